@@ -1,0 +1,6 @@
+// GET/POST /api/auth/* — next-auth (sign-in, session, sign-out)
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+const handler = NextAuth(authOptions);
+export { handler as GET, handler as POST };

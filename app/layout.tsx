@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getServerSession } from "next-auth";
+import "@fontsource-variable/inter";
+import "./globals.css";
+import { AppHeader } from "@/components/app-header";
+import { Providers } from "@/components/providers";
+import { authOptions } from "@/lib/auth/options";
+
+export const metadata: Metadata = {
+  title: { default: "Quayside", template: "%s · Quayside" },
+  description: "Ro-ro schedules, bookings and item updates for shipping lines and their agents.",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getServerSession(authOptions);
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans">
+        <Providers>
+          {session?.user ? <AppHeader user={session.user} /> : null}
+          {children}
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+// The portal's navigation, by role. Pages are added here as they are built.
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  roles: readonly Role[];
+}
+
+const EVERYONE = ["AGENT", "STAFF", "ADMIN"] as const;
+
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/", label: "Home", roles: EVERYONE },
+  { href: "/schedules", label: "Schedules", roles: EVERYONE },
+  { href: "/vessels", label: "Vessels", roles: EVERYONE },
+  { href: "/ports", label: "Ports", roles: EVERYONE },
+  { href: "/unit-models", label: "Unit models", roles: EVERYONE },
+];
+
+export function navFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+}

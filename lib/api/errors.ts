@@ -1,0 +1,101 @@
+// The one error envelope of the API (DESIGN.md "API conventions") and the translator
+// that turns anything thrown in a handler into it.
+import { z } from "zod";
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NOT_ALLOWED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION_FAILED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal(1),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get httpStatus(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { status: 1, code: this.code, message: this.message, errors: this.errors };
+  }
+}
+
+/** "Items[3].SerialNumber" from a zod issue path. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === "number") return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, "");
+}
+
+export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: formatPath([...prefix, ...issue.path]),
+    code: issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code,
+    message: issue.message,
+  }));
+}
+
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08006", "08001", "08003"]);
+
+/** True when the error says the database cannot be reached (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
+    if (typeof err.code === "string" && CONNECTION_ERROR_CODES.has(err.code)) return true;
+    if (err.name === "DriverAdapterError" || err.name === "PrismaClientInitializationError") {
+      const text = String(err.message ?? "") + String((err as { cause?: { kind?: string } }).cause?.kind ?? "");
+      if (/connect|ECONNREFUSED|terminat|timeout|DatabaseNotReachable|ConnectionClosed/i.test(text)) return true;
+    }
+    if (typeof err.message === "string" && /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database/i.test(err.message)) {
+      return true;
+    }
+    e = err.cause;
+  }
+  return false;
+}
+
+/** Turns anything thrown by a handler into the envelope; unknown errors are logged, never echoed. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) {
+    return new ApiError("VALIDATION_FAILED", "The request is not valid.", zodIssuesToFieldErrors(error));
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", error);
+    return new ApiError("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.");
+  }
+  console.error("[api] unexpected error:", error);
+  return new ApiError("INTERNAL", "An unexpected error occurred.");
+}

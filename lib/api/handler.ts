@@ -1,0 +1,150 @@
+// The one wrapper every route handler goes through: resolve the caller (session or API key),
+// check the role, parse and validate the input, and answer every error with the envelope.
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { z } from "zod";
+import { ApiError, toApiError } from "@/lib/api/errors";
+import { parseQuery } from "@/lib/api/query";
+import { findApiKey } from "@/lib/auth/api-key";
+import type { Caller, Role } from "@/lib/auth/caller";
+import { env } from "@/lib/env";
+import { clientIp } from "@/lib/net/client-ip";
+
+/** The spec labels every operation v1.0 without putting it in the paths. */
+export const API_VERSION = "1.0";
+
+type Access = "public" | readonly Role[];
+
+interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined> {
+  /** Roles that may call; ADMIN may call everything. "public" needs no caller. */
+  access: Access;
+  query?: Q;
+  /** Schema of the JSON body; without one the handler gets the parsed JSON as `unknown`. */
+  body?: B;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface RouteContext<Q, B, A extends Access> {
+  req: NextRequest;
+  caller: A extends "public" ? Caller | null : Caller;
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export function jsonResponse(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, ...headers },
+  });
+}
+
+export function errorResponse(error: unknown): Response {
+  const apiError = toApiError(error);
+  const headers: Record<string, string> = {};
+  if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
+  if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
+  return jsonResponse(apiError.toEnvelope(), apiError.httpStatus, headers);
+}
+
+async function resolveCaller(req: NextRequest): Promise<Caller | null> {
+  const ip = clientIp(req.headers, env().TRUSTED_PROXY_COUNT);
+  const authorization = req.headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
+    const key = await findApiKey(match[1]);
+    if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
+    return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip };
+  }
+  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET });
+  if (!token?.uid) return null;
+  return {
+    kind: "user",
+    id: token.uid,
+    role: token.role,
+    agentId: token.agentId ?? null,
+    lineId: token.lineId ?? null,
+    name: token.name ?? token.email ?? `user ${token.uid}`,
+    ip,
+  };
+}
+
+/** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const limit = env().MAX_BODY_BYTES;
+  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+  const declared = Number(req.headers.get("content-length") ?? "NaN");
+  if (declared > limit) throw tooLarge();
+  if (!req.body) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+export function apiRoute<
+  A extends Access,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  config: RouteConfig<Q, B> & { access: A },
+  handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A>) => Promise<unknown>,
+) {
+  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+    try {
+      const caller = await resolveCaller(req);
+      if (config.access !== "public") {
+        if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
+        if (caller.role !== "ADMIN" && !config.access.includes(caller.role)) {
+          throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
+        }
+      }
+      let query: unknown = undefined;
+      if (config.query) {
+        try {
+          query = parseQuery(config.query, req.nextUrl.searchParams);
+        } catch (error) {
+          if (error instanceof z.ZodError) throw badRequestFromZod(error);
+          throw error;
+        }
+      }
+      let body: unknown = undefined;
+      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+        const json = await readJsonBody(req);
+        body = config.body ? config.body.parse(json) : json;
+      }
+      const rawParams = (context ? await context.params : undefined) ?? {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, params });
+      return result instanceof Response ? result : jsonResponse(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A bad query value (unparsable date, unknown enum) is a 400, never a silent empty result. */
+function badRequestFromZod(error: z.ZodError): ApiError {
+  const apiError = toApiError(error);
+  return new ApiError("BAD_REQUEST", "A query parameter has a bad value.", apiError.errors);
+}

@@ -1,0 +1,17 @@
+// GET parameters: names are case-insensitive ("pol=" = "Pol="), as on the original .NET service.
+import { z } from "zod";
+
+/** Maps each query parameter onto the schema's spelling of its name; empty values count as absent. */
+export function queryToObject(shape: Record<string, unknown>, params: URLSearchParams): Record<string, string> {
+  const canonical = new Map(Object.keys(shape).map((name) => [name.toLowerCase(), name]));
+  const out: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const key = canonical.get(name.toLowerCase());
+    if (key && value.trim() !== "" && !(key in out)) out[key] = value.trim();
+  }
+  return out;
+}
+
+export function parseQuery<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.infer<S> {
+  return schema.parse(queryToObject(schema.shape, params));
+}

@@ -1,0 +1,57 @@
+// A fresh, migrated, seeded PostgreSQL for one test run: a new database on the server at
+// TEST_DATABASE_URL when set (dropped afterwards), else an in-memory embedded PGlite.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/schema-engine";
+import { seedDatabase } from "@/lib/seed/seed";
+import { TEST_API_KEYS, TEST_PASSWORD } from "@/lib/testing/fixtures";
+
+export interface TestDatabase {
+  url: string;
+  kind: "server" | "embedded";
+  drop(): Promise<void>;
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let db: TestDatabase;
+  if (serverUrl) {
+    const name = `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    db = {
+      url: withDatabase(serverUrl, name),
+      kind: "server",
+      async drop() {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  } else {
+    const embedded = await startEmbeddedPostgres();
+    db = { url: embedded.url, kind: "embedded", drop: embedded.stop };
+  }
+  if (options.migrate !== false) await applyMigrations(db.url);
+  if (options.migrate !== false && options.seed !== false) {
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url, max: 1 }) });
+    try {
+      await seedDatabase(prisma, { scale: options.scale ?? 1, password: TEST_PASSWORD, apiKeys: TEST_API_KEYS });
+    } finally {
+      await prisma.$disconnect();
+    }
+  }
+  return db;
+}

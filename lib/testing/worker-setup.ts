@@ -1,0 +1,7 @@
+// Runs in each test worker before the test files: point the app's modules at the test database.
+import { inject } from "vitest";
+
+process.env.DATABASE_URL = inject("databaseUrl");
+// The embedded database serves one connection at a time.
+process.env.DATABASE_POOL_MAX = inject("databaseKind") === "embedded" ? "1" : "5";
+process.env.NEXTAUTH_SECRET = "test-secret-test-secret-test-secret";

@@ -1,0 +1,18 @@
+import type { SessionUser } from "@/lib/auth/options";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+declare module "next-auth" {
+  interface Session {
+    user: SessionUser;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid: number;
+    role: Role;
+    agentId: number | null;
+    lineId: number | null;
+    orgName: string | null;
+  }
+}

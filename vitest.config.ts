@@ -1,0 +1,18 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const embedded = !process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["lib/testing/global-setup.ts"],
+    setupFiles: ["lib/testing/worker-setup.ts"],
+    // PGlite runs one connection at a time: test files take turns on it.
+    fileParallelism: !embedded,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
