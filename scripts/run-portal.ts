@@ -1,13 +1,12 @@
 // npm start / npm run dev — runs the portal. Without DATABASE_URL it first starts the embedded
-// PostgreSQL (PGlite, data under .data/), migrates it and seeds demo data when it is empty.
+// PostgreSQL (PGlite, data under .data/); either way it migrates the database and seeds demo
+// data when it is empty (lib/seed/prepare-database.ts).
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
 import { startEmbeddedPostgres, DEFAULT_DATA_DIR } from "../lib/db/embedded";
-import { applyMigrations } from "../lib/db/schema-engine";
-import { describeCredentials, isDatabaseEmpty, seedDatabase } from "../lib/seed/seed";
+import { describeCredentials } from "../lib/seed/seed";
+import { prepareDatabase } from "../lib/seed/prepare-database";
 import { loadDemoCredentials, saveDemoCredentials } from "../lib/seed/credentials-file";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -19,31 +18,31 @@ process.env.NEXTAUTH_SECRET ??= await localSecret();
 
 const databaseUrlGiven = Boolean(process.env.DATABASE_URL);
 let stopDatabase = async () => {};
-if (!process.env.DATABASE_URL) {
-  const started = Date.now();
+const started = Date.now();
+if (!databaseUrlGiven) {
   const dataDir = process.env.EMBEDDED_DATA_DIR ?? DEFAULT_DATA_DIR;
   const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT ?? 0) || undefined });
   stopDatabase = pg.stop;
   process.env.DATABASE_URL = pg.url;
   process.env.DATABASE_POOL_MAX = "1"; // PGlite serves one connection at a time
-  await applyMigrations(pg.url);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: pg.url, max: 1 }) });
-  try {
-    if (await isDatabaseEmpty(prisma)) {
-      console.log("Embedded database is empty: loading demo data…");
-      await saveDemoCredentials(await seedDatabase(prisma, { log: (l) => console.log(`  ${l}`) }));
-    }
-  } finally {
-    await prisma.$disconnect();
-  }
-  console.log(`Embedded PostgreSQL ready in ${Date.now() - started} ms (data in ${path.relative(process.cwd(), dataDir)}/)`);
+  console.log(`Embedded PostgreSQL (PGlite) on ${path.relative(process.cwd(), dataDir)}/`);
 }
+// A server given by DATABASE_URL is migrated too; demo data goes in only when it is empty (SEED_DEMO=0 to skip).
+const seeded = await prepareDatabase(process.env.DATABASE_URL!, {
+  seedWhenEmpty: !databaseUrlGiven || process.env.SEED_DEMO !== "0",
+  log: (line) => console.log(line),
+});
+if (seeded && !databaseUrlGiven) await saveDemoCredentials(seeded);
+console.log(`Database ready in ${Date.now() - started} ms`);
 
 const { startPortalServer } = await import("../lib/server/portal-server");
 const server = await startPortalServer({ dev: mode === "dev", hostname, port });
 console.log(`\nQuayside is running: http://localhost:${port}  (sign in at http://localhost:${port}/signin)`);
-const credentials = await loadDemoCredentials();
-if (credentials && !databaseUrlGiven) console.log(describeCredentials(credentials));
+const credentials = databaseUrlGiven ? seeded : await loadDemoCredentials();
+if (credentials) console.log(describeCredentials(credentials));
+for (const name of ["DEMO_API_KEY", "DEMO_OTHER_API_KEY", "DEMO_ADMIN_API_KEY"]) {
+  if (process.env[name]) console.log(`  ${name} from the environment is accepted as well.`);
+}
 
 let stopping = false;
 async function shutdown() {

@@ -181,6 +181,8 @@ export function foldForSearch(text: string): string {
   return text.normalize("NFKD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
+export const DEMO_AGENT_CODES = { agent: "ACME", otherAgent: "BVF" } as const;
+
 async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise<DemoCredentials> {
   const password = options.password ?? process.env.DEMO_PASSWORD ?? randomBytes(9).toString("base64url");
   const keys = {
@@ -189,8 +191,8 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
     admin: options.apiKeys?.admin ?? process.env.DEMO_ADMIN_API_KEY ?? generateApiKey(),
   };
   const localhost = ["127.0.0.1", "::1"];
-  const acme = await prisma.agent.create({ data: { name: "Acme Auto Export", code: "ACME", bookingPrefix: "ACM", allowedIps: localhost } });
-  const baltic = await prisma.agent.create({ data: { name: "Baltic Vehicle Forwarding", code: "BVF", bookingPrefix: "BVF", allowedIps: localhost } });
+  const acme = await prisma.agent.create({ data: { name: "Acme Auto Export", code: DEMO_AGENT_CODES.agent, bookingPrefix: "ACM", allowedIps: localhost } });
+  const baltic = await prisma.agent.create({ data: { name: "Baltic Vehicle Forwarding", code: DEMO_AGENT_CODES.otherAgent, bookingPrefix: "BVF", allowedIps: localhost } });
   const lines = await prisma.shippingLine.findMany({ where: { code: { in: LINES.map((l) => l.code) } }, orderBy: { id: "asc" } });
 
   const users = [
