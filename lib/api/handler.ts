@@ -42,6 +42,11 @@ export function jsonResponse(data: unknown, status = 200, headers: Record<string
   });
 }
 
+/** A body that is already JSON text (e.g. written by PostgreSQL), with the same headers as jsonResponse. */
+export function jsonTextResponse(json: string, status = 200): Response {
+  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION } });
+}
+
 export function errorResponse(error: unknown): Response {
   const apiError = toApiError(error);
   const headers: Record<string, string> = {};

@@ -1,0 +1,29 @@
+// The unit-model catalogue (spec "Get unit models"): every word of `search` must occur in make,
+// model or description (case- and accent-insensitive); `type` narrows to one of the eight letters.
+// Ordered by make, then model.
+import { db } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { containsPattern, searchWords } from "@/lib/catalogue/search-text";
+import type { UnitModel, UnitModelQuery } from "@/lib/catalogue/unit-model-schema";
+
+const { sql, join } = Prisma;
+
+export function searchUnitModelsSql(q: UnitModelQuery): Prisma.Sql {
+  const conds = searchWords(q.search).map((word) => sql`"searchText" LIKE ${containsPattern(word)}`);
+  if (q.type) conds.push(sql`type = ${q.type}`);
+  const where = conds.length ? sql`WHERE ${join(conds, " AND ")}` : sql``;
+  return sql`
+SELECT coalesce(json_agg(json_build_object(
+  'id', id, 'description', description, 'make', make, 'model', model, 'type', type,
+  'length', length, 'width', width, 'height', height, 'weight', weight) ORDER BY make, model, id), '[]'::json)::text AS json
+FROM "UnitModel" ${where}`;
+}
+
+export async function searchUnitModelsJson(q: UnitModelQuery): Promise<string> {
+  const [row] = await db().$queryRaw<{ json: string }[]>(searchUnitModelsSql(q));
+  return row.json;
+}
+
+export async function searchUnitModels(q: UnitModelQuery): Promise<UnitModel[]> {
+  return JSON.parse(await searchUnitModelsJson(q)) as UnitModel[];
+}
