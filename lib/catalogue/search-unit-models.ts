@@ -5,6 +5,7 @@ import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { containsPattern, searchWords } from "@/lib/catalogue/search-text";
 import type { UnitModel, UnitModelQuery } from "@/lib/catalogue/unit-model-schema";
+import { nameSortKey } from "@/lib/schedule/rotation-sql";
 
 const { sql, join } = Prisma;
 
@@ -15,7 +16,7 @@ export function searchUnitModelsSql(q: UnitModelQuery): Prisma.Sql {
   return sql`
 SELECT coalesce(json_agg(json_build_object(
   'id', id, 'description', description, 'make', make, 'model', model, 'type', type,
-  'length', length, 'width', width, 'height', height, 'weight', weight) ORDER BY make, model, id), '[]'::json)::text AS json
+  'length', length, 'width', width, 'height', height, 'weight', weight) ORDER BY ${nameSortKey(sql`make`)}, ${nameSortKey(sql`model`)}, id), '[]'::json)::text AS json
 FROM "UnitModel" ${where}`;
 }
 

@@ -3,7 +3,7 @@
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Vessel, VesselQuery } from "@/lib/fleet/vessel-schema";
-import { voyageConditions } from "@/lib/schedule/rotation-sql";
+import { nameSortKey, voyageConditions } from "@/lib/schedule/rotation-sql";
 
 const { sql, join } = Prisma;
 
@@ -14,7 +14,7 @@ export function searchVesselsSql(q: VesselQuery): Prisma.Sql {
 SELECT coalesce(json_agg(json_build_object(
   'name', ve.name, 'yearBuilt', ve."yearBuilt", 'cargoCapacity', ve."cargoCapacity",
   'maxDeckHeight', ve."maxDeckHeight", 'maxDeckWidth', ve."maxDeckWidth", 'maxRampWeight', ve."maxRampWeight",
-  'flag', ve.flag, 'speed', ve.speed) ORDER BY ve.name), '[]'::json)::text AS json
+  'flag', ve.flag, 'speed', ve.speed) ORDER BY ${nameSortKey(sql`ve.name`)}, ve.name), '[]'::json)::text AS json
 FROM "Vessel" ve ${where}`;
 }
 

@@ -1,10 +1,10 @@
 // Ports of loading (pols) and of discharge (pods) of a line's and/or schedule category's voyages
 // (spec "Get shipping line pods/pols"). Only voyages not yet finished count: the ports an agent
-// can book to or from now. Ordered by name.
+// can book to or from now. Ordered by name (case and accents aside).
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Port, PortListQuery } from "@/lib/ports/port-schema";
-import { timestampParam, voyageConditions } from "@/lib/schedule/rotation-sql";
+import { nameSortKey, timestampParam, voyageConditions } from "@/lib/schedule/rotation-sql";
 
 const { sql, join } = Prisma;
 export type PortRole = "pol" | "pod";
@@ -14,7 +14,7 @@ export function listRoutePortsSql(role: PortRole, q: PortListQuery, now: Date = 
   const calls = role === "pol" ? sql`vi."canLoad"` : sql`vi."canDischarge"`;
   return sql`
 SELECT coalesce(json_agg(json_build_object(
-  'name', p.name, 'code', p.code, 'country', p."countryCode", 'latitude', p.latitude, 'longitude', p.longitude) ORDER BY p.name, p.code), '[]'::json)::text AS json
+  'name', p.name, 'code', p.code, 'country', p."countryCode", 'latitude', p.latitude, 'longitude', p.longitude) ORDER BY ${nameSortKey(sql`p.name`)}, p.code), '[]'::json)::text AS json
 FROM "Port" p
 WHERE p.id IN (SELECT vi."portId" FROM "Voyage" v JOIN "Visit" vi ON vi."voyageId" = v.id WHERE ${calls} AND ${join(conds, " AND ")})`;
 }

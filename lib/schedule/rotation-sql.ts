@@ -12,6 +12,14 @@ const { sql, join } = Prisma;
 /** A port-local wall-clock value as a `timestamp` parameter (never through a time zone). */
 export const timestampParam = (d: Date): Sql => sql`${formatLocalDateTime(d).replace("T", " ")}::timestamp`;
 
+// Accented letters of the names in use and their plain letters, pair by pair.
+const FOLDS = "áa àa âa äa ãa åa āa çc čc ée èe êe ëe ēe ěe íi ìi îi ïi īi ñn ńn óo òo ôo öo õo øo ōo řr šs úu ùu ûu üu ūu ýy ÿy žz".split(" ");
+const ACCENTED = FOLDS.map((pair) => pair[0]).join("");
+const PLAIN = FOLDS.map((pair) => pair[1]).join("");
+
+/** An ORDER BY key that sorts names as people do (case and accents aside) on any collation, PGlite's and the server's alike. */
+export const nameSortKey = (column: Sql): Sql => sql`translate(lower(${column}), ${Prisma.raw(`'${ACCENTED}'`)}, ${Prisma.raw(`'${PLAIN}'`)})`;
+
 /** Port ids named by a name or UN/LOCODE (case-insensitive); an unknown port names none. */
 export const portIdsNamed = (nameOrCode: string): Sql =>
   sql`(SELECT id FROM "Port" WHERE code = upper(${nameOrCode}) OR lower(name) = lower(${nameOrCode}))`;
