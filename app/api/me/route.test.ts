@@ -37,11 +37,14 @@ describe("GET /api/me (the API wrapper)", () => {
 
 describe("error translation", () => {
   it("answers UNAVAILABLE (503) when the database cannot be reached, without the error's text", async () => {
+    const original = console.error;
+    console.error = () => {}; // the translator logs the cause; keep the test output clean
     const port = await freePort(); // nothing listens here
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 2000 }) });
     const error = await prisma.port.count().catch((e: unknown) => e);
     await prisma.$disconnect();
     const apiError = toApiError(error);
+    console.error = original;
     expect(apiError.code).toBe("UNAVAILABLE");
     expect(apiError.httpStatus).toBe(503);
     expect(apiError.message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
