@@ -1,0 +1,180 @@
+// How the message's plain fields map onto the columns of Booking, BookingItem, BookingSubUnit and
+// BookingSubItem, both ways: data for writes, message fields for reads, and comparable values
+// for "did it change" and the revision's list of changes.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
+
+type Kind = "text" | "upper" | "int" | "bool" | "dec2" | "dec3" | "json" | "date";
+export type FieldMap = readonly (readonly [api: string, column: string, kind: Kind])[];
+
+export const HEADER_FIELDS = [
+  ["Request", "request", "json"],
+  ["OwnerId", "ownerId", "int"],
+  ["PolReference", "polReference", "json"],
+  ["PodReference", "podReference", "json"],
+  ["PaymentTerms", "paymentTerms", "int"],
+  ["PaymentDays", "paymentDays", "int"],
+  ["ShippingTerms", "shippingTerms", "text"],
+  ["CargoType", "cargoType", "int"],
+  ["TransportMode", "transportMode", "int"],
+  ["RequestType", "requestType", "int"],
+  ["EstimatedDeliveryOn", "estimatedDeliveryOn", "date"],
+  ["PickupOn", "pickupOn", "date"],
+  ["Note", "note", "text"],
+  ["ReferenceNumber", "referenceNumber", "text"],
+  ["Description", "description", "text"],
+  ["OriginAddress", "originAddress", "json"],
+  ["DestinationAddress", "destinationAddress", "json"],
+  ["CustomsTemplateId", "customsTemplateId", "int"],
+] as const satisfies FieldMap;
+
+export const ITEM_FIELDS = [
+  ["Reference", "reference", "text"],
+  ["BolDescription", "bolDescription", "text"],
+  ["Year", "year", "int"],
+  ["Quantity", "quantity", "int"],
+  ["Length", "length", "int"],
+  ["Width", "width", "int"],
+  ["Height", "height", "int"],
+  ["Weight", "weight", "int"],
+  ["HasCustomCbm", "hasCustomCbm", "bool"],
+  ["BolCbm", "bolCbm", "dec3"],
+  ["Priority", "priority", "text"],
+  ["Block", "block", "bool"],
+  ["BlockReason", "blockReason", "text"],
+  ["Mobility", "mobility", "text"],
+  ["Insured", "insured", "bool"],
+  ["VehicleValue", "vehicleValue", "dec2"],
+  ["Currency", "currency", "upper"],
+  ["CountryOfOrigin", "countryOfOrigin", "text"],
+  ["StateOfOrigin", "stateOfOrigin", "text"],
+  ["TitleNumber", "titleNumber", "text"],
+  ["TitleState", "titleState", "text"],
+  ["Notes", "notes", "text"],
+  ["CTN", "ctn", "text"],
+  ["ClearanceDoc", "clearanceDoc", "text"],
+  ["SealNumber", "sealNumber", "text"],
+  ["PaymentMode", "paymentMode", "int"],
+  ["IsClientManual", "isClientManual", "bool"],
+  ["Transit", "transit", "json"],
+  ["Price", "price", "dec2"],
+  ["UrfId", "urfId", "int"],
+  ["CommodityCategory", "commodityCategory", "text"],
+  ["CommoditySubCategoryId", "commoditySubCategoryId", "int"],
+  ["CommoditySubCategory", "commoditySubCategory", "text"],
+  ["UpdatePaperForCustoms", "updatePaperForCustoms", "bool"],
+] as const satisfies FieldMap;
+
+export const SUB_UNIT_FIELDS = [
+  ["RelationType", "relationType", "text"],
+  ["Description", "description", "text"],
+  ["BolDescription", "bolDescription", "text"],
+  ["SerialType", "serialType", "text"],
+  ["Weight", "weight", "int"],
+  ["Year", "year", "int"],
+  ["VehicleValue", "vehicleValue", "dec2"],
+  ["Currency", "currency", "upper"],
+  ["Notes", "notes", "text"],
+  ["Transit", "transit", "json"],
+  ["UpdatePaperForCustoms", "updatePaperForCustoms", "bool"],
+] as const satisfies FieldMap;
+
+export const SUB_ITEM_FIELDS = [
+  ["Description", "description", "text"],
+  ["Notes", "notes", "text"],
+  ["UpdatePaperForCustoms", "updatePaperForCustoms", "bool"],
+] as const satisfies FieldMap;
+
+function round(n: number, places: number): number {
+  const f = 10 ** places;
+  return Math.round(n * f) / f;
+}
+
+/** The column value to write for a message value. */
+function toColumn(kind: Kind, value: unknown): unknown {
+  switch (kind) {
+    case "bool":
+      return value === true;
+    case "json":
+      return value == null ? Prisma.DbNull : value;
+    case "dec2":
+      return value == null ? null : round(value as number, 2);
+    case "dec3":
+      return value == null ? null : round(value as number, 3);
+    case "upper":
+      return value == null ? null : String(value).toUpperCase();
+    default:
+      return value ?? null;
+  }
+}
+
+/** The message value of a stored column (Decimal → number, timestamp → local date-time). */
+function fromColumn(kind: Kind, value: unknown): unknown {
+  if (value == null) return kind === "bool" ? false : null;
+  switch (kind) {
+    case "dec2":
+    case "dec3":
+      return Number(String(value));
+    case "date":
+      return formatLocalDateTime(value as Date);
+    default:
+      return value;
+  }
+}
+
+/** Column data of the mapped fields of one message object. */
+export function columnsOf(map: FieldMap, message: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [api, column, kind] of map) out[column] = toColumn(kind, message[api]);
+  return out;
+}
+
+/** Message fields of the mapped columns of one stored row. */
+export function messageOf(map: FieldMap, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [api, column, kind] of map) out[api] = fromColumn(kind, row[column]);
+  return out;
+}
+
+/** JSON with object keys sorted: jsonb reorders keys, so compare through this. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return v;
+  });
+}
+
+/** A value comparable across a stored row and column data about to be written. */
+export function comparable(value: unknown): unknown {
+  if (value === Prisma.DbNull || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value)); // Decimal
+  if (value !== null && typeof value === "object") return stableJson(value);
+  return value;
+}
+
+export interface Change {
+  path: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** Changes between a stored row and the column data about to be written, named by API names. */
+export function diffColumns(prefix: string, map: FieldMap, before: Record<string, unknown>, after: Record<string, unknown>, out: Change[]): void {
+  for (const [api, column] of map) {
+    if (!(column in after)) continue;
+    const a = comparable(before[column]);
+    const b = comparable(after[column]);
+    if (a !== b) out.push({ path: `${prefix}${api}`, from: revisionValue(before[column]), to: revisionValue(after[column]) });
+  }
+}
+
+/** A value as the revision stores it (JSON-safe). */
+export function revisionValue(value: unknown): unknown {
+  if (value === Prisma.DbNull || value === undefined) return null;
+  if (value instanceof Date) return formatLocalDateTime(value);
+  if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value));
+  return value;
+}

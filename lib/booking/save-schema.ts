@@ -1,0 +1,414 @@
+// POST /api/booking/save: the message (spec ExtBookingSaveMessage and its tables) and the rules
+// that need no database (spec rules 6–8). The single source for the route (safeParse), the
+// OpenAPI document and the booking form (zodResolver): keep this module free of server imports.
+import { z } from "zod";
+import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { localDateTimeSchema } from "@/lib/time/local-datetime";
+import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/serial";
+
+export const MAX_ITEMS = 250;
+export const MIN_YEAR_EXCLUSIVE = 1900;
+/** Registration year must be below this (spec: less than the current year plus 2). */
+export const maxYearExclusive = (now: Date = new Date()) => now.getUTCFullYear() + 2;
+
+const INT32_MAX = 2_147_483_647;
+const text = (max = 500) => z.string().max(max, `At most ${max} characters`);
+const optText = (max = 500) => text(max).nullish();
+const id32 = z.number().int().min(0).max(INT32_MAX);
+const count = z.number().int().min(0).max(INT32_MAX);
+const flag = z.boolean().default(false);
+/** Decimal(14, 2) columns: money. */
+const money = z.number().min(0).max(999_999_999_999.99);
+const localDateTime = localDateTimeSchema.nullish();
+
+export const INVOICE_PAY_TERMS = { UponReceipt: 0, OnIssueDate: 1, OnSailingDate: 2 } as const;
+export const CARGO_TYPES = { General: 1, Roro: 2, FCL: 3, LCL: 4, Bulk: 5 } as const;
+export const TRANSPORT_MODES = CARGO_TYPES;
+export const REQUEST_TYPES = { Quotation: 1, BookingRequest: 2 } as const;
+export const PRIORITIES = ["Used", "New", "VIP", "Priority"] as const;
+export const MOBILITIES = ["Regular", "NonRunner", "ForkLifted", "Other"] as const;
+export const RELATION_TYPES = ["Attached", "STC"] as const;
+
+function intEnum<T extends Record<string, number>>(values: T, name: string) {
+  const allowed = Object.values(values);
+  const listing = Object.entries(values).map(([k, v]) => `${v} (${k})`).join(", ");
+  return z
+    .number()
+    .int()
+    .refine((v) => allowed.includes(v), { message: `${name} is one of ${listing}` })
+    .meta({ description: `${name}: ${listing}` });
+}
+
+function stringEnum<T extends readonly [string, ...string[]]>(values: T, name: string) {
+  return z.enum(values, { message: `${name} is one of ${values.join(", ")}` });
+}
+
+// ───────────────────────────── parts ─────────────────────────────
+
+export const extBookingPartyAddressSchema = z
+  .object({
+    Address1: optText().meta({ description: "Street details" }),
+    Address2: optText().meta({ description: "Apartment details" }),
+    Country: optText(100),
+    Region: optText(100),
+    City: optText(100),
+    Street: optText(),
+    PostalCode: optText(20),
+    Description: optText(),
+    Longitude: z.number().min(-180).max(180).nullish(),
+    Latitude: z.number().min(-90).max(90).nullish(),
+    IsBolManual: flag.meta({ description: "Bill of lading is manual" }),
+    Bol: optText(100).meta({ description: "Bill of lading number" }),
+  })
+  .meta({ id: "ExtBookingPartyAddress" });
+
+export const extBookingPartySchema = z
+  .object({
+    Id: optText(20).meta({ description: "Id of an entry of the agent's address book (as returned)" }),
+    Code: optText(50).meta({ description: "The agent's own code of the party, e.g. ACME-SHP" }),
+    Name: optText(200),
+    FirstName: optText(100),
+    LastName: optText(100),
+    Type: optText(50),
+    IdentifierType: optText(50),
+    IdentifierCode: optText(100),
+    Mobile: optText(50),
+    Phone: optText(50),
+    Email: optText(200),
+    Address: extBookingPartyAddressSchema.nullish(),
+    IsReferenceOnly: flag.meta({
+      description: "true: Id or Code names an entry of the agent's address book (NOT_FOUND otherwise); false: the party is given in full and stored in the address book (matched by Id or Code)",
+    }),
+  })
+  .meta({ id: "ExtBookingParty" });
+export type ExtBookingParty = z.infer<typeof extBookingPartySchema>;
+
+export const extFileSchema = z
+  .object({
+    Id: z.number().int().min(0).meta({ description: "The client's file id" }),
+    Name: optText(300),
+    Url: optText(2000),
+  })
+  .meta({ id: "ExtFile" });
+export type ExtFile = z.infer<typeof extFileSchema>;
+
+export const extBookingTransitSchema = z
+  .object({
+    Description: text(),
+    Country: text(100),
+    Pod: optText(100),
+  })
+  .meta({ id: "ExtBookingTransit" });
+
+const quotationSchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "Free-form object (its fields are not shown in the spec); stored as sent" });
+
+/** Omitted, null, "" and 0 all mean "no id yet": the record is new. */
+const recordId = z
+  .union([text(20), z.number().int().min(0)])
+  .nullish()
+  .meta({ description: "Id of a stored record, as returned by an earlier save; omit (or send \"\") to add a new one", example: "1042" });
+
+export const extBookingSubUnitSchema = z
+  .object({
+    Id: recordId,
+    RelationType: stringEnum(RELATION_TYPES, "RelationType").nullish(),
+    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+    IsCanceled: flag,
+    Description: optText().meta({ description: "Vehicle make/model" }),
+    BolDescription: optText(),
+    SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish(),
+    Weight: count.nullish(),
+    Year: z.lazy(() => yearSchema).nullish().meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
+    VehicleValue: money.nullish(),
+    Currency: optText(3),
+    Notes: optText(4000),
+    Transit: extBookingTransitSchema.nullish(),
+    UpdatePaperForCustoms: flag,
+    PaperForCustoms: extFileSchema.nullish(),
+  })
+  .meta({ id: "ExtBookingSubUnit" });
+
+export const extBookingSubItemSchema = z
+  .object({
+    Id: recordId,
+    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+    IsCanceled: flag,
+    Description: optText().meta({ description: "Cargo description" }),
+    Notes: optText(4000),
+    UpdatePaperForCustoms: flag,
+    PaperForCustoms: extFileSchema.nullish(),
+  })
+  .meta({ id: "ExtBookingSubItem" });
+
+const yearSchema = z
+  .number()
+  .int()
+  .superRefine((year, ctx) => {
+    const max = maxYearExclusive();
+    if (year <= MIN_YEAR_EXCLUSIVE || year >= max) {
+      ctx.addIssue({ code: "custom", message: `The registration year is from ${MIN_YEAR_EXCLUSIVE + 1} to ${max - 1}.`, params: { code: "year_out_of_range" } });
+    }
+  });
+
+export const extBookingItemSchema = z
+  .object({
+    Id: recordId,
+    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
+    IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
+    Reference: optText(100),
+    Description: text(200)
+      .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required", params: { code: "required" } })
+      .meta({ description: "Make and model: a catalogue unit model's description, or \"make model\"", example: "Toyota Land Cruiser" }),
+    BolDescription: optText(),
+    SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
+    SerialNumber: optText(100).meta({ description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces", example: "JTMHV05J604123456" }),
+    Year: yearSchema.nullish().meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
+    Type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { message: "Type is one of C, V, B, T, U, M, E, K" }).nullish().meta({ description: "Defaults to the unit model's type" }),
+    Quantity: count.nullish(),
+    Length: count.nullish(),
+    Width: count.nullish(),
+    Height: count.nullish(),
+    Weight: count.nullish(),
+    HasCustomCbm: flag,
+    BolCbm: z.number().min(0).max(9_999_999.999).nullish(),
+    Priority: stringEnum(PRIORITIES, "Priority").nullish(),
+    Block: flag,
+    BlockReason: optText(),
+    Mobility: stringEnum(MOBILITIES, "Mobility").nullish(),
+    Insured: flag,
+    VehicleValue: money.nullish(),
+    Currency: optText(3),
+    CountryOfOrigin: optText(100),
+    StateOfOrigin: optText(100),
+    TitleNumber: optText(100),
+    TitleState: optText(100).meta({ description: "The spec's table spells it Titlestate; names are case-insensitive" }),
+    Notes: optText(4000),
+    CTN: optText(100).meta({ description: "Cargo Tracking Note" }),
+    ClearanceDoc: optText(200),
+    SealNumber: optText(100),
+    PaymentMode: z.number().int().min(0).max(32767).nullish().meta({ description: "Collect or prepaid (numeric code)" }),
+    Client: extBookingPartySchema.nullish(),
+    IsClientManual: flag,
+    Transit: extBookingTransitSchema.nullish(),
+    Price: money.nullish(),
+    UrfId: id32.nullish(),
+    CommodityCategory: optText(100),
+    CommoditySubCategoryId: id32.nullish(),
+    CommoditySubCategory: optText(100),
+    UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
+    PaperForCustoms: extFileSchema.nullish(),
+    Photos: z.array(extFileSchema).max(50).default([]),
+    InvoicePaper: extFileSchema.nullish(),
+    SubUnits: z.array(extBookingSubUnitSchema).max(50).default([]),
+    SubItems: z.array(extBookingSubItemSchema).max(100).default([]),
+  })
+  .superRefine((item, ctx) => {
+    if (item.SerialNumber != null && item.SerialNumber !== "") {
+      if (!item.SerialType) {
+        ctx.addIssue({ code: "custom", path: ["SerialType"], message: "SerialType (Vin or Serial) is required with a SerialNumber.", params: { code: "required" } });
+      }
+      for (const issue of serialIssues(item.SerialType ?? "Serial", item.SerialNumber)) {
+        ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
+      }
+    }
+    if (item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
+      ctx.addIssue({ code: "custom", path: ["Currency"], message: "Currency is a three-letter ISO 4217 code.", params: { code: "invalid_currency" } });
+    }
+    uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
+    uniqueRelativeIds(item.SubItems, ["SubItems"], ctx);
+  })
+  .meta({ id: "ExtBookingItem" });
+export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
+export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
+
+/** Header parties: the four required by rule 6 first. */
+export const REQUIRED_PARTIES = ["Shipper", "Exporter", "Consignee", "Notify"] as const;
+export const OPTIONAL_PARTIES = ["Client", "IntermediateConsignee", "Nvocc", "DestinationAgent", "Collector"] as const;
+export const HEADER_PARTIES = [...REQUIRED_PARTIES, ...OPTIONAL_PARTIES] as const;
+export type PartyRole = (typeof HEADER_PARTIES)[number];
+
+/** A party object with nothing that identifies it (`{}` or only an empty address) counts as absent. */
+export function isEmptyParty(party: ExtBookingParty | null | undefined): boolean {
+  if (!party) return true;
+  return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some((v) => v != null && String(v).trim() !== "");
+}
+
+function checkParty(party: ExtBookingParty | null | undefined, required: boolean, path: PropertyKey[], ctx: z.RefinementCtx) {
+  if (isEmptyParty(party)) {
+    if (required) ctx.addIssue({ code: "custom", path, message: `${String(path[path.length - 1])} is required.`, params: { code: "required" } });
+    return;
+  }
+  const p = party!;
+  if (p.IsReferenceOnly) {
+    if (!p.Id?.trim() && !p.Code?.trim()) {
+      ctx.addIssue({ code: "custom", path: [...path, "Code"], message: "A reference-only party names an address-book entry by Id or Code.", params: { code: "required" } });
+    }
+  } else if (!p.Name?.trim() && !(p.FirstName?.trim() && p.LastName?.trim()) && !p.Id?.trim() && !p.Code?.trim()) {
+    ctx.addIssue({ code: "custom", path: [...path, "Name"], message: "A party given in full has a Name, or a FirstName and a LastName.", params: { code: "required" } });
+  }
+}
+
+function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  list.forEach((entry, i) => {
+    if (seen.has(entry.RelativeId)) {
+      ctx.addIssue({ code: "custom", path: [...path, i, "RelativeId"], message: `RelativeId ${entry.RelativeId} appears more than once.`, params: { code: "duplicate_relative_id" } });
+    }
+    seen.add(entry.RelativeId);
+  });
+}
+
+const requiredText = (name: string, max = 100) =>
+  text(max).refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
+
+export const extBookingHeaderSchema = z
+  .object({
+    Id: z.number().int().min(0).max(INT32_MAX).default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
+    Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation (fields not shown in the spec); stored as sent" }),
+    OwnerId: id32.nullish(),
+    PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+    PodReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+    PaymentTerms: intEnum(INVOICE_PAY_TERMS, "PaymentTerms").nullish(),
+    PaymentDays: z.number().int().min(0).max(3650).nullish(),
+    ShippingTerms: optText(100),
+    CargoType: intEnum(CARGO_TYPES, "CargoType").nullish(),
+    TransportMode: intEnum(TRANSPORT_MODES, "TransportMode").nullish(),
+    Status: optText(50).meta({ description: "Free string; \"draft\" (any case) keeps the items Draft, anything else approves them" }),
+    RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish(),
+    VoyageId: id32.nullish(),
+    EstimatedDeliveryOn: localDateTime,
+    PickupOn: localDateTime,
+    CreatedOn: localDateTime.meta({ description: "Read-only: set by the service" }),
+    ItemCount: count.nullish().meta({ description: "Read-only: the number of items that are not canceled" }),
+    Note: optText(4000),
+    Prefix: optText(6).meta({ description: "Read-only: the agent's booking prefix" }),
+    Number: id32.nullish().meta({ description: "Read-only: assigned on create" }),
+    IsCanceled: flag.meta({ description: "true cancels the booking and all its items (each must be Approved, rule 13)" }),
+    ReferenceNumber: optText(100),
+    Description: optText(1000),
+    BookingCode: optText(30).meta({ description: "Read-only: prefix and number, e.g. ACM-000123" }),
+    Pol: requiredText("Pol").meta({ description: "Port of loading: name or UN/LOCODE", example: "BEZEE" }),
+    Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
+    BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
+    Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
+    AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
+    Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
+    Shipper: extBookingPartySchema.nullish(),
+    Exporter: extBookingPartySchema.nullish(),
+    Consignee: extBookingPartySchema.nullish(),
+    Client: extBookingPartySchema.nullish(),
+    IntermediateConsignee: extBookingPartySchema.nullish(),
+    Notify: extBookingPartySchema.nullish(),
+    Nvocc: extBookingPartySchema.nullish(),
+    DestinationAgent: extBookingPartySchema.nullish(),
+    Collector: extBookingPartySchema.nullish(),
+    OriginAddress: extBookingPartyAddressSchema.nullish(),
+    DestinationAddress: extBookingPartyAddressSchema.nullish(),
+    CustomsTemplateId: id32.nullish(),
+  })
+  .superRefine((header, ctx) => {
+    if (header.Pod && header.Pol && header.Pod.trim().toLowerCase() === header.Pol.trim().toLowerCase()) {
+      ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
+    }
+    for (const role of REQUIRED_PARTIES) checkParty(header[role], true, [role], ctx);
+    for (const role of OPTIONAL_PARTIES) checkParty(header[role], false, [role], ctx);
+  })
+  .meta({ id: "ExtBookingHeader" });
+export type ExtBookingHeader = z.infer<typeof extBookingHeaderSchema>;
+
+const bookingShape = {
+  Header: extBookingHeaderSchema,
+  Items: z
+    .array(extBookingItemSchema)
+    .min(1, "A booking has at least 1 item.")
+    .max(MAX_ITEMS, `A booking has at most ${MAX_ITEMS} items.`),
+};
+
+function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
+  uniqueRelativeIds(booking.Items, ["Items"], ctx);
+  const ids = new Set<string>();
+  booking.Items.forEach((item, i) => {
+    const id = item.Id == null ? "" : String(item.Id);
+    if (id === "" || id === "0") return;
+    if (ids.has(id)) ctx.addIssue({ code: "custom", path: ["Items", i, "Id"], message: `Item Id ${id} appears more than once.`, params: { code: "duplicate_id" } });
+    ids.add(id);
+  });
+  booking.Items.forEach((item, i) => {
+    if (item.Client) checkParty(item.Client, false, ["Items", i, "Client"], ctx);
+  });
+}
+
+/** Header and items: what the booking form edits (spec ExtBooking). */
+export const extBookingSchema = z.object(bookingShape).superRefine(refineBooking).meta({ id: "ExtBooking" });
+export type ExtBooking = z.infer<typeof extBookingSchema>;
+export type ExtBookingInput = z.input<typeof extBookingSchema>;
+
+/**
+ * The request body. Both forms of the spec are this one schema, because property names are
+ * case-insensitive: `{"booking": {"Header", "Items", "TestOnly"}}` (the request example) and
+ * `{"Booking": {"Header", "Items"}, "TestOnly"}` (the message table). TestOnly is true when
+ * either place says true.
+ */
+export const bookingSaveRequestSchema = z
+  .object({
+    Booking: z
+      .object({ ...bookingShape, TestOnly: flag.meta({ description: "Where the spec's request example puts it" }) })
+      .superRefine(refineBooking)
+      .meta({ id: "ExtBookingWithTestOnly" }),
+    TestOnly: flag.meta({ description: "true: run every check, including the database look-ups, and commit nothing" }),
+  })
+  .meta({ id: "ExtBookingSaveMessage", description: "Property names are matched case-insensitively." });
+export type BookingSaveRequest = z.infer<typeof bookingSaveRequestSchema>;
+
+// ───────────────────────────── response ─────────────────────────────
+
+export const ITEM_STATES = ["Draft", "Approved", "Delivered", "Loaded", "Discharged"] as const;
+export type ItemStatus = (typeof ITEM_STATES)[number];
+
+const idRef = z.object({ RelativeId: z.number().int(), Id: z.string().nullable(), IsCanceled: z.boolean() });
+
+export const bookingWarningSchema = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export type BookingWarning = z.infer<typeof bookingWarningSchema>;
+
+export const bookingSaveResponseSchema = z
+  .object({
+    status: z.literal(0),
+    testOnly: z.boolean(),
+    booking: z.object({
+      Id: z.number().int().nullable().meta({ description: "null when TestOnly created nothing" }),
+      Prefix: z.string(),
+      Number: z.number().int().nullable(),
+      BookingCode: z.string().nullable(),
+      Status: z.string(),
+      IsCanceled: z.boolean(),
+      Version: z.number().int().meta({ description: "Counts committed saves of this booking" }),
+      ItemCount: z.number().int(),
+      Items: z.array(
+        idRef.extend({
+          Status: z.enum(ITEM_STATES),
+          SubUnits: z.array(idRef),
+          SubItems: z.array(idRef),
+        }),
+      ),
+    }),
+    warnings: z.array(bookingWarningSchema),
+  })
+  .meta({ id: "BookingSaveResponse", description: "Every id of the booking by RelativeId, for later updates (rule 3)" });
+export type BookingSaveResponse = z.infer<typeof bookingSaveResponseSchema>;
+
+/** Warnings that never refuse a save: a 17-character VIN with a wrong check digit. */
+export function bookingWarnings(booking: Pick<ExtBooking, "Items">): BookingWarning[] {
+  const warnings: BookingWarning[] = [];
+  booking.Items.forEach((item, i) => {
+    if (item.SerialType === "Vin" && item.SerialNumber && hasWrongCheckDigit(item.SerialNumber)) {
+      warnings.push({
+        path: `Items[${i}].SerialNumber`,
+        code: "vin_check_digit",
+        message: "The VIN's check digit (position 9) does not match; only North American VINs carry one, so the save goes ahead.",
+      });
+    }
+  });
+  return warnings;
+}

@@ -1,0 +1,82 @@
+// Serial number rules of booking items (spec rules 7 and 8, DESIGN.md "Serial numbers").
+// Pure functions, safe in the browser: the booking form and the server share them.
+
+export const SERIAL_TYPES = ["Vin", "Serial"] as const;
+export type SerialType = (typeof SERIAL_TYPES)[number];
+
+export const VIN_MIN = 5;
+export const VIN_MAX = 21;
+export const SERIAL_MIN = 3;
+export const SERIAL_MAX = 25;
+
+/** Letters and digits without I, O and Q (either case): the VIN alphabet of ISO 3779. */
+const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]+$/i;
+const WHITESPACE = /\s/;
+
+export interface SerialIssue {
+  code: "serial_has_spaces" | "vin_length" | "vin_characters" | "serial_length";
+  message: string;
+}
+
+/** Rule 7 (no spaces) and rule 8 (length and alphabet by SerialType); [] when the serial is fine. */
+export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
+  const issues: SerialIssue[] = [];
+  if (WHITESPACE.test(serial)) issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+  const length = [...serial].length;
+  if (type === "Vin") {
+    if (length < VIN_MIN || length > VIN_MAX) {
+      issues.push({ code: "vin_length", message: `A VIN has ${VIN_MIN} to ${VIN_MAX} characters; this one has ${length}.` });
+    }
+    if (!WHITESPACE.test(serial) && !VIN_ALPHABET.test(serial)) {
+      issues.push({ code: "vin_characters", message: "A VIN has only letters and digits, and never the letters I, O or Q." });
+    }
+  } else if (length < SERIAL_MIN || length > SERIAL_MAX) {
+    issues.push({ code: "serial_length", message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${length}.` });
+  }
+  return issues;
+}
+
+/** The stored key of rules 9–11: the serial in upper case. */
+export function normalizeChassis(serial: string): string {
+  return serial.toUpperCase();
+}
+
+/** The last six characters of the chassis (rule 10). */
+export function serialLast6(chassis: string): string {
+  return chassis.slice(-6);
+}
+
+/** Whether the item carries its full chassis (rule 10): a 17-character VIN, or any Serial. */
+export function isFullChassis(type: SerialType, serial: string): boolean {
+  return type === "Serial" || serial.length === 17;
+}
+
+const TRANSLITERATION: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
+  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The check digit (position 9) a 17-character VIN should carry under 49 CFR 565; null when not computable. */
+export function vinCheckDigit(vin: string): string | null {
+  const upper = vin.toUpperCase();
+  if (upper.length !== 17 || !VIN_ALPHABET.test(upper)) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const c = upper[i];
+    const value = c >= "0" && c <= "9" ? Number(c) : TRANSLITERATION[c];
+    sum += value * WEIGHTS[i];
+  }
+  const remainder = sum % 11;
+  return remainder === 10 ? "X" : String(remainder);
+}
+
+/**
+ * Only North American VINs carry a check digit, so a wrong one is a warning, never a refusal
+ * (DESIGN.md). True when `vin` is a 17-character VIN whose position 9 disagrees.
+ */
+export function hasWrongCheckDigit(vin: string): boolean {
+  const expected = vinCheckDigit(vin);
+  return expected !== null && vin[8].toUpperCase() !== expected;
+}
