@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/vessels", label: "Vessels", roles: EVERYONE },
   { href: "/ports", label: "Ports", roles: EVERYONE },
   { href: "/unit-models", label: "Unit models", roles: EVERYONE },
+  { href: "/bookings", label: "Bookings", roles: EVERYONE },
 ];
 
 export function navFor(role: Role): NavItem[] {
