@@ -1,0 +1,82 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/openapi.json/route";
+import { ERROR_STATUS } from "@/lib/api/errors";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { callRoute } from "@/lib/testing/call-route";
+
+type Doc = {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown>; security: unknown[] }>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, { type: string; scheme?: string; in?: string }> };
+};
+const doc = buildOpenApiDocument() as Doc;
+
+/** Every route handler under app/api, as "METHOD /path" (lower-case path, as the server matches it). */
+async function routesOnDisk(): Promise<string[]> {
+  const root = path.join(process.cwd(), "app", "api");
+  const out: string[] = [];
+  for (const entry of await readdir(root, { recursive: true })) {
+    if (!entry.endsWith(`route.ts`) || entry.includes("[...nextauth]") || entry.startsWith("openapi.json")) continue;
+    const source = await readFile(path.join(root, entry), "utf8");
+    const route = `/api/${path.dirname(entry).split(path.sep).join("/")}`.toLowerCase();
+    for (const [, method] of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push(`${method} ${route}`);
+  }
+  return out.sort();
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with the spec's API version", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0");
+  });
+
+  it("documents every route of the project (add an entry to lib/openapi/operations.ts with each new route)", async () => {
+    const documented = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.toLowerCase().replace(/\{(\w+)\}/g, "[$1]")}`));
+    expect(documented.sort()).toEqual(await routesOnDisk());
+  });
+
+  it("names the parameters exactly as the spec does", () => {
+    const names = (p: string) => doc.paths[p].get.parameters!.map((x) => x.name);
+    expect(names("/api/voyage/rotation")).toEqual(["ScheduleCategory", "PolContinent", "Pol", "Pod", "Vessel", "Voyage", "ArrivalMin", "ArrivalMax", "DepartureMin", "DepartureMax", "Line", "PodRegion", "SailingRoute"]);
+    expect(names("/api/Vessel/Search")).toEqual(["Line", "ScheduleCategory"]);
+    expect(names("/api/booking/unitmodels")).toEqual(["search", "type"]);
+    expect(names("/api/voyage/pods")).toEqual(["Line", "ScheduleCategory"]);
+    expect(names("/api/voyage/pols")).toEqual(["Line", "ScheduleCategory"]);
+    for (const p of Object.values(doc.paths)) for (const op of Object.values(p)) for (const param of op.parameters ?? []) expect(param).toMatchObject({ in: "query", required: false });
+  });
+
+  it("describes the responses with the fields of the spec's tables and the error envelope", () => {
+    const s = doc.components.schemas;
+    expect(Object.keys(s.ScheduleVisit.properties!).sort()).toEqual(["arrival", "canDischarge", "canLoad", "cutOff", "departure", "port", "portId", "terminal"]);
+    expect(Object.keys(s.Vessel.properties!).sort()).toEqual(["cargoCapacity", "flag", "maxDeckHeight", "maxDeckWidth", "maxRampWeight", "name", "speed", "yearBuilt"]);
+    expect(Object.keys(s.ErrorEnvelope.properties!).sort()).toEqual(["code", "errors", "message", "status"]);
+    const rotation = doc.paths["/api/voyage/rotation"].get.responses;
+    expect(Object.keys(rotation)).toEqual(["200", "400", "401", "403", "500", "503"]);
+    expect(rotation["200"]).toMatchObject({ headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } } });
+    expect(doc.paths["/api/Vessel/Search"].get.responses["200"]).toMatchObject({ content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Vessel" } } } } });
+    expect(Object.keys(ERROR_STATUS)).toContain("BAD_REQUEST");
+  });
+
+  it("offers an API key (bearer) or the session cookie", () => {
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(doc.paths["/api/voyage/rotation"].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+  });
+
+  it("has no dangling $ref", () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(10);
+    const components = doc.components as unknown as Record<string, Record<string, unknown>>;
+    for (const [, kind, name] of refs) expect(components[kind]?.[name], `${kind}/${name}`).toBeDefined();
+  });
+
+  it("is served at /api/openapi.json without credentials", async () => {
+    const res = await callRoute(GET, { url: "/api/openapi.json" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("api-version")).toBe("1.0");
+    expect(res.body).toEqual(doc);
+  });
+});

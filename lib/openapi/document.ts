@@ -1,0 +1,148 @@
+// GET /api/openapi.json: the OpenAPI 3.1 document, generated from the zod schemas that validate
+// the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
+import { z } from "zod";
+import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/api/errors";
+import { API_VERSION } from "@/lib/api/handler";
+import { CONTINENTS, REGIONS, UNIT_TYPES } from "@/lib/schedule/enums";
+import { COMPONENT_SCHEMAS, OPERATIONS, type Operation } from "@/lib/openapi/operations";
+
+type JsonSchema = Record<string, unknown>;
+const REF = (id: string) => `#/components/schemas/${id}`;
+
+function strip(schema: JsonSchema): JsonSchema {
+  const { $schema: _s, $id: _i, ...rest } = schema;
+  return rest;
+}
+
+const ERROR_TEXT: Record<ErrorCode, string> = {
+  BAD_REQUEST: "A parameter has a bad value (unparsable date, unknown enum, bad type letter)",
+  UNAUTHORIZED: "No session and no valid API key",
+  FORBIDDEN: "The caller's role may not use this operation",
+  NOT_FOUND: "A referenced value or record does not exist (or the caller may not see it)",
+  NOT_ALLOWED: "The change is not allowed in the target's state",
+  PAYLOAD_TOO_LARGE: "The body is larger than the limit",
+  VALIDATION_FAILED: "The body breaks the business rules; every violation is listed with its path",
+  RATE_LIMITED: "Too many requests",
+  INTERNAL: "Failure on the server",
+  UNAVAILABLE: "The database cannot be reached; retry shortly",
+};
+
+export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>();
+  const named = new Map<z.ZodType, string>();
+  const add = (id: string, schema: z.ZodType) => {
+    registry.add(schema, { id });
+    named.set(schema, id);
+  };
+  for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) add(id, schema);
+  add("ErrorEnvelope", errorEnvelopeSchema);
+  add("FieldError", fieldErrorSchema);
+  for (const op of operations) if (op.body && !named.has(op.body)) add(`${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`, op.body);
+
+  const { schemas } = z.toJSONSchema(registry, { uri: REF, io: "output", unrepresentable: "any" });
+  const components: Record<string, JsonSchema> = Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, strip(s as JsonSchema)]));
+  // Request bodies are documented as their input (what the client sends, before transforms).
+  for (const op of operations) {
+    if (!op.body) continue;
+    const id = named.get(op.body)!;
+    components[id] = strip(z.toJSONSchema(op.body, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  }
+
+  /** A $ref to a named schema, an array of one, or the schema written out. */
+  const schemaOf = (schema: z.ZodType): JsonSchema => {
+    const id = named.get(schema);
+    if (id) return { $ref: REF(id) };
+    if (schema instanceof z.ZodArray) {
+      const itemId = named.get(schema.element as z.ZodType);
+      if (itemId) return { type: "array", items: { $ref: REF(itemId) } };
+    }
+    return strip(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema);
+  };
+
+  const errorResponse = (codes: ErrorCode[]) => ({
+    description: codes.map((c) => `${c}: ${ERROR_TEXT[c]}`).join("; "),
+    headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
+    content: {
+      "application/json": {
+        schema: { $ref: REF("ErrorEnvelope") },
+        examples: Object.fromEntries(codes.map((code) => [code, { value: { status: 1, code, message: ERROR_TEXT[code], errors: code === "BAD_REQUEST" ? [{ path: "DepartureMin", code: "invalid_datetime", message: "Expected a date-time as YYYY-MM-DDTHH:MM:SS" }] : [] } }])),
+      },
+    },
+  });
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const codes: ErrorCode[] = [...(op.errors ?? [])];
+    if (op.access !== "public") codes.push("UNAUTHORIZED", "FORBIDDEN");
+    codes.push("INTERNAL", "UNAVAILABLE");
+    const byStatus = new Map<number, ErrorCode[]>();
+    for (const code of new Set(codes)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+
+    const parameters = op.query
+      ? Object.entries(op.query.shape as Record<string, z.ZodType>).map(([name, field]) => {
+          const schema = strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }) as JsonSchema);
+          const { description, ...rest } = schema;
+          return { name, in: "query", required: !field.safeParse(undefined).success, description, schema: rest };
+        })
+      : undefined;
+
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      description: op.description,
+      security: op.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+      "x-roles": op.access === "public" ? undefined : op.access,
+      parameters,
+      requestBody: op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
+      responses: {
+        "200": {
+          description: op.responseDescription,
+          headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
+          content: { "application/json": { schema: schemaOf(op.response) } },
+        },
+        ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
+      },
+    };
+  }
+
+  const enumTable = (values: Record<string, number | string>) => Object.entries(values).map(([name, code]) => `${code} = ${name}`).join(", ");
+  return JSON.parse(
+    JSON.stringify({
+      openapi: "3.1.0",
+      info: {
+        title: "Quayside booking API",
+        version: API_VERSION,
+        description: [
+          "Schedules, fleet, ports, unit-model catalogue and booking saves of the ro-ro shipping lines on Quayside.",
+          "",
+          `Every operation is API version v${API_VERSION}. The version is not part of the paths; each response carries it in the \`api-version\` header.`,
+          "Paths and query parameter names are case-insensitive (`/api/Vessel/Search` = `/api/vessel/search`, `pol=` = `Pol=`).",
+          "DateTime values are port-local wall-clock times without zone, `YYYY-MM-DDTHH:MM:SS`, on input and output.",
+          "Every error is the one envelope `{status: 1, code, message, errors: [{path, code, message}]}`.",
+          "",
+          `Continent codes: ${enumTable(CONTINENTS)}. Region codes: ${enumTable(REGIONS)}. Unit types: ${Object.entries(UNIT_TYPES).map(([code, name]) => `${code} = ${name}`).join(", ")}.`,
+        ].join("\n"),
+      },
+      servers: [{ url: "/", description: "This portal" }],
+      tags: [
+        { name: "Schedules", description: "Sailing schedules and rotations" },
+        { name: "Fleet", description: "Vessels" },
+        { name: "Catalogue", description: "Unit makes and models" },
+        { name: "Ports", description: "Ports of loading and discharge" },
+        { name: "Bookings", description: "Booking saves" },
+        { name: "Account", description: "The caller" },
+      ].filter((t) => operations.some((op) => op.tag === t.name)),
+      paths,
+      components: {
+        schemas: components,
+        headers: { ApiVersion: { description: "API version of the operation", schema: { type: "string", const: API_VERSION } } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "API key", description: "An integrator's API key: `Authorization: Bearer qs_…`, issued by the operator." },
+          sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The portal's session after sign-in (`__Secure-next-auth.session-token` over HTTPS)." },
+        },
+      },
+    }),
+  ) as Record<string, unknown>;
+}
