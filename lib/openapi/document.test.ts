@@ -45,7 +45,8 @@ describe("the OpenAPI document", () => {
     expect(names("/api/booking/unitmodels")).toEqual(["search", "type"]);
     expect(names("/api/voyage/pods")).toEqual(["Line", "ScheduleCategory"]);
     expect(names("/api/voyage/pols")).toEqual(["Line", "ScheduleCategory"]);
-    for (const p of Object.values(doc.paths)) for (const op of Object.values(p)) for (const param of op.parameters ?? []) expect(param).toMatchObject({ in: "query", required: false });
+    for (const p of Object.values(doc.paths)) for (const op of Object.values(p)) for (const param of op.parameters ?? []) expect(param).toMatchObject({ required: false });
+    expect(doc.paths["/api/booking/save"].post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header" })]);
   });
 
   it("describes the responses with the fields of the spec's tables and the error envelope", () => {
@@ -57,6 +58,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(rotation)).toEqual(["200", "400", "401", "403", "500", "503"]);
     expect(rotation["200"]).toMatchObject({ headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } } });
     expect(doc.paths["/api/Vessel/Search"].get.responses["200"]).toMatchObject({ content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Vessel" } } } } });
+    expect(Object.keys(doc.paths["/api/booking/save"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "422", "500", "503"]);
     expect(Object.keys(ERROR_STATUS)).toContain("BAD_REQUEST");
   });
 

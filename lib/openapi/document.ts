@@ -37,15 +37,29 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
   for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) add(id, schema);
   add("ErrorEnvelope", errorEnvelopeSchema);
   add("FieldError", fieldErrorSchema);
-  for (const op of operations) if (op.body && !named.has(op.body)) add(`${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`, op.body);
+  const ownId = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+  for (const op of operations) {
+    if (op.body && !named.has(op.body)) named.set(op.body, ownId(op.body) ?? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`);
+  }
 
   const { schemas } = z.toJSONSchema(registry, { uri: REF, io: "output", unrepresentable: "any" });
   const components: Record<string, JsonSchema> = Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, strip(s as JsonSchema)]));
+
+  /** One schema written out; schemas it names itself (`.meta({ id })`) go to the components. */
+  const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+    const { $defs, ...rest } = strip(json) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const relink = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
+    for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= relink(def);
+    return relink(rest);
+  };
+
   // Request bodies are documented as their input (what the client sends, before transforms).
   for (const op of operations) {
     if (!op.body) continue;
     const id = named.get(op.body)!;
-    components[id] = strip(z.toJSONSchema(op.body, { io: "input", unrepresentable: "any" }) as JsonSchema);
+    const json = convert(op.body, "input");
+    components[id] = json.$ref === REF(id) ? components[id] : json;
   }
 
   /** A $ref to a named schema, an array of one, or the schema written out. */
@@ -56,7 +70,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
       const itemId = named.get(schema.element as z.ZodType);
       if (itemId) return { type: "array", items: { $ref: REF(itemId) } };
     }
-    return strip(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema);
+    return convert(schema, "output");
   };
 
   const errorResponse = (codes: ErrorCode[]) => ({
@@ -78,13 +92,15 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of new Set(codes)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
 
-    const parameters = op.query
+    const queryParameters = op.query
       ? Object.entries(op.query.shape as Record<string, z.ZodType>).map(([name, field]) => {
           const schema = strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }) as JsonSchema);
           const { description, ...rest } = schema;
           return { name, in: "query", required: !field.safeParse(undefined).success, description, schema: rest };
         })
-      : undefined;
+      : [];
+    const headerParameters = (op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
+    const parameters = [...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
@@ -94,7 +110,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
       description: op.description,
       security: op.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
       "x-roles": op.access === "public" ? undefined : op.access,
-      parameters,
+      parameters: parameters.length ? parameters : undefined,
       requestBody: op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
       responses: {
         "200": {

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
+import { bookingSaveRequestSchema, bookingSaveResponseSchema } from "@/lib/booking/save-schema";
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portListQuerySchema, portListSchema, portSchema } from "@/lib/ports/port-schema";
@@ -25,6 +26,8 @@ export interface Operation {
   responseDescription: string;
   /** Error codes the operation answers besides UNAUTHORIZED/FORBIDDEN/INTERNAL/UNAVAILABLE. */
   errors?: ErrorCode[];
+  /** Request headers the operation reads. */
+  headers?: { name: string; description: string }[];
 }
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -89,8 +92,19 @@ export const OPERATIONS: Operation[] = [
     description: "The caller as the API sees it: session or API key, role, agent, line and client IP.",
     access: READERS, response: callerSchema, responseDescription: "The caller",
   },
-  // Booking save: add its entry here when /api/booking/save is on main, e.g.
-  // { method: "post", path: "/api/booking/save", operationId: "saveBooking", tag: "Bookings", summary: "Save booking",
-  //   access: ["AGENT", "STAFF"], body: <request schema from lib/booking>, response: <response schema>, responseDescription: "…",
-  //   errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"] },
+  {
+    method: "post", path: "/api/booking/save", operationId: "saveBooking", tag: "Bookings",
+    summary: "Save booking",
+    description: [
+      "Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{\"booking\": {\"Header\", \"Items\", \"TestOnly\"}}` as in the spec's request example, or `{\"Booking\": {…}, \"TestOnly\"}` as in its message table; property names are case-insensitive.",
+      "",
+      "All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.",
+      "Agents save only from a registered IP address (else 403). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.",
+    ].join("\n"),
+    access: ["AGENT", "STAFF", "ADMIN"], body: bookingSaveRequestSchema, response: bookingSaveResponseSchema,
+    responseDescription: "The saved booking with every id by RelativeId",
+    errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE"],
+    headers: [{ name: "Idempotency-Key", description: "Any unique string per intended save; a retry with the same key and body returns the first answer (kept 24 h)" }],
+  },
+  // A new route: add its entry here (lib/openapi/document.test.ts fails for a route on disk without one).
 ];
