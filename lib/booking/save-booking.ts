@@ -20,6 +20,7 @@ import {
   type ItemStatus,
   type PartyRole,
 } from "@/lib/booking/save-schema";
+import { insertRows } from "@/lib/booking/insert-rows";
 import { normalizeChassis, serialLast6 } from "@/lib/booking/serial";
 
 export interface SaveBookingOptions {
@@ -520,10 +521,8 @@ async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem[], cha
   // New items: one INSERT.
   const fresh = planned.filter((p) => !p.stored && p.data);
   if (fresh.length) {
-    const rows = await tx.bookingItem.createManyAndReturn({
-      data: fresh.map((p) => ({ ...(p.data as Prisma.BookingItemCreateManyInput), bookingId })),
-      select: { id: true, relativeId: true },
-    });
+    const now = new Date();
+    const rows = await insertRows<{ id: number; relativeId: number }>(tx, "BookingItem", fresh.map((p) => ({ ...p.data, bookingId, createdAt: now, updatedAt: now })), ["id", "relativeId"]);
     const idByRelative = new Map(rows.map((r) => [r.relativeId, r.id]));
     for (const p of fresh) (p as PlannedItem & { newId?: number }).newId = idByRelative.get(p.relativeId);
     for (const p of fresh) changes.push({ path: `Items[Id=${(p as PlannedItem & { newId?: number }).newId}]`, from: null, to: `added (RelativeId ${p.relativeId})` });

@@ -142,6 +142,52 @@ export const extBookingSubItemSchema = z
   })
   .meta({ id: "ExtBookingSubItem" });
 
+/** Header parties: the four required by rule 6 first. */
+export const REQUIRED_PARTIES = ["Shipper", "Exporter", "Consignee", "Notify"] as const;
+export const OPTIONAL_PARTIES = ["Client", "IntermediateConsignee", "Nvocc", "DestinationAgent", "Collector"] as const;
+export const HEADER_PARTIES = [...REQUIRED_PARTIES, ...OPTIONAL_PARTIES] as const;
+export type PartyRole = (typeof HEADER_PARTIES)[number];
+
+/** A party object with nothing that identifies it (`{}` or only an empty address) counts as absent. */
+export function isEmptyParty(party: ExtBookingParty | null | undefined): boolean {
+  if (!party || typeof party !== "object") return !party;
+  return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some((v) => v != null && String(v).trim() !== "");
+}
+
+function checkParty(party: ExtBookingParty | null | undefined, required: boolean, path: PropertyKey[], ctx: z.RefinementCtx, name: string) {
+  if (isEmptyParty(party)) {
+    if (required) ctx.addIssue({ code: "custom", path, message: `${name} is required.`, params: { code: "required" } });
+    return;
+  }
+  const p = party!;
+  if (p.IsReferenceOnly) {
+    if (!p.Id?.trim() && !p.Code?.trim()) {
+      ctx.addIssue({ code: "custom", path: [...path, "Code"], message: "A reference-only party names an address-book entry by Id or Code.", params: { code: "required" } });
+    }
+  } else if (!p.Name?.trim() && !(p.FirstName?.trim() && p.LastName?.trim()) && !p.Id?.trim() && !p.Code?.trim()) {
+    ctx.addIssue({ code: "custom", path: [...path, "Name"], message: "A party given in full has a Name, or a FirstName and a LastName.", params: { code: "required" } });
+  }
+}
+
+/** Runs even when other fields failed, so every violation is reported at once: be defensive. */
+const always = { when: () => true };
+
+function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], ctx: z.RefinementCtx) {
+  if (!Array.isArray(list)) return;
+  const seen = new Set<number>();
+  list.forEach((entry, i) => {
+    if (typeof entry?.RelativeId !== "number") return;
+    if (seen.has(entry.RelativeId)) {
+      ctx.addIssue({ code: "custom", path: [...path, i, "RelativeId"], message: `RelativeId ${entry.RelativeId} appears more than once.`, params: { code: "duplicate_relative_id" } });
+    }
+    seen.add(entry.RelativeId);
+  });
+}
+
+/** A header party; the four of rule 6 are required. Checked per field, so all are reported together. */
+const partyField = (name: string, required: boolean) =>
+  extBookingPartySchema.nullish().superRefine((party, ctx) => checkParty(party, required, [], ctx, name), always);
+
 const yearSchema = z
   .number()
   .int()
@@ -189,7 +235,7 @@ export const extBookingItemSchema = z
     ClearanceDoc: optText(200),
     SealNumber: optText(100),
     PaymentMode: z.number().int().min(0).max(32767).nullish().meta({ description: "Collect or prepaid (numeric code)" }),
-    Client: extBookingPartySchema.nullish(),
+    Client: partyField("Client", false),
     IsClientManual: flag,
     Transit: extBookingTransitSchema.nullish(),
     Price: money.nullish(),
@@ -205,60 +251,25 @@ export const extBookingItemSchema = z
     SubItems: z.array(extBookingSubItemSchema).max(100).default([]),
   })
   .superRefine((item, ctx) => {
-    if (item.SerialNumber != null && item.SerialNumber !== "") {
+    if (!item || typeof item !== "object") return;
+    if (typeof item.SerialNumber === "string" && item.SerialNumber !== "") {
       if (!item.SerialType) {
         ctx.addIssue({ code: "custom", path: ["SerialType"], message: "SerialType (Vin or Serial) is required with a SerialNumber.", params: { code: "required" } });
       }
-      for (const issue of serialIssues(item.SerialType ?? "Serial", item.SerialNumber)) {
+      const type = SERIAL_TYPES.includes(item.SerialType as never) ? item.SerialType! : "Serial";
+      for (const issue of serialIssues(type, item.SerialNumber)) {
         ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
       }
     }
-    if (item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
+    if (typeof item.Currency === "string" && item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
       ctx.addIssue({ code: "custom", path: ["Currency"], message: "Currency is a three-letter ISO 4217 code.", params: { code: "invalid_currency" } });
     }
     uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
     uniqueRelativeIds(item.SubItems, ["SubItems"], ctx);
-  })
+  }, always)
   .meta({ id: "ExtBookingItem" });
 export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
 export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
-
-/** Header parties: the four required by rule 6 first. */
-export const REQUIRED_PARTIES = ["Shipper", "Exporter", "Consignee", "Notify"] as const;
-export const OPTIONAL_PARTIES = ["Client", "IntermediateConsignee", "Nvocc", "DestinationAgent", "Collector"] as const;
-export const HEADER_PARTIES = [...REQUIRED_PARTIES, ...OPTIONAL_PARTIES] as const;
-export type PartyRole = (typeof HEADER_PARTIES)[number];
-
-/** A party object with nothing that identifies it (`{}` or only an empty address) counts as absent. */
-export function isEmptyParty(party: ExtBookingParty | null | undefined): boolean {
-  if (!party) return true;
-  return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some((v) => v != null && String(v).trim() !== "");
-}
-
-function checkParty(party: ExtBookingParty | null | undefined, required: boolean, path: PropertyKey[], ctx: z.RefinementCtx) {
-  if (isEmptyParty(party)) {
-    if (required) ctx.addIssue({ code: "custom", path, message: `${String(path[path.length - 1])} is required.`, params: { code: "required" } });
-    return;
-  }
-  const p = party!;
-  if (p.IsReferenceOnly) {
-    if (!p.Id?.trim() && !p.Code?.trim()) {
-      ctx.addIssue({ code: "custom", path: [...path, "Code"], message: "A reference-only party names an address-book entry by Id or Code.", params: { code: "required" } });
-    }
-  } else if (!p.Name?.trim() && !(p.FirstName?.trim() && p.LastName?.trim()) && !p.Id?.trim() && !p.Code?.trim()) {
-    ctx.addIssue({ code: "custom", path: [...path, "Name"], message: "A party given in full has a Name, or a FirstName and a LastName.", params: { code: "required" } });
-  }
-}
-
-function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], ctx: z.RefinementCtx) {
-  const seen = new Set<number>();
-  list.forEach((entry, i) => {
-    if (seen.has(entry.RelativeId)) {
-      ctx.addIssue({ code: "custom", path: [...path, i, "RelativeId"], message: `RelativeId ${entry.RelativeId} appears more than once.`, params: { code: "duplicate_relative_id" } });
-    }
-    seen.add(entry.RelativeId);
-  });
-}
 
 const requiredText = (name: string, max = 100) =>
   text(max).refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
@@ -295,26 +306,26 @@ export const extBookingHeaderSchema = z
     Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
     AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
     Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
-    Shipper: extBookingPartySchema.nullish(),
-    Exporter: extBookingPartySchema.nullish(),
-    Consignee: extBookingPartySchema.nullish(),
-    Client: extBookingPartySchema.nullish(),
-    IntermediateConsignee: extBookingPartySchema.nullish(),
-    Notify: extBookingPartySchema.nullish(),
-    Nvocc: extBookingPartySchema.nullish(),
-    DestinationAgent: extBookingPartySchema.nullish(),
-    Collector: extBookingPartySchema.nullish(),
+    Shipper: partyField("Shipper", true),
+    Exporter: partyField("Exporter", true),
+    Consignee: partyField("Consignee", true),
+    Client: partyField("Client", false),
+    IntermediateConsignee: partyField("IntermediateConsignee", false),
+    Notify: partyField("Notify", true),
+    Nvocc: partyField("Nvocc", false),
+    DestinationAgent: partyField("DestinationAgent", false),
+    Collector: partyField("Collector", false),
     OriginAddress: extBookingPartyAddressSchema.nullish(),
     DestinationAddress: extBookingPartyAddressSchema.nullish(),
     CustomsTemplateId: id32.nullish(),
   })
   .superRefine((header, ctx) => {
-    if (header.Pod && header.Pol && header.Pod.trim().toLowerCase() === header.Pol.trim().toLowerCase()) {
+    if (!header || typeof header !== "object") return;
+    const { Pol, Pod } = header;
+    if (typeof Pod === "string" && typeof Pol === "string" && Pod.trim() && Pod.trim().toLowerCase() === Pol.trim().toLowerCase()) {
       ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
     }
-    for (const role of REQUIRED_PARTIES) checkParty(header[role], true, [role], ctx);
-    for (const role of OPTIONAL_PARTIES) checkParty(header[role], false, [role], ctx);
-  })
+  }, always)
   .meta({ id: "ExtBookingHeader" });
 export type ExtBookingHeader = z.infer<typeof extBookingHeaderSchema>;
 
@@ -327,21 +338,19 @@ const bookingShape = {
 };
 
 function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
+  if (!booking || typeof booking !== "object" || !Array.isArray(booking.Items)) return;
   uniqueRelativeIds(booking.Items, ["Items"], ctx);
   const ids = new Set<string>();
   booking.Items.forEach((item, i) => {
-    const id = item.Id == null ? "" : String(item.Id);
+    const id = item?.Id == null ? "" : String(item.Id);
     if (id === "" || id === "0") return;
     if (ids.has(id)) ctx.addIssue({ code: "custom", path: ["Items", i, "Id"], message: `Item Id ${id} appears more than once.`, params: { code: "duplicate_id" } });
     ids.add(id);
   });
-  booking.Items.forEach((item, i) => {
-    if (item.Client) checkParty(item.Client, false, ["Items", i, "Client"], ctx);
-  });
 }
 
 /** Header and items: what the booking form edits (spec ExtBooking). */
-export const extBookingSchema = z.object(bookingShape).superRefine(refineBooking).meta({ id: "ExtBooking" });
+export const extBookingSchema = z.object(bookingShape).superRefine(refineBooking, always).meta({ id: "ExtBooking" });
 export type ExtBooking = z.infer<typeof extBookingSchema>;
 export type ExtBookingInput = z.input<typeof extBookingSchema>;
 
@@ -355,7 +364,7 @@ export const bookingSaveRequestSchema = z
   .object({
     Booking: z
       .object({ ...bookingShape, TestOnly: flag.meta({ description: "Where the spec's request example puts it" }) })
-      .superRefine(refineBooking)
+      .superRefine(refineBooking, always)
       .meta({ id: "ExtBookingWithTestOnly" }),
     TestOnly: flag.meta({ description: "true: run every check, including the database look-ups, and commit nothing" }),
   })
