@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 started=$(date +%s)
-reports="test-results/reports"
+reports=".test-reports" # outside test-results/, which Playwright empties when it starts
 rm -rf "$reports" && mkdir -p "$reports"
 trap 'node scripts/test-summary.mjs "$reports"; echo "npm test took $(( $(date +%s) - started )) s"' EXIT
 
