@@ -1,0 +1,271 @@
+"use client";
+// Ports of loading and discharge (GET /api/voyage/pols and /pods) for a line / trade route:
+// on a map, in a sortable table, and the chosen port's terminals and sailings. State in the URL.
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import clsx from "clsx";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { PortMap, type MapPort } from "@/components/ports/port-map";
+import { RoleTag } from "@/components/schedules/rotation-timeline";
+import { CategoryPicker, LinePicker } from "@/components/service-pickers";
+import { SortHeader, ariaSort } from "@/components/sort-header";
+import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
+import { useUrlState } from "@/lib/hooks/use-url-state";
+import type { Port } from "@/lib/ports/port-schema";
+import type { TerminalInfo } from "@/lib/ports/port-terminals";
+import type { WorldMap } from "@/lib/ports/world-map";
+import type { ScheduleOptions } from "@/lib/schedule/service-options";
+
+interface PortRow extends MapPort {
+  country: string;
+  terminals: TerminalInfo[];
+}
+
+const column = createColumnHelper<PortRow>();
+
+const SHOW = [
+  ["", "Loading and discharge"],
+  ["pols", "Loading (pols)"],
+  ["pods", "Discharge (pods)"],
+] as const;
+
+export function PortDirectory({ options, terminals, map }: { options: ScheduleOptions; terminals: Record<string, TerminalInfo[]>; map: WorldMap }) {
+  const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "show", "port", "q"] as const);
+  const scope = { Line: url.Line, ScheduleCategory: url.ScheduleCategory };
+  const pols = usePolsQuery(scope);
+  const pods = usePodsQuery(scope);
+
+  const ports = useMemo(() => {
+    const byCode = new Map<string, PortRow>();
+    const add = (list: Port[] | undefined, role: "loads" | "discharges") => {
+      for (const p of list ?? []) {
+        const row = byCode.get(p.code) ?? { ...p, loads: false, discharges: false, terminals: terminals[p.code] ?? [] };
+        row[role] = true;
+        byCode.set(p.code, row);
+      }
+    };
+    if (url.show !== "pods") add(pols.data, "loads");
+    if (url.show !== "pols") add(pods.data, "discharges");
+    return [...byCode.values()];
+  }, [pols.data, pods.data, url.show, terminals]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor("name", {
+        header: "Port",
+        cell: (c) => (
+          <button type="button" onClick={() => setUrl({ port: c.row.original.code })} className="font-medium text-brand-700 hover:underline">
+            {c.getValue()}
+          </button>
+        ),
+      }),
+      column.accessor("code", { header: "UN/LOCODE", cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+      column.accessor("country", { header: "Country" }),
+      column.accessor((p) => (p.loads && p.discharges ? 2 : p.loads ? 0 : 1), {
+        id: "role",
+        header: "Role",
+        cell: (c) => (
+          <span className="flex gap-1">
+            {c.row.original.loads ? <RoleTag kind="load" /> : null}
+            {c.row.original.discharges ? <RoleTag kind="discharge" /> : null}
+          </span>
+        ),
+      }),
+      column.accessor((p) => p.terminals.length, {
+        id: "terminals",
+        header: "Terminals",
+        cell: (c) => <span className="text-slate-600">{c.row.original.terminals.map((t) => t.name).join(", ") || "—"}</span>,
+        enableSorting: false,
+      }),
+      column.accessor("latitude", { header: "Lat", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
+      column.accessor("longitude", { header: "Lon", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
+    ],
+    [setUrl],
+  );
+
+  const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's API is what we want here
+  const table = useReactTable({
+    data: ports,
+    columns,
+    state: { sorting, globalFilter: url.q },
+    onSortingChange: setSorting,
+    globalFilterFn: (row, _id, value: string) => {
+      const needle = value.trim().toLowerCase();
+      const p = row.original;
+      return !needle || [p.name, p.code, p.country].some((s) => s.toLowerCase().includes(needle));
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const selected = ports.find((p) => p.code === url.port);
+  const pending = pols.isPending || pods.isPending;
+  const error = pols.error ?? pods.error;
+  const filtered = Boolean(url.Line || url.ScheduleCategory || url.q || url.show);
+  const clear = () => setUrl({ Line: null, ScheduleCategory: null, q: null, show: null });
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-56" />
+        <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-64" />
+        <div role="group" aria-label="Show" className="flex rounded border border-slate-300 bg-white p-0.5 text-xs font-medium">
+          {SHOW.map(([value, label]) => (
+            <button
+              key={value || "both"}
+              type="button"
+              aria-pressed={url.show === value}
+              onClick={() => setUrl({ show: value || null })}
+              className={clsx("rounded px-2.5 py-1.5", url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100")}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <label className={clsx(labelClass, "w-56")}>
+          Find a port
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="Name, code or country" className={clsx(fieldClass, "mt-1")} />
+        </label>
+        <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
+          {pending ? "Loading…" : `${rows.length} port${rows.length === 1 ? "" : "s"}`}
+        </div>
+      </div>
+
+      {error ? (
+        <Panel>
+          <ErrorState error={error} onRetry={() => (pols.error ? pols.refetch() : pods.refetch())} />
+        </Panel>
+      ) : (
+        <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <Panel>{pending ? <Skeleton className="aspect-[960/470] w-full rounded-none" /> : <PortMap map={map} ports={rows.map((r) => r.original)} selected={url.port} onSelect={(port) => setUrl({ port })} />}</Panel>
+          <PortDetail port={selected} line={url.Line} pending={pending} onClose={() => setUrl({ port: null })} />
+        </div>
+      )}
+
+      {!error ? (
+        <Panel>
+          {pending ? (
+            <TableSkeleton rows={10} columns={6} label="Loading ports" />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No port matches" action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear filters</button> : null}>
+              {url.q ? "No port of these has that name, code or country." : "No voyage of this line or trade route loads or discharges anywhere."}
+            </EmptyState>
+          ) : (
+            <div className="max-h-[32rem] overflow-auto">
+              <table className="w-full text-sm" aria-label="Ports">
+                <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const right = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                        return (
+                          <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium uppercase tracking-wide", right && "text-right")}>
+                            <SortHeader header={header} align={right ? "right" : "left"} />
+                          </th>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={row.id} className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}>
+                      {row.getVisibleCells().map((cell) => {
+                        const right = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                        return (
+                          <td key={cell.id} className={clsx("px-4 py-2", right && "text-right tabular-nums text-slate-600")}>
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
+
+function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefined; line: string; pending: boolean; onClose: () => void }) {
+  if (!port) {
+    return (
+      <Panel className="flex items-center justify-center p-6 text-center text-sm text-slate-500">
+        {pending ? "Loading ports…" : "Pick a port on the map or in the table to see its terminals and sailings."}
+      </Panel>
+    );
+  }
+  const withLine = (params: Record<string, string>) => `/schedules?${new URLSearchParams(line ? { ...params, Line: line } : params)}`;
+  return (
+    <section aria-label={`Port ${port.name}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <header className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h2 className="text-base font-semibold">{port.name}</h2>
+          <p className="text-xs text-slate-500">
+            <span className="font-mono">{port.code}</span> · {port.country}
+          </p>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close port" className="rounded px-1.5 text-lg leading-none text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+          ×
+        </button>
+      </header>
+      <div className="space-y-4 px-4 py-3 text-sm">
+        <div className="flex gap-1">
+          {port.loads ? <RoleTag kind="load" /> : null}
+          {port.discharges ? <RoleTag kind="discharge" /> : null}
+        </div>
+        <div>
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Terminals</h3>
+          {port.terminals.length ? (
+            <ul className="mt-1 divide-y divide-slate-100 rounded border border-slate-200">
+              {port.terminals.map((t) => (
+                <li key={t.code} className="flex items-center justify-between gap-2 px-3 py-1.5">
+                  <span>{t.name}</span>
+                  <span className="font-mono text-xs text-slate-400">{t.code}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-slate-500">No terminal on record.</p>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-xs">
+          <div>
+            <dt className="text-slate-500">Latitude</dt>
+            <dd className="tabular-nums">{port.latitude.toFixed(6)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Longitude</dt>
+            <dd className="tabular-nums">{port.longitude.toFixed(6)}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {port.loads ? (
+            <Link href={withLine({ Pol: port.code })} className={secondaryButtonClass}>
+              Sailings from {port.name}
+            </Link>
+          ) : null}
+          {port.discharges ? (
+            <Link href={withLine({ Pod: port.code })} className={secondaryButtonClass}>
+              Sailings to {port.name}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

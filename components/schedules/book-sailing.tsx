@@ -1,0 +1,81 @@
+"use client";
+// "Book on this voyage": choose where the cargo loads and where it goes (defaults from the
+// schedule's filters), then open the booking with line, voyage, Pol, terminal and Pod filled in.
+import clsx from "clsx";
+import Link from "next/link";
+import { useState } from "react";
+import { cutOffState } from "@/components/schedules/cut-off-chip";
+import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
+
+export function bookingHref(params: { line: string; voyage: string; pol: string; terminal: string | null; pod: string }): string {
+  const query = new URLSearchParams({ line: params.line, voyage: params.voyage, pol: params.pol });
+  if (params.terminal) query.set("terminal", params.terminal);
+  query.set("pod", params.pod);
+  return `/bookings/new?${query}`;
+}
+
+export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
+  const visits = voyage.visits;
+  const loadIdx = visits.map((v, i) => (v.canLoad ? i : -1)).filter((i) => i >= 0);
+  const defaultPol =
+    loadIdx.find((i) => visits[i].port === pol) ??
+    loadIdx.find((i) => !visits[i].cutOff || cutOffState(visits[i].cutOff!) !== "past") ??
+    loadIdx[0];
+  const [polIdx, setPolIdx] = useState<number | undefined>(defaultPol);
+  const podIdxs = polIdx === undefined ? [] : visits.map((v, i) => (v.canDischarge && i > polIdx ? i : -1)).filter((i) => i >= 0);
+  const [podChoice, setPodChoice] = useState<number | undefined>(() => podIdxs.find((i) => visits[i].port === pod));
+  const podIdx = podChoice !== undefined && podIdxs.includes(podChoice) ? podChoice : podIdxs.find((i) => visits[i].port === pod) ?? podIdxs.at(-1);
+
+  if (loadIdx.length === 0) return <p className="text-sm text-slate-500">This voyage loads nowhere: it cannot be booked.</p>;
+  const from = polIdx === undefined ? undefined : visits[polIdx];
+  const to = podIdx === undefined ? undefined : visits[podIdx];
+  const closed = from?.cutOff ? cutOffState(from.cutOff) === "past" : false;
+  const ready = Boolean(line && from && to);
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <label className={clsx(labelClass, "w-60")}>
+        Loading at
+        <select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className={clsx(fieldClass, "mt-1")}>
+          {loadIdx.map((i) => (
+            <option key={i} value={i}>
+              {visits[i].port}
+              {visits[i].terminal ? ` · ${visits[i].terminal}` : ""}
+              {visits[i].cutOff && cutOffState(visits[i].cutOff!) === "past" ? " (closed)" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={clsx(labelClass, "w-52")}>
+        Discharging at
+        <select value={podIdx ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} className={clsx(fieldClass, "mt-1")} disabled={podIdxs.length === 0}>
+          {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}
+          {podIdxs.map((i) => (
+            <option key={i} value={i}>
+              {visits[i].port} · {dayLabel(visits[i].arrival)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {ready && from && to && line ? (
+        <Link
+          href={bookingHref({ line, voyage: voyage.voyage, pol: from.port, terminal: from.terminal, pod: to.port })}
+          className={clsx(buttonClass, closed && "bg-slate-500 hover:bg-slate-600")}
+        >
+          Book on this voyage
+        </Link>
+      ) : (
+        <span className={clsx(buttonClass, "cursor-not-allowed opacity-50")} aria-disabled>
+          Book on this voyage
+        </span>
+      )}
+      {from?.cutOff ? (
+        <p className={clsx("pb-2 text-xs", closed ? "text-red-700" : "text-slate-500")}>
+          {closed ? "Cut-off at this port has passed" : "Deliver by"} {dayLabel(from.cutOff)} {timeLabel(from.cutOff)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+"use client";
+// The schedule as grids, one per rotation (voyages that call at the same ports in the same order,
+// i.e. one service): voyages down, ports across, arrival / departure and cut-off in each cell.
+// A voyage opens into its rotation timeline and the booking action.
+import clsx from "clsx";
+import { Fragment, useState } from "react";
+import { BookSailing } from "@/components/schedules/book-sailing";
+import { CutOffChip } from "@/components/schedules/cut-off-chip";
+import { RoleTag, RotationTimeline } from "@/components/schedules/rotation-timeline";
+import { calendarDays, dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { formatDecimal, formatInt } from "@/components/format-number";
+import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
+import type { RotationResponse, ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
+import type { VoyageService } from "@/lib/schedule/voyage-services";
+
+const ROWS_SHOWN = 12;
+
+interface Group {
+  key: string;
+  voyages: ScheduleVoyage[];
+  stops: { portId: number; port: string }[];
+}
+
+export function groupByRotation(voyages: ScheduleVoyage[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const voyage of voyages) {
+    const key = voyage.visits.map((v) => v.portId).join("-");
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, voyages: [], stops: voyage.visits.map((v) => ({ portId: v.portId, port: v.port })) };
+      groups.set(key, group);
+    }
+    group.voyages.push(voyage);
+  }
+  const start = (g: Group) => g.voyages[0]?.visits[0]?.departure ?? "";
+  return [...groups.values()].sort((a, b) => start(a).localeCompare(start(b)));
+}
+
+export function ScheduleGrid({
+  data,
+  services,
+  pol,
+  pod,
+  open,
+  onToggle,
+}: {
+  data: RotationResponse;
+  services: Map<string, VoyageService>;
+  /** Port names the Pol / Pod filters resolve to (their columns stand out). */
+  pol?: string;
+  pod?: string;
+  open: string;
+  onToggle: (voyage: string) => void;
+}) {
+  const groups = groupByRotation(data.voyages);
+  const countryOf = new Map(data.ports.map((p) => [p.name, p.country]));
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <ServiceGrid key={group.key} group={group} services={services} countryOf={countryOf} pol={pol} pod={pod} open={open} onToggle={onToggle} />
+      ))}
+    </div>
+  );
+}
+
+function ServiceGrid({
+  group,
+  services,
+  countryOf,
+  pol,
+  pod,
+  open,
+  onToggle,
+}: {
+  group: Group;
+  services: Map<string, VoyageService>;
+  countryOf: Map<string, string>;
+  pol?: string;
+  pod?: string;
+  open: string;
+  onToggle: (voyage: string) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const first = group.voyages[0];
+  const service = services.get(voyageKey(first));
+  const title = service ? `${service.sailingRoute} · ${service.scheduleCategory}` : `${group.stops[0].port} → ${group.stops.at(-1)?.port}`;
+  const openIndex = group.voyages.findIndex((v) => v.voyage === open);
+  const shown = showAll || openIndex >= ROWS_SHOWN ? group.voyages : group.voyages.slice(0, ROWS_SHOWN);
+  const highlight = (port: string) => (port === pol ? "pol" : port === pod ? "pod" : null);
+
+  return (
+    <section aria-label={title} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
+        <h2 className="text-sm font-semibold">
+          {title}
+          {service ? <span className="ml-2 font-normal text-slate-500">{service.line}</span> : null}
+        </h2>
+        <span className="text-xs text-slate-500">
+          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} · {group.stops.length} calls
+        </span>
+      </header>
+      <div className="overflow-x-auto">
+        <table className="w-full border-separate border-spacing-0 text-sm">
+          <thead>
+            <tr className="text-left text-xs text-slate-500">
+              <th scope="col" className="sticky left-0 z-10 min-w-44 border-b border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium uppercase tracking-wide">
+                Voyage
+              </th>
+              {group.stops.map((stop, i) => {
+                const mark = highlight(stop.port);
+                return (
+                  <th
+                    key={i}
+                    scope="col"
+                    className={clsx(
+                      "min-w-32 border-b border-slate-200 px-3 py-2 align-bottom font-medium",
+                      mark ? "bg-brand-50 text-brand-800" : "bg-slate-50",
+                    )}
+                  >
+                    {mark ? <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-600">{mark === "pol" ? "Your Pol" : "Your Pod"}</div> : null}
+                    <div className="font-semibold text-slate-700">{stop.port}</div>
+                    <div className="font-normal text-slate-400">{countryOf.get(stop.port) ?? ""}</div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((voyage) => {
+              const isOpen = voyage.voyage === open;
+              const line = services.get(voyageKey(voyage))?.line;
+              const panelId = `rotation-${voyage.voyage}`;
+              return (
+                <Fragment key={voyage.voyage + voyage.vessel}>
+                  <tr className={clsx("group", isOpen ? "bg-brand-50/40" : "hover:bg-slate-50")}>
+                    <th scope="row" className={clsx("sticky left-0 z-10 border-b border-r border-slate-200 px-3 py-2 text-left font-normal", isOpen ? "bg-brand-50" : "bg-white group-hover:bg-slate-50")}>
+                      <button
+                        type="button"
+                        onClick={() => onToggle(isOpen ? "" : voyage.voyage)}
+                        aria-expanded={isOpen}
+                        aria-controls={isOpen ? panelId : undefined}
+                        className="flex items-center gap-1.5 font-mono text-xs font-semibold text-brand-700 hover:underline"
+                      >
+                        <span aria-hidden className={clsx("inline-block transition-transform", isOpen && "rotate-90")}>▸</span>
+                        {voyage.voyage}
+                      </button>
+                      <div className="pl-4 text-xs text-slate-600">{voyage.vessel}</div>
+                    </th>
+                    {voyage.visits.map((visit, i) => (
+                      <VisitCell key={i} visit={visit} mark={highlight(visit.port)} />
+                    ))}
+                  </tr>
+                  {isOpen ? (
+                    <tr>
+                      <td colSpan={group.stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
+                        <div id={panelId} role="region" aria-label={`Voyage ${voyage.voyage}`} className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4">
+                          <VoyageFacts voyage={voyage} line={line} />
+                          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
+                            <RotationTimeline voyage={voyage} pol={pol} pod={pod} />
+                          </div>
+                          <BookSailing voyage={voyage} line={line} pol={pol} pod={pod} />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {group.voyages.length > shown.length ? (
+        <div className="border-t border-slate-200 px-4 py-2 text-center">
+          <button type="button" onClick={() => setShowAll(true)} className="text-xs font-medium text-brand-700 hover:underline">
+            Show all {group.voyages.length} voyages
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function VisitCell({ visit, mark }: { visit: ScheduleVisit; mark: "pol" | "pod" | null }) {
+  const overnight = calendarDays(visit.arrival, visit.departure);
+  return (
+    <td className={clsx("border-b border-slate-100 px-3 py-1.5 align-top tabular-nums", mark && "bg-brand-50/60")}>
+      <div className="flex items-center gap-1">
+        <span className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival)}</span>
+      </div>
+      <div className="whitespace-nowrap text-[11px] text-slate-500">
+        {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
+        {overnight > 0 ? <sup className="ml-0.5 text-[9px] text-slate-400">+{overnight}</sup> : null}
+      </div>
+      <div className="mt-0.5 flex flex-wrap items-center gap-1">
+        {visit.canLoad ? <RoleTag kind="load" /> : null}
+        {visit.canDischarge ? <RoleTag kind="discharge" /> : null}
+        {visit.canLoad ? <CutOffChip cutOff={visit.cutOff} /> : null}
+      </div>
+    </td>
+  );
+}
+
+function VoyageFacts({ voyage, line }: { voyage: ScheduleVoyage; line: string | undefined }) {
+  const first = voyage.visits[0];
+  const last = voyage.visits.at(-1);
+  return (
+    <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
+      <Fact label="Voyage" value={<span className="font-mono">{voyage.voyage}</span>} />
+      <Fact label="Vessel" value={voyage.vessel} />
+      <Fact label="Line" value={line ?? "…"} />
+      <Fact label="Sails" value={first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)} from ${first.port}` : "—"} />
+      <Fact label="Ends" value={last ? `${dayLabel(last.arrival)} at ${last.port}` : "—"} />
+      <Fact
+        label="Max unit"
+        value={`${formatInt(voyage.maxUnitHeight)} cm high · ${formatInt(voyage.maxUnitWidth)} cm wide · ${formatDecimal(voyage.maxUnitWeight)} t`}
+      />
+    </dl>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-800">{value}</dd>
+    </div>
+  );
+}

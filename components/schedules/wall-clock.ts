@@ -1,0 +1,39 @@
+// Port-local wall-clock strings ("YYYY-MM-DDTHH:MM:SS") cut for the schedule's compact cells.
+// Read as UTC fields only, never through the browser's time zone.
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function asUtc(value: string): Date {
+  return new Date(`${value.slice(0, 19)}Z`);
+}
+
+/** "Tue 24 Nov" */
+export function dayLabel(value: string): string {
+  const d = asUtc(value);
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** "24 Nov" */
+export function shortDate(value: string): string {
+  const d = asUtc(value);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** "08:00" */
+export function timeLabel(value: string): string {
+  return value.slice(11, 16);
+}
+
+/** Whole calendar days from a to b (wall clock). */
+export function calendarDays(a: string, b: string): number {
+  return Math.round((Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "3 d 4 h" between two wall-clock values (ports' zones differ: a sailing time, not exact). */
+export function durationLabel(a: string, b: string): string {
+  const hours = Math.max(0, Math.round((asUtc(b).getTime() - asUtc(a).getTime()) / 3_600_000));
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (days === 0) return `${rest} h`;
+  return rest ? `${days} d ${rest} h` : `${days} d`;
+}

@@ -1,0 +1,51 @@
+"use client";
+// Line and ScheduleCategory pickers shared by the vessel and port pages (values are the names the API takes).
+import clsx from "clsx";
+import { fieldClass, labelClass } from "@/components/states";
+import { categoriesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
+
+export function LinePicker({ options, value, onChange, className }: { options: ScheduleOptions; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <label className={clsx(labelClass, className)}>
+      Line
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+        <option value="">All lines</option>
+        {options.lines.map((line) => (
+          <option key={line.code} value={line.name}>
+            {line.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function CategoryPicker({
+  options,
+  line,
+  value,
+  onChange,
+  className,
+}: {
+  options: ScheduleOptions;
+  line: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const categories = categoriesFor(options, line);
+  return (
+    <label className={clsx(labelClass, className)}>
+      Schedule category
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+        <option value="">All trade routes</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+        {value && !categories.includes(value) ? <option value={value}>{value}</option> : null}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,85 @@
+// Loading, empty and error states shared by the pages: shaped like what they stand in for.
+import clsx from "clsx";
+import type { ReactNode } from "react";
+
+export function Skeleton({ className }: { className?: string }) {
+  return <span aria-hidden className={clsx("block animate-pulse rounded bg-slate-200/80", className)} />;
+}
+
+/** Rows of grey bars where a table's rows will be. */
+export function TableSkeleton({ rows = 8, columns = 6, label = "Loading" }: { rows?: number; columns?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="divide-y divide-slate-100">
+      {Array.from({ length: rows }, (_, r) => (
+        <div key={r} className="flex items-center gap-6 px-4 py-3">
+          {Array.from({ length: columns }, (_, c) => (
+            <Skeleton key={c} className={clsx("h-3", c === 0 ? "w-40" : c % 3 === 0 ? "w-16" : "w-24")} />
+          ))}
+        </div>
+      ))}
+      <span className="sr-only">{label}…</span>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
+      <svg viewBox="0 0 24 24" className="h-8 w-8 text-slate-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-4-4" />
+      </svg>
+      <p className="text-sm font-medium text-slate-700">{title}</p>
+      {children ? <div className="max-w-md text-sm text-slate-500">{children}</div> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : "Something went wrong.";
+  return (
+    <div role="alert" className="m-4 flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 8v5M12 16h.01" />
+      </svg>
+      <div className="flex-1">
+        <p className="font-medium">Could not load the data</p>
+        <p className="text-red-700">{message}</p>
+      </div>
+      {onRetry ? (
+        <button type="button" onClick={onRetry} className="rounded border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-100">
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Panel({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <section aria-label={label} className={clsx("overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm", className)}>
+      {children}
+    </section>
+  );
+}
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex items-center gap-2 text-sm">{actions}</div> : null}
+    </div>
+  );
+}
+
+export const fieldClass =
+  "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+export const labelClass = "block text-xs font-medium text-slate-600";
+export const buttonClass = "inline-flex items-center gap-1.5 rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
+export const secondaryButtonClass =
+  "inline-flex items-center gap-1.5 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100";

@@ -1,0 +1,186 @@
+"use client";
+// The unit-model catalogue: search as you type (debounced, in the URL), type filter, a sortable
+// virtualized table (the catalogue runs to thousands of rows on a scaled data set).
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import clsx from "clsx";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, secondaryButtonClass } from "@/components/states";
+import { SortHeader, ariaSort } from "@/components/sort-header";
+import { formatInt } from "@/components/format-number";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
+import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
+import { useUrlState } from "@/lib/hooks/use-url-state";
+import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
+import { UNIT_TYPES, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+
+const column = createColumnHelper<UnitModel>();
+const numeric = { meta: { align: "right" as const } };
+
+const columns = [
+  column.accessor("make", { header: "Make", cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+  column.accessor("model", { header: "Model" }),
+  column.accessor("description", { header: "Description", cell: (c) => <span className="text-slate-600">{c.getValue()}</span> }),
+  column.accessor("type", {
+    header: "Type",
+    cell: (c) => <TypeBadge type={c.getValue()} />,
+  }),
+  column.accessor("length", { header: "Length cm", cell: (c) => formatInt(c.getValue()), sortUndefined: "last", ...numeric }),
+  column.accessor("width", { header: "Width cm", cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("height", { header: "Height cm", cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("weight", { header: "Weight kg", cell: (c) => formatInt(c.getValue()), ...numeric }),
+];
+
+const GRID = "grid grid-cols-[minmax(8rem,1.1fr)_minmax(8rem,1.1fr)_minmax(12rem,2fr)_7.5rem_6rem_6rem_6rem_6.5rem]";
+const ROW_HEIGHT = 37;
+
+function TypeBadge({ type }: { type: string }) {
+  const label = UNIT_TYPES[type as UnitType] ?? type;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-slate-700">
+      <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">{type}</span>
+      {label}
+    </span>
+  );
+}
+
+export function UnitModelCatalogue() {
+  const [url, setUrl] = useUrlState(["q", "type"] as const);
+  const [text, setText] = useState(url.q);
+  const debounced = useDebouncedValue(text, 250);
+
+  // The URL follows the debounced text; a link opened with ?q= fills the box.
+  useEffect(() => {
+    if (debounced.trim() !== url.q) setUrl({ q: debounced.trim() || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const query = useUnitModelsQuery({ search: url.q, type: url.type });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const data = useMemo(() => query.data ?? [], [query.data]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's API is what we want here
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+
+  const clear = () => {
+    setText("");
+    setUrl({ q: null, type: null });
+  };
+  const filtered = Boolean(url.q || url.type);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-md">
+          <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" />
+          </svg>
+          <input
+            type="search"
+            aria-label="Search make, model or description"
+            placeholder="Search make, model or description — e.g. toyota hilux"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className={clsx(fieldClass, "pl-8")}
+            autoFocus
+          />
+        </div>
+        <div role="group" aria-label="Unit type" className="flex flex-wrap gap-1">
+          {[["", "All types"] as const, ...UNIT_TYPE_CODES.map((code) => [code, UNIT_TYPES[code]] as const)].map(([code, label]) => {
+            const active = url.type === code;
+            return (
+              <button
+                key={code || "all"}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setUrl({ type: code || null })}
+                className={clsx(
+                  "rounded-full border px-2.5 py-1 text-xs font-medium transition-colors",
+                  active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-600 hover:bg-slate-100",
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+        <div className="ml-auto text-xs text-slate-500" aria-live="polite">
+          {query.isFetching ? "Searching…" : query.data ? `${formatInt(query.data.length)} model${query.data.length === 1 ? "" : "s"}` : null}
+        </div>
+      </div>
+
+      <Panel>
+        <div className="overflow-x-auto">
+          <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
+            <div role="row" className={clsx(GRID, "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500")}>
+              {table.getHeaderGroups()[0].headers.map((header) => {
+                const right = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                return (
+                  <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("px-4 py-2", right && "text-right")}>
+                    <SortHeader header={header} align={right ? "right" : "left"} />
+                  </div>
+                );
+              })}
+            </div>
+            {query.isPending ? (
+              <TableSkeleton rows={12} columns={8} label="Loading unit models" />
+            ) : query.isError ? (
+              <ErrorState error={query.error} onRetry={() => query.refetch()} />
+            ) : rows.length === 0 ? (
+              <EmptyState
+                title="No unit model matches"
+                action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear search</button> : null}
+              >
+                {url.q ? <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</> : "The catalogue is empty."}
+              </EmptyState>
+            ) : (
+              <div ref={scrollRef} role="rowgroup" className="h-[calc(100vh-15rem)] min-h-80 overflow-y-auto text-sm">
+                <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const row = rows[item.index];
+                    return (
+                      <div
+                        key={row.id}
+                        role="row"
+                        aria-rowindex={item.index + 2}
+                        className={clsx(GRID, "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50")}
+                        style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                      >
+                        {row.getVisibleCells().map((cell) => {
+                          const right = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                          return (
+                            <div key={cell.id} role="cell" className={clsx("truncate px-4", right && "text-right tabular-nums")}>
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </div>
+                          );
+                        })}
+                      </div>
+                    );
+                  })}
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+// One vessel: its particulars (GET /api/Vessel/Search) and its upcoming voyages
+// (GET /api/voyage/rotation?Vessel=…), each opening into its rotation.
+import clsx from "clsx";
+import Link from "next/link";
+import { Fragment, useMemo, useState } from "react";
+import { CutOffChip, cutOffState } from "@/components/schedules/cut-off-chip";
+import { RotationTimeline } from "@/components/schedules/rotation-timeline";
+import { BookSailing } from "@/components/schedules/book-sailing";
+import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton, secondaryButtonClass } from "@/components/states";
+import { formatDecimal, formatInt } from "@/components/format-number";
+import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
+import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
+import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
+
+export function VesselDetail({ name }: { name: string }) {
+  const vessels = useVesselsQuery({});
+  const vessel = vessels.data?.find((v) => v.name.toLowerCase() === name.toLowerCase());
+  const rotation = useRotationQuery({ Vessel: name });
+  const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
+  const services = useVoyageServicesQuery(keys);
+  const [open, setOpen] = useState("");
+
+  if (vessels.isError) return <Panel><ErrorState error={vessels.error} onRetry={() => vessels.refetch()} /></Panel>;
+  if (vessels.data && !vessel) {
+    return (
+      <Panel>
+        <EmptyState title={`No vessel called “${name}”`} action={<Link href="/vessels" className={secondaryButtonClass}>All vessels</Link>}>
+          The fleet list has no vessel of that name.
+        </EmptyState>
+      </Panel>
+    );
+  }
+
+  const facts: [string, string][] = vessel
+    ? [
+        ["Flag", vessel.flag],
+        ["Built", vessel.yearBuilt ? String(vessel.yearBuilt) : "—"],
+        ["Cargo capacity", `${formatInt(vessel.cargoCapacity)} RT`],
+        ["Max deck height", `${formatInt(vessel.maxDeckHeight)} cm`],
+        ["Max deck width", `${formatInt(vessel.maxDeckWidth)} cm`],
+        ["Max ramp weight", `${formatDecimal(vessel.maxRampWeight)} t`],
+        ["Service speed", `${formatDecimal(vessel.speed)} kn`],
+      ]
+    : [];
+  const voyages = rotation.data?.voyages ?? [];
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Breadcrumb" className="text-xs text-slate-500">
+        <Link href="/vessels" className="hover:text-slate-800 hover:underline">
+          Vessels
+        </Link>{" "}
+        / <span className="text-slate-700">{vessel?.name ?? name}</span>
+      </nav>
+      <div>
+        <h1 className="text-xl font-semibold tracking-tight">{vessel?.name ?? name}</h1>
+        <p className="text-sm text-slate-500">{services.data?.[0] ? `Deployed by ${[...new Set(services.data.map((s) => s.line))].join(", ")}` : "Ro-ro vessel"}</p>
+      </div>
+
+      <Panel label="Particulars">
+        <dl className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 lg:grid-cols-7 lg:divide-x">
+          {vessel
+            ? facts.map(([label, value]) => (
+                <div key={label} className="px-4 py-3">
+                  <dt className="text-xs text-slate-500">{label}</dt>
+                  <dd className="mt-0.5 font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))
+            : Array.from({ length: 7 }, (_, i) => (
+                <div key={i} className="space-y-2 px-4 py-3">
+                  <Skeleton className="h-2.5 w-20" />
+                  <Skeleton className="h-4 w-16" />
+                </div>
+              ))}
+        </dl>
+      </Panel>
+
+      <Panel label="Upcoming voyages">
+        <div className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
+          <h2 className="text-sm font-semibold">Upcoming voyages</h2>
+          <Link href={`/schedules?${new URLSearchParams({ Vessel: vessel?.name ?? name })}`} className="text-xs font-medium text-brand-700 hover:underline">
+            Open in the schedule
+          </Link>
+        </div>
+        {rotation.isPending ? (
+          <TableSkeleton rows={5} columns={6} label="Loading voyages" />
+        ) : rotation.isError ? (
+          <ErrorState error={rotation.error} onRetry={() => rotation.refetch()} />
+        ) : voyages.length === 0 ? (
+          <EmptyState title="No upcoming voyage">This vessel has no voyage still to come on the schedule.</EmptyState>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="px-4 py-2 font-medium">Voyage</th>
+                <th className="px-4 py-2 font-medium">Service</th>
+                <th className="px-4 py-2 font-medium">Sails</th>
+                <th className="px-4 py-2 font-medium">Ends</th>
+                <th className="px-4 py-2 font-medium">Calls</th>
+                <th className="px-4 py-2 font-medium">Next cut-off</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {voyages.map((voyage) => {
+                const service = services.byKey.get(voyageKey(voyage));
+                const first = voyage.visits[0];
+                const last = voyage.visits.at(-1);
+                const nextCutOff = voyage.visits.find((v) => v.canLoad && v.cutOff && cutOffState(v.cutOff) !== "past")?.cutOff ?? null;
+                const isOpen = open === voyage.voyage;
+                return (
+                  <Fragment key={voyage.voyage}>
+                    <tr className={clsx(isOpen ? "bg-brand-50/50" : "hover:bg-slate-50")}>
+                      <td className="px-4 py-2">
+                        <button
+                          type="button"
+                          aria-expanded={isOpen}
+                          onClick={() => setOpen(isOpen ? "" : voyage.voyage)}
+                          className="flex items-center gap-1.5 font-mono text-xs font-semibold text-brand-700 hover:underline"
+                        >
+                          <span aria-hidden className={clsx("inline-block transition-transform", isOpen && "rotate-90")}>▸</span>
+                          {voyage.voyage}
+                        </button>
+                      </td>
+                      <td className="px-4 py-2 text-slate-600">{service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}</td>
+                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                        {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"} <span className="text-slate-500">{first?.port}</span>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                        {last ? dayLabel(last.arrival) : "—"} <span className="text-slate-500">{last?.port}</span>
+                      </td>
+                      <td className="max-w-md truncate px-4 py-2 text-slate-600" title={voyage.visits.map((v) => v.port).join(" → ")}>
+                        {voyage.visits.map((v) => v.port).join(" → ")}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-2">{nextCutOff ? <CutOffChip cutOff={nextCutOff} /> : <span className="text-xs text-slate-400">closed</span>}</td>
+                    </tr>
+                    {isOpen ? (
+                      <tr>
+                        <td colSpan={6} className="bg-slate-50/70 px-4 py-4">
+                          <div role="region" aria-label={`Voyage ${voyage.voyage}`} className="space-y-4">
+                            <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
+                              <RotationTimeline voyage={voyage} />
+                            </div>
+                            <BookSailing voyage={voyage} line={service?.line} />
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </div>
+  );
+}

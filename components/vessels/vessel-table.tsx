@@ -1,0 +1,137 @@
+"use client";
+// Every field of the spec's Vessel with its unit, sortable; Line / ScheduleCategory go to the API,
+// the name-or-flag box filters what came back. Filters live in the URL.
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import clsx from "clsx";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { CategoryPicker, LinePicker } from "@/components/service-pickers";
+import { SortHeader, ariaSort } from "@/components/sort-header";
+import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { formatDecimal, formatInt } from "@/components/format-number";
+import { useUrlState } from "@/lib/hooks/use-url-state";
+import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
+import type { Vessel } from "@/lib/fleet/vessel-schema";
+import type { ScheduleOptions } from "@/lib/schedule/service-options";
+
+const column = createColumnHelper<Vessel>();
+const right = { meta: { align: "right" as const } };
+
+const columns = [
+  column.accessor("name", {
+    header: "Vessel",
+    cell: (c) => (
+      <Link href={`/vessels/${encodeURIComponent(c.getValue())}`} className="font-medium text-brand-700 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("flag", { header: "Flag" }),
+  column.accessor("yearBuilt", { header: "Built", cell: (c) => c.getValue() ?? "—", sortUndefined: "last", ...right }),
+  column.accessor("cargoCapacity", { header: "Capacity RT", cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxDeckHeight", { header: "Max deck height cm", cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxDeckWidth", { header: "Max deck width cm", cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxRampWeight", { header: "Max ramp weight t", cell: (c) => formatDecimal(c.getValue()), ...right }),
+  column.accessor("speed", { header: "Speed kn", cell: (c) => formatDecimal(c.getValue()), ...right }),
+];
+
+export function VesselTable({ options }: { options: ScheduleOptions }) {
+  const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "q"] as const);
+  const query = useVesselsQuery({ Line: url.Line, ScheduleCategory: url.ScheduleCategory });
+  const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
+  const data = useMemo(() => query.data ?? [], [query.data]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's API is what we want here
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, globalFilter: url.q },
+    onSortingChange: setSorting,
+    globalFilterFn: (row, _id, value: string) => {
+      const needle = value.trim().toLowerCase();
+      return !needle || row.original.name.toLowerCase().includes(needle) || row.original.flag.toLowerCase().includes(needle);
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const filtered = Boolean(url.Line || url.ScheduleCategory || url.q);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-56" />
+        <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-64" />
+        <label className={clsx(labelClass, "w-64")}>
+          Name or flag
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="e.g. Nordic, Malta" className={clsx(fieldClass, "mt-1")} />
+        </label>
+        {filtered ? (
+          <button type="button" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })} className={secondaryButtonClass}>
+            Clear filters
+          </button>
+        ) : null}
+        <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
+          {query.isFetching ? "Loading…" : query.data ? `${rows.length} of ${query.data.length} vessels` : null}
+        </div>
+      </div>
+
+      <Panel>
+        {query.isPending ? (
+          <TableSkeleton rows={10} columns={8} label="Loading vessels" />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No vessel matches"
+            action={filtered ? <button type="button" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })} className={secondaryButtonClass}>Clear filters</button> : null}
+          >
+            {url.Line || url.ScheduleCategory ? "No vessel is deployed on that line's or trade route's voyages." : "Nothing matches that name or flag."}
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label="Vessels">
+              <thead className="bg-slate-50 text-left text-xs text-slate-500">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const alignRight = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                      return (
+                        <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium", alignRight && "text-right")}>
+                          <SortHeader header={header} align={alignRight ? "right" : "left"} />
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.id} className="hover:bg-slate-50">
+                    {row.getVisibleCells().map((cell) => {
+                      const alignRight = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                      return (
+                        <td key={cell.id} className={clsx("whitespace-nowrap px-4 py-2", alignRight && "text-right tabular-nums")}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}

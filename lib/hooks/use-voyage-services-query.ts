@@ -1,0 +1,20 @@
+"use client";
+// The line / trade route / sailing route of the voyages on screen, keyed ["voyage-services", keys].
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { describeVoyagesAction } from "@/app/schedules/actions";
+import type { VoyageKey, VoyageService } from "@/lib/schedule/voyage-services";
+
+export const voyageKey = (k: VoyageKey) => `${k.voyage}\u0000${k.vessel}`;
+
+export function useVoyageServicesQuery(keys: VoyageKey[]) {
+  const sorted = useMemo(() => [...keys].sort((a, b) => voyageKey(a).localeCompare(voyageKey(b))), [keys]);
+  const query = useQuery({
+    queryKey: ["voyage-services", sorted],
+    queryFn: () => describeVoyagesAction(sorted),
+    enabled: sorted.length > 0,
+    staleTime: 10 * 60_000,
+  });
+  const byKey = useMemo(() => new Map<string, VoyageService>((query.data ?? []).map((s) => [voyageKey(s), s])), [query.data]);
+  return { ...query, byKey };
+}
