@@ -25,3 +25,12 @@ export function SortHeader<T>({ header, align = "left" }: { header: Header<T, un
 export function ariaSort(sorted: false | "asc" | "desc"): "ascending" | "descending" | "none" {
   return sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
 }
+
+/** A column title with its unit kept in lower case ("Length cm") under an upper-case header row. */
+export function WithUnit({ label, unit }: { label: string; unit: string }) {
+  return (
+    <span>
+      {label} <span className="normal-case text-slate-400">{unit}</span>
+    </span>
+  );
+}

@@ -32,6 +32,16 @@ interface PortRow extends MapPort {
 
 const column = createColumnHelper<PortRow>();
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** "CI" → "Côte d’Ivoire" (the API gives the two-letter code). */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const SHOW = [
   ["", "Loading and discharge"],
   ["pols", "Loading (pols)"],
@@ -69,7 +79,15 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
         ),
       }),
       column.accessor("code", { header: "UN/LOCODE", cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-      column.accessor("country", { header: "Country" }),
+      column.accessor((p) => countryName(p.country), {
+        id: "country",
+        header: "Country",
+        cell: (c) => (
+          <span>
+            {c.getValue()} <span className="text-xs text-slate-400">{c.row.original.country}</span>
+          </span>
+        ),
+      }),
       column.accessor((p) => (p.loads && p.discharges ? 2 : p.loads ? 0 : 1), {
         id: "role",
         header: "Role",
@@ -102,7 +120,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
     globalFilterFn: (row, _id, value: string) => {
       const needle = value.trim().toLowerCase();
       const p = row.original;
-      return !needle || [p.name, p.code, p.country].some((s) => s.toLowerCase().includes(needle));
+      return !needle || [p.name, p.code, p.country, countryName(p.country)].some((s) => s.toLowerCase().includes(needle));
     },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -216,7 +234,7 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
         <div>
           <h2 className="text-base font-semibold">{port.name}</h2>
           <p className="text-xs text-slate-500">
-            <span className="font-mono">{port.code}</span> · {port.country}
+            <span className="font-mono">{port.code}</span> · {countryName(port.country)}
           </p>
         </div>
         <button type="button" onClick={onClose} aria-label="Close port" className="rounded px-1.5 text-lg leading-none text-slate-400 hover:bg-slate-100 hover:text-slate-700">

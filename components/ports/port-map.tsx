@@ -57,7 +57,7 @@ export function PortMap({ map, ports, selected, onSelect }: { map: WorldMap; por
               className="cursor-pointer outline-none focus-visible:[&>circle]:stroke-amber-400"
             >
               <title>{`${port.name} (${port.code})`}</title>
-              <circle cx={x} cy={y} r={active ? 7 : 4.5} className={clsx(roleColor(port), "stroke-white")} strokeWidth={active ? 2.5 : 1.2} />
+              <circle cx={x} cy={y} r={active ? 7 : 4} className={clsx(roleColor(port), "stroke-white")} strokeWidth={active ? 2.5 : 1} />
             </g>
           );
         })}

@@ -36,7 +36,7 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className={clsx(labelClass, "w-60")}>
+      <label className={clsx(labelClass, "w-80")}>
         Loading at
         <select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className={clsx(fieldClass, "mt-1")}>
           {loadIdx.map((i) => (
@@ -48,7 +48,7 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
           ))}
         </select>
       </label>
-      <label className={clsx(labelClass, "w-52")}>
+      <label className={clsx(labelClass, "w-64")}>
         Discharging at
         <select value={podIdx ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} className={clsx(fieldClass, "mt-1")} disabled={podIdxs.length === 0}>
           {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}

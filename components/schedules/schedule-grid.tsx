@@ -18,7 +18,7 @@ const ROWS_SHOWN = 12;
 interface Group {
   key: string;
   voyages: ScheduleVoyage[];
-  stops: { portId: number; port: string }[];
+  stops: { portId: number; port: string; canLoad: boolean; canDischarge: boolean }[];
 }
 
 export function groupByRotation(voyages: ScheduleVoyage[]): Group[] {
@@ -27,7 +27,7 @@ export function groupByRotation(voyages: ScheduleVoyage[]): Group[] {
     const key = voyage.visits.map((v) => v.portId).join("-");
     let group = groups.get(key);
     if (!group) {
-      group = { key, voyages: [], stops: voyage.visits.map((v) => ({ portId: v.portId, port: v.port })) };
+      group = { key, voyages: [], stops: voyage.visits.map((v) => ({ portId: v.portId, port: v.port, canLoad: v.canLoad, canDischarge: v.canDischarge })) };
       groups.set(key, group);
     }
     group.voyages.push(voyage);
@@ -120,6 +120,10 @@ function ServiceGrid({
                     {mark ? <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-600">{mark === "pol" ? "Your Pol" : "Your Pod"}</div> : null}
                     <div className="font-semibold text-slate-700">{stop.port}</div>
                     <div className="font-normal text-slate-400">{countryOf.get(stop.port) ?? ""}</div>
+                    <div className="mt-1 flex gap-1">
+                      {stop.canLoad ? <RoleTag kind="load" /> : null}
+                      {stop.canDischarge ? <RoleTag kind="discharge" /> : null}
+                    </div>
                   </th>
                 );
               })}
@@ -184,18 +188,16 @@ function VisitCell({ visit, mark }: { visit: ScheduleVisit; mark: "pol" | "pod" 
   const overnight = calendarDays(visit.arrival, visit.departure);
   return (
     <td className={clsx("border-b border-slate-100 px-3 py-1.5 align-top tabular-nums", mark && "bg-brand-50/60")}>
-      <div className="flex items-center gap-1">
-        <span className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival)}</span>
-      </div>
+      <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival)}</div>
       <div className="whitespace-nowrap text-[11px] text-slate-500">
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
         {overnight > 0 ? <sup className="ml-0.5 text-[9px] text-slate-400">+{overnight}</sup> : null}
       </div>
-      <div className="mt-0.5 flex flex-wrap items-center gap-1">
-        {visit.canLoad ? <RoleTag kind="load" /> : null}
-        {visit.canDischarge ? <RoleTag kind="discharge" /> : null}
-        {visit.canLoad ? <CutOffChip cutOff={visit.cutOff} /> : null}
-      </div>
+      {visit.canLoad && visit.cutOff ? (
+        <div className="mt-0.5">
+          <CutOffChip cutOff={visit.cutOff} />
+        </div>
+      ) : null}
     </td>
   );
 }

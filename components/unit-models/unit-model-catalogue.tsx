@@ -13,7 +13,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, secondaryButtonClass } from "@/components/states";
-import { SortHeader, ariaSort } from "@/components/sort-header";
+import { SortHeader, WithUnit, ariaSort } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
@@ -32,13 +32,13 @@ const columns = [
     header: "Type",
     cell: (c) => <TypeBadge type={c.getValue()} />,
   }),
-  column.accessor("length", { header: "Length cm", cell: (c) => formatInt(c.getValue()), sortUndefined: "last", ...numeric }),
-  column.accessor("width", { header: "Width cm", cell: (c) => formatInt(c.getValue()), ...numeric }),
-  column.accessor("height", { header: "Height cm", cell: (c) => formatInt(c.getValue()), ...numeric }),
-  column.accessor("weight", { header: "Weight kg", cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("length", { header: () => <WithUnit label="Length" unit="cm" />, cell: (c) => formatInt(c.getValue()), sortUndefined: "last", ...numeric }),
+  column.accessor("width", { header: () => <WithUnit label="Width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("height", { header: () => <WithUnit label="Height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("weight", { header: () => <WithUnit label="Weight" unit="kg" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
 ];
 
-const GRID = "grid grid-cols-[minmax(8rem,1.1fr)_minmax(8rem,1.1fr)_minmax(12rem,2fr)_7.5rem_6rem_6rem_6rem_6.5rem]";
+const GRID = "grid grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)_9rem_7.5rem_7.5rem_7.5rem_7.5rem]";
 const ROW_HEIGHT = 37;
 
 function TypeBadge({ type }: { type: string }) {
@@ -134,7 +134,7 @@ export function UnitModelCatalogue() {
               {table.getHeaderGroups()[0].headers.map((header) => {
                 const right = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
                 return (
-                  <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("px-4 py-2", right && "text-right")}>
+                  <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}>
                     <SortHeader header={header} align={right ? "right" : "left"} />
                   </div>
                 );
@@ -152,7 +152,7 @@ export function UnitModelCatalogue() {
                 {url.q ? <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</> : "The catalogue is empty."}
               </EmptyState>
             ) : (
-              <div ref={scrollRef} role="rowgroup" className="h-[calc(100vh-15rem)] min-h-80 overflow-y-auto text-sm">
+              <div ref={scrollRef} role="rowgroup" className="max-h-[calc(100vh-15rem)] min-h-10 overflow-y-auto text-sm">
                 <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
                   {virtualizer.getVirtualItems().map((item) => {
                     const row = rows[item.index];

@@ -21,6 +21,7 @@ export function VesselDetail({ name }: { name: string }) {
   const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
   const services = useVoyageServicesQuery(keys);
   const [open, setOpen] = useState("");
+  const [showAll, setShowAll] = useState(false);
 
   if (vessels.isError) return <Panel><ErrorState error={vessels.error} onRetry={() => vessels.refetch()} /></Panel>;
   if (vessels.data && !vessel) {
@@ -44,7 +45,8 @@ export function VesselDetail({ name }: { name: string }) {
         ["Service speed", `${formatDecimal(vessel.speed)} kn`],
       ]
     : [];
-  const voyages = rotation.data?.voyages ?? [];
+  const allVoyages = rotation.data?.voyages ?? [];
+  const voyages = showAll ? allVoyages : allVoyages.slice(0, 12);
 
   return (
     <div className="space-y-4">
@@ -88,7 +90,7 @@ export function VesselDetail({ name }: { name: string }) {
           <TableSkeleton rows={5} columns={6} label="Loading voyages" />
         ) : rotation.isError ? (
           <ErrorState error={rotation.error} onRetry={() => rotation.refetch()} />
-        ) : voyages.length === 0 ? (
+        ) : allVoyages.length === 0 ? (
           <EmptyState title="No upcoming voyage">This vessel has no voyage still to come on the schedule.</EmptyState>
         ) : (
           <table className="w-full text-sm">
@@ -110,7 +112,7 @@ export function VesselDetail({ name }: { name: string }) {
                 const nextCutOff = voyage.visits.find((v) => v.canLoad && v.cutOff && cutOffState(v.cutOff) !== "past")?.cutOff ?? null;
                 const isOpen = open === voyage.voyage;
                 return (
-                  <Fragment key={voyage.voyage}>
+                  <Fragment key={`${voyage.voyage}-${voyage.vessel}`}>
                     <tr className={clsx(isOpen ? "bg-brand-50/50" : "hover:bg-slate-50")}>
                       <td className="px-4 py-2">
                         <button
@@ -123,7 +125,7 @@ export function VesselDetail({ name }: { name: string }) {
                           {voyage.voyage}
                         </button>
                       </td>
-                      <td className="px-4 py-2 text-slate-600">{service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-slate-600">{service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}</td>
                       <td className="whitespace-nowrap px-4 py-2 tabular-nums">
                         {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"} <span className="text-slate-500">{first?.port}</span>
                       </td>
@@ -153,6 +155,13 @@ export function VesselDetail({ name }: { name: string }) {
             </tbody>
           </table>
         )}
+        {allVoyages.length > voyages.length ? (
+          <div className="border-t border-slate-200 px-4 py-2 text-center">
+            <button type="button" onClick={() => setShowAll(true)} className="text-xs font-medium text-brand-700 hover:underline">
+              Show all {allVoyages.length} voyages
+            </button>
+          </div>
+        ) : null}
       </Panel>
     </div>
   );

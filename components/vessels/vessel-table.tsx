@@ -14,7 +14,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
-import { SortHeader, ariaSort } from "@/components/sort-header";
+import { SortHeader, WithUnit, ariaSort } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
@@ -36,11 +36,11 @@ const columns = [
   }),
   column.accessor("flag", { header: "Flag" }),
   column.accessor("yearBuilt", { header: "Built", cell: (c) => c.getValue() ?? "—", sortUndefined: "last", ...right }),
-  column.accessor("cargoCapacity", { header: "Capacity RT", cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxDeckHeight", { header: "Max deck height cm", cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxDeckWidth", { header: "Max deck width cm", cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxRampWeight", { header: "Max ramp weight t", cell: (c) => formatDecimal(c.getValue()), ...right }),
-  column.accessor("speed", { header: "Speed kn", cell: (c) => formatDecimal(c.getValue()), ...right }),
+  column.accessor("cargoCapacity", { header: () => <WithUnit label="Capacity" unit="RT" />, cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxDeckHeight", { header: () => <WithUnit label="Max deck height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxDeckWidth", { header: () => <WithUnit label="Max deck width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
+  column.accessor("maxRampWeight", { header: () => <WithUnit label="Max ramp weight" unit="t" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
+  column.accessor("speed", { header: () => <WithUnit label="Speed" unit="kn" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
 ];
 
 export function VesselTable({ options }: { options: ScheduleOptions }) {

@@ -24,8 +24,9 @@ let cached: WorldMap | undefined;
 export function worldMap(): WorldMap {
   if (cached) return cached;
   const topology = countries110m as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-  // Frame the inhabited world: Antarctica and the far north hold no ports.
-  const frame = { type: "MultiPoint" as const, coordinates: [[-170, -50], [180, 74]] };
+  // Frame the countries without Antarctica (ISO 3166 numeric 010): no port lies there.
+  const countries = feature(topology, topology.objects.countries);
+  const frame = { ...countries, features: countries.features.filter((f) => f.id !== "010") };
   const projection = geoNaturalEarth1().fitSize([MAP_WIDTH, MAP_HEIGHT], frame);
   const path = geoPath(projection).digits(1);
   const land = feature(topology, topology.objects.land);

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CutOffBadge } from "@/components/cut-off-badge";
 import { formatWallClock, hoursUntil } from "@/components/format";
 import { PageHeader, secondaryButtonClass } from "@/components/states";
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
@@ -42,17 +41,14 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
               "No sailing chosen"
             )}
           </h2>
-          {sailing.voyage ? (
-            <span className="text-xs text-slate-500">
-              {sailing.voyage.sailingRoute} · {sailing.voyage.scheduleCategory}
-            </span>
-          ) : null}
+          {sailing.line ? <span className="text-xs text-slate-500">{sailing.line.name}</span> : null}
         </div>
 
-        <dl className="grid gap-x-8 gap-y-5 px-5 py-5 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid gap-x-8 gap-y-5 px-5 py-5 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Line" value={sailing.line?.name} />
           <Field label="Voyage" value={sailing.voyage ? <span className="font-mono">{sailing.voyage.number}</span> : undefined} />
           <Field label="Vessel" value={sailing.voyage?.vessel} />
+          <Field label="Service" value={sailing.voyage ? `${sailing.voyage.sailingRoute} · ${sailing.voyage.scheduleCategory}` : undefined} />
           <Field
             label="Port of loading"
             value={sailing.pol ? `${sailing.pol.name} (${sailing.pol.code})` : undefined}
@@ -61,8 +57,8 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
           <Field label="Terminal" value={sailing.pol ? (sailing.pol.terminal ?? "Port's general terminal") : undefined} />
           <Field
             label="Cut-off"
-            value={sailing.pol?.cutOff ? <CutOffBadge cutOff={sailing.pol.cutOff} hoursLeft={hoursUntil(sailing.pol.cutOff)} /> : undefined}
-            note={sailing.pol?.cutOff ? "Last delivery to the terminal, local time" : undefined}
+            value={sailing.pol?.cutOff ? formatWallClock(sailing.pol.cutOff) : undefined}
+            note={sailing.pol?.cutOff ? cutOffNote(hoursUntil(sailing.pol.cutOff)) : undefined}
           />
           <Field
             label="Port of discharge"
@@ -94,12 +90,19 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
   );
 }
 
+function cutOffNote(hoursLeft: number): string {
+  if (hoursLeft < 0) return "Closed: the cut-off has passed";
+  if (hoursLeft < 48) return `Closes in ${Math.max(1, Math.round(hoursLeft))} h · last delivery to the terminal`;
+  return "Last delivery to the terminal, local time";
+}
+
 function Field({ label, value, note }: { label: string; value: React.ReactNode | undefined; note?: string }) {
+  const warn = note?.startsWith("Clos");
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium text-slate-900">{value ?? <span className="font-normal text-slate-400">—</span>}</dd>
-      {note ? <dd className="text-xs text-slate-500">{note}</dd> : null}
+      {note ? <dd className={warn ? "text-xs font-medium text-amber-700" : "text-xs text-slate-500"}>{note}</dd> : null}
     </div>
   );
 }
