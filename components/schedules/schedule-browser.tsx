@@ -41,7 +41,7 @@ export function ScheduleBrowser({ options }: { options: ScheduleOptions }) {
         <span>
           {rotation.isPending
             ? "Loading voyages…"
-            : rotation.data
+            : rotation.data && voyages > 0
               ? `${voyages} voyage${voyages === 1 ? "" : "s"} · ${rotation.data.ports.length} ports · times are local to each port`
               : null}
         </span>
@@ -51,9 +51,7 @@ export function ScheduleBrowser({ options }: { options: ScheduleOptions }) {
       {rotation.isPending ? (
         <GridSkeleton />
       ) : rotation.isError ? (
-        <Panel>
-          <ErrorState error={rotation.error} onRetry={() => rotation.refetch()} />
-        </Panel>
+        <ErrorState bare error={rotation.error} onRetry={() => rotation.refetch()} />
       ) : voyages === 0 ? (
         <Panel>
           <EmptyState
@@ -64,7 +62,7 @@ export function ScheduleBrowser({ options }: { options: ScheduleOptions }) {
               </button>
             }
           >
-            No voyage still to come calls at these ports within these dates. Widen the dates or drop a filter.
+            No voyage still to come matches these filters. Widen the dates or drop a filter.
           </EmptyState>
         </Panel>
       ) : rotation.data ? (
