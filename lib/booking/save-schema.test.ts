@@ -103,6 +103,14 @@ describe("rule 6: booking requirements", () => {
     );
   });
 
+  it("reports absent properties as required too", () => {
+    const { Notify: _notify, Pol: _pol, ...header } = bookingInput().Header;
+    expect(errorsOf({ booking: { ...bookingInput(), Header: header } })).toEqual([
+      { path: "Header.Pol", code: "invalid_type", message: "Pol is required" },
+      { path: "Header.Notify", code: "required", message: "Notify is required." },
+    ]);
+  });
+
   it("refuses Pol = Pod", () => {
     expect(errorsOf({ booking: bookingInput({ header: { Pol: "BEZEE", Pod: "bezee" } }) }).map((e) => `${e.path}:${e.code}`)).toEqual(["Header.Pod:pol_equals_pod"]);
   });

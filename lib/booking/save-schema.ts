@@ -184,9 +184,8 @@ function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], 
   });
 }
 
-/** A header party; the four of rule 6 are required. Checked per field, so all are reported together. */
-const partyField = (name: string, required: boolean) =>
-  extBookingPartySchema.nullish().superRefine((party, ctx) => checkParty(party, required, [], ctx, name), always);
+/** A party field: its content is checked here; whether it must be present, by its object (rule 6). */
+const partyField = (name: string) => extBookingPartySchema.nullish().superRefine((party, ctx) => checkParty(party, false, [], ctx, name), always);
 
 const yearSchema = z
   .number()
@@ -235,7 +234,7 @@ export const extBookingItemSchema = z
     ClearanceDoc: optText(200),
     SealNumber: optText(100),
     PaymentMode: z.number().int().min(0).max(32767).nullish().meta({ description: "Collect or prepaid (numeric code)" }),
-    Client: partyField("Client", false),
+    Client: partyField("Client"),
     IsClientManual: flag,
     Transit: extBookingTransitSchema.nullish(),
     Price: money.nullish(),
@@ -272,7 +271,10 @@ export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
 export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
 
 const requiredText = (name: string, max = 100) =>
-  text(max).refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : undefined) })
+    .max(max, `At most ${max} characters`)
+    .refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
 
 export const extBookingHeaderSchema = z
   .object({
@@ -306,21 +308,24 @@ export const extBookingHeaderSchema = z
     Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
     AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
     Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
-    Shipper: partyField("Shipper", true),
-    Exporter: partyField("Exporter", true),
-    Consignee: partyField("Consignee", true),
-    Client: partyField("Client", false),
-    IntermediateConsignee: partyField("IntermediateConsignee", false),
-    Notify: partyField("Notify", true),
-    Nvocc: partyField("Nvocc", false),
-    DestinationAgent: partyField("DestinationAgent", false),
-    Collector: partyField("Collector", false),
+    Shipper: partyField("Shipper"),
+    Exporter: partyField("Exporter"),
+    Consignee: partyField("Consignee"),
+    Client: partyField("Client"),
+    IntermediateConsignee: partyField("IntermediateConsignee"),
+    Notify: partyField("Notify"),
+    Nvocc: partyField("Nvocc"),
+    DestinationAgent: partyField("DestinationAgent"),
+    Collector: partyField("Collector"),
     OriginAddress: extBookingPartyAddressSchema.nullish(),
     DestinationAddress: extBookingPartyAddressSchema.nullish(),
     CustomsTemplateId: id32.nullish(),
   })
   .superRefine((header, ctx) => {
     if (!header || typeof header !== "object") return;
+    for (const role of REQUIRED_PARTIES) {
+      if (isEmptyParty(header[role])) ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
+    }
     const { Pol, Pod } = header;
     if (typeof Pod === "string" && typeof Pol === "string" && Pod.trim() && Pod.trim().toLowerCase() === Pol.trim().toLowerCase()) {
       ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
