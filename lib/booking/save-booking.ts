@@ -256,9 +256,11 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   }
 
   // ── rule 5: Pol or terminal change only while every live unit is Approved ──
+  // Drafts are not yet in the line's hands: DESIGN.md lets them be edited freely, so a Draft unit
+  // does not block the change; a unit the terminal has received (Delivered or later) does.
   if (stored && refs.pol && refs.terminal && (refs.pol.id !== stored.polId || refs.terminal.id !== stored.terminalId)) {
     const what = refs.pol.id !== stored.polId ? "Pol" : "Terminal";
-    const blocking = stored.items.filter((i) => !i.isCanceled && i.state !== "APPROVED");
+    const blocking = stored.items.filter((i) => !i.isCanceled && i.state !== "APPROVED" && i.state !== "DRAFT");
     if (blocking.length) {
       const list = blocking.slice(0, 10).map((i) => `${i.id} (${STATUS_OF[i.state]})`).join(", ");
       errors.add("NOT_ALLOWED", `Header.${what}`, `${what.toLowerCase()}_change_not_allowed`, `The ${what} changes only while every unit is Approved; not: item ${list}${blocking.length > 10 ? ", …" : ""}.`);

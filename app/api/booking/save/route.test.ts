@@ -231,6 +231,14 @@ describe("create → update → cancel → update canceled (rules 3, 4, 13)", ()
     expect(terminal.body.errors).toEqual([{ path: "Header.Terminal", code: "terminal_change_not_allowed", message: expect.any(String) }]);
   });
 
+  it("lets a draft move to another Pol or terminal (drafts are edited freely)", async () => {
+    const b = await create(bookingInput({ header: { Status: "draft" } }));
+    const back = await readBack(b.Id!);
+    const moved = await save({ ...back, Header: { ...back.Header, Pol: "BEANR", Terminal: "AET" } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking.Items.map((i) => i.Status)).toEqual(["Draft"]);
+  });
+
   it("reports violations of several kinds together, under the most important code", async () => {
     const b = await create(bookingInput());
     await db().bookingItem.update({ where: { id: Number(b.Items[0].Id) }, data: { state: "DELIVERED" } });
