@@ -58,7 +58,7 @@ describe("rule 8: serial number length and alphabet", () => {
   it("wants a SerialType with a SerialNumber, and accepts an item without a serial", () => {
     expect(itemErrors({ SerialType: null, SerialNumber: "ABC123" })).toEqual(["Items[0].SerialType:required"]);
     expect(itemErrors({ SerialType: null, SerialNumber: null })).toEqual([]);
-    expect(itemErrors({ SerialType: "VIN" as never })).toEqual(["Items[0].SerialType:invalid_value"]);
+    expect(itemErrors({ SerialType: "Chassis" as never })).toEqual(["Items[0].SerialType:invalid_value"]);
   });
 });
 
@@ -75,6 +75,12 @@ describe("rule 7: item fields", () => {
   it("takes Priority from its four values only", () => {
     for (const p of ["Used", "New", "VIP", "Priority"] as const) expect(itemErrors({ Priority: p })).toEqual([]);
     expect(itemErrors({ Priority: "Urgent" as never })).toEqual(["Items[0].Priority:invalid_value"]);
+  });
+
+  it("matches enumeration values case-insensitively and keeps their canonical spelling", () => {
+    expect(itemErrors({ Priority: "vip" as never, SerialType: "VIN" as never, Mobility: "nonrunner" as never, Type: "c" as never })).toEqual([]);
+    const { booking } = parseBookingSaveRequest(withItem({ Priority: "vip" as never, SerialType: "serial" as never, SerialNumber: "ABC-123" }));
+    expect(booking.Items[0]).toMatchObject({ Priority: "VIP", SerialType: "Serial" });
   });
 
   it("requires the make and model (Description)", () => {

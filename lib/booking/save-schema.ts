@@ -39,8 +39,10 @@ function intEnum<T extends Record<string, number>>(values: T, name: string) {
     .meta({ description: `${name}: ${listing}` });
 }
 
+/** Values are matched case-insensitively ("vin" = "Vin"), like property names, and stored in their canonical spelling. */
 function stringEnum<T extends readonly [string, ...string[]]>(values: T, name: string) {
-  return z.enum(values, { message: `${name} is one of ${values.join(", ")}` });
+  const canonical = (v: unknown) => (typeof v === "string" ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v);
+  return z.preprocess(canonical, z.enum(values, { message: `${name} is one of ${values.join(", ")}` }));
 }
 
 // ───────────────────────────── parts ─────────────────────────────
@@ -210,7 +212,7 @@ export const extBookingItemSchema = z
     SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
     SerialNumber: optText(100).meta({ description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces", example: "JTMHV05J604123456" }),
     Year: yearSchema.nullish().meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
-    Type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { message: "Type is one of C, V, B, T, U, M, E, K" }).nullish().meta({ description: "Defaults to the unit model's type" }),
+    Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type").nullish().meta({ description: "Defaults to the unit model's type" }),
     Quantity: count.nullish(),
     Length: count.nullish(),
     Width: count.nullish(),
