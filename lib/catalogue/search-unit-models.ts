@@ -1,8 +1,8 @@
 // The unit-model catalogue (spec "Get unit models"): every word of `search` must occur in make,
 // model or description (case- and accent-insensitive); `type` narrows to one of the eight letters.
 // Ordered by make, then model.
-import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRow } from "@/lib/schedule/json-sql";
 import { containsPattern, searchWords } from "@/lib/catalogue/search-text";
 import type { UnitModel, UnitModelQuery } from "@/lib/catalogue/unit-model-schema";
 import { nameSortKey } from "@/lib/schedule/rotation-sql";
@@ -21,7 +21,7 @@ FROM "UnitModel" ${where}`;
 }
 
 export async function searchUnitModelsJson(q: UnitModelQuery): Promise<string> {
-  const [row] = await db().$queryRaw<{ json: string }[]>(searchUnitModelsSql(q));
+  const row = await queryRow<{ json: string }>(searchUnitModelsSql(q));
   return row.json;
 }
 

@@ -1,14 +1,20 @@
 // One Prisma client per process (kept on globalThis so dev reloads don't open new pools).
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
+
+/** The connection pool under Prisma; reads whose SQL writes the response's JSON use it directly. */
+export function pgPool(): pg.Pool {
+  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
+  globalForPrisma.pgPool ??= new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5000 });
+  return globalForPrisma.pgPool;
+}
 
 function createClient(): PrismaClient {
-  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5000 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaPg(pgPool()) });
 }
 
 export function db(): PrismaClient {

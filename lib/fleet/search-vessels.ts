@@ -1,7 +1,7 @@
 // Vessels and their technical details (spec "Get vessels"): all of the fleet, or those deployed
 // on the voyages of a line and/or schedule category. Ordered by name.
-import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRow } from "@/lib/schedule/json-sql";
 import type { Vessel, VesselQuery } from "@/lib/fleet/vessel-schema";
 import { nameSortKey, voyageConditions } from "@/lib/schedule/rotation-sql";
 
@@ -19,7 +19,7 @@ FROM "Vessel" ve ${where}`;
 }
 
 export async function searchVesselsJson(q: VesselQuery): Promise<string> {
-  const [row] = await db().$queryRaw<{ json: string }[]>(searchVesselsSql(q));
+  const row = await queryRow<{ json: string }>(searchVesselsSql(q));
   return row.json;
 }
 

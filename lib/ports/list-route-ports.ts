@@ -1,8 +1,8 @@
 // Ports of loading (pols) and of discharge (pods) of a line's and/or schedule category's voyages
 // (spec "Get shipping line pods/pols"). Only voyages not yet finished count: the ports an agent
 // can book to or from now. Ordered by name (case and accents aside).
-import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRow } from "@/lib/schedule/json-sql";
 import type { Port, PortListQuery } from "@/lib/ports/port-schema";
 import { nameSortKey, timestampParam, voyageConditions } from "@/lib/schedule/rotation-sql";
 
@@ -20,7 +20,7 @@ WHERE p.id IN (SELECT vi."portId" FROM "Voyage" v JOIN "Visit" vi ON vi."voyageI
 }
 
 export async function listRoutePortsJson(role: PortRole, q: PortListQuery, now?: Date): Promise<string> {
-  const [row] = await db().$queryRaw<{ json: string }[]>(listRoutePortsSql(role, q, now));
+  const row = await queryRow<{ json: string }>(listRoutePortsSql(role, q, now));
   return row.json;
 }
 

@@ -1,11 +1,12 @@
 // Sailing schedules with full rotations (spec "Get schedule rotation"; semantics in README "Reads API").
-import { db } from "@/lib/db/prisma";
-import { rotationBody, rotationSql, type RotationRow } from "@/lib/schedule/rotation-sql";
+import { queryRow } from "@/lib/schedule/json-sql";
+import { rotationBody, type RotationRow } from "@/lib/schedule/port-order";
+import { rotationSql } from "@/lib/schedule/rotation-sql";
 import type { RotationQuery, RotationResponse } from "@/lib/schedule/rotation-schema";
 
 /** The response body as JSON text, written by PostgreSQL (the route sends it as it is). */
 export async function getRotationJson(query: RotationQuery, now: Date = new Date()): Promise<string> {
-  const [row] = await db().$queryRaw<RotationRow[]>(rotationSql(query, now));
+  const row = await queryRow<RotationRow & Record<string, string>>(rotationSql(query, now));
   return rotationBody(row);
 }
 

@@ -1,5 +1,6 @@
 // The `ports` of a rotation response: the columns of a schedule grid. Rotations are merged in
 // order, so a port that one voyage calls between two others lands between them in the list.
+// No imports: the benchmark's baseline servers use this module as it is.
 
 /**
  * Merges rotations (port ids in call order) into one order that keeps each rotation's order
@@ -30,4 +31,22 @@ export function mergeRotations(rotations: readonly (readonly number[])[]): numbe
     order.push(...pending);
   }
   return order;
+}
+
+/** The one row of the rotation statement (lib/schedule/rotation-sql.ts), each column JSON text. */
+export interface RotationRow {
+  voyages: string;
+  rotations: string;
+  ports: string;
+}
+
+/** The response body from that row: `ports` merged in rotation order, voyages as PostgreSQL wrote them. */
+export function rotationBody(row: RotationRow): string {
+  const rotations = JSON.parse(row.rotations) as number[][];
+  const ports = new Map((JSON.parse(row.ports) as { id: number; name: string; country: string; continent: number }[]).map((p) => [p.id, p]));
+  const ordered = mergeRotations(rotations).flatMap((id) => {
+    const p = ports.get(id);
+    return p ? [{ name: p.name, country: p.country, continent: p.continent }] : [];
+  });
+  return `{"ports":${JSON.stringify(ordered)},"voyages":${row.voyages}}`;
 }

@@ -2,7 +2,6 @@
 // their JSON (voyages with visits), plus the distinct rotations and ports for the `ports` list.
 // The benchmark's baselines run this same statement (scripts/bench/reads.ts).
 import { Prisma } from "@/lib/generated/prisma/client";
-import { mergeRotations } from "@/lib/schedule/port-order";
 import type { RotationQuery } from "@/lib/schedule/rotation-schema";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -110,25 +109,4 @@ SELECT
    FROM (SELECT vis.rotation, min(s.ord) AS first FROM sel s JOIN vis ON vis."voyageId" = s.id GROUP BY vis.rotation) r)::text AS rotations,
   (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'country', p."countryName", 'continent', p.continent)), '[]'::json)
    FROM "Port" p WHERE p.id IN (SELECT DISTINCT unnest(vis.rotation) FROM vis))::text AS ports`;
-}
-
-export interface RotationRow {
-  voyages: string;
-  rotations: string;
-  ports: string;
-}
-
-/** The response body from the statement's one row: `ports` merged in rotation order, voyages as written. */
-export function rotationBody(row: RotationRow): string {
-  const rotations = JSON.parse(row.rotations) as number[][];
-  const ports = new Map((JSON.parse(row.ports) as { id: number; name: string; country: string; continent: number }[]).map((p) => [p.id, p]));
-  const ordered = mergeRotationPorts(rotations, ports);
-  return `{"ports":${JSON.stringify(ordered)},"voyages":${row.voyages}}`;
-}
-
-function mergeRotationPorts<P extends { name: string; country: string; continent: number }>(rotations: number[][], ports: Map<number, P>) {
-  return mergeRotations(rotations).flatMap((id) => {
-    const p = ports.get(id);
-    return p ? [{ name: p.name, country: p.country, continent: p.continent }] : [];
-  });
 }
