@@ -9,7 +9,13 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool
 /** The connection pool under Prisma; reads whose SQL writes the response's JSON use it directly. */
 export function pgPool(): pg.Pool {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-  globalForPrisma.pgPool ??= new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5000 });
+  if (!globalForPrisma.pgPool) {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5000 });
+    // An idle connection that the server drops (restart, failover, pg_terminate_backend) is
+    // reported here; unheard, the 'error' event would crash the process. The pool replaces it.
+    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+    globalForPrisma.pgPool = pool;
+  }
   return globalForPrisma.pgPool;
 }
 
