@@ -3,10 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Debian's Chromium where installed (Playwright's browser download fails offline), else Playwright's own.
 const debianChromium = "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 3999);
+const port = Number(process.env.E2E_PORT ?? 3999); // e2e/global-teardown.ts reads it too
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -4,7 +4,8 @@
 import { createTestDatabase } from "../lib/testing/test-database";
 
 const port = Number(process.env.PORT ?? 3999);
-const db = await createTestDatabase();
+// One fixed name per port: Playwright may kill this process before it drops the database.
+const db = await createTestDatabase({ name: `quayside_e2e_${port}` });
 process.env.DATABASE_URL = db.url;
 process.env.DATABASE_POOL_MAX = db.kind === "embedded" ? "1" : "5";
 process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;

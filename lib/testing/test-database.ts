@@ -21,13 +21,18 @@ export function withDatabase(serverUrl: string, database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number } = {}): Promise<TestDatabase> {
+/**
+ * `name` gives the server database a fixed name, replaced if it exists: for a process that may be
+ * killed before it can drop its database (the Playwright web server), so runs do not pile them up.
+ */
+export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number; name?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let db: TestDatabase;
   if (serverUrl) {
-    const name = `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const name = options.name ?? `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
+    if (options.name) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     db = {
