@@ -1,8 +1,37 @@
 "use client";
 // A sortable column header of a @tanstack/react-table table: a button that says its direction.
-import type { Header } from "@tanstack/react-table";
+import type { Column, Header, RowData, Table } from "@tanstack/react-table";
 import { flexRender } from "@tanstack/react-table";
 import clsx from "clsx";
+
+declare module "@tanstack/react-table" {
+  // Numeric columns are right-aligned, header and cells alike. (The augmentation must repeat
+  // the library's type parameters, used or not.)
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    align?: "left" | "right";
+  }
+}
+
+export function isRightAligned<T>(column: Column<T, unknown>): boolean {
+  return column.columnDef.meta?.align === "right";
+}
+
+/** The header rows of a sortable table: each column title a sort button, with aria-sort. */
+export function SortableHeaderRows<T>({ table, cellClassName }: { table: Table<T>; cellClassName?: string }) {
+  return table.getHeaderGroups().map((group) => (
+    <tr key={group.id}>
+      {group.headers.map((header) => {
+        const right = isRightAligned(header.column);
+        return (
+          <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium", cellClassName, right && "text-right")}>
+            <SortHeader header={header} align={right ? "right" : "left"} />
+          </th>
+        );
+      })}
+    </tr>
+  ));
+}
 
 export function SortHeader<T>({ header, align = "left" }: { header: Header<T, unknown>; align?: "left" | "right" }) {
   const sorted = header.column.getIsSorted();

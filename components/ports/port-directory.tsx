@@ -16,7 +16,7 @@ import { useMemo, useState } from "react";
 import { PortMap, type MapPort } from "@/components/ports/port-map";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
-import { SortHeader, ariaSort } from "@/components/sort-header";
+import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
@@ -183,24 +183,13 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
             <div className="max-h-[32rem] overflow-auto">
               <table className="w-full text-sm" aria-label="Ports">
                 <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id}>
-                      {group.headers.map((header) => {
-                        const right = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
-                        return (
-                          <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium uppercase tracking-wide", right && "text-right")}>
-                            <SortHeader header={header} align={right ? "right" : "left"} />
-                          </th>
-                        );
-                      })}
-                    </tr>
-                  ))}
+                  <SortableHeaderRows table={table} cellClassName="uppercase tracking-wide" />
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
                     <tr key={row.id} className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}>
                       {row.getVisibleCells().map((cell) => {
-                        const right = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                        const right = isRightAligned(cell.column);
                         return (
                           <td key={cell.id} className={clsx("px-4 py-2", right && "text-right tabular-nums text-slate-600")}>
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}

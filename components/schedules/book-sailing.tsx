@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { useState } from "react";
 import { cutOffState } from "@/components/schedules/cut-off-chip";
+import { RotationTimeline } from "@/components/schedules/rotation-timeline";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
@@ -77,5 +78,17 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A voyage opened in a table: its rotation drawn as a timeline, then the booking action. */
+export function VoyageRotationAndBooking({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
+  return (
+    <>
+      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
+        <RotationTimeline voyage={voyage} pol={pol} pod={pod} />
+      </div>
+      <BookSailing voyage={voyage} line={line} pol={pol} pod={pod} />
+    </>
   );
 }

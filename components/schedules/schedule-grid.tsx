@@ -4,9 +4,9 @@
 // A voyage opens into its rotation timeline and the booking action.
 import clsx from "clsx";
 import { Fragment, useState } from "react";
-import { BookSailing } from "@/components/schedules/book-sailing";
+import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
-import { RoleTag, RotationTimeline } from "@/components/schedules/rotation-timeline";
+import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { calendarDays, dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
@@ -159,10 +159,7 @@ function ServiceGrid({
                       <td colSpan={group.stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
                         <div id={panelId} role="region" aria-label={`Voyage ${voyage.voyage}`} className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4">
                           <VoyageFacts voyage={voyage} line={line} />
-                          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
-                            <RotationTimeline voyage={voyage} pol={pol} pod={pod} />
-                          </div>
-                          <BookSailing voyage={voyage} line={line} pol={pol} pod={pod} />
+                          <VoyageRotationAndBooking voyage={voyage} line={line} pol={pol} pod={pod} />
                         </div>
                       </td>
                     </tr>

@@ -13,7 +13,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, secondaryButtonClass } from "@/components/states";
-import { SortHeader, WithUnit, ariaSort } from "@/components/sort-header";
+import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
@@ -22,7 +22,7 @@ import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { UNIT_TYPES, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
 const column = createColumnHelper<UnitModel>();
-const numeric = { meta: { align: "right" as const } };
+const numeric = { meta: { align: "right" } } as const;
 
 const columns = [
   column.accessor("make", { header: "Make", cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
@@ -132,7 +132,7 @@ export function UnitModelCatalogue() {
           <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
             <div role="row" className={clsx(GRID, "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500")}>
               {table.getHeaderGroups()[0].headers.map((header) => {
-                const right = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                const right = isRightAligned(header.column);
                 return (
                   <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}>
                     <SortHeader header={header} align={right ? "right" : "left"} />
@@ -165,7 +165,7 @@ export function UnitModelCatalogue() {
                         style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                       >
                         {row.getVisibleCells().map((cell) => {
-                          const right = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                          const right = isRightAligned(cell.column);
                           return (
                             <div key={cell.id} role="cell" className={clsx("truncate px-4", right && "text-right tabular-nums")}>
                               {flexRender(cell.column.columnDef.cell, cell.getContext())}

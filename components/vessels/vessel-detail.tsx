@@ -5,8 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { Fragment, useMemo, useState } from "react";
 import { CutOffChip, cutOffState } from "@/components/schedules/cut-off-chip";
-import { RotationTimeline } from "@/components/schedules/rotation-timeline";
-import { BookSailing } from "@/components/schedules/book-sailing";
+import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton, secondaryButtonClass } from "@/components/states";
 import { formatDecimal, formatInt } from "@/components/format-number";
@@ -141,10 +140,7 @@ export function VesselDetail({ name }: { name: string }) {
                       <tr>
                         <td colSpan={6} className="bg-slate-50/70 px-4 py-4">
                           <div role="region" aria-label={`Voyage ${voyage.voyage}`} className="space-y-4">
-                            <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
-                              <RotationTimeline voyage={voyage} />
-                            </div>
-                            <BookSailing voyage={voyage} line={service?.line} />
+                            <VoyageRotationAndBooking voyage={voyage} line={service?.line} />
                           </div>
                         </td>
                       </tr>

@@ -14,7 +14,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
-import { SortHeader, WithUnit, ariaSort } from "@/components/sort-header";
+import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
@@ -23,7 +23,7 @@ import type { Vessel } from "@/lib/fleet/vessel-schema";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 
 const column = createColumnHelper<Vessel>();
-const right = { meta: { align: "right" as const } };
+const right = { meta: { align: "right" } } as const;
 
 const columns = [
   column.accessor("name", {
@@ -101,24 +101,13 @@ export function VesselTable({ options }: { options: ScheduleOptions }) {
           <div className="overflow-x-auto">
             <table className="w-full text-sm" aria-label="Vessels">
               <thead className="bg-slate-50 text-left text-xs text-slate-500">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const alignRight = (header.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
-                      return (
-                        <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium", alignRight && "text-right")}>
-                          <SortHeader header={header} align={alignRight ? "right" : "left"} />
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
+                <SortableHeaderRows table={table} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.id} className="hover:bg-slate-50">
                     {row.getVisibleCells().map((cell) => {
-                      const alignRight = (cell.column.columnDef.meta as { align?: string } | undefined)?.align === "right";
+                      const alignRight = isRightAligned(cell.column);
                       return (
                         <td key={cell.id} className={clsx("whitespace-nowrap px-4 py-2", alignRight && "text-right tabular-nums")}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}

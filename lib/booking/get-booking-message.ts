@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { HEADER_FIELDS, ITEM_FIELDS, messageOf, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS } from "@/lib/booking/booking-fields";
-import { canSeeBooking } from "@/lib/booking/save-booking";
+import { canSeeBooking } from "@/lib/booking/visibility";
 import type { ExtBookingInput, ExtBookingParty, ExtFile } from "@/lib/booking/save-schema";
 
 type PartyRow = {

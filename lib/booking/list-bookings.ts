@@ -1,13 +1,7 @@
 // The bookings a caller may see, newest first: an agent's own, a line's for its staff, all for admins.
 import { db } from "@/lib/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
-
-export interface BookingViewer {
-  role: "AGENT" | "STAFF" | "ADMIN";
-  agentId: number | null;
-  lineId: number | null;
-}
 
 export interface BookingListRow {
   id: number;
@@ -24,13 +18,6 @@ export interface BookingListRow {
   items: number;
   canceledItems: number;
   createdOn: string;
-}
-
-/** Where-clause of the bookings a viewer may see; nothing for a viewer without agent or line. */
-export function visibleBookings(viewer: BookingViewer): Prisma.BookingWhereInput {
-  if (viewer.role === "ADMIN") return {};
-  if (viewer.role === "STAFF") return viewer.lineId ? { lineId: viewer.lineId } : { id: -1 };
-  return viewer.agentId ? { agentId: viewer.agentId } : { id: -1 };
 }
 
 export async function listBookings(viewer: BookingViewer, options: { take?: number } = {}): Promise<BookingListRow[]> {

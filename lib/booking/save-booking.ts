@@ -10,6 +10,7 @@ import { checkChassisRules, type ChassisCandidate } from "@/lib/booking/chassis-
 import { columnsOf, diffColumns, HEADER_FIELDS, ITEM_FIELDS, revisionValue, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS, type Change, type FieldMap } from "@/lib/booking/booking-fields";
 import { parseIdText, resolveReferences, type ResolvedReferences } from "@/lib/booking/resolve-references";
 import { fail, RuleErrors } from "@/lib/booking/rule-errors";
+import { canSeeBooking } from "@/lib/booking/visibility";
 import {
   bookingWarnings,
   HEADER_PARTIES,
@@ -62,13 +63,6 @@ function loadBooking(tx: Tx, id: number) {
 type StoredBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 type StoredItem = StoredBooking["items"][number];
 type StoredFile = StoredItem["files"][number];
-
-/** Whether the caller may see (and so edit) a booking: its agent, its line's staff, admins (rule 2). */
-export function canSeeBooking(caller: Caller, booking: { agentId: number; lineId: number | null }): boolean {
-  if (caller.role === "ADMIN") return true;
-  if (caller.role === "AGENT") return caller.agentId !== null && booking.agentId === caller.agentId;
-  return caller.lineId !== null && booking.lineId === caller.lineId;
-}
 
 /** Omitted, "", "0" and 0 mean a new record; anything else must be a stored id. */
 function sentId(value: string | number | null | undefined): { isNew: true } | { isNew: false; id: number | null } {

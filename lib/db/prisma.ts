@@ -28,5 +28,10 @@ export function db(): PrismaClient {
   return globalForPrisma.prisma;
 }
 
+/** A client of its own on one connection, for scripts and set-up work outside the app's pool. */
+export function connectPrisma(connectionString: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 1 }) });
+}
+
 export type { PrismaClient };
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -1,8 +1,7 @@
 // What `npm start` does to a database before serving: migrate it, load demo data when it is
 // empty, and honour DEMO_API_KEY / DEMO_OTHER_API_KEY / DEMO_ADMIN_API_KEY / DEMO_PASSWORD on
 // every start (so a key set now works on data seeded earlier).
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { connectPrisma, type PrismaClient } from "@/lib/db/prisma";
 import { apiKeyPrefix, hashApiKey } from "@/lib/auth/api-key";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { applyMigrations } from "@/lib/db/schema-engine";
@@ -10,17 +9,17 @@ import { type DemoCredentials, isDatabaseEmpty, seedDatabase, DEMO_AGENT_CODES }
 
 export async function prepareDatabase(
   url: string,
-  options: { seedWhenEmpty: boolean; log?: (line: string) => void },
+  options: { seedWhenEmpty: boolean; scale?: number; log?: (line: string) => void },
 ): Promise<DemoCredentials | null> {
   const log = options.log ?? (() => {});
   const applied = await applyMigrations(url);
   if (applied.length) log(`applied migrations: ${applied.join(", ")}`);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1 }) });
+  const prisma = connectPrisma(url);
   try {
     let seeded: DemoCredentials | null = null;
     if (options.seedWhenEmpty && (await isDatabaseEmpty(prisma))) {
       log("The database is empty: loading demo data…");
-      seeded = await seedDatabase(prisma, { log: (l) => log(`  ${l}`) });
+      seeded = await seedDatabase(prisma, { scale: options.scale, log: (l) => log(`  ${l}`) });
     }
     await applyDemoEnvironment(prisma);
     return seeded;

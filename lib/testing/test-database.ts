@@ -2,8 +2,7 @@
 // TEST_DATABASE_URL when set (dropped afterwards), else an in-memory embedded PGlite.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { connectPrisma } from "@/lib/db/prisma";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { seedDatabase } from "@/lib/seed/seed";
@@ -51,7 +50,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
   }
   if (options.migrate !== false) await applyMigrations(db.url);
   if (options.migrate !== false && options.seed !== false) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url, max: 1 }) });
+    const prisma = connectPrisma(db.url);
     try {
       await seedDatabase(prisma, { scale: options.scale ?? 1, password: TEST_PASSWORD, apiKeys: TEST_API_KEYS });
     } finally {
