@@ -36,15 +36,12 @@ export interface RouteContext<Q, B, A extends Access> {
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 export function jsonResponse(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, ...headers },
-  });
+  return jsonTextResponse(JSON.stringify(data), status, headers);
 }
 
-/** A body that is already JSON text (e.g. written by PostgreSQL), with the same headers as jsonResponse. */
-export function jsonTextResponse(json: string, status = 200): Response {
-  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION } });
+/** A body that is already JSON text (e.g. written by PostgreSQL). */
+export function jsonTextResponse(json: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, ...headers } });
 }
 
 export function errorResponse(error: unknown): Response {
