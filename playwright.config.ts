@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // A built portal on a fresh embedded database (or E2E_DATABASE_URL), seeded with known test credentials.
-    command: `npx tsx scripts/e2e-server.ts`,
+    command: `npx tsx --tsconfig scripts/tsconfig.json scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/signin`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 const embedded = !process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // tests run on the server side by definition; the marker guards client bundles only
+      "server-only": path.resolve(import.meta.dirname, "lib/testing/server-only-outside-next.ts"),
+    },
+  },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,14 +1,13 @@
+import "server-only";
 // The one wrapper every route handler goes through: resolve the caller (session or API key),
 // check the role, parse and validate the input, and answer every error with the envelope.
 import type { NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
 import { z } from "zod";
 import { ApiError, toApiError } from "@/lib/api/errors";
 import { parseQuery } from "@/lib/api/query";
-import { findApiKey } from "@/lib/auth/api-key";
+import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller, Role } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
-import { clientIp } from "@/lib/net/client-ip";
 
 /** The spec labels every operation v1.0 without putting it in the paths. */
 export const API_VERSION = "1.0";
@@ -50,29 +49,6 @@ export function errorResponse(error: unknown): Response {
   if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
   if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
   return jsonResponse(apiError.toEnvelope(), apiError.httpStatus, headers);
-}
-
-async function resolveCaller(req: NextRequest): Promise<Caller | null> {
-  const ip = clientIp(req.headers, env().TRUSTED_PROXY_COUNT);
-  const authorization = req.headers.get("authorization");
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
-    const key = await findApiKey(match[1]);
-    if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
-    return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip };
-  }
-  const token = await getToken({ req, secret: env().NEXTAUTH_SECRET });
-  if (!token?.uid) return null;
-  return {
-    kind: "user",
-    id: token.uid,
-    role: token.role,
-    agentId: token.agentId ?? null,
-    lineId: token.lineId ?? null,
-    name: token.name ?? token.email ?? `user ${token.uid}`,
-    ip,
-  };
 }
 
 /** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */

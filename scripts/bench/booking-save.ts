@@ -11,7 +11,7 @@ export default async function bookingSaveBench(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", worker], {
       stdio: "inherit",
-      env: { ...process.env, TEST_DATABASE_URL: server, NODE_ENV: "production" },
+      env: { ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", TEST_DATABASE_URL: server, NODE_ENV: "production" },
     });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`booking-save bench exited with ${code}`))));

@@ -182,13 +182,13 @@ export default async function benchReads(): Promise<void> {
     // All four servers run at once and each read is measured on them back to back, so a change
     // in the machine's load (other processes) touches the compared figures alike.
     console.log("starting the portal (scale 10 and scale 1) and the two baselines…");
-    const portal10 = await startServer("portal", tsx, ["scripts/bench/_reads-portal.ts"], env10, /ready/);
+    const portal10 = await startServer("portal", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"], env10, /ready/);
     servers.push(portal10);
     const next10 = await startServer("baseline 1 (Next + pg)", next, ["start", BASELINE_NEXT_DIR, "-H", "127.0.0.1"], env10, /Ready|started server|Local:/i);
     servers.push(next10);
-    const node10 = await startServer("baseline 2 (http + pg)", tsx, ["scripts/bench/_reads-node-baseline.ts"], env10, /ready/);
+    const node10 = await startServer("baseline 2 (http + pg)", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-node-baseline.ts"], env10, /ready/);
     servers.push(node10);
-    const portal1 = await startServer("portal at scale 1", tsx, ["scripts/bench/_reads-portal.ts"], { ...env10, DATABASE_URL: scale1.url }, /ready/);
+    const portal1 = await startServer("portal at scale 1", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"], { ...env10, DATABASE_URL: scale1.url }, /ready/);
     servers.push(portal1);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run:`);
