@@ -1,5 +1,5 @@
 // Prisma's schema engine compiled to WebAssembly: migrations without the native engine
-// binary, which cannot be downloaded on this offline stack (see shared/STACK.md, trap 3).
+// binary, which cannot be downloaded on this offline stack (Prisma's CLI fetches it at start and fails without internet).
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
