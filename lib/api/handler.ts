@@ -5,6 +5,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, toApiError } from "@/lib/api/errors";
 import { parseQuery } from "@/lib/api/query";
+import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller, Role } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
@@ -73,11 +74,15 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString("utf8");
   if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
   }
+  const unstorable = findUnstorableJson(json);
+  if (unstorable) throw new ApiError("BAD_REQUEST", unstorable.message, [unstorable]);
+  return json;
 }
 
 export function apiRoute<

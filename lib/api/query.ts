@@ -1,5 +1,7 @@
 // GET parameters: names are case-insensitive ("pol=" = "Pol="), as on the original .NET service.
 import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { describeUnstorable, unstorableText } from "@/lib/api/storable-json";
 
 /** Maps each query parameter onto the schema's spelling of its name; empty values count as absent. */
 export function queryToObject(shape: Record<string, unknown>, params: URLSearchParams): Record<string, string> {
@@ -7,7 +9,10 @@ export function queryToObject(shape: Record<string, unknown>, params: URLSearchP
   const out: Record<string, string> = {};
   for (const [name, value] of params) {
     const key = canonical.get(name.toLowerCase());
-    if (key && value.trim() !== "" && !(key in out)) out[key] = value.trim();
+    if (!key || value.trim() === "" || key in out) continue;
+    const problem = unstorableText(value);
+    if (problem) throw new ApiError("BAD_REQUEST", "A query parameter has a bad value.", [{ path: key, code: problem, message: describeUnstorable(problem) }]);
+    out[key] = value.trim();
   }
   return out;
 }
