@@ -1,5 +1,7 @@
 "use client";
-// Top bar: brand, role-aware navigation, who is signed in, sign-out.
+// Top bar: brand, role-aware navigation, who is signed in, sign-out. Below the md breakpoint the
+// navigation folds into a menu button, so the bar never runs wider than a phone's screen.
+import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -9,12 +11,43 @@ import type { SessionUser } from "@/lib/auth/options";
 
 const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
+function isActive(href: string, pathname: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
 export function AppHeader({ user }: { user: SessionUser }) {
   const pathname = usePathname();
+  // The phone menu remembers the page it was opened on, so following a link closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const items = navFor(user.role);
+  const who = (
+    <div className="leading-tight">
+      <div className="font-medium text-white">{user.name}</div>
+      <div className="text-xs text-slate-300">
+        {ROLE_LABEL[user.role]}
+        {user.orgName ? ` · ${user.orgName}` : ""}
+      </div>
+    </div>
+  );
+  const signOutButton = (
+    <button
+      type="button"
+      onClick={() => signOut({ callbackUrl: "/signin" })}
+      className="rounded border border-white/30 px-2.5 py-1 text-xs text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+    >
+      Sign out
+    </button>
+  );
+  const linkClass = (active: boolean) =>
+    clsx(
+      "rounded px-2.5 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300",
+      active ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
+    );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100">
-      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-6 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-white">
+      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 lg:gap-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
           <svg viewBox="0 0 24 24" className="h-5 w-5 text-sky-300" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             <path d="M3 17h18l-2 4H5l-2-4Z" />
             <path d="M6 17V9h10l3 3v5" />
@@ -22,41 +55,42 @@ export function AppHeader({ user }: { user: SessionUser }) {
           </svg>
           Quayside
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
-          {navFor(user.role).map((item) => {
-            const active = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={clsx(
-                  "rounded px-2.5 py-1.5 transition-colors",
-                  active ? "bg-white/15 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
-                )}
-              >
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-1 overflow-x-auto text-sm md:flex">
+          {items.map((item) => (
+            <Link key={item.href} href={item.href} aria-current={isActive(item.href, pathname) ? "page" : undefined} className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
+          {who}
+          {signOutButton}
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded border border-white/30 px-3 py-1 text-sm text-white md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="phone-menu"
+          onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? "Close" : "Menu"}
+        </button>
+      </div>
+      {menuOpen ? (
+        <div id="phone-menu" className="border-t border-white/10 px-4 pb-4 pt-2 md:hidden">
+          <nav aria-label="Main" className="flex flex-col gap-1 text-base">
+            {items.map((item) => (
+              <Link key={item.href} href={item.href} aria-current={isActive(item.href, pathname) ? "page" : undefined} className={linkClass(isActive(item.href, pathname))}>
                 {item.label}
               </Link>
-            );
-          })}
-        </nav>
-        <div className="ml-auto flex items-center gap-3 text-sm">
-          <div className="text-right leading-tight">
-            <div className="font-medium text-white">{user.name}</div>
-            <div className="text-xs text-slate-400">
-              {ROLE_LABEL[user.role]}
-              {user.orgName ? ` · ${user.orgName}` : ""}
-            </div>
+            ))}
+          </nav>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm">
+            {who}
+            {signOutButton}
           </div>
-          <button
-            type="button"
-            onClick={() => signOut({ callbackUrl: "/signin" })}
-            className="rounded border border-white/20 px-2.5 py-1 text-xs text-slate-200 hover:bg-white/10"
-          >
-            Sign out
-          </button>
         </div>
-      </div>
+      ) : null}
     </header>
   );
 }
