@@ -4,6 +4,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PartyRole } from "@/lib/booking/save-schema";
 import { canSeeBooking, type BookingViewer } from "@/lib/booking/visibility";
 
 const files = { orderBy: { id: "asc" } } as const;
@@ -28,6 +29,19 @@ export type StoredItem = StoredBooking["items"][number];
 export type StoredSubUnit = StoredItem["subUnits"][number];
 export type StoredSubItem = StoredItem["subItems"][number];
 export type StoredFile = StoredItem["files"][number];
+
+/** The booking column of each header party. */
+export const PARTY_COLUMN = {
+  Shipper: "shipperId",
+  Exporter: "exporterId",
+  Consignee: "consigneeId",
+  Client: "clientId",
+  IntermediateConsignee: "intermediateConsigneeId",
+  Notify: "notifyId",
+  Nvocc: "nvoccId",
+  DestinationAgent: "destinationAgentId",
+  Collector: "collectorId",
+} as const satisfies Record<PartyRole, keyof StoredBooking>;
 
 type Client = PrismaClient | Tx;
 

@@ -7,19 +7,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { columnsOf, diffColumns, HEADER_FIELDS, type Change, type ColumnsOf } from "@/lib/booking/booking-fields";
 import type { ResolvedReferences } from "@/lib/booking/resolve-references";
 import { HEADER_PARTIES, type ExtBooking, type PartyRole } from "@/lib/booking/save-schema";
-import type { StoredBooking } from "@/lib/booking/stored-booking";
+import { PARTY_COLUMN, type StoredBooking } from "@/lib/booking/stored-booking";
 
-export const PARTY_COLUMN = {
-  Shipper: "shipperId",
-  Exporter: "exporterId",
-  Consignee: "consigneeId",
-  Client: "clientId",
-  IntermediateConsignee: "intermediateConsigneeId",
-  Notify: "notifyId",
-  Nvocc: "nvoccId",
-  DestinationAgent: "destinationAgentId",
-  Collector: "collectorId",
-} as const satisfies Record<PartyRole, keyof StoredBooking>;
 type PartyColumns = { [R in PartyRole as (typeof PARTY_COLUMN)[R]]: number | null };
 
 export type HeaderColumns = ColumnsOf<typeof HEADER_FIELDS> &
