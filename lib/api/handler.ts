@@ -4,6 +4,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, toApiError } from "@/lib/api/errors";
+import { idempotencyRunner, readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, type IdempotencyOption, type RunOnce } from "@/lib/api/idempotency";
 import { parseQuery } from "@/lib/api/query";
 import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
@@ -15,22 +16,26 @@ export const API_VERSION = "1.0";
 
 type Access = "public" | readonly Role[];
 
-interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined> {
+interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined, I extends IdempotencyOption | undefined> {
   /** Roles that may call; ADMIN may call everything. "public" needs no caller. */
   access: Access;
   query?: Q;
   /** Schema of the JSON body; without one the handler gets the parsed JSON as `unknown`. */
   body?: B;
+  /** Honour an Idempotency-Key header: the handler runs its write through `ctx.idempotent`. */
+  idempotency?: I;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export interface RouteContext<Q, B, A extends Access> {
+export interface RouteContext<Q, B, A extends Access, I = undefined> {
   req: NextRequest;
   caller: A extends "public" ? Caller | null : Caller;
   query: Q;
   body: B;
   params: Record<string, string>;
+  /** With the idempotency option: runs the write at most once per Idempotency-Key. */
+  idempotent: I extends IdempotencyOption ? RunOnce : undefined;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -89,9 +94,10 @@ export function apiRoute<
   A extends Access,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  I extends IdempotencyOption | undefined = undefined,
 >(
-  config: RouteConfig<Q, B> & { access: A },
-  handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A>) => Promise<unknown>,
+  config: RouteConfig<Q, B, I> & { access: A },
+  handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A, I>) => Promise<unknown>,
 ) {
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
@@ -118,7 +124,9 @@ export function apiRoute<
       }
       const rawParams = (context ? await context.params : undefined) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, params });
+      const idempotent = config.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, config.idempotency) : undefined;
+      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, params, idempotent: idempotent as never });
+      if (result instanceof ReplayedAnswer) return jsonResponse(result.body, result.status, { [REPLAYED_HEADER]: "true" });
       return result instanceof Response ? result : jsonResponse(result);
     } catch (error) {
       return errorResponse(error);

@@ -122,17 +122,34 @@ function fromColumn(kind: Kind, value: unknown): unknown {
   }
 }
 
+/** What each kind of field is as column data to write. */
+interface ColumnValue {
+  text: string | null;
+  upper: string | null;
+  int: number | null;
+  bool: boolean;
+  dec2: number | null;
+  dec3: number | null;
+  json: Prisma.InputJsonValue | typeof Prisma.DbNull;
+  date: Date | null;
+}
+/** The column data of a field map, e.g. `ColumnsOf<typeof ITEM_FIELDS>` = `{ reference: string | null; … }`. */
+export type ColumnsOf<M extends FieldMap> = { -readonly [F in M[number] as F[1]]: ColumnValue[F[2]] };
+
 /** Column data of the mapped fields of one message object. */
-export function columnsOf(map: FieldMap, message: Record<string, unknown>): Record<string, unknown> {
+export function columnsOf<M extends FieldMap>(map: M, message: object): ColumnsOf<M> {
+  const source = message as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [api, column, kind] of map) out[column] = toColumn(kind, message[api]);
-  return out;
+  for (const [api, column, kind] of map) out[column] = toColumn(kind, source[api]);
+  // Built key by key from the map itself, so it has exactly the keys and kinds of ColumnsOf<M>.
+  return out as ColumnsOf<M>;
 }
 
 /** Message fields of the mapped columns of one stored row. */
-export function messageOf(map: FieldMap, row: Record<string, unknown>): Record<string, unknown> {
+export function messageOf(map: FieldMap, row: object): Record<string, unknown> {
+  const source = row as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [api, column, kind] of map) out[api] = fromColumn(kind, row[column]);
+  for (const [api, column, kind] of map) out[api] = fromColumn(kind, source[column]);
   return out;
 }
 
@@ -162,7 +179,9 @@ export interface Change {
 }
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
-export function diffColumns(prefix: string, map: FieldMap, before: Record<string, unknown>, after: Record<string, unknown>, out: Change[]): void {
+export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
+  const before = stored as Record<string, unknown>;
+  const after = data as Record<string, unknown>;
   for (const [api, column] of map) {
     if (!(column in after)) continue;
     const a = comparable(before[column]);

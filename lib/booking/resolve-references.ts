@@ -60,7 +60,9 @@ export async function resolveReferences(
   const { agentId, booking, errors } = input;
   const h = booking.Header;
 
-  const [pol, pod] = await Promise.all([findPort(tx, h.Pol), h.Pod?.trim() ? findPort(tx, h.Pod) : Promise.resolve(null)]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const pol = await findPort(tx, h.Pol);
+  const pod = h.Pod?.trim() ? await findPort(tx, h.Pod) : null;
   if (!pol) errors.add("NOT_FOUND", "Header.Pol", "not_found", `No port is named or coded "${h.Pol}".`);
   if (h.Pod?.trim() && !pod) errors.add("NOT_FOUND", "Header.Pod", "not_found", `No port is named or coded "${h.Pod}".`);
   if (pol && pod && pol.id === pod.id) {

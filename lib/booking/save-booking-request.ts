@@ -1,11 +1,11 @@
-// POST /api/booking/save end to end, behind the route: allow-list, body, idempotency, save.
+import "server-only";
+// POST /api/booking/save before the save itself: the allow-list, the body (rules 6–8), and the
+// expected version from Header.Version or an If-Match header. Returns data; the route answers.
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { ipAllowed } from "@/lib/net/client-ip";
-import { withIdempotency } from "@/lib/booking/idempotency";
-import { parseBookingSaveRequest } from "@/lib/booking/parse-save-request";
-import { saveBooking } from "@/lib/booking/save-booking";
+import { parseBookingSaveRequest, type ParsedSaveRequest } from "@/lib/booking/parse-save-request";
 
 /** Agents (their users and integrators) save only from their registered addresses. */
 export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
@@ -16,8 +16,33 @@ export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
   }
 }
 
-export async function saveBookingRequest(caller: Caller, body: unknown, idempotencyKey: string | null): Promise<Response> {
+const IF_MATCH = /^(?:W\/)?"?(\d{1,10})"?$/;
+
+/**
+ * The version an If-Match header expects (`"3"`, as GET /api/bookings/{id} sends it in ETag);
+ * null for none or `*` (any version). A value that names no version is a 400.
+ */
+export function versionFromIfMatch(value: string | null): number | null {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "*") return null;
+  const match = IF_MATCH.exec(text);
+  if (!match) {
+    throw new ApiError("BAD_REQUEST", 'If-Match names one booking version, e.g. If-Match: "3".', [{ path: "If-Match", code: "invalid_if_match", message: 'One version in quotes, e.g. "3"' }]);
+  }
+  return Number(match[1]);
+}
+
+/** The save to run for this caller and body, with Header.Version taken from If-Match when the body has none. */
+export async function prepareBookingSave(caller: Caller, body: unknown, ifMatch: string | null): Promise<ParsedSaveRequest> {
   await assertSaveAllowedFrom(caller);
-  const { booking, testOnly } = parseBookingSaveRequest(body);
-  return withIdempotency(caller, idempotencyKey, body, (beforeCommit) => saveBooking(caller, booking, { testOnly: testOnly, beforeCommit: testOnly ? undefined : beforeCommit }));
+  const request = parseBookingSaveRequest(body);
+  const expected = versionFromIfMatch(ifMatch);
+  const sent = request.booking.Header.Version ?? null;
+  if (expected !== null && sent !== null && expected !== sent) {
+    throw new ApiError("BAD_REQUEST", `If-Match expects version ${expected} but Header.Version is ${sent}; send one, or both alike.`, [
+      { path: "Header.Version", code: "version_mismatch", message: `If-Match says ${expected}.` },
+    ]);
+  }
+  if (expected !== null) request.booking.Header.Version = expected;
+  return request;
 }

@@ -281,6 +281,7 @@ const requiredText = (name: string, max = 100) =>
 export const extBookingHeaderSchema = z
   .object({
     Id: z.number().int().min(0).max(INT32_MAX).default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
+    Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({ description: "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins" }),
     Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation (fields not shown in the spec); stored as sent" }),
     OwnerId: id32.nullish(),
     PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),

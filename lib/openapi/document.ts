@@ -100,7 +100,9 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         })
       : [];
     const headerParameters = (op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
-    const parameters = [...queryParameters, ...headerParameters];
+    // Path templates ({id}) name required path parameters.
+    const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};
     paths[op.path][op.method] = {

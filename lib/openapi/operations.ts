@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
+import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
 import { bookingSaveRequestSchema, bookingSaveResponseSchema } from "@/lib/booking/save-schema";
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
@@ -100,11 +101,25 @@ export const OPERATIONS: Operation[] = [
       "",
       "All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.",
       "Agents save only from a registered IP address (else 403). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.",
+      "",
+      "Optimistic concurrency: send the `Header.Version` you read (GET /api/bookings/{id}), or an `If-Match: \"<version>\"` header; when the booking is at another version the save is 409 NOT_ALLOWED `version_conflict` and changes nothing. Without either, the last write wins. Every committed save adds 1 to the version, even one that changes nothing.",
     ].join("\n"),
     access: ["AGENT", "STAFF", "ADMIN"], body: bookingSaveRequestSchema, response: bookingSaveResponseSchema,
     responseDescription: "The saved booking with every id by RelativeId",
     errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE"],
     headers: [{ name: "Idempotency-Key", description: "Any unique string per intended save; a retry with the same key and body returns the first answer (kept 24 h)" }],
+  },
+  {
+    method: "get", path: "/api/bookings/{id}", operationId: "getBooking", tag: "Bookings",
+    summary: "Get a booking as its save message",
+    description: [
+      "The booking as the message that would store it unchanged: `{\"booking\": {\"Header\", \"Items\"}}` with every id, the read-only fields, and parties as references to the agent's address book (`IsReferenceOnly: true`).",
+      "",
+      "`Header.Version` is the booking's version (also in the `ETag` header): send the message back to POST /api/booking/save, changed where you want, and the save is refused with 409 `version_conflict` if someone saved the booking meanwhile. Sent back unchanged, the save records no changes (the version still counts the save).",
+      "A booking the caller may not see (another agent's, another line's) is 404, as if it did not exist.",
+    ].join("\n"),
+    access: ["AGENT", "STAFF", "ADMIN"], response: bookingMessageResponseSchema,
+    responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
   },
   // A new route: add its entry here (lib/openapi/document.test.ts fails for a route on disk without one).
 ];

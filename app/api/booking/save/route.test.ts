@@ -437,7 +437,7 @@ describe("Idempotency-Key", () => {
 
     const running = `k-${randomSerial(10)}`;
     const message = { booking: { ...bookingInput(), TestOnly: false } };
-    const { requestHash } = await import("@/lib/booking/idempotency");
+    const { requestHash } = await import("@/lib/api/idempotency");
     await db().idempotencyKey.create({ data: { callerKey: `apikey:${(await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } })).id}`, key: running, requestHash: requestHash(message), expiresAt: new Date(Date.now() + 60_000) } });
     const busy = await save(message, { raw: true, headers: { "idempotency-key": running } });
     expect(busy.status).toBe(409);

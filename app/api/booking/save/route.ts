@@ -1,7 +1,13 @@
 // POST /api/booking/save — create or update a booking (spec "Save booking", DESIGN.md)
 import { apiRoute } from "@/lib/api/handler";
-import { saveBookingRequest } from "@/lib/booking/save-booking-request";
+import { SAVE_TIME_LIMIT_MS, saveBooking } from "@/lib/booking/save-booking";
+import { prepareBookingSave } from "@/lib/booking/save-booking-request";
 
-export const POST = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"] }, async ({ req, caller, body }) =>
-  saveBookingRequest(caller, body, req.headers.get("idempotency-key")),
+export const POST = apiRoute(
+  { access: ["AGENT", "STAFF", "ADMIN"], idempotency: { staleAfterMs: SAVE_TIME_LIMIT_MS } },
+  async ({ req, caller, body, idempotent }) => {
+    const { booking, testOnly } = await prepareBookingSave(caller, body, req.headers.get("if-match"));
+    // TestOnly commits nothing: its answer is stored after it, not in its transaction.
+    return idempotent((storeInTransaction) => saveBooking(caller, booking, { testOnly, beforeCommit: testOnly ? undefined : storeInTransaction }));
+  },
 );

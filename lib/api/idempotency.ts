@@ -1,0 +1,147 @@
+import "server-only";
+// Idempotency-Key, an option of apiRoute: the first answer to a key is kept for 24 h and replayed
+// for the same key and body; the same key with another body is 422; a duplicate that arrives
+// while the first still runs is 409. A write stores its answer inside its own transaction, so a
+// crash can never leave a committed write without its replay record. A claim whose request died
+// without releasing it (process killed, database gone) is stale once older than the longest the
+// operation can run, and the next request with the key takes it over; the old request, should it
+// still be alive, then fails to store its answer and rolls back, so only one of them commits.
+import { createHash } from "node:crypto";
+import { ApiError, toApiError } from "@/lib/api/errors";
+import { callerKey, type Caller } from "@/lib/auth/caller";
+import { db, type Tx } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { stableJson } from "@/lib/booking/booking-fields";
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const REPLAYED_HEADER = "idempotent-replayed";
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** One keyed request in this many also deletes a batch of expired keys. */
+const PURGE_SAMPLE_RATE = 1 / 20;
+const PURGE_BATCH = 1_000;
+
+export interface IdempotencyOption {
+  /** the longest the operation can run: an unfinished claim older than this is stale */
+  staleAfterMs: number;
+}
+
+/** Writes the answer inside the operation's own transaction, just before it commits. */
+export type StoreInTransaction = (tx: Tx, body: unknown) => Promise<void>;
+
+/** The first answer to this key, to be sent again as it was. */
+export class ReplayedAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** Runs the operation at most once per (caller, key); without a key, simply runs it. */
+export type RunOnce = <T>(operation: (storeInTransaction: StoreInTransaction | undefined) => Promise<T>) => Promise<T | ReplayedAnswer>;
+
+export function requestHash(body: unknown): string {
+  return createHash("sha256").update(stableJson(body)).digest("hex");
+}
+
+/** The request's key, or null when it sends none; a malformed key is a 400. */
+export function readIdempotencyKey(headers: Headers): string | null {
+  const key = headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return null;
+  if (!KEY_PATTERN.test(key)) {
+    throw new ApiError("BAD_REQUEST", "The Idempotency-Key header has 1 to 255 visible ASCII characters.", [
+      { path: "Idempotency-Key", code: "invalid_idempotency_key", message: "1 to 255 visible ASCII characters" },
+    ]);
+  }
+  return key;
+}
+
+/** Deletes a batch of expired keys; returns how many. */
+export async function purgeExpiredKeys(now: Date = new Date(), limit = PURGE_BATCH): Promise<number> {
+  return db().$executeRaw`
+    DELETE FROM "IdempotencyKey" WHERE id IN (
+      SELECT id FROM "IdempotencyKey" WHERE "expiresAt" < ${now} ORDER BY "expiresAt" LIMIT ${limit})`;
+}
+
+export function idempotencyRunner(caller: Caller, key: string | null, body: unknown, option: IdempotencyOption): RunOnce {
+  return async (operation) => {
+    if (key === null) return operation(undefined);
+    if (Math.random() < PURGE_SAMPLE_RATE) await purgeExpiredKeys().catch((error) => console.error("[idempotency] purge of expired keys failed:", error));
+    const claim = await claimKey(callerKey(caller), key, requestHash(body), option);
+    if (claim instanceof ReplayedAnswer) return claim;
+    return runClaimed(claim, operation);
+  };
+}
+
+/** The claim's row id, or the first answer to replay; throws 422 / 409 for a key that is taken. */
+async function claimKey(owner: string, key: string, hash: string, option: IdempotencyOption): Promise<number | ReplayedAnswer> {
+  const prisma = db();
+  const now = new Date();
+  // Expired, or claimed by a request that can no longer be running: free for this request.
+  await prisma.idempotencyKey.deleteMany({
+    where: { callerKey: owner, key, OR: [{ expiresAt: { lt: now } }, { completed: false, createdAt: { lt: new Date(now.getTime() - option.staleAfterMs) } }] },
+  });
+  const claimed = await prisma.$queryRaw<{ id: number }[]>`
+    INSERT INTO "IdempotencyKey" ("callerKey", key, "requestHash", completed, "createdAt", "expiresAt")
+    VALUES (${owner}, ${key}, ${hash}, false, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
+    ON CONFLICT ("callerKey", key) DO NOTHING
+    RETURNING id`;
+  if (claimed.length) return claimed[0].id;
+
+  const row = await prisma.idempotencyKey.findUnique({ where: { callerKey_key: { callerKey: owner, key } } });
+  if (!row) throw new ApiError("NOT_ALLOWED", "A request with this Idempotency-Key is being processed; retry shortly.");
+  if (row.requestHash !== hash) {
+    throw new ApiError("VALIDATION_FAILED", "This Idempotency-Key was used with another request body.", [
+      { path: "Idempotency-Key", code: "idempotency_key_reused", message: "Use a new key for a different request." },
+    ]);
+  }
+  if (!row.completed) {
+    throw new ApiError("NOT_ALLOWED", "A request with this Idempotency-Key is still being processed; retry shortly.", [
+      { path: "Idempotency-Key", code: "idempotency_in_progress", message: "The first request with this key has not finished." },
+    ]);
+  }
+  return new ReplayedAnswer(row.responseStatus ?? 200, row.responseBody);
+}
+
+async function runClaimed<T>(id: number, operation: (storeInTransaction: StoreInTransaction) => Promise<T>): Promise<T> {
+  let storedInTransaction = false;
+  const storeInTransaction: StoreInTransaction = async (tx, body) => {
+    const { count } = await tx.idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, body) });
+    // The claim went stale and another request took the key over: this one must not commit.
+    if (count !== 1) throw new ApiError("NOT_ALLOWED", "Another request took over this Idempotency-Key; its answer is the one kept.");
+    storedInTransaction = true;
+  };
+  try {
+    const result = await operation(storeInTransaction);
+    // Operations that commit nothing (TestOnly) store their answer here.
+    if (!storedInTransaction) await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, result) });
+    return result;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.httpStatus < 500) await keepRefusal(id, apiError);
+    else await releaseClaim(id, apiError);
+    throw apiError;
+  }
+}
+
+function completedAs(status: number, body: unknown) {
+  return { completed: true, responseStatus: status, responseBody: body as Prisma.InputJsonValue };
+}
+
+/** A refusal is an answer too: the same request would be refused again. */
+async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
+  try {
+    await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(apiError.httpStatus, apiError.toEnvelope()) });
+  } catch (error) {
+    await releaseClaim(id, error);
+  }
+}
+
+/** Nothing was saved: free the key so the client can retry. If even that fails, say so: the key stays claimed until it is stale. */
+async function releaseClaim(id: number, cause: unknown): Promise<void> {
+  try {
+    await db().idempotencyKey.deleteMany({ where: { id, completed: false } });
+  } catch (error) {
+    console.error(`[idempotency] could not release claim ${id} after a failed request (${String(cause)}); it is freed once stale:`, error);
+  }
+}

@@ -1,0 +1,12 @@
+// GET /api/bookings/{id}: the booking as the save message that would store it unchanged. The same
+// schema as the save's message (Header with its read-only fields and Version, Items), wrapped
+// as the save's request example wraps it. Free of server imports: client hooks may read it.
+import { z } from "zod";
+import { extBookingSchema } from "@/lib/booking/save-schema";
+
+export const bookingMessageResponseSchema = z
+  .object({ booking: extBookingSchema })
+  .meta({
+    id: "BookingMessage",
+    description: "Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile",
+  });

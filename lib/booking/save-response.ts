@@ -1,0 +1,53 @@
+// The answer of a save: every id of the booking by RelativeId (rule 3), so the client can update
+// any part later. TestOnly creates nothing, so new records have no id there.
+import { itemStatusName } from "@/lib/booking/item-state";
+import type { PlannedChild, PlannedItem } from "@/lib/booking/plan-items";
+import { bookingWarnings, type BookingSaveResponse, type ExtBooking } from "@/lib/booking/save-schema";
+import type { WrittenBooking } from "@/lib/booking/write-booking";
+
+const idText = (id: number | null | undefined): string | null => (id == null ? null : String(id));
+const byRelativeId = (a: { RelativeId: number }, b: { RelativeId: number }) => a.RelativeId - b.RelativeId;
+
+export function saveResponse(
+  message: ExtBooking,
+  input: { written: WrittenBooking; created: boolean; testOnly: boolean; status: string; itemCount: number; planned: PlannedItem[] },
+): BookingSaveResponse {
+  const { written, testOnly } = input;
+  const unsaved = testOnly && input.created;
+  return {
+    status: 0,
+    testOnly,
+    booking: {
+      Id: unsaved ? null : written.id,
+      Prefix: written.prefix,
+      Number: unsaved ? null : written.number,
+      BookingCode: unsaved ? null : written.bookingCode,
+      Status: input.status,
+      IsCanceled: message.Header.IsCanceled,
+      Version: written.version,
+      ItemCount: input.itemCount,
+      Items: input.planned
+        .map((p) => ({
+          RelativeId: p.relativeId,
+          Id: p.stored ? String(p.stored.id) : testOnly || p.kind !== "sent" ? null : idText(p.newId),
+          IsCanceled: p.isCanceled,
+          Status: itemStatusName(p.state),
+          SubUnits: childRefs(p, "subUnits", testOnly),
+          SubItems: childRefs(p, "subItems", testOnly),
+        }))
+        .sort(byRelativeId),
+    },
+    warnings: bookingWarnings(message),
+  };
+}
+
+/** The sent entries, then the stored ones the message left out. */
+function childRefs(p: PlannedItem, key: "subUnits" | "subItems", testOnly: boolean) {
+  const stored: { id: number; relativeId: number; isCanceled: boolean }[] = p.stored?.[key] ?? [];
+  const sent: PlannedChild<{ id: number }, unknown>[] = p.kind === "sent" ? p[key] : [];
+  const mentioned = new Set(sent.flatMap((c) => (c.stored ? [c.stored.id] : [])));
+  return [
+    ...sent.map((c) => ({ RelativeId: c.relativeId, Id: c.stored ? String(c.stored.id) : testOnly ? null : idText(c.newId), IsCanceled: c.isCanceled })),
+    ...stored.filter((c) => !mentioned.has(c.id)).map((c) => ({ RelativeId: c.relativeId, Id: String(c.id), IsCanceled: c.isCanceled })),
+  ].sort(byRelativeId);
+}
