@@ -5,9 +5,11 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Party } from "@/lib/generated/prisma/client";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { HEADER_FIELDS, ITEM_FIELDS, messageOf, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS } from "@/lib/booking/booking-fields";
 import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingParty, type ExtFile, type PartyRole } from "@/lib/booking/save-schema";
+import { SERIAL_TYPES } from "@/lib/booking/serial";
 import { getBookingOrThrow, PARTY_COLUMN, type StoredBooking, type StoredFile } from "@/lib/booking/stored-booking";
 
 export type BookingMessage = ExtBookingInput & { Header: { Id: number } };
@@ -30,6 +32,11 @@ function partyMessage(p: Party | undefined): ExtBookingParty | null {
     Address: (p.address as ExtBookingParty["Address"]) ?? null,
     IsReferenceOnly: true,
   };
+}
+
+/** A stored code as its enumeration value (the save wrote only these); null otherwise. */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((v) => v === value) ?? null;
 }
 
 const fileMessage = (f: StoredFile): ExtFile => ({ Id: Number(f.extId), Name: f.name, Url: f.url });
@@ -82,9 +89,9 @@ export async function getBookingMessage(id: number, caller: Caller, options: { v
       RelativeId: i.relativeId,
       IsCanceled: i.isCanceled,
       Description: i.description ?? "",
-      SerialType: i.serialType as "Vin" | "Serial" | null,
+      SerialType: oneOf(SERIAL_TYPES, i.serialType),
       SerialNumber: i.serialNumber,
-      Type: i.type as never,
+      Type: oneOf(UNIT_TYPE_CODES, i.type),
       Client: party(i.clientPartyId),
       PaperForCustoms: fileOf(i.files, "PAPER_FOR_CUSTOMS"),
       Photos: i.files.filter((f) => f.kind === "PHOTO").map(fileMessage),
