@@ -84,3 +84,25 @@ test("a booking link that does not fit the schedule says what is wrong", async (
   await page.goto("/bookings/new?line=Nordic+Ro-Ro+Lines&voyage=NOPE1&pol=BEANR&pod=NGLOS");
   await expect(page.getByRole("alert").filter({ hasText: "does not fit together" })).toContainText("Nordic Ro-Ro Lines runs no voyage NOPE1.");
 });
+
+test("filters changed in quick succession all land in the URL, and Back undoes the last one", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/schedules");
+  const filters = page.getByRole("search", { name: "Schedule filters" });
+  const pol = filters.getByLabel("Port of loading");
+  const pod = filters.getByLabel("Port of discharge");
+  await expect(pol.locator("option", { hasText: "Antwerp" })).toBeAttached();
+  await expect(pod.locator("option", { hasText: "Lagos" })).toBeAttached();
+  // no wait in between: the second change must not lose the first
+  await pol.selectOption("BEANR");
+  await pod.selectOption("NGLOS");
+  await expect(page).toHaveURL(/Pol=BEANR&Pod=NGLOS|Pod=NGLOS&Pol=BEANR/);
+  await expect(pol).toHaveValue("BEANR");
+  await expect(pod).toHaveValue("NGLOS");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/Pol=BEANR/);
+  await expect(page).not.toHaveURL(/Pod=/);
+  await expect(pod).toHaveValue("");
+  await expect(pol).toHaveValue("BEANR");
+});

@@ -1,37 +1,77 @@
 "use client";
-// Page state that lives in the URL's query string, so every view is a shareable link.
+// Page state that lives in the URL's query string, so every view is a shareable link, and each
+// change is a history entry of its own (Back undoes the last search).
+//
+// What the page shows is kept here and changes at once; the URL follows. Next's router takes
+// pushes in a transition and reports them late, one by one: reading the state back from
+// useSearchParams made two quick changes (a Pol, then a Pod) lose the first one or reset a
+// field. So the router's reports of our own pushes are ignored, and anything else (Back, Forward,
+// a link to this page with another query) becomes the page's state.
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+
+interface Shown {
+  query: string;
+  /** the router's query when `query` was last reconciled with it */
+  seenUrl: string;
+  /** queries this page pushed that the router may still report */
+  pushed: readonly string[];
+}
 
 export function useUrlState<K extends string>(keys: readonly K[]) {
-  const searchParams = useSearchParams();
+  const urlQuery = useSearchParams().toString();
   const pathname = usePathname();
+  const [shown, setShown] = useState<Shown>({ query: urlQuery, seenUrl: urlQuery, pushed: [] });
+
+  let query = shown.query;
+  if (urlQuery !== shown.seenUrl) {
+    const external = !shown.pushed.includes(urlQuery);
+    query = external ? urlQuery : shown.query;
+    setShown({ query, seenUrl: urlQuery, pushed: external ? [] : shown.pushed });
+  }
+
+  // The latest query asked for, for changes made before the next render.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  useEffect(() => {
+    const onPop = () => {
+      latest.current = window.location.search.slice(1);
+      setShown((s) => ({ query: latest.current, seenUrl: s.seenUrl, pushed: [] }));
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
 
   const values = useMemo(() => {
+    const params = new URLSearchParams(query);
     const out = {} as Record<K, string>;
-    for (const key of keys) out[key] = searchParams.get(key) ?? "";
+    for (const key of keys) out[key] = params.get(key) ?? "";
     return out;
     // keys is a constant list per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchParams]);
+  }, [query]);
 
   /** Sets (or, with "" / null, removes) some keys; other query parameters stay. */
   const update = useCallback(
     (patch: Partial<Record<string, string | null>>) => {
-      const next = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined) continue;
         if (value === null || value === "") next.delete(key);
         else next.set(key, value);
       }
-      const query = next.toString();
+      const nextQuery = next.toString();
+      if (nextQuery === latest.current) return;
+      latest.current = nextQuery;
+      setShown((s) => ({ query: nextQuery, seenUrl: s.seenUrl, pushed: [...s.pushed, nextQuery].slice(-50) }));
       // The History API (which Next's router follows) changes the URL without asking the server
       // for the page again: the data comes from react-query, not from the server component.
-      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+      window.history.pushState(null, "", nextQuery ? `${pathname}?${nextQuery}` : pathname);
     },
-    [pathname],
+    [pathname, setShown],
   );
 
   return [values, update] as const;
 }
-
