@@ -184,3 +184,10 @@ export async function listBookingPorts(viewer: BookingViewer): Promise<{ pols: {
     pods: rows.filter((r) => r.side === "pod").map(({ code, name }) => ({ code, name })),
   };
 }
+
+/** Whose bookings the viewer sees, by name: their agency or line (null for admins). */
+export async function viewerScopeName(viewer: BookingViewer): Promise<string | null> {
+  if (viewer.role === "AGENT" && viewer.agentId) return (await db().agent.findUnique({ where: { id: viewer.agentId }, select: { name: true } }))?.name ?? null;
+  if (viewer.role === "STAFF" && viewer.lineId) return (await db().shippingLine.findUnique({ where: { id: viewer.lineId }, select: { name: true } }))?.name ?? null;
+  return null;
+}
