@@ -37,8 +37,8 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
         <div className="min-w-0">
           <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
             {name}
-            <StatusBadge status={item.status} />
-            {item.isCanceled ? <StatusBadge status="Canceled" /> : null}
+            {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
+            <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
             <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>{item.description ?? "—"}</span>
           </h3>
           <p className="mt-0.5 text-xs text-slate-600">

@@ -26,7 +26,6 @@ function SortTh({ label, sort, query, className }: { label: string; sort: Bookin
         <span aria-hidden className={clsx("text-[10px]", active ? "text-brand-600" : "text-slate-300")}>
           {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
         </span>
-        <span className="sr-only">{active ? `, sorted ${query.dir === "asc" ? "ascending" : "descending"}; sort the other way` : ", sort by this"}</span>
       </Link>
     </th>
   );

@@ -36,7 +36,7 @@ export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string
       <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-slate-700">
         Reason
       </label>
-      <textarea id={`${id}-reason`} required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <textarea id={`${id}-reason`} autoFocus required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
           {error}

@@ -57,7 +57,7 @@ describe("cancelBookingItems", () => {
     const [unit] = await items(id);
     const detail = (await getBookingDetail(id, agent))!;
     expect(detail.items[0].cancelRefusal).toMatch(/^A draft unit cannot be canceled/);
-    expect(detail.cancelRefusal).toMatch(/^Unit 1: A draft unit cannot be canceled/);
+    expect(detail.cancelRefusal).toMatch(/^A draft booking cannot be canceled/);
     expect(await refusal(cancelBookingItems(agent, id, [unit.id]))).toEqual({ code: "NOT_ALLOWED", message: `Unit 1: ${detail.items[0].cancelRefusal}` });
     expect(await refusal(cancelBooking(agent, id))).toMatchObject({ code: "NOT_ALLOWED" });
     expect(await items(id)).toEqual([{ ...unit, isCanceled: false }]);

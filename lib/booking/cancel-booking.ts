@@ -33,8 +33,9 @@ async function loadStates(bookingId: number) {
  * Why the whole booking cannot be canceled, or null: it is canceled already, or one of its live
  * units is not Approved (rule 13 applies to every unit a booking cancel cancels).
  */
-export function bookingCancelRefusal(booking: { isCanceled: boolean }, items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[]): string | null {
+export function bookingCancelRefusal(booking: { isCanceled: boolean; status: string }, items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[]): string | null {
   if (booking.isCanceled) return "The booking is already canceled.";
+  if (booking.status.trim().toLowerCase() === "draft") return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
   const live = items.filter((i) => !i.isCanceled);
   if (live.length === 0) return "Every unit is canceled already.";
   for (const item of live) {
@@ -47,7 +48,7 @@ export function bookingCancelRefusal(booking: { isCanceled: boolean }, items: { 
 /** Cancels the booking and all its units (rule 13: each must be Approved). 404 when the caller may not see it. */
 export async function cancelBooking(caller: Caller, bookingId: number): Promise<BookingSaveResponse> {
   const message = await getBookingMessage(bookingId, caller);
-  const refusal = bookingCancelRefusal({ isCanceled: Boolean(message.Header.IsCanceled) }, await loadStates(bookingId));
+  const refusal = bookingCancelRefusal({ isCanceled: Boolean(message.Header.IsCanceled), status: message.Header.Status ?? "" }, await loadStates(bookingId));
   if (refusal) throw new ApiError("NOT_ALLOWED", refusal);
   // Only live units go back: a canceled one is not updated (rule 4) and stays canceled.
   const items = message.Items.filter((i) => !i.IsCanceled).map(liveParts);
