@@ -66,26 +66,25 @@ function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
   return Prisma.join(parts, " AND ");
 }
 
-const FROM = Prisma.sql`
-  FROM "Booking" b
-  JOIN "Agent" a ON a.id = b."agentId"
-  JOIN "Port" pol ON pol.id = b."polId"
-  JOIN "Terminal" t ON t.id = b."terminalId"
-  LEFT JOIN "Port" pod ON pod.id = b."podId"
-  LEFT JOIN "ShippingLine" l ON l.id = b."lineId"
-  LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
-  LEFT JOIN "Vessel" ve ON ve.id = vo."vesselId"
-  LEFT JOIN LATERAL (
-    SELECT v.departure FROM "Visit" v
-    WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
-    ORDER BY v.sequence LIMIT 1
-  ) dep ON true`;
+/** The tables a view filters and sorts on. The departure (the voyage's first loading call at the Pol) only when the view uses it. */
+function fromSql(withDeparture: boolean): Prisma.Sql {
+  const departure = withDeparture
+    ? Prisma.sql`LEFT JOIN (
+        SELECT DISTINCT ON (v."voyageId", v."portId") v."voyageId", v."portId", v.departure
+        FROM "Visit" v WHERE v."canLoad" ORDER BY v."voyageId", v."portId", v.sequence
+      ) dep ON dep."voyageId" = b."voyageId" AND dep."portId" = b."polId"`
+    : Prisma.empty;
+  return Prisma.sql`
+    FROM "Booking" b
+    JOIN "Port" pol ON pol.id = b."polId"
+    LEFT JOIN "Port" pod ON pod.id = b."podId"
+    LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
+    ${departure}`;
+}
 
-const ITEM_COUNTS = Prisma.sql`
-  LEFT JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE NOT i."isCanceled")::int AS live, count(*) FILTER (WHERE i."isCanceled")::int AS canceled
-    FROM "BookingItem" i WHERE i."bookingId" = b.id
-  ) ic ON true`;
+const usesDeparture = (q: Filters & { sort?: BookingSort }) => q.sort === "departure" || (q.dateBy === "departure" && Boolean(q.from || q.to));
+
+const LIVE_ITEMS = Prisma.sql`(SELECT count(*) FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled")`;
 
 const SORT_SQL: Record<BookingSort, Prisma.Sql> = {
   created: Prisma.sql`b."createdAt"`,
@@ -94,7 +93,7 @@ const SORT_SQL: Record<BookingSort, Prisma.Sql> = {
   reference: Prisma.sql`lower(b."referenceNumber")`,
   pol: Prisma.sql`pol.name`,
   pod: Prisma.sql`pod.name`,
-  items: Prisma.sql`ic.live`,
+  items: LIVE_ITEMS,
   status: Prisma.sql`CASE WHEN b."isCanceled" THEN 'canceled' ELSE lower(b.status) END`,
 };
 
@@ -142,24 +141,51 @@ function toRow(r: RawRow): BookingListRow {
   };
 }
 
+/**
+ * Two steps: the view's ids in order (only the columns it filters and sorts on), then what the
+ * table shows for just those rows — so the per-row look-ups (departure, unit counts) run for one
+ * page, not for every booking in the view.
+ */
 async function selectRows(viewer: BookingViewer, query: Omit<BookingListQuery, "page">, limit: number, offset: number): Promise<BookingListRow[]> {
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const rows = await db().$queryRaw<RawRow[]>`
+    WITH page AS (
+      SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
+        SELECT b.id, ${SORT_SQL[query.sort]} AS k ${fromSql(usesDeparture(query))}
+        WHERE ${whereSql(viewer, query)}
+        ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
+        LIMIT ${limit} OFFSET ${offset}
+      ) b
+    )
     SELECT b.id, b."bookingCode", b.status, b."isCanceled", a.name AS agent, l.name AS line,
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
-      dep.departure, b."referenceNumber", coalesce(ic.live, 0) AS live, coalesce(ic.canceled, 0) AS canceled, b."createdAt"
-    ${FROM}
-    ${ITEM_COUNTS}
-    WHERE ${whereSql(viewer, query)}
-    ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
-    LIMIT ${limit} OFFSET ${offset}`;
+      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt"
+    FROM page
+    JOIN "Booking" b ON b.id = page.id
+    JOIN "Agent" a ON a.id = b."agentId"
+    JOIN "Port" pol ON pol.id = b."polId"
+    JOIN "Terminal" t ON t.id = b."terminalId"
+    LEFT JOIN "Port" pod ON pod.id = b."podId"
+    LEFT JOIN "ShippingLine" l ON l.id = b."lineId"
+    LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
+    LEFT JOIN "Vessel" ve ON ve.id = vo."vesselId"
+    LEFT JOIN LATERAL (
+      SELECT v.departure FROM "Visit" v
+      WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
+      ORDER BY v.sequence LIMIT 1
+    ) dep ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE NOT i."isCanceled")::int AS live, count(*) FILTER (WHERE i."isCanceled")::int AS canceled
+      FROM "BookingItem" i WHERE i."bookingId" = b.id
+    ) ic ON true
+    ORDER BY page.ord`;
   return rows.map(toRow);
 }
 
 /** One page of the caller's bookings in the view's order, with the number of bookings in the view. */
 export async function listBookings(viewer: BookingViewer, query: BookingListQuery, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingListPage> {
-  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${FROM} WHERE ${whereSql(viewer, query)}`;
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${fromSql(usesDeparture({ ...query, sort: undefined }))} WHERE ${whereSql(viewer, query)}`;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, lastPage);
   const rows = total === 0 ? [] : await selectRows(viewer, query, pageSize, (page - 1) * pageSize);
