@@ -199,7 +199,8 @@ async function revisionViews(b: Loaded): Promise<RevisionView[]> {
   for (const r of b.revisions) for (const c of changesOf(r)) if (/^Header\.\w+$/.test(c.path)) for (const v of [c.from, c.to]) if (typeof v === "number") partyIds.add(v);
   const parties = new Map((await db().party.findMany({ where: { id: { in: [...partyIds] }, agentId: b.agentId }, select: { id: true, name: true, firstName: true, lastName: true, code: true } })).map((p) => [p.id, partyName(p)]));
   const units = new Map(b.items.map((i) => [i.id, `Unit ${i.relativeId}`]));
-  const ctx = { itemLabel: (id: number) => units.get(id), partyName: (id: number) => parties.get(id) };
+  const children = new Map<string, number>(b.items.flatMap((i) => [...i.subUnits.map((c) => [`SubUnits:${c.id}`, c.relativeId] as const), ...i.subItems.map((c) => [`SubItems:${c.id}`, c.relativeId] as const)]));
+  const ctx = { itemLabel: (id: number) => units.get(id), partyName: (id: number) => parties.get(id), childPosition: (kind: string, id: number) => children.get(`${kind}:${id}`) };
   return b.revisions.map((r) => ({ version: r.version, actor: r.actor, createdAt: r.createdAt, lines: changesOf(r).map((c) => describeChange(c, ctx)) }));
 }
 

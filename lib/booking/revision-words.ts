@@ -7,6 +7,8 @@ export interface RevisionContext {
   itemLabel(itemId: number): string | undefined;
   /** an address-book entry's display name by id */
   partyName(partyId: number): string | undefined;
+  /** a stored sub unit's or sub item's position (RelativeId) by id */
+  childPosition?(kind: "SubUnits" | "SubItems", id: number): number | undefined;
 }
 
 export interface ChangeLine {
@@ -71,10 +73,10 @@ export function describeChange(change: Change, ctx: RevisionContext): ChangeLine
   if (!m) return { subject: "Booking", text: `${path}: ${valueText(from)} → ${valueText(to)}` };
   const [, itemId, childKind, childId, field] = m;
   const unit = ctx.itemLabel(Number(itemId)) ?? `Unit (id ${itemId})`;
-  const subject = childKind ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${childId}` : unit;
+  const position = childKind ? ctx.childPosition?.(childKind as "SubUnits" | "SubItems", Number(childId)) : undefined;
+  const subject = childKind ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}` : unit;
   if (!field) {
-    const position = typeof to === "string" ? /RelativeId (\d+)/.exec(to)?.[1] : undefined;
-    return { subject, text: from === null ? `added${childKind && position ? ` (position ${position})` : ""}` : "removed" };
+    return { subject, text: from === null ? "added" : "removed" };
   }
   if (field === "Files") return { subject, text: `files replaced: now ${typeof to === "string" ? to : valueText(to)}` };
   return { subject, text: fieldChange(field, from, to, ctx) };
