@@ -3,13 +3,25 @@
 // the history showing it, a draft's cancel refused with its reason, a staff chassis exception.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { TEST_API_KEYS, TEST_USERS, signIn } from "./fixtures";
+import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
 import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 import type { ExtBookingInput } from "../lib/booking/save-schema";
 
 const tag = `E${Date.now().toString(36).toUpperCase()}`;
+
+// Every step here waits on a server render (sign-in, a new URL, a server action); on the shared
+// two-core machine that can take longer than the default 5 s, so the assertions wait up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
 
 async function save(request: APIRequestContext, booking: ExtBookingInput, key: string = TEST_API_KEYS.agent) {
   const res = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...booking, TestOnly: false } } });
