@@ -37,7 +37,7 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
   const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[64rem] text-sm">
           <caption className="sr-only">Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-500">

@@ -40,7 +40,7 @@ export async function cancelItemAction(bookingId: number, itemId: number): Promi
     const item = id.parse(itemId);
     const res = await cancelBookingItems(caller, bid, [item]);
     const unit = res.booking.Items.find((i) => i.Id === String(item));
-    return `Unit ${unit?.RelativeId ?? ""} is canceled.`.replace("  ", " ");
+    return unit ? `Unit ${unit.RelativeId} is canceled.` : "The unit is canceled.";
   });
 }
 
