@@ -47,8 +47,8 @@ export default async function HomePage() {
         {departures.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
         ) : (
-          {/* relative: the sr-only header text is positioned inside the scroller, not past the page edge */}
           <div className="relative overflow-x-auto">
+            {/* relative: the sr-only header text is positioned inside the scroller, not past the page edge */}
             <table className="w-full min-w-[56rem] text-sm">
               <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
