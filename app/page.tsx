@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getServerSession } from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { BookLink, VoyageLink } from "@/components/bookings/departure-links";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { viewerScopeName } from "@/lib/booking/list-bookings";
 import { listNextDepartures } from "@/lib/schedule/next-departures";
 import { formatWallClock, hoursUntil } from "@/components/format";
 import { CutOffBadge } from "@/components/cut-off-badge";
@@ -10,9 +11,9 @@ export const metadata: Metadata = { title: "Home" };
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const session = await getServerSession(authOptions);
-  const user = session!.user;
+  const user = await requirePageCaller();
   const departures = await listNextDepartures({ lineId: user.role === "STAFF" ? user.lineId : null, limit: 15 });
+  const orgName = await viewerScopeName(user);
   const firstName = user.name.split(" ")[0];
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -20,7 +21,7 @@ export default async function HomePage() {
         <div>
           <h1 className="text-xl font-semibold tracking-tight">Good to see you, {firstName}</h1>
           <p className="text-sm text-slate-500">
-            {user.orgName ?? "Quayside"} · times are local to each port
+            {orgName ?? "Quayside"} · times are local to each port
           </p>
         </div>
         <div className="flex gap-2 text-sm">
@@ -35,48 +36,65 @@ export default async function HomePage() {
 
       <section aria-label="Next departures" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="next-departures" className="text-sm font-semibold">
-            Next departures open for booking
-          </h2>
+          <div>
+            <h2 id="next-departures" className="text-sm font-semibold">
+              Next departures open for booking
+            </h2>
+            <p className="text-xs text-slate-500">Open a row for the voyage on the schedule, or book on it.</p>
+          </div>
           <span className="text-xs text-slate-500">{user.role === "STAFF" ? "Your line" : "All lines"}</span>
         </div>
         {departures.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
         ) : (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2 font-medium">Departs</th>
-                <th className="px-4 py-2 font-medium">From</th>
-                <th className="px-4 py-2 font-medium">Voyage</th>
-                <th className="px-4 py-2 font-medium">Vessel</th>
-                <th className="px-4 py-2 font-medium">Line</th>
-                <th className="px-4 py-2 font-medium">Calls next at</th>
-                <th className="px-4 py-2 font-medium">Cut-off</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {departures.map((d) => (
-                <tr key={`${d.voyageId}-${d.portCode}`} className="hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatWallClock(d.departure)}</td>
-                  <td className="px-4 py-2">
-                    <span className="font-medium">{d.port}</span> <span className="text-xs text-slate-400">{d.portCode}</span>
-                    {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
-                  </td>
-                  <td className="px-4 py-2 font-mono text-xs">{d.voyage}</td>
-                  <td className="px-4 py-2">{d.vessel}</td>
-                  <td className="px-4 py-2 text-slate-600">{d.line}</td>
-                  <td className="max-w-xs truncate px-4 py-2 text-slate-600" title={d.destinations.join(" → ")}>
-                    {d.destinations.slice(0, 4).join(" → ")}
-                    {d.destinations.length > 4 ? ` +${d.destinations.length - 4}` : ""}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2">
-                    <CutOffBadge cutOff={d.cutOff} hoursLeft={d.cutOff ? hoursUntil(d.cutOff) : null} />
-                  </td>
+          <div className="relative overflow-x-auto">
+            {/* relative: the sr-only header text is positioned inside the scroller, not past the page edge */}
+            <table className="w-full min-w-[56rem] text-sm">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th className="px-4 py-2 font-medium">Departs</th>
+                  <th className="px-4 py-2 font-medium">From</th>
+                  <th className="px-4 py-2 font-medium">Voyage</th>
+                  <th className="px-4 py-2 font-medium">Vessel</th>
+                  <th className="px-4 py-2 font-medium">Line</th>
+                  <th className="px-4 py-2 font-medium">Calls next at</th>
+                  <th className="px-4 py-2 font-medium">Cut-off</th>
+                  <th className="px-4 py-2 font-medium">
+                    <span className="sr-only">Book</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {departures.map((d) => {
+                  const link = { line: d.line, voyage: d.voyage, port: d.port, portCode: d.portCode, terminal: d.terminal, pod: d.destinations.at(-1) ?? null };
+                  return (
+                    <tr key={`${d.voyageId}-${d.portCode}`} className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50">
+                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatWallClock(d.departure)}</td>
+                      <td className="px-4 py-2">
+                        <span className="font-medium">{d.port}</span> <span className="text-xs text-slate-400">{d.portCode}</span>
+                        {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
+                      </td>
+                      <td className="px-4 py-2">
+                        <VoyageLink departure={link} />
+                      </td>
+                      <td className="px-4 py-2">{d.vessel}</td>
+                      <td className="px-4 py-2 text-slate-600">{d.line}</td>
+                      <td className="max-w-xs truncate px-4 py-2 text-slate-600" title={d.destinations.join(" → ")}>
+                        {d.destinations.slice(0, 4).join(" → ")}
+                        {d.destinations.length > 4 ? ` +${d.destinations.length - 4}` : ""}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-2">
+                        <CutOffBadge cutOff={d.cutOff} hoursLeft={d.cutOff ? hoursUntil(d.cutOff) : null} />
+                      </td>
+                      <td className="px-4 py-2 text-right">
+                        <BookLink departure={link} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </main>

@@ -1,9 +1,103 @@
-// The bookings a caller may see, newest first: an agent's own, a line's for its staff, all for admins.
+import "server-only";
+// The bookings a caller may see (rule 2: an agent's own, a line's for its staff, all for admins),
+// searched, filtered, sorted and paged in one SQL statement, plus a count. Raw SQL because the
+// departure (the voyage's call at the booking's Pol) is a join Prisma's query builder cannot sort by.
 import { db } from "@/lib/db/prisma";
-import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { BOOKINGS_PAGE_SIZE, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
+import { normalizeChassis } from "@/lib/booking/serial";
+import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
 export interface BookingListRow {
+  id: number;
+  bookingCode: string;
+  /** "Canceled", "Draft", or the header's status (e.g. "Approved") */
+  status: string;
+  isCanceled: boolean;
+  isDraft: boolean;
+  agent: string;
+  line: string | null;
+  voyage: string | null;
+  vessel: string | null;
+  pol: { code: string; name: string };
+  terminal: string;
+  pod: { code: string; name: string } | null;
+  /** Pol-local wall-clock "YYYY-MM-DDTHH:MM:SS" of the voyage's departure from the Pol */
+  departure: string | null;
+  referenceNumber: string | null;
+  /** units not canceled, and canceled ones */
+  items: number;
+  canceledItems: number;
+  /** UTC instant */
+  createdAt: Date;
+}
+
+export interface BookingListPage {
+  rows: BookingListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type Filters = Pick<BookingListQuery, "q" | "status" | "voyage" | "pol" | "pod" | "dateBy" | "from" | "to">;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
+
+function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
+  const parts: Prisma.Sql[] = [visibleBookingsSql(viewer)];
+  if (f.q) {
+    const like = likePattern(f.q);
+    const serial = likePattern(normalizeChassis(f.q.replace(/\s+/g, "")));
+    parts.push(Prisma.sql`(b."bookingCode" ILIKE ${like} OR b."referenceNumber" ILIKE ${like}
+      OR b.id IN (SELECT i."bookingId" FROM "BookingItem" i WHERE i.chassis LIKE ${serial}))`);
+  }
+  if (f.status === "canceled") parts.push(Prisma.sql`b."isCanceled"`);
+  if (f.status === "draft") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) = 'draft'`);
+  if (f.status === "approved") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) <> 'draft'`);
+  if (f.voyage) parts.push(Prisma.sql`coalesce(vo.number, b."bookingVoyage") ILIKE ${f.voyage.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`);
+  if (f.pol) parts.push(Prisma.sql`pol.code = ${f.pol}`);
+  if (f.pod) parts.push(Prisma.sql`pod.code = ${f.pod}`);
+  // Creation is an instant (UTC); a departure is the Pol's wall-clock time: each compares in its own terms.
+  const column = f.dateBy === "departure" ? Prisma.sql`dep.departure` : Prisma.sql`b."createdAt"`;
+  if (f.from) parts.push(Prisma.sql`${column} >= ${new Date(`${f.from}T00:00:00Z`)}`);
+  if (f.to) parts.push(Prisma.sql`${column} < ${nextDay(f.to)}`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** The tables a view filters and sorts on. The departure (the voyage's first loading call at the Pol) only when the view uses it. */
+function fromSql(withDeparture: boolean): Prisma.Sql {
+  const departure = withDeparture
+    ? Prisma.sql`LEFT JOIN (
+        SELECT DISTINCT ON (v."voyageId", v."portId") v."voyageId", v."portId", v.departure
+        FROM "Visit" v WHERE v."canLoad" ORDER BY v."voyageId", v."portId", v.sequence
+      ) dep ON dep."voyageId" = b."voyageId" AND dep."portId" = b."polId"`
+    : Prisma.empty;
+  return Prisma.sql`
+    FROM "Booking" b
+    JOIN "Port" pol ON pol.id = b."polId"
+    LEFT JOIN "Port" pod ON pod.id = b."podId"
+    LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
+    ${departure}`;
+}
+
+const usesDeparture = (q: Filters & { sort?: BookingSort }) => q.sort === "departure" || (q.dateBy === "departure" && Boolean(q.from || q.to));
+
+const LIVE_ITEMS = Prisma.sql`(SELECT count(*) FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled")`;
+
+const SORT_SQL: Record<BookingSort, Prisma.Sql> = {
+  created: Prisma.sql`b."createdAt"`,
+  departure: Prisma.sql`dep.departure`,
+  code: Prisma.sql`b."bookingCode"`,
+  reference: Prisma.sql`lower(b."referenceNumber")`,
+  pol: Prisma.sql`pol.name`,
+  pod: Prisma.sql`pod.name`,
+  items: LIVE_ITEMS,
+  status: Prisma.sql`CASE WHEN b."isCanceled" THEN 'canceled' ELSE lower(b.status) END`,
+};
+
+interface RawRow {
   id: number;
   bookingCode: string;
   status: string;
@@ -11,51 +105,115 @@ export interface BookingListRow {
   agent: string;
   line: string | null;
   voyage: string | null;
-  pol: string;
+  vessel: string | null;
+  polCode: string;
+  polName: string;
   terminal: string;
-  pod: string | null;
+  podCode: string | null;
+  podName: string | null;
+  departure: Date | null;
   referenceNumber: string | null;
-  items: number;
-  canceledItems: number;
-  createdOn: string;
+  live: number;
+  canceled: number;
+  createdAt: Date;
 }
 
-export async function listBookings(viewer: BookingViewer, options: { take?: number } = {}): Promise<BookingListRow[]> {
-  const rows = await db().booking.findMany({
-    where: visibleBookings(viewer),
-    orderBy: { id: "desc" },
-    take: options.take ?? 200,
-    select: {
-      id: true,
-      bookingCode: true,
-      status: true,
-      isCanceled: true,
-      referenceNumber: true,
-      createdOn: true,
-      bookingVoyage: true,
-      agent: { select: { name: true } },
-      line: { select: { name: true } },
-      voyage: { select: { number: true } },
-      pol: { select: { name: true, code: true } },
-      pod: { select: { name: true, code: true } },
-      terminal: { select: { name: true } },
-      items: { select: { isCanceled: true } },
-    },
-  });
-  return rows.map((b) => ({
-    id: b.id,
-    bookingCode: b.bookingCode,
-    status: b.status,
-    isCanceled: b.isCanceled,
-    agent: b.agent.name,
-    line: b.line?.name ?? null,
-    voyage: b.voyage?.number ?? b.bookingVoyage ?? null,
-    pol: `${b.pol.name} (${b.pol.code})`,
-    terminal: b.terminal.name,
-    pod: b.pod ? `${b.pod.name} (${b.pod.code})` : null,
-    referenceNumber: b.referenceNumber,
-    items: b.items.length,
-    canceledItems: b.items.filter((i) => i.isCanceled).length,
-    createdOn: formatLocalDateTime(b.createdOn),
-  }));
+function toRow(r: RawRow): BookingListRow {
+  const isDraft = r.status.trim().toLowerCase() === "draft";
+  return {
+    id: r.id,
+    bookingCode: r.bookingCode,
+    status: r.isCanceled ? "Canceled" : isDraft ? "Draft" : r.status,
+    isCanceled: r.isCanceled,
+    isDraft: isDraft && !r.isCanceled,
+    agent: r.agent,
+    line: r.line,
+    voyage: r.voyage,
+    vessel: r.vessel,
+    pol: { code: r.polCode, name: r.polName },
+    terminal: r.terminal,
+    pod: r.podCode && r.podName ? { code: r.podCode, name: r.podName } : null,
+    departure: r.departure ? formatLocalDateTime(r.departure) : null,
+    referenceNumber: r.referenceNumber,
+    items: r.live,
+    canceledItems: r.canceled,
+    createdAt: r.createdAt,
+  };
+}
+
+/**
+ * Two steps: the view's ids in order (only the columns it filters and sorts on), then what the
+ * table shows for just those rows — so the per-row look-ups (departure, unit counts) run for one
+ * page, not for every booking in the view.
+ */
+async function selectRows(viewer: BookingViewer, query: Omit<BookingListQuery, "page">, limit: number, offset: number): Promise<BookingListRow[]> {
+  const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const rows = await db().$queryRaw<RawRow[]>`
+    WITH page AS (
+      SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
+        SELECT b.id, ${SORT_SQL[query.sort]} AS k ${fromSql(usesDeparture(query))}
+        WHERE ${whereSql(viewer, query)}
+        ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
+        LIMIT ${limit} OFFSET ${offset}
+      ) b
+    )
+    SELECT b.id, b."bookingCode", b.status, b."isCanceled", a.name AS agent, l.name AS line,
+      coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
+      pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
+      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt"
+    FROM page
+    JOIN "Booking" b ON b.id = page.id
+    JOIN "Agent" a ON a.id = b."agentId"
+    JOIN "Port" pol ON pol.id = b."polId"
+    JOIN "Terminal" t ON t.id = b."terminalId"
+    LEFT JOIN "Port" pod ON pod.id = b."podId"
+    LEFT JOIN "ShippingLine" l ON l.id = b."lineId"
+    LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
+    LEFT JOIN "Vessel" ve ON ve.id = vo."vesselId"
+    LEFT JOIN LATERAL (
+      SELECT v.departure FROM "Visit" v
+      WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
+      ORDER BY v.sequence LIMIT 1
+    ) dep ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE NOT i."isCanceled")::int AS live, count(*) FILTER (WHERE i."isCanceled")::int AS canceled
+      FROM "BookingItem" i WHERE i."bookingId" = b.id
+    ) ic ON true
+    ORDER BY page.ord`;
+  return rows.map(toRow);
+}
+
+/** One page of the caller's bookings in the view's order, with the number of bookings in the view. */
+export async function listBookings(viewer: BookingViewer, query: BookingListQuery, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingListPage> {
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${fromSql(usesDeparture({ ...query, sort: undefined }))} WHERE ${whereSql(viewer, query)}`;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, lastPage);
+  const rows = total === 0 ? [] : await selectRows(viewer, query, pageSize, (page - 1) * pageSize);
+  return { rows, total, page, pageSize };
+}
+
+/** Every booking of the view (for the CSV export), up to `max`. */
+export function listBookingsForExport(viewer: BookingViewer, query: BookingListQuery, max: number): Promise<BookingListRow[]> {
+  return selectRows(viewer, query, max, 0);
+}
+
+/** The Pols and Pods of the caller's bookings, for the filter bar. */
+export async function listBookingPorts(viewer: BookingViewer): Promise<{ pols: { code: string; name: string }[]; pods: { code: string; name: string }[] }> {
+  const rows = await db().$queryRaw<{ side: "pol" | "pod"; code: string; name: string }[]>`
+    SELECT DISTINCT s.side, p.code, p.name
+    FROM (SELECT 'pol' AS side, b."polId" AS "portId" FROM "Booking" b WHERE ${visibleBookingsSql(viewer)}
+          UNION SELECT 'pod', b."podId" FROM "Booking" b WHERE ${visibleBookingsSql(viewer)} AND b."podId" IS NOT NULL) s
+    JOIN "Port" p ON p.id = s."portId"
+    ORDER BY p.name`;
+  return {
+    pols: rows.filter((r) => r.side === "pol").map(({ code, name }) => ({ code, name })),
+    pods: rows.filter((r) => r.side === "pod").map(({ code, name }) => ({ code, name })),
+  };
+}
+
+/** Whose bookings the viewer sees, by name: their agency or line (null for admins). */
+export async function viewerScopeName(viewer: BookingViewer): Promise<string | null> {
+  if (viewer.role === "AGENT" && viewer.agentId) return (await db().agent.findUnique({ where: { id: viewer.agentId }, select: { name: true } }))?.name ?? null;
+  if (viewer.role === "STAFF" && viewer.lineId) return (await db().shippingLine.findUnique({ where: { id: viewer.lineId }, select: { name: true } }))?.name ?? null;
+  return null;
 }

@@ -1,6 +1,6 @@
 // Who may see (and so edit) a booking — spec rule 2, in one place: its agent, the staff of its
 // line, operator admins. As a predicate for one loaded booking and as a where-clause for lists.
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export interface BookingViewer {
@@ -20,4 +20,11 @@ export function visibleBookings(viewer: BookingViewer): Prisma.BookingWhereInput
   if (viewer.role === "ADMIN") return {};
   if (viewer.role === "STAFF") return viewer.lineId ? { lineId: viewer.lineId } : { id: -1 };
   return viewer.agentId ? { agentId: viewer.agentId } : { id: -1 };
+}
+
+/** The same rule as SQL over the booking table aliased `b`, for the list's raw query. */
+export function visibleBookingsSql(viewer: BookingViewer): Prisma.Sql {
+  if (viewer.role === "ADMIN") return Prisma.sql`true`;
+  if (viewer.role === "STAFF") return viewer.lineId ? Prisma.sql`b."lineId" = ${viewer.lineId}` : Prisma.sql`false`;
+  return viewer.agentId ? Prisma.sql`b."agentId" = ${viewer.agentId}` : Prisma.sql`false`;
 }

@@ -1,0 +1,53 @@
+"use server";
+// The booking page's actions: cancel the booking, cancel one unit (agents, staff of the line,
+// admins), allow a chassis exception (staff, admins). Each resolves the caller through the one
+// door, runs the domain function, and answers in words.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import type { ActionResult } from "@/components/bookings/action-result";
+import { toApiError } from "@/lib/api/errors";
+import { requireActionCaller } from "@/lib/auth/current-caller";
+import { cancelBooking, cancelBookingItems } from "@/lib/booking/cancel-booking";
+import { allowChassisException } from "@/lib/booking/chassis-exception";
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+async function run(bookingId: unknown, work: (bookingId: number) => Promise<string>): Promise<ActionResult> {
+  try {
+    const parsed = id.parse(bookingId);
+    const message = await work(parsed);
+    revalidatePath(`/bookings/${parsed}`);
+    revalidatePath("/bookings");
+    return { ok: true, message };
+  } catch (error) {
+    const e = toApiError(error);
+    const details = e.errors.map((x) => x.message).filter((m) => m !== e.message);
+    return { ok: false, error: [e.message, ...details].join(" ") };
+  }
+}
+
+export async function cancelBookingAction(bookingId: number): Promise<ActionResult> {
+  return run(bookingId, async (bid) => {
+    const caller = await requireActionCaller(["AGENT", "STAFF"]);
+    const res = await cancelBooking(caller, bid);
+    return `Booking ${res.booking.BookingCode} is canceled.`;
+  });
+}
+
+export async function cancelItemAction(bookingId: number, itemId: number): Promise<ActionResult> {
+  return run(bookingId, async (bid) => {
+    const caller = await requireActionCaller(["AGENT", "STAFF"]);
+    const item = id.parse(itemId);
+    const res = await cancelBookingItems(caller, bid, [item]);
+    const unit = res.booking.Items.find((i) => i.Id === String(item));
+    return unit ? `Unit ${unit.RelativeId} is canceled.` : "The unit is canceled.";
+  });
+}
+
+export async function allowChassisExceptionAction(bookingId: number, itemId: number, reason: string): Promise<ActionResult> {
+  return run(bookingId, async (bid) => {
+    const caller = await requireActionCaller(["STAFF"]);
+    await allowChassisException(caller, { bookingId: bid, itemId: id.parse(itemId), reason: z.string().parse(reason) });
+    return "Chassis exception allowed.";
+  });
+}

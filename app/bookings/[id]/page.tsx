@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cancelBookingAction, cancelItemAction, allowChassisExceptionAction } from "@/app/bookings/[id]/actions";
+import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
+import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
+import { ConfirmAction } from "@/components/bookings/confirm-action";
+import { formatUtc } from "@/components/bookings/format";
+import { StatusBadge } from "@/components/bookings/status-badge";
+import { buttonClass } from "@/components/states";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { getBookingDetail } from "@/lib/booking/booking-detail";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Booking ${id}` };
+}
+
+export default async function BookingPage({ params }: { params: Params }) {
+  const caller = await requirePageCaller();
+  const { id } = await params;
+  // Not a booking the caller may see answers as if it did not exist (rule 2).
+  const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller) : null;
+  if (!booking) notFound();
+
+  const actions: UnitActions = {
+    cancel: (itemId) => cancelItemAction.bind(null, booking.id, itemId),
+    allowException: caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
+  };
+  const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
+
+  return (
+    <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/bookings" className="text-brand-700 hover:underline">
+          ← Bookings
+        </Link>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
+            <span className="font-mono">{booking.bookingCode}</span>
+            <StatusBadge status={booking.status} className="text-sm" />
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {booking.agent}
+            {booking.referenceNumber ? <> · reference <span className="font-medium text-slate-800">{booking.referenceNumber}</span></> : null}
+            {" · "}created {formatUtc(booking.createdAt)} · version {booking.version}
+          </p>
+          {booking.description || booking.note ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{[booking.description, booking.note].filter(Boolean).join(" — ")}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          {booking.isCanceled ? (
+            <span className="flex flex-col items-start gap-1">
+              <span aria-disabled="true" aria-describedby="edit-refusal" className={`${buttonClass} cursor-not-allowed opacity-50`}>
+                Edit booking
+              </span>
+              <span id="edit-refusal" className="text-xs text-slate-600">
+                A canceled booking cannot be changed.
+              </span>
+            </span>
+          ) : (
+            <Link href={`/bookings/${booking.id}/edit`} className={buttonClass}>
+              Edit booking
+            </Link>
+          )}
+          <ConfirmAction
+            label="Cancel booking"
+            title={`Cancel booking ${booking.bookingCode}?`}
+            body={`All ${liveUnits} unit${liveUnits === 1 ? "" : "s"} of this booking will be canceled and will not sail. This cannot be undone.`}
+            confirmLabel="Cancel booking"
+            refusal={booking.cancelRefusal}
+            action={cancelBookingAction.bind(null, booking.id)}
+          />
+        </div>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SailingPanel sailing={booking.sailing} />
+        <PartiesPanel parties={booking.parties} />
+      </div>
+      <BookingUnits booking={booking} actions={actions} />
+      <HistoryPanel revisions={booking.revisions} />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+// GET /bookings/export — the bookings list's current view (same query parameters) as a CSV file
+import Papa from "papaparse";
+import { apiRoute } from "@/lib/api/handler";
+import { isoUtc } from "@/components/bookings/format";
+import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
+import { listBookingsForExport } from "@/lib/booking/list-bookings";
+
+/** A view larger than this is cut off at it (the file says so in its name). */
+const EXPORT_MAX_ROWS = 20_000;
+
+export const GET = apiRoute({ access: ["AGENT", "STAFF"] }, async ({ req, caller }) => {
+  const query = parseBookingListQuery(req.nextUrl.searchParams);
+  const rows = await listBookingsForExport(caller, query, EXPORT_MAX_ROWS + 1);
+  const cut = rows.length > EXPORT_MAX_ROWS;
+  const fields = ["Status", "Booking code", "Reference", "Agent", "Line", "Pol", "Pol name", "Terminal", "Pod", "Pod name", "Voyage", "Vessel", "Departure (Pol local time)", "Units", "Canceled units", "Created (UTC)"];
+  const data = rows.slice(0, EXPORT_MAX_ROWS).map((b) => [
+    b.status,
+    b.bookingCode,
+    b.referenceNumber ?? "",
+    b.agent,
+    b.line ?? "",
+    b.pol.code,
+    b.pol.name,
+    b.terminal,
+    b.pod?.code ?? "",
+    b.pod?.name ?? "",
+    b.voyage ?? "",
+    b.vessel ?? "",
+    b.departure ?? "",
+    b.items,
+    b.canceledItems,
+    isoUtc(b.createdAt),
+  ]);
+  // Cells that a spreadsheet would run as a formula (=, +, -, @) are made plain text.
+  const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}\r\n`, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="bookings-${day}${cut ? `-first-${EXPORT_MAX_ROWS}` : ""}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,132 @@
+"use client";
+// The bookings list's search and filters. Every control writes the URL (see use-list-url); the
+// search and the voyage wait for a pause in typing before they do.
+import clsx from "clsx";
+import { useEffect, useRef, useState } from "react";
+import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { useListUrl } from "@/components/bookings/use-list-url";
+
+export interface PortOption {
+  code: string;
+  name: string;
+}
+
+const FILTER_KEYS = ["q", "status", "voyage", "pol", "pod", "dateBy", "from", "to"] as const;
+
+/** A text box that writes its URL key after a pause in typing, and follows the URL when it changes elsewhere (Back, Clear). */
+function useTypedValue(urlValue: string, write: (value: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [written, setWritten] = useState(urlValue);
+  // The URL moved without this box (Back, Clear): show the URL's value.
+  if (urlValue !== written) {
+    setWritten(urlValue);
+    setText(urlValue);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The timer calls the newest `write`, which starts from the newest URL.
+  const latestWrite = useRef(write);
+  useEffect(() => {
+    latestWrite.current = write;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setWritten(value.trim());
+      latestWrite.current(value.trim());
+    }, 350);
+  };
+  return [text, change] as const;
+}
+
+export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[]; pods: PortOption[]; exportHref: string }) {
+  const { params, update, isPending } = useListUrl();
+  const get = (key: string) => params.get(key) ?? "";
+  const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
+  const [voyage, setVoyage] = useTypedValue(get("voyage"), (value) => update({ voyage: value }));
+  const filtered = FILTER_KEYS.some((k) => k !== "dateBy" && get(k));
+
+  return (
+    <form role="search" aria-label="Search and filter bookings" onSubmit={(e) => e.preventDefault()} className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+        <label className={clsx(labelClass, "col-span-2")}>
+          Search
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Booking code, reference or VIN"
+            className={clsx(fieldClass, "mt-1")}
+          />
+        </label>
+        <label className={labelClass}>
+          Status
+          <select value={get("status")} onChange={(e) => update({ status: e.target.value })} className={clsx(fieldClass, "mt-1")}>
+            <option value="">Any</option>
+            <option value="approved">Approved</option>
+            <option value="draft">Draft</option>
+            <option value="canceled">Canceled</option>
+          </select>
+        </label>
+        <label className={labelClass}>
+          Voyage
+          <input value={voyage} onChange={(e) => setVoyage(e.target.value)} placeholder="e.g. NEWA2650" className={clsx(fieldClass, "mt-1 font-mono")} />
+        </label>
+        <PortSelect label="Loading at (Pol)" value={get("pol")} ports={pols} onChange={(pol) => update({ pol })} />
+        <PortSelect label="Discharge at (Pod)" value={get("pod")} ports={pods} onChange={(pod) => update({ pod })} />
+        <label className={labelClass}>
+          From
+          <input type="date" value={get("from")} onChange={(e) => update({ from: e.target.value })} className={clsx(fieldClass, "mt-1")} />
+        </label>
+        <label className={labelClass}>
+          To
+          <input type="date" value={get("to")} onChange={(e) => update({ to: e.target.value })} className={clsx(fieldClass, "mt-1")} />
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <fieldset className="flex items-center gap-3 text-xs text-slate-600">
+          <legend className="sr-only">Dates bound</legend>
+          <span aria-hidden>Dates bound the</span>
+          {(["created", "departure"] as const).map((by) => (
+            <label key={by} className="inline-flex items-center gap-1">
+              <input type="radio" name="dateBy" value={by} checked={(get("dateBy") || "created") === by} onChange={() => update({ dateBy: by === "created" ? null : by })} />
+              {by === "created" ? "creation date (UTC)" : "departure (Pol local)"}
+            </label>
+          ))}
+        </fieldset>
+        <span aria-live="polite" className="text-xs text-slate-500">
+          {isPending ? "Updating…" : ""}
+        </span>
+        <div className="ml-auto flex items-center gap-2">
+          {filtered ? (
+            <button type="button" onClick={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))} className={secondaryButtonClass}>
+              Clear filters
+            </button>
+          ) : null}
+          <a href={exportHref} download className={secondaryButtonClass}>
+            Export CSV
+          </a>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function PortSelect({ label, value, ports, onChange }: { label: string; value: string; ports: PortOption[]; onChange: (code: string) => void }) {
+  const known = ports.some((p) => p.code === value);
+  return (
+    <label className={labelClass}>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+        <option value="">Any</option>
+        {value && !known ? <option value={value}>{value}</option> : null}
+        {ports.map((p) => (
+          <option key={p.code} value={p.code}>
+            {p.name} ({p.code})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

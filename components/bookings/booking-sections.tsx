@@ -1,0 +1,127 @@
+// The booking page's sailing, parties and revision history panels.
+import Link from "next/link";
+import { formatWallClock } from "@/components/format";
+import { formatUtc } from "@/components/bookings/format";
+import { fieldLabel } from "@/lib/booking/revision-words";
+import type { BookingDetail } from "@/lib/booking/booking-detail";
+
+function Panel({ id, title, children, aside }: { id: string; title: string; children: React.ReactNode; aside?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <header className="flex items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id={id} className="text-sm font-semibold">
+          {title}
+        </h2>
+        {aside}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function SailingPanel({ sailing }: { sailing: BookingDetail["sailing"] }) {
+  const scheduleHref = sailing.voyage ? `/schedules?${new URLSearchParams({ Voyage: sailing.voyage, Pol: sailing.pol.code, open: sailing.voyage })}` : null;
+  return (
+    <Panel
+      id="sailing-heading"
+      title="Sailing"
+      aside={
+        scheduleHref ? (
+          <Link href={scheduleHref} className="text-xs font-medium text-brand-700 hover:underline">
+            Voyage on the schedule
+          </Link>
+        ) : null
+      }
+    >
+      <div className="grid gap-4 px-4 py-4 sm:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Loading at</p>
+          <p className="font-medium">
+            {sailing.pol.name} <span className="text-xs font-normal text-slate-500">{sailing.pol.code}</span>
+          </p>
+          <p className="text-sm text-slate-600">{sailing.terminal}</p>
+          <p className="mt-1 text-sm">
+            Departs {sailing.departure ? formatWallClock(sailing.departure) : "— (no voyage chosen)"}
+            {sailing.cutOff ? <span className="block text-xs text-slate-600">Cut-off {formatWallClock(sailing.cutOff)}</span> : null}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Discharge at</p>
+          {sailing.pod ? (
+            <>
+              <p className="font-medium">
+                {sailing.pod.name} <span className="text-xs font-normal text-slate-500">{sailing.pod.code}</span>
+              </p>
+              <p className="mt-1 text-sm">Arrives {sailing.arrival ? formatWallClock(sailing.arrival) : "—"}</p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-500">Not given</p>
+          )}
+        </div>
+        <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-3 text-sm sm:col-span-2">
+          <div>
+            <dt className="text-xs text-slate-500">Line</dt>
+            <dd>{sailing.line ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Voyage</dt>
+            <dd className="font-mono text-xs leading-5">{sailing.voyage ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Vessel</dt>
+            <dd>{sailing.vessel ?? "—"}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-slate-500 sm:col-span-2">Times are local to each port.</p>
+      </div>
+    </Panel>
+  );
+}
+
+export function PartiesPanel({ parties }: { parties: BookingDetail["parties"] }) {
+  return (
+    <Panel id="parties-heading" title="Parties">
+      {parties.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-slate-500">No parties recorded.</p>
+      ) : (
+        <dl className="grid gap-x-6 gap-y-3 px-4 py-4 sm:grid-cols-2">
+          {parties.map((p) => (
+            <div key={p.role}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{fieldLabel(p.role)}</dt>
+              <dd className="text-sm">
+                <span className="font-medium">{p.name}</span>
+                {p.code ? <span className="ml-1 font-mono text-xs text-slate-500">{p.code}</span> : null}
+                {p.contact ? <span className="block text-xs text-slate-600">{p.contact}</span> : null}
+                {p.address ? <span className="block text-xs text-slate-600">{p.address}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  );
+}
+
+export function HistoryPanel({ revisions }: { revisions: BookingDetail["revisions"] }) {
+  return (
+    <Panel id="history-heading" title="History" aside={<span className="text-xs text-slate-500">newest first · times in UTC</span>}>
+      <ol className="divide-y divide-slate-100">
+        {revisions.map((r) => (
+          <li key={r.version} className="px-4 py-3">
+            <p className="text-sm">
+              <span className="font-medium">{r.actor}</span> <span className="text-slate-500">· {formatUtc(r.createdAt)} · version {r.version}</span>
+            </p>
+            <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+              {r.lines.length === 0 ? <li className="text-slate-500">Saved without changes</li> : null}
+              {r.lines.map((line, i) => (
+                <li key={i}>
+                  <span className="text-slate-500">{line.subject}:</span> {line.text}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,133 @@
+// The units of a booking: state, what they are, their sub units and sub items, and what may be
+// done with each (cancel, with the reason when a rule forbids it; staff: a chassis exception).
+import clsx from "clsx";
+import type { ActionResult } from "@/components/bookings/action-result";
+import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
+import { ConfirmAction } from "@/components/bookings/confirm-action";
+import { formatUtc } from "@/components/bookings/format";
+import { StatusBadge } from "@/components/bookings/status-badge";
+import type { BookingDetail, ItemView } from "@/lib/booking/booking-detail";
+
+export interface UnitActions {
+  cancel: (itemId: number) => () => Promise<ActionResult>;
+  /** present for staff and admins */
+  allowException?: (itemId: number) => (reason: string) => Promise<ActionResult>;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+const measure = (m: ItemView["measures"]) => {
+  const dims = [m.length, m.width, m.height];
+  const size = dims.every((d) => d != null) ? `${dims.join(" × ")} cm` : null;
+  return [size, m.weight != null ? `${m.weight.toLocaleString("en")} kg` : null].filter(Boolean).join(" · ") || "—";
+};
+
+function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
+  const name = `Unit ${item.relativeId}`;
+  return (
+    <li aria-labelledby={`unit-${item.id}`} className={clsx("px-4 py-4", item.isCanceled && "bg-slate-50/70")}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {name}
+            {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
+            <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
+            <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>{item.description ?? "—"}</span>
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-600">
+            {item.serialType ?? "Serial"} <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
+            {item.year ? ` · ${item.year}` : ""}
+            {item.type ? ` · type ${item.type}` : ""}
+          </p>
+        </div>
+        <ConfirmAction
+          size="sm"
+          label={`Cancel ${name.toLowerCase()}`}
+          title={`Cancel ${name.toLowerCase()} of ${booking.bookingCode}?`}
+          body={`${item.description ?? name}${item.serialNumber ? `, ${item.serialType ?? "serial"} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
+          confirmLabel={`Cancel ${name.toLowerCase()}`}
+          refusal={item.cancelRefusal}
+          action={actions.cancel(item.id)}
+        />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
+        <Fact label="Priority">{item.priority ?? "—"}</Fact>
+        <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
+        <Fact label="Size and weight">{measure(item.measures)}</Fact>
+        <Fact label="Milestones">{item.milestones.length ? item.milestones.map((m) => `${m.label} ${m.on}`).join(" · ") : "none yet"}</Fact>
+        {item.notes ? <Fact label="Notes">{item.notes}</Fact> : null}
+      </dl>
+      {item.subUnits.length ? (
+        <div className="mt-3">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sub units</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {item.subUnits.map((s) => (
+              <li key={s.id} className={clsx("flex flex-wrap gap-x-2", s.isCanceled && "text-slate-500 line-through")}>
+                <span className="text-slate-500">{s.relativeId}.</span>
+                <span className="rounded bg-slate-100 px-1 text-xs leading-5 text-slate-700">{s.relationType ?? "—"}</span>
+                <span>{s.description ?? "—"}</span>
+                {s.year ? <span className="text-slate-500">{s.year}</span> : null}
+                {s.weight != null ? <span className="text-slate-500">{s.weight.toLocaleString("en")} kg</span> : null}
+                {s.isCanceled ? <span className="sr-only">(canceled)</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {item.subItems.length ? (
+        <div className="mt-3">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sub items</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {item.subItems.map((s) => (
+              <li key={s.id} className={clsx(s.isCanceled && "text-slate-500 line-through")}>
+                <span className="text-slate-500">{s.relativeId}.</span> {s.description ?? "—"}
+                {s.notes ? <span className="text-slate-500"> · {s.notes}</span> : null}
+                {s.isCanceled ? <span className="sr-only"> (canceled)</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {item.chassisException ? (
+        <p className="mt-3 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-sky-900">
+          Chassis exception at {booking.sailing.pol.name}: “{item.chassisException.reason}”
+          {item.chassisException.createdBy ? ` (${item.chassisException.createdBy}, ${formatUtc(item.chassisException.createdAt)})` : ""}
+        </p>
+      ) : actions.allowException && !item.exceptionRefusal && item.serialNumber ? (
+        <div className="mt-3">
+          <ChassisExceptionForm chassis={item.serialNumber.toUpperCase()} pol={booking.sailing.pol.name} action={actions.allowException(item.id)} />
+        </div>
+      ) : null}
+      {/* ── ITEM TIMELINE SLOT ── The lead wires the item's update timeline here:
+          <ItemTimeline itemId={item.id} /> from components/feed/item-timeline.tsx (staff branch). */}
+    </li>
+  );
+}
+
+export function BookingUnits({ booking, actions }: { booking: BookingDetail; actions: UnitActions }) {
+  const live = booking.items.filter((i) => !i.isCanceled).length;
+  return (
+    <section aria-labelledby="units-heading" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <header className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
+        <h2 id="units-heading" className="text-sm font-semibold">
+          Units
+        </h2>
+        <span className="text-xs text-slate-500">
+          {live} live{booking.items.length > live ? ` · ${booking.items.length - live} canceled` : ""}
+        </span>
+      </header>
+      <ul className="divide-y divide-slate-100">
+        {booking.items.map((item) => (
+          <Unit key={item.id} item={item} booking={booking} actions={actions} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+// Line staff allow a unit's chassis to be booked again at this Pol (rule 11), with a reason.
+import { useId, useState, useTransition } from "react";
+import type { ActionResult } from "@/components/bookings/action-result";
+import { fieldClass, secondaryButtonClass } from "@/components/states";
+
+export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string; pol: string; action: (reason: string) => Promise<ActionResult> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const id = useId();
+
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
+        Allow chassis exception
+      </button>
+    );
+  }
+  return (
+    <form
+      className="w-full max-w-md space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        startTransition(async () => {
+          const result = await action(reason);
+          if (result.ok) setOpen(false);
+          else setError(result.error);
+        });
+      }}
+    >
+      <p className="text-xs text-slate-600">
+        Lets chassis <span className="font-mono">{chassis}</span> of this make and model be booked again at {pol} on your line.
+      </p>
+      <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-slate-700">
+        Reason
+      </label>
+      <textarea id={`${id}-reason`} autoFocus required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" disabled={isPending} className="rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+          {isPending ? "Saving…" : "Allow exception"}
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+// A destructive action of the booking page: a button that, when a rule forbids the action, stays
+// reachable by keyboard but inert and says why next to it; otherwise it asks in a modal dialog
+// first, then runs the server action and reports what happened.
+import clsx from "clsx";
+import { useId, useRef, useState, useTransition } from "react";
+import type { ActionResult } from "@/components/bookings/action-result";
+
+const dangerClass = "inline-flex items-center gap-1.5 rounded border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
+
+export function ConfirmAction({
+  label,
+  title,
+  body,
+  confirmLabel,
+  refusal,
+  action,
+  size = "md",
+}: {
+  label: string;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** why the action is not possible now; the button is inert and this is shown */
+  refusal: string | null;
+  action: () => Promise<ActionResult>;
+  size?: "sm" | "md";
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const reasonId = useId();
+  const titleId = useId();
+
+  const confirm = () =>
+    startTransition(async () => {
+      const outcome = await action();
+      setResult(outcome);
+      dialog.current?.close();
+    });
+
+  return (
+    <div className={clsx("flex flex-col items-start gap-1", size === "sm" && "text-xs")}>
+      <button
+        type="button"
+        aria-disabled={refusal ? true : undefined}
+        aria-describedby={refusal ? reasonId : undefined}
+        onClick={() => {
+          if (refusal) return;
+          setResult(null);
+          dialog.current?.showModal();
+        }}
+        className={clsx(
+          dangerClass,
+          size === "sm" && "px-2 py-0.5 text-xs",
+          refusal ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500" : "border-red-300 bg-white text-red-700 hover:bg-red-50",
+        )}
+      >
+        {label}
+      </button>
+      {refusal ? (
+        <p id={reasonId} className="max-w-xs text-xs text-slate-600">
+          {refusal}
+        </p>
+      ) : null}
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={clsx("max-w-xs text-xs", result.ok ? "text-emerald-700" : "text-red-700")}>
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 p-0 text-sm text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+        <div className="space-y-3 p-5">
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          <p className="text-slate-600">{body}</p>
+          <div className="flex justify-end gap-2 pt-2">
+            <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+              Keep it
+            </button>
+            <button type="button" onClick={confirm} disabled={isPending} className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+              {isPending ? "Working…" : confirmLabel}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Booking and unit status as a coloured badge, with the word always written (colour is not the message).
+import clsx from "clsx";
+
+const TONE: Record<string, string> = {
+  canceled: "bg-slate-100 text-slate-600 ring-slate-300",
+  draft: "bg-amber-50 text-amber-800 ring-amber-200",
+  approved: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  delivered: "bg-sky-50 text-sky-800 ring-sky-200",
+  loaded: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  discharged: "bg-violet-50 text-violet-800 ring-violet-200",
+};
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <span className={clsx("inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset", TONE[status.toLowerCase()] ?? TONE.approved, className)}>
+      {status}
+    </span>
+  );
+}

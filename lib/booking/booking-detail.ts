@@ -1,0 +1,232 @@
+import "server-only";
+// Everything the booking page shows, for a caller who may see the booking (else null → 404):
+// header, sailing, parties, units with their parts and what may be done with them, and the
+// revision history in words.
+import type { Caller } from "@/lib/auth/caller";
+import type { Change } from "@/lib/booking/booking-fields";
+import { bookingCancelRefusal } from "@/lib/booking/cancel-booking";
+import { chassisExceptionRefusal, chassisExceptionsFor, type ChassisExceptionView } from "@/lib/booking/chassis-exception";
+import { cancelRefusal, itemStatusName, type ItemStatusName } from "@/lib/booking/item-state";
+import { describeChange, type ChangeLine } from "@/lib/booking/revision-words";
+import type { PartyRole } from "@/lib/booking/save-schema";
+import { canSeeBooking } from "@/lib/booking/visibility";
+import { db } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
+
+const party = { select: { id: true, code: true, name: true, firstName: true, lastName: true, email: true, phone: true, address: true } } as const;
+
+const DETAIL_INCLUDE = {
+  agent: { select: { name: true } },
+  line: { select: { name: true } },
+  pol: { select: { code: true, name: true, timeZone: true } },
+  pod: { select: { id: true, code: true, name: true, timeZone: true } },
+  terminal: { select: { code: true, name: true } },
+  voyage: { select: { number: true, vessel: { select: { name: true } }, visits: { orderBy: { sequence: "asc" }, select: { sequence: true, portId: true, arrival: true, departure: true, cutOff: true, canLoad: true, canDischarge: true } } } },
+  shipper: party,
+  exporter: party,
+  consignee: party,
+  client: party,
+  intermediateConsignee: party,
+  notify: party,
+  nvocc: party,
+  destinationAgent: party,
+  collector: party,
+  items: {
+    orderBy: { relativeId: "asc" },
+    include: {
+      unitModel: { select: { make: true, model: true } },
+      subUnits: { orderBy: { relativeId: "asc" } },
+      subItems: { orderBy: { relativeId: "asc" } },
+    },
+  },
+  revisions: { orderBy: { version: "desc" } },
+} as const satisfies Prisma.BookingInclude;
+
+type Loaded = Prisma.BookingGetPayload<{ include: typeof DETAIL_INCLUDE }>;
+type PartyRow = NonNullable<Loaded["shipper"]>;
+type ItemRow = Loaded["items"][number];
+
+export interface PartyView {
+  role: PartyRole;
+  name: string;
+  code: string | null;
+  contact: string | null;
+  address: string | null;
+}
+
+export interface ItemView {
+  id: number;
+  relativeId: number;
+  status: ItemStatusName;
+  isCanceled: boolean;
+  description: string | null;
+  type: string | null;
+  serialType: string | null;
+  serialNumber: string | null;
+  year: number | null;
+  priority: string | null;
+  mobility: string | null;
+  measures: { length: number | null; width: number | null; height: number | null; weight: number | null };
+  notes: string | null;
+  milestones: { label: string; on: string }[];
+  cancelRefusal: string | null;
+  chassisException: ChassisExceptionView | null;
+  /** null when the caller may allow one; else why not (only shown to staff and admins) */
+  exceptionRefusal: string | null;
+  subUnits: { id: number; relativeId: number; relationType: string | null; description: string | null; weight: number | null; year: number | null; isCanceled: boolean }[];
+  subItems: { id: number; relativeId: number; description: string | null; notes: string | null; isCanceled: boolean }[];
+}
+
+export interface RevisionView {
+  version: number;
+  actor: string;
+  createdAt: Date;
+  lines: ChangeLine[];
+}
+
+export interface BookingDetail {
+  id: number;
+  bookingCode: string;
+  status: string;
+  isCanceled: boolean;
+  isDraft: boolean;
+  version: number;
+  agent: string;
+  referenceNumber: string | null;
+  description: string | null;
+  note: string | null;
+  createdAt: Date;
+  sailing: {
+    line: string | null;
+    voyage: string | null;
+    vessel: string | null;
+    pol: { code: string; name: string; timeZone: string };
+    terminal: string;
+    departure: string | null;
+    cutOff: string | null;
+    pod: { code: string; name: string; timeZone: string } | null;
+    arrival: string | null;
+  };
+  parties: PartyView[];
+  items: ItemView[];
+  revisions: RevisionView[];
+  cancelRefusal: string | null;
+}
+
+/** The header's parties in the spec's order. */
+function partiesOf(b: Loaded): [PartyRole, PartyRow | null][] {
+  return [
+    ["Shipper", b.shipper],
+    ["Exporter", b.exporter],
+    ["Consignee", b.consignee],
+    ["Client", b.client],
+    ["IntermediateConsignee", b.intermediateConsignee],
+    ["Notify", b.notify],
+    ["Nvocc", b.nvocc],
+    ["DestinationAgent", b.destinationAgent],
+    ["Collector", b.collector],
+  ];
+}
+
+const partyName = (p: Pick<PartyRow, "name" | "firstName" | "lastName" | "code" | "id">) => p.name || [p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || `Entry ${p.id}`;
+
+function addressText(address: unknown): string | null {
+  if (!address || typeof address !== "object") return null;
+  const a = address as Record<string, unknown>;
+  const parts = ["Address1", "Address2", "Street", "PostalCode", "City", "Region", "Country"].map((k) => a[k]).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  return parts.length ? parts.join(", ") : null;
+}
+
+function partyView(role: PartyRole, p: PartyRow): PartyView {
+  return { role, name: partyName(p), code: p.code, contact: [p.email, p.phone].filter(Boolean).join(" · ") || null, address: addressText(p.address) };
+}
+
+function sailingOf(b: Loaded): BookingDetail["sailing"] {
+  const visits = b.voyage?.visits ?? [];
+  const from = visits.find((v) => v.portId === b.polId && v.canLoad);
+  const to = b.pod ? visits.find((v) => v.portId === b.pod!.id && v.canDischarge && (!from || v.sequence > from.sequence)) : undefined;
+  const local = (d: Date | null | undefined) => (d ? formatLocalDateTime(d) : null);
+  return {
+    line: b.line?.name ?? null,
+    voyage: b.voyage?.number ?? b.bookingVoyage ?? null,
+    vessel: b.voyage?.vessel.name ?? null,
+    pol: b.pol,
+    terminal: b.terminal.name,
+    departure: local(from?.departure),
+    cutOff: local(from?.cutOff),
+    pod: b.pod ? { code: b.pod.code, name: b.pod.name, timeZone: b.pod.timeZone } : null,
+    arrival: local(to?.arrival),
+  };
+}
+
+function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number, ChassisExceptionView>): ItemView {
+  const milestones = (
+    [
+      ["Delivered", i.deliveredOn],
+      ["Loaded", i.loadedOn],
+      ["Discharged", i.dischargedOn],
+      ["Customs cleared", i.customsClearedOn],
+    ] as const
+  ).flatMap(([label, on]) => (on ? [{ label, on: on.toISOString().slice(0, 10) }] : []));
+  return {
+    id: i.id,
+    relativeId: i.relativeId,
+    status: itemStatusName(i.state),
+    isCanceled: i.isCanceled,
+    description: i.unitModel ? `${i.unitModel.make} ${i.unitModel.model}` : i.description,
+    type: i.type,
+    serialType: i.serialType,
+    serialNumber: i.serialNumber,
+    year: i.year,
+    priority: i.priority,
+    mobility: i.mobility,
+    measures: { length: i.length, width: i.width, height: i.height, weight: i.weight },
+    notes: i.notes,
+    milestones,
+    cancelRefusal: b.isCanceled ? "The booking is canceled." : cancelRefusal(i.state, i.isCanceled),
+    chassisException: exceptions.get(i.id) ?? null,
+    exceptionRefusal: chassisExceptionRefusal(caller, b, i),
+    subUnits: i.subUnits.map((s) => ({ id: s.id, relativeId: s.relativeId, relationType: s.relationType, description: s.description, weight: s.weight, year: s.year, isCanceled: s.isCanceled })),
+    subItems: i.subItems.map((s) => ({ id: s.id, relativeId: s.relativeId, description: s.description, notes: s.notes, isCanceled: s.isCanceled })),
+  };
+}
+
+async function revisionViews(b: Loaded): Promise<RevisionView[]> {
+  const changesOf = (r: Loaded["revisions"][number]) => (Array.isArray(r.changes) ? (r.changes as unknown as Change[]) : []);
+  // Party changes store address-book ids: name them.
+  const partyIds = new Set<number>();
+  for (const r of b.revisions) for (const c of changesOf(r)) if (/^Header\.\w+$/.test(c.path)) for (const v of [c.from, c.to]) if (typeof v === "number") partyIds.add(v);
+  const parties = new Map((await db().party.findMany({ where: { id: { in: [...partyIds] }, agentId: b.agentId }, select: { id: true, name: true, firstName: true, lastName: true, code: true } })).map((p) => [p.id, partyName(p)]));
+  const units = new Map(b.items.map((i) => [i.id, `Unit ${i.relativeId}`]));
+  const children = new Map<string, number>(b.items.flatMap((i) => [...i.subUnits.map((c) => [`SubUnits:${c.id}`, c.relativeId] as const), ...i.subItems.map((c) => [`SubItems:${c.id}`, c.relativeId] as const)]));
+  const ctx = { itemLabel: (id: number) => units.get(id), partyName: (id: number) => parties.get(id), childPosition: (kind: string, id: number) => children.get(`${kind}:${id}`) };
+  return b.revisions.map((r) => ({ version: r.version, actor: r.actor, createdAt: r.createdAt, lines: changesOf(r).map((c) => describeChange(c, ctx)) }));
+}
+
+/** The booking page's data; null when there is no such booking or the caller may not see it (rule 2). */
+export async function getBookingDetail(id: number, caller: Caller): Promise<BookingDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
+  if (!b || !canSeeBooking(caller, b)) return null;
+  const exceptions = await chassisExceptionsFor(b, b.items);
+  const isDraft = b.status.trim().toLowerCase() === "draft";
+  return {
+    id: b.id,
+    bookingCode: b.bookingCode,
+    status: b.isCanceled ? "Canceled" : isDraft ? "Draft" : b.status,
+    isCanceled: b.isCanceled,
+    isDraft: isDraft && !b.isCanceled,
+    version: b.version,
+    agent: b.agent.name,
+    referenceNumber: b.referenceNumber,
+    description: b.description,
+    note: b.note,
+    createdAt: b.createdAt,
+    sailing: sailingOf(b),
+    parties: partiesOf(b).flatMap(([role, p]) => (p ? [partyView(role, p)] : [])),
+    items: b.items.map((i) => itemView(i, caller, b, exceptions)),
+    revisions: await revisionViews(b),
+    cancelRefusal: bookingCancelRefusal(b, b.items),
+  };
+}
