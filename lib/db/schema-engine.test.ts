@@ -50,5 +50,6 @@ describe("migrations", () => {
       await fromMigrations.drop();
       await fromSchema.drop();
     }
-  });
+    // two databases built from nothing: a minute on a busy two-core machine
+  }, 120_000);
 });
