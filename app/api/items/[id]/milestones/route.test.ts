@@ -13,7 +13,7 @@ const today = new Date().toISOString().slice(0, 10);
 let callers: Awaited<ReturnType<typeof testCallers>>;
 type Body = { status?: number; code?: string; message?: string; errors?: { path: string; code: string; message: string }[]; itemId?: number; record?: Record<string, string | null> };
 
-function milestone(itemId: number | string, body: unknown, apiKey = TEST_API_KEYS.admin) {
+function milestone(itemId: number | string, body: unknown, apiKey: string = TEST_API_KEYS.admin) {
   return callRoute<Body>(POST, { url: `/api/items/${itemId}/milestones`, method: "POST", apiKey, body, params: { id: String(itemId) } });
 }
 
