@@ -24,6 +24,8 @@ interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | u
   body?: B;
   /** Honour an Idempotency-Key header: the handler runs its write through `ctx.idempotent`. */
   idempotency?: I;
+  /** Hand the body over as the exact text received (`rawBody`), unparsed: for signature checks. */
+  rawBody?: boolean;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -33,6 +35,8 @@ export interface RouteContext<Q, B, A extends Access, I = undefined> {
   caller: A extends "public" ? Caller | null : Caller;
   query: Q;
   body: B;
+  /** The body text exactly as received, when the route asked for `rawBody`. */
+  rawBody: string;
   params: Record<string, string>;
   /** With the idempotency option: runs the write at most once per Idempotency-Key. */
   idempotent: I extends IdempotencyOption ? RunOnce : undefined;
@@ -59,11 +63,26 @@ export function errorResponse(error: unknown): Response {
 
 /** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */
 export async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await readBodyText(req);
+  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+  const unstorable = findUnstorableJson(json);
+  if (unstorable) throw new ApiError("BAD_REQUEST", unstorable.message, [unstorable]);
+  return json;
+}
+
+/** The body as text, refusing bodies over MAX_BODY_BYTES while reading them. */
+export async function readBodyText(req: Request): Promise<string> {
   const limit = env().MAX_BODY_BYTES;
   const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge();
-  if (!req.body) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -77,17 +96,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
-  }
-  const unstorable = findUnstorableJson(json);
-  if (unstorable) throw new ApiError("BAD_REQUEST", unstorable.message, [unstorable]);
-  return json;
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function apiRoute<
@@ -118,14 +127,17 @@ export function apiRoute<
         }
       }
       let body: unknown = undefined;
-      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+      let rawBody = "";
+      if (config.rawBody) {
+        rawBody = await readBodyText(req);
+      } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
         const json = await readJsonBody(req);
         body = config.body ? config.body.parse(json) : json;
       }
       const rawParams = (context ? await context.params : undefined) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const idempotent = config.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, config.idempotency) : undefined;
-      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, params, idempotent: idempotent as never });
+      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, rawBody, params, idempotent: idempotent as never });
       if (result instanceof ReplayedAnswer) return jsonResponse(result.body, result.status, { [REPLAYED_HEADER]: "true" });
       return result instanceof Response ? result : jsonResponse(result);
     } catch (error) {

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
 import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
+import { FEED_OPERATIONS } from "@/lib/openapi/feed-operations";
 import { bookingSaveRequestSchema, bookingSaveResponseSchema } from "@/lib/booking/save-schema";
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
@@ -29,6 +30,8 @@ export interface Operation {
   errors?: ErrorCode[];
   /** Request headers the operation reads. */
   headers?: { name: string; description: string }[];
+  /** 204: success has no body (the response schema is then ignored). */
+  successStatus?: 204;
 }
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -121,5 +124,6 @@ export const OPERATIONS: Operation[] = [
     access: ["AGENT", "STAFF", "ADMIN"], response: bookingMessageResponseSchema,
     responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
   },
+  ...FEED_OPERATIONS,
   // A new route: add its entry here (lib/openapi/document.test.ts fails for a route on disk without one).
 ];
