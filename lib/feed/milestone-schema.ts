@@ -1,0 +1,81 @@
+// Milestones that line staff record, and the item update record they produce (spec "Item update
+// record"). Shared by the browser (forms, CSV import), the routes and the OpenAPI document: keep
+// this module free of server imports.
+import { z } from "zod";
+import type { MilestoneType } from "@/lib/generated/prisma/enums";
+
+/** Milestone names on the wire, and the database enum each one is stored as. */
+export const MILESTONE_TYPES = {
+  Delivered: "DELIVERED",
+  Loaded: "LOADED",
+  Discharged: "DISCHARGED",
+  CustomsCleared: "CUSTOMS_CLEARED",
+} as const satisfies Record<string, MilestoneType>;
+export type MilestoneName = keyof typeof MILESTONE_TYPES;
+export const MILESTONE_NAMES = Object.keys(MILESTONE_TYPES) as [MilestoneName, ...MilestoneName[]];
+export const milestoneName = (type: MilestoneType): MilestoneName =>
+  (Object.entries(MILESTONE_TYPES).find(([, t]) => t === type)![0]) as MilestoneName;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** Milestones are facts: a date after tomorrow (any time zone's today) is a typo. */
+export const latestMilestoneDate = (now: Date = new Date()) => new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+export const milestoneDateSchema = z
+  .string()
+  .refine(isCalendarDate, { message: "Expected a date as YYYY-MM-DD", params: { code: "invalid_date" } })
+  .refine((v) => !isCalendarDate(v) || v <= latestMilestoneDate(), { message: "The date is in the future", params: { code: "future_date" } })
+  .meta({ description: "YYYY-MM-DD", example: "2026-11-20" });
+
+/** Centimetres and kilograms, as the booking's items carry them. */
+const measure = (max: number, unit: string) =>
+  z.number().int(`Whole ${unit}`).positive(`More than 0 ${unit}`).max(max, `At most ${max} ${unit}`).nullish();
+const note = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+
+export const milestoneInputSchema = z
+  .object({
+    type: z.enum(MILESTONE_NAMES).meta({ description: "Delivered (gate-in at the terminal), Loaded, Discharged or CustomsCleared" }),
+    on: milestoneDateSchema,
+    location: note(200).meta({ description: "Where it happened, e.g. a terminal or lane" }),
+    length: measure(5_000, "cm").meta({ description: "Measured length, cm" }),
+    width: measure(1_000, "cm").meta({ description: "Measured width, cm" }),
+    height: measure(1_000, "cm").meta({ description: "Measured height, cm" }),
+    weight: measure(200_000, "kg").meta({ description: "Measured weight, kg" }),
+    customsDocs: note(200).meta({ description: "Customs document reference" }),
+  })
+  .meta({ id: "MilestoneInput" });
+export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
+
+const value = z.string().nullable();
+const date = z.string().regex(DATE_RE).nullable();
+
+/** The spec's item update record: every value a string or null, dates YYYY-MM-DD. */
+export const itemUpdateRecordSchema = z
+  .object({
+    ItemId: z.string().meta({ description: "Booking item id" }),
+    Serial: value.meta({ description: "Serial or VIN" }),
+    DeliveryDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),
+    LoadingDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),
+    DischargingDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),
+    CustomsClearedOn: date.meta({ description: "YYYY-MM-DD; null when unset" }),
+    Location: value.meta({ description: "May be empty" }),
+    Length: value.meta({ description: "Numeric text, cm" }),
+    Width: value.meta({ description: "Numeric text, cm" }),
+    Height: value.meta({ description: "Numeric text, cm" }),
+    Weight: value.meta({ description: "Numeric text, kg" }),
+    Voyage: value.meta({ description: "Voyage number" }),
+    Vessel: value.meta({ description: "Vessel name" }),
+    CustomsDocs: value.meta({ description: "Customs document reference" }),
+  })
+  .strict()
+  .meta({ id: "ItemUpdateRecord" });
+export type ItemUpdateRecord = z.infer<typeof itemUpdateRecordSchema>;
+export const ITEM_UPDATE_FIELDS = Object.keys(itemUpdateRecordSchema.shape) as (keyof ItemUpdateRecord)[];

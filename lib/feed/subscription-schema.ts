@@ -1,0 +1,58 @@
+// Subscriptions to the item update feed: request and response shapes, shared by the routes, the
+// OpenAPI document and the Integrations page. No server imports.
+import { z } from "zod";
+
+export const subscriptionUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "At most 2000 characters")
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, { message: "Expected an http(s) URL without credentials", params: { code: "invalid_url" } })
+  .meta({ description: "The endpoint that receives the posts (https recommended)", example: "https://integrator.example.com/quayside/item-updates" });
+
+const agentIdField = z.number().int().positive().optional().meta({ description: "Admins only: the agent the subscription is for" });
+
+export const createSubscriptionSchema = z.object({ url: subscriptionUrlSchema, agentId: agentIdField }).meta({ id: "CreateSubscriptionRequest" });
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+export const createdSubscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    secret: z.string().meta({ description: "whsec_… signing secret (Standard Webhooks); shown once" }),
+  })
+  .meta({ id: "CreatedSubscription" });
+export type CreatedSubscription = z.infer<typeof createdSubscriptionSchema>;
+
+export const subscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    agentId: z.number().int(),
+    paused: z.boolean(),
+    disabledAt: z.iso.datetime().nullable().meta({ description: "Set when the endpoint answered 410 Gone; nothing is sent since" }),
+    createdAt: z.iso.datetime(),
+    lastDeliveryAt: z.iso.datetime().nullable(),
+    failing: z.number().int().meta({ description: "Batches that failed their last post and wait for a retry, or are dead-lettered" }),
+  })
+  .meta({ id: "FeedSubscription" });
+export type SubscriptionView = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);
+
+export const subscriptionListQuerySchema = z.object({
+  agentId: z.coerce.number().int().positive().optional().meta({ description: "Admins and staff: only this agent's subscriptions" }),
+});
+
+export const agentScopeBodySchema = z.object({ agentId: agentIdField }).meta({ id: "AgentScope" });
+
+export const rotatedSecretSchema = z
+  .object({ secret: z.string().meta({ description: "The new whsec_… secret, shown once. Posts carry signatures with the old and the new secret for 24 hours." }) })
+  .meta({ id: "RotatedSecret" });
+
+export const pausedSchema = z.object({ id: z.number().int(), paused: z.boolean() }).meta({ id: "SubscriptionPaused" });
