@@ -20,6 +20,8 @@ interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | u
   query?: Q;
   /** Schema of the JSON body; without one the handler gets the parsed JSON as `unknown`. */
   body?: B;
+  /** Hand the body over as the exact text received (`rawBody`), unparsed: for signature checks. */
+  rawBody?: boolean;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -29,6 +31,8 @@ export interface RouteContext<Q, B, A extends Access> {
   caller: A extends "public" ? Caller | null : Caller;
   query: Q;
   body: B;
+  /** The body text exactly as received, when the route asked for `rawBody`. */
+  rawBody: string;
   params: Record<string, string>;
 }
 
@@ -53,6 +57,17 @@ export function errorResponse(error: unknown): Response {
 
 /** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */
 export async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await readBodyText(req);
+  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+/** The body as text, refusing bodies over MAX_BODY_BYTES while reading them. */
+export async function readBodyText(req: Request): Promise<string> {
   const limit = env().MAX_BODY_BYTES;
   const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
   const declared = Number(req.headers.get("content-length") ?? "NaN");
@@ -71,13 +86,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
-  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function apiRoute<
@@ -107,13 +116,16 @@ export function apiRoute<
         }
       }
       let body: unknown = undefined;
-      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+      let rawBody = "";
+      if (config.rawBody) {
+        rawBody = await readBodyText(req);
+      } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
         const json = await readJsonBody(req);
         body = config.body ? config.body.parse(json) : json;
       }
       const rawParams = (context ? await context.params : undefined) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, params });
+      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, rawBody, params });
       return result instanceof Response ? result : jsonResponse(result);
     } catch (error) {
       return errorResponse(error);

@@ -2,9 +2,17 @@ import "server-only";
 // Line staff record milestones of items (DESIGN.md "Item states", "Item update feed"). Each one
 // moves the item through the state table, and writes its item update record and the outbox rows
 // for the agent's subscriptions in the same transaction: all of a call, or nothing.
+import { ApiError, type FieldError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
-import type { ItemStatusName } from "@/lib/booking/item-state";
-import type { ItemUpdateRecord, MilestoneInput } from "@/lib/feed/milestone-schema";
+import { applyMilestone, type ItemStatusName, itemStatusName } from "@/lib/booking/item-state";
+import { db, type Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
+import { itemUpdateRecord, isoDay, type ItemDates } from "@/lib/feed/item-update-record";
+import { type ItemUpdateRecord, MILESTONE_TYPES, type MilestoneInput, milestoneInputSchema } from "@/lib/feed/milestone-schema";
+import { zodIssuesToFieldErrors } from "@/lib/api/errors";
+
+export const MAX_MILESTONES_PER_CALL = 1000;
 
 export interface MilestoneEntry {
   itemId: number;
@@ -18,8 +26,156 @@ export interface RecordedMilestone {
   record: ItemUpdateRecord;
 }
 
+/** An item as locked for the call, changed in memory entry by entry. */
+interface LockedItem extends ItemDates {
+  id: number;
+  state: ItemState;
+  isCanceled: boolean;
+  bookingCanceled: boolean;
+  serialNumber: string | null;
+  clearanceDoc: string | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+  agentId: number;
+  lineId: number | null;
+  voyage: string | null;
+  vessel: string | null;
+}
+
+/** The date field each milestone sets, and the one it may not precede. */
+const DATE_FIELD: Record<MilestoneType, { sets: keyof ItemDates; notBefore: keyof ItemDates | null }> = {
+  DELIVERED: { sets: "deliveredOn", notBefore: null },
+  LOADED: { sets: "loadedOn", notBefore: "deliveredOn" },
+  DISCHARGED: { sets: "dischargedOn", notBefore: "loadedOn" },
+  CUSTOMS_CLEARED: { sets: "customsClearedOn", notBefore: "deliveredOn" },
+};
+
+type Planned = { entry: MilestoneEntry; type: MilestoneType; item: LockedItem; status: ItemStatusName; record: ItemUpdateRecord };
+
 export async function recordMilestones(caller: Caller, entries: MilestoneEntry[]): Promise<RecordedMilestone[]> {
-  void caller;
-  void entries;
-  throw new Error("not yet");
+  if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Milestones are recorded by line staff.");
+  if (!entries.length) throw new ApiError("VALIDATION_FAILED", "No milestones to record.", [{ path: "", code: "too_small", message: "Send at least one milestone." }]);
+  if (entries.length > MAX_MILESTONES_PER_CALL) {
+    throw new ApiError("VALIDATION_FAILED", `At most ${MAX_MILESTONES_PER_CALL} milestones at once.`, [{ path: "", code: "too_big", message: `At most ${MAX_MILESTONES_PER_CALL} milestones at once.` }]);
+  }
+  const parsed = validate(entries);
+  return db().$transaction(async (tx) => {
+    const items = await lockItems(tx, [...new Set(parsed.map((e) => e.itemId))]);
+    const plan = await planMilestones(tx, caller, parsed, items);
+    return writeMilestones(tx, caller, plan);
+  });
+}
+
+function validate(entries: MilestoneEntry[]): MilestoneEntry[] {
+  const errors: FieldError[] = [];
+  const out = entries.map((entry, i) => {
+    if (!Number.isSafeInteger(entry.itemId) || entry.itemId <= 0) errors.push({ path: `[${i}].itemId`, code: "invalid_type", message: "Expected an item id" });
+    const result = milestoneInputSchema.safeParse(entry.milestone);
+    if (!result.success) errors.push(...zodIssuesToFieldErrors(result.error, [i]));
+    return result.success ? { itemId: entry.itemId, milestone: result.data } : entry;
+  });
+  if (errors.length) throw new ApiError("VALIDATION_FAILED", "A milestone is not valid.", errors);
+  return out;
+}
+
+/** Locks the items (in id order, so two calls never wait on each other in a cycle). */
+async function lockItems(tx: Tx, ids: number[]): Promise<Map<number, LockedItem>> {
+  const rows = await tx.$queryRaw<LockedItem[]>`
+    SELECT i.id, i.state::text AS state, i."isCanceled", b."isCanceled" AS "bookingCanceled", i."serialNumber", i."clearanceDoc",
+           i.length, i.width, i.height, i.weight, i."deliveredOn", i."loadedOn", i."dischargedOn", i."customsClearedOn",
+           b."agentId", b."lineId", v.number AS voyage, ve.name AS vessel
+      FROM "BookingItem" i
+      JOIN "Booking" b ON b.id = i."bookingId"
+      LEFT JOIN "Voyage" v ON v.id = b."voyageId"
+      LEFT JOIN "Vessel" ve ON ve.id = v."vesselId"
+     WHERE i.id IN (${Prisma.join(ids)})
+     ORDER BY i.id
+       FOR UPDATE OF i`;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Applies the entries in order to the locked items; every refusal is reported at once. */
+async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[], items: Map<number, LockedItem>): Promise<Planned[]> {
+  const earlier = await tx.itemMilestone.findMany({ where: { itemId: { in: [...items.keys()] } }, orderBy: { id: "asc" } });
+  const latest = new Map<number, { length: number | null; width: number | null; height: number | null; weight: number | null; customsDocs: string | null }>();
+  const remember = (itemId: number, m: { length?: number | null; width?: number | null; height?: number | null; weight?: number | null; customsDocs?: string | null }) => {
+    const prev = latest.get(itemId) ?? { length: null, width: null, height: null, weight: null, customsDocs: null };
+    latest.set(itemId, { length: m.length ?? prev.length, width: m.width ?? prev.width, height: m.height ?? prev.height, weight: m.weight ?? prev.weight, customsDocs: m.customsDocs ?? prev.customsDocs });
+  };
+  for (const m of earlier) remember(m.itemId, m);
+
+  const notFound: FieldError[] = [];
+  const refused: FieldError[] = [];
+  const plan: Planned[] = [];
+  entries.forEach((entry, i) => {
+    const item = items.get(entry.itemId);
+    if (!item || (caller.role === "STAFF" && item.lineId !== caller.lineId)) {
+      notFound.push({ path: `[${i}].itemId`, code: "not_found", message: `Item ${entry.itemId} does not exist.` });
+      return;
+    }
+    const type = MILESTONE_TYPES[entry.milestone.type];
+    const refusal = refusalOf(item, type, entry.milestone.on);
+    if (refusal) {
+      refused.push({ path: `[${i}].type`, code: refusal.code, message: `Item ${item.id}: ${refusal.message}` });
+      return;
+    }
+    const field = DATE_FIELD[type];
+    item[field.sets] = new Date(`${entry.milestone.on}T00:00:00.000Z`);
+    const moved = applyMilestone(type, { state: item.state, isCanceled: false });
+    if (moved.ok) item.state = moved.state;
+    remember(item.id, entry.milestone);
+    const known = latest.get(item.id)!;
+    const record = itemUpdateRecord({
+      ...item, itemId: item.id, serial: item.serialNumber, location: entry.milestone.location ?? null,
+      length: known.length ?? item.length, width: known.width ?? item.width, height: known.height ?? item.height, weight: known.weight ?? item.weight,
+      customsDocs: known.customsDocs ?? item.clearanceDoc,
+    });
+    plan.push({ entry, type, item, status: itemStatusName(item.state), record });
+  });
+  if (notFound.length) throw new ApiError("NOT_FOUND", "A milestone names an item that does not exist.", [...notFound, ...refused]);
+  if (refused.length) throw new ApiError("NOT_ALLOWED", "A milestone does not fit the item's state.", refused);
+  return plan;
+}
+
+function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: string; message: string } | null {
+  const state = applyMilestone(type, { state: item.state, isCanceled: item.isCanceled || item.bookingCanceled });
+  if (!state.ok) return { code: item.isCanceled || item.bookingCanceled ? "canceled" : "out_of_order", message: state.reason };
+  const field = DATE_FIELD[type];
+  if (item[field.sets]) return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
+  const before = field.notBefore ? item[field.notBefore] : null;
+  if (before && on < isoDay(before)!) return { code: "date_order", message: `The date ${on} is before the ${field.notBefore === "deliveredOn" ? "delivery" : "loading"} on ${isoDay(before)}.` };
+  return null;
+}
+
+async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise<RecordedMilestone[]> {
+  const milestones = await tx.itemMilestone.createManyAndReturn({
+    data: plan.map(({ entry, type }) => ({
+      itemId: entry.itemId, type, on: new Date(`${entry.milestone.on}T00:00:00.000Z`), location: entry.milestone.location ?? null,
+      length: entry.milestone.length ?? null, width: entry.milestone.width ?? null, height: entry.milestone.height ?? null,
+      weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null,
+      recordedById: caller.kind === "user" ? caller.id : null,
+    })),
+    select: { id: true, itemId: true, type: true },
+  });
+  const milestoneId = new Map(milestones.map((m) => [`${m.itemId}:${m.type}`, m.id]));
+  const finalItems = [...new Map(plan.map((p) => [p.item.id, p.item])).values()];
+  const changes = JSON.stringify(finalItems.map((i) => ({ id: i.id, state: i.state, d: isoDay(i.deliveredOn), l: isoDay(i.loadedOn), x: isoDay(i.dischargedOn), c: isoDay(i.customsClearedOn) })));
+  await tx.$executeRaw`
+    UPDATE "BookingItem" b
+       SET state = v.state::"ItemState", "deliveredOn" = v.d, "loadedOn" = v.l, "dischargedOn" = v.x, "customsClearedOn" = v.c, "updatedAt" = now()
+      FROM jsonb_to_recordset(${changes}::jsonb) AS v(id int, state text, d date, l date, x date, c date)
+     WHERE b.id = v.id`;
+  const updates = await tx.itemUpdate.createManyAndReturn({
+    data: plan.map((p) => ({ itemId: p.item.id, agentId: p.item.agentId, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, record: p.record })),
+    select: { id: true },
+  });
+  // The outbox: one row per record and live subscription of the booking's agent (paused ones too; they catch up on resume).
+  await tx.$executeRaw`
+    INSERT INTO "FeedDelivery" ("subscriptionId", "itemUpdateId")
+    SELECT s.id, u.id FROM "ItemUpdate" u JOIN "FeedSubscription" s ON s."agentId" = u."agentId" AND s."disabledAt" IS NULL
+     WHERE u.id IN (${Prisma.join(updates.map((u) => u.id))})
+     ORDER BY u.id, s.id`;
+  return plan.map((p) => ({ itemId: p.item.id, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, status: p.status, record: p.record }));
 }

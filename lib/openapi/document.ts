@@ -100,7 +100,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         })
       : [];
     const headerParameters = (op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
-    const parameters = [...queryParameters, ...headerParameters];
+    const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "integer" } }));
+    const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
@@ -113,11 +114,9 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
       parameters: parameters.length ? parameters : undefined,
       requestBody: op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
       responses: {
-        "200": {
-          description: op.responseDescription,
-          headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
-          content: { "application/json": { schema: schemaOf(op.response) } },
-        },
+        [op.successStatus ?? 200]: op.successStatus === 204
+          ? { description: op.responseDescription }
+          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: schemaOf(op.response) } } },
         ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
       },
     };

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
+import { FEED_OPERATIONS } from "@/lib/openapi/feed-operations";
 import { bookingSaveRequestSchema, bookingSaveResponseSchema } from "@/lib/booking/save-schema";
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
@@ -28,6 +29,8 @@ export interface Operation {
   errors?: ErrorCode[];
   /** Request headers the operation reads. */
   headers?: { name: string; description: string }[];
+  /** 204: success has no body (the response schema is then ignored). */
+  successStatus?: 204;
 }
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -106,5 +109,6 @@ export const OPERATIONS: Operation[] = [
     errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE"],
     headers: [{ name: "Idempotency-Key", description: "Any unique string per intended save; a retry with the same key and body returns the first answer (kept 24 h)" }],
   },
+  ...FEED_OPERATIONS,
   // A new route: add its entry here (lib/openapi/document.test.ts fails for a route on disk without one).
 ];

@@ -1,0 +1,5 @@
+// POST /api/feed/subscriptions/{id}/pause — stop posting; records keep queueing
+import { apiRoute } from "@/lib/api/handler";
+import { setSubscriptionPaused } from "@/lib/feed/subscriptions";
+
+export const POST = apiRoute({ access: ["AGENT", "ADMIN"] }, async ({ caller, params }) => setSubscriptionPaused(caller, Number(params.id), true));

@@ -1,0 +1,5 @@
+// POST /api/feed/subscriptions/{id}/rotate-secret — a new signing secret; the old one keeps signing for 24 h
+import { apiRoute } from "@/lib/api/handler";
+import { rotateSubscriptionSecret } from "@/lib/feed/subscriptions";
+
+export const POST = apiRoute({ access: ["AGENT", "ADMIN"] }, async ({ caller, params }) => rotateSubscriptionSecret(caller, Number(params.id)));

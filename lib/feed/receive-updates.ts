@@ -1,0 +1,94 @@
+import "server-only";
+// The portal as a subscriber (POST /api/feed/item-updates): checks the Standard Webhooks
+// signature against the raw body, then stores each record once (webhook-id + index).
+//
+// Which secret: the subscription's URL names it, `…/api/feed/item-updates?subscription=<id>`
+// (the demo wires it so). Without the parameter every subscription whose URL points at this
+// receiver path is tried. A record is tied to a booking only when its item belongs to the
+// sending subscription's agent, so an agent signing with its own secret cannot put updates on
+// another agent's bookings; such rows are kept, unattached, and only admins see them.
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { z } from "zod";
+import { ApiError, zodIssuesToFieldErrors } from "@/lib/api/errors";
+import { db } from "@/lib/db/prisma";
+import type { FeedSubscription } from "@/lib/generated/prisma/client";
+import { type ItemUpdateRecord, itemUpdateRecordSchema, type MilestoneName } from "@/lib/feed/milestone-schema";
+import { activeSecrets } from "@/lib/feed/secrets";
+
+export const RECEIVER_PATH = "/api/feed/item-updates";
+const recordsSchema = z.array(itemUpdateRecordSchema).max(1000, "At most 1000 records a post");
+
+async function candidates(subscriptionParam: string | null): Promise<FeedSubscription[]> {
+  if (subscriptionParam !== null) {
+    const id = Number(subscriptionParam);
+    const sub = /^\d{1,10}$/.test(subscriptionParam) ? await db().feedSubscription.findUnique({ where: { id } }) : null;
+    return sub ? [sub] : [];
+  }
+  return db().feedSubscription.findMany({ where: { url: { contains: RECEIVER_PATH } }, orderBy: { id: "asc" }, take: 50 });
+}
+
+/** The subscription whose secret signed the post; 401 for a missing, stale or wrong signature. */
+async function verify(rawBody: string, headers: Headers, subscriptionParam: string | null): Promise<FeedSubscription> {
+  const h = { "webhook-id": headers.get("webhook-id") ?? "", "webhook-timestamp": headers.get("webhook-timestamp") ?? "", "webhook-signature": headers.get("webhook-signature") ?? "" };
+  if (!h["webhook-id"] || !h["webhook-timestamp"] || !h["webhook-signature"]) {
+    throw new ApiError("UNAUTHORIZED", "Sign the post: webhook-id, webhook-timestamp and webhook-signature headers are required.");
+  }
+  let reason = "The signature matches no secret of this receiver.";
+  for (const sub of await candidates(subscriptionParam)) {
+    for (const secret of activeSecrets(sub, new Date())) {
+      try {
+        new Webhook(secret).verify(rawBody, h);
+        return sub;
+      } catch (error) {
+        if (error instanceof WebhookVerificationError && /timestamp/i.test(error.message)) {
+          throw new ApiError("UNAUTHORIZED", "The webhook-timestamp is more than 5 minutes away from now.");
+        }
+        if (!(error instanceof WebhookVerificationError)) reason = "The signature could not be checked.";
+      }
+    }
+  }
+  throw new ApiError("UNAUTHORIZED", reason);
+}
+
+const DATE_MILESTONES: [keyof ItemUpdateRecord, MilestoneName][] = [
+  ["DischargingDate", "Discharged"], ["LoadingDate", "Loaded"], ["CustomsClearedOn", "CustomsCleared"], ["DeliveryDate", "Delivered"],
+];
+
+/** The milestone a record reports: the date it adds to the item's previous record, else its furthest date. */
+function milestoneOf(record: ItemUpdateRecord, previous: ItemUpdateRecord | undefined): MilestoneName | null {
+  const added = DATE_MILESTONES.find(([field]) => record[field] && !previous?.[field]);
+  return (added ?? DATE_MILESTONES.find(([field]) => record[field]))?.[1] ?? null;
+}
+
+export async function receiveItemUpdates(rawBody: string, headers: Headers, subscriptionParam: string | null): Promise<{ stored: number }> {
+  const sub = await verify(rawBody, headers, subscriptionParam);
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new ApiError("BAD_REQUEST", "The body is not valid JSON.");
+  }
+  const parsed = recordsSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "The body is not a JSON array of item update records.", zodIssuesToFieldErrors(parsed.error));
+  const records = parsed.data;
+  const webhookId = headers.get("webhook-id")!;
+  const itemIds = [...new Set(records.map((r) => Number(r.ItemId)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647))];
+  const items = itemIds.length
+    ? await db().bookingItem.findMany({ where: { id: { in: itemIds }, booking: { agentId: sub.agentId } }, select: { id: true, bookingId: true } })
+    : [];
+  const bookingOf = new Map(items.map((i) => [String(i.id), i.bookingId]));
+  const previous = new Map<string, ItemUpdateRecord>();
+  for (const row of await db().receivedItemUpdate.findMany({
+    where: { itemId: { in: [...bookingOf.keys()] } }, orderBy: { id: "asc" }, select: { itemId: true, record: true },
+  })) previous.set(row.itemId!, row.record as ItemUpdateRecord);
+  const rows = records.map((record, recordIndex) => {
+    const milestone = milestoneOf(record, previous.get(record.ItemId));
+    previous.set(record.ItemId, record);
+    return {
+      webhookId, recordIndex, subscriptionId: sub.id, bookingId: bookingOf.get(record.ItemId) ?? null,
+      itemId: record.ItemId, serial: record.Serial?.toUpperCase() ?? null, voyage: record.Voyage, milestone, record,
+    };
+  });
+  const { count } = await db().receivedItemUpdate.createMany({ data: rows, skipDuplicates: true });
+  return { stored: count };
+}

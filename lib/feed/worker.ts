@@ -1,0 +1,147 @@
+import "server-only";
+// The delivery worker: forms batches from the outbox, claims due ones, posts them signed, and
+// writes what came of each post. Several workers (in several processes) may run at once: claims
+// skip locked rows and carry a lease, so a batch is posted by one worker at a time, and a
+// worker killed mid-post loses nothing (its lease runs out and another posts the batch again,
+// under the same webhook-id).
+import { randomBytes } from "node:crypto";
+import { claimBatches, finishPost, formBatches, loadBatch, type ClaimedBatch, type PostResult } from "@/lib/feed/batches";
+import { postBatch, POST_TIMEOUT_MS } from "@/lib/feed/post-batch";
+import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
+import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
+
+/** Longer than a post can take (10 s) with room to write its outcome. */
+export const LEASE_MS = POST_TIMEOUT_MS + 20_000;
+
+export interface FeedWorkerOptions {
+  /** Posts in flight at once. */
+  concurrency?: number;
+  /** How often an idle worker looks for work; batches are flushed within this (well under 1 s). */
+  pollMs?: number;
+  /** Injected in tests to drive retry schedules and leases without waiting. */
+  now?: () => Date;
+  random?: () => number;
+  /** Batch size, for tests of the 100-record limit and of 413 halving. */
+  maxBatchRecords?: number;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export class FeedWorker {
+  readonly id = `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private wake: (() => void) | null = null;
+  private readonly o: Required<Omit<FeedWorkerOptions, "log">> & { log: (line: string) => void };
+
+  constructor(options: FeedWorkerOptions = {}) {
+    this.o = {
+      concurrency: options.concurrency ?? 4,
+      pollMs: options.pollMs ?? 200,
+      now: options.now ?? (() => new Date()),
+      random: options.random ?? Math.random,
+      maxBatchRecords: options.maxBatchRecords ?? 100,
+      timeoutMs: options.timeoutMs ?? POST_TIMEOUT_MS,
+      log: options.log ?? ((line) => console.error(line)),
+    };
+  }
+
+  /**
+   * One round, awaited to the end: form batches, claim what is due (up to the concurrency) and
+   * post it. Returns the number of posts made. Tests drive the worker with this.
+   */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim(this.o.concurrency);
+    await Promise.all(claimed.map((b) => this.deliver(b)));
+    return claimed.length;
+  }
+
+  /** Runs until stop(): keeps up to `concurrency` posts in flight, polls when idle. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops claiming and waits for the posts in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed: ClaimedBatch[] = [];
+      try {
+        const free = this.o.concurrency - this.inFlight.size;
+        if (free > 0) claimed = await this.claim(free);
+      } catch (error) {
+        this.o.log(`[feed] ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const batch of claimed) {
+        const p: Promise<void> = this.deliver(batch).finally(() => {
+          this.inFlight.delete(p);
+          this.wake?.();
+        });
+        this.inFlight.add(p);
+      }
+      // Full: wait for a post to finish (or the poll interval, should its wake-up be missed). Idle: poll again shortly.
+      if (this.inFlight.size >= this.o.concurrency || !claimed.length) await this.sleep(this.o.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async claim(limit: number): Promise<ClaimedBatch[]> {
+    const now = this.o.now();
+    await formBatches(now, this.o.maxBatchRecords);
+    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit);
+  }
+
+  /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */
+  private async deliver(batch: ClaimedBatch): Promise<void> {
+    try {
+      const content = await loadBatch(batch);
+      if (!content) return;
+      const at = this.o.now();
+      const body = JSON.stringify(content.records);
+      const headers = signedHeaders(activeSecrets(content.secrets, at), batch.webhookId, at, body);
+      const res = await postBatch(content.url, headers, body, this.o.timeoutMs);
+      const result: PostResult = {
+        batch, workerId: this.id, at, records: content.records.length, durationMs: res.durationMs, responseStatus: res.status, error: res.error,
+        outcome: this.outcomeOf(batch, res.status, res.retryAfter, content.deliveryIds, at),
+      };
+      await finishPost(result);
+    } catch (error) {
+      this.o.log(`[feed] batch ${batch.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private outcomeOf(batch: ClaimedBatch, status: number | null, retryAfter: string | null, deliveryIds: number[], at: Date): PostResult["outcome"] {
+    if (status !== null && status >= 200 && status < 300) return { kind: "delivered" };
+    if (status === 413 && deliveryIds.length > 1) {
+      const keep = Math.ceil(deliveryIds.length / 2);
+      return { kind: "split", keep: deliveryIds.slice(0, keep), move: deliveryIds.slice(keep) };
+    }
+    const posts = batch.attempts + 1;
+    const delay = retryDelayMs(posts, { random: this.o.random, retryAfterMs: parseRetryAfter(retryAfter, at) });
+    if (status === 410) return { kind: "gone", nextAttemptAt: new Date(at.getTime() + (delay ?? 0)) };
+    if (delay === null) return { kind: "dead" };
+    return { kind: "retry", nextAttemptAt: new Date(at.getTime() + delay) };
+  }
+}
