@@ -60,7 +60,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Record a milestone" className="space-y-3">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <label htmlFor="milestone-type" className={labelClass}>
             Milestone
