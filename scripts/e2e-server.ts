@@ -11,12 +11,19 @@ process.env.DATABASE_POOL_MAX = db.kind === "embedded" ? "1" : "5";
 process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
 process.env.NEXTAUTH_SECRET ??= "e2e-secret-e2e-secret-e2e-secret";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.FEED_ALLOW_PRIVATE_URLS ??= "1"; // the feed posts to this portal's own receiver
 
 const { startPortalServer } = await import("../lib/server/portal-server");
 const server = await startPortalServer({ dev: false, hostname: "127.0.0.1", port });
 console.log(`e2e portal on ${server.url} (${db.kind} database)`);
+// The item feed as in the demo: the worker in this process, the demo agent subscribed to this receiver.
+const { wireDemoReceiver } = await import("../lib/feed/demo-receiver");
+await wireDemoReceiver(server.url);
+const { startFeedWorker } = await import("../lib/feed/run-worker");
+const feed = startFeedWorker();
 
 async function shutdown() {
+  await feed?.stop().catch(() => {});
   await server.close().catch(() => {});
   await db.drop().catch(() => {});
   process.exit(0);

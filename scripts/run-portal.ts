@@ -17,6 +17,8 @@ process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 process.env.NEXTAUTH_SECRET ??= await localSecret();
 
 const databaseUrlGiven = Boolean(process.env.DATABASE_URL);
+// The embedded demo feeds its own receiver on 127.0.0.1 (lib/feed/demo-receiver.ts).
+if (!databaseUrlGiven) process.env.FEED_ALLOW_PRIVATE_URLS ??= "1";
 let stopDatabase = async () => {};
 const started = Date.now();
 if (!databaseUrlGiven) {
@@ -37,6 +39,8 @@ console.log(`Database ready in ${Date.now() - started} ms`);
 
 const { startPortalServer } = await import("../lib/server/portal-server");
 const server = await startPortalServer({ dev: mode === "dev", hostname, port });
+const localUrl = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
+const feed = await startFeed(localUrl);
 console.log(`\nQuayside is running: http://localhost:${port}  (sign in at http://localhost:${port}/signin)`);
 const credentials = databaseUrlGiven ? seeded : await loadDemoCredentials();
 if (credentials) console.log(describeCredentials(credentials));
@@ -48,6 +52,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  await feed?.stop().catch(() => {});
   await server.close().catch(() => {});
   await stopDatabase().catch(() => {});
   process.exit(0);
@@ -66,4 +71,18 @@ async function localSecret(): Promise<string> {
     await writeFile(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** The item feed's worker in this process (FEED_WORKER=0: none), and the demo's own receiver. */
+async function startFeed(portalUrl: string) {
+  const { env } = await import("../lib/env");
+  if (env().FEED_ALLOW_PRIVATE_URLS) {
+    const { wireDemoReceiver } = await import("../lib/feed/demo-receiver");
+    const id = await wireDemoReceiver(portalUrl);
+    if (id) console.log(`Item feed: the demo agent's subscription ${id} posts to this portal's receiver.`);
+  }
+  const { startFeedWorker } = await import("../lib/feed/run-worker");
+  const worker = startFeedWorker();
+  console.log(worker ? "Item feed worker running in this process." : "Item feed worker off (FEED_WORKER=0): run `npm run worker`.");
+  return worker;
 }

@@ -72,7 +72,7 @@ export async function readBodyText(req: Request): Promise<string> {
   const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge();
-  if (!req.body) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

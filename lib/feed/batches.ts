@@ -5,7 +5,7 @@ import "server-only";
 // across an outgoing post (the embedded database has a single connection).
 import { db } from "@/lib/db/prisma";
 
-import type { ItemUpdateRecord } from "@/lib/feed/milestone-schema";
+import { inSpecOrder, type ItemUpdateRecord } from "@/lib/feed/milestone-schema";
 import { newWebhookId, type SigningSecrets } from "@/lib/feed/secrets";
 
 export const MAX_BATCH_RECORDS = 100;
@@ -79,7 +79,7 @@ export async function loadBatch(batch: ClaimedBatch): Promise<BatchContent | nul
   const rows = await db().$queryRaw<{ id: number; record: ItemUpdateRecord }[]>`
     SELECT d.id, u.record FROM "FeedDelivery" d JOIN "ItemUpdate" u ON u.id = d."itemUpdateId"
      WHERE d."batchId" = ${batch.id} ORDER BY d.id`;
-  return { url: sub.url, secrets, records: rows.map((r) => r.record), deliveryIds: rows.map((r) => r.id) };
+  return { url: sub.url, secrets, records: rows.map((r) => inSpecOrder(r.record)), deliveryIds: rows.map((r) => r.id) };
 }
 
 export interface PostResult {

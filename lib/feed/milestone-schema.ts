@@ -79,3 +79,8 @@ export const itemUpdateRecordSchema = z
   .meta({ id: "ItemUpdateRecord" });
 export type ItemUpdateRecord = z.infer<typeof itemUpdateRecordSchema>;
 export const ITEM_UPDATE_FIELDS = Object.keys(itemUpdateRecordSchema.shape) as (keyof ItemUpdateRecord)[];
+
+/** The record with its fields in the spec's order (jsonb columns keep keys in their own order). */
+export function inSpecOrder(record: ItemUpdateRecord): ItemUpdateRecord {
+  return Object.fromEntries(ITEM_UPDATE_FIELDS.map((k) => [k, record[k] ?? null])) as ItemUpdateRecord;
+}

@@ -8,7 +8,7 @@ import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
 import { itemStatusName } from "@/lib/booking/item-state";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { type ItemUpdateRecord, type MilestoneName, milestoneName } from "@/lib/feed/milestone-schema";
+import { inSpecOrder, type ItemUpdateRecord, type MilestoneName, milestoneName } from "@/lib/feed/milestone-schema";
 import type { ItemTimeline, ReceivedUpdateRow, ReceivedUpdatesQuery } from "@/lib/feed/received-schema";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
@@ -32,7 +32,7 @@ export async function listReceivedUpdates(caller: Caller, query: ReceivedUpdates
     receivedAt: r.receivedAt.toISOString(),
     webhookId: r.webhookId,
     milestone: (r.milestone as MilestoneName | null) ?? null,
-    record: r.record as ItemUpdateRecord,
+    record: inSpecOrder(r.record as ItemUpdateRecord),
     bookingId: r.bookingId,
     bookingCode: r.bookingId ? (codes.get(r.bookingId) ?? null) : null,
   }));
@@ -74,6 +74,6 @@ export async function itemTimeline(caller: Caller, bookingId: number): Promise<I
     })),
     updates: received
       .filter((r) => r.itemId === String(item.id))
-      .map((r) => ({ id: r.id, receivedAt: r.receivedAt.toISOString(), webhookId: r.webhookId, record: r.record as ItemUpdateRecord })),
+      .map((r) => ({ id: r.id, receivedAt: r.receivedAt.toISOString(), webhookId: r.webhookId, record: inSpecOrder(r.record as ItemUpdateRecord) })),
   }));
 }

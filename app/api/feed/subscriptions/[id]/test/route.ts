@@ -2,4 +2,4 @@
 import { apiRoute } from "@/lib/api/handler";
 import { sendTestUpdate } from "@/lib/feed/delivery-log";
 
-export const POST = apiRoute({ access: ["AGENT", "ADMIN"] }, async ({ caller, params }) => sendTestUpdate(caller, Number(params.id)));
+export const POST = apiRoute({ access: ["AGENT", "ADMIN"], rawBody: true /* no body needed; any is ignored */ }, async ({ caller, params }) => sendTestUpdate(caller, Number(params.id)));
