@@ -32,7 +32,8 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
   const [filter, setFilter] = useState("");
   const [itemErrors, setItemErrors] = useState<Map<number, string[]>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
+  const [refreshing, startTransition] = useTransition();
   const selectAllRef = useRef<HTMLInputElement>(null);
 
   const visible = useMemo(() => items.filter((i) => matches(i, filter)), [items, filter]);
@@ -65,30 +66,31 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
     document.getElementById("milestone-type")?.focus();
   }
 
-  function record(milestone: MilestoneInput) {
+  /** True when recorded (the form then clears what belongs to one unit: its measures). */
+  async function record(milestone: MilestoneInput): Promise<boolean> {
     const itemIds = items.filter((i) => selected.has(i.id)).map((i) => i.id);
-    startTransition(async () => {
-      const result = await recordMilestoneAction({ itemIds, milestone });
-      if (result.ok) {
-        setItemErrors(new Map());
-        setSelected(new Set());
-        setNotice({ ok: true, text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.` });
-        router.refresh();
-        return;
-      }
-      // recordMilestones names entry i as `[i].…`: show each reason at its unit.
-      const byItem = new Map<number, string[]>();
-      const general: string[] = [];
-      for (const e of result.errors) {
-        const m = /^\[(\d+)\]/.exec(e.path);
-        const itemId = m ? itemIds[Number(m[1])] : undefined;
-        if (itemId === undefined) general.push(e.path ? `${e.path}: ${e.message}` : e.message);
-        else byItem.set(itemId, [...(byItem.get(itemId) ?? []), e.message]);
-      }
-      setItemErrors(byItem);
-      const refused = byItem.size ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.` : "";
-      setNotice({ ok: false, text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(), general });
-    });
+    setPending(true);
+    const result = await recordMilestoneAction({ itemIds, milestone }).finally(() => setPending(false));
+    if (result.ok) {
+      setItemErrors(new Map());
+      setSelected(new Set());
+      setNotice({ ok: true, text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.` });
+      startTransition(() => router.refresh());
+      return true;
+    }
+    // recordMilestones names entry i as `[i].…`: show each reason at its unit.
+    const byItem = new Map<number, string[]>();
+    const general: string[] = [];
+    for (const e of result.errors) {
+      const m = /^\[(\d+)\]/.exec(e.path);
+      const itemId = m ? itemIds[Number(m[1])] : undefined;
+      if (itemId === undefined) general.push(e.path ? `${e.path}: ${e.message}` : e.message);
+      else byItem.set(itemId, [...(byItem.get(itemId) ?? []), e.message]);
+    }
+    setItemErrors(byItem);
+    const refused = byItem.size ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.` : "";
+    setNotice({ ok: false, text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(), general });
+    return false;
   }
 
   return (
@@ -113,7 +115,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[44rem] text-sm">
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+              <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="w-10 px-4 py-2">
                     <input
@@ -160,7 +162,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       <td className="px-2 py-2 align-top text-slate-600">{item.agent}</td>
                       <td className="px-2 py-2 align-top text-slate-600">
                         {item.pol}
-                        <div className="text-xs text-slate-500">{item.terminal}</div>
+                        <div className="text-xs text-slate-600">{item.terminal}</div>
                       </td>
                       <td className="px-2 py-2 align-top">
                         <ItemStateBadge state={item.state} />
@@ -193,7 +195,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
               ) : null}
             </div>
           ) : null}
-          <MilestoneForm count={selected.size} pending={pending} onSubmit={record} />
+          <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
         </Panel>
         <Panel label="Upload a terminal list" className="p-4">
           <h2 className="mb-2 text-sm font-semibold">Upload a gate-in or loading list</h2>

@@ -21,7 +21,8 @@ const optionalText = (v: unknown) => (typeof v === "string" && v.trim() === "" ?
 interface Props {
   count: number;
   pending: boolean;
-  onSubmit: (milestone: MilestoneInput) => void;
+  /** resolves true when recorded */
+  onSubmit: (milestone: MilestoneInput) => Promise<boolean>;
 }
 
 export function MilestoneForm({ count, pending, onSubmit }: Props) {
@@ -59,7 +60,11 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Record a milestone" className="space-y-3">
+    <form
+      onSubmit={form.handleSubmit(async (milestone) => {
+        // Type, date and place often repeat for the next units; measures and documents do not.
+        if (await onSubmit(milestone)) for (const name of ["length", "width", "height", "weight", "customsDocs"] as const) form.setValue(name, undefined);
+      })} noValidate aria-label="Record a milestone" className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <label htmlFor="milestone-type" className={labelClass}>
