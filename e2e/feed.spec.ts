@@ -4,7 +4,7 @@
 // timeline; an agent manages an endpoint in Integrations; each role's pages are closed to others.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signIn, TEST_API_KEYS, TEST_USERS } from "./fixtures";
+import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
@@ -33,6 +33,15 @@ async function book(request: APIRequestContext, voyage: string, units: number): 
   return { id: booking.Id, code: booking.BookingCode, units: booking.Items.map((item: { Id: string }, i: number) => ({ id: item.Id, serial: message.Items[i].SerialNumber! })) };
 }
 
+/** Signs in straight onto the page under test (the home page's departures are not what these tests wait for). */
+async function signIn(page: Page, email: string, landing = "/bookings") {
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(landing)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
+}
+
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
@@ -49,7 +58,7 @@ async function openVoyage(page: Page, voyage: string) {
 const unitRow = (page: Page, serial: string) => page.getByRole("row").filter({ hasText: serial });
 
 // Long user journeys (several pages, two sessions, a feed round trip) on a shared two-core machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test("staff record milestones (one unit, a selection, a CSV of three); they arrive under Item updates and on the agent's timeline", async ({ page, browser, request }) => {
   const voyage = await nrlVoyage(request);
@@ -57,7 +66,7 @@ test("staff record milestones (one unit, a selection, a CSV of three); they arri
   const three = await book(request, voyage, 3);
   const [one] = single.units;
 
-  await signIn(page, TEST_USERS.staffNrl);
+  await signIn(page, TEST_USERS.staffNrl, "/milestones");
   // A second tab on Item updates, opened before anything is recorded: rows must arrive live.
   const live = await page.context().newPage();
   await live.goto(`/item-updates?voyage=${voyage}`);
@@ -115,8 +124,7 @@ test("staff record milestones (one unit, a selection, a CSV of three); they arri
   // The agent sees the milestone and the received update on the booking's item timeline.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await signIn(agent, TEST_USERS.agent);
-  await agent.goto(`/bookings/${single.id}/timeline`);
+  await signIn(agent, TEST_USERS.agent, `/bookings/${single.id}/timeline`);
   const unit = agent.getByRole("listitem", { name: `Unit 1 ${one.serial}` });
   await expect(unit).toContainText(`Delivered at the terminal on ${today}`);
   await expect(unit).toContainText("Item update received");
@@ -125,7 +133,7 @@ test("staff record milestones (one unit, a selection, a CSV of three); they arri
 });
 
 test("an agent adds an endpoint in Integrations, sends a test update and sees it in the delivery log", async ({ page, baseURL }) => {
-  await signIn(page, TEST_USERS.agent);
+  await signIn(page, TEST_USERS.agent, "/bookings");
   await page.getByRole("link", { name: "Integrations" }).click();
   await expect(page.getByRole("heading", { name: "Integrations" })).toBeVisible();
   await expectAccessible(page);
