@@ -99,7 +99,7 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
 
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>

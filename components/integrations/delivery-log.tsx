@@ -53,7 +53,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
       {log.data.length === 0 ? (
         <p className="px-4 pb-4 text-sm text-slate-500">Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[52rem] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
               <tr>

@@ -94,7 +94,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
   }
 
   return (
-    <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Panel label={`Booked units of voyage ${voyageLabel}`}>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <div>
@@ -113,7 +113,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         {visible.length === 0 ? (
           <EmptyState title={items.length ? "No unit matches" : "No booked units"}>{items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
