@@ -4,26 +4,34 @@ import "server-only";
 // Every statement here is one short autocommit statement or transaction: nothing is held open
 // across an outgoing post (the embedded database has a single connection).
 import { db } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 import { inSpecOrder, type ItemUpdateRecord } from "@/lib/feed/milestone-schema";
 import { newWebhookId, type SigningSecrets } from "@/lib/feed/secrets";
 
 export const MAX_BATCH_RECORDS = 100;
 
-/** Groups pending, unbatched outbox rows of live subscriptions into batches. Returns how many were made. */
-export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS): Promise<number> {
+/** Subscriptions a worker serves; null: all. (Tests give each worker its own, so parallel test files cannot take each other's batches.) */
+export type Scope = readonly number[] | null;
+const inScope = (only: Scope, column: Prisma.Sql) => (only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`);
+
+/**
+ * Groups pending, unbatched outbox rows of live subscriptions into batches, at most `maxBatches`
+ * per call (so a worker starts posting before a large backlog is all grouped). Returns how many.
+ */
+export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS, maxBatches = 16, only: Scope = null): Promise<number> {
   const subs = await db().$queryRaw<{ subscriptionId: number }[]>`
     SELECT DISTINCT d."subscriptionId" FROM "FeedDelivery" d
       JOIN "FeedSubscription" s ON s.id = d."subscriptionId" AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL
-     WHERE d."batchId" IS NULL AND d.status = 'PENDING'`;
+     WHERE d."batchId" IS NULL AND d.status = 'PENDING' AND ${inScope(only, Prisma.sql`s.id`)}`;
   let made = 0;
   for (const { subscriptionId } of subs) {
-    for (;;) {
+    while (made < maxBatches) {
       const rows = await db().$queryRaw<{ id: number }[]>`
         WITH picked AS (
           SELECT id FROM "FeedDelivery"
            WHERE "subscriptionId" = ${subscriptionId} AND "batchId" IS NULL AND status = 'PENDING'
-           ORDER BY id LIMIT ${maxRecords} FOR UPDATE SKIP LOCKED),
+           LIMIT ${maxRecords} FOR UPDATE SKIP LOCKED),
         batch AS (
           INSERT INTO "FeedBatch" ("subscriptionId", "webhookId", "nextAttemptAt")
           SELECT ${subscriptionId}, ${newWebhookId()}, ${now} WHERE EXISTS (SELECT 1 FROM picked)
@@ -49,14 +57,14 @@ export interface ClaimedBatch {
  * Claims up to `limit` due batches for `workerId` until `leaseUntil`. A batch whose lease ran out
  * (its worker died mid-post) is due again, under the same webhook-id.
  */
-export async function claimBatches(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedBatch[]> {
+export async function claimBatches(workerId: string, now: Date, leaseUntil: Date, limit: number, only: Scope = null): Promise<ClaimedBatch[]> {
   return db().$queryRaw<ClaimedBatch[]>`
     UPDATE "FeedBatch" b SET "lockedUntil" = ${leaseUntil}, "lockedBy" = ${workerId}
      WHERE b.id IN (
        SELECT fb.id FROM "FeedBatch" fb JOIN "FeedSubscription" s ON s.id = fb."subscriptionId"
         WHERE fb.status = 'PENDING' AND fb."nextAttemptAt" <= ${now}
           AND (fb."lockedUntil" IS NULL OR fb."lockedUntil" < ${now})
-          AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL
+          AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL AND ${inScope(only, Prisma.sql`s.id`)}
         ORDER BY fb."nextAttemptAt", fb.id
         LIMIT ${limit}
         FOR UPDATE OF fb SKIP LOCKED)
@@ -93,39 +101,48 @@ export interface PostResult {
   outcome: { kind: "delivered" } | { kind: "retry"; nextAttemptAt: Date } | { kind: "dead" } | { kind: "gone"; nextAttemptAt: Date } | { kind: "split"; keep: number[]; move: number[] };
 }
 
-/** Writes what a post came to: the log row, the batch, its outbox rows, the subscription. One transaction. */
+/**
+ * Writes what a post came to: the log row, the batch, its outbox rows, the subscription. Each
+ * outcome is one statement (data-modifying CTEs), so it is atomic without a transaction's round trips.
+ */
 export async function finishPost(r: PostResult): Promise<void> {
   const { batch, outcome } = r;
   const attempt = batch.attempts + 1;
   const nextAttemptAt = outcome.kind === "retry" || outcome.kind === "gone" ? outcome.nextAttemptAt : outcome.kind === "split" ? r.at : null;
-  await db().$transaction(async (tx) => {
-    await tx.feedAttempt.create({
-      data: { batchId: batch.id, attempt, records: r.records, at: r.at, durationMs: r.durationMs, responseStatus: r.responseStatus, error: r.error?.slice(0, 1000) ?? null, nextAttemptAt },
-    });
-    // A worker whose lease ran out lost the batch to another: its log row stays, the batch is the other's.
-    const own = { id: batch.id, lockedBy: r.workerId, status: "PENDING" as const };
-    if (outcome.kind === "delivered") {
-      const { count } = await tx.feedBatch.updateMany({ where: own, data: { status: "DELIVERED", attempts: attempt, lockedUntil: null, finishedAt: r.at } });
-      if (count) await tx.feedDelivery.updateMany({ where: { batchId: batch.id }, data: { status: "DELIVERED", deliveredAt: r.at } });
-      await tx.feedSubscription.update({ where: { id: batch.subscriptionId }, data: { lastDeliveryAt: r.at } });
-    } else if (outcome.kind === "dead") {
-      const { count } = await tx.feedBatch.updateMany({ where: own, data: { status: "DEAD", attempts: attempt, lockedUntil: null, finishedAt: r.at } });
-      if (count) await tx.feedDelivery.updateMany({ where: { batchId: batch.id }, data: { status: "DEAD" } });
-    } else if (outcome.kind === "split") {
-      // 413: this batch keeps the first half (same records at the same indexes, so the same
-      // webhook-id stays truthful); the second half becomes a new batch. Both go out at once.
-      const { count } = await tx.feedBatch.updateMany({ where: own, data: { attempts: attempt, lockedUntil: null, nextAttemptAt: r.at } });
-      if (count) {
-        const half = await tx.feedBatch.create({ data: { subscriptionId: batch.subscriptionId, webhookId: newWebhookId(), nextAttemptAt: r.at } });
-        await tx.feedDelivery.updateMany({ where: { id: { in: outcome.move } }, data: { batchId: half.id } });
-      }
-    } else {
-      await tx.feedBatch.updateMany({ where: own, data: { attempts: attempt, lockedUntil: null, nextAttemptAt: outcome.nextAttemptAt } });
-      if (outcome.kind === "gone") {
-        await tx.feedSubscription.update({ where: { id: batch.subscriptionId }, data: { disabledAt: r.at, disabledReason: "The endpoint answered 410 Gone." } });
-      }
+  const error = r.error?.slice(0, 1000) ?? null;
+  // The log row is written in every case; the batch changes only while this worker still holds it
+  // (a worker whose lease ran out lost the batch to another).
+  const logged = Prisma.sql`INSERT INTO "FeedAttempt" ("batchId", attempt, records, at, "durationMs", "responseStatus", error, "nextAttemptAt")
+    VALUES (${batch.id}, ${attempt}, ${r.records}, ${r.at}, ${r.durationMs}, ${r.responseStatus}, ${error}, ${nextAttemptAt})`;
+  const own = Prisma.sql`id = ${batch.id} AND "lockedBy" = ${r.workerId} AND status = 'PENDING'`;
+  if (outcome.kind === "delivered" || outcome.kind === "dead") {
+    const status = outcome.kind === "delivered" ? "DELIVERED" : "DEAD";
+    await db().$executeRaw`
+      WITH logged AS (${logged}),
+      batch AS (UPDATE "FeedBatch" SET status = ${status}::"DeliveryStatus", attempts = ${attempt}, "lockedUntil" = NULL, "finishedAt" = ${r.at} WHERE ${own} RETURNING id)
+      UPDATE "FeedDelivery" SET status = ${status}::"DeliveryStatus", "deliveredAt" = ${outcome.kind === "delivered" ? r.at : null}
+       WHERE "batchId" IN (SELECT id FROM batch)`;
+  } else if (outcome.kind === "split") {
+    // 413: this batch keeps the first half (the same records at the same indexes, so its
+    // webhook-id stays truthful); the second half becomes a new batch. Both go out at once.
+    await db().$executeRaw`
+      WITH logged AS (${logged}),
+      batch AS (UPDATE "FeedBatch" SET attempts = ${attempt}, "lockedUntil" = NULL, "nextAttemptAt" = ${r.at} WHERE ${own} RETURNING id),
+      half AS (INSERT INTO "FeedBatch" ("subscriptionId", "webhookId", "nextAttemptAt") SELECT ${batch.subscriptionId}, ${newWebhookId()}, ${r.at} FROM batch RETURNING id)
+      UPDATE "FeedDelivery" SET "batchId" = half.id FROM half WHERE "FeedDelivery".id IN (${Prisma.join(outcome.move)})`;
+  } else {
+    await db().$executeRaw`
+      WITH logged AS (${logged})
+      UPDATE "FeedBatch" SET attempts = ${attempt}, "lockedUntil" = NULL, "nextAttemptAt" = ${outcome.nextAttemptAt} WHERE ${own}`;
+    if (outcome.kind === "gone") {
+      await db().feedSubscription.update({ where: { id: batch.subscriptionId }, data: { disabledAt: r.at, disabledReason: "The endpoint answered 410 Gone." } });
     }
-  });
+  }
+  // At most once a second, so parallel posts of one subscription do not queue on its row.
+  if (outcome.kind === "delivered") {
+    await db().$executeRaw`UPDATE "FeedSubscription" SET "lastDeliveryAt" = ${r.at}
+      WHERE id = ${batch.subscriptionId} AND ("lastDeliveryAt" IS NULL OR "lastDeliveryAt" < ${new Date(r.at.getTime() - 1000)})`;
+  }
 }
 
 /** Lets other workers take a claimed batch at once (a worker stopping before it posted). */

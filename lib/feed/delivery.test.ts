@@ -51,7 +51,7 @@ describe("delivery", () => {
     const sub = await subscribe();
     const booking = await createBooking({ agent: "BVF", items: 2 });
     await deliver(booking.itemIds);
-    const worker = new FeedWorker({ now: clock().now });
+    const worker = new FeedWorker({ subscriptionIds: created, now: clock().now });
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.posts).toHaveLength(1);
     const post = receiver.posts[0];
@@ -70,7 +70,7 @@ describe("delivery", () => {
     receiver = await startReceiver();
     await subscribe();
     const t = clock();
-    const worker = new FeedWorker({ now: t.now, random: () => 0.5 });
+    const worker = new FeedWorker({ subscriptionIds: created, now: t.now, random: () => 0.5 });
     receiver.respond(() => ({ status: 503 }));
     const booking = await createBooking({ agent: "BVF", items: 3 });
     await deliver(booking.itemIds);
@@ -93,11 +93,11 @@ describe("delivery", () => {
     const t = clock();
     const booking = await createBooking({ agent: "BVF", items: 2 });
     await deliver(booking.itemIds);
-    const survivor = new FeedWorker({ now: t.now });
+    const survivor = new FeedWorker({ subscriptionIds: created, now: t.now });
     // The dead worker formed and claimed the batch, then vanished (killed mid-post).
     const { formBatches } = await import("@/lib/feed/batches");
-    await formBatches(t.now());
-    const [claimed] = await claimBatches("killed-worker", t.now(), new Date(t.now().getTime() + LEASE_MS), 10);
+    await formBatches(t.now(), 100, 16, created);
+    const [claimed] = await claimBatches("killed-worker", t.now(), new Date(t.now().getTime() + LEASE_MS), 10, created);
     expect(claimed).toBeDefined();
     expect(await survivor.runOnce()).toBe(0);
     t.advance(LEASE_MS + 1);
@@ -117,7 +117,7 @@ describe("delivery", () => {
     await expect(call).rejects.toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "[1].type", code: "out_of_order" }] });
     expect(await db().itemUpdate.count({ where: { itemId: { in: booking.itemIds } } })).toBe(0);
     expect(await db().bookingItem.count({ where: { id: { in: booking.itemIds }, state: "APPROVED" } })).toBe(2);
-    await new FeedWorker({ now: clock().now }).runOnce();
+    await new FeedWorker({ subscriptionIds: created, now: clock().now }).runOnce();
     expect(receiver.records().filter((r) => booking.itemIds.map(String).includes(String(r.record.ItemId)))).toEqual([]);
   });
 
@@ -128,16 +128,16 @@ describe("delivery", () => {
     const booking = await createBooking({ agent: "BVF", items: 2 });
     await deliver([booking.itemIds[0]]);
     const t = clock();
-    await new FeedWorker({ now: t.now }).runOnce();
+    await new FeedWorker({ subscriptionIds: created, now: t.now }).runOnce();
     const stored = await db().feedSubscription.findUniqueOrThrow({ where: { id: sub.id } });
     expect(stored.disabledAt).not.toBeNull();
     await deliver([booking.itemIds[1]]);
     expect(await db().feedDelivery.count({ where: { subscriptionId: sub.id } })).toBe(1);
     t.advance(24 * 3600_000);
-    expect(await new FeedWorker({ now: t.now }).runOnce()).toBe(0);
+    expect(await new FeedWorker({ subscriptionIds: created, now: t.now }).runOnce()).toBe(0);
     receiver.respond(() => ({ status: 200 }));
     await setSubscriptionPaused(callers.bvfAgent, sub.id, false);
-    expect(await new FeedWorker({ now: t.now }).runOnce()).toBe(1);
+    expect(await new FeedWorker({ subscriptionIds: created, now: t.now }).runOnce()).toBe(1);
     expect(receiver.posts).toHaveLength(2);
   });
 
@@ -147,7 +147,7 @@ describe("delivery", () => {
     receiver.respond((post) => ({ status: (JSON.parse(post.body) as unknown[]).length > 2 ? 413 : 200 }));
     const booking = await createBooking({ agent: "BVF", items: 7 });
     await deliver(booking.itemIds);
-    const worker = new FeedWorker({ now: clock().now, concurrency: 8 });
+    const worker = new FeedWorker({ subscriptionIds: created, now: clock().now, concurrency: 8 });
     for (let i = 0; i < 10 && (await worker.runOnce()) > 0; i++);
     const ok = receiver.posts.filter((p) => (JSON.parse(p.body) as unknown[]).length <= 2);
     const delivered = ok.flatMap((p) => (JSON.parse(p.body) as { ItemId: string }[]).map((r) => r.ItemId));
@@ -162,7 +162,7 @@ describe("delivery", () => {
     const booking = await createBooking({ agent: "BVF", items: 1 });
     await deliver(booking.itemIds);
     const t = clock();
-    const worker = new FeedWorker({ now: t.now, random: () => 0.5 });
+    const worker = new FeedWorker({ subscriptionIds: created, now: t.now, random: () => 0.5 });
     await worker.runOnce();
     const batch = await db().feedBatch.findFirstOrThrow({ where: { subscriptionId: sub.id } });
     expect(batch.nextAttemptAt.getTime() - t.now().getTime()).toBe(3600_000); // not 5 s
@@ -189,7 +189,7 @@ describe("delivery", () => {
     const { secret } = await rotateSubscriptionSecret(callers.bvfAgent, sub.id);
     const booking = await createBooking({ agent: "BVF", items: 1 });
     await deliver(booking.itemIds);
-    await new FeedWorker({ now: clock().now }).runOnce();
+    await new FeedWorker({ subscriptionIds: created, now: clock().now }).runOnce();
     const post = receiver.posts[0];
     expect(String(post.headers["webhook-signature"]).split(" ")).toHaveLength(2);
     for (const s of [sub.secret, secret]) expect(() => new Webhook(s).verify(post.body, post.headers as Record<string, string>)).not.toThrow();
@@ -205,8 +205,8 @@ describe("delivery", () => {
     const booking = await createBooking({ agent: "BVF", items: 40 });
     await deliver(booking.itemIds);
     const t = clock();
-    const a = new FeedWorker({ now: t.now, maxBatchRecords: 3, concurrency: 3 });
-    const b = new FeedWorker({ now: t.now, maxBatchRecords: 3, concurrency: 3 });
+    const a = new FeedWorker({ subscriptionIds: created, now: t.now, maxBatchRecords: 3, concurrency: 3 });
+    const b = new FeedWorker({ subscriptionIds: created, now: t.now, maxBatchRecords: 3, concurrency: 3 });
     for (let i = 0; i < 20; i++) {
       const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
       if (x + y === 0) break;

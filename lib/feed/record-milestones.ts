@@ -150,15 +150,17 @@ function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: s
 }
 
 async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise<RecordedMilestone[]> {
-  const milestones = await tx.itemMilestone.createManyAndReturn({
-    data: plan.map(({ entry, type }) => ({
-      itemId: entry.itemId, type, on: new Date(`${entry.milestone.on}T00:00:00.000Z`), location: entry.milestone.location ?? null,
-      length: entry.milestone.length ?? null, width: entry.milestone.width ?? null, height: entry.milestone.height ?? null,
-      weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null,
-      recordedById: caller.kind === "user" ? caller.id : null,
-    })),
-    select: { id: true, itemId: true, type: true },
-  });
+  // Multi-row statements from one JSON parameter: Prisma's createManyAndReturn takes seconds for a thousand rows.
+  const milestoneRows = JSON.stringify(plan.map(({ entry, type }) => ({
+    itemId: entry.itemId, type, on: entry.milestone.on, location: entry.milestone.location ?? null,
+    length: entry.milestone.length ?? null, width: entry.milestone.width ?? null, height: entry.milestone.height ?? null,
+    weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null,
+  })));
+  const milestones = await tx.$queryRaw<{ id: number; itemId: number; type: MilestoneType }[]>`
+    INSERT INTO "ItemMilestone" ("itemId", type, "on", location, length, width, height, weight, "customsDocs", "recordedById")
+    SELECT m."itemId", m.type::"MilestoneType", m."on", m.location, m.length, m.width, m.height, m.weight, m."customsDocs", ${caller.kind === "user" ? caller.id : null}::int
+      FROM jsonb_to_recordset(${milestoneRows}::jsonb) AS m("itemId" int, type text, "on" date, location text, length int, width int, height int, weight int, "customsDocs" text)
+    RETURNING id, "itemId", type::text AS type`;
   const milestoneId = new Map(milestones.map((m) => [`${m.itemId}:${m.type}`, m.id]));
   const finalItems = [...new Map(plan.map((p) => [p.item.id, p.item])).values()];
   const changes = JSON.stringify(finalItems.map((i) => ({ id: i.id, state: i.state, d: isoDay(i.deliveredOn), l: isoDay(i.loadedOn), x: isoDay(i.dischargedOn), c: isoDay(i.customsClearedOn) })));
@@ -167,10 +169,11 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
        SET state = v.state::"ItemState", "deliveredOn" = v.d, "loadedOn" = v.l, "dischargedOn" = v.x, "customsClearedOn" = v.c, "updatedAt" = now()
       FROM jsonb_to_recordset(${changes}::jsonb) AS v(id int, state text, d date, l date, x date, c date)
      WHERE b.id = v.id`;
-  const updates = await tx.itemUpdate.createManyAndReturn({
-    data: plan.map((p) => ({ itemId: p.item.id, agentId: p.item.agentId, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, record: p.record })),
-    select: { id: true },
-  });
+  const updateRows = JSON.stringify(plan.map((p) => ({ itemId: p.item.id, agentId: p.item.agentId, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, record: p.record })));
+  const updates = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "ItemUpdate" ("itemId", "agentId", "milestoneId", record)
+    SELECT u."itemId", u."agentId", u."milestoneId", u.record FROM jsonb_to_recordset(${updateRows}::jsonb) AS u("itemId" int, "agentId" int, "milestoneId" int, record jsonb)
+    RETURNING id`;
   // The outbox: one row per record and live subscription of the booking's agent (paused ones too; they catch up on resume).
   await tx.$executeRaw`
     INSERT INTO "FeedDelivery" ("subscriptionId", "itemUpdateId")

@@ -24,6 +24,8 @@ export interface FeedWorkerOptions {
   /** Batch size, for tests of the 100-record limit and of 413 halving. */
   maxBatchRecords?: number;
   timeoutMs?: number;
+  /** Serve only these subscriptions (tests); default all. */
+  subscriptionIds?: readonly number[] | null;
   log?: (line: string) => void;
 }
 
@@ -43,6 +45,7 @@ export class FeedWorker {
       random: options.random ?? Math.random,
       maxBatchRecords: options.maxBatchRecords ?? 100,
       timeoutMs: options.timeoutMs ?? POST_TIMEOUT_MS,
+      subscriptionIds: options.subscriptionIds ?? null,
       log: options.log ?? ((line) => console.error(line)),
     };
   }
@@ -82,35 +85,30 @@ export class FeedWorker {
         this.o.log(`[feed] ${error instanceof Error ? error.message : String(error)}`);
       }
       for (const batch of claimed) {
-        const p: Promise<void> = this.deliver(batch).finally(() => {
-          this.inFlight.delete(p);
-          this.wake?.();
-        });
+        const p: Promise<void> = this.deliver(batch).finally(() => this.inFlight.delete(p));
         this.inFlight.add(p);
       }
-      // Full: wait for a post to finish (or the poll interval, should its wake-up be missed). Idle: poll again shortly.
-      if (this.inFlight.size >= this.o.concurrency || !claimed.length) await this.sleep(this.o.pollMs);
+      // Full: go on as soon as a post finishes. Idle: look again after the poll interval.
+      if (this.inFlight.size >= this.o.concurrency) await Promise.race([...this.inFlight, this.pause(this.o.pollMs)]);
+      else if (!claimed.length) await this.pause(this.o.pollMs);
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** A wait that stop() cuts short. */
+  private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
         clearTimeout(timer);
         resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
       };
     });
   }
 
   private async claim(limit: number): Promise<ClaimedBatch[]> {
     const now = this.o.now();
-    await formBatches(now, this.o.maxBatchRecords);
-    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit);
+    await formBatches(now, this.o.maxBatchRecords, 16, this.o.subscriptionIds);
+    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit, this.o.subscriptionIds);
   }
 
   /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */

@@ -54,6 +54,7 @@ beforeAll(async () => {
   await serveReceiver();
 });
 afterAll(async () => {
+  await db().feedSubscription.deleteMany({ where: { url: { startsWith: base } } });
   server?.closeAllConnections();
   await new Promise((r) => server?.close(r));
 });
@@ -101,7 +102,7 @@ describe("milestone → worker → the portal's receiver → staff and agent vie
     await db().feedSubscription.update({ where: { id: created.id }, data: { url: `${base}?subscription=${created.id}` } });
     const booking = await createBooking({ items: 2 });
     await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today, location: "Gate 7" } }]);
-    const worker = new FeedWorker();
+    const worker = new FeedWorker({ subscriptionIds: [created.id] });
     await worker.runOnce();
     const staffRows = await listReceivedUpdates(callers.staffNrl, { bookingId: booking.id });
     expect(staffRows).toHaveLength(1);

@@ -1,0 +1,122 @@
+// The measurement of scripts/bench/feed.ts (run in its own process).
+import { fork, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase } from "../../lib/testing/test-database";
+
+const THROUGHPUT_RECORDS = Number(process.env.FEED_BENCH_RECORDS ?? 20_000);
+const LATENCY_SAMPLES = 100;
+
+const database = await createTestDatabase();
+process.env.DATABASE_URL = database.url;
+process.env.DATABASE_POOL_MAX = "8";
+process.env.FEED_ALLOW_PRIVATE_URLS = "1";
+
+const { db } = await import("../../lib/db/prisma");
+const { recordMilestones } = await import("../../lib/feed/record-milestones");
+const { createSubscription, setSubscriptionPaused } = await import("../../lib/feed/subscriptions");
+const { saveBooking } = await import("../../lib/booking/save-booking");
+const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
+const { bookingInput } = await import("../../lib/booking/test-helpers");
+type Caller = import("../../lib/auth/caller").Caller;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+// A local receiver: answers 204 and notes when each record arrived.
+const arrived = new Map<string, number>();
+let received = 0;
+let onRecord: (() => void) | null = null;
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    const now = performance.now();
+    for (const r of JSON.parse(Buffer.concat(chunks).toString("utf8")) as { ItemId: string; LoadingDate: string | null }[]) {
+      const key = `${r.ItemId}:${r.LoadingDate ? "L" : "D"}`;
+      if (!arrived.has(key)) {
+        arrived.set(key, now);
+        received++;
+      }
+    }
+    res.writeHead(204).end();
+    onRecord?.();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+function startWorkers(n: number): Promise<ChildProcess[]> {
+  const file = path.join(import.meta.dirname, "_feed-worker-proc.ts");
+  return Promise.all(Array.from({ length: n }, () => new Promise<ChildProcess>((resolve, reject) => {
+    const child = fork(file, { execArgv: ["--import", "tsx"], env: { ...process.env, DATABASE_POOL_MAX: "4" } });
+    child.once("message", () => resolve(child));
+    child.once("error", reject);
+  })));
+}
+async function stopWorkers(children: ChildProcess[]) {
+  await Promise.all(children.map((c) => new Promise((resolve) => { c.once("exit", resolve); c.send("stop"); })));
+}
+const until = (done: () => boolean) => new Promise<void>((resolve) => {
+  if (done()) return resolve();
+  onRecord = () => { if (done()) { onRecord = null; resolve(); } };
+});
+
+try {
+  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
+  const agent: Caller = { kind: "apiKey", id: key.id, role: "AGENT", agentId: key.agentId, lineId: null, name: key.name, ip: "127.0.0.1" };
+  const admin: Caller = { kind: "apiKey", id: 0, role: "ADMIN", agentId: null, lineId: null, name: "bench", ip: "127.0.0.1" };
+  const sub = await createSubscription(agent, { url: receiverUrl });
+  const today = new Date().toISOString().slice(0, 10);
+
+  // Items to move: bookings of 250 items each.
+  const itemIds: number[] = [];
+  while (itemIds.length < THROUGHPUT_RECORDS + LATENCY_SAMPLES) {
+    const saved = await saveBooking(agent, parseBookingSaveRequest({ booking: bookingInput({ items: 250 }) }).booking, { testOnly: false });
+    itemIds.push(...saved.booking.Items.map((i) => Number(i.Id)));
+  }
+  const latencyItems = itemIds.slice(0, LATENCY_SAMPLES);
+  const bulkItems = itemIds.slice(LATENCY_SAMPLES, LATENCY_SAMPLES + THROUGHPUT_RECORDS);
+  console.log(`cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "?"}); PostgreSQL server; ${bulkItems.length} records per throughput run`);
+
+  // Latency: one worker running; milestones recorded one at a time, ~10 a second.
+  let workers = await startWorkers(1);
+  const latencies: number[] = [];
+  for (const itemId of latencyItems) {
+    const t0 = performance.now();
+    await recordMilestones(admin, [{ itemId, milestone: { type: "Delivered", on: today } }]);
+    await until(() => arrived.has(`${itemId}:D`));
+    latencies.push(arrived.get(`${itemId}:D`)! - t0);
+    await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+  }
+  await stopWorkers(workers);
+  latencies.sort((a, b) => a - b);
+  console.log(`milestone → subscriber latency (${latencies.length} milestones, 1 worker): p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+
+  // Throughput: the records wait in the outbox (subscription paused), the workers start, resume = t0.
+  const rates: Record<number, number> = {};
+  for (const [n, type, tag] of [[1, "Delivered", "D"], [4, "Loaded", "L"]] as const) {
+    await setSubscriptionPaused(agent, sub.id, true);
+    for (let i = 0; i < bulkItems.length; i += 1000) {
+      await recordMilestones(admin, bulkItems.slice(i, i + 1000).map((itemId) => ({ itemId, milestone: { type, on: today } })));
+    }
+    workers = await startWorkers(n);
+    const before = received;
+    const t0 = performance.now();
+    await setSubscriptionPaused(agent, sub.id, false);
+    await until(() => received - before >= bulkItems.length && bulkItems.every((id) => arrived.has(`${id}:${tag}`)));
+    const seconds = (performance.now() - t0) / 1000;
+    await stopWorkers(workers);
+    rates[n] = bulkItems.length / seconds;
+    const batches = await db().feedBatch.count({ where: { subscriptionId: sub.id } });
+    console.log(`${n} worker${n > 1 ? "s" : ""} (4 posts in flight each): ${bulkItems.length} records in ${seconds.toFixed(2)} s = ${rates[n].toFixed(0)} records/s (${batches} batches so far)`);
+  }
+  console.log(`4 workers / 1 worker: ${(rates[4] / rates[1]).toFixed(2)}×`);
+} finally {
+  receiver.closeAllConnections();
+  receiver.close();
+  await db().$disconnect().catch(() => {});
+  await database.drop();
+}
+process.exit(0);
