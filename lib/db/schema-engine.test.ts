@@ -50,5 +50,5 @@ describe("migrations", () => {
       await fromMigrations.drop();
       await fromSchema.drop();
     }
-  });
+  }, 180_000); // two databases, two migrations and a diff: ~40 s on a loaded two-core machine
 });

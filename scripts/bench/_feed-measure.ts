@@ -55,8 +55,15 @@ function startWorkers(n: number): Promise<ChildProcess[]> {
     child.once("error", reject);
   })));
 }
-async function stopWorkers(children: ChildProcess[]) {
-  await Promise.all(children.map((c) => new Promise((resolve) => { c.once("exit", resolve); c.send("stop"); })));
+/** Stops the workers; answers the CPU time they used, in ms. */
+async function stopWorkers(children: ChildProcess[]): Promise<number> {
+  const used = await Promise.all(children.map((c) => new Promise<number>((resolve) => {
+    let cpu = 0;
+    c.on("message", (m) => { if (typeof m === "object" && m && "cpuMs" in m) cpu = (m as { cpuMs: number }).cpuMs; });
+    c.once("exit", () => resolve(cpu));
+    c.send("stop");
+  })));
+  return used.reduce((a, b) => a + b, 0);
 }
 const until = (done: () => boolean) => new Promise<void>((resolve) => {
   if (done()) return resolve();
@@ -78,7 +85,7 @@ try {
   }
   const latencyItems = itemIds.slice(0, LATENCY_SAMPLES);
   const bulkItems = itemIds.slice(LATENCY_SAMPLES, LATENCY_SAMPLES + THROUGHPUT_RECORDS);
-  console.log(`cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "?"}); PostgreSQL server; ${bulkItems.length} records per throughput run`);
+  console.log(`cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; PostgreSQL server; ${bulkItems.length} records per throughput run`);
 
   // Latency: one worker running; milestones recorded one at a time, ~10 a second.
   let workers = await startWorkers(1);
@@ -107,10 +114,10 @@ try {
     await setSubscriptionPaused(agent, sub.id, false);
     await until(() => received - before >= bulkItems.length && bulkItems.every((id) => arrived.has(`${id}:${tag}`)));
     const seconds = (performance.now() - t0) / 1000;
-    await stopWorkers(workers);
+    const cpuMs = await stopWorkers(workers);
     rates[n] = bulkItems.length / seconds;
     const batches = await db().feedBatch.count({ where: { subscriptionId: sub.id } });
-    console.log(`${n} worker${n > 1 ? "s" : ""} (4 posts in flight each): ${bulkItems.length} records in ${seconds.toFixed(2)} s = ${rates[n].toFixed(0)} records/s (${batches} batches so far)`);
+    console.log(`${n} worker${n > 1 ? "s" : ""} (4 posts in flight each): ${bulkItems.length} records in ${seconds.toFixed(2)} s = ${rates[n].toFixed(0)} records/s (${batches} batches so far; workers used ${(cpuMs / 1000).toFixed(1)} s CPU incl. start-up = ${(bulkItems.length / (cpuMs / 1000)).toFixed(0)} records per worker-CPU-second)`);
   }
   console.log(`4 workers / 1 worker: ${(rates[4] / rates[1]).toFixed(2)}×`);
 } finally {

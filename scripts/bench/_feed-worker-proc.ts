@@ -7,5 +7,6 @@ process.send?.("ready");
 process.on("message", async (m) => {
   if (m !== "stop") return;
   await worker.stop();
-  process.exit(0);
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMs: (user + system) / 1000 }, () => process.exit(0));
 });
