@@ -16,6 +16,9 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/ports", label: "Ports", roles: EVERYONE },
   { href: "/unit-models", label: "Unit models", roles: EVERYONE },
   { href: "/bookings", label: "Bookings", roles: EVERYONE },
+  { href: "/milestones", label: "Milestones", roles: ["STAFF", "ADMIN"] },
+  { href: "/item-updates", label: "Item updates", roles: ["STAFF", "ADMIN"] },
+  { href: "/integrations", label: "Integrations", roles: ["AGENT", "ADMIN"] },
 ];
 
 export function navFor(role: Role): NavItem[] {

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { IntegrationsView } from "@/components/integrations/integrations-view";
+import { buttonClass, EmptyState, fieldClass, labelClass, PageHeader, Panel } from "@/components/states";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { listAgents } from "@/lib/staff/list-agents";
+
+export const metadata: Metadata = { title: "Integrations" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function IntegrationsPage({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await requirePageCaller(["AGENT"]);
+  const subtitle = "Endpoints of your systems that receive the item updates of your bookings";
+  if (caller.role !== "ADMIN") {
+    return (
+      <main className="mx-auto max-w-screen-xl px-4 py-6">
+        <PageHeader title="Integrations" subtitle={subtitle} />
+        <IntegrationsView />
+      </main>
+    );
+  }
+  // Admins act on an agent's behalf: pick the agent first (a GET form, so the choice is in the URL).
+  const agents = await listAgents();
+  const raw = (await searchParams).agent;
+  const agentId = Number(Array.isArray(raw) ? raw[0] : raw) || null;
+  const agent = agents.find((a) => a.id === agentId) ?? null;
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader title="Integrations" subtitle={agent ? `Endpoints of ${agent.name} that receive the item updates of its bookings` : "Pick an agent to see and manage its endpoints"} />
+      <form method="get" action="/integrations" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="w-full sm:w-80">
+          <label htmlFor="pick-agent" className={labelClass}>
+            Agent
+          </label>
+          <select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required className={fieldClass}>
+            <option value="" disabled>
+              Choose an agent…
+            </option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass}>
+          Show endpoints
+        </button>
+      </form>
+      {agent ? (
+        <IntegrationsView key={agent.id} agentId={agent.id} />
+      ) : (
+        <Panel>
+          <EmptyState title="No agent chosen">Choose the agent whose integrations you want to see.</EmptyState>
+        </Panel>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+"use server";
+// Server actions of the Milestones page: one milestone for many units, and a terminal's CSV.
+// Both go through recordMilestones in one call, so a refusal of any unit applies nothing.
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { requireActionCaller } from "@/lib/auth/current-caller";
+import { milestoneInputSchema } from "@/lib/feed/milestone-schema";
+import { milestoneCsvUploadSchema, parseMilestoneCsv } from "@/lib/feed/milestone-csv";
+import { recordMilestones } from "@/lib/feed/record-milestones";
+import { listVoyageItems } from "@/lib/staff/voyage-items";
+import { runAction, type ActionResult } from "@/lib/staff/action-result";
+
+const recordSchema = z.object({
+  itemIds: z.array(z.number().int().positive()).min(1, "Select at least one unit.").max(2000),
+  milestone: milestoneInputSchema,
+});
+
+/** Errors keep recordMilestones' paths (`[i].…`, i = position in itemIds) so the page shows them at their unit. */
+export async function recordMilestoneAction(input: unknown): Promise<ActionResult<{ recorded: number }>> {
+  return runAction(async () => {
+    const caller = await requireActionCaller(["STAFF"]);
+    const { itemIds, milestone } = recordSchema.parse(input);
+    const results = await recordMilestones(
+      caller,
+      itemIds.map((itemId) => ({ itemId, milestone })),
+    );
+    return { recorded: results.length };
+  });
+}
+
+/** Row errors carry the path `row <n>` or `row <n>.<Column>` (n: the file's line, header = 1). */
+export async function uploadMilestoneCsvAction(input: unknown): Promise<ActionResult<{ recorded: number }>> {
+  return runAction(async () => {
+    const caller = await requireActionCaller(["STAFF"]);
+    const { voyageId, text, defaultType } = milestoneCsvUploadSchema.parse(input);
+    const voyage = await listVoyageItems(caller, voyageId);
+    if (!voyage) throw new ApiError("NOT_FOUND", "No such voyage with booked units of your line.");
+    const parsed = parseMilestoneCsv(text, { units: voyage.items.map((i) => ({ id: i.id, serial: i.serial })), defaultType });
+    if (!parsed.ok) {
+      const errors = parsed.errors.map((e) => ({ path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, code: "csv_row", message: e.message }));
+      throw new ApiError("VALIDATION_FAILED", "Nothing was recorded: fix these rows and upload the file again.", errors);
+    }
+    try {
+      const results = await recordMilestones(
+        caller,
+        parsed.entries.map(({ itemId, milestone }) => ({ itemId, milestone })),
+      );
+      return { recorded: results.length };
+    } catch (error) {
+      // recordMilestones reports entry i as `[i].…`: say which line of the file it came from.
+      if (!(error instanceof ApiError)) throw error;
+      const errors = error.errors.map((e) => {
+        const match = /^\[(\d+)\]/.exec(e.path);
+        const entry = match ? parsed.entries[Number(match[1])] : undefined;
+        return { ...e, path: entry ? `row ${entry.row}` : e.path };
+      });
+      throw new ApiError(error.code, `Nothing was recorded: ${error.message}`, errors);
+    }
+  });
+}

@@ -1,0 +1,183 @@
+"use client";
+// Staff page "Item updates": what the portal's receiver stored, filtered (URL state), newest
+// first, new rows arriving without a reload.
+import clsx from "clsx";
+import Link from "next/link";
+import { useMemo, useRef } from "react";
+import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/components/feed/item-updates-filter";
+import { useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
+import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
+import { EmptyState, ErrorState, fieldClass, labelClass, Panel, secondaryButtonClass, TableSkeleton } from "@/components/states";
+import { MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
+import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
+import { useUrlState } from "@/lib/hooks/use-url-state";
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+
+function milestoneDate(row: ReceivedUpdateRow): string | null {
+  const r = row.record;
+  const byMilestone = { Delivered: r.DeliveryDate, Loaded: r.LoadingDate, Discharged: r.DischargingDate, CustomsCleared: r.CustomsClearedOn } as const;
+  return row.milestone ? byMilestone[row.milestone] : (r.CustomsClearedOn ?? r.DischargingDate ?? r.LoadingDate ?? r.DeliveryDate);
+}
+
+function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApply: (patch: Partial<Record<FilterKey, string | null>>) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = () => formRef.current?.requestSubmit();
+  const text = (key: FilterKey, label: string, placeholder: string) => (
+    <div>
+      <label htmlFor={`filter-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input id={`filter-${key}`} name={key} defaultValue={values[key]} placeholder={placeholder} className={clsx(fieldClass, "mt-1")} onBlur={submit} />
+    </div>
+  );
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const patch: Partial<Record<FilterKey, string | null>> = {};
+        for (const k of FILTER_KEYS) patch[k] = String(data.get(k) ?? "").trim() || null;
+        if (FILTER_KEYS.some((k) => (patch[k] ?? "") !== values[k])) onApply(patch);
+      }}
+      aria-label="Filter item updates"
+      className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 p-4 md:grid-cols-4 xl:grid-cols-7"
+    >
+      {text("booking", "Booking", "ACM-000123")}
+      {text("serial", "VIN / serial", "part of it")}
+      {text("voyage", "Voyage", "NEWA2650")}
+      <div>
+        <label htmlFor="filter-milestone" className={labelClass}>
+          Milestone
+        </label>
+        <select id="filter-milestone" name="milestone" defaultValue={values.milestone} className={clsx(fieldClass, "mt-1")} onChange={submit}>
+          <option value="">Any</option>
+          {MILESTONE_NAMES.map((m) => (
+            <option key={m} value={m}>
+              {MILESTONE_LABEL[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-from" className={labelClass}>
+          Received from
+        </label>
+        <input id="filter-from" name="from" type="date" defaultValue={values.from} className={clsx(fieldClass, "mt-1")} onChange={submit} />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className={labelClass}>
+          Received to
+        </label>
+        <input id="filter-to" name="to" type="date" defaultValue={values.to} className={clsx(fieldClass, "mt-1")} onChange={submit} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={secondaryButtonClass}>
+          Filter
+        </button>
+        {FILTER_KEYS.some((k) => values[k]) ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              // The fields are uncontrolled (typing never waits for the URL): empty them, then apply.
+              for (const k of FILTER_KEYS) {
+                const field = formRef.current?.elements.namedItem(k);
+                if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = "";
+              }
+              submit();
+            }}
+          >
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-sm">
+        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">Received (UTC)</th>
+            <th scope="col" className="px-2 py-2 font-medium">Milestone</th>
+            <th scope="col" className="px-2 py-2 font-medium">Booking</th>
+            <th scope="col" className="px-2 py-2 font-medium">VIN / serial</th>
+            <th scope="col" className="px-2 py-2 font-medium">Voyage</th>
+            <th scope="col" className="px-2 py-2 font-medium">Location</th>
+            <th scope="col" className="px-2 py-2 font-medium">L × W × H, weight</th>
+            <th scope="col" className="px-4 py-2 font-medium">Customs docs</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const r = row.record;
+            const measures = [r.Length, r.Width, r.Height].some(Boolean) ? `${r.Length ?? "—"} × ${r.Width ?? "—"} × ${r.Height ?? "—"} cm` : "";
+            return (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-600">
+                  <time dateTime={row.receivedAt}>{utc(row.receivedAt)}</time>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2">
+                  {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+                  <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 font-mono text-xs">
+                  {row.bookingId && row.bookingCode ? (
+                    <Link href={`/bookings/${row.bookingId}/timeline`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                      {row.bookingCode}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="px-2 py-2 font-mono text-xs">{r.Serial ?? "—"}</td>
+                <td className="whitespace-nowrap px-2 py-2">
+                  <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
+                  {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
+                </td>
+                <td className="px-2 py-2 text-slate-600">{r.Location || "—"}</td>
+                <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600">
+                  {measures || "—"}
+                  {r.Weight ? <div className="text-xs">{r.Weight} kg</div> : null}
+                </td>
+                <td className="px-4 py-2 text-slate-600">{r.CustomsDocs ?? "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ItemUpdatesView() {
+  const [values, setValues] = useUrlState(FILTER_KEYS);
+  const filter = useMemo(() => filterFromUrl(values), [values]);
+  const query = useReceivedUpdatesQuery(filter);
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <Panel label="Received item updates">
+      <Filters values={values} onApply={setValues} />
+      <div className="flex items-center justify-between gap-3 px-4 py-2 text-xs text-slate-500">
+        <p aria-live="polite">{query.data ? `${query.data.length} update${query.data.length === 1 ? "" : "s"}${query.data.length >= 200 ? " (the newest)" : ""}` : ""}</p>
+        <p className="flex items-center gap-1.5">
+          <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
+          Live: new updates appear on top
+        </p>
+      </div>
+      {query.isPending ? <TableSkeleton rows={6} columns={7} label="Loading item updates" /> : null}
+      {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.data && query.data.length === 0 ? (
+        <EmptyState title={filtered ? "No update matches these filters" : "No item updates received yet"}>
+          {filtered ? "Clear a filter to see more." : "Updates appear here within seconds of a milestone being recorded."}
+        </EmptyState>
+      ) : null}
+      {query.data && query.data.length > 0 ? <UpdatesTable rows={query.data} /> : null}
+    </Panel>
+  );
+}

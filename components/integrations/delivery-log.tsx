@@ -1,0 +1,108 @@
+"use client";
+// The delivery log of one subscription: every post (batch), its records, attempts, response and
+// time, the next retry; redeliver one or every failed batch. Refreshed while it is open.
+import clsx from "clsx";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deliveryLogAction, redeliverAction } from "@/app/(agent)/integrations/actions";
+import { ErrorState, secondaryButtonClass, TableSkeleton } from "@/components/states";
+import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
+import { unwrap } from "@/lib/staff/action-result";
+
+const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : "—");
+const TONE: Record<DeliveryRowStatus, string> = {
+  delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  failed: "bg-red-50 text-red-800 ring-red-200",
+  pending: "bg-slate-50 text-slate-700 ring-slate-200",
+  dead: "bg-red-100 text-red-900 ring-red-300",
+};
+const STATUS_TEXT: Record<DeliveryRowStatus, string> = { delivered: "Delivered", failed: "Failed, will retry", pending: "Waiting", dead: "Gave up" };
+const canRedeliver = (row: DeliveryAttemptRow) => row.status === "failed" || row.status === "dead";
+
+export function useDeliveryLogQuery(subscriptionId: number) {
+  return useQuery({
+    queryKey: ["delivery-log", subscriptionId],
+    queryFn: async () => unwrap(await deliveryLogAction({ id: subscriptionId })),
+    refetchInterval: 3000,
+  });
+}
+
+export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
+  const client = useQueryClient();
+  const log = useDeliveryLogQuery(subscriptionId);
+  const again = useMutation({
+    mutationFn: async (batchIds?: number[]) => unwrap(await redeliverAction({ id: subscriptionId, batchIds })),
+    onSettled: () => client.invalidateQueries({ queryKey: ["delivery-log", subscriptionId] }),
+  });
+  const failed = log.data?.filter(canRedeliver) ?? [];
+  if (log.isPending) return <TableSkeleton rows={3} columns={6} label="Loading the delivery log" />;
+  if (log.isError) return <ErrorState error={log.error} onRetry={() => log.refetch()} />;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Delivery log</h3>
+        <div className="flex items-center gap-2">
+          {again.isError ? <span role="alert" className="text-xs text-red-700">{again.error.message}</span> : null}
+          {again.isSuccess ? <span role="status" className="text-xs text-slate-600">Queued {again.data.queued} again.</span> : null}
+          {failed.length ? (
+            <button type="button" className={secondaryButtonClass} disabled={again.isPending} onClick={() => again.mutate(undefined)}>
+              Redeliver all failed ({failed.length})
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {log.data.length === 0 ? (
+        <p className="px-4 pb-4 text-sm text-slate-500">Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.</p>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-sm">
+            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">Posted (UTC)</th>
+                <th scope="col" className="px-2 py-2 font-medium">Status</th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">Records</th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">Attempts</th>
+                <th scope="col" className="px-2 py-2 font-medium">Response</th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">Time</th>
+                <th scope="col" className="px-2 py-2 font-medium">Next retry</th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {log.data.map((row) => (
+                <tr key={row.id}>
+                  <td className="whitespace-nowrap px-4 py-2 align-top tabular-nums text-slate-600">
+                    {utc(row.at)}
+                    <div className="font-mono text-[11px] text-slate-500" title="webhook-id">
+                      {row.webhookId}
+                    </div>
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-2 align-top">
+                    <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>{STATUS_TEXT[row.status]}</span>
+                    {row.test ? <span className="ml-1.5 text-xs text-slate-500">test</span> : null}
+                  </td>
+                  <td className="px-2 py-2 text-right align-top tabular-nums">{row.records}</td>
+                  <td className="px-2 py-2 text-right align-top tabular-nums">{row.attempt}</td>
+                  <td className="px-2 py-2 align-top">
+                    {row.responseStatus ?? (row.at ? "no answer" : "—")}
+                    {row.error ? <div className="max-w-xs break-words text-xs text-red-700">{row.error}</div> : null}
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-2 text-right align-top tabular-nums">{row.durationMs === null ? "—" : `${row.durationMs} ms`}</td>
+                  <td className="whitespace-nowrap px-2 py-2 align-top tabular-nums text-slate-600">{row.status === "delivered" ? "—" : utc(row.nextAttemptAt)}</td>
+                  <td className="px-4 py-2 text-right align-top">
+                    {canRedeliver(row) ? (
+                      <button type="button" className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50" disabled={again.isPending} onClick={() => again.mutate([row.id])}>
+                        Redeliver
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

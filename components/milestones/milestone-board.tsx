@@ -1,0 +1,207 @@
+"use client";
+// The booked units of one voyage: select many (or one), record one milestone for them, or upload
+// a terminal's CSV. A refused unit shows its reason in its own row; nothing is half-applied.
+import clsx from "clsx";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { recordMilestoneAction } from "@/app/(staff)/milestones/actions";
+import { CsvUpload } from "@/components/milestones/csv-upload";
+import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
+import { ItemStateBadge } from "@/components/milestones/item-state-badge";
+import { EmptyState, fieldClass, Panel } from "@/components/states";
+import type { MilestoneInput } from "@/lib/feed/milestone-schema";
+import type { VoyageItem } from "@/lib/staff/voyage-items";
+
+interface Props {
+  voyageId: number;
+  voyageLabel: string;
+  items: VoyageItem[];
+  template: string;
+}
+
+type Notice = { ok: true; text: string } | { ok: false; text: string; general: string[] };
+
+function matches(item: VoyageItem, text: string): boolean {
+  const q = text.trim().toUpperCase();
+  return !q || [item.bookingCode, item.serial, item.model, item.agent].some((v) => v?.toUpperCase().includes(q));
+}
+
+export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [filter, setFilter] = useState("");
+  const [itemErrors, setItemErrors] = useState<Map<number, string[]>>(new Map());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pending, setPending] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+  const selectAllRef = useRef<HTMLInputElement>(null);
+
+  const visible = useMemo(() => items.filter((i) => matches(i, filter)), [items, filter]);
+  const visibleSelected = visible.filter((i) => selected.has(i.id)).length;
+  const allVisibleSelected = visible.length > 0 && visibleSelected === visible.length;
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = visibleSelected > 0 && !allVisibleSelected;
+  }, [visibleSelected, allVisibleSelected]);
+
+  function toggle(id: number, on: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+  function toggleAll(on: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const i of visible) {
+        if (on) next.add(i.id);
+        else next.delete(i.id);
+      }
+      return next;
+    });
+  }
+  function recordOne(id: number) {
+    setSelected(new Set([id]));
+    document.getElementById("milestone-type")?.focus();
+  }
+
+  /** True when recorded (the form then clears what belongs to one unit: its measures). */
+  async function record(milestone: MilestoneInput): Promise<boolean> {
+    const itemIds = items.filter((i) => selected.has(i.id)).map((i) => i.id);
+    setPending(true);
+    const result = await recordMilestoneAction({ itemIds, milestone }).finally(() => setPending(false));
+    if (result.ok) {
+      setItemErrors(new Map());
+      setSelected(new Set());
+      setNotice({ ok: true, text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.` });
+      startTransition(() => router.refresh());
+      return true;
+    }
+    // recordMilestones names entry i as `[i].…`: show each reason at its unit.
+    const byItem = new Map<number, string[]>();
+    const general: string[] = [];
+    for (const e of result.errors) {
+      const m = /^\[(\d+)\]/.exec(e.path);
+      const itemId = m ? itemIds[Number(m[1])] : undefined;
+      if (itemId === undefined) general.push(e.path ? `${e.path}: ${e.message}` : e.message);
+      else byItem.set(itemId, [...(byItem.get(itemId) ?? []), e.message]);
+    }
+    setItemErrors(byItem);
+    const refused = byItem.size ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.` : "";
+    setNotice({ ok: false, text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(), general });
+    return false;
+  }
+
+  return (
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Panel label={`Booked units of voyage ${voyageLabel}`}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+          <div>
+            <h2 className="text-sm font-semibold">Units of {voyageLabel}</h2>
+            <p className="text-xs text-slate-500">
+              {items.length} booked unit{items.length === 1 ? "" : "s"} · {selected.size} selected
+            </p>
+          </div>
+          <div className="w-full sm:w-64">
+            <label htmlFor="unit-filter" className="sr-only">
+              Find a unit
+            </label>
+            <input id="unit-filter" type="search" placeholder="Find by VIN, booking, model…" value={filter} onChange={(e) => setFilter(e.target.value)} className={fieldClass} />
+          </div>
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState title={items.length ? "No unit matches" : "No booked units"}>{items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}</EmptyState>
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-sm">
+              <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="w-10 px-4 py-2">
+                    <input
+                      ref={selectAllRef}
+                      type="checkbox"
+                      aria-label="Select all units shown"
+                      checked={allVisibleSelected}
+                      onChange={(e) => toggleAll(e.target.checked)}
+                      className="h-4 w-4 rounded border-slate-300"
+                    />
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">Booking</th>
+                  <th scope="col" className="px-2 py-2 font-medium">VIN / serial</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Model</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Agent</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Loading at</th>
+                  <th scope="col" className="px-2 py-2 font-medium">State</th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((item) => {
+                  const errors = itemErrors.get(item.id);
+                  const label = item.serial ?? `item ${item.id}`;
+                  return (
+                    <tr key={item.id} className={clsx(selected.has(item.id) && "bg-brand-50/60", errors && "bg-red-50")}>
+                      <td className="px-4 py-2 align-top">
+                        <input type="checkbox" aria-label={`Select ${label}`} checked={selected.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+                      </td>
+                      <td className="whitespace-nowrap px-2 py-2 align-top font-mono text-xs font-medium">{item.bookingCode}</td>
+                      <td className="px-2 py-2 align-top">
+                        <span className="font-mono text-xs">{item.serial ?? "—"}</span>
+                        {errors ? (
+                          <ul className="mt-1 text-xs text-red-700" aria-label={`Why ${label} was refused`}>
+                            {errors.map((m, i) => (
+                              <li key={i}>{m}</li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </td>
+                      <td className="px-2 py-2 align-top">{item.model ?? "—"}</td>
+                      <td className="px-2 py-2 align-top text-slate-600">{item.agent}</td>
+                      <td className="px-2 py-2 align-top text-slate-600">
+                        {item.pol}
+                        <div className="text-xs text-slate-600">{item.terminal}</div>
+                      </td>
+                      <td className="px-2 py-2 align-top">
+                        <ItemStateBadge state={item.state} />
+                      </td>
+                      <td className="px-4 py-2 text-right align-top">
+                        <button type="button" onClick={() => recordOne(item.id)} className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50" aria-label={`Record a milestone for ${label}`}>
+                          Record…
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+      <div className="space-y-4 lg:sticky lg:top-16">
+        <Panel label="Record a milestone" className="p-4">
+          <h2 className="mb-3 text-sm font-semibold">Record a milestone</h2>
+          {notice ? (
+            <div role={notice.ok ? "status" : "alert"} className={clsx("mb-3 rounded border px-3 py-2 text-sm", notice.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
+              <p>{notice.text}</p>
+              {!notice.ok && notice.general.length ? (
+                <ul className="mt-1 list-disc pl-4">
+                  {notice.general.map((m, i) => (
+                    <li key={i}>{m}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
+        </Panel>
+        <Panel label="Upload a terminal list" className="p-4">
+          <h2 className="mb-2 text-sm font-semibold">Upload a gate-in or loading list</h2>
+          <CsvUpload voyageId={voyageId} template={template} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

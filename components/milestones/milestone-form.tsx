@@ -1,0 +1,105 @@
+"use client";
+// One milestone (type, date, place, measures, customs documents) for the selected units,
+// checked by the same schema the API uses before it is sent.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
+
+export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {
+  Delivered: "Delivered (gate-in)",
+  Loaded: "Loaded",
+  Discharged: "Discharged",
+  CustomsCleared: "Customs cleared",
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+const optionalNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
+const optionalText = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+interface Props {
+  count: number;
+  pending: boolean;
+  /** resolves true when recorded */
+  onSubmit: (milestone: MilestoneInput) => Promise<boolean>;
+}
+
+export function MilestoneForm({ count, pending, onSubmit }: Props) {
+  const form = useForm<z.input<typeof milestoneInputSchema>, unknown, MilestoneInput>({
+    resolver: zodResolver(milestoneInputSchema),
+    defaultValues: { type: "Delivered", on: today() },
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: "type" });
+  const field = (name: "location" | "customsDocs", label: string) => (
+    <div>
+      <label htmlFor={`milestone-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input id={`milestone-${name}`} className={fieldClass} {...form.register(name, { setValueAs: optionalText })} aria-invalid={errors[name] ? true : undefined} />
+      {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
+    </div>
+  );
+  const measure = (name: "length" | "width" | "height" | "weight", label: string) => (
+    <div>
+      <label htmlFor={`milestone-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`milestone-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        className={fieldClass}
+        {...form.register(name, { setValueAs: optionalNumber })}
+        aria-invalid={errors[name] ? true : undefined}
+      />
+      {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(async (milestone) => {
+        // Type, date and place often repeat for the next units; measures and documents do not.
+        if (await onSubmit(milestone)) for (const name of ["length", "width", "height", "weight", "customsDocs"] as const) form.setValue(name, undefined);
+      })} noValidate aria-label="Record a milestone" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <div>
+          <label htmlFor="milestone-type" className={labelClass}>
+            Milestone
+          </label>
+          <select id="milestone-type" className={fieldClass} {...form.register("type")}>
+            {MILESTONE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {MILESTONE_LABEL[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="milestone-on" className={labelClass}>
+            Date
+          </label>
+          <input id="milestone-on" type="date" className={fieldClass} {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
+          {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
+        </div>
+      </div>
+      {field("location", "Location (terminal, lane)")}
+      <fieldset>
+        <legend className={labelClass}>Measured (cm, kg) — optional</legend>
+        <div className="mt-1 grid grid-cols-4 gap-2">
+          {measure("length", "Length")}
+          {measure("width", "Width")}
+          {measure("height", "Height")}
+          {measure("weight", "Weight")}
+        </div>
+      </fieldset>
+      {field("customsDocs", type === "CustomsCleared" ? "Customs documents" : "Customs documents (optional)")}
+      <button type="submit" className={`${buttonClass} w-full justify-center disabled:opacity-50`} disabled={pending || count === 0}>
+        {pending ? "Recording…" : count === 0 ? "Select units to record" : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
+      </button>
+    </form>
+  );
+}

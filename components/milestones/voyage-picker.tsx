@@ -1,0 +1,50 @@
+// Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
+// in the URL, works before the page's script has loaded, and is easy by keyboard.
+import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import type { StaffVoyage } from "@/lib/staff/voyage-items";
+
+interface Props {
+  voyages: StaffVoyage[];
+  selected: { voyage: number; pols: { code: string; name: string }[]; pol: string } | null;
+}
+
+export function VoyagePicker({ voyages, selected }: Props) {
+  return (
+    <form method="get" action="/milestones" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="w-full sm:w-96">
+        <label htmlFor="pick-voyage" className={labelClass}>
+          Voyage
+        </label>
+        <select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} className={fieldClass} required>
+          <option value="" disabled>
+            Choose a voyage with booked units…
+          </option>
+          {voyages.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.number} · {v.vessel} · from {v.startsOn}
+              {voyages.some((o) => o.line !== v.line) ? ` · ${v.line}` : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      {selected && selected.pols.length > 1 ? (
+        <div className="w-full sm:w-64">
+          <label htmlFor="pick-pol" className={labelClass}>
+            Port of loading
+          </label>
+          <select id="pick-pol" name="pol" defaultValue={selected.pol} className={fieldClass}>
+            <option value="">Every port of loading</option>
+            {selected.pols.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name} ({p.code})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="submit" className={buttonClass}>
+        Show units
+      </button>
+    </form>
+  );
+}
