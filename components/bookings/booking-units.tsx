@@ -105,8 +105,6 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
           <ChassisExceptionForm chassis={item.serialNumber.toUpperCase()} pol={booking.sailing.pol.name} action={actions.allowException(item.id)} />
         </div>
       ) : null}
-      {/* ── ITEM TIMELINE SLOT ── The lead wires the item's update timeline here:
-          <ItemTimeline itemId={item.id} /> from components/feed/item-timeline.tsx (staff branch). */}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
+import { ItemTimeline } from "@/components/feed/item-timeline";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
@@ -84,6 +85,7 @@ export default async function BookingPage({ params }: { params: Params }) {
         <PartiesPanel parties={booking.parties} />
       </div>
       <BookingUnits booking={booking} actions={actions} />
+      <ItemTimeline bookingId={booking.id} caller={caller} />
       <HistoryPanel revisions={booking.revisions} />
     </main>
   );
