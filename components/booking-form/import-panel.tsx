@@ -95,7 +95,7 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
         .{result.unknownColumns.length ? ` Ignored columns: ${result.unknownColumns.join(", ")}.` : ""}
       </p>
       {result.bad.length ? (
-        <div className="overflow-x-auto rounded border border-red-200 bg-white">
+        <div className="overflow-x-auto rounded border border-red-200 bg-white" role="region" aria-label="Rows with errors" tabIndex={0}>
           <table className="min-w-full text-xs">
             <caption className="sr-only">Rows with errors</caption>
             <thead className="bg-red-50 text-left">

@@ -2,7 +2,7 @@
 // One item of the items table: the fields an agent fills for every vehicle in one line, the rest
 // (measures, value, transit, notes, sub units, sub items) in its details. Rendered only while in
 // view (the table is virtualised); its inputs are registered, so typing re-renders no row.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
@@ -111,6 +111,7 @@ function useUnitModels(search: string) {
     queryFn: ({ signal }) => apiGet("/api/booking/unitmodels", params, unitModelListSchema, signal),
     enabled: search.length >= 2,
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,7 +2,7 @@
 // Step 2: the parties. Shipper, exporter, consignee and notify are required (rule 6); the other
 // five are folded away. Each is picked from the agent's address book (search as you type) or
 // entered in full, and a full party can be kept in the address book under a code.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -139,6 +139,8 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
       return result.data;
     },
     staleTime: 30_000,
+    // the list shown stays until the new one arrives: Enter picks what the user sees
+    placeholderData: keepPreviousData,
   });
   const options = results.data ?? [];
   const box = useCombobox(options, onPick);

@@ -28,7 +28,7 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
             <Item key={role} label={PARTY_LABELS[role]} value={partyLabel(h[role])} />
           ))}
         </dl>
-        <div className="overflow-x-auto border-t border-slate-200">
+        <div className="overflow-x-auto border-t border-slate-200" role="region" aria-label="Items to be booked" tabIndex={0}>
           <table className="min-w-full text-sm">
             <caption className="px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
               {items.length} item{items.length === 1 ? "" : "s"}
