@@ -4,7 +4,7 @@
 // (lib/booking/form-paths) and take the user to the step that holds them.
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { buttonClass, secondaryButtonClass } from "@/components/states";
 import { inputId } from "@/components/booking-form/fields";
@@ -18,7 +18,7 @@ import { SailingStep } from "@/components/booking-form/sailing-step";
 import { sendBooking } from "@/components/booking-form/send-booking";
 import { useUnsavedWork } from "@/components/booking-form/use-unsaved-work";
 import type { FieldError } from "@/lib/api/errors";
-import { firstStepOf, FORM_ROOT, FORM_STEPS, formFieldName, stepOfField, type FormStep } from "@/lib/booking/form-paths";
+import { describePath, firstStepOf, FORM_ROOT, FORM_STEPS, formFieldName, stepOfField, type FormStep } from "@/lib/booking/form-paths";
 import type { FormVoyage } from "@/lib/booking/form-sailing";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
 
@@ -69,6 +69,13 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { restoredAt, clear, discard } = useUnsavedWork(storageKey, methods);
   const isEdit = Boolean(initialValues.Header.Id);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // Marks the form interactive (tests and the benchmark wait for it) and offers the benchmark its validation.
+    const ready = setTimeout(() => setHydrated(true), 0);
+    if (window.__bookingFormRenders) window.__bookingFormBench = { validate: () => methods.trigger() };
+    return () => clearTimeout(ready);
+  }, [methods]);
 
   const goTo = useCallback((next: FormStep, focusName?: string) => {
     setStep(next);
@@ -133,7 +140,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const index = FORM_STEPS.indexOf(step);
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-title" className="space-y-4">
+      <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-title" className="space-y-4" data-hydrated={hydrated ? "true" : undefined}>
         <nav aria-label="Steps of the booking">
           <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm">
             {FORM_STEPS.map((s, i) => (
@@ -221,7 +228,7 @@ function BannerView({ banner, onGo }: { banner: Banner; onGo: (name: string) => 
                   e.message
                 ) : (
                   <button type="button" className="text-left underline" onClick={() => onGo(name)}>
-                    {e.path}: {e.message}
+                    {describePath(e.path)}: {e.message}
                   </button>
                 )}
               </li>

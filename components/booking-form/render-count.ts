@@ -3,6 +3,8 @@
 declare global {
   interface Window {
     __bookingFormRenders?: Record<string, number>;
+    /** the form's full client validation, offered to the benchmark only */
+    __bookingFormBench?: { validate: () => Promise<boolean> };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstStepOf, FORM_ROOT, formFieldName, itemIndexOf, serverPathOf, stepOfField } from "@/lib/booking/form-paths";
+import { describePath, firstStepOf, FORM_ROOT, formFieldName, itemIndexOf, serverPathOf, stepOfField } from "@/lib/booking/form-paths";
 
 describe("formFieldName", () => {
   it.each([
@@ -55,5 +55,14 @@ describe("itemIndexOf and firstStepOf", () => {
     expect(firstStepOf(["Items.2.Year", "Header.Notify", "Header.Note"])).toBe("parties");
     expect(firstStepOf(["Header.Note", "Header.Pod"])).toBe("sailing");
     expect(firstStepOf([])).toBeNull();
+  });
+});
+
+describe("describePath", () => {
+  it("names items and their children by their place, as the form shows them", () => {
+    expect(describePath("Items[1].SerialNumber")).toBe("Item 2 › SerialNumber");
+    expect(describePath("Items[0].SubUnits[2].Year")).toBe("Item 1 › sub unit 3 › Year");
+    expect(describePath("Header.Shipper.Code")).toBe("Shipper › Code");
+    expect(describePath("Items")).toBe("Items");
   });
 });

@@ -54,3 +54,16 @@ export function firstStepOf(fieldNames: readonly string[]): FormStep | null {
   const steps = new Set(fieldNames.map(stepOfField));
   return FORM_STEPS.find((s) => steps.has(s)) ?? null;
 }
+
+/** A server path for people: `Items[1].SubUnits[0].Year` → "Item 2 › sub unit 1 › Year"; `Header.Notify` → "Notify". */
+export function describePath(serverPath: string): string {
+  return serverPath
+    .replace(/^Booking\./, "")
+    .replace(/^Header\.?/, "")
+    .replace(/Items\[(\d+)\]/g, (_, i: string) => `Item ${Number(i) + 1}`)
+    .replace(/SubUnits\[(\d+)\]/g, (_, i: string) => `sub unit ${Number(i) + 1}`)
+    .replace(/SubItems\[(\d+)\]/g, (_, i: string) => `sub item ${Number(i) + 1}`)
+    .split(".")
+    .filter(Boolean)
+    .join(" › ");
+}
