@@ -77,15 +77,24 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     return () => clearTimeout(ready);
   }, [methods]);
 
+  // Focus moves after the step has rendered (the Items step virtualises rows: it scrolls to the one first).
+  const pendingFocus = useRef<string | null | undefined>(undefined);
+  const [focusTick, setFocusTick] = useState(0);
   const goTo = useCallback((next: FormStep, focusName?: string) => {
+    pendingFocus.current = focusName ?? null;
     setStep(next);
-    window.scrollTo({ top: 0 });
-    requestAnimationFrame(() => {
-      if (focusName && next === "items") itemsRef.current?.focusField(focusName);
-      else if (focusName && document.getElementById(inputId(focusName))) document.getElementById(inputId(focusName))!.focus();
-      else headingRef.current?.focus();
-    });
+    setFocusTick((t) => t + 1);
   }, []);
+  useEffect(() => {
+    const name = pendingFocus.current;
+    if (name === undefined) return;
+    pendingFocus.current = undefined;
+    window.scrollTo({ top: 0 });
+    const field = name ? document.getElementById(inputId(name)) : null;
+    if (name && stepOfField(name) === "items" && itemsRef.current) itemsRef.current.focusField(name);
+    else if (field) field.focus();
+    else headingRef.current?.focus();
+  }, [focusTick]);
 
   const showErrors = (names: string[]) => {
     const first = firstStepOf(names);
