@@ -32,11 +32,6 @@ const iconButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs f
 
 export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
   countRender("row");
-  const [opened, setOpen] = useState(false);
-  const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
-  const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
-  const detailError = rowErrors ? Object.keys(rowErrors).some((k) => DETAIL_FIELDS.has(k)) : false;
-  const open = opened || detailError;
   const n = index + 1;
   const base = `Items.${index}`;
 
@@ -67,6 +62,25 @@ export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: 
       <ErrorText name={`${base}.Id`} />
       <ErrorText name={`${base}.RelativeId`} />
       <ErrorText name={`${base}.IsCanceled`} />
+      <RowFooter index={index} count={count} stored={stored} actions={actions} />
+    </div>
+  );
+});
+
+/**
+ * The row's actions and details. It alone follows the row's errors (an error in a details field
+ * opens them), so a keystroke in the row re-renders this footer, not the row's fields.
+ */
+function RowFooter({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
+  countRender("row-footer");
+  const [opened, setOpen] = useState(false);
+  const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
+  const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
+  const detailError = rowErrors ? Object.keys(rowErrors).some((k) => DETAIL_FIELDS.has(k)) : false;
+  const open = opened || detailError;
+  const n = index + 1;
+  return (
+    <>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button type="button" className={iconButton} aria-expanded={open} aria-controls={`item-${index}-details`} onClick={() => setOpen(!open)}>
           {open ? "Hide details" : "Details, sub units, sub items"}
@@ -88,9 +102,9 @@ export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: 
         )}
       </div>
       {open ? <ItemDetails index={index} id={`item-${index}-details`} /> : null}
-    </div>
+    </>
   );
-});
+}
 
 /** A stored item cannot be removed from the message (the save would leave it as it is): it is canceled instead. */
 function StoredState({ index, stored }: { index: number; stored: boolean }) {

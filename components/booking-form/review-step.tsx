@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { PARTY_LABELS } from "@/components/booking-form/parties-step";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
 import { TextField } from "@/components/booking-form/fields";
+import { describePath } from "@/lib/booking/form-paths";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
 
 const SHOWN = 12;
@@ -15,6 +16,20 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
   const parties = HEADER_PARTIES.filter((role) => h[role]);
   return (
     <div className="space-y-4">
+      {checked ? (
+        <div role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          <p className="font-medium">The line&apos;s checks pass: the booking is ready to save.</p>
+          {warnings.length ? (
+            <ul className="mt-1 list-disc pl-5 text-amber-800">
+              {warnings.map((w) => (
+                <li key={w.path}>
+                  {describePath(w.path)}: {w.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       <section aria-labelledby="review-summary" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="review-summary" className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold">
           Summary
@@ -65,20 +80,6 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
       <section aria-label="Note" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
         <TextField name="Header.Note" label="Note to the line (optional)" />
       </section>
-      {checked ? (
-        <div role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-          <p className="font-medium">The line&apos;s checks pass: the booking is ready to save.</p>
-          {warnings.length ? (
-            <ul className="mt-1 list-disc pl-5 text-amber-800">
-              {warnings.map((w) => (
-                <li key={w.path}>
-                  {w.path}: {w.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }

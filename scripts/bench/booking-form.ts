@@ -87,7 +87,7 @@ async function keystrokes(page: Page) {
   for (let i = 0; i < RUNS.keys; i++) await field.press(i % 2 ? "Backspace" : "1");
   const { keys, renders } = await page.evaluate(() => ({ keys: (window as unknown as { __keys: number[] }).__keys, renders: window.__bookingFormRenders! }));
   console.log(`  keystroke in row 2 (keydown→keyup) ${fmt(keys)}  (one frame = 16.7 ms)`);
-  console.log(`  re-renders over ${RUNS.keys} keystrokes: form ${renders.form ?? 0}, item rows ${renders.row ?? 0}`);
+  console.log(`  re-renders over ${RUNS.keys} keystrokes: form ${renders.form ?? 0}, item rows ${renders.row ?? 0}, the typed row's footer (its error subscription) ${renders["row-footer"] ?? 0}`);
 }
 
 async function checkRoundTrip(page: Page) {
