@@ -64,25 +64,25 @@ export const extBookingPartyAddressSchema = z
   })
   .meta({ id: "ExtBookingPartyAddress" });
 
-export const extBookingPartySchema = z
-  .object({
-    Id: optText(20).meta({ description: "Id of an entry of the agent's address book (as returned)" }),
-    Code: optText(50).meta({ description: "The agent's own code of the party, e.g. ACME-SHP" }),
-    Name: optText(200),
-    FirstName: optText(100),
-    LastName: optText(100),
-    Type: optText(50),
-    IdentifierType: optText(50),
-    IdentifierCode: optText(100),
-    Mobile: optText(50),
-    Phone: optText(50),
-    Email: optText(200),
-    Address: extBookingPartyAddressSchema.nullish(),
-    IsReferenceOnly: flag.meta({
-      description: "true: Id or Code names an entry of the agent's address book (NOT_FOUND otherwise); false: the party is given in full and stored in the address book (matched by Id or Code)",
-    }),
-  })
-  .meta({ id: "ExtBookingParty" });
+/** Object shapes without their object-level rules (zod 4 refuses .pick/.omit/.partial on refined objects): the form picks from them. */
+export const extBookingPartyShape = {
+  Id: optText(20).meta({ description: "Id of an entry of the agent's address book (as returned)" }),
+  Code: optText(50).meta({ description: "The agent's own code of the party, e.g. ACME-SHP" }),
+  Name: optText(200),
+  FirstName: optText(100),
+  LastName: optText(100),
+  Type: optText(50),
+  IdentifierType: optText(50),
+  IdentifierCode: optText(100),
+  Mobile: optText(50),
+  Phone: optText(50),
+  Email: optText(200),
+  Address: extBookingPartyAddressSchema.nullish(),
+  IsReferenceOnly: flag.meta({
+    description: "true: Id or Code names an entry of the agent's address book (NOT_FOUND otherwise); false: the party is given in full and stored in the address book (matched by Id or Code)",
+  }),
+};
+export const extBookingPartySchema = z.object(extBookingPartyShape).meta({ id: "ExtBookingParty" });
 export type ExtBookingParty = z.infer<typeof extBookingPartySchema>;
 
 export const extFileSchema = z
@@ -112,37 +112,35 @@ const recordId = z
   .nullish()
   .meta({ description: "Id of a stored record, as returned by an earlier save; omit (or send \"\") to add a new one", example: "1042" });
 
-export const extBookingSubUnitSchema = z
-  .object({
-    Id: recordId,
-    RelationType: stringEnum(RELATION_TYPES, "RelationType").nullish(),
-    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
-    IsCanceled: flag,
-    Description: optText().meta({ description: "Vehicle make/model" }),
-    BolDescription: optText(),
-    SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish(),
-    Weight: count.nullish(),
-    Year: z.lazy(() => yearSchema).nullish().meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
-    VehicleValue: money.nullish(),
-    Currency: optText(3),
-    Notes: optText(4000),
-    Transit: extBookingTransitSchema.nullish(),
-    UpdatePaperForCustoms: flag,
-    PaperForCustoms: extFileSchema.nullish(),
-  })
-  .meta({ id: "ExtBookingSubUnit" });
+export const extBookingSubUnitShape = {
+  Id: recordId,
+  RelationType: stringEnum(RELATION_TYPES, "RelationType").nullish(),
+  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+  IsCanceled: flag,
+  Description: optText().meta({ description: "Vehicle make/model" }),
+  BolDescription: optText(),
+  SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish(),
+  Weight: count.nullish(),
+  Year: z.lazy(() => yearSchema).nullish().meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
+  VehicleValue: money.nullish(),
+  Currency: optText(3),
+  Notes: optText(4000),
+  Transit: extBookingTransitSchema.nullish(),
+  UpdatePaperForCustoms: flag,
+  PaperForCustoms: extFileSchema.nullish(),
+};
+export const extBookingSubUnitSchema = z.object(extBookingSubUnitShape).meta({ id: "ExtBookingSubUnit" });
 
-export const extBookingSubItemSchema = z
-  .object({
-    Id: recordId,
-    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
-    IsCanceled: flag,
-    Description: optText().meta({ description: "Cargo description" }),
-    Notes: optText(4000),
-    UpdatePaperForCustoms: flag,
-    PaperForCustoms: extFileSchema.nullish(),
-  })
-  .meta({ id: "ExtBookingSubItem" });
+export const extBookingSubItemShape = {
+  Id: recordId,
+  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+  IsCanceled: flag,
+  Description: optText().meta({ description: "Cargo description" }),
+  Notes: optText(4000),
+  UpdatePaperForCustoms: flag,
+  PaperForCustoms: extFileSchema.nullish(),
+};
+export const extBookingSubItemSchema = z.object(extBookingSubItemShape).meta({ id: "ExtBookingSubItem" });
 
 /** Header parties: the four required by rule 6 first. */
 export const REQUIRED_PARTIES = ["Shipper", "Exporter", "Consignee", "Notify"] as const;
@@ -186,8 +184,13 @@ function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], 
   });
 }
 
+/** A party's own rule (a reference names its entry; a full party has a name), for the form's party editor too. */
+export function refineParty(party: ExtBookingParty | null | undefined, ctx: z.RefinementCtx, name = "Party") {
+  checkParty(party, false, [], ctx, name);
+}
+
 /** A party field: its content is checked here; whether it must be present, by its object (rule 6). */
-const partyField = (name: string) => extBookingPartySchema.nullish().superRefine((party, ctx) => checkParty(party, false, [], ctx, name), always);
+const partyField = (name: string) => extBookingPartySchema.nullish().superRefine((party, ctx) => refineParty(party, ctx, name), always);
 
 const yearSchema = z
   .number()
@@ -199,76 +202,80 @@ const yearSchema = z
     }
   });
 
-export const extBookingItemSchema = z
-  .object({
-    Id: recordId,
-    RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
-    IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
-    Reference: optText(100),
-    Description: text(200)
-      .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required", params: { code: "required" } })
-      .meta({ description: "Make and model: a catalogue unit model's description, or \"make model\"", example: "Toyota Land Cruiser" }),
-    BolDescription: optText(),
-    SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
-    SerialNumber: optText(100).meta({ description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces", example: "JTMHV05J604123456" }),
-    Year: yearSchema.nullish().meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
-    Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type").nullish().meta({ description: "Defaults to the unit model's type" }),
-    Quantity: count.nullish(),
-    Length: count.nullish(),
-    Width: count.nullish(),
-    Height: count.nullish(),
-    Weight: count.nullish(),
-    HasCustomCbm: flag,
-    BolCbm: z.number().min(0).max(9_999_999.999).nullish(),
-    Priority: stringEnum(PRIORITIES, "Priority").nullish(),
-    Block: flag,
-    BlockReason: optText(),
-    Mobility: stringEnum(MOBILITIES, "Mobility").nullish(),
-    Insured: flag,
-    VehicleValue: money.nullish(),
-    Currency: optText(3),
-    CountryOfOrigin: optText(100),
-    StateOfOrigin: optText(100),
-    TitleNumber: optText(100),
-    TitleState: optText(100).meta({ description: "The spec's table spells it Titlestate; names are case-insensitive" }),
-    Notes: optText(4000),
-    CTN: optText(100).meta({ description: "Cargo Tracking Note" }),
-    ClearanceDoc: optText(200),
-    SealNumber: optText(100),
-    PaymentMode: z.number().int().min(0).max(32767).nullish().meta({ description: "Collect or prepaid (numeric code)" }),
-    Client: partyField("Client"),
-    IsClientManual: flag,
-    Transit: extBookingTransitSchema.nullish(),
-    Price: money.nullish(),
-    UrfId: id32.nullish(),
-    CommodityCategory: optText(100),
-    CommoditySubCategoryId: id32.nullish(),
-    CommoditySubCategory: optText(100),
-    UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
-    PaperForCustoms: extFileSchema.nullish(),
-    Photos: z.array(extFileSchema).max(50).default([]),
-    InvoicePaper: extFileSchema.nullish(),
-    SubUnits: z.array(extBookingSubUnitSchema).max(50).default([]),
-    SubItems: z.array(extBookingSubItemSchema).max(100).default([]),
-  })
-  .superRefine((item, ctx) => {
-    if (!item || typeof item !== "object") return;
-    if (typeof item.SerialNumber === "string" && item.SerialNumber !== "") {
-      if (!item.SerialType) {
-        ctx.addIssue({ code: "custom", path: ["SerialType"], message: "SerialType (Vin or Serial) is required with a SerialNumber.", params: { code: "required" } });
-      }
-      const type = SERIAL_TYPES.includes(item.SerialType as never) ? item.SerialType! : "Serial";
-      for (const issue of serialIssues(type, item.SerialNumber)) {
-        ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
-      }
+export const extBookingItemShape = {
+  Id: recordId,
+  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
+  IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
+  Reference: optText(100),
+  Description: text(200)
+    .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required", params: { code: "required" } })
+    .meta({ description: "Make and model: a catalogue unit model's description, or \"make model\"", example: "Toyota Land Cruiser" }),
+  BolDescription: optText(),
+  SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
+  SerialNumber: optText(100).meta({ description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces", example: "JTMHV05J604123456" }),
+  Year: yearSchema.nullish().meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
+  Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type").nullish().meta({ description: "Defaults to the unit model's type" }),
+  Quantity: count.nullish(),
+  Length: count.nullish(),
+  Width: count.nullish(),
+  Height: count.nullish(),
+  Weight: count.nullish(),
+  HasCustomCbm: flag,
+  BolCbm: z.number().min(0).max(9_999_999.999).nullish(),
+  Priority: stringEnum(PRIORITIES, "Priority").nullish(),
+  Block: flag,
+  BlockReason: optText(),
+  Mobility: stringEnum(MOBILITIES, "Mobility").nullish(),
+  Insured: flag,
+  VehicleValue: money.nullish(),
+  Currency: optText(3),
+  CountryOfOrigin: optText(100),
+  StateOfOrigin: optText(100),
+  TitleNumber: optText(100),
+  TitleState: optText(100).meta({ description: "The spec's table spells it Titlestate; names are case-insensitive" }),
+  Notes: optText(4000),
+  CTN: optText(100).meta({ description: "Cargo Tracking Note" }),
+  ClearanceDoc: optText(200),
+  SealNumber: optText(100),
+  PaymentMode: z.number().int().min(0).max(32767).nullish().meta({ description: "Collect or prepaid (numeric code)" }),
+  Client: partyField("Client"),
+  IsClientManual: flag,
+  Transit: extBookingTransitSchema.nullish(),
+  Price: money.nullish(),
+  UrfId: id32.nullish(),
+  CommodityCategory: optText(100),
+  CommoditySubCategoryId: id32.nullish(),
+  CommoditySubCategory: optText(100),
+  UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
+  PaperForCustoms: extFileSchema.nullish(),
+  Photos: z.array(extFileSchema).max(50).default([]),
+  InvoicePaper: extFileSchema.nullish(),
+  SubUnits: z.array(extBookingSubUnitSchema).max(50).default([]),
+  SubItems: z.array(extBookingSubItemSchema).max(100).default([]),
+};
+
+type ItemForRules = Pick<z.infer<z.ZodObject<typeof extBookingItemShape>>, "SerialType" | "SerialNumber" | "Currency" | "SubUnits" | "SubItems">;
+
+/** Rules 7–8 and the item's own consistency; runs after the fields, on whatever parsed (the form calls it too). */
+export function refineItem(item: ItemForRules, ctx: z.RefinementCtx) {
+  if (!item || typeof item !== "object") return;
+  if (typeof item.SerialNumber === "string" && item.SerialNumber !== "") {
+    if (!item.SerialType) {
+      ctx.addIssue({ code: "custom", path: ["SerialType"], message: "SerialType (Vin or Serial) is required with a SerialNumber.", params: { code: "required" } });
     }
-    if (typeof item.Currency === "string" && item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
-      ctx.addIssue({ code: "custom", path: ["Currency"], message: "Currency is a three-letter ISO 4217 code.", params: { code: "invalid_currency" } });
+    const type = SERIAL_TYPES.includes(item.SerialType as never) ? item.SerialType! : "Serial";
+    for (const issue of serialIssues(type, item.SerialNumber)) {
+      ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
     }
-    uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
-    uniqueRelativeIds(item.SubItems, ["SubItems"], ctx);
-  }, always)
-  .meta({ id: "ExtBookingItem" });
+  }
+  if (typeof item.Currency === "string" && item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
+    ctx.addIssue({ code: "custom", path: ["Currency"], message: "Currency is a three-letter ISO 4217 code.", params: { code: "invalid_currency" } });
+  }
+  uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
+  uniqueRelativeIds(item.SubItems, ["SubItems"], ctx);
+}
+
+export const extBookingItemSchema = z.object(extBookingItemShape).superRefine(refineItem, always).meta({ id: "ExtBookingItem" });
 export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
 export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
 
@@ -278,66 +285,70 @@ const requiredText = (name: string, max = 100) =>
     .max(max, `At most ${max} characters`)
     .refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
 
-export const extBookingHeaderSchema = z
-  .object({
-    Id: z.number().int().min(0).max(INT32_MAX).default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
-    Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({ description: "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins" }),
-    Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation (fields not shown in the spec); stored as sent" }),
-    OwnerId: id32.nullish(),
-    PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
-    PodReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
-    PaymentTerms: intEnum(INVOICE_PAY_TERMS, "PaymentTerms").nullish(),
-    PaymentDays: z.number().int().min(0).max(3650).nullish(),
-    ShippingTerms: optText(100),
-    CargoType: intEnum(CARGO_TYPES, "CargoType").nullish(),
-    TransportMode: intEnum(TRANSPORT_MODES, "TransportMode").nullish(),
-    Status: optText(50).meta({ description: "Free string; \"draft\" (any case) keeps the items Draft, anything else approves them" }),
-    RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish(),
-    VoyageId: id32.nullish(),
-    EstimatedDeliveryOn: localDateTime,
-    PickupOn: localDateTime,
-    CreatedOn: localDateTime.meta({ description: "Read-only: set by the service" }),
-    ItemCount: count.nullish().meta({ description: "Read-only: the number of items that are not canceled" }),
-    Note: optText(4000),
-    Prefix: optText(6).meta({ description: "Read-only: the agent's booking prefix" }),
-    Number: id32.nullish().meta({ description: "Read-only: assigned on create" }),
-    IsCanceled: flag.meta({ description: "true cancels the booking and all its items (each must be Approved, rule 13)" }),
-    ReferenceNumber: optText(100),
-    Description: optText(1000),
-    BookingCode: optText(30).meta({ description: "Read-only: prefix and number, e.g. ACM-000123" }),
-    Pol: requiredText("Pol").meta({ description: "Port of loading: name or UN/LOCODE", example: "BEZEE" }),
-    Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
-    BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
-    Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
-    AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
-    Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
-    Shipper: partyField("Shipper"),
-    Exporter: partyField("Exporter"),
-    Consignee: partyField("Consignee"),
-    Client: partyField("Client"),
-    IntermediateConsignee: partyField("IntermediateConsignee"),
-    Notify: partyField("Notify"),
-    Nvocc: partyField("Nvocc"),
-    DestinationAgent: partyField("DestinationAgent"),
-    Collector: partyField("Collector"),
-    OriginAddress: extBookingPartyAddressSchema.nullish(),
-    DestinationAddress: extBookingPartyAddressSchema.nullish(),
-    CustomsTemplateId: id32.nullish(),
-  })
-  .superRefine((header, ctx) => {
-    if (!header || typeof header !== "object") return;
-    for (const role of REQUIRED_PARTIES) {
-      if (isEmptyParty(header[role])) ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
-    }
-    const { Pol, Pod } = header;
-    if (typeof Pod === "string" && typeof Pol === "string" && Pod.trim() && Pod.trim().toLowerCase() === Pol.trim().toLowerCase()) {
-      ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
-    }
-  }, always)
-  .meta({ id: "ExtBookingHeader" });
+export const extBookingHeaderShape = {
+  Id: z.number().int().min(0).max(INT32_MAX).default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
+  Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({ description: "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins" }),
+  Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation (fields not shown in the spec); stored as sent" }),
+  OwnerId: id32.nullish(),
+  PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+  PodReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+  PaymentTerms: intEnum(INVOICE_PAY_TERMS, "PaymentTerms").nullish(),
+  PaymentDays: z.number().int().min(0).max(3650).nullish(),
+  ShippingTerms: optText(100),
+  CargoType: intEnum(CARGO_TYPES, "CargoType").nullish(),
+  TransportMode: intEnum(TRANSPORT_MODES, "TransportMode").nullish(),
+  Status: optText(50).meta({ description: "Free string; \"draft\" (any case) keeps the items Draft, anything else approves them" }),
+  RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish(),
+  VoyageId: id32.nullish(),
+  EstimatedDeliveryOn: localDateTime,
+  PickupOn: localDateTime,
+  CreatedOn: localDateTime.meta({ description: "Read-only: set by the service" }),
+  ItemCount: count.nullish().meta({ description: "Read-only: the number of items that are not canceled" }),
+  Note: optText(4000),
+  Prefix: optText(6).meta({ description: "Read-only: the agent's booking prefix" }),
+  Number: id32.nullish().meta({ description: "Read-only: assigned on create" }),
+  IsCanceled: flag.meta({ description: "true cancels the booking and all its items (each must be Approved, rule 13)" }),
+  ReferenceNumber: optText(100),
+  Description: optText(1000),
+  BookingCode: optText(30).meta({ description: "Read-only: prefix and number, e.g. ACM-000123" }),
+  Pol: requiredText("Pol").meta({ description: "Port of loading: name or UN/LOCODE", example: "BEZEE" }),
+  Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
+  BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
+  Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
+  AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
+  Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
+  Shipper: partyField("Shipper"),
+  Exporter: partyField("Exporter"),
+  Consignee: partyField("Consignee"),
+  Client: partyField("Client"),
+  IntermediateConsignee: partyField("IntermediateConsignee"),
+  Notify: partyField("Notify"),
+  Nvocc: partyField("Nvocc"),
+  DestinationAgent: partyField("DestinationAgent"),
+  Collector: partyField("Collector"),
+  OriginAddress: extBookingPartyAddressSchema.nullish(),
+  DestinationAddress: extBookingPartyAddressSchema.nullish(),
+  CustomsTemplateId: id32.nullish(),
+};
+
+type HeaderForRules = Pick<z.infer<z.ZodObject<typeof extBookingHeaderShape>>, PartyRole | "Pol" | "Pod">;
+
+/** Rule 6 (the four required parties) and Pod ≠ Pol; the form runs it on its Parties and Sailing steps too. */
+export function refineHeader(header: HeaderForRules, ctx: z.RefinementCtx) {
+  if (!header || typeof header !== "object") return;
+  for (const role of REQUIRED_PARTIES) {
+    if (isEmptyParty(header[role])) ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
+  }
+  const { Pol, Pod } = header;
+  if (typeof Pod === "string" && typeof Pol === "string" && Pod.trim() && Pod.trim().toLowerCase() === Pol.trim().toLowerCase()) {
+    ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
+  }
+}
+
+export const extBookingHeaderSchema = z.object(extBookingHeaderShape).superRefine(refineHeader, always).meta({ id: "ExtBookingHeader" });
 export type ExtBookingHeader = z.infer<typeof extBookingHeaderSchema>;
 
-const bookingShape = {
+export const bookingShape = {
   Header: extBookingHeaderSchema,
   Items: z
     .array(extBookingItemSchema)
@@ -345,7 +356,8 @@ const bookingShape = {
     .max(MAX_ITEMS, `A booking has at most ${MAX_ITEMS} items.`),
 };
 
-function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
+/** Booking-wide rules: RelativeIds and Ids unique across items. */
+export function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
   if (!booking || typeof booking !== "object" || !Array.isArray(booking.Items)) return;
   uniqueRelativeIds(booking.Items, ["Items"], ctx);
   const ids = new Set<string>();

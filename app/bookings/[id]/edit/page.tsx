@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BookingForm } from "@/components/booking-form/booking-form";
+import type { BookingFormValues } from "@/components/booking-form/form-model";
+import { PageHeader, secondaryButtonClass } from "@/components/states";
+import { ApiError } from "@/lib/api/errors";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { findFormSailings } from "@/lib/booking/form-sailing";
+import { getBookingMessage } from "@/lib/booking/get-booking-message";
+
+export const metadata: Metadata = { title: "Edit booking" };
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ id: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function EditBookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const caller = await requirePageCaller();
+  const { id: idText } = await params;
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
+  if (!Number.isSafeInteger(id)) notFound();
+  const message = await getBookingMessage(id, caller).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const header = message.Header as BookingFormValues["Header"] & { BookingCode?: string | null; Version?: number };
+  const [voyage] = header.BookingVoyage ? (await findFormSailings({ voyage: header.BookingVoyage, line: header.Line ?? undefined }, 5)).filter((v) => v.voyage.toLowerCase() === header.BookingVoyage!.toLowerCase()) : [];
+  const savedDraft = (await searchParams).saved === "draft";
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader
+        title={`Edit booking ${header.BookingCode ?? id}`}
+        subtitle={savedDraft ? "Draft saved. Finish it here whenever you are ready." : "Changes are checked by the line's rules before they are saved."}
+        actions={
+          <Link href={`/bookings/${id}`} className={secondaryButtonClass}>
+            Back to the booking
+          </Link>
+        }
+      />
+      <BookingForm
+        initialValues={message as BookingFormValues}
+        initialVoyage={voyage ?? null}
+        version={typeof header.Version === "number" ? header.Version : null}
+        canUseAddressBook={caller.role === "AGENT"}
+        storageKey={`quayside.booking-form.edit.${id}.${caller.kind}.${caller.id}`}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+// Import of items from CSV or XLSX: rows go through the save's item schema (lib/booking/item-import);
+// bad rows are listed with their errors in the columns they name, good rows are added.
+import clsx from "clsx";
+import { useState } from "react";
+import { buttonClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { importItems, ITEM_IMPORT_COLUMNS, itemTemplateCsv, itemTemplateXlsx, parseCsv, parseXlsx, type ImportResult } from "@/lib/booking/item-import";
+import type { FormItem } from "@/components/booking-form/form-model";
+
+function download(name: string, data: BlobPart, type: string) {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = Object.assign(document.createElement("a"), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ImportPanel({ room, onImport, onClose }: { room: number; onImport: (items: FormItem[]) => void; onClose: () => void }) {
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [fileName, setFileName] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const read = async (file: File) => {
+    setBusy(true);
+    setFileName(file.name);
+    try {
+      const table = /\.xlsx$/i.test(file.name) ? await parseXlsx(await file.arrayBuffer()) : parseCsv(await file.text());
+      setResult(importItems(table, room));
+    } catch {
+      setResult({ good: [], bad: [], unknownColumns: [], fileError: "This file could not be read: use CSV (UTF-8) or Excel .xlsx, as the template." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="import-title" className="rounded-lg border border-brand-100 bg-brand-50/40 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="import-title" className="text-sm font-semibold">
+            Import items from a spreadsheet
+          </h3>
+          <p className="text-xs text-slate-600">One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the rest are added.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}>
+            Template (CSV)
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={async () => download("quayside-items-template.xlsx", await itemTemplateXlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")}>
+            Template (Excel)
+          </button>
+        </div>
+      </div>
+      <label className={clsx(labelClass, "mt-3")}>
+        File (CSV or .xlsx)
+        <input
+          type="file"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void read(file);
+          }}
+        />
+      </label>
+      {busy ? <p className="mt-3 text-sm text-slate-600">Reading {fileName}…</p> : null}
+      {result && !busy ? <ImportOutcome result={result} onImport={onImport} /> : null}
+      <div className="mt-3">
+        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          Close import
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (items: FormItem[]) => void }) {
+  const [added, setAdded] = useState(false);
+  if (result.fileError) {
+    return (
+      <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+        {result.fileError}
+      </p>
+    );
+  }
+  const used = ITEM_IMPORT_COLUMNS.filter((c) => result.bad.some((r) => r.values[c] !== undefined));
+  return (
+    <div className="mt-3 space-y-3" role="status">
+      <p className="text-sm">
+        <strong>{result.good.length}</strong> row{result.good.length === 1 ? "" : "s"} ready
+        {result.bad.length ? (
+          <>
+            , <strong className="text-red-700">{result.bad.length}</strong> with errors (left out)
+          </>
+        ) : null}
+        .{result.unknownColumns.length ? ` Ignored columns: ${result.unknownColumns.join(", ")}.` : ""}
+      </p>
+      {result.bad.length ? (
+        <div className="overflow-x-auto rounded border border-red-200 bg-white" role="region" aria-label="Rows with errors" tabIndex={0}>
+          <table className="min-w-full text-xs">
+            <caption className="sr-only">Rows with errors</caption>
+            <thead className="bg-red-50 text-left">
+              <tr>
+                <th scope="col" className="px-2 py-1.5">Line</th>
+                {used.map((c) => (
+                  <th key={c} scope="col" className="px-2 py-1.5">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.bad.map((row) => (
+                <tr key={row.line} className="border-t border-red-100 align-top">
+                  <th scope="row" className="px-2 py-1.5 font-mono">
+                    {row.line}
+                  </th>
+                  {used.map((c) => {
+                    const errors = row.errors.filter((e) => e.column === c);
+                    return (
+                      <td key={c} className={clsx("px-2 py-1.5", errors.length && "bg-red-50")}>
+                        <span className="font-mono">{row.values[c] || "—"}</span>
+                        {errors.map((e, i) => (
+                          <span key={i} className="block font-medium text-red-700">
+                            {e.message}
+                          </span>
+                        ))}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+              {result.bad.some((r) => r.errors.some((e) => e.column === "")) ? (
+                <tr>
+                  <td colSpan={used.length + 1} className="px-2 py-1.5 text-red-700">
+                    {result.bad.flatMap((r) => r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`)).join(" ")}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {result.good.length ? (
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={added}
+          onClick={() => {
+            onImport(result.good.map((r) => r.item));
+            setAdded(true);
+          }}
+        >
+          {added ? `${result.good.length} items added` : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

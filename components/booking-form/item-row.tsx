@@ -1,0 +1,248 @@
+"use client";
+// One item of the items table: the fields an agent fills for every vehicle in one line, the rest
+// (measures, value, transit, notes, sub units, sub items) in its details. Rendered only while in
+// view (the table is virtualised); its inputs are registered, so typing re-renders no row.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
+import { memo, useState } from "react";
+import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
+import { fieldClass, labelClass } from "@/components/states";
+import { comboboxInputProps, Listbox, useCombobox } from "@/components/booking-form/combobox";
+import { ErrorText, inputId, SelectField, TextField, useFieldError } from "@/components/booking-form/fields";
+import type { BookingFormValues } from "@/components/booking-form/form-model";
+import { ItemDetails } from "@/components/booking-form/item-details";
+import { countRender } from "@/components/booking-form/render-count";
+import { apiGet } from "@/lib/hooks/api-get";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
+import { unitModelListSchema, type UnitModel } from "@/lib/catalogue/unit-model-schema";
+import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/serial";
+import { makeFromVin } from "@/lib/booking/vin-wmi";
+import { MOBILITIES, PRIORITIES } from "@/lib/booking/save-schema";
+
+/** Fields kept in the details panel: an error in one opens it. */
+const DETAIL_FIELDS = new Set(["Type", "Length", "Width", "Height", "Weight", "Insured", "VehicleValue", "Currency", "Reference", "Transit", "Notes", "SubUnits", "SubItems"]);
+
+export interface RowActions {
+  duplicate: (index: number) => void;
+  remove: (index: number) => void;
+  move: (from: number, to: number) => void;
+}
+
+const iconButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+
+export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
+  countRender("row");
+  const n = index + 1;
+  const base = `Items.${index}`;
+
+  return (
+    <div
+      role="group"
+      aria-label={`Item ${n}`}
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      onKeyDown={(e) => {
+        if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+        e.preventDefault();
+        const to = e.key === "ArrowUp" ? index - 1 : index + 1;
+        if (to >= 0 && to < count) actions.move(index, to);
+      }}
+    >
+      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[2.5rem_minmax(12rem,2fr)_6.5rem_minmax(11rem,1.5fr)_5rem_6.5rem_7.5rem]">
+        <div className="col-span-2 flex items-center justify-between md:col-span-1 md:block">
+          <span className="text-sm font-semibold tabular-nums text-slate-500">{n}</span>
+          <StoredState index={index} stored={stored} />
+        </div>
+        <DescriptionInput index={index} className="col-span-2 md:col-span-1" />
+        <SelectField name={`${base}.SerialType`} label="Serial type" choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])} allowEmpty="—" />
+        <SerialInput index={index} />
+        <TextField name={`${base}.Year`} label="Year" type="number" inputClassName="tabular-nums" />
+        <SelectField name={`${base}.Priority`} label="Priority" choices={PRIORITIES} allowEmpty="—" />
+        <SelectField name={`${base}.Mobility`} label="Mobility" choices={MOBILITIES.map((m) => [m, m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m])} allowEmpty="—" />
+      </div>
+      <ErrorText name={`${base}.Id`} />
+      <ErrorText name={`${base}.RelativeId`} />
+      <ErrorText name={`${base}.IsCanceled`} />
+      <RowFooter index={index} count={count} stored={stored} actions={actions} />
+    </div>
+  );
+});
+
+/**
+ * The row's actions and details. It alone follows the row's errors (an error in a details field
+ * opens them), so a keystroke in the row re-renders this footer, not the row's fields.
+ */
+function RowFooter({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
+  countRender("row-footer");
+  const [opened, setOpen] = useState(false);
+  const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
+  const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
+  const detailError = rowErrors ? Object.keys(rowErrors).some((k) => DETAIL_FIELDS.has(k)) : false;
+  const open = opened || detailError;
+  const n = index + 1;
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="button" className={iconButton} aria-expanded={open} aria-controls={`item-${index}-details`} onClick={() => setOpen(!open)}>
+          {open ? "Hide details" : "Details, sub units, sub items"}
+        </button>
+        <span className="flex-1" />
+        <button type="button" className={iconButton} onClick={() => actions.duplicate(index)} aria-label={`Duplicate item ${n}`}>
+          Duplicate
+        </button>
+        <button type="button" className={iconButton} onClick={() => actions.move(index, index - 1)} disabled={index === 0} aria-label={`Move item ${n} up`} title="Alt+↑">
+          ↑
+        </button>
+        <button type="button" className={iconButton} onClick={() => actions.move(index, index + 1)} disabled={index === count - 1} aria-label={`Move item ${n} down`} title="Alt+↓">
+          ↓
+        </button>
+        {stored ? null : (
+          <button type="button" className={clsx(iconButton, "text-red-700")} onClick={() => actions.remove(index)} aria-label={`Remove item ${n}`}>
+            Remove
+          </button>
+        )}
+      </div>
+      {open ? <ItemDetails index={index} id={`item-${index}-details`} /> : null}
+    </>
+  );
+}
+
+/** A stored item cannot be removed from the message (the save would leave it as it is): it is canceled instead. */
+function StoredState({ index, stored }: { index: number; stored: boolean }) {
+  const { register } = useFormContext<BookingFormValues>();
+  if (!stored) return null;
+  return (
+    <label className="mt-1 flex items-center gap-1 text-xs text-slate-600">
+      <input type="checkbox" className="h-3.5 w-3.5" {...register(`Items.${index}.IsCanceled`)} />
+      Cancel
+    </label>
+  );
+}
+
+function useUnitModels(search: string) {
+  const params = { search };
+  return useQuery({
+    queryKey: ["unitmodels", params],
+    queryFn: ({ signal }) => apiGet("/api/booking/unitmodels", params, unitModelListSchema, signal),
+    enabled: search.length >= 2,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Description with the catalogue: typing searches unit models; picking one fills description, type and measures. */
+function DescriptionInput({ index, className }: { index: number; className?: string }) {
+  const name = `Items.${index}.Description` as const;
+  const { register, setValue } = useFormContext<BookingFormValues>();
+  const error = useFieldError(name);
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim(), 200);
+  const models = useUnitModels(search);
+  const options = (search.length >= 2 ? models.data : undefined)?.slice(0, 8) ?? [];
+  const pick = (m: UnitModel) => {
+    const opts = { shouldDirty: true, shouldValidate: true };
+    setValue(name, m.description, opts);
+    setValue(`Items.${index}.Type`, m.type as never, opts);
+    setValue(`Items.${index}.Length`, m.length, opts);
+    setValue(`Items.${index}.Width`, m.width, opts);
+    setValue(`Items.${index}.Height`, m.height, opts);
+    setValue(`Items.${index}.Weight`, m.weight, opts);
+    setText("");
+  };
+  const box = useCombobox(options, pick);
+  const field = register(name);
+  const id = inputId(name);
+  return (
+    <div className={clsx("relative", className)}>
+      <label htmlFor={id} className={labelClass}>
+        Make and model
+      </label>
+      <input
+        id={id}
+        autoComplete="off"
+        placeholder="Search the catalogue or type"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(fieldClass, "mt-1", error && "border-red-500")}
+        {...field}
+        {...comboboxInputProps(id, box, options.length)}
+        onChange={(e) => {
+          void field.onChange(e);
+          setText(e.target.value);
+          box.setOpen(true);
+          box.setActive(0);
+        }}
+        onBlur={(e) => {
+          void field.onBlur(e);
+          box.setOpen(false);
+        }}
+        onKeyDown={box.onKeyDown}
+      />
+      {box.open && search.length >= 2 ? (
+        <Listbox
+          id={id}
+          label="Unit models"
+          options={options}
+          active={box.active}
+          status={models.isFetching ? "Searching the catalogue…" : "No unit model matches; the text is kept as typed."}
+          onPick={(m) => {
+            pick(m);
+            box.setOpen(false);
+          }}
+          render={(m) => (
+            <>
+              <span className="font-medium">{m.description}</span>
+              <span className="ml-2 text-xs text-slate-500">
+                {m.type} · {[m.length, m.width, m.height].every((v) => v != null) ? `${m.length}×${m.width}×${m.height} cm · ` : ""}
+                {m.weight} kg
+              </span>
+            </>
+          )}
+        />
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Serial number, checked as typed (rules 7–8, by the schema); a VIN's check digit and maker as hints only. */
+function SerialInput({ index }: { index: number }) {
+  return (
+    <TextField
+      name={`Items.${index}.SerialNumber`}
+      label="Serial number / VIN"
+      inputClassName="font-mono"
+      hint={<SerialHint index={index} />}
+    />
+  );
+}
+
+function SerialHint({ index }: { index: number }) {
+  const [type, serial, description] = useWatch<BookingFormValues>({ name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`] as never }) as (string | null)[];
+  const { setValue } = useFormContext<BookingFormValues>();
+  if (type !== "Vin" || !serial) return null;
+  const make = makeFromVin(serial);
+  const wrongDigit = hasWrongCheckDigit(serial);
+  if (!make && !wrongDigit) return null;
+  const hasMake = make && (description ?? "").toLowerCase().includes(make.toLowerCase());
+  return (
+    <div className="mt-1 space-y-0.5 text-xs">
+      {wrongDigit ? <p className="text-amber-700">Check digit does not match (fine outside North America).</p> : null}
+      {make && !hasMake ? (
+        <p className="text-slate-600">
+          Looks like a {make}.{" "}
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline"
+            onClick={() => setValue(`Items.${index}.Description`, `${make} ${description ?? ""}`.trim(), { shouldDirty: true, shouldValidate: true })}
+          >
+            Use {make}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

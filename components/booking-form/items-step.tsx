@@ -1,0 +1,145 @@
+"use client";
+// Step 3: the items. A virtualised list (only the rows in view are rendered, so 250 items stay
+// smooth), with add, duplicate, remove, reorder (buttons or Alt+↑/↓) and import.
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { buttonClass, secondaryButtonClass } from "@/components/states";
+import { ErrorText, inputId } from "@/components/booking-form/fields";
+import { newItem, nextRelativeId, type BookingFormValues, type FormItem } from "@/components/booking-form/form-model";
+import { ImportPanel } from "@/components/booking-form/import-panel";
+import { ItemRow, type RowActions } from "@/components/booking-form/item-row";
+import { itemIndexOf } from "@/lib/booking/form-paths";
+import { MAX_ITEMS } from "@/lib/booking/save-schema";
+
+export interface ItemsStepHandle {
+  /** scroll the item holding `fieldName` into view and focus that field */
+  focusField: (fieldName: string) => void;
+}
+
+export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
+  const { control, getValues } = useFormContext<BookingFormValues>();
+  const { fields, append, insert, remove, move, replace } = useFieldArray({ control, name: "Items" });
+  const [importing, setImporting] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => setMargin(listRef.current?.offsetTop ?? 0), [importing]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: fields.length,
+    estimateSize: () => 150,
+    overscan: 4,
+    scrollMargin: margin,
+    getItemKey: (i) => fields[i]?.id ?? i,
+  });
+
+  const focusField = useCallback(
+    (name: string) => {
+      const index = itemIndexOf(name);
+      if (index !== null) virtualizer.scrollToIndex(index, { align: "center" });
+      let tries = 0;
+      const attempt = () => {
+        const el = document.getElementById(inputId(name)) ?? (index !== null ? document.querySelector<HTMLElement>(`[aria-label="Item ${index + 1}"] input, [aria-label="Item ${index + 1}"] select`) : null);
+        if (el) {
+          el.focus();
+          el.scrollIntoView({ block: "center" });
+        } else if (tries++ < 20) requestAnimationFrame(attempt);
+      };
+      requestAnimationFrame(attempt);
+    },
+    [virtualizer],
+  );
+  useImperativeHandle(handle, () => ({ focusField }), [focusField]);
+
+  const actions: RowActions = useMemo(
+    () => ({
+      duplicate: (i) => {
+        const item = getValues(`Items.${i}`);
+        // A copy is a new item: no ids, and no serial (a chassis is booked once, rule 9).
+        const copy: FormItem = {
+          ...structuredClone(item),
+          Id: null,
+          RelativeId: nextRelativeId(getValues("Items")),
+          IsCanceled: false,
+          SerialNumber: null,
+          SubUnits: (item.SubUnits ?? []).map((s) => ({ ...s, Id: null })),
+          SubItems: (item.SubItems ?? []).map((s) => ({ ...s, Id: null })),
+        };
+        insert(i + 1, copy, { shouldFocus: false });
+        focusField(`Items.${i + 1}.SerialNumber`);
+      },
+      remove: (i) => {
+        remove(i);
+        const left = getValues("Items").length;
+        if (left > 0) focusField(`Items.${Math.min(i, left - 1)}.Description`);
+      },
+      move: (from, to) => {
+        if (to < 0 || to >= getValues("Items").length) return;
+        move(from, to);
+        virtualizer.scrollToIndex(to);
+      },
+    }),
+    [getValues, insert, remove, move, focusField, virtualizer],
+  );
+
+  const add = () => {
+    append(newItem(nextRelativeId(getValues("Items"))), { shouldFocus: false });
+    focusField(`Items.${fields.length}.Description`);
+  };
+
+  const addImported = (items: FormItem[]) => {
+    const current = getValues("Items");
+    // A lone untouched row (the one a new booking starts with) gives way to the import.
+    const blank = current.length === 1 && !current[0].Id && !current[0].Description?.trim() && !current[0].SerialNumber;
+    const kept = blank ? [] : current;
+    let next = nextRelativeId(kept);
+    const added = items.map((item) => ({ ...newItem(next), ...item, RelativeId: next++ }));
+    if (blank) replace(added);
+    else append(added, { shouldFocus: false });
+  };
+
+  useEffect(() => virtualizer.measure(), [margin, virtualizer]);
+  const stored = getValues("Items").map((i) => Boolean(i?.Id));
+  const rows = virtualizer.getVirtualItems();
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {fields.length} item{fields.length === 1 ? "" : "s"} (at most {MAX_ITEMS})
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
+            Import from CSV or Excel
+          </button>
+          <button type="button" className={buttonClass} onClick={add} disabled={fields.length >= MAX_ITEMS}>
+            Add item
+          </button>
+        </div>
+      </div>
+      {importing ? <ImportPanel room={MAX_ITEMS - (fields.length === 1 && !getValues("Items.0.Description") ? 0 : fields.length)} onImport={addImported} onClose={() => setImporting(false)} /> : null}
+      <ErrorText name="Items" />
+      <ErrorText name="Items.root" />
+      <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute left-0 right-0 pb-3"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <ItemRow index={row.index} count={fields.length} stored={stored[row.index]} actions={actions} />
+          </div>
+        ))}
+      </div>
+      {fields.length > 3 ? (
+        <div className="flex justify-end">
+          <button type="button" className={buttonClass} onClick={add} disabled={fields.length >= MAX_ITEMS}>
+            Add item
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

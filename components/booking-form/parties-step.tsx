@@ -1,0 +1,222 @@
+"use client";
+// Step 2: the parties. Shipper, exporter, consignee and notify are required (rule 6); the other
+// five are folded away. Each is picked from the agent's address book (search as you type) or
+// entered in full, and a full party can be kept in the address book under a code.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
+import { useId, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { searchAddressBookAction } from "@/app/bookings/new/actions";
+import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { comboboxInputProps, Listbox, useCombobox } from "@/components/booking-form/combobox";
+import { ErrorText, TextField } from "@/components/booking-form/fields";
+import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
+import { isEmptyParty, OPTIONAL_PARTIES, REQUIRED_PARTIES, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
+
+export const PARTY_LABELS: Record<PartyRole, string> = {
+  Shipper: "Shipper",
+  Exporter: "Exporter",
+  Consignee: "Consignee",
+  Notify: "Notify party",
+  Client: "Client",
+  IntermediateConsignee: "Intermediate consignee",
+  Nvocc: "NVOCC",
+  DestinationAgent: "Destination agent",
+  Collector: "Collector",
+};
+
+export function PartiesStep({ canUseAddressBook }: { canUseAddressBook: boolean }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        {REQUIRED_PARTIES.map((role) => (
+          <PartyEditor key={role} role={role} required canUseAddressBook={canUseAddressBook} />
+        ))}
+      </div>
+      <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500">
+          More parties (optional): {OPTIONAL_PARTIES.map((r) => PARTY_LABELS[r]).join(", ")}
+        </summary>
+        <div className="grid gap-4 border-t border-slate-200 p-4 lg:grid-cols-2">
+          {OPTIONAL_PARTIES.map((role) => (
+            <PartyEditor key={role} role={role} required={false} canUseAddressBook={canUseAddressBook} />
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+const EMPTY_FULL: ExtBookingParty = { IsReferenceOnly: false, Name: "", Code: null };
+
+function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; required: boolean; canUseAddressBook: boolean }) {
+  const name = `Header.${role}` as const;
+  const { setValue } = useFormContext<BookingFormValues>();
+  const party = useWatch<BookingFormValues>({ name }) as ExtBookingParty | null | undefined;
+  const [chosenMode, setMode] = useState<"book" | "full" | null>(null);
+  const mode = party?.IsReferenceOnly ? "book" : party && !isEmptyParty(party) ? "full" : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
+  const set = (value: ExtBookingParty | null) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
+  const radio = useId();
+
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={`${radio}-req`}>
+      <legend className="px-1 text-sm font-semibold">
+        {PARTY_LABELS[role]}
+        {required ? (
+          <span id={`${radio}-req`} className="ml-1 text-xs font-normal text-slate-500">
+            required
+          </span>
+        ) : null}
+      </legend>
+      {canUseAddressBook ? (
+        <div className="mb-3 flex gap-4 text-sm" role="radiogroup" aria-label={`How to give the ${PARTY_LABELS[role].toLowerCase()}`}>
+          {(
+            [
+              ["book", "From the address book"],
+              ["full", "Enter in full"],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="inline-flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={`${radio}-mode`}
+                value={value}
+                checked={mode === value}
+                onChange={() => {
+                  setMode(value);
+                  set(value === "full" ? { ...EMPTY_FULL } : null);
+                }}
+                className="h-4 w-4 border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
+              />
+              {text}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {mode === "book" ? (
+        party?.IsReferenceOnly ? (
+          <ChosenParty party={party} onChange={() => set(null)} />
+        ) : (
+          <AddressBookSearch role={role} onPick={(p) => set(p)} />
+        )
+      ) : (
+        <FullParty name={name} />
+      )}
+      <ErrorText name={name} />
+      <ErrorText name={`${name}.Id`} />
+      {mode === "book" ? <ErrorText name={`${name}.Code`} /> : null}
+    </fieldset>
+  );
+}
+
+function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: () => void }) {
+  const address = party.Address;
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
+      <div>
+        <p className="font-medium">{partyLabel(party)}</p>
+        <p className="text-xs text-slate-600">
+          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
+        </p>
+      </div>
+      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`}>
+        Change
+      </button>
+    </div>
+  );
+}
+
+function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtBookingParty) => void }) {
+  const id = `party-${role}`;
+  const [text, setText] = useState("");
+  const query = useDebouncedValue(text.trim(), 200);
+  const results = useQuery({
+    queryKey: ["address-book", query],
+    queryFn: async () => {
+      const result = await searchAddressBookAction({ query });
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 30_000,
+    // the list shown stays until the new one arrives: Enter picks what the user sees
+    placeholderData: keepPreviousData,
+  });
+  const options = results.data ?? [];
+  const box = useCombobox(options, onPick);
+  const status = results.error ? (results.error as Error).message : results.isFetching ? "Searching…" : "No entry matches; enter the party in full instead.";
+  return (
+    <div className="relative">
+      <label htmlFor={id} className={labelClass}>
+        Search the address book
+      </label>
+      <input
+        id={id}
+        className={clsx(fieldClass, "mt-1")}
+        placeholder="Name, code or email"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          box.setOpen(true);
+          box.setActive(0);
+        }}
+        onFocus={() => box.setOpen(true)}
+        onBlur={() => box.setOpen(false)}
+        onKeyDown={box.onKeyDown}
+        {...comboboxInputProps(id, box, options.length)}
+      />
+      {box.open ? (
+        <Listbox
+          id={id}
+          label={`Address-book entries for ${PARTY_LABELS[role]}`}
+          options={options}
+          active={box.active}
+          status={status}
+          onPick={(p) => {
+            onPick(p);
+            box.setOpen(false);
+          }}
+          render={(p) => (
+            <>
+              <span className="font-medium">{partyLabel(p)}</span>
+              <span className="ml-2 text-xs text-slate-500">{[p.Code, p.Address?.City, p.Address?.Country].filter(Boolean).join(" · ")}</span>
+            </>
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function FullParty({ name }: { name: `Header.${PartyRole}` }) {
+  const code = useWatch<BookingFormValues>({ name: `${name}.Code` as never }) as string | null | undefined;
+  const { setValue } = useFormContext<BookingFormValues>();
+  const [keep, setKeep] = useState(Boolean(code));
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField name={`${name}.Name`} label="Company or full name" className="sm:col-span-2" autoComplete="organization" />
+      <TextField name={`${name}.Email`} label="Email" type="email" autoComplete="email" />
+      <TextField name={`${name}.Phone`} label="Phone" type="tel" autoComplete="tel" />
+      <TextField name={`${name}.Address.Address1`} label="Street and number" className="sm:col-span-2" />
+      <TextField name={`${name}.Address.City`} label="City" />
+      <TextField name={`${name}.Address.PostalCode`} label="Postal code" />
+      <TextField name={`${name}.Address.Country`} label="Country" />
+      <div className="sm:col-span-2">
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={keep}
+            onChange={(e) => {
+              setKeep(e.target.checked);
+              if (!e.target.checked) setValue(`${name}.Code` as never, null as never, { shouldDirty: true });
+            }}
+            className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
+          />
+          Save to address book under a code, to pick it next time
+        </label>
+        {keep ? <TextField name={`${name}.Code`} label="Address-book code" className="mt-2 max-w-xs" placeholder="e.g. HARBOUR-MOTORS" /> : null}
+      </div>
+    </div>
+  );
+}

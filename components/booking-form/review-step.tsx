@@ -1,0 +1,94 @@
+"use client";
+// Step 4: what will be sent, then the server's check (the save with TestOnly), then the save.
+import { useWatch } from "react-hook-form";
+import { PARTY_LABELS } from "@/components/booking-form/parties-step";
+import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
+import { TextField } from "@/components/booking-form/fields";
+import { describePath } from "@/lib/booking/form-paths";
+import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
+
+const SHOWN = 12;
+
+export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: BookingWarning[] }) {
+  const values = useWatch<BookingFormValues>() as BookingFormValues;
+  const h = values.Header ?? {};
+  const items = values.Items ?? [];
+  const parties = HEADER_PARTIES.filter((role) => h[role]);
+  return (
+    <div className="space-y-4">
+      {checked ? (
+        <div role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          <p className="font-medium">The line&apos;s checks pass: the booking is ready to save.</p>
+          {warnings.length ? (
+            <ul className="mt-1 list-disc pl-5 text-amber-800">
+              {warnings.map((w) => (
+                <li key={w.path}>
+                  {describePath(w.path)}: {w.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <section aria-labelledby="review-summary" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <h2 id="review-summary" className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold">
+          Summary
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 px-4 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Item label="Voyage" value={[h.BookingVoyage, h.Line].filter(Boolean).join(" · ")} />
+          <Item label="From" value={[h.Pol, h.Terminal].filter(Boolean).join(" · ")} />
+          <Item label="To" value={h.Pod} />
+          <Item label="Your reference" value={h.ReferenceNumber} />
+          {parties.map((role) => (
+            <Item key={role} label={PARTY_LABELS[role]} value={partyLabel(h[role])} />
+          ))}
+        </dl>
+        <div className="overflow-x-auto border-t border-slate-200" role="region" aria-label="Items to be booked" tabIndex={0}>
+          <table className="min-w-full text-sm">
+            <caption className="px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+              {items.length} item{items.length === 1 ? "" : "s"}
+              {items.length > SHOWN ? ` (first ${SHOWN} shown)` : ""}
+            </caption>
+            <thead className="bg-slate-50 text-left text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-1.5">#</th>
+                <th scope="col" className="px-4 py-1.5">Make and model</th>
+                <th scope="col" className="px-4 py-1.5">Serial / VIN</th>
+                <th scope="col" className="px-4 py-1.5">Year</th>
+                <th scope="col" className="px-4 py-1.5">Sub units / items</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.slice(0, SHOWN).map((item, i) => (
+                <tr key={i} className="border-t border-slate-100">
+                  <td className="px-4 py-1.5 tabular-nums text-slate-500">{i + 1}</td>
+                  <td className="px-4 py-1.5">
+                    {item.Description}
+                    {item.IsCanceled ? <span className="ml-2 text-xs text-red-700">canceled</span> : null}
+                  </td>
+                  <td className="px-4 py-1.5 font-mono">{item.SerialNumber ?? "—"}</td>
+                  <td className="px-4 py-1.5 tabular-nums">{item.Year ?? "—"}</td>
+                  <td className="px-4 py-1.5 tabular-nums">
+                    {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-label="Note" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+        <TextField name="Header.Note" label="Note to the line (optional)" />
+      </section>
+    </div>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-medium">{value || <span className="font-normal text-slate-400">—</span>}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+"use client";
+// Step 1: the sailing. Prefilled from "Book on this voyage"; the Pol/terminal and Pod are chosen
+// among the voyage's calls, another voyage can be found here without leaving the form, and the
+// Pol's cut-off counts down in the port's own time zone (a passed cut-off is flagged; the save decides).
+import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
+import { useState, useSyncExternalStore } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { searchSailingsAction } from "@/app/bookings/new/actions";
+import { formatWallClock } from "@/components/format";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { ErrorText, TextField } from "@/components/booking-form/fields";
+import type { BookingFormValues } from "@/components/booking-form/form-model";
+import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+const isPort = (v: FormVisit, ref: string | null | undefined) => same(v.port, ref) || same(v.portName, ref);
+
+async function loadSailings(search: { line?: string; voyage?: string; pol?: string; pod?: string }): Promise<FormVoyage[]> {
+  const result = await searchSailingsAction(search);
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
+  const { setValue } = useFormContext<BookingFormValues>();
+  const [line, voyageNumber, pol, pod] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage", "Header.Pol", "Header.Pod"] }) as (string | null)[];
+  const wanted = { line: line ?? "", voyage: voyageNumber ?? "" };
+  const initialMatches = initialVoyage && same(initialVoyage.voyage, wanted.voyage) && (!wanted.line || same(initialVoyage.line, wanted.line) || same(initialVoyage.lineCode, wanted.line));
+  const voyageQuery = useQuery({
+    queryKey: ["form-voyage", wanted],
+    queryFn: () => loadSailings(wanted),
+    enabled: Boolean(wanted.voyage),
+    initialData: initialMatches ? [initialVoyage] : undefined,
+    staleTime: 60_000,
+  });
+  const voyage = voyageQuery.data?.find((v) => same(v.voyage, wanted.voyage)) ?? null;
+  const [searching, setSearching] = useState(!wanted.voyage);
+
+  const set = (name: "Header.Line" | "Header.BookingVoyage" | "Header.Pol" | "Header.Terminal" | "Header.Pod", value: string | null) =>
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: name === "Header.Pod" || name === "Header.Pol" });
+
+  const choose = (v: FormVoyage, polRef?: string, podRef?: string) => {
+    const from = v.visits.find((s) => s.canLoad && isPort(s, polRef)) ?? v.visits.find((s) => s.canLoad && !cutOffPassed(s)) ?? v.visits.find((s) => s.canLoad);
+    const to = from ? (v.visits.find((s) => s.canDischarge && s.sequence > from.sequence && isPort(s, podRef)) ?? v.visits.findLast((s) => s.canDischarge && s.sequence > from.sequence)) : undefined;
+    set("Header.Line", v.line);
+    set("Header.BookingVoyage", v.voyage);
+    set("Header.Pol", from?.port ?? "");
+    set("Header.Terminal", from?.terminal ?? "");
+    set("Header.Pod", to?.port ?? null);
+    setSearching(false);
+  };
+
+  const loading = voyage?.visits.filter((s) => s.canLoad) ?? [];
+  const from = voyage?.visits.find((s) => s.canLoad && isPort(s, pol));
+  const discharging = voyage?.visits.filter((s) => s.canDischarge && s.sequence > (from?.sequence ?? 0)) ?? [];
+  const to = discharging.find((s) => isPort(s, pod));
+
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="sailing-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3">
+          <h2 id="sailing-title" className="text-sm font-semibold">
+            {voyage ? (
+              <>
+                Voyage <span className="font-mono">{voyage.voyage}</span> · {voyage.vessel} · <span className="font-normal text-slate-600">{voyage.line}</span>
+              </>
+            ) : wanted.voyage && voyageQuery.isPending ? (
+              "Loading the sailing…"
+            ) : wanted.voyage ? (
+              `Voyage ${wanted.voyage} is not in the schedule`
+            ) : (
+              "No sailing chosen yet"
+            )}
+          </h2>
+          <button type="button" className={secondaryButtonClass} aria-expanded={searching} aria-controls="sailing-search" onClick={() => setSearching((s) => !s)}>
+            {searching ? "Close search" : "Find another sailing"}
+          </button>
+        </div>
+
+        {voyage ? (
+          <div className="grid gap-4 px-4 py-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div>
+              <label htmlFor="sailing-pol" className={labelClass}>
+                Port of loading and terminal
+              </label>
+              <select
+                id="sailing-pol"
+                className={clsx(fieldClass, "mt-1")}
+                value={from ? String(from.sequence) : ""}
+                onChange={(e) => {
+                  const visit = loading.find((s) => String(s.sequence) === e.target.value);
+                  set("Header.Pol", visit?.port ?? "");
+                  set("Header.Terminal", visit?.terminal ?? "");
+                }}
+              >
+                {!from ? <option value="">Choose where the cargo loads</option> : null}
+                {loading.map((s) => (
+                  <option key={s.sequence} value={s.sequence}>
+                    {s.portName} ({s.port}){s.terminalName ? ` · ${s.terminalName}` : ""}
+                    {cutOffPassed(s) ? " (cut-off passed)" : ""}
+                  </option>
+                ))}
+              </select>
+              <ErrorText name="Header.Pol" />
+              <ErrorText name="Header.Terminal" />
+            </div>
+            <div>
+              <label htmlFor="sailing-pod" className={labelClass}>
+                Port of discharge
+              </label>
+              <select id="sailing-pod" className={clsx(fieldClass, "mt-1")} value={to ? String(to.sequence) : ""} onChange={(e) => set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)}>
+                {!to ? <option value="">Choose where the cargo goes</option> : null}
+                {discharging.map((s) => (
+                  <option key={s.sequence} value={s.sequence}>
+                    {s.portName} ({s.port}) · arrives {formatWallClock(s.arrival)}
+                  </option>
+                ))}
+              </select>
+              <ErrorText name="Header.Pod" />
+            </div>
+            <CutOff visit={from} />
+          </div>
+        ) : null}
+        <div className="px-4 pb-4">
+          <ErrorText name="Header.Line" />
+          <ErrorText name="Header.BookingVoyage" />
+        </div>
+      </section>
+
+      {searching ? <SailingSearch onChoose={choose} defaultPol={pol ?? ""} defaultPod={pod ?? ""} /> : null}
+
+      <section aria-label="Your reference" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+        <TextField name="Header.ReferenceNumber" label="Your reference (optional)" className="max-w-sm" />
+      </section>
+    </div>
+  );
+}
+
+function cutOffPassed(visit: FormVisit, now = Date.now()): boolean {
+  return visit.cutOffAt !== null && Date.parse(visit.cutOffAt) < now;
+}
+
+function countdown(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return d > 0 ? `${d} d ${h} h` : h > 0 ? `${h} h ${m} min` : `${m} min`;
+}
+
+/** A clock ticking every half minute (null on the server, so the page hydrates without a mismatch). */
+const TICK = 30_000;
+const subscribeClock = (onTick: () => void) => {
+  const timer = setInterval(onTick, TICK);
+  return () => clearInterval(timer);
+};
+const clockSnapshot = () => Math.floor(Date.now() / TICK) * TICK;
+
+/** The Pol's cut-off in the port's time zone, counting down each half minute. */
+function CutOff({ visit }: { visit: FormVisit | undefined }) {
+  const now = useSyncExternalStore(subscribeClock, clockSnapshot, () => null);
+  if (!visit) return null;
+  if (!visit.cutOff || !visit.cutOffAt) return <p className="text-sm text-slate-500">No cut-off is published for this call.</p>;
+  const left = now === null ? null : Date.parse(visit.cutOffAt) - now;
+  const passed = left !== null && left < 0;
+  return (
+    <div role={passed ? "alert" : undefined} className={clsx("rounded-md px-3 py-2 text-sm", passed ? "bg-red-50 text-red-800 ring-1 ring-red-200" : left !== null && left < 48 * 3_600_000 ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-slate-50 text-slate-700")}>
+      <p className="text-xs font-medium uppercase tracking-wide">Cut-off at {visit.portName}</p>
+      <p className="font-medium tabular-nums">
+        {formatWallClock(visit.cutOff)} <span className="font-normal">({visit.timeZone})</span>
+      </p>
+      <p className="tabular-nums" aria-live="off">
+        {left === null ? "\u00a0" : passed ? `Passed ${countdown(left)} ago: the line may refuse this booking.` : `Closes in ${countdown(left)}`}
+      </p>
+    </div>
+  );
+}
+
+function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: FormVoyage, pol?: string, pod?: string) => void; defaultPol: string; defaultPod: string }) {
+  const [search, setSearch] = useState({ pol: defaultPol, pod: defaultPod, voyage: "" });
+  const [submitted, setSubmitted] = useState<typeof search | null>(null);
+  const results = useQuery({ queryKey: ["form-sailings", submitted], queryFn: () => loadSailings(submitted!), enabled: submitted !== null });
+  return (
+    <section id="sailing-search" aria-labelledby="sailing-search-title" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+      <h2 id="sailing-search-title" className="text-sm font-semibold">
+        Find a sailing
+      </h2>
+      {/* Not a <form>: it sits inside the booking's form; Enter in a box searches. */}
+      <div
+        role="search"
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onKeyDown={(e) => {
+          if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement)) return;
+          e.preventDefault();
+          setSubmitted({ ...search });
+        }}
+      >
+        {(
+          [
+            ["pol", "Loading at", "Port name or UN/LOCODE"],
+            ["pod", "Discharging at", "Port name or UN/LOCODE"],
+            ["voyage", "Voyage", "e.g. NEWA"],
+          ] as const
+        ).map(([key, label, placeholder]) => (
+          <label key={key} className={clsx(labelClass, "w-full sm:w-48")}>
+            {label}
+            <input className={clsx(fieldClass, "mt-1")} value={search[key]} placeholder={placeholder} onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))} />
+          </label>
+        ))}
+        <button type="button" className={buttonClass} onClick={() => setSubmitted({ ...search })}>
+          Search sailings
+        </button>
+      </div>
+      {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
+      {results.error ? <p className="mt-3 text-sm text-red-700">{(results.error as Error).message}</p> : null}
+      {results.data && !results.isFetching ? (
+        results.data.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No upcoming sailing matches. Try a port&apos;s UN/LOCODE, or fewer criteria.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label="Sailings found">
+            {results.data.map((v) => {
+              const from = v.visits.find((s) => s.canLoad && isPort(s, submitted?.pol)) ?? v.visits.find((s) => s.canLoad);
+              return (
+                <li key={`${v.lineCode}-${v.voyage}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <span>
+                    <span className="font-mono font-medium">{v.voyage}</span> · {v.vessel} · <span className="text-slate-600">{v.line}</span>
+                    {from ? <span className="block text-xs text-slate-500">departs {from.portName} {formatWallClock(from.departure)}</span> : null}
+                  </span>
+                  <button type="button" className={secondaryButtonClass} onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>
+                    Choose {v.voyage}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}

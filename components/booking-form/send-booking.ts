@@ -1,0 +1,24 @@
+// POST /api/booking/save from the form: the answer, or the error envelope with its field errors.
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/api/errors";
+import { bookingSaveResponseSchema, type BookingSaveResponse } from "@/lib/booking/save-schema";
+
+export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: false; envelope: ErrorEnvelope };
+
+export async function sendBooking(body: unknown): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch("/api/booking/save", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    return { ok: false, envelope: { status: 1, code: "UNAVAILABLE", message: "The server could not be reached. Your work is kept on this device; try again.", errors: [] } };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const parsed = bookingSaveResponseSchema.safeParse(json);
+    if (parsed.success) return { ok: true, response: parsed.data };
+  }
+  const envelope = errorEnvelopeSchema.safeParse(json);
+  return {
+    ok: false,
+    envelope: envelope.success ? envelope.data : { status: 1, code: "INTERNAL", message: `The server answered ${response.status}.`, errors: [] },
+  };
+}

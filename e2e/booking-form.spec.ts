@@ -1,0 +1,248 @@
+// The booking form in the browser: from the schedule to a saved booking, import, draft, and
+// the server's errors on their fields. Screenshots of every step at desktop and phone size.
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { TEST_PASSWORD, TEST_USERS } from "./fixtures";
+
+// Long flows on a shared two-core machine: more time per test and per wait, never a fixed sleep.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SCREENS = "test-results/screens";
+
+/** As fixtures' signIn, with this file's patience: the first request after the portal starts is slow. */
+async function signIn(page: Page) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(TEST_USERS.agent);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/** axe-core on what is shown: no serious or critical violation. */
+async function expectAccessible(page: Page, what: string) {
+  // The portal's header (components/app-header.tsx) is not this form's; its findings belong to it.
+  const { violations } = await new AxeBuilder({ page }).exclude("header").analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Desktop and phone screenshots of the current step, and axe on both. */
+async function look(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: `${SCREENS}/booking-form-${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, `${name} (phone)`);
+  await page.screenshot({ path: `${SCREENS}/booking-form-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** A voyage from Antwerp to Lagos whose Antwerp cut-off is still ahead. */
+async function openSailing(page: Page): Promise<string> {
+  const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS");
+  expect(res.ok()).toBe(true);
+  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
+  const now = new Date().toISOString().slice(0, 19);
+  const voyage = voyages.find((v) => v.visits.some((s) => s.port === "Antwerp" && s.cutOff && s.cutOff > now))!;
+  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
+  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) })).toBeVisible();
+  return voyage.voyage;
+}
+
+async function pickParty(page: Page, legend: string, search: string, expected: RegExp) {
+  const party = page.getByRole("group", { name: new RegExp(`^${legend}`) });
+  const box = party.getByRole("combobox", { name: "Search the address book" });
+  await box.fill(search);
+  // the search names one entry: it is the highlighted first option
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await expect(page.getByRole("option", { name: expected })).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(party.getByRole("button", { name: /^Change / })).toBeVisible();
+}
+
+async function fillParties(page: Page) {
+  await pickParty(page, "Shipper", "acme auto", /Acme Auto Export/);
+  await pickParty(page, "Exporter", "eurocar", /Eurocar Exports/);
+  await pickParty(page, "Consignee", "lagos motors", /Lagos Motors/);
+  await pickParty(page, "Notify party", "okafor", /Ade Okafor/);
+}
+
+const item = (page: Page, n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
+const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+/** A fresh 17-character VIN of Toyota's WMI (a chassis is booked once, rule 9). */
+const serial = () => `JTM${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
+
+test("schedule → book on a voyage → parties from the address book → three items → a VIN error at its field → check → save", async ({ page }) => {
+  page.on("dialog", (d) => d.accept());
+  await signIn(page);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/schedules?Pol=BEANR&Pod=NGLOS&DepartureMin=${today}T00:00`);
+  const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
+  const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
+  await firstVoyage.click();
+  await page.getByRole("region", { name: `Voyage ${voyageNumber}` }).getByRole("link", { name: "Book on this voyage" }).click();
+
+  // 1. Sailing, prefilled
+  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyageNumber}`) })).toBeVisible();
+  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText("Antwerp (BEANR)");
+  await expect(page.getByLabel("Port of discharge").locator("option:checked")).toContainText("Lagos (NGLOS)");
+  await expect(page.getByText("Cut-off at Antwerp")).toBeVisible();
+  await expect(page.getByText(/Closes in|Passed .* ago/)).toBeVisible();
+  await page.getByLabel("Your reference (optional)").fill("PO-4471");
+  await look(page, "1-sailing");
+  await page.getByRole("button", { name: "Next: Parties" }).click();
+
+  // 2. Parties: the address book, by keyboard
+  await expect(page.getByRole("heading", { name: "Parties", level: 2 })).toBeVisible();
+  await fillParties(page);
+  await look(page, "2-parties");
+  await page.getByRole("button", { name: "Next: Items" }).click();
+
+  // 3. Items: one from the catalogue, one with a VIN holding an O, one with a sub unit and a sub item
+  await expect(page.getByRole("heading", { name: "Items", level: 2 })).toBeVisible();
+  const description = item(page, 1).getByRole("combobox", { name: "Make and model" });
+  await description.fill("land cruiser");
+  await expect(page.getByRole("option").first()).toHaveText(/Toyota Land Cruiser/);
+  await description.press("Enter");
+  await expect(description).toHaveValue("Toyota Land Cruiser");
+  await item(page, 1).getByLabel("Serial number / VIN").fill(serial());
+  await item(page, 1).getByLabel("Year").fill("2021");
+
+  await page.getByRole("button", { name: "Add item" }).first().click();
+  await expect(item(page, 2).getByRole("combobox", { name: "Make and model" })).toBeFocused();
+  await page.keyboard.type("Ranger");
+  const vin2 = item(page, 2).getByLabel("Serial number / VIN");
+  await vin2.fill("WF0OXXGBB1234567");
+  await expect(item(page, 2).getByText("A VIN has only letters and digits, and never the letters I, O or Q.")).toBeVisible();
+  await expect(vin2).toHaveAttribute("aria-invalid", "true");
+  await look(page, "3-items-vin-error");
+  await vin2.fill(`WF0${serial().slice(3)}`);
+  await expect(item(page, 2).getByText(/never the letters I, O or Q/)).toHaveCount(0);
+  // the maker from the VIN's WMI, offered
+  await expect(item(page, 2).getByText("Looks like a Ford.")).toBeVisible();
+  await item(page, 2).getByRole("button", { name: "Use Ford" }).click();
+  await expect(item(page, 2).getByRole("combobox", { name: "Make and model" })).toHaveValue("Ford Ranger");
+
+  await page.getByRole("button", { name: "Add item" }).first().click();
+  await page.keyboard.type("Iveco Daily 35S");
+  await item(page, 3).getByLabel("Serial type").selectOption("Serial");
+  await item(page, 3).getByLabel("Serial number / VIN").fill(`SN-${Date.now()}`);
+  await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
+  await item(page, 3).getByRole("button", { name: "Add sub unit" }).click();
+  await page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model").fill("Brian James car trailer");
+  await item(page, 3).getByRole("button", { name: "Add sub item" }).click();
+  await page.getByRole("group", { name: "Sub item 1 of item 3" }).getByLabel("Cargo description").fill("Spare tyres (4)");
+  await look(page, "3-items");
+  await page.getByRole("button", { name: "Next: Review and save" }).click();
+
+  // 4. Review: the server's check, then the save
+  await expect(page.getByRole("table")).toContainText("Toyota Land Cruiser");
+  await page.getByRole("button", { name: "Check with the server" }).click();
+  await expect(page.getByText("The line's checks pass: the booking is ready to save.")).toBeVisible();
+  await look(page, "4-review");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/booking/save") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save booking" }).click();
+  const body = (await (await saved).json()) as { booking: { Id: number; BookingCode: string; Status: string; Items: { Status: string; SubUnits: unknown[]; SubItems: unknown[] }[] } };
+  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}$`));
+  expect(body.booking.Items.map((i) => [i.Status, i.SubUnits.length, i.SubItems.length])).toEqual([
+    ["Approved", 0, 0],
+    ["Approved", 0, 0],
+    ["Approved", 1, 1],
+  ]);
+
+  // the stored booking, read back by the edit form
+  await page.goto(`/bookings/${body.booking.Id}/edit`);
+  await expect(page.getByRole("heading", { name: `Edit booking ${body.booking.BookingCode}` })).toBeVisible();
+  await expect(page.getByLabel("Your reference (optional)")).toHaveValue("PO-4471");
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Land Cruiser");
+  await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
+  await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue("Brian James car trailer");
+  await page.goto("/bookings");
+  await expect(page.getByRole("link", { name: body.booking.BookingCode }).or(page.getByText(body.booking.BookingCode)).first()).toBeVisible();
+});
+
+test("the server's errors land on their fields and open their step", async ({ page }) => {
+  page.on("dialog", (d) => d.accept());
+  await signIn(page);
+  await openSailing(page);
+  await page.getByRole("button", { name: /^2\. Parties/ }).click();
+  await fillParties(page);
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  // the same chassis twice (rule 9): only the server checks that
+  const vin = serial();
+  await item(page, 1).getByRole("combobox", { name: "Make and model" }).fill("Toyota Hilux");
+  await item(page, 1).getByLabel("Serial number / VIN").fill(vin);
+  await page.getByRole("button", { name: "Add item" }).first().click();
+  await page.keyboard.type("Toyota Hilux");
+  await item(page, 2).getByLabel("Serial number / VIN").fill(vin);
+  await page.getByRole("button", { name: /^4\. Review/ }).click();
+  await page.getByRole("button", { name: "Check with the server" }).click();
+  await expect(page.getByRole("heading", { name: "Items", level: 2 })).toBeVisible();
+  const field = item(page, 2).getByLabel("Serial number / VIN");
+  await expect(item(page, 2).getByText(/appears twice in this booking \(Items\[0\]\.SerialNumber\)/)).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page.getByRole("alert").getByRole("button", { name: /^Item 2 › SerialNumber: Chassis/ })).toBeVisible();
+  await look(page, "3-items-server-error");
+});
+
+test("a CSV import with one bad row shows that row's error and keeps the rest", async ({ page }) => {
+  page.on("dialog", (d) => d.accept());
+  await signIn(page);
+  await page.goto("/bookings/new");
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await page.getByRole("button", { name: "Import from CSV or Excel" }).click();
+  const csv = ["Description,SerialType,SerialNumber,Year", `Toyota Hilux,Vin,${serial()},2020`, "Ford Ranger,Vin,WF0OXXGBB12345678,2019", "Iveco Daily,Serial,SN-77,2018"].join("\n");
+  await page.getByLabel("File (CSV or .xlsx)").setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const outcome = page.getByRole("status").filter({ hasText: "rows ready" });
+  await expect(outcome).toContainText("2 rows ready, 1 with errors (left out)");
+  const bad = page.getByRole("table").getByRole("row", { name: /^3 / });
+  await expect(bad).toContainText("WF0OXXGBB12345678");
+  await expect(bad).toContainText("never the letters I, O or Q");
+  await look(page, "3-items-import");
+  await page.getByRole("button", { name: "Add 2 items" }).click();
+  await expect(page.getByText("2 items (at most 250)")).toBeVisible();
+  await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Hilux");
+  await expect(item(page, 2).getByRole("combobox", { name: "Make and model" })).toHaveValue("Iveco Daily");
+});
+
+test("a draft is saved, survives a reload, and is finished", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await signIn(page);
+  await openSailing(page);
+  await page.getByRole("button", { name: /^2\. Parties/ }).click();
+  await fillParties(page);
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await item(page, 1).getByRole("combobox", { name: "Make and model" }).fill("Honda Civic");
+  await item(page, 1).getByLabel("Serial number / VIN").fill(serial());
+
+  // unsaved work survives a reload (and the reload asks first)
+  await page.reload();
+  expect(dialogs).toContain("beforeunload");
+  await expect(page.getByText(/Your unsaved work from .* was restored/)).toBeVisible();
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Honda Civic");
+
+  // saved as a draft on the server
+  const draftSaved = page.waitForResponse((r) => r.url().endsWith("/api/booking/save"));
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  const draft = (await (await draftSaved).json()) as { booking: { Id: number; Items: { Status: string }[] } };
+  expect(draft.booking.Items.map((i) => i.Status)).toEqual(["Draft"]);
+  await expect(page).toHaveURL(new RegExp(`/bookings/${draft.booking.Id}/edit\\?saved=draft`));
+  await expect(page.getByText("Draft saved. Finish it here whenever you are ready.")).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Honda Civic");
+
+  // finished: the save approves it
+  await page.getByRole("button", { name: /^4\. Review/ }).click();
+  const finished = page.waitForResponse((r) => r.url().endsWith("/api/booking/save"));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const done = (await (await finished).json()) as { booking: { Id: number; Items: { Status: string }[] } };
+  expect(done.booking).toMatchObject({ Id: draft.booking.Id, Items: [{ Status: "Approved" }] });
+  await expect(page).toHaveURL(new RegExp(`/bookings/${draft.booking.Id}$`));
+});

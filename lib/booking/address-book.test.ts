@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import type { Caller } from "@/lib/auth/caller";
+import { searchAddressBook } from "@/lib/booking/address-book";
+import { findFormSailings, instantOf } from "@/lib/booking/form-sailing";
+
+const caller = (role: Caller["role"], agentId: number | null): Caller => ({ kind: "user", id: 1, role, agentId, lineId: null, name: "t", ip: "127.0.0.1" });
+
+describe("searchAddressBook", () => {
+  it("finds the caller's agent's entries by every word, and never another agent's", async () => {
+    const prisma = db();
+    const [acme, baltic] = await Promise.all([prisma.agent.findUniqueOrThrow({ where: { code: "ACME" } }), prisma.agent.findUniqueOrThrow({ where: { code: "BVF" } })]);
+    const tag = `Zq${Date.now()}`;
+    await prisma.party.createMany({
+      data: [
+        { agentId: acme.id, code: `${tag}-1`, name: `${tag} Harbour Motors`, email: "desk@harbour.test" },
+        { agentId: acme.id, code: `${tag}-2`, name: `${tag} Inland Freight` },
+        { agentId: baltic.id, code: `${tag}-3`, name: `${tag} Harbour Rivals` },
+      ],
+    });
+    const names = async (c: Caller, q: string, agentId?: number) => (await searchAddressBook(c, q, agentId)).map((p) => p.Name);
+    expect(await names(caller("AGENT", acme.id), `${tag} harbour`)).toEqual([`${tag} Harbour Motors`]);
+    expect(await names(caller("AGENT", acme.id), tag.toLowerCase())).toEqual([`${tag} Harbour Motors`, `${tag} Inland Freight`]);
+    expect(await names(caller("AGENT", baltic.id), `${tag} harbour`)).toEqual([`${tag} Harbour Rivals`]);
+    expect(await names(caller("ADMIN", null), tag, baltic.id)).toEqual([`${tag} Harbour Rivals`]);
+    const [entry] = await searchAddressBook(caller("AGENT", acme.id), `${tag}-1`);
+    expect(entry).toMatchObject({ Code: `${tag}-1`, Email: "desk@harbour.test", IsReferenceOnly: true });
+    await expect(searchAddressBook(caller("STAFF", null), tag)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("findFormSailings", () => {
+  it("finds upcoming voyages loading at a Pol, with cut-offs as port-local wall clock and as instants", async () => {
+    const voyages = await findFormSailings({ pol: "bezee" });
+    expect(voyages.length).toBeGreaterThan(0);
+    for (const v of voyages) expect(v.visits.some((s) => s.port === "BEZEE" && s.canLoad)).toBe(true);
+    const call = voyages.flatMap((v) => v.visits).find((s) => s.cutOff)!;
+    expect(call.cutOffAt).toBe(instantOf(new Date(`${call.cutOff}Z`), call.timeZone).toISOString());
+  });
+
+  it("turns a port-local wall clock into its instant, across a DST change", () => {
+    expect(instantOf(new Date("2026-07-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(instantOf(new Date("2026-12-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe("2026-12-01T09:00:00.000Z");
+    expect(instantOf(new Date("2026-12-01T10:00:00Z"), "Africa/Lagos").toISOString()).toBe("2026-12-01T09:00:00.000Z");
+  });
+});

@@ -1,0 +1,97 @@
+import "server-only";
+// Sailings as the booking form offers them: a voyage with its calls (port and terminal codes,
+// cut-off as port-local wall clock and as an instant, from the port's time zone), found by
+// voyage, line, Pol or Pod. The save still decides (rule 1); this only helps choose.
+import { db } from "@/lib/db/prisma";
+import { formatLocalDateTime, wallClockAt } from "@/lib/time/local-datetime";
+
+export interface FormVisit {
+  sequence: number;
+  port: string;
+  portName: string;
+  timeZone: string;
+  terminal: string | null;
+  terminalName: string | null;
+  departure: string;
+  arrival: string;
+  /** port-local wall clock */
+  cutOff: string | null;
+  /** the same moment as an ISO instant, for a countdown */
+  cutOffAt: string | null;
+  canLoad: boolean;
+  canDischarge: boolean;
+}
+
+export interface FormVoyage {
+  line: string;
+  lineCode: string;
+  voyage: string;
+  vessel: string;
+  visits: FormVisit[];
+}
+
+export interface SailingSearch {
+  line?: string;
+  voyage?: string;
+  pol?: string;
+  pod?: string;
+}
+
+/** The instant a port-local wall clock stands for (two passes settle a DST change). */
+export function instantOf(wall: Date, timeZone: string): Date {
+  let instant = wall.getTime();
+  for (let i = 0; i < 2; i++) instant = wall.getTime() - (wallClockAt(new Date(instant), timeZone).getTime() - instant);
+  return new Date(instant);
+}
+
+const insensitive = (value: string) => ({ equals: value.trim(), mode: "insensitive" as const });
+const portMatch = (ref: string) => ({ OR: [{ code: insensitive(ref) }, { name: insensitive(ref) }] });
+
+export async function findFormSailings(search: SailingSearch, take = 12): Promise<FormVoyage[]> {
+  const voyages = await db().voyage.findMany({
+    where: {
+      endsAt: { gte: new Date(Date.now() - 86_400_000) },
+      ...(search.voyage?.trim() ? { number: { contains: search.voyage.trim(), mode: "insensitive" } } : {}),
+      ...(search.line?.trim() ? { line: { OR: [{ name: insensitive(search.line) }, { code: insensitive(search.line) }] } } : {}),
+      AND: [
+        ...(search.pol?.trim() ? [{ visits: { some: { canLoad: true, port: portMatch(search.pol) } } }] : []),
+        ...(search.pod?.trim() ? [{ visits: { some: { canDischarge: true, port: portMatch(search.pod) } } }] : []),
+      ],
+    },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    take,
+    select: {
+      number: true,
+      line: { select: { name: true, code: true } },
+      vessel: { select: { name: true } },
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: {
+          sequence: true, arrival: true, departure: true, cutOff: true, canLoad: true, canDischarge: true,
+          port: { select: { code: true, name: true, timeZone: true } },
+          terminal: { select: { code: true, name: true } },
+        },
+      },
+    },
+  });
+  return voyages.map((v) => ({
+    line: v.line.name,
+    lineCode: v.line.code,
+    voyage: v.number,
+    vessel: v.vessel.name,
+    visits: v.visits.map((s) => ({
+      sequence: s.sequence,
+      port: s.port.code,
+      portName: s.port.name,
+      timeZone: s.port.timeZone,
+      terminal: s.terminal?.code ?? null,
+      terminalName: s.terminal?.name ?? null,
+      arrival: formatLocalDateTime(s.arrival),
+      departure: formatLocalDateTime(s.departure),
+      cutOff: s.cutOff ? formatLocalDateTime(s.cutOff) : null,
+      cutOffAt: s.cutOff ? instantOf(s.cutOff, s.port.timeZone).toISOString() : null,
+      canLoad: s.canLoad,
+      canDischarge: s.canDischarge,
+    })),
+  }));
+}

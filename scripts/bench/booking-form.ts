@@ -1,0 +1,134 @@
+// npm run bench -- booking-form — the booking form with a 250-item booking in headless Chromium,
+// on the built portal (`next build` first) over a fresh seeded database:
+//   time to interactive (edit page to hydrated form; items step to its first rows),
+//   a full client validation (react-hook-form + the save's zod schema; target ≤ 100 ms),
+//   a keystroke in a row (keydown → keyup, and the components it re-rendered; target < one frame),
+//   the TestOnly round trip (the form's "Check with the server" to its answer on screen).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { createTestDatabase } from "../../lib/testing/test-database";
+import { bookingInput } from "../../lib/booking/test-helpers";
+import { TEST_PASSWORD, TEST_USERS } from "../../lib/testing/fixtures";
+
+const RUNS = { load: 5, validate: 20, keys: 60, check: 5 };
+const ITEMS = 250;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms · p95 ${p95(xs).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+
+async function startPortal(databaseUrl: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "_reads-portal.ts")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", PORT: String(port),
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+    child.on("exit", (code) => reject(new Error(`portal exited with ${code}`)));
+  });
+  return child;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(TEST_USERS.agent);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
+}
+
+async function timeToInteractive(page: Page, url: string) {
+  const hydrated: number[] = [];
+  const itemsShown: number[] = [];
+  for (let i = 0; i < RUNS.load; i++) {
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    const t0 = Date.now();
+    await page.goto(url, { waitUntil: "commit" });
+    await page.locator("form[data-hydrated=true]").waitFor();
+    hydrated.push(Date.now() - t0);
+    const t1 = Date.now();
+    await page.getByRole("button", { name: /^3\. Items/ }).click();
+    await page.getByRole("group", { name: "Item 1", exact: true }).waitFor();
+    itemsShown.push(Date.now() - t1);
+  }
+  console.log(`  edit page → form interactive      ${fmt(hydrated)}`);
+  console.log(`  Items step → first rows shown      ${fmt(itemsShown)}`);
+}
+
+async function validation(page: Page) {
+  const times = await page.evaluate(async (runs) => {
+    const out: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const ok = await window.__bookingFormBench!.validate();
+      out.push(performance.now() - t0);
+      if (!ok) throw new Error("the benchmark booking does not validate");
+    }
+    return out;
+  }, RUNS.validate);
+  console.log(`  full client validation, ${ITEMS} items  ${fmt(times)}  (target ≤ 100 ms)`);
+}
+
+async function keystrokes(page: Page) {
+  const field = page.getByRole("group", { name: "Item 2", exact: true }).getByLabel("Year");
+  await field.focus();
+  await page.evaluate(() => {
+    window.__bookingFormRenders = {};
+    const w = window as unknown as { __keys: number[]; __down: number };
+    w.__keys = [];
+    addEventListener("keydown", () => (w.__down = performance.now()), true);
+    addEventListener("keyup", () => w.__keys.push(performance.now() - w.__down), true);
+  });
+  for (let i = 0; i < RUNS.keys; i++) await field.press(i % 2 ? "Backspace" : "1");
+  const { keys, renders } = await page.evaluate(() => ({ keys: (window as unknown as { __keys: number[] }).__keys, renders: window.__bookingFormRenders! }));
+  console.log(`  keystroke in row 2 (keydown→keyup) ${fmt(keys)}  (one frame = 16.7 ms)`);
+  console.log(`  re-renders over ${RUNS.keys} keystrokes: form ${renders.form ?? 0}, item rows ${renders.row ?? 0}, the typed row's footer (its error subscription) ${renders["row-footer"] ?? 0}`);
+}
+
+async function checkRoundTrip(page: Page) {
+  await page.getByRole("button", { name: /^4\. Review/ }).click();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS.check; i++) {
+    const t0 = Date.now();
+    await page.getByRole("button", { name: "Check with the server" }).click();
+    await page.getByText("The line's checks pass: the booking is ready to save.").waitFor();
+    times.push(Date.now() - t0);
+  }
+  console.log(`  TestOnly round trip, ${ITEMS} items    ${fmt(times)}  (client validation + POST /api/booking/save + render)`);
+}
+
+export default async function bookingFormBench(): Promise<void> {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("Run `npx next build` first: the benchmark measures the built portal.");
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  process.env.TEST_DATABASE_URL = server;
+  const database = await createTestDatabase({ name: "quayside_bench_booking_form" });
+  const port = Number(process.env.BENCH_PORT ?? 3102);
+  const portal = await startPortal(database.url, port);
+  const browser = await chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(() => (window.__bookingFormRenders = {}));
+    page.on("dialog", (d) => void d.accept());
+    await signIn(page);
+    const saved = await page.request.post("/api/booking/save", { data: { booking: bookingInput({ items: ITEMS }) } });
+    if (!saved.ok()) throw new Error(`could not create the ${ITEMS}-item booking: ${await saved.text()}`);
+    const id = ((await saved.json()) as { booking: { Id: number } }).booking.Id;
+    console.log(`booking form, ${ITEMS} items, headless Chromium at 1440×900 (${database.kind} database)`);
+    await timeToInteractive(page, `/bookings/${id}/edit`);
+    await validation(page);
+    await keystrokes(page);
+    await checkRoundTrip(page);
+  } finally {
+    await browser.close();
+    portal.kill("SIGTERM");
+    await database.drop().catch(() => {});
+  }
+}
