@@ -21,7 +21,6 @@ async function signIn(page: Page) {
 
 /** axe-core on what is shown: no serious or critical violation. */
 async function expectAccessible(page: Page, what: string) {
-  // The portal's header (components/app-header.tsx) is not this form's; its findings belong to it.
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
