@@ -157,8 +157,33 @@ test("schedule → book on a voyage → parties from the address book → three 
   await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Land Cruiser");
   await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
   await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue("Brian James car trailer");
+  // the booking is in the list; it opens from there
   await page.goto("/bookings");
-  await expect(page.getByRole("link", { name: body.booking.BookingCode }).or(page.getByText(body.booking.BookingCode)).first()).toBeVisible();
+  await page.getByRole("link", { name: body.booking.BookingCode }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(body.booking.BookingCode);
+
+  // edit an item through the same form: item 1's year
+  await page.getByRole("link", { name: "Edit booking" }).click();
+  await expect(page.getByRole("heading", { name: `Edit booking ${body.booking.BookingCode}` })).toBeVisible();
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  await item(page, 1).getByLabel("Year").fill("2022");
+  await page.getByRole("button", { name: "Next: Review and save" }).click();
+  const edited = page.waitForResponse((r) => r.url().endsWith("/api/booking/save") && r.request().method() === "POST" && !(r.request().postData() ?? "").includes('"TestOnly":true'));
+  await page.getByRole("button", { name: "Save booking" }).click();
+  expect((await edited).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}$`));
+
+  // cancel item 2 on the booking page, after confirming
+  const unit2 = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Unit 2/ }) });
+  await unit2.getByRole("button", { name: "Cancel unit 2" }).click();
+  await page.getByRole("dialog", { name: `Cancel unit 2 of ${body.booking.BookingCode}?` }).getByRole("button", { name: "Cancel unit 2" }).click();
+  await expect(unit2.getByRole("status")).toHaveText("Unit 2 is canceled.");
+
+  // the history shows both changes, newest first
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").first()).toContainText("Unit 2: canceled");
+  await expect(history.getByRole("listitem").nth(1)).toContainText(/Unit 1: year: .?2021.? → .?2022/);
 });
 
 test("the server's errors land on their fields and open their step", async ({ page }) => {
