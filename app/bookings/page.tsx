@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { BookingFilters } from "@/components/bookings/booking-filters";
 import { BookingsTable } from "@/components/bookings/bookings-table";
+import { ListUrlProvider, PendingResults } from "@/components/bookings/use-list-url";
 import { buttonClass, EmptyState, PageHeader, Panel, secondaryButtonClass } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import type { Role } from "@/lib/auth/caller";
@@ -33,26 +34,30 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
         }
       />
       <Suspense>
-        <BookingFilters pols={ports.pols} pods={ports.pods} exportHref={`/bookings/export${exportSearch ? `?${exportSearch}` : ""}`} />
+        <ListUrlProvider>
+          <BookingFilters pols={ports.pols} pods={ports.pods} exportHref={`/bookings/export${exportSearch ? `?${exportSearch}` : ""}`} />
+          <PendingResults>
+            <Panel label="Bookings">
+              {data.total > 0 ? (
+                <BookingsTable data={data} query={query} showAgent={caller.role !== "AGENT"} />
+              ) : isFiltered(query) ? (
+                <EmptyState
+                  title="No bookings match"
+                  action={
+                    <Link href="/bookings" className={secondaryButtonClass}>
+                      Clear search and filters
+                    </Link>
+                  }
+                >
+                  {noMatchText(caller.role, scope)}
+                </EmptyState>
+              ) : (
+                <NoBookings role={caller.role} scope={scope} />
+              )}
+            </Panel>
+          </PendingResults>
+        </ListUrlProvider>
       </Suspense>
-      <Panel label="Bookings">
-        {data.total > 0 ? (
-          <BookingsTable data={data} query={query} showAgent={caller.role !== "AGENT"} />
-        ) : isFiltered(query) ? (
-          <EmptyState
-            title="No bookings match"
-            action={
-              <Link href="/bookings" className={secondaryButtonClass}>
-                Clear search and filters
-              </Link>
-            }
-          >
-            {noMatchText(caller.role, scope)}
-          </EmptyState>
-        ) : (
-          <NoBookings role={caller.role} scope={scope} />
-        )}
-      </Panel>
     </main>
   );
 }

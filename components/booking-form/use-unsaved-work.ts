@@ -31,20 +31,32 @@ export function useUnsavedWork(key: string, methods: UseFormReturn<BookingFormVa
       }
     }, 0);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      timer = undefined;
+      try {
+        localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values: methods.getValues() }));
+      } catch {
+        // Storage full or disabled: the leave question still protects the work.
+      }
+    };
+    // A reload or a closed tab right after a keystroke must not lose it: write what is pending now.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      write();
+    };
     const subscription = methods.watch(() => {
       if (resetting.current) return;
       dirty.current = true;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values: methods.getValues() }));
-        } catch {
-          // Storage full or disabled: the leave question still protects the work.
-        }
-      }, 400);
+      timer = setTimeout(write, 400);
     });
+    window.addEventListener("pagehide", flush);
+    window.addEventListener("beforeunload", flush);
     return () => {
       subscription.unsubscribe();
+      window.removeEventListener("pagehide", flush);
+      window.removeEventListener("beforeunload", flush);
       clearTimeout(restore);
       clearTimeout(timer);
     };

@@ -4,7 +4,7 @@
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
-import { useListUrl } from "@/components/bookings/use-list-url";
+import { useListUrlContext } from "@/components/bookings/use-list-url";
 
 export interface PortOption {
   code: string;
@@ -41,7 +41,7 @@ function useTypedValue(urlValue: string, write: (value: string) => void) {
 }
 
 export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[]; pods: PortOption[]; exportHref: string }) {
-  const { params, update, isPending } = useListUrl();
+  const { params, update, isPending } = useListUrlContext();
   const get = (key: string) => params.get(key) ?? "";
   const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
   const [voyage, setVoyage] = useTypedValue(get("voyage"), (value) => update({ voyage: value }));

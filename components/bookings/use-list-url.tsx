@@ -4,7 +4,7 @@
 // way the router has not moved the URL yet, so a second change made meanwhile starts from the
 // first one's query (kept here), not from the URL: two quick changes both land.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useOptimistic, useRef, useTransition } from "react";
+import { createContext, useCallback, useContext, useEffect, useOptimistic, useRef, useTransition, type ReactNode } from "react";
 
 export type QueryPatch = Record<string, string | null | undefined>;
 
@@ -51,4 +51,32 @@ export function useListUrl() {
   );
 
   return { params: new URLSearchParams(shown), update, isPending };
+}
+
+type ListUrl = ReturnType<typeof useListUrl>;
+const ListUrlContext = createContext<ListUrl | null>(null);
+
+/** One list URL state for the filter bar and the results, so both know a change is on its way. */
+export function ListUrlProvider({ children }: { children: ReactNode }) {
+  const listUrl = useListUrl();
+  return <ListUrlContext.Provider value={listUrl}>{children}</ListUrlContext.Provider>;
+}
+
+export function useListUrlContext(): ListUrl {
+  const listUrl = useContext(ListUrlContext);
+  if (!listUrl) throw new Error("useListUrlContext needs a ListUrlProvider above it.");
+  return listUrl;
+}
+
+/**
+ * The results of the last URL, held inert while the next one loads: their sort and page links
+ * were built for the old query, and following one would drop the change under way.
+ */
+export function PendingResults({ children }: { children: ReactNode }) {
+  const { isPending } = useListUrlContext();
+  return (
+    <div inert={isPending} aria-busy={isPending} className={isPending ? "opacity-60 transition-opacity" : undefined}>
+      {children}
+    </div>
+  );
 }
