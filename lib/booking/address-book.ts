@@ -4,6 +4,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
+import { partyReference } from "@/lib/booking/get-booking-message";
 import type { ExtBookingParty } from "@/lib/booking/save-schema";
 
 export const ADDRESS_BOOK_PAGE = 8;
@@ -31,19 +32,5 @@ export async function searchAddressBook(caller: Caller, query: string, agentId?:
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: ADDRESS_BOOK_PAGE,
   });
-  return rows.map((p) => ({
-    Id: String(p.id),
-    Code: p.code,
-    Name: p.name,
-    FirstName: p.firstName,
-    LastName: p.lastName,
-    Type: p.type,
-    IdentifierType: p.identifierType,
-    IdentifierCode: p.identifierCode,
-    Mobile: p.mobile,
-    Phone: p.phone,
-    Email: p.email,
-    Address: (p.address as ExtBookingParty["Address"]) ?? null,
-    IsReferenceOnly: true,
-  }));
+  return rows.map(partyReference);
 }

@@ -14,8 +14,8 @@ import { getBookingOrThrow, PARTY_COLUMN, type StoredBooking, type StoredFile } 
 
 export type BookingMessage = ExtBookingInput & { Header: { Id: number } };
 
-function partyMessage(p: Party | undefined): ExtBookingParty | null {
-  if (!p) return null;
+/** An address-book entry as the party message that refers to it (the booking form's search shows these too). */
+export function partyReference(p: Party): ExtBookingParty {
   return {
     Id: String(p.id),
     Code: p.code,
@@ -32,6 +32,10 @@ function partyMessage(p: Party | undefined): ExtBookingParty | null {
     Address: (p.address as ExtBookingParty["Address"]) ?? null,
     IsReferenceOnly: true,
   };
+}
+
+function partyMessage(p: Party | undefined): ExtBookingParty | null {
+  return p ? partyReference(p) : null;
 }
 
 /** A stored code as its enumeration value (the save wrote only these); null otherwise. */
