@@ -2,6 +2,7 @@
 // no second model to keep in step. Helpers to start, fill and send one. Browser-safe.
 import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingItemInput, type ExtBookingParty } from "@/lib/booking/save-schema";
 import { extBookingHeaderShape } from "@/lib/booking/save-schema";
+import { isDraftStatus } from "@/lib/booking/item-state";
 
 export type BookingFormValues = ExtBookingInput;
 export type FormItem = ExtBookingItemInput;
@@ -75,7 +76,6 @@ export function nextRelativeId(list: readonly { RelativeId?: number | null }[] |
 /** Whether the header schema knows Header.Version yet (it arrives with optimistic concurrency). */
 export const SCHEMA_HAS_VERSION = "Version" in extBookingHeaderShape;
 
-const isDraftStatus = (status: string | null | undefined) => status?.trim().toLowerCase() === "draft";
 
 /**
  * The request body. A new booking's items and their children are numbered in the order shown

@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/cancel-booking";
 import { chassisExceptionRefusal, chassisExceptionsFor, type ChassisExceptionView } from "@/lib/booking/chassis-exception";
-import { cancelRefusal, itemStatusName, type ItemStatusName } from "@/lib/booking/item-state";
+import { bookingStatusView, cancelRefusal, itemStatusName, type ItemStatusName } from "@/lib/booking/item-state";
 import { describeChange, type ChangeLine } from "@/lib/booking/revision-words";
 import type { PartyRole } from "@/lib/booking/save-schema";
 import { canSeeBooking } from "@/lib/booking/visibility";
@@ -210,13 +210,11 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
   if (!b || !canSeeBooking(caller, b)) return null;
   const exceptions = await chassisExceptionsFor(b, b.items);
-  const isDraft = b.status.trim().toLowerCase() === "draft";
   return {
     id: b.id,
     bookingCode: b.bookingCode,
-    status: b.isCanceled ? "Canceled" : isDraft ? "Draft" : b.status,
+    ...bookingStatusView(b),
     isCanceled: b.isCanceled,
-    isDraft: isDraft && !b.isCanceled,
     version: b.version,
     agent: b.agent.name,
     referenceNumber: b.referenceNumber,

@@ -6,7 +6,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getBookingMessage } from "@/lib/booking/get-booking-message";
-import { cancelRefusal } from "@/lib/booking/item-state";
+import { cancelRefusal, isDraftStatus } from "@/lib/booking/item-state";
 import { saveBooking } from "@/lib/booking/save-booking";
 import { assertSaveAllowedFrom } from "@/lib/booking/save-booking-request";
 import { extBookingSchema, type BookingSaveResponse, type ExtBookingInput } from "@/lib/booking/save-schema";
@@ -35,7 +35,7 @@ async function loadStates(bookingId: number) {
  */
 export function bookingCancelRefusal(booking: { isCanceled: boolean; status: string }, items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[]): string | null {
   if (booking.isCanceled) return "The booking is already canceled.";
-  if (booking.status.trim().toLowerCase() === "draft") return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
+  if (isDraftStatus(booking.status)) return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
   const live = items.filter((i) => !i.isCanceled);
   if (live.length === 0) return "Every unit is canceled already.";
   for (const item of live) {

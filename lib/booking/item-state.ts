@@ -70,3 +70,14 @@ export function applyMilestone(
   }
   return { ok: true, state: rule.to ?? item.state };
 }
+
+/** A header Status of "draft", in any case, keeps the booking's items Draft (DESIGN.md "Item states"). */
+export function isDraftStatus(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === "draft";
+}
+
+/** A booking's status as people read it: Canceled, Draft, or the header's own string. */
+export function bookingStatusView(booking: { status: string; isCanceled: boolean }): { status: string; isDraft: boolean } {
+  const draft = isDraftStatus(booking.status);
+  return { status: booking.isCanceled ? "Canceled" : draft ? "Draft" : booking.status, isDraft: draft && !booking.isCanceled };
+}

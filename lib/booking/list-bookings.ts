@@ -8,6 +8,7 @@ import { BOOKINGS_PAGE_SIZE, type BookingListQuery, type BookingSort } from "@/l
 import { normalizeChassis } from "@/lib/booking/serial";
 import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { bookingStatusView } from "@/lib/booking/item-state";
 
 export interface BookingListRow {
   id: number;
@@ -119,13 +120,11 @@ interface RawRow {
 }
 
 function toRow(r: RawRow): BookingListRow {
-  const isDraft = r.status.trim().toLowerCase() === "draft";
   return {
     id: r.id,
     bookingCode: r.bookingCode,
-    status: r.isCanceled ? "Canceled" : isDraft ? "Draft" : r.status,
+    ...bookingStatusView(r),
     isCanceled: r.isCanceled,
-    isDraft: isDraft && !r.isCanceled,
     agent: r.agent,
     line: r.line,
     voyage: r.voyage,

@@ -18,6 +18,7 @@ import { SERIAL_TYPES, serialLast6, type SerialType } from "@/lib/booking/serial
 import type { StoredBooking } from "@/lib/booking/stored-booking";
 import { headerColumns, partiesOf, writeBooking, writeRevision } from "@/lib/booking/write-booking";
 import { writeItems } from "@/lib/booking/write-items";
+import { isDraftStatus } from "@/lib/booking/item-state";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -89,7 +90,7 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   }
 
   // Items: rules 3, 4, 12, 13; then rule 5 and rules 9–11 on the booking as it will be.
-  const draft = h.Status?.trim().toLowerCase() === "draft";
+  const draft = isDraftStatus(h.Status);
   const planned = planItems(message, stored, { refs, draft, errors });
   checkPolChange(stored, refs, errors);
   if (refs.pol && !errors.has("FORBIDDEN")) await checkChassis(tx, { stored, refs, lineId, planned, errors, now });
