@@ -5,6 +5,25 @@ const nextConfig = {
   typedRoutes: false,
   // The generated Prisma client lives in lib/generated and is bundled; pg/PGlite stay external.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  // Headers of every answer, API and assets included (pages add their CSP in proxy.ts).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+      {
+        // Behind a TLS-terminating proxy: browsers keep to https from then on.
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

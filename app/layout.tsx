@@ -1,27 +1,38 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServerSession } from "next-auth";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { AppHeader } from "@/components/app-header";
 import { Providers } from "@/components/providers";
+import { SkipLinks } from "@/components/skip-links";
 import { authOptions } from "@/lib/auth/options";
 
 export const metadata: Metadata = {
   title: { default: "Quayside", template: "%s · Quayside" },
   description: "Ro-ro schedules, bookings and item updates for shipping lines and their agents.",
+  manifest: "/manifest.webmanifest",
+  // The favicon is app/icon.svg; phones and home screens take these from public/.
+  icons: { apple: "/apple-touch-icon.png" },
+  appleWebApp: { title: "Quayside", statusBarStyle: "default" },
 };
+
+export const viewport: Viewport = { themeColor: "#0f1f4b" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
+        <SkipLinks />
         <Providers>
           {session?.user ? <AppHeader user={session.user} /> : null}
-          {children}
+          {/* The skip link's target: focusable by script only, so no ring shows around the page. */}
+          <div id="content" tabIndex={-1} className="focus:outline-none">
+            {children}
+          </div>
           {session?.user ? (
-            <footer className="mx-auto max-w-screen-2xl px-4 pb-8 pt-4 text-xs text-slate-600">
+            <footer className="mx-auto max-w-screen-2xl px-4 pb-8 pt-4 text-xs text-slate-600 print:hidden">
               Integrating? The <a href="/api-docs" className="underline hover:text-slate-900">API reference</a> documents every route{" "}
               (<a href="/api/openapi.json" className="underline hover:text-slate-900">OpenAPI 3.1</a>).
             </footer>

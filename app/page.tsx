@@ -4,7 +4,8 @@ import { BookLink, VoyageLink } from "@/components/bookings/departure-links";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { viewerScopeName } from "@/lib/booking/list-bookings";
 import { listNextDepartures } from "@/lib/schedule/next-departures";
-import { formatWallClock, hoursUntil } from "@/components/format";
+import { formatWallClock } from "@/components/format";
+import { zoneLabel } from "@/lib/time/port-time";
 import { CutOffBadge } from "@/components/cut-off-badge";
 
 export const metadata: Metadata = { title: "Home" };
@@ -14,14 +15,16 @@ export default async function HomePage() {
   const user = await requirePageCaller();
   const departures = await listNextDepartures({ lineId: user.role === "STAFF" ? user.lineId : null, limit: 15 });
   const orgName = await viewerScopeName(user);
-  const firstName = user.name.split(" ")[0];
+  const now = new Date();
+  // Line staff sign in with a shared line account ("Nordic Ro-Ro Lines Staff"): greet the team, not "Nordic".
+  const greeting = user.role === "STAFF" ? `Welcome, ${orgName ?? "line"} team` : `Good to see you, ${user.name.split(" ")[0]}`;
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-xl font-semibold tracking-tight">Good to see you, {firstName}</h1>
+          <h1 className="text-xl font-semibold tracking-tight">{greeting}</h1>
           <p className="text-sm text-slate-500">
-            {orgName ?? "Quayside"} · times are local to each port
+            {orgName ?? "Quayside"} · times are local to each port (hover a time for its zone)
           </p>
         </div>
         <div className="flex gap-2 text-sm">
@@ -40,9 +43,9 @@ export default async function HomePage() {
             <h2 id="next-departures" className="text-sm font-semibold">
               Next departures open for booking
             </h2>
-            <p className="text-xs text-slate-500">Open a row for the voyage on the schedule, or book on it.</p>
+            <p className="text-xs text-slate-600">In order of departure. Open a row for the voyage on the schedule, or book on it.</p>
           </div>
-          <span className="text-xs text-slate-500">{user.role === "STAFF" ? "Your line" : "All lines"}</span>
+          <span className="text-xs text-slate-600">{user.role === "STAFF" ? "Your line" : "All lines"}</span>
         </div>
         {departures.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
@@ -69,9 +72,11 @@ export default async function HomePage() {
                   const link = { line: d.line, voyage: d.voyage, port: d.port, portCode: d.portCode, terminal: d.terminal, pod: d.destinations.at(-1) ?? null };
                   return (
                     <tr key={`${d.voyageId}-${d.portCode}`} className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50">
-                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatWallClock(d.departure)}</td>
+                      <td className="whitespace-nowrap px-4 py-2 tabular-nums" title={zoneLabel(d.departure, d.timeZone)}>
+                        {formatWallClock(d.departure)}
+                      </td>
                       <td className="px-4 py-2">
-                        <span className="font-medium">{d.port}</span> <span className="text-xs text-slate-400">{d.portCode}</span>
+                        <span className="font-medium">{d.port}</span> <span className="text-xs text-slate-600">{d.portCode}</span>
                         {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
                       </td>
                       <td className="px-4 py-2">
@@ -84,7 +89,7 @@ export default async function HomePage() {
                         {d.destinations.length > 4 ? ` +${d.destinations.length - 4}` : ""}
                       </td>
                       <td className="whitespace-nowrap px-4 py-2">
-                        <CutOffBadge cutOff={d.cutOff} hoursLeft={d.cutOff ? hoursUntil(d.cutOff) : null} />
+                        <CutOffBadge cutOff={d.cutOff} timeZone={d.timeZone} now={now} />
                       </td>
                       <td className="px-4 py-2 text-right">
                         <BookLink departure={link} />

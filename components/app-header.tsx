@@ -45,7 +45,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
       active ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
     );
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100">
+    <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
       <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 lg:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
           <svg viewBox="0 0 24 24" className="h-5 w-5 text-sky-300" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>

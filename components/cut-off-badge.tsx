@@ -1,23 +1,23 @@
-// A cut-off that is past or within two days stands out.
+// A cut-off that is past or within two days stands out: judged in the port's own time.
 import clsx from "clsx";
 import { formatWallClock } from "@/components/format";
+import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 
-export function CutOffBadge({ cutOff, hoursLeft }: { cutOff: string | null; hoursLeft: number | null }) {
-  if (!cutOff || hoursLeft === null) return <span className="text-slate-400">—</span>;
-  const past = hoursLeft < 0;
-  const near = !past && hoursLeft < 48;
+export function CutOffBadge({ cutOff, timeZone, now = new Date() }: { cutOff: string | null; timeZone: string; now?: Date }) {
+  if (!cutOff) return <span className="text-slate-600">—</span>;
+  const state = cutOffState(cutOff, timeZone, now);
   return (
     <span
       className={clsx(
         "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs tabular-nums",
-        past && "bg-red-50 text-red-700 ring-1 ring-red-200",
-        near && "bg-amber-50 text-amber-800 ring-1 ring-amber-200",
-        !past && !near && "text-slate-600",
+        state === "past" && "bg-red-50 text-red-800 ring-1 ring-red-200",
+        state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
+        state === "open" && "text-slate-700",
       )}
-      title={past ? "Cut-off has passed" : near ? "Cut-off within 48 hours" : undefined}
+      title={`${zoneLabel(cutOff, timeZone)}${state === "past" ? " · cut-off has passed" : state === "near" ? " · cut-off within 48 hours" : ""}`}
     >
       {formatWallClock(cutOff)}
-      {past ? " · closed" : near ? " · soon" : ""}
+      {state === "past" ? " · closed" : state === "near" ? " · soon" : ""}
     </span>
   );
 }

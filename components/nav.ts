@@ -18,7 +18,9 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/bookings", label: "Bookings", roles: EVERYONE },
   { href: "/milestones", label: "Milestones", roles: ["STAFF", "ADMIN"] },
   { href: "/item-updates", label: "Item updates", roles: ["STAFF", "ADMIN"] },
+  { href: "/line", label: "Line console", roles: ["STAFF", "ADMIN"] },
   { href: "/integrations", label: "Integrations", roles: ["AGENT", "ADMIN"] },
+  { href: "/admin", label: "Admin", roles: ["ADMIN"] },
 ];
 
 export function navFor(role: Role): NavItem[] {

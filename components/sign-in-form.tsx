@@ -3,23 +3,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
 
 type SignInInput = z.input<typeof signInSchema>;
 
+// next-auth's error names (and ours, from lib/auth/sign-in-request.ts) in words; never the server's own text.
+function failureText(error: string | null | undefined, status: number | undefined): string {
+  if (error === "RateLimited" || status === 429) return "Too many sign-in attempts. Wait 15 minutes, then try again.";
+  if (error === "ServiceUnavailable" || status === 503) return "Sign-in is unavailable just now. Try again in a minute.";
+  return "Email or password is not right.";
+}
+
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState, setFocus } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  // The page exists to be typed into: the caret starts in Email.
+  useEffect(() => setFocus("email"), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
+    const result = await signIn("credentials", { ...values, redirect: false }).catch(() => undefined);
     if (!result || result.error) {
-      setFailure("Email or password is not right.");
+      setFailure(result ? failureText(result.error, result.status) : "Sign-in is unavailable just now. Try again in a minute.");
       return;
     }
     router.replace(callbackUrl);

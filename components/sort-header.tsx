@@ -59,7 +59,7 @@ export function ariaSort(sorted: false | "asc" | "desc"): "ascending" | "descend
 export function WithUnit({ label, unit }: { label: string; unit: string }) {
   return (
     <span>
-      {label} <span className="normal-case text-slate-400">{unit}</span>
+      {label} <span className="normal-case text-slate-500">{unit}</span>
     </span>
   );
 }

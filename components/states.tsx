@@ -72,7 +72,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
         {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2 text-sm">{actions}</div> : null}
+      {actions ? <div className="flex items-center gap-2 text-sm print:hidden">{actions}</div> : null}
     </div>
   );
 }

@@ -52,6 +52,7 @@ test("refusals answer the exact envelope", async ({ request }) => {
   const shortVin = await save(request, bookingInput({ itemOverrides: { SerialNumber: "AB12" } }));
   expect(shortVin.status()).toBe(422);
   expect(await shortVin.json()).toEqual({
+    requestId: expect.any(String), // the x-request-id of the answer, for support
     status: 1,
     code: "VALIDATION_FAILED",
     message: "The request is not valid.",
@@ -62,6 +63,7 @@ test("refusals answer the exact envelope", async ({ request }) => {
   const noPod = await save(request, bookingInput({ header: { Pod: "Atlantis" } }));
   expect(noPod.status()).toBe(404);
   expect(await noPod.json()).toEqual({
+    requestId: expect.any(String), // the x-request-id of the answer, for support
     status: 1,
     code: "NOT_FOUND",
     message: "The booking refers to something that does not exist.",
@@ -77,6 +79,7 @@ test("refusals answer the exact envelope", async ({ request }) => {
   const again = await save(request, ids);
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({
+    requestId: expect.any(String), // the x-request-id of the answer, for support
     status: 1,
     code: "NOT_ALLOWED",
     message: "The booking may not be changed this way.",
@@ -88,6 +91,7 @@ test("refusals answer the exact envelope", async ({ request }) => {
   expect((await save(request, bookingInput({ itemOverrides: { SerialNumber: vin } }))).status()).toBe(200);
   const twice = await save(request, bookingInput({ itemOverrides: { SerialNumber: vin } }));
   expect(await twice.json()).toEqual({
+    requestId: expect.any(String), // the x-request-id of the answer, for support
     status: 1,
     code: "VALIDATION_FAILED",
     message: "The booking breaks the booking rules.",
@@ -100,10 +104,10 @@ test("refusals answer the exact envelope", async ({ request }) => {
   expect((await otherAgent.json()).errors).toEqual([{ path: "Header.AgentId", code: "agent_mismatch", message: expect.any(String) }]);
   const anonymous = await save(request, bookingInput(), {});
   expect(anonymous.status()).toBe(401);
-  expect(await anonymous.json()).toEqual({ status: 1, code: "UNAUTHORIZED", message: "Sign in, or send 'Authorization: Bearer <api key>'.", errors: [] });
+  expect(await anonymous.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: "Sign in, or send 'Authorization: Bearer <api key>'.", errors: [] });
   const big = await request.post("/api/booking/save", { headers: { ...auth(), "content-type": "application/json" }, data: `{"booking": "${"x".repeat(5 * 1024 * 1024)}"}` });
   expect(big.status()).toBe(413);
-  expect(await big.json()).toEqual({ status: 1, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 4194304 bytes.", errors: [] });
+  expect(await big.json()).toEqual({ requestId: expect.any(String), status: 1, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 4194304 bytes.", errors: [] });
 });
 
 test("Idempotency-Key replays the first answer over HTTP", async ({ request }) => {

@@ -25,6 +25,7 @@ test("read a booking, change it with If-Match, and be refused with the stale ver
   const stale = await request.post("/api/booking/save", { headers: { ...auth(), "if-match": '"1"' }, data: changed });
   expect(stale.status()).toBe(409);
   expect(await stale.json()).toEqual({
+    requestId: expect.any(String), // the x-request-id of the answer, for support
     status: 1,
     code: "NOT_ALLOWED",
     message: "The booking may not be changed this way.",
@@ -33,5 +34,5 @@ test("read a booking, change it with If-Match, and be refused with the stale ver
 
   const hidden = await request.get(`/api/bookings/${id}`, { headers: auth(TEST_API_KEYS.otherAgent) });
   expect(hidden.status()).toBe(404);
-  expect(await hidden.json()).toEqual({ status: 1, code: "NOT_FOUND", message: `No booking with Id ${id}.`, errors: [] });
+  expect(await hidden.json()).toEqual({ requestId: expect.any(String), status: 1, code: "NOT_FOUND", message: `No booking with Id ${id}.`, errors: [] });
 });

@@ -30,12 +30,12 @@ test("every read answers over HTTP; a bad value is a 400 envelope; no credential
 
   const bad = await request.get("/api/voyage/rotation?DepartureMin=someday", { headers: auth });
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ status: 1, code: "BAD_REQUEST", message: expect.any(String), errors: [{ path: "DepartureMin", code: "invalid_datetime", message: expect.any(String) }] });
+  expect(await bad.json()).toEqual({ requestId: expect.any(String), status: 1, code: "BAD_REQUEST", message: expect.any(String), errors: [{ path: "DepartureMin", code: "invalid_datetime", message: expect.any(String) }] });
   const badType = await request.get("/api/booking/unitmodels?type=Z", { headers: auth });
   expect(badType.status()).toBe(400);
   const anonymous = await request.get("/api/vessel/search");
   expect(anonymous.status()).toBe(401);
-  expect(await anonymous.json()).toEqual({ status: 1, code: "UNAUTHORIZED", message: expect.any(String), errors: [] });
+  expect(await anonymous.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: expect.any(String), errors: [] });
 });
 
 test("a signed-in user reads with the session cookie", async ({ page }) => {

@@ -5,6 +5,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required (scripts/run-portal.ts sets it for the embedded database)"),
   /** Connections per process; 1 against the embedded database, which serves one at a time. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The server cancels a statement running longer than this (PostgreSQL statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(7_000),
+  /** The client gives up on a query the server has not answered by then (a frozen server or network): 503. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+  /** Connecting, or waiting for a free connection of the pool, at most this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** How many reverse proxies in front of the portal append to X-Forwarded-For (0: trust the socket only). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
@@ -14,7 +20,13 @@ const envSchema = z.object({
   FEED_WORKER: z.enum(["0", "1"]).default("1").transform((v) => v === "1"),
   /** "1" lets subscriptions post to private, loopback and link-local addresses (demo, tests). */
   FEED_ALLOW_PRIVATE_URLS: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+  /** Bound in bytes of the per-process cache of schedule-read answers (lib/reads); 0 turns it off. */
+  READ_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   /** Posts a feed worker keeps in flight at once. */
+  /** Booking saves per caller (API key or user) per minute; 0 turns the limit off. */
+  SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Failed sign-ins per client address in 15 minutes before it must wait (offices behind one NAT may need more). */
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   FEED_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 

@@ -11,7 +11,8 @@ import { loadDemoCredentials, saveDemoCredentials } from "../lib/seed/credential
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+// HOSTNAME: the address to listen on (README "Configuration"); all interfaces by default.
+const hostname = process.env.HOSTNAME || "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 process.env.NEXTAUTH_SECRET ??= await localSecret();

@@ -14,5 +14,11 @@ declare module "next-auth/jwt" {
     agentId: number | null;
     lineId: number | null;
     orgName: string | null;
+    /** the user's sessionVersion at sign-in */
+    sv?: number;
+    /** sign-in time, seconds since the epoch */
+    authAt?: number;
+    /** last request seen, seconds since the epoch */
+    seenAt?: number;
   }
 }

@@ -1,5 +1,7 @@
 // GET /api-docs — the API reference: Swagger UI from the swagger-ui-dist package (served by
 // ./assets, no CDN) over /api/openapi.json. Public, like the document it shows.
+import { contentSecurityPolicy, newNonce } from "@/lib/auth/page-headers";
+
 const HTML = `<!doctype html>
 <html lang="en">
 <head>
@@ -16,28 +18,53 @@ const HTML = `<!doctype html>
     .qs-bar a { margin-left: auto; color: #cfe3ff; font-size: 14px; text-decoration: none; }
     .qs-bar a + a { margin-left: 0; }
     .swagger-ui .topbar { display: none; }
+    /* Swagger UI's own colours fall short of 4.5:1 against white text or background: darker shades of the same hues. */
+    .swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d5fa8; }
+    .swagger-ui .opblock.opblock-post .opblock-summary-method { background: #137a4c; }
+    .swagger-ui .opblock.opblock-put .opblock-summary-method { background: #a44d06; }
+    .swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0f766e; }
+    .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b91c1c; }
+    .swagger-ui .btn.authorize { color: #137a4c; border-color: #137a4c; }
+    .swagger-ui .btn.authorize span, .swagger-ui .btn.authorize svg { color: #137a4c; fill: #137a4c; }
+    .swagger-ui .info .url, .swagger-ui .info a { color: #1d4ed8; }
+    .swagger-ui .info .title small.version-stamp { background: #4d7c0f; }
+    .swagger-ui .info .title small { background: #475569; }
+    .swagger-ui :focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+    @media (max-width: 640px) { .qs-bar { flex-wrap: wrap; padding: 12px 16px; } .swagger-ui .wrapper { padding: 0 12px; } }
   </style>
 </head>
 <body>
   <header class="qs-bar"><strong>Quayside</strong><span>Booking API reference · v1.0</span><a href="/api/openapi.json">openapi.json</a><a href="/">Portal</a></header>
   <main id="swagger-ui"></main>
-  <script src="/api-docs/assets/swagger-ui-bundle.js"></script>
-  <script>
+  <script nonce="__NONCE__" src="/api-docs/assets/swagger-ui-bundle.js"></script>
+  <script nonce="__NONCE__">
     window.ui = SwaggerUIBundle({
       url: "/api/openapi.json",
       dom_id: "#swagger-ui",
-      deepLinking: true,
+      // No deep links: they put a link inside each operation's toggle button (a control in a control).
+      deepLinking: false,
       validatorUrl: null,
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
       persistAuthorization: true,
       presets: [SwaggerUIBundle.presets.apis],
       layout: "BaseLayout",
+      // Swagger UI leaves its server picker without a name.
+      onComplete: () => document.querySelectorAll("#servers").forEach((el) => el.setAttribute("aria-label", "Server")),
     });
   </script>
 </body>
 </html>`;
 
+// The page's one inline script runs by this answer's nonce; no other inline script can.
 export function GET(): Response {
-  return new Response(HTML, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  const nonce = newNonce();
+  return new Response(HTML.replaceAll("__NONCE__", nonce), {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+      "content-security-policy": contentSecurityPolicy(nonce),
+      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { ListUrlProvider, PendingResults } from "@/components/bookings/use-list-
 import { buttonClass, EmptyState, PageHeader, Panel, secondaryButtonClass } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import type { Role } from "@/lib/auth/caller";
+import { ignoredListValues } from "@/lib/booking/booking-list-notices";
 import { bookingListSearch, isFiltered, parseBookingListQuery } from "@/lib/booking/booking-list-query";
 import { listBookingPorts, listBookings, viewerScopeName } from "@/lib/booking/list-bookings";
 
@@ -17,7 +18,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller();
-  const query = parseBookingListQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseBookingListQuery(params);
+  const ignored = ignoredListValues(params, query);
   const [data, ports, scope] = [await listBookings(caller, query), await listBookingPorts(caller), await viewerScopeName(caller)];
   const exportSearch = bookingListSearch({ ...query, page: undefined });
   const subtitle = caller.role === "ADMIN" ? "Bookings of every agent" : caller.role === "STAFF" ? `Bookings on ${scope ?? "your line"}` : `Bookings of ${scope ?? "your agency"}`;
@@ -36,26 +39,38 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
       <Suspense>
         <ListUrlProvider>
           <BookingFilters pols={ports.pols} pods={ports.pods} exportHref={`/bookings/export${exportSearch ? `?${exportSearch}` : ""}`} />
-          <PendingResults>
-            <Panel label="Bookings">
-              {data.total > 0 ? (
-                <BookingsTable data={data} query={query} showAgent={caller.role !== "AGENT"} />
-              ) : isFiltered(query) ? (
-                <EmptyState
-                  title="No bookings match"
-                  action={
-                    <Link href="/bookings" className={secondaryButtonClass}>
-                      Clear search and filters
-                    </Link>
-                  }
-                >
-                  {noMatchText(caller.role, scope)}
-                </EmptyState>
-              ) : (
-                <NoBookings role={caller.role} scope={scope} />
-              )}
-            </Panel>
-          </PendingResults>
+          {ignored.length ? (
+            <div role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 print:hidden">
+              <p className="font-medium">Part of this link could not be used</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {ignored.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div id="results" tabIndex={-1} className="scroll-mt-16">
+            <PendingResults>
+              <Panel label="Bookings">
+                {data.total > 0 ? (
+                  <BookingsTable data={data} query={query} showAgent={caller.role !== "AGENT"} />
+                ) : isFiltered(query) ? (
+                  <EmptyState
+                    title="No bookings match"
+                    action={
+                      <Link href="/bookings" className={secondaryButtonClass}>
+                        Clear search and filters
+                      </Link>
+                    }
+                  >
+                    {noMatchText(caller.role, scope)}
+                  </EmptyState>
+                ) : (
+                  <NoBookings role={caller.role} scope={scope} />
+                )}
+              </Panel>
+            </PendingResults>
+          </div>
         </ListUrlProvider>
       </Suspense>
     </main>

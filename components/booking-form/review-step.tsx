@@ -88,7 +88,7 @@ function Item({ label, value }: { label: string; value: string | null | undefine
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-medium">{value || <span className="font-normal text-slate-400">—</span>}</dd>
+      <dd className="mt-0.5 font-medium">{value || <span className="font-normal text-slate-500">—</span>}</dd>
     </div>
   );
 }

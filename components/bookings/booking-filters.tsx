@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { useListUrlContext } from "@/components/bookings/use-list-url";
+import { useFilterFold } from "@/components/filter-fold";
 
 export interface PortOption {
   code: string;
@@ -46,9 +47,10 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
   const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
   const [voyage, setVoyage] = useTypedValue(get("voyage"), (value) => update({ voyage: value }));
   const filtered = FILTER_KEYS.some((k) => k !== "dateBy" && get(k));
+  const fold = useFilterFold(FILTER_KEYS.filter((k) => k !== "q" && k !== "dateBy" && get(k)).length);
 
   return (
-    <form role="search" aria-label="Search and filter bookings" onSubmit={(e) => e.preventDefault()} className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+    <form role="search" aria-label="Search and filter bookings" onSubmit={(e) => e.preventDefault()} className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
         <label className={clsx(labelClass, "col-span-2")}>
           Search
@@ -60,7 +62,7 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
             className={clsx(fieldClass, "mt-1")}
           />
         </label>
-        <label className={labelClass}>
+        <label id={fold.foldId} className={clsx(labelClass, fold.folded)}>
           Status
           <select value={get("status")} onChange={(e) => update({ status: e.target.value })} className={clsx(fieldClass, "mt-1")}>
             <option value="">Any</option>
@@ -69,23 +71,24 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
             <option value="canceled">Canceled</option>
           </select>
         </label>
-        <label className={labelClass}>
+        <label className={clsx(labelClass, fold.folded)}>
           Voyage
           <input value={voyage} onChange={(e) => setVoyage(e.target.value)} placeholder="e.g. NEWA2650" className={clsx(fieldClass, "mt-1 font-mono")} />
         </label>
-        <PortSelect label="Loading at (Pol)" value={get("pol")} ports={pols} onChange={(pol) => update({ pol })} />
-        <PortSelect label="Discharge at (Pod)" value={get("pod")} ports={pods} onChange={(pod) => update({ pod })} />
-        <label className={labelClass}>
+        <PortSelect label="Loading at (Pol)" value={get("pol")} ports={pols} onChange={(pol) => update({ pol })} className={fold.folded} />
+        <PortSelect label="Discharge at (Pod)" value={get("pod")} ports={pods} onChange={(pod) => update({ pod })} className={fold.folded} />
+        <label className={clsx(labelClass, fold.folded)}>
           From
           <input type="date" value={get("from")} onChange={(e) => update({ from: e.target.value })} className={clsx(fieldClass, "mt-1")} />
         </label>
-        <label className={labelClass}>
+        <label className={clsx(labelClass, fold.folded)}>
           To
           <input type="date" value={get("to")} onChange={(e) => update({ to: e.target.value })} className={clsx(fieldClass, "mt-1")} />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <fieldset className="flex items-center gap-3 text-xs text-slate-600">
+        {fold.button}
+        <fieldset className={clsx("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600", fold.folded)}>
           <legend className="sr-only">Dates bound</legend>
           <span aria-hidden>Dates bound the</span>
           {(["created", "departure"] as const).map((by) => (
@@ -113,10 +116,10 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
   );
 }
 
-function PortSelect({ label, value, ports, onChange }: { label: string; value: string; ports: PortOption[]; onChange: (code: string) => void }) {
+function PortSelect({ label, value, ports, onChange, className }: { label: string; value: string; ports: PortOption[]; onChange: (code: string) => void; className?: string }) {
   const known = ports.some((p) => p.code === value);
   return (
-    <label className={labelClass}>
+    <label className={clsx(labelClass, className)}>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
         <option value="">Any</option>

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { formatWallClock } from "@/components/format";
 import { formatUtc } from "@/components/bookings/format";
-import { StatusBadge } from "@/components/bookings/status-badge";
+import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
 import type { BookingListPage } from "@/lib/booking/list-bookings";
 
@@ -59,17 +59,19 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
               <tr key={b.id} className={clsx("relative hover:bg-brand-50/50 focus-within:bg-brand-50/50", b.isCanceled && "text-slate-500")}>
                 <td className="px-3 py-2">
                   <StatusBadge status={b.status} />
+                  {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">
                   <Link
                     href={`/bookings/${b.id}`}
+                    prefetch={false} // up to 50 rows: a prefetch each would fire as the list scrolls
                     className="font-mono text-xs font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                   >
                     {b.bookingCode}
                   </Link>
                 </td>
                 <td className="max-w-48 truncate px-3 py-2 text-slate-700" title={b.referenceNumber ?? undefined}>
-                  {b.referenceNumber ?? <span className="text-slate-400">—</span>}
+                  {b.referenceNumber ?? <span className="text-slate-500">—</span>}
                 </td>
                 {showAgent ? <td className="px-3 py-2">{b.agent}</td> : null}
                 <td className="px-3 py-2">
@@ -77,13 +79,13 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
                   <div className="text-xs text-slate-500">{b.terminal}</div>
                 </td>
                 <td className="px-3 py-2">
-                  <span aria-hidden className="mr-1 text-slate-400">→</span>
+                  <span aria-hidden className="mr-1 text-slate-500">→</span>
                   {b.pod ? (
                     <>
                       <span className="font-medium">{b.pod.name}</span> <span className="text-xs text-slate-500">{b.pod.code}</span>
                     </>
                   ) : (
-                    <span className="text-slate-400">not given</span>
+                    <span className="text-slate-500">not given</span>
                   )}
                 </td>
                 <td className="px-3 py-2">
@@ -92,7 +94,7 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
                   {b.line ? <div className="text-xs text-slate-500">{b.line}</div> : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                  {b.departure ? formatWallClock(b.departure) : <span className="text-slate-400">—</span>}
+                  {b.departure ? formatWallClock(b.departure) : <span className="text-slate-500">—</span>}
                   {b.departure ? <div className="text-xs text-slate-500">{b.pol.name} time</div> : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
@@ -105,7 +107,7 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm print:hidden">
         <p className="text-slate-600" aria-live="polite">
           {first.toLocaleString("en")}–{last.toLocaleString("en")} of {data.total.toLocaleString("en")} booking{data.total === 1 ? "" : "s"}
         </p>

@@ -40,7 +40,7 @@ export function ConfirmAction({
     });
 
   return (
-    <div className={clsx("flex flex-col items-start gap-1", size === "sm" && "text-xs")}>
+    <div className={clsx("flex flex-col items-start gap-1 print:hidden", size === "sm" && "text-xs")}>
       <button
         type="button"
         aria-disabled={refusal ? true : undefined}

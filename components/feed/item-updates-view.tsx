@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useRef } from "react";
 import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/components/feed/item-updates-filter";
+import { useFilterFold } from "@/components/filter-fold";
 import { useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { EmptyState, ErrorState, fieldClass, labelClass, Panel, secondaryButtonClass, TableSkeleton } from "@/components/states";
@@ -23,8 +24,10 @@ function milestoneDate(row: ReceivedUpdateRow): string | null {
 function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApply: (patch: Partial<Record<FilterKey, string | null>>) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = () => formRef.current?.requestSubmit();
-  const text = (key: FilterKey, label: string, placeholder: string) => (
-    <div>
+  // On a phone only the booking box shows until "Filters (n)" opens the rest.
+  const fold = useFilterFold(FILTER_KEYS.filter((k) => k !== "booking" && values[k]).length);
+  const text = (key: FilterKey, label: string, placeholder: string, className?: string) => (
+    <div className={className}>
       <label htmlFor={`filter-${key}`} className={labelClass}>
         {label}
       </label>
@@ -45,9 +48,10 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
       className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 p-4 md:grid-cols-4 xl:grid-cols-7"
     >
       {text("booking", "Booking", "ACM-000123")}
-      {text("serial", "VIN / serial", "part of it")}
-      {text("voyage", "Voyage", "NEWA2650")}
-      <div>
+      {fold.button}
+      {text("serial", "VIN / serial", "part of it", fold.folded)}
+      {text("voyage", "Voyage", "NEWA2650", fold.folded)}
+      <div id={fold.foldId} className={fold.folded}>
         <label htmlFor="filter-milestone" className={labelClass}>
           Milestone
         </label>
@@ -60,19 +64,19 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
           ))}
         </select>
       </div>
-      <div>
+      <div className={fold.folded}>
         <label htmlFor="filter-from" className={labelClass}>
           Received from
         </label>
         <input id="filter-from" name="from" type="date" defaultValue={values.from} className={clsx(fieldClass, "mt-1")} onChange={submit} />
       </div>
-      <div>
+      <div className={fold.folded}>
         <label htmlFor="filter-to" className={labelClass}>
           Received to
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={values.to} className={clsx(fieldClass, "mt-1")} onChange={submit} />
       </div>
-      <div className="flex gap-2">
+      <div className={clsx("flex gap-2", fold.folded)}>
         <button type="submit" className={secondaryButtonClass}>
           Filter
         </button>

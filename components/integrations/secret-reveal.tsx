@@ -1,41 +1,8 @@
-"use client";
-// A signing secret, shown once (at creation or rotation), with a copy button.
-import { useState } from "react";
-import { secondaryButtonClass } from "@/components/states";
+// A signing secret, shown once (at creation or rotation): the shared ShownOnce with its words.
+import { ShownOnce } from "@/components/shown-once";
+
+const HINT = "Copy it now and store it with your receiver: it is not shown again. Verify each post's webhook-signature with it (Standard Webhooks).";
 
 export function SecretReveal({ title, secret, onDone }: { title: string; secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied("yes");
-    } catch {
-      setCopied("failed");
-    }
-  }
-  return (
-    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <p className="font-medium">{title}</p>
-      <p className="mt-0.5 text-amber-800">Copy it now and store it with your receiver: it is not shown again. Verify each post&apos;s webhook-signature with it (Standard Webhooks).</p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <label htmlFor="revealed-secret" className="sr-only">
-          Signing secret
-        </label>
-        <input
-          id="revealed-secret"
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 rounded border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs text-slate-900"
-        />
-        <button type="button" onClick={copy} className={secondaryButtonClass}>
-          {copied === "yes" ? "Copied" : "Copy"}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButtonClass}>
-          I have stored it
-        </button>
-      </div>
-      {copied === "failed" ? <p className="mt-1 text-xs">The browser refused the clipboard: select the text and copy it.</p> : null}
-    </div>
-  );
+  return <ShownOnce title={title} label="Signing secret" value={secret} hint={HINT} onDone={onDone} />;
 }

@@ -13,7 +13,9 @@ import {
 import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { useFilterFold } from "@/components/filter-fold";
 import { PortMap, type MapPort } from "@/components/ports/port-map";
+import { utcOffsetLabel } from "@/components/ports/zone-label";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
 import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
@@ -28,6 +30,7 @@ import type { ScheduleOptions } from "@/lib/schedule/service-options";
 interface PortRow extends MapPort {
   country: string;
   terminals: TerminalInfo[];
+  timeZone: string;
 }
 
 const column = createColumnHelper<PortRow>();
@@ -48,7 +51,17 @@ const SHOW = [
   ["pods", "Discharge (pods)"],
 ] as const;
 
-export function PortDirectory({ options, terminals, map }: { options: ScheduleOptions; terminals: Record<string, TerminalInfo[]>; map: WorldMap }) {
+export function PortDirectory({
+  options,
+  terminals,
+  timeZones,
+  map,
+}: {
+  options: ScheduleOptions;
+  terminals: Record<string, TerminalInfo[]>;
+  timeZones: Record<string, string>;
+  map: WorldMap;
+}) {
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "show", "port", "q"] as const);
   const scope = { Line: url.Line, ScheduleCategory: url.ScheduleCategory };
   const pols = usePolsQuery(scope);
@@ -58,7 +71,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
     const byCode = new Map<string, PortRow>();
     const add = (list: Port[] | undefined, role: "loads" | "discharges") => {
       for (const p of list ?? []) {
-        const row = byCode.get(p.code) ?? { ...p, loads: false, discharges: false, terminals: terminals[p.code] ?? [] };
+        const row = byCode.get(p.code) ?? { ...p, loads: false, discharges: false, terminals: terminals[p.code] ?? [], timeZone: timeZones[p.code] ?? "" };
         row[role] = true;
         byCode.set(p.code, row);
       }
@@ -66,7 +79,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
     if (url.show !== "pods") add(pols.data, "loads");
     if (url.show !== "pols") add(pods.data, "discharges");
     return [...byCode.values()];
-  }, [pols.data, pods.data, url.show, terminals]);
+  }, [pols.data, pods.data, url.show, terminals, timeZones]);
 
   const columns = useMemo(
     () => [
@@ -84,7 +97,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
         header: "Country",
         cell: (c) => (
           <span>
-            {c.getValue()} <span className="text-xs text-slate-400">{c.row.original.country}</span>
+            {c.getValue()} <span className="text-xs text-slate-500">{c.row.original.country}</span>
           </span>
         ),
       }),
@@ -104,6 +117,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
         cell: (c) => <span className="text-slate-600">{c.row.original.terminals.map((t) => t.name).join(", ") || "—"}</span>,
         enableSorting: false,
       }),
+      column.accessor("timeZone", { header: "Time zone", cell: (c) => <ZoneName timeZone={c.getValue()} /> }),
       column.accessor("latitude", { header: "Lat", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
       column.accessor("longitude", { header: "Lon", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
     ],
@@ -132,29 +146,33 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
   const error = pols.error ?? pods.error;
   const filtered = Boolean(url.Line || url.ScheduleCategory || url.q || url.show);
   const clear = () => setUrl({ Line: null, ScheduleCategory: null, q: null, show: null });
+  const fold = useFilterFold([url.Line, url.ScheduleCategory, url.show].filter(Boolean).length);
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-56" />
-        <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-64" />
-        <div role="group" aria-label="Show" className="flex rounded border border-slate-300 bg-white p-0.5 text-xs font-medium">
-          {SHOW.map(([value, label]) => (
-            <button
-              key={value || "both"}
-              type="button"
-              aria-pressed={url.show === value}
-              onClick={() => setUrl({ show: value || null })}
-              className={clsx("rounded px-2.5 py-1.5", url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100")}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <label className={clsx(labelClass, "w-56")}>
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <label className={clsx(labelClass, "w-full sm:w-56")}>
           Find a port
           <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="Name, code or country" className={clsx(fieldClass, "mt-1")} />
         </label>
+        {fold.button}
+        <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
+          <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-full sm:w-56" />
+          <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-full sm:w-64" />
+          <div role="group" aria-label="Show" className="flex flex-wrap rounded border border-slate-300 bg-white p-0.5 text-xs font-medium">
+            {SHOW.map(([value, label]) => (
+              <button
+                key={value || "both"}
+                type="button"
+                aria-pressed={url.show === value}
+                onClick={() => setUrl({ show: value || null })}
+                className={clsx("rounded px-2.5 py-1.5", url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100")}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
         <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
           {pending ? "Loading…" : `${rows.length} port${rows.length === 1 ? "" : "s"}`}
         </div>
@@ -181,7 +199,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
             </EmptyState>
           ) : (
             <div className="max-h-[32rem] overflow-auto">
-              <table className="w-full text-sm" aria-label="Ports">
+              <table className="w-full min-w-[60rem] text-sm" aria-label="Ports">
                 <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
                   <SortableHeaderRows table={table} cellClassName="uppercase tracking-wide" />
                 </thead>
@@ -211,7 +229,7 @@ export function PortDirectory({ options, terminals, map }: { options: ScheduleOp
 function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefined; line: string; pending: boolean; onClose: () => void }) {
   if (!port) {
     return (
-      <Panel className="flex items-center justify-center p-6 text-center text-sm text-slate-500">
+      <Panel className="flex items-center justify-center p-6 text-center text-sm text-slate-500 max-xl:hidden">
         {pending ? "Loading ports…" : "Pick a port on the map or in the table to see its terminals and sailings."}
       </Panel>
     );
@@ -226,7 +244,7 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
             <span className="font-mono">{port.code}</span> · {countryName(port.country)}
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close port" className="rounded px-1.5 text-lg leading-none text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+        <button type="button" onClick={onClose} aria-label="Close port" className="rounded px-1.5 text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-700">
           ×
         </button>
       </header>
@@ -242,7 +260,7 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
               {port.terminals.map((t) => (
                 <li key={t.code} className="flex items-center justify-between gap-2 px-3 py-1.5">
                   <span>{t.name}</span>
-                  <span className="font-mono text-xs text-slate-400">{t.code}</span>
+                  <span className="font-mono text-xs text-slate-500">{t.code}</span>
                 </li>
               ))}
             </ul>
@@ -251,6 +269,12 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
           )}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-xs">
+          <div className="col-span-2">
+            <dt className="text-slate-500">Time zone (times at this port are local)</dt>
+            <dd>
+              <ZoneName timeZone={port.timeZone} />
+            </dd>
+          </div>
           <div>
             <dt className="text-slate-500">Latitude</dt>
             <dd className="tabular-nums">{port.latitude.toFixed(6)}</dd>
@@ -274,5 +298,15 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Europe/Brussels UTC+1": the zone a port's times are in, with today's offset. */
+function ZoneName({ timeZone }: { timeZone: string }) {
+  if (!timeZone) return <>—</>;
+  return (
+    <span className="whitespace-nowrap">
+      {timeZone.replaceAll("_", " ")} <span className="text-xs text-slate-500">{utcOffsetLabel(timeZone)}</span>
+    </span>
   );
 }

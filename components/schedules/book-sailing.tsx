@@ -4,11 +4,12 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { useState } from "react";
-import { cutOffState } from "@/components/schedules/cut-off-chip";
+import { usePortTime } from "@/components/schedules/port-time-context";
 import { RotationTimeline } from "@/components/schedules/rotation-timeline";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
+import { cutOffState } from "@/lib/time/port-time";
 
 export function bookingHref(params: { line: string; voyage: string; pol: string; terminal: string | null; pod: string }): string {
   const query = new URLSearchParams({ line: params.line, voyage: params.voyage, pol: params.pol });
@@ -19,10 +20,12 @@ export function bookingHref(params: { line: string; voyage: string; pol: string;
 
 export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
   const visits = voyage.visits;
+  const { zoneOf, now } = usePortTime();
+  const isPast = (i: number) => Boolean(visits[i].cutOff) && cutOffState(visits[i].cutOff!, zoneOf(visits[i].portId), now) === "past";
   const loadIdx = visits.map((v, i) => (v.canLoad ? i : -1)).filter((i) => i >= 0);
   const defaultPol =
     loadIdx.find((i) => visits[i].port === pol) ??
-    loadIdx.find((i) => !visits[i].cutOff || cutOffState(visits[i].cutOff!) !== "past") ??
+    loadIdx.find((i) => !isPast(i)) ??
     loadIdx[0];
   const [polIdx, setPolIdx] = useState<number | undefined>(defaultPol);
   const podIdxs = polIdx === undefined ? [] : visits.map((v, i) => (v.canDischarge && i > polIdx ? i : -1)).filter((i) => i >= 0);
@@ -32,24 +35,24 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
   if (loadIdx.length === 0) return <p className="text-sm text-slate-500">This voyage loads nowhere: it cannot be booked.</p>;
   const from = polIdx === undefined ? undefined : visits[polIdx];
   const to = podIdx === undefined ? undefined : visits[podIdx];
-  const closed = from?.cutOff ? cutOffState(from.cutOff) === "past" : false;
+  const closed = polIdx !== undefined && isPast(polIdx);
   const ready = Boolean(line && from && to);
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className={clsx(labelClass, "w-80")}>
+      <label className={clsx(labelClass, "w-full max-w-80")}>
         Loading at
         <select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className={clsx(fieldClass, "mt-1")}>
           {loadIdx.map((i) => (
             <option key={i} value={i}>
               {visits[i].port}
               {visits[i].terminal ? ` · ${visits[i].terminal}` : ""}
-              {visits[i].cutOff && cutOffState(visits[i].cutOff!) === "past" ? " (closed)" : ""}
+              {isPast(i) ? " (closed)" : ""}
             </option>
           ))}
         </select>
       </label>
-      <label className={clsx(labelClass, "w-64")}>
+      <label className={clsx(labelClass, "w-full max-w-64")}>
         Discharging at
         <select value={podIdx ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} className={clsx(fieldClass, "mt-1")} disabled={podIdxs.length === 0}>
           {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}
@@ -73,7 +76,7 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
         </span>
       )}
       {from?.cutOff ? (
-        <p className={clsx("pb-2 text-xs", closed ? "text-red-700" : "text-slate-500")}>
+        <p className={clsx("pb-2 text-xs", closed ? "text-red-800" : "text-slate-600")}>
           {closed ? "Cut-off at this port has passed" : "Deliver by"} {dayLabel(from.cutOff)} {timeLabel(from.cutOff)}
         </p>
       ) : null}
@@ -85,7 +88,8 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
 export function VoyageRotationAndBooking({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
   return (
     <>
-      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3">
+      {/* focusable, so the timeline scrolls with the arrow keys */}
+      <div tabIndex={0} role="region" aria-label={`Rotation of voyage ${voyage.voyage}, scrolls sideways`} className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-500">
         <RotationTimeline voyage={voyage} pol={pol} pod={pod} />
       </div>
       <BookSailing voyage={voyage} line={line} pol={pol} pod={pod} />

@@ -1,30 +1,33 @@
-// A compact cut-off for grid cells and the timeline: red when past, amber within 48 hours.
+"use client";
+// A compact cut-off for grid cells and the timeline: red when past, amber within 48 hours, both
+// judged in the port's own time.
 import clsx from "clsx";
-import { hoursUntil } from "@/components/format";
+import { usePortTime } from "@/components/schedules/port-time-context";
 import { shortDate, timeLabel } from "@/components/schedules/wall-clock";
+import { cutOffState as portCutOffState, zoneLabel } from "@/lib/time/port-time";
 
-export type CutOffState = "past" | "near" | "open";
+/** The port's zone is needed to be right; pages that do not know it yet read the cut-off as UTC. */
+export const cutOffState = (cutOff: string, timeZone = "UTC", now = new Date()) => portCutOffState(cutOff, timeZone, now);
 
-export function cutOffState(cutOff: string, now = new Date()): CutOffState {
-  const hours = hoursUntil(cutOff, now);
-  return hours < 0 ? "past" : hours < 48 ? "near" : "open";
-}
-
-export function CutOffChip({ cutOff }: { cutOff: string | null }) {
+/** Without `portId` (outside the schedule page) the cut-off is read as UTC. */
+export function CutOffChip({ cutOff, portId, withYear = false }: { cutOff: string | null; portId?: number; withYear?: boolean }) {
+  const { zoneOf, showZones, now } = usePortTime();
   if (!cutOff) return null;
-  const state = cutOffState(cutOff);
+  const zone = portId === undefined ? "UTC" : zoneOf(portId);
+  const state = cutOffState(cutOff, zone, now);
   return (
     <span
       className={clsx(
         "inline-flex items-center whitespace-nowrap rounded px-1 text-[11px] leading-4 tabular-nums",
-        state === "past" && "bg-red-50 text-red-700 ring-1 ring-red-200",
-        state === "near" && "bg-amber-50 text-amber-800 ring-1 ring-amber-200",
-        state === "open" && "text-slate-500",
+        state === "past" && "bg-red-50 text-red-800 ring-1 ring-red-200",
+        state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
+        state === "open" && "text-slate-600",
       )}
       title={state === "past" ? "Cut-off has passed" : state === "near" ? "Cut-off within 48 hours" : "Cut-off: last delivery to the terminal"}
     >
       {state === "past" ? "closed " : "c/o "}
-      {shortDate(cutOff)} {timeLabel(cutOff)}
+      {shortDate(cutOff, withYear)} {timeLabel(cutOff)}
+      {showZones ? ` ${zoneLabel(cutOff, zone)}` : ""}
     </span>
   );
 }

@@ -1,12 +1,19 @@
+"use client";
 // A voyage's rotation drawn as a timeline: one stop per visit in rotation order, the sea time
 // between stops on the line that joins them, loading / discharging and cut-offs at each stop.
 import clsx from "clsx";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
-import { dayLabel, durationLabel, timeLabel } from "@/components/schedules/wall-clock";
-import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
+import { usePortTime } from "@/components/schedules/port-time-context";
+import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { countdownLabel, portInstant } from "@/lib/time/port-time";
+import type { ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 
 export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage; pol?: string; pod?: string }) {
   const visits = voyage.visits;
+  const { zoneOf } = usePortTime();
+  // sea time between two calls, as instants (the two ports' clocks may differ)
+  const sailingHours = (from: ScheduleVisit, to: ScheduleVisit) =>
+    Math.max(0, (portInstant(to.arrival, zoneOf(to.portId)).getTime() - portInstant(from.departure, zoneOf(from.portId)).getTime()) / 3_600_000);
   return (
     <ol aria-label={`Rotation of voyage ${voyage.voyage}`} className="flex min-w-max items-stretch pb-1">
       {visits.map((visit, i) => {
@@ -18,7 +25,7 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
             {next ? (
               <div className="absolute left-1/2 top-[11px] w-full" aria-hidden>
                 <div className="h-0.5 bg-slate-300" />
-                <div className="mt-1 text-center text-[10px] text-slate-400">{durationLabel(visit.departure, next.arrival)}</div>
+                <div className="mt-1 text-center text-[10px] text-slate-600">{countdownLabel(sailingHours(visit, next))}</div>
               </div>
             ) : null}
             <span
@@ -32,7 +39,7 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
             </span>
             <div className="mt-5 px-2">
               <div className={clsx("text-sm font-semibold leading-tight", chosen ? "text-brand-700" : "text-slate-800")}>{visit.port}</div>
-              <div className="truncate text-xs text-slate-500" title={visit.terminal ?? undefined}>
+              <div className="truncate text-xs text-slate-600" title={visit.terminal ?? undefined}>
                 {visit.terminal ?? "—"}
               </div>
               <div className="mt-1 flex justify-center gap-1">
@@ -40,18 +47,18 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
                 {visit.canDischarge ? <RoleTag kind="discharge" /> : null}
               </div>
               <dl className="mt-1 grid grid-cols-[auto_auto] justify-center gap-x-1.5 text-[11px] tabular-nums text-slate-600">
-                <dt className="text-slate-400">arr</dt>
+                <dt className="text-slate-600">arr</dt>
                 <dd>
                   {dayLabel(visit.arrival)} {timeLabel(visit.arrival)}
                 </dd>
-                <dt className="text-slate-400">dep</dt>
+                <dt className="text-slate-600">dep</dt>
                 <dd>
                   {dayLabel(visit.departure)} {timeLabel(visit.departure)}
                 </dd>
               </dl>
               {visit.canLoad && visit.cutOff ? (
                 <div className="mt-1">
-                  <CutOffChip cutOff={visit.cutOff} />
+                  <CutOffChip cutOff={visit.cutOff} portId={visit.portId} />
                 </div>
               ) : null}
             </div>

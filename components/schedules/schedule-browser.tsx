@@ -1,76 +1,250 @@
 "use client";
-// The schedule browser: filters (in the URL) → GET /api/voyage/rotation → grids per service.
-import { useMemo } from "react";
-import { ScheduleFilters, FILTER_KEYS } from "@/components/schedules/schedule-filters";
+// The schedule browser: filters (in the URL) → GET /api/voyage/rotation → sailings from the Pol
+// to the Pod (when both are set) and grids per service. Departures from today for a window of
+// weeks unless dates are chosen; more weeks on demand. The server renders the first answer.
+import clsx from "clsx";
+import { useMemo, useState } from "react";
+import { downloadText, fileSlug } from "@/components/schedules/download";
+import { PortTimeProvider } from "@/components/schedules/port-time-context";
+import { SailingsList } from "@/components/schedules/sailings-list";
+import { SavedSearches, searchOf } from "@/components/schedules/saved-searches";
+import { ScheduleFilters } from "@/components/schedules/schedule-filters";
 import { ScheduleGrid } from "@/components/schedules/schedule-grid";
+import { crossesYear, dayLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton, secondaryButtonClass } from "@/components/states";
-import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
-import { useVoyageServicesQuery } from "@/lib/hooks/use-voyage-services-query";
-import type { Port } from "@/lib/ports/port-schema";
+import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
+import type { RotationResponse } from "@/lib/schedule/rotation-schema";
+import { addDaysToDate, pointToPointSailings, portIdsFor, type PortZone } from "@/lib/schedule/sailings";
+import { rotationCsv, sailingsCsv } from "@/lib/schedule/schedule-export";
+import { defaultWeeks, FILTER_KEYS, hasOwnDates, MAX_WEEKS, rotationParamsFor, SCHEDULE_URL_KEYS, WEEK_PRESETS, windowWeeks, type Filters } from "@/lib/schedule/schedule-view";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
+import type { VoyageService } from "@/lib/schedule/voyage-services";
+import { cutOffState } from "@/lib/time/port-time";
 
-const URL_KEYS = [...FILTER_KEYS, "open"] as const;
-
-/** The port name a Pol / Pod filter value (name or UN/LOCODE) stands for. */
-function portName(value: string, ports: Port[] | undefined): string | undefined {
-  if (!value) return undefined;
-  const v = value.toLowerCase();
-  return ports?.find((p) => p.code.toLowerCase() === v || p.name.toLowerCase() === v)?.name ?? value;
+export interface InitialSchedule {
+  /** the rotation parameters it answers, as JSON */
+  params: string;
+  rotation: RotationResponse;
+  services: VoyageService[];
 }
 
-export function ScheduleBrowser({ options }: { options: ScheduleOptions }) {
-  const [url, setUrl] = useUrlState(URL_KEYS);
-  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, url[k]])) as Record<(typeof FILTER_KEYS)[number], string>, [url]);
-  const rotation = useRotationQuery(filters);
+export function ScheduleBrowser({
+  options,
+  ports,
+  today,
+  renderedAt,
+  initial,
+  userKey,
+}: {
+  options: ScheduleOptions;
+  ports: PortZone[];
+  today: string;
+  renderedAt: string;
+  initial: InitialSchedule | null;
+  /** whose saved lanes and recent searches these are */
+  userKey: string;
+}) {
+  const [url, setUrl] = useUrlState(SCHEDULE_URL_KEYS);
+  const [showZones, setShowZones] = useState(false);
+  const [showClosedVoyages, setShowClosedVoyages] = useState(false);
+  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, url[k]])) as Filters, [url]);
+  const params = useMemo(() => rotationParamsFor(url, today), [url, today]);
+  const isInitial = initial !== null && initial.params === JSON.stringify(params);
+  const rotation = useRotationQuery(params, { initial: isInitial ? { data: initial.rotation, at: Date.parse(renderedAt) } : undefined });
   const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
-  const services = useVoyageServicesQuery(keys);
-  const scope = { Line: url.Line, ScheduleCategory: url.ScheduleCategory };
-  const pol = portName(url.Pol, usePolsQuery(scope).data);
-  const pod = portName(url.Pod, usePodsQuery(scope).data);
+  const services = useVoyageServicesQuery(keys, isInitial && rotation.data === initial.rotation ? initial.services : undefined);
+  const lineOf = (voyage: string, vessel: string) => services.byKey.get(voyageKey({ voyage, vessel }))?.line;
 
-  const clear = () => setUrl(Object.fromEntries(URL_KEYS.map((k) => [k, null])));
+  const polIds = useMemo(() => portIdsFor(url.Pol, ports), [url.Pol, ports]);
+  const podIds = useMemo(() => portIdsFor(url.Pod, ports), [url.Pod, ports]);
+  const nameOf = (ids: Set<number>, value: string) => ports.find((p) => ids.has(p.id))?.name ?? (value || undefined);
+  const pol = nameOf(polIds, url.Pol);
+  const pod = nameOf(podIds, url.Pod);
+  const pointToPoint = Boolean(url.Pol && url.Pod);
+  const zoneOf = useMemo(() => {
+    const zones = new Map(ports.map((p) => [p.id, p.timeZone]));
+    return (id: number) => zones.get(id) ?? "UTC";
+  }, [ports]);
+  const sailings = useMemo(
+    () =>
+      pointToPoint && rotation.data
+        ? pointToPointSailings(rotation.data, polIds, podIds, zoneOf, { now: new Date(renderedAt), departureMin: params.DepartureMin, departureMax: params.DepartureMax })
+        : [],
+    [pointToPoint, rotation.data, polIds, podIds, zoneOf, renderedAt, params.DepartureMin, params.DepartureMax],
+  );
+  // Browsing from today, voyages no longer open for booking anywhere (every loading call's cut-off
+  // passed, in its port's time) wait behind a button instead of opening the page in red.
+  const hidesClosed = !pointToPoint && !hasOwnDates(url) && !showClosedVoyages;
+  const gridData = useMemo(() => {
+    if (!rotation.data || !hidesClosed) return rotation.data;
+    const at = new Date(renderedAt);
+    const bookable = (v: RotationResponse["voyages"][number]) =>
+      v.visits.some((c) => c.canLoad && cutOffState(c.cutOff ?? c.departure, zoneOf(c.portId), at) !== "past");
+    return { ports: rotation.data.ports, voyages: rotation.data.voyages.filter(bookable) };
+  }, [rotation.data, hidesClosed, renderedAt, zoneOf]);
+  const closedHidden = (rotation.data?.voyages.length ?? 0) - (gridData?.voyages.length ?? 0);
+  const withYear = useMemo(
+    () => crossesYear((rotation.data?.voyages ?? []).flatMap((v) => [v.visits[0]?.arrival, v.visits.at(-1)?.departure])),
+    [rotation.data],
+  );
+
+  const clear = () => setUrl(Object.fromEntries(SCHEDULE_URL_KEYS.map((k) => [k, null])));
   const voyages = rotation.data?.voyages.length ?? 0;
+  const ownDates = hasOwnDates(url);
+  const weeks = windowWeeks(url);
+  const windowEnd = addDaysToDate(today, weeks * 7);
+
+  // the search as a recent one, once its answer is on screen
+  const settled = rotation.isSuccess && !rotation.isPlaceholderData;
+  const label = pointToPoint
+    ? `${pol} → ${pod}`
+    : FILTER_KEYS.filter((k) => url[k])
+        .map((k) => `${k === "Pol" ? pol : k === "Pod" ? pod : url[k]}`)
+        .join(" · ");
+  const currentSearch = settled ? searchOf(url, label) : null;
+  const openSearch = (query: string) => {
+    const next = new URLSearchParams(query);
+    setUrl(Object.fromEntries(SCHEDULE_URL_KEYS.map((k) => [k, next.get(k)])));
+  };
+
+  const exportCsv = () => {
+    if (!rotation.data) return;
+    const text = pointToPoint ? sailingsCsv(sailings, lineOf) : rotationCsv(rotation.data, lineOf, zoneOf);
+    const name = pointToPoint ? `sailings-${fileSlug(pol ?? "")}-${fileSlug(pod ?? "")}` : "schedule";
+    downloadText(`${name}-${ownDates ? "chosen-dates" : `${today}-${weeks}w`}.csv`, text, "text/csv;charset=utf-8");
+  };
 
   return (
-    <div className="space-y-4">
-      <ScheduleFilters options={options} values={filters} onChange={(patch) => setUrl({ ...patch, open: null })} />
+    <PortTimeProvider ports={ports} showZones={showZones} renderedAt={renderedAt}>
+      <div className="space-y-4">
+        <ScheduleFilters options={options} values={filters} onChange={(patch) => setUrl({ ...patch, open: null })} />
 
-      <div className="flex items-center justify-between text-xs text-slate-500" aria-live="polite">
-        <span>
-          {rotation.isPending
-            ? "Loading voyages…"
-            : rotation.data && voyages > 0
-              ? `${voyages} voyage${voyages === 1 ? "" : "s"} · ${rotation.data.ports.length} ports · times are local to each port`
-              : null}
-        </span>
-        {rotation.isFetching && !rotation.isPending ? <span className="animate-pulse">Updating…</span> : null}
-      </div>
-
-      {rotation.isPending ? (
-        <GridSkeleton />
-      ) : rotation.isError ? (
-        <ErrorState bare error={rotation.error} onRetry={() => rotation.refetch()} />
-      ) : voyages === 0 ? (
-        <Panel>
-          <EmptyState
-            title="No voyages match"
-            action={
-              <button type="button" onClick={clear} className={secondaryButtonClass}>
-                Clear filters
+        {/* the departure window: from today for some weeks, unless dates are chosen */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
+          {ownDates ? (
+            <p className="text-slate-700">
+              Departures and arrivals as chosen in the filters.{" "}
+              <button type="button" className="font-medium text-brand-700 underline" onClick={() => setUrl({ DepartureMin: null, DepartureMax: null, ArrivalMin: null, ArrivalMax: null, weeks: null })}>
+                Back to “from today”
               </button>
-            }
-          >
-            No voyage still to come matches these filters. Widen the dates or drop a filter.
-          </EmptyState>
-        </Panel>
-      ) : rotation.data ? (
-        <div className={rotation.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <ScheduleGrid data={rotation.data} services={services.byKey} pol={pol} pod={pod} open={url.open} onToggle={(open) => setUrl({ open: open || null })} />
+            </p>
+          ) : (
+            <div role="group" aria-label="Departure window" className="flex flex-wrap items-center gap-2">
+              <span className="text-slate-700">
+                Departing from today ({dayLabel(today, true)}), next
+              </span>
+              {WEEK_PRESETS.map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  aria-pressed={weeks === n}
+                  onClick={() => setUrl({ weeks: n === defaultWeeks(url) ? null : String(n), open: null })}
+                  className={clsx(
+                    "rounded-full border px-2.5 py-0.5 text-xs font-medium",
+                    weeks === n ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+                  )}
+                >
+                  {n} weeks
+                </button>
+              ))}
+            </div>
+          )}
+          <label className="flex items-center gap-1.5 text-slate-700">
+            <input type="checkbox" checked={showZones} onChange={(e) => setShowZones(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+            Show time zones
+          </label>
+          <div className="ml-auto flex gap-2">
+            <button type="button" onClick={exportCsv} disabled={!rotation.data || voyages === 0} className={clsx(secondaryButtonClass, "disabled:opacity-50")}>
+              Export CSV
+            </button>
+            <button type="button" onClick={() => window.print()} disabled={!rotation.data || voyages === 0} className={clsx(secondaryButtonClass, "disabled:opacity-50")}>
+              Print
+            </button>
+          </div>
         </div>
-      ) : null}
-    </div>
+
+        <SavedSearches userKey={userKey} current={currentSearch} lane={pointToPoint && settled} onOpen={openSearch} />
+
+        <section id="results" tabIndex={-1} aria-labelledby="results-heading" className="schedule-results space-y-4 outline-none">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="results-heading" className="text-base font-semibold">
+              {pointToPoint ? `Sailings ${pol} → ${pod}` : "Voyages by service"}
+            </h2>
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {rotation.isPending
+                ? "Loading voyages…"
+                : rotation.isFetching
+                  ? "Updating…"
+                  : rotation.data && voyages > 0
+                    ? pointToPoint
+                      ? `${sailings.length} sailing${sailings.length === 1 ? "" : "s"} · times are local to each port`
+                      : `${voyages - closedHidden} voyage${voyages - closedHidden === 1 ? "" : "s"} · ${rotation.data.ports.length} ports · times are local to each port`
+                    : null}
+            </p>
+          </div>
+
+          {rotation.isPending ? (
+            <GridSkeleton />
+          ) : rotation.isError ? (
+            <ErrorState bare error={rotation.error} onRetry={() => rotation.refetch()} />
+          ) : voyages === 0 ? (
+            <Panel>
+              <EmptyState
+                title="No voyages match"
+                action={
+                  <div className="flex flex-wrap justify-center gap-2">
+                    {!ownDates && weeks < MAX_WEEKS ? (
+                      <button type="button" onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })} className={secondaryButtonClass}>
+                        Look 4 weeks further
+                      </button>
+                    ) : null}
+                    <button type="button" onClick={clear} className={secondaryButtonClass}>
+                      Clear filters
+                    </button>
+                  </div>
+                }
+              >
+                {ownDates ? "No voyage matches these filters and dates. Widen the dates or drop a filter." : `No voyage departs by ${dayLabel(windowEnd, true)} with these filters. Look further ahead or drop a filter.`}
+              </EmptyState>
+            </Panel>
+          ) : rotation.data ? (
+            <div className={clsx("space-y-6", rotation.isPlaceholderData && "opacity-60 transition-opacity")}>
+              {pointToPoint ? <SailingsList sailings={sailings} lineOf={lineOf} withYear={withYear} /> : null}
+              <div className={clsx(pointToPoint && "print:hidden")}>
+                {pointToPoint ? <h3 className="mb-2 text-sm font-semibold text-slate-700">By service, from {pol} to {pod}</h3> : null}
+                {closedHidden > 0 ? (
+                  <p className="mb-2 text-sm text-slate-700">
+                    {closedHidden} voyage{closedHidden === 1 ? " is" : "s are"} no longer open for booking at any port.{" "}
+                    <button type="button" onClick={() => setShowClosedVoyages(true)} className="font-medium text-brand-700 underline">
+                      Show {closedHidden === 1 ? "it" : "them"} too
+                    </button>
+                  </p>
+                ) : null}
+                <ScheduleGrid
+                  data={gridData ?? rotation.data}
+                  services={services.byKey}
+                  pol={pol}
+                  pod={pod}
+                  open={url.open}
+                  onToggle={(open) => setUrl({ open: open || null })}
+                  trim={pointToPoint ? { polIds, podIds } : undefined}
+                  withYear={withYear}
+                />
+              </div>
+              {!ownDates && weeks < MAX_WEEKS ? (
+                <div className="text-center print:hidden">
+                  <button type="button" onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })} className={secondaryButtonClass}>
+                    Show 4 more weeks (departures until {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </PortTimeProvider>
   );
 }
 
@@ -88,7 +262,7 @@ function GridSkeleton() {
               <Skeleton className="h-2.5 w-28" />
             </div>
             {Array.from({ length: 8 }, (_, c) => (
-              <div key={c} className="w-28 space-y-1.5">
+              <div key={c} className="hidden w-28 space-y-1.5 sm:block">
                 <Skeleton className="h-3 w-20" />
                 <Skeleton className="h-2.5 w-16" />
               </div>

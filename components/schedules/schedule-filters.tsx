@@ -1,33 +1,22 @@
 "use client";
 // The filter bar of the schedule browser: one control per parameter of GET /api/voyage/rotation.
 // Values are the wire values (names, UN/LOCODEs, enum names, wall-clock date-times) and live in the URL.
+// Dates are typed as ISO dates, "2026-12-01" or "2026-12-01 08:00" (one unambiguous format; the
+// browser's own date pickers follow its locale, e.g. US month-first with AM/PM). On a phone the
+// filters fold behind "Filters (n)".
 import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
-import type { RotationParams } from "@/lib/hooks/use-rotation-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
 import type { Port } from "@/lib/ports/port-schema";
 import { CONTINENTS, REGIONS } from "@/lib/schedule/enums";
 import { categoriesFor, servicesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
+import { countFilters, FILTER_KEYS, type FilterKey } from "@/lib/schedule/schedule-view";
+import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
-export const FILTER_KEYS = [
-  "Line",
-  "ScheduleCategory",
-  "SailingRoute",
-  "Vessel",
-  "Voyage",
-  "Pol",
-  "PolContinent",
-  "Pod",
-  "PodRegion",
-  "DepartureMin",
-  "DepartureMax",
-  "ArrivalMin",
-  "ArrivalMax",
-] as const satisfies readonly (keyof RotationParams)[];
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, type FilterKey };
 
 /** "NorthAmerica" → "North America" */
 const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2");
@@ -72,21 +61,23 @@ export function ScheduleFilters({
   );
   const portChoices = (ports: Port[] | undefined) =>
     [...(ports ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
-  const dateInput = (key: FilterKey, label: string) => (
-    <label className={labelClass}>
-      {label}
-      <input
-        type="datetime-local"
-        value={values[key].slice(0, 16)}
-        onChange={(e) => onChange({ [key]: e.target.value || null })}
-        className={clsx(fieldClass, "mt-1 tabular-nums")}
-      />
-    </label>
-  );
+  const dateInput = (key: FilterKey, label: string) => <DateFilter key={`${key}:${values[key]}`} label={label} value={values[key]} onCommit={(value) => onChange({ [key]: value })} />;
+  const [shownOnPhone, setShownOnPhone] = useState(false);
+  const count = countFilters(values);
 
   return (
-    <form role="search" aria-label="Schedule filters" onSubmit={(e) => e.preventDefault()} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+    <form role="search" aria-label="Schedule filters" onSubmit={(e) => e.preventDefault()} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden">
+      <button
+        type="button"
+        aria-expanded={shownOnPhone}
+        aria-controls="schedule-filter-fields"
+        onClick={() => setShownOnPhone((v) => !v)}
+        className={clsx(secondaryButtonClass, "w-full justify-between md:hidden")}
+      >
+        <span>Filters ({count})</span>
+        <span aria-hidden>{shownOnPhone ? "▴" : "▾"}</span>
+      </button>
+      <div id="schedule-filter-fields" className={clsx("grid-cols-2 gap-3 md:grid md:grid-cols-4 xl:grid-cols-7", shownOnPhone ? "mt-3 grid" : "hidden")}>
         {select(
           "Line",
           "Line",
@@ -133,5 +124,63 @@ export function ScheduleFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/** "2026-12-01T08:00" (wire) → "2026-12-01 08:00" (shown) */
+const shownDate = (wire: string) => wire.slice(0, 16).replace("T", " ");
+
+/**
+ * A date filter typed as "YYYY-MM-DD", time optional ("YYYY-MM-DD HH:MM"). It takes effect on
+ * Enter or when the field is left, and says what is wrong with a date that does not exist.
+ */
+function DateFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (wire: string | null) => void }) {
+  const [text, setText] = useState(shownDate(value));
+  const [error, setError] = useState<string | null>(null);
+  const id = `date-${label.toLowerCase().replace(/\W+/g, "-")}`;
+  const commit = () => {
+    const typed = text.trim().replace(/\s+/, "T");
+    if (!typed) {
+      setError(null);
+      if (value) onCommit(null);
+      return;
+    }
+    if (!parseLocalDateTime(typed)) {
+      setError("Type a real date as YYYY-MM-DD, a time as HH:MM if you like.");
+      return;
+    }
+    setError(null);
+    if (typed !== value) onCommit(typed);
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label} <span className="font-normal text-slate-600">(YYYY-MM-DD)</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="2026-12-01"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit();
+          }
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(fieldClass, "mt-1 tabular-nums", error && "border-red-500")}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,13 +1,16 @@
 "use client";
 // The schedule as grids, one per rotation (voyages that call at the same ports in the same order,
 // i.e. one service): voyages down, ports across, arrival / departure and cut-off in each cell.
-// A voyage opens into its rotation timeline and the booking action.
+// A voyage opens into its rotation timeline and the booking action. With both a Pol and a Pod, the
+// columns are trimmed to the calls from the Pol to the Pod.
 import clsx from "clsx";
 import { Fragment, useState } from "react";
 import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
+import { usePortTime } from "@/components/schedules/port-time-context";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { calendarDays, dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { utcOffsetLabel } from "@/lib/time/port-time";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
 import type { RotationResponse, ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
@@ -43,6 +46,8 @@ export function ScheduleGrid({
   pod,
   open,
   onToggle,
+  trim,
+  withYear,
 }: {
   data: RotationResponse;
   services: Map<string, VoyageService>;
@@ -51,13 +56,16 @@ export function ScheduleGrid({
   pod?: string;
   open: string;
   onToggle: (voyage: string) => void;
+  /** the Pol's and Pod's port ids: columns from the Pol to the Pod only */
+  trim?: { polIds: Set<number>; podIds: Set<number> };
+  withYear: boolean;
 }) {
   const groups = groupByRotation(data.voyages);
   const countryOf = new Map(data.ports.map((p) => [p.name, p.country]));
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <ServiceGrid key={group.key} group={group} services={services} countryOf={countryOf} pol={pol} pod={pod} open={open} onToggle={onToggle} />
+        <ServiceGrid key={group.key} group={group} services={services} countryOf={countryOf} pol={pol} pod={pod} open={open} onToggle={onToggle} trim={trim} withYear={withYear} />
       ))}
     </div>
   );
@@ -71,6 +79,8 @@ function ServiceGrid({
   pod,
   open,
   onToggle,
+  trim,
+  withYear,
 }: {
   group: Group;
   services: Map<string, VoyageService>;
@@ -79,7 +89,10 @@ function ServiceGrid({
   pod?: string;
   open: string;
   onToggle: (voyage: string) => void;
+  trim?: { polIds: Set<number>; podIds: Set<number> };
+  withYear: boolean;
 }) {
+  const { zoneOf, showZones } = usePortTime();
   const [showAll, setShowAll] = useState(false);
   const first = group.voyages[0];
   const service = services.get(voyageKey(first));
@@ -87,26 +100,33 @@ function ServiceGrid({
   const openIndex = group.voyages.findIndex((v) => v.voyage === open);
   const shown = showAll || openIndex >= ROWS_SHOWN ? group.voyages : group.voyages.slice(0, ROWS_SHOWN);
   const highlight = (port: string) => (port === pol ? "pol" : port === pod ? "pod" : null);
+  // the columns shown: all, or from the Pol's loading call to the Pod's discharging call after it
+  const from = trim ? group.stops.findIndex((s) => s.canLoad && trim.polIds.has(s.portId)) : -1;
+  const to = from >= 0 && trim ? group.stops.findIndex((s, i) => i > from && s.canDischarge && trim.podIds.has(s.portId)) : -1;
+  const [first0, last0] = from >= 0 && to > from ? [from, to] : [0, group.stops.length - 1];
+  const stops = group.stops.slice(first0, last0 + 1);
+  const trimmed = stops.length < group.stops.length;
 
   return (
-    <section aria-label={title} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section aria-label={title} className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
         <h2 className="text-sm font-semibold">
           {title}
-          {service ? <span className="ml-2 font-normal text-slate-500">{service.line}</span> : null}
+          {service ? <span className="ml-2 font-normal text-slate-600">{service.line}</span> : null}
         </h2>
-        <span className="text-xs text-slate-500">
-          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} · {group.stops.length} calls
+        <span className="text-xs text-slate-600">
+          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} · {trimmed ? `${stops.length} of ${group.stops.length} calls shown (open a voyage for all)` : `${group.stops.length} calls`}
         </span>
       </header>
-      <div className="overflow-x-auto">
+      {/* focusable: a wide grid scrolls sideways with the arrow keys, inside its card */}
+      <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label={`${title}: voyages and calls, scrolls sideways`}>
         <table className="w-full border-separate border-spacing-0 text-sm">
           <thead>
-            <tr className="text-left text-xs text-slate-500">
+            <tr className="text-left text-xs text-slate-600">
               <th scope="col" className="sticky left-0 z-10 min-w-44 border-b border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium uppercase tracking-wide">
                 Voyage
               </th>
-              {group.stops.map((stop, i) => {
+              {stops.map((stop, i) => {
                 const mark = highlight(stop.port);
                 return (
                   <th
@@ -117,9 +137,12 @@ function ServiceGrid({
                       mark ? "bg-brand-50 text-brand-800" : "bg-slate-50",
                     )}
                   >
-                    {mark ? <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-600">{mark === "pol" ? "Your Pol" : "Your Pod"}</div> : null}
+                    {mark ? <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-700">{mark === "pol" ? "Your Pol" : "Your Pod"}</div> : null}
                     <div className="font-semibold text-slate-700">{stop.port}</div>
-                    <div className="font-normal text-slate-400">{countryOf.get(stop.port) ?? ""}</div>
+                    <div className="font-normal text-slate-600">
+                      {countryOf.get(stop.port) ?? ""}
+                      {showZones && first ? ` · ${utcOffsetLabel(first.visits[first0 + i]?.arrival ?? "", zoneOf(stop.portId))}` : ""}
+                    </div>
                     <div className="mt-1 flex gap-1">
                       {stop.canLoad ? <RoleTag kind="load" /> : null}
                       {stop.canDischarge ? <RoleTag kind="discharge" /> : null}
@@ -150,13 +173,13 @@ function ServiceGrid({
                       </button>
                       <div className="pl-4 text-xs text-slate-600">{voyage.vessel}</div>
                     </th>
-                    {voyage.visits.map((visit, i) => (
-                      <VisitCell key={i} visit={visit} mark={highlight(visit.port)} />
+                    {voyage.visits.slice(first0, last0 + 1).map((visit, i) => (
+                      <VisitCell key={i} visit={visit} mark={highlight(visit.port)} withYear={withYear} />
                     ))}
                   </tr>
                   {isOpen ? (
                     <tr>
-                      <td colSpan={group.stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
+                      <td colSpan={stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
                         <div id={panelId} role="region" aria-label={`Voyage ${voyage.voyage}`} className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4">
                           <VoyageFacts voyage={voyage} line={line} />
                           <VoyageRotationAndBooking voyage={voyage} line={line} pol={pol} pod={pod} />
@@ -181,18 +204,24 @@ function ServiceGrid({
   );
 }
 
-function VisitCell({ visit, mark }: { visit: ScheduleVisit; mark: "pol" | "pod" | null }) {
+function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol" | "pod" | null; withYear: boolean }) {
   const overnight = calendarDays(visit.arrival, visit.departure);
   return (
     <td className={clsx("border-b border-slate-100 px-3 py-1.5 align-top tabular-nums", mark && "bg-brand-50/60")}>
-      <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival)}</div>
-      <div className="whitespace-nowrap text-[11px] text-slate-500">
+      <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival, withYear)}</div>
+      <div className="whitespace-nowrap text-[11px] text-slate-700">
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
-        {overnight > 0 ? <sup className="ml-0.5 text-[9px] text-slate-400">+{overnight}</sup> : null}
+        {/* departs days after it arrives: information, so legible (contrast ≥ 4.5:1) and spoken */}
+        {overnight > 0 ? (
+          <span className="ml-0.5 align-super text-[10px] font-semibold text-slate-800" title={`departs ${overnight} day${overnight === 1 ? "" : "s"} later`}>
+            +{overnight}
+            <span className="sr-only"> day{overnight === 1 ? "" : "s"}</span>
+          </span>
+        ) : null}
       </div>
       {visit.canLoad && visit.cutOff ? (
         <div className="mt-0.5">
-          <CutOffChip cutOff={visit.cutOff} />
+          <CutOffChip cutOff={visit.cutOff} portId={visit.portId} withYear={withYear} />
         </div>
       ) : null}
     </td>
@@ -207,8 +236,8 @@ function VoyageFacts({ voyage, line }: { voyage: ScheduleVoyage; line: string | 
       <Fact label="Voyage" value={<span className="font-mono">{voyage.voyage}</span>} />
       <Fact label="Vessel" value={voyage.vessel} />
       <Fact label="Line" value={line ?? "…"} />
-      <Fact label="Sails" value={first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)} from ${first.port}` : "—"} />
-      <Fact label="Ends" value={last ? `${dayLabel(last.arrival)} at ${last.port}` : "—"} />
+      <Fact label="Sails" value={first ? `${dayLabel(first.departure, true)} ${timeLabel(first.departure)} from ${first.port}` : "—"} />
+      <Fact label="Ends" value={last ? `${dayLabel(last.arrival, true)} at ${last.port}` : "—"} />
       <Fact
         label="Max unit"
         value={`${formatInt(voyage.maxUnitHeight)} cm high · ${formatInt(voyage.maxUnitWidth)} cm wide · ${formatDecimal(voyage.maxUnitWeight)} t`}
@@ -220,7 +249,7 @@ function VoyageFacts({ voyage, line }: { voyage: ScheduleVoyage; line: string | 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-800">{value}</dd>
     </div>
   );

@@ -7,21 +7,32 @@ function asUtc(value: string): Date {
   return new Date(`${value.slice(0, 19)}Z`);
 }
 
-/** "Tue 24 Nov" */
-export function dayLabel(value: string): string {
+/** "Tue 24 Nov", or "Tue 24 Nov 2026" with the year (when the list crosses a year). */
+export function dayLabel(value: string, withYear = false): string {
   const d = asUtc(value);
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}${withYear ? ` ${d.getUTCFullYear()}` : ""}`;
 }
 
-/** "24 Nov" */
-export function shortDate(value: string): string {
+/** "24 Nov", or "24 Nov 2026" */
+export function shortDate(value: string, withYear = false): string {
   const d = asUtc(value);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}${withYear ? ` ${d.getUTCFullYear()}` : ""}`;
 }
 
 /** "08:00" */
 export function timeLabel(value: string): string {
   return value.slice(11, 16);
+}
+
+/** True when the values fall in more than one year: such a list shows its years. */
+export function crossesYear(values: Iterable<string | null | undefined>): boolean {
+  let year: string | undefined;
+  for (const v of values) {
+    if (!v) continue;
+    if (year === undefined) year = v.slice(0, 4);
+    else if (v.slice(0, 4) !== year) return true;
+  }
+  return false;
 }
 
 /** Whole calendar days from a to b (wall clock). */

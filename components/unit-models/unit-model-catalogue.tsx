@@ -128,58 +128,66 @@ export function UnitModelCatalogue() {
       </div>
 
       <Panel>
-        <div className="overflow-x-auto">
-          <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
-            <div role="row" className={clsx(GRID, "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500")}>
-              {table.getHeaderGroups()[0].headers.map((header) => {
-                const right = isRightAligned(header.column);
-                return (
-                  <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}>
-                    <SortHeader header={header} align={right ? "right" : "left"} />
-                  </div>
-                );
-              })}
-            </div>
-            {query.isPending ? (
-              <TableSkeleton rows={12} columns={8} label="Loading unit models" />
-            ) : query.isError ? (
-              <ErrorState error={query.error} onRetry={() => query.refetch()} />
-            ) : rows.length === 0 ? (
-              <EmptyState
-                title="No unit model matches"
-                action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear search</button> : null}
-              >
-                {url.q ? <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</> : "The catalogue is empty."}
-              </EmptyState>
-            ) : (
-              <div ref={scrollRef} role="rowgroup" className="max-h-[calc(100vh-15rem)] min-h-10 overflow-y-auto text-sm">
-                <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-                  {virtualizer.getVirtualItems().map((item) => {
-                    const row = rows[item.index];
+        {query.isPending ? (
+          <TableSkeleton rows={12} columns={8} label="Loading unit models" />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No unit model matches"
+            action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear search</button> : null}
+          >
+            {url.q ? <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</> : "The catalogue is empty."}
+          </EmptyState>
+        ) : (
+          // One scroll area for both directions, focusable so the keyboard can scroll it; the
+          // header row sticks to its top. States live outside the table (axe: no buttons in a table).
+          <div
+            ref={scrollRef}
+            tabIndex={0}
+            role="region"
+            aria-label="Unit models, scrollable list"
+            className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
+          >
+            <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
+              <div role="rowgroup" className="sticky top-0 z-10">
+                <div role="row" aria-rowindex={1} className={clsx(GRID, "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600")}>
+                  {table.getHeaderGroups()[0].headers.map((header) => {
+                    const right = isRightAligned(header.column);
                     return (
-                      <div
-                        key={row.id}
-                        role="row"
-                        aria-rowindex={item.index + 2}
-                        className={clsx(GRID, "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50")}
-                        style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                      >
-                        {row.getVisibleCells().map((cell) => {
-                          const right = isRightAligned(cell.column);
-                          return (
-                            <div key={cell.id} role="cell" className={clsx("truncate px-4", right && "text-right tabular-nums")}>
-                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                            </div>
-                          );
-                        })}
+                      <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}>
+                        <SortHeader header={header} align={right ? "right" : "left"} />
                       </div>
                     );
                   })}
                 </div>
               </div>
-            )}
+              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const row = rows[item.index];
+                  return (
+                    <div
+                      key={row.id}
+                      role="row"
+                      aria-rowindex={item.index + 2}
+                      className={clsx(GRID, "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50")}
+                      style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                    >
+                      {row.getVisibleCells().map((cell) => {
+                        const right = isRightAligned(cell.column);
+                        return (
+                          <div key={cell.id} role="cell" className={clsx("truncate px-4", right && "text-right tabular-nums")}>
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </div>
+                        );
+                      })}
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
           </div>
-        </div>
+        )}
       </Panel>
     </div>
   );

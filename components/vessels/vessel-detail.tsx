@@ -134,7 +134,7 @@ export function VesselDetail({ name }: { name: string }) {
                       <td className="max-w-md truncate px-4 py-2 text-slate-600" title={voyage.visits.map((v) => v.port).join(" → ")}>
                         {voyage.visits.map((v) => v.port).join(" → ")}
                       </td>
-                      <td className="whitespace-nowrap px-4 py-2">{nextCutOff ? <CutOffChip cutOff={nextCutOff} /> : <span className="text-xs text-slate-400">closed</span>}</td>
+                      <td className="whitespace-nowrap px-4 py-2">{nextCutOff ? <CutOffChip cutOff={nextCutOff} /> : <span className="text-xs text-slate-500">closed</span>}</td>
                     </tr>
                     {isOpen ? (
                       <tr>

@@ -13,6 +13,7 @@ import {
 import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { useFilterFold } from "@/components/filter-fold";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
 import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
@@ -25,25 +26,31 @@ import type { ScheduleOptions } from "@/lib/schedule/service-options";
 const column = createColumnHelper<Vessel>();
 const right = { meta: { align: "right" } } as const;
 
-const columns = [
-  column.accessor("name", {
-    header: "Vessel",
-    cell: (c) => (
-      <Link href={`/vessels/${encodeURIComponent(c.getValue())}`} className="font-medium text-brand-700 hover:underline">
-        {c.getValue()}
-      </Link>
-    ),
-  }),
-  column.accessor("flag", { header: "Flag" }),
-  column.accessor("yearBuilt", { header: "Built", cell: (c) => c.getValue() ?? "—", sortUndefined: "last", ...right }),
-  column.accessor("cargoCapacity", { header: () => <WithUnit label="Capacity" unit="RT" />, cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxDeckHeight", { header: () => <WithUnit label="Max deck height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxDeckWidth", { header: () => <WithUnit label="Max deck width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
-  column.accessor("maxRampWeight", { header: () => <WithUnit label="Max ramp weight" unit="t" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
-  column.accessor("speed", { header: () => <WithUnit label="Speed" unit="kn" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
-];
+/** The columns; `lineOf` names each vessel's operating line (not a field of the spec's Vessel). */
+function vesselColumns(lineOf: Record<string, string>) {
+  return [
+    column.accessor("name", {
+      header: "Vessel",
+      cell: (c) => (
+        // 24+ links: prefetching each would fire a request per row as the table scrolls into view.
+        <Link href={`/vessels/${encodeURIComponent(c.getValue())}`} prefetch={false} className="font-medium text-brand-700 hover:underline">
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor((v) => lineOf[v.name] ?? "", { id: "line", header: "Line", cell: (c) => c.getValue() || "—" }),
+    column.accessor("flag", { header: "Flag" }),
+    column.accessor("yearBuilt", { header: "Built", cell: (c) => c.getValue() ?? "—", sortUndefined: "last", ...right }),
+    column.accessor("cargoCapacity", { header: () => <WithUnit label="Capacity" unit="RT" />, cell: (c) => formatInt(c.getValue()), ...right }),
+    column.accessor("maxDeckHeight", { header: () => <WithUnit label="Max deck height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
+    column.accessor("maxDeckWidth", { header: () => <WithUnit label="Max deck width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
+    column.accessor("maxRampWeight", { header: () => <WithUnit label="Max ramp weight" unit="t" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
+    column.accessor("speed", { header: () => <WithUnit label="Speed" unit="kn" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
+  ];
+}
 
-export function VesselTable({ options }: { options: ScheduleOptions }) {
+export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lineOf: Record<string, string> }) {
+  const columns = useMemo(() => vesselColumns(lineOf), [lineOf]);
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "q"] as const);
   const query = useVesselsQuery({ Line: url.Line, ScheduleCategory: url.ScheduleCategory });
   const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
@@ -65,16 +72,20 @@ export function VesselTable({ options }: { options: ScheduleOptions }) {
   });
   const rows = table.getRowModel().rows;
   const filtered = Boolean(url.Line || url.ScheduleCategory || url.q);
+  const fold = useFilterFold([url.Line, url.ScheduleCategory].filter(Boolean).length);
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-56" />
-        <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-64" />
-        <label className={clsx(labelClass, "w-64")}>
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <label className={clsx(labelClass, "w-full sm:w-64")}>
           Name or flag
           <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="e.g. Nordic, Malta" className={clsx(fieldClass, "mt-1")} />
         </label>
+        {fold.button}
+        <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
+          <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-full sm:w-56" />
+          <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-full sm:w-64" />
+        </div>
         {filtered ? (
           <button type="button" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })} className={secondaryButtonClass}>
             Clear filters

@@ -7,8 +7,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -29,6 +31,7 @@ export const errorEnvelopeSchema = z.object({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
+  requestId: z.string().optional().meta({ description: "The request's id (also the x-request-id header): quote it when reporting a problem" }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -67,18 +70,22 @@ export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<
   }));
 }
 
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08006", "08001", "08003"]);
+// 57014: statement_timeout cancelled a statement (the database is too slow to answer in time).
+const CONNECTION_ERROR_CODES = new Set(["57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08006", "08001", "08003"]);
 
 /** True when the error says the database cannot be reached (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
     if (typeof err.code === "string" && CONNECTION_ERROR_CODES.has(err.code)) return true;
+    // Prisma's raw-query errors (P2010) carry the database's code under meta.driverAdapterError.
+    const adapterCause = (err as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } }).meta?.driverAdapterError?.cause;
+    if (typeof adapterCause?.code === "string" && CONNECTION_ERROR_CODES.has(adapterCause.code)) return true;
     if (err.name === "DriverAdapterError" || err.name === "PrismaClientInitializationError") {
       const text = String(err.message ?? "") + String((err as { cause?: { kind?: string } }).cause?.kind ?? "");
       if (/connect|ECONNREFUSED|terminat|timeout|DatabaseNotReachable|ConnectionClosed/i.test(text)) return true;
     }
-    if (typeof err.message === "string" && /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database/i.test(err.message)) {
+    if (typeof err.message === "string" && /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database|Query read timeout|Client was closed and is not queryable|Connection closed/i.test(err.message)) {
       return true;
     }
     e = err.cause;
@@ -86,16 +93,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Turns anything thrown by a handler into the envelope; unknown errors are logged, never echoed. */
-export function toApiError(error: unknown): ApiError {
+/** Where toApiError reports what it hides; route handlers pass their request's structured logger. */
+export type ErrorReport = (what: "database unavailable" | "unexpected error", error: unknown) => void;
+const reportToConsole: ErrorReport = (what, error) => console.error(`[api] ${what}:`, error);
+
+/** Turns anything thrown by a handler into the envelope; unknown errors are reported, never echoed. */
+export function toApiError(error: unknown, report: ErrorReport = reportToConsole): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) {
     return new ApiError("VALIDATION_FAILED", "The request is not valid.", zodIssuesToFieldErrors(error));
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", error);
+    report("database unavailable", error);
     return new ApiError("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.");
   }
-  console.error("[api] unexpected error:", error);
+  report("unexpected error", error);
   return new ApiError("INTERNAL", "An unexpected error occurred.");
 }

@@ -3,16 +3,23 @@ import "server-only";
 // check the role, parse and validate the input, and answer every error with the envelope.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { ApiError, toApiError } from "@/lib/api/errors";
+import { errorBodyText } from "@/lib/api/error-body";
+import { ApiError, toApiError, type ErrorReport } from "@/lib/api/errors";
 import { idempotencyRunner, readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, type IdempotencyOption, type RunOnce } from "@/lib/api/idempotency";
 import { parseQuery } from "@/lib/api/query";
+import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
 import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller, Role } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
+import { log, requestIdFrom, withRequestLog } from "@/lib/log/logger";
+import { callerKey } from "@/lib/auth/caller";
+import { consumeLimit, type LimitRule } from "@/lib/rate-limit/limits";
+import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 
-/** The spec labels every operation v1.0 without putting it in the paths. */
-export const API_VERSION = "1.0";
+import { API_VERSION } from "@/lib/api/version";
+
+export { API_VERSION };
 
 type Access = "public" | readonly Role[];
 
@@ -26,6 +33,8 @@ interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | u
   idempotency?: I;
   /** Hand the body over as the exact text received (`rawBody`), unparsed: for signature checks. */
   rawBody?: boolean;
+  /** Counts each call against this limit per caller (API key or user): 429 with Retry-After over it. */
+  rateLimit?: () => LimitRule | null;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -50,15 +59,49 @@ export function jsonResponse(data: unknown, status = 200, headers: Record<string
 
 /** A body that is already JSON text (e.g. written by PostgreSQL). */
 export function jsonTextResponse(json: string, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, ...headers } });
+  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", ...headers } });
 }
 
-export function errorResponse(error: unknown): Response {
-  const apiError = toApiError(error);
-  const headers: Record<string, string> = {};
+/** What toApiError hides from the caller goes to the request's log, with its stack. */
+const reportToLog: ErrorReport = (what, error) => log().error({ err: error }, what);
+
+/** The envelope of any error, with the request's id; an unknown error is logged and answered 500. */
+export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+  const apiError = toApiError(error, reportToLog);
   if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
   if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
-  return jsonResponse(apiError.toEnvelope(), apiError.httpStatus, headers);
+  if (apiError instanceof RateLimitedError) headers["retry-after"] = String(apiError.retryAfterSeconds);
+  return jsonTextResponse(errorBodyText(apiError), apiError.httpStatus, headers);
+}
+
+/**
+ * Runs one /api request in its log scope: every line it logs carries its request id, which the
+ * answer returns as x-request-id (and in any error envelope); every answer is nosniff and versioned.
+ */
+export async function servedApiRequest(req: Request, answer: () => Promise<Response>): Promise<Response> {
+  const requestId = requestIdFrom(req.headers);
+  const path = new URL(req.url).pathname;
+  return withRequestLog(requestId, { method: req.method, path }, async () => {
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await answer();
+    } catch (error) {
+      res = errorResponse(error);
+    }
+    try {
+      res.headers.set("x-request-id", requestId);
+      res.headers.set("x-content-type-options", "nosniff");
+      if (!res.headers.has("api-version")) res.headers.set("api-version", API_VERSION);
+    } catch {
+      res = new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), "x-request-id": requestId, "x-content-type-options": "nosniff", "api-version": API_VERSION } });
+    }
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const line = { status: res.status, ms };
+    if (res.status >= 500) log().warn(line, "request failed");
+    else log().info(line, "request");
+    return res;
+  });
 }
 
 /** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */
@@ -108,15 +151,19 @@ export function apiRoute<
   config: RouteConfig<Q, B, I> & { access: A },
   handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A, I>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+  return (req: NextRequest, context?: NextRouteContext): Promise<Response> => servedApiRequest(req, async () => {
     try {
-      const caller = await resolveCaller(req);
+      // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
+      const caller = config.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
       if (config.access !== "public") {
         if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
         if (caller.role !== "ADMIN" && !config.access.includes(caller.role)) {
           throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
         }
       }
+      assertSameOriginWrite(req, caller);
+      const limit = config.rateLimit?.();
+      if (limit && caller) await consumeLimit(limit, callerKey(caller));
       let query: unknown = undefined;
       if (config.query) {
         try {
@@ -131,6 +178,7 @@ export function apiRoute<
       if (config.rawBody) {
         rawBody = await readBodyText(req);
       } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+        assertJsonBody(req, caller);
         const json = await readJsonBody(req);
         body = config.body ? config.body.parse(json) : json;
       }
@@ -138,12 +186,13 @@ export function apiRoute<
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const idempotent = config.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, config.idempotency) : undefined;
       const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, rawBody, params, idempotent: idempotent as never });
-      if (result instanceof ReplayedAnswer) return jsonResponse(result.body, result.status, { [REPLAYED_HEADER]: "true" });
+      // A replay sends the first answer's very text (its request id included: the request that made it).
+      if (result instanceof ReplayedAnswer) return jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
       return result instanceof Response ? result : jsonResponse(result);
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }
 
 /** A bad query value (unparsable date, unknown enum) is a 400, never a silent empty result. */

@@ -23,14 +23,14 @@ describe("Idempotency-Key claims", () => {
     await expect(once(async () => Promise.reject(new ApiError("UNAVAILABLE", "database gone")))).rejects.toMatchObject({ code: "UNAVAILABLE" });
     expect(await rowOf(key)).toBeNull();
     expect(await idempotencyRunner(caller, key, { n: 1 }, option)(async () => ({ ok: true }))).toEqual({ ok: true });
-    expect(await idempotencyRunner(caller, key, { n: 1 }, option)(async () => ({ ok: "again" }))).toEqual(new ReplayedAnswer(200, { ok: true }));
+    expect(await idempotencyRunner(caller, key, { n: 1 }, option)(async () => ({ ok: "again" }))).toEqual(new ReplayedAnswer(200, JSON.stringify({ ok: true })));
   });
 
   it("keeps a refusal as the answer", async () => {
     const key = newKey();
     await expect(idempotencyRunner(caller, key, { n: 2 }, option)(async () => Promise.reject(new ApiError("NOT_FOUND", "no such thing")))).rejects.toMatchObject({ code: "NOT_FOUND" });
     const replay = await idempotencyRunner(caller, key, { n: 2 }, option)(async () => "not run");
-    expect(replay).toEqual(new ReplayedAnswer(404, { status: 1, code: "NOT_FOUND", message: "no such thing", errors: [] }));
+    expect(replay).toEqual(new ReplayedAnswer(404, JSON.stringify({ status: 1, code: "NOT_FOUND", message: "no such thing", errors: [] })));
   });
 
   it("lets a request take over a claim older than the operation's time limit", async () => {
@@ -75,5 +75,33 @@ describe("Idempotency-Key claims", () => {
     });
     expect(await purgeExpiredKeys()).toBeGreaterThanOrEqual(2);
     expect((await db().idempotencyKey.findMany({ where: { callerKey: owner } })).map((r) => r.key)).toEqual(["live"]);
+  });
+});
+
+describe("Idempotency-Key replays", () => {
+  const send = (body: unknown, key: string) =>
+    callRoute(POST, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, headers: { "idempotency-key": key }, body, keepRequestId: true });
+
+  it("send the first answer byte for byte: a success, keys in their order", async () => {
+    const key = newKey();
+    const message = { booking: { ...bookingInput({ items: 2 }), TestOnly: false } };
+    const first = await send(message, key);
+    const again = await send(message, key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+  });
+
+  it("send a stored refusal byte for byte, naming the request that made it", async () => {
+    const key = newKey();
+    const message = { booking: { ...bookingInput({ header: { Pol: "XXNOPE" } }), TestOnly: false } };
+    const first = await send(message, key);
+    const again = await send(message, key);
+    expect(first.status).toBe(404);
+    expect(again.status).toBe(404);
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+    expect((again.body as { requestId: string }).requestId).toBe(first.headers.get("x-request-id"));
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 });

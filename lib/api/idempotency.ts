@@ -7,11 +7,13 @@ import "server-only";
 // operation can run, and the next request with the key takes it over; the old request, should it
 // still be alive, then fails to store its answer and rolls back, so only one of them commits.
 import { createHash } from "node:crypto";
+import { errorBodyText } from "@/lib/api/error-body";
 import { ApiError, toApiError } from "@/lib/api/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stableJson } from "@/lib/booking/booking-fields";
+import { log } from "@/lib/log/logger";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
@@ -29,12 +31,20 @@ export interface IdempotencyOption {
 /** Writes the answer inside the operation's own transaction, just before it commits. */
 export type StoreInTransaction = (tx: Tx, body: unknown) => Promise<void>;
 
-/** The first answer to this key, to be sent again as it was. */
+/**
+ * The first answer to this key, to be sent again as it was. Answers are kept as their JSON text
+ * (a jsonb string: a jsonb object would come back with its keys reordered); rows stored as
+ * objects before that are sent re-serialized.
+ */
 export class ReplayedAnswer {
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {}
+
+  get text(): string {
+    return typeof this.body === "string" ? this.body : JSON.stringify(this.body);
+  }
 }
 
 /** Runs the operation at most once per (caller, key); without a key, simply runs it. */
@@ -66,7 +76,7 @@ export async function purgeExpiredKeys(now: Date = new Date(), limit = PURGE_BAT
 export function idempotencyRunner(caller: Caller, key: string | null, body: unknown, option: IdempotencyOption): RunOnce {
   return async (operation) => {
     if (key === null) return operation(undefined);
-    if (Math.random() < PURGE_SAMPLE_RATE) await purgeExpiredKeys().catch((error) => console.error("[idempotency] purge of expired keys failed:", error));
+    if (Math.random() < PURGE_SAMPLE_RATE) await purgeExpiredKeys().catch((error) => log().error({ err: error }, "idempotency: purge of expired keys failed"));
     const claim = await claimKey(callerKey(caller), key, requestHash(body), option);
     if (claim instanceof ReplayedAnswer) return claim;
     return runClaimed(claim, operation);
@@ -81,11 +91,19 @@ async function claimKey(owner: string, key: string, hash: string, option: Idempo
   await prisma.idempotencyKey.deleteMany({
     where: { callerKey: owner, key, OR: [{ expiresAt: { lt: now } }, { completed: false, createdAt: { lt: new Date(now.getTime() - option.staleAfterMs) } }] },
   });
-  const claimed = await prisma.$queryRaw<{ id: number }[]>`
-    INSERT INTO "IdempotencyKey" ("callerKey", key, "requestHash", completed, "createdAt", "expiresAt")
-    VALUES (${owner}, ${key}, ${hash}, false, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
-    ON CONFLICT ("callerKey", key) DO NOTHING
-    RETURNING id`;
+  let claimed: { id: number }[];
+  try {
+    claimed = await prisma.$queryRaw<{ id: number }[]>`
+      INSERT INTO "IdempotencyKey" ("callerKey", key, "requestHash", completed, "createdAt", "expiresAt")
+      VALUES (${owner}, ${key}, ${hash}, false, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
+      ON CONFLICT ("callerKey", key) DO NOTHING
+      RETURNING id`;
+  } catch (error) {
+    // The insert may have committed although its answer was lost (the connection died after
+    // sending it): free that claim, known by its key and creation time, once the database is back.
+    releaseLater({ callerKey: owner, key, completed: false, createdAt: now }, error);
+    throw error;
+  }
   if (claimed.length) return claimed[0].id;
 
   const row = await prisma.idempotencyKey.findUnique({ where: { callerKey_key: { callerKey: owner, key } } });
@@ -117,31 +135,51 @@ async function runClaimed<T>(id: number, operation: (storeInTransaction: StoreIn
     if (!storedInTransaction) await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, result) });
     return result;
   } catch (error) {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, (what, cause) => log().error({ err: cause }, what));
     if (apiError.httpStatus < 500) await keepRefusal(id, apiError);
     else await releaseClaim(id, apiError);
     throw apiError;
   }
 }
 
+/** The answer as the exact text the route sends (JSON.stringify of the same value, or the envelope's text). */
 function completedAs(status: number, body: unknown) {
-  return { completed: true, responseStatus: status, responseBody: body as Prisma.InputJsonValue };
+  const text: Prisma.InputJsonValue = typeof body === "string" ? body : JSON.stringify(body);
+  return { completed: true, responseStatus: status, responseBody: text };
 }
 
 /** A refusal is an answer too: the same request would be refused again. */
 async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
   try {
-    await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(apiError.httpStatus, apiError.toEnvelope()) });
+    await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(apiError.httpStatus, errorBodyText(apiError)) });
   } catch (error) {
     await releaseClaim(id, error);
   }
 }
 
-/** Nothing was saved: free the key so the client can retry. If even that fails, say so: the key stays claimed until it is stale. */
+/** Nothing was saved: free the key so the client can retry. If that fails too (database down), keep trying in the background. */
 async function releaseClaim(id: number, cause: unknown): Promise<void> {
   try {
     await db().idempotencyKey.deleteMany({ where: { id, completed: false } });
   } catch (error) {
-    console.error(`[idempotency] could not release claim ${id} after a failed request (${String(cause)}); it is freed once stale:`, error);
+    log().error({ err: error, claim: id, cause: String(cause) }, "idempotency: could not release the claim after a failed request; retrying in the background");
+    releaseLater({ id, completed: false }, cause);
   }
+}
+
+/** Retries to release a claim every few seconds until it works, or the claim is stale anyway. */
+const RELEASE_RETRY_MS = 2_000;
+const RELEASE_RETRY_FOR_MS = 5 * 60_000;
+
+function releaseLater(where: Prisma.IdempotencyKeyWhereInput, cause: unknown, startedAt = Date.now()): void {
+  const timer = setTimeout(async () => {
+    try {
+      const { count } = await db().idempotencyKey.deleteMany({ where });
+      if (count) log().info({ cause: String(cause) }, "idempotency: claim of a failed request released after the database came back");
+    } catch {
+      if (Date.now() - startedAt < RELEASE_RETRY_FOR_MS) releaseLater(where, cause, startedAt);
+      else log().error({ cause: String(cause) }, "idempotency: gave up releasing a claim; it is freed once stale");
+    }
+  }, RELEASE_RETRY_MS);
+  timer.unref();
 }

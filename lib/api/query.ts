@@ -3,13 +3,23 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { describeUnstorable, unstorableText } from "@/lib/api/storable-json";
 
-/** Maps each query parameter onto the schema's spelling of its name; empty values count as absent. */
+/**
+ * Maps each query parameter onto the schema's spelling of its name; empty values count as absent.
+ * A parameter given twice (`?Pol=a&Pol=b`, or `pol=` beside `Pol=`) is a 400: every parameter
+ * takes one value, and silently using one of them would answer a question the caller did not ask.
+ */
 export function queryToObject(shape: Record<string, unknown>, params: URLSearchParams): Record<string, string> {
   const canonical = new Map(Object.keys(shape).map((name) => [name.toLowerCase(), name]));
   const out: Record<string, string> = {};
+  const seen = new Set<string>();
   for (const [name, value] of params) {
     const key = canonical.get(name.toLowerCase());
-    if (!key || value.trim() === "" || key in out) continue;
+    if (!key) continue;
+    if (seen.has(key)) {
+      throw new ApiError("BAD_REQUEST", `The parameter ${key} is given more than once; send it once.`, [{ path: key, code: "repeated_parameter", message: "Given more than once" }]);
+    }
+    seen.add(key);
+    if (value.trim() === "") continue;
     const problem = unstorableText(value);
     if (problem) throw new ApiError("BAD_REQUEST", "A query parameter has a bad value.", [{ path: key, code: problem, message: describeUnstorable(problem) }]);
     out[key] = value.trim();

@@ -26,34 +26,80 @@ export interface ApiKeyIdentity {
   name: string;
   role: Role;
   agentId: number | null;
-  allowedIps: string[];
 }
 
-// Resolved keys are cached briefly: the key check must not cost a query on every read.
-// A revoked key stops working within CACHE_MS.
+// Resolved keys are cached so the key check does not cost a query on every read. What takes
+// access away must still hold at once:
+// - on this instance: revoking a key or suspending an agent calls forgetCachedApiKeys(), and an
+//   answer loaded before that call is never stored after it (the generation check);
+// - on other instances (several portals behind a load balancer): the same change bumps the one-row
+//   AccessEpoch in its transaction; each instance reads it at most once a second (one tiny
+//   query per second, not per request) and drops its cache when it moved. So a revoked key fails
+//   at once where it was revoked and within a second everywhere else; booking saves also read the
+//   agent (suspension, allow list) fresh on every save.
 const CACHE_MS = 30_000;
+const EPOCH_CHECK_MS = 1_000;
+const LAST_USE_EVERY_MS = 60_000;
 const cache = new Map<string, { at: number; identity: ApiKeyIdentity | null }>();
+let generation = 0;
+const epoch = { value: null as number | null, checkedAt: 0, pending: null as Promise<void> | null };
+const lastUse = new Map<number, { at: number; ip: string }>();
 
-export async function findApiKey(key: string): Promise<ApiKeyIdentity | null> {
+async function syncAccessEpoch(now: number): Promise<void> {
+  if (now - epoch.checkedAt < EPOCH_CHECK_MS) return;
+  epoch.pending ??= (async () => {
+    try {
+      const row = await db().accessEpoch.findUnique({ where: { id: 1 }, select: { value: true } });
+      const value = row?.value ?? 0;
+      if (epoch.value !== null && value !== epoch.value) forgetCachedApiKeys();
+      epoch.value = value;
+      epoch.checkedAt = Date.now();
+    } finally {
+      epoch.pending = null;
+    }
+  })();
+  await epoch.pending;
+}
+
+/** The key's identity, or null for an unknown or revoked key or one of a suspended agent. */
+export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdentity | null> {
   const hash = hashApiKey(key);
-  const hit = cache.get(hash);
   const now = Date.now();
-  if (hit && now - hit.at < CACHE_MS) return hit.identity;
-
-  const row = await db().apiKey.findUnique({
-    where: { hash },
-    select: { id: true, name: true, role: true, agentId: true, revokedAt: true, agent: { select: { allowedIps: true } } },
-  });
-  const identity =
-    row && !row.revokedAt
-      ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId, allowedIps: row.agent?.allowedIps ?? [] }
-      : null;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(hash, { at: now, identity });
-  if (identity) void db().apiKey.update({ where: { id: identity.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  await syncAccessEpoch(now);
+  const hit = cache.get(hash);
+  let identity: ApiKeyIdentity | null;
+  if (hit && now - hit.at < CACHE_MS) {
+    identity = hit.identity;
+  } else {
+    const loadedIn = generation;
+    const row = await db().apiKey.findUnique({
+      where: { hash },
+      select: { id: true, name: true, role: true, agentId: true, revokedAt: true, agent: { select: { suspendedAt: true } } },
+    });
+    identity = row && !row.revokedAt && !row.agent?.suspendedAt ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId } : null;
+    // A revocation that happened while this look-up ran must not be undone by caching its answer.
+    if (loadedIn === generation) {
+      if (cache.size > 10_000) cache.clear();
+      cache.set(hash, { at: now, identity });
+    }
+  }
+  if (identity) recordUse(identity.id, ip ?? "", now);
   return identity;
 }
 
+/** Last used (time and IP), written at most once a minute per key unless the address changes. */
+function recordUse(id: number, ip: string, now: number): void {
+  const last = lastUse.get(id);
+  if (last && last.ip === ip && now - last.at < LAST_USE_EVERY_MS) return;
+  if (lastUse.size > 10_000) lastUse.clear();
+  lastUse.set(id, { at: now, ip });
+  void db()
+    .apiKey.update({ where: { id }, data: { lastUsedAt: new Date(now), lastUsedIp: ip || null } })
+    .catch(() => {});
+}
+
+/** Drops every cached key on this instance (a key was revoked or an agent suspended here). */
 export function forgetCachedApiKeys(): void {
+  generation++;
   cache.clear();
 }

@@ -1,13 +1,15 @@
 import "server-only";
 // The one door: pages, server actions and route handlers all learn who is calling here, so a
 // role check is written once. A request carries a session cookie (portal users) or an API key
-// (integrators and the operator's automation).
+// (integrators and the operator's automation). A session counts only while it stands
+// (session-checks.ts: time limits, user enabled, session version current).
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { getToken, type JWT } from "next-auth/jwt";
+import type { JWT } from "next-auth/jwt";
 import { ApiError } from "@/lib/api/errors";
 import { findApiKey } from "@/lib/auth/api-key";
 import type { Caller, Role } from "@/lib/auth/caller";
+import { readLiveSession } from "@/lib/auth/session-checks";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/net/client-ip";
 
@@ -32,19 +34,19 @@ export async function resolveCaller(request: { headers: Headers; cookies: Cookie
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
-    const key = await findApiKey(match[1]);
+    const key = await findApiKey(match[1], ip);
     if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
     return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip };
   }
-  const token = await getToken({ req: request as never, secret: env().NEXTAUTH_SECRET });
-  return token?.uid ? callerFromToken(token, ip) : null;
+  const token = await readLiveSession(request);
+  return token ? callerFromToken(token, ip) : null;
 }
 
 /** The signed-in user of the page or server action being rendered, or null. */
 export async function currentCaller(): Promise<Caller | null> {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const token = await getToken({ req: { headers: h, cookies: c } as never, secret: env().NEXTAUTH_SECRET });
-  return token?.uid ? callerFromToken(token, clientIp(h, env().TRUSTED_PROXY_COUNT)) : null;
+  const token = await readLiveSession({ headers: h, cookies: c });
+  return token ? callerFromToken(token, clientIp(h, env().TRUSTED_PROXY_COUNT)) : null;
 }
 
 /**

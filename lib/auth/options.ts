@@ -1,13 +1,21 @@
-// next-auth: credentials sign-in, JWT sessions of at most 12 hours.
+// next-auth: credentials sign-in, JWT sessions that end on sign-out, when the user is disabled
+// or their sessions are ended (sessionVersion), after 12 hours, and after 30 idle minutes for
+// staff and admins (session-policy.ts).
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/prisma";
-import { verifyPassword } from "@/lib/auth/password";
+import { authCookies } from "@/lib/auth/cookies";
+import { isDatabaseUnavailable } from "@/lib/api/errors";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
+import { SESSION_ABSOLUTE_SECONDS, sessionTimeout, servedOverHttps } from "@/lib/auth/session-policy";
+import { endUserSessionsQuietly, sessionStandsUnlessOutage } from "@/lib/auth/session-checks";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = SESSION_ABSOLUTE_SECONDS;
 
+/** What authorize() answers for a database outage (the form shows "try again"); never the error's own text. */
+export const SIGN_IN_UNAVAILABLE = "ServiceUnavailable";
 
 export interface SessionUser {
   id: number;
@@ -20,10 +28,28 @@ export interface SessionUser {
   orgName: string | null;
 }
 
+async function findUserForSignIn(email: string) {
+  try {
+    return await db().user.findUnique({
+      where: { email },
+      include: { agent: { select: { name: true, suspendedAt: true } }, line: { select: { name: true } } },
+    });
+  } catch (error) {
+    // next-auth would put the error's text (with the database host) in the answer's URL.
+    console.error("[auth] sign-in look-up failed:", error);
+    throw new Error(isDatabaseUnavailable(error) ? SIGN_IN_UNAVAILABLE : "SignInFailed");
+  }
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/signin" },
+  cookies: authCookies(process.env.NEXTAUTH_URL?.startsWith("https://") ?? false),
   providers: [
     CredentialsProvider({
       name: "Email and password",
@@ -31,13 +57,12 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials) {
         const parsed = signInSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const user = await db().user.findUnique({
-          where: { email: parsed.data.email },
-          include: { agent: { select: { name: true } }, line: { select: { name: true } } },
-        });
-        if (!user || user.disabledAt) return null;
-        if (!(await verifyPassword(parsed.data.password, user.passwordHash))) return null;
-        const sessionUser: SessionUser = {
+        const user = await findUserForSignIn(parsed.data.email);
+        // Unknown and disabled accounts are checked against a dummy hash: the same time as a real one.
+        const passwordRight = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+        // A suspended agent's users cannot sign in (DESIGN.md "Operator API").
+        if (!user || user.disabledAt || user.agent?.suspendedAt || !passwordRight) return null;
+        const sessionUser: SessionUser & { sessionVersion: number } = {
           id: user.id,
           name: user.name,
           email: user.email,
@@ -45,6 +70,7 @@ export const authOptions: NextAuthOptions = {
           agentId: user.agentId,
           lineId: user.lineId,
           orgName: user.agent?.name ?? user.line?.name ?? null,
+          sessionVersion: user.sessionVersion,
         };
         return { ...sessionUser, id: String(user.id) };
       },
@@ -52,14 +78,24 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
+      const now = nowSeconds();
       if (user) {
-        const u = user as unknown as SessionUser & { id: string };
+        const u = user as unknown as SessionUser & { id: string; sessionVersion: number };
         token.uid = Number(u.id);
         token.role = u.role;
         token.agentId = u.agentId;
         token.lineId = u.lineId;
         token.orgName = u.orgName;
+        token.sv = u.sessionVersion;
+        token.authAt = now;
+        token.seenAt = now;
+        return token;
       }
+      // A later read of the session (/api/auth/session, getServerSession): a thrown error makes
+      // next-auth answer "no session" and clear the cookie.
+      if (sessionTimeout(token, now)) throw new Error("SessionExpired");
+      if (!(await sessionStandsUnlessOutage(token))) throw new Error("SessionEnded");
+      token.seenAt = now;
       return token;
     },
     async session({ session, token }) {
@@ -75,4 +111,16 @@ export const authOptions: NextAuthOptions = {
       return session;
     },
   },
+  events: {
+    // Signing out ends the session for real: a copy of the cookie kept elsewhere stops working too
+    // (as does every other session of the user: sign-out is "sign out everywhere").
+    async signOut({ token }) {
+      if (token?.uid) await endUserSessionsQuietly(token.uid);
+    },
+  },
 };
+
+/** The options for one request: Secure cookies when it came over https. */
+export function authOptionsFor(headers: Headers): NextAuthOptions {
+  return { ...authOptions, cookies: authCookies(servedOverHttps(headers)) };
+}

@@ -10,5 +10,5 @@ describe("password hashing", () => {
     expect(await verifyPassword("correct horse", a)).toBe(true);
     expect(await verifyPassword("correct horsf", a)).toBe(false);
     expect(await verifyPassword("x", "not-a-hash")).toBe(false);
-  });
+  }, 120_000); // four deliberately slow hashes; a loaded two-core machine takes its time
 });

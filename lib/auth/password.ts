@@ -1,13 +1,53 @@
 // Password hashing with scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1).
+// Each hash takes ~128 MB and a libuv thread for a good fraction of a second, so at most
+// HASH_CONCURRENCY run at once: a burst of sign-ins waits its turn instead of filling memory
+// and every libuv thread (which file reads and DNS share) and stalling other requests.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
+export const HASH_CONCURRENCY = 2;
+
+/**
+ * A hash of a random, forgotten password: an unknown account is checked against it, so its
+ * answer takes as long as a known account's (no account enumeration by timing).
+ */
+export const DUMMY_PASSWORD_HASH = "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
+
+let running = 0;
+let started = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  started++;
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); // the slot passes straight to the next in line
+    else running--;
+  }
+}
+
+/** Hashes asked for since the process started (for tests: an unknown account costs one too). */
+export function hashesStarted(): number {
+  return started;
+}
+
+/** Hashes running and waiting now (for tests and diagnostics). */
+export function hashLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

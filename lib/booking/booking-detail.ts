@@ -112,6 +112,8 @@ export interface BookingDetail {
   items: ItemView[];
   revisions: RevisionView[];
   cancelRefusal: string | null;
+  /** schedule changes the line confirmed against this booking (lines' console), newest first */
+  scheduleNotices: { message: string; createdAt: Date }[];
 }
 
 /** The header's parties in the spec's order. */
@@ -226,5 +228,6 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     items: b.items.map((i) => itemView(i, caller, b, exceptions)),
     revisions: await revisionViews(b),
     cancelRefusal: bookingCancelRefusal(b, b.items),
+    scheduleNotices: await db().scheduleChangeNotice.findMany({ where: { bookingId: b.id }, orderBy: { id: "desc" }, select: { message: true, createdAt: true } }),
   };
 }

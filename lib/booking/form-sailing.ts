@@ -51,6 +51,7 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
   const voyages = await db().voyage.findMany({
     where: {
       endsAt: { gte: new Date(Date.now() - 86_400_000) },
+      cancelledAt: null,
       ...(search.voyage?.trim() ? { number: { contains: search.voyage.trim(), mode: "insensitive" } } : {}),
       ...(search.line?.trim() ? { line: { OR: [{ name: insensitive(search.line) }, { code: insensitive(search.line) }] } } : {}),
       AND: [

@@ -32,6 +32,8 @@ export interface BookingListRow {
   canceledItems: number;
   /** UTC instant */
   createdAt: Date;
+  /** the latest schedule change the line confirmed against this booking (lines' console), for the agent */
+  scheduleNotice: string | null;
 }
 
 export interface BookingListPage {
@@ -117,6 +119,7 @@ interface RawRow {
   live: number;
   canceled: number;
   createdAt: Date;
+  scheduleNotice: string | null;
 }
 
 function toRow(r: RawRow): BookingListRow {
@@ -137,6 +140,7 @@ function toRow(r: RawRow): BookingListRow {
     items: r.live,
     canceledItems: r.canceled,
     createdAt: r.createdAt,
+    scheduleNotice: r.scheduleNotice,
   };
 }
 
@@ -159,7 +163,8 @@ async function selectRows(viewer: BookingViewer, query: Omit<BookingListQuery, "
     SELECT b.id, b."bookingCode", b.status, b."isCanceled", a.name AS agent, l.name AS line,
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
-      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt"
+      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt",
+      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
     FROM page
     JOIN "Booking" b ON b.id = page.id
     JOIN "Agent" a ON a.id = b."agentId"

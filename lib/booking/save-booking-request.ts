@@ -4,14 +4,16 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
-import { ipAllowed } from "@/lib/net/client-ip";
+import { ipInAllowList } from "@/lib/net/allow-list";
 import { parseBookingSaveRequest, type ParsedSaveRequest } from "@/lib/booking/parse-save-request";
 
 /** Agents (their users and integrators) save only from their registered addresses. */
 export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
   if (caller.role !== "AGENT") return;
-  const agent = caller.agentId === null ? null : await db().agent.findUnique({ where: { id: caller.agentId }, select: { allowedIps: true } });
-  if (!agent || !ipAllowed(caller.ip, agent.allowedIps)) {
+  // Read fresh on every save (never cached), so an allow-list change or a suspension holds at once.
+  const agent = caller.agentId === null ? null : await db().agent.findUnique({ where: { id: caller.agentId }, select: { suspendedAt: true, allowList: { select: { cidr: true } } } });
+  if (agent?.suspendedAt) throw new ApiError("FORBIDDEN", "This agent is suspended; its bookings cannot be saved.");
+  if (!agent || !ipInAllowList(caller.ip, agent.allowList.map((e) => e.cidr))) {
     throw new ApiError("FORBIDDEN", `Bookings of this agent are saved only from registered IP addresses; ${caller.ip || "this address"} is not one.`);
   }
 }

@@ -19,6 +19,7 @@ import type { StoredBooking } from "@/lib/booking/stored-booking";
 import { headerColumns, partiesOf, writeBooking, writeRevision } from "@/lib/booking/write-booking";
 import { writeItems } from "@/lib/booking/write-items";
 import { isDraftStatus } from "@/lib/booking/item-state";
+import { checkLineChanges } from "@/lib/lines/save-guards";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -93,6 +94,7 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   const draft = isDraftStatus(h.Status);
   const planned = planItems(message, stored, { refs, draft, errors });
   checkPolChange(stored, refs, errors);
+  await checkLineChanges(tx, { message, stored, refs, planned, errors });
   if (refs.pol && !errors.has("FORBIDDEN")) await checkChassis(tx, { stored, refs, lineId, planned, errors, now });
   errors.throwIfAny();
 

@@ -7,6 +7,24 @@ import { localDateTimeSchema } from "@/lib/time/local-datetime";
 import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/serial";
 
 export const MAX_ITEMS = 250;
+/**
+ * Limits that bound the work of one save (README "Limits"): far above a real booking (a unit
+ * carries a trailer or a few vehicles said to contain, some boxes of effects, a handful of
+ * photos) and low enough that the heaviest save they allow stays well under 2 s and 200 MB
+ * (`npm run bench -- heavy-save`). Per item, then for the booking as a whole.
+ */
+export const SAVE_LIMITS = {
+  subUnitsPerItem: 20,
+  subItemsPerItem: 50,
+  photosPerItem: 20,
+  /** sub units and sub items of all items together */
+  partsPerBooking: 500,
+  photosPerBooking: 500,
+  /** nesting of a free-form object (Header.Request, PolReference, PodReference) */
+  freeFormDepth: 8,
+  /** a free-form object as JSON text */
+  freeFormChars: 16_384,
+} as const;
 export const MIN_YEAR_EXCLUSIVE = 1900;
 /** Registration year must be below this (spec: less than the current year plus 2). */
 export const maxYearExclusive = (now: Date = new Date()) => now.getUTCFullYear() + 2;
@@ -102,9 +120,29 @@ export const extBookingTransitSchema = z
   })
   .meta({ id: "ExtBookingTransit" });
 
+/** Levels of objects and arrays in a JSON value (a scalar is 0), walked without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 const quotationSchema = z
   .record(z.string(), z.unknown())
-  .meta({ description: "Free-form object (its fields are not shown in the spec); stored as sent" });
+  .superRefine((value, ctx) => {
+    if (jsonDepth(value) > SAVE_LIMITS.freeFormDepth) {
+      ctx.addIssue({ code: "custom", message: `A free-form object nests at most ${SAVE_LIMITS.freeFormDepth} levels.`, params: { code: "too_deep" } });
+    } else if (JSON.stringify(value).length > SAVE_LIMITS.freeFormChars) {
+      ctx.addIssue({ code: "custom", message: `A free-form object is at most ${SAVE_LIMITS.freeFormChars} characters of JSON.`, params: { code: "too_long" } });
+    }
+  })
+  .meta({ description: `Free-form object (its fields are not shown in the spec); stored as sent. At most ${SAVE_LIMITS.freeFormDepth} levels deep and ${SAVE_LIMITS.freeFormChars} characters of JSON` });
 
 /** Omitted, null, "" and 0 all mean "no id yet": the record is new. */
 const recordId = z
@@ -248,10 +286,10 @@ export const extBookingItemShape = {
   CommoditySubCategory: optText(100),
   UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
   PaperForCustoms: extFileSchema.nullish(),
-  Photos: z.array(extFileSchema).max(50).default([]),
+  Photos: z.array(extFileSchema).max(SAVE_LIMITS.photosPerItem, `At most ${SAVE_LIMITS.photosPerItem} photos per item`).default([]),
   InvoicePaper: extFileSchema.nullish(),
-  SubUnits: z.array(extBookingSubUnitSchema).max(50).default([]),
-  SubItems: z.array(extBookingSubItemSchema).max(100).default([]),
+  SubUnits: z.array(extBookingSubUnitSchema).max(SAVE_LIMITS.subUnitsPerItem, `At most ${SAVE_LIMITS.subUnitsPerItem} sub units per item`).default([]),
+  SubItems: z.array(extBookingSubItemSchema).max(SAVE_LIMITS.subItemsPerItem, `At most ${SAVE_LIMITS.subItemsPerItem} sub items per item`).default([]),
 };
 
 type ItemForRules = Pick<z.infer<z.ZodObject<typeof extBookingItemShape>>, "SerialType" | "SerialNumber" | "Currency" | "SubUnits" | "SubItems">;
@@ -356,10 +394,21 @@ export const bookingShape = {
     .max(MAX_ITEMS, `A booking has at most ${MAX_ITEMS} items.`),
 };
 
-/** Booking-wide rules: RelativeIds and Ids unique across items. */
+/** Booking-wide rules: RelativeIds and Ids unique across items; the booking's totals of parts and photos. */
 export function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
   if (!booking || typeof booking !== "object" || !Array.isArray(booking.Items)) return;
   uniqueRelativeIds(booking.Items, ["Items"], ctx);
+  // Runs on whatever parsed: an item may be broken, a list missing.
+  const total = (field: "SubUnits" | "SubItems" | "Photos") =>
+    booking.Items.reduce((n, item) => n + (Array.isArray(item?.[field]) ? item[field].length : 0), 0);
+  const parts = total("SubUnits") + total("SubItems");
+  if (parts > SAVE_LIMITS.partsPerBooking) {
+    ctx.addIssue({ code: "custom", path: ["Items"], message: `A booking has at most ${SAVE_LIMITS.partsPerBooking} sub units and sub items in all (${parts} sent).`, params: { code: "too_many_parts" } });
+  }
+  const photos = total("Photos");
+  if (photos > SAVE_LIMITS.photosPerBooking) {
+    ctx.addIssue({ code: "custom", path: ["Items"], message: `A booking has at most ${SAVE_LIMITS.photosPerBooking} photos in all (${photos} sent).`, params: { code: "too_many_photos" } });
+  }
   const ids = new Set<string>();
   booking.Items.forEach((item, i) => {
     const id = item?.Id == null ? "" : String(item.Id);

@@ -10,9 +10,10 @@ import { nameSortKey } from "@/lib/schedule/rotation-sql";
 const { sql, join } = Prisma;
 
 export function searchUnitModelsSql(q: UnitModelQuery): Prisma.Sql {
-  const conds = searchWords(q.search).map((word) => sql`"searchText" LIKE ${containsPattern(word)}`);
+  // A retired model stays on the bookings that have it, but is no longer offered.
+  const conds = [sql`"retiredAt" IS NULL`, ...searchWords(q.search).map((word) => sql`"searchText" LIKE ${containsPattern(word)}`)];
   if (q.type) conds.push(sql`type = ${q.type}`);
-  const where = conds.length ? sql`WHERE ${join(conds, " AND ")}` : sql``;
+  const where = sql`WHERE ${join(conds, " AND ")}`;
   return sql`
 SELECT coalesce(json_agg(json_build_object(
   'id', id, 'description', description, 'make', make, 'model', model, 'type', type,

@@ -3,20 +3,63 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { listenOnConnect, publishToAppPoolHandlers } from "@/lib/db/notify";
+import { log, processLog } from "@/lib/log/logger";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
 
 /** The connection pool under Prisma; reads whose SQL writes the response's JSON use it directly. */
 export function pgPool(): pg.Pool {
-  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
+  const e = env();
   if (!globalForPrisma.pgPool) {
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5000 });
+    // Bounded waits everywhere, so a frozen or unreachable database gives 503s within seconds
+    // (README "Reliability") instead of requests hanging for as long as it stays frozen:
+    const pool = new pg.Pool({
+      connectionString: e.DATABASE_URL,
+      max: e.DATABASE_POOL_MAX,
+      // connecting, and waiting for a free connection of the pool
+      connectionTimeoutMillis: e.DATABASE_CONNECT_TIMEOUT_MS,
+      // the server cancels a runaway statement, and ends a session left idle inside a transaction
+      statement_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: 60_000,
+      // the client stops waiting for a server that does not answer at all
+      query_timeout: e.DATABASE_QUERY_TIMEOUT_MS,
+      // a peer gone without a word (cable cut, host down) is noticed on idle connections
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // Reference-data changes made through this pool are known before the write returns (lib/reads).
+      onConnect: listenOnConnect(publishToAppPoolHandlers),
+    });
     // An idle connection that the server drops (restart, failover, pg_terminate_backend) is
     // reported here; unheard, the 'error' event would crash the process. The pool replaces it.
-    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+    // Not the request's log: the connection outlives the request that happened to open it.
+    pool.on("error", (error) => processLog().warn({ err: error.message }, "db: idle connection lost"));
+    pool.on("connect", endOnReadTimeout);
     globalForPrisma.pgPool = pool;
   }
   return globalForPrisma.pgPool;
+}
+
+/**
+ * A connection whose server did not answer within query_timeout is treated as dead and ended:
+ * left open, the next statement on it (the transaction's ROLLBACK, the next request's query)
+ * would queue behind the unanswered one and wait out another timeout. Ended, it fails at once and
+ * the pool replaces it.
+ */
+function endOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") {
+          log().warn("db: no answer within the query timeout; ending the connection");
+          void client.end().catch(() => {});
+        }
+      });
+    }
+    return result;
+  };
 }
 
 function createClient(): PrismaClient {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import type pg from "pg";
 
 const require = createRequire(import.meta.url);
 const PROJECT_ROOT = process.cwd();
@@ -30,6 +31,27 @@ async function loadEngineModule(): Promise<EngineModule> {
   return glue;
 }
 
+/**
+ * The pg adapter, running a migration script as one multi-statement query as Prisma's native
+ * engine does: the adapter's own executeScript splits the script at every ";", which cuts
+ * function bodies ($$ … $$, e.g. the reference-data triggers) apart.
+ */
+class PgWholeScripts extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const pool = adapter.underlyingDriver() as pg.Pool;
+    const reportError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      try {
+        await pool.query(script);
+      } catch (error) {
+        reportError(error);
+      }
+    };
+    return adapter;
+  }
+}
+
 export async function withSchemaEngine<T>(
   connectionString: string,
   run: (engine: SchemaEngine, schema: string) => Promise<T>,
@@ -37,7 +59,7 @@ export async function withSchemaEngine<T>(
   engineModule ??= loadEngineModule();
   const { SchemaEngine } = await engineModule;
   const schema = await readFile(SCHEMA_PATH, "utf8");
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 1 }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PgWholeScripts({ connectionString, max: 1 }));
   const logs: string[] = [];
   const engine = await SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schema]] }, (log: string) => logs.push(log), adapter);
   try {

@@ -2,7 +2,7 @@
 // GET /api/voyage/rotation, keyed ["rotation", params].
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet, cleanParams } from "@/lib/hooks/api-get";
-import { rotationResponseSchema } from "@/lib/schedule/rotation-schema";
+import { rotationResponseSchema, type RotationResponse } from "@/lib/schedule/rotation-schema";
 
 /** The wire parameters of the rotation operation, as strings (what the URL holds). */
 export interface RotationParams {
@@ -21,12 +21,15 @@ export interface RotationParams {
   SailingRoute?: string;
 }
 
-export function useRotationQuery(params: RotationParams, options: { enabled?: boolean } = {}) {
+/** `initial`: the answer the server rendered the page with (for exactly these params), and when. */
+export function useRotationQuery(params: RotationParams, options: { enabled?: boolean; initial?: { data: RotationResponse; at: number } } = {}) {
   const clean = cleanParams({ ...params });
   return useQuery({
     queryKey: ["rotation", clean],
     queryFn: ({ signal }) => apiGet("/api/voyage/rotation", clean, rotationResponseSchema, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    initialData: options.initial?.data,
+    initialDataUpdatedAt: options.initial?.at,
   });
 }

@@ -7,13 +7,15 @@ import type { VoyageKey, VoyageService } from "@/lib/schedule/voyage-services";
 
 export const voyageKey = (k: VoyageKey) => `${k.voyage}\u0000${k.vessel}`;
 
-export function useVoyageServicesQuery(keys: VoyageKey[]) {
+/** `initial`: the services the server rendered the page with (for exactly these keys). */
+export function useVoyageServicesQuery(keys: VoyageKey[], initial?: VoyageService[]) {
   const sorted = useMemo(() => [...keys].sort((a, b) => voyageKey(a).localeCompare(voyageKey(b))), [keys]);
   const query = useQuery({
     queryKey: ["voyage-services", sorted],
     queryFn: () => describeVoyagesAction(sorted),
     enabled: sorted.length > 0,
     staleTime: 10 * 60_000,
+    initialData: initial,
   });
   const byKey = useMemo(() => new Map<string, VoyageService>((query.data ?? []).map((s) => [voyageKey(s), s])), [query.data]);
   return { ...query, byKey };

@@ -2,6 +2,8 @@
 // socket's address into PEER_IP_HEADER, replacing anything a client sent under that name.
 // X-Forwarded-For is read only through TRUSTED_PROXY_COUNT proxies that we run: each appends the
 // address it saw, so the client is the entry that many places from the right.
+import { ipInAllowList } from "@/lib/net/allow-list";
+
 export const PEER_IP_HEADER = "x-quayside-peer-ip";
 
 export function normalizeIp(ip: string): string {
@@ -23,33 +25,7 @@ export function clientIp(headers: Headers, trustedProxyCount: number): string {
   return normalizeIp(chain[Math.max(index, 0)] ?? peer);
 }
 
-function ipv4ToInt(ip: string): number | null {
-  const parts = ip.split(".");
-  if (parts.length !== 4) return null;
-  let n = 0;
-  for (const p of parts) {
-    const v = Number(p);
-    if (!/^\d{1,3}$/.test(p) || v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
-
-/** Whether `ip` matches an allow-list entry: an exact address or an IPv4 CIDR range. */
+/** Whether `ip` matches an allow-list entry (an address or a CIDR range, IPv4 or IPv6): lib/net/allow-list.ts. */
 export function ipAllowed(ip: string, allowList: readonly string[]): boolean {
-  const address = normalizeIp(ip);
-  for (const entry of allowList) {
-    const [base, bitsText] = entry.split("/");
-    if (bitsText === undefined) {
-      if (normalizeIp(base) === address) return true;
-      continue;
-    }
-    const a = ipv4ToInt(address);
-    const b = ipv4ToInt(base);
-    const bits = Number(bitsText);
-    if (a === null || b === null || !(bits >= 0 && bits <= 32)) continue;
-    const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    if (((a & mask) >>> 0) === ((b & mask) >>> 0)) return true;
-  }
-  return false;
+  return ipInAllowList(ip, allowList);
 }

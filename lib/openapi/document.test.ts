@@ -39,26 +39,28 @@ describe("the OpenAPI document", () => {
   });
 
   it("names the parameters exactly as the spec does", () => {
-    const names = (p: string) => doc.paths[p].get.parameters!.map((x) => x.name);
+    // The spec's query parameters (the reads also document If-None-Match and Accept-Encoding headers).
+    const names = (p: string) => doc.paths[p].get.parameters!.filter((x) => x.in === "query").map((x) => x.name);
     expect(names("/api/voyage/rotation")).toEqual(["ScheduleCategory", "PolContinent", "Pol", "Pod", "Vessel", "Voyage", "ArrivalMin", "ArrivalMax", "DepartureMin", "DepartureMax", "Line", "PodRegion", "SailingRoute"]);
     expect(names("/api/Vessel/Search")).toEqual(["Line", "ScheduleCategory"]);
     expect(names("/api/booking/unitmodels")).toEqual(["search", "type"]);
     expect(names("/api/voyage/pods")).toEqual(["Line", "ScheduleCategory"]);
     expect(names("/api/voyage/pols")).toEqual(["Line", "ScheduleCategory"]);
     for (const p of Object.values(doc.paths)) for (const op of Object.values(p)) for (const param of op.parameters ?? []) expect(param).toMatchObject({ required: param.in === "path" });
-    expect(doc.paths["/api/booking/save"].post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header" })]);
+    expect(doc.paths["/api/booking/save"].post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header" }), expect.objectContaining({ name: "If-Match", in: "header" })]);
   });
 
   it("describes the responses with the fields of the spec's tables and the error envelope", () => {
     const s = doc.components.schemas;
     expect(Object.keys(s.ScheduleVisit.properties!).sort()).toEqual(["arrival", "canDischarge", "canLoad", "cutOff", "departure", "port", "portId", "terminal"]);
     expect(Object.keys(s.Vessel.properties!).sort()).toEqual(["cargoCapacity", "flag", "maxDeckHeight", "maxDeckWidth", "maxRampWeight", "name", "speed", "yearBuilt"]);
-    expect(Object.keys(s.ErrorEnvelope.properties!).sort()).toEqual(["code", "errors", "message", "status"]);
+    expect(Object.keys(s.ErrorEnvelope.properties!).sort()).toEqual(["code", "errors", "message", "requestId", "status"]);
     const rotation = doc.paths["/api/voyage/rotation"].get.responses;
-    expect(Object.keys(rotation)).toEqual(["200", "400", "401", "403", "500", "503"]);
+    expect(Object.keys(rotation)).toEqual(["200", "304", "400", "401", "403", "500", "503"]);
     expect(rotation["200"]).toMatchObject({ headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } } });
     expect(doc.paths["/api/Vessel/Search"].get.responses["200"]).toMatchObject({ content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Vessel" } } } } });
-    expect(Object.keys(doc.paths["/api/booking/save"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "422", "500", "503"]);
+    expect(Object.keys(doc.paths["/api/booking/save"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "422", "429", "500", "503"]);
+    expect((doc.paths["/api/booking/save"].post.responses["429"] as { headers: object }).headers).toHaveProperty("Retry-After");
     expect(Object.keys(ERROR_STATUS)).toContain("BAD_REQUEST");
   });
 

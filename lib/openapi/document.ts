@@ -5,9 +5,13 @@ import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } f
 import { API_VERSION } from "@/lib/api/handler";
 import { CONTINENTS, REGIONS, UNIT_TYPES } from "@/lib/schedule/enums";
 import { COMPONENT_SCHEMAS, OPERATIONS, type Operation } from "@/lib/openapi/operations";
+import { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
 
 type JsonSchema = Record<string, unknown>;
 const REF = (id: string) => `#/components/schemas/${id}`;
+const HEADER_REF = (id: string) => ({ $ref: `#/components/headers/${id}` });
+/** Response headers of the conditional reads (lib/reads). */
+const CONDITIONAL_HEADERS = { ETag: HEADER_REF("ETag"), "Cache-Control": HEADER_REF("CacheControl"), Vary: HEADER_REF("Vary"), "Content-Encoding": HEADER_REF("ContentEncoding") };
 
 function strip(schema: JsonSchema): JsonSchema {
   const { $schema: _s, $id: _i, ...rest } = schema;
@@ -19,8 +23,10 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   UNAUTHORIZED: "No session and no valid API key",
   FORBIDDEN: "The caller's role may not use this operation",
   NOT_FOUND: "A referenced value or record does not exist (or the caller may not see it)",
+  METHOD_NOT_ALLOWED: "The path does not take this method (the Allow header lists those it takes)",
   NOT_ALLOWED: "The change is not allowed in the target's state",
   PAYLOAD_TOO_LARGE: "The body is larger than the limit",
+  UNSUPPORTED_MEDIA_TYPE: "A signed-in session sent a body that is not Content-Type: application/json",
   VALIDATION_FAILED: "The body breaks the business rules; every violation is listed with its path",
   RATE_LIMITED: "Too many requests",
   INTERNAL: "Failure on the server",
@@ -73,9 +79,12 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
     return convert(schema, "output");
   };
 
-  const errorResponse = (codes: ErrorCode[]) => ({
-    description: codes.map((c) => `${c}: ${ERROR_TEXT[c]}`).join("; "),
-    headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
+  const errorResponse = (codes: ErrorCode[], text: Partial<Record<ErrorCode, string>> = {}) => ({
+    description: codes.map((c) => `${c}: ${text[c] ?? ERROR_TEXT[c]}`).join("; "),
+    headers: {
+      "api-version": { $ref: "#/components/headers/ApiVersion" },
+      ...(codes.includes("RATE_LIMITED") ? { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } } : {}),
+    },
     content: {
       "application/json": {
         schema: { $ref: REF("ErrorEnvelope") },
@@ -88,6 +97,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
   for (const op of operations) {
     const codes: ErrorCode[] = [...(op.errors ?? [])];
     if (op.access !== "public") codes.push("UNAUTHORIZED", "FORBIDDEN");
+    if (op.body && op.access !== "public") codes.push("UNSUPPORTED_MEDIA_TYPE");
     codes.push("INTERNAL", "UNAVAILABLE");
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of new Set(codes)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
@@ -117,7 +127,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
       responses: {
         [op.successStatus ?? 200]: op.successStatus === 204
           ? { description: op.responseDescription }
-          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: schemaOf(op.response) } } },
+          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+        ...(op.conditional ? { 304: { description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: CONDITIONAL_HEADERS.ETag, "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"] } } } : {}),
         ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
       },
     };
@@ -149,11 +160,19 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         { name: "Ports", description: "Ports of loading and discharge" },
         { name: "Bookings", description: "Booking saves" },
         { name: "Account", description: "The caller" },
+        { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
+        { name: "Operations", description: "Health and readiness for load balancers" },
       ].filter((t) => operations.some((op) => op.tag === t.name)),
       paths,
       components: {
         schemas: components,
-        headers: { ApiVersion: { description: "API version of the operation", schema: { type: "string", const: API_VERSION } } },
+        headers: {
+          ApiVersion: { description: "API version of the operation", schema: { type: "string", const: API_VERSION } },
+          ETag: { description: "Strong validator of this answer: the reference-data version and the query as the read understands it (send it back in If-None-Match)", schema: { type: "string" } },
+          CacheControl: { description: `\`private, max-age=${READ_MAX_AGE_SECONDS}\`: reuse the answer for that long without asking; after that, ask with If-None-Match`, schema: { type: "string" } },
+          Vary: { description: "`Accept-Encoding`", schema: { type: "string" } },
+          ContentEncoding: { description: "`br` or `gzip` when Accept-Encoding allows it and the answer is 1 KB or more", schema: { type: "string" } },
+        },
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "API key", description: "An integrator's API key: `Authorization: Bearer qs_…`, issued by the operator." },
           sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The portal's session after sign-in (`__Secure-next-auth.session-token` over HTTPS)." },

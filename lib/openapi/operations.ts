@@ -1,12 +1,13 @@
 // Every route of the API, once: path, method, who may call, the zod schemas that validate its
 // input and shape its output. The OpenAPI document (lib/openapi/document.ts) is built from this
 // list, so a new route is documented by adding one entry here.
-import type { z } from "zod";
+import { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
 import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
+import { ADMIN_OPERATIONS } from "@/lib/openapi/admin-operations";
 import { FEED_OPERATIONS } from "@/lib/openapi/feed-operations";
-import { bookingSaveRequestSchema, bookingSaveResponseSchema } from "@/lib/booking/save-schema";
+import { bookingSaveRequestSchema, bookingSaveResponseSchema, MAX_ITEMS, SAVE_LIMITS } from "@/lib/booking/save-schema";
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portListQuerySchema, portListSchema, portSchema } from "@/lib/ports/port-schema";
@@ -28,10 +29,14 @@ export interface Operation {
   responseDescription: string;
   /** Error codes the operation answers besides UNAUTHORIZED/FORBIDDEN/INTERNAL/UNAVAILABLE. */
   errors?: ErrorCode[];
+  /** What an error code means for this operation, where the general text would not say it. */
+  errorText?: Partial<Record<ErrorCode, string>>;
   /** Request headers the operation reads. */
   headers?: { name: string; description: string }[];
   /** 204: success has no body (the response schema is then ignored). */
   successStatus?: 204;
+  /** A cached, conditional read (lib/reads): ETag, Cache-Control, If-None-Match → 304, br/gzip. */
+  conditional?: true;
 }
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -47,6 +52,17 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const READERS = ["AGENT", "STAFF", "ADMIN"] as const;
+
+/** The schedule reads answer conditional requests (README "Reads API: caching"). */
+const CONDITIONAL_READ: Pick<Operation, "conditional" | "headers"> = {
+  conditional: true,
+  headers: [
+    { name: "If-None-Match", description: "The ETag of an answer you hold: 304 Not Modified, with no body, while it is still the current answer." },
+    { name: "Accept-Encoding", description: "`br` and/or `gzip`: the answer comes compressed (its ETag then ends in `-br\"` / `-gzip\"`)." },
+  ],
+} as const;
+const healthSchema = z.object({ status: z.literal("ok"), uptimeSeconds: z.number().int() });
+const readySchema = z.object({ status: z.literal("ready"), database: z.object({ ms: z.number().int().meta({ description: "round trip of SELECT 1" }) }) });
 const BAD_VALUE: ErrorCode[] = ["BAD_REQUEST"];
 
 export const OPERATIONS: Operation[] = [
@@ -64,31 +80,31 @@ export const OPERATIONS: Operation[] = [
       "- An unknown port, line or vessel matches nothing (200 with empty lists); a bad date or enum value is a 400.",
     ].join("\n"),
     access: READERS, query: rotationQuerySchema, response: rotationResponseSchema,
-    responseDescription: "Ports and voyages, each voyage with its visits in rotation order", errors: BAD_VALUE,
+    responseDescription: "Ports and voyages, each voyage with its visits in rotation order", errors: BAD_VALUE, ...CONDITIONAL_READ,
   },
   {
     method: "get", path: "/api/Vessel/Search", operationId: "searchVessels", tag: "Fleet",
     summary: "Get vessels",
     description: "The fleet with technical details, ordered by name. **Line**: vessels deployed on that line's voyages; **ScheduleCategory**: on voyages of that trade route.",
-    access: READERS, query: vesselQuerySchema, response: vesselListSchema, responseDescription: "Vessels", errors: BAD_VALUE,
+    access: READERS, query: vesselQuerySchema, response: vesselListSchema, responseDescription: "Vessels", errors: BAD_VALUE, ...CONDITIONAL_READ,
   },
   {
     method: "get", path: "/api/booking/unitmodels", operationId: "getUnitModels", tag: "Catalogue",
     summary: "Get unit models",
     description: "The unit (vehicle or cargo) catalogue, ordered by make and model. **search**: every word must occur in make, model or description (case- and accent-insensitive, anywhere in a word). **type**: one of C, V, B, T, U, M, E, K (any case); another value is a 400.",
-    access: READERS, query: unitModelQuerySchema, response: unitModelListSchema, responseDescription: "Unit models", errors: BAD_VALUE,
+    access: READERS, query: unitModelQuerySchema, response: unitModelListSchema, responseDescription: "Unit models", errors: BAD_VALUE, ...CONDITIONAL_READ,
   },
   {
     method: "get", path: "/api/voyage/pods", operationId: "getShippingLinePods", tag: "Ports",
     summary: "Get shipping line pods",
     description: "Ports of discharge of the voyages (not yet finished) of a line and/or schedule category, ordered by name.",
-    access: READERS, query: portListQuerySchema, response: portListSchema, responseDescription: "Ports of discharge", errors: BAD_VALUE,
+    access: READERS, query: portListQuerySchema, response: portListSchema, responseDescription: "Ports of discharge", errors: BAD_VALUE, ...CONDITIONAL_READ,
   },
   {
     method: "get", path: "/api/voyage/pols", operationId: "getShippingLinePols", tag: "Ports",
     summary: "Get shipping line pols",
     description: "Ports of loading of the voyages (not yet finished) of a line and/or schedule category, ordered by name.",
-    access: READERS, query: portListQuerySchema, response: portListSchema, responseDescription: "Ports of loading", errors: BAD_VALUE,
+    access: READERS, query: portListQuerySchema, response: portListSchema, responseDescription: "Ports of loading", errors: BAD_VALUE, ...CONDITIONAL_READ,
   },
   {
     method: "get", path: "/api/me", operationId: "getCaller", tag: "Account",
@@ -103,14 +119,26 @@ export const OPERATIONS: Operation[] = [
       "Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{\"booking\": {\"Header\", \"Items\", \"TestOnly\"}}` as in the spec's request example, or `{\"Booking\": {…}, \"TestOnly\"}` as in its message table; property names are case-insensitive.",
       "",
       "All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.",
-      "Agents save only from a registered IP address (else 403). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.",
+      "Agents save only from a registered IP address (else 403). Saves are limited per API key (or signed-in user), 600 a minute unless the operator set another limit: over it the answer is 429 RATE_LIMITED with `Retry-After` (seconds). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.",
+      "",
+      `Limits per request: at most ${MAX_ITEMS} items; per item ${SAVE_LIMITS.subUnitsPerItem} sub units, ${SAVE_LIMITS.subItemsPerItem} sub items and ${SAVE_LIMITS.photosPerItem} photos; per booking ${SAVE_LIMITS.partsPerBooking} sub units and sub items together and ${SAVE_LIMITS.photosPerBooking} photos; free-form objects (Header.Request, PolReference, PodReference) at most ${SAVE_LIMITS.freeFormDepth} levels deep and ${SAVE_LIMITS.freeFormChars} characters of JSON; text fields at their stated maxLength; the body at most 4 MiB (413).`,
       "",
       "Optimistic concurrency: send the `Header.Version` you read (GET /api/bookings/{id}), or an `If-Match: \"<version>\"` header; when the booking is at another version the save is 409 NOT_ALLOWED `version_conflict` and changes nothing. Without either, the last write wins. Every committed save adds 1 to the version, even one that changes nothing.",
     ].join("\n"),
     access: ["AGENT", "STAFF", "ADMIN"], body: bookingSaveRequestSchema, response: bookingSaveResponseSchema,
     responseDescription: "The saved booking with every id by RelativeId",
-    errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE"],
-    headers: [{ name: "Idempotency-Key", description: "Any unique string per intended save; a retry with the same key and body returns the first answer (kept 24 h)" }],
+    errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
+    errorText: {
+      BAD_REQUEST: "The body is not JSON (or empty), holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) or nests deeper than 64 levels; the Idempotency-Key is not 1–255 visible ASCII characters; If-Match names no version, or another one than Header.Version",
+      FORBIDDEN: "An agent's caller saves from an IP address its agent has not registered; Header.AgentId names another agent than the caller's; a signed-in session's request does not come from the portal's own pages (Origin)",
+      NOT_ALLOWED: "The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running",
+      VALIDATION_FAILED: "The body breaks the business rules or the limits (README \"Limits\"); every violation is listed with its path. `idempotency_key_reused`: the Idempotency-Key was used with another body",
+      PAYLOAD_TOO_LARGE: "The body is larger than MAX_BODY_BYTES (4 MiB by default)",
+    },
+    headers: [
+      { name: "Idempotency-Key", description: "Any unique string per intended save (1–255 visible ASCII characters); a retry with the same key and body returns the first answer, byte for byte (kept 24 h)" },
+      { name: "If-Match", description: "The version read, e.g. \"3\": the save is 409 version_conflict when the booking is at another version" },
+    ],
   },
   {
     method: "get", path: "/api/bookings/{id}", operationId: "getBooking", tag: "Bookings",
@@ -125,5 +153,18 @@ export const OPERATIONS: Operation[] = [
     responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
   },
   ...FEED_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+  {
+    method: "get", path: "/api/health", operationId: "getHealth", tag: "Operations",
+    summary: "Liveness",
+    description: "For load balancers and orchestrators: the process answers. Touches no database, so a database outage does not make every instance look dead.",
+    access: "public", response: healthSchema, responseDescription: "The process is alive",
+  },
+  {
+    method: "get", path: "/api/ready", operationId: "getReadiness", tag: "Operations",
+    summary: "Readiness",
+    description: "For load balancers: the database answered a query within 2 s (503 UNAVAILABLE otherwise, with Retry-After).",
+    access: "public", response: readySchema, responseDescription: "The instance can serve requests",
+  },
   // A new route: add its entry here (lib/openapi/document.test.ts fails for a route on disk without one).
 ];

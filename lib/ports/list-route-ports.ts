@@ -10,7 +10,7 @@ const { sql, join } = Prisma;
 export type PortRole = "pol" | "pod";
 
 export function listRoutePortsSql(role: PortRole, q: PortListQuery, now: Date = new Date()): Prisma.Sql {
-  const conds = [...voyageConditions(q), sql`v."endsAt" >= ${timestampParam(now)}`];
+  const conds = [...voyageConditions(q), sql`v."endsAt" >= ${timestampParam(now)}`, sql`v."cancelledAt" IS NULL`];
   const calls = role === "pol" ? sql`vi."canLoad"` : sql`vi."canDischarge"`;
   return sql`
 SELECT coalesce(json_agg(json_build_object(

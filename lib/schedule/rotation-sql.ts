@@ -46,7 +46,8 @@ const and = (conds: Sql[]): Sql => (conds.length ? join(conds, " AND ") : sql`TR
  * after the Pol call when both sides are constrained.
  */
 export function rotationSql(q: RotationQuery, now: Date = new Date()): Sql {
-  const conds = voyageConditions(q);
+  // A voyage the line cancelled no longer sails: it is left out of every read.
+  const conds = [...voyageConditions(q), sql`v."cancelledAt" IS NULL`];
 
   const pol: Sql[] = [];
   if (q.Pol !== undefined) pol.push(sql`l."portId" IN ${portIdsNamed(q.Pol)}`);

@@ -30,6 +30,7 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
   const candidates = await db().voyage.findMany({
     where: {
       number: { equals: choice.voyage.trim(), mode: "insensitive" },
+      cancelledAt: null,
       ...(choice.line
         ? { line: { OR: [{ name: { equals: choice.line.trim(), mode: "insensitive" } }, { code: { equals: choice.line.trim(), mode: "insensitive" } }] } }
         : {}),

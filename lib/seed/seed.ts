@@ -190,9 +190,9 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
     otherAgent: options.apiKeys?.otherAgent ?? process.env.DEMO_OTHER_API_KEY ?? generateApiKey(),
     admin: options.apiKeys?.admin ?? process.env.DEMO_ADMIN_API_KEY ?? generateApiKey(),
   };
-  const localhost = ["127.0.0.1", "::1"];
-  const acme = await prisma.agent.create({ data: { name: "Acme Auto Export", code: DEMO_AGENT_CODES.agent, bookingPrefix: "ACM", allowedIps: localhost } });
-  const baltic = await prisma.agent.create({ data: { name: "Baltic Vehicle Forwarding", code: DEMO_AGENT_CODES.otherAgent, bookingPrefix: "BVF", allowedIps: localhost } });
+  const localhost = [{ cidr: "127.0.0.1", note: "demo: this machine" }, { cidr: "::1", note: "demo: this machine" }];
+  const acme = await prisma.agent.create({ data: { name: "Acme Auto Export", code: DEMO_AGENT_CODES.agent, bookingPrefix: "ACM", allowList: { create: localhost } } });
+  const baltic = await prisma.agent.create({ data: { name: "Baltic Vehicle Forwarding", code: DEMO_AGENT_CODES.otherAgent, bookingPrefix: "BVF", allowList: { create: localhost } } });
   const lines = await prisma.shippingLine.findMany({ where: { code: { in: LINES.map((l) => l.code) } }, orderBy: { id: "asc" } });
 
   const users = [

@@ -1,8 +1,14 @@
 // The portal's HTTP server: Next.js behind a thin Node server that
 //  - records the socket's address for IP allow lists (Next's own X-Forwarded-For can be spoofed),
-//  - makes /api paths case-insensitive, as on the original .NET service (/api/Vessel/Search).
+//  - makes /api paths case-insensitive, as on the original .NET service (/api/Vessel/Search),
+//  - answers integrators' schedule reads from the read cache when no I/O is needed (lib/reads).
+//  - answers a method an /api path does not take with the 405 envelope and Allow (Next sends an
+//    empty 405), and marks every /api answer with api-version and nosniff, Next's own included.
 import http from "node:http";
 import next from "next";
+import { allowedMethods } from "@/lib/api/api-methods";
+import { API_VERSION } from "@/lib/api/version";
+import { log, requestIdFrom } from "@/lib/log/logger";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 
 export interface PortalServer {
@@ -17,22 +23,55 @@ export function lowerCaseApiPath(url: string): string {
   return pathname.toLowerCase() + (q === -1 ? "" : url.slice(q));
 }
 
+/** The 405 envelope for a method the /api path does not take, or null to let Next answer. */
+export function methodNotAllowed(method: string, url: string, headers: Headers): { status: 405; headers: Record<string, string>; body: string } | null {
+  const pathname = url.split("?")[0];
+  if (!pathname.startsWith("/api/")) return null;
+  const allow = allowedMethods(pathname);
+  if (!allow || allow.includes(method.toUpperCase())) return null;
+  const requestId = requestIdFrom(headers);
+  const body = JSON.stringify({ status: 1, code: "METHOD_NOT_ALLOWED", message: `${pathname} does not take ${method}; it takes ${allow.join(", ")}.`, errors: [], requestId });
+  return {
+    status: 405,
+    body,
+    headers: { allow: allow.join(", "), "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", "x-request-id": requestId },
+  };
+}
+
 export async function startPortalServer(options: { dev: boolean; hostname: string; port: number }): Promise<PortalServer> {
   const app = next({ dev: options.dev, hostname: options.hostname, port: options.port, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Loaded once Next.js has set up its runtime (the caller check reaches next/headers).
+  const { answerEarly } = await import("@/lib/reads/early-answer");
   const server = http.createServer((req, res) => {
     req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (req.url) req.url = lowerCaseApiPath(req.url);
-    void handle(req, res);
+    if (req.url?.startsWith("/api/")) {
+      const refused = methodNotAllowed(req.method ?? "GET", req.url, new Headers(req.headers as Record<string, string>));
+      if (refused) {
+        log().info({ requestId: refused.headers["x-request-id"], method: req.method, path: req.url.split("?")[0], status: 405 }, "request");
+        res.writeHead(refused.status, refused.headers).end(req.method === "HEAD" ? undefined : refused.body);
+        req.resume();
+        return;
+      }
+      res.setHeader("api-version", API_VERSION);
+      res.setHeader("x-content-type-options", "nosniff");
+    }
+    const early = answerEarly(req, res);
+    if (!early) void handle(req, res);
+    else void early.then((answered) => (answered ? undefined : handle(req, res)));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, resolve);
   });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const host = options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname.includes(":") ? `[${options.hostname}]` : options.hostname;
   return {
-    url: `http://${options.hostname === "0.0.0.0" ? "localhost" : options.hostname}:${options.port}`,
+    url: `http://${host}:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,6 +14,8 @@ export interface CallOptions {
   /** the socket address the request comes from */
   ip?: string;
   params?: Record<string, string>;
+  /** Keep the error envelope's requestId in `body` (by default it is checked against x-request-id, then dropped). */
+  keepRequestId?: boolean;
 }
 
 export async function callRoute<T = unknown>(handler: Handler, options: CallOptions): Promise<{ status: number; body: T; headers: Headers }> {
@@ -23,10 +25,17 @@ export async function callRoute<T = unknown>(handler: Handler, options: CallOpti
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    headers.set("content-type", "application/json");
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(new URL(options.url, "http://localhost"), { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  const parsed = text ? JSON.parse(text) : null;
+  // Every error envelope names its request (lib/api/handler.ts); tests compare the rest of it.
+  if (!options.keepRequestId && res.status >= 400 && parsed && typeof parsed === "object" && "requestId" in parsed) {
+    // A replayed answer names the request that made it first.
+    if (res.headers.get("idempotent-replayed") !== "true" && parsed.requestId !== res.headers.get("x-request-id")) throw new Error(`requestId ${parsed.requestId} is not x-request-id ${res.headers.get("x-request-id")}`);
+    delete parsed.requestId;
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
 }

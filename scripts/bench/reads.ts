@@ -1,10 +1,13 @@
-// npm run bench -- reads — the five read operations under load (issue 4 "Speed").
-// On the PostgreSQL server (BENCH_DATABASE_URL, default 127.0.0.1:5432) it creates two seeded
-// databases (--scale 10 and --scale 1), then drives each read with autocannon (8 connections) at:
-//   portal      the `next build` output behind lib/server/portal-server.ts (auth, zod, Prisma, mapping)
-//   baseline 1  a bare Next.js route handler running the same SQL with `pg` (scripts/bench/_reads-next-baseline)
+// npm run bench -- reads — the five read operations under load (issues 4 and 12).
+// On the PostgreSQL server (BENCH_DATABASE_URL, default 127.0.0.1:5432) it creates a seeded
+// --scale 10 database, then drives each read with autocannon (8 connections) at:
+//   warm        the portal (`next build` output behind lib/server/portal-server.ts) with its read
+//               cache: answers served from memory, and 304s to If-None-Match with the current ETag
+//   cold        the same portal with the cache off (READ_CACHE_BYTES=0): every request runs its SQL
+//   baseline 1  a bare Next.js route handler running the same SQL with `pg` (scripts/bench/_reads-next-baseline),
+//               and a bare Next.js route returning a constant (the yardstick of the 304s)
 //   baseline 2  bare node:http + pg running the same SQL (scripts/bench/_reads-node-baseline.ts)
-// and prints req/s, p50/p99, the ratios to both baselines and the scale-10/scale-1 latency ratio.
+// and prints req/s, p50/p99, the ratios and the issue's targets, each checked.
 // BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION sets the seconds per run (default 5).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -123,18 +126,21 @@ async function startServer(name: string, command: string, args: string[], env: R
   };
 }
 
-async function measure(url: string, headers: Record<string, string>, duration = DURATION): Promise<Figures> {
+async function measure(url: string, headers: Record<string, string>, expected: number, duration = DURATION): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 60 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const answered = expected === 304 ? result["3xx"] : result["2xx"];
+  // Answers per second over the whole run (the per-second average rounds slow reads down to 0).
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.requests.total - answered, errors: result.errors + result.timeouts };
 }
 
-async function measureOne(server: Server, read: Read, headers: Record<string, string>): Promise<Figures> {
+/** One read on one server: a first request (must answer `expected`), 1 s of warm-up, then the run. */
+async function measureOne(server: Server, read: Read, headers: Record<string, string>, label = server.name, expected = 200): Promise<Figures> {
   const first = await fetch(server.url + read.path, { headers });
-  if (first.status !== 200) throw new Error(`${server.name} ${read.path}: HTTP ${first.status} ${await first.text()}`);
+  if (first.status !== expected) throw new Error(`${server.name} ${read.path}: HTTP ${first.status} ${await first.text()}`);
   await first.arrayBuffer();
-  await measure(server.url + read.path, headers, 1); // warm-up
-  const figures = await measure(server.url + read.path, headers);
-  console.log(`  ${read.name.padEnd(32)} ${server.name.padEnd(22)} ${fmt(figures.rps, 0).padStart(6)} req/s  p50 ${fmt(figures.p50)} ms  p99 ${fmt(figures.p99)} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ""}`);
+  await measure(server.url + read.path, headers, expected, 1); // warm-up
+  const figures = await measure(server.url + read.path, headers, expected);
+  console.log(`  ${read.name.padEnd(32)} ${label.padEnd(22)} ${fmt(figures.rps, figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${fmt(figures.p50)} ms  p99 ${fmt(figures.p99)} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} not ${expected}, ${figures.errors} errors)` : ""}`);
   return figures;
 }
 
@@ -143,6 +149,16 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 function run(command: string, args: string[], cwd = ROOT) {
   const r = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+interface Row {
+  read: Read;
+  warm: Figures;
+  notModified: Figures;
+  constant: Figures;
+  cold: Figures;
+  b1: Figures;
+  b2: Figures;
 }
 
 export default async function benchReads(): Promise<void> {
@@ -164,12 +180,10 @@ export default async function benchReads(): Promise<void> {
   const databases: TestDatabase[] = [];
   const servers: Server[] = [];
   try {
-    console.log("seeding --scale 10 and --scale 1 databases…");
+    console.log("seeding a --scale 10 database…");
     const scale10 = await createTestDatabase({ scale: 10 });
     databases.push(scale10);
-    const scale1 = await createTestDatabase({ scale: 1 });
-    databases.push(scale1);
-    for (const d of databases) await analyze(d.url); // planner statistics, as autovacuum would have them
+    await analyze(scale10.url); // planner statistics, as autovacuum would have them
 
     await mkdir(RESULTS_DIR, { recursive: true });
     const casesFile = path.join(RESULTS_DIR, "reads-cases.json");
@@ -178,55 +192,89 @@ export default async function benchReads(): Promise<void> {
     const env10 = { DATABASE_URL: scale10.url, DATABASE_POOL_MAX: POOL_MAX, BENCH_CASES: casesFile, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret", NEXTAUTH_URL: "http://127.0.0.1" };
     const tsx = path.join(ROOT, "node_modules/.bin/tsx");
     const next = path.join(ROOT, "node_modules/.bin/next");
+    const portalArgs = ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"];
 
-    // All four servers run at once and each read is measured on them back to back, so a change
-    // in the machine's load (other processes) touches the compared figures alike.
-    console.log("starting the portal (scale 10 and scale 1) and the two baselines…");
-    const portal10 = await startServer("portal", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"], env10, /ready/);
-    servers.push(portal10);
+    // All servers run at once and each read is measured on them back to back, so a change in the
+    // machine's load (other processes) touches the compared figures alike.
+    console.log("starting the portal (warm and cold) and the two baselines…");
+    const warm = await startServer("portal warm", tsx, portalArgs, env10, /ready/);
+    servers.push(warm);
+    const cold = await startServer("portal cold (no cache)", tsx, portalArgs, { ...env10, READ_CACHE_BYTES: "0" }, /ready/);
+    servers.push(cold);
     const next10 = await startServer("baseline 1 (Next + pg)", next, ["start", BASELINE_NEXT_DIR, "-H", "127.0.0.1"], env10, /Ready|started server|Local:/i);
     servers.push(next10);
     const node10 = await startServer("baseline 2 (http + pg)", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-node-baseline.ts"], env10, /ready/);
     servers.push(node10);
-    const portal1 = await startServer("portal at scale 1", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"], { ...env10, DATABASE_URL: scale1.url }, /ready/);
-    servers.push(portal1);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run:`);
-    const figures = new Map<Server, Map<string, Figures>>(servers.map((srv) => [srv, new Map()]));
+    const rows: Row[] = [];
     for (const read of list) {
-      for (const srv of [portal10, next10, node10, portal1]) {
-        figures.get(srv)!.set(read.name, await measureOne(srv, read, srv.name.startsWith("portal") ? auth : {}));
-      }
+      const etag = await currentEtag(warm, read, auth);
+      rows.push({
+        read,
+        warm: await measureOne(warm, read, auth),
+        notModified: await measureOne(warm, read, { ...auth, "if-none-match": etag }, "304", 304),
+        constant: await measureOne(next10, { name: read.name, path: "/constant" }, {}, "constant"),
+        cold: await measureOne(cold, read, auth),
+        b1: await measureOne(next10, read, {}),
+        b2: await measureOne(node10, read, {}),
+      });
     }
-    const at = (srv: Server, read: Read) => figures.get(srv)!.get(read.name)!;
-
-    const rows = list.map((r) => {
-      const p = at(portal10, r);
-      const b1 = at(next10, r);
-      const b2 = at(node10, r);
-      const s1 = at(portal1, r);
-      return {
-        read: r.name,
-        "portal req/s": fmt(p.rps, 0),
-        "p50/p99 ms": `${fmt(p.p50)}/${fmt(p.p99)}`,
-        "B1 req/s": fmt(b1.rps, 0),
-        "B2 req/s": fmt(b2.rps, 0),
-        "÷B1": fmt(p.rps / b1.rps, 2),
-        "÷B2": fmt(p.rps / b2.rps, 2),
-        "scale1 p50/p99 ms": `${fmt(s1.p50)}/${fmt(s1.p99)}`,
-        "p50 ×scale": fmt(p.p50 / s1.p50, 2),
-      };
-    });
-    console.log(`\nReads at scale 10 — portal vs baseline 1 (bare Next.js + pg) and baseline 2 (node:http + pg), ${CONNECTIONS} connections:`);
-    printTable(rows);
-    console.log("targets: ÷B1 ≥ 0.90 every read; ÷B2 ≥ 0.50 rotation with Pol; p99 ≤ 50 ms; p50 ×scale ≤ 1.5");
-    await writeFile(path.join(RESULTS_DIR, "reads.json"), JSON.stringify({ at: now.toISOString(), connections: CONNECTIONS, duration: DURATION, rows }, null, 2));
+    report(rows);
+    await writeFile(path.join(RESULTS_DIR, "reads.json"), JSON.stringify({ at: now.toISOString(), connections: CONNECTIONS, duration: DURATION, rows: rows.map(tableRow) }, null, 2));
     console.log(`(${Math.round((Date.now() - started) / 1000)} s; figures also in bench-results/reads.json)`);
   } finally {
     for (const s of servers) await s.stop().catch(() => {});
     for (const d of databases) await d.drop().catch((e) => console.error("could not drop", e));
     await rm(path.join(BASELINE_NEXT_DIR, ".next"), { recursive: true, force: true }).catch(() => {});
   }
+}
+
+/** The read's ETag as the warm portal gives it now (this first request also fills its cache). */
+async function currentEtag(server: Server, read: Read, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(server.url + read.path, { headers });
+  await res.arrayBuffer();
+  const etag = res.headers.get("etag");
+  if (res.status !== 200 || !etag) throw new Error(`${server.name} ${read.path}: HTTP ${res.status}, ETag ${etag}`);
+  return etag;
+}
+
+function tableRow(r: Row): Record<string, string> {
+  return {
+    read: r.read.name,
+    "cold req/s": fmt(r.cold.rps, r.cold.rps < 10 ? 1 : 0),
+    "warm req/s": fmt(r.warm.rps, r.warm.rps < 10 ? 1 : 0),
+    "warm p50/p99 ms": `${fmt(r.warm.p50)}/${fmt(r.warm.p99)}`,
+    "304 req/s": fmt(r.notModified.rps, 0),
+    "B1 req/s": fmt(r.b1.rps, r.b1.rps < 10 ? 1 : 0),
+    "B2 req/s": fmt(r.b2.rps, r.b2.rps < 10 ? 1 : 0),
+    "const req/s": fmt(r.constant.rps, 0),
+    "cold÷B1": fmt(r.cold.rps / r.b1.rps, 2),
+    "warm÷B2": fmt(r.warm.rps / r.b2.rps, 2),
+    "304÷const": fmt(r.notModified.rps / r.constant.rps, 2),
+  };
+}
+
+/** The table, then each of the issue's targets with its figure and ✔ / ✘. */
+function report(rows: Row[]) {
+  console.log(`\nReads at scale 10 — portal warm (cache) and cold (no cache) vs baseline 1 (bare Next.js + pg; const: a bare Next.js route returning a constant) and baseline 2 (node:http + pg), ${CONNECTIONS} connections:`);
+  printTable(rows.map(tableRow));
+  const checks: [string, number, string, boolean][] = [];
+  const byName = (name: string) => rows.find((r) => r.read.name === name);
+  // A ratio to a baseline that answered nothing in its run is not a pass.
+  const atLeast = (label: string, value: Figures, base: Figures, factor: number) =>
+    checks.push([label, value.rps / base.rps, "×", base.rps > 0 && value.rps >= factor * base.rps]);
+  const pol = byName("rotation Pol");
+  if (pol) atLeast("warm rotation Pol ≥ 5× baseline 2", pol.warm, pol.b2, 5);
+  for (const r of rows) atLeast(`warm ${r.read.name} ≥ 1× baseline 2`, r.warm, r.b2, 1);
+  for (const r of rows) atLeast(`304 ${r.read.name} ≥ 0.9× Next.js constant`, r.notModified, r.constant, 0.9);
+  for (const r of rows) atLeast(`cold ${r.read.name} ≥ 0.9× baseline 1`, r.cold, r.b1, 0.9);
+  const all = byName("rotation (no filter)");
+  if (all) checks.push(["warm rotation (no filter) p50 ≤ 100 ms", all.warm.p50, " ms", all.warm.p50 <= 100]);
+  console.log("\nTargets (issue 12):");
+  for (const [label, value, unit, ok] of checks) console.log(`  ${ok ? "✔" : "✘"} ${label.padEnd(52)} ${fmt(value, unit === " ms" ? 1 : 2)}${unit}`);
+  const failed = checks.filter((c) => !c[3]).length;
+  console.log(failed ? `${failed} of ${checks.length} targets missed on this run.` : `all ${checks.length} targets met.`);
 }
 
 async function analyze(url: string) {

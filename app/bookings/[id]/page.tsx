@@ -11,6 +11,7 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
+import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 
 export const dynamic = "force-dynamic";
 
@@ -36,7 +37,7 @@ export default async function BookingPage({ params }: { params: Params }) {
 
   return (
     <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
         <Link href="/bookings" className="text-brand-700 hover:underline">
           ← Bookings
         </Link>
@@ -54,7 +55,7 @@ export default async function BookingPage({ params }: { params: Params }) {
           </p>
           {booking.description || booking.note ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{[booking.description, booking.note].filter(Boolean).join(" — ")}</p> : null}
         </div>
-        <div className="flex flex-wrap items-start gap-2">
+        <div className="flex flex-wrap items-start gap-2 print:hidden">
           {booking.isCanceled ? (
             <span className="flex flex-col items-start gap-1">
               <span aria-disabled="true" aria-describedby="edit-refusal" className={`${buttonClass} cursor-not-allowed opacity-50`}>
@@ -79,8 +80,9 @@ export default async function BookingPage({ params }: { params: Params }) {
           />
         </div>
       </header>
+      {booking.scheduleNotices.length && !booking.isCanceled ? <ScheduleNotices notices={booking.scheduleNotices} /> : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
         <SailingPanel sailing={booking.sailing} />
         <PartiesPanel parties={booking.parties} />
       </div>

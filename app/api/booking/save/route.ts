@@ -2,9 +2,10 @@
 import { apiRoute } from "@/lib/api/handler";
 import { SAVE_TIME_LIMIT_MS, saveBooking } from "@/lib/booking/save-booking";
 import { prepareBookingSave } from "@/lib/booking/save-booking-request";
+import { savePerCaller } from "@/lib/rate-limit/limits";
 
 export const POST = apiRoute(
-  { access: ["AGENT", "STAFF", "ADMIN"], idempotency: { staleAfterMs: SAVE_TIME_LIMIT_MS } },
+  { access: ["AGENT", "STAFF", "ADMIN"], idempotency: { staleAfterMs: SAVE_TIME_LIMIT_MS }, rateLimit: savePerCaller },
   async ({ req, caller, body, idempotent }) => {
     const { booking, testOnly } = await prepareBookingSave(caller, body, req.headers.get("if-match"));
     // TestOnly commits nothing: its answer is stored after it, not in its transaction.

@@ -1,8 +1,6 @@
 // GET /api/booking/unitmodels — the unit-model catalogue, searched by words and type
-import { apiRoute, jsonTextResponse } from "@/lib/api/handler";
-import { searchUnitModelsJson } from "@/lib/catalogue/search-unit-models";
-import { unitModelQuerySchema } from "@/lib/catalogue/unit-model-schema";
+// Conditional (ETag / If-None-Match → 304) and cached per process: lib/reads/.
+import { cachedReadRoute } from "@/lib/reads/cached-read";
+import { unitModelsRead } from "@/lib/reads/read-definitions";
 
-export const GET = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"], query: unitModelQuerySchema }, async ({ query }) =>
-  jsonTextResponse(await searchUnitModelsJson(query)),
-);
+export const GET = cachedReadRoute(unitModelsRead);

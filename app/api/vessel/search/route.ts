@@ -1,8 +1,6 @@
 // GET /api/Vessel/Search — vessels and their technical details (the server lowercases /api paths)
-import { apiRoute, jsonTextResponse } from "@/lib/api/handler";
-import { searchVesselsJson } from "@/lib/fleet/search-vessels";
-import { vesselQuerySchema } from "@/lib/fleet/vessel-schema";
+// Conditional (ETag / If-None-Match → 304) and cached per process: lib/reads/.
+import { cachedReadRoute } from "@/lib/reads/cached-read";
+import { vesselSearchRead } from "@/lib/reads/read-definitions";
 
-export const GET = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"], query: vesselQuerySchema }, async ({ query }) =>
-  jsonTextResponse(await searchVesselsJson(query)),
-);
+export const GET = cachedReadRoute(vesselSearchRead);

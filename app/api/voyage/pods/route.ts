@@ -1,8 +1,6 @@
 // GET /api/voyage/pods — ports of discharge of a line's / schedule category's voyages
-import { apiRoute, jsonTextResponse } from "@/lib/api/handler";
-import { listRoutePortsJson } from "@/lib/ports/list-route-ports";
-import { portListQuerySchema } from "@/lib/ports/port-schema";
+// Conditional (ETag / If-None-Match → 304) and cached per process: lib/reads/.
+import { cachedReadRoute } from "@/lib/reads/cached-read";
+import { podsRead } from "@/lib/reads/read-definitions";
 
-export const GET = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"], query: portListQuerySchema }, async ({ query }) =>
-  jsonTextResponse(await listRoutePortsJson("pod", query)),
-);
+export const GET = cachedReadRoute(podsRead);

@@ -1,8 +1,6 @@
 // GET /api/voyage/rotation — sailing schedules with the full rotation of each voyage
-import { apiRoute, jsonTextResponse } from "@/lib/api/handler";
-import { getRotationJson } from "@/lib/schedule/get-rotation";
-import { rotationQuerySchema } from "@/lib/schedule/rotation-schema";
+// Conditional (ETag / If-None-Match → 304) and cached per process: lib/reads/.
+import { cachedReadRoute } from "@/lib/reads/cached-read";
+import { rotationRead } from "@/lib/reads/read-definitions";
 
-export const GET = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"], query: rotationQuerySchema }, async ({ query }) =>
-  jsonTextResponse(await getRotationJson(query)),
-);
+export const GET = cachedReadRoute(rotationRead);

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { UsersPanel } from "@/components/admin/users-panel";
+import { buttonClass, fieldClass, labelClass, PageHeader, Panel } from "@/components/states";
+import { listAgentSummaries } from "@/lib/admin/agents";
+import { userListQuerySchema } from "@/lib/admin/schemas";
+import { listLines, listUsers } from "@/lib/admin/users";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+
+export const metadata: Metadata = { title: "Operator console: users" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await requirePageCaller(["ADMIN"]);
+  const raw = await searchParams;
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+  const parsed = userListQuerySchema.safeParse({ role: first(raw.role), search: first(raw.search) });
+  const filter = parsed.success ? parsed.data : {};
+  const [users, agents, lines] = [await listUsers(filter), await listAgentSummaries(), await listLines()];
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader title="Operator console" subtitle="Agent users, line staff and operator admins" />
+      <AdminNav current="/admin/users" />
+      <Panel label="Users" className="p-4">
+        <form method="get" action="/admin/users" className="mb-4 flex flex-wrap items-end gap-3 border-b border-slate-100 pb-4">
+          <div className="min-w-0 flex-1 basis-48">
+            <label htmlFor="users-search" className={labelClass}>Search name or email</label>
+            <input id="users-search" name="search" type="search" defaultValue={filter.search ?? ""} className={fieldClass} />
+          </div>
+          <div className="min-w-0 flex-1 basis-40">
+            <label htmlFor="users-role" className={labelClass}>Role</label>
+            <select id="users-role" name="role" defaultValue={filter.role ?? ""} className={fieldClass}>
+              <option value="">Every role</option>
+              <option value="AGENT">Agent users</option>
+              <option value="STAFF">Line staff</option>
+              <option value="ADMIN">Operator admins</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass}>Show</button>
+        </form>
+        <UsersPanel users={users} agents={agents.map((a) => ({ id: a.id, name: a.name }))} lines={lines} selfId={caller.kind === "user" ? caller.id : null} />
+      </Panel>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { EmptyState, PageHeader, Panel, buttonClass, fieldClass, labelClass } from "@/components/states";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
+
+export const metadata: Metadata = { title: "Line console · Voyages" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export default async function LineVoyagesPage({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await requirePageCaller(["STAFF"]);
+  const params = await searchParams;
+  const route = one(params.route);
+  const number = one(params.number);
+  const includePast = one(params.past) === "1";
+  const [services, voyages] = await Promise.all([listLineServices(caller), listLineVoyages(caller, { route: route || undefined, number: number || undefined, includePast })]);
+  return (
+    <main className="mx-auto max-w-screen-2xl px-4 py-6">
+      <PageHeader title="Line console" subtitle="Your line's voyages: delay calls, stop loading or discharging, cancel, add voyages from a service's pattern" />
+      <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
+      <form method="get" action="/line" aria-label="Find voyages" className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="route" className={labelClass}>
+            Service
+          </label>
+          <select id="route" name="route" defaultValue={route} className={fieldClass}>
+            <option value="">All services</option>
+            {services.map((s) => (
+              <option key={`${s.line}-${s.route}`} value={s.route}>
+                {caller.role === "ADMIN" ? `${s.line} · ` : ""}
+                {s.route} · {s.category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="number" className={labelClass}>
+            Voyage number
+          </label>
+          <input id="number" name="number" defaultValue={number} className={fieldClass} />
+        </div>
+        <label className="flex items-center gap-1.5 pb-1.5 text-sm">
+          <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> Include finished voyages
+        </label>
+        <button type="submit" className={buttonClass}>
+          Show
+        </button>
+      </form>
+      <Panel label="Voyages">
+        {voyages.length === 0 ? (
+          <EmptyState title="No voyages match">Change the service or the number, or import a season&apos;s schedule.</EmptyState>
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Voyages of your line</caption>
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Voyage</th>
+                  <th scope="col" className="px-3 py-2">Vessel</th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">Service</th>
+                  <th scope="col" className="px-3 py-2">From → to</th>
+                  <th scope="col" className="px-3 py-2">Sails</th>
+                  <th scope="col" className="px-3 py-2 text-right">Bookings</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {voyages.map((v) => (
+                  <tr key={v.id} className={v.cancelled ? "bg-slate-50 text-slate-500" : undefined}>
+                    <td className="px-3 py-2 font-medium">
+                      <Link href={`/line/voyages/${v.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                        {caller.role === "ADMIN" ? `${v.line} ` : ""}
+                        {v.number}
+                      </Link>
+                      {v.cancelled ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">Cancelled</span> : null}
+                    </td>
+                    <td className="px-3 py-2">{v.vessel}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{v.service}</td>
+                    <td className="px-3 py-2">
+                      {v.from} → {v.to}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{v.startsAt.replace("T", " ")}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{v.bookings}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </main>
+  );
+}

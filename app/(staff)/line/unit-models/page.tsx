@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
+import { EmptyState, PageHeader, Panel, buttonClass, fieldClass, labelClass } from "@/components/states";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { listCatalogue } from "@/lib/lines/unit-models";
+import type { UnitModelInput } from "@/lib/lines/schemas";
+
+export const metadata: Metadata = { title: "Line console · Unit models" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+const EMPTY = { make: "", model: "", description: "", type: "C", length: "", width: "", height: "", weight: "" } as unknown as UnitModelInput;
+
+export default async function UnitModelCataloguePage({ searchParams }: { searchParams: SearchParams }) {
+  // The catalogue is the operator's: admins only (staff get the 404 of a page that is not theirs).
+  const caller = await requirePageCaller(["ADMIN"]);
+  const params = await searchParams;
+  const search = one(params.search);
+  const editId = Number(one(params.edit)) || null;
+  const rows = await listCatalogue(caller, { search });
+  const editing = editId ? ((await listCatalogue(caller, { id: editId }))[0] ?? null) : null;
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader title="Line console" subtitle="The unit-model catalogue: a retired model stays on the bookings that have it, but is no longer offered" />
+      <ConsoleTabs current="/line/unit-models" isAdmin />
+      <Panel label={editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"} className="mb-4 p-4">
+        <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"}</h2>
+        <UnitModelForm
+          key={editing?.id ?? "new"}
+          modelId={editing?.id ?? null}
+          initial={editing ? ({ make: editing.make, model: editing.model, description: editing.description, type: editing.type, length: editing.length ?? "", width: editing.width ?? "", height: editing.height ?? "", weight: editing.weight } as UnitModelInput) : EMPTY}
+        />
+      </Panel>
+      <form method="get" action="/line/unit-models" aria-label="Find unit models" className="mb-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="search" className={labelClass}>
+            Make, model or description
+          </label>
+          <input id="search" name="search" defaultValue={search} className={fieldClass} />
+        </div>
+        <button type="submit" className={buttonClass}>
+          Find
+        </button>
+      </form>
+      <Panel label="Unit models">
+        {rows.length === 0 ? (
+          <EmptyState title="No unit models match">Try fewer words.</EmptyState>
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Unit models (first 100 that match)</caption>
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Make and model</th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">Description</th>
+                  <th scope="col" className="px-3 py-2">Type</th>
+                  <th scope="col" className="px-3 py-2 text-right">Units booked</th>
+                  <th scope="col" className="px-3 py-2">Status</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((m) => (
+                  <tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
+                    <td className="px-3 py-2 font-medium">
+                      {m.make} {m.model}
+                    </td>
+                    <td className="hidden px-3 py-2 md:table-cell">{m.description}</td>
+                    <td className="px-3 py-2">{m.type}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{m.units}</td>
+                    <td className="px-3 py-2">{m.retired ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Retired</span> : "Offered"}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex items-center gap-2">
+                        <Link href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${m.make} ${m.model}`}>
+                          Edit
+                        </Link>
+                        <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CallCard } from "@/components/lines/call-card";
+import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { AddVoyageForm, CancelVoyageForm } from "@/components/lines/voyage-actions";
+import { PageHeader, Panel } from "@/components/states";
+import { ApiError } from "@/lib/api/errors";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { getVoyageEditor } from "@/lib/lines/line-voyages";
+import { formatLocalDateTime, parseLocalDateTime } from "@/lib/time/local-datetime";
+
+export const metadata: Metadata = { title: "Line console · Voyage" };
+export const dynamic = "force-dynamic";
+
+/** The next voyage of a weekly service: a week after this one's first arrival. */
+const weekLater = (text: string) => formatLocalDateTime(new Date(parseLocalDateTime(text)!.getTime() + 7 * 86_400_000)).slice(0, 16);
+
+export default async function LineVoyagePage({ params }: { params: Promise<{ id: string }> }) {
+  const caller = await requirePageCaller(["STAFF"]);
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const voyage = await getVoyageEditor(caller, id).catch((error) => {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const editable = !voyage.cancelled;
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader
+        title={`Voyage ${voyage.number}`}
+        subtitle={`${voyage.line} · ${voyage.vessel} · ${voyage.service} · ${voyage.bookings} live booking${voyage.bookings === 1 ? "" : "s"}`}
+        actions={
+          <Link href={`/schedules?Voyage=${encodeURIComponent(voyage.number)}&Line=${encodeURIComponent(voyage.line)}`} className="text-brand-700 underline underline-offset-2">
+            As agents see it
+          </Link>
+        }
+      />
+      <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
+      {voyage.cancelled ? (
+        <p role="status" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          This voyage is cancelled{voyage.cancelReason ? ` (${voyage.cancelReason})` : ""}: it is left out of the schedules and takes no new bookings.
+        </p>
+      ) : null}
+      <section aria-labelledby="calls-heading">
+        <h2 id="calls-heading" className="mb-2 text-lg font-semibold">
+          Port calls
+        </h2>
+        <ol className="space-y-3">
+          {voyage.calls.map((c, i) => (
+            <CallCard key={c.id} call={c} editable={editable} last={i === voyage.calls.length - 1} />
+          ))}
+        </ol>
+      </section>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Panel label="Add a voyage" className="p-4">
+          <h2 className="mb-2 text-lg font-semibold">Add a voyage from this pattern</h2>
+          <AddVoyageForm sourceVoyageId={voyage.id} sourceNumber={voyage.number} vessels={voyage.vessels} suggestedArrival={weekLater(voyage.calls[0]?.arrival ?? "2030-01-01T00:00")} />
+        </Panel>
+        {editable ? (
+          <Panel label="Cancel" className="p-4">
+            <h2 className="mb-2 text-lg font-semibold">Cancel this voyage</h2>
+            <CancelVoyageForm voyageId={voyage.id} number={voyage.number} bookings={voyage.bookings} />
+          </Panel>
+        ) : null}
+      </div>
+    </main>
+  );
+}

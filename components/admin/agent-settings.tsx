@@ -1,0 +1,70 @@
+"use client";
+// An agent's name and its suspension. Suspending asks first: keys and users stop working at once.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { updateAgentAction } from "@/app/(admin)/admin/actions";
+import { FormError } from "@/components/admin/form-error";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import type { ActionResult } from "@/lib/staff/action-result";
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
+export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function run(input: { name?: string; suspended?: boolean }) {
+    startTransition(async () => {
+      const result = await updateAgentAction(agent.id, input);
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      setConfirming(false);
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <form action={(form) => run({ name: String(form.get("name") ?? "") })} className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="agent-name" className={labelClass}>
+            Name
+          </label>
+          <input id="agent-name" name="name" required maxLength={100} defaultValue={agent.name} className={fieldClass} />
+        </div>
+        <button type="submit" className={secondaryButtonClass} disabled={pending}>
+          Save name
+        </button>
+      </form>
+      <div className="border-t border-slate-100 pt-3">
+        {agent.suspendedAt ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-slate-700">Suspended: its API keys and users do not work.</p>
+            <button type="button" className={buttonClass} disabled={pending} onClick={() => run({ suspended: false })}>
+              Reinstate agent
+            </button>
+          </div>
+        ) : confirming ? (
+          <div role="group" aria-label="Confirm suspension" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p>Suspend {agent.name}? Its API keys get 401 from the next request, its users are signed out, and no booking of it can be saved until you reinstate it.</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className="inline-flex items-center rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800" disabled={pending} onClick={() => run({ suspended: true })}>
+                {pending ? "Suspending…" : "Suspend now"}
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            Suspend agent…
+          </button>
+        )}
+      </div>
+      <FormError failure={failure} />
+    </div>
+  );
+}

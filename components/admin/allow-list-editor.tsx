@@ -1,0 +1,116 @@
+"use client";
+// An agent's IP allow list, edited as a whole and saved at once: each row an address or CIDR range
+// with a note. A bad row is shown with what is wrong and nothing is saved.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { replaceAllowListAction } from "@/app/(admin)/admin/actions";
+import { FormError, fieldError } from "@/components/admin/form-error";
+import { buttonClass, fieldClass, secondaryButtonClass } from "@/components/states";
+import type { ActionResult } from "@/lib/staff/action-result";
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+type Row = { key: number; cidr: string; note: string };
+
+let nextKey = 0;
+const toRows = (entries: { cidr: string; note: string | null }[]): Row[] => entries.map((e) => ({ key: nextKey++, cidr: e.cidr, note: e.note ?? "" }));
+
+export function AllowListEditor({ agentId, entries }: { agentId: number; entries: { cidr: string; note: string | null }[] }) {
+  const router = useRouter();
+  const [rows, setRows] = useState<Row[]>(() => toRows(entries));
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const edit = (key: number, change: Partial<Row>) => {
+    setSaved(false);
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  };
+
+  function save() {
+    // Blank rows are dropped first, so the server's entries[i] paths point at the rows shown.
+    const kept = rows.filter((r) => r.cidr.trim() || r.note.trim());
+    setRows(kept);
+    const input = { entries: kept.map((r) => ({ cidr: r.cidr, note: r.note || null })) };
+    startTransition(async () => {
+      const result = await replaceAllowListAction(agentId, input);
+      if (!result.ok) {
+        setSaved(false);
+        return setFailure(result);
+      }
+      setFailure(null);
+      setRows(toRows(result.data.entries));
+      setSaved(true);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      className="space-y-3"
+    >
+      <p className="text-sm text-slate-600">
+        Bookings of this agent are saved only from these addresses: single addresses (<code>203.0.113.7</code>, <code>2001:db8::7</code>) or CIDR ranges (
+        <code>203.0.113.0/24</code>, <code>2001:db8::/48</code>). An empty list lets no save through.
+      </p>
+      {rows.length === 0 ? <p className="text-sm text-slate-500">No entries.</p> : null}
+      <ul className="space-y-2">
+        {rows.map((row, i) => {
+          const error = fieldError(failure, `entries[${i}].cidr`) ?? fieldError(failure, `entries[${i}].note`);
+          return (
+            <li key={row.key} className="rounded border border-slate-200 p-2 sm:border-0 sm:p-0">
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="min-w-0 flex-1 basis-48">
+                  <label htmlFor={`allow-cidr-${row.key}`} className="block text-xs font-medium text-slate-600">
+                    Address or range {i + 1}
+                  </label>
+                  <input
+                    id={`allow-cidr-${row.key}`}
+                    value={row.cidr}
+                    onChange={(e) => edit(row.key, { cidr: e.target.value })}
+                    spellCheck={false}
+                    autoCapitalize="off"
+                    className={`${fieldClass} font-mono`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `allow-error-${row.key}` : undefined}
+                  />
+                </div>
+                <div className="min-w-0 flex-1 basis-48">
+                  <label htmlFor={`allow-note-${row.key}`} className="block text-xs font-medium text-slate-600">
+                    Note {i + 1}
+                  </label>
+                  <input id={`allow-note-${row.key}`} value={row.note} maxLength={200} onChange={(e) => edit(row.key, { note: e.target.value })} className={fieldClass} />
+                </div>
+                <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
+                  Remove
+                </button>
+              </div>
+              {error ? (
+                <p id={`allow-error-${row.key}`} className="mt-1 text-xs text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
+          Add entry
+        </button>
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {pending ? "Saving…" : "Save allow list"}
+        </button>
+        {saved ? (
+          <span role="status" className="text-sm text-emerald-700">
+            Allow list saved.
+          </span>
+        ) : null}
+      </div>
+      <FormError failure={failure} fieldsInline />
+    </form>
+  );
+}

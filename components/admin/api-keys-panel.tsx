@@ -1,0 +1,115 @@
+"use client";
+// An agent's API keys: issue one (shown once), see when and from where each was last used, revoke.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { issueKeyAction, revokeKeyAction } from "@/app/(admin)/admin/actions";
+import { formatInstant } from "@/components/admin/format-instant";
+import { FormError } from "@/components/admin/form-error";
+import { ShownOnce } from "@/components/shown-once";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
+import type { ActionResult } from "@/lib/staff/action-result";
+import { ScrollX } from "@/components/admin/scroll-x";
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
+export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
+  const router = useRouter();
+  const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [confirmRevoke, setConfirmRevoke] = useState<number | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function issue(form: FormData) {
+    const name = String(form.get("name") ?? "");
+    startTransition(async () => {
+      const result = await issueKeyAction(agentId, { name });
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      setIssued(result.data);
+      router.refresh();
+    });
+  }
+
+  function revoke(id: number) {
+    startTransition(async () => {
+      const result = await revokeKeyAction(id);
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      setConfirmRevoke(null);
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <form action={issue} className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="key-name" className={labelClass}>
+            New key&apos;s name
+          </label>
+          <input id="key-name" name="name" required maxLength={80} placeholder="e.g. ERP integration (production)" className={fieldClass} />
+        </div>
+        <button type="submit" className={buttonClass} disabled={pending}>
+          Issue key
+        </button>
+      </form>
+      {issued ? (
+        <ShownOnce
+          title={`Key "${issued.name}" issued`}
+          label="API key"
+          value={issued.key}
+          hint="Copy it now and hand it to the integrator: only its hash is stored, it cannot be shown again. They send it as Authorization: Bearer <key>."
+          onDone={() => setIssued(null)}
+        />
+      ) : null}
+      <FormError failure={failure} />
+      {keys.length === 0 ? (
+        <p className="text-sm text-slate-500">No keys yet: the agent&apos;s systems cannot call the API.</p>
+      ) : (
+        <ScrollX label="API keys (scrolls sideways)">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">API keys</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Key starts</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Issued</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Last used</th>
+                <th scope="col" className="py-2 font-medium"><span className="sr-only">Status and actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {keys.map((k) => (
+                <tr key={k.id} className={k.revokedAt ? "text-slate-500" : undefined}>
+                  <td className="py-2 pr-3 font-medium">{k.name}</td>
+                  <td className="py-2 pr-3 font-mono text-xs">{k.prefix}…</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatInstant(k.createdAt)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}</td>
+                  <td className="py-2 text-right whitespace-nowrap">
+                    {k.revokedAt ? (
+                      <span>Revoked {formatInstant(k.revokedAt)}</span>
+                    ) : confirmRevoke === k.id ? (
+                      <span className="inline-flex flex-wrap justify-end gap-2">
+                        <button type="button" className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800" disabled={pending} onClick={() => revoke(k.id)}>
+                          Revoke {k.name} now
+                        </button>
+                        <button type="button" className={secondaryButtonClass} onClick={() => setConfirmRevoke(null)}>
+                          Keep
+                        </button>
+                      </span>
+                    ) : (
+                      <button type="button" className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50" onClick={() => setConfirmRevoke(k.id)}>
+                        Revoke…
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+// Issue a new agent; on success its page opens (to add keys, the allow list and users).
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createAgentAction } from "@/app/(admin)/admin/actions";
+import { FormError, fieldError } from "@/components/admin/form-error";
+import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import type { ActionResult } from "@/lib/staff/action-result";
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+
+export function CreateAgentForm() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(form: FormData) {
+    const input = { code: String(form.get("code") ?? ""), name: String(form.get("name") ?? ""), bookingPrefix: String(form.get("bookingPrefix") ?? "").trim() || undefined };
+    startTransition(async () => {
+      const result = await createAgentAction(input);
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      router.push(`/admin/agents/${result.data.id}`);
+    });
+  }
+
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, help?: string) => {
+    const error = fieldError(failure, name);
+    return (
+      <div className="min-w-0 flex-1 basis-40">
+        <label htmlFor={`agent-${name}`} className={labelClass}>
+          {label}
+        </label>
+        <input id={`agent-${name}`} name={name} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={help || error ? `agent-${name}-help` : undefined} {...props} />
+        {error ? (
+          <p id={`agent-${name}-help`} className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        ) : help ? (
+          <p id={`agent-${name}-help`} className="mt-1 text-xs text-slate-500">
+            {help}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form action={submit} className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+        {field("code", "Code", { required: true, maxLength: 10, placeholder: "ACME", autoCapitalize: "characters" }, "2–10 letters or digits")}
+        {field("name", "Name", { required: true, maxLength: 100, placeholder: "Acme Auto Export" })}
+        {field("bookingPrefix", "Booking prefix (optional)", { maxLength: 6, placeholder: "from the code" }, "Booking codes start with it")}
+      </div>
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? "Creating…" : "Create agent"}
+      </button>
+      <FormError failure={failure} fieldsInline />
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// A wide table's frame on a narrow screen: it scrolls sideways inside itself, never the page.
+// `relative` keeps the table's absolutely positioned screen-reader texts inside the frame (without
+// it, an sr-only header text in the last column sits past the screen's edge and widens the page);
+// tabIndex lets keyboard users scroll it.
+import type { ReactNode } from "react";
+
+export function ScrollX({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500">
+      {children}
+    </div>
+  );
+}

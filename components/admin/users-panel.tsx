@@ -1,0 +1,184 @@
+"use client";
+// Users: create one (agent user, line staff or admin) with a temporary password shown once, reset a
+// password the same way, deactivate or reactivate. Both reset and deactivation end the user's sessions.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/app/(admin)/admin/actions";
+import { formatInstant } from "@/components/admin/format-instant";
+import { FormError, fieldError } from "@/components/admin/form-error";
+import { ShownOnce } from "@/components/shown-once";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
+import type { ActionResult } from "@/lib/staff/action-result";
+import { ScrollX } from "@/components/admin/scroll-x";
+
+type Failure = Extract<ActionResult<unknown>, { ok: false }>;
+type Role = keyof typeof ROLE_NAMES;
+
+export interface UsersPanelProps {
+  users: UserView[];
+  /** on an agent's page: new users are that agent's */
+  fixedAgent?: { id: number; name: string };
+  agents: { id: number; name: string }[];
+  lines: { id: number; name: string }[];
+  /** the signed-in admin (cannot deactivate themself) */
+  selfId: number | null;
+}
+
+export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPanelProps) {
+  const router = useRouter();
+  const [role, setRole] = useState<Role>("AGENT");
+  const [shown, setShown] = useState<{ title: string; created: UserCreated } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [formKey, setFormKey] = useState(0);
+
+  function create(form: FormData) {
+    const chosenRole = fixedAgent ? "AGENT" : role;
+    const input = {
+      email: String(form.get("email") ?? ""),
+      name: String(form.get("name") ?? ""),
+      role: chosenRole,
+      agentId: chosenRole === "AGENT" ? (fixedAgent?.id ?? (Number(form.get("agentId")) || null)) : null,
+      lineId: chosenRole === "STAFF" ? Number(form.get("lineId")) || null : null,
+    };
+    startTransition(async () => {
+      const result = await createUserAction(input);
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      setShown({ title: `User ${result.data.email} created`, created: result.data });
+      setFormKey((k) => k + 1);
+      router.refresh();
+    });
+  }
+
+  function act(work: () => Promise<ActionResult<unknown>>, onDone?: (data: unknown) => void) {
+    startTransition(async () => {
+      const result = await work();
+      if (!result.ok) return setFailure(result);
+      setFailure(null);
+      onDone?.(result.data);
+      router.refresh();
+    });
+  }
+
+  const err = (path: string) => fieldError(failure, path);
+  return (
+    <div className="space-y-4">
+      <form key={formKey} action={create} className="space-y-3" aria-label={fixedAgent ? `New user of ${fixedAgent.name}` : "New user"}>
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1 basis-48">
+            <label htmlFor="user-email" className={labelClass}>Email</label>
+            <input id="user-email" name="email" type="email" required autoComplete="off" className={fieldClass} aria-invalid={err("email") ? true : undefined} />
+            {err("email") ? <p className="mt-1 text-xs text-red-700">{err("email")}</p> : null}
+          </div>
+          <div className="min-w-0 flex-1 basis-48">
+            <label htmlFor="user-name" className={labelClass}>Name</label>
+            <input id="user-name" name="name" required maxLength={100} autoComplete="off" className={fieldClass} aria-invalid={err("name") ? true : undefined} />
+            {err("name") ? <p className="mt-1 text-xs text-red-700">{err("name")}</p> : null}
+          </div>
+          {fixedAgent ? null : (
+            <>
+              <div className="min-w-0 flex-1 basis-40">
+                <label htmlFor="user-role" className={labelClass}>Role</label>
+                <select id="user-role" name="role" value={role} onChange={(e) => setRole(e.target.value as Role)} className={fieldClass}>
+                  {(Object.keys(ROLE_NAMES) as Role[]).map((r) => (
+                    <option key={r} value={r}>{ROLE_NAMES[r]}</option>
+                  ))}
+                </select>
+              </div>
+              {role === "AGENT" ? (
+                <div className="min-w-0 flex-1 basis-48">
+                  <label htmlFor="user-agent" className={labelClass}>Agent</label>
+                  <select id="user-agent" name="agentId" required defaultValue="" className={fieldClass}>
+                    <option value="" disabled>Choose an agent…</option>
+                    {agents.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                  </select>
+                  {err("agentId") ? <p className="mt-1 text-xs text-red-700">{err("agentId")}</p> : null}
+                </div>
+              ) : role === "STAFF" ? (
+                <div className="min-w-0 flex-1 basis-48">
+                  <label htmlFor="user-line" className={labelClass}>Shipping line</label>
+                  <select id="user-line" name="lineId" required defaultValue="" className={fieldClass}>
+                    <option value="" disabled>Choose a line…</option>
+                    {lines.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                  </select>
+                  {err("lineId") ? <p className="mt-1 text-xs text-red-700">{err("lineId")}</p> : null}
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {pending ? "Working…" : "Create user"}
+        </button>
+      </form>
+      {shown ? (
+        <ShownOnce
+          title={shown.title}
+          label="Temporary password"
+          value={shown.created.temporaryPassword}
+          hint={`Temporary password for ${shown.created.email}: hand it over by another channel than the email address. It is not shown again.`}
+          onDone={() => setShown(null)}
+        />
+      ) : null}
+      <FormError failure={failure} fieldsInline />
+      {users.length === 0 ? (
+        <p className="text-sm text-slate-500">No users yet.</p>
+      ) : (
+        <ScrollX label="Users (scrolls sideways)">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Email</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Role</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+                <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.map((u) => (
+                <tr key={u.id} className={u.disabledAt ? "text-slate-500" : undefined}>
+                  <td className="py-2 pr-3 font-medium">{u.name}</td>
+                  <td className="py-2 pr-3">{u.email}</td>
+                  <td className="py-2 pr-3">
+                    {ROLE_NAMES[u.role]}
+                    {u.agent && !fixedAgent ? <span className="block text-xs text-slate-500">{u.agent.name}</span> : null}
+                    {u.line ? <span className="block text-xs text-slate-500">{u.line.name}</span> : null}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}</td>
+                  <td className="py-2 text-right">
+                    <span className="inline-flex flex-wrap justify-end gap-2">
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={pending}
+                        aria-label={`Reset password of ${u.email}`}
+                        onClick={() => act(() => resetPasswordAction(u.id), (data) => setShown({ title: `Password of ${u.email} reset; their sessions ended`, created: data as UserCreated }))}
+                      >
+                        Reset password
+                      </button>
+                      {u.id === selfId ? null : (
+                        <button
+                          type="button"
+                          className={u.disabledAt ? secondaryButtonClass : "inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"}
+                          disabled={pending}
+                          aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
+                          onClick={() => act(() => setUserActiveAction(u.id, !!u.disabledAt))}
+                        >
+                          {u.disabledAt ? "Reactivate" : "Deactivate"}
+                        </button>
+                      )}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+// Secondary filters fold behind a "Filters (n)" button on a phone, so results start on the first
+// screen; from the md breakpoint up they are always shown and the button is gone. The main search
+// box stays out of the fold.
+import clsx from "clsx";
+import { useId, useState, type ReactNode } from "react";
+import { secondaryButtonClass } from "@/components/states";
+
+/**
+ * `button` goes where the fold's toggle belongs; `folded` is the class for every control that
+ * folds (hidden below md while closed); `foldId` goes on one of them for aria-controls.
+ */
+export function useFilterFold(active: number): { button: ReactNode; folded: string; foldId: string } {
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
+  const button = (
+    <button type="button" aria-expanded={open} aria-controls={foldId} onClick={() => setOpen(!open)} className={clsx(secondaryButtonClass, "justify-center md:hidden")}>
+      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+        <path d="M4 6h16M7 12h10M10 18h4" />
+      </svg>
+      {open ? "Hide filters" : "Filters"}
+      {active > 0 ? ` (${active})` : ""}
+    </button>
+  );
+  return { button, folded: open ? "" : "max-md:hidden", foldId };
+}

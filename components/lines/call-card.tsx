@@ -1,0 +1,123 @@
+"use client";
+// One port call of a voyage in the console: move its times (a delay, optionally for every later
+// call too), and whether it still loads and discharges. Either change may ask for confirmation
+// when live bookings are touched.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { moveCallAction, setCallServiceAction } from "@/app/(staff)/line/actions";
+import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { moveCallSchema, type MoveCallInput } from "@/lib/lines/schemas";
+import type { VoyageCallRow } from "@/lib/lines/line-voyages";
+
+export function CallCard({ call, editable, last }: { call: VoyageCallRow; editable: boolean; last: boolean }) {
+  const id = useId();
+  // The stored values come back with each refresh of the page; fields someone is editing keep
+  // what they typed (keepDirtyValues), the others take the new values (a delay moved them).
+  const form = useForm<MoveCallInput>({
+    resolver: zodResolver(moveCallSchema),
+    values: { visitId: call.id, arrival: call.arrival, departure: call.departure, cutOff: call.cutOff, shiftLaterCalls: false, confirm: false },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const move = useLineAction(
+    (values: MoveCallInput, confirm) => moveCallAction({ ...values, confirm }),
+    (d) => {
+      form.resetField("shiftLaterCalls");
+      return `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`;
+    },
+  );
+  const [service, setService] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
+  const toggle = useLineAction(
+    (value: { canLoad: boolean; canDischarge: boolean }, confirm) => setCallServiceAction({ visitId: call.id, ...value, confirm }),
+    (d) => `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
+  );
+  const [stored, setStored] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
+  if (stored.canLoad !== call.canLoad || stored.canDischarge !== call.canDischarge) {
+    setStored({ canLoad: call.canLoad, canDischarge: call.canDischarge });
+    setService({ canLoad: call.canLoad, canDischarge: call.canDischarge });
+  }
+  const { errors } = form.formState;
+  const changedService = service.canLoad !== call.canLoad || service.canDischarge !== call.canDischarge;
+
+  const timeField = (name: "arrival" | "departure" | "cutOff", label: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="datetime-local"
+        disabled={!editable}
+        className={fieldClass}
+        {...form.register(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-0.5 text-xs text-red-700">
+          {errors[name]?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-semibold">
+          {call.sequence}. {call.port} <span className="text-sm font-normal text-slate-500">{call.portCode}</span>
+        </h3>
+        <p className="text-xs text-slate-600">
+          {call.loading ? `${call.loading} booking${call.loading === 1 ? "" : "s"} load here` : "no bookings load here"}
+          {call.discharging ? ` · ${call.discharging} discharge here` : ""}
+        </p>
+      </div>
+      <form
+        noValidate
+        aria-label={`Times at ${call.port}`}
+        onSubmit={form.handleSubmit((v) => move.submit(v))}
+        className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+      >
+        {timeField("arrival", "Arrival (port time)")}
+        {timeField("departure", "Departure (port time)")}
+        {timeField("cutOff", "Cut-off (port time)")}
+        {editable ? (
+          <div className="flex flex-col justify-end gap-1">
+            {!last ? (
+              <label className="flex items-center gap-1.5 text-xs text-slate-700">
+                <input type="checkbox" {...form.register("shiftLaterCalls")} /> Move later calls by the same delay
+              </label>
+            ) : null}
+            <button type="submit" className={buttonClass} disabled={move.pending}>
+              {move.pending ? "Saving…" : "Save times"}
+            </button>
+          </div>
+        ) : null}
+      </form>
+      {move.prompt ? <AffectedBookingsPrompt prompt={move.prompt} pending={move.pending} onConfirm={move.confirm} onDismiss={move.dismiss} /> : null}
+      <OutcomeMessage outcome={move.outcome} />
+
+      <fieldset className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-2 text-sm" disabled={!editable}>
+        <legend className="sr-only">Loading and discharging at {call.port}</legend>
+        <label className="flex items-center gap-1.5">
+          <input type="checkbox" checked={service.canLoad} onChange={(e) => setService((s) => ({ ...s, canLoad: e.target.checked }))} /> Loads here
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input type="checkbox" checked={service.canDischarge} onChange={(e) => setService((s) => ({ ...s, canDischarge: e.target.checked }))} /> Discharges here
+        </label>
+        {editable && changedService ? (
+          <button type="button" onClick={() => toggle.submit(service)} disabled={toggle.pending} className={buttonClass}>
+            {toggle.pending ? "Saving…" : "Save loading and discharging"}
+          </button>
+        ) : null}
+      </fieldset>
+      {toggle.prompt ? <AffectedBookingsPrompt prompt={toggle.prompt} pending={toggle.pending} onConfirm={toggle.confirm} onDismiss={() => {
+            toggle.dismiss();
+            setService({ canLoad: call.canLoad, canDischarge: call.canDischarge });
+          }} /> : null}
+      <OutcomeMessage outcome={toggle.outcome} />
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+// The operator's catalogue editor: add or edit a unit model, and retire or restore one.
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { retireUnitModelAction, saveUnitModelAction } from "@/app/(staff)/line/actions";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
+
+const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = { C: "Car", V: "Van", B: "Big van", T: "Truck", U: "Unit", M: "Motorcycle", E: "Equipment", K: "Container" };
+const FIELDS: { name: Exclude<keyof UnitModelInput, "type">; label: string; numeric?: boolean }[] = [
+  { name: "make", label: "Make" },
+  { name: "model", label: "Model" },
+  { name: "description", label: "Description" },
+  { name: "length", label: "Length (cm, optional)", numeric: true },
+  { name: "width", label: "Width (cm, optional)", numeric: true },
+  { name: "height", label: "Height (cm, optional)", numeric: true },
+  { name: "weight", label: "Weight (kg)", numeric: true },
+];
+
+export function UnitModelForm({ modelId, initial }: { modelId: number | null; initial: UnitModelInput }) {
+  const id = useId();
+  const form = useForm<UnitModelInput>({ resolver: zodResolver(unitModelInputSchema), defaultValues: initial });
+  const save = useLineAction(
+    (v: UnitModelInput) => saveUnitModelAction(modelId, v),
+    () => {
+      if (modelId) return "Saved.";
+      form.reset();
+      return "Unit model added.";
+    },
+  );
+  const { errors } = form.formState;
+  const serverError = (name: string) => (save.outcome && !save.outcome.ok ? save.outcome.errors.find((e) => e.path === name)?.message : undefined);
+  return (
+    <form noValidate aria-label={modelId ? "Edit unit model" : "Add a unit model"} onSubmit={form.handleSubmit((v) => save.submit(v))} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-type`} className={labelClass}>
+            Type
+          </label>
+          <select id={`${id}-type`} className={fieldClass} {...form.register("type")}>
+            {UNIT_MODEL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t} · {TYPE_NAMES[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {FIELDS.map((f) => {
+          const message = errors[f.name]?.message ?? serverError(f.name);
+          return (
+            <div key={f.name} className={f.name === "description" ? "sm:col-span-2" : undefined}>
+              <label htmlFor={`${id}-${f.name}`} className={labelClass}>
+                {f.label}
+              </label>
+              <input
+                id={`${id}-${f.name}`}
+                className={fieldClass}
+                type={f.numeric ? "number" : "text"}
+                inputMode={f.numeric ? "numeric" : undefined}
+                {...form.register(f.name)}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-${f.name}-error` : undefined}
+              />
+              {message ? (
+                <p id={`${id}-${f.name}-error`} className="mt-0.5 text-xs text-red-700">
+                  {message}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={save.pending}>
+          {save.pending ? "Saving…" : modelId ? "Save unit model" : "Add unit model"}
+        </button>
+        {modelId ? (
+          <Link href="/line/unit-models" className={secondaryButtonClass}>
+            Done
+          </Link>
+        ) : null}
+      </div>
+      <OutcomeMessage outcome={save.outcome} />
+    </form>
+  );
+}
+
+export function RetireButton({ modelId, name, retired }: { modelId: number; name: string; retired: boolean }) {
+  const toggle = useLineAction((r: boolean) => retireUnitModelAction(modelId, r), (d) => (d.retired ? `${name} retired.` : `${name} offered again.`));
+  return (
+    <div>
+      <button type="button" onClick={() => toggle.submit(!retired)} disabled={toggle.pending} className={secondaryButtonClass + " px-2 py-0.5 text-xs"} aria-label={`${retired ? "Restore" : "Retire"} ${name}`}>
+        {toggle.pending ? "Saving…" : retired ? "Restore" : "Retire"}
+      </button>
+      <OutcomeMessage outcome={toggle.outcome?.ok ? null : toggle.outcome} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+// Adds a vessel to the line, or edits one: the spec's particulars with their units.
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { saveVesselAction } from "@/app/(staff)/line/actions";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
+
+type Field = keyof VesselInput;
+const FIELDS: { name: Field; label: string; numeric?: boolean; step?: string }[] = [
+  { name: "name", label: "Name" },
+  { name: "imo", label: "IMO number (7 digits, optional)" },
+  { name: "yearBuilt", label: "Year built (optional)", numeric: true },
+  { name: "flag", label: "Flag" },
+  { name: "cargoCapacity", label: "Cargo capacity (RT)", numeric: true, step: "0.01" },
+  { name: "maxDeckHeight", label: "Max deck height (cm)", numeric: true, step: "0.01" },
+  { name: "maxDeckWidth", label: "Max deck width (cm)", numeric: true, step: "0.01" },
+  { name: "maxRampWeight", label: "Max ramp weight (t)", numeric: true, step: "0.01" },
+  { name: "speed", label: "Speed (kn)", numeric: true, step: "0.01" },
+];
+
+export function VesselForm({ vesselId, initial, lines }: { vesselId: number | null; initial: VesselInput; lines: { id: number; name: string }[] | null }) {
+  const id = useId();
+  const form = useForm<VesselInput & { lineId?: string }>({ resolver: zodResolver(vesselInputSchema), defaultValues: { ...initial, lineId: "" } });
+  const save = useLineAction(
+    (v: VesselInput & { lineId: number | null }) => saveVesselAction(vesselId, v),
+    () => {
+      if (vesselId) return "Saved.";
+      form.reset();
+      return "Vessel added.";
+    },
+  );
+  const { errors } = form.formState;
+  const serverError = (name: string) => (save.outcome && !save.outcome.ok ? save.outcome.errors.find((e) => e.path === name)?.message : undefined);
+  return (
+    <form
+      noValidate
+      aria-label={vesselId ? "Edit vessel" : "Add a vessel"}
+      onSubmit={form.handleSubmit((v) => {
+        save.submit({ ...v, lineId: Number(form.getValues("lineId")) || null });
+      })}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {lines && !vesselId ? (
+          <div>
+            <label htmlFor={`${id}-line`} className={labelClass}>
+              Shipping line
+            </label>
+            <select id={`${id}-line`} className={fieldClass} {...form.register("lineId")}>
+              <option value="">Choose…</option>
+              {lines.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {FIELDS.map((f) => {
+          const message = errors[f.name]?.message ?? serverError(f.name);
+          return (
+            <div key={f.name}>
+              <label htmlFor={`${id}-${f.name}`} className={labelClass}>
+                {f.label}
+              </label>
+              <input
+                id={`${id}-${f.name}`}
+                className={fieldClass}
+                inputMode={f.numeric ? "decimal" : undefined}
+                type={f.numeric ? "number" : "text"}
+                step={f.step}
+                {...form.register(f.name)}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-${f.name}-error` : undefined}
+              />
+              {message ? (
+                <p id={`${id}-${f.name}-error`} className="mt-0.5 text-xs text-red-700">
+                  {message}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={save.pending}>
+          {save.pending ? "Saving…" : vesselId ? "Save vessel" : "Add vessel"}
+        </button>
+        {vesselId ? (
+          <Link href="/line/vessels" className={secondaryButtonClass}>
+            Done
+          </Link>
+        ) : null}
+      </div>
+      <OutcomeMessage outcome={save.outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+// Point-to-point: one row per sailing from the Pol to the Pod (vessel and voyage, the cut-off at
+// the Pol as a countdown, ETD, ETA, transit days, Book). Sailings whose cut-off has passed fold
+// away under "closed". A table on wide screens, cards on a phone.
+import clsx from "clsx";
+import Link from "next/link";
+import { bookingHref } from "@/components/schedules/book-sailing";
+import { downloadText, fileSlug } from "@/components/schedules/download";
+import { usePortTime } from "@/components/schedules/port-time-context";
+import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
+import { sailingIcs } from "@/lib/schedule/schedule-export";
+import type { Sailing } from "@/lib/schedule/sailings";
+import { countdownLabel, cutOffState, hoursUntilAtPort, zoneLabel } from "@/lib/time/port-time";
+
+type LineOf = (voyage: string, vessel: string) => string | undefined;
+
+export function SailingsList({ sailings, lineOf, withYear }: { sailings: Sailing[]; lineOf: LineOf; withYear: boolean }) {
+  const { now, zoneOf } = usePortTime();
+  // judged with the page's clock, so a row closes while the page is open
+  const isClosed = (s: Sailing) => (s.pol.cutOff ? cutOffState(s.pol.cutOff, zoneOf(s.pol.portId), now) === "past" : false);
+  const open = sailings.filter((s) => !isClosed(s));
+  const closed = sailings.filter(isClosed);
+  return (
+    <div className="space-y-3">
+      {open.length ? (
+        <SailingRows sailings={open} lineOf={lineOf} withYear={withYear} label="Open sailings" />
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
+          No sailing in this window is still open for booking. Widen the window below.
+        </p>
+      )}
+      {closed.length ? (
+        <details className="group rounded-lg border border-slate-200 bg-white shadow-sm print:hidden">
+          <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-slate-700">
+            {closed.length} closed sailing{closed.length === 1 ? "" : "s"} <span className="font-normal text-slate-600">(cut-off at the port of loading has passed)</span>
+          </summary>
+          <div className="border-t border-slate-200">
+            <SailingRows sailings={closed} lineOf={lineOf} withYear={withYear} label="Closed sailings" closed />
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sailings: Sailing[]; lineOf: LineOf; withYear: boolean; label: string; closed?: boolean }) {
+  return (
+    <>
+      {/* wide screens: a table */}
+      <div className={clsx("relative hidden md:block", !closed && "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm")}>
+        <table aria-label={label} className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">Vessel · voyage</th>
+              <th scope="col" className="px-4 py-2 font-medium">Cut-off at loading</th>
+              <th scope="col" className="px-4 py-2 font-medium">Departs (ETD)</th>
+              <th scope="col" className="px-4 py-2 font-medium">Arrives (ETA)</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">Transit</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sailings.map((s) => (
+              <tr key={s.voyage.voyage + s.voyage.vessel} className="align-top">
+                <th scope="row" className="px-4 py-2.5 text-left font-normal">
+                  <div className="font-medium text-slate-900">{s.voyage.vessel}</div>
+                  <div className="font-mono text-xs text-slate-600">
+                    {s.voyage.voyage}
+                    {lineOf(s.voyage.voyage, s.voyage.vessel) ? ` · ${lineOf(s.voyage.voyage, s.voyage.vessel)}` : ""}
+                  </div>
+                </th>
+                <td className="px-4 py-2.5">
+                  <CutOffCountdown sailing={s} withYear={withYear} />
+                </td>
+                <td className="px-4 py-2.5">
+                  <PortTime value={s.pol.departure} portId={s.pol.portId} withYear={withYear} place={[s.pol.port, s.pol.terminal].filter(Boolean).join(" · ")} />
+                </td>
+                <td className="px-4 py-2.5">
+                  <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
+                </td>
+                <td className="px-4 py-2.5 text-right tabular-nums" title={`${Math.round(s.transitHours)} hours`}>
+                  <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
+                </td>
+                <td className="px-4 py-2.5 text-right">
+                  <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* a phone: cards */}
+      <ul aria-label={label} className={clsx("space-y-2 md:hidden", closed && "p-2")}>
+        {sailings.map((s) => (
+          <li key={s.voyage.voyage + s.voyage.vessel} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <div>
+                <div className="font-medium text-slate-900">{s.voyage.vessel}</div>
+                <div className="font-mono text-xs text-slate-600">{s.voyage.voyage}</div>
+              </div>
+              <div className="text-sm tabular-nums">
+                <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
+              </div>
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">Cut-off</dt>
+              <dd>
+                <CutOffCountdown sailing={s} withYear={withYear} />
+              </dd>
+              <dt className="text-slate-600">ETD</dt>
+              <dd>
+                <PortTime value={s.pol.departure} portId={s.pol.portId} withYear={withYear} place={s.pol.port} />
+              </dd>
+              <dt className="text-slate-600">ETA</dt>
+              <dd>
+                <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
+              </dd>
+            </dl>
+            <div className="mt-2 flex justify-end">
+              <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A port-local time, with its zone when asked for, and where. */
+export function PortTime({ value, portId, withYear, place }: { value: string; portId: number; withYear: boolean; place?: string }) {
+  const { zoneOf, showZones } = usePortTime();
+  return (
+    <div className="tabular-nums">
+      <span className="whitespace-nowrap">
+        {dayLabel(value, withYear)} {timeLabel(value)}
+      </span>
+      {showZones ? <span className="ml-1 whitespace-nowrap text-xs text-slate-600">{zoneLabel(value, zoneOf(portId))}</span> : null}
+      {place ? <div className="text-xs text-slate-600">{place}</div> : null}
+    </div>
+  );
+}
+
+function CutOffCountdown({ sailing, withYear }: { sailing: Sailing; withYear: boolean }) {
+  const { now, zoneOf, showZones } = usePortTime();
+  const { cutOff, portId } = sailing.pol;
+  if (!cutOff) return <span className="text-slate-600">none</span>;
+  const zone = zoneOf(portId);
+  const hours = hoursUntilAtPort(cutOff, zone, now);
+  const state = cutOffState(cutOff, zone, now);
+  return (
+    <div className="tabular-nums">
+      <span
+        className={clsx(
+          "inline-flex rounded px-1.5 py-0.5 text-xs font-medium",
+          state === "past" && "bg-red-50 text-red-800 ring-1 ring-red-200",
+          state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
+          state === "open" && "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200",
+        )}
+      >
+        {state === "past" ? `closed ${countdownLabel(hours)} ago` : `${countdownLabel(hours)} left`}
+      </span>
+      <div className="whitespace-nowrap text-xs text-slate-600">
+        {dayLabel(cutOff, withYear)} {timeLabel(cutOff)}
+        {showZones ? ` ${zoneLabel(cutOff, zone)}` : ""}
+      </div>
+    </div>
+  );
+}
+
+function SailingActions({ sailing, line, closed }: { sailing: Sailing; line: string | undefined; closed: boolean }) {
+  const { voyage, pol, pod } = sailing;
+  const saveIcs = () =>
+    downloadText(`cut-off-${fileSlug(voyage.voyage)}-${fileSlug(pol.port)}-${fileSlug(pod.port)}.ics`, sailingIcs(sailing, line), "text/calendar;charset=utf-8");
+  return (
+    <div className="flex items-center justify-end gap-2 print:hidden">
+      <button
+        type="button"
+        onClick={saveIcs}
+        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+        aria-label={`Calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
+      >
+        .ics
+      </button>
+      {closed ? (
+        <span className="text-xs text-slate-600">Closed</span>
+      ) : line ? (
+        <Link
+          prefetch={false}
+          href={bookingHref({ line, voyage: voyage.voyage, pol: pol.port, terminal: pol.terminal, pod: pod.port })}
+          className="inline-flex rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700"
+          aria-label={`Book on voyage ${voyage.voyage} from ${pol.port} to ${pod.port}`}
+        >
+          Book
+        </Link>
+      ) : (
+        <span className="text-xs text-slate-600">…</span>
+      )}
+    </div>
+  );
+}

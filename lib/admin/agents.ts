@@ -1,0 +1,94 @@
+import "server-only";
+// Agents: the operator issues them (their id is the AgentId integrators send), edits their name,
+// and suspends them: a suspended agent's API keys and users stop working at once.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { endUserSessions } from "@/lib/auth/end-sessions";
+import { db } from "@/lib/db/prisma";
+import { accessTakenAway, bumpAccessEpoch } from "@/lib/admin/access-epoch";
+import { recordAudit } from "@/lib/admin/audit";
+import { refuseDuplicates } from "@/lib/admin/unique-violation";
+import { createAgentSchema, updateAgentSchema, type AgentSummary } from "@/lib/admin/schemas";
+
+export async function listAgentSummaries(): Promise<AgentSummary[]> {
+  const agents = await db().agent.findMany({
+    orderBy: { name: "asc" },
+    select: {
+      id: true, code: true, name: true, bookingPrefix: true, suspendedAt: true, createdAt: true,
+      _count: { select: { users: true, allowList: true, apiKeys: { where: { revokedAt: null } } } },
+    },
+  });
+  return agents.map((a) => ({
+    id: a.id,
+    code: a.code,
+    name: a.name,
+    bookingPrefix: a.bookingPrefix,
+    suspendedAt: a.suspendedAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+    users: a._count.users,
+    activeKeys: a._count.apiKeys,
+    allowListEntries: a._count.allowList,
+  }));
+}
+
+/** The agent or a 404 (also for ids that are not positive integers). */
+export async function getAgentOrThrow(id: number) {
+  const agent = Number.isSafeInteger(id) && id > 0 ? await db().agent.findUnique({ where: { id } }) : null;
+  if (!agent) throw new ApiError("NOT_FOUND", `No agent with id ${id}.`);
+  return agent;
+}
+
+export async function createAgent(caller: Caller, input: unknown): Promise<{ id: number; code: string; name: string }> {
+  const { code, name, bookingPrefix = code.slice(0, 6) } = createAgentSchema.parse(input);
+  const clash = await db().agent.findFirst({
+    where: { OR: [{ code }, { name: { equals: name, mode: "insensitive" } }, { bookingPrefix }] },
+    select: { code: true, name: true, bookingPrefix: true },
+  });
+  if (clash) {
+    const [path, message] =
+      clash.code === code ? ["code", `Agent code ${code} is taken by ${clash.name}.`]
+      : clash.bookingPrefix === bookingPrefix ? ["bookingPrefix", `Booking prefix ${bookingPrefix} is used by ${clash.name}; booking codes must not collide. Choose another.`]
+      : ["name", `An agent is already named ${clash.name}.`];
+    throw new ApiError("NOT_ALLOWED", message, [{ path, code: "taken", message }]);
+  }
+  return refuseDuplicates(() => db().$transaction(async (tx) => {
+    const agent = await tx.agent.create({ data: { code, name, bookingPrefix }, select: { id: true, code: true, name: true } });
+    await recordAudit(tx, caller, { action: "agent.create", targetType: "agent", targetId: agent.id, agentId: agent.id, summary: `Created agent ${name} (${code}, AgentId ${agent.id}, booking prefix ${bookingPrefix})` });
+    return agent;
+  }), `Agent code ${code} or name ${name} was taken meanwhile.`, "code");
+}
+
+export async function updateAgent(caller: Caller, id: number, input: unknown): Promise<AgentSummary> {
+  const change = updateAgentSchema.parse(input);
+  const agent = await getAgentOrThrow(id);
+  const suspend = change.suspended === true && !agent.suspendedAt;
+  const reinstate = change.suspended === false && !!agent.suspendedAt;
+  const rename = change.name !== undefined && change.name !== agent.name;
+  if (rename) {
+    const taken = await db().agent.findFirst({ where: { id: { not: id }, name: { equals: change.name, mode: "insensitive" } }, select: { id: true } });
+    if (taken) throw new ApiError("NOT_ALLOWED", `An agent is already named ${change.name}.`, [{ path: "name", code: "taken", message: `An agent is already named ${change.name}.` }]);
+  }
+  await db().$transaction(async (tx) => {
+    if (rename) {
+      await tx.agent.update({ where: { id }, data: { name: change.name } });
+      await recordAudit(tx, caller, { action: "agent.rename", targetType: "agent", targetId: id, agentId: id, summary: `Renamed agent ${agent.code} from ${agent.name} to ${change.name}`, details: { from: agent.name, to: change.name! } });
+    }
+    if (suspend || reinstate) {
+      await tx.agent.update({ where: { id }, data: { suspendedAt: suspend ? new Date() : null } });
+      // The agent's users are signed out (their sessions carry the old sessionVersion) and cannot sign in while suspended.
+      if (suspend) {
+        const users = await tx.user.findMany({ where: { agentId: id }, select: { id: true } });
+        for (const user of users) await endUserSessions(user.id, tx);
+      }
+      await bumpAccessEpoch(tx);
+      await recordAudit(tx, caller, {
+        action: suspend ? "agent.suspend" : "agent.reinstate",
+        targetType: "agent", targetId: id, agentId: id,
+        summary: suspend ? `Suspended agent ${agent.name} (${agent.code}): its API keys and users stop working` : `Reinstated agent ${agent.name} (${agent.code})`,
+      });
+    }
+  });
+  if (suspend || reinstate) accessTakenAway();
+  const summary = (await listAgentSummaries()).find((a) => a.id === id)!;
+  return summary;
+}

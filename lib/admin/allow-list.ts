@@ -1,0 +1,65 @@
+import "server-only";
+// An agent's IP allow list (the addresses its bookings may be saved from): read, and replaced as a
+// whole. Every entry is checked and written in canonical form; a bad one refuses the whole change
+// with its path and what is wrong, so nothing is half-saved. Saves read the list fresh each time,
+// so the next save from outside it gets 403.
+import { ApiError, type FieldError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/prisma";
+import { parseAllowListEntry } from "@/lib/net/allow-list";
+import { getAgentOrThrow } from "@/lib/admin/agents";
+import { recordAudit } from "@/lib/admin/audit";
+import { allowListSchema, type AllowList } from "@/lib/admin/schemas";
+
+export async function getAllowList(agentId: number): Promise<AllowList> {
+  await getAgentOrThrow(agentId);
+  const entries = await db().agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
+  return { entries };
+}
+
+/** The entries in canonical form, or a 422 naming every bad entry. */
+export function checkAllowList(input: unknown): AllowList {
+  const { entries } = allowListSchema.parse(input);
+  const errors: FieldError[] = [];
+  const seen = new Map<string, number>();
+  const out = entries.map((entry, i) => {
+    const parsed = parseAllowListEntry(entry.cidr);
+    if (!parsed.ok) {
+      errors.push({ path: `entries[${i}].cidr`, code: "invalid_cidr", message: parsed.message });
+      return entry;
+    }
+    const first = seen.get(parsed.entry.cidr);
+    if (first !== undefined) errors.push({ path: `entries[${i}].cidr`, code: "duplicate", message: `${parsed.entry.cidr} is listed twice (also entry ${first + 1}).` });
+    seen.set(parsed.entry.cidr, i);
+    return { cidr: parsed.entry.cidr, note: entry.note };
+  });
+  if (errors.length) throw new ApiError("VALIDATION_FAILED", "The allow list has entries that are not addresses or ranges; nothing was changed.", errors);
+  return { entries: out };
+}
+
+export async function replaceAllowList(caller: Caller, agentId: number, input: unknown): Promise<AllowList> {
+  const next = checkAllowList(input);
+  const agent = await getAgentOrThrow(agentId);
+  return db().$transaction(async (tx) => {
+    // Locks the agent row so two replacements of one list run one after the other.
+    await tx.$queryRaw`SELECT 1 FROM "Agent" WHERE "id" = ${agentId} FOR UPDATE`;
+    const before = await tx.agentAllowListEntry.findMany({ where: { agentId }, select: { cidr: true, note: true } });
+    await tx.agentAllowListEntry.deleteMany({ where: { agentId } });
+    if (next.entries.length) await tx.agentAllowListEntry.createMany({ data: next.entries.map((e) => ({ agentId, cidr: e.cidr, note: e.note })) });
+    const was = new Map(before.map((e) => [e.cidr, e.note]));
+    const now = new Map(next.entries.map((e) => [e.cidr, e.note]));
+    const added = next.entries.filter((e) => !was.has(e.cidr)).map((e) => e.cidr);
+    const removed = before.filter((e) => !now.has(e.cidr)).map((e) => e.cidr);
+    const renoted = next.entries.filter((e) => was.has(e.cidr) && was.get(e.cidr) !== e.note).map((e) => e.cidr);
+    if (added.length || removed.length || renoted.length) {
+      const parts = [added.length ? `added ${added.join(", ")}` : "", removed.length ? `removed ${removed.join(", ")}` : "", renoted.length ? `new note on ${renoted.join(", ")}` : ""].filter(Boolean);
+      await recordAudit(tx, caller, {
+        action: "allowList.replace", targetType: "allowList", targetId: agentId, agentId,
+        summary: `Allow list of ${agent.name}: ${parts.join("; ")}`,
+        details: { before, after: next.entries },
+      });
+    }
+    const entries = await tx.agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
+    return { entries };
+  });
+}

@@ -1,0 +1,43 @@
+import "server-only";
+// API keys of an agent's integrators: issued with the key shown once (only its SHA-256 is stored),
+// revoked so that the next request with it gets 401 (lib/auth/api-key.ts explains how, also across
+// several portal instances).
+import { ApiError } from "@/lib/api/errors";
+import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/prisma";
+import { accessTakenAway, bumpAccessEpoch } from "@/lib/admin/access-epoch";
+import { getAgentOrThrow } from "@/lib/admin/agents";
+import { recordAudit } from "@/lib/admin/audit";
+import { issueKeySchema, type IssuedKey } from "@/lib/admin/schemas";
+
+export async function issueApiKey(caller: Caller, agentId: number, input: unknown): Promise<IssuedKey> {
+  const { name } = issueKeySchema.parse(input);
+  const agent = await getAgentOrThrow(agentId);
+  const key = generateApiKey();
+  return db().$transaction(async (tx) => {
+    const row = await tx.apiKey.create({ data: { name, prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id }, select: { id: true, name: true } });
+    await recordAudit(tx, caller, { action: "apiKey.issue", targetType: "apiKey", targetId: row.id, agentId: agent.id, summary: `Issued API key "${name}" (${apiKeyPrefix(key)}…) for ${agent.name}` });
+    return { id: row.id, name: row.name, key };
+  });
+}
+
+export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id: number; revokedAt: string }> {
+  const key = Number.isSafeInteger(keyId) && keyId > 0 ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } }) : null;
+  if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
+  if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt.toISOString() };
+  if (caller.kind === "apiKey" && caller.id === key.id) {
+    throw new ApiError("NOT_ALLOWED", "A key cannot revoke itself; use another admin key or the portal.");
+  }
+  const revokedAt = new Date();
+  await db().$transaction(async (tx) => {
+    await tx.apiKey.update({ where: { id: key.id }, data: { revokedAt } });
+    await bumpAccessEpoch(tx);
+    await recordAudit(tx, caller, {
+      action: "apiKey.revoke", targetType: "apiKey", targetId: key.id, agentId: key.agentId,
+      summary: `Revoked API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
+    });
+  });
+  accessTakenAway();
+  return { id: key.id, revokedAt: revokedAt.toISOString() };
+}

@@ -1,0 +1,21 @@
+// Two operators creating the same agent code or user email at once: the database's unique index
+// refuses the second, which is then answered like the look-up before it would have (409), not 500.
+import { ApiError, type FieldError } from "@/lib/api/errors";
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (code === "P2002" || code === "23505") return true;
+    e = cause;
+  }
+  return false;
+}
+
+export async function refuseDuplicates<T>(work: () => Promise<T>, message: string, field: FieldError["path"]): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("NOT_ALLOWED", message, [{ path: field, code: "taken", message }]);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+// Which methods each /api path takes, from the one list of operations (lib/openapi/operations.ts,
+// which a test keeps equal to the route files): the server answers a method a path does not take
+// with the 405 envelope and Allow, where Next would send an empty 405.
+import { OPERATIONS } from "@/lib/openapi/operations";
+
+/** Served outside the operation list: the document itself. next-auth's paths answer for themselves. */
+const EXTRA: { method: string; path: string }[] = [{ method: "get", path: "/api/openapi.json" }];
+
+let table: { pattern: RegExp; methods: Set<string> }[] | undefined;
+
+function routes() {
+  if (table) return table;
+  const byPath = new Map<string, Set<string>>();
+  for (const op of [...OPERATIONS, ...EXTRA]) {
+    const source = "^" + op.path.toLowerCase().replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+") + "/?$";
+    const methods = byPath.get(source) ?? new Set<string>();
+    methods.add(op.method.toUpperCase());
+    byPath.set(source, methods);
+  }
+  table = [...byPath].map(([source, methods]) => {
+    if (methods.has("GET")) methods.add("HEAD");
+    methods.add("OPTIONS");
+    return { pattern: new RegExp(source, "i"), methods };
+  });
+  return table;
+}
+
+/** The methods the path takes (for Allow), or null for a path that is not an operation's. */
+export function allowedMethods(pathname: string): string[] | null {
+  const match = routes().find((r) => r.pattern.test(pathname));
+  return match ? [...match.methods].sort() : null;
+}

@@ -1,0 +1,253 @@
+// The access matrix: every API route × every kind of caller × an object owned by agent A on
+// Nordic Ro-Ro Lines → allowed, 401, 403 or 404 as DESIGN.md says. Callers come with real
+// session cookies; objects are made through the API. A route added to app/api fails the
+// "every route is in the matrix" test until it has its row here: add one to ROUTES.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callRoute } from "@/lib/testing/call-route";
+import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
+import { signedInCookie } from "@/lib/testing/session";
+import { bookingInput } from "@/lib/booking/test-helpers";
+import { db } from "@/lib/db/prisma";
+import * as save from "@/app/api/booking/save/route";
+import * as unitModels from "@/app/api/booking/unitmodels/route";
+import * as booking from "@/app/api/bookings/[id]/route";
+import * as itemUpdates from "@/app/api/feed/item-updates/route";
+import * as subscriptions from "@/app/api/feed/subscriptions/route";
+import * as subscription from "@/app/api/feed/subscriptions/[id]/route";
+import * as deliveries from "@/app/api/feed/subscriptions/[id]/deliveries/route";
+import * as pause from "@/app/api/feed/subscriptions/[id]/pause/route";
+import * as resume from "@/app/api/feed/subscriptions/[id]/resume/route";
+import * as redeliver from "@/app/api/feed/subscriptions/[id]/redeliver/route";
+import * as rotateSecret from "@/app/api/feed/subscriptions/[id]/rotate-secret/route";
+import * as testDelivery from "@/app/api/feed/subscriptions/[id]/test/route";
+import * as milestones from "@/app/api/items/[id]/milestones/route";
+import * as me from "@/app/api/me/route";
+import * as openapi from "@/app/api/openapi.json/route";
+import * as vesselSearch from "@/app/api/vessel/search/route";
+import * as pods from "@/app/api/voyage/pods/route";
+import * as pols from "@/app/api/voyage/pols/route";
+import * as rotation from "@/app/api/voyage/rotation/route";
+import * as health from "@/app/api/health/route";
+import * as ready from "@/app/api/ready/route";
+import * as adminAgents from "@/app/api/admin/agents/route";
+import * as adminAgent from "@/app/api/admin/agents/[id]/route";
+import * as adminAllowList from "@/app/api/admin/agents/[id]/allow-list/route";
+import * as adminAgentKeys from "@/app/api/admin/agents/[id]/keys/route";
+import * as adminKey from "@/app/api/admin/keys/[id]/route";
+import * as adminUsers from "@/app/api/admin/users/route";
+import * as adminUser from "@/app/api/admin/users/[id]/route";
+import * as adminResetPassword from "@/app/api/admin/users/[id]/reset-password/route";
+import * as adminAudit from "@/app/api/admin/audit/route";
+
+process.env.FEED_ALLOW_PRIVATE_URLS = "1";
+
+const WHO = ["nobody", "agentA", "agentB", "staffOfLine", "staffOtherLine", "admin"] as const;
+type Who = (typeof WHO)[number];
+/** "allow": past the access checks (any answer but 401/403/404, never a 5xx). */
+type Verdict = "allow" | 401 | 403 | 404;
+
+const USER_OF: Record<Exclude<Who, "nobody">, string> = {
+  agentA: TEST_USERS.agent, // Acme Auto Export
+  agentB: TEST_USERS.otherAgent, // Baltic Vehicle Forwarding
+  staffOfLine: TEST_USERS.staffNrl, // Nordic Ro-Ro Lines, the booking's line
+  staffOtherLine: TEST_USERS.staffAcc,
+  admin: TEST_USERS.admin,
+};
+
+/** The objects the matrix acts on, all agent A's, on Nordic Ro-Ro Lines. */
+interface Objects {
+  bookingId: number;
+  bookingMessage: unknown;
+  itemId: number;
+  subscriptionId: number;
+  /** agent A's id (its AgentId) */
+  agentId: number;
+  /** an API key of agent A made for the matrix (revoking it harms no other test) */
+  keyId: number;
+  /** a user of agent A made for the matrix (a password reset harms no other test) */
+  userId: number;
+}
+
+type Handler = Parameters<typeof callRoute>[0];
+
+interface RouteRow {
+  /** as app/api lays it out: "bookings/[id]" */
+  route: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  handler: unknown;
+  url: (o: Objects) => string;
+  params?: (o: Objects) => Record<string, string>;
+  body?: (o: Objects) => unknown;
+  /** A fresh object per call (the call would use it up, e.g. a delete). */
+  fresh?: boolean;
+  expect: Record<Who, Verdict>;
+}
+
+const READ_BY_ALL: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
+const AGENT_A_AND_LINE: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" };
+/** Subscriptions are the agent's own business; staff may read logs and redeliver, not change them. */
+const SUBSCRIPTION_OWNER: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: 403, staffOtherLine: 403, admin: "allow" };
+const SUBSCRIPTION_READ: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
+
+/** The operator's console: admins only, whoever else asks is refused before anything is looked up. */
+const ADMIN_ONLY: Record<Who, Verdict> = { nobody: 401, agentA: 403, agentB: 403, staffOfLine: 403, staffOtherLine: 403, admin: "allow" };
+const PUBLIC: Record<Who, Verdict> = { nobody: "allow", agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
+
+const idParam = (id: number) => ({ id: String(id) });
+
+const ROUTES: RouteRow[] = [
+  { route: "me", method: "GET", handler: me.GET, url: () => "/api/me", expect: READ_BY_ALL },
+  { route: "openapi.json", method: "GET", handler: openapi.GET, url: () => "/api/openapi.json", expect: { nobody: "allow", agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
+  { route: "booking/unitmodels", method: "GET", handler: unitModels.GET, url: () => "/api/booking/unitmodels?Make=Toyota", expect: READ_BY_ALL },
+  { route: "vessel/search", method: "GET", handler: vesselSearch.GET, url: () => "/api/vessel/search", expect: READ_BY_ALL },
+  { route: "voyage/pols", method: "GET", handler: pols.GET, url: () => "/api/voyage/pols", expect: READ_BY_ALL },
+  { route: "voyage/pods", method: "GET", handler: pods.GET, url: () => "/api/voyage/pods", expect: READ_BY_ALL },
+  { route: "voyage/rotation", method: "GET", handler: rotation.GET, url: () => "/api/voyage/rotation?Voyage=none", expect: READ_BY_ALL },
+  {
+    route: "booking/save", method: "POST", handler: save.POST, url: () => "/api/booking/save",
+    // an update of agent A's booking, checked but not committed
+    body: (o) => ({ booking: { ...(o.bookingMessage as object), TestOnly: true } }),
+    expect: AGENT_A_AND_LINE,
+  },
+  { route: "bookings/[id]", method: "GET", handler: booking.GET, url: (o) => `/api/bookings/${o.bookingId}`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
+  {
+    route: "items/[id]/milestones", method: "POST", handler: milestones.POST, url: (o) => `/api/items/${o.itemId}/milestones`, params: (o) => idParam(o.itemId),
+    body: () => ({ type: "Delivered", on: "2026-11-01", location: "Access matrix" }),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" },
+  },
+  { route: "feed/item-updates", method: "GET", handler: itemUpdates.GET, url: () => "/api/feed/item-updates", expect: READ_BY_ALL },
+  // the receiver is public and answers for its signature: nobody without one gets in
+  { route: "feed/item-updates", method: "POST", handler: itemUpdates.POST, url: () => "/api/feed/item-updates", body: () => [], expect: { nobody: 401, agentA: 401, agentB: 401, staffOfLine: 401, staffOtherLine: 401, admin: 401 } },
+  { route: "feed/subscriptions", method: "GET", handler: subscriptions.GET, url: () => "/api/feed/subscriptions", expect: READ_BY_ALL },
+  {
+    route: "feed/subscriptions", method: "POST", handler: subscriptions.POST, url: () => "/api/feed/subscriptions", body: () => ({ url: "http://127.0.0.1:9/matrix" }),
+    expect: { nobody: 401, agentA: "allow", agentB: "allow", staffOfLine: 403, staffOtherLine: 403, admin: "allow" },
+  },
+  { route: "feed/subscriptions/[id]", method: "DELETE", handler: subscription.DELETE, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}`, params: (o) => idParam(o.subscriptionId), fresh: true, expect: SUBSCRIPTION_OWNER },
+  { route: "feed/subscriptions/[id]/pause", method: "POST", handler: pause.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/pause`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
+  { route: "feed/subscriptions/[id]/resume", method: "POST", handler: resume.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/resume`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
+  { route: "feed/subscriptions/[id]/rotate-secret", method: "POST", handler: rotateSecret.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/rotate-secret`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
+  { route: "feed/subscriptions/[id]/test", method: "POST", handler: testDelivery.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/test`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
+  { route: "feed/subscriptions/[id]/deliveries", method: "GET", handler: deliveries.GET, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/deliveries`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_READ },
+  { route: "health", method: "GET", handler: health.GET, url: () => "/api/health", expect: PUBLIC },
+  { route: "ready", method: "GET", handler: ready.GET, url: () => "/api/ready", expect: PUBLIC },
+  // Writes of the operator's console get bodies it refuses (a 400/422 is past the access check),
+  // so the matrix changes nothing but the key and user it made for itself.
+  { route: "admin/agents", method: "GET", handler: adminAgents.GET, url: () => "/api/admin/agents", expect: ADMIN_ONLY },
+  { route: "admin/agents", method: "POST", handler: adminAgents.POST, url: () => "/api/admin/agents", body: () => ({ code: 42 }), expect: ADMIN_ONLY },
+  { route: "admin/agents/[id]", method: "GET", handler: adminAgent.GET, url: (o) => `/api/admin/agents/${o.agentId}`, params: (o) => idParam(o.agentId), expect: ADMIN_ONLY },
+  { route: "admin/agents/[id]", method: "PATCH", handler: adminAgent.PATCH, url: (o) => `/api/admin/agents/${o.agentId}`, params: (o) => idParam(o.agentId), body: () => ({ name: 42 }), expect: ADMIN_ONLY },
+  { route: "admin/agents/[id]/allow-list", method: "GET", handler: adminAllowList.GET, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), expect: ADMIN_ONLY },
+  { route: "admin/agents/[id]/allow-list", method: "PUT", handler: adminAllowList.PUT, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), body: () => ({ entries: "everyone" }), expect: ADMIN_ONLY },
+  { route: "admin/agents/[id]/keys", method: "POST", handler: adminAgentKeys.POST, url: (o) => `/api/admin/agents/${o.agentId}/keys`, params: (o) => idParam(o.agentId), body: () => ({ name: "" }), expect: ADMIN_ONLY },
+  { route: "admin/keys/[id]", method: "DELETE", handler: adminKey.DELETE, url: (o) => `/api/admin/keys/${o.keyId}`, params: (o) => idParam(o.keyId), fresh: true, expect: ADMIN_ONLY },
+  { route: "admin/users", method: "GET", handler: adminUsers.GET, url: () => "/api/admin/users", expect: ADMIN_ONLY },
+  { route: "admin/users", method: "POST", handler: adminUsers.POST, url: () => "/api/admin/users", body: () => ({ email: 42 }), expect: ADMIN_ONLY },
+  { route: "admin/users/[id]", method: "PATCH", handler: adminUser.PATCH, url: (o) => `/api/admin/users/${o.userId}`, params: (o) => idParam(o.userId), body: () => ({ active: "maybe" }), expect: ADMIN_ONLY },
+  { route: "admin/users/[id]/reset-password", method: "POST", handler: adminResetPassword.POST, url: (o) => `/api/admin/users/${o.userId}/reset-password`, params: (o) => idParam(o.userId), expect: ADMIN_ONLY },
+  { route: "admin/audit", method: "GET", handler: adminAudit.GET, url: () => "/api/admin/audit", expect: ADMIN_ONLY },
+  { route: "feed/subscriptions/[id]/redeliver", method: "POST", handler: redeliver.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/redeliver`, params: (o) => idParam(o.subscriptionId), body: () => ({}), expect: SUBSCRIPTION_READ },
+];
+
+/** Routes that are not the API's own: next-auth's sign-in (tested in its own route test). */
+const OUTSIDE_THE_MATRIX = new Set(["auth/[...nextauth]"]);
+
+/** Every route file under app/api and the methods it exports (read from its source). */
+function apiRoutes(): { route: string; methods: string[] }[] {
+  const root = path.resolve(import.meta.dirname, "../../app/api");
+  const found: { route: string; methods: string[] }[] = [];
+  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(entry) !== "route.ts") continue;
+    const route = path.dirname(entry).split(path.sep).join("/");
+    if (OUTSIDE_THE_MATRIX.has(route)) continue;
+    const source = readFileSync(path.join(root, entry), "utf8");
+    const methods = [...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+    found.push({ route, methods });
+  }
+  return found;
+}
+
+async function newSubscription(): Promise<number> {
+  const res = await callRoute<{ id: number }>(subscriptions.POST as Handler, { url: "/api/feed/subscriptions", method: "POST", apiKey: TEST_API_KEYS.agent, body: { url: "http://127.0.0.1:9/matrix" } });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+async function newApiKey(agentId: number): Promise<number> {
+  const res = await callRoute<{ id: number }>(adminAgentKeys.POST as Handler, { url: `/api/admin/agents/${agentId}/keys`, method: "POST", apiKey: TEST_API_KEYS.admin, params: idParam(agentId), body: { name: "access matrix" } });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+let objects: Objects;
+const cookies = new Map<Who, string | undefined>();
+
+beforeAll(async () => {
+  const saved = await callRoute<{ booking: { Id: number; Items: { Id: number }[] } }>(save.POST as Handler, {
+    url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { ...bookingInput({ items: 1 }), TestOnly: false } },
+  });
+  expect(saved.status).toBe(200);
+  const message = await callRoute<{ booking: unknown }>(booking.GET as Handler, { url: `/api/bookings/${saved.body.booking.Id}`, apiKey: TEST_API_KEYS.agent, params: idParam(saved.body.booking.Id) });
+  const agentA = await db().user.findUniqueOrThrow({ where: { email: TEST_USERS.agent } });
+  const user = await callRoute<{ id: number }>(adminUsers.POST as Handler, {
+    url: "/api/admin/users", method: "POST", apiKey: TEST_API_KEYS.admin,
+    body: { email: `matrix-${Date.now().toString(36)}@quayside.test`, name: "Access matrix", role: "AGENT", agentId: agentA.agentId },
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(200);
+  objects = {
+    bookingId: saved.body.booking.Id, bookingMessage: message.body.booking, itemId: Number(saved.body.booking.Items[0].Id), subscriptionId: await newSubscription(),
+    agentId: agentA.agentId!, keyId: await newApiKey(agentA.agentId!), userId: user.body.id,
+  };
+  cookies.set("nobody", undefined);
+  for (const [who, email] of Object.entries(USER_OF)) cookies.set(who as Who, await signedInCookie(email));
+});
+
+describe("access matrix", () => {
+  it("every API route and method has its row", async () => {
+    const rows = new Set(ROUTES.map((r) => `${r.method} ${r.route}`));
+    const routes = apiRoutes();
+    expect(routes.find((r) => r.route === "bookings/[id]")?.methods).toEqual(["GET"]); // the walk finds routes and methods
+    for (const { route, methods } of routes) {
+      for (const method of methods) expect(rows, `${method} /api/${route} needs a row in ROUTES`).toContain(`${method} ${route}`);
+    }
+  });
+
+  for (const row of ROUTES) {
+    it(`${row.method} /api/${row.route}`, async () => {
+      const seen: Record<string, Verdict | number> = {};
+      for (const who of WHO) {
+        const o = row.fresh ? { ...objects, subscriptionId: await newSubscription(), keyId: await newApiKey(objects.agentId) } : objects;
+        const cookie = cookies.get(who);
+        const res = await callRoute(row.handler as Handler, {
+          method: row.method,
+          url: row.url(o),
+          params: row.params?.(o),
+          body: row.body?.(o),
+          // as the portal's own pages send it (a signed-in write from elsewhere is refused: lib/api/same-origin.ts)
+          headers: cookie ? { cookie, "sec-fetch-site": "same-origin" } : {},
+        });
+        expect(res.status, `${who}: a 5xx is never an access decision`).toBeLessThan(500);
+        seen[who] = [401, 403, 404].includes(res.status) ? res.status : "allow";
+        if (seen[who] !== "allow") expect(res.body).toMatchObject({ status: 1, code: { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[res.status] });
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+
+  it("API keys get the same decisions as their agent's users (booking of agent A)", async () => {
+    const read = (apiKey: string) => callRoute(booking.GET as Handler, { url: `/api/bookings/${objects.bookingId}`, apiKey, params: idParam(objects.bookingId) });
+    expect((await read(TEST_API_KEYS.agent)).status).toBe(200);
+    expect((await read(TEST_API_KEYS.otherAgent)).status).toBe(404);
+    expect((await read(TEST_API_KEYS.admin)).status).toBe(200);
+    // the agent's key cannot record milestones (staff work)
+    const milestone = await callRoute(milestones.POST as Handler, { url: `/api/items/${objects.itemId}/milestones`, apiKey: TEST_API_KEYS.agent, params: idParam(objects.itemId), body: { type: "Delivered", on: "2026-11-01" } });
+    expect(milestone.status).toBe(403);
+  });
+
+  it("objects exist: the 404s above are about who asks, not a missing object", async () => {
+    expect(await db().booking.count({ where: { id: objects.bookingId } })).toBe(1);
+    expect(await db().bookingItem.count({ where: { id: objects.itemId } })).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+// proxy.ts, in front of every page: headers with a fresh nonce, the session check before any
+// rendering, and a plain 503 page (never an error's text) when the database is away.
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import { proxy } from "@/proxy";
+import { endUserSessions } from "@/lib/auth/end-sessions";
+import { db } from "@/lib/db/prisma";
+import { freePort } from "@/lib/db/embedded";
+import { TEST_USERS } from "@/lib/testing/fixtures";
+import { signedInCookie, throwawayUserLike } from "@/lib/testing/session";
+
+const page = (path: string, cookie?: string) => proxy(new NextRequest(new URL(path, "http://localhost"), { headers: cookie ? { cookie } : {} }));
+
+describe("proxy (pages)", () => {
+  it("sends a visitor without a session to sign in, with the page to come back to", async () => {
+    const res = await page("/bookings?Status=Draft");
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost/signin?callbackUrl=%2Fbookings%3FStatus%3DDraft");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets a live session through with a per-answer nonce CSP handed to the renderer", async () => {
+    const cookie = await signedInCookie(TEST_USERS.agent);
+    const [a, b] = [await page("/bookings", cookie), await page("/bookings", cookie)];
+    expect(a.headers.get("x-middleware-next")).toBe("1");
+    const csp = a.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(a.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    expect(b.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("ends a session whose user's sessions were ended: to sign-in, cookie cleared", async () => {
+    const email = await throwawayUserLike(TEST_USERS.staffMrr);
+    const cookie = await signedInCookie(email);
+    expect((await page("/", cookie)).headers.get("x-middleware-next")).toBe("1");
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    await endUserSessions(user.id);
+    const res = await page("/", cookie);
+    expect(res.status).toBe(307);
+    expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;/);
+  });
+
+  it("moves a staff session's last-seen time forward (a page in use stays signed in)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const res = await page("/", await signedInCookie(TEST_USERS.staffNrl, { authAt: now - 3600, seenAt: now - 20 * 60 }));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=[^;]+;.*HttpOnly/i);
+  });
+
+  it("answers a plain 503 page during a database outage, without the error's text", async () => {
+    const cookie = await signedInCookie(TEST_USERS.agent);
+    const g = globalThis as unknown as { prisma: unknown };
+    const realDb = g.prisma;
+    const { PrismaClient } = await import("@/lib/generated/prisma/client");
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    g.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/gone`, connectionTimeoutMillis: 1000 }) });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await page("/bookings", cookie);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      const html = await res.text();
+      expect(html).toContain("Quayside is unavailable just now");
+      expect(html).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|prisma|gone|stack/i);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    } finally {
+      errors.mockRestore();
+      g.prisma = realDb;
+    }
+  });
+});

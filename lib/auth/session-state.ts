@@ -1,0 +1,48 @@
+import "server-only";
+// Whether a user's sessions still stand: the user exists, is not disabled, and the session's
+// version is the user's current one (end-sessions.ts bumps it). Checked on every request; the
+// answer is kept STATE_CACHE_MS per process so a page's several checks cost one query. A change
+// made in this process (sign-out, endUserSessions) drops the entry at once; other processes see
+// it within STATE_CACHE_MS.
+import { db } from "@/lib/db/prisma";
+
+export const STATE_CACHE_MS = 5_000;
+
+interface UserSessionState {
+  sessionVersion: number;
+  disabled: boolean;
+}
+
+const cache = new Map<number, { at: number; state: UserSessionState | null }>();
+
+async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {
+  const now = Date.now();
+  const hit = cache.get(userId);
+  if (!fresh && hit && now - hit.at < STATE_CACHE_MS) return hit.state;
+  const row = await db().user.findUnique({ where: { id: userId }, select: { sessionVersion: true, disabledAt: true } });
+  const state = row ? { sessionVersion: row.sessionVersion, disabled: row.disabledAt !== null } : null;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(userId, { at: now, state });
+  return state;
+}
+
+/**
+ * True when a session of `userId` issued at `sessionVersion` still stands. Database errors are
+ * thrown (an outage is not a signed-out user). `fresh` skips the cache (the proxy's check, which
+ * also finds an outage before a page starts rendering).
+ */
+export async function sessionStands(userId: number, sessionVersion: number | undefined, options: { fresh?: boolean } = {}): Promise<boolean> {
+  const state = await loadState(userId, options.fresh ?? false);
+  return state !== null && !state.disabled && state.sessionVersion === sessionVersion;
+}
+
+/** The user's current session version, for a new session. */
+export async function currentSessionVersion(userId: number): Promise<number> {
+  const state = await loadState(userId, true);
+  return state?.sessionVersion ?? 0;
+}
+
+export function forgetSessionState(userId?: number): void {
+  if (userId === undefined) cache.clear();
+  else cache.delete(userId);
+}

@@ -1,0 +1,52 @@
+import "server-only";
+// Bookings a schedule change would contradict, and what happens to them: the change is refused
+// with their list (NOT_ALLOWED, one error per booking, code "affected_booking") until the caller
+// confirms; then it goes ahead and each booking gets a ScheduleChangeNotice the agent sees.
+import { ApiError, type FieldError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import type { Tx } from "@/lib/db/prisma";
+
+export type NoticeKind = "voyage_cancelled" | "pol_not_loading" | "pod_not_discharging" | "cut_off_moved";
+
+export interface AffectedBooking {
+  id: number;
+  bookingCode: string;
+  agent: string;
+  /** live units */
+  units: number;
+}
+
+/** Live (not canceled) bookings of a voyage, optionally only those loading / discharging at a port. */
+export async function findAffectedBookings(tx: Tx, where: { voyageId: number; polId?: number; podId?: number }): Promise<AffectedBooking[]> {
+  const rows = await tx.booking.findMany({
+    where: { voyageId: where.voyageId, isCanceled: false, ...(where.polId ? { polId: where.polId } : {}), ...(where.podId ? { podId: where.podId } : {}) },
+    orderBy: { bookingCode: "asc" },
+    select: { id: true, bookingCode: true, itemCount: true, agent: { select: { name: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, bookingCode: r.bookingCode, agent: r.agent.name, units: r.itemCount }));
+}
+
+/** The refusal that lists them: the page shows the list and offers to confirm. */
+export function confirmationRequired(what: string, affected: AffectedBooking[]): ApiError {
+  const errors: FieldError[] = affected.map((b, i) => ({
+    path: `bookings[${i}]`,
+    code: "affected_booking",
+    message: `${b.bookingCode} · ${b.agent} · ${b.units} unit${b.units === 1 ? "" : "s"}`,
+  }));
+  const count = `${affected.length} live booking${affected.length === 1 ? "" : "s"}`;
+  return new ApiError("NOT_ALLOWED", `${what} would affect ${count}. Confirm to go ahead: the agents will see a notice on each booking.`, errors);
+}
+
+/** Refuses unless confirmed; when confirmed, writes a notice on every affected booking. */
+export async function flagOrRefuse(
+  tx: Tx,
+  caller: Caller,
+  input: { affected: AffectedBooking[]; confirm: boolean; what: string; kind: NoticeKind; message: string },
+): Promise<number> {
+  if (!input.affected.length) return 0;
+  if (!input.confirm) throw confirmationRequired(input.what, input.affected);
+  await tx.scheduleChangeNotice.createMany({
+    data: input.affected.map((b) => ({ bookingId: b.id, kind: input.kind, message: input.message, createdById: caller.kind === "user" ? caller.id : null })),
+  });
+  return input.affected.length;
+}

@@ -1,0 +1,41 @@
+import "server-only";
+// Whether a port call still loads and discharges. Switching either off contradicts the live
+// bookings loading (Pol) or discharging (Pod) there, unless another call of the voyage at the
+// same port still does it: they must be confirmed, then flagged.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { parseInput } from "@/lib/lines/parse-input";
+import { db } from "@/lib/db/prisma";
+import { getLineCallOrThrow } from "@/lib/lines/access";
+import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
+import { callServiceSchema } from "@/lib/lines/schemas";
+
+export async function setCallService(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
+  const v = parseInput(callServiceSchema, input);
+  return db().$transaction(async (tx) => {
+    const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
+    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+    const others = voyage.visits.filter((c) => c.id !== call.id && c.portId === call.portId);
+    let flagged = 0;
+    if (call.canLoad && !v.canLoad && !others.some((c) => c.canLoad)) {
+      flagged += await flagOrRefuse(tx, caller, {
+        affected: await findAffectedBookings(tx, { voyageId: voyage.id, polId: call.portId }),
+        confirm: v.confirm,
+        what: `Stopping loading at ${call.port.name}`,
+        kind: "pol_not_loading",
+        message: `Voyage ${voyage.number} no longer loads at ${call.port.name}: move the booking to another voyage or port of loading.`,
+      });
+    }
+    if (call.canDischarge && !v.canDischarge && !others.some((c) => c.canDischarge)) {
+      flagged += await flagOrRefuse(tx, caller, {
+        affected: await findAffectedBookings(tx, { voyageId: voyage.id, podId: call.portId }),
+        confirm: v.confirm,
+        what: `Stopping discharging at ${call.port.name}`,
+        kind: "pod_not_discharging",
+        message: `Voyage ${voyage.number} no longer discharges at ${call.port.name}: move the booking to another voyage or port of discharge.`,
+      });
+    }
+    await tx.visit.update({ where: { id: call.id }, data: { canLoad: v.canLoad, canDischarge: v.canDischarge } });
+    return { voyageId: voyage.id, flagged };
+  });
+}

@@ -1,0 +1,28 @@
+import "server-only";
+// Cancelling a voyage: it leaves every read and takes no new bookings. Its live bookings must be
+// confirmed, then each is flagged for its agent (who moves or cancels it).
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { parseInput } from "@/lib/lines/parse-input";
+import { db } from "@/lib/db/prisma";
+import { getLineVoyageOrThrow } from "@/lib/lines/access";
+import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
+import { cancelVoyageSchema } from "@/lib/lines/schemas";
+
+export async function cancelVoyage(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
+  const v = parseInput(cancelVoyageSchema, input);
+  return db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Voyage" WHERE id = ${v.voyageId} FOR UPDATE`;
+    const voyage = await getLineVoyageOrThrow(tx, caller, v.voyageId);
+    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is already cancelled.`);
+    const flagged = await flagOrRefuse(tx, caller, {
+      affected: await findAffectedBookings(tx, { voyageId: voyage.id }),
+      confirm: v.confirm,
+      what: `Cancelling voyage ${voyage.number}`,
+      kind: "voyage_cancelled",
+      message: `Voyage ${voyage.number} was cancelled by the line (${v.reason}): move the booking to another voyage or cancel it.`,
+    });
+    await tx.voyage.update({ where: { id: voyage.id }, data: { cancelledAt: new Date(), cancelReason: v.reason } });
+    return { voyageId: voyage.id, flagged };
+  });
+}

@@ -1,0 +1,60 @@
+import "server-only";
+// A delay: new arrival, departure and cut-off of one port call, optionally moving every later
+// call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged).
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { parseInput } from "@/lib/lines/parse-input";
+import { db } from "@/lib/db/prisma";
+import { getLineCallOrThrow } from "@/lib/lines/access";
+import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
+import { moveCallSchema } from "@/lib/lines/schemas";
+import { refreshVoyageSpan, rotationOrderProblem } from "@/lib/lines/voyage-span";
+import { formatLocalDateTime, parseLocalDateTime } from "@/lib/time/local-datetime";
+
+const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : null);
+const show = (d: Date | null) => (d ? formatLocalDateTime(d).slice(0, 16).replace("T", " ") : "none");
+
+export async function moveCall(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
+  const v = parseInput(moveCallSchema, input);
+  return db().$transaction(async (tx) => {
+    const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
+    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+    const arrival = parseLocalDateTime(v.arrival)!;
+    const departure = parseLocalDateTime(v.departure)!;
+    const cutOff = v.cutOff ? parseLocalDateTime(v.cutOff) : null;
+    const delay = departure.getTime() - call.departure.getTime();
+
+    const next = voyage.visits.map((c) => {
+      if (c.id === call.id) return { ...c, arrival, departure, cutOff };
+      if (v.shiftLaterCalls && c.sequence > call.sequence) return { ...c, arrival: shift(c.arrival, delay)!, departure: shift(c.departure, delay)!, cutOff: shift(c.cutOff, delay) };
+      return c;
+    });
+    const problem = rotationOrderProblem(next.map((c) => ({ port: c.port.name, arrival: c.arrival, departure: c.departure })));
+    if (problem) {
+      const path = next[problem.index].id === call.id ? "arrival" : "shiftLaterCalls";
+      throw new ApiError("VALIDATION_FAILED", problem.message, [{ path, code: "call_order", message: problem.message }]);
+    }
+
+    // Bookings load at a port; a moved cut-off there changes when their cargo must be delivered.
+    let flagged = 0;
+    for (const c of next) {
+      const before = voyage.visits.find((o) => o.id === c.id)!;
+      if (!c.canLoad || (before.cutOff?.getTime() ?? null) === (c.cutOff?.getTime() ?? null)) continue;
+      flagged += await flagOrRefuse(tx, caller, {
+        affected: await findAffectedBookings(tx, { voyageId: voyage.id, polId: c.portId }),
+        confirm: v.confirm,
+        what: `Moving the cut-off at ${c.port.name}`,
+        kind: "cut_off_moved",
+        message: `Voyage ${voyage.number}: the cut-off at ${c.port.name} moved from ${show(before.cutOff)} to ${show(c.cutOff)} (port time).`,
+      });
+    }
+
+    for (const c of next) {
+      const before = voyage.visits.find((o) => o.id === c.id)!;
+      if (before.arrival.getTime() === c.arrival.getTime() && before.departure.getTime() === c.departure.getTime() && (before.cutOff?.getTime() ?? null) === (c.cutOff?.getTime() ?? null)) continue;
+      await tx.visit.update({ where: { id: c.id }, data: { arrival: c.arrival, departure: c.departure, cutOff: c.cutOff } });
+    }
+    await refreshVoyageSpan(tx, voyage.id);
+    return { voyageId: voyage.id, flagged };
+  });
+}

@@ -1,0 +1,123 @@
+import "server-only";
+// The unit-model catalogue (operator admins): add, edit, retire and restore. A retired model
+// stays on the units that have it, but the reads and the booking form no longer offer it and a
+// save cannot put it on a new unit (lib/lines/save-guards.ts).
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { parseInput } from "@/lib/lines/parse-input";
+import { db } from "@/lib/db/prisma";
+import { foldForSearch } from "@/lib/catalogue/search-text";
+import { unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
+import { isUniqueViolation } from "@/lib/lines/unique-violation";
+
+function requireAdmin(caller: Caller): void {
+  if (caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only operator admins edit the unit-model catalogue.");
+}
+
+function columns(input: unknown) {
+  const v = parseInput(unitModelInputSchema, input);
+  const cm = (n: number | "") => (n === "" ? null : n);
+  return {
+    make: v.make,
+    model: v.model,
+    description: v.description,
+    type: v.type,
+    length: cm(v.length),
+    width: cm(v.width),
+    height: cm(v.height),
+    weight: v.weight,
+    searchText: foldForSearch(`${v.make} ${v.model} ${v.description}`),
+  };
+}
+
+const taken = (make: string, model: string) => {
+  const message = `The catalogue already has ${make} ${model}.`;
+  return new ApiError("VALIDATION_FAILED", message, [{ path: "model", code: "taken", message }]);
+};
+
+async function refuseTaken(make: string, model: string, exceptId: number | null): Promise<void> {
+  const clash = await db().unitModel.findFirst({
+    where: { make: { equals: make, mode: "insensitive" }, model: { equals: model, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw taken(make, model);
+}
+
+export async function createUnitModel(caller: Caller, input: UnitModelInput): Promise<{ id: number }> {
+  requireAdmin(caller);
+  const data = columns(input);
+  await refuseTaken(data.make, data.model, null);
+  try {
+    return await db().unitModel.create({ data, select: { id: true } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(data.make, data.model);
+    throw error;
+  }
+}
+
+async function getUnitModelOrThrow(id: number) {
+  const row = await db().unitModel.findUnique({ where: { id }, select: { id: true, retiredAt: true } });
+  if (!row) throw new ApiError("NOT_FOUND", `No unit model with id ${id}.`);
+  return row;
+}
+
+export async function updateUnitModel(caller: Caller, id: number, input: UnitModelInput): Promise<{ id: number }> {
+  requireAdmin(caller);
+  const data = columns(input);
+  await getUnitModelOrThrow(id);
+  await refuseTaken(data.make, data.model, id);
+  try {
+    return await db().unitModel.update({ where: { id }, data, select: { id: true } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(data.make, data.model);
+    throw error;
+  }
+}
+
+/** retired true: no longer offered; false: offered again. */
+export async function setUnitModelRetired(caller: Caller, id: number, retired: boolean): Promise<{ id: number; retired: boolean }> {
+  requireAdmin(caller);
+  const row = await getUnitModelOrThrow(id);
+  if (retired !== !!row.retiredAt) await db().unitModel.update({ where: { id }, data: { retiredAt: retired ? new Date() : null } });
+  return { id, retired };
+}
+
+export interface CatalogueRow {
+  id: number;
+  make: string;
+  model: string;
+  description: string;
+  type: string;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number;
+  retired: boolean;
+  /** units booked with it (a retired model stays on them) */
+  units: number;
+}
+
+/** The admin's list: every model, retired ones included, filtered by words like the read (or one id). */
+export async function listCatalogue(caller: Caller, filter: { search?: string; id?: number }, take = 100): Promise<CatalogueRow[]> {
+  requireAdmin(caller);
+  const words = foldForSearch(filter.search ?? "").split(" ").filter(Boolean);
+  const rows = await db().unitModel.findMany({
+    where: { AND: words.map((w) => ({ searchText: { contains: w } })), ...(filter.id ? { id: filter.id } : {}) },
+    orderBy: [{ make: "asc" }, { model: "asc" }, { id: "asc" }],
+    take,
+    include: { _count: { select: { items: true } } },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    make: r.make,
+    model: r.model,
+    description: r.description,
+    type: r.type,
+    length: r.length,
+    width: r.width,
+    height: r.height,
+    weight: Number(r.weight),
+    retired: !!r.retiredAt,
+    units: r._count.items,
+  }));
+}
