@@ -10,7 +10,14 @@ reports=".test-reports" # outside test-results/, which Playwright empties when i
 rm -rf "$reports" && mkdir -p "$reports"
 trap 'node scripts/test-summary.mjs "$reports"; echo "npm test took $(( $(date +%s) - started )) s"' EXIT
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step prints how long the one before it took, so a slow CI run shows where its time went.
+last=$started
+step() {
+  local now; now=$(date +%s)
+  [[ $now -gt $started ]] && printf '(%s s)\n' "$(( now - last ))"
+  last=$now
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 
 step "typecheck"
 npx tsc --noEmit
