@@ -10,7 +10,3 @@ export function formatWallClock(value: string | null | undefined): string {
   return format(new Date(y, m - 1, d, hh, mm), "EEE d MMM HH:mm");
 }
 
-/** Hours from `now` (UTC instant) to a port-local wall-clock value, treating it as UTC. */
-export function hoursUntil(value: string, now: Date = new Date()): number {
-  return (Date.parse(`${value}Z`) - now.getTime()) / 3_600_000;
-}

@@ -4,16 +4,15 @@
 import clsx from "clsx";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { shortDate, timeLabel } from "@/components/schedules/wall-clock";
-import { cutOffState as portCutOffState, zoneLabel } from "@/lib/time/port-time";
+import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 
-/** The port's zone is needed to be right; pages that do not know it yet read the cut-off as UTC. */
-export const cutOffState = (cutOff: string, timeZone = "UTC", now = new Date()) => portCutOffState(cutOff, timeZone, now);
+export { cutOffState };
 
-/** Without `portId` (outside the schedule page) the cut-off is read as UTC. */
-export function CutOffChip({ cutOff, portId, withYear = false }: { cutOff: string | null; portId?: number; withYear?: boolean }) {
+/** Inside a PortTimeProvider, which knows each port's zone. */
+export function CutOffChip({ cutOff, portId, withYear = false }: { cutOff: string | null; portId: number; withYear?: boolean }) {
   const { zoneOf, showZones, now } = usePortTime();
   if (!cutOff) return null;
-  const zone = portId === undefined ? "UTC" : zoneOf(portId);
+  const zone = zoneOf(portId);
   const state = cutOffState(cutOff, zone, now);
   return (
     <span

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { Fragment, useMemo, useState } from "react";
 import { CutOffChip, cutOffState } from "@/components/schedules/cut-off-chip";
+import { usePortTime } from "@/components/schedules/port-time-context";
 import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton, secondaryButtonClass } from "@/components/states";
@@ -21,6 +22,7 @@ export function VesselDetail({ name }: { name: string }) {
   const services = useVoyageServicesQuery(keys);
   const [open, setOpen] = useState("");
   const [showAll, setShowAll] = useState(false);
+  const { zoneOf, now } = usePortTime();
 
   if (vessels.isError) return <Panel><ErrorState error={vessels.error} onRetry={() => vessels.refetch()} /></Panel>;
   if (vessels.data && !vessel) {
@@ -108,7 +110,7 @@ export function VesselDetail({ name }: { name: string }) {
                 const service = services.byKey.get(voyageKey(voyage));
                 const first = voyage.visits[0];
                 const last = voyage.visits.at(-1);
-                const nextCutOff = voyage.visits.find((v) => v.canLoad && v.cutOff && cutOffState(v.cutOff) !== "past")?.cutOff ?? null;
+                const nextCall = voyage.visits.find((v) => v.canLoad && v.cutOff && cutOffState(v.cutOff, zoneOf(v.portId), now) !== "past");
                 const isOpen = open === voyage.voyage;
                 return (
                   <Fragment key={`${voyage.voyage}-${voyage.vessel}`}>
@@ -134,7 +136,7 @@ export function VesselDetail({ name }: { name: string }) {
                       <td className="max-w-md truncate px-4 py-2 text-slate-600" title={voyage.visits.map((v) => v.port).join(" → ")}>
                         {voyage.visits.map((v) => v.port).join(" → ")}
                       </td>
-                      <td className="whitespace-nowrap px-4 py-2">{nextCutOff ? <CutOffChip cutOff={nextCutOff} /> : <span className="text-xs text-slate-500">closed</span>}</td>
+                      <td className="whitespace-nowrap px-4 py-2">{nextCall ? <CutOffChip cutOff={nextCall.cutOff} portId={nextCall.portId} /> : <span className="text-xs text-slate-500">closed</span>}</td>
                     </tr>
                     {isOpen ? (
                       <tr>

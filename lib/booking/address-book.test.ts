@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import type { Caller } from "@/lib/auth/caller";
 import { searchAddressBook } from "@/lib/booking/address-book";
-import { findFormSailings, instantOf } from "@/lib/booking/form-sailing";
+import { findFormSailings } from "@/lib/booking/form-sailing";
+import { instantOf } from "@/lib/time/port-time";
 
 const caller = (role: Caller["role"], agentId: number | null): Caller => ({ kind: "user", id: 1, role, agentId, lineId: null, name: "t", ip: "127.0.0.1" });
 

@@ -3,7 +3,8 @@ import "server-only";
 // cut-off as port-local wall clock and as an instant, from the port's time zone), found by
 // voyage, line, Pol or Pod. The save still decides (rule 1); this only helps choose.
 import { db } from "@/lib/db/prisma";
-import { formatLocalDateTime, wallClockAt } from "@/lib/time/local-datetime";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { instantOf } from "@/lib/time/port-time";
 
 export interface FormVisit {
   sequence: number;
@@ -37,12 +38,6 @@ export interface SailingSearch {
   pod?: string;
 }
 
-/** The instant a port-local wall clock stands for (two passes settle a DST change). */
-export function instantOf(wall: Date, timeZone: string): Date {
-  let instant = wall.getTime();
-  for (let i = 0; i < 2; i++) instant = wall.getTime() - (wallClockAt(new Date(instant), timeZone).getTime() - instant);
-  return new Date(instant);
-}
 
 const insensitive = (value: string) => ({ equals: value.trim(), mode: "insensitive" as const });
 const portMatch = (ref: string) => ({ OR: [{ code: insensitive(ref) }, { name: insensitive(ref) }] });
