@@ -6,19 +6,20 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { retireUnitModelAction, saveUnitModelAction } from "@/app/(staff)/line/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { FormField, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
 const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = { C: "Car", V: "Van", B: "Big van", T: "Truck", U: "Unit", M: "Motorcycle", E: "Equipment", K: "Container" };
-const FIELDS: { name: Exclude<keyof UnitModelInput, "type">; label: string; numeric?: boolean }[] = [
+const FIELDS: FieldSpec<Exclude<keyof UnitModelInput, "type">>[] = [
   { name: "make", label: "Make" },
   { name: "model", label: "Model" },
   { name: "description", label: "Description" },
-  { name: "length", label: "Length (cm, optional)", numeric: true },
-  { name: "width", label: "Width (cm, optional)", numeric: true },
-  { name: "height", label: "Height (cm, optional)", numeric: true },
-  { name: "weight", label: "Weight (kg)", numeric: true },
+  { name: "length", label: "Length (cm, optional)", numeric: "integer" },
+  { name: "width", label: "Width (cm, optional)", numeric: "integer" },
+  { name: "height", label: "Height (cm, optional)", numeric: "integer" },
+  { name: "weight", label: "Weight (kg)", numeric: "integer" },
 ];
 
 export function UnitModelForm({ modelId, initial }: { modelId: number | null; initial: UnitModelInput }) {
@@ -33,7 +34,6 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
     },
   );
   const { errors } = form.formState;
-  const serverError = (name: string) => (save.outcome && !save.outcome.ok ? save.outcome.errors.find((e) => e.path === name)?.message : undefined);
   return (
     <form noValidate aria-label={modelId ? "Edit unit model" : "Add a unit model"} onSubmit={form.handleSubmit((v) => save.submit(v))} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,30 +49,17 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
             ))}
           </select>
         </div>
-        {FIELDS.map((f) => {
-          const message = errors[f.name]?.message ?? serverError(f.name);
-          return (
-            <div key={f.name} className={f.name === "description" ? "sm:col-span-2" : undefined}>
-              <label htmlFor={`${id}-${f.name}`} className={labelClass}>
-                {f.label}
-              </label>
-              <input
-                id={`${id}-${f.name}`}
-                className={fieldClass}
-                type={f.numeric ? "number" : "text"}
-                inputMode={f.numeric ? "numeric" : undefined}
-                {...form.register(f.name)}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-${f.name}-error` : undefined}
-              />
-              {message ? (
-                <p id={`${id}-${f.name}-error`} className="mt-0.5 text-xs text-red-700">
-                  {message}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map((f) => (
+          <FormField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            label={f.label}
+            numeric={f.numeric}
+            message={errors[f.name]?.message ?? save.fieldError(f.name)}
+            className={f.name === "description" ? "sm:col-span-2" : undefined}
+            registration={form.register(f.name)}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass} disabled={save.pending}>

@@ -51,5 +51,7 @@ export function useLineAction<I, T>(run: (input: I, confirm: boolean) => Promise
     },
     confirm: () => go(true),
     dismiss: () => setPrompt(null),
+    /** The server's message for one field of the last refused try. */
+    fieldError: (path: string) => (outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined),
   };
 }

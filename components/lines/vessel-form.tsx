@@ -6,21 +6,22 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/app/(staff)/line/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { FormField, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
-const FIELDS: { name: Field; label: string; numeric?: boolean; step?: string }[] = [
+const FIELDS: FieldSpec<Field>[] = [
   { name: "name", label: "Name" },
   { name: "imo", label: "IMO number (7 digits, optional)" },
-  { name: "yearBuilt", label: "Year built (optional)", numeric: true },
+  { name: "yearBuilt", label: "Year built (optional)", numeric: "integer" },
   { name: "flag", label: "Flag" },
-  { name: "cargoCapacity", label: "Cargo capacity (RT)", numeric: true, step: "0.01" },
-  { name: "maxDeckHeight", label: "Max deck height (cm)", numeric: true, step: "0.01" },
-  { name: "maxDeckWidth", label: "Max deck width (cm)", numeric: true, step: "0.01" },
-  { name: "maxRampWeight", label: "Max ramp weight (t)", numeric: true, step: "0.01" },
-  { name: "speed", label: "Speed (kn)", numeric: true, step: "0.01" },
+  { name: "cargoCapacity", label: "Cargo capacity (RT)", numeric: "decimal" },
+  { name: "maxDeckHeight", label: "Max deck height (cm)", numeric: "decimal" },
+  { name: "maxDeckWidth", label: "Max deck width (cm)", numeric: "decimal" },
+  { name: "maxRampWeight", label: "Max ramp weight (t)", numeric: "decimal" },
+  { name: "speed", label: "Speed (kn)", numeric: "decimal" },
 ];
 
 export function VesselForm({ vesselId, initial, lines }: { vesselId: number | null; initial: VesselInput; lines: { id: number; name: string }[] | null }) {
@@ -35,7 +36,6 @@ export function VesselForm({ vesselId, initial, lines }: { vesselId: number | nu
     },
   );
   const { errors } = form.formState;
-  const serverError = (name: string) => (save.outcome && !save.outcome.ok ? save.outcome.errors.find((e) => e.path === name)?.message : undefined);
   return (
     <form
       noValidate
@@ -61,31 +61,9 @@ export function VesselForm({ vesselId, initial, lines }: { vesselId: number | nu
             </select>
           </div>
         ) : null}
-        {FIELDS.map((f) => {
-          const message = errors[f.name]?.message ?? serverError(f.name);
-          return (
-            <div key={f.name}>
-              <label htmlFor={`${id}-${f.name}`} className={labelClass}>
-                {f.label}
-              </label>
-              <input
-                id={`${id}-${f.name}`}
-                className={fieldClass}
-                inputMode={f.numeric ? "decimal" : undefined}
-                type={f.numeric ? "number" : "text"}
-                step={f.step}
-                {...form.register(f.name)}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-${f.name}-error` : undefined}
-              />
-              {message ? (
-                <p id={`${id}-${f.name}-error`} className="mt-0.5 text-xs text-red-700">
-                  {message}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map((f) => (
+          <FormField key={f.name} id={`${id}-${f.name}`} label={f.label} numeric={f.numeric} message={errors[f.name]?.message ?? save.fieldError(f.name)} registration={form.register(f.name)} />
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass} disabled={save.pending}>
