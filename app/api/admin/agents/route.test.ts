@@ -26,7 +26,9 @@ function saveAs(apiKey: string, ip: string) {
 
 let seq = 0;
 async function newAgent(name = `Operator Test ${++seq}`) {
-  const code = `OT${Date.now().toString(36).slice(-5).toUpperCase()}${seq}`;
+  // Random first six characters: they are the default booking prefix, which must not collide
+  // (a clock-based code repeated its first six within the same 36 ms).
+  const code = `O${Math.random().toString(36).slice(2, 7).padEnd(5, "0").toUpperCase()}${seq}`;
   const res = await callRoute<{ id: number; code: string; name: string }>(createAgent, { url: "/api/admin/agents", method: "POST", ...admin, body: { code: code.toLowerCase(), name } });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ id: expect.any(Number), code, name });
