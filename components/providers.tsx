@@ -1,16 +1,13 @@
 "use client";
-// Client-side context: react-query cache and the next-auth session.
+// Client-side context: the react-query cache. No next-auth SessionProvider: no page reads the
+// session in the browser (the server renders who is signed in), and the provider would fetch
+// /api/auth/session on every page load and ship its code for nothing.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SessionProvider } from "next-auth/react";
 import { useState, type ReactNode } from "react";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } } }),
   );
-  return (
-    <SessionProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </SessionProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
