@@ -37,7 +37,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   const field = "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // method="post": a submit before the page's script runs must not put the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <label className="block text-sm font-medium text-slate-700">
         Email
         <input type="email" autoComplete="username" className={field} {...register("email")} />

@@ -14,15 +14,19 @@ interface UserSessionState {
 }
 
 const cache = new Map<number, { at: number; state: UserSessionState | null }>();
+/** Bumped by every forget: a load that began before it must not store what it read. */
+let forgets = 0;
 
 async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {
   const now = Date.now();
   const hit = cache.get(userId);
   if (!fresh && hit && now - hit.at < STATE_CACHE_MS) return hit.state;
+  const forgetsBefore = forgets;
   const row = await db().user.findUnique({ where: { id: userId }, select: { sessionVersion: true, disabledAt: true } });
   const state = row ? { sessionVersion: row.sessionVersion, disabled: row.disabledAt !== null } : null;
   if (cache.size > 10_000) cache.clear();
-  cache.set(userId, { at: now, state });
+  // A sign-out that committed while this read was under way has made what it read stale.
+  if (forgets === forgetsBefore) cache.set(userId, { at: now, state });
   return state;
 }
 
@@ -32,7 +36,10 @@ async function loadState(userId: number, fresh: boolean): Promise<UserSessionSta
  * also finds an outage before a page starts rendering).
  */
 export async function sessionStands(userId: number, sessionVersion: number | undefined, options: { fresh?: boolean } = {}): Promise<boolean> {
-  const state = await loadState(userId, options.fresh ?? false);
+  let state = await loadState(userId, options.fresh ?? false);
+  // Versions only grow: a session newer than the cached version was signed in after the cache
+  // was filled (sign out, then straight back in, or on another instance), so the cache is stale.
+  if (state && !options.fresh && sessionVersion !== undefined && sessionVersion > state.sessionVersion) state = await loadState(userId, true);
   return state !== null && !state.disabled && state.sessionVersion === sessionVersion;
 }
 
@@ -43,6 +50,7 @@ export async function currentSessionVersion(userId: number): Promise<number> {
 }
 
 export function forgetSessionState(userId?: number): void {
+  forgets++;
   if (userId === undefined) cache.clear();
   else cache.delete(userId);
 }

@@ -39,6 +39,17 @@ describe("session lifetime", () => {
     expect((await me(await signedInCookie(email))).status).toBe(200);
   });
 
+  it("a session signed in after the cache was filled works at once (sign out elsewhere, straight back in)", async () => {
+    const email = await throwawayUserLike(TEST_USERS.otherAgent);
+    const old = await signedInCookie(email);
+    expect((await me(old)).status).toBe(200); // this process caches the version
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    // Another instance ends the sessions: this process's cache still holds the old version.
+    await db().user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    expect((await me(await signedInCookie(email))).status).toBe(200);
+    expect((await me(old)).status).toBe(401); // and the newer version it read ends the old session here too
+  });
+
   it("ends when the user is disabled, even without a version bump (another process's cache aside)", async () => {
     const email = await throwawayUserLike(TEST_USERS.staffAcc);
     const cookie = await signedInCookie(email);
