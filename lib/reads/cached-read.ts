@@ -33,6 +33,7 @@ export function cachedReadRoute<S extends ReadDefinition>(read: S) {
         // would reach the client encoded twice under one Content-Encoding. The portal server's
         // early answer (lib/reads/early-answer.ts), which Next.js does not touch, sends br or gzip.
         acceptEncoding: null,
+        prepareCodingFor: req.headers.get("accept-encoding"),
       }),
     ),
   );

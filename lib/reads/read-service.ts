@@ -25,6 +25,12 @@ export { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
 export interface ReadRequest {
   ifNoneMatch?: string | null;
   acceptEncoding?: string | null;
+  /**
+   * The client's Accept-Encoding when this answer goes out in another coding (through Next.js,
+   * which compresses by itself): the cached entry is compressed for it in the background, so the
+   * next request is answered early, compressed once.
+   */
+  prepareCodingFor?: string | null;
 }
 
 export type ReadAnswer =
@@ -78,7 +84,10 @@ export class ReadService {
     if (!answer || answer.tag !== tag) answer = await this.load(read, query, key, tag, now);
     const coding = chooseCoding(request.acceptEncoding, answer.identity.length);
     const held = answer;
-    const body = await answer.bodyIn(coding, () => this.cache?.remeasure(key, held));
+    const remeasure = () => this.cache?.remeasure(key, held);
+    const body = await answer.bodyIn(coding, remeasure);
+    const later = chooseCoding(request.prepareCodingFor, answer.identity.length);
+    if (this.cache && later !== coding && !answer.body(later)) void answer.bodyIn(later, remeasure).catch(() => {});
     return { status: 200, etag: etagHeader(answer.tag, coding), coding, body, source };
   }
 

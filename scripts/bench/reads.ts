@@ -178,7 +178,8 @@ export default async function benchReads(): Promise<void> {
   }
   if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(BASELINE_NEXT_DIR, ".next/BUILD_ID"))) {
     console.log("building baseline 1 (bare Next.js route handler)…");
-    run("npx", ["next", "build", BASELINE_NEXT_DIR]);
+    // webpack: Turbopack takes the repository (its lockfile) as the root and pulls in the portal's proxy.ts.
+    run("npx", ["next", "build", "--webpack", BASELINE_NEXT_DIR]);
   }
 
   const databases: TestDatabase[] = [];
