@@ -4,10 +4,10 @@
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
 import clsx from "clsx";
 import { navFor } from "@/components/nav";
 import type { SessionUser } from "@/lib/auth/options";
+import { signOutOfPortal } from "@/lib/auth/sign-out";
 
 const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
@@ -20,6 +20,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   // The phone menu remembers the page it was opened on, so following a link closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
+  const [signOutFailed, setSignOutFailed] = useState(false);
   const items = navFor(user.role);
   const who = (
     <div className="leading-tight">
@@ -33,10 +34,14 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const signOutButton = (
     <button
       type="button"
-      onClick={() => signOut({ callbackUrl: "/signin" })}
+      onClick={() => {
+        setSignOutFailed(false);
+        signOutOfPortal().catch(() => setSignOutFailed(true));
+      }}
+      title={signOutFailed ? "Signing out failed: you are still signed in. Try again." : undefined}
       className="rounded border border-white/30 px-2.5 py-1 text-xs text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
     >
-      Sign out
+      {signOutFailed ? "Sign out failed — retry" : "Sign out"}
     </button>
   );
   const linkClass = (active: boolean) =>
