@@ -59,7 +59,11 @@ async function startPortal(databaseUrl: string): Promise<{ url: string; pid: num
       const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid!, "SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+      try {
+        if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // the group ended between the check and the kill
+      }
     },
   };
 }
