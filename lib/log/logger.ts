@@ -19,12 +19,17 @@ const globalForLog = globalThis as unknown as { quaysideLog?: LogState };
 
 function state(): LogState {
   globalForLog.quaysideLog ??= {
-    root: pino({
-      level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
-      base: { service: "quayside" },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    }),
+    root: pino(
+      {
+        level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+        base: { service: "quayside" },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+      },
+      // Asynchronous writes: a line per request must not block the event loop while stdout (a
+      // pipe to the log collector) is slow. pino flushes what is pending at exit.
+      pino.destination({ dest: 1, sync: false }),
+    ),
     scope: new AsyncLocalStorage(),
   };
   return globalForLog.quaysideLog;
