@@ -12,8 +12,9 @@ export const metadata: Metadata = {
   title: { default: "Quayside", template: "%s · Quayside" },
   description: "Ro-ro schedules, bookings and item updates for shipping lines and their agents.",
   manifest: "/manifest.webmanifest",
-  // The favicon is app/icon.svg; phones and home screens take these from public/.
-  icons: { apple: "/apple-touch-icon.png" },
+  // Named here in full: an `icons` entry replaces the link Next.js would make for app/icon.svg,
+  // and without one the browser asks for /favicon.ico (a 404). Home screens take the PNGs in public/.
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
   appleWebApp: { title: "Quayside", statusBarStyle: "default" },
 };
 

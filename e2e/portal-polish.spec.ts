@@ -158,6 +158,13 @@ test("app icons and the web manifest are served without a session", async ({ req
   const apple = await request.get("/apple-touch-icon.png");
   expect(apple.status()).toBe(200);
   expect(apple.headers()["content-type"]).toBe("image/png");
+  // Every page names its favicon (else the browser asks for /favicon.ico, a 404), and it loads.
+  const signInPage = await (await request.get("/signin")).text();
+  const favicon = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(signInPage);
+  expect(favicon, "a <link rel=icon> on /signin").not.toBeNull();
+  const icon = await request.get(favicon![1]);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toBe("image/svg+xml");
 });
 
 test("printing a booking list or a booking leaves out the header, filters and buttons", async ({ page, request }) => {
