@@ -60,7 +60,7 @@ export function withRequestLog<T>(requestId: string, fields: Record<string, unkn
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /** A load balancer's request id when it sent a sane one (so both logs agree), else a new one. */
-export function requestIdFrom(headers: Headers): string {
+export function requestIdFrom(headers: Pick<Headers, "get">): string {
   const given = headers.get("x-request-id");
   return given && FORWARDED_ID.test(given) ? given : randomUUID();
 }

@@ -21,7 +21,7 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
   const q = req.url.indexOf("?");
   const read = readAtPath(q === -1 ? req.url : req.url.slice(0, q));
   const service = runningReadService();
-  if (!read || !service) return false;
+  if (!read || !service || (!service.caching && !req.headers["if-none-match"])) return false;
   // The answer first (no I/O): a miss costs a parse and a hash, and the caller check is left
   // to the route rather than done twice.
   let answer: ReadAnswer | null;

@@ -24,7 +24,7 @@ export function lowerCaseApiPath(url: string): string {
 }
 
 /** The 405 envelope for a method the /api path does not take, or null to let Next answer. */
-export function methodNotAllowed(method: string, url: string, headers: Headers): { status: 405; headers: Record<string, string>; body: string } | null {
+export function methodNotAllowed(method: string, url: string, headers: Pick<Headers, "get">): { status: 405; headers: Record<string, string>; body: string } | null {
   const pathname = url.split("?")[0];
   if (!pathname.startsWith("/api/")) return null;
   const allow = allowedMethods(pathname);
@@ -38,6 +38,16 @@ export function methodNotAllowed(method: string, url: string, headers: Headers):
   };
 }
 
+/** A request's headers as methodNotAllowed reads them, without copying them into a Headers per request. */
+function nodeHeaders(req: http.IncomingMessage): Pick<Headers, "get"> {
+  return {
+    get: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return typeof value === "string" ? value : null;
+    },
+  };
+}
+
 export async function startPortalServer(options: { dev: boolean; hostname: string; port: number }): Promise<PortalServer> {
   const app = next({ dev: options.dev, hostname: options.hostname, port: options.port, dir: process.cwd() });
   await app.prepare();
@@ -48,7 +58,7 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
     req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (req.url) req.url = lowerCaseApiPath(req.url);
     if (req.url?.startsWith("/api/")) {
-      const refused = methodNotAllowed(req.method ?? "GET", req.url, new Headers(req.headers as Record<string, string>));
+      const refused = methodNotAllowed(req.method ?? "GET", req.url, nodeHeaders(req));
       if (refused) {
         log().info({ requestId: refused.headers["x-request-id"], method: req.method, path: req.url.split("?")[0], status: 405 }, "request");
         res.writeHead(refused.status, refused.headers).end(req.method === "HEAD" ? undefined : refused.body);

@@ -8,7 +8,8 @@
 //               and a bare Next.js route returning a constant (the yardstick of the 304s)
 //   baseline 2  bare node:http + pg running the same SQL (scripts/bench/_reads-node-baseline.ts)
 // and prints req/s, p50/p99, the ratios and the issue's targets, each checked.
-// BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION sets the seconds per run (default 5).
+// BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION sets the seconds per run (default 5);
+// BENCH_ONLY=<regex> keeps the reads whose names match.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -168,7 +169,9 @@ interface Row {
 export default async function benchReads(): Promise<void> {
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const now = new Date();
-  const list = reads(now);
+  // BENCH_ONLY=<regex> measures only the reads whose names match (e.g. "vessels|pols").
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+  const list = reads(now).filter((r) => !only || only.test(r.name));
   const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
   const started = Date.now();
 
