@@ -40,10 +40,19 @@ export interface ApiKeyIdentity {
 const CACHE_MS = 30_000;
 const EPOCH_CHECK_MS = 1_000;
 const LAST_USE_EVERY_MS = 60_000;
-const cache = new Map<string, { at: number; identity: ApiKeyIdentity | null }>();
-let generation = 0;
-const epoch = { value: null as number | null, checkedAt: 0, pending: null as Promise<void> | null };
-const lastUse = new Map<number, { at: number; ip: string }>();
+// One state per process, on globalThis: Next.js bundles this module separately into the routes,
+// the pages and the server actions, and a revocation made by an action must clear the cache the
+// routes read (module-level state would give each bundle its own, stale for up to a second).
+interface KeyCacheState {
+  cache: Map<string, { at: number; identity: ApiKeyIdentity | null }>;
+  generation: number;
+  epoch: { value: number | null; checkedAt: number; pending: Promise<void> | null };
+  lastUse: Map<number, { at: number; ip: string }>;
+}
+const holder = globalThis as unknown as Record<symbol, KeyCacheState | undefined>;
+const STATE_KEY = Symbol.for("quayside.auth.apiKeys");
+const keys: KeyCacheState = (holder[STATE_KEY] ??= { cache: new Map(), generation: 0, epoch: { value: null, checkedAt: 0, pending: null }, lastUse: new Map() });
+const { cache, epoch, lastUse } = keys;
 
 async function syncAccessEpoch(now: number): Promise<void> {
   if (now - epoch.checkedAt < EPOCH_CHECK_MS) return;
@@ -71,14 +80,14 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
   if (hit && now - hit.at < CACHE_MS) {
     identity = hit.identity;
   } else {
-    const loadedIn = generation;
+    const loadedIn = keys.generation;
     const row = await db().apiKey.findUnique({
       where: { hash },
       select: { id: true, name: true, role: true, agentId: true, revokedAt: true, agent: { select: { suspendedAt: true } } },
     });
     identity = row && !row.revokedAt && !row.agent?.suspendedAt ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId } : null;
     // A revocation that happened while this look-up ran must not be undone by caching its answer.
-    if (loadedIn === generation) {
+    if (loadedIn === keys.generation) {
       if (cache.size > 10_000) cache.clear();
       cache.set(hash, { at: now, identity });
     }
@@ -100,6 +109,6 @@ function recordUse(id: number, ip: string, now: number): void {
 
 /** Drops every cached key on this instance (a key was revoked or an agent suspended here). */
 export function forgetCachedApiKeys(): void {
-  generation++;
+  keys.generation++;
   cache.clear();
 }

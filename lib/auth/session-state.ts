@@ -13,20 +13,28 @@ interface UserSessionState {
   disabled: boolean;
 }
 
-const cache = new Map<number, { at: number; state: UserSessionState | null }>();
-/** Bumped by every forget: a load that began before it must not store what it read. */
-let forgets = 0;
+// One cache per process, on globalThis: Next.js bundles this module separately into next-auth's
+// route (sign-out), the other routes, the pages and the server actions; a sign-out must reach all.
+interface SessionStateCache {
+  entries: Map<number, { at: number; state: UserSessionState | null }>;
+  /** Bumped by every forget: a load that began before it must not store what it read. */
+  forgets: number;
+}
+const holder = globalThis as unknown as Record<symbol, SessionStateCache | undefined>;
+const STATE_KEY = Symbol.for("quayside.auth.sessionState");
+const shared: SessionStateCache = (holder[STATE_KEY] ??= { entries: new Map(), forgets: 0 });
+const cache = shared.entries;
 
 async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {
   const now = Date.now();
   const hit = cache.get(userId);
   if (!fresh && hit && now - hit.at < STATE_CACHE_MS) return hit.state;
-  const forgetsBefore = forgets;
+  const forgetsBefore = shared.forgets;
   const row = await db().user.findUnique({ where: { id: userId }, select: { sessionVersion: true, disabledAt: true } });
   const state = row ? { sessionVersion: row.sessionVersion, disabled: row.disabledAt !== null } : null;
   if (cache.size > 10_000) cache.clear();
   // A sign-out that committed while this read was under way has made what it read stale.
-  if (forgets === forgetsBefore) cache.set(userId, { at: now, state });
+  if (shared.forgets === forgetsBefore) cache.set(userId, { at: now, state });
   return state;
 }
 
@@ -50,7 +58,7 @@ export async function currentSessionVersion(userId: number): Promise<number> {
 }
 
 export function forgetSessionState(userId?: number): void {
-  forgets++;
+  shared.forgets++;
   if (userId === undefined) cache.clear();
   else cache.delete(userId);
 }
