@@ -30,6 +30,19 @@ describe("findApiKey", () => {
     expect(await findApiKey(key, "127.0.0.1")).toBeNull();
   });
 
+  it("a revocation in one bundle of the app clears the cache another bundle reads (one cache per process)", async () => {
+    // Next.js bundles this module separately into routes, pages and server actions: two module instances.
+    const { key, id } = await freshKey();
+    vi.resetModules();
+    const route = await import("@/lib/auth/api-key");
+    vi.resetModules();
+    const action = await import("@/lib/auth/api-key");
+    expect(await route.findApiKey(key, "127.0.0.1")).toMatchObject({ id });
+    await db().apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
+    action.forgetCachedApiKeys(); // what revoking from the operator console does, in the action's bundle
+    expect(await route.findApiKey(key, "127.0.0.1")).toBeNull();
+  });
+
   it("keeps serving a cached key while nothing moved the epoch (no query per request)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { key, id } = await freshKey();

@@ -1,7 +1,7 @@
 // Sessions end for real: on sign-out (the version bump), when the user is disabled, after 30 idle
 // minutes for staff and admins, after 12 hours for everyone. Checked through the door
 // (resolveCaller behind GET /api/me) on the real database.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/me/route";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { forgetSessionState } from "@/lib/auth/session-state";
@@ -48,6 +48,20 @@ describe("session lifetime", () => {
     await db().user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
     expect((await me(await signedInCookie(email))).status).toBe(200);
     expect((await me(old)).status).toBe(401); // and the newer version it read ends the old session here too
+  });
+
+  it("a sign-out in one bundle of the app reaches the cache another bundle reads (one cache per process)", async () => {
+    // Next.js bundles the session check separately into next-auth's route, the other routes and the pages.
+    const email = await throwawayUserLike(TEST_USERS.otherAgent);
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    vi.resetModules();
+    const pages = await import("@/lib/auth/session-state");
+    vi.resetModules();
+    const signOutRoute = await import("@/lib/auth/session-state");
+    expect(await pages.sessionStands(user.id, user.sessionVersion)).toBe(true); // now cached
+    await db().user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    signOutRoute.forgetSessionState(user.id); // what the sign-out does, in next-auth's bundle
+    expect(await pages.sessionStands(user.id, user.sessionVersion)).toBe(false);
   });
 
   it("ends when the user is disabled, even without a version bump (another process's cache aside)", async () => {
