@@ -15,31 +15,38 @@ export const HASH_CONCURRENCY = 2;
  */
 export const DUMMY_PASSWORD_HASH = "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
 
-let running = 0;
-let started = 0;
-const waiting: (() => void)[] = [];
+// One set of slots per process, on globalThis: Next.js bundles this module separately into
+// next-auth's route (sign-in) and the operator console's actions (new users, password resets).
+interface HashSlots {
+  running: number;
+  started: number;
+  waiting: (() => void)[];
+}
+const holder = globalThis as unknown as Record<symbol, HashSlots | undefined>;
+const SLOTS_KEY = Symbol.for("quayside.auth.hashSlots");
+const slots: HashSlots = (holder[SLOTS_KEY] ??= { running: 0, started: 0, waiting: [] });
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  started++;
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+  slots.started++;
+  if (slots.running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.running++;
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
+    const next = slots.waiting.shift();
     if (next) next(); // the slot passes straight to the next in line
-    else running--;
+    else slots.running--;
   }
 }
 
 /** Hashes asked for since the process started (for tests: an unknown account costs one too). */
 export function hashesStarted(): number {
-  return started;
+  return slots.started;
 }
 
 /** Hashes running and waiting now (for tests and diagnostics). */
 export function hashLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running: slots.running, waiting: slots.waiting.length };
 }
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
