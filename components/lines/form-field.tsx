@@ -1,7 +1,10 @@
-// One labelled input of the lines' console forms, with its error under it (react-hook-form's
+// The pieces of the lines' console forms: one labelled input, with its error under it (react-hook-form's
 // registration passed through; the message from the client schema or from the server's answer).
+import Link from "next/link";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { fieldClass, labelClass } from "@/components/states";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import type { Outcome } from "@/components/lines/use-line-action";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 
 export interface FieldSpec<Name extends string> {
   name: Name;
@@ -32,5 +35,24 @@ export function FormField({ id, label, numeric, message, className, registration
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The submit button ("Add …" or "Save …"), a way back when editing, and the outcome of the last try. */
+export function SaveRow({ pending, editing, noun, doneHref, outcome }: { pending: boolean; editing: boolean; noun: string; doneHref: string; outcome: Outcome | null }) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {pending ? "Saving…" : `${editing ? "Save" : "Add"} ${noun}`}
+        </button>
+        {editing ? (
+          <Link href={doneHref} className={secondaryButtonClass}>
+            Done
+          </Link>
+        ) : null}
+      </div>
+      <OutcomeMessage outcome={outcome} />
+    </>
   );
 }

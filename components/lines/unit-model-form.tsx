@@ -1,14 +1,13 @@
 "use client";
 // The operator's catalogue editor: add or edit a unit model, and retire or restore one.
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { retireUnitModelAction, saveUnitModelAction } from "@/app/(staff)/line/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
-import { FormField, type FieldSpec } from "@/components/lines/form-field";
+import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
 const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = { C: "Car", V: "Van", B: "Big van", T: "Truck", U: "Unit", M: "Motorcycle", E: "Equipment", K: "Container" };
@@ -61,17 +60,7 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={save.pending}>
-          {save.pending ? "Saving…" : modelId ? "Save unit model" : "Add unit model"}
-        </button>
-        {modelId ? (
-          <Link href="/line/unit-models" className={secondaryButtonClass}>
-            Done
-          </Link>
-        ) : null}
-      </div>
-      <OutcomeMessage outcome={save.outcome} />
+      <SaveRow pending={save.pending} editing={Boolean(modelId)} noun="unit model" doneHref="/line/unit-models" outcome={save.outcome} />
     </form>
   );
 }

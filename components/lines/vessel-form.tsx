@@ -1,14 +1,12 @@
 "use client";
 // Adds a vessel to the line, or edits one: the spec's particulars with their units.
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/app/(staff)/line/actions";
-import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
-import { FormField, type FieldSpec } from "@/components/lines/form-field";
+import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { fieldClass, labelClass } from "@/components/states";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
@@ -65,17 +63,7 @@ export function VesselForm({ vesselId, initial, lines }: { vesselId: number | nu
           <FormField key={f.name} id={`${id}-${f.name}`} label={f.label} numeric={f.numeric} message={errors[f.name]?.message ?? save.fieldError(f.name)} registration={form.register(f.name)} />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={save.pending}>
-          {save.pending ? "Saving…" : vesselId ? "Save vessel" : "Add vessel"}
-        </button>
-        {vesselId ? (
-          <Link href="/line/vessels" className={secondaryButtonClass}>
-            Done
-          </Link>
-        ) : null}
-      </div>
-      <OutcomeMessage outcome={save.outcome} />
+      <SaveRow pending={save.pending} editing={Boolean(vesselId)} noun="vessel" doneHref="/line/vessels" outcome={save.outcome} />
     </form>
   );
 }

@@ -4,13 +4,11 @@
 //   a full client validation (react-hook-form + the save's zod schema; target ≤ 100 ms),
 //   a keystroke in a row (keydown → keyup, and the components it re-rendered; target < one frame),
 //   the TestOnly round trip (the form's "Check with the server" to its answer on screen).
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { createTestDatabase } from "../../lib/testing/test-database";
 import { bookingInput } from "../../lib/booking/test-helpers";
-import { TEST_PASSWORD, TEST_USERS } from "../../lib/testing/fixtures";
+import { signInAsAgent, startPortal } from "./_browser-portal";
 
 const RUNS = { load: 5, validate: 20, keys: 60, check: 5 };
 const ITEMS = 250;
@@ -18,29 +16,6 @@ const ITEMS = 250;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms · p95 ${p95(xs).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
-
-async function startPortal(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "_reads-portal.ts")], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", PORT: String(port),
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", (code) => reject(new Error(`portal exited with ${code}`)));
-  });
-  return child;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(TEST_USERS.agent);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
-}
 
 async function timeToInteractive(page: Page, url: string) {
   const hydrated: number[] = [];
@@ -117,7 +92,7 @@ export default async function bookingFormBench(): Promise<void> {
     const page = await browser.newPage({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } });
     await page.addInitScript(() => (window.__bookingFormRenders = {}));
     page.on("dialog", (d) => void d.accept());
-    await signIn(page);
+    await signInAsAgent(page);
     const saved = await page.request.post("/api/booking/save", { data: { booking: bookingInput({ items: ITEMS }) } });
     if (!saved.ok()) throw new Error(`could not create the ${ITEMS}-item booking: ${await saved.text()}`);
     const id = ((await saved.json()) as { booking: { Id: number } }).booking.Id;

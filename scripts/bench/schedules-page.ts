@@ -4,13 +4,12 @@
 // of schedule JSON the page carries (rendered into its HTML by the server) or fetches.
 // Targets (issue 10): first result ≤ 1 s on a quiet machine, first-load JS ≤ 200 kB gzip,
 // no page fetching more than 100 kB of schedule JSON before the user asks for more.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { createTestDatabase } from "../../lib/testing/test-database";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "../../lib/testing/fixtures";
+import { TEST_API_KEYS } from "../../lib/testing/fixtures";
+import { signInAsAgent, startPortal } from "./_browser-portal";
 
 const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -21,29 +20,9 @@ const VIEWS = [
   { name: "no filter", path: "/schedules", firstResult: "section[aria-label] table tbody tr" },
 ];
 
-async function startPortal(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "_reads-portal.ts")], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", PORT: String(port),
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", (code) => reject(new Error(`portal exited with ${code}`)));
-  });
-  return child;
-}
-
 async function signedInState(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(TEST_USERS.agent);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInAsAgent(await context.newPage());
   const state = await context.storageState();
   await context.close();
   return state;
