@@ -38,6 +38,27 @@ test("every read answers over HTTP; a bad value is a 400 envelope; no credential
   expect(await anonymous.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: expect.any(String), errors: [] });
 });
 
+test("compressed answers name their coding in a strong ETag, for API keys and sessions alike", async ({ page, request }) => {
+  const path = "/api/voyage/rotation?Pol=BEZEE&Pod=Lagos";
+  const plain = await request.get(path, { headers: { ...auth, "accept-encoding": "identity" } });
+  const tag = plain.headers()["etag"];
+  expect(tag).toMatch(/^"\d+-[\w-]{22}"$/);
+  for (const coding of ["br", "gzip"]) {
+    const res = await request.get(path, { headers: { ...auth, "accept-encoding": coding } });
+    expect(res.headers()["content-encoding"]).toBe(coding);
+    expect(res.headers()["etag"]).toBe(tag.replace(/"$/, `-${coding}"`));
+    expect(await res.text()).toBe(await plain.text()); // decoded once: compressed once
+    expect(res.headers()["x-request-id"]).toBeTruthy();
+  }
+  await signIn(page);
+  const session = await page.request.get(path, { headers: { "accept-encoding": "gzip" } });
+  expect(session.headers()["content-encoding"]).toBe("gzip");
+  expect(session.headers()["etag"]).toBe(tag.replace(/"$/, '-gzip"'));
+  expect(await session.text()).toBe(await plain.text());
+  const revalidated = await page.request.get(path, { headers: { "accept-encoding": "gzip", "if-none-match": session.headers()["etag"] } });
+  expect(revalidated.status()).toBe(304);
+});
+
 test("a signed-in user reads with the session cookie", async ({ page }) => {
   await signIn(page);
   const res = await page.request.get("/api/voyage/pols?Line=Nordic%20Ro-Ro%20Lines");

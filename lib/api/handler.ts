@@ -12,7 +12,7 @@ import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller, Role } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
-import { log, requestIdFrom, withRequestLog } from "@/lib/log/logger";
+import { log, logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { callerKey } from "@/lib/auth/caller";
 import { consumeLimit, type LimitRule } from "@/lib/rate-limit/limits";
 import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
@@ -65,13 +65,26 @@ export function jsonTextResponse(json: string, status = 200, headers: Record<str
 /** What toApiError hides from the caller goes to the request's log, with its stack. */
 const reportToLog: ErrorReport = (what, error) => log().error({ err: error }, what);
 
+export interface ErrorAnswer {
+  status: number;
+  /** The headers the error adds to the JSON ones (WWW-Authenticate, Retry-After). */
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** The envelope of any error, with the request's id; an unknown error is logged and answered 500. */
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+export function errorAnswer(error: unknown): ErrorAnswer {
   const apiError = toApiError(error, reportToLog);
+  const headers: Record<string, string> = {};
   if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
   if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
   if (apiError instanceof RateLimitedError) headers["retry-after"] = String(apiError.retryAfterSeconds);
-  return jsonTextResponse(errorBodyText(apiError), apiError.httpStatus, headers);
+  return { status: apiError.httpStatus, headers, body: errorBodyText(apiError) };
+}
+
+export function errorResponse(error: unknown): Response {
+  const answer = errorAnswer(error);
+  return jsonTextResponse(answer.body, answer.status, answer.headers);
 }
 
 /**
@@ -96,10 +109,7 @@ export async function servedApiRequest(req: Request, answer: () => Promise<Respo
     } catch {
       res = new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), "x-request-id": requestId, "x-content-type-options": "nosniff", "api-version": API_VERSION } });
     }
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { status: res.status, ms };
-    if (res.status >= 500) log().warn(line, "request failed");
-    else log().info(line, "request");
+    logAnswered(res.status, started);
     return res;
   });
 }

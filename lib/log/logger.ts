@@ -57,6 +57,13 @@ export function withRequestLog<T>(requestId: string, fields: Record<string, unkn
   return s.scope.run({ log: s.root.child({ requestId, ...fields }), requestId }, fn);
 }
 
+/** The request's closing line: its status and time since `started` (performance.now()). */
+export function logAnswered(status: number, started: number): void {
+  const line = { status, ms: Math.round((performance.now() - started) * 10) / 10 };
+  if (status >= 500) log().warn(line, "request failed");
+  else log().info(line, "request");
+}
+
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /** A load balancer's request id when it sent a sane one (so both logs agree), else a new one. */

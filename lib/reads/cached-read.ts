@@ -1,7 +1,9 @@
 import "server-only";
 // The route handler of a schedule read: the usual door (apiRoute: caller, role, parameters,
 // error envelope), then the answer from the process's read service — a 304, a cached body or
-// the read's SQL — with ETag, Cache-Control and the content coding the client accepts.
+// the read's SQL — with ETag and Cache-Control. Under the portal server (npm start, npm run dev)
+// a read with valid credentials is answered before Next.js, compressed as the client accepts
+// (lib/reads/early-answer.ts); this route answers the errors, and every read under `next start`.
 import { apiRoute, API_VERSION } from "@/lib/api/handler";
 import { onAppPoolNotification } from "@/lib/db/notify";
 import { pgPool } from "@/lib/db/prisma";
@@ -18,23 +20,20 @@ export function readService(): ReadService {
   return keepReadService(new ReadService({ pool: pgPool(), version, cacheBytes: env().READ_CACHE_BYTES }));
 }
 
-export function readResponse(answer: ReadAnswer): Response {
-  const headers = { "api-version": API_VERSION, ...answerHeaders(answer) };
+/**
+ * The route's Response. Next.js drops a Content-Encoding a route sets and compresses route answers
+ * itself when the client accepts a coding, so the route answers identity, and then under a weak
+ * tag (`W/`): one strong tag must not name two codings of an answer.
+ */
+export function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Response {
+  const headers: Record<string, string> = { "api-version": API_VERSION, ...answerHeaders(answer) };
+  if (acceptEncoding && /\b(?:gzip|deflate|br|\*)\b/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
   if (answer.status === 304) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength), { status: 200, headers });
 }
 
 export function cachedReadRoute<S extends ReadDefinition>(read: S) {
   return apiRoute({ access: READ_ACCESS, query: read.query }, async ({ req, query }) =>
-    readResponse(
-      await readService().answer(read, query as never, {
-        ifNoneMatch: req.headers.get("if-none-match"),
-        // Identity here: Next.js compresses route answers itself (gzip), and a body already in br
-        // would reach the client encoded twice under one Content-Encoding. The portal server's
-        // early answer (lib/reads/early-answer.ts), which Next.js does not touch, sends br or gzip.
-        acceptEncoding: null,
-        prepareCodingFor: req.headers.get("accept-encoding"),
-      }),
-    ),
+    readResponse(await readService().answer(read, query as never, { ifNoneMatch: req.headers.get("if-none-match") }), req.headers.get("accept-encoding")),
   );
 }

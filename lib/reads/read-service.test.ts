@@ -171,6 +171,21 @@ describe("invalidation", () => {
     expect(b.version.listening).toBe(database.kind === "server");
     expect(POLL_MS).toBeLessThan(1000);
   });
+
+  it("an answer read while a change commits is labelled with the older version, never a newer one, and replaced once the news arrives", async () => {
+    const a = startInstance();
+    await read(a, vesselSearchRead, {});
+    const before = a.version.value!;
+    await a.version.stop(); // the news of the next commit is on its way, not here yet
+    await writer.query(`UPDATE "Vessel" SET flag = 'Norway'`);
+    const raced = await read(a, vesselSearchRead, { Line: "TST" });
+    expect(flags(raced)).toEqual(["Norway"]); // the data is the new one …
+    expect(raced.etag).toMatch(new RegExp(`^"${before}-`)); // … under the version known when it ran
+    a.version.observe(await versionNow());
+    const replaced = await read(a, vesselSearchRead, { Line: "TST" }, { ifNoneMatch: raced.etag });
+    expect(replaced).toMatchObject({ status: 200, source: "database" });
+    expect(replaced.etag).toMatch(new RegExp(`^"${await versionNow()}-`));
+  });
 });
 
 describe("conditional requests", () => {

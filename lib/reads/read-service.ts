@@ -5,11 +5,12 @@ import "server-only";
 // reads that leave finished voyages out, the next moment a voyage finishes: the answer holds
 // until then). The current tag needs no query of the read's own: the version is known in memory
 // (lib/reads/reference-version.ts), the "next finish" is one index look-up per version.
-// So If-None-Match → 304 and a cache hit run no SQL. A miss runs the read's statement with the
-// version and the next finish read in the same statement, so the stored answer is labelled
-// with exactly the data it was built from, even while a change commits meanwhile.
+// So If-None-Match → 304 and a cache hit run no SQL. A miss runs the read's own statement, as it
+// is, after its version was known: the data it reads is at least as new as its label (a change
+// committing meanwhile makes the label older than the data, never newer, and that version's
+// arrival replaces the entry). A label read in the same statement would cost PostgreSQL a
+// fifth more per read (README "Benchmarks").
 import type pg from "pg";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { READ_CACHE_CONTROL } from "@/lib/reads/cache-control";
 import { chooseCoding } from "@/lib/reads/encoding";
 import { answerTag, etagHeader, ifNoneMatchHits, type ContentCoding } from "@/lib/reads/etag";
@@ -18,19 +19,11 @@ import type { ReferenceVersion } from "@/lib/reads/reference-version";
 import { CachedAnswer, ResponseCache } from "@/lib/reads/response-cache";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
-const { sql } = Prisma;
-
 export { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
 
 export interface ReadRequest {
   ifNoneMatch?: string | null;
   acceptEncoding?: string | null;
-  /**
-   * The client's Accept-Encoding when this answer goes out in another coding (through Next.js,
-   * which compresses by itself): the cached entry is compressed for it in the background, so the
-   * next request is answered early, compressed once.
-   */
-  prepareCodingFor?: string | null;
 }
 
 export type ReadAnswer =
@@ -86,13 +79,11 @@ export class ReadService {
 
     let answer = this.cache?.get(key);
     const source = answer?.tag === tag ? "cache" : "database";
-    if (!answer || answer.tag !== tag) answer = await this.load(read, query, key, tag, now);
+    if (!answer || answer.tag !== tag) answer = await this.load(read, query, key, tag, version, now);
     const coding = chooseCoding(request.acceptEncoding, answer.identity.length);
     const held = answer;
     const remeasure = () => this.cache?.remeasure(key, held);
     const body = await answer.bodyIn(coding, remeasure);
-    const later = chooseCoding(request.prepareCodingFor, answer.identity.length);
-    if (this.cache && later !== coding && !answer.body(later)) void answer.bodyIn(later, remeasure).catch(() => {});
     return { status: 200, etag: etagHeader(answer.tag, coding), coding, body, source };
   }
 
@@ -121,26 +112,15 @@ export class ReadService {
   }
 
   /** Runs the read's statement (concurrent misses of one answer share one run). */
-  private load<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], key: string, tag: string, now: Date): Promise<CachedAnswer> {
+  private load<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], key: string, tag: string, version: bigint, now: Date): Promise<CachedAnswer> {
     const flight = `${key}#${tag}`;
     const running = this.cache ? this.loading.get(flight) : undefined;
     if (running) return running;
-    const dependsOnNow = read.dependsOnNow(query);
     const run = (async () => {
-      const nowText = formatLocalDateTime(now);
-      const statement = labelled(read.statement(query, now), dependsOnNow ? nowText : null);
+      const statement = read.statement(query, now);
       this.statementsRun++;
       const { rows } = await this.options.pool.query<ReadRow>(statement.text, statement.values);
-      const row = rows[0];
-      const version = BigInt(row.__version ?? "0");
-      this.options.version.observe(version);
-      let horizon = "";
-      if (dependsOnNow) {
-        const seen: Horizon = { version, next: row.__horizon ?? null, checkedAt: nowText };
-        if (!this.horizon || version >= this.horizon.version) this.horizon = seen;
-        horizon = horizonToken(seen);
-      }
-      const answer = new CachedAnswer(answerTag(key, version, horizon), version, Buffer.from(read.body(row), "utf8"));
+      const answer = new CachedAnswer(tag, version, Buffer.from(read.body(rows[0]), "utf8"));
       this.cache?.offer(key, answer);
       return answer;
     })();
@@ -179,14 +159,6 @@ function horizonHolds(h: Horizon, version: bigint, nowText: string): boolean {
 }
 
 const horizonToken = (h: Horizon) => h.next ?? "none";
-
-/** The read's statement with the version and the next finish read in the same snapshot. */
-function labelled(statement: Prisma.Sql, nowText: string | null): Prisma.Sql {
-  const horizon = nowText
-    ? sql`(SELECT to_char(min("endsAt"), 'YYYY-MM-DD"T"HH24:MI:SS') FROM "Voyage" WHERE "endsAt" >= ${nowText.replace("T", " ")}::timestamp)`
-    : sql`NULL::text`;
-  return sql`SELECT q.*, (SELECT version::text FROM "ReferenceDataVersion" WHERE id = 1) AS "__version", ${horizon} AS "__horizon" FROM (${statement}) q`;
-}
 
 /** The headers of an answer (the route and the portal server's early answer send the same). */
 export function answerHeaders(answer: ReadAnswer): Record<string, string> {
