@@ -51,6 +51,11 @@ async function startPortal(databaseUrl: string): Promise<{ url: string; pid: num
     child.once("exit", (code) => reject(new Error(`portal exited (${code}):\n${output}`)));
   });
   child.removeAllListeners("exit");
+  // From now on the portal's output is drained and dropped, not kept and searched.
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.removeAllListeners("data");
+    stream.resume();
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
