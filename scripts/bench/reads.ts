@@ -148,7 +148,7 @@ async function measure(url: string, headers: Record<string, string>, expected: n
 /**
  * One read on one server: a first request (must answer `expected`), 1 s of warm-up, then the run.
  * A read whose first answer takes over a second (the unfiltered rotation without the cache) would
- * finish a handful of answers in a run, or none: it is measured over two answers per connection.
+ * finish a handful of answers in a run, or none: it is measured over four answers per connection.
  */
 async function measureOne(server: Server, read: Read, headers: Record<string, string>, label = server.name, expected = 200): Promise<Figures> {
   const started = performance.now();
@@ -157,7 +157,7 @@ async function measureOne(server: Server, read: Read, headers: Record<string, st
   await first.arrayBuffer();
   const slow = performance.now() - started > 1000;
   if (!slow) await measure(server.url + read.path, headers, expected, { duration: 1 }); // warm-up
-  const figures = await measure(server.url + read.path, headers, expected, slow ? { amount: 2 * CONNECTIONS } : { duration: DURATION });
+  const figures = await measure(server.url + read.path, headers, expected, slow ? { amount: 4 * CONNECTIONS } : { duration: DURATION });
   console.log(`  ${read.name.padEnd(32)} ${label.padEnd(22)} ${fmt(figures.rps, figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${fmt(figures.p50)} ms  p99 ${fmt(figures.p99)} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} not ${expected}, ${figures.errors} errors)` : ""}`);
   return figures;
 }
