@@ -27,7 +27,7 @@ export function readService(): ReadService {
  */
 export function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Response {
   const headers: Record<string, string> = { "api-version": API_VERSION, ...answerHeaders(answer) };
-  if (acceptEncoding && /\b(?:gzip|deflate|br|\*)\b/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
+  if (acceptEncoding && /gzip|deflate|br|\*/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
   if (answer.status === 304) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength), { status: 200, headers });
 }
