@@ -1,10 +1,12 @@
 "use client";
 // A secret (API key, temporary password, webhook signing secret) shown once, with a copy button.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { secondaryButtonClass } from "@/components/states";
 
 export function ShownOnce({ title, label, value, hint, onDone }: { title: string; label: string; value: string; hint: string; onDone: () => void }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  // Two secrets can be on screen at once (a new user's password and a new key): ids of their own.
+  const inputId = useId();
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
@@ -18,11 +20,11 @@ export function ShownOnce({ title, label, value, hint, onDone }: { title: string
       <p className="font-medium">{title}</p>
       <p className="mt-0.5 text-amber-800">{hint}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <label htmlFor="shown-once-value" className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
         <input
-          id="shown-once-value"
+          id={inputId}
           readOnly
           value={value}
           onFocus={(e) => e.currentTarget.select()}

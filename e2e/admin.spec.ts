@@ -61,7 +61,7 @@ test("an admin onboards an integrator; the allow list and the key hold at once",
   const keys = page.getByRole("region", { name: "API keys" });
   await keys.getByLabel("New key's name").fill("ERP");
   await keys.getByRole("button", { name: "Issue key" }).click();
-  const keyField = keys.getByLabel("API key");
+  const keyField = keys.getByLabel("API key", { exact: true });
   await expect(keyField).toHaveValue(/^qs_[0-9A-Za-z]{32}$/);
   const key = await keyField.inputValue();
   await expect(keys.getByRole("row").filter({ hasText: "ERP" })).toContainText("never");
