@@ -8,8 +8,8 @@ import "server-only";
 // So If-None-Match → 304 and a cache hit run no SQL. A miss runs the read's own statement, as it
 // is, after its version was known: the data it reads is at least as new as its label (a change
 // committing meanwhile makes the label older than the data, never newer, and that version's
-// arrival replaces the entry). A label read in the same statement made PostgreSQL's part of a
-// small read a quarter slower or more (README "Benchmarks", Reads).
+// arrival replaces the entry). A label read in the same statement cost PostgreSQL 1.6× the work
+// of a small read (README "Benchmarks", Reads).
 import type pg from "pg";
 import { READ_CACHE_CONTROL } from "@/lib/reads/cache-control";
 import { chooseCoding } from "@/lib/reads/encoding";
