@@ -57,9 +57,12 @@ export function jsonResponse(data: unknown, status = 200, headers: Record<string
   return jsonTextResponse(JSON.stringify(data), status, headers);
 }
 
+/** The headers of every JSON answer of the API (the portal server's early answers send them too). */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff" };
+
 /** A body that is already JSON text (e.g. written by PostgreSQL). */
 export function jsonTextResponse(json: string, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(json, { status, headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", ...headers } });
+  return new Response(json, { status, headers: { ...JSON_ANSWER_HEADERS, ...headers } });
 }
 
 /** What toApiError hides from the caller goes to the request's log, with its stack. */

@@ -25,7 +25,7 @@ export function readService(): ReadService {
  * itself when the client accepts a coding, so the route answers identity, and then under a weak
  * tag (`W/`): one strong tag must not name two codings of an answer.
  */
-export function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Response {
+function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Response {
   const headers: Record<string, string> = { "api-version": API_VERSION, ...answerHeaders(answer) };
   if (acceptEncoding && /gzip|deflate|br|\*/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
   if (answer.status === 304) return new Response(null, { status: 304, headers });

@@ -11,7 +11,7 @@ import "server-only";
 // bad parameter) goes on to the route.
 import type http from "node:http";
 import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
-import { API_VERSION, errorAnswer } from "@/lib/api/handler";
+import { API_VERSION, errorAnswer, JSON_ANSWER_HEADERS } from "@/lib/api/handler";
 import { parseQuery } from "@/lib/api/query";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
@@ -56,7 +56,7 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
     } catch (error) {
       const failed = errorAnswer(error);
       status = failed.status;
-      res.writeHead(failed.status, { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-request-id": requestId, ...failed.headers });
+      res.writeHead(failed.status, { ...JSON_ANSWER_HEADERS, "x-request-id": requestId, ...failed.headers });
       res.end(failed.body);
     }
     logAnswered(status, started);

@@ -64,11 +64,6 @@ export class ReadService {
     return this.options.version;
   }
 
-  /** Whether answers are kept (READ_CACHE_BYTES > 0): without, only a 304 can be answered at once. */
-  get caching(): boolean {
-    return this.cache !== null;
-  }
-
   async answer<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], request: ReadRequest = {}): Promise<ReadAnswer> {
     const now = this.clock();
     const key = `${read.name}?${read.normalize(query)}`;
