@@ -11,7 +11,7 @@ import { loadDemoCredentials, saveDemoCredentials } from "../lib/seed/credential
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
-// HOSTNAME: the address to listen on (README "Configuration"); all interfaces by default.
+// HOSTNAME: the address to listen on (docs/operators/configuration.md); all interfaces by default.
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;

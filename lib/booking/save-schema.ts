@@ -8,7 +8,7 @@ import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/se
 
 export const MAX_ITEMS = 250;
 /**
- * Limits that bound the work of one save (README "Limits"): far above a real booking (a unit
+ * Limits that bound the work of one save (docs/integrators/booking-save.md, "Limits"): far above a real booking (a unit
  * carries a trailer or a few vehicles said to contain, some boxes of effects, a handful of
  * photos) and low enough that the heaviest save they allow stays well under 2 s and 200 MB
  * (`npm run bench -- heavy-save`). Per item, then for the booking as a whole.

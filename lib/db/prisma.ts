@@ -13,7 +13,7 @@ export function pgPool(): pg.Pool {
   const e = env();
   if (!globalForPrisma.pgPool) {
     // Bounded waits everywhere, so a frozen or unreachable database gives 503s within seconds
-    // (README "Reliability") instead of requests hanging for as long as it stays frozen:
+    // (docs/operators/reliability.md) instead of requests hanging for as long as it stays frozen:
     const pool = new pg.Pool({
       connectionString: e.DATABASE_URL,
       max: e.DATABASE_POOL_MAX,

@@ -1,5 +1,5 @@
 import "server-only";
-// What the lines' console changes means for a booking save (README "Lines' console"):
+// What the lines' console changes means for a booking save (docs/decisions/008-line-console-changes-and-bookings.md):
 // - a voyage the line cancelled takes no new cargo: a new booking on it, a move onto it, or a new
 //   unit added to it is NOT_ALLOWED (a cancel, or an edit of units already booked, still goes through,
 //   so agents can wind such bookings down);

@@ -3,7 +3,7 @@ import "server-only";
 // session) is answered here, before Next.js sees it — a 304, a cached body, or the read's SQL —
 // because Next.js's request handling costs more than a small read itself, and because Next.js
 // compresses route answers on its own under the route's ETag (lib/reads/cached-read.ts), where
-// this path sends each coding compressed once, with its own tag (README "Reads API").
+// this path sends each coding compressed once, with its own tag (docs/decisions/003-reads-answered-before-nextjs.md).
 // Same door, same rules as the route: the caller is resolved by resolveCaller, the roles are the
 // routes' (READ_ACCESS), the parameters are parsed by the routes' schemas, the answer comes from
 // the same read service with the same headers, errors in the same envelope, one log line with the

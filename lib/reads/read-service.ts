@@ -9,7 +9,7 @@ import "server-only";
 // is, after its version was known: the data it reads is at least as new as its label (a change
 // committing meanwhile makes the label older than the data, never newer, and that version's
 // arrival replaces the entry). A label read in the same statement cost PostgreSQL 1.6× the work
-// of a small read (README "Benchmarks", Reads).
+// of a small read (docs/contributors/benchmarks.md, Reads).
 import type pg from "pg";
 import { READ_CACHE_CONTROL } from "@/lib/reads/cache-control";
 import { chooseCoding } from "@/lib/reads/encoding";

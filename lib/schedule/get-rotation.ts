@@ -1,4 +1,4 @@
-// Sailing schedules with full rotations (spec "Get schedule rotation"; semantics in README "Reads API").
+// Sailing schedules with full rotations (spec "Get schedule rotation"; semantics in docs/integrators/reads.md).
 import { queryRow } from "@/lib/schedule/json-sql";
 import { rotationBody, type RotationRow } from "@/lib/schedule/port-order";
 import { rotationSql } from "@/lib/schedule/rotation-sql";
