@@ -132,7 +132,7 @@ export const OPERATIONS: Operation[] = [
       BAD_REQUEST: "The body is not JSON (or empty), holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) or nests deeper than 64 levels; the Idempotency-Key is not 1–255 visible ASCII characters; If-Match names no version, or another one than Header.Version",
       FORBIDDEN: "An agent's caller saves from an IP address its agent has not registered; Header.AgentId names another agent than the caller's; a signed-in session's request does not come from the portal's own pages (Origin)",
       NOT_ALLOWED: "The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running",
-      VALIDATION_FAILED: "The body breaks the business rules or the limits (see "Limits" in docs/integrators/booking-save.md); every violation is listed with its path. `idempotency_key_reused`: the Idempotency-Key was used with another body",
+      VALIDATION_FAILED: "The body breaks the business rules or the limits (see Limits in docs/integrators/booking-save.md); every violation is listed with its path. `idempotency_key_reused`: the Idempotency-Key was used with another body",
       PAYLOAD_TOO_LARGE: "The body is larger than MAX_BODY_BYTES (4 MiB by default)",
     },
     headers: [
