@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importItems, itemTemplateCsv, itemTemplateXlsx, parseCsv, parseXlsx } from "@/lib/booking/item-import";
 
@@ -45,5 +47,14 @@ describe("importItems", () => {
     const fromXlsx = importItems(await parseXlsx(await itemTemplateXlsx()));
     expect(fromXlsx.bad).toEqual([]);
     expect(fromXlsx.good[0].item).toEqual(fromCsv.good[0].item);
+  });
+
+  it("offers a sample VIN that the integrators' examples do not book (a saved template row would make them 422 chassis_taken)", () => {
+    const serial = importItems(parseCsv(itemTemplateCsv())).good[0].item.SerialNumber;
+    expect(serial).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    const dir = path.resolve(import.meta.dirname, "../../docs/integrators");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+      expect(readFileSync(path.join(dir, file), "utf8"), file).not.toContain(serial);
+    }
   });
 });

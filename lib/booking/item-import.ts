@@ -12,8 +12,10 @@ export const ITEM_IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof ITEM_IMPORT_COLUMNS)[number];
 
+// The sample VIN is one of its own: the docs' create example books JTMHV05J604123456 at Zeebrugge,
+// which a saved template row would otherwise take first (rule 9: 422 chassis_taken).
 const TEMPLATE_EXAMPLE: Partial<Record<ImportColumn, string>> = {
-  Description: "Toyota Land Cruiser", SerialType: "Vin", SerialNumber: "JTMHV05J604123456", Year: "2021", Type: "C",
+  Description: "Toyota Land Cruiser", SerialType: "Vin", SerialNumber: "JTMHV05J608765431", Year: "2021", Type: "C",
   Priority: "Used", Mobility: "Regular", Length: "495", Width: "198", Height: "195", Weight: "2600", Insured: "yes",
   VehicleValue: "38000", Currency: "EUR", Notes: "Keys with the driver",
 };
