@@ -1,5 +1,7 @@
 // GET /api-docs — the API reference: Swagger UI from the swagger-ui-dist package (served by
-// ./assets, no CDN) over /api/openapi.json. Public, like the document it shows.
+// ./assets, no CDN) over /api/openapi.json. Public, like the document it shows. The guides are
+// Markdown files of the repository (docs/integrators/), which the portal does not serve: the page
+// names their folder rather than linking to a copy that could drift.
 import { contentSecurityPolicy, newNonce } from "@/lib/auth/page-headers";
 
 const HTML = `<!doctype html>
@@ -34,7 +36,7 @@ const HTML = `<!doctype html>
   </style>
 </head>
 <body>
-  <header class="qs-bar"><strong>Quayside</strong><span>Booking API reference · v1.0</span><a href="/api/openapi.json">openapi.json</a><a href="/">Portal</a></header>
+  <header class="qs-bar"><strong>Quayside</strong><span>Booking API reference · v1.0</span><span>Guides: <code>docs/integrators/</code> in the Quayside repository</span><a href="/api/openapi.json">openapi.json</a><a href="/">Portal</a></header>
   <main id="swagger-ui"></main>
   <script nonce="__NONCE__" src="/api-docs/assets/swagger-ui-bundle.js"></script>
   <script nonce="__NONCE__">
