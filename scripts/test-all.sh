@@ -21,6 +21,8 @@ fi
 export E2E_PORT
 
 heading() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# The load average (1, 5, 15 min) beside each time: on a shared machine a figure means little without it.
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?"; }
 
 # Runs one step in the foreground and prints its time.
 step() {
@@ -28,7 +30,7 @@ step() {
   heading "$name"
   local t0; t0=$(date +%s)
   "$@"
-  printf '(%s: %s s)\n' "$name" "$(( $(date +%s) - t0 ))"
+  printf '(%s: %s s; load average %s)\n' "$name" "$(( $(date +%s) - t0 ))" "$(load)"
 }
 
 # Runs a command string into a log; writes "<seconds> <exit code>" to <log>.done.
@@ -59,7 +61,7 @@ side_by_side() {
     read -r secs rc < "$log.done"
     printf '(%s: %s s%s)\n' "$name" "$secs" "$([[ $rc == 0 ]] || echo ", FAILED with exit code $rc")"
   done
-  printf '(side by side: %s s)\n' "$(( $(date +%s) - t0 ))"
+  printf '(side by side: %s s; load average %s)\n' "$(( $(date +%s) - t0 ))" "$(load)"
   return $failed
 }
 
