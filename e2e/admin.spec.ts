@@ -4,7 +4,7 @@
 // fits a phone; other roles do not see the console.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { TEST_PASSWORD, TEST_USERS, signIn as signInThrough, signedInAs } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 const fullParty = (Name: string) => ({ Name, IsReferenceOnly: false });
@@ -15,12 +15,11 @@ function saveWith(request: APIRequestContext, key: string) {
   return request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...message, TestOnly: false } } });
 }
 
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(landing)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
+test.use(signedInAs("admin"));
+
+/** Opens `landing` signed in as `email`: the admin's stored session, another user through the form. */
+function signIn(page: Page, email: string, landing: string) {
+  return signInThrough(page, email, TEST_PASSWORD, landing);
 }
 
 async function expectAccessible(page: Page) {
@@ -143,10 +142,15 @@ for (const [name, path] of ADMIN_PAGES) {
   }
 }
 
-test("other roles do not see the console", async ({ page, request }) => {
-  await signIn(page, TEST_USERS.staffNrl, "/schedules");
-  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
-  const response = await page.goto("/admin");
-  expect(response?.status()).toBe(404);
-  expect((await request.get("/api/admin/agents")).status()).toBe(401);
+test.describe("line staff", () => {
+  test.use(signedInAs("staffNrl"));
+  test("other roles do not see the console", async ({ page, playwright, baseURL }) => {
+    await signIn(page, TEST_USERS.staffNrl, "/schedules");
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(404);
+    const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await anonymous.get("/api/admin/agents")).status()).toBe(401);
+    await anonymous.dispose();
+  });
 });

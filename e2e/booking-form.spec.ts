@@ -2,7 +2,7 @@
 // the server's errors on their fields. Screenshots of every step at desktop and phone size.
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { signIn, signedInAs } from "./fixtures";
 
 // Long flows on a shared two-core machine: more time per test and per wait, never a fixed sleep.
 test.describe.configure({ timeout: 180_000 });
@@ -10,14 +10,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SCREENS = "test-results/screens";
 
-/** As fixtures' signIn, with this file's patience: the first request after the portal starts is slow. */
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(TEST_USERS.agent);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
+test.use(signedInAs("agent"));
 
 /** axe-core on what is shown: no serious or critical violation. */
 async function expectAccessible(page: Page, what: string) {
@@ -212,7 +205,6 @@ test("the server's errors land on their fields and open their step", async ({ pa
 
 test("a CSV import with one bad row shows that row's error and keeps the rest", async ({ page }) => {
   page.on("dialog", (d) => d.accept());
-  await signIn(page);
   await page.goto("/bookings/new");
   await page.getByRole("button", { name: /^3\. Items/ }).click();
   await page.getByRole("button", { name: "Import from CSV or Excel" }).click();

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { TEST_API_KEYS, TEST_USERS, newSignedInPage, signIn, signedInAs } from "./fixtures";
 import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 import type { ExtBookingInput } from "../lib/booking/save-schema";
 
@@ -15,13 +15,7 @@ const tag = `E${Date.now().toString(36).toUpperCase()}`;
 // two-core machine that can take longer than the default 5 s, so the assertions wait up to 20 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
+test.use(signedInAs("agent"));
 
 async function save(request: APIRequestContext, booking: ExtBookingInput, key: string = TEST_API_KEYS.agent) {
   const res = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...booking, TestOnly: false } } });
@@ -39,12 +33,6 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
-
-/** Signs out and waits until the session is gone (a sign-in started earlier would race it). */
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 }
 
 const rows = (page: Page) => page.getByRole("region", { name: "Bookings" }).locator("tbody tr");
@@ -117,15 +105,14 @@ test("find a booking by VIN, filter in the URL, go Back, export the view as CSV,
   await expect(page.getByRole("heading", { level: 1 })).toContainText(one.code);
 });
 
-test("a filter that matches nothing, and an empty list, speak to the role", async ({ page }) => {
-  await signIn(page, TEST_USERS.agent);
+test("a filter that matches nothing, and an empty list, speak to the role", async ({ page, browser }) => {
   await page.goto(`/bookings?q=${tag}-nothing`);
   await expect(page.getByText("No bookings match")).toBeVisible();
   await expect(page.getByText("None of your bookings matches this search.")).toBeVisible();
-  await signOut(page);
-  await signIn(page, TEST_USERS.staffMrr);
-  await page.goto("/bookings");
-  await expect(page.getByText("No agent has booked on Meridian Ro-Ro yet")).toBeVisible();
+  const staff = await newSignedInPage(browser, "staffMrr");
+  await staff.goto("/bookings");
+  await expect(staff.getByText("No agent has booked on Meridian Ro-Ro yet")).toBeVisible();
+  await staff.context().close();
 });
 
 test("open a booking, cancel a unit after confirming, see it in the history; a draft's cancel says why not", async ({ page, request }) => {
@@ -134,8 +121,6 @@ test("open a booking, cancel a unit after confirming, see it in the history; a d
   message.Items[0].SubItems = [{ RelativeId: 1, Description: "Spare wheel" }];
   const booking = await create(request, message);
   const draft = await create(request, bookingInput({ header: { ReferenceNumber: `${tag}-draft2`, Status: "draft" } }));
-
-  await signIn(page, TEST_USERS.agent);
   await page.goto(`/bookings/${booking.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(booking.code);
   await expect(page.getByRole("heading", { name: "Sailing" })).toBeVisible();
@@ -169,18 +154,18 @@ test("open a booking, cancel a unit after confirming, see it in the history; a d
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveAccessibleDescription(/A draft booking cannot be canceled/);
 });
 
-test("another agent's booking is not found; staff allow a chassis exception and the same chassis then saves", async ({ page, request }) => {
+test("another agent's booking is not found; staff allow a chassis exception and the same chassis then saves", async ({ browser, request }) => {
   const vin = randomVin();
   const first = await create(request, bookingInput({ header: { ReferenceNumber: `${tag}-chassis` }, itemOverrides: { SerialNumber: vin } }));
   const repeat = bookingInput({ header: { ReferenceNumber: `${tag}-again` }, itemOverrides: { SerialNumber: vin } });
   expect((await save(request, repeat)).body).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "Items[0].SerialNumber", code: "chassis_taken" }] });
 
-  await signIn(page, TEST_USERS.otherAgent);
-  const res = await page.goto(`/bookings/${first.id}`);
+  const other = await newSignedInPage(browser, "otherAgent");
+  const res = await other.goto(`/bookings/${first.id}`);
   expect(res?.status()).toBe(404);
-  await signOut(page);
+  await other.context().close();
 
-  await signIn(page, TEST_USERS.staffNrl);
+  const page = await newSignedInPage(browser, "staffNrl", { viewport: { width: 1440, height: 900 } });
   await page.goto(`/bookings/${first.id}`);
   await page.getByRole("button", { name: "Allow chassis exception" }).click();
   await page.getByLabel("Reason").fill("Returned to the port for repair; ships again");
@@ -190,10 +175,10 @@ test("another agent's booking is not found; staff allow a chassis exception and 
 
   const again = await save(request, repeat);
   expect(again.status, JSON.stringify(again.body)).toBe(200);
+  await page.context().close();
 });
 
 test("home: a departure opens the schedule at that sailing, or starts a booking on it", async ({ page }) => {
-  await signIn(page, TEST_USERS.agent);
   await page.goto("/");
   const row = page.getByRole("region", { name: "Next departures" }).locator("tbody tr").first();
   const book = row.getByRole("link", { name: /^Book on voyage/ });

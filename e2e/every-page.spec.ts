@@ -3,8 +3,8 @@
 // sideways. To cover a new page, add one line to PAGES below (a path, the roles that may open it,
 // and, when its content comes after a request, a text to wait for).
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { TEST_API_KEYS, expectSignedIn, signedInAs, type Role as TestUser } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
@@ -59,11 +59,15 @@ const PAGES: PageEntry[] = [
   // page by page at both sizes, in e2e/admin.spec.ts and e2e/line-console.spec.ts.
 ];
 
-const USER_OF: Record<Exclude<Role, "anonymous">, string> = {
-  agent: TEST_USERS.agent,
-  staff: TEST_USERS.staffNrl,
-  admin: TEST_USERS.admin,
+const USER_OF: Record<Exclude<Role, "anonymous">, TestUser> = {
+  agent: "agent",
+  staff: "staffNrl",
+  admin: "admin",
 };
+
+// Each page is its own test, on its own worker's page, from the stored sessions: pages of one role
+// need not wait for each other.
+test.describe.configure({ mode: "parallel" });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -78,17 +82,6 @@ test.beforeAll(async ({ request }) => {
   baseExpect(vessels.status()).toBe(200);
   ids = { bookingId: (await saved.json()).booking.Id, vesselName: (await vessels.json())[0].name };
 });
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage(); // axe needs a page of a context
-  if (role === "anonymous") return page;
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(USER_OF[role]);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" }).or(page.getByRole("button", { name: "Menu" }))).toBeVisible();
-  return page;
-}
 
 /** Waits for what a user waits for: the page's heading, its data, and no loading placeholder left. */
 async function settled(page: Page, entry: PageEntry) {
@@ -115,17 +108,11 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
   test.describe(`as ${role}`, () => {
     // Two loads and two axe runs per page, on a shared two-core machine.
     test.describe.configure({ timeout: 180_000 });
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      page = await pageAs(browser, role);
-    });
-    test.afterAll(async () => {
-      await page?.context().close();
-    });
+    test.use({ viewport: DESKTOP, ...(role === "anonymous" ? {} : signedInAs(USER_OF[role])) });
 
     for (const entry of PAGES.filter((p) => p.roles.includes(role))) {
       const label = typeof entry.path === "string" ? entry.path : entry.path.label;
-      test(`${label}: accessible at 1440 and 390 px, no sideways scroll on a phone`, async () => {
+      test(`${label}: accessible at 1440 and 390 px, no sideways scroll on a phone`, async ({ page }) => {
         test.fixme(Boolean(entry.fixme), entry.fixme);
         test.fail(Boolean(entry.todo), entry.todo);
         // A known-slow page need not hold the run for the full budget while it is expected to fail.
@@ -133,6 +120,7 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
         const url = typeof entry.path === "string" ? entry.path : entry.path.url(ids);
         await page.setViewportSize(DESKTOP);
         await page.goto(url);
+        if (role !== "anonymous") await expectSignedIn(page);
         await settled(page, entry);
         await expectNoSeriousViolations(page, `${url} as ${role}, 1440×900`);
 

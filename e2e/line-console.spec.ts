@@ -7,22 +7,23 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS, newSignedInPage, signIn as signInThrough, signedInAs, type Role } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
 const run = randomInt(100, 999);
 
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(landing)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
+test.use(signedInAs("staffNrl"));
+
+/** Opens `landing` signed in as `email`: from the stored session of that test user. */
+function signIn(page: Page, email: string, landing: string) {
+  return signInThrough(page, email, TEST_PASSWORD, landing);
 }
 
+/** A second user's page, from that user's stored session. */
 async function newSession(browser: Browser, email: string, landing: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const role = (Object.keys(TEST_USERS) as Role[]).find((r) => TEST_USERS[r] === email)!;
+  const page = await newSignedInPage(browser, role, { viewport: { width: 1440, height: 900 } });
   await signIn(page, email, landing);
   return page;
 }

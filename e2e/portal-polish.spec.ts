@@ -1,8 +1,8 @@
 // The portal's finish, as a user meets it: the caret in sign-in, skip links, one focus ring,
 // filters folded on a phone, words for unusable list filters, the vessels' line, the ports' time
 // zone, the unit-model list scrolled by keyboard, app icons and the web manifest, print styles.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS } from "./fixtures";
+import { expect as baseExpect, test } from "@playwright/test";
+import { TEST_API_KEYS, TEST_USERS, signedInAs } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 // Each step waits on a server render or a fetch; the shared two-core machine can be slow.
@@ -11,24 +11,23 @@ test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
 
-async function signIn(page: Page, email: string = TEST_USERS.agent) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" }).or(page.getByRole("button", { name: "Menu" }))).toBeVisible();
-}
+test.use(signedInAs("agent"));
 
-test("sign-in starts with the caret in Email, and Tab goes on to Password", async ({ page }) => {
-  await page.goto("/signin");
-  await expect(page.getByLabel("Email")).toBeFocused();
-  await page.keyboard.type(TEST_USERS.agent);
-  await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Password")).toBeFocused();
+/** Tests of what a visitor without a session sees. */
+const withoutSession = { storageState: { cookies: [], origins: [] } };
+
+test.describe("without a session", () => {
+  test.use(withoutSession);
+  test("sign-in starts with the caret in Email, and Tab goes on to Password", async ({ page }) => {
+    await page.goto("/signin");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.keyboard.type(TEST_USERS.agent);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+  });
 });
 
 test("the first Tab reaches 'Skip to content', the next 'Skip to results', which moves focus past the filters", async ({ page }) => {
-  await signIn(page);
   await page.goto("/bookings");
   await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
@@ -46,7 +45,6 @@ test("the first Tab reaches 'Skip to content', the next 'Skip to results', which
 });
 
 test("a focused text field shows a ring a person can see", async ({ page }) => {
-  await signIn(page);
   await page.goto("/vessels");
   const search = page.getByLabel("Name or flag");
   await search.focus();
@@ -66,7 +64,6 @@ test("on a phone the bookings filters fold behind 'Filters (n)', the search stay
   });
   expect(saved.status()).toBe(200);
   await page.setViewportSize(PHONE);
-  await signIn(page);
   await page.goto("/bookings?status=approved");
   const search = page.getByRole("search", { name: "Search and filter bookings" });
   await expect(search.getByRole("searchbox", { name: "Search" })).toBeVisible();
@@ -83,7 +80,6 @@ test("on a phone the bookings filters fold behind 'Filters (n)', the search stay
 });
 
 test("on a desktop every filter shows and there is no fold button", async ({ page }) => {
-  await signIn(page);
   await page.goto("/bookings");
   const search = page.getByRole("search", { name: "Search and filter bookings" });
   await expect(search.getByLabel("Status")).toBeVisible();
@@ -91,7 +87,6 @@ test("on a desktop every filter shows and there is no fold button", async ({ pag
 });
 
 test("a bookings link with values the list cannot use says what it ignored", async ({ page }) => {
-  await signIn(page);
   await page.goto("/bookings?status=nonsense&pol=%3F%3F&from=31%2F12%2F2026");
   const notice = page.getByRole("status").filter({ hasText: "Part of this link could not be used" });
   await expect(notice).toContainText("“nonsense” is not a status (approved, draft, canceled); showing every status.");
@@ -107,7 +102,6 @@ test("vessels show the line that operates them, and their links do not prefetch"
   page.on("request", (r) => {
     if (r.url().includes("/vessels/") && (r.headers()["next-router-prefetch"] || r.headers()["rsc"])) prefetches.push(r.url());
   });
-  await signIn(page);
   await page.goto("/vessels");
   const table = page.getByRole("table", { name: "Vessels" });
   await expect(table.getByRole("columnheader", { name: /Line/ })).toBeVisible();
@@ -120,7 +114,6 @@ test("vessels show the line that operates them, and their links do not prefetch"
 });
 
 test("ports show their time zone and its offset, in the table and the port's panel", async ({ page }) => {
-  await signIn(page);
   await page.goto("/ports?port=BEZEE");
   const table = page.getByRole("table", { name: "Ports" });
   await expect(table.getByRole("columnheader", { name: /Time zone/ })).toBeVisible();
@@ -130,7 +123,6 @@ test("ports show their time zone and its offset, in the table and the port's pan
 });
 
 test("the unit-model list takes keyboard focus and scrolls with PageDown", async ({ page }) => {
-  await signIn(page);
   await page.goto("/unit-models");
   const list = page.getByRole("region", { name: "Unit models, scrollable list" });
   await expect(list.getByRole("table", { name: "Unit models" }).getByRole("row").nth(1)).toBeVisible();
@@ -145,26 +137,34 @@ test("the unit-model list takes keyboard focus and scrolls with PageDown", async
   await expect(page.getByRole("table", { name: "Unit models" })).toHaveCount(0);
 });
 
-test("app icons and the web manifest are served without a session", async ({ request }) => {
-  const manifest = await request.get("/manifest.webmanifest");
-  expect(manifest.status()).toBe(200);
-  const body = await manifest.json();
-  expect(body.name).toBe("Quayside");
-  for (const icon of body.icons as { src: string }[]) {
-    const res = await request.get(icon.src);
-    expect(res.status(), icon.src).toBe(200);
-    expect(res.headers()["content-type"]).toBe("image/png");
-  }
-  const apple = await request.get("/apple-touch-icon.png");
-  expect(apple.status()).toBe(200);
-  expect(apple.headers()["content-type"]).toBe("image/png");
-  // Every page names its favicon (else the browser asks for /favicon.ico, a 404), and it loads.
-  const signInPage = await (await request.get("/signin")).text();
-  const favicon = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(signInPage);
-  expect(favicon, "a <link rel=icon> on /signin").not.toBeNull();
-  const icon = await request.get(favicon![1]);
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()["content-type"]).toBe("image/svg+xml");
+test.describe("without a session", () => {
+  test.use(withoutSession);
+  test("app icons and the web manifest are served without a session", async ({ request }) => {
+    const manifest = await request.get("/manifest.webmanifest");
+    expect(manifest.status()).toBe(200);
+    const body = await manifest.json();
+    expect(body.name).toBe("Quayside");
+    for (const icon of body.icons as { src: string }[]) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+    const apple = await request.get("/apple-touch-icon.png");
+    expect(apple.status()).toBe(200);
+    expect(apple.headers()["content-type"]).toBe("image/png");
+    // Every page names its favicon (else the browser asks for /favicon.ico, a 404), and it loads.
+    const signInPage = await (await request.get("/signin")).text();
+    const favicon = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(signInPage);
+    expect(favicon, "a <link rel=icon> on /signin").not.toBeNull();
+    const icon = await request.get(favicon![1]);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toBe("image/svg+xml");
+    // Crawlers, bookmarks and some clients ask for /favicon.ico directly, whatever the page names.
+    const ico = await request.get("/favicon.ico");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO file's signature
+  });
 });
 
 test("printing a booking list or a booking leaves out the header, filters and buttons", async ({ page, request }) => {
@@ -174,7 +174,6 @@ test("printing a booking list or a booking leaves out the header, filters and bu
   });
   expect(saved.status()).toBe(200);
   const id = (await saved.json()).booking.Id;
-  await signIn(page);
   await page.goto("/bookings");
   await expect(page.getByRole("region", { name: "Bookings" }).locator("tbody tr").first()).toBeVisible();
   await page.emulateMedia({ media: "print" });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { signIn, signedInAs } from "./fixtures";
+
+test.use(signedInAs("agent"));
 
 test("look up a port: pols and pods by line on the map, its terminals, its sailings", async ({ page }) => {
   await signIn(page);

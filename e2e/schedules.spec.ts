@@ -4,7 +4,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { signIn, signedInAs } from "./fixtures";
+
+test.use(signedInAs("agent"));
 
 // Each test walks several server renders; on the shared two-core machine (load average 20 seen)
 // one step can take many seconds. Budgets, not sleeps: every step waits for what a user sees.
@@ -109,7 +111,6 @@ test("the first results are in the server's HTML, from today's window only", asy
 });
 
 test("a voyage opens into its rotation (keyboard-scrollable) and books from there", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
   const grid = newaGrid(page);
   const firstVoyage = grid.getByRole("rowheader").first().getByRole("button");
@@ -137,7 +138,6 @@ test("a voyage opens into its rotation (keyboard-scrollable) and books from ther
 });
 
 test("export: the sailings as CSV, a sailing's cut-off as an iCalendar file", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
   const rows = page.getByRole("table", { name: "Open sailings" }).getByRole("row").filter({ has: page.getByRole("rowheader") });
   await expect(rows.first()).toBeVisible();
@@ -151,7 +151,7 @@ test("export: the sailings as CSV, a sailing's cut-off as an iCalendar file", as
   expect(lines[1]).toMatch(/,Nordic Ro-Ro Lines,Antwerp,.*,Lagos,/);
 
   const voyage = (await rows.first().getByRole("rowheader").locator(".font-mono").innerText()).split(" · ")[0];
-  const [ics] = await Promise.all([page.waitForEvent("download"), rows.first().getByRole("button", { name: /Calendar file of voyage/ }).click()]);
+  const [ics] = await Promise.all([page.waitForEvent("download"), rows.first().getByRole("button", { name: /^\.ics calendar file of voyage/ }).click()]);
   expect(ics.suggestedFilename()).toBe(`cut-off-${voyage.toLowerCase()}-antwerp-lagos.ics`);
   const text = await readFile((await ics.path())!, "utf8");
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -159,8 +159,17 @@ test("export: the sailings as CSV, a sailing's cut-off as an iCalendar file", as
   expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 });
 
+test("point-to-point sailings: every control's name holds the text it shows (WCAG 2.5.3)", async ({ page }) => {
+  await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
+  const rows = page.getByRole("table", { name: "Open sailings" }).getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(rows.first()).toBeVisible();
+  // Named by the rule, so it runs whichever axe-core is installed (before 4.14 it was experimental and off).
+  const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
+  await expect(rows.first().getByRole("button", { name: /^\.ics / })).toHaveText(".ics");
+});
+
 test("filters that match nothing say so and clear in one click", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules?Pol=USHOU&Pod=NGLOS");
   await expect(page.getByText("No voyages match")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/schedules-empty.png" });
@@ -170,7 +179,6 @@ test("filters that match nothing say so and clear in one click", async ({ page }
 });
 
 test("a bad filter value shows the API's message; a bad typed date says what is wrong", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules?DepartureMin=2026-02-30T00:00");
   const alert = page.getByRole("alert").filter({ hasText: "Could not load the data" });
   await expect(alert).toBeVisible();
@@ -190,13 +198,11 @@ test("a bad filter value shows the API's message; a bad typed date says what is 
 });
 
 test("a booking link that does not fit the schedule says what is wrong", async ({ page }) => {
-  await signIn(page);
   await page.goto("/bookings/new?line=Nordic+Ro-Ro+Lines&voyage=NOPE1&pol=BEANR&pod=NGLOS");
   await expect(page.getByRole("alert").filter({ hasText: "does not fit together" })).toContainText("Nordic Ro-Ro Lines runs no voyage NOPE1.");
 });
 
 test("filters changed in quick succession all land, and Back after two searches returns to the first", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules");
   const filters = page.getByRole("search", { name: "Schedule filters" });
   const pol = filters.getByLabel("Port of loading");
@@ -219,7 +225,6 @@ test("filters changed in quick succession all land, and Back after two searches 
 
 test("axe finds nothing serious on /schedules in either mode", async ({ page }) => {
   test.setTimeout(240_000); // axe reads every cell of the grids
-  await signIn(page);
   await page.goto("/schedules");
   await expect(newaGrid(page)).toBeVisible();
   await expectAccessible(page);
@@ -256,7 +261,6 @@ test.describe("on a phone", () => {
 });
 
 test("save this lane, and come back to it and to a recent search in one click", async ({ page }) => {
-  await signIn(page);
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
   await expect(page.getByRole("table", { name: "Open sailings" })).toBeVisible();
   await page.getByRole("button", { name: "☆ Save this lane" }).click();

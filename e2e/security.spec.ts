@@ -1,7 +1,7 @@
 // Browser security: headers on every page, a nonce CSP the pages run under (no violations, the
 // pages still work), sessions that end on sign-out, sign-in's brute-force limit as a user meets it.
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, TEST_API_KEYS, TEST_USERS } from "./fixtures";
+import { signIn, TEST_API_KEYS, TEST_USERS, throwawayUser } from "./fixtures";
 
 const AGENT_PAGES = ["/", "/schedules", "/vessels", "/ports", "/unit-models", "/bookings", "/bookings/new", "/integrations"];
 const STAFF_PAGES = ["/milestones", "/item-updates"];
@@ -76,8 +76,10 @@ test("API answers are nosniff; HSTS only when a TLS proxy forwarded the request"
   expect((await request.get("/signin")).headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("signing out ends the session for real: a copy of the cookie no longer opens pages or the API", async ({ page, playwright, baseURL }) => {
-  await signIn(page, TEST_USERS.staffAcc);
+test("signing out ends the session for real: a copy of the cookie no longer opens pages or the API", async ({ page, playwright, baseURL, request }) => {
+  // A user of its own: signing out ends every session of the user, the stored ones of other specs too.
+  const user = await throwawayUser(request, "staffAcc");
+  await signIn(page, user.email, user.password);
   const session = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token");
   expect(session).toBeTruthy();
   const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `next-auth.session-token=${session!.value}` } });

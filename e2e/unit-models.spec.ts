@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { signIn, signedInAs } from "./fixtures";
+
+test.use(signedInAs("agent"));
 
 test("the catalogue is searched as you type, filtered by type, and the search is in the URL", async ({ page }) => {
   await signIn(page);

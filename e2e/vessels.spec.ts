@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { signIn, signedInAs } from "./fixtures";
+
+test.use(signedInAs("agent"));
 
 test("look up a vessel: filter by line, sort, open its particulars and upcoming voyages", async ({ page }) => {
   await signIn(page);
@@ -44,7 +46,6 @@ test("look up a vessel: filter by line, sort, open its particulars and upcoming 
 });
 
 test("an unknown vessel says so", async ({ page }) => {
-  await signIn(page);
   await page.goto("/vessels/No%20Such%20Ship");
   await expect(page.getByText("No vessel called “No Such Ship”")).toBeVisible();
 });

@@ -4,8 +4,9 @@
 import { createTestDatabase } from "../lib/testing/test-database";
 
 const port = Number(process.env.PORT ?? 3999);
-// One fixed name per port: Playwright may kill this process before it drops the database.
-const db = await createTestDatabase({ name: `quayside_e2e_${port}` });
+// The name playwright.config.ts chose for this run (e2e/global-teardown.ts drops it should
+// Playwright stop this process first); a name of its own when started by hand.
+const db = await createTestDatabase({ name: process.env.E2E_DATABASE_NAME });
 process.env.DATABASE_URL = db.url;
 process.env.DATABASE_POOL_MAX = db.kind === "embedded" ? "1" : "5";
 process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;

@@ -1,37 +1,87 @@
 #!/usr/bin/env bash
 # npm test — everything a change must pass: types, lint, unit and integration tests on a real
 # PostgreSQL (the embedded one; and the server at TEST_DATABASE_URL too when set), browser tests.
-# Ends with one "N passed, N failed, N skipped" line per test run and a total.
+# Prints each step's time; ends with one "N passed, N failed, N skipped" line per test run and a total.
+#
+# Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
+# lint, and the embedded PostgreSQL's tests (one file at a time: PGlite serves one connection) with
+# the build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 started=$(date +%s)
 reports=".test-reports" # outside test-results/, which Playwright empties when it starts
-rm -rf "$reports" && mkdir -p "$reports"
+rm -rf "$reports" && mkdir -p "$reports/logs"
 trap 'node scripts/test-summary.mjs "$reports"; echo "npm test took $(( $(date +%s) - started )) s"' EXIT
 
-# Each step prints how long the one before it took, so a slow CI run shows where its time went.
-last=$started
+# The browser tests' port: E2E_PORT, else one the system says is free (two runs side by side).
+if [[ -z "${E2E_PORT:-}" ]]; then
+  E2E_PORT=$(node -e 'const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+fi
+export E2E_PORT
+
+heading() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# The load average (1, 5, 15 min) beside each time: on a shared machine a figure means little without it.
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?"; }
+
+# Runs one step in the foreground and prints its time.
 step() {
-  local now; now=$(date +%s)
-  [[ $now -gt $started ]] && printf '(%s s)\n' "$(( now - last ))"
-  last=$now
-  printf '\n\033[1m== %s\033[0m\n' "$1"
+  local name=$1; shift
+  heading "$name"
+  local t0; t0=$(date +%s)
+  "$@"
+  printf '(%s: %s s; load average %s)\n' "$name" "$(( $(date +%s) - t0 ))" "$(load)"
 }
 
-step "typecheck"
-npx tsc --noEmit
-step "lint"
-npx eslint . --max-warnings=0
+# Runs a command string into a log; writes "<seconds> <exit code>" to <log>.done.
+timed() {
+  local s rc=0; s=$(date +%s)
+  bash -c "$1" > "$2" 2>&1 || rc=$?
+  echo "$(( $(date +%s) - s )) $rc" > "$2.done"
+  return "$rc"
+}
 
-step "unit and integration tests on the embedded PostgreSQL (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/1-vitest-embedded.json"
+# Runs two steps side by side, each into its own log; then prints each one's output and time, and
+# fails if either failed. Arguments: name1 command1 -- name2 command2 (each command one string).
+side_by_side() {
+  local name1=$1 cmd1=$2 name2=$4 cmd2=$5
+  local log1="$reports/logs/${name1// /-}.log" log2="$reports/logs/${name2// /-}.log"
+  heading "$name1 | $name2 (side by side)"
+  local t0; t0=$(date +%s)
+  timed "$cmd1" "$log1" & local pid1=$!
+  timed "$cmd2" "$log2" & local pid2=$!
+  local failed=0
+  wait "$pid1" || failed=1
+  wait "$pid2" || failed=1
+  local name log
+  for pair in "$name1|$log1" "$name2|$log2"; do
+    name=${pair%%|*}; log=${pair#*|}
+    heading "$name"
+    cat "$log"
+    read -r secs rc < "$log.done"
+    printf '(%s: %s s%s)\n' "$name" "$secs" "$([[ $rc == 0 ]] || echo ", FAILED with exit code $rc")"
+  done
+  printf '(side by side: %s s; load average %s)\n' "$(( $(date +%s) - t0 ))" "$(load)"
+  return $failed
+}
+
+side_by_side \
+  "typecheck" "npx tsc --noEmit" -- \
+  "lint" "npx eslint . --max-warnings=0"
+
+vitest_embedded="env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded.json"
+# The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
+build="npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"
+side_by_side \
+  "unit and integration tests on the embedded PostgreSQL (PGlite)" "$vitest_embedded" -- \
+  "build" "$build"
+
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  step "unit and integration tests on the PostgreSQL server (${TEST_DATABASE_URL%%\?*})"
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/2-vitest-server.json"
+  step "unit and integration tests on the PostgreSQL server (${TEST_DATABASE_URL%%\?*})" \
+    npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/2-vitest-server.json"
 fi
 
-step "build"
-npx next build > /tmp/quayside-build.log 2>&1 || { cat /tmp/quayside-build.log; exit 1; }
-step "browser tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/3-playwright.json" npx playwright test --reporter=list,json
+# The e2e server's own output goes to a file (shown by the run when it fails: e2e/server-log-reporter.ts).
+export E2E_SERVER_LOG="$PWD/$reports/logs/e2e-server.log"
+step "browser tests (Playwright, Chromium, port $E2E_PORT)" \
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/3-playwright.json" npx playwright test --reporter=list,json,./e2e/server-log-reporter.ts

@@ -5,7 +5,7 @@ import path from "node:path";
 
 const dir = process.argv[2];
 let passed = 0, failed = 0, skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
   let p, f, s;
   if (report.stats) { // Playwright

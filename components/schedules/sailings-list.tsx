@@ -179,7 +179,8 @@ function SailingActions({ sailing, line, closed }: { sailing: Sailing; line: str
         type="button"
         onClick={saveIcs}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-        aria-label={`Calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
+        // The name starts with what the button shows (WCAG 2.5.3: speech users say what they see).
+        aria-label={`.ics calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
       >
         .ics
       </button>

@@ -21,8 +21,10 @@ export function withDatabase(serverUrl: string, database: string): string {
 }
 
 /**
- * `name` gives the server database a fixed name, replaced if it exists: for a process that may be
- * killed before it can drop its database (the Playwright web server), so runs do not pile them up.
+ * `name` names the server database, replaced if it exists (else a unique name is made here): for a
+ * process that may be killed before it can drop its database, so that whoever started it can drop
+ * it by that name (the Playwright web server: e2e/global-teardown.ts). A test run's name must be
+ * its own (playwright.config.ts makes one per run), never fixed: runs may share the server.
  */
 export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number; name?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
