@@ -5,7 +5,7 @@ import "server-only";
 // compresses route answers on its own under the route's ETag (lib/reads/cached-read.ts), where
 // this path sends each coding compressed once, with its own tag (README "Reads API").
 // Same door, same rules as the route: the caller is resolved by resolveCaller, the roles are the
-// routes' (READ_ACCESS), the parameters are parsed by the routes' schemas, the answer comes from
+// read operation's access, the parameters are parsed by the routes' schemas, the answer comes from
 // the same read service with the same headers, errors in the same envelope, one log line with the
 // request id. Whatever needs the route's envelope before the read runs (no caller, a bad key, a
 // bad parameter) goes on to the route.
@@ -16,7 +16,7 @@ import { parseQuery } from "@/lib/api/query";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { readService } from "@/lib/reads/cached-read";
-import { READ_ACCESS, readAtPath } from "@/lib/reads/read-definitions";
+import { readAtPath } from "@/lib/reads/read-definitions";
 import { answerHeaders, type ReadAnswer, type ReadRequest } from "@/lib/reads/read-service";
 
 /** False when the request is not one to answer here; else a promise of whether it was answered. */
@@ -45,7 +45,7 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
     const started = performance.now();
     try {
       const caller = await resolveCaller({ headers, cookies: new RequestCookies(headers) });
-      if (!caller || (caller.role !== "ADMIN" && !READ_ACCESS.includes(caller.role))) return false;
+      if (!caller || (caller.role !== "ADMIN" && !read.operation.access.includes(caller.role))) return false;
     } catch {
       return false; // a bad key, or the caller could not be checked: the route answers with the envelope
     }
