@@ -10,10 +10,10 @@ import "server-only";
 // request id. Whatever needs the route's envelope before the read runs (no caller, a bad key, a
 // bad parameter) goes on to the route.
 import type http from "node:http";
-import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { API_VERSION, errorAnswer, JSON_ANSWER_HEADERS } from "@/lib/api/handler";
 import { parseQuery } from "@/lib/api/query";
 import { resolveCaller } from "@/lib/auth/current-caller";
+import { requestCookies } from "@/lib/auth/request-cookies";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { readService } from "@/lib/reads/cached-read";
 import { readAtPath } from "@/lib/reads/read-definitions";
@@ -44,7 +44,7 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
   return withRequestLog(requestId, { method: "GET", path }, async () => {
     const started = performance.now();
     try {
-      const caller = await resolveCaller({ headers, cookies: new RequestCookies(headers) });
+      const caller = await resolveCaller({ headers, cookies: requestCookies(headers) });
       if (!caller || (caller.role !== "ADMIN" && !read.operation.access.includes(caller.role))) return false;
     } catch {
       return false; // a bad key, or the caller could not be checked: the route answers with the envelope
