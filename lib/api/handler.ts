@@ -189,12 +189,7 @@ function serve(serving: Serving, options: ServerOptions<IdempotencyOption | unde
     try {
       // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
       const caller = serving.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
-      if (serving.access !== "public") {
-        if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
-        if (caller.role !== "ADMIN" && !serving.access.includes(caller.role)) {
-          throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
-        }
-      }
+      assertAccess(serving.access, caller);
       assertSameOriginWrite(req, caller);
       const limit = options.rateLimit?.();
       if (limit && caller) await consumeLimit(limit, callerKey(caller));
@@ -202,14 +197,7 @@ function serve(serving: Serving, options: ServerOptions<IdempotencyOption | unde
       const texts = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const params: unknown = serving.params ? parsePathParams(serving.params, texts) : texts;
       let query: unknown = undefined;
-      if (serving.query) {
-        try {
-          query = parseQuery(serving.query, req.nextUrl.searchParams);
-        } catch (error) {
-          if (error instanceof z.ZodError) throw badRequestFromZod(error);
-          throw error;
-        }
-      }
+      if (serving.query) query = parseQueryOrThrow(serving.query, req.nextUrl.searchParams);
       let body: unknown = undefined;
       let rawBody = "";
       if (serving.bodyReadBy === "raw") {
@@ -228,6 +216,23 @@ function serve(serving: Serving, options: ServerOptions<IdempotencyOption | unde
       return errorResponse(error);
     }
   });
+}
+
+/** 401 without a caller, 403 for a role the operation does not take (ADMIN may call everything). */
+export function assertAccess(access: Access, caller: Caller | null): void {
+  if (access === "public") return;
+  if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
+  if (caller.role !== "ADMIN" && !access.includes(caller.role)) throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
+}
+
+/** The query by its schema; a bad value is the 400 envelope naming the parameter. */
+export function parseQueryOrThrow<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.infer<S> {
+  try {
+    return parseQuery(schema, params);
+  } catch (error) {
+    if (error instanceof z.ZodError) throw badRequestFromZod(error);
+    throw error;
+  }
 }
 
 /** Path parameters by their schema: one that cannot name a record is answered like one the caller may not see. */
