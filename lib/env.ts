@@ -12,6 +12,8 @@ const envSchema = z.object({
   /** Connecting, or waiting for a free connection of the pool, at most this long. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** The portal's public URL (next-auth); an https one makes the session cookies "__Secure-" and Secure. */
+  NEXTAUTH_URL: z.string().optional(),
   /** How many reverse proxies in front of the portal append to X-Forwarded-For (0: trust the socket only). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Largest request body accepted, in bytes. */
@@ -36,4 +38,21 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= envSchema.parse(process.env);
   return cached;
+}
+
+const siteSchema = envSchema.pick({ NEXTAUTH_URL: true });
+let site: z.infer<typeof siteSchema> | undefined;
+
+/**
+ * The portal's own URL settings alone: modules that run where the database need not be configured
+ * (the proxy, next-auth's options while `next build` collects pages) read them without the rest.
+ */
+export function siteEnv(): z.infer<typeof siteSchema> {
+  site ??= siteSchema.parse(process.env);
+  return site;
+}
+
+/** NEXTAUTH_URL is an https URL: the portal is served over TLS. */
+export function configuredForHttps(): boolean {
+  return siteEnv().NEXTAUTH_URL?.startsWith("https://") ?? false;
 }

@@ -1,17 +1,14 @@
-// Which methods each /api path takes, from the one list of operations (lib/openapi/operations.ts,
-// which a test keeps equal to the route files): the server answers a method a path does not take
-// with the 405 envelope and Allow, where Next would send an empty 405.
-import { OPERATIONS } from "@/lib/openapi/operations";
-
-/** Served outside the operation list: the document itself. next-auth's paths answer for themselves. */
-const EXTRA: { method: string; path: string }[] = [{ method: "get", path: "/api/openapi.json" }];
+// Which methods each /api path takes, from the one list of operations (lib/api/operations, which
+// a test keeps equal to the route files): the server answers a method a path does not take with
+// the 405 envelope and Allow, where Next would send an empty 405. next-auth's paths answer for themselves.
+import { OPERATIONS } from "@/lib/api/operations";
 
 let table: { pattern: RegExp; methods: Set<string> }[] | undefined;
 
 function routes() {
   if (table) return table;
   const byPath = new Map<string, Set<string>>();
-  for (const op of [...OPERATIONS, ...EXTRA]) {
+  for (const op of OPERATIONS) {
     const source = "^" + op.path.toLowerCase().replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+") + "/?$";
     const methods = byPath.get(source) ?? new Set<string>();
     methods.add(op.method.toUpperCase());

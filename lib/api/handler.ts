@@ -10,7 +10,8 @@ import { parseQuery } from "@/lib/api/query";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
 import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
-import type { Caller, Role } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/auth/caller";
+import type { Access, BodyReader, Operation } from "@/lib/api/operation";
 import { env } from "@/lib/env";
 import { log, logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { callerKey } from "@/lib/auth/caller";
@@ -21,7 +22,6 @@ import { API_VERSION } from "@/lib/api/version";
 
 export { API_VERSION };
 
-type Access = "public" | readonly Role[];
 
 interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined, I extends IdempotencyOption | undefined> {
   /** Roles that may call; ADMIN may call everything. "public" needs no caller. */
@@ -39,14 +39,15 @@ interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | u
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export interface RouteContext<Q, B, A extends Access, I = undefined> {
+export interface RouteContext<Q, B, A extends Access, I = undefined, P = Record<string, string>> {
   req: NextRequest;
   caller: A extends "public" ? Caller | null : Caller;
   query: Q;
   body: B;
   /** The body text exactly as received, when the route asked for `rawBody`. */
   rawBody: string;
-  params: Record<string, string>;
+  /** The path parameters, parsed by the operation's schema (ids are numbers). */
+  params: P;
   /** With the idempotency option: runs the write at most once per Idempotency-Key. */
   idempotent: I extends IdempotencyOption ? RunOnce : undefined;
 }
@@ -155,6 +156,125 @@ export async function readBodyText(req: Request): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** Cross-cutting options of the wrapper that are server code, not facts of the operation. */
+export interface ServerOptions<I extends IdempotencyOption | undefined = undefined> {
+  /** Honour an Idempotency-Key header: the handler runs its write through `ctx.idempotent`. */
+  idempotency?: I;
+  /** Counts each call against this limit per caller (API key or user): 429 with Retry-After over it. */
+  rateLimit?: () => LimitRule | null;
+}
+
+/** What the wrapper needs of a route: an operation's facts (lib/api/operation.ts) or an old-style config. */
+interface Serving {
+  access: Access;
+  /** Parses the path parameters; a failure is a 404 (the id cannot name a record). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyReadBy: "schema" | "handler" | "raw";
+}
+
+interface AnyContext {
+  req: NextRequest;
+  caller: Caller | null;
+  query: unknown;
+  body: unknown;
+  rawBody: string;
+  params: unknown;
+  idempotent: RunOnce | undefined;
+}
+
+function serve(serving: Serving, options: ServerOptions<IdempotencyOption | undefined>, handler: (ctx: AnyContext) => Promise<unknown>) {
+  return (req: NextRequest, context?: NextRouteContext): Promise<Response> => servedApiRequest(req, async () => {
+    try {
+      // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
+      const caller = serving.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
+      assertAccess(serving.access, caller);
+      assertSameOriginWrite(req, caller);
+      const limit = options.rateLimit?.();
+      if (limit && caller) await consumeLimit(limit, callerKey(caller));
+      const rawParams = (context ? await context.params : undefined) ?? {};
+      const texts = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const params: unknown = serving.params ? parsePathParams(serving.params, texts) : texts;
+      let query: unknown = undefined;
+      if (serving.query) query = parseQueryOrThrow(serving.query, req.nextUrl.searchParams);
+      let body: unknown = undefined;
+      let rawBody = "";
+      if (serving.bodyReadBy === "raw") {
+        rawBody = await readBodyText(req);
+      } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+        assertJsonBody(req, caller);
+        const json = await readJsonBody(req);
+        body = serving.bodyReadBy === "schema" && serving.body ? serving.body.parse(json) : json;
+      }
+      const idempotent = options.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, options.idempotency) : undefined;
+      const result = await handler({ req, caller, query, body, rawBody, params, idempotent });
+      // A replay sends the first answer's very text (its request id included: the request that made it).
+      if (result instanceof ReplayedAnswer) return jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
+      return result instanceof Response ? result : jsonResponse(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+}
+
+/** 401 without a caller, 403 for a role the operation does not take (ADMIN may call everything). */
+export function assertAccess(access: Access, caller: Caller | null): void {
+  if (access === "public") return;
+  if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
+  if (caller.role !== "ADMIN" && !access.includes(caller.role)) throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
+}
+
+/** The query by its schema; a bad value is the 400 envelope naming the parameter. */
+export function parseQueryOrThrow<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.infer<S> {
+  try {
+    return parseQuery(schema, params);
+  } catch (error) {
+    if (error instanceof z.ZodError) throw badRequestFromZod(error);
+    throw error;
+  }
+}
+
+/** Path parameters by their schema: one that cannot name a record is answered like one the caller may not see. */
+function parsePathParams(schema: z.ZodObject, texts: Record<string, string>): unknown {
+  const parsed = schema.safeParse(texts);
+  if (parsed.success) return parsed.data;
+  const [name] = parsed.error.issues[0]?.path ?? [];
+  const value = typeof name === "string" ? texts[name] : undefined;
+  throw new ApiError("NOT_FOUND", value === undefined ? "There is no such record." : `There is no record with ${String(name)} ${JSON.stringify(value)}.`);
+}
+
+/** A route handler of an operation as Next.js calls it, carrying the operation it serves. */
+export type OperationHandler<O extends Operation = Operation> = ((req: NextRequest, context?: NextRouteContext) => Promise<Response>) & { readonly operation: O };
+
+/**
+ * The route handler of one operation (lib/api/operations/): `export const GET = handle(op, fn)`.
+ * The wrapper checks the caller against `op.access`, parses the path parameters, query and body
+ * with the operation's schemas, and answers what `fn` returns (or throws) as JSON or the envelope.
+ */
+export function handle<
+  P extends z.ZodObject,
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | undefined,
+  A extends Access,
+  R extends BodyReader,
+  I extends IdempotencyOption | undefined = undefined,
+>(
+  op: Operation<P, Q, B, A, R>,
+  fn: (ctx: RouteContext<Infer<Q>, BodyOf<B, R>, A, I, z.infer<P>>) => Promise<unknown>,
+  options: ServerOptions<I> = {},
+): OperationHandler<Operation<P, Q, B, A, R>> {
+  const route = serve(op, options, fn as (ctx: AnyContext) => Promise<unknown>);
+  return Object.assign(route, { operation: op });
+}
+
+/** The body as the handler gets it: the schema's output where the wrapper parsed it, else unknown JSON (raw: see rawBody). */
+type BodyOf<B, R> = R extends "schema" ? (B extends z.ZodType ? z.infer<B> : unknown) : unknown;
+
+/**
+ * The wrapper as routes used it before operations were defined once (lib/api/operation.ts):
+ * kept so a branch's new route compiles until it is converted (docs/contributors/adding-a-route.md).
+ */
 export function apiRoute<
   A extends Access,
   Q extends z.ZodObject | undefined = undefined,
@@ -164,48 +284,8 @@ export function apiRoute<
   config: RouteConfig<Q, B, I> & { access: A },
   handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A, I>) => Promise<unknown>,
 ) {
-  return (req: NextRequest, context?: NextRouteContext): Promise<Response> => servedApiRequest(req, async () => {
-    try {
-      // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
-      const caller = config.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
-      if (config.access !== "public") {
-        if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
-        if (caller.role !== "ADMIN" && !config.access.includes(caller.role)) {
-          throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
-        }
-      }
-      assertSameOriginWrite(req, caller);
-      const limit = config.rateLimit?.();
-      if (limit && caller) await consumeLimit(limit, callerKey(caller));
-      let query: unknown = undefined;
-      if (config.query) {
-        try {
-          query = parseQuery(config.query, req.nextUrl.searchParams);
-        } catch (error) {
-          if (error instanceof z.ZodError) throw badRequestFromZod(error);
-          throw error;
-        }
-      }
-      let body: unknown = undefined;
-      let rawBody = "";
-      if (config.rawBody) {
-        rawBody = await readBodyText(req);
-      } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
-        assertJsonBody(req, caller);
-        const json = await readJsonBody(req);
-        body = config.body ? config.body.parse(json) : json;
-      }
-      const rawParams = (context ? await context.params : undefined) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const idempotent = config.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, config.idempotency) : undefined;
-      const result = await handler({ req, caller: caller as never, query: query as never, body: body as never, rawBody, params, idempotent: idempotent as never });
-      // A replay sends the first answer's very text (its request id included: the request that made it).
-      if (result instanceof ReplayedAnswer) return jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
-      return result instanceof Response ? result : jsonResponse(result);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  });
+  const serving: Serving = { access: config.access, query: config.query, body: config.body, bodyReadBy: config.rawBody ? "raw" : config.body ? "schema" : "handler" };
+  return serve(serving, config, handler as (ctx: AnyContext) => Promise<unknown>);
 }
 
 /** A bad query value (unparsable date, unknown enum) is a 400, never a silent empty result. */

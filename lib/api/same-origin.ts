@@ -6,7 +6,7 @@ import "server-only";
 // in a header no other site can set, so API-key requests are not checked.
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { env } from "@/lib/env";
+import { env, siteEnv } from "@/lib/env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,7 +17,7 @@ function portalHosts(req: Request & { nextUrl?: URL }): Set<string> {
   add(req.headers.get("host"));
   if (env().TRUSTED_PROXY_COUNT > 0) add(req.headers.get("x-forwarded-host")?.split(",").at(-1));
   add(req.nextUrl?.host ?? new URL(req.url).host);
-  const configured = process.env.NEXTAUTH_URL;
+  const configured = siteEnv().NEXTAUTH_URL;
   if (configured) {
     try {
       add(new URL(configured).host);

@@ -3,18 +3,15 @@
 // (servedOverHttps), so a portal behind a TLS proxy sets Secure cookies even when NEXTAUTH_URL
 // says http.
 import type { CookiesOptions } from "next-auth";
-
-function httpsUrl(): boolean {
-  return process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
-}
+import { configuredForHttps } from "@/lib/env";
 
 export function sessionCookieName(): string {
-  return `${httpsUrl() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${configuredForHttps() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 export function authCookies(secure: boolean): Partial<CookiesOptions> {
-  const prefix = httpsUrl() ? "__Secure-" : "";
-  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secure || httpsUrl() };
+  const prefix = configuredForHttps() ? "__Secure-" : "";
+  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secure || configuredForHttps() };
   return {
     sessionToken: { name: sessionCookieName(), options },
     callbackUrl: { name: `${prefix}next-auth.callback-url`, options },

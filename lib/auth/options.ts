@@ -1,6 +1,7 @@
 // next-auth: credentials sign-in, JWT sessions that end on sign-out, when the user is disabled
 // or their sessions are ended (sessionVersion), after 12 hours, and after 30 idle minutes for
 // staff and admins (session-policy.ts).
+import { configuredForHttps } from "@/lib/env";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/prisma";
@@ -49,7 +50,7 @@ export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/signin" },
-  cookies: authCookies(process.env.NEXTAUTH_URL?.startsWith("https://") ?? false),
+  cookies: authCookies(configuredForHttps()),
   providers: [
     CredentialsProvider({
       name: "Email and password",

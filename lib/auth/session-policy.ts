@@ -2,6 +2,7 @@
 // without a request for line staff and admins, whose sessions can do more. Pure, so the proxy,
 // the door (current-caller.ts) and next-auth's callbacks apply the same rule.
 import type { Role } from "@/lib/generated/prisma/enums";
+import { configuredForHttps } from "@/lib/env";
 
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const STAFF_IDLE_SECONDS = 30 * 60;
@@ -39,7 +40,7 @@ export function remainingSessionSeconds(token: SessionClock, nowSeconds = Math.f
  * client can only claim https this way, which makes its own cookies Secure: never a weakening.
  */
 export function servedOverHttps(headers: Headers): boolean {
-  if (process.env.NEXTAUTH_URL?.startsWith("https://")) return true;
+  if (configuredForHttps()) return true;
   const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
   return proto === "https";
 }

@@ -2,10 +2,28 @@
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/api/errors";
-import { API_VERSION } from "@/lib/api/handler";
+import { MAX_ID, pathParamNames, type Operation } from "@/lib/api/operation";
+import { OPERATIONS } from "@/lib/api/operations";
+import { API_VERSION } from "@/lib/api/version";
+import { callerSchema } from "@/lib/auth/caller-schema";
+import { unitModelSchema } from "@/lib/catalogue/unit-model-schema";
+import { vesselSchema } from "@/lib/fleet/vessel-schema";
+import { portSchema } from "@/lib/ports/port-schema";
 import { CONTINENTS, REGIONS, UNIT_TYPES } from "@/lib/schedule/enums";
-import { COMPONENT_SCHEMAS, OPERATIONS, type Operation } from "@/lib/openapi/operations";
+import { rotationResponseSchema, schedulePortSchema, scheduleVisitSchema, scheduleVoyageSchema } from "@/lib/schedule/rotation-schema";
 import { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
+
+/** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
+const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
+  SchedulePort: schedulePortSchema,
+  ScheduleVisit: scheduleVisitSchema,
+  ScheduleVoyage: scheduleVoyageSchema,
+  RotationResponse: rotationResponseSchema,
+  Vessel: vesselSchema,
+  UnitModel: unitModelSchema,
+  Port: portSchema,
+  Caller: callerSchema,
+};
 
 type JsonSchema = Record<string, unknown>;
 const REF = (id: string) => `#/components/schemas/${id}`;
@@ -33,7 +51,8 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   UNAVAILABLE: "The database cannot be reached; retry shortly",
 };
 
-export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Record<string, unknown> {
+export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Record<string, unknown> {
+  const operations = all.filter((op) => !op.undocumented);
   const registry = z.registry<{ id: string }>();
   const named = new Map<z.ZodType, string>();
   const add = (id: string, schema: z.ZodType) => {
@@ -110,8 +129,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         })
       : [];
     const headerParameters = (op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
-    // Path templates ({id}) name required path parameters.
-    const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "integer" } }));
+    // Path templates ({id}) name required path parameters: record ids, PostgreSQL int4 (another value is a 404).
+    const pathParameters = pathParamNames(op.path).map((name) => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: MAX_ID } }));
     const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};

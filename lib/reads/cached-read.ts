@@ -4,11 +4,11 @@ import "server-only";
 // the read's SQL — with ETag and Cache-Control. Under the portal server (npm start, npm run dev)
 // a read with valid credentials is answered before Next.js, compressed as the client accepts
 // (lib/reads/early-answer.ts); this route answers the errors, and every read under `next start`.
-import { apiRoute, API_VERSION } from "@/lib/api/handler";
+import { API_VERSION, handle } from "@/lib/api/handler";
 import { onAppPoolNotification } from "@/lib/db/notify";
 import { pgPool } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
-import { READ_ACCESS, type ReadDefinition } from "@/lib/reads/read-definitions";
+import type { ReadDefinition } from "@/lib/reads/read-definitions";
 import { answerHeaders, ReadService, type ReadAnswer } from "@/lib/reads/read-service";
 import { ReferenceVersion } from "@/lib/reads/reference-version";
 import { keepReadService, runningReadService } from "@/lib/reads/service-holder";
@@ -33,7 +33,7 @@ function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Respon
 }
 
 export function cachedReadRoute<S extends ReadDefinition>(read: S) {
-  return apiRoute({ access: READ_ACCESS, query: read.query }, async ({ req, query }) =>
+  return handle(read.operation, async ({ req, query }) =>
     readResponse(await readService().answer(read, query as never, { ifNoneMatch: req.headers.get("if-none-match") }), req.headers.get("accept-encoding")),
   );
 }

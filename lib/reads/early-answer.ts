@@ -1,36 +1,40 @@
 import "server-only";
-// The portal server's own path for the schedule reads: a GET with credentials (an API key or a
-// session) is answered here, before Next.js sees it — a 304, a cached body, or the read's SQL —
-// because Next.js's request handling costs more than a small read itself, and because Next.js
-// compresses route answers on its own under the route's ETag (lib/reads/cached-read.ts), where
-// this path sends each coding compressed once, with its own tag (docs/decisions/003-reads-answered-before-nextjs.md).
-// Same door, same rules as the route: the caller is resolved by resolveCaller, the roles are the
-// routes' (READ_ACCESS), the parameters are parsed by the routes' schemas, the answer comes from
-// the same read service with the same headers, errors in the same envelope, one log line with the
-// request id. Whatever needs the route's envelope before the read runs (no caller, a bad key, a
-// bad parameter) goes on to the route.
+// The portal server's own path for the schedule reads: every GET of a read path is answered here,
+// before Next.js sees it — a 304, a cached body, the read's SQL, or the error envelope — because
+// Next.js's request handling costs more than a small read itself, and because Next.js compresses
+// route answers on its own under the route's ETag (lib/reads/cached-read.ts), where this path
+// sends each coding compressed once, with its own tag (docs/decisions/003-reads-answered-before-nextjs.md).
+// Same door, same rules as the route: the caller is resolved by resolveCaller and checked by the
+// wrapper's assertAccess against the read operation's access, the parameters are parsed by the
+// wrapper's parseQueryOrThrow with the operation's schema, the answer comes from the same read
+// service with the same headers, errors in the same envelope (errorAnswer), one log line with the
+// request id. Nothing is handed on, so nothing is parsed or checked twice.
 import type http from "node:http";
-import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
-import { API_VERSION, errorAnswer, JSON_ANSWER_HEADERS } from "@/lib/api/handler";
-import { parseQuery } from "@/lib/api/query";
+import { API_VERSION, assertAccess, errorAnswer, JSON_ANSWER_HEADERS, parseQueryOrThrow } from "@/lib/api/handler";
 import { resolveCaller } from "@/lib/auth/current-caller";
+import { requestCookies } from "@/lib/auth/request-cookies";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { readService } from "@/lib/reads/cached-read";
-import { READ_ACCESS, readAtPath } from "@/lib/reads/read-definitions";
+import { readAtPath } from "@/lib/reads/read-definitions";
 import { answerHeaders, type ReadAnswer, type ReadRequest } from "@/lib/reads/read-service";
 
-/** False when the request is not one to answer here; else a promise of whether it was answered. */
+/**
+ * False when the request is not a schedule read; else a promise that it was answered — every GET of
+ * a read path, errors included (401, 403, 400 in the route's envelope), so nothing is handed on to
+ * Next.js to be parsed and checked a second time.
+ */
 export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse): false | Promise<boolean> {
-  if (req.method !== "GET" || !req.url || !(req.headers.authorization || req.headers.cookie)) return false;
+  if (req.method !== "GET" || !req.url) return false;
   const q = req.url.indexOf("?");
   const path = q === -1 ? req.url : req.url.slice(0, q);
   const read = readAtPath(path);
   if (!read) return false;
   let query: unknown;
+  let badQuery: unknown = null;
   try {
-    query = parseQuery(read.query, new URLSearchParams(q === -1 ? "" : req.url.slice(q + 1)));
-  } catch {
-    return false; // a bad parameter: the route answers it with the envelope
+    query = parseQueryOrThrow(read.query, new URLSearchParams(q === -1 ? "" : req.url.slice(q + 1)));
+  } catch (error) {
+    badQuery = error; // answered after the caller check, as the route orders them
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -39,18 +43,14 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
   const service = readService();
   const request: ReadRequest = { ifNoneMatch: headers.get("if-none-match"), acceptEncoding: headers.get("accept-encoding") };
   // Before any I/O: a 304 or a cached body is known now, so its caller check is the only await.
-  const atOnce = service.answerAtOnce(read, query as never, request);
+  const atOnce = badQuery ? null : service.answerAtOnce(read, query as never, request);
   const requestId = requestIdFrom(headers);
   return withRequestLog(requestId, { method: "GET", path }, async () => {
     const started = performance.now();
-    try {
-      const caller = await resolveCaller({ headers, cookies: new RequestCookies(headers) });
-      if (!caller || (caller.role !== "ADMIN" && !READ_ACCESS.includes(caller.role))) return false;
-    } catch {
-      return false; // a bad key, or the caller could not be checked: the route answers with the envelope
-    }
     let status: number;
     try {
+      assertAccess(read.operation.access, await resolveCaller({ headers, cookies: requestCookies(headers) }));
+      if (badQuery) throw badQuery;
       const answer = atOnce ?? (await service.answer(read, query as never, request));
       status = sendAnswer(res, answer, requestId);
     } catch (error) {

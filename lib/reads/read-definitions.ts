@@ -3,6 +3,8 @@
 // normal form — names and values as the read understands them, so `pol=bezee` and
 // `Pol=BEZEE` are one cache entry and one ETag.
 import type { z } from "zod";
+import type { Operation } from "@/lib/api/operation";
+import { getScheduleRotationOperation, getShippingLinePodsOperation, getShippingLinePolsOperation, getUnitModelsOperation, searchVesselsOperation } from "@/lib/api/operations/schedule";
 import type { Role } from "@/lib/auth/caller";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { searchWords } from "@/lib/catalogue/search-text";
@@ -19,10 +21,9 @@ import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
 export type ReadRow = Record<string, string>;
 
-/** Every role may read the schedule; what a read returns does not differ by caller, so answers are shared. */
-export const READ_ACCESS: readonly Role[] = ["AGENT", "STAFF", "ADMIN"];
-
 export interface ReadDefinition<S extends z.ZodObject = z.ZodObject> {
+  /** The API operation this read answers: its path, access and query schema (lib/api/operations/schedule.ts). */
+  operation: Operation<z.ZodObject, S, undefined, readonly Role[]>;
   /** Short name, part of cache keys and ETags. */
   name: string;
   /** The route's path, lower-case (the portal server lower-cases /api paths). */
@@ -60,10 +61,16 @@ function normalForm(query: Record<string, unknown>, override: Record<string, str
 const jsonColumn = (row: ReadRow) => row.json;
 const hasDateBound = (q: RotationQuery) => Boolean(q.DepartureMin || q.DepartureMax || q.ArrivalMin || q.ArrivalMax);
 
+/** The operation's facts a read repeats for its own use (the path as the portal server matches it). */
+function fromOperation<S extends z.ZodObject>(operation: Operation<z.ZodObject, S, undefined, readonly Role[]>) {
+  const query = operation.query;
+  if (!query) throw new Error(`${operation.operationId}: a read needs its query schema`);
+  return { operation, path: operation.path.toLowerCase(), query };
+}
+
 export const rotationRead: ReadDefinition<typeof rotationQuerySchema> = {
+  ...fromOperation(getScheduleRotationOperation),
   name: "rotation",
-  path: "/api/voyage/rotation",
-  query: rotationQuerySchema,
   statement: (q: RotationQuery, now) => rotationSql(q, now),
   body: (row) => rotationBody(row as unknown as RotationRow),
   // Without a date bound, voyages already finished are left out (lib/schedule/rotation-sql.ts).
@@ -72,9 +79,8 @@ export const rotationRead: ReadDefinition<typeof rotationQuerySchema> = {
 };
 
 export const vesselSearchRead: ReadDefinition<typeof vesselQuerySchema> = {
+  ...fromOperation(searchVesselsOperation),
   name: "vessels",
-  path: "/api/vessel/search",
-  query: vesselQuerySchema,
   statement: (q: VesselQuery) => searchVesselsSql(q),
   body: jsonColumn,
   dependsOnNow: () => false,
@@ -82,9 +88,8 @@ export const vesselSearchRead: ReadDefinition<typeof vesselQuerySchema> = {
 };
 
 export const unitModelsRead: ReadDefinition<typeof unitModelQuerySchema> = {
+  ...fromOperation(getUnitModelsOperation),
   name: "unitmodels",
-  path: "/api/booking/unitmodels",
-  query: unitModelQuerySchema,
   statement: (q: UnitModelQuery) => searchUnitModelsSql(q),
   body: jsonColumn,
   dependsOnNow: () => false,
@@ -94,9 +99,8 @@ export const unitModelsRead: ReadDefinition<typeof unitModelQuerySchema> = {
 
 function routePortsRead(role: "pol" | "pod"): ReadDefinition<typeof portListQuerySchema> {
   return {
+    ...fromOperation(role === "pol" ? getShippingLinePolsOperation : getShippingLinePodsOperation),
     name: `${role}s`,
-    path: `/api/voyage/${role}s`,
-    query: portListQuerySchema,
     statement: (q: PortListQuery, now) => listRoutePortsSql(role, q, now),
     body: jsonColumn,
     // Only voyages not yet finished count (lib/ports/list-route-ports.ts).

@@ -1,8 +1,8 @@
 // The portal's HTTP server: Next.js behind a thin Node server that
 //  - records the socket's address for IP allow lists (Next's own X-Forwarded-For can be spoofed),
 //  - makes /api paths case-insensitive, as on the original .NET service (/api/Vessel/Search),
-//  - answers the schedule reads of callers with credentials (API key or session) itself, from the
-//    read cache or the read's SQL, without Next.js's per-request cost (lib/reads/early-answer.ts),
+//  - answers the schedule reads itself (their errors included), from the read cache or the read's
+//    SQL, without Next.js's per-request cost (lib/reads/early-answer.ts),
 //  - answers a method an /api path does not take with the 405 envelope and Allow (Next sends an
 //    empty 405), and marks every /api answer with api-version and nosniff, Next's own included.
 import http from "node:http";

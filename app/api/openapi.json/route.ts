@@ -1,10 +1,11 @@
-// GET /api/openapi.json — the OpenAPI 3.1 document of every route, generated from the zod schemas
-import { apiRoute, jsonTextResponse } from "@/lib/api/handler";
+// GET /api/openapi.json — the OpenAPI 3.1 document of every route, generated from the operations' zod schemas
+import { handle, jsonTextResponse } from "@/lib/api/handler";
+import { getOpenApiDocumentOperation } from "@/lib/api/operations/system";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 let cached: string | undefined;
 
-export const GET = apiRoute({ access: "public" }, async () => {
+export const GET = handle(getOpenApiDocumentOperation, async () => {
   cached ??= JSON.stringify(buildOpenApiDocument());
   return jsonTextResponse(cached);
 });

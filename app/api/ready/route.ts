@@ -1,7 +1,8 @@
 // GET /api/ready — readiness for load balancers: the database answers within a bounded time (else 503)
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { getReadinessOperation } from "@/lib/api/operations/system";
 import { checkDatabaseReady } from "@/lib/db/readiness";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({ access: "public" }, async () => ({ status: "ready", database: await checkDatabaseReady() }));
+export const GET = handle(getReadinessOperation, async () => ({ status: "ready", database: await checkDatabaseReady() }));

@@ -1,6 +1,6 @@
 // GET /api/admin/audit — the audit log, newest first, filtered by agent, target, action, actor, dates
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { listAuditEventsOperation } from "@/lib/api/operations/admin";
 import { listAuditEvents } from "@/lib/admin/audit";
-import { auditQuerySchema } from "@/lib/admin/schemas";
 
-export const GET = apiRoute({ access: ["ADMIN"], query: auditQuerySchema }, async ({ query }) => listAuditEvents(query));
+export const GET = handle(listAuditEventsOperation, async ({ query }) => listAuditEvents(query));

@@ -1,8 +1,8 @@
 // GET /api/admin/users — every user (filter by role, search); POST — create a user with a temporary password (shown once)
-import { apiRoute } from "@/lib/api/handler";
-import { userListQuerySchema } from "@/lib/admin/schemas";
+import { handle } from "@/lib/api/handler";
+import { createUserOperation, listUsersOperation } from "@/lib/api/operations/admin";
 import { createUser, listUsers } from "@/lib/admin/users";
 
-export const GET = apiRoute({ access: ["ADMIN"], query: userListQuerySchema }, async ({ query }) => listUsers(query));
+export const GET = handle(listUsersOperation, async ({ query }) => listUsers(query));
 
-export const POST = apiRoute({ access: ["ADMIN"] }, async ({ caller, body }) => createUser(caller, body));
+export const POST = handle(createUserOperation, async ({ caller, body }) => createUser(caller, body));

@@ -1,5 +1,6 @@
 // DELETE /api/feed/subscriptions/{id} — remove a subscription (its queued records are dropped)
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { deleteFeedSubscriptionOperation } from "@/lib/api/operations/feed";
 import { deleteSubscription } from "@/lib/feed/subscriptions";
 
-export const DELETE = apiRoute({ access: ["AGENT", "ADMIN"] }, async ({ caller, params }) => deleteSubscription(caller, Number(params.id)));
+export const DELETE = handle(deleteFeedSubscriptionOperation, async ({ caller, params }) => deleteSubscription(caller, params.id));

@@ -1,5 +1,6 @@
 // POST /api/admin/agents/{id}/keys — issue an API key for the agent (the key is in this answer only)
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { issueApiKeyOperation } from "@/lib/api/operations/admin";
 import { issueApiKey } from "@/lib/admin/api-keys";
 
-export const POST = apiRoute({ access: ["ADMIN"] }, async ({ caller, params, body }) => issueApiKey(caller, Number(params.id), body));
+export const POST = handle(issueApiKeyOperation, async ({ caller, params, body }) => issueApiKey(caller, params.id, body));

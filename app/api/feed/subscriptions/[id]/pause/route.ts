@@ -1,5 +1,6 @@
 // POST /api/feed/subscriptions/{id}/pause — stop posting; records keep queueing
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { pauseFeedSubscriptionOperation } from "@/lib/api/operations/feed";
 import { setSubscriptionPaused } from "@/lib/feed/subscriptions";
 
-export const POST = apiRoute({ access: ["AGENT", "ADMIN"], rawBody: true /* no body needed; any is ignored */ }, async ({ caller, params }) => setSubscriptionPaused(caller, Number(params.id), true));
+export const POST = handle(pauseFeedSubscriptionOperation, async ({ caller, params }) => setSubscriptionPaused(caller, params.id, true));

@@ -1,8 +1,6 @@
 // POST /api/feed/subscriptions/{id}/redeliver — queue failed or dead batches again (same webhook-id)
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { redeliverFeedBatchesOperation } from "@/lib/api/operations/feed";
 import { redeliver } from "@/lib/feed/delivery-log";
-import { redeliverSchema } from "@/lib/feed/delivery-log-schema";
 
-export const POST = apiRoute({ access: ["AGENT", "STAFF", "ADMIN"], body: redeliverSchema }, async ({ caller, params, body }) =>
-  redeliver(caller, Number(params.id), body),
-);
+export const POST = handle(redeliverFeedBatchesOperation, async ({ caller, params, body }) => redeliver(caller, params.id, body));

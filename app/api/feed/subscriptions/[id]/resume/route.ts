@@ -1,5 +1,6 @@
 // POST /api/feed/subscriptions/{id}/resume — post again (also re-enables a subscription disabled by a 410)
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { resumeFeedSubscriptionOperation } from "@/lib/api/operations/feed";
 import { setSubscriptionPaused } from "@/lib/feed/subscriptions";
 
-export const POST = apiRoute({ access: ["AGENT", "ADMIN"], rawBody: true /* no body needed; any is ignored */ }, async ({ caller, params }) => setSubscriptionPaused(caller, Number(params.id), false));
+export const POST = handle(resumeFeedSubscriptionOperation, async ({ caller, params }) => setSubscriptionPaused(caller, params.id, false));

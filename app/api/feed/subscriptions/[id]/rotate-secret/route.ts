@@ -1,5 +1,6 @@
 // POST /api/feed/subscriptions/{id}/rotate-secret — a new signing secret; the old one keeps signing for 24 h
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { rotateFeedSubscriptionSecretOperation } from "@/lib/api/operations/feed";
 import { rotateSubscriptionSecret } from "@/lib/feed/subscriptions";
 
-export const POST = apiRoute({ access: ["AGENT", "ADMIN"], rawBody: true /* no body needed; any is ignored */ }, async ({ caller, params }) => rotateSubscriptionSecret(caller, Number(params.id)));
+export const POST = handle(rotateFeedSubscriptionSecretOperation, async ({ caller, params }) => rotateSubscriptionSecret(caller, params.id));

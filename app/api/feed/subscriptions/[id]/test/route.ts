@@ -1,5 +1,6 @@
 // POST /api/feed/subscriptions/{id}/test — post one test record (ItemId "0") through the normal delivery path
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { sendFeedTestUpdateOperation } from "@/lib/api/operations/feed";
 import { sendTestUpdate } from "@/lib/feed/delivery-log";
 
-export const POST = apiRoute({ access: ["AGENT", "ADMIN"], rawBody: true /* no body needed; any is ignored */ }, async ({ caller, params }) => sendTestUpdate(caller, Number(params.id)));
+export const POST = handle(sendFeedTestUpdateOperation, async ({ caller, params }) => sendTestUpdate(caller, params.id));

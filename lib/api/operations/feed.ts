@@ -1,7 +1,8 @@
-// The item update feed's operations (milestones, subscriptions, the portal's own receiver), kept
-// beside lib/openapi/operations.ts, which lists them with the rest.
+// The item update feed's operations (milestones, subscriptions, the portal's own receiver).
+// Listed with the rest in ./index.ts.
 import { z } from "zod";
-import type { Operation } from "@/lib/openapi/operations";
+import type { ErrorCode } from "@/lib/api/errors";
+import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
 import { deliveryAttemptListSchema, deliveryLogQuerySchema, redeliveredSchema, redeliverSchema } from "@/lib/feed/delivery-log-schema";
 import { itemUpdateRecordSchema, milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { receivedUpdateListSchema, receivedUpdatesQuerySchema } from "@/lib/feed/received-schema";
@@ -21,10 +22,9 @@ const deletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) 
 const testSentSchema = z.object({ batchId: z.number().int(), webhookId: z.string() });
 const MANAGERS = ["AGENT", "ADMIN"] as const;
 const READERS = ["AGENT", "STAFF", "ADMIN"] as const;
-const ONE: Operation["errors"] = ["NOT_FOUND"];
+const ONE: ErrorCode[] = ["NOT_FOUND"];
 
-export const FEED_OPERATIONS: Operation[] = [
-  {
+export const recordMilestoneOperation = defineOperation({
     method: "post", path: "/api/items/{id}/milestones", operationId: "recordMilestone", tag: "Item feed",
     summary: "Record a milestone of an item",
     description: [
@@ -32,16 +32,18 @@ export const FEED_OPERATIONS: Operation[] = [
       "An out-of-order or repeated milestone, a date before the previous milestone's, or a canceled item is 409 NOT_ALLOWED (`errors[].code`: out_of_order, repeated, date_order, canceled).",
       "The item update record (with every date of the item so far) is written in the same transaction and posted to the agent's subscriptions by the delivery worker.",
     ].join("\n"),
-    access: ["STAFF", "ADMIN"], body: milestoneInputSchema, response: recordedMilestoneSchema,
+    params: ID_PARAMS, access: ["STAFF", "ADMIN"], body: milestoneInputSchema, response: recordedMilestoneSchema,
     responseDescription: "The milestone, the item's new status and its item update record", errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED", "BAD_REQUEST"],
-  },
-  {
+});
+
+export const listFeedSubscriptionsOperation = defineOperation({
     method: "get", path: "/api/feed/subscriptions", operationId: "listFeedSubscriptions", tag: "Item feed",
     summary: "List feed subscriptions",
     description: "An agent's integrator and users see their agent's subscriptions; staff and admins see every agent's (or one agent's with `agentId`).",
     access: READERS, query: subscriptionListQuerySchema, response: subscriptionListSchema, responseDescription: "Subscriptions", errors: ["BAD_REQUEST"],
-  },
-  {
+});
+
+export const createFeedSubscriptionOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions", operationId: "createFeedSubscription", tag: "Item feed",
     summary: "Create a feed subscription",
     description: [
@@ -53,54 +55,65 @@ export const FEED_OPERATIONS: Operation[] = [
     ].join("\n"),
     access: MANAGERS, body: createSubscriptionSchema, response: createdSubscriptionSchema,
     responseDescription: "The subscription with its secret (shown once)", errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND"],
-  },
-  {
+});
+
+export const deleteFeedSubscriptionOperation = defineOperation({
     method: "delete", path: "/api/feed/subscriptions/{id}", operationId: "deleteFeedSubscription", tag: "Item feed",
     summary: "Delete a feed subscription", description: "Records queued for it are dropped.",
-    access: MANAGERS, response: deletedSchema, responseDescription: "Deleted", errors: ONE,
-  },
-  {
+    params: ID_PARAMS, access: MANAGERS, response: deletedSchema, responseDescription: "Deleted", errors: ONE,
+});
+
+export const rotateFeedSubscriptionSecretOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions/{id}/rotate-secret", operationId: "rotateFeedSubscriptionSecret", tag: "Item feed",
     summary: "Rotate the signing secret",
     description: "Answers a new secret (shown once). For 24 hours every post carries two signatures, one with the new and one with the old secret, so the receiver can switch when ready.",
-    access: MANAGERS, response: rotatedSecretSchema, responseDescription: "The new secret", errors: ONE,
-  },
-  {
+    params: ID_PARAMS, access: MANAGERS, response: rotatedSecretSchema, responseDescription: "The new secret", errors: ONE,
+});
+
+export const pauseFeedSubscriptionOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions/{id}/pause", operationId: "pauseFeedSubscription", tag: "Item feed",
     summary: "Pause a feed subscription", description: "Nothing is posted while paused; records keep queueing and go out on resume.",
-    access: MANAGERS, response: pausedSchema, responseDescription: "Paused", errors: ONE,
-  },
-  {
+    params: ID_PARAMS, access: MANAGERS, response: pausedSchema, responseDescription: "Paused", errors: ONE,
+});
+
+export const resumeFeedSubscriptionOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions/{id}/resume", operationId: "resumeFeedSubscription", tag: "Item feed",
     summary: "Resume a feed subscription", description: "Posting starts again; this also re-enables a subscription that a 410 Gone disabled.",
-    access: MANAGERS, response: pausedSchema, responseDescription: "Resumed", errors: ONE,
-  },
-  {
+    params: ID_PARAMS, access: MANAGERS, response: pausedSchema, responseDescription: "Resumed", errors: ONE,
+});
+
+export const listFeedDeliveriesOperation = defineOperation({
     method: "get", path: "/api/feed/subscriptions/{id}/deliveries", operationId: "listFeedDeliveries", tag: "Item feed",
     summary: "Delivery log of a subscription", description: "Newest batch first, each with its last post: records, posts made, response status and time, next retry.",
-    access: READERS, query: deliveryLogQuerySchema, response: deliveryAttemptListSchema, responseDescription: "Batches", errors: ["NOT_FOUND", "BAD_REQUEST"],
-  },
-  {
+    params: ID_PARAMS, access: READERS, query: deliveryLogQuerySchema, response: deliveryAttemptListSchema, responseDescription: "Batches", errors: ["NOT_FOUND", "BAD_REQUEST"],
+});
+
+export const redeliverFeedBatchesOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions/{id}/redeliver", operationId: "redeliverFeedBatches", tag: "Item feed",
     summary: "Redeliver batches", description: "Queues the named batches (or every failed and dead one) again, under their webhook-ids, with a fresh retry schedule.",
-    access: READERS, body: redeliverSchema, response: redeliveredSchema, responseDescription: "How many batches were queued", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
-  },
-  {
+    params: ID_PARAMS, access: READERS, body: redeliverSchema, response: redeliveredSchema, responseDescription: "How many batches were queued", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+});
+
+export const sendFeedTestUpdateOperation = defineOperation({
     method: "post", path: "/api/feed/subscriptions/{id}/test", operationId: "sendFeedTestUpdate", tag: "Item feed",
     summary: "Send a test update", description: "Posts one record with ItemId \"0\" through the normal path (signed, logged, retried).",
-    access: MANAGERS, response: testSentSchema, responseDescription: "The queued test batch", errors: ONE,
-  },
-  {
+    params: ID_PARAMS, access: MANAGERS, response: testSentSchema, responseDescription: "The queued test batch", errors: ONE,
+});
+
+export const receiveItemUpdatesOperation = defineOperation({
     method: "post", path: "/api/feed/item-updates", operationId: "receiveItemUpdates", tag: "Item feed",
     summary: "Receive item updates (the portal as a subscriber)",
     description: "The portal's own receiver: checks the Standard Webhooks signature against the raw body (timestamp within 5 minutes) with the secret of the subscription named by `?subscription=<id>` (or of every subscription whose URL points here), stores each record once (webhook-id + index) and answers 204. A missing, stale or wrong signature is 401.",
     access: "public", body: z.array(itemUpdateRecordSchema).meta({ id: "ItemUpdateRecords" }), response: z.null(), successStatus: 204,
+    bodyReadBy: "raw", // the signature is over the exact bytes received
     responseDescription: "Stored (or already stored)", errors: ["UNAUTHORIZED", "BAD_REQUEST", "VALIDATION_FAILED", "PAYLOAD_TOO_LARGE"],
-  },
-  {
+});
+
+export const listReceivedItemUpdatesOperation = defineOperation({
     method: "get", path: "/api/feed/item-updates", operationId: "listReceivedItemUpdates", tag: "Item feed",
     summary: "List received item updates",
     description: "What the portal's receiver stored, newest first, filterable by booking, serial/VIN, voyage, received date and milestone; `afterId` returns only newer rows (for polling). Staff see their line's bookings, agents their own.",
     access: READERS, query: receivedUpdatesQuerySchema, response: receivedUpdateListSchema, responseDescription: "Received records", errors: ["BAD_REQUEST"],
-  },
-];
+});
+
+export const FEED_OPERATIONS = [recordMilestoneOperation, listFeedSubscriptionsOperation, createFeedSubscriptionOperation, deleteFeedSubscriptionOperation, rotateFeedSubscriptionSecretOperation, pauseFeedSubscriptionOperation, resumeFeedSubscriptionOperation, listFeedDeliveriesOperation, redeliverFeedBatchesOperation, sendFeedTestUpdateOperation, receiveItemUpdatesOperation, listReceivedItemUpdatesOperation];

@@ -1,0 +1,27 @@
+// Route files and operations, tied together: every route handler under app/api serves one
+// operation of lib/api/operations (by `handle`, which carries it), at the path and method of its
+// file; every operation has its handler. A new route is one operation and one line of route.ts.
+import { describe, expect, it } from "vitest";
+import { operationKey } from "@/lib/api/operation";
+import { OPERATIONS } from "@/lib/api/operations";
+import { servedRoutes } from "@/lib/testing/route-files";
+
+describe("operations and route files", () => {
+  it("every route handler serves its operation, at its file's path and method; every operation has its handler", async () => {
+    const routes = await servedRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const { key, handler } of routes) {
+      const operation = handler.operation;
+      expect(operation, `${key}: export it as handle(<its operation>, …) (docs/contributors/adding-a-route.md)`).toBeDefined();
+      expect(operationKey(operation!), key).toBe(key);
+      expect(OPERATIONS, `${key}: list its operation in lib/api/operations`).toContain(operation);
+    }
+    const defined = OPERATIONS.map(operationKey).sort();
+    expect(defined, "an operation without its route file, or a route without its operation").toEqual(routes.map((r) => r.key).sort());
+  });
+
+  it("operation ids are unique", () => {
+    const ids = OPERATIONS.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

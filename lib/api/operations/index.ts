@@ -1,0 +1,22 @@
+// Every operation of the API, once (lib/api/operation.ts). The OpenAPI document, the 405 Allow
+// table and the tests read this list; lib/api/operations.test.ts fails for a route file under
+// app/api without its operation here, or an operation here without its route.
+import type { Operation } from "@/lib/api/operation";
+import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
+import { BOOKING_OPERATIONS } from "@/lib/api/operations/bookings";
+import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
+import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
+import { getCallerOperation, getHealthOperation, getOpenApiDocumentOperation, getReadinessOperation } from "@/lib/api/operations/system";
+
+/** In the order the OpenAPI document lists them. */
+export const OPERATIONS: readonly Operation[] = [
+  ...SCHEDULE_OPERATIONS,
+  getCallerOperation,
+  ...BOOKING_OPERATIONS,
+  ...FEED_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+  getHealthOperation,
+  getReadinessOperation,
+  getOpenApiDocumentOperation,
+  // A new operation: define it in its module and list it there (or here).
+];
