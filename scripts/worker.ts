@@ -7,7 +7,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 const worker = startFeedWorker({ force: true })!;
-console.log(`Item feed worker ${worker.id} running (FEED_WORKER_CONCURRENCY posts in flight at most).`);
+console.log(`Item feed worker ${worker.id} running (FEED_WORKER_CONCURRENCY posts in flight at most, FEED_WORKER_PER_SUBSCRIPTION to one subscription).`);
 
 async function shutdown() {
   await worker.stop();

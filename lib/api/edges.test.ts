@@ -87,7 +87,9 @@ describe("CSRF: a write authenticated by the session cookie", () => {
 
   it("from another site is refused, and stores nothing", async () => {
     const before = await db().booking.count();
-    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, {}, { origin: "null" }, { "sec-fetch-site": "cross-site", origin: "http://localhost" }];
+    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, {}, { origin: "null" }, { "sec-fetch-site": "cross-site", origin: "http://localhost" },
+      // The portal's host under another scheme is another origin (issue 26).
+      { origin: "https://localhost" }, { origin: "ftp://localhost" }];
     for (const headers of attempts) {
       const res = await withCookie(headers, { booking: { ...bookingInput(), TestOnly: false } });
       expect(res.status, JSON.stringify(headers)).toBe(403);

@@ -1,7 +1,7 @@
 import "server-only";
 // CSRF: a browser sends the session cookie with any site's request, so a state-changing request
 // that a cookie authenticates must come from the portal's own pages: Sec-Fetch-Site
-// same-origin, or an Origin whose host is the portal's. Its body must be JSON, a type another
+// same-origin, or an Origin whose scheme and host are the portal's. Its body must be JSON, a type another
 // site cannot send without a CORS preflight (a form or text/plain body can be). API keys travel
 // in a header no other site can set, so API-key requests are not checked.
 import { ApiError } from "@/lib/api/errors";
@@ -10,22 +10,30 @@ import { env, siteEnv } from "@/lib/env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Hosts a same-origin request names: the Host it was sent to (the forwarded one behind trusted proxies) and NEXTAUTH_URL's. */
-function portalHosts(req: Request & { nextUrl?: URL }): Set<string> {
-  const hosts = new Set<string>();
-  const add = (host: string | null | undefined) => host && hosts.add(host.trim().toLowerCase());
+/**
+ * Origins (scheme://host) a same-origin request names: the URL it was sent to (the forwarded host and
+ * scheme behind trusted proxies) and NEXTAUTH_URL's. The scheme counts: http://portal is another
+ * origin than https://portal (a page on plain HTTP is open to anyone on the network path).
+ */
+function portalOrigins(req: Request & { nextUrl?: URL }): Set<string> {
+  const origins = new Set<string>();
+  const url = req.nextUrl ?? new URL(req.url);
+  const trusted = env().TRUSTED_PROXY_COUNT > 0;
+  const forwardedProto = trusted ? req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase() : undefined;
+  const scheme = forwardedProto === "https" || forwardedProto === "http" ? `${forwardedProto}:` : url.protocol;
+  const add = (host: string | null | undefined) => host && origins.add(`${scheme}//${host.trim().toLowerCase()}`);
   add(req.headers.get("host"));
-  if (env().TRUSTED_PROXY_COUNT > 0) add(req.headers.get("x-forwarded-host")?.split(",").at(-1));
-  add(req.nextUrl?.host ?? new URL(req.url).host);
+  if (trusted) add(req.headers.get("x-forwarded-host")?.split(",").at(-1));
+  add(url.host);
   const configured = siteEnv().NEXTAUTH_URL;
   if (configured) {
     try {
-      add(new URL(configured).host);
+      origins.add(new URL(configured).origin.toLowerCase());
     } catch {
-      // an unparsable NEXTAUTH_URL names no host
+      // an unparsable NEXTAUTH_URL names no origin
     }
   }
-  return hosts;
+  return origins;
 }
 
 export function assertSameOriginWrite(req: Request, caller: Caller | null): void {
@@ -33,16 +41,16 @@ export function assertSameOriginWrite(req: Request, caller: Caller | null): void
   const site = req.headers.get("sec-fetch-site");
   if (site === "same-origin") return;
   const origin = req.headers.get("origin");
-  let originHost: string | null = null;
+  let originValue: string | null = null;
   try {
-    originHost = origin && origin !== "null" ? new URL(origin).host.toLowerCase() : null;
+    originValue = origin && origin !== "null" ? new URL(origin).origin.toLowerCase() : null;
   } catch {
-    originHost = null;
+    originValue = null;
   }
   const crossSite = site !== null && site !== "none";
-  if (crossSite || !originHost || !portalHosts(req).has(originHost)) {
+  if (crossSite || !originValue || originValue === "null" || !portalOrigins(req).has(originValue)) {
     throw new ApiError("FORBIDDEN", "A signed-in change must come from the portal's own pages (same-origin Origin); integrations use an API key.", [
-      { path: "Origin", code: "cross_origin", message: origin ? `${origin} is not this portal` : "The request has no Origin header" },
+      { path: "Origin", code: "cross_origin", message: origin ? `${origin.slice(0, 200)} is not this portal` : "The request has no Origin header" },
     ]);
   }
 }

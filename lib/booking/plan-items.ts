@@ -7,7 +7,7 @@ import { checkChildCancel, checkItemCancel, checkItemUpdate, checkLeftOutItemCan
 import { parseIdText, type ResolvedReferences } from "@/lib/booking/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/save-schema";
-import { normalizeChassis, serialLast6 } from "@/lib/booking/serial";
+import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/stored-booking";
 
 export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
@@ -144,7 +144,8 @@ function planSentItem(
 ): SentItem {
   const { refs, cancel } = input;
   const model = refs.models[i];
-  const serial = item.SerialNumber ? item.SerialNumber : null;
+  // Stored as the unit carries it (no invisible characters, compatibility forms folded).
+  const serial = item.SerialNumber ? cleanSerial(item.SerialNumber) : null;
   const chassis = serial ? normalizeChassis(serial) : null;
   const data: ItemColumns = {
     ...columnsOf(ITEM_FIELDS, item),

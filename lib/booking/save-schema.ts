@@ -192,6 +192,9 @@ export function isEmptyParty(party: ExtBookingParty | null | undefined): boolean
   return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some((v) => v != null && String(v).trim() !== "");
 }
 
+/** A text field that holds something (this runs even when the field failed its type: a number is no text). */
+const filled = (v: unknown): boolean => typeof v === "string" && v.trim() !== "";
+
 function checkParty(party: ExtBookingParty | null | undefined, required: boolean, path: PropertyKey[], ctx: z.RefinementCtx, name: string) {
   if (isEmptyParty(party)) {
     if (required) ctx.addIssue({ code: "custom", path, message: `${name} is required.`, params: { code: "required" } });
@@ -199,10 +202,10 @@ function checkParty(party: ExtBookingParty | null | undefined, required: boolean
   }
   const p = party!;
   if (p.IsReferenceOnly) {
-    if (!p.Id?.trim() && !p.Code?.trim()) {
+    if (!filled(p.Id) && !filled(p.Code)) {
       ctx.addIssue({ code: "custom", path: [...path, "Code"], message: "A reference-only party names an address-book entry by Id or Code.", params: { code: "required" } });
     }
-  } else if (!p.Name?.trim() && !(p.FirstName?.trim() && p.LastName?.trim()) && !p.Id?.trim() && !p.Code?.trim()) {
+  } else if (!filled(p.Name) && !(filled(p.FirstName) && filled(p.LastName)) && !filled(p.Id) && !filled(p.Code)) {
     ctx.addIssue({ code: "custom", path: [...path, "Name"], message: "A party given in full has a Name, or a FirstName and a LastName.", params: { code: "required" } });
   }
 }

@@ -12,9 +12,22 @@ export const SERIAL_MAX = 25;
 /** Letters and digits without I, O and Q (either case): the VIN alphabet of ISO 3779. */
 const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]+$/i;
 const WHITESPACE = /\s/;
+/** Invisible format characters (zero-width space and joiners, soft hyphen, BOM, bidi marks, …). */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** What a Serial may hold once cleaned: printable ASCII (no Cyrillic Н or Greek Α passing for H or A). */
+const SERIAL_ALPHABET = /^[\x21-\x7E]*$/;
+
+/**
+ * A serial as the unit carries it: compatibility forms folded (NFKC: a full-width Ｇ is G) and
+ * invisible format characters dropped (a zero-width space, joiner or soft hyphen is no character
+ * of a serial). The rules and the chassis key (rules 9–11) apply to this.
+ */
+export function cleanSerial(serial: string): string {
+  return serial.normalize("NFKC").replace(FORMAT_CHARACTERS, "");
+}
 
 export interface SerialIssue {
-  code: "serial_has_spaces" | "vin_length" | "vin_characters" | "serial_length";
+  code: "serial_has_spaces" | "vin_length" | "vin_characters" | "serial_length" | "serial_characters";
   message: string;
 }
 
@@ -30,15 +43,25 @@ export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
     if (!WHITESPACE.test(serial) && !VIN_ALPHABET.test(serial)) {
       issues.push({ code: "vin_characters", message: "A VIN has only letters and digits, and never the letters I, O or Q." });
     }
-  } else if (length < SERIAL_MIN || length > SERIAL_MAX) {
-    issues.push({ code: "serial_length", message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${length}.` });
+  } else {
+    const clean = cleanSerial(serial);
+    if (WHITESPACE.test(clean) && !WHITESPACE.test(serial)) issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+    const cleanLength = [...clean].length;
+    if (cleanLength < SERIAL_MIN || cleanLength > SERIAL_MAX) {
+      issues.push({ code: "serial_length", message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${cleanLength}.` });
+    }
+    const foreign = [...clean].find((c) => !WHITESPACE.test(c) && !SERIAL_ALPHABET.test(c));
+    if (foreign !== undefined) {
+      const code = foreign.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+      issues.push({ code: "serial_characters", message: `A serial number has only Latin letters, digits and ASCII punctuation; "${foreign}" (U+${code}) is none of them.` });
+    }
   }
   return issues;
 }
 
-/** The stored key of rules 9–11: the serial in upper case. */
+/** The stored key of rules 9–11: the cleaned serial (cleanSerial) in upper case. */
 export function normalizeChassis(serial: string): string {
-  return serial.toUpperCase();
+  return cleanSerial(serial).toUpperCase();
 }
 
 /** The last six characters of the chassis (rule 10). */

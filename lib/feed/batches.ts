@@ -6,6 +6,7 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+import { circuitDelayMs } from "@/lib/feed/circuit";
 import { inSpecOrder, type ItemUpdateRecord } from "@/lib/feed/milestone-schema";
 import { newWebhookId, type SigningSecrets } from "@/lib/feed/secrets";
 
@@ -17,7 +18,9 @@ const inScope = (only: Scope, column: Prisma.Sql) => (only ? (only.length ? Pris
 
 /**
  * Groups pending, unbatched outbox rows of live subscriptions into batches, at most `maxBatches`
- * per call (so a worker starts posting before a large backlog is all grouped). Returns how many.
+ * per call (so a worker starts posting before a large backlog is all grouped). Subscriptions take
+ * turns, one batch each per round, so one subscription's backlog cannot keep another's records
+ * unbatched. Returns how many.
  */
 export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS, maxBatches = 16, only: Scope = null): Promise<number> {
   const subs = await db().$queryRaw<{ subscriptionId: number }[]>`
@@ -25,8 +28,11 @@ export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS, max
       JOIN "FeedSubscription" s ON s.id = d."subscriptionId" AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL
      WHERE d."batchId" IS NULL AND d.status = 'PENDING' AND ${inScope(only, Prisma.sql`s.id`)}`;
   let made = 0;
-  for (const { subscriptionId } of subs) {
-    while (made < maxBatches) {
+  let waiting = subs.map((s) => s.subscriptionId);
+  while (waiting.length && made < maxBatches) {
+    const more: number[] = [];
+    for (const subscriptionId of waiting) {
+      if (made >= maxBatches) break;
       const rows = await db().$queryRaw<{ id: number }[]>`
         WITH picked AS (
           SELECT id FROM "FeedDelivery"
@@ -39,8 +45,9 @@ export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS, max
         UPDATE "FeedDelivery" d SET "batchId" = batch.id FROM batch WHERE d.id IN (SELECT id FROM picked)
         RETURNING d.id`;
       if (rows.length) made++;
-      if (rows.length < maxRecords) break;
+      if (rows.length >= maxRecords) more.push(subscriptionId);
     }
+    waiting = more;
   }
   return made;
 }
@@ -56,18 +63,37 @@ export interface ClaimedBatch {
 /**
  * Claims up to `limit` due batches for `workerId` until `leaseUntil`. A batch whose lease ran out
  * (its worker died mid-post) is due again, under the same webhook-id.
+ *
+ * Subscriptions are isolated from one another: a subscription whose circuit is open (its last
+ * post failed, lib/feed/circuit.ts) gets nothing until the circuit's time; one whose last post
+ * failed gets one post at a time (the probe); any other at most `perSubscription` posts in flight
+ * at this worker. So an endpoint that hangs holds at most that many of a worker's posts, and only
+ * until its first post fails.
  */
-export async function claimBatches(workerId: string, now: Date, leaseUntil: Date, limit: number, only: Scope = null): Promise<ClaimedBatch[]> {
+export async function claimBatches(workerId: string, now: Date, leaseUntil: Date, limit: number, only: Scope = null, perSubscription = limit): Promise<ClaimedBatch[]> {
   return db().$queryRaw<ClaimedBatch[]>`
     UPDATE "FeedBatch" b SET "lockedUntil" = ${leaseUntil}, "lockedBy" = ${workerId}
      WHERE b.id IN (
-       SELECT fb.id FROM "FeedBatch" fb JOIN "FeedSubscription" s ON s.id = fb."subscriptionId"
-        WHERE fb.status = 'PENDING' AND fb."nextAttemptAt" <= ${now}
-          AND (fb."lockedUntil" IS NULL OR fb."lockedUntil" < ${now})
-          AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL AND ${inScope(only, Prisma.sql`s.id`)}
-        ORDER BY fb."nextAttemptAt", fb.id
-        LIMIT ${limit}
-        FOR UPDATE OF fb SKIP LOCKED)
+       SELECT fb.id FROM "FeedBatch" fb
+        WHERE fb.id IN (
+          SELECT ranked.id FROM (
+            SELECT c.id, c."nextAttemptAt",
+                   row_number() OVER (PARTITION BY c."subscriptionId" ORDER BY c."nextAttemptAt", c.id) AS n,
+                   (CASE WHEN s."failureStreak" > 0 THEN 1 ELSE ${perSubscription}::int END)
+                     - (SELECT count(*) FROM "FeedBatch" x
+                         WHERE x."subscriptionId" = c."subscriptionId" AND x.status = 'PENDING'
+                           AND (x."lockedBy" = ${workerId} OR s."failureStreak" > 0) AND x."lockedUntil" >= ${now}) AS room
+              FROM "FeedBatch" c JOIN "FeedSubscription" s ON s.id = c."subscriptionId"
+             WHERE c.status = 'PENDING' AND c."nextAttemptAt" <= ${now}
+               AND (c."lockedUntil" IS NULL OR c."lockedUntil" < ${now})
+               AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL
+               AND (s."circuitOpenUntil" IS NULL OR s."circuitOpenUntil" <= ${now})
+               AND ${inScope(only, Prisma.sql`s.id`)}) ranked
+           WHERE ranked.n <= ranked.room
+           ORDER BY ranked."nextAttemptAt", ranked.id
+           LIMIT ${limit})
+          AND fb.status = 'PENDING' AND (fb."lockedUntil" IS NULL OR fb."lockedUntil" < ${now})
+        FOR UPDATE SKIP LOCKED)
     RETURNING b.id, b."subscriptionId", b."webhookId", b.attempts, b."testRecords"`;
 }
 
@@ -138,10 +164,19 @@ export async function finishPost(r: PostResult): Promise<void> {
       await db().feedSubscription.update({ where: { id: batch.subscriptionId }, data: { disabledAt: r.at, disabledReason: "The endpoint answered 410 Gone." } });
     }
   }
-  // At most once a second, so parallel posts of one subscription do not queue on its row.
   if (outcome.kind === "delivered") {
-    await db().$executeRaw`UPDATE "FeedSubscription" SET "lastDeliveryAt" = ${r.at}
-      WHERE id = ${batch.subscriptionId} AND ("lastDeliveryAt" IS NULL OR "lastDeliveryAt" < ${new Date(r.at.getTime() - 1000)})`;
+    // Closes the circuit; lastDeliveryAt at most once a second, so parallel posts of one
+    // subscription do not queue on its row.
+    await db().$executeRaw`UPDATE "FeedSubscription" SET "lastDeliveryAt" = ${r.at}, "failureStreak" = 0, "circuitOpenUntil" = NULL
+      WHERE id = ${batch.subscriptionId} AND ("failureStreak" > 0 OR "lastDeliveryAt" IS NULL OR "lastDeliveryAt" < ${new Date(r.at.getTime() - 1000)})`;
+  } else if (outcome.kind !== "split") {
+    // Opens the circuit for the time the failures in a row call for (the streak before this post
+    // picks the delay: 0 → the first).
+    const until = (streak: number) => Prisma.sql`CAST(${new Date(r.at.getTime() + circuitDelayMs(streak + 1))} AS timestamp(3))`;
+    await db().$executeRaw`UPDATE "FeedSubscription" SET "failureStreak" = "failureStreak" + 1,
+      "circuitOpenUntil" = CASE LEAST("failureStreak", 6) WHEN 0 THEN ${until(0)} WHEN 1 THEN ${until(1)} WHEN 2 THEN ${until(2)}
+        WHEN 3 THEN ${until(3)} WHEN 4 THEN ${until(4)} WHEN 5 THEN ${until(5)} ELSE ${until(6)} END
+      WHERE id = ${batch.subscriptionId}`;
   }
 }
 

@@ -46,6 +46,8 @@ export async function redeliver(caller: Caller, subscriptionId: number, options:
   const { count } = await db().$transaction(async (tx) => {
     const ids = (await tx.feedBatch.findMany({ where, select: { id: true } })).map((b) => b.id);
     await tx.feedDelivery.updateMany({ where: { batchId: { in: ids } }, data: { status: "PENDING" } });
+    // Asked for now: the circuit's wait ends (one post probes the endpoint while it is failing).
+    await tx.feedSubscription.update({ where: { id: subscriptionId }, data: { circuitOpenUntil: null } });
     return tx.feedBatch.updateMany({ where: { id: { in: ids } }, data: { status: "PENDING", attempts: 0, nextAttemptAt: now, lockedUntil: null, finishedAt: null } });
   });
   return { queued: count };
@@ -63,5 +65,6 @@ export function testRecord(now: Date = new Date()): ItemUpdateRecord {
 export async function sendTestUpdate(caller: Caller, subscriptionId: number): Promise<{ batchId: number; webhookId: string }> {
   await getSubscriptionOrThrow(caller, subscriptionId, "manage");
   const batch = await db().feedBatch.create({ data: { subscriptionId, webhookId: newWebhookId(), testRecords: [testRecord()] } });
+  await db().feedSubscription.update({ where: { id: subscriptionId }, data: { circuitOpenUntil: null } });
   return { batchId: batch.id, webhookId: batch.webhookId };
 }

@@ -54,13 +54,15 @@ export const milestoneInputSchema = z
   .meta({ id: "MilestoneInput" });
 export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 
-const value = z.string().nullable();
+/** A record's text is bounded (a receiver keeps what it is sent): no value of ours comes near it. */
+export const RECORD_TEXT_MAX = 500;
+const value = z.string().max(RECORD_TEXT_MAX, `At most ${RECORD_TEXT_MAX} characters`).nullable();
 const date = z.string().regex(DATE_RE).nullable();
 
 /** The spec's item update record: every value a string or null, dates YYYY-MM-DD. */
 export const itemUpdateRecordSchema = z
   .object({
-    ItemId: z.string().meta({ description: "Booking item id" }),
+    ItemId: z.string().max(20, "At most 20 characters").meta({ description: "Booking item id" }),
     Serial: value.meta({ description: "Serial or VIN" }),
     DeliveryDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),
     LoadingDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),

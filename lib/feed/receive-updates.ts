@@ -14,6 +14,7 @@ import { db } from "@/lib/db/prisma";
 import type { FeedSubscription } from "@/lib/generated/prisma/client";
 import { type ItemUpdateRecord, itemUpdateRecordSchema, type MilestoneName } from "@/lib/feed/milestone-schema";
 import { activeSecrets } from "@/lib/feed/secrets";
+import { findUnstorableJson, unstorableText } from "@/lib/api/storable-json";
 
 export const RECEIVER_PATH = "/api/feed/item-updates";
 const recordsSchema = z.array(itemUpdateRecordSchema).max(1000, "At most 1000 records a post");
@@ -37,7 +38,8 @@ async function verify(rawBody: string, headers: Headers, subscriptionParam: stri
   for (const sub of await candidates(subscriptionParam)) {
     for (const secret of activeSecrets(sub, new Date())) {
       try {
-        new Webhook(secret).verify(rawBody, h);
+        // The signature only: the body is read below, so a malformed one is a 400, not a failed check.
+        new Webhook(secret).verify(rawBody, h, { jsonParse: false });
         return sub;
       } catch (error) {
         if (error instanceof WebhookVerificationError && /timestamp/i.test(error.message)) {
@@ -60,18 +62,29 @@ function milestoneOf(record: ItemUpdateRecord, previous: ItemUpdateRecord | unde
   return (added ?? DATE_MILESTONES.find(([field]) => record[field]))?.[1] ?? null;
 }
 
+/** The longest webhook-id stored (Standard Webhooks ids are short: msg_ and a few dozen characters). */
+const MAX_WEBHOOK_ID = 200;
+
 export async function receiveItemUpdates(rawBody: string, headers: Headers, subscriptionParam: string | null): Promise<{ stored: number }> {
   const sub = await verify(rawBody, headers, subscriptionParam);
+  const webhookIdHeader = headers.get("webhook-id")!;
+  if (webhookIdHeader.length > MAX_WEBHOOK_ID || unstorableText(webhookIdHeader)) {
+    throw new ApiError("BAD_REQUEST", `The webhook-id is not an id this receiver can keep (at most ${MAX_WEBHOOK_ID} characters of text).`, [{ path: "webhook-id", code: "invalid_id", message: "A webhook-id of at most 200 characters, without NUL." }]);
+  }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     throw new ApiError("BAD_REQUEST", "The body is not valid JSON.");
   }
+  // The checks every other route applies to its body (the raw-body path skipped them): text the
+  // database cannot hold (NUL, a lone surrogate) or too deep a nesting is a 400 at its path.
+  const unstorable = findUnstorableJson(json);
+  if (unstorable) throw new ApiError("BAD_REQUEST", "The body holds text that cannot be stored.", [unstorable]);
   const parsed = recordsSchema.safeParse(json);
   if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "The body is not a JSON array of item update records.", zodIssuesToFieldErrors(parsed.error));
   const records = parsed.data;
-  const webhookId = headers.get("webhook-id")!;
+  const webhookId = webhookIdHeader;
   const itemIds = [...new Set(records.map((r) => Number(r.ItemId)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647))];
   const items = itemIds.length
     ? await db().bookingItem.findMany({ where: { id: { in: itemIds }, booking: { agentId: sub.agentId } }, select: { id: true, bookingId: true } })

@@ -13,21 +13,63 @@ const BLOCKED_V4: [string, number][] = [
   ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
 ];
 const BLOCKED_V6: [string, number][] = [
-  ["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32], ["64:ff9b::", 96], ["100::", 64],
+  // IPv4-compatible (::a.b.c.d, deprecated; :: and ::1 among them) and IPv4-translated (::ffff:0:a.b.c.d)
+  ["::", 96], ["::ffff:0:0:0", 96],
+  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8], ["2001:db8::", 32], ["100::", 64],
+  // NAT64 (well-known and local-use prefixes: the gateway reaches whatever IPv4 the address embeds)
+  ["64:ff9b::", 96], ["64:ff9b:1::", 48],
+  // Teredo (embeds an obfuscated IPv4 address) and ORCHID / benchmarking / documentation ranges
+  ["2001::", 32], ["2001:2::", 48], ["2001:10::", 28], ["2001:20::", 28], ["3fff::", 20],
 ];
 const blockList = new net.BlockList();
 for (const [a, p] of BLOCKED_V4) blockList.addSubnet(a, p, "ipv4");
-for (const [a, p] of BLOCKED_V6) blockList.addSubnet(a, p, "ipv6");
+// IPv6 prefixes are matched on the parsed hextets (net.BlockList relates IPv4 to some IPv6 rules itself).
 
 export const privateUrlsAllowed = () => env().FEED_ALLOW_PRIVATE_URLS;
 
-/** True for an address a subscriber's endpoint may not have. IPv4-mapped IPv6 is judged as IPv4. */
+/** The 8 hextets of an IPv6 address (with or without a dotted IPv4 tail), or null. */
+function hextets(address: string): number[] | null {
+  if (net.isIPv6(address) === false) return null;
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const fill = tail === null ? [] : Array(8 - left.length - right.length).fill("0");
+  const parts = [...left, ...fill, ...right].map((h) => parseInt(h, 16));
+  return parts.length === 8 && parts.every((n) => n >= 0 && n <= 0xffff) ? parts : null;
+}
+
+const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * True for an address a subscriber's endpoint may not have. IPv6 forms that carry an IPv4
+ * address are judged by it: IPv4-mapped (::ffff:a.b.c.d, in dotted or hex form) and 6to4
+ * (2002:AABB:CCDD::/48, the relay reaches AA.BB.CC.DD); IPv4-compatible (::/96), IPv4-translated,
+ * NAT64 and Teredo ranges are refused whole.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blockList.check(mapped[1], "ipv4");
   const family = net.isIP(address);
   if (family === 0) return true;
-  return blockList.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return blockList.check(address, "ipv4");
+  const h = hextets(address);
+  if (!h) return true;
+  if (h.slice(0, 5).every((x) => x === 0) && h[5] === 0xffff) return blockList.check(v4(h[6], h[7]), "ipv4");
+  if (h[0] === 0x2002) return blockList.check(v4(h[1], h[2]), "ipv4");
+  return blockedV6.some(([prefix, bits]) => inPrefix(h, prefix, bits));
+}
+
+const blockedV6 = BLOCKED_V6.map(([a, bits]) => [hextets(a)!, bits] as const);
+function inPrefix(h: number[], prefix: readonly number[], bits: number): boolean {
+  for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
+    const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
+    if ((h[i] & mask) !== (prefix[i] & mask)) return false;
+  }
+  return true;
 }
 
 /** Why the URL's host may not be posted to, or null. Resolves the name as the post would. */

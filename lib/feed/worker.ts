@@ -16,6 +16,12 @@ export const LEASE_MS = POST_TIMEOUT_MS + 20_000;
 export interface FeedWorkerOptions {
   /** Posts in flight at once. */
   concurrency?: number;
+  /**
+   * Posts in flight at once to one subscription (one while its endpoint is failing, none while its
+   * circuit is open): the rest of `concurrency` stays free for the others, so an endpoint that
+   * hangs never delays another subscription's posts. Default a quarter of `concurrency`.
+   */
+  perSubscription?: number;
   /** How often an idle worker looks for work; batches are flushed within this (well under 1 s). */
   pollMs?: number;
   /** Injected in tests to drive retry schedules and leases without waiting. */
@@ -39,7 +45,8 @@ export class FeedWorker {
 
   constructor(options: FeedWorkerOptions = {}) {
     this.o = {
-      concurrency: options.concurrency ?? 4,
+      concurrency: options.concurrency ?? 16,
+      perSubscription: Math.max(1, Math.min(options.perSubscription ?? Math.floor((options.concurrency ?? 16) / 4), options.concurrency ?? 16)),
       pollMs: options.pollMs ?? 200,
       now: options.now ?? (() => new Date()),
       random: options.random ?? Math.random,
@@ -108,7 +115,7 @@ export class FeedWorker {
   private async claim(limit: number): Promise<ClaimedBatch[]> {
     const now = this.o.now();
     await formBatches(now, this.o.maxBatchRecords, 16, this.o.subscriptionIds);
-    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit, this.o.subscriptionIds);
+    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit, this.o.subscriptionIds, this.o.perSubscription);
   }
 
   /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */

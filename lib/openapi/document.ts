@@ -44,6 +44,8 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: "The path does not take this method (the Allow header lists those it takes)",
   NOT_ALLOWED: "The change is not allowed in the target's state",
   PAYLOAD_TOO_LARGE: "The body is larger than the limit",
+  URI_TOO_LONG: "The URL is longer than 16 KiB",
+  HEADERS_TOO_LARGE: "The request's head (URL and headers) is larger than 64 KiB",
   UNSUPPORTED_MEDIA_TYPE: "A signed-in session sent a body that is not Content-Type: application/json",
   VALIDATION_FAILED: "The body breaks the business rules; every violation is listed with its path",
   RATE_LIMITED: "Too many requests",

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedMethods } from "@/lib/api/api-methods";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/server/portal-server";
+import { clientErrorAnswer, malformedUrl, MAX_URL_BYTES, methodNotAllowed } from "@/lib/server/portal-server";
 
 describe("methods of /api paths", () => {
   it("come from the operations, with HEAD for GET and OPTIONS", () => {
@@ -25,5 +25,34 @@ describe("methods of /api paths", () => {
     expect(methodNotAllowed("HEAD", "/api/voyage/pols", new Headers())).toBeNull();
     expect(methodNotAllowed("POST", "/api/no/such", new Headers())).toBeNull();
     expect(methodNotAllowed("POST", "/signin", new Headers())).toBeNull();
+  });
+});
+
+describe("URLs Next.js cannot take", () => {
+  it("a bad percent-encoding in an /api path is the 400 envelope naming the path, not Next's plain-text 500", () => {
+    for (const url of ["/api/%", "/api/bookings/%ED%A0%80", "/api/bookings/%C3", "/api/voyage/pols%zz?Line=NRL", "/api/%E0%A4%A"]) {
+      const answer = malformedUrl(url, new Headers());
+      expect(answer, url).toMatchObject({ status: 400, headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" } });
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body))).toMatchObject({ code: "BAD_REQUEST", errors: [{ path: "path" }] });
+    }
+    for (const url of ["/api/voyage/pols?Line=%", "/api/bookings/12", "/api/bookings/%C3%A9", "/bookings/%"]) expect(malformedUrl(url, new Headers()), url).toBeNull();
+  });
+
+  it("a URL over 16 KiB is the 414 envelope, whatever its path", () => {
+    for (const url of [`/api/voyage/pols?Line=${"x".repeat(MAX_URL_BYTES)}`, `/bookings?q=${"x".repeat(MAX_URL_BYTES)}`]) {
+      const answer = malformedUrl(url, new Headers());
+      expect(answer?.status).toBe(414);
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body)).code).toBe("URI_TOO_LONG");
+    }
+    expect(malformedUrl(`/api/voyage/pols?Line=${"x".repeat(MAX_URL_BYTES - 30)}`, new Headers())).toBeNull();
+  });
+
+  it("a head Node cannot parse is answered in the envelope too (431 when too large)", () => {
+    const raw = clientErrorAnswer(Object.assign(new Error("Header overflow"), { code: "HPE_HEADER_OVERFLOW" }));
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head).toMatch(/content-length: \d+/);
+    expect(errorEnvelopeSchema.parse(JSON.parse(body)).code).toBe("HEADERS_TOO_LARGE");
+    expect(clientErrorAnswer(Object.assign(new Error("Parse"), { code: "HPE_INVALID_METHOD" }))).toMatch(/^HTTP\/1\.1 400 /);
   });
 });

@@ -39,6 +39,51 @@ export function methodNotAllowed(method: string, url: string, headers: Pick<Head
   };
 }
 
+/** The longest URL the API takes; the server reads heads up to MAX_HEAD_BYTES so a longer one still gets the envelope. */
+export const MAX_URL_BYTES = 16 * 1024;
+export const MAX_HEAD_BYTES = 64 * 1024;
+
+type EarlyAnswer = { status: number; headers: Record<string, string>; body: string };
+
+function envelope(status: number, code: string, message: string, requestId: string, path?: string): EarlyAnswer {
+  const errors = path ? [{ path, code: code.toLowerCase(), message }] : [];
+  return {
+    status,
+    body: JSON.stringify({ status: 1, code, message, errors, requestId }),
+    headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", "x-request-id": requestId },
+  };
+}
+
+/**
+ * A URL Next.js cannot take: longer than MAX_URL_BYTES (any path: the 414 envelope), or an /api
+ * path with a bad percent-encoding (`/api/%`, `%ED%A0%80`, a lone surrogate: Next's decoding
+ * throws, a plain-text 500). Null when the URL is fine.
+ */
+export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyAnswer | null {
+  if (url.length > MAX_URL_BYTES) {
+    return envelope(414, "URI_TOO_LONG", `The URL has ${url.length} characters; at most ${MAX_URL_BYTES} are taken.`, requestIdFrom(headers));
+  }
+  const pathname = url.split("?")[0];
+  if (!pathname.startsWith("/api/")) return null;
+  try {
+    decodeURIComponent(pathname);
+    return null;
+  } catch {
+    return envelope(400, "BAD_REQUEST", "The path has a bad percent-encoding (a % not followed by two hex digits, or bytes that are no UTF-8 text).", requestIdFrom(headers), "path");
+  }
+}
+
+/** The raw answer to a request Node could not even parse (a head over MAX_HEAD_BYTES: 431; anything else: 400), in the envelope. */
+export function clientErrorAnswer(error: NodeJS.ErrnoException & { code?: string }): string {
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const answer = tooLarge
+    ? envelope(431, "HEADERS_TOO_LARGE", `The request's URL and headers are larger than ${MAX_HEAD_BYTES} bytes.`, requestIdFrom(new Headers()))
+    : envelope(400, "BAD_REQUEST", "The request is not valid HTTP.", requestIdFrom(new Headers()));
+  const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
+  const head = [`HTTP/1.1 ${answer.status} ${reason}`, ...Object.entries(answer.headers).map(([k, v]) => `${k}: ${v}`), `content-length: ${Buffer.byteLength(answer.body)}`, "connection: close"];
+  return `${head.join("\r\n")}\r\n\r\n${answer.body}`;
+}
+
 /** A request's headers as methodNotAllowed reads them, without copying them into a Headers per request. */
 function nodeHeaders(req: http.IncomingMessage): Pick<Headers, "get"> {
   return {
@@ -55,13 +100,13 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
   const handle = app.getRequestHandler();
   // Loaded once Next.js has set up its runtime (the caller check reaches next/headers).
   const { answerEarly } = await import("@/lib/reads/early-answer");
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (req.url) req.url = lowerCaseApiPath(req.url);
-    if (req.url?.startsWith("/api/")) {
-      const refused = methodNotAllowed(req.method ?? "GET", req.url, nodeHeaders(req));
+    if (req.url?.startsWith("/api/") || (req.url?.length ?? 0) > MAX_URL_BYTES) {
+      const refused = malformedUrl(req.url ?? "/", nodeHeaders(req)) ?? methodNotAllowed(req.method ?? "GET", req.url ?? "/", nodeHeaders(req));
       if (refused) {
-        log().info({ requestId: refused.headers["x-request-id"], method: req.method, path: req.url.split("?")[0], status: 405 }, "request");
+        log().info({ requestId: refused.headers["x-request-id"], method: req.method, path: (req.url ?? "/").split("?")[0].slice(0, 200), status: refused.status }, "request");
         res.writeHead(refused.status, refused.headers).end(req.method === "HEAD" ? undefined : refused.body);
         req.resume();
         return;
@@ -74,6 +119,11 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
     else void early.then((answered) => (answered ? undefined : handle(req, res)));
   });
   server.keepAliveTimeout = 65_000;
+  // Node's own answer to a request it cannot parse is a bare status line: send the envelope.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error.code === "ECONNRESET")) return void socket.destroy();
+    socket.end(clientErrorAnswer(error));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, resolve);

@@ -88,6 +88,32 @@ describe("the receiver", () => {
     expect((await post(body, headers)).status).toBe(204);
   });
 
+  it("answers the 400 envelope to a signed body that is not JSON, or holds NUL or a lone surrogate, and 422 to record text past the bound; stores nothing", async () => {
+    const sub = await createSubscription(callers.bvfAgent, { url: base });
+    const q = `?subscription=${sub.id}`;
+    const record = testRecord();
+    const bodies: [string, number, string | null][] = [
+      ["[{not json", 400, null],
+      ["", 400, null],
+      [JSON.stringify([{ ...record, Location: "dock\u0000 4" }]), 400, "[0].Location"],
+      [JSON.stringify([{ ...record, Location: "dock \uD800" }]), 400, "[0].Location"],
+      [JSON.stringify([{ ...record, ["Voy\uDC00age"]: "x" }]), 400, null],
+      [JSON.stringify([{ ...record, Location: "y".repeat(100_000) }]), 422, "[0].Location"],
+      [JSON.stringify([{ ...record, ItemId: "9".repeat(1000) }]), 422, "[0].ItemId"],
+    ];
+    for (const [body, status, path] of bodies) {
+      const headers = signed(sub.secret, body);
+      const res = await post(body, headers, q);
+      const context = `${body.slice(0, 60)} → ${res.status}`;
+      expect(res.status, context).toBe(status);
+      expect(res.body, context).toMatchObject({ status: 1, code: status === 400 ? "BAD_REQUEST" : "VALIDATION_FAILED" });
+      if (path) expect((res.body as { errors: { path: string }[] }).errors.map((e) => e.path), context).toContain(path);
+      expect(await db().receivedItemUpdate.count({ where: { webhookId: headers["webhook-id"] } }), context).toBe(0);
+    }
+    const longId = signed(sub.secret, JSON.stringify([record]), { id: `msg_${"z".repeat(5_000)}` });
+    expect((await post(JSON.stringify([record]), longId, q)).status).toBe(400);
+  });
+
   it("refuses a signed body that is not a list of item update records (422)", async () => {
     const sub = await createSubscription(callers.bvfAgent, { url: base });
     const body = JSON.stringify([{ ItemId: 5, Colour: "red" }]);
