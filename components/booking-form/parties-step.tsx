@@ -8,10 +8,9 @@ import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/app/bookings/new/actions";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
-import { comboboxInputProps, Listbox, useCombobox } from "@/components/booking-form/combobox";
+import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
-import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { isEmptyParty, OPTIONAL_PARTIES, REQUIRED_PARTIES, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
 
 export const PARTY_LABELS: Record<PartyRole, string> = {
@@ -129,8 +128,8 @@ function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: ()
 
 function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtBookingParty) => void }) {
   const id = `party-${role}`;
-  const [text, setText] = useState("");
-  const query = useDebouncedValue(text.trim(), 200);
+  const search = useSearchText(200);
+  const { query } = search;
   const results = useQuery({
     queryKey: ["address-book", query],
     queryFn: async () => {
@@ -139,11 +138,12 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
       return result.data;
     },
     staleTime: 30_000,
-    // the list shown stays until the new one arrives: Enter picks what the user sees
+    // the list shown stays (dimmed) until the new one arrives; Enter waits for the new one
     placeholderData: keepPreviousData,
   });
   const options = results.data ?? [];
-  const box = useCombobox(options, onPick);
+  const current = optionsAnswer(search, results);
+  const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error ? (results.error as Error).message : results.isFetching ? "Searching…" : "No entry matches; enter the party in full instead.";
   return (
     <div className="relative">
@@ -155,11 +155,10 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
         className={clsx(fieldClass, "mt-1")}
         placeholder="Name, code or email"
         autoComplete="off"
-        value={text}
+        value={search.text}
         onChange={(e) => {
-          setText(e.target.value);
-          box.setOpen(true);
-          box.setActive(0);
+          search.setText(e.target.value);
+          box.onInput();
         }}
         onFocus={() => box.setOpen(true)}
         onBlur={() => box.setOpen(false)}
@@ -173,6 +172,7 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
           options={options}
           active={box.active}
           status={status}
+          stale={!current}
           onPick={(p) => {
             onPick(p);
             box.setOpen(false);
