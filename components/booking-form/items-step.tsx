@@ -92,10 +92,21 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
     // A lone untouched row (the one a new booking starts with) gives way to the import.
     const blank = current.length === 1 && !current[0].Id && !current[0].Description?.trim() && !current[0].SerialNumber;
     const kept = blank ? [] : current;
+    // Importing a fixed file again replaces the units it names (same VIN or serial) instead of
+    // adding them a second time; a stored unit keeps its id.
+    const chassis = (item: FormItem) => item.SerialNumber?.replace(/\s+/g, "").toUpperCase() || null;
+    const at = new Map(kept.map((item, i) => [chassis(item), i] as const).filter(([c]) => c !== null));
+    const merged = [...kept];
     let next = nextRelativeId(kept);
-    const added = items.map((item) => ({ ...newItem(next), ...item, RelativeId: next++ }));
-    if (blank) replace(added);
+    const added: FormItem[] = [];
+    for (const item of items) {
+      const i = at.get(chassis(item));
+      if (i === undefined) added.push({ ...newItem(next), ...item, RelativeId: next++ });
+      else merged[i] = { ...newItem(merged[i].RelativeId), ...item, Id: merged[i].Id, RelativeId: merged[i].RelativeId, IsCanceled: merged[i].IsCanceled };
+    }
+    if (blank || added.length < items.length) replace([...merged, ...added]);
     else append(added, { shouldFocus: false });
+    return { added: added.length, replaced: items.length - added.length };
   };
 
   useEffect(() => virtualizer.measure(), [margin, virtualizer]);
