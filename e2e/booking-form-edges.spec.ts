@@ -1,9 +1,35 @@
-// The booking form's edges a walkthrough found: the CSV import checks what it can before the
-// server does, in people's words, and a re-import replaces.
-import { expect, test } from "@playwright/test";
+// The booking form's edges a walkthrough found: the first save click on a fresh form goes to the
+// first field that needs attention (it used to need a second click).
+import { expect, test, type Page } from "@playwright/test";
 import { signIn, TEST_USERS } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
+
+/** A new booking on a voyage from Antwerp to Lagos whose Antwerp cut-off is still ahead. */
+async function openSailing(page: Page) {
+  const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS");
+  expect(res.ok()).toBe(true);
+  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
+  const now = new Date().toISOString().slice(0, 19);
+  const voyage = voyages.find((v) => v.visits.some((s) => s.port === "Antwerp" && s.cutOff && s.cutOff > now))!;
+  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
+  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) })).toBeVisible();
+}
+
+for (const button of ["Save booking", "Save as draft"]) {
+  test(`the first click on "${button}" of a fresh form opens the step that needs attention and marks its field`, async ({ page }) => {
+    await signIn(page, TEST_USERS.agent);
+    await openSailing(page);
+    await expect(page.locator("form[data-hydrated=true]")).toBeAttached();
+    // "Save booking" is on the last step: go there without filling anything
+    if (button === "Save booking") await page.getByRole("button", { name: /^4\. Review/ }).click();
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await expect(page.getByText("the marked fields need attention")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Parties", level: 2 })).toBeVisible();
+    // the missing Shipper is marked at its field
+    await expect(page.getByRole("group", { name: /^Shipper/ }).locator("p[id$='-error']").first()).toBeVisible();
+  });
+}
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const vin = () => `JTM${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
@@ -31,4 +57,21 @@ test("a CSV import refuses a VIN repeated in the file, and importing the fixed f
   await page.getByRole("button", { name: "Add 2 items" }).click();
   await expect(page.getByRole("button", { name: "1 item added, 1 replaced (same VIN)" })).toBeVisible();
   await expect(page.getByText("2 items (at most 250)")).toBeVisible();
+});
+
+test("opening the import panel with an item's details open leaves the item's fields uncovered", async ({ page }) => {
+  await signIn(page, TEST_USERS.agent);
+  await page.goto("/bookings/new");
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  const item = page.getByRole("group", { name: "Item 1", exact: true });
+  await item.getByRole("button", { name: "Details, sub units, sub items" }).click();
+  await expect(item.getByRole("button", { name: "Hide details" })).toBeVisible();
+  await page.getByRole("button", { name: "Import from CSV or Excel" }).click();
+  await expect(page.getByLabel("File (CSV or .xlsx)")).toBeVisible();
+  // the page's footer starts below the whole item, details included (nothing lies over its fields)
+  const footer = page.getByRole("contentinfo");
+  await expect(async () => {
+    const [itemBox, footerBox] = [await item.boundingBox(), await footer.boundingBox()];
+    expect(itemBox!.y + itemBox!.height).toBeLessThanOrEqual(footerBox!.y);
+  }).toPass();
 });

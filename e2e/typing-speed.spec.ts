@@ -43,6 +43,8 @@ test("Enter pressed at once after typing an address-book code picks that code's 
     await box.press("Enter");
     await expect(party.getByRole("button", { name: `Change ${name}` })).toBeVisible();
     await expect(party).toContainText(code);
+    // focus stays in the party, on its successor control, not on the page body
+    await expect(party.getByRole("button", { name: `Change ${name}` })).toBeFocused();
   }
 });
 

@@ -57,6 +57,8 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
   const mode = party?.IsReferenceOnly ? "book" : party && !isEmptyParty(party) ? "full" : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
   const set = (value: ExtBookingParty | null) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
   const radio = useId();
+  // The control a pick (or "Change") replaces is gone: focus goes to its successor, not the page body.
+  const [focusAfter, setFocusAfter] = useState<"chosen" | "search" | null>(null);
 
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={`${radio}-req`}>
@@ -95,9 +97,23 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
       ) : null}
       {mode === "book" ? (
         party?.IsReferenceOnly ? (
-          <ChosenParty party={party} onChange={() => set(null)} />
+          <ChosenParty
+            party={party}
+            autoFocus={focusAfter === "chosen"}
+            onChange={() => {
+              setFocusAfter("search");
+              set(null);
+            }}
+          />
         ) : (
-          <AddressBookSearch role={role} onPick={(p) => set(p)} />
+          <AddressBookSearch
+            role={role}
+            autoFocus={focusAfter === "search"}
+            onPick={(p) => {
+              setFocusAfter("chosen");
+              set(p);
+            }}
+          />
         )
       ) : (
         <FullParty name={name} />
@@ -109,7 +125,7 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
   );
 }
 
-function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: () => void }) {
+function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; onChange: () => void; autoFocus: boolean }) {
   const address = party.Address;
   return (
     <div className="flex items-start justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
@@ -119,14 +135,14 @@ function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: ()
           {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
         </p>
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`}>
+      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
         Change
       </button>
     </div>
   );
 }
 
-function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtBookingParty) => void }) {
+function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPick: (p: ExtBookingParty) => void; autoFocus: boolean }) {
   const id = `party-${role}`;
   const search = useSearchText(200);
   const { query } = search;
@@ -155,6 +171,7 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
         className={clsx(fieldClass, "mt-1")}
         placeholder="Name, code or email"
         autoComplete="off"
+        autoFocus={autoFocus}
         value={search.text}
         onChange={(e) => {
           search.setText(e.target.value);
