@@ -131,11 +131,17 @@ test("schedule → book on a voyage → parties from the address book → three 
   await expect(page.getByRole("table")).toContainText("Toyota Land Cruiser");
   await page.getByRole("button", { name: "Check with the server" }).click();
   await expect(page.getByText("The line's checks pass: the booking is ready to save.")).toBeVisible();
+  // focus comes back to the button (it was disabled while checking), not the page body
+  await expect(page.getByRole("button", { name: "Check with the server" })).toBeFocused();
   await look(page, "4-review");
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/booking/save") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Save booking" }).click();
   const body = (await (await saved).json()) as { booking: { Id: number; BookingCode: string; Status: string; Items: { Status: string; SubUnits: unknown[]; SubItems: unknown[] }[] } };
-  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}\\?saved=new$`));
+  // the booking's page says it is saved, with what was booked and the next steps
+  const confirmation = page.getByRole("status").filter({ hasText: `Booking ${body.booking.BookingCode} is saved` });
+  await expect(confirmation).toContainText("3 units on voyage");
+  await expect(confirmation.getByRole("link", { name: "Book another" })).toBeVisible();
   expect(body.booking.Items.map((i) => [i.Status, i.SubUnits.length, i.SubItems.length])).toEqual([
     ["Approved", 0, 0],
     ["Approved", 0, 0],
@@ -165,7 +171,8 @@ test("schedule → book on a voyage → parties from the address book → three 
   const edited = page.waitForResponse((r) => r.url().endsWith("/api/booking/save") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Save changes" }).click();
   expect((await edited).status()).toBe(200);
-  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}\\?saved=updated$`));
+  await expect(page.getByRole("status").filter({ hasText: `Changes to ${body.booking.BookingCode} are saved` })).toBeVisible();
 
   // cancel item 2 on the booking page, after confirming
   const unit2 = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Unit 2/ }) });
@@ -260,5 +267,5 @@ test("a draft is saved, survives a reload, and is finished", async ({ page }) =>
   await page.getByRole("button", { name: "Save changes" }).click();
   const done = (await (await finished).json()) as { booking: { Id: number; Items: { Status: string }[] } };
   expect(done.booking).toMatchObject({ Id: draft.booking.Id, Items: [{ Status: "Approved" }] });
-  await expect(page).toHaveURL(new RegExp(`/bookings/${draft.booking.Id}$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${draft.booking.Id}\\?saved=updated$`));
 });

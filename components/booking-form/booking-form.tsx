@@ -66,6 +66,11 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const [banner, setBanner] = useState<Banner | null>(null);
   const [checked, setChecked] = useState<{ warnings: BookingWarning[] } | null>(null);
   const itemsRef = useRef<ItemsStepHandle>(null);
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const [refocusCheck, setRefocusCheck] = useState(0);
+  useEffect(() => {
+    if (refocusCheck && !busy) checkRef.current?.focus();
+  }, [refocusCheck, busy]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { restoredAt, clear, discard } = useUnsavedWork(storageKey, methods);
   const isEdit = Boolean(initialValues.Header.Id);
@@ -96,6 +101,11 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     else headingRef.current?.focus();
   }, [focusTick]);
 
+  // The errors as trigger() left them. methods.formState is the snapshot of the last render (and
+  // errors no render has read are not even tracked), so right after trigger() it still held no
+  // errors on a fresh form: the first save said "marked fields" and marked none.
+  const currentErrors = () => errorNames(methods.control._formState.errors);
+
   const showErrors = (names: string[]) => {
     const first = firstStepOf(names);
     if (!first) return;
@@ -106,7 +116,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     const fields = STEP_FIELDS[step];
     const ok = fields.length === 0 || (await methods.trigger(fields as never));
     if (!ok) {
-      const names = errorNames(methods.formState.errors).filter((n) => stepOfField(n) === step);
+      const names = currentErrors().filter((n) => stepOfField(n) === step);
       setBanner({ tone: "error", message: "Some fields of this step need attention.", errors: [] });
       goTo(step, names[0]);
       return;
@@ -121,7 +131,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     try {
       if (!(await methods.trigger())) {
         setBanner({ tone: "error", message: "The booking is not complete yet: the marked fields need attention.", errors: [] });
-        showErrors(errorNames(methods.formState.errors));
+        showErrors(currentErrors());
         return;
       }
       const body = saveRequest(methods.getValues(), { draft: kind === "draft", testOnly: kind === "check", version });
@@ -136,11 +146,13 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
       setBanner(null);
       if (kind === "check") {
         setChecked({ warnings: result.response.warnings });
+        // the button was disabled while checking, which dropped focus to the page body
+        setRefocusCheck((n) => n + 1);
         return;
       }
       clear();
       const id = result.response.booking.Id;
-      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}`);
+      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}?saved=${isEdit ? "updated" : "new"}`);
     } finally {
       setBusy(null);
     }
@@ -209,7 +221,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
             </button>
           ) : (
             <>
-              <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("check")}>
+              <button ref={checkRef} type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("check")}>
                 {busy === "check" ? "Checking…" : "Check with the server"}
               </button>
               <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => submit("save")}>

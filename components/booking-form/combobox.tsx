@@ -3,27 +3,90 @@
 // Enter picks, Escape closes; the input keeps focus (aria-activedescendant), as WAI-ARIA's
 // combobox pattern has it.
 import clsx from "clsx";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-export function useCombobox<T>(options: readonly T[], onPick: (option: T) => void) {
+/**
+ * The text of a search box and the query it has settled on: after a pause in typing, or at once
+ * when Enter asks for it (settle). Both comboboxes search through this, so Enter never acts on
+ * options that answer an older text.
+ */
+export function useSearchText(delay = 200) {
+  const [text, setText] = useState("");
+  const typed = text.trim();
+  const [query, setQuery] = useState(typed);
+  useEffect(() => {
+    if (query === typed) return;
+    const timer = setTimeout(() => setQuery(typed), delay);
+    return () => clearTimeout(timer);
+  }, [typed, query, delay]);
+  return { text, setText, typed, query, settle: () => setQuery(typed) };
+}
+
+/**
+ * Whether the options shown answer the text now in the box: the query has caught up with the
+ * text, and the answer is that query's own (not react-query's placeholder of the previous one).
+ */
+export function optionsAnswer(search: { typed: string; query: string }, result: { isPlaceholderData: boolean; isPending: boolean }, enabled = true) {
+  return search.query === search.typed && (!enabled || (!result.isPlaceholderData && !result.isPending));
+}
+
+const ALWAYS_CURRENT = { current: true, settle: () => {} };
+
+/**
+ * Arrow keys, Enter and Escape of a combobox. `current` says whether `options` answer the text in
+ * the box now; when Enter comes first (a fast typist, a barcode wedge), the pick waits for them:
+ * `settle` asks for that answer at once, and the first option of the answer is picked.
+ */
+export function useCombobox<T>(options: readonly T[], onPick: (option: T) => void, sync: { current: boolean; settle: () => void } = ALWAYS_CURRENT) {
+  const { current, settle } = sync;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [waiting, setWaiting] = useState(false);
+  const shownActive = Math.min(active, Math.max(0, options.length - 1));
+  const latestPick = useRef(onPick);
+  useEffect(() => {
+    latestPick.current = onPick;
+  });
+  useEffect(() => {
+    if (!waiting || !current) return;
+    // The answer to the text typed before Enter is here: act on it as Enter would have (with no
+    // match the list stays open and says so).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pick waits for the query's answer, an outside event
+    setWaiting(false);
+    const option = options[shownActive];
+    if (option) {
+      setOpen(false);
+      latestPick.current(option);
+    }
+  }, [waiting, current, options, shownActive]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       setOpen(true);
+      if (!current) return; // the list is about to change under the arrow
       const step = e.key === "ArrowDown" ? 1 : -1;
       setActive((a) => (options.length ? (a + step + options.length) % options.length : 0));
-    } else if (e.key === "Enter" && open && options[active]) {
+    } else if (e.key === "Enter" && (open || waiting) && !current) {
       e.preventDefault();
-      onPick(options[active]);
+      setWaiting(true);
+      settle();
+    } else if (e.key === "Enter" && open && options[shownActive]) {
+      e.preventDefault();
+      onPick(options[shownActive]);
       setOpen(false);
-    } else if (e.key === "Escape" && open) {
+    } else if (e.key === "Escape" && (open || waiting)) {
       e.preventDefault();
+      setWaiting(false);
       setOpen(false);
     }
   };
-  return { open, setOpen, active: Math.min(active, Math.max(0, options.length - 1)), setActive, onKeyDown };
+  /** The text changed: the list opens on its first option, and a waiting Enter is for another text. */
+  const onInput = () => {
+    setOpen(true);
+    setActive(0);
+    setWaiting(false);
+  };
+  return { open, setOpen, active: shownActive, setActive, onKeyDown, onInput, waiting };
 }
 
 export function comboboxInputProps(id: string, state: { open: boolean; active: number }, count: number) {
@@ -37,7 +100,7 @@ export function comboboxInputProps(id: string, state: { open: boolean; active: n
 }
 
 export function Listbox<T>({
-  id, label, options, active, onPick, render, status,
+  id, label, options, active, onPick, render, status, stale = false,
 }: {
   id: string;
   label: string;
@@ -47,9 +110,11 @@ export function Listbox<T>({
   render: (option: T) => ReactNode;
   /** shown instead of options: "Searching…", "No match" */
   status?: string;
+  /** the options answer an older text: shown dimmed until the new answer arrives */
+  stale?: boolean;
 }) {
   return (
-    <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute left-0 right-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+    <ul id={`${id}-list`} role="listbox" aria-label={label} aria-busy={stale || undefined} className={clsx(stale && "opacity-60", "absolute left-0 right-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg")}>
       {status && options.length === 0 ? <li className="px-3 py-2 text-slate-500">{status}</li> : null}
       {options.map((option, i) => (
         <li

@@ -14,7 +14,7 @@ function download(name: string, data: BlobPart, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ImportPanel({ room, onImport, onClose }: { room: number; onImport: (items: FormItem[]) => void; onClose: () => void }) {
+export function ImportPanel({ room, onImport, onClose }: { room: number; onImport: (items: FormItem[]) => { added: number; replaced: number }; onClose: () => void }) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileName, setFileName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
           <h3 id="import-title" className="text-sm font-semibold">
             Import items from a spreadsheet
           </h3>
-          <p className="text-xs text-slate-600">One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the rest are added.</p>
+          <p className="text-xs text-slate-600">One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the rest are added. Importing a fixed file again replaces the units it names (same VIN).</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}>
@@ -73,8 +73,8 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
   );
 }
 
-function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (items: FormItem[]) => void }) {
-  const [added, setAdded] = useState(false);
+function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (items: FormItem[]) => { added: number; replaced: number } }) {
+  const [done, setDone] = useState<{ added: number; replaced: number } | null>(null);
   if (result.fileError) {
     return (
       <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -144,13 +144,12 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
         <button
           type="button"
           className={buttonClass}
-          disabled={added}
-          onClick={() => {
-            onImport(result.good.map((r) => r.item));
-            setAdded(true);
-          }}
+          disabled={done !== null}
+          onClick={() => setDone(onImport(result.good.map((r) => r.item)))}
         >
-          {added ? `${result.good.length} items added` : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
+          {done
+            ? [done.added ? `${done.added} item${done.added === 1 ? "" : "s"} added` : "", done.replaced ? `${done.replaced} replaced (same VIN)` : ""].filter(Boolean).join(", ")
+            : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
         </button>
       ) : null}
     </div>

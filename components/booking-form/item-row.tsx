@@ -7,13 +7,12 @@ import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { fieldClass, labelClass } from "@/components/states";
-import { comboboxInputProps, Listbox, useCombobox } from "@/components/booking-form/combobox";
+import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, inputId, SelectField, TextField, useFieldError } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { ItemDetails } from "@/components/booking-form/item-details";
 import { countRender } from "@/components/booking-form/render-count";
 import { apiGet } from "@/lib/hooks/api-get";
-import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { unitModelListSchema, type UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/serial";
 import { makeFromVin } from "@/lib/booking/vin-wmi";
@@ -134,10 +133,11 @@ function DescriptionInput({ index, className }: { index: number; className?: str
   const name = `Items.${index}.Description` as const;
   const { register, setValue } = useFormContext<BookingFormValues>();
   const error = useFieldError(name);
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim(), 200);
+  const typing = useSearchText(200);
+  const search = typing.query;
   const models = useUnitModels(search);
   const options = (search.length >= 2 ? models.data : undefined)?.slice(0, 8) ?? [];
+  const current = optionsAnswer(typing, models, search.length >= 2);
   const pick = (m: UnitModel) => {
     const opts = { shouldDirty: true, shouldValidate: true };
     setValue(name, m.description, opts);
@@ -146,9 +146,9 @@ function DescriptionInput({ index, className }: { index: number; className?: str
     setValue(`Items.${index}.Width`, m.width, opts);
     setValue(`Items.${index}.Height`, m.height, opts);
     setValue(`Items.${index}.Weight`, m.weight, opts);
-    setText("");
+    typing.setText("");
   };
-  const box = useCombobox(options, pick);
+  const box = useCombobox(options, pick, { current, settle: typing.settle });
   const field = register(name);
   const id = inputId(name);
   return (
@@ -167,9 +167,8 @@ function DescriptionInput({ index, className }: { index: number; className?: str
         {...comboboxInputProps(id, box, options.length)}
         onChange={(e) => {
           void field.onChange(e);
-          setText(e.target.value);
-          box.setOpen(true);
-          box.setActive(0);
+          typing.setText(e.target.value);
+          box.onInput();
         }}
         onBlur={(e) => {
           void field.onBlur(e);
@@ -183,6 +182,7 @@ function DescriptionInput({ index, className }: { index: number; className?: str
           label="Unit models"
           options={options}
           active={box.active}
+          stale={!current}
           status={models.isFetching ? "Searching the catalogue…" : "No unit model matches; the text is kept as typed."}
           onPick={(m) => {
             pick(m);

@@ -2,7 +2,7 @@
 // Step 3: the items. A virtualised list (only the rows in view are rendered, so 250 items stay
 // smooth), with add, duplicate, remove, reorder (buttons or Alt+↑/↓) and import.
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { buttonClass, secondaryButtonClass } from "@/components/states";
 import { ErrorText, inputId } from "@/components/booking-form/fields";
@@ -23,7 +23,17 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
   const [importing, setImporting] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => setMargin(listRef.current?.offsetTop ?? 0), [importing]);
+  // The list's distance from the page top, kept as whatever is above it grows or shrinks (the
+  // import panel, its outcome, an error): measured, not assumed once per toggle.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: fields.length,
@@ -92,13 +102,26 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
     // A lone untouched row (the one a new booking starts with) gives way to the import.
     const blank = current.length === 1 && !current[0].Id && !current[0].Description?.trim() && !current[0].SerialNumber;
     const kept = blank ? [] : current;
+    // Importing a fixed file again replaces the units it names (same VIN or serial) instead of
+    // adding them a second time; a stored unit keeps its id.
+    const chassis = (item: FormItem) => item.SerialNumber?.replace(/\s+/g, "").toUpperCase() || null;
+    const at = new Map(kept.map((item, i) => [chassis(item), i] as const).filter(([c]) => c !== null));
+    const merged = [...kept];
     let next = nextRelativeId(kept);
-    const added = items.map((item) => ({ ...newItem(next), ...item, RelativeId: next++ }));
-    if (blank) replace(added);
+    const added: FormItem[] = [];
+    for (const item of items) {
+      const i = at.get(chassis(item));
+      if (i === undefined) added.push({ ...newItem(next), ...item, RelativeId: next++ });
+      else merged[i] = { ...newItem(merged[i].RelativeId), ...item, Id: merged[i].Id, RelativeId: merged[i].RelativeId, IsCanceled: merged[i].IsCanceled };
+    }
+    if (blank || added.length < items.length) replace([...merged, ...added]);
     else append(added, { shouldFocus: false });
+    return { added: added.length, replaced: items.length - added.length };
   };
 
-  useEffect(() => virtualizer.measure(), [margin, virtualizer]);
+  // No virtualizer.measure() when the margin moves: it would drop every row's measured height
+  // (an open item's details fell back to the estimate, and the bar and footer covered its fields);
+  // scrollMargin is an option the positions follow by themselves.
   const stored = getValues("Items").map((i) => Boolean(i?.Id));
   const rows = virtualizer.getVirtualItems();
 

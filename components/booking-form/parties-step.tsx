@@ -8,10 +8,9 @@ import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/app/bookings/new/actions";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
-import { comboboxInputProps, Listbox, useCombobox } from "@/components/booking-form/combobox";
+import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
-import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { isEmptyParty, OPTIONAL_PARTIES, REQUIRED_PARTIES, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
 
 export const PARTY_LABELS: Record<PartyRole, string> = {
@@ -58,6 +57,8 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
   const mode = party?.IsReferenceOnly ? "book" : party && !isEmptyParty(party) ? "full" : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
   const set = (value: ExtBookingParty | null) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
   const radio = useId();
+  // The control a pick (or "Change") replaces is gone: focus goes to its successor, not the page body.
+  const [focusAfter, setFocusAfter] = useState<"chosen" | "search" | null>(null);
 
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={`${radio}-req`}>
@@ -96,9 +97,23 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
       ) : null}
       {mode === "book" ? (
         party?.IsReferenceOnly ? (
-          <ChosenParty party={party} onChange={() => set(null)} />
+          <ChosenParty
+            party={party}
+            autoFocus={focusAfter === "chosen"}
+            onChange={() => {
+              setFocusAfter("search");
+              set(null);
+            }}
+          />
         ) : (
-          <AddressBookSearch role={role} onPick={(p) => set(p)} />
+          <AddressBookSearch
+            role={role}
+            autoFocus={focusAfter === "search"}
+            onPick={(p) => {
+              setFocusAfter("chosen");
+              set(p);
+            }}
+          />
         )
       ) : (
         <FullParty name={name} />
@@ -110,7 +125,7 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
   );
 }
 
-function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: () => void }) {
+function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; onChange: () => void; autoFocus: boolean }) {
   const address = party.Address;
   return (
     <div className="flex items-start justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
@@ -120,17 +135,17 @@ function ChosenParty({ party, onChange }: { party: ExtBookingParty; onChange: ()
           {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
         </p>
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`}>
+      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
         Change
       </button>
     </div>
   );
 }
 
-function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtBookingParty) => void }) {
+function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPick: (p: ExtBookingParty) => void; autoFocus: boolean }) {
   const id = `party-${role}`;
-  const [text, setText] = useState("");
-  const query = useDebouncedValue(text.trim(), 200);
+  const search = useSearchText(200);
+  const { query } = search;
   const results = useQuery({
     queryKey: ["address-book", query],
     queryFn: async () => {
@@ -139,11 +154,12 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
       return result.data;
     },
     staleTime: 30_000,
-    // the list shown stays until the new one arrives: Enter picks what the user sees
+    // the list shown stays (dimmed) until the new one arrives; Enter waits for the new one
     placeholderData: keepPreviousData,
   });
   const options = results.data ?? [];
-  const box = useCombobox(options, onPick);
+  const current = optionsAnswer(search, results);
+  const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error ? (results.error as Error).message : results.isFetching ? "Searching…" : "No entry matches; enter the party in full instead.";
   return (
     <div className="relative">
@@ -155,11 +171,11 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
         className={clsx(fieldClass, "mt-1")}
         placeholder="Name, code or email"
         autoComplete="off"
-        value={text}
+        autoFocus={autoFocus}
+        value={search.text}
         onChange={(e) => {
-          setText(e.target.value);
-          box.setOpen(true);
-          box.setActive(0);
+          search.setText(e.target.value);
+          box.onInput();
         }}
         onFocus={() => box.setOpen(true)}
         onBlur={() => box.setOpen(false)}
@@ -173,6 +189,7 @@ function AddressBookSearch({ role, onPick }: { role: PartyRole; onPick: (p: ExtB
           options={options}
           active={box.active}
           status={status}
+          stale={!current}
           onPick={(p) => {
             onPick(p);
             box.setOpen(false);

@@ -1,21 +1,24 @@
 "use client";
-// Staff page "Item updates": what the portal's receiver stored, filtered (URL state), newest
-// first, new rows arriving without a reload.
+// Staff page "Item updates": every update of the line's units with its delivery state per
+// subscriber, and (a tab of its own) what the portal's receiver stored; filtered (URL state),
+// newest first, new rows arriving without a reload.
 import clsx from "clsx";
 import Link from "next/link";
-import { useMemo, useRef } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useMemo, useRef, type ReactNode } from "react";
 import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/components/feed/item-updates-filter";
 import { useFilterFold } from "@/components/filter-fold";
-import { useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
+import { useLineUpdatesQuery, useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { EmptyState, ErrorState, fieldClass, labelClass, Panel, secondaryButtonClass, TableSkeleton } from "@/components/states";
 import { MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
+import type { SentUpdateRow } from "@/lib/feed/sent-schema";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
-function milestoneDate(row: ReceivedUpdateRow): string | null {
+function milestoneDate(row: Pick<ReceivedUpdateRow, "record" | "milestone">): string | null {
   const r = row.record;
   const byMilestone = { Delivered: r.DeliveryDate, Loaded: r.LoadingDate, Discharged: r.DischargingDate, CustomsCleared: r.CustomsClearedOn } as const;
   return row.milestone ? byMilestone[row.milestone] : (r.CustomsClearedOn ?? r.DischargingDate ?? r.LoadingDate ?? r.DeliveryDate);
@@ -159,14 +162,145 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   );
 }
 
+const DELIVERY_STATE = { PENDING: "Waiting to be sent", DELIVERED: "Delivered", DEAD: "Failed (gave up)" } as const;
+const host = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** The line's updates: one row per update, whoever subscribed, with each subscriber's delivery state. */
+function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
+  return (
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Item updates of your line (scrolls sideways)">
+      <table className="w-full min-w-[56rem] text-sm">
+        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-2 font-medium">VIN / serial</th>
+            <th scope="col" className="px-2 py-2 font-medium">Milestone</th>
+            <th scope="col" className="px-2 py-2 font-medium">Booking</th>
+            <th scope="col" className="px-2 py-2 font-medium">Voyage</th>
+            <th scope="col" className="px-2 py-2 font-medium">Location</th>
+            <th scope="col" className="px-2 py-2 font-medium">Recorded (UTC)</th>
+            <th scope="col" className="px-4 py-2 font-medium">Sent to subscribers</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const r = row.record;
+            return (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <th scope="row" className="sticky left-0 bg-white px-4 py-2 text-left font-mono text-xs font-normal">{r.Serial ?? "—"}</th>
+                <td className="whitespace-nowrap px-2 py-2">
+                  {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+                  <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-xs">
+                  <Link href={`/bookings/${row.bookingId}/timeline`} className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {row.bookingCode}
+                  </Link>
+                  <div className="text-slate-600">{row.agentName}</div>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2">
+                  <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
+                  {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
+                </td>
+                <td className="px-2 py-2 text-slate-600">{r.Location || "—"}</td>
+                <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600">
+                  <time dateTime={row.createdAt}>{utc(row.createdAt)}</time>
+                </td>
+                <td className="px-4 py-2 text-xs text-slate-700">
+                  {row.deliveries.length === 0 ? (
+                    <span className="text-slate-600">No subscriber: the agent has no endpoint</span>
+                  ) : (
+                    <ul className="space-y-0.5">
+                      {row.deliveries.map((d, i) => (
+                        <li key={i}>
+                          <span className={clsx("font-medium", d.status === "DEAD" ? "text-red-800" : d.status === "PENDING" ? "text-amber-900" : "text-emerald-800")}>{DELIVERY_STATE[d.status]}</span>{" "}
+                          <span className="text-slate-600">
+                            to {host(d.endpoint)}
+                            {d.deliveredAt ? ` at ${utc(d.deliveredAt).slice(11)}` : ""}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const VIEW_KEYS = [...FILTER_KEYS, "view"] as const;
+
+/**
+ * The staff page: every update of the line's units (the outbox, whoever subscribed) by default;
+ * "Received by the portal" shows what the portal's own receiver stored.
+ */
 export function ItemUpdatesView() {
-  const [values, setValues] = useUrlState(FILTER_KEYS);
+  const [values, setValues] = useUrlState(VIEW_KEYS);
   const filter = useMemo(() => filterFromUrl(values), [values]);
+  const received = values.view === "received";
+  const tab = (which: "line" | "received", label: string) => {
+    const selected = (which === "received") === received;
+    return (
+      <a
+        href={which === "received" ? "?view=received" : "?"}
+        aria-current={selected ? "page" : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          setValues({ view: which === "received" ? "received" : null });
+        }}
+        className={clsx("-mb-px border-b-2 px-3 py-2 text-sm font-medium", selected ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900")}
+      >
+        {label}
+      </a>
+    );
+  };
+  return (
+    <>
+      <nav aria-label="Item update views" className="mb-3 flex gap-2 border-b border-slate-200">
+        {tab("line", "Your line's updates")}
+        {tab("received", "Received by the portal")}
+      </nav>
+      {received ? <ReceivedUpdates values={values} filter={filter} onApply={setValues} /> : <LineUpdates values={values} filter={filter} onApply={setValues} />}
+    </>
+  );
+}
+
+type ViewProps = { values: Record<FilterKey, string>; filter: Partial<Record<FilterKey, string>>; onApply: (patch: Partial<Record<FilterKey, string | null>>) => void };
+
+function LineUpdates({ values, filter, onApply }: ViewProps) {
+  const query = useLineUpdatesQuery(filter);
+  return (
+    <UpdatesPanel label="Item updates of your line" values={values} filter={filter} onApply={onApply} query={query} emptyNote="Updates appear here as soon as a milestone is recorded.">
+      {query.data && query.data.length > 0 ? <LineUpdatesTable rows={query.data} /> : null}
+    </UpdatesPanel>
+  );
+}
+
+function ReceivedUpdates({ values, filter, onApply }: ViewProps) {
   const query = useReceivedUpdatesQuery(filter);
+  return (
+    <UpdatesPanel label="Received item updates" values={values} filter={filter} onApply={onApply} query={query} emptyNote="Updates appear here within seconds of a milestone being recorded, for agents whose subscription points at the portal.">
+      {query.data && query.data.length > 0 ? <UpdatesTable rows={query.data} /> : null}
+    </UpdatesPanel>
+  );
+}
+
+function UpdatesPanel({
+  label, values, filter, onApply, query, emptyNote, children,
+}: ViewProps & { label: string; emptyNote: string; query: UseQueryResult<unknown[]>; children: ReactNode }) {
   const filtered = Object.keys(filter).length > 0;
   return (
-    <Panel label="Received item updates">
-      <Filters values={values} onApply={setValues} />
+    <Panel label={label}>
+      <Filters values={values} onApply={onApply} />
       <div className="flex items-center justify-between gap-3 px-4 py-2 text-xs text-slate-500">
         <p aria-live="polite">{query.data ? `${query.data.length} update${query.data.length === 1 ? "" : "s"}${query.data.length >= 200 ? " (the newest)" : ""}` : ""}</p>
         <p className="flex items-center gap-1.5">
@@ -177,11 +311,9 @@ export function ItemUpdatesView() {
       {query.isPending ? <TableSkeleton rows={6} columns={7} label="Loading item updates" /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.data && query.data.length === 0 ? (
-        <EmptyState title={filtered ? "No update matches these filters" : "No item updates received yet"}>
-          {filtered ? "Clear a filter to see more." : "Updates appear here within seconds of a milestone being recorded."}
-        </EmptyState>
+        <EmptyState title={filtered ? "No update matches these filters" : "No item updates yet"}>{filtered ? "Clear a filter to see more." : emptyNote}</EmptyState>
       ) : null}
-      {query.data && query.data.length > 0 ? <UpdatesTable rows={query.data} /> : null}
+      {children}
     </Panel>
   );
 }

@@ -95,7 +95,30 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
 
   return (
     <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Panel label={`Booked units of voyage ${voyageLabel}`}>
+      {/* First in the page (a phone shows the form at once, not after every unit); beside the units from lg up. */}
+      <div className="space-y-4 lg:sticky lg:top-16 lg:col-start-2 lg:row-start-1">
+        <Panel label="Record a milestone" className="p-4">
+          <h2 className="mb-3 text-sm font-semibold">Record a milestone</h2>
+          {notice ? (
+            <div role={notice.ok ? "status" : "alert"} className={clsx("mb-3 rounded border px-3 py-2 text-sm", notice.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
+              <p>{notice.text}</p>
+              {!notice.ok && notice.general.length ? (
+                <ul className="mt-1 list-disc pl-4">
+                  {notice.general.map((m, i) => (
+                    <li key={i}>{m}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
+        </Panel>
+        <Panel label="Upload a terminal list" className="p-4">
+          <h2 className="mb-2 text-sm font-semibold">Upload a gate-in or loading list</h2>
+          <CsvUpload voyageId={voyageId} template={template} />
+        </Panel>
+      </div>
+      <Panel label={`Booked units of voyage ${voyageLabel}`} className="lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <div>
             <h2 className="text-sm font-semibold">Units of {voyageLabel}</h2>
@@ -180,28 +203,6 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
           </div>
         )}
       </Panel>
-      <div className="space-y-4 lg:sticky lg:top-16">
-        <Panel label="Record a milestone" className="p-4">
-          <h2 className="mb-3 text-sm font-semibold">Record a milestone</h2>
-          {notice ? (
-            <div role={notice.ok ? "status" : "alert"} className={clsx("mb-3 rounded border px-3 py-2 text-sm", notice.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
-              <p>{notice.text}</p>
-              {!notice.ok && notice.general.length ? (
-                <ul className="mt-1 list-disc pl-4">
-                  {notice.general.map((m, i) => (
-                    <li key={i}>{m}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
-        </Panel>
-        <Panel label="Upload a terminal list" className="p-4">
-          <h2 className="mb-2 text-sm font-semibold">Upload a gate-in or loading list</h2>
-          <CsvUpload voyageId={voyageId} template={template} />
-        </Panel>
-      </div>
     </div>
   );
 }

@@ -98,6 +98,7 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
     result.fileError = `The file has ${filled.length} items; this booking can take ${room} more (at most ${MAX_ITEMS}).`;
     return result;
   }
+  const firstLineOf = new Map<string, number>();
   for (const { cells, line } of filled) {
     const values: Partial<Record<ImportColumn, string>> = {};
     columns.forEach((c, i) => {
@@ -105,10 +106,48 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
     });
     const item = itemOf(values, line);
     const parsed = extBookingItemSchema.safeParse(item);
-    const errors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ column: columnOf(issue.path), message: issue.message }));
+    const errors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ column: columnOf(issue.path), message: inWords(issue, values) }));
+    // A chassis is booked once (rule 9): a VIN or serial repeated in the file is refused here, at
+    // the repeat, instead of at the server's check.
+    const chassis = item.SerialNumber?.replace(/\s+/g, "").toUpperCase();
+    const first = chassis ? firstLineOf.get(chassis) : undefined;
+    if (chassis && first !== undefined) errors.push({ column: "SerialNumber", message: `The same VIN or serial is already on line ${first} of this file; a unit is booked once.` });
+    else if (chassis) firstLineOf.set(chassis, line);
     (errors.length ? result.bad : result.good).push({ line, values, item, errors });
   }
   return result;
+}
+
+/**
+ * A schema issue in a person's words: the schema's own messages are written for people, but a
+ * wrong type ("expected number, received string") is zod's; say what the column takes instead.
+ */
+function inWords(issue: { code: string; message: string; path: readonly PropertyKey[] }, values: Partial<Record<ImportColumn, string>>): string {
+  if (issue.code !== "invalid_type" && issue.code !== "invalid_value" && issue.code !== "invalid_union") return issue.message;
+  const column = columnOf(issue.path);
+  const typed = column ? values[column]?.trim() : "";
+  const what = typed ? `"${typed}"` : "This";
+  switch (column) {
+    case "Year":
+      return `${what} is not a year: type it as four digits, e.g. 2021.`;
+    case "Length":
+    case "Width":
+    case "Height":
+      return `${what} is not a size: type whole centimetres, e.g. 495.`;
+    case "Weight":
+      return `${what} is not a weight: type kilograms as a number, e.g. 2600.`;
+    case "VehicleValue":
+      return `${what} is not an amount: type a number, e.g. 38000.`;
+    case "SerialType":
+      return `${what} is not a serial type: use Vin or Serial.`;
+    case "Type":
+      return `${what} is not a unit type: use one of the letters C V B T U M E K.`;
+    case "Priority":
+    case "Mobility":
+      return /^expected|^Invalid/.test(issue.message) ? `${what} is not one of the values the template lists for ${column}.` : issue.message;
+    default:
+      return /^expected|^Invalid/.test(issue.message) ? `${what} is not a value this column takes (see the template).` : issue.message;
+  }
 }
 
 export function parseCsv(text: string): string[][] {

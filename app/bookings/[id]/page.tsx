@@ -12,22 +12,26 @@ import { buttonClass } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
+import { SavedNotice } from "@/components/bookings/saved-notice";
 
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ id: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { id } = await params;
   return { title: `Booking ${id}` };
 }
 
-export default async function BookingPage({ params }: { params: Params }) {
+export default async function BookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const caller = await requirePageCaller();
   const { id } = await params;
   // Not a booking the caller may see answers as if it did not exist (rule 2).
   const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller) : null;
   if (!booking) notFound();
+  // The form lands here after a save (?saved=new|updated): say so, and what comes next.
+  const saved = (await searchParams).saved;
 
   const actions: UnitActions = {
     cancel: (itemId) => cancelItemAction.bind(null, booking.id, itemId),
@@ -42,6 +46,7 @@ export default async function BookingPage({ params }: { params: Params }) {
           ← Bookings
         </Link>
       </nav>
+      {saved === "new" || saved === "updated" ? <SavedNotice booking={booking} kind={saved} /> : null}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
