@@ -11,6 +11,7 @@ import { bookingSaveRequestSchema, bookingSaveResponseSchema, MAX_ITEMS, SAVE_LI
 import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portListQuerySchema, portListSchema, portSchema } from "@/lib/ports/port-schema";
+import { capacityQuerySchema, voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
 import { rotationQuerySchema, rotationResponseSchema, schedulePortSchema, scheduleVisitSchema, scheduleVoyageSchema } from "@/lib/schedule/rotation-schema";
 
 export interface Operation {
@@ -151,6 +152,17 @@ export const OPERATIONS: Operation[] = [
     ].join("\n"),
     access: ["AGENT", "STAFF", "ADMIN"], response: bookingMessageResponseSchema,
     responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
+  },
+  {
+    method: "get", path: "/api/voyages/{voyage}/capacity", operationId: "getVoyageCapacity", tag: "Schedules",
+    summary: "Space per leg of a voyage",
+    description: [
+      "`{voyage}` is the voyage number (case aside; add `line=` when several lines sail that number) or its id.",
+      "Legs join consecutive calls, in rotation order. Each booked, not cancelled unit occupies its revenue tons (RT: the greater of its volume in m³ and its weight in t; dimensions the unit leaves out come from its catalogue model) on every leg from its booking's Pol to its Pod (to the end of the rotation when the booking has no Pod). Draft units and quotations hold no space.",
+      "`capacityRt` is the vessel's `cargoCapacity`, or the lower allotment line staff released to the portal; `open` is false after a stop sale or a cancellation of the voyage.",
+    ].join("\n"),
+    access: READERS, query: capacityQuerySchema, response: voyageCapacitySchema,
+    responseDescription: "The voyage's capacity and its legs", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
   },
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,
