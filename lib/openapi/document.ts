@@ -159,6 +159,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         { name: "Catalogue", description: "Unit makes and models" },
         { name: "Ports", description: "Ports of loading and discharge" },
         { name: "Bookings", description: "Booking saves" },
+        { name: "Acceptance", description: "The line's acceptance controls: allotment, stop sale, exceptions (docs/integrators/acceptance.md)" },
         { name: "Account", description: "The caller" },
         { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
         { name: "Operations", description: "Health and readiness for load balancers" },

@@ -12,6 +12,7 @@ import { unitModelListSchema, unitModelQuerySchema, unitModelSchema } from "@/li
 import { vesselListSchema, vesselQuerySchema, vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portListQuerySchema, portListSchema, portSchema } from "@/lib/ports/port-schema";
 import { capacityQuerySchema, voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
+import { acceptanceExceptionListSchema, acceptanceExceptionSchema, allotmentBodySchema, exceptionListQuerySchema, grantExceptionBodySchema, stopSaleBodySchema } from "@/lib/acceptance/schemas";
 import { rotationQuerySchema, rotationResponseSchema, schedulePortSchema, scheduleVisitSchema, scheduleVoyageSchema } from "@/lib/schedule/rotation-schema";
 
 export interface Operation {
@@ -50,6 +51,8 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   UnitModel: unitModelSchema,
   Port: portSchema,
   Caller: callerSchema,
+  VoyageCapacity: voyageCapacitySchema,
+  AcceptanceException: acceptanceExceptionSchema,
 };
 
 const READERS = ["AGENT", "STAFF", "ADMIN"] as const;
@@ -132,8 +135,8 @@ export const OPERATIONS: Operation[] = [
     errorText: {
       BAD_REQUEST: "The body is not JSON (or empty), holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) or nests deeper than 64 levels; the Idempotency-Key is not 1–255 visible ASCII characters; If-Match names no version, or another one than Header.Version",
       FORBIDDEN: "An agent's caller saves from an IP address its agent has not registered; Header.AgentId names another agent than the caller's; a signed-in session's request does not come from the portal's own pages (Origin)",
-      NOT_ALLOWED: "The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running",
-      VALIDATION_FAILED: "The body breaks the business rules or the limits (README \"Limits\"); every violation is listed with its path. `idempotency_key_reused`: the Idempotency-Key was used with another body",
+      NOT_ALLOWED: "The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running. The line's acceptance rules (docs/integrators/acceptance.md), each at its field: `voyage_not_calling` (the voyage does not load at the Pol / Terminal or discharge at the Pod; the message lists its calls), `pod_before_pol`, `pol_not_loading`, `pod_not_discharging`, `voyage_cancelled`, `cut_off_passed` (after the Pol call's cut-off, port time, agents add, move or re-measure no units; after departure they change nothing), `exceeds_voyage_limit` (`Items[i].Height`, `.Width`, `.Weight`, `Items[i].SubUnits[j].Weight`, with the limit), `voyage_closed` (stop sale of the voyage or the Pol), `voyage_full` (`Header.BookingVoyage`, naming the leg and the RT left)",
+      VALIDATION_FAILED: "The body breaks the business rules or the limits (README \"Limits\"); every violation is listed with its path. A booking without a voyage needs its Pod (`Header.Pod` `required`) and a line that can be told (`Header.Line` `required`). `idempotency_key_reused`: the Idempotency-Key was used with another body",
       PAYLOAD_TOO_LARGE: "The body is larger than MAX_BODY_BYTES (4 MiB by default)",
     },
     headers: [
@@ -163,6 +166,35 @@ export const OPERATIONS: Operation[] = [
     ].join("\n"),
     access: READERS, query: capacityQuerySchema, response: voyageCapacitySchema,
     responseDescription: "The voyage's capacity and its legs", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+  },
+  {
+    method: "put", path: "/api/voyages/{voyage}/allotment", operationId: "setVoyageAllotment", tag: "Acceptance",
+    summary: "Set the space released to the portal",
+    description: "Line staff (of the voyage's line) and admins lower the RT the portal may sell on a voyage, at most the vessel's `cargoCapacity`; `null` releases all of it again. Bookings already made stay; a save that would take more space on a leg than is free is then `voyage_full`. Answers the capacity read.",
+    access: ["STAFF", "ADMIN"], query: capacityQuerySchema, body: allotmentBodySchema, response: voyageCapacitySchema,
+    responseDescription: "The voyage's capacity after the change", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+  },
+  {
+    method: "post", path: "/api/voyages/{voyage}/stop-sale", operationId: "setVoyageStopSale", tag: "Acceptance",
+    summary: "Stop or reopen sale of a voyage, or of one Pol",
+    description: "`stopped: true` with a `reason` closes the voyage (or, with `pol`, its loading call at that port) to new cargo: agents' saves that add units or move a booking there are 409 `voyage_closed`. What is booked stays editable and cancellable. `stopped: false` reopens it. Answers the capacity read (`open`).",
+    access: ["STAFF", "ADMIN"], query: capacityQuerySchema, body: stopSaleBodySchema, response: voyageCapacitySchema,
+    responseDescription: "The voyage's capacity after the change", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+    errorText: { NOT_FOUND: "No such voyage (or one of another line); `voyage_not_calling`: the voyage does not load at `pol`" },
+  },
+  {
+    method: "post", path: "/api/bookings/{id}/exceptions", operationId: "grantAcceptanceException", tag: "Acceptance",
+    summary: "Grant a late-unit or out-of-gauge exception",
+    description: "Line staff (of the booking's line) and admins waive an acceptance rule for a booking on its current voyage: `LateUnit` lets the agent add or change units after the Pol's cut-off (until departure); `OutOfGauge` lets units over the voyage's height, width or weight limit through. With `serialNumber`, for that unit only (it may be added later); without, for every unit of the booking. Kept with who granted it and why, in the booking's history.",
+    access: ["STAFF", "ADMIN"], body: grantExceptionBodySchema, response: acceptanceExceptionSchema,
+    responseDescription: "The exception granted (201)", errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED", "BAD_REQUEST"],
+  },
+  {
+    method: "get", path: "/api/exceptions", operationId: "listAcceptanceExceptions", tag: "Acceptance",
+    summary: "The acceptance exceptions granted",
+    description: "Newest first, on bookings of the caller's line (admins: all), optionally of one voyage (`voyageId`) or booking (`bookingId`); at most 500.",
+    access: ["STAFF", "ADMIN"], query: exceptionListQuerySchema, response: acceptanceExceptionListSchema,
+    responseDescription: "The exceptions", errors: ["BAD_REQUEST"],
   },
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,

@@ -23,3 +23,14 @@ export const voyageCapacitySchema = z
   .meta({ id: "VoyageCapacity" });
 
 export type VoyageCapacity = z.infer<typeof voyageCapacitySchema>;
+
+/** The read's answer from the lib's richer view (lib/voyage-space/voyage-space.ts). */
+export function capacityAnswer(space: { voyage: string; vessel: string; capacityRt: number; open: boolean; legs: { from: string; to: string; bookedRt: number; freeRt: number }[] }): VoyageCapacity {
+  return {
+    voyage: space.voyage,
+    vessel: space.vessel,
+    capacityRt: space.capacityRt,
+    open: space.open,
+    legs: space.legs.map(({ from, to, bookedRt, freeRt }) => ({ from, to, bookedRt, freeRt })),
+  };
+}
