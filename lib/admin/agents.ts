@@ -9,6 +9,7 @@ import { accessTakenAway, bumpAccessEpoch } from "@/lib/admin/access-epoch";
 import { recordAudit } from "@/lib/admin/audit";
 import { refuseDuplicates } from "@/lib/admin/unique-violation";
 import { createAgentSchema, updateAgentSchema, type AgentSummary } from "@/lib/admin/schemas";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 export async function listAgentSummaries(): Promise<AgentSummary[]> {
   const agents = await db().agent.findMany({
@@ -41,7 +42,7 @@ export async function getAgentOrThrow(id: number) {
 export async function createAgent(caller: Caller, input: unknown): Promise<{ id: number; code: string; name: string }> {
   const { code, name, bookingPrefix = code.slice(0, 6) } = createAgentSchema.parse(input);
   const clash = await db().agent.findFirst({
-    where: { OR: [{ code }, { name: { equals: name, mode: "insensitive" } }, { bookingPrefix }] },
+    where: { OR: [{ code }, { name: equalsIgnoringCase(name) }, { bookingPrefix }] },
     select: { code: true, name: true, bookingPrefix: true },
   });
   if (clash) {
@@ -65,7 +66,7 @@ export async function updateAgent(caller: Caller, id: number, input: unknown): P
   const reinstate = change.suspended === false && !!agent.suspendedAt;
   const rename = change.name !== undefined && change.name !== agent.name;
   if (rename) {
-    const taken = await db().agent.findFirst({ where: { id: { not: id }, name: { equals: change.name, mode: "insensitive" } }, select: { id: true } });
+    const taken = await db().agent.findFirst({ where: { id: { not: id }, name: equalsIgnoringCase(change.name!) }, select: { id: true } });
     if (taken) throw new ApiError("NOT_ALLOWED", `An agent is already named ${change.name}.`, [{ path: "name", code: "taken", message: `An agent is already named ${change.name}.` }]);
   }
   await db().$transaction(async (tx) => {

@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 export interface FormVisit {
   sequence: number;
@@ -39,7 +40,7 @@ export interface SailingSearch {
 }
 
 
-const insensitive = (value: string) => ({ equals: value.trim(), mode: "insensitive" as const });
+const insensitive = (value: string) => equalsIgnoringCase(value.trim());
 const portMatch = (ref: string) => ({ OR: [{ code: insensitive(ref) }, { name: insensitive(ref) }] });
 
 export async function findFormSailings(search: SailingSearch, take = 12): Promise<FormVoyage[]> {

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
 import { HEADER_PARTIES, isEmptyParty, type ExtBooking, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
 import { stableJson } from "@/lib/booking/booking-fields";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 export interface PortRef {
   id: number;
@@ -18,6 +19,11 @@ export interface UnitModelRef {
   model: string;
   description: string;
   type: string;
+  /** catalogue measures (cm, kg): what an item leaves out is taken from here */
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
 }
 
 export interface ResolvedReferences {
@@ -44,7 +50,7 @@ async function findPort(tx: Tx, text: string): Promise<PortRef | null> {
     const byCode = await tx.port.findUnique({ where: { code: t.toUpperCase() }, select });
     if (byCode) return byCode;
   }
-  return tx.port.findFirst({ where: { name: { equals: t, mode: "insensitive" } }, select, orderBy: { id: "asc" } });
+  return tx.port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } });
 }
 
 export async function resolveReferences(
@@ -73,7 +79,7 @@ export async function resolveReferences(
   if (pol) {
     const t = h.Terminal.trim();
     terminal = await tx.terminal.findFirst({
-      where: { portId: pol.id, OR: [{ code: { equals: t, mode: "insensitive" } }, { name: { equals: t, mode: "insensitive" } }] },
+      where: { portId: pol.id, OR: [{ code: equalsIgnoringCase(t) }, { name: equalsIgnoringCase(t) }] },
       select: { id: true, code: true, name: true },
       orderBy: { id: "asc" },
     });
@@ -84,7 +90,7 @@ export async function resolveReferences(
   if (h.Line?.trim()) {
     const l = h.Line.trim();
     line = await tx.shippingLine.findFirst({
-      where: { OR: [{ code: { equals: l, mode: "insensitive" } }, { name: { equals: l, mode: "insensitive" } }] },
+      where: { OR: [{ code: equalsIgnoringCase(l) }, { name: equalsIgnoringCase(l) }] },
       select: { id: true, code: true, name: true },
     });
     if (!line) errors.add("NOT_FOUND", "Header.Line", "not_found", `No shipping line is named or coded "${h.Line}".`);
@@ -100,7 +106,7 @@ export async function resolveReferences(
     }
   } else if (h.BookingVoyage?.trim()) {
     const candidates = await tx.voyage.findMany({
-      where: { number: { equals: h.BookingVoyage.trim(), mode: "insensitive" }, ...(line ? { lineId: line.id } : {}) },
+      where: { number: equalsIgnoringCase(h.BookingVoyage.trim()), ...(line ? { lineId: line.id } : {}) },
       select: voyageSelect,
       take: 2,
     });
@@ -122,7 +128,7 @@ async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors
   // lower() on both sides, so the database's own case mapping decides (also for "Kögel").
   const rows = await tx.$queryRaw<(UnitModelRef & { d: string; mm: string })[]>`
     WITH wanted AS (SELECT DISTINCT lower(k) AS k FROM unnest(${keys}::text[]) AS k)
-    SELECT m.id, m.make, m.model, m.description, m.type,
+    SELECT m.id, m.make, m.model, m.description, m.type, m.length, m.width, m.height, m.weight::float8 AS weight,
            regexp_replace(lower(btrim(m.description)), '\\s+', ' ', 'g') AS d,
            regexp_replace(lower(btrim(m.make || ' ' || m.model)), '\\s+', ' ', 'g') AS mm
     FROM "UnitModel" m
@@ -131,7 +137,7 @@ async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors
     ORDER BY m.id`;
   const byKey = new Map<string, UnitModelRef>();
   for (const r of rows) {
-    const model = { id: r.id, make: r.make, model: r.model, description: r.description, type: r.type };
+    const model = { id: r.id, make: r.make, model: r.model, description: r.description, type: r.type, length: r.length, width: r.width, height: r.height, weight: r.weight };
     if (!byKey.has(r.d)) byKey.set(r.d, model);
     if (!byKey.has(r.mm)) byKey.set(r.mm, model);
   }

@@ -20,6 +20,8 @@ import { headerColumns, partiesOf, writeBooking, writeRevision } from "@/lib/boo
 import { writeItems } from "@/lib/booking/write-items";
 import { isDraftStatus } from "@/lib/booking/item-state";
 import { checkLineChanges } from "@/lib/lines/save-guards";
+import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
+import { inferLine } from "@/lib/acceptance/infer-line";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -85,17 +87,23 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
 
   // Rule 1: references.
   const refs = await resolveReferences(tx, { agentId, booking: message, currentParties: stored ? partiesOf(stored) : undefined, errors });
-  const lineId = refs.line?.id ?? refs.voyage?.lineId ?? stored?.lineId ?? (caller.role === "STAFF" ? caller.lineId : null);
+  const draft = isDraftStatus(h.Status);
+  let lineId = refs.line?.id ?? refs.voyage?.lineId ?? stored?.lineId ?? (caller.role === "STAFF" ? caller.lineId : null);
+  // A booking (not a draft) that names no voyage must still reach one line's staff.
+  const namesVoyage = !!h.VoyageId || !!h.BookingVoyage?.trim();
+  if (!namesVoyage && !draft && !h.IsCanceled) lineId = await inferLine(tx, { lineId, pol: refs.pol, pod: refs.pod, podGiven: !!h.Pod?.trim(), now, errors });
   if (caller.role === "STAFF" && lineId !== caller.lineId) {
     errors.add("FORBIDDEN", refs.line ? "Header.Line" : "Header.BookingVoyage", "line_mismatch", "Staff save bookings of their own shipping line only.");
   }
 
   // Items: rules 3, 4, 12, 13; then rule 5 and rules 9–11 on the booking as it will be.
-  const draft = isDraftStatus(h.Status);
   const planned = planItems(message, stored, { refs, draft, errors });
   checkPolChange(stored, refs, errors);
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
   if (refs.pol && !errors.has("FORBIDDEN")) await checkChassis(tx, { stored, refs, lineId, planned, errors, now });
+  // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is
+  // counted under a lock on the voyage, held only by saves that pass everything else.
+  if (!errors.has("FORBIDDEN")) await checkAcceptance(tx, { caller, message, stored, refs, planned, errors, now });
   errors.throwIfAny();
 
   // Writes.

@@ -10,6 +10,7 @@ import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { inSpecOrder, type ItemUpdateRecord, type MilestoneName, milestoneName } from "@/lib/feed/milestone-schema";
 import type { ItemTimeline, ReceivedUpdateRow, ReceivedUpdatesQuery } from "@/lib/feed/received-schema";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
@@ -18,7 +19,7 @@ export async function listReceivedUpdates(caller: Caller, query: ReceivedUpdates
   const and: Prisma.ReceivedItemUpdateWhereInput[] = [];
   if (query.bookingId) and.push({ bookingId: query.bookingId });
   if (query.serial) and.push({ serial: { contains: query.serial.toUpperCase(), mode: "insensitive" } });
-  if (query.voyage) and.push({ voyage: { equals: query.voyage, mode: "insensitive" } });
+  if (query.voyage) and.push({ voyage: equalsIgnoringCase(query.voyage) });
   if (query.from) and.push({ receivedAt: { gte: dayStart(query.from) } });
   if (query.to) and.push({ receivedAt: { lt: dayAfter(query.to) } });
   if (query.milestone) and.push({ milestone: query.milestone });

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/prisma";
 import { foldForSearch } from "@/lib/catalogue/search-text";
 import { unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 function requireAdmin(caller: Caller): void {
   if (caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only operator admins edit the unit-model catalogue.");
@@ -37,7 +38,7 @@ const taken = (make: string, model: string) => {
 
 async function refuseTaken(make: string, model: string, exceptId: number | null): Promise<void> {
   const clash = await db().unitModel.findFirst({
-    where: { make: { equals: make, mode: "insensitive" }, model: { equals: model, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: { make: equalsIgnoringCase(make), model: equalsIgnoringCase(model), ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },
   });
   if (clash) throw taken(make, model);

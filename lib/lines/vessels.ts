@@ -8,6 +8,7 @@ import { db } from "@/lib/db/prisma";
 import { editableLineId, getLineVesselOrThrow, targetLineId } from "@/lib/lines/access";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 function columns(input: unknown) {
   const v = parseInput(vesselInputSchema, input);
@@ -26,7 +27,7 @@ function columns(input: unknown) {
 
 async function refuseTaken(data: { name: string; imo: string | null }, exceptId: number | null): Promise<void> {
   const clash = await db().vessel.findFirst({
-    where: { OR: [{ name: { equals: data.name, mode: "insensitive" } }, ...(data.imo ? [{ imo: data.imo }] : [])], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: { OR: [{ name: equalsIgnoringCase(data.name) }, ...(data.imo ? [{ imo: data.imo }] : [])], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { name: true, imo: true },
   });
   if (!clash) return;

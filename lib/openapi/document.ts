@@ -11,6 +11,8 @@ import { vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portSchema } from "@/lib/ports/port-schema";
 import { CONTINENTS, REGIONS, UNIT_TYPES } from "@/lib/schedule/enums";
 import { rotationResponseSchema, schedulePortSchema, scheduleVisitSchema, scheduleVoyageSchema } from "@/lib/schedule/rotation-schema";
+import { acceptanceExceptionSchema } from "@/lib/acceptance/schemas";
+import { voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
 import { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -23,6 +25,8 @@ const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   UnitModel: unitModelSchema,
   Port: portSchema,
   Caller: callerSchema,
+  VoyageCapacity: voyageCapacitySchema,
+  AcceptanceException: acceptanceExceptionSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -182,6 +186,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         { name: "Catalogue", description: "Unit makes and models" },
         { name: "Ports", description: "Ports of loading and discharge" },
         { name: "Bookings", description: "Booking saves" },
+        { name: "Acceptance", description: "The line's acceptance controls: allotment, stop sale, exceptions (docs/integrators/acceptance.md)" },
         { name: "Account", description: "The caller" },
         { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
         { name: "Operations", description: "Health and readiness for load balancers" },

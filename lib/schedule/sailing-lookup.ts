@@ -2,6 +2,7 @@
 // refers to them: DESIGN.md rule 1) against the schedule, saying what does not fit.
 import { db } from "@/lib/db/prisma";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { equalsIgnoringCase } from "@/lib/db/literal";
 
 export interface SailingChoice {
   line?: string;
@@ -29,10 +30,10 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
   }
   const candidates = await db().voyage.findMany({
     where: {
-      number: { equals: choice.voyage.trim(), mode: "insensitive" },
+      number: equalsIgnoringCase(choice.voyage.trim()),
       cancelledAt: null,
       ...(choice.line
-        ? { line: { OR: [{ name: { equals: choice.line.trim(), mode: "insensitive" } }, { code: { equals: choice.line.trim(), mode: "insensitive" } }] } }
+        ? { line: { OR: [{ name: equalsIgnoringCase(choice.line.trim()) }, { code: equalsIgnoringCase(choice.line.trim()) }] } }
         : {}),
     },
     take: 2,

@@ -2,6 +2,7 @@
 // table and the tests read this list; lib/api/operations.test.ts fails for a route file under
 // app/api without its operation here, or an operation here without its route.
 import type { Operation } from "@/lib/api/operation";
+import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS } from "@/lib/api/operations/bookings";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
@@ -13,6 +14,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...SCHEDULE_OPERATIONS,
   getCallerOperation,
   ...BOOKING_OPERATIONS,
+  ...ACCEPTANCE_OPERATIONS,
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,
   getHealthOperation,

@@ -1,0 +1,83 @@
+import "server-only";
+// Exceptions line staff (and admins) grant to the acceptance rules: a late unit (changes past the
+// Pol's cut-off, until departure) or an out-of-gauge unit (over the voyage's limits), for one unit
+// of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
+// who granted it and why, shown in the booking's history and in the staff's queue.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { normalizeChassis } from "@/lib/booking/serial";
+import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
+import { db } from "@/lib/db/prisma";
+import type { AcceptanceExceptionKind } from "@/lib/generated/prisma/enums";
+import { parseInput } from "@/lib/lines/parse-input";
+import { EXCEPTION_KINDS, exceptionListQuerySchema, grantExceptionSchema, type ExceptionKindName } from "@/lib/acceptance/schemas";
+
+export interface AcceptanceExceptionView {
+  id: number;
+  kind: ExceptionKindName;
+  bookingId: number;
+  bookingCode: string;
+  voyage: string;
+  /** the unit's serial (normalized); null: every unit of the booking */
+  serialNumber: string | null;
+  reason: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+const KIND_NAME = Object.fromEntries(Object.entries(EXCEPTION_KINDS).map(([name, kind]) => [kind, name])) as Record<AcceptanceExceptionKind, ExceptionKindName>;
+
+const SELECT = {
+  id: true, kind: true, bookingId: true, chassis: true, reason: true, createdBy: true, createdAt: true,
+  booking: { select: { bookingCode: true } },
+  voyage: { select: { number: true } },
+} as const;
+
+type Row = { id: number; kind: AcceptanceExceptionKind; bookingId: number; chassis: string | null; reason: string; createdBy: string; createdAt: Date; booking: { bookingCode: string }; voyage: { number: string } };
+
+const view = (r: Row): AcceptanceExceptionView => ({
+  id: r.id, kind: KIND_NAME[r.kind], bookingId: r.bookingId, bookingCode: r.booking.bookingCode, voyage: r.voyage.number,
+  serialNumber: r.chassis, reason: r.reason, createdBy: r.createdBy, createdAt: r.createdAt,
+});
+
+/** Why the caller may not grant an exception on this booking, or null (for the page's disabled button). */
+export function exceptionRefusal(caller: Pick<Caller, "role" | "lineId">, booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean }): string | null {
+  if (caller.role === "AGENT") return "Only the shipping line can grant an exception.";
+  if (caller.role === "STAFF" && caller.lineId !== booking.lineId) return "Only staff of the booking's line can grant it.";
+  if (booking.isCanceled) return "The booking is canceled.";
+  if (!booking.voyageId) return "The booking has no voyage yet: exceptions are granted for a sailing.";
+  return null;
+}
+
+export async function grantAcceptanceException(caller: Caller, input: unknown): Promise<AcceptanceExceptionView> {
+  const v = parseInput(grantExceptionSchema, input);
+  const booking = await db().booking.findUnique({ where: { id: v.bookingId }, select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true } });
+  if (!booking || !canSeeBooking(caller, booking)) throw new ApiError("NOT_FOUND", `No booking with Id ${v.bookingId}.`);
+  const refusal = exceptionRefusal(caller, booking);
+  if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
+  const chassis = v.serialNumber ? normalizeChassis(v.serialNumber) : null;
+  const row = await db().acceptanceException.create({
+    data: { kind: EXCEPTION_KINDS[v.kind], bookingId: booking.id, voyageId: booking.voyageId!, chassis: chassis || null, reason: v.reason, createdById: caller.kind === "user" ? caller.id : null, createdBy: caller.name },
+    select: SELECT,
+  });
+  return view(row);
+}
+
+/** The exceptions granted on bookings the caller may see (staff: their line's), newest first. */
+export async function listAcceptanceExceptions(caller: Caller, query: unknown = {}): Promise<AcceptanceExceptionView[]> {
+  if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", "The exceptions queue is for the shipping lines.");
+  const q = parseInput(exceptionListQuerySchema, query);
+  const rows = await db().acceptanceException.findMany({
+    where: { booking: visibleBookings(caller), ...(q.voyageId ? { voyageId: q.voyageId } : {}), ...(q.bookingId ? { bookingId: q.bookingId } : {}) },
+    orderBy: { id: "desc" },
+    take: 500,
+    select: SELECT,
+  });
+  return rows.map(view);
+}
+
+/** A booking's exceptions for its page (any viewer of the booking), oldest first. */
+export async function acceptanceExceptionsOf(bookingId: number): Promise<AcceptanceExceptionView[]> {
+  const rows = await db().acceptanceException.findMany({ where: { bookingId }, orderBy: { id: "asc" }, select: SELECT });
+  return rows.map(view);
+}

@@ -1,0 +1,22 @@
+import "server-only";
+// A voyage named in a path: its id, or its number (case aside, matched literally), with the line
+// (name or code) when several lines sail that number. Cancelled voyages are found too.
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/prisma";
+import { equalsIgnoringCase } from "@/lib/db/literal";
+
+const INT32_MAX = 2_147_483_647;
+
+export async function findVoyageIdOrThrow(ref: string, line?: string | null): Promise<number> {
+  const text = ref.trim();
+  if (/^\d{1,10}$/.test(text)) {
+    const id = Number(text);
+    const byId = id <= INT32_MAX ? await db().voyage.findUnique({ where: { id }, select: { id: true } }) : null;
+    if (byId) return byId.id;
+  }
+  const lineFilter = line?.trim() ? { line: { OR: [{ code: equalsIgnoringCase(line.trim()) }, { name: equalsIgnoringCase(line.trim()) }] } } : {};
+  const found = text ? await db().voyage.findMany({ where: { number: equalsIgnoringCase(text), ...lineFilter }, select: { id: true }, take: 2 }) : [];
+  if (found.length === 0) throw new ApiError("NOT_FOUND", `No voyage ${ref}${line ? ` of ${line}` : ""}.`);
+  if (found.length > 1) throw new ApiError("VALIDATION_FAILED", `Several lines sail a voyage ${ref}; name the line.`, [{ path: "line", code: "required", message: "Name the line (name or code)." }]);
+  return found[0].id;
+}
