@@ -10,7 +10,9 @@ import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { servedRoutes, type RouteHandler } from "@/lib/testing/route-files";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 40;
-const WITH_PARAMS = OPERATIONS.filter((op) => pathParamNames(op.path).length > 0);
+/** Operations whose path takes record ids (`{id}`); a voyage in a path is a number or an id, looked up as text. */
+const WITH_PARAMS = OPERATIONS.filter((op) => pathParamNames(op.path).includes("id"));
+const WITH_TEXT_PARAMS = OPERATIONS.filter((op) => pathParamNames(op.path).length > 0 && !pathParamNames(op.path).includes("id"));
 
 /** Ids that cannot name a record. */
 const badId = fc
@@ -57,6 +59,19 @@ describe("path parameters of every operation", () => {
       // The largest id there can be is looked up like any other (and found missing), never a 5xx.
       const largest = await call(op, String(MAX_ID));
       expect(largest.status).toBeLessThan(500);
+    });
+  }
+
+  for (const op of WITH_TEXT_PARAMS) {
+    it(`${operationKey(op)}: whatever the path holds, never a 5xx and errors in the envelope`, async () => {
+      await fc.assert(
+        fc.asyncProperty(badId, async (id) => {
+          const res = await call(op, id);
+          expect(res.status, JSON.stringify(id)).toBeLessThan(500);
+          if (res.status >= 400) expect(res.body).toMatchObject({ status: 1 });
+        }),
+        { numRuns: RUNS },
+      );
     });
   }
 });

@@ -40,6 +40,11 @@ import * as adminUsers from "@/app/api/admin/users/route";
 import * as adminUser from "@/app/api/admin/users/[id]/route";
 import * as adminResetPassword from "@/app/api/admin/users/[id]/reset-password/route";
 import * as adminAudit from "@/app/api/admin/audit/route";
+import * as capacity from "@/app/api/voyages/[voyage]/capacity/route";
+import * as allotment from "@/app/api/voyages/[voyage]/allotment/route";
+import * as stopSale from "@/app/api/voyages/[voyage]/stop-sale/route";
+import * as grantException from "@/app/api/bookings/[id]/exceptions/route";
+import * as exceptions from "@/app/api/exceptions/route";
 
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
 
@@ -68,6 +73,8 @@ interface Objects {
   keyId: number;
   /** a user of agent A made for the matrix (a password reset harms no other test) */
   userId: number;
+  /** a voyage of the booking's line, by its id (the booking names no voyage) */
+  voyage: string;
 }
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -96,6 +103,8 @@ const ADMIN_ONLY: Record<Who, Verdict> = { nobody: 401, agentA: 403, agentB: 403
 const PUBLIC: Record<Who, Verdict> = { nobody: "allow", agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
 
 const idParam = (id: number) => ({ id: String(id) });
+/** The line's acceptance controls: line staff of the voyage's (or booking's) line and admins. */
+const LINE_STAFF: Record<Who, Verdict> = { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" };
 
 const ROUTES: RouteRow[] = [
   { route: "me", method: "GET", handler: me.GET, url: () => "/api/me", expect: READ_BY_ALL },
@@ -148,6 +157,12 @@ const ROUTES: RouteRow[] = [
   { route: "admin/users/[id]", method: "PATCH", handler: adminUser.PATCH, url: (o) => `/api/admin/users/${o.userId}`, params: (o) => idParam(o.userId), body: () => ({ active: "maybe" }), expect: ADMIN_ONLY },
   { route: "admin/users/[id]/reset-password", method: "POST", handler: adminResetPassword.POST, url: (o) => `/api/admin/users/${o.userId}/reset-password`, params: (o) => idParam(o.userId), expect: ADMIN_ONLY },
   { route: "admin/audit", method: "GET", handler: adminAudit.GET, url: () => "/api/admin/audit", expect: ADMIN_ONLY },
+  { route: "voyages/[voyage]/capacity", method: "GET", handler: capacity.GET, url: (o) => `/api/voyages/${o.voyage}/capacity`, params: (o) => ({ voyage: o.voyage }), expect: READ_BY_ALL },
+  // reopening an open voyage and releasing the whole capacity change nothing
+  { route: "voyages/[voyage]/allotment", method: "PUT", handler: allotment.PUT, url: (o) => `/api/voyages/${o.voyage}/allotment`, params: (o) => ({ voyage: o.voyage }), body: () => ({ allotmentRt: null }), expect: LINE_STAFF },
+  { route: "voyages/[voyage]/stop-sale", method: "POST", handler: stopSale.POST, url: (o) => `/api/voyages/${o.voyage}/stop-sale`, params: (o) => ({ voyage: o.voyage }), body: () => ({ stopped: false }), expect: LINE_STAFF },
+  { route: "bookings/[id]/exceptions", method: "POST", handler: grantException.POST, url: (o) => `/api/bookings/${o.bookingId}/exceptions`, params: (o) => idParam(o.bookingId), body: () => ({ kind: "LateUnit", reason: "Access matrix" }), expect: LINE_STAFF },
+  { route: "exceptions", method: "GET", handler: exceptions.GET, url: () => "/api/exceptions", expect: { ...LINE_STAFF, staffOtherLine: "allow" } },
   { route: "feed/subscriptions/[id]/redeliver", method: "POST", handler: redeliver.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/redeliver`, params: (o) => idParam(o.subscriptionId), body: () => ({}), expect: SUBSCRIPTION_READ },
 ];
 
@@ -199,6 +214,7 @@ beforeAll(async () => {
   objects = {
     bookingId: saved.body.booking.Id, bookingMessage: message.body.booking, itemId: Number(saved.body.booking.Items[0].Id), subscriptionId: await newSubscription(),
     agentId: agentA.agentId!, keyId: await newApiKey(agentA.agentId!), userId: user.body.id,
+    voyage: String((await db().voyage.findFirstOrThrow({ where: { line: { name: "Nordic Ro-Ro Lines" } }, select: { id: true } })).id),
   };
   cookies.set("nobody", undefined);
   for (const [who, email] of Object.entries(USER_OF)) cookies.set(who as Who, await signedInCookie(email));
