@@ -65,6 +65,8 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const [busy, setBusy] = useState<null | "check" | "save" | "draft">(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [checked, setChecked] = useState<{ warnings: BookingWarning[] } | null>(null);
+  // what "Check with the server" refused, shown at each field on the Review step
+  const [refusals, setRefusals] = useState<FieldError[]>([]);
   const itemsRef = useRef<ItemsStepHandle>(null);
   const checkRef = useRef<HTMLButtonElement>(null);
   const [refocusCheck, setRefocusCheck] = useState(0);
@@ -128,6 +130,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const submit = async (kind: "check" | "save" | "draft") => {
     setBusy(kind);
     setChecked(null);
+    setRefusals([]);
     try {
       if (!(await methods.trigger())) {
         setBanner({ tone: "error", message: "The booking is not complete yet: the marked fields need attention.", errors: [] });
@@ -139,6 +142,12 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
       if (!result.ok) {
         const { envelope } = result;
         for (const e of envelope.errors) methods.setError(formFieldName(e.path) as never, { type: "server", message: e.message });
+        if (kind === "check") {
+          // the check stays on the Review step, which shows every refusal at its field
+          setBanner({ tone: "error", message: envelope.message, errors: [] });
+          setRefusals(envelope.errors.length ? envelope.errors : [{ path: "", code: envelope.code, message: envelope.message }]);
+          return;
+        }
         setBanner({ tone: "error", message: envelope.message, errors: envelope.errors });
         showErrors(envelope.errors.map((e) => formFieldName(e.path)));
         return;
@@ -203,7 +212,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
         {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
         {step === "parties" ? <PartiesStep canUseAddressBook={canUseAddressBook} /> : null}
         {step === "items" ? <ItemsStep handle={itemsRef} /> : null}
-        {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} /> : null}
+        {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
 
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           {index > 0 ? (

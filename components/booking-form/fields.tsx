@@ -59,7 +59,14 @@ function Frame({ name, label, className, hint, srLabel, error, children }: Field
 
 const invalidClass = "border-red-500 focus:border-red-600 focus:ring-red-100";
 
-export function TextField({ options, type = "text", inputClassName, ...props }: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & { autoComplete?: string; placeholder?: string }) {
+export function TextField({
+  options,
+  type = "text",
+  inputClassName,
+  describedBy,
+  flagged = false,
+  ...props
+}: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & { autoComplete?: string; placeholder?: string; describedBy?: string; flagged?: boolean }) {
   const { register } = useFormContext();
   const error = useFieldError(props.name);
   return (
@@ -69,9 +76,9 @@ export function TextField({ options, type = "text", inputClassName, ...props }: 
         type={type}
         autoComplete={props.autoComplete ?? "off"}
         placeholder={props.placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(props.name) : undefined}
-        className={clsx(fieldClass, !props.srLabel && "mt-1", error && invalidClass, inputClassName)}
+        aria-invalid={error || flagged ? true : undefined}
+        aria-describedby={[error ? errorId(props.name) : null, describedBy].filter(Boolean).join(" ") || undefined}
+        className={clsx(fieldClass, !props.srLabel && "mt-1", (error || flagged) && invalidClass, inputClassName)}
         {...register(props.name, { setValueAs: type === "number" ? asNumber : asText, ...options })}
       />
     </Frame>

@@ -3,6 +3,7 @@
 // the nested editors of its sub units (Attached / STC) and sub items.
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
+import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
 import { secondaryButtonClass } from "@/components/states";
 import { RELATION_TYPES } from "@/lib/booking/save-schema";
@@ -14,14 +15,26 @@ const small = "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-m
 export function ItemDetails({ index, id }: { index: number; id: string }) {
   const base = `Items.${index}`;
   const insured = useWatch({ name: `${base}.Insured` }) as boolean | undefined;
+  const problems = useUnitLimitProblems(index);
+  const problem = (field: "Height" | "Width" | "Weight") => problems.find((p) => p.field === field);
+  const measure = (field: "Height" | "Width" | "Weight", label: string) => (
+    <TextField
+      name={`${base}.${field}`}
+      label={label}
+      type="number"
+      describedBy={problem(field) ? limitHintId(index, field) : undefined}
+      flagged={Boolean(problem(field))}
+      hint={<LimitHint index={index} problem={problem(field)} />}
+    />
+  );
   return (
     <div id={id} className="mt-3 space-y-4 border-t border-slate-100 pt-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <SelectField name={`${base}.Type`} label="Unit type" choices={Object.entries(UNIT_TYPES)} allowEmpty="From the model" />
         <TextField name={`${base}.Length`} label="Length (cm)" type="number" />
-        <TextField name={`${base}.Width`} label="Width (cm)" type="number" />
-        <TextField name={`${base}.Height`} label="Height (cm)" type="number" />
-        <TextField name={`${base}.Weight`} label="Weight (kg)" type="number" />
+        {measure("Width", "Width (cm)")}
+        {measure("Height", "Height (cm)")}
+        {measure("Weight", "Weight (kg)")}
         <TextField name={`${base}.Reference`} label="Item reference" />
       </div>
       <div className="flex flex-wrap items-end gap-3">

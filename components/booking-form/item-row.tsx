@@ -2,7 +2,6 @@
 // One item of the items table: the fields an agent fills for every vehicle in one line, the rest
 // (measures, value, transit, notes, sub units, sub items) in its details. Rendered only while in
 // view (the table is virtualised); its inputs are registered, so typing re-renders no row.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
@@ -12,8 +11,9 @@ import { ErrorText, inputId, SelectField, TextField, useFieldError } from "@/com
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { ItemDetails } from "@/components/booking-form/item-details";
 import { countRender } from "@/components/booking-form/render-count";
-import { apiGet } from "@/lib/hooks/api-get";
-import { unitModelListSchema, type UnitModel } from "@/lib/catalogue/unit-model-schema";
+import { useUnitLimitProblems } from "@/components/booking-form/unit-limits";
+import { useUnitModels } from "@/components/booking-form/use-unit-models";
+import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/serial";
 import { makeFromVin } from "@/lib/booking/vin-wmi";
 import { MOBILITIES, PRIORITIES } from "@/lib/booking/save-schema";
@@ -76,7 +76,9 @@ function RowFooter({ index, count, stored, actions }: { index: number; count: nu
   const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
   const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
   const detailError = rowErrors ? Object.keys(rowErrors).some((k) => DETAIL_FIELDS.has(k)) : false;
-  const open = opened || detailError;
+  // a unit over the voyage's limits opens the details too, where the flag sits at its measure
+  const overLimit = useUnitLimitProblems(index).length > 0;
+  const open = opened || detailError || overLimit;
   const n = index + 1;
   return (
     <>
@@ -115,17 +117,6 @@ function StoredState({ index, stored }: { index: number; stored: boolean }) {
       Cancel
     </label>
   );
-}
-
-function useUnitModels(search: string) {
-  const params = { search };
-  return useQuery({
-    queryKey: ["unitmodels", params],
-    queryFn: ({ signal }) => apiGet("/api/booking/unitmodels", params, unitModelListSchema, signal),
-    enabled: search.length >= 2,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** Description with the catalogue: typing searches unit models; picking one fills description, type and measures. */

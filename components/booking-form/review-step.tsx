@@ -1,21 +1,60 @@
 "use client";
 // Step 4: what will be sent, then the server's check (the save with TestOnly), then the save.
+import { Fragment, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { PARTY_LABELS } from "@/components/booking-form/parties-step";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
 import { TextField } from "@/components/booking-form/fields";
-import { describePath } from "@/lib/booking/form-paths";
+import type { FieldError } from "@/lib/api/errors";
+import { describePath, FORM_ROOT, formFieldName, itemIndexOf } from "@/lib/booking/form-paths";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
 
 const SHOWN = 12;
 
-export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: BookingWarning[] }) {
+/** Summary entries and the header fields whose refusals they show. */
+const SUMMARY_FIELDS = {
+  voyage: ["Header.BookingVoyage", "Header.VoyageId", "Header.Line"],
+  from: ["Header.Pol", "Header.Terminal"],
+  to: ["Header.Pod"],
+  reference: ["Header.ReferenceNumber"],
+} as const;
+
+export function ReviewStep({ checked, warnings, refusals = [], onGo }: { checked: boolean; warnings: BookingWarning[]; refusals?: FieldError[]; onGo?: (name: string) => void }) {
   const values = useWatch<BookingFormValues>() as BookingFormValues;
   const h = values.Header ?? {};
   const items = values.Items ?? [];
   const parties = HEADER_PARTIES.filter((role) => h[role]);
+  const named = refusals.map((e) => ({ ...e, name: formFieldName(e.path) }));
+  const at = (fields: readonly string[]) => named.filter((e) => fields.includes(e.name));
+  const ofItem = (i: number) => named.filter((e) => itemIndexOf(e.name) === i);
+  const placed = new Set<string>([...Object.values(SUMMARY_FIELDS).flat(), ...parties.map((r) => `Header.${r}`)]);
+  const elsewhere = named.filter((e) => !placed.has(e.name) && !(itemIndexOf(e.name) !== null && itemIndexOf(e.name)! < SHOWN));
+  const refusalList = (list: typeof named, label?: boolean) =>
+    list.length ? (
+      <ul className="mt-1 space-y-0.5" data-testid="review-refusals">
+        {list.map((e, k) => (
+          <li key={k} className="text-xs font-medium text-red-700">
+            {label && e.name !== FORM_ROOT ? `${describePath(e.path)}: ` : ""}
+            {e.message}{" "}
+            {onGo && e.name !== FORM_ROOT ? (
+              <button type="button" className="font-normal underline" onClick={() => onGo(e.name)}>
+                Change it<span className="sr-only"> ({describePath(e.path)})</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    ) : null;
   return (
     <div className="space-y-4">
+      {refusals.length ? (
+        <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-medium">
+            The line would refuse this booking: {refusals.length} problem{refusals.length === 1 ? "" : "s"}, each shown at its field below.
+          </p>
+          {refusalList(elsewhere, true)}
+        </div>
+      ) : null}
       {checked ? (
         <div role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
           <p className="font-medium">The line&apos;s checks pass: the booking is ready to save.</p>
@@ -35,12 +74,12 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
           Summary
         </h2>
         <dl className="grid gap-x-6 gap-y-3 px-4 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <Item label="Voyage" value={[h.BookingVoyage, h.Line].filter(Boolean).join(" · ")} />
-          <Item label="From" value={[h.Pol, h.Terminal].filter(Boolean).join(" · ")} />
-          <Item label="To" value={h.Pod} />
-          <Item label="Your reference" value={h.ReferenceNumber} />
+          <Item label="Voyage" value={[h.BookingVoyage, h.Line].filter(Boolean).join(" · ")} refusals={refusalList(at(SUMMARY_FIELDS.voyage))} />
+          <Item label="From" value={[h.Pol, h.Terminal].filter(Boolean).join(" · ")} refusals={refusalList(at(SUMMARY_FIELDS.from))} />
+          <Item label="To" value={h.Pod} refusals={refusalList(at(SUMMARY_FIELDS.to))} />
+          <Item label="Your reference" value={h.ReferenceNumber} refusals={refusalList(at(SUMMARY_FIELDS.reference))} />
           {parties.map((role) => (
-            <Item key={role} label={PARTY_LABELS[role]} value={partyLabel(h[role])} />
+            <Item key={role} label={PARTY_LABELS[role]} value={partyLabel(h[role])} refusals={refusalList(at([`Header.${role}`]))} />
           ))}
         </dl>
         <div className="overflow-x-auto border-t border-slate-200" role="region" aria-label="Items to be booked" tabIndex={0}>
@@ -60,7 +99,8 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
             </thead>
             <tbody>
               {items.slice(0, SHOWN).map((item, i) => (
-                <tr key={i} className="border-t border-slate-100">
+                <Fragment key={i}>
+                <tr className="border-t border-slate-100">
                   <td className="px-4 py-1.5 tabular-nums text-slate-500">{i + 1}</td>
                   <td className="px-4 py-1.5">
                     {item.Description}
@@ -72,6 +112,15 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
                     {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
                   </td>
                 </tr>
+                {ofItem(i).length ? (
+                  <tr>
+                    <td />
+                    <td colSpan={4} className="px-4 pb-2">
+                      {refusalList(ofItem(i), true)}
+                    </td>
+                  </tr>
+                ) : null}
+                </Fragment>
               ))}
             </tbody>
           </table>
@@ -84,11 +133,12 @@ export function ReviewStep({ checked, warnings }: { checked: boolean; warnings: 
   );
 }
 
-function Item({ label, value }: { label: string; value: string | null | undefined }) {
+function Item({ label, value, refusals }: { label: string; value: string | null | undefined; refusals?: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium">{value || <span className="font-normal text-slate-500">—</span>}</dd>
+      {refusals ? <dd>{refusals}</dd> : null}
     </div>
   );
 }

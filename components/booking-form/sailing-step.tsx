@@ -6,35 +6,28 @@ import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { searchSailingsAction } from "@/app/bookings/new/actions";
 import { formatWallClock } from "@/components/format";
+import { SpaceBadge, spaceDetail } from "@/components/space-badge";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
+import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
 import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
+import { sailingStatus, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
-const isPort = (v: FormVisit, ref: string | null | undefined) => same(v.port, ref) || same(v.portName, ref);
-
-async function loadSailings(search: { line?: string; voyage?: string; pol?: string; pod?: string }): Promise<FormVoyage[]> {
-  const result = await searchSailingsAction(search);
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+/** The space of a sailing from the Pol to the Pod the user named (the whole voyage without them). */
+export function formSailingStatus(v: FormVoyage, pol?: string | null, pod?: string | null): SailingStatus | null {
+  if (!v.space) return null;
+  const at = (ref: string) => (c: { sequence: number }) => v.visits.some((s) => s.sequence === c.sequence && isPort(s, ref));
+  return sailingStatus(v.space, pol ? at(pol) : undefined, pod ? at(pod) : undefined);
 }
+
+const callClosed = (v: FormVoyage, s: FormVisit) => v.space?.calls.find((c) => c.sequence === s.sequence)?.open === false;
 
 export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
   const { setValue } = useFormContext<BookingFormValues>();
-  const [line, voyageNumber, pol, pod] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage", "Header.Pol", "Header.Pod"] }) as (string | null)[];
-  const wanted = { line: line ?? "", voyage: voyageNumber ?? "" };
-  const initialMatches = initialVoyage && same(initialVoyage.voyage, wanted.voyage) && (!wanted.line || same(initialVoyage.line, wanted.line) || same(initialVoyage.lineCode, wanted.line));
-  const voyageQuery = useQuery({
-    queryKey: ["form-voyage", wanted],
-    queryFn: () => loadSailings(wanted),
-    enabled: Boolean(wanted.voyage),
-    initialData: initialMatches ? [initialVoyage] : undefined,
-    staleTime: 60_000,
-  });
-  const voyage = voyageQuery.data?.find((v) => same(v.voyage, wanted.voyage)) ?? null;
+  const [pol, pod] = useWatch<BookingFormValues>({ name: ["Header.Pol", "Header.Pod"] }) as (string | null)[];
+  const { wanted, query: voyageQuery, voyage } = useFormSailing(initialVoyage);
   const [searching, setSearching] = useState(!wanted.voyage);
 
   const set = (name: "Header.Line" | "Header.BookingVoyage" | "Header.Pol" | "Header.Terminal" | "Header.Pod", value: string | null) =>
@@ -99,6 +92,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                   <option key={s.sequence} value={s.sequence}>
                     {s.portName} ({s.port}){s.terminalName ? ` · ${s.terminalName}` : ""}
                     {cutOffPassed(s) ? " (cut-off passed)" : ""}
+                    {callClosed(voyage, s) ? " (closed for booking)" : ""}
                   </option>
                 ))}
               </select>
@@ -120,6 +114,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <ErrorText name="Header.Pod" />
             </div>
             <CutOff visit={from} />
+            <SpaceNote voyage={voyage} pol={pol} pod={pod} />
           </div>
         ) : null}
         <div className="px-4 pb-4">
@@ -177,6 +172,37 @@ function CutOff({ visit }: { visit: FormVisit | undefined }) {
   );
 }
 
+/** The space left on the chosen Pol → Pod, or why the sailing takes no booking. */
+function SpaceNote({ voyage, pol, pod }: { voyage: FormVoyage; pol: string | null; pod: string | null }) {
+  const status = formSailingStatus(voyage, pol, pod);
+  if (!status) return null;
+  const tone = status.kind === "plenty" ? "bg-slate-50 text-slate-700" : status.kind === "limited" ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-red-50 text-red-800 ring-1 ring-red-200";
+  return (
+    <div className={clsx("rounded-md px-3 py-2 text-sm", tone)} data-testid="sailing-space">
+      <p className="text-xs font-medium uppercase tracking-wide">Space on this sailing</p>
+      <p className="mt-0.5">
+        <SpaceBadge status={status} />
+      </p>
+      <p className="mt-0.5">
+        {status.kind === "closed"
+          ? `The line has stopped sale${status.reason ? ` (${status.reason})` : ""}: it takes no new booking.`
+          : status.kind === "full"
+            ? "No space is left between these ports: the line will refuse new units."
+            : `${spaceDetail(status)}, on the fullest leg from loading to discharge.`}
+      </p>
+    </div>
+  );
+}
+
+function SearchResultSpace({ voyage, pol, pod }: { voyage: FormVoyage; pol?: string | null; pod?: string | null }) {
+  const status = formSailingStatus(voyage, pol, pod);
+  return status ? (
+    <span className="mt-1 block">
+      <SpaceBadge status={status} />
+    </span>
+  ) : null;
+}
+
 function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: FormVoyage, pol?: string, pod?: string) => void; defaultPol: string; defaultPod: string }) {
   const [search, setSearch] = useState({ pol: defaultPol, pod: defaultPod, voyage: "" });
   const [submitted, setSubmitted] = useState<typeof search | null>(null);
@@ -226,6 +252,7 @@ function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: For
                   <span>
                     <span className="font-mono font-medium">{v.voyage}</span> · {v.vessel} · <span className="text-slate-600">{v.line}</span>
                     {from ? <span className="block text-xs text-slate-500">departs {from.portName} {formatWallClock(from.departure)}</span> : null}
+                    <SearchResultSpace voyage={v} pol={from?.port ?? submitted?.pol} pod={submitted?.pod} />
                   </span>
                   <button type="button" className={secondaryButtonClass} onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>
                     Choose {v.voyage}

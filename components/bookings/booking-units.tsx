@@ -95,6 +95,14 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
           </ul>
         </div>
       ) : null}
+      {item.blocked ? (
+        <p className="mt-3 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-900">
+          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""}. The unit is not loaded until it is unblocked.
+        </p>
+      ) : null}
+      {item.gaugeFlag ? (
+        <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">Flagged at the gate: {item.gaugeFlag}</p>
+      ) : null}
       {item.chassisException ? (
         <p className="mt-3 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-sky-900">
           Chassis exception at {booking.sailing.pol.name}: “{item.chassisException.reason}”

@@ -6,6 +6,7 @@ const TABS = [
   { href: "/line", label: "Voyages" },
   { href: "/line/import", label: "Import schedule" },
   { href: "/line/vessels", label: "Vessels" },
+  { href: "/line/exceptions", label: "Exceptions" },
   { href: "/line/unit-models", label: "Unit models", adminOnly: true },
 ] as const;
 

@@ -189,6 +189,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       </td>
                       <td className="px-2 py-2 align-top">
                         <ItemStateBadge state={item.state} />
+                        <UnitHolds item={item} />
                       </td>
                       <td className="px-4 py-2 text-right align-top">
                         <button type="button" onClick={() => recordOne(item.id)} className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50" aria-label={`Record a milestone for ${label}`}>
@@ -203,6 +204,21 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
           </div>
         )}
       </Panel>
+    </div>
+  );
+}
+
+/** A blocked unit (not to be loaded) and a flagged gate measurement, under the unit's state. */
+function UnitHolds({ item }: { item: VoyageItem }) {
+  if (!item.blocked && !item.gaugeFlag) return null;
+  return (
+    <div className="mt-1 space-y-0.5 text-xs">
+      {item.blocked ? (
+        <p className="font-medium text-red-800">
+          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""} <span className="font-normal">(not to be loaded)</span>
+        </p>
+      ) : null}
+      {item.gaugeFlag ? <p className="font-medium text-amber-900">Gate flag: {item.gaugeFlag}</p> : null}
     </div>
   );
 }

@@ -10,11 +10,20 @@ import { usePortTime } from "@/components/schedules/port-time-context";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { sailingIcs } from "@/lib/schedule/schedule-export";
 import type { Sailing } from "@/lib/schedule/sailings";
+import { SpaceBadge } from "@/components/space-badge";
+import { sailingStatus, type SailingSpace, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 import { countdownLabel, cutOffState, hoursUntilAtPort, zoneLabel } from "@/lib/time/port-time";
 
 type LineOf = (voyage: string, vessel: string) => string | undefined;
+type SpaceOf = (voyage: string, vessel: string) => SailingSpace | null | undefined;
 
-export function SailingsList({ sailings, lineOf, withYear }: { sailings: Sailing[]; lineOf: LineOf; withYear: boolean }) {
+/** The space of a sailing from its Pol to its Pod, once the server has counted it. */
+const statusOf = (s: Sailing, spaceOf?: SpaceOf): SailingStatus | null => {
+  const space = spaceOf?.(s.voyage.voyage, s.voyage.vessel);
+  return space ? sailingStatus(space, (c) => c.portId === s.pol.portId, (c) => c.portId === s.pod.portId) : null;
+};
+
+export function SailingsList({ sailings, lineOf, spaceOf, withYear }: { sailings: Sailing[]; lineOf: LineOf; spaceOf?: SpaceOf; withYear: boolean }) {
   const { now, zoneOf } = usePortTime();
   // judged with the page's clock, so a row closes while the page is open
   const isClosed = (s: Sailing) => (s.pol.cutOff ? cutOffState(s.pol.cutOff, zoneOf(s.pol.portId), now) === "past" : false);
@@ -23,7 +32,7 @@ export function SailingsList({ sailings, lineOf, withYear }: { sailings: Sailing
   return (
     <div className="space-y-3">
       {open.length ? (
-        <SailingRows sailings={open} lineOf={lineOf} withYear={withYear} label="Open sailings" />
+        <SailingRows sailings={open} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} label="Open sailings" />
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
           No sailing in this window is still open for booking. Widen the window below.
@@ -35,7 +44,7 @@ export function SailingsList({ sailings, lineOf, withYear }: { sailings: Sailing
             {closed.length} closed sailing{closed.length === 1 ? "" : "s"} <span className="font-normal text-slate-600">(cut-off at the port of loading has passed)</span>
           </summary>
           <div className="border-t border-slate-200">
-            <SailingRows sailings={closed} lineOf={lineOf} withYear={withYear} label="Closed sailings" closed />
+            <SailingRows sailings={closed} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} label="Closed sailings" closed />
           </div>
         </details>
       ) : null}
@@ -43,7 +52,7 @@ export function SailingsList({ sailings, lineOf, withYear }: { sailings: Sailing
   );
 }
 
-function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sailings: Sailing[]; lineOf: LineOf; withYear: boolean; label: string; closed?: boolean }) {
+function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = false }: { sailings: Sailing[]; lineOf: LineOf; spaceOf?: SpaceOf; withYear: boolean; label: string; closed?: boolean }) {
   return (
     <>
       {/* wide screens: a table */}
@@ -70,6 +79,7 @@ function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sa
                     {s.voyage.voyage}
                     {lineOf(s.voyage.voyage, s.voyage.vessel) ? ` · ${lineOf(s.voyage.voyage, s.voyage.vessel)}` : ""}
                   </div>
+                  <SpaceOfSailing status={statusOf(s, spaceOf)} />
                 </th>
                 <td className="px-4 py-2.5">
                   <CutOffCountdown sailing={s} withYear={withYear} />
@@ -84,7 +94,7 @@ function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sa
                   <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
                 </td>
                 <td className="px-4 py-2.5 text-right">
-                  <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} />
+                  <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} status={statusOf(s, spaceOf)} />
                 </td>
               </tr>
             ))}
@@ -99,6 +109,7 @@ function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sa
               <div>
                 <div className="font-medium text-slate-900">{s.voyage.vessel}</div>
                 <div className="font-mono text-xs text-slate-600">{s.voyage.voyage}</div>
+                <SpaceOfSailing status={statusOf(s, spaceOf)} />
               </div>
               <div className="text-sm tabular-nums">
                 <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
@@ -119,7 +130,7 @@ function SailingRows({ sailings, lineOf, withYear, label, closed = false }: { sa
               </dd>
             </dl>
             <div className="mt-2 flex justify-end">
-              <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} />
+              <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} status={statusOf(s, spaceOf)} />
             </div>
           </li>
         ))}
@@ -169,7 +180,15 @@ function CutOffCountdown({ sailing, withYear }: { sailing: Sailing; withYear: bo
   );
 }
 
-function SailingActions({ sailing, line, closed }: { sailing: Sailing; line: string | undefined; closed: boolean }) {
+function SpaceOfSailing({ status }: { status: SailingStatus | null }) {
+  return status ? (
+    <div className="mt-1">
+      <SpaceBadge status={status} />
+    </div>
+  ) : null;
+}
+
+function SailingActions({ sailing, line, closed, status }: { sailing: Sailing; line: string | undefined; closed: boolean; status: SailingStatus | null }) {
   const { voyage, pol, pod } = sailing;
   const saveIcs = () =>
     downloadText(`cut-off-${fileSlug(voyage.voyage)}-${fileSlug(pol.port)}-${fileSlug(pod.port)}.ics`, sailingIcs(sailing, line), "text/calendar;charset=utf-8");
@@ -184,8 +203,10 @@ function SailingActions({ sailing, line, closed }: { sailing: Sailing; line: str
       >
         .ics
       </button>
-      {closed ? (
+      {closed || status?.kind === "closed" ? (
         <span className="text-xs text-slate-600">Closed</span>
+      ) : status?.kind === "full" ? (
+        <span className="text-xs text-slate-600">Full</span>
       ) : line ? (
         <Link
           prefetch={false}

@@ -56,6 +56,7 @@ export function ScheduleBrowser({
   const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
   const services = useVoyageServicesQuery(keys, isInitial && rotation.data === initial.rotation ? initial.services : undefined);
   const lineOf = (voyage: string, vessel: string) => services.byKey.get(voyageKey({ voyage, vessel }))?.line;
+  const spaceOf = (voyage: string, vessel: string) => services.byKey.get(voyageKey({ voyage, vessel }))?.space;
 
   const polIds = useMemo(() => portIdsFor(url.Pol, ports), [url.Pol, ports]);
   const podIds = useMemo(() => portIdsFor(url.Pod, ports), [url.Pod, ports]);
@@ -211,7 +212,7 @@ export function ScheduleBrowser({
             </Panel>
           ) : rotation.data ? (
             <div className={clsx("space-y-6", rotation.isPlaceholderData && "opacity-60 transition-opacity")}>
-              {pointToPoint ? <SailingsList sailings={sailings} lineOf={lineOf} withYear={withYear} /> : null}
+              {pointToPoint ? <SailingsList sailings={sailings} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} /> : null}
               <div className={clsx(pointToPoint && "print:hidden")}>
                 {pointToPoint ? <h3 className="mb-2 text-sm font-semibold text-slate-700">By service, from {pol} to {pod}</h3> : null}
                 {closedHidden > 0 ? (

@@ -15,6 +15,8 @@ import { formatDecimal, formatInt } from "@/components/format-number";
 import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
 import type { RotationResponse, ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
+import { SpaceBadge } from "@/components/space-badge";
+import { sailingStatus, type SailingSpace, type SailingSpaceCall } from "@/lib/voyage-space/sailing-status";
 
 const ROWS_SHOWN = 12;
 
@@ -172,6 +174,7 @@ function ServiceGrid({
                         {voyage.voyage}
                       </button>
                       <div className="pl-4 text-xs text-slate-600">{voyage.vessel}</div>
+                      <VoyageSpaceBadge space={services.get(voyageKey(voyage))?.space} pol={pol} pod={pod} visits={voyage.visits} />
                     </th>
                     {voyage.visits.slice(first0, last0 + 1).map((visit, i) => (
                       <VisitCell key={i} visit={visit} mark={highlight(visit.port)} withYear={withYear} />
@@ -251,6 +254,22 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+/** The voyage's space (from the Pol to the Pod when both are chosen), under its number. */
+function VoyageSpaceBadge({ space, pol, pod, visits }: { space: SailingSpace | null | undefined; pol?: string; pod?: string; visits: { portId: number; port: string }[] }) {
+  if (!space) return null;
+  const named = (ref: string | undefined) => {
+    const wanted = ref?.trim().toLowerCase();
+    if (!wanted) return undefined;
+    const ids = new Set(visits.filter((v) => v.port.toLowerCase() === wanted).map((v) => v.portId));
+    return (c: SailingSpaceCall) => ids.has(c.portId) || c.port.toLowerCase() === wanted;
+  };
+  return (
+    <div className="mt-1 pl-4">
+      <SpaceBadge status={sailingStatus(space, named(pol), named(pod))} />
     </div>
   );
 }

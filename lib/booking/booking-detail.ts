@@ -36,6 +36,8 @@ const DETAIL_INCLUDE = {
     orderBy: { relativeId: "asc" },
     include: {
       unitModel: { select: { make: true, model: true } },
+      // the last gate measurement flagged for staff, shown to the agent too
+      milestones: { where: { gaugeFlag: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { gaugeFlag: true } },
       subUnits: { orderBy: { relativeId: "asc" } },
       subItems: { orderBy: { relativeId: "asc" } },
     },
@@ -72,6 +74,10 @@ export interface ItemView {
   milestones: { label: string; on: string }[];
   cancelRefusal: string | null;
   chassisException: ChassisExceptionView | null;
+  /** held (Block: true): not to be loaded until unblocked */
+  blocked: { reason: string | null } | null;
+  /** the gate measured the unit over the voyage's limits or off the booking */
+  gaugeFlag: string | null;
   /** null when the caller may allow one; else why not (only shown to staff and admins) */
   exceptionRefusal: string | null;
   subUnits: { id: number; relativeId: number; relationType: string | null; description: string | null; weight: number | null; year: number | null; isCanceled: boolean }[];
@@ -188,6 +194,8 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     milestones,
     cancelRefusal: b.isCanceled ? "The booking is canceled." : cancelRefusal(i.state, i.isCanceled),
     chassisException: exceptions.get(i.id) ?? null,
+    blocked: i.block ? { reason: i.blockReason } : null,
+    gaugeFlag: i.milestones[0]?.gaugeFlag ?? null,
     exceptionRefusal: chassisExceptionRefusal(caller, b, i),
     subUnits: i.subUnits.map((s) => ({ id: s.id, relativeId: s.relativeId, relationType: s.relationType, description: s.description, weight: s.weight, year: s.year, isCanceled: s.isCanceled })),
     subItems: i.subItems.map((s) => ({ id: s.id, relativeId: s.relativeId, description: s.description, notes: s.notes, isCanceled: s.isCanceled })),

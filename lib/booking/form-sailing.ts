@@ -6,6 +6,8 @@ import { db } from "@/lib/db/prisma";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
 import { equalsIgnoringCase } from "@/lib/db/literal";
+import type { SailingSpace } from "@/lib/voyage-space/sailing-status";
+import { getSpaceOfVoyages } from "@/lib/voyage-space/space-of-voyages";
 
 export interface FormVisit {
   sequence: number;
@@ -25,11 +27,16 @@ export interface FormVisit {
 }
 
 export interface FormVoyage {
+  voyageId: number;
   line: string;
   lineCode: string;
   voyage: string;
   vessel: string;
   visits: FormVisit[];
+  /** the voyage's unit limits: cm, cm, t (DESIGN.md "Acceptance and space") */
+  limits: { maxUnitHeight: number | null; maxUnitWidth: number | null; maxUnitWeight: number | null };
+  /** space per leg and stop sale, counted when the sailing was read */
+  space: SailingSpace | null;
 }
 
 export interface SailingSearch {
@@ -58,7 +65,11 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take,
     select: {
+      id: true,
       number: true,
+      maxUnitHeight: true,
+      maxUnitWidth: true,
+      maxUnitWeight: true,
       line: { select: { name: true, code: true } },
       vessel: { select: { name: true } },
       visits: {
@@ -71,7 +82,10 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
       },
     },
   });
+  const space = await getSpaceOfVoyages(db(), voyages.map((v) => v.id));
+  const num = (d: { toString(): string } | null) => (d === null ? null : Number(d));
   return voyages.map((v) => ({
+    voyageId: v.id,
     line: v.line.name,
     lineCode: v.line.code,
     voyage: v.number,
@@ -90,5 +104,7 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
       canLoad: s.canLoad,
       canDischarge: s.canDischarge,
     })),
+    limits: { maxUnitHeight: num(v.maxUnitHeight), maxUnitWidth: num(v.maxUnitWidth), maxUnitWeight: num(v.maxUnitWeight) },
+    space: space.get(v.id) ?? null,
   }));
 }

@@ -29,6 +29,10 @@ export interface VoyageItem {
   status: ItemStatusName;
   pol: string;
   terminal: string;
+  /** held by the agent (Block: true): it cannot be recorded Loaded until unblocked */
+  blocked: { reason: string | null } | null;
+  /** the last gate measurement flagged for staff (over the voyage's limits or off the booking) */
+  gaugeFlag: string | null;
 }
 
 export interface VoyageItems {
@@ -79,6 +83,9 @@ export async function listVoyageItems(viewer: BookingViewer, voyageId: number, o
       serialNumber: true,
       description: true,
       state: true,
+      block: true,
+      blockReason: true,
+      milestones: { where: { gaugeFlag: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { gaugeFlag: true } },
       unitModel: { select: { make: true, model: true } },
       booking: { select: { bookingCode: true, agent: { select: { name: true } }, pol: { select: { code: true, name: true } }, terminal: { select: { name: true } } } },
     },
@@ -100,6 +107,8 @@ export async function listVoyageItems(viewer: BookingViewer, voyageId: number, o
       status: itemStatusName(r.state),
       pol: r.booking.pol.code,
       terminal: r.booking.terminal.name,
+      blocked: r.block ? { reason: r.blockReason } : null,
+      gaugeFlag: r.milestones[0]?.gaugeFlag ?? null,
     }));
   return {
     voyage: toStaffVoyage(voyage),

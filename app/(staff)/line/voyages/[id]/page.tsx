@@ -4,6 +4,11 @@ import { notFound } from "next/navigation";
 import { CallCard } from "@/components/lines/call-card";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { AddVoyageForm, CancelVoyageForm } from "@/components/lines/voyage-actions";
+import { ExceptionsTable } from "@/components/lines/exceptions-table";
+import { VoyageSpacePanel } from "@/components/lines/voyage-space-panel";
+import { db } from "@/lib/db/prisma";
+import { listAcceptanceExceptions } from "@/lib/voyage-space/exception-queue";
+import { getVoyageSpace } from "@/lib/voyage-space/voyage-space";
 import { PageHeader, Panel } from "@/components/states";
 import { ApiError } from "@/lib/api/errors";
 import { requirePageCaller } from "@/lib/auth/current-caller";
@@ -25,6 +30,8 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
     throw error;
   });
   const editable = !voyage.cancelled;
+  const space = await getVoyageSpace(db(), voyage.id);
+  const exceptions = await listAcceptanceExceptions(caller, { voyageId: voyage.id });
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
@@ -42,6 +49,13 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
           This voyage is cancelled{voyage.cancelReason ? ` (${voyage.cancelReason})` : ""}: it is left out of the schedules and takes no new bookings.
         </p>
       ) : null}
+      {space ? <VoyageSpacePanel space={space} editable={editable} /> : null}
+      <section aria-labelledby="exceptions-heading" className="mb-6">
+        <h2 id="exceptions-heading" className="mb-2 text-lg font-semibold">
+          Exceptions granted on this voyage
+        </h2>
+        <ExceptionsTable exceptions={exceptions} showVoyage={false} />
+      </section>
       <section aria-labelledby="calls-heading">
         <h2 id="calls-heading" className="mb-2 text-lg font-semibold">
           Port calls

@@ -1,0 +1,32 @@
+"use client";
+// The sailing the form names (Header.Line + Header.BookingVoyage), read once and shared: the
+// Sailing step shows it, the item rows check units against its limits. Keyed ["form-voyage", …].
+import { useQuery } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { searchSailingsAction } from "@/app/bookings/new/actions";
+import type { BookingFormValues } from "@/components/booking-form/form-model";
+import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
+
+export const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+export const isPort = (v: Pick<FormVisit, "port" | "portName">, ref: string | null | undefined) => same(v.port, ref) || same(v.portName, ref);
+
+export async function loadSailings(search: { line?: string; voyage?: string; pol?: string; pod?: string }): Promise<FormVoyage[]> {
+  const result = await searchSailingsAction(search);
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export function useFormSailing(initialVoyage?: FormVoyage | null) {
+  const [line, voyageNumber] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage"] }) as (string | null)[];
+  const wanted = { line: line ?? "", voyage: voyageNumber ?? "" };
+  const initialMatches = initialVoyage && same(initialVoyage.voyage, wanted.voyage) && (!wanted.line || same(initialVoyage.line, wanted.line) || same(initialVoyage.lineCode, wanted.line));
+  const query = useQuery({
+    queryKey: ["form-voyage", wanted],
+    queryFn: () => loadSailings(wanted),
+    enabled: Boolean(wanted.voyage),
+    initialData: initialMatches ? [initialVoyage] : undefined,
+    staleTime: 60_000,
+  });
+  const voyage = query.data?.find((v) => same(v.voyage, wanted.voyage)) ?? null;
+  return { wanted, query, voyage };
+}

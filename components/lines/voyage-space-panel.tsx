@@ -1,0 +1,187 @@
+"use client";
+// The voyage page's space: each leg (Pol → Pod of consecutive calls) as a utilisation bar of
+// booked and free RT against the voyage's capacity, stop sale for the voyage or one loading call
+// (with the reason agents see), and the allotment the portal may sell.
+import clsx from "clsx";
+import { useId, useState } from "react";
+import { setAllotmentAction, setStopSaleAction } from "@/app/(staff)/line/space-actions";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { SpaceBadge } from "@/components/space-badge";
+import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { formatRt } from "@/lib/voyage-space/sailing-status";
+import { spaceLevel } from "@/lib/voyage-space/space-level";
+import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
+
+const BAR: Record<string, string> = { plenty: "bg-brand-600", limited: "bg-amber-500", full: "bg-red-600" };
+
+export function VoyageSpacePanel({ space, editable }: { space: VoyageSpace; editable: boolean }) {
+  const stoppedCalls = space.calls.filter((c) => !c.open);
+  return (
+    <section aria-labelledby="space-heading" className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="space-heading" className="text-lg font-semibold">
+          Space and sale
+        </h2>
+        <p className="text-sm text-slate-700" data-testid="voyage-sale-state">
+          {space.open ? (
+            <span className="font-medium text-emerald-800">Open for booking</span>
+          ) : (
+            <span className="font-medium text-red-800">Sale stopped{space.saleStopReason ? `: ${space.saleStopReason}` : ""}</span>
+          )}
+          {stoppedCalls.length ? <span> · stopped at {stoppedCalls.map((c) => c.portName).join(", ")}</span> : null}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Capacity {formatRt(space.capacityRt)} on every leg
+        {space.allotmentRt !== null ? ` (allotment released to the portal; the vessel carries ${formatRt(space.vesselCapacityRt)})` : ` (the vessel's whole cargo capacity)`}.
+      </p>
+      <Legs space={space} />
+      {editable ? (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <StopSaleForm space={space} />
+          <AllotmentForm space={space} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Legs({ space }: { space: VoyageSpace }) {
+  if (space.legs.length === 0) return <p className="mt-3 text-sm text-slate-600">The voyage has a single call: no leg to fill.</p>;
+  return (
+    <ol aria-label="Legs of the voyage" className="mt-3 space-y-2">
+      {space.legs.map((leg, k) => {
+        const share = space.capacityRt > 0 ? Math.min(leg.bookedRt / space.capacityRt, 1) : 1;
+        const level = spaceLevel(leg.freeRt, space.capacityRt);
+        const from = space.calls[k];
+        return (
+          <li key={`${leg.fromSequence}-${k}`} className="text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-medium">
+                {leg.fromName} <span className="font-mono text-xs text-slate-600">{leg.from}</span> → {leg.toName} <span className="font-mono text-xs text-slate-600">{leg.to}</span>
+                {from && !from.open ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-inset ring-slate-300">sale stopped at {from.portName}</span> : null}
+              </span>
+              <span className="tabular-nums text-slate-700">
+                {formatRt(leg.bookedRt)} booked · {formatRt(Math.max(leg.freeRt, 0))} free{leg.freeRt < 0 ? ` (${formatRt(-leg.freeRt)} over)` : ""} · {Math.round(share * 100)}%
+              </span>
+            </div>
+            <div className="mt-1 flex items-center gap-2">
+              <div aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded bg-slate-100 ring-1 ring-inset ring-slate-200">
+                <div className={clsx("h-full", BAR[level])} style={{ width: `${share * 100}%` }} />
+              </div>
+              <SpaceBadge status={{ kind: level, freeRt: leg.freeRt, capacityRt: space.capacityRt }} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function StopSaleForm({ space }: { space: VoyageSpace }) {
+  const id = useId();
+  const [scope, setScope] = useState("");
+  const [reason, setReason] = useState("");
+  const action = useLineAction((input: { stopped: boolean; pol: string | null; reason: string | null }) => setStopSaleAction({ voyageId: space.voyageId, ...input }), (d) => (d.open ? "Saved." : "Sale is stopped."));
+  const loading = space.calls.filter((c) => c.canLoad && c.sequence < (space.calls.at(-1)?.sequence ?? 0));
+  const stopped = [...(space.open ? [] : [{ pol: null as string | null, label: "the whole voyage", reason: space.saleStopReason }]), ...space.calls.filter((c) => !c.open).map((c) => ({ pol: c.port, label: c.portName, reason: c.saleStopReason }))];
+  const reasonError = action.fieldError("reason");
+  return (
+    <form
+      noValidate
+      aria-label="Stop sale"
+      className="space-y-2 rounded border border-slate-200 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        action.submit({ stopped: true, pol: scope || null, reason: reason.trim() || null });
+      }}
+    >
+      <h3 className="font-semibold">Stop sale</h3>
+      <p className="text-sm text-slate-600">Agents see the sailing as closed and the line refuses new cargo on it; booked units stay.</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-scope`} className={labelClass}>
+            Where
+          </label>
+          <select id={`${id}-scope`} className={fieldClass} value={scope} onChange={(e) => setScope(e.target.value)}>
+            <option value="">The whole voyage</option>
+            {loading.map((c) => (
+              <option key={c.sequence} value={c.port}>
+                Loading at {c.portName} ({c.port})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            Reason agents see
+          </label>
+          <input id={`${id}-reason`} className={fieldClass} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? `${id}-reason-error` : undefined} />
+          {reasonError ? (
+            <p id={`${id}-reason-error`} className="mt-0.5 text-xs text-red-700">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button type="submit" className={buttonClass} disabled={action.pending}>
+        {action.pending ? "Saving…" : "Stop sale"}
+      </button>
+      {stopped.length ? (
+        <ul aria-label="Stopped sales" className="space-y-1 border-t border-slate-100 pt-2 text-sm">
+          {stopped.map((s) => (
+            <li key={s.pol ?? ""} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                Stopped for {s.label}
+                {s.reason ? <span className="text-slate-600"> ({s.reason})</span> : null}
+              </span>
+              <button type="button" className={secondaryButtonClass} disabled={action.pending} onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}>
+                Reopen sale<span className="sr-only"> for {s.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <OutcomeMessage outcome={action.outcome} />
+    </form>
+  );
+}
+
+function AllotmentForm({ space }: { space: VoyageSpace }) {
+  const id = useId();
+  const [value, setValue] = useState(space.allotmentRt === null ? "" : String(space.allotmentRt));
+  const action = useLineAction((allotmentRt: number | null) => setAllotmentAction({ voyageId: space.voyageId, allotmentRt }), (d) => `The portal may sell ${formatRt(d.capacityRt)} per leg.`);
+  const error = action.fieldError("allotmentRt");
+  return (
+    <form
+      noValidate
+      aria-label="Allotment"
+      className="space-y-2 rounded border border-slate-200 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        action.submit(value.trim() === "" ? null : Number(value));
+      }}
+    >
+      <h3 className="font-semibold">Allotment</h3>
+      <p className="text-sm text-slate-600">The space released to the portal, at most the vessel&apos;s {formatRt(space.vesselCapacityRt)}. Leave it empty to release all of it.</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="w-40">
+          <label htmlFor={`${id}-rt`} className={labelClass}>
+            Allotment (RT)
+          </label>
+          <input id={`${id}-rt`} type="number" min={0} step="0.01" inputMode="decimal" className={fieldClass} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-rt-error` : undefined} />
+        </div>
+        <button type="submit" className={buttonClass} disabled={action.pending}>
+          {action.pending ? "Saving…" : "Save allotment"}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-rt-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <OutcomeMessage outcome={action.outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// How a sailing's space reads for one Pol → Pod (or the whole voyage): plenty, limited or full on
+// its fullest leg, or closed (stop sale on the voyage or at the Pol). Pure and browser-safe: the
+// booking form's picker and the schedules judge the space the server counted.
+import { spaceLevel, type SpaceLevel } from "@/lib/voyage-space/space-level";
+
+export interface SailingSpaceCall {
+  sequence: number;
+  portId: number;
+  /** UN/LOCODE */
+  port: string;
+  canLoad: boolean;
+  canDischarge: boolean;
+  /** no stop sale at this call */
+  open: boolean;
+  saleStopReason: string | null;
+}
+
+export interface SailingSpace {
+  voyageId: number;
+  capacityRt: number;
+  /** not cancelled, no stop sale on the voyage */
+  open: boolean;
+  saleStopReason: string | null;
+  calls: SailingSpaceCall[];
+  /** free RT on leg k (call k → call k+1), in rotation order; negative after an allotment cut */
+  freeRt: number[];
+}
+
+export type SailingStatus = { kind: "closed"; reason: string | null } | { kind: SpaceLevel; freeRt: number; capacityRt: number };
+
+/**
+ * The status of the sailing from the first loading call `isPol` accepts to the first discharging
+ * call after it `isPod` accepts; without them, the whole voyage.
+ */
+export function sailingStatus(space: SailingSpace, isPol?: (c: SailingSpaceCall) => boolean, isPod?: (c: SailingSpaceCall) => boolean): SailingStatus {
+  if (!space.open) return { kind: "closed", reason: space.saleStopReason };
+  const { calls } = space;
+  const from = isPol ? calls.findIndex((c) => c.canLoad && isPol(c)) : 0;
+  const polCall = from >= 0 ? calls[from] : undefined;
+  if (polCall && isPol && !polCall.open) return { kind: "closed", reason: polCall.saleStopReason };
+  const start = Math.max(from, 0);
+  const toCall = isPod ? calls.findIndex((c, k) => k > start && c.canDischarge && isPod(c)) : -1;
+  const end = toCall > start ? toCall - 1 : space.freeRt.length - 1;
+  let free = space.capacityRt;
+  for (let k = start; k <= end; k++) free = Math.min(free, space.freeRt[k] ?? free);
+  return { kind: spaceLevel(free, space.capacityRt), freeRt: free, capacityRt: space.capacityRt };
+}
+
+export const SPACE_LABELS: Record<SailingStatus["kind"], string> = {
+  plenty: "Space: plenty",
+  limited: "Space: limited",
+  full: "Full",
+  closed: "Closed for booking",
+};
+
+/** Whole RT, as the portal prints space. */
+export const formatRt = (rt: number) => `${Math.round(rt).toLocaleString("en-GB")} RT`;

@@ -1,0 +1,53 @@
+import "server-only";
+// What line staff (and admins) control on a voyage's space: the allotment released to the portal,
+// and stop sale for the whole voyage or one loading call. Staff act on their own line only.
+// Written for the portal's voyage page before the accept branch's own setAllotment / setStopSale
+// (lib/acceptance/staff-controls) landed: the same names and inputs, to be replaced by them at merge.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/prisma";
+import { equalsIgnoringCase } from "@/lib/db/literal";
+import { getLineVoyageOrThrow } from "@/lib/lines/access";
+import { parseInput } from "@/lib/lines/parse-input";
+import { allotmentSchema, stopSaleSchema } from "@/lib/voyage-space/staff-schemas";
+import { getVoyageSpace, type VoyageSpace } from "@/lib/voyage-space/voyage-space";
+
+/** Lowers (or restores, with null) the space the portal may sell on a voyage; answers the new space. */
+export async function setAllotment(caller: Caller, input: unknown): Promise<VoyageSpace> {
+  const { voyageId, allotmentRt } = parseInput(allotmentSchema, input);
+  await db().$transaction(async (tx) => {
+    // the lock a save's space check takes: no save counts against a capacity in flux
+    await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${voyageId} FOR NO KEY UPDATE`;
+    await getLineVoyageOrThrow(tx, caller, voyageId);
+    const v = await tx.voyage.findUniqueOrThrow({ where: { id: voyageId }, select: { vessel: { select: { cargoCapacity: true, name: true } } } });
+    if (allotmentRt !== null && allotmentRt > Number(v.vessel.cargoCapacity)) {
+      const message = `The allotment is at most the capacity of ${v.vessel.name}, ${Number(v.vessel.cargoCapacity)} RT.`;
+      throw new ApiError("VALIDATION_FAILED", message, [{ path: "allotmentRt", code: "too_big", message }]);
+    }
+    await tx.voyage.update({ where: { id: voyageId }, data: { allotmentRt } });
+  });
+  return (await getVoyageSpace(db(), voyageId))!;
+}
+
+/** Stops or reopens sale of a voyage, or of one of its loading calls; answers the new space. */
+export async function setStopSale(caller: Caller, input: unknown): Promise<VoyageSpace> {
+  const { voyageId, stopped, pol, reason } = parseInput(stopSaleSchema, input);
+  if (stopped && !reason) throw new ApiError("VALIDATION_FAILED", "Say why sale stops.", [{ path: "reason", code: "required", message: "Say why sale stops." }]);
+  const data = stopped ? { saleStoppedAt: new Date(), saleStopReason: reason! } : { saleStoppedAt: null, saleStopReason: null };
+  await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${voyageId} FOR NO KEY UPDATE`;
+    const voyage = await getLineVoyageOrThrow(tx, caller, voyageId);
+    if (!pol) {
+      await tx.voyage.update({ where: { id: voyageId }, data });
+      return;
+    }
+    const port = await tx.port.findFirst({ where: { OR: [{ code: equalsIgnoringCase(pol) }, { name: equalsIgnoringCase(pol) }] }, select: { id: true } });
+    const calls = voyage.visits.filter((c) => c.portId === port?.id && c.canLoad);
+    if (!calls.length) {
+      const message = `Voyage ${voyage.number} does not load at ${pol}.`;
+      throw new ApiError("NOT_FOUND", message, [{ path: "pol", code: "voyage_not_calling", message }]);
+    }
+    await tx.visit.updateMany({ where: { id: { in: calls.map((c) => c.id) } }, data });
+  });
+  return (await getVoyageSpace(db(), voyageId))!;
+}
