@@ -7,7 +7,7 @@ import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { useFormSailing } from "@/components/booking-form/use-form-sailing";
 import { useUnitModels } from "@/components/booking-form/use-unit-models";
 import { unitMeasures } from "@/lib/voyage-space/revenue-tons";
-import { unitLimitProblems, type LimitProblem } from "@/lib/voyage-space/unit-fit";
+import { unitLimitProblems, type LimitProblem } from "@/lib/acceptance/unit-limits";
 
 const num = (v: unknown) => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
 

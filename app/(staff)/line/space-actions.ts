@@ -3,7 +3,7 @@
 // caller through the one door; errors come back as the API's envelope (runAction).
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { runAction, type ActionResult } from "@/lib/staff/action-result";
-import { setAllotment, setStopSale } from "@/lib/voyage-space/staff-controls";
+import { setAllotment, setStopSale } from "@/lib/acceptance/staff-controls";
 
 const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 type Done = { voyageId: number; open: boolean; capacityRt: number };
