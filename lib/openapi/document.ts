@@ -13,6 +13,9 @@ const HEADER_REF = (id: string) => ({ $ref: `#/components/headers/${id}` });
 /** Response headers of the conditional reads (lib/reads). */
 const CONDITIONAL_HEADERS = { ETag: HEADER_REF("ETag"), "Cache-Control": HEADER_REF("CacheControl"), Vary: HEADER_REF("Vary"), "Content-Encoding": HEADER_REF("ContentEncoding") };
 
+/** The ETag of a read whose tag is the record's version. */
+const VERSION_TAG = { description: "The record's version in quotes (`\"3\"`): send it as If-Match on a save, or as If-None-Match on the next read", schema: { type: "string" } };
+
 function strip(schema: JsonSchema): JsonSchema {
   const { $schema: _s, $id: _i, ...rest } = schema;
   return rest;
@@ -127,7 +130,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
       responses: {
         [op.successStatus ?? 200]: op.successStatus === 204
           ? { description: op.responseDescription }
-          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}), ...(op.versionTag ? { ETag: VERSION_TAG } : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+        ...(op.versionTag ? { 304: { description: "Not Modified: the record is still at the version sent in If-None-Match (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: VERSION_TAG } } } : {}),
         ...(op.conditional ? { 304: { description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: CONDITIONAL_HEADERS.ETag, "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"] } } } : {}),
         ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
       },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import { callerSchema } from "@/lib/auth/caller-schema";
 import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
+import { bookingPageQuerySchema, bookingPageSchema } from "@/lib/booking/booking-page-schema";
 import { ADMIN_OPERATIONS } from "@/lib/openapi/admin-operations";
 import { FEED_OPERATIONS } from "@/lib/openapi/feed-operations";
 import { bookingSaveRequestSchema, bookingSaveResponseSchema, MAX_ITEMS, SAVE_LIMITS } from "@/lib/booking/save-schema";
@@ -37,6 +38,8 @@ export interface Operation {
   successStatus?: 204;
   /** A cached, conditional read (lib/reads): ETag, Cache-Control, If-None-Match → 304, br/gzip. */
   conditional?: true;
+  /** A read whose ETag is the record's version: If-None-Match with it → 304. */
+  versionTag?: true;
 }
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
@@ -150,7 +153,21 @@ export const OPERATIONS: Operation[] = [
       "A booking the caller may not see (another agent's, another line's) is 404, as if it did not exist.",
     ].join("\n"),
     access: ["AGENT", "STAFF", "ADMIN"], response: bookingMessageResponseSchema,
-    responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
+    responseDescription: "The booking as its save message", errors: ["NOT_FOUND"], versionTag: true,
+    headers: [{ name: "If-None-Match", description: "The ETag you hold (`\"3\"`): 304 Not Modified, with no body, while the booking is still at that version." }],
+  },
+  {
+    method: "get", path: "/api/bookings", operationId: "listBookings", tag: "Bookings",
+    summary: "List the caller's bookings",
+    description: [
+      "The bookings the caller may see (an agent's integrator and users: their agent's; line staff: their line's; admins: all), oldest first (by id), a page at a time, so an integration can reconcile without keeping its own copy.",
+      "",
+      "Filters: `status`, `voyage` (number or its beginning), `pol`, `pod` (UN/LOCODE), `updatedSince` (bookings saved or canceled at or after an instant). Pages: `limit` (1–200, default 50) and `cursor` (the previous page's `nextCursor`; null on the last page).",
+      "The cursor is stable while bookings are saved between pages: no booking is listed twice, none that existed when the first page was read is missed, and bookings created meanwhile come on later pages. To reconcile, keep the largest `updatedAt` you have seen and ask again later with `updatedSince` a little before it (a save in flight while a page is read commits with its own, earlier, time).",
+      "A bad value (an unknown status, a port that is not a UN/LOCODE, an unreadable instant or cursor) is a 400 naming the parameter.",
+    ].join("\n"),
+    access: READERS, query: bookingPageQuerySchema, response: bookingPageSchema,
+    responseDescription: "One page of bookings and the cursor of the next", errors: BAD_VALUE,
   },
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,

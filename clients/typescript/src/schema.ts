@@ -178,6 +178,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's bookings
+         * @description The bookings the caller may see (an agent's integrator and users: their agent's; line staff: their line's; admins: all), oldest first (by id), a page at a time, so an integration can reconcile without keeping its own copy.
+         *
+         *     Filters: `status`, `voyage` (number or its beginning), `pol`, `pod` (UN/LOCODE), `updatedSince` (bookings saved or canceled at or after an instant). Pages: `limit` (1–200, default 50) and `cursor` (the previous page's `nextCursor`; null on the last page).
+         *     The cursor is stable while bookings are saved between pages: no booking is listed twice, none that existed when the first page was read is missed, and bookings created meanwhile come on later pages. To reconcile, keep the largest `updatedAt` you have seen and ask again later with `updatedSince` a little before it (a save in flight while a page is read commits with its own, earlier, time).
+         *     A bad value (an unknown status, a port that is not a UN/LOCODE, an unreadable instant or cursor) is a 400 naming the parameter.
+         */
+        get: operations["listBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/{id}/milestones": {
         parameters: {
             query?: never;
@@ -1194,6 +1218,43 @@ export interface components {
             Header: components["schemas"]["ExtBookingHeader"];
             Items: components["schemas"]["ExtBookingItem"][];
         };
+        BookingPage: {
+            bookings: components["schemas"]["BookingSummary"][];
+            /** @description Send as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        BookingSummary: {
+            id: number;
+            bookingCode: string;
+            /** @description `Canceled`, `Draft`, or the header's status (e.g. `Approved`) */
+            status: string;
+            isCanceled: boolean;
+            agent: string;
+            line: string | null;
+            voyage: string | null;
+            vessel: string | null;
+            pol: {
+                code: string;
+                name: string;
+            };
+            terminal: string;
+            pod: {
+                code: string;
+                name: string;
+            } | null;
+            /** @description Pol-local YYYY-MM-DDTHH:MM:SS of the voyage's departure from the Pol */
+            departure: string | null;
+            referenceNumber: string | null;
+            /** @description Units not canceled */
+            items: number;
+            canceledItems: number;
+            /** @description UTC instant, ISO 8601 */
+            createdAt: string;
+            /** @description UTC instant of the last committed save or cancel, ISO 8601 */
+            updatedAt: string;
+            /** @description Header.Version: the ETag of GET /api/bookings/{id} */
+            version: number;
+        };
         RecordedMilestone: {
             itemId: number;
             milestoneId: number;
@@ -1403,6 +1464,8 @@ export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveReq
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
 export type SchemaBookingMessage = components['schemas']['BookingMessage'];
 export type SchemaExtBooking = components['schemas']['ExtBooking'];
+export type SchemaBookingPage = components['schemas']['BookingPage'];
+export type SchemaBookingSummary = components['schemas']['BookingSummary'];
 export type SchemaRecordedMilestone = components['schemas']['RecordedMilestone'];
 export type SchemaFeedSubscription = components['schemas']['FeedSubscription'];
 export type SchemaCreatedSubscription = components['schemas']['CreatedSubscription'];
@@ -2128,7 +2191,10 @@ export interface operations {
     getBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag you hold (`"3"`): 304 Not Modified, with no body, while the booking is still at that version. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2140,11 +2206,23 @@ export interface operations {
             200: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
+                    /** @description The record's version in quotes (`"3"`): send it as If-Match on a save, or as If-None-Match on the next read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BookingMessage"];
                 };
+            };
+            /** @description Not Modified: the record is still at the version sent in If-None-Match (no body) */
+            304: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    /** @description The record's version in quotes (`"3"`): send it as If-Match on a save, or as If-None-Match on the next read */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
             401: {
@@ -2168,6 +2246,92 @@ export interface operations {
             };
             /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
             404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                /** @description `approved` (saved, not draft, not canceled), `draft` or `canceled` */
+                status?: "approved" | "draft" | "canceled";
+                /** @description Voyage number, or its beginning (case-insensitive) */
+                voyage?: string;
+                /** @description Port of loading (UN/LOCODE) */
+                pol?: string;
+                /** @description Port of discharge (UN/LOCODE) */
+                pod?: string;
+                /** @description Bookings saved (or canceled) at or after this instant: ISO 8601 with `Z` or an offset (`2026-11-25T04:00:00Z`), or a date (its midnight UTC). Compare with `updatedAt` of the answer. */
+                updatedSince?: string;
+                /** @description Bookings per page, 1–200 */
+                limit?: number;
+                /** @description `nextCursor` of the previous page; omit for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings and the cursor of the next */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
