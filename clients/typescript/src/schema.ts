@@ -657,7 +657,33 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    itemUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item updates (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription (POST /api/feed/subscriptions) when line staff record a milestone of an item of the agent's bookings: Delivered, Loaded, Discharged, CustomsCleared. Each record carries every date of the item so far.
+         *
+         *     **Body**: a JSON array of 1–100 item update records (all values strings or null), `Content-Type: application/json`.
+         *     **Signature** (Standard Webhooks, https://www.standardwebhooks.com): `webhook-signature` is `v1,` + base64(HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")), where key is the base64-decoded part of the subscription's secret after `whsec_`, and body the exact bytes received. Several space-separated signatures are sent while a secret is being rotated: accept the post when any one matches. Refuse a timestamp more than 5 minutes from your clock (replays).
+         *     **Answer** any 2xx within 10 s to acknowledge. Anything else is retried: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h (±10 %), then the batch is dead-lettered (staff can redeliver). `Retry-After` is honoured; 410 Gone disables the subscription; 413 halves the batch. Delivery is at least once: drop duplicates by `webhook-id` and the record's index.
+         *     The TypeScript client's `verifyItemUpdates(headers, body, secret)` does the check; `openssl` can too (docs/integrators/getting-started.md).
+         */
+        post: operations["itemUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         SchedulePort: {
@@ -4679,6 +4705,49 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    itemUpdates: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemUpdateRecords"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is disabled and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received: the batch will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the batch is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
