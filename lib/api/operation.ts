@@ -70,6 +70,8 @@ export interface OperationSpec<
   successStatus?: 204;
   /** A cached, conditional read (lib/reads): ETag, Cache-Control, If-None-Match → 304, br/gzip. */
   conditional?: true;
+  /** A read whose ETag is the record's version: If-None-Match with it → 304. */
+  versionTag?: true;
   /** Served, but not listed in the OpenAPI document (the document itself). */
   undocumented?: true;
 }

@@ -13,6 +13,7 @@ import { db } from "@/lib/db/prisma";
 import * as save from "@/app/api/booking/save/route";
 import * as unitModels from "@/app/api/booking/unitmodels/route";
 import * as booking from "@/app/api/bookings/[id]/route";
+import * as bookingList from "@/app/api/bookings/route";
 import * as itemUpdates from "@/app/api/feed/item-updates/route";
 import * as subscriptions from "@/app/api/feed/subscriptions/route";
 import * as subscription from "@/app/api/feed/subscriptions/[id]/route";
@@ -120,6 +121,7 @@ const ROUTES: RouteRow[] = [
     body: (o) => ({ booking: { ...(o.bookingMessage as object), TestOnly: true } }),
     expect: AGENT_A_AND_LINE,
   },
+  { route: "bookings", method: "GET", handler: bookingList.GET, url: () => "/api/bookings", expect: READ_BY_ALL },
   { route: "bookings/[id]", method: "GET", handler: booking.GET, url: (o) => `/api/bookings/${o.bookingId}`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
   {
     route: "items/[id]/milestones", method: "POST", handler: milestones.POST, url: (o) => `/api/items/${o.itemId}/milestones`, params: (o) => idParam(o.itemId),

@@ -10,6 +10,7 @@ import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { HEADER_FIELDS, ITEM_FIELDS, messageOf, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS } from "@/lib/booking/booking-fields";
 import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingParty, type ExtFile, type PartyRole } from "@/lib/booking/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/serial";
+import { visibleBookings } from "@/lib/booking/visibility";
 import { getBookingOrThrow, PARTY_COLUMN, type StoredBooking, type StoredFile } from "@/lib/booking/stored-booking";
 
 export type BookingMessage = ExtBookingInput & { Header: { Id: number } };
@@ -104,4 +105,10 @@ export async function getBookingMessage(id: number, caller: Caller, options: { v
       SubItems: i.subItems.map((s) => ({ ...messageOf(SUB_ITEM_FIELDS, s), Id: String(s.id), RelativeId: s.relativeId, IsCanceled: s.isCanceled, PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS") })),
     })),
   };
+}
+
+/** The booking's version when the caller may see it (null otherwise): enough to answer If-None-Match without reading the booking. */
+export async function visibleBookingVersion(id: number, caller: Caller): Promise<number | null> {
+  const row = await db().booking.findFirst({ where: { id, ...visibleBookings(caller) }, select: { version: true } });
+  return row?.version ?? null;
 }

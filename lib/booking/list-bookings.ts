@@ -32,6 +32,10 @@ export interface BookingListRow {
   canceledItems: number;
   /** UTC instant */
   createdAt: Date;
+  /** UTC instant of the last committed save (or cancel) of the booking */
+  updatedAt: Date;
+  /** the booking's version (Header.Version; the booking read's ETag) */
+  version: number;
   /** the latest schedule change the line confirmed against this booking (lines' console), for the agent */
   scheduleNotice: string | null;
 }
@@ -43,12 +47,12 @@ export interface BookingListPage {
   pageSize: number;
 }
 
-type Filters = Pick<BookingListQuery, "q" | "status" | "voyage" | "pol" | "pod" | "dateBy" | "from" | "to">;
+export type Filters = Pick<BookingListQuery, "q" | "status" | "voyage" | "pol" | "pod" | "dateBy" | "from" | "to">;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
 
-function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
+export function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
   const parts: Prisma.Sql[] = [visibleBookingsSql(viewer)];
   if (f.q) {
     const like = likePattern(f.q);
@@ -70,7 +74,7 @@ function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
 }
 
 /** The tables a view filters and sorts on. The departure (the voyage's first loading call at the Pol) only when the view uses it. */
-function fromSql(withDeparture: boolean): Prisma.Sql {
+export function fromSql(withDeparture: boolean): Prisma.Sql {
   const departure = withDeparture
     ? Prisma.sql`LEFT JOIN (
         SELECT DISTINCT ON (v."voyageId", v."portId") v."voyageId", v."portId", v.departure
@@ -119,6 +123,8 @@ interface RawRow {
   live: number;
   canceled: number;
   createdAt: Date;
+  updatedAt: Date;
+  version: number;
   scheduleNotice: string | null;
 }
 
@@ -140,6 +146,8 @@ function toRow(r: RawRow): BookingListRow {
     items: r.live,
     canceledItems: r.canceled,
     createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    version: r.version,
     scheduleNotice: r.scheduleNotice,
   };
 }
@@ -151,19 +159,23 @@ function toRow(r: RawRow): BookingListRow {
  */
 async function selectRows(viewer: BookingViewer, query: Omit<BookingListQuery, "page">, limit: number, offset: number): Promise<BookingListRow[]> {
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return rowsOfPage(Prisma.sql`
+    SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
+      SELECT b.id, ${SORT_SQL[query.sort]} AS k ${fromSql(usesDeparture(query))}
+      WHERE ${whereSql(viewer, query)}
+      ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
+      LIMIT ${limit} OFFSET ${offset}
+    ) b`);
+}
+
+/** What the list shows of the bookings a page query selects (columns `id` and `ord`, the order). */
+export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]> {
   const rows = await db().$queryRaw<RawRow[]>`
-    WITH page AS (
-      SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
-        SELECT b.id, ${SORT_SQL[query.sort]} AS k ${fromSql(usesDeparture(query))}
-        WHERE ${whereSql(viewer, query)}
-        ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
-        LIMIT ${limit} OFFSET ${offset}
-      ) b
-    )
+    WITH page AS (${pageSql})
     SELECT b.id, b."bookingCode", b.status, b."isCanceled", a.name AS agent, l.name AS line,
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
-      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt",
+      dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt", b."updatedAt", b.version,
       (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
     FROM page
     JOIN "Booking" b ON b.id = page.id

@@ -84,3 +84,14 @@ describe("the OpenAPI document", () => {
     expect(res.body).toEqual(doc);
   });
 });
+
+describe("the item update feed in the document's webhooks", () => {
+  it("describes the post Quayside sends: the records, the signature headers, the answers", () => {
+    const webhooks = (buildOpenApiDocument() as { webhooks: Record<string, { post: { parameters: { name: string; in: string; required: boolean }[]; requestBody: { content: Record<string, { schema: { $ref: string } }> }; responses: Record<string, unknown> } }> }).webhooks;
+    const post = webhooks.itemUpdates.post;
+    expect(post.parameters.map((p) => [p.name, p.in, p.required])).toEqual([["webhook-id", "header", true], ["webhook-timestamp", "header", true], ["webhook-signature", "header", true]]);
+    expect(post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ItemUpdateRecords" });
+    expect(Object.keys(post.responses).sort()).toEqual(["2XX", "410", "default"]);
+    expect(doc.components.schemas.ItemUpdateRecord.required).toEqual(expect.arrayContaining(["ItemId", "Serial", "DeliveryDate", "Voyage", "Vessel", "CustomsDocs"]));
+  });
+});

@@ -35,6 +35,43 @@ const HEADER_REF = (id: string) => ({ $ref: `#/components/headers/${id}` });
 /** Response headers of the conditional reads (lib/reads). */
 const CONDITIONAL_HEADERS = { ETag: HEADER_REF("ETag"), "Cache-Control": HEADER_REF("CacheControl"), Vary: HEADER_REF("Vary"), "Content-Encoding": HEADER_REF("ContentEncoding") };
 
+/**
+ * The outbound item update feed (OpenAPI 3.1 `webhooks`): what Quayside posts to each subscribed
+ * endpoint, so generators type the receiver's side too. The record schema is the one the
+ * portal's own receiver (POST /api/feed/item-updates) validates with.
+ */
+const ITEM_UPDATE_WEBHOOKS = {
+  itemUpdates: {
+    post: {
+      operationId: "itemUpdates",
+      tags: ["Item feed"],
+      summary: "Item updates (posted by Quayside to your endpoint)",
+      description: [
+        "Posted to the URL of each feed subscription (POST /api/feed/subscriptions) when line staff record a milestone of an item of the agent's bookings: Delivered, Loaded, Discharged, CustomsCleared. Each record carries every date of the item so far.",
+        "",
+        "**Body**: a JSON array of 1–100 item update records (all values strings or null), `Content-Type: application/json`.",
+        "**Signature** (Standard Webhooks, https://www.standardwebhooks.com): `webhook-signature` is `v1,` + base64(HMAC-SHA256(key, \"{webhook-id}.{webhook-timestamp}.{body}\")), where key is the base64-decoded part of the subscription's secret after `whsec_`, and body the exact bytes received. Several space-separated signatures are sent while a secret is being rotated: accept the post when any one matches. Refuse a timestamp more than 5 minutes from your clock (replays).",
+        "**Answer** any 2xx within 10 s to acknowledge. Anything else is retried: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h (±10 %), then the batch is dead-lettered (staff can redeliver). `Retry-After` is honoured; 410 Gone disables the subscription; 413 halves the batch. Delivery is at least once: drop duplicates by `webhook-id` and the record's index.",
+        "The TypeScript client's `verifyItemUpdates(headers, body, secret)` does the check; `openssl` can too (docs/integrators/getting-started.md).",
+      ].join("\n"),
+      parameters: [
+        { name: "webhook-id", in: "header", required: true, description: "Id of the batch (`msg_…`); the same on every retry of it", schema: { type: "string" } },
+        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed", schema: { type: "string", pattern: "^[0-9]+$" } },
+        { name: "webhook-signature", in: "header", required: true, description: "`v1,<base64 signature>`, space-separated when there are several", schema: { type: "string" } },
+      ],
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("ItemUpdateRecords") } } } },
+      responses: {
+        "2XX": { description: "Received: the batch will not be sent again" },
+        "410": { description: "Gone: the subscription is disabled and nothing more is sent" },
+        default: { description: "Not received: the batch is retried later" },
+      },
+    },
+  },
+};
+
+/** The ETag of a read whose tag is the record's version. */
+const VERSION_TAG = { description: "The record's version in quotes (`\"3\"`): send it as If-Match on a save, or as If-None-Match on the next read", schema: { type: "string" } };
+
 function strip(schema: JsonSchema): JsonSchema {
   const { $schema: _s, $id: _i, ...rest } = schema;
   return rest;
@@ -152,7 +189,8 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       responses: {
         [op.successStatus ?? 200]: op.successStatus === 204
           ? { description: op.responseDescription }
-          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}), ...(op.versionTag ? { ETag: VERSION_TAG } : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+        ...(op.versionTag ? { 304: { description: "Not Modified: the record is still at the version sent in If-None-Match (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: VERSION_TAG } } } : {}),
         ...(op.conditional ? { 304: { description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: CONDITIONAL_HEADERS.ETag, "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"] } } } : {}),
         ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
       },
@@ -192,6 +230,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         { name: "Operations", description: "Health and readiness for load balancers" },
       ].filter((t) => operations.some((op) => op.tag === t.name)),
       paths,
+      webhooks: operations.some((op) => op.operationId === "receiveItemUpdates") ? ITEM_UPDATE_WEBHOOKS : undefined,
       components: {
         schemas: components,
         headers: {

@@ -1,6 +1,7 @@
 // The booking operations: the spec's save, and a booking read as its save message.
 // Listed with the rest in ./index.ts.
 import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
+import { bookingPageQuerySchema, bookingPageSchema } from "@/lib/booking/booking-page-schema";
 import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
 import { bookingSaveRequestSchema, bookingSaveResponseSchema, MAX_ITEMS, SAVE_LIMITS } from "@/lib/booking/save-schema";
 
@@ -46,7 +47,22 @@ export const getBookingOperation = defineOperation({
       "A booking the caller may not see (another agent's, another line's) is 404, as if it did not exist.",
     ].join("\n"),
     params: ID_PARAMS, access: ["AGENT", "STAFF", "ADMIN"], response: bookingMessageResponseSchema,
-    responseDescription: "The booking as its save message", errors: ["NOT_FOUND"],
+    responseDescription: "The booking as its save message", errors: ["NOT_FOUND"], versionTag: true,
+    headers: [{ name: "If-None-Match", description: "The ETag you hold (`\"3\"`): 304 Not Modified, with no body, while the booking is still at that version." }],
 });
 
-export const BOOKING_OPERATIONS = [saveBookingOperation, getBookingOperation];
+export const listBookingsOperation = defineOperation({
+    method: "get", path: "/api/bookings", operationId: "listBookings", tag: "Bookings",
+    summary: "List the caller's bookings",
+    description: [
+      "The bookings the caller may see (an agent's integrator and users: their agent's; line staff: their line's; admins: all), oldest first (by id), a page at a time, so an integration can reconcile without keeping its own copy.",
+      "",
+      "Filters: `status`, `voyage` (number or its beginning), `pol`, `pod` (UN/LOCODE), `updatedSince` (bookings saved or canceled at or after an instant). Pages: `limit` (1–200, default 50) and `cursor` (the previous page's `nextCursor`; null on the last page).",
+      "The cursor is stable while bookings are saved between pages: no booking is listed twice, none that existed when the first page was read is missed, and bookings created meanwhile come on later pages. To reconcile, keep the largest `updatedAt` you have seen and ask again later with `updatedSince` a little before it (a save in flight while a page is read commits with its own, earlier, time).",
+      "A bad value (an unknown status, a port that is not a UN/LOCODE, an unreadable instant or cursor) is a 400 naming the parameter.",
+    ].join("\n"),
+    access: ["AGENT", "STAFF", "ADMIN"], query: bookingPageQuerySchema, response: bookingPageSchema,
+    responseDescription: "One page of bookings and the cursor of the next", errors: ["BAD_REQUEST"],
+});
+
+export const BOOKING_OPERATIONS = [saveBookingOperation, getBookingOperation, listBookingsOperation];
