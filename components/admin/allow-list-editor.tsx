@@ -14,9 +14,10 @@ type Row = { key: number; cidr: string; note: string };
 let nextKey = 0;
 const toRows = (entries: { cidr: string; note: string | null }[]): Row[] => entries.map((e) => ({ key: nextKey++, cidr: e.cidr, note: e.note ?? "" }));
 
-export function AllowListEditor({ agentId, entries }: { agentId: number; entries: { cidr: string; note: string | null }[] }) {
+export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: number; entries: { cidr: string; note: string | null }[]; bindsSessions: boolean }) {
   const router = useRouter();
   const [rows, setRows] = useState<Row[]>(() => toRows(entries));
+  const [binds, setBinds] = useState(bindsSessions);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -30,7 +31,7 @@ export function AllowListEditor({ agentId, entries }: { agentId: number; entries
     // Blank rows are dropped first, so the server's entries[i] paths point at the rows shown.
     const kept = rows.filter((r) => r.cidr.trim() || r.note.trim());
     setRows(kept);
-    const input = { entries: kept.map((r) => ({ cidr: r.cidr, note: r.note || null })) };
+    const input = { entries: kept.map((r) => ({ cidr: r.cidr, note: r.note || null })), bindsSessions: binds };
     startTransition(async () => {
       const result = await replaceAllowListAction(agentId, input);
       if (!result.ok) {
@@ -39,6 +40,7 @@ export function AllowListEditor({ agentId, entries }: { agentId: number; entries
       }
       setFailure(null);
       setRows(toRows(result.data.entries));
+      setBinds(result.data.bindsSessions ?? binds);
       setSaved(true);
       router.refresh();
     });
@@ -55,7 +57,19 @@ export function AllowListEditor({ agentId, entries }: { agentId: number; entries
       <p className="text-sm text-slate-600">
         Bookings of this agent are saved only from these addresses: single addresses (<code>203.0.113.7</code>, <code>2001:db8::7</code>) or CIDR ranges (
         <code>203.0.113.0/24</code>, <code>2001:db8::/48</code>). An empty list lets no save through.
+        The list binds the agent&apos;s API keys (its integrators); its users signed in to the portal save from anywhere unless you bind them too.
       </p>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={binds}
+          onChange={(e) => {
+            setSaved(false);
+            setBinds(e.target.checked);
+          }}
+        />
+        Bind signed-in users too (their saves must also come from these addresses)
+      </label>
       {rows.length === 0 ? <p className="text-sm text-slate-500">No entries.</p> : null}
       <ul className="space-y-2">
         {rows.map((row, i) => {

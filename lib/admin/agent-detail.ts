@@ -28,12 +28,13 @@ export async function getAgentDetail(id: number): Promise<AgentDetail> {
     })),
     keys: keys.map(toKeyView),
     allowList,
+    allowListBindsSessions: agent.allowListBindsSessions,
   };
 }
 
-export function toKeyView(k: { id: number; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; lastUsedIp: string | null; revokedAt: Date | null }): ApiKeyView {
+export function toKeyView(k: { id: number; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; lastUsedIp: string | null; revokedAt: Date | null; statusInBody: boolean }): ApiKeyView {
   return {
-    id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(),
+    id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), statusInBody: k.statusInBody,
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null, lastUsedIp: k.lastUsedIp, revokedAt: k.revokedAt?.toISOString() ?? null,
   };
 }

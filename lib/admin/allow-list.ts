@@ -12,14 +12,14 @@ import { recordAudit } from "@/lib/admin/audit";
 import { allowListSchema, type AllowList } from "@/lib/admin/schemas";
 
 export async function getAllowList(agentId: number): Promise<AllowList> {
-  await getAgentOrThrow(agentId);
+  const agent = await getAgentOrThrow(agentId);
   const entries = await db().agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
-  return { entries };
+  return { entries, bindsSessions: agent.allowListBindsSessions };
 }
 
 /** The entries in canonical form, or a 422 naming every bad entry. */
 export function checkAllowList(input: unknown): AllowList {
-  const { entries } = allowListSchema.parse(input);
+  const { entries, bindsSessions } = allowListSchema.parse(input);
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
   const out = entries.map((entry, i) => {
@@ -34,7 +34,7 @@ export function checkAllowList(input: unknown): AllowList {
     return { cidr: parsed.entry.cidr, note: entry.note };
   });
   if (errors.length) throw new ApiError("VALIDATION_FAILED", "The allow list has entries that are not addresses or ranges; nothing was changed.", errors);
-  return { entries: out };
+  return { entries: out, bindsSessions };
 }
 
 export async function replaceAllowList(caller: Caller, agentId: number, input: unknown): Promise<AllowList> {
@@ -59,7 +59,15 @@ export async function replaceAllowList(caller: Caller, agentId: number, input: u
         details: { before, after: next.entries },
       });
     }
+    const binds = next.bindsSessions ?? agent.allowListBindsSessions;
+    if (binds !== agent.allowListBindsSessions) {
+      await tx.agent.update({ where: { id: agentId }, data: { allowListBindsSessions: binds } });
+      await recordAudit(tx, caller, {
+        action: "allowList.bindsSessions", targetType: "allowList", targetId: agentId, agentId,
+        summary: binds ? `Allow list of ${agent.name} now binds its signed-in users too` : `Allow list of ${agent.name} binds its API keys only (signed-in users exempt)`,
+      });
+    }
     const entries = await tx.agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
-    return { entries };
+    return { entries, bindsSessions: binds };
   });
 }

@@ -9,7 +9,8 @@ import { db } from "@/lib/db/prisma";
 import { accessTakenAway, bumpAccessEpoch } from "@/lib/admin/access-epoch";
 import { getAgentOrThrow } from "@/lib/admin/agents";
 import { recordAudit } from "@/lib/admin/audit";
-import { issueKeySchema, type IssuedKey } from "@/lib/admin/schemas";
+import { apiKeyModeSchema, issueKeySchema, type ApiKeyView, type IssuedKey } from "@/lib/admin/schemas";
+import { toKeyView } from "@/lib/admin/agent-detail";
 
 export async function issueApiKey(caller: Caller, agentId: number, input: unknown): Promise<IssuedKey> {
   const { name } = issueKeySchema.parse(input);
@@ -40,4 +41,24 @@ export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id:
   });
   accessTakenAway();
   return { id: key.id, revokedAt: revokedAt.toISOString() };
+}
+
+/** The operator's compatibility switch of a key (lib/api/status-in-body.ts), audited; holds at once on every instance. */
+export async function setApiKeyMode(caller: Caller, keyId: number, input: unknown): Promise<ApiKeyView> {
+  const { statusInBody } = apiKeyModeSchema.parse(input);
+  const key = Number.isSafeInteger(keyId) && keyId > 0 ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } }) : null;
+  if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
+  if (key.statusInBody === statusInBody) return toKeyView(key);
+  const updated = await db().$transaction(async (tx) => {
+    const row = await tx.apiKey.update({ where: { id: key.id }, data: { statusInBody } });
+    // Keys are cached per instance: the epoch makes every instance read the key again.
+    await bumpAccessEpoch(tx);
+    await recordAudit(tx, caller, {
+      action: "apiKey.statusInBody", targetType: "apiKey", targetId: key.id, agentId: key.agentId,
+      summary: `${statusInBody ? "Turned on" : "Turned off"} status-in-body answers (HTTP 200 with status 1) for API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
+    });
+    return row;
+  });
+  accessTakenAway();
+  return toKeyView(updated);
 }

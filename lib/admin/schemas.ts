@@ -73,8 +73,13 @@ export const apiKeyViewSchema = z
     lastUsedAt: z.string().nullable(),
     lastUsedIp: z.string().nullable(),
     revokedAt: z.string().nullable(),
+    statusInBody: z.boolean().meta({ description: "Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did)" }),
   })
   .meta({ id: "ApiKeySummary" });
+export const apiKeyModeSchema = z
+  .object({ statusInBody: z.boolean().meta({ description: "true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays" }) })
+  .strict()
+  .meta({ id: "ApiKeyModeRequest" });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 // ── allow list ──
@@ -86,7 +91,12 @@ export const allowListEntrySchema = z
   })
   .meta({ id: "AllowListEntry" });
 export const allowListSchema = z
-  .object({ entries: z.array(allowListEntrySchema).max(MAX_ALLOW_LIST_ENTRIES, `At most ${MAX_ALLOW_LIST_ENTRIES} entries`) })
+  .object({
+    entries: z.array(allowListEntrySchema).max(MAX_ALLOW_LIST_ENTRIES, `At most ${MAX_ALLOW_LIST_ENTRIES} entries`),
+    bindsSessions: z.boolean().optional().meta({
+      description: "true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged.",
+    }),
+  })
   .meta({ id: "AllowList" });
 export type AllowListInput = z.input<typeof allowListSchema>;
 export type AllowList = z.output<typeof allowListSchema>;
@@ -171,6 +181,7 @@ export const agentDetailSchema = agentSchema
     users: z.array(userViewSchema),
     keys: z.array(apiKeyViewSchema),
     allowList: z.array(z.object({ cidr: z.string(), note: z.string().nullable() })),
+    allowListBindsSessions: z.boolean(),
   })
   .meta({ id: "AgentDetail" });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;

@@ -7,6 +7,7 @@ import { errorBodyText } from "@/lib/api/error-body";
 import { ApiError, toApiError, type ErrorReport } from "@/lib/api/errors";
 import { idempotencyRunner, readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, type IdempotencyOption, type RunOnce } from "@/lib/api/idempotency";
 import { parseQuery } from "@/lib/api/query";
+import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
 import { findUnstorableJson } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
@@ -186,10 +187,14 @@ interface AnyContext {
 
 function serve(serving: Serving, options: ServerOptions<IdempotencyOption | undefined>, handler: (ctx: AnyContext) => Promise<unknown>) {
   return (req: NextRequest, context?: NextRouteContext): Promise<Response> => servedApiRequest(req, async () => {
+    // Compatibility mode (lib/api/status-in-body.ts): asked for by the request, or set on the API key.
+    const preferred = prefersStatusInBody(req.headers);
+    let statusInBody = preferred;
     try {
       // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
       const caller = serving.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
       assertAccess(serving.access, caller);
+      if (caller?.statusInBody) statusInBody = true;
       assertSameOriginWrite(req, caller);
       const limit = options.rateLimit?.();
       if (limit && caller) await consumeLimit(limit, callerKey(caller));
@@ -210,10 +215,13 @@ function serve(serving: Serving, options: ServerOptions<IdempotencyOption | unde
       const idempotent = options.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, options.idempotency) : undefined;
       const result = await handler({ req, caller, query, body, rawBody, params, idempotent });
       // A replay sends the first answer's very text (its request id included: the request that made it).
-      if (result instanceof ReplayedAnswer) return jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
+      if (result instanceof ReplayedAnswer) {
+        const replay = jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
+        return statusInBody ? withStatusInBody(replay, preferred) : replay;
+      }
       return result instanceof Response ? result : jsonResponse(result);
     } catch (error) {
-      return errorResponse(error);
+      return statusInBody ? withStatusInBody(errorResponse(error), preferred) : errorResponse(error);
     }
   });
 }

@@ -153,6 +153,7 @@ const ROUTES: RouteRow[] = [
   { route: "admin/agents/[id]/allow-list", method: "GET", handler: adminAllowList.GET, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), expect: ADMIN_ONLY },
   { route: "admin/agents/[id]/allow-list", method: "PUT", handler: adminAllowList.PUT, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), body: () => ({ entries: "everyone" }), expect: ADMIN_ONLY },
   { route: "admin/agents/[id]/keys", method: "POST", handler: adminAgentKeys.POST, url: (o) => `/api/admin/agents/${o.agentId}/keys`, params: (o) => idParam(o.agentId), body: () => ({ name: "" }), expect: ADMIN_ONLY },
+  { route: "admin/keys/[id]", method: "PATCH", handler: adminKey.PATCH, url: (o) => `/api/admin/keys/${o.keyId}`, params: (o) => idParam(o.keyId), body: () => ({ statusInBody: "maybe" }), expect: ADMIN_ONLY },
   { route: "admin/keys/[id]", method: "DELETE", handler: adminKey.DELETE, url: (o) => `/api/admin/keys/${o.keyId}`, params: (o) => idParam(o.keyId), fresh: true, expect: ADMIN_ONLY },
   { route: "admin/users", method: "GET", handler: adminUsers.GET, url: () => "/api/admin/users", expect: ADMIN_ONLY },
   { route: "admin/users", method: "POST", handler: adminUsers.POST, url: () => "/api/admin/users", body: () => ({ email: 42 }), expect: ADMIN_ONLY },

@@ -26,6 +26,8 @@ export interface ApiKeyIdentity {
   name: string;
   role: Role;
   agentId: number | null;
+  /** the operator's compatibility switch (lib/api/status-in-body.ts) */
+  statusInBody: boolean;
 }
 
 // Resolved keys are cached so the key check does not cost a query on every read. What takes
@@ -83,9 +85,9 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
     const loadedIn = keys.generation;
     const row = await db().apiKey.findUnique({
       where: { hash },
-      select: { id: true, name: true, role: true, agentId: true, revokedAt: true, agent: { select: { suspendedAt: true } } },
+      select: { id: true, name: true, role: true, agentId: true, statusInBody: true, revokedAt: true, agent: { select: { suspendedAt: true } } },
     });
-    identity = row && !row.revokedAt && !row.agent?.suspendedAt ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId } : null;
+    identity = row && !row.revokedAt && !row.agent?.suspendedAt ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId, statusInBody: row.statusInBody } : null;
     // A revocation that happened while this look-up ran must not be undone by caching its answer.
     if (loadedIn === keys.generation) {
       if (cache.size > 10_000) cache.clear();

@@ -13,6 +13,8 @@ export interface Caller {
   name: string;
   /** client IP address, as resolved by lib/net/client-ip.ts */
   ip: string;
+  /** an API key the operator set to answer domain errors with HTTP 200 and status 1 (lib/api/status-in-body.ts) */
+  statusInBody?: boolean;
 }
 
 export type { Role };

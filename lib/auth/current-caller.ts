@@ -36,7 +36,7 @@ export async function resolveCaller(request: { headers: Headers; cookies: Cookie
     if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
     const key = await findApiKey(match[1], ip);
     if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
-    return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip };
+    return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip, ...(key.statusInBody ? { statusInBody: true } : {}) };
   }
   const token = await readLiveSession(request);
   return token ? callerFromToken(token, ip) : null;

@@ -7,12 +7,18 @@ import { db } from "@/lib/db/prisma";
 import { ipInAllowList } from "@/lib/net/allow-list";
 import { parseBookingSaveRequest, type ParsedSaveRequest } from "@/lib/booking/parse-save-request";
 
-/** Agents (their users and integrators) save only from their registered addresses. */
+/**
+ * Agents' integrators (API keys) save only from their agent's registered addresses: the
+ * interface's rule for the integration caller. The agent's users signed in to the portal are
+ * exempt (an agent works from home or a phone) unless the operator set the agent's list to bind
+ * sessions too (allowListBindsSessions).
+ */
 export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
   if (caller.role !== "AGENT") return;
   // Read fresh on every save (never cached), so an allow-list change or a suspension holds at once.
-  const agent = caller.agentId === null ? null : await db().agent.findUnique({ where: { id: caller.agentId }, select: { suspendedAt: true, allowList: { select: { cidr: true } } } });
+  const agent = caller.agentId === null ? null : await db().agent.findUnique({ where: { id: caller.agentId }, select: { suspendedAt: true, allowListBindsSessions: true, allowList: { select: { cidr: true } } } });
   if (agent?.suspendedAt) throw new ApiError("FORBIDDEN", "This agent is suspended; its bookings cannot be saved.");
+  if (agent && caller.kind === "user" && !agent.allowListBindsSessions) return;
   if (!agent || !ipInAllowList(caller.ip, agent.allowList.map((e) => e.cidr))) {
     throw new ApiError("FORBIDDEN", `Bookings of this agent are saved only from registered IP addresses; ${caller.ip || "this address"} is not one.`);
   }

@@ -605,7 +605,11 @@ export interface paths {
         delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set an API key's compatibility mode
+         * @description `statusInBody: true` answers every 4xx of this key with HTTP 200 and the same envelope (`status: 1`, `code`, `errors`), for clients of the original service, which expect HTTP 200 with `status: 1` for domain errors; the HTTP status it replaced is in `x-error-status`. 5xx answers keep their status. A client can also ask per request with `Prefer: status-in-body`. Holds at once on every instance. The change is written to the audit log (who, what, when, from which IP).
+         */
+        patch: operations["setApiKeyMode"];
         trace?: never;
     };
     "/api/admin/agents/{id}/allow-list": {
@@ -1326,8 +1330,14 @@ export interface components {
         IssueApiKeyRequest: {
             name: string;
         };
+        ApiKeyModeRequest: {
+            /** @description true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays */
+            statusInBody: boolean;
+        };
         AllowList: {
             entries: components["schemas"]["AllowListEntry"][];
+            /** @description true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged. */
+            bindsSessions?: boolean;
         };
         AllowListEntry: {
             /** @description An IPv4 or IPv6 address or CIDR range: 203.0.113.7, 203.0.113.0/24, 2001:db8::/32 */
@@ -1536,6 +1546,7 @@ export interface components {
                 cidr: string;
                 note: string | null;
             }[];
+            allowListBindsSessions: boolean;
         };
         User: {
             id: number;
@@ -1563,6 +1574,8 @@ export interface components {
             lastUsedAt: string | null;
             lastUsedIp: string | null;
             revokedAt: string | null;
+            /** @description Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did) */
+            statusInBody: boolean;
         };
         IssuedApiKey: {
             id: number;
@@ -1638,6 +1651,7 @@ export type SchemaItemUpdateRecord = components['schemas']['ItemUpdateRecord'];
 export type SchemaCreateAgentRequest = components['schemas']['CreateAgentRequest'];
 export type SchemaUpdateAgentRequest = components['schemas']['UpdateAgentRequest'];
 export type SchemaIssueApiKeyRequest = components['schemas']['IssueApiKeyRequest'];
+export type SchemaApiKeyModeRequest = components['schemas']['ApiKeyModeRequest'];
 export type SchemaAllowList = components['schemas']['AllowList'];
 export type SchemaAllowListEntry = components['schemas']['AllowListEntry'];
 export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest'];
@@ -4597,6 +4611,103 @@ export interface operations {
             };
             /** @description NOT_ALLOWED: The change is not allowed in the target's state */
             409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setApiKeyMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyModeRequest"];
+            };
+        };
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeySummary"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;

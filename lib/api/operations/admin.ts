@@ -2,7 +2,7 @@
 // the audit log, for an admin API key or an admin session. Listed with the rest in ./index.ts.
 import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
 import {
-  agentDetailSchema, agentSchema, agentSummaryListSchema, agentSummarySchema, allowListSchema, auditPageSchema, auditQuerySchema, createAgentSchema,
+  agentDetailSchema, agentSchema, apiKeyModeSchema, apiKeyViewSchema, agentSummaryListSchema, agentSummarySchema, allowListSchema, auditPageSchema, auditQuerySchema, createAgentSchema,
   createUserSchema, issuedKeySchema, issueKeySchema, revokedKeySchema, setUserActiveSchema, updateAgentSchema, userCreatedSchema, userListQuerySchema,
   userListSchema, userViewSchema,
 } from "@/lib/admin/schemas";
@@ -52,6 +52,13 @@ export const revokeApiKeyOperation = defineOperation({
     summary: "Revoke an API key",
     description: "The next request with the key gets 401, on every portal instance (within a second on instances other than the one that answered this). Revoking a revoked key answers its revocation time again. A key cannot revoke itself. " + AUDITED,
     params: ID_PARAMS, access: ADMIN, response: revokedKeySchema, responseDescription: "Revoked", errors: ["NOT_FOUND", "NOT_ALLOWED"],
+});
+
+export const setApiKeyModeOperation = defineOperation({
+    method: "patch", path: "/api/admin/keys/{id}", operationId: "setApiKeyMode", tag: "Operator",
+    summary: "Set an API key's compatibility mode",
+    description: "`statusInBody: true` answers every 4xx of this key with HTTP 200 and the same envelope (`status: 1`, `code`, `errors`), for clients of the original service, which expect HTTP 200 with `status: 1` for domain errors; the HTTP status it replaced is in `x-error-status`. 5xx answers keep their status. A client can also ask per request with `Prefer: status-in-body`. Holds at once on every instance. " + AUDITED,
+    params: ID_PARAMS, access: ADMIN, body: apiKeyModeSchema, response: apiKeyViewSchema, responseDescription: "The key", errors: ["NOT_FOUND", "VALIDATION_FAILED"],
 });
 
 export const getAllowListOperation = defineOperation({
@@ -105,4 +112,4 @@ export const listAuditEventsOperation = defineOperation({
     access: ADMIN, query: auditQuerySchema, response: auditPageSchema, responseDescription: "A page of events", errors: ["BAD_REQUEST"],
 });
 
-export const ADMIN_OPERATIONS = [listAgentsOperation, createAgentOperation, getAgentOperation, updateAgentOperation, issueApiKeyOperation, revokeApiKeyOperation, getAllowListOperation, replaceAllowListOperation, listUsersOperation, createUserOperation, setUserActiveOperation, resetUserPasswordOperation, listAuditEventsOperation];
+export const ADMIN_OPERATIONS = [listAgentsOperation, createAgentOperation, getAgentOperation, updateAgentOperation, issueApiKeyOperation, revokeApiKeyOperation, setApiKeyModeOperation, getAllowListOperation, replaceAllowListOperation, listUsersOperation, createUserOperation, setUserActiveOperation, resetUserPasswordOperation, listAuditEventsOperation];

@@ -143,7 +143,7 @@ describe("keys, allow list and the save", () => {
       ],
     });
     const now = await callRoute(getAllowList, { url: `/api/admin/agents/${agent.id}/allow-list`, ...admin, params: { id: String(agent.id) } });
-    expect(now.body).toEqual({ entries: [{ cidr: "10.0.0.0/8", note: null }] });
+    expect(now.body).toEqual({ entries: [{ cidr: "10.0.0.0/8", note: null }], bindsSessions: false });
   });
 });
 

@@ -81,8 +81,8 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
           <Section title="API keys" id="keys" description="Keys of the agent's integrators; the key itself is shown once, at issue.">
             <ApiKeysPanel agentId={agent.id} keys={agent.keys} />
           </Section>
-          <Section title="IP allow list" id="allow-list" description="Where the agent's bookings may be saved from (users and integrators alike).">
-            <AllowListEditor agentId={agent.id} entries={agent.allowList} />
+          <Section title="IP allow list" id="allow-list" description="Where the agent's integrators (API keys) may save bookings from; signed-in users too when bound.">
+            <AllowListEditor agentId={agent.id} entries={agent.allowList} bindsSessions={agent.allowListBindsSessions} />
           </Section>
         </div>
         <Section title="Users" id="users" description="People of this agent who sign in to the portal.">

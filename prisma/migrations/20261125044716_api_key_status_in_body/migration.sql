@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiKey" ADD COLUMN     "statusInBody" BOOLEAN NOT NULL DEFAULT false;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Agent" ADD COLUMN     "allowListBindsSessions" BOOLEAN NOT NULL DEFAULT false;
