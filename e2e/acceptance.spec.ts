@@ -86,6 +86,8 @@ test("an agent sees a nearly full sailing's space and a too-tall unit flagged at
   await page.getByRole("button", { name: "3. Items" }).click();
   const row = page.getByRole("group", { name: "Item 1", exact: true });
   await row.getByLabel("Make and model").fill("Mobile crane on a low loader");
+  // the catalogue's list ("No unit model matches…") stays open over the row until dismissed
+  await row.getByLabel("Make and model").press("Escape");
   await row.getByRole("button", { name: "Details, sub units, sub items" }).click();
   const height = row.getByLabel("Height (cm)");
   await height.fill("900");

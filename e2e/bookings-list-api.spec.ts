@@ -52,7 +52,9 @@ test("the caller's bookings, filtered by status, voyage, Pol, Pod and updatedSin
   await save(request, { ...toCancel, Header: { ...toCancel.Header, Id: canceled.Id, IsCanceled: true }, Items: toCancel.Items.map((item, i) => ({ ...item, Id: canceled.Items[i].Id })) });
   const others = await save(request, bookingInput({ agent: "BVF" }), TEST_API_KEYS.otherAgent);
 
-  const codes = (page: Page) => page.bookings.map((b) => b.bookingCode);
+  // Other spec files save bookings side by side with this one: judge the lists by this test's own.
+  const mine = new Set([onVoyage.BookingCode, draft.BookingCode, canceled.BookingCode, others.BookingCode]);
+  const codes = (page: Page) => page.bookings.map((b) => b.bookingCode).filter((code) => mine.has(code));
   // Oldest first; the other agent's booking is not the agent's to see.
   expect(codes(await list(request, { updatedSince: since }))).toEqual([onVoyage.BookingCode, draft.BookingCode, canceled.BookingCode]);
   expect(codes(await list(request, { updatedSince: since }, TEST_API_KEYS.otherAgent))).toEqual([others.BookingCode]);
@@ -67,7 +69,7 @@ test("the caller's bookings, filtered by status, voyage, Pol, Pod and updatedSin
   expect(codes(await list(request, { updatedSince: since, pol: "bezee", pod: "NGLOS" }))).toEqual([onVoyage.BookingCode, draft.BookingCode, canceled.BookingCode]);
   expect(codes(await list(request, { updatedSince: since, pod: "GBPME" }))).toEqual([]);
 
-  const first = (await list(request, { updatedSince: since, limit: "1" })).bookings[0];
+  const first = (await list(request, { updatedSince: since, voyage, limit: "1" })).bookings[0];
   expect(first).toMatchObject({ id: onVoyage.Id, status: "Approved", isCanceled: false, voyage, pol: { code: "BEZEE" }, pod: { code: "NGLOS" }, version: 1 });
   expect(Date.parse(first.updatedAt)).toBeGreaterThanOrEqual(Date.parse(since));
 });
