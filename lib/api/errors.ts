@@ -64,10 +64,15 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   }, "");
 }
 
+/** A field left out (or null where a value is required): parses that report their input say "required". */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  return issue.code === "invalid_type" && "input" in issue && (issue.input === undefined || issue.input === null);
+}
+
 export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): FieldError[] {
   return error.issues.map((issue) => ({
     path: formatPath([...prefix, ...issue.path]),
-    code: issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code,
+    code: issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : isMissing(issue) ? "required" : issue.code,
     message: issue.message,
   }));
 }

@@ -8,6 +8,8 @@ import { fail } from "@/lib/booking/rule-errors";
 import type { ExtBookingHeader } from "@/lib/booking/save-schema";
 import { findVisibleBooking, type StoredBooking } from "@/lib/booking/stored-booking";
 
+const INT32_MAX = 2_147_483_647;
+
 export interface AuthorizedSave {
   /** null: the save creates a booking */
   stored: StoredBooking | null;
@@ -17,7 +19,8 @@ export interface AuthorizedSave {
 export async function authorizeSave(tx: Tx, caller: Caller, header: ExtBookingHeader): Promise<AuthorizedSave> {
   let stored: StoredBooking | null = null;
   if (header.Id > 0) {
-    stored = await findVisibleBooking(tx, header.Id, caller, { forUpdate: true });
+    // Header.Id is the spec's long: one past the id column's range names no booking.
+    stored = header.Id <= INT32_MAX ? await findVisibleBooking(tx, header.Id, caller, { forUpdate: true }) : null;
     if (!stored) fail("NOT_FOUND", "Header.Id", "not_found", `No booking with Id ${header.Id}.`);
   }
   const agentId = await bookingAgent(tx, caller, header, stored);
@@ -56,7 +59,7 @@ async function bookingAgent(tx: Tx, caller: Caller, header: ExtBookingHeader, st
     return stored.agentId;
   }
   if (header.AgentId === 0) fail("VALIDATION_FAILED", "Header.AgentId", "required", "Staff and admins name the booking's agent in AgentId.");
-  const agent = await tx.agent.findUnique({ where: { id: header.AgentId }, select: { id: true } });
+  const agent = header.AgentId <= INT32_MAX ? await tx.agent.findUnique({ where: { id: header.AgentId }, select: { id: true } }) : null;
   if (!agent) fail("NOT_FOUND", "Header.AgentId", "not_found", `No agent with Id ${header.AgentId}.`);
   return agent.id;
 }

@@ -4,12 +4,12 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
-type Kind = "text" | "upper" | "int" | "bool" | "dec2" | "dec3" | "json" | "date";
+type Kind = "text" | "upper" | "int" | "long" | "bool" | "dec2" | "dec3" | "json" | "date";
 export type FieldMap = readonly (readonly [api: string, column: string, kind: Kind])[];
 
 export const HEADER_FIELDS = [
   ["Request", "request", "json"],
-  ["OwnerId", "ownerId", "int"],
+  ["OwnerId", "ownerId", "long"],
   ["PolReference", "polReference", "json"],
   ["PodReference", "podReference", "json"],
   ["PaymentTerms", "paymentTerms", "int"],
@@ -25,7 +25,7 @@ export const HEADER_FIELDS = [
   ["Description", "description", "text"],
   ["OriginAddress", "originAddress", "json"],
   ["DestinationAddress", "destinationAddress", "json"],
-  ["CustomsTemplateId", "customsTemplateId", "int"],
+  ["CustomsTemplateId", "customsTemplateId", "long"],
 ] as const satisfies FieldMap;
 
 export const ITEM_FIELDS = [
@@ -60,7 +60,7 @@ export const ITEM_FIELDS = [
   ["Price", "price", "dec2"],
   ["UrfId", "urfId", "int"],
   ["CommodityCategory", "commodityCategory", "text"],
-  ["CommoditySubCategoryId", "commoditySubCategoryId", "int"],
+  ["CommoditySubCategoryId", "commoditySubCategoryId", "long"],
   ["CommoditySubCategory", "commoditySubCategory", "text"],
   ["UpdatePaperForCustoms", "updatePaperForCustoms", "bool"],
 ] as const satisfies FieldMap;
@@ -103,6 +103,8 @@ function toColumn(kind: Kind, value: unknown): unknown {
       return value == null ? null : round(value as number, 3);
     case "upper":
       return value == null ? null : String(value).toUpperCase();
+    case "long":
+      return value == null ? null : BigInt(value as number);
     default:
       return value ?? null;
   }
@@ -117,6 +119,8 @@ function fromColumn(kind: Kind, value: unknown): unknown {
       return Number(String(value));
     case "date":
       return formatLocalDateTime(value as Date);
+    case "long":
+      return Number(value);
     default:
       return value;
   }
@@ -127,6 +131,8 @@ interface ColumnValue {
   text: string | null;
   upper: string | null;
   int: number | null;
+  /** the spec's `long` ids: bigint columns, up to Number.MAX_SAFE_INTEGER on the wire */
+  long: bigint | null;
   bool: boolean;
   dec2: number | null;
   dec3: number | null;
@@ -167,6 +173,7 @@ export function stableJson(value: unknown): string {
 export function comparable(value: unknown): unknown {
   if (value === Prisma.DbNull || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === "bigint") return Number(value);
   if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value)); // Decimal
   if (value !== null && typeof value === "object") return stableJson(value);
   return value;
@@ -194,6 +201,7 @@ export function diffColumns(prefix: string, map: FieldMap, stored: object, data:
 export function revisionValue(value: unknown): unknown {
   if (value === Prisma.DbNull || value === undefined) return null;
   if (value instanceof Date) return formatLocalDateTime(value);
+  if (typeof value === "bigint") return Number(value);
   if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value));
   return value;
 }

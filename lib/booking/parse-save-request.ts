@@ -14,7 +14,8 @@ export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
     throw new ApiError("VALIDATION_FAILED", "The request is not valid.", [{ path: "", code: "invalid_type", message: 'Send an object: {"booking": {"Header": …, "Items": […]}}.' }]);
   }
   const { value, issues } = canonicalizePropertyNames(bookingSaveRequestSchema, json);
-  const parsed = bookingSaveRequestSchema.safeParse(value);
+  // reportInput: a field left out is told apart from one of the wrong type ("required", not "invalid_type").
+  const parsed = bookingSaveRequestSchema.safeParse(value, { reportInput: true });
   const errors = [
     ...issues.map((i) => ({ path: formatPath(i.path), code: "duplicate_property", message: i.message })),
     ...(parsed.success ? [] : zodIssuesToFieldErrors(parsed.error)),

@@ -99,7 +99,7 @@ export async function resolveReferences(
   let voyage: ResolvedReferences["voyage"] = null;
   const voyageSelect = { id: true, number: true, lineId: true } as const;
   if (h.VoyageId) {
-    voyage = await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect });
+    voyage = h.VoyageId <= 2_147_483_647 ? await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect }) : null;
     if (!voyage) errors.add("NOT_FOUND", "Header.VoyageId", "not_found", `No voyage has the id ${h.VoyageId}.`);
     else if (h.BookingVoyage?.trim() && h.BookingVoyage.trim().toUpperCase() !== voyage.number.toUpperCase()) {
       errors.add("VALIDATION_FAILED", "Header.BookingVoyage", "voyage_mismatch", `VoyageId ${h.VoyageId} is voyage ${voyage.number}, not ${h.BookingVoyage}.`);

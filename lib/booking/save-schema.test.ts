@@ -85,7 +85,7 @@ describe("rule 7: item fields", () => {
 
   it("requires the make and model (Description)", () => {
     expect(itemErrors({ Description: "  " })).toEqual(["Items[0].Description:required"]);
-    expect(itemErrors({ Description: undefined as never })).toEqual(["Items[0].Description:invalid_type"]);
+    expect(itemErrors({ Description: undefined as never })).toEqual(["Items[0].Description:required"]);
   });
 
   it("refuses values of the wrong type instead of coercing them", () => {
@@ -105,14 +105,14 @@ describe("rule 6: booking requirements", () => {
   it("requires Pol, Terminal and the four parties; the intermediate consignee is optional", () => {
     const b = bookingInput({ header: { Pol: "", Terminal: undefined as never, Shipper: null, Exporter: {} as never, Consignee: undefined, Notify: { IsReferenceOnly: true } as never } });
     expect(errorsOf({ booking: b }).map((e) => `${e.path}:${e.code}`).sort()).toEqual(
-      ["Header.Consignee:required", "Header.Exporter:required", "Header.Notify:required", "Header.Pol:required", "Header.Shipper:required", "Header.Terminal:invalid_type"].sort(),
+      ["Header.Consignee:required", "Header.Exporter:required", "Header.Notify:required", "Header.Pol:required", "Header.Shipper:required", "Header.Terminal:required"].sort(),
     );
   });
 
   it("reports absent properties as required too", () => {
     const { Notify: _notify, Pol: _pol, ...header } = bookingInput().Header;
     expect(errorsOf({ booking: { ...bookingInput(), Header: header } })).toEqual([
-      { path: "Header.Pol", code: "invalid_type", message: "Pol is required" },
+      { path: "Header.Pol", code: "required", message: "Pol is required" },
       { path: "Header.Notify", code: "required", message: "Notify is required." },
     ]);
   });
@@ -178,7 +178,8 @@ describe("body forms and property names", () => {
 
   it("answers a body that is no object, or no booking, with paths", () => {
     expect(errorsOf([1, 2])).toEqual([{ path: "", code: "invalid_type", message: expect.any(String) }]);
-    expect(errorsOf({ nothing: true })).toEqual([{ path: "", code: "invalid_type", message: expect.any(String) }]);
+    // no booking at all: required, like any property left out
+    expect(errorsOf({ nothing: true })).toEqual([{ path: "", code: "required", message: expect.any(String) }]);
   });
 });
 

@@ -33,10 +33,15 @@ const INT32_MAX = 2_147_483_647;
 const text = (max = 500) => z.string().max(max, `At most ${max} characters`);
 const optText = (max = 500) => text(max).nullish();
 const id32 = z.number().int().min(0).max(INT32_MAX);
+/** The spec's `long` ids: any whole number JSON carries exactly (up to 2^53 − 1: zod's int() bounds it, one error, not two). */
+const long = z.number().int().min(0);
 const count = z.number().int().min(0).max(INT32_MAX);
 const flag = z.boolean().default(false);
 /** Decimal(14, 2) columns: money. */
 const money = z.number().min(0).max(999_999_999_999.99);
+/** A unit's declared value: not negative, and below 100 million in any currency (1e20 is a typo, not a car). */
+export const MAX_VEHICLE_VALUE = 100_000_000;
+const vehicleValue = z.number().min(0, "A value is not negative.").max(MAX_VEHICLE_VALUE, `At most ${MAX_VEHICLE_VALUE.toLocaleString("en")}.`);
 const localDateTime = localDateTimeSchema.nullish();
 
 export const INVOICE_PAY_TERMS = { UponReceipt: 0, OnIssueDate: 1, OnSailingDate: 2 } as const;
@@ -53,7 +58,8 @@ function intEnum<T extends Record<string, number>>(values: T, name: string) {
   return z
     .number()
     .int()
-    .refine((v) => allowed.includes(v), { message: `${name} is one of ${listing}` })
+    // the same code as a string enumeration's value that is not allowed
+    .refine((v) => allowed.includes(v), { message: `${name} is one of ${listing}`, params: { code: "invalid_value" } })
     .meta({ description: `${name}: ${listing}` });
 }
 
@@ -160,7 +166,7 @@ export const extBookingSubUnitShape = {
   SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish(),
   Weight: count.nullish(),
   Year: z.lazy(() => yearSchema).nullish().meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
-  VehicleValue: money.nullish(),
+  VehicleValue: vehicleValue.nullish(),
   Currency: optText(3),
   Notes: optText(4000),
   Transit: extBookingTransitSchema.nullish(),
@@ -268,7 +274,7 @@ export const extBookingItemShape = {
   BlockReason: optText(),
   Mobility: stringEnum(MOBILITIES, "Mobility").nullish(),
   Insured: flag,
-  VehicleValue: money.nullish(),
+  VehicleValue: vehicleValue.nullish(),
   Currency: optText(3),
   CountryOfOrigin: optText(100),
   StateOfOrigin: optText(100),
@@ -285,7 +291,7 @@ export const extBookingItemShape = {
   Price: money.nullish(),
   UrfId: id32.nullish(),
   CommodityCategory: optText(100),
-  CommoditySubCategoryId: id32.nullish(),
+  CommoditySubCategoryId: long.nullish(),
   CommoditySubCategory: optText(100),
   UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
   PaperForCustoms: extFileSchema.nullish(),
@@ -327,10 +333,10 @@ const requiredText = (name: string, max = 100) =>
     .refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
 
 export const extBookingHeaderShape = {
-  Id: z.number().int().min(0).max(INT32_MAX).default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
+  Id: long.default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
   Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({ description: "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins" }),
   Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation (fields not shown in the spec); stored as sent" }),
-  OwnerId: id32.nullish(),
+  OwnerId: long.nullish(),
   PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
   PodReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
   PaymentTerms: intEnum(INVOICE_PAY_TERMS, "PaymentTerms").nullish(),
@@ -340,14 +346,14 @@ export const extBookingHeaderShape = {
   TransportMode: intEnum(TRANSPORT_MODES, "TransportMode").nullish(),
   Status: optText(50).meta({ description: "Free string; \"draft\" (any case) keeps the items Draft, anything else approves them" }),
   RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish(),
-  VoyageId: id32.nullish(),
+  VoyageId: long.nullish(),
   EstimatedDeliveryOn: localDateTime,
   PickupOn: localDateTime,
   CreatedOn: localDateTime.meta({ description: "Read-only: set by the service" }),
   ItemCount: count.nullish().meta({ description: "Read-only: the number of items that are not canceled" }),
   Note: optText(4000),
   Prefix: optText(6).meta({ description: "Read-only: the agent's booking prefix" }),
-  Number: id32.nullish().meta({ description: "Read-only: assigned on create" }),
+  Number: long.nullish().meta({ description: "Read-only: assigned on create" }),
   IsCanceled: flag.meta({ description: "true cancels the booking and all its items (each must be Approved, rule 13)" }),
   ReferenceNumber: optText(100),
   Description: optText(1000),
@@ -356,7 +362,7 @@ export const extBookingHeaderShape = {
   Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
   BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
   Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
-  AgentId: id32.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
+  AgentId: long.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
   Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
   Shipper: partyField("Shipper"),
   Exporter: partyField("Exporter"),
@@ -369,7 +375,7 @@ export const extBookingHeaderShape = {
   Collector: partyField("Collector"),
   OriginAddress: extBookingPartyAddressSchema.nullish(),
   DestinationAddress: extBookingPartyAddressSchema.nullish(),
-  CustomsTemplateId: id32.nullish(),
+  CustomsTemplateId: long.nullish(),
 };
 
 type HeaderForRules = Pick<z.infer<z.ZodObject<typeof extBookingHeaderShape>>, PartyRole | "Pol" | "Pod">;

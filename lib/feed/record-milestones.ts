@@ -11,6 +11,7 @@ import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
 import { itemUpdateRecord, isoDay, type ItemDates } from "@/lib/feed/item-update-record";
 import { type ItemUpdateRecord, MILESTONE_TYPES, type MilestoneInput, milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { zodIssuesToFieldErrors } from "@/lib/api/errors";
+import { gaugeFlag } from "@/lib/feed/gate-check";
 
 export const MAX_MILESTONES_PER_CALL = 1000;
 
@@ -38,6 +39,12 @@ interface LockedItem extends ItemDates {
   width: number | null;
   height: number | null;
   weight: number | null;
+  block: boolean;
+  blockReason: string | null;
+  /** the voyage's unit limits: cm, cm, t */
+  maxUnitHeight: number | null;
+  maxUnitWidth: number | null;
+  maxUnitWeight: number | null;
   agentId: number;
   lineId: number | null;
   voyage: string | null;
@@ -52,7 +59,7 @@ const DATE_FIELD: Record<MilestoneType, { sets: keyof ItemDates; notBefore: keyo
   CUSTOMS_CLEARED: { sets: "customsClearedOn", notBefore: "deliveredOn" },
 };
 
-type Planned = { entry: MilestoneEntry; type: MilestoneType; item: LockedItem; status: ItemStatusName; record: ItemUpdateRecord };
+type Planned = { entry: MilestoneEntry; type: MilestoneType; item: LockedItem; status: ItemStatusName; record: ItemUpdateRecord; gaugeFlag: string | null };
 
 export async function recordMilestones(caller: Caller, entries: MilestoneEntry[]): Promise<RecordedMilestone[]> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Milestones are recorded by line staff.");
@@ -84,7 +91,9 @@ function validate(entries: MilestoneEntry[]): MilestoneEntry[] {
 async function lockItems(tx: Tx, ids: number[]): Promise<Map<number, LockedItem>> {
   const rows = await tx.$queryRaw<LockedItem[]>`
     SELECT i.id, i.state::text AS state, i."isCanceled", b."isCanceled" AS "bookingCanceled", i."serialNumber", i."clearanceDoc",
-           i.length, i.width, i.height, i.weight, i."deliveredOn", i."loadedOn", i."dischargedOn", i."customsClearedOn",
+           i.length, i.width, i.height, i.weight, i.block, i."blockReason",
+           v."maxUnitHeight"::float8 AS "maxUnitHeight", v."maxUnitWidth"::float8 AS "maxUnitWidth", v."maxUnitWeight"::float8 AS "maxUnitWeight",
+           i."deliveredOn", i."loadedOn", i."dischargedOn", i."customsClearedOn",
            b."agentId", b."lineId", v.number AS voyage, ve.name AS vessel
       FROM "BookingItem" i
       JOIN "Booking" b ON b.id = i."bookingId"
@@ -132,7 +141,9 @@ async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[],
       length: known.length ?? item.length, width: known.width ?? item.width, height: known.height ?? item.height, weight: known.weight ?? item.weight,
       customsDocs: known.customsDocs ?? item.clearanceDoc,
     });
-    plan.push({ entry, type, item, status: itemStatusName(item.state), record });
+    // The gate: a Delivered unit over the voyage's limits or off its booked measures is recorded, and flagged.
+    const flag = type === "DELIVERED" ? gaugeFlag(entry.milestone, item, item) : null;
+    plan.push({ entry, type, item, status: itemStatusName(item.state), record, gaugeFlag: flag });
   });
   if (notFound.length) throw new ApiError("NOT_FOUND", "A milestone names an item that does not exist.", [...notFound, ...refused]);
   if (refused.length) throw new ApiError("NOT_ALLOWED", "A milestone does not fit the item's state.", refused);
@@ -142,6 +153,9 @@ async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[],
 function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: string; message: string } | null {
   const state = applyMilestone(type, { state: item.state, isCanceled: item.isCanceled || item.bookingCanceled });
   if (!state.ok) return { code: item.isCanceled || item.bookingCanceled ? "canceled" : "out_of_order", message: state.reason };
+  if (type === "LOADED" && item.block) {
+    return { code: "unit_blocked", message: `The unit is blocked${item.blockReason?.trim() ? ` (${item.blockReason.trim()})` : ""}; unblock it before it is loaded.` };
+  }
   const field = DATE_FIELD[type];
   if (item[field.sets]) return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
   const before = field.notBefore ? item[field.notBefore] : null;
@@ -151,15 +165,15 @@ function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: s
 
 async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise<RecordedMilestone[]> {
   // Multi-row statements from one JSON parameter: Prisma's createManyAndReturn takes seconds for a thousand rows.
-  const milestoneRows = JSON.stringify(plan.map(({ entry, type }) => ({
+  const milestoneRows = JSON.stringify(plan.map(({ entry, type, gaugeFlag }) => ({
     itemId: entry.itemId, type, on: entry.milestone.on, location: entry.milestone.location ?? null,
     length: entry.milestone.length ?? null, width: entry.milestone.width ?? null, height: entry.milestone.height ?? null,
-    weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null,
+    weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null, gaugeFlag,
   })));
   const milestones = await tx.$queryRaw<{ id: number; itemId: number; type: MilestoneType }[]>`
-    INSERT INTO "ItemMilestone" ("itemId", type, "on", location, length, width, height, weight, "customsDocs", "recordedById")
-    SELECT m."itemId", m.type::"MilestoneType", m."on", m.location, m.length, m.width, m.height, m.weight, m."customsDocs", ${caller.kind === "user" ? caller.id : null}::int
-      FROM jsonb_to_recordset(${milestoneRows}::jsonb) AS m("itemId" int, type text, "on" date, location text, length int, width int, height int, weight int, "customsDocs" text)
+    INSERT INTO "ItemMilestone" ("itemId", type, "on", location, length, width, height, weight, "customsDocs", "gaugeFlag", "recordedById")
+    SELECT m."itemId", m.type::"MilestoneType", m."on", m.location, m.length, m.width, m.height, m.weight, m."customsDocs", m."gaugeFlag", ${caller.kind === "user" ? caller.id : null}::int
+      FROM jsonb_to_recordset(${milestoneRows}::jsonb) AS m("itemId" int, type text, "on" date, location text, length int, width int, height int, weight int, "customsDocs" text, "gaugeFlag" text)
     RETURNING id, "itemId", type::text AS type`;
   const milestoneId = new Map(milestones.map((m) => [`${m.itemId}:${m.type}`, m.id]));
   const finalItems = [...new Map(plan.map((p) => [p.item.id, p.item])).values()];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { DEMO_SPACE } from "@/lib/seed/demo-space";
+import { getVoyageSpace } from "@/lib/voyage-space/voyage-space";
+import { spaceLevel } from "@/lib/voyage-space/space-level";
 
 describe("demo data", () => {
   it("holds real ports, lines, vessels, a year of weekly voyages and a full catalogue", async () => {
@@ -28,5 +31,18 @@ describe("demo data", () => {
     }
     expect(voyage.visits.some((v) => v.canLoad)).toBe(true);
     expect(voyage.visits.some((v) => v.canDischarge)).toBe(true);
+  });
+});
+
+describe("demo space (lib/seed/demo-space.ts)", () => {
+  it("makes the next two Far East - Oceania sailings of Atlas Car Carriers limited and full on every leg", async () => {
+    const voyages = await db().voyage.findMany({ where: { sailingRoute: DEMO_SPACE.route, allotmentRt: { not: null } }, orderBy: { startsAt: "asc" }, include: { line: true } });
+    expect(voyages.map((v) => v.line.code)).toEqual(["ACC", "ACC"]);
+    const spaces = await Promise.all(voyages.map((v) => getVoyageSpace(db(), v.id)));
+    expect(spaces.map((s) => s!.legs.map((leg) => spaceLevel(leg.freeRt, s!.capacityRt)))).toEqual([
+      Array(spaces[0]!.legs.length).fill("limited"),
+      Array(spaces[1]!.legs.length).fill("full"),
+    ]);
+    expect(spaces.map((s) => s!.legs[0].freeRt)).toEqual([15, 0]);
   });
 });

@@ -8,6 +8,7 @@ import { wallClockAt } from "@/lib/time/local-datetime";
 import { LINES, SERVICES, VESSELS } from "@/lib/seed/fleet";
 import { PORTS } from "@/lib/seed/ports";
 import { unitModelCatalogue } from "@/lib/seed/unit-models";
+import { seedDemoSpace } from "@/lib/seed/demo-space";
 import { randomBytes } from "node:crypto";
 
 export interface SeedOptions {
@@ -173,7 +174,10 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   });
   log(`unit models: ${catalogue.length}`);
 
-  return seedAccounts(prisma, options);
+  const credentials = await seedAccounts(prisma, options);
+  const demoSpace = await seedDemoSpace(prisma, now);
+  log(`demo space: ${demoSpace.length ? `${demoSpace.join(" (limited), ")} (full)` : "no sailings far enough ahead"}`);
+  return credentials;
 }
 
 /** Lower-cased, accent-free text for word search ("Kögel" matches "kogel"). */

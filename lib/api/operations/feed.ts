@@ -29,7 +29,8 @@ export const recordMilestoneOperation = defineOperation({
     summary: "Record a milestone of an item",
     description: [
       "Line staff (of the item's booking's line) or admins record Delivered, Loaded, Discharged or CustomsCleared. The item moves Approved → Delivered → Loaded → Discharged; CustomsCleared is recorded once, for a unit the terminal holds.",
-      "An out-of-order or repeated milestone, a date before the previous milestone's, or a canceled item is 409 NOT_ALLOWED (`errors[].code`: out_of_order, repeated, date_order, canceled).",
+      "An out-of-order or repeated milestone, a date before the previous milestone's, or a canceled item is 409 NOT_ALLOWED (`errors[].code`: out_of_order, repeated, date_order, canceled); Loaded of a blocked unit (Block: true) is 409 unit_blocked, its BlockReason in the message.",
+      "A Delivered milestone's measures over the voyage's limits, or off the booked ones by more than 5 % or 10 cm / 100 kg, are recorded and flagged (gaugeFlag).",
       "The item update record (with every date of the item so far) is written in the same transaction and posted to the agent's subscriptions by the delivery worker.",
     ].join("\n"),
     params: ID_PARAMS, access: ["STAFF", "ADMIN"], body: milestoneInputSchema, response: recordedMilestoneSchema,

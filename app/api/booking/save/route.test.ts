@@ -588,3 +588,67 @@ describe("a booking with every field of the spec's tables", () => {
     expect((await readBack(b.Id!)).Items[0].Photos).toHaveLength(1);
   });
 });
+
+describe("the spec's long ids and field codes", () => {
+  const past32 = 2 ** 31 + 12_345;
+  const huge = Number.MAX_SAFE_INTEGER;
+
+  it("saves an OwnerId and a CustomsTemplateId past 2^31 and reads them back (GET /api/bookings/{id})", async () => {
+    const { GET } = await import("@/app/api/bookings/[id]/route");
+    const b = await create(bookingInput({ header: { OwnerId: past32, CustomsTemplateId: huge } }));
+    const read = await callRoute<{ booking: { Header: { OwnerId: number; CustomsTemplateId: number } } }>(GET, { url: `/api/bookings/${b.Id}`, apiKey: TEST_API_KEYS.agent, params: { id: String(b.Id) } });
+    expect(read.status).toBe(200);
+    expect(read.body.booking.Header).toMatchObject({ OwnerId: past32, CustomsTemplateId: huge });
+    const stored = await db().booking.findUniqueOrThrow({ where: { id: b.Id! } });
+    expect(stored.ownerId).toBe(BigInt(past32));
+    expect(stored.customsTemplateId).toBe(BigInt(huge));
+    // saved again as read: nothing changes
+    const back = await readBack(b.Id!);
+    const again = await save(back);
+    expect(again.status).toBe(200);
+    expect((await db().bookingRevision.findUniqueOrThrow({ where: { bookingId_version: { bookingId: b.Id!, version: 2 } } })).changes).toEqual([]);
+  });
+
+  it("refuses a long past 2^53 − 1", async () => {
+    const res = await save(bookingInput({ header: { OwnerId: huge + 2 } }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ path: "Header.OwnerId" })]);
+  });
+
+  it("answers a Header.Id, VoyageId or AgentId past 2^31 with 404, not 422", async () => {
+    const id = await save(bookingInput({ header: { Id: past32 } }));
+    expect(id.status).toBe(404);
+    expect(id.body).toMatchObject({ code: "NOT_FOUND", errors: [{ path: "Header.Id", code: "not_found" }] });
+    const voyage = await save(bookingInput({ header: { VoyageId: past32 } }));
+    expect(voyage.status).toBe(404);
+    expect(voyage.body.errors).toEqual([expect.objectContaining({ path: "Header.VoyageId", code: "not_found" })]);
+    const agent = await save(bookingInput({ header: { AgentId: past32 } }), { apiKey: TEST_API_KEYS.admin });
+    expect(agent.status).toBe(404);
+    expect(agent.body.errors).toEqual([expect.objectContaining({ path: "Header.AgentId", code: "not_found" })]);
+  });
+
+  it("reports a missing Terminal as required", async () => {
+    const message = bookingInput();
+    delete (message.Header as { Terminal?: string }).Terminal;
+    const res = await save(message);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ path: "Header.Terminal", code: "required" })]);
+  });
+
+  it("reports a bad integer enumeration with the code of a bad string one", async () => {
+    const res = await save(bookingInput({ header: { PaymentTerms: 9 }, itemOverrides: { Priority: "Whenever" } as never }));
+    expect(res.status).toBe(422);
+    const codes = Object.fromEntries(res.body.errors.map((e) => [e.path, e.code]));
+    expect(codes).toEqual({ "Header.PaymentTerms": "invalid_value", "Items[0].Priority": "invalid_value" });
+  });
+
+  it("refuses a VehicleValue below 0 or above 100,000,000, with its path", async () => {
+    const message = bookingInput({ itemOverrides: { VehicleValue: -5 } });
+    message.Items[0].SubUnits = [{ RelativeId: 1, RelationType: "Attached", Description: "Trailer", VehicleValue: 1e20 }];
+    const res = await save(message);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e) => [e.path, e.code]).sort()).toEqual([["Items[0].SubUnits[0].VehicleValue", "too_big"], ["Items[0].VehicleValue", "too_small"]]);
+    const ok = await save(bookingInput({ itemOverrides: { VehicleValue: 100_000_000 } }));
+    expect(ok.status).toBe(200);
+  });
+});
