@@ -21,8 +21,14 @@ async function nrlVoyage(request: APIRequestContext): Promise<string> {
   const response = await request.get("/api/voyage/rotation?Pol=BEZEE&Pod=NGLOS&Line=Nordic Ro-Ro Lines", { headers: auth });
   expect(response.status()).toBe(200);
   const { voyages } = await response.json();
-  expect(voyages.length).toBeGreaterThan(0);
-  return voyages[0].voyage;
+  // The first sailing whose Zeebrugge cut-off (port time; a margin for its UTC offset) is still ahead.
+  const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
+  const open = (voyages as { voyage: string; visits: { port: string; cutOff: string | null }[] }[]).find((v) => {
+    const cutOff = v.visits.find((s) => s.port === "Zeebrugge")?.cutOff;
+    return cutOff && cutOff > soon;
+  });
+  expect(open, "a sailing from Zeebrugge still taking cargo").toBeTruthy();
+  return open!.voyage;
 }
 
 async function book(request: APIRequestContext, voyage: string, units: number): Promise<Booked> {
