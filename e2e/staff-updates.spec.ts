@@ -11,8 +11,15 @@ test.describe.configure({ timeout: 180_000 });
 async function nrlVoyage(request: APIRequestContext): Promise<string> {
   const response = await request.get("/api/voyage/rotation?Pol=BEZEE&Pod=NGLOS&Line=Nordic Ro-Ro Lines", { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` } });
   expect(response.status()).toBe(200);
-  const { voyages } = await response.json();
-  return voyages[0].voyage;
+  const { voyages } = (await response.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
+  // The first sailing whose Zeebrugge cut-off (port time; a margin for its UTC offset) is still ahead.
+  const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
+  const open = voyages.find((v) => {
+    const cutOff = v.visits.find((s) => s.port === "Zeebrugge")?.cutOff;
+    return cutOff && cutOff > soon;
+  });
+  expect(open, "a sailing from Zeebrugge still taking cargo").toBeTruthy();
+  return open!.voyage;
 }
 
 async function book(request: APIRequestContext, key: string, agent: "ACME" | "BVF", voyage: string, units: number) {
