@@ -1,20 +1,10 @@
 // The booking form's edges a walkthrough found: the first save click on a fresh form goes to the
 // first field that needs attention (it used to need a second click).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn, TEST_USERS } from "./fixtures";
+import { openSailing } from "./bookable-voyage";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A new booking on a voyage from Antwerp to Lagos whose Antwerp cut-off is still ahead. */
-async function openSailing(page: Page) {
-  const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS");
-  expect(res.ok()).toBe(true);
-  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
-  const now = new Date().toISOString().slice(0, 19);
-  const voyage = voyages.find((v) => v.visits.some((s) => s.port === "Antwerp" && s.cutOff && s.cutOff > now))!;
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
-  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) })).toBeVisible();
-}
 
 for (const button of ["Save booking", "Save as draft"]) {
   test(`the first click on "${button}" of a fresh form opens the step that needs attention and marks its field`, async ({ page }) => {

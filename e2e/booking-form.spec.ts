@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./fixtures";
+import { openSailing } from "./bookable-voyage";
 
 // Long flows on a shared two-core machine: more time per test and per wait, never a fixed sleep.
 test.describe.configure({ timeout: 180_000 });
@@ -27,23 +28,6 @@ async function look(page: Page, name: string) {
   await expectAccessible(page, `${name} (phone)`);
   await page.screenshot({ path: `${SCREENS}/booking-form-${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** A voyage from Antwerp to Lagos whose Antwerp cut-off is still ahead. */
-async function openSailing(page: Page): Promise<string> {
-  const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS");
-  expect(res.ok()).toBe(true);
-  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
-  // Port-local cut-offs against UTC plus a margin wider than Antwerp's offset. The first Antwerp
-  // call is the one that loads for Lagos (a round trip calls there again later).
-  const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
-  const voyage = voyages.find((v) => {
-    const cutOff = v.visits.find((s) => s.port === "Antwerp")?.cutOff;
-    return cutOff && cutOff > soon;
-  })!;
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
-  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) })).toBeVisible();
-  return voyage.voyage;
 }
 
 async function pickParty(page: Page, legend: string, search: string, expected: RegExp) {

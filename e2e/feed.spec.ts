@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS, newSignedInPage, signIn as signInThrough, signedInAs } from "./fixtures";
+import { bookableVoyage } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
@@ -14,21 +15,6 @@ interface Booked {
   id: number;
   code: string;
   units: { id: string; serial: string }[];
-}
-
-/** A Nordic Ro-Ro Lines voyage from Zeebrugge to Lagos (the line of the staff user). */
-async function nrlVoyage(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/voyage/rotation?Pol=BEZEE&Pod=NGLOS&Line=Nordic Ro-Ro Lines", { headers: auth });
-  expect(response.status()).toBe(200);
-  const { voyages } = await response.json();
-  // The first sailing whose Zeebrugge cut-off (port time; a margin for its UTC offset) is still ahead.
-  const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
-  const open = (voyages as { voyage: string; visits: { port: string; cutOff: string | null }[] }[]).find((v) => {
-    const cutOff = v.visits.find((s) => s.port === "Zeebrugge")?.cutOff;
-    return cutOff && cutOff > soon;
-  });
-  expect(open, "a sailing from Zeebrugge still taking cargo").toBeTruthy();
-  return open!.voyage;
 }
 
 async function book(request: APIRequestContext, voyage: string, units: number): Promise<Booked> {
@@ -68,7 +54,7 @@ test.describe.configure({ timeout: 300_000 });
 test.describe("line staff", () => {
   test.use(signedInAs("staffNrl"));
   test("staff record milestones (one unit, a selection, a CSV of three); they arrive under Item updates and on the agent's timeline", async ({ page, browser, request }) => {
-    const voyage = await nrlVoyage(request);
+    const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
     const single = await book(request, voyage, 1);
     const three = await book(request, voyage, 3);
     const [one] = single.units;

@@ -3,24 +3,10 @@
 // puts the record form first on a phone.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn, TEST_API_KEYS, TEST_USERS } from "./fixtures";
+import { bookableVoyage } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A Nordic Ro-Ro Lines voyage from Zeebrugge to Lagos (the line of the staff user). */
-async function nrlVoyage(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/voyage/rotation?Pol=BEZEE&Pod=NGLOS&Line=Nordic Ro-Ro Lines", { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` } });
-  expect(response.status()).toBe(200);
-  const { voyages } = (await response.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
-  // The first sailing whose Zeebrugge cut-off (port time; a margin for its UTC offset) is still ahead.
-  const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
-  const open = voyages.find((v) => {
-    const cutOff = v.visits.find((s) => s.port === "Zeebrugge")?.cutOff;
-    return cutOff && cutOff > soon;
-  });
-  expect(open, "a sailing from Zeebrugge still taking cargo").toBeTruthy();
-  return open!.voyage;
-}
 
 async function book(request: APIRequestContext, key: string, agent: "ACME" | "BVF", voyage: string, units: number) {
   const message = bookingInput({ agent, items: units, header: { BookingVoyage: voyage } });
@@ -39,7 +25,7 @@ async function openVoyage(page: Page, voyage: string) {
 }
 
 test("a milestone on a unit of an agent without a subscription appears on the staff page, with its delivery state", async ({ page, request }) => {
-  const voyage = await nrlVoyage(request);
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   // Baltic Vehicle Forwarding has no feed subscription
   const baltic = await book(request, TEST_API_KEYS.otherAgent, "BVF", voyage, 1);
   const [unit] = baltic.units;
@@ -66,7 +52,7 @@ test("a milestone on a unit of an agent without a subscription appears on the st
 });
 
 test("on a phone the milestones page shows the record form within the first screen, before the units", async ({ page, request }) => {
-  const voyage = await nrlVoyage(request);
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   await book(request, TEST_API_KEYS.agent, "ACME", voyage, 20);
   await signIn(page, TEST_USERS.staffNrl);
   await page.setViewportSize({ width: 390, height: 844 });

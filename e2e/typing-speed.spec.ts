@@ -3,20 +3,10 @@
 // filter changes in quick succession both stay.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, TEST_API_KEYS, TEST_USERS } from "./fixtures";
+import { openSailing } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A new booking on a voyage from Antwerp to Lagos whose Antwerp cut-off is still ahead. */
-async function openSailing(page: Page) {
-  const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS");
-  expect(res.ok()).toBe(true);
-  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
-  const now = new Date().toISOString().slice(0, 19);
-  const voyage = voyages.find((v) => v.visits.some((s) => s.port === "Antwerp" && s.cutOff && s.cutOff > now))!;
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
-  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) })).toBeVisible();
-}
 
 const partyGroup = (page: Page, legend: string) => page.getByRole("group", { name: new RegExp(`^${legend}`) });
 
