@@ -9,7 +9,7 @@ import { idempotencyRunner, readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer,
 import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
-import { findUnstorableJson } from "@/lib/api/storable-json";
+import { findUnstorableJson, unstorableText } from "@/lib/api/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller } from "@/lib/auth/caller";
 import type { Access, BodyReader, Operation } from "@/lib/api/operation";
@@ -245,6 +245,9 @@ export function parseQueryOrThrow<S extends z.ZodObject>(schema: S, params: URLS
 
 /** Path parameters by their schema: one that cannot name a record is answered like one the caller may not see. */
 function parsePathParams(schema: z.ZodObject, texts: Record<string, string>): unknown {
+  // Text PostgreSQL cannot hold (a NUL) names no record: the 404, before any query sees it.
+  const unstorable = Object.entries(texts).find(([, value]) => unstorableText(value));
+  if (unstorable) throw new ApiError("NOT_FOUND", `There is no record with ${unstorable[0]} ${JSON.stringify(unstorable[1])}.`);
   const parsed = schema.safeParse(texts);
   if (parsed.success) return parsed.data;
   const [name] = parsed.error.issues[0]?.path ?? [];

@@ -20,7 +20,7 @@ const badId = fc
     fc.bigInt({ min: BigInt(MAX_ID) + 1n, max: 2n ** 40n }).map(String),
     fc.bigInt({ min: 2n ** 53n, max: 2n ** 80n }).map(String),
     fc.bigInt({ min: -(2n ** 64n), max: 0n }).map(String),
-    fc.constantFrom("0", "00", "-1", "1.5", "1e3", "0x10", " 1", "1 ", "+1", "１", "٣", "NaN", "Infinity", "null", "undefined", "", "%", "%ZZ", "%00", "..%2F..", "1%2F2", "1;DROP TABLE x"),
+    fc.constantFrom("0", "00", "-1", "1.5", "1e3", "0x10", " 1", "1 ", "+1", "１", "٣", "NaN", "Infinity", "null", "undefined", "", "%", "%ZZ", "%00", "..%2F..", "1%2F2", "1;DROP TABLE x", "\u0000", "V1\u0000"),
     fc.string({ unit: "binary", maxLength: 24 }),
     fc.string({ unit: "binary", maxLength: 12 }).map(encodeURIComponent),
   )
@@ -72,6 +72,8 @@ describe("path parameters of every operation", () => {
         }),
         { numRuns: RUNS },
       );
+      // Text PostgreSQL cannot hold, every run (the property meets it only now and then).
+      for (const id of ["\u0000", "V1\u0000"]) expect((await call(op, id)).status, JSON.stringify(id)).toBe(404);
     });
   }
 });
