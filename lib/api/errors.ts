@@ -70,11 +70,13 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
 }
 
 export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: formatPath([...prefix, ...issue.path]),
-    code: issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : isMissing(issue) ? "required" : issue.code,
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const path = formatPath([...prefix, ...issue.path]);
+    if (issue.code === "custom" && typeof issue.params?.code === "string") return { path, code: issue.params.code, message: issue.message };
+    // zod's own words for a missing field ("Invalid input: expected string, received null") name a type, not the field.
+    if (isMissing(issue)) return { path, code: "required", message: `${String([...issue.path].reverse().find((key) => typeof key === "string") ?? "A value")} is required.` };
+    return { path, code: issue.code, message: issue.message };
+  });
 }
 
 // 57014: statement_timeout cancelled a statement (the database is too slow to answer in time).

@@ -112,9 +112,13 @@ describe("rule 6: booking requirements", () => {
   it("reports absent properties as required too", () => {
     const { Notify: _notify, Pol: _pol, ...header } = bookingInput().Header;
     expect(errorsOf({ booking: { ...bookingInput(), Header: header } })).toEqual([
-      { path: "Header.Pol", code: "required", message: "Pol is required" },
+      { path: "Header.Pol", code: "required", message: "Pol is required." },
       { path: "Header.Notify", code: "required", message: "Notify is required." },
     ]);
+  });
+
+  it("names the field a null leaves out, in people's words", () => {
+    expect(errorsOf({ booking: bookingInput({ header: { Terminal: null as never } }) })).toEqual([{ path: "Header.Terminal", code: "required", message: "Terminal is required." }]);
   });
 
   it("refuses Pol = Pod", () => {

@@ -255,7 +255,7 @@ export const extBookingItemShape = {
   IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
   Reference: optText(100),
   Description: text(200)
-    .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required", params: { code: "required" } })
+    .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required.", params: { code: "required" } })
     .meta({ description: "Make and model: a catalogue unit model's description, or \"make model\"", example: "Toyota Land Cruiser" }),
   BolDescription: optText(),
   SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
@@ -330,7 +330,7 @@ const requiredText = (name: string, max = 100) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : undefined) })
     .max(max, `At most ${max} characters`)
-    .refine((s) => s.trim().length > 0, { message: `${name} is required`, params: { code: "required" } });
+    .refine((s) => s.trim().length > 0, { message: `${name} is required.`, params: { code: "required" } });
 
 export const extBookingHeaderShape = {
   Id: long.default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
