@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { checkPageExamples } from "../scripts/docs-examples";
 import { TEST_API_KEYS } from "./fixtures";
 
-/** A port the system says is free, for the page's receiver (written 127.0.0.1:4000 in the page). */
+/** A port the system says is free, for the page's receiver (port 4000 in the page: its listen and its URL). */
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
@@ -22,7 +22,7 @@ test("getting started: the curl steps answer as the page prints them", async ({ 
   const problems = await checkPageExamples(path.resolve("docs/integrators/getting-started.md"), {
     baseUrl: baseURL!,
     env: { KEY: TEST_API_KEYS.agent, ADMIN_KEY: TEST_API_KEYS.admin },
-    replace: { "127.0.0.1:4000": `127.0.0.1:${port}` },
+    replace: { "127.0.0.1:4000": `127.0.0.1:${port}`, ".listen(4000,": `.listen(${port},` },
   });
   expect(problems).toEqual([]);
 });

@@ -142,7 +142,9 @@ export async function checkPageExamples(file: string, options: RunOptions): Prom
 function runBash(script: string, cwd: string, env: Record<string, string>, timeoutMs: number): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a timeout also stops what the script left running (a receiver).
-    const child = spawn("bash", ["-c", script], { cwd, env: { ...process.env, ...env }, detached: true });
+    // Without FORCE_COLOR (test runners set it): Node would colour the numbers the page's commands print.
+    const { FORCE_COLOR: _colour, ...inherited } = process.env;
+    const child = spawn("bash", ["-c", script], { cwd, env: { ...inherited, NO_COLOR: "1", ...env }, detached: true });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
