@@ -1,7 +1,7 @@
 // The embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) served over the
 // PostgreSQL wire protocol, so the app, Prisma and `pg` connect to it as to any server.
 // PGlite runs one connection at a time: clients of it must use a pool of one (DATABASE_POOL_MAX=1).
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +10,8 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Writes the whole database as it stands to `file` (a gzipped tarball `loadDataDir` starts from). */
+  dump(file: string): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -24,10 +26,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts PGlite on `dataDir` (in memory when undefined) and listens on 127.0.0.1:`port`. */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+/**
+ * Starts PGlite on `dataDir` (in memory when undefined) and listens on 127.0.0.1:`port`.
+ * `loadDataDir`: a file `dump` wrote; the database starts as it was then (in memory), with no initdb.
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; loadDataDir?: string } = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir);
+  const db = options.loadDataDir
+    ? await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(options.loadDataDir))]) })
+    : await PGlite.create(options.dataDir);
   const port = options.port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 16 });
   await server.start();
@@ -36,6 +43,10 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
     async stop() {
       await server.stop();
       await db.close();
+    },
+    async dump(file: string) {
+      const tarball = await db.dumpDataDir("gzip");
+      await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
     },
   };
 }

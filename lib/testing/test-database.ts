@@ -1,12 +1,21 @@
 // A fresh, migrated, seeded PostgreSQL for one test run: a new database on the server at
 // TEST_DATABASE_URL when set (dropped afterwards), else an in-memory embedded PGlite.
+//
+// Seeding takes most of a database's making (a year of voyages, the catalogue): the test run's
+// global setup seeds one template (createTestTemplate) and every seeded database of the run is a
+// copy of it (TEST_TEMPLATE_ENV): `CREATE DATABASE … TEMPLATE` on the server, a loaded dump of
+// the data directory for PGlite.
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { connectPrisma } from "@/lib/db/prisma";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { seedDatabase } from "@/lib/seed/seed";
 import { TEST_API_KEYS, TEST_PASSWORD } from "@/lib/testing/fixtures";
+import { TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
 
 export interface TestDatabase {
   url: string;
@@ -28,13 +37,15 @@ export function withDatabase(serverUrl: string, database: string): string {
  */
 export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number; name?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // A copy of the run's template when the default seeded database is asked for.
+  const template = options.migrate !== false && options.seed !== false && (options.scale ?? 1) === 1 ? process.env[TEST_TEMPLATE_ENV] : undefined;
   let db: TestDatabase;
   if (serverUrl) {
     const name = options.name ?? `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     if (options.name) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     await admin.end();
     db = {
       url: withDatabase(serverUrl, name),
@@ -47,17 +58,54 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
       },
     };
   } else {
-    const embedded = await startEmbeddedPostgres();
+    const embedded = await startEmbeddedPostgres({ loadDataDir: template });
     db = { url: embedded.url, kind: "embedded", drop: embedded.stop };
   }
+  if (template) return db;
   if (options.migrate !== false) await applyMigrations(db.url);
-  if (options.migrate !== false && options.seed !== false) {
-    const prisma = connectPrisma(db.url);
-    try {
-      await seedDatabase(prisma, { scale: options.scale ?? 1, password: TEST_PASSWORD, apiKeys: TEST_API_KEYS });
-    } finally {
-      await prisma.$disconnect();
-    }
-  }
+  if (options.migrate !== false && options.seed !== false) await seedWithTestCredentials(db.url, options.scale ?? 1);
   return db;
+}
+
+/**
+ * The seeded database of a test run (its global setup) and, made from it before anything else
+ * touches it, the template every later seeded database of the run copies: `template` goes into
+ * TEST_TEMPLATE_ENV of the run's processes; `drop` removes both.
+ */
+export async function createTestTemplate(): Promise<{ db: TestDatabase; template: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    // Seeded under the template's name, never connected to again; the run's own database is its first copy.
+    const seeded = await createTestDatabase({ name: `quayside_template_${Date.now()}_${randomBytes(3).toString("hex")}` });
+    const template = new URL(seeded.url).pathname.slice(1);
+    const db = await withTemplate(template, () => createTestDatabase());
+    return { db, template, drop: async () => { await db.drop(); await seeded.drop(); } };
+  }
+  const embedded = await startEmbeddedPostgres();
+  const db: TestDatabase = { url: embedded.url, kind: "embedded", drop: embedded.stop };
+  await applyMigrations(db.url);
+  await seedWithTestCredentials(db.url);
+  const template = path.join(os.tmpdir(), `quayside-template-${process.pid}-${randomBytes(3).toString("hex")}.tgz`);
+  await embedded.dump(template);
+  return { db, template, drop: async () => { await db.drop(); await rm(template, { force: true }); } };
+}
+
+async function withTemplate<T>(template: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env[TEST_TEMPLATE_ENV];
+  process.env[TEST_TEMPLATE_ENV] = template;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env[TEST_TEMPLATE_ENV];
+    else process.env[TEST_TEMPLATE_ENV] = before;
+  }
+}
+
+async function seedWithTestCredentials(url: string, scale = 1): Promise<void> {
+  const prisma = connectPrisma(url);
+  try {
+    await seedDatabase(prisma, { scale, password: TEST_PASSWORD, apiKeys: TEST_API_KEYS });
+  } finally {
+    await prisma.$disconnect();
+  }
 }

@@ -1,0 +1,4 @@
+// The environment variable naming a test run's seeded template (lib/testing/test-database.ts): a
+// database name on the server, a dump file for PGlite. Its own module so that the workers' setup
+// does not load the database code into every test file.
+export const TEST_TEMPLATE_ENV = "QUAYSIDE_TEST_TEMPLATE";
