@@ -35,7 +35,9 @@ export async function seedTariffs(prisma: PrismaClient): Promise<number> {
     rows.push({ lineId: line.id, kind: "SURCHARGE", code: "DOC", name: "Documentation", scheduleCategory: null, unitType: null, basis: "BOOKING", amount: 3500, currency, validFrom: from });
   }
   const nrl = lines.find((l) => l.code === "NRL");
-  const [zeebrugge, lagos] = await Promise.all(["BEZEE", "NGLOS"].map((code) => prisma.port.findUnique({ where: { code }, select: { id: true } })));
+  // One query at a time: the seed may run on a single connection.
+  const zeebrugge = await prisma.port.findUnique({ where: { code: "BEZEE" }, select: { id: true } });
+  const lagos = await prisma.port.findUnique({ where: { code: "NGLOS" }, select: { id: true } });
   if (nrl && zeebrugge && lagos) {
     rows.push({ lineId: nrl.id, kind: "RATE", code: "FREIGHT", name: "Ocean freight Zeebrugge - Lagos", polId: zeebrugge.id, podId: lagos.id, scheduleCategory: null, unitType: "C", basis: "UNIT", amount: 105000, currency: "EUR", validFrom: from });
   }
