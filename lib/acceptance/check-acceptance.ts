@@ -26,6 +26,10 @@ export interface AcceptanceInput {
   planned: PlannedItem[];
   errors: RuleErrors;
   now: Date;
+  /** a quotation: every rule but space (it holds none until it becomes a booking) */
+  quotation?: boolean;
+  /** the stored booking was a quotation: it held no space, so its units are new to the sailing */
+  storedHeldNothing?: boolean;
 }
 
 /** Exceptions staff granted this booking on its voyage: for every unit (null chassis) or by chassis. */
@@ -47,8 +51,8 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
   if (!sailing) return;
 
   const models = await modelMeasures(tx, input);
-  const units = unitChanges(input.planned, models);
-  const sameSailing = !!stored && stored.voyageId === voyage.id && stored.polId === pol.id;
+  const units = unitChanges(input.planned, models, { storedHeldNothing: !!input.storedHeldNothing });
+  const sameSailing = !!stored && !input.storedHeldNothing && stored.voyageId === voyage.id && stored.polId === pol.id;
   const moved = !sameSailing;
   const addsCargo = units.some((u) => u.books && (u.added || moved)) || (!!stored && stored.podId !== (pod?.id ?? null) && units.some((u) => u.books));
   const path = message.Header.BookingVoyage?.trim() || !message.Header.VoyageId ? "Header.BookingVoyage" : "Header.VoyageId";
@@ -68,7 +72,7 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
   if (agentRules) checkCutOffAndStopSale({ sailing, calls, units, moved, path, waivers, now, errors });
   checkLimits(sailing, units, moved, waivers, errors);
   for (const u of units) checkSubUnitWeights(sailing, u, moved, waivers, errors);
-  if (!errors.has()) await checkSpace(tx, { sailing, calls, units, stored, models, path, errors });
+  if (!errors.has() && !input.quotation) await checkSpace(tx, { sailing, calls, units, stored: input.storedHeldNothing ? null : stored, excludeBookingId: stored?.id, models, path, errors });
 }
 
 /** After the Pol call's departure, only staff change a booking on that sailing. */
@@ -130,7 +134,7 @@ function checkSubUnitWeights(sailing: VoyageSailing, u: UnitChange, moved: boole
  */
 async function checkSpace(
   tx: Tx,
-  input: { sailing: VoyageSailing; calls: SailingCalls; units: UnitChange[]; stored: StoredBooking | null; models: ModelMeasures; path: string; errors: RuleErrors },
+  input: { sailing: VoyageSailing; calls: SailingCalls; units: UnitChange[]; stored: StoredBooking | null; excludeBookingId?: number; models: ModelMeasures; path: string; errors: RuleErrors },
 ): Promise<void> {
   const { sailing, calls, units, stored } = input;
   const legCount = sailing.calls.length - 1;
@@ -147,7 +151,7 @@ async function checkSpace(
   if (!growing.length) return;
 
   await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${sailing.id} FOR NO KEY UPDATE`;
-  const booked = await bookedMilliPerLeg(tx, sailing, { excludeBookingId: stored?.id });
+  const booked = await bookedMilliPerLeg(tx, sailing, { excludeBookingId: input.excludeBookingId });
   const over = growing.find((k) => booked[k] + wanted > sailing.capacityMilli);
   if (over === undefined) return;
   const from = sailing.calls[over];

@@ -30,7 +30,7 @@ export function storedMeasures(item: Pick<StoredItem, "length" | "width" | "heig
   return unitMeasures(item, item.unitModelId ? models.get(item.unitModelId) : null);
 }
 
-export function unitChanges(planned: PlannedItem[], models: ModelMeasures): UnitChange[] {
+export function unitChanges(planned: PlannedItem[], models: ModelMeasures, options: { storedHeldNothing?: boolean } = {}): UnitChange[] {
   return planned.map((p) => {
     const unit = p.kind === "sent" ? p.data : p.stored;
     const model = unit.unitModelId ? models.get(unit.unitModelId) : undefined;
@@ -38,7 +38,7 @@ export function unitChanges(planned: PlannedItem[], models: ModelMeasures): Unit
     const fromCatalogue = new Set(MEASURES.filter((k) => unit[k] == null && measures[k] != null));
     const books = !p.isCanceled && p.state !== "DRAFT";
     const before = p.stored;
-    const bookedBefore = !!before && !before.isCanceled && before.state !== "DRAFT";
+    const bookedBefore = !!before && !options.storedHeldNothing && !before.isCanceled && before.state !== "DRAFT";
     const remeasured = p.kind === "sent" && !!before && (before.unitModelId !== p.data.unitModelId || MEASURES.some((k) => before[k] !== p.data[k]));
     return {
       planned: p,

@@ -140,7 +140,7 @@ export const userCreatedSchema = z.object({ id: z.number().int(), email: z.strin
 export type UserCreated = z.infer<typeof userCreatedSchema>;
 
 // ── audit log ──
-export const AUDIT_TARGETS = ["agent", "apiKey", "allowList", "user"] as const;
+export const AUDIT_TARGETS = ["agent", "apiKey", "allowList", "user", "tariff", "booking"] as const;
 export const auditQuerySchema = z.object({
   agentId: z.coerce.number().int().positive().optional(),
   targetType: z.enum(AUDIT_TARGETS).optional(),

@@ -24,6 +24,10 @@ import * as redeliver from "@/app/api/feed/subscriptions/[id]/redeliver/route";
 import * as rotateSecret from "@/app/api/feed/subscriptions/[id]/rotate-secret/route";
 import * as testDelivery from "@/app/api/feed/subscriptions/[id]/test/route";
 import * as milestones from "@/app/api/items/[id]/milestones/route";
+import * as itemPrice from "@/app/api/items/[id]/price/route";
+import * as tariff from "@/app/api/tariff/route";
+import * as tariffCsv from "@/app/api/tariff/csv/route";
+import * as onRequest from "@/app/api/prices/on-request/route";
 import * as me from "@/app/api/me/route";
 import * as openapi from "@/app/api/openapi.json/route";
 import * as vesselSearch from "@/app/api/vessel/search/route";
@@ -127,6 +131,16 @@ const ROUTES: RouteRow[] = [
     route: "items/[id]/milestones", method: "POST", handler: milestones.POST, url: (o) => `/api/items/${o.itemId}/milestones`, params: (o) => idParam(o.itemId),
     body: () => ({ type: "Delivered", on: "2026-11-01", location: "Access matrix" }),
     expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" },
+  },
+  // Prices: a line's staff and admins; staff of another line get their own line's tariff, and 404 for this booking's item.
+  { route: "tariff", method: "GET", handler: tariff.GET, url: () => "/api/tariff", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
+  { route: "tariff", method: "PUT", handler: tariff.PUT, url: () => "/api/tariff", body: () => ({ csv: 42 }), expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
+  { route: "tariff/csv", method: "GET", handler: tariffCsv.GET, url: () => "/api/tariff/csv", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
+  { route: "prices/on-request", method: "GET", handler: onRequest.GET, url: () => "/api/prices/on-request", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
+  {
+    route: "items/[id]/price", method: "PUT", handler: itemPrice.PUT, url: (o) => `/api/items/${o.itemId}/price`, params: (o) => idParam(o.itemId),
+    body: () => ({ amount: "-1", reason: "access matrix" }),
+    expect: LINE_STAFF,
   },
   { route: "feed/item-updates", method: "GET", handler: itemUpdates.GET, url: () => "/api/feed/item-updates", expect: READ_BY_ALL },
   // the receiver is public and answers for its signature: nobody without one gets in

@@ -60,7 +60,7 @@ export async function checkChassisRules(
   const taken = await tx.$queryRaw<{ chassis: string; last6: string | null; modelId: number | null; polId: number }[]>`
     SELECT i.chassis, i."serialLast6" AS last6, i."unitModelId" AS "modelId", b."polId"
     FROM "BookingItem" i JOIN "Booking" b ON b.id = i."bookingId"
-    WHERE i."isCanceled" = false AND b."isCanceled" = false
+    WHERE i."isCanceled" = false AND b."isCanceled" = false AND b."requestType" IS DISTINCT FROM 1
       AND b.id <> ${input.bookingId ?? 0} AND b."createdOn" >= ${cycleStart(input.now)}
       AND ((b."polId" = ${pol.id} AND i.chassis = ANY(${chassisList}::text[]))
         OR (i."serialLast6" = ANY(${last6List}::text[]) AND i."unitModelId" = ANY(${modelIds}::int[])))`;

@@ -12,8 +12,10 @@ import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingParty, type ExtFil
 import { SERIAL_TYPES } from "@/lib/booking/serial";
 import { visibleBookings } from "@/lib/booking/visibility";
 import { getBookingOrThrow, PARTY_COLUMN, type StoredBooking, type StoredFile } from "@/lib/booking/stored-booking";
+import { quoteView } from "@/lib/pricing/price-booking";
+import type { Quote } from "@/lib/pricing/quote-schema";
 
-export type BookingMessage = ExtBookingInput & { Header: { Id: number } };
+export type BookingMessage = ExtBookingInput & { Header: { Id: number }; Quote: Quote };
 
 /** An address-book entry as the party message that refers to it (the booking form's search shows these too). */
 export function partyReference(p: Party): ExtBookingParty {
@@ -104,6 +106,7 @@ export async function getBookingMessage(id: number, caller: Caller, options: { v
       SubUnits: i.subUnits.map((s) => ({ ...messageOf(SUB_UNIT_FIELDS, s), Id: String(s.id), RelativeId: s.relativeId, IsCanceled: s.isCanceled, PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS") })),
       SubItems: i.subItems.map((s) => ({ ...messageOf(SUB_ITEM_FIELDS, s), Id: String(s.id), RelativeId: s.relativeId, IsCanceled: s.isCanceled, PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS") })),
     })),
+    Quote: quoteView(b, b.items.filter((i) => !i.isCanceled)),
   };
 }
 

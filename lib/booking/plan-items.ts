@@ -2,6 +2,7 @@
 // column data each will get, their files, sub units and sub items, and the stored items the
 // message leaves out (they stay, but a booking cancel or a draft's approval reaches them).
 import type { FileKind, ItemState } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { columnsOf, ITEM_FIELDS, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS, type ColumnsOf, type FieldMap } from "@/lib/booking/booking-fields";
 import { checkChildCancel, checkItemCancel, checkItemUpdate, checkLeftOutItemCancel, nextItemState } from "@/lib/booking/item-rules";
 import { parseIdText, type ResolvedReferences } from "@/lib/booking/resolve-references";
@@ -23,6 +24,11 @@ export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   type: string | null;
   clientPartyId: number | null;
   chassisExceptionId: number | null;
+  /** set by the save's pricing step (lib/pricing/price-booking.ts), never from the message */
+  priceMinor?: number | null;
+  priceLines?: Prisma.InputJsonValue | typeof Prisma.DbNull;
+  priceSource?: string | null;
+  priceKey?: string | null;
 };
 type ChildColumns<M extends FieldMap> = ColumnsOf<M> & { relativeId: number; isCanceled: boolean };
 export type SubUnitColumns = ChildColumns<typeof SUB_UNIT_FIELDS>;

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { authorizeSave } from "@/lib/booking/authorize-save";
 import type { Change } from "@/lib/booking/booking-fields";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { checkChassisRules, type ChassisCandidate } from "@/lib/booking/chassis-rules";
 import { checkPolChange } from "@/lib/booking/item-rules";
 import { planItems, type PlannedItem } from "@/lib/booking/plan-items";
@@ -22,6 +23,7 @@ import { isDraftStatus } from "@/lib/booking/item-state";
 import { checkLineChanges } from "@/lib/lines/save-guards";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
 import { inferLine } from "@/lib/acceptance/infer-line";
+import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -87,7 +89,12 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
 
   // Rule 1: references.
   const refs = await resolveReferences(tx, { agentId, booking: message, currentParties: stored ? partiesOf(stored) : undefined, errors });
-  const draft = isDraftStatus(h.Status);
+  // A quotation (RequestType 1) is checked like a booking but holds no space and no chassis;
+  // saved with RequestType 2 it becomes a booking (lib/pricing/price-booking.ts keeps its prices).
+  const requestType = requestTypeOf(h.RequestType ?? null, stored, errors);
+  const quotation = requestType === 1;
+  const acceptingQuote = !!stored && stored.requestType === 1 && !quotation;
+  const draft = isDraftStatus(h.Status) && !quotation;
   let lineId = refs.line?.id ?? refs.voyage?.lineId ?? stored?.lineId ?? (caller.role === "STAFF" ? caller.lineId : null);
   // A booking (not a draft) that names no voyage must still reach one line's staff.
   const namesVoyage = !!h.VoyageId || !!h.BookingVoyage?.trim();
@@ -100,21 +107,29 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   const planned = planItems(message, stored, { refs, draft, errors });
   checkPolChange(stored, refs, errors);
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
-  if (refs.pol && !errors.has("FORBIDDEN")) await checkChassis(tx, { stored, refs, lineId, planned, errors, now });
+  if (refs.pol && !errors.has("FORBIDDEN") && !quotation) await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
   // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is
   // counted under a lock on the voyage, held only by saves that pass everything else.
-  if (!errors.has("FORBIDDEN")) await checkAcceptance(tx, { caller, message, stored, refs, planned, errors, now });
+  if (!errors.has("FORBIDDEN")) await checkAcceptance(tx, { caller, message, stored, refs, planned, errors, now, quotation, storedHeldNothing: acceptingQuote });
   errors.throwIfAny();
+
+  // Prices: the tariff's, a quote's or staff's; a Price the client sent is not taken.
+  const pricing = await priceBooking(tx, { stored, planned, refs, lineId, quotation, acceptingQuote, now });
+  for (const [p, price] of pricing.items) if (p.kind === "sent") Object.assign(p.data, { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull });
+  for (const p of planned) if (p.kind === "sent" && !pricing.items.has(p)) p.data.price = p.stored?.price == null ? null : Number(String(p.stored.price));
 
   // Writes.
   const itemCount = planned.filter((p) => !p.isCanceled).length;
-  const header = headerColumns(message, { stored, refs, lineId, draft, itemCount });
+  const header = { ...headerColumns(message, { stored, refs, lineId, draft, itemCount }), ...pricing.header, requestType };
+  if (quotation) header.status = "Quotation";
+  else if (header.status === "Quotation") header.status = "Approved";
   const changes: Change[] = [];
   const written = await writeBooking(tx, { stored, agentId, header, refs, plannedItems: planned.length }, changes);
   await writeItems(tx, written.id, planned, changes);
+  const quoteNumber = await writeLeftOutPrices(tx, { written, planned, pricing, quotation, changes, testOnly: options.testOnly });
   await writeRevision(tx, caller, written.id, written.version, changes);
 
-  const response = saveResponse(message, { written, created: !stored, testOnly: options.testOnly, status: header.status, itemCount, planned });
+  const response = saveResponse(message, { written, created: !stored, testOnly: options.testOnly, status: header.status, itemCount, planned, pricing: { ...pricing, quoteNumber } });
   if (options.testOnly) throw new TestOnlyRollback(response);
   await options.beforeCommit?.(tx, response);
   return response;
@@ -122,10 +137,43 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
 
 const isSerialType = (value: string | null): value is SerialType => SERIAL_TYPES.some((t) => t === value);
 
+/**
+ * The save's RequestType: as sent, else the stored one (a quotation saved again without it stays a
+ * quotation). A booking never turns back into a quotation.
+ */
+function requestTypeOf(sent: number | null, stored: StoredBooking | null, errors: RuleErrors): number | null {
+  const storedType = stored?.requestType ?? null;
+  if (sent === 1 && stored && storedType !== 1) {
+    errors.add("NOT_ALLOWED", "Header.RequestType", "booking_not_quotation", `${stored.bookingCode} is a booking; it cannot become a quotation again. Ask for a new quote.`);
+    return storedType;
+  }
+  return sent ?? storedType;
+}
+
+/**
+ * Prices of stored items the message leaves out (writeItems writes the sent ones), and a new
+ * quotation's number. Returns the quote number.
+ */
+async function writeLeftOutPrices(
+  tx: Tx,
+  input: { written: { id: number; bookingCode: string }; planned: PlannedItem[]; pricing: BookingPricing; quotation: boolean; changes: Change[]; testOnly: boolean },
+): Promise<string | null> {
+  for (const [p, price] of input.pricing.items) {
+    if (p.kind !== "left-out" || (p.stored.priceMinor === price.priceMinor && p.stored.priceKey === price.priceKey && p.stored.priceSource === price.priceSource)) continue;
+    await tx.bookingItem.update({ where: { id: p.stored.id }, data: { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull } });
+    const from = p.stored.price == null ? null : Number(String(p.stored.price));
+    if (from !== price.price) input.changes.push({ path: `Items[Id=${p.stored.id}].Price`, from, to: price.price });
+  }
+  if (input.pricing.quoteNumber || !input.quotation) return input.pricing.quoteNumber;
+  const quoteNumber = `Q-${input.written.bookingCode}`;
+  await tx.booking.update({ where: { id: input.written.id }, data: { quoteNumber } });
+  return input.testOnly && !input.pricing.quoteNumber ? null : quoteNumber;
+}
+
 /** Rules 9–11 for every live unit; a staff exception found for a unit is written with it. */
 async function checkChassis(
   tx: Tx,
-  input: { stored: StoredBooking | null; refs: ResolvedReferences; lineId: number | null; planned: PlannedItem[]; errors: RuleErrors; now: Date },
+  input: { stored: StoredBooking | null; refs: ResolvedReferences; lineId: number | null; planned: PlannedItem[]; errors: RuleErrors; now: Date; heldNothing: boolean },
 ): Promise<void> {
   const { stored, refs, planned } = input;
   const pol = refs.pol!;
@@ -137,7 +185,8 @@ async function checkChassis(
     const unit = p.kind === "sent" ? p.data : p.stored;
     const { chassis, unitModelId: modelId, serialType } = unit;
     if (!chassis || !modelId || !isSerialType(serialType)) continue;
-    const changed = !p.stored || polChanged || p.stored.isCanceled || p.stored.chassis !== chassis || p.stored.unitModelId !== modelId;
+    // A quotation held no chassis: each of its units is checked when it becomes a booking.
+    const changed = !p.stored || input.heldNothing || polChanged || p.stored.isCanceled || p.stored.chassis !== chassis || p.stored.unitModelId !== modelId;
     candidateOf.set(p, candidates.length);
     candidates.push({
       path: p.kind === "sent" ? `Items[${p.index}].SerialNumber` : "Header.Pol",

@@ -4,15 +4,17 @@ import { itemStatusName } from "@/lib/booking/item-state";
 import type { PlannedChild, PlannedItem } from "@/lib/booking/plan-items";
 import { bookingWarnings, type BookingSaveResponse, type ExtBooking } from "@/lib/booking/save-schema";
 import type { WrittenBooking } from "@/lib/booking/write-booking";
+import { quoteView, type BookingPricing } from "@/lib/pricing/price-booking";
 
 const idText = (id: number | null | undefined): string | null => (id == null ? null : String(id));
 const byRelativeId = (a: { RelativeId: number }, b: { RelativeId: number }) => a.RelativeId - b.RelativeId;
 
 export function saveResponse(
   message: ExtBooking,
-  input: { written: WrittenBooking; created: boolean; testOnly: boolean; status: string; itemCount: number; planned: PlannedItem[] },
+  input: { written: WrittenBooking; created: boolean; testOnly: boolean; status: string; itemCount: number; planned: PlannedItem[]; pricing: BookingPricing },
 ): BookingSaveResponse {
-  const { written, testOnly } = input;
+  const { written, testOnly, pricing } = input;
+  const priceOf = (p: PlannedItem) => pricing.items.get(p) ?? null;
   const unsaved = testOnly && input.created;
   return {
     status: 0,
@@ -32,12 +34,20 @@ export function saveResponse(
           Id: p.stored ? String(p.stored.id) : testOnly || p.kind !== "sent" ? null : idText(p.newId),
           IsCanceled: p.isCanceled,
           Status: itemStatusName(p.state),
+          Price: priceOf(p)?.price ?? null,
           SubUnits: childRefs(p, "subUnits", testOnly),
           SubItems: childRefs(p, "subItems", testOnly),
         }))
         .sort(byRelativeId),
+      Quote: quoteView(
+        { ...pricing.header, quoteNumber: pricing.quoteNumber, bookingCharges: pricing.header.bookingCharges },
+        input.planned.flatMap((p) => {
+          const price = priceOf(p);
+          return price ? [{ relativeId: p.relativeId, priceMinor: price.priceMinor, priceLines: price.priceLines, priceSource: price.priceSource }] : [];
+        }),
+      ),
     },
-    warnings: bookingWarnings(message),
+    warnings: [...bookingWarnings(message), ...pricing.warnings],
   };
 }
 

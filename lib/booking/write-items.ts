@@ -21,7 +21,7 @@ const ITEM_NAMED = [
   ["Client", "clientPartyId"],
 ] as const satisfies readonly (readonly [string, keyof ItemColumns])[];
 /** Columns that change no API field by themselves but must be written when they differ. */
-const TECHNICAL = ["unitModelId", "chassis", "serialLast6", "chassisExceptionId"] as const satisfies readonly (keyof ItemColumns)[];
+const TECHNICAL = ["unitModelId", "chassis", "serialLast6", "chassisExceptionId", "priceMinor", "priceSource", "priceKey"] as const satisfies readonly (keyof ItemColumns)[];
 
 export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem[], changes: Change[]): Promise<void> {
   const sent = planned.filter((p): p is SentItem => p.kind === "sent");

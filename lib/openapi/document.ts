@@ -225,6 +225,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         { name: "Ports", description: "Ports of loading and discharge" },
         { name: "Bookings", description: "Booking saves" },
         { name: "Acceptance", description: "The line's acceptance controls: allotment, stop sale, exceptions (docs/integrators/acceptance.md)" },
+        { name: "Prices", description: "Line tariffs, the on-request queue and prices set by hand; quotations go through the booking save with Header.RequestType 1 (docs/integrators/prices.md)" },
         { name: "Account", description: "The caller" },
         { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
         { name: "Operations", description: "Health and readiness for load balancers" },

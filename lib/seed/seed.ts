@@ -9,6 +9,7 @@ import { LINES, SERVICES, VESSELS } from "@/lib/seed/fleet";
 import { PORTS } from "@/lib/seed/ports";
 import { unitModelCatalogue } from "@/lib/seed/unit-models";
 import { seedDemoSpace } from "@/lib/seed/demo-space";
+import { seedTariffs } from "@/lib/seed/tariffs";
 import { randomBytes } from "node:crypto";
 
 export interface SeedOptions {
@@ -173,6 +174,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
     data: catalogue.map((m) => ({ ...m, searchText: foldForSearch(`${m.make} ${m.model} ${m.description}`) })),
   });
   log(`unit models: ${catalogue.length}`);
+
+  log(`tariff lines: ${await seedTariffs(prisma)}`);
 
   const credentials = await seedAccounts(prisma, options);
   const demoSpace = await seedDemoSpace(prisma, now);

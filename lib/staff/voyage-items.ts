@@ -47,7 +47,8 @@ const BOOKED_ITEM: Prisma.BookingItemWhereInput = { isCanceled: false, state: { 
 
 function liveBookings(viewer: BookingViewer): Prisma.BookingWhereInput {
   if (viewer.role === "AGENT") return { id: -1 };
-  return { ...visibleBookings(viewer), isCanceled: false, items: { some: BOOKED_ITEM } };
+  // Quotations hold no space: they are not cargo of the voyage.
+  return { ...visibleBookings(viewer), isCanceled: false, OR: [{ requestType: null }, { requestType: { not: 1 } }], items: { some: BOOKED_ITEM } };
 }
 
 const voyageSelect = { id: true, number: true, startsAt: true, vessel: { select: { name: true } }, line: { select: { name: true } } } as const;

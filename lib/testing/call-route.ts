@@ -30,7 +30,9 @@ export async function callRoute<T = unknown>(handler: Handler, options: CallOpti
   const req = new NextRequest(new URL(options.url, "http://localhost"), { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  const parsed = text ? JSON.parse(text) : null;
+  // JSON answers parsed; a file (text/csv) as its text.
+  const isJson = !res.headers.get("content-type") || /json/i.test(res.headers.get("content-type")!);
+  const parsed = text ? (isJson ? JSON.parse(text) : text) : null;
   // Every error envelope names its request (lib/api/handler.ts); tests compare the rest of it.
   if (!options.keepRequestId && res.status >= 400 && parsed && typeof parsed === "object" && "requestId" in parsed) {
     // A replayed answer names the request that made it first.

@@ -304,6 +304,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tariff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A line's tariff
+         * @description Every rate and surcharge of the caller's line (admins: `lineId`), with its lane, unit type, basis, amount in minor units and validity.
+         */
+        get: operations["getTariff"];
+        /**
+         * Replace a line's tariff from CSV
+         * @description Replaces the whole tariff of the line. Any bad row refuses the file with an error per row (`row <n>.<Column>`) and changes nothing. Written to the audit log with the tariff it replaced. Prices already given to bookings and valid quotes stay as they are.
+         */
+        put: operations["importTariff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tariff/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A line's tariff as CSV
+         * @description The file that PUT /api/tariff imports unchanged (`text/csv`).
+         */
+        get: operations["exportTariff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prices/on-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items to price by hand
+         * @description Bookings and quotations of the caller's line (admins: all) with items no tariff priced (a lane or unit type without a rate), oldest first; at most 500.
+         */
+        get: operations["listPricesOnRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Price an item by hand
+         * @description Line staff of the item's line and admins set an item's total (an on-request item, a discount, a special rate) with a reason. The booking's total is summed again, its version counts the change, and the history keeps who and why. A later save of the booking keeps this price while the unit's type and revenue tons stay the same.
+         */
+        put: operations["setItemPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/{id}/milestones": {
         parameters: {
             query?: never;
@@ -1249,6 +1333,22 @@ export interface components {
             serialNumber?: string | null;
             reason: string;
         };
+        TariffImport: {
+            /** @description Admins name the line; staff import their own line's */
+            lineId?: number | null;
+            /** @description The whole tariff as CSV (docs/integrators/prices.md): Kind, Code, Name, Pol, Pod, Category, UnitType, Basis, Amount, Currency, ValidFrom, ValidUntil */
+            csv: string;
+        };
+        SetItemPrice: {
+            /**
+             * @description The item total in the booking's currency, as a decimal ("975.00")
+             * @example 975.00
+             */
+            amount: string | number;
+            /** @description Required when the booking has no currency yet (nothing of it was priced); else it must be the booking's */
+            currency?: string | null;
+            reason: string;
+        };
         MilestoneInput: {
             /**
              * @description Delivered (gate-in at the terminal), Loaded, Discharged or CustomsCleared
@@ -1379,6 +1479,8 @@ export interface components {
                     IsCanceled: boolean;
                     /** @enum {string} */
                     Status: "Draft" | "Approved" | "Delivered" | "Loaded" | "Discharged";
+                    /** @description The item total (freight plus its surcharges) in Quote.Currency; null: on request (no tariff for its lane or unit type) or cancelled */
+                    Price: number | null;
                     SubUnits: {
                         RelativeId: number;
                         Id: string | null;
@@ -1390,6 +1492,7 @@ export interface components {
                         IsCanceled: boolean;
                     }[];
                 }[];
+                Quote: components["schemas"]["Quote"];
             };
             warnings: {
                 path: string;
@@ -1397,13 +1500,60 @@ export interface components {
                 message: string;
             }[];
         };
+        /** @description The booking's prices: set by the line's tariff at save time, kept as quoted while a quote is valid, or set by the line's staff */
+        Quote: {
+            /**
+             * @description The quotation's number (Q-<BookingCode>); kept when it becomes a booking; null for a booking made without a quote, and on a TestOnly quotation
+             * @example Q-ACM-000123
+             */
+            Number: string | null;
+            /**
+             * @description ISO 4217; one currency per quote; null when nothing could be priced
+             * @example EUR
+             */
+            Currency: string | null;
+            /** @description Every priced item plus the per-booking charges; null when nothing could be priced */
+            Total: number | null;
+            /** @description Some item has no tariff for its lane or unit type: line staff price it by hand, and Total leaves it out until then */
+            OnRequest: boolean;
+            /**
+             * @description Port-local date-time at the Pol (YYYY-MM-DDTHH:MM:SS) until which the prices hold when the quotation becomes a booking; null for a booking made without a quote
+             * @example 2026-12-09T23:59:59
+             */
+            ValidUntil: string | null;
+            /** @description Live (not cancelled) items, by RelativeId */
+            Items: {
+                RelativeId: number;
+                /** @description The item total: freight plus its surcharges (as Items[].Price); null: on request */
+                Price: number | null;
+                Freight: number | null;
+                Surcharges: {
+                    /** @example BAF */
+                    Code: string;
+                    Name: string;
+                    /** @description In Currency, with its own decimals (EUR 2, JPY 0); computed in integer minor units, never binary floating point */
+                    Amount: number;
+                }[];
+                /** @description tariff: priced from the line's tariff; quote: kept as quoted; staff: set by the line's staff */
+                Source: ("tariff" | "quote" | "staff") | null;
+            }[];
+            /** @description Per-booking charges (e.g. documentation), once per booking */
+            Charges: {
+                /** @example BAF */
+                Code: string;
+                Name: string;
+                /** @description In Currency, with its own decimals (EUR 2, JPY 0); computed in integer minor units, never binary floating point */
+                Amount: number;
+            }[];
+        };
         /** @description Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile */
         BookingMessage: {
-            booking: components["schemas"]["ExtBooking"];
+            booking: components["schemas"]["ExtBookingWithQuote"];
         };
-        ExtBooking: {
+        ExtBookingWithQuote: {
             Header: components["schemas"]["ExtBookingHeader"];
             Items: components["schemas"]["ExtBookingItem"][];
+            Quote: components["schemas"]["Quote"];
         };
         BookingPage: {
             bookings: components["schemas"]["BookingSummary"][];
@@ -1440,6 +1590,63 @@ export interface components {
             /** @description UTC instant of the last committed save or cancel, ISO 8601 */
             updatedAt: string;
             /** @description Header.Version: the ETag of GET /api/bookings/{id} */
+            version: number;
+        };
+        Tariff: {
+            lineId: number;
+            currency: string | null;
+            entries: {
+                id: number;
+                /** @enum {string} */
+                kind: "RATE" | "SURCHARGE";
+                code: string;
+                name: string;
+                /** @description UN/LOCODE; with pod: the lane */
+                pol: string | null;
+                pod: string | null;
+                /** @description The trade, when the line is for a trade */
+                scheduleCategory: string | null;
+                unitType: string | null;
+                /** @enum {string} */
+                basis: "UNIT" | "RT" | "PERCENT" | "BOOKING";
+                /** @description Minor units of currency (cents); PERCENT: hundredths of a percent (1250 = 12.5 %) */
+                amount: number;
+                currency: string | null;
+                /** @description YYYY-MM-DD, inclusive */
+                validFrom: string;
+                /** @description YYYY-MM-DD, inclusive; null: open */
+                validUntil: string | null;
+            }[];
+        };
+        TariffImportResult: {
+            lineId: number;
+            rates: number;
+            surcharges: number;
+        };
+        PricesOnRequest: {
+            bookings: {
+                bookingId: number;
+                bookingCode: string;
+                status: string;
+                agent: string;
+                pol: string;
+                pod: string | null;
+                voyage: string | null;
+                items: {
+                    itemId: number;
+                    relativeId: number;
+                    description: string | null;
+                    unitType: string | null;
+                }[];
+            }[];
+        };
+        ItemPrice: {
+            bookingId: number;
+            itemId: number;
+            currency: string;
+            price: number;
+            total: number;
+            onRequest: boolean;
             version: number;
         };
         RecordedMilestone: {
@@ -1596,7 +1803,7 @@ export interface components {
             ip: string;
             action: string;
             /** @enum {string} */
-            targetType: "agent" | "apiKey" | "allowList" | "user";
+            targetType: "agent" | "apiKey" | "allowList" | "user" | "tariff" | "booking";
             targetId: number;
             agentId: number | null;
             summary: string;
@@ -1644,6 +1851,8 @@ export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem']
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
+export type SchemaTariffImport = components['schemas']['TariffImport'];
+export type SchemaSetItemPrice = components['schemas']['SetItemPrice'];
 export type SchemaMilestoneInput = components['schemas']['MilestoneInput'];
 export type SchemaCreateSubscriptionRequest = components['schemas']['CreateSubscriptionRequest'];
 export type SchemaRedeliverRequest = components['schemas']['RedeliverRequest'];
@@ -1658,10 +1867,15 @@ export type SchemaAllowListEntry = components['schemas']['AllowListEntry'];
 export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest'];
 export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveRequest'];
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
+export type SchemaQuote = components['schemas']['Quote'];
 export type SchemaBookingMessage = components['schemas']['BookingMessage'];
-export type SchemaExtBooking = components['schemas']['ExtBooking'];
+export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuote'];
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaTariff = components['schemas']['Tariff'];
+export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
+export type SchemaPricesOnRequest = components['schemas']['PricesOnRequest'];
+export type SchemaItemPrice = components['schemas']['ItemPrice'];
 export type SchemaRecordedMilestone = components['schemas']['RecordedMilestone'];
 export type SchemaFeedSubscription = components['schemas']['FeedSubscription'];
 export type SchemaCreatedSubscription = components['schemas']['CreatedSubscription'];
@@ -3037,6 +3251,477 @@ export interface operations {
             };
             /** @description FORBIDDEN: The caller's role may not use this operation */
             403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTariff: {
+        parameters: {
+            query?: {
+                /** @description The line (admins must name one; staff get their own line's, and another line's is 404) */
+                lineId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tariff */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tariff"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    importTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TariffImport"];
+            };
+        };
+        responses: {
+            /** @description How many rates and surcharges the line's tariff now has */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffImportResult"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportTariff: {
+        parameters: {
+            query?: {
+                /** @description The line (admins must name one; staff get their own line's, and another line's is 404) */
+                lineId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tariff as CSV */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPricesOnRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricesOnRequest"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setItemPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetItemPrice"];
+            };
+        };
+        responses: {
+            /** @description The item's price and the booking's total */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPrice"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
@@ -5310,7 +5995,7 @@ export interface operations {
         parameters: {
             query?: {
                 agentId?: number;
-                targetType?: "agent" | "apiKey" | "allowList" | "user";
+                targetType?: "agent" | "apiKey" | "allowList" | "user" | "tariff" | "booking";
                 /** @description An action, e.g. apiKey.revoke, or its first part (apiKey) */
                 action?: string;
                 /** @description Part of the actor's name */

@@ -6,6 +6,7 @@ import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS } from "@/lib/api/operations/bookings";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
+import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
 import { getCallerOperation, getHealthOperation, getOpenApiDocumentOperation, getReadinessOperation } from "@/lib/api/operations/system";
 
@@ -15,6 +16,7 @@ export const OPERATIONS: readonly Operation[] = [
   getCallerOperation,
   ...BOOKING_OPERATIONS,
   ...ACCEPTANCE_OPERATIONS,
+  ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,
   getHealthOperation,

@@ -565,7 +565,8 @@ describe("a booking with every field of the spec's tables", () => {
       DestinationAgent: { Name: "Lagos Agency", IsReferenceOnly: true },
       Collector: { Name: "Collector Ltd", IsReferenceOnly: true },
     });
-    expect(Items[0]).toMatchObject({ ...full.Items[0], Id: b.Items[0].Id, Client: { Code: "ACME-CNE" }, SubUnits: [expect.objectContaining({ ...full.Items[0].SubUnits![0], Id: b.Items[0].SubUnits[0].Id }), expect.objectContaining({ RelationType: "STC" })], SubItems: [expect.objectContaining({ ...full.Items[0].SubItems![0], Id: b.Items[0].SubItems[0].Id })] });
+    // The Price sent is not taken: the line's tariff sets it (Zeebrugge - Lagos cars, no voyage so no trade surcharge).
+    expect(Items[0]).toMatchObject({ ...full.Items[0], Price: 1050, Id: b.Items[0].Id, Client: { Code: "ACME-CNE" }, SubUnits: [expect.objectContaining({ ...full.Items[0].SubUnits![0], Id: b.Items[0].SubUnits[0].Id }), expect.objectContaining({ RelationType: "STC" })], SubItems: [expect.objectContaining({ ...full.Items[0].SubItems![0], Id: b.Items[0].SubItems[0].Id })] });
 
     // As it stands: accepted, nothing changes but the version.
     const same = await save(back);

@@ -1,0 +1,180 @@
+import "server-only";
+// Prices in the booking save (inside its transaction): every live item gets its Price from the
+// line's tariff, unless it already has one for the same unit type and revenue tons on the same
+// lane (a quote's price, a staff price, or the tariff's of an earlier save), so a tariff change
+// never reprices what was agreed. A quotation is priced afresh on each save and gets a validity;
+// accepting it after ValidUntil reprices everything at today's tariff, with a warning. An item
+// without a rate is "on request" and never refused.
+import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PlannedItem } from "@/lib/booking/plan-items";
+import type { ResolvedReferences } from "@/lib/booking/resolve-references";
+import type { BookingWarning } from "@/lib/booking/save-schema";
+import type { StoredBooking, StoredItem } from "@/lib/booking/stored-booking";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { instantOf } from "@/lib/time/port-time";
+import { wallClockAt } from "@/lib/time/local-datetime";
+import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
+import { loadTariff } from "@/lib/pricing/line-tariff";
+import { minorToNumber } from "@/lib/pricing/money";
+import { priceUnits, totalMinor, type PriceLine } from "@/lib/pricing/price-units";
+import type { Quote } from "@/lib/pricing/quote-schema";
+
+/** Days a quotation's prices hold (to the end of that day, Pol time). */
+export const QUOTE_VALID_DAYS = 14;
+
+export type PriceSource = "tariff" | "quote" | "staff";
+
+export interface ItemPrice {
+  price: number | null;
+  priceMinor: number | null;
+  priceLines: PriceLine[] | null;
+  priceSource: PriceSource | null;
+  priceKey: string;
+}
+
+export interface BookingPricing {
+  header: {
+    priceCurrency: string | null;
+    priceTotalMinor: bigint | null;
+    priceOnRequest: boolean;
+    bookingCharges: PriceLine[] | typeof Prisma.DbNull;
+    quoteValidUntil: Date | null;
+    quotedAt: Date | null;
+  };
+  /** by planned item (live ones) */
+  items: Map<PlannedItem, ItemPrice>;
+  warnings: BookingWarning[];
+  quoteNumber: string | null;
+}
+
+export interface PricingInput {
+  stored: StoredBooking | null;
+  planned: PlannedItem[];
+  refs: ResolvedReferences;
+  lineId: number | null;
+  quotation: boolean;
+  acceptingQuote: boolean;
+  now: Date;
+}
+
+const linesOf = (item: StoredItem): PriceLine[] | null => (Array.isArray(item.priceLines) ? (item.priceLines as unknown as PriceLine[]) : null);
+
+export async function priceBooking(tx: Tx, input: PricingInput): Promise<BookingPricing> {
+  const { stored, planned, refs, lineId, now } = input;
+  const pol = refs.pol!;
+  const { timeZone } = await tx.port.findUniqueOrThrow({ where: { id: pol.id }, select: { timeZone: true } });
+  const expired = input.acceptingQuote && !!stored?.quoteValidUntil && instantOf(stored.quoteValidUntil, timeZone).getTime() < now.getTime();
+  const sameLane = !!stored && stored.polId === pol.id && stored.podId === (refs.pod?.id ?? null) && stored.lineId === lineId;
+  const keepStored = sameLane && !input.quotation && !expired;
+
+  const live = planned.filter((p) => !p.isCanceled);
+  const models = await measuresOf(tx, input);
+  const facts = live.map((p) => {
+    const unit = p.kind === "sent" ? p.data : p.stored;
+    const milliRt = unitMilliRt(unitMeasures(unit, unit.unitModelId ? models.get(unit.unitModelId) : null));
+    return { p, unitType: unit.type, milliRt, key: `${unit.type ?? "-"}:${milliRt}` };
+  });
+
+  const items = new Map<PlannedItem, ItemPrice>();
+  const toPrice = facts.filter(({ p, key }) => {
+    const before = p.stored;
+    // Staff prices hold through a re-quote too: staff priced exactly this unit on this lane.
+    const keeps = keepStored || (sameLane && before?.priceSource === "staff");
+    if (keeps && before && before.priceMinor !== null && before.priceKey === key && !before.isCanceled) {
+      const source = before.priceSource === "tariff" && stored!.quoteNumber ? "quote" : (before.priceSource as PriceSource);
+      items.set(p, { price: Number(String(before.price)), priceMinor: before.priceMinor, priceLines: linesOf(before), priceSource: source, priceKey: key });
+      return false;
+    }
+    return true;
+  });
+
+  let bookingCharges: PriceLine[] = keepStored && items.size && Array.isArray(stored!.bookingCharges) ? (stored!.bookingCharges as unknown as PriceLine[]) : [];
+  let currency = items.size ? (stored?.priceCurrency ?? null) : null;
+  if (toPrice.length && lineId !== null) {
+    const tariff = await loadTariff(tx, lineId);
+    const scheduleCategory = refs.voyage ? (await tx.voyage.findUniqueOrThrow({ where: { id: refs.voyage.id }, select: { scheduleCategory: true } })).scheduleCategory : null;
+    const day = formatLocalDateTime(wallClockAt(now, timeZone)).slice(0, 10);
+    const priced = priceUnits(tariff, { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory }, toPrice, day);
+    // One currency per booking: a tariff now in another currency than the kept prices prices nothing.
+    const usable = priced.currency !== null && (currency === null || currency === priced.currency);
+    toPrice.forEach((f, i) => {
+      const unit = usable ? priced.units[i] : null;
+      items.set(f.p, unit
+        ? { price: minorToNumber(unit.totalMinor, priced.currency!), priceMinor: unit.totalMinor, priceLines: unit.lines, priceSource: "tariff", priceKey: f.key }
+        : { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key });
+    });
+    if (usable && priced.units.some((u) => u !== null)) {
+      currency = priced.currency;
+      if (!bookingCharges.length) bookingCharges = priced.bookingCharges;
+    }
+  } else {
+    for (const f of toPrice) items.set(f.p, { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key });
+  }
+
+  const prices = [...items.values()];
+  const anyPriced = prices.some((x) => x.priceMinor !== null);
+  const warnings: BookingWarning[] = expired
+    ? [{ path: "Header.RequestType", code: "quote_expired", message: `The quote was valid until ${formatLocalDateTime(stored!.quoteValidUntil!)} (${pol.code} time); the booking is priced at today's tariff.` }]
+    : [];
+  const validWall = input.quotation ? endOfDayAfter(wallClockAt(now, timeZone), QUOTE_VALID_DAYS) : null;
+  return {
+    header: {
+      priceCurrency: anyPriced ? currency : null,
+      priceTotalMinor: anyPriced ? totalMinor(prices.map((x) => (x.priceMinor === null ? null : { totalMinor: x.priceMinor })), bookingCharges) : null,
+      priceOnRequest: prices.some((x) => x.priceMinor === null),
+      bookingCharges: anyPriced ? bookingCharges : Prisma.DbNull,
+      quoteValidUntil: validWall ?? (input.quotation ? null : (stored?.quoteValidUntil ?? null)),
+      quotedAt: input.quotation ? now : (stored?.quotedAt ?? null),
+    },
+    items,
+    warnings,
+    quoteNumber: stored?.quoteNumber ?? null,
+  };
+}
+
+function endOfDayAfter(wall: Date, days: number): Date {
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + days, 23, 59, 59));
+}
+
+async function measuresOf(tx: Tx, input: PricingInput): Promise<Map<number, UnitMeasures>> {
+  const out = new Map<number, UnitMeasures>();
+  for (const m of input.refs.models) if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
+  const missing = [...new Set(input.planned.flatMap((p) => (p.kind === "left-out" && p.stored.unitModelId && !out.has(p.stored.unitModelId) ? [p.stored.unitModelId] : [])))];
+  if (missing.length) {
+    const rows = await tx.unitModel.findMany({ where: { id: { in: missing } }, select: { id: true, length: true, width: true, height: true, weight: true } });
+    for (const r of rows) out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
+  }
+  return out;
+}
+
+/** The Quote object of an answer or a read, from the booking's price columns and its live items. */
+export function quoteView(
+  booking: { priceCurrency: string | null; priceTotalMinor: bigint | null; priceOnRequest: boolean; bookingCharges: unknown; quoteNumber: string | null; quoteValidUntil: Date | null },
+  items: { relativeId: number; priceMinor: number | null; priceLines: unknown; priceSource: string | null }[],
+): Quote {
+  const currency = booking.priceCurrency;
+  const money = (minor: number | bigint) => minorToNumber(minor, currency ?? "EUR");
+  const charges = (lines: unknown) => (Array.isArray(lines) ? (lines as PriceLine[]) : []);
+  return {
+    Number: booking.quoteNumber,
+    Currency: currency,
+    Total: booking.priceTotalMinor === null ? null : money(booking.priceTotalMinor),
+    OnRequest: booking.priceOnRequest,
+    ValidUntil: booking.quoteValidUntil ? formatLocalDateTime(booking.quoteValidUntil) : null,
+    Items: [...items]
+      .sort((a, b) => a.relativeId - b.relativeId)
+      .map((i) => {
+        const lines = charges(i.priceLines);
+        const freight = lines.find((l) => l.code === "FREIGHT");
+        return {
+          RelativeId: i.relativeId,
+          Price: i.priceMinor === null ? null : money(i.priceMinor),
+          Freight: freight ? money(freight.amountMinor) : null,
+          Surcharges: lines.filter((l) => l !== freight).map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),
+          Source: (i.priceSource as Quote["Items"][number]["Source"]) ?? null,
+        };
+      }),
+    Charges: charges(booking.bookingCharges).map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),
+  };
+}

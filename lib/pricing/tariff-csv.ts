@@ -1,0 +1,160 @@
+// A line's whole tariff as CSV, both ways: one row per rate or surcharge. Parsing is pure and
+// reports every bad row with its line number as a spreadsheet shows it (header = 1); ports are
+// resolved by the importer afterwards. When any row is bad nothing is returned, so an import
+// never half-applies (as the schedule import does).
+import Papa from "papaparse";
+import { csvCell } from "@/lib/schedule/schedule-export";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
+import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToDecimalText, parseAmount } from "@/lib/pricing/money";
+import { RATE_BASES, SURCHARGE_BASES, type TariffBasis, type TariffKind } from "@/lib/pricing/tariff";
+
+export const TARIFF_CSV_COLUMNS = ["Kind", "Code", "Name", "Pol", "Pod", "Category", "UnitType", "Basis", "Amount", "Currency", "ValidFrom", "ValidUntil"] as const;
+type Column = (typeof TARIFF_CSV_COLUMNS)[number];
+const REQUIRED: Column[] = ["Kind", "Basis", "Amount", "ValidFrom"];
+const MAX_ROWS = 20_000;
+
+export interface TariffCsvError {
+  row: number | null;
+  column?: Column;
+  message: string;
+}
+
+/** A parsed row; Pol and Pod still as written (name or UN/LOCODE). */
+export interface TariffCsvRow {
+  row: number;
+  kind: TariffKind;
+  code: string;
+  name: string;
+  pol: string | null;
+  pod: string | null;
+  scheduleCategory: string | null;
+  unitType: string | null;
+  basis: TariffBasis;
+  amount: number;
+  currency: string | null;
+  validFrom: string;
+  validUntil: string | null;
+}
+
+/** The good rows and every bad one's errors: the importer checks the good rows' ports too, so one upload lists every problem. */
+export interface ParsedTariff {
+  rows: TariffCsvRow[];
+  errors: TariffCsvError[];
+  currency: string | null;
+}
+
+const fold = (s: string) => s.toLowerCase().replace(/[\s_\-/]/g, "");
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+export function parseTariffCsv(text: string): ParsedTariff {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  const [header, ...body] = parsed.data;
+  const fileError = (row: number | null, message: string): ParsedTariff => ({ rows: [], errors: [{ row, message }], currency: null });
+  if (!header) return fileError(null, "The file has no header row.");
+  const index = new Map<Column, number>();
+  header.forEach((h, i) => {
+    const col = TARIFF_CSV_COLUMNS.find((c) => fold(c) === fold(h));
+    if (col && !index.has(col)) index.set(col, i);
+  });
+  const missing = REQUIRED.filter((c) => !index.has(c));
+  if (missing.length) return fileError(1, `The header lacks ${missing.join(", ")} (use the template's columns).`);
+  if (body.length > MAX_ROWS) return fileError(null, `At most ${MAX_ROWS} rows per file.`);
+
+  const errors: TariffCsvError[] = [];
+  const rows: TariffCsvRow[] = [];
+  const currencies = new Map<string, number>();
+  body.forEach((cells, i) => {
+    const row = i + 2;
+    const cell = (c: Column) => (index.has(c) ? (cells[index.get(c)!] ?? "").trim() : "");
+    const before = errors.length;
+    const bad = (column: Column, message: string) => errors.push({ row, column, message });
+    if (cells.some((c) => c.includes("\u0000"))) return bad("Kind", "The row holds a NUL character.");
+
+    const kindText = cell("Kind").toUpperCase();
+    const kind: TariffKind | null = kindText === "RATE" ? "RATE" : kindText === "SURCHARGE" ? "SURCHARGE" : null;
+    if (!kind) bad("Kind", `Kind is Rate or Surcharge, not "${cell("Kind")}".`);
+    const basisText = cell("Basis").toUpperCase();
+    const bases: readonly string[] = kind === "SURCHARGE" ? SURCHARGE_BASES : RATE_BASES;
+    const basis = bases.includes(basisText) ? (basisText as TariffBasis) : null;
+    if (kind && !basis) bad("Basis", `Basis of a ${kind === "RATE" ? "rate" : "surcharge"} is ${bases.map((b) => b[0] + b.slice(1).toLowerCase()).join(", ")}, not "${cell("Basis")}".`);
+
+    const code = (kind === "RATE" ? cell("Code") || "FREIGHT" : cell("Code")).toUpperCase();
+    if (kind === "SURCHARGE" && !/^[A-Z0-9]{2,20}$/.test(code)) bad("Code", "A surcharge's Code is 2–20 letters or digits (BAF, THC, DOC).");
+    if (kind === "RATE" && code !== "FREIGHT") bad("Code", "A rate's Code is FREIGHT (or empty).");
+    const name = cell("Name") || (kind === "RATE" ? "Ocean freight" : code);
+    if (name.length > 100) bad("Name", "Name is at most 100 characters.");
+
+    const pol = cell("Pol") || null;
+    const pod = cell("Pod") || null;
+    const scheduleCategory = cell("Category") || null;
+    if (!!pol !== !!pod) bad(pol ? "Pod" : "Pol", "A lane names both Pol and Pod (or neither).");
+    if (pol && scheduleCategory) bad("Category", "Name a lane (Pol and Pod) or a trade (Category), not both.");
+    if (scheduleCategory && scheduleCategory.length > 100) bad("Category", "Category is at most 100 characters.");
+
+    const unitType = cell("UnitType").toUpperCase() || null;
+    if (unitType && !UNIT_TYPE_CODES.includes(unitType as never)) bad("UnitType", `UnitType is one of ${UNIT_TYPE_CODES.join(", ")}, not "${cell("UnitType")}".`);
+    if (kind === "RATE" && !unitType) bad("UnitType", "A rate is for one unit type.");
+    if (basis === "BOOKING" && unitType) bad("UnitType", "A per-booking surcharge is for the booking, not a unit type: leave UnitType empty.");
+
+    const currency = cell("Currency").toUpperCase() || null;
+    let amount: number | null = null;
+    if (basis === "PERCENT") {
+      amount = parseAmount(cell("Amount").replace(/\s*%$/, ""), 2);
+      if (amount === null || amount > 100_00) bad("Amount", `A percentage is 0 to 100 with at most 2 decimals, not "${cell("Amount")}".`);
+    } else if (basis) {
+      const decimals = currency ? currencyDecimals(currency) : null;
+      if (!currency) bad("Currency", "Currency is required (ISO 4217, e.g. EUR).");
+      else if (decimals === null) bad("Currency", `"${cell("Currency")}" is not an ISO 4217 currency.`);
+      else if (decimals > MAX_CURRENCY_DECIMALS) bad("Currency", `Currencies of at most ${MAX_CURRENCY_DECIMALS} decimals (${currency} has ${decimals}).`);
+      else {
+        amount = parseAmount(cell("Amount"), decimals);
+        if (amount === null) bad("Amount", `Amount is a non-negative number with at most ${decimals} decimals in ${currency}, not "${cell("Amount")}".`);
+        else currencies.set(currency, currencies.get(currency) ?? row);
+      }
+    }
+
+    const validFrom = cell("ValidFrom");
+    const validUntil = cell("ValidUntil") || null;
+    if (!isDay(validFrom)) bad("ValidFrom", `ValidFrom is a date (YYYY-MM-DD), not "${validFrom}".`);
+    if (validUntil && !isDay(validUntil)) bad("ValidUntil", `ValidUntil is a date (YYYY-MM-DD) or empty, not "${validUntil}".`);
+    else if (validUntil && isDay(validFrom) && validUntil < validFrom) bad("ValidUntil", "ValidUntil is before ValidFrom.");
+
+    if (errors.length > before || !kind || !basis || amount === null) return;
+    rows.push({ row, kind, code, name, pol, pod, scheduleCategory, unitType, basis, amount, currency: basis === "PERCENT" ? null : currency, validFrom, validUntil });
+  });
+  if (currencies.size > 1) {
+    const [first, ...others] = [...currencies.entries()];
+    for (const [code, row] of others) errors.push({ row, column: "Currency", message: `One currency per tariff: row ${first[1]} is in ${first[0]}, this row in ${code}.` });
+  }
+  if (!body.length) errors.push({ row: null, message: "The file has no rows below the header." });
+  return { rows, errors, currency: currencies.keys().next().value ?? null };
+}
+
+/** An exported row: ports as UN/LOCODEs. */
+export interface TariffCsvOut {
+  kind: TariffKind;
+  code: string;
+  name: string;
+  pol: string | null;
+  pod: string | null;
+  scheduleCategory: string | null;
+  unitType: string | null;
+  basis: TariffBasis;
+  amount: number;
+  currency: string | null;
+  validFrom: string;
+  validUntil: string | null;
+}
+
+const title = (s: string) => s[0] + s.slice(1).toLowerCase();
+
+/** The tariff as the file that imports it unchanged. */
+export function tariffCsv(rows: readonly TariffCsvOut[]): string {
+  const lines = [TARIFF_CSV_COLUMNS.join(",")];
+  for (const r of rows) {
+    const amount = r.basis === "PERCENT" ? minorToDecimalText(r.amount, 2) : minorToDecimalText(r.amount, currencyDecimals(r.currency ?? "") ?? 2);
+    lines.push([title(r.kind), r.code, r.name, r.pol, r.pod, r.scheduleCategory, r.unitType, title(r.basis), amount, r.currency, r.validFrom, r.validUntil].map(csvCell).join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}
