@@ -1,4 +1,5 @@
-// Every page request passes here: security headers with a fresh CSP nonce, and the session check
+// Every page request passes here: security headers with a fresh CSP nonce, a write (server action)
+// only from the portal's own pages, and the session check
 // before anything renders (signed in, within its time limits, user enabled at the session's
 // version), which also finds a database outage early and answers it with a plain 503 page. The
 // session's "last seen" moves forward here, so a page in use stays signed in. The API answers for
@@ -7,7 +8,8 @@ import { encode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseUnavailable } from "@/lib/api/errors";
 import { authCookies, sessionCookieName } from "@/lib/auth/cookies";
-import { RETRY_AFTER_SECONDS, serviceUnavailablePage } from "@/lib/auth/outage-page";
+import { crossOriginReason, isWriteMethod } from "@/lib/api/same-origin";
+import { crossOriginRefusedPage, RETRY_AFTER_SECONDS, serviceUnavailablePage } from "@/lib/auth/outage-page";
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from "@/lib/auth/page-headers";
 import { readSessionToken } from "@/lib/auth/session-checks";
 import { remainingSessionSeconds, SEEN_REFRESH_SECONDS, servedOverHttps, sessionTimeout } from "@/lib/auth/session-policy";
@@ -40,6 +42,19 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
   const pass = () => NextResponse.next({ request: { headers: requestHeaders } });
+
+  // A page takes a write only as a server action, and only from the portal's own pages (CSRF):
+  // refused here with a plain 403, not left to Next.js's own check, which answers a 500.
+  if (isWriteMethod(req.method)) {
+    const reason = crossOriginReason(req, { originFirst: true });
+    if (reason) {
+      console.warn(`[proxy] ${req.method} ${req.nextUrl.pathname} refused: ${reason}`);
+      return withHeaders(
+        new NextResponse(crossOriginRefusedPage(), { status: 403, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }),
+        headers,
+      );
+    }
+  }
 
   if (PUBLIC_PAGES.includes(req.nextUrl.pathname)) return withHeaders(pass(), headers);
 

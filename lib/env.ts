@@ -29,6 +29,8 @@ const envSchema = z.object({
   SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Failed sign-ins per client address in 15 minutes before it must wait (offices behind one NAT may need more). */
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Sign-ins per account from all addresses together in 15 minutes before only addresses it signed in from before may try. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   FEED_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   FEED_WORKER_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(64).default(4),
 });

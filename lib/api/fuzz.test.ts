@@ -1,10 +1,11 @@
-// Property-based fuzzing (fast-check) of the save and of every read's parameters: bodies start
+// Property-based fuzzing (fast-check) of the save, of every read's parameters, and of every
+// operation's path, query and body from its definition (the receiver's signed bodies too): bodies start
 // as valid messages and get hostile values at the properties the zod schemas name (wrong types,
 // NUL and lone surrogates, deep nesting, huge arrays and strings, __proto__ keys); parameters get
 // the same. Never a 5xx, always the envelope, and a refused save changes no row. FUZZ_RUNS=n runs
 // more (CI keeps the default, under a minute).
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as save } from "@/app/api/booking/save/route";
 import { GET as unitModels } from "@/app/api/booking/unitmodels/route";
 import { GET as booking } from "@/app/api/bookings/[id]/route";
@@ -13,6 +14,8 @@ import { GET as pods } from "@/app/api/voyage/pods/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { GET as rotation } from "@/app/api/voyage/rotation/route";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { operationKey, pathParamNames } from "@/lib/api/operation";
+import { OPERATIONS } from "@/lib/api/operations";
 import { extBookingHeaderShape, extBookingItemShape, extBookingSubItemShape, extBookingSubUnitShape } from "@/lib/booking/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { unitModelQuerySchema } from "@/lib/catalogue/unit-model-schema";
@@ -131,6 +134,171 @@ describe("fuzzing the reads' parameters", () => {
       fc.asyncProperty(value, async (id) => {
         const res = await callRoute(booking, { url: "/api/bookings/fuzzed", apiKey: TEST_API_KEYS.agent, params: { id } });
         expectEnvelope(res, `id ${JSON.stringify(id).slice(0, 50)}`);
+      }),
+      { ...runs(40), endOnFailure: true },
+    );
+  });
+});
+
+// Every operation, from its definition (lib/api/operations): hostile path ids, query values and
+// body fields (non-string values in every string field, ids past 2^31 and 2^53, bad
+// percent-encodings), by an admin's key, which passes every access check. Ids in paths never
+// name a real record, so no write lands on data other tests use.
+describe("fuzzing every operation's path, query and body", () => {
+  type Zod = { _zod: { def: Record<string, unknown> & { type: string } } };
+  /** Paths to the fields of a body schema (objects and arrays walked, wrappers unwrapped), with the field's base type. */
+  function fieldsOf(schema: Zod, at: Path = [], depth = 0): { path: Path }[] {
+    const def = schema._zod.def;
+    if (depth > 6) return [];
+    switch (def.type) {
+      case "optional": case "nullable": case "default": case "readonly": case "catch": case "nonoptional": case "prefault":
+        return fieldsOf(def.innerType as Zod, at, depth);
+      case "pipe":
+        return fieldsOf(def.in as Zod, at, depth);
+      case "lazy":
+        return [];
+      case "object":
+        return Object.entries(def.shape as Record<string, Zod>).flatMap(([key, s]) => [{ path: [...at, key] }, ...fieldsOf(s, [...at, key], depth + 1)]);
+      case "array":
+        return fieldsOf(def.element as Zod, [...at, 0], depth + 1);
+      case "union":
+        return (def.options as Zod[]).flatMap((o) => fieldsOf(o, at, depth + 1));
+      default:
+        return [];
+    }
+  }
+  /** A value of the schema's shape, plausible enough to get past the type checks, so a mutation meets the field's own checks. */
+  function baseBody(schema: Zod, depth = 0): unknown {
+    const def = schema._zod.def;
+    if (depth > 6) return null;
+    switch (def.type) {
+      case "optional": case "nullable": case "default": case "readonly": case "catch": case "nonoptional": case "prefault":
+        return baseBody(def.innerType as Zod, depth);
+      case "pipe":
+        return baseBody(def.in as Zod, depth);
+      case "object":
+        return Object.fromEntries(Object.entries(def.shape as Record<string, Zod>).map(([key, s]) => [key, baseBody(s, depth + 1)]));
+      case "array":
+        return [baseBody(def.element as Zod, depth + 1)];
+      case "union":
+        return baseBody((def.options as Zod[])[0], depth + 1);
+      case "enum":
+        return Object.values(def.entries as Record<string, unknown>)[0];
+      case "literal":
+        return (def.values as unknown[])[0];
+      case "number": case "int": case "bigint":
+        return 1;
+      case "boolean":
+        return true;
+      default:
+        return "NRL";
+    }
+  }
+
+  const bigIds = fc.oneof(
+    fc.bigInt({ min: 2n ** 31n, max: 2n ** 40n }),
+    fc.bigInt({ min: 2n ** 53n - 2n, max: 2n ** 80n }),
+  );
+  /** Not a string, where a string is expected (and the other way round). */
+  const nonString: fc.Arbitrary<unknown> = fc.oneof(
+    fc.constantFrom<unknown>(5, 0, -1, 1.5, 2 ** 31, 2 ** 53, 2 ** 53 + 2, -(2 ** 63), 1e308, true, false, null, [], ["NRL"], {}, { Id: 5 }, [[[]]]),
+    bigIds.map(Number),
+  );
+  const badText = fc.constantFrom("\u0000", "a\u0000b", "\uD800", "x\uDFFFy", "%", "%ZZ", "%ED%A0%80", "%C0%AE", "%00", "y".repeat(20_000), "", " ");
+  const fieldValue = fc.oneof(nonString, badText, bigIds.map(String), hostile);
+  const pathId = fc.oneof(bigIds.map(String), fc.constantFrom("%", "%25", "%ED%A0%80", "%C0%AE%C0%AE", "%00", "\u0000", "-1", "0", "1.0", "1e3", "999999999"));
+  const queryValue = fc.oneof(badText, bigIds.map(String), fc.constantFrom("-1", "0", "1e999", "true", "[]", "{}", "null", "2026-02-30"), fc.string({ unit: "binary", maxLength: 20 }));
+
+  /**
+   * A value as a client puts it in a URL: percent-encodings as they are (bad ones included); a
+   * lone surrogate, which no URL can carry, as the replacement character a client's encoder sends.
+   */
+  const inUrl = (value: string) => (value.includes("%") ? value : encodeURIComponent(value.toWellFormed()));
+
+  let handlers: Map<string, import("@/lib/testing/route-files").RouteHandler>;
+  let receiver: { id: number; secret: string };
+  beforeAll(async () => {
+    const { servedRoutes } = await import("@/lib/testing/route-files");
+    handlers = new Map((await servedRoutes()).map((r) => [r.key, r.handler]));
+    const { createSubscription } = await import("@/lib/feed/subscriptions");
+    const { testCallers } = await import("@/lib/feed/test-helpers");
+    // A public address (private ones are refused); nothing runs a worker here, so nothing is posted to it.
+    receiver = await createSubscription((await testCallers()).bvfAgent, { url: "http://8.8.8.8/api/feed/item-updates?fuzz" });
+  });
+  afterAll(async () => {
+    if (receiver) await db().feedSubscription.deleteMany({ where: { id: receiver.id } });
+  });
+
+  it("covers every operation", () => {
+    expect(OPERATIONS.length).toBeGreaterThanOrEqual(40);
+    for (const op of OPERATIONS) expect(handlers.has(operationKey(op)), operationKey(op)).toBe(true);
+  });
+
+  for (const op of OPERATIONS) {
+    const key = operationKey(op);
+    const queryNames = op.query ? Object.keys(op.query.shape) : [];
+    const bodySchema = op.body as unknown as Zod | undefined;
+    const bodyFields = bodySchema ? fieldsOf(bodySchema) : [];
+    const writes = op.method !== "get" && op.method !== "delete";
+    const raw = op.bodyReadBy === "raw" && writes && pathParamNames(op.path).length === 0 && op.body !== undefined;
+
+    it(`${key}: never a 5xx, errors always the envelope`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          pathId,
+          fc.array(fc.tuple(fc.oneof(fc.constantFrom("x", ...queryNames), fc.constantFrom("x", ...queryNames).map((n) => n.toLowerCase())), queryValue), { maxLength: 3 }),
+          bodyFields.length ? fc.array(fc.tuple(fc.constantFrom(...bodyFields.map((f) => f.path)), fieldValue), { minLength: 1, maxLength: 3 }) : fc.constant([]),
+          fc.boolean(),
+          async (id, queryPairs, mutations, signed) => {
+            const url = op.path.replace(/\{\w+\}/g, inUrl(id)) + (queryPairs.length ? `?${queryPairs.map(([n, v]) => `${n}=${inUrl(v)}`).join("&")}` : "");
+            const params = Object.fromEntries(pathParamNames(op.path).map((name) => [name, id]));
+            let body: unknown;
+            if (writes) {
+              body = bodySchema ? structuredClone(baseBody(bodySchema)) : {};
+              for (const [path, value] of mutations) body = withValue(body as Record<string, unknown>, path, value);
+            }
+            const headers: Record<string, string> = {};
+            let text = body === undefined ? undefined : JSON.stringify(body);
+            if (raw && text !== undefined) {
+              // The receiver: records of hostile content, signed with the subscription's own secret so they get past the signature.
+              text = JSON.stringify([body]);
+              if (signed) {
+                const { Webhook } = await import("standardwebhooks");
+                const msgId = `msg_fuzz_${Math.random().toString(36).slice(2)}`;
+                const at = new Date();
+                Object.assign(headers, { "webhook-id": msgId, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(receiver.secret).sign(msgId, at, text) });
+              }
+            }
+            const handler = handlers.get(key)!;
+            const target = raw ? `${op.path}?subscription=${receiver.id}` : url;
+            let res: { status: number; body: unknown };
+            try {
+              res = await callRoute(handler, { method: op.method.toUpperCase(), url: target, apiKey: raw ? undefined : TEST_API_KEYS.admin, params, headers, body: text });
+            } catch (error) {
+              // A URL the request cannot even be built from never reaches a route.
+              if (error instanceof TypeError && /Invalid URL/.test(error.message)) return;
+              throw error;
+            }
+            expectEnvelope(res, `${key} ${target.slice(0, 200)} ${String(text).slice(0, 200)}`);
+          },
+        ),
+        { ...runs(6), endOnFailure: true },
+      );
+    }, 120_000);
+  }
+
+  it("POST /api/feed/item-updates: signed records holding NUL, lone surrogates, non-strings or huge text are the 400 envelope", async () => {
+    const { Webhook } = await import("standardwebhooks");
+    const handler = handlers.get("POST /api/feed/item-updates")!;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("ItemId", "Serial", "DeliveryDate", "Location", "Voyage", "Vessel", "CustomsDocs", "Length"), fieldValue, fc.boolean(), async (field, value, wrap) => {
+        const text = wrap ? JSON.stringify([{ ItemId: "1", Serial: "TEST0000000000000", [field]: value }]) : JSON.stringify(value);
+        const msgId = `msg_fuzz_${Math.random().toString(36).slice(2)}`;
+        const at = new Date();
+        const headers = { "webhook-id": msgId, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(receiver.secret).sign(msgId, at, text) };
+        const res = await callRoute(handler, { method: "POST", url: `/api/feed/item-updates?subscription=${receiver.id}`, headers, body: text });
+        expectEnvelope(res, `${field}=${JSON.stringify(value).slice(0, 100)}`);
+        expect([204, 400, 422, 413], `${field}=${JSON.stringify(value).slice(0, 100)} → ${res.status}`).toContain(res.status);
       }),
       { ...runs(40), endOnFailure: true },
     );

@@ -137,7 +137,7 @@ async function runClaimed<T>(id: number, operation: (storeInTransaction: StoreIn
   } catch (error) {
     const apiError = toApiError(error, (what, cause) => log().error({ err: cause }, what));
     if (apiError.httpStatus < 500) await keepRefusal(id, apiError);
-    else await releaseClaim(id, apiError);
+    else await releaseWithin(RELEASE_WAIT_MS, id, apiError);
     throw apiError;
   }
 }
@@ -155,6 +155,25 @@ async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
   } catch (error) {
     await releaseClaim(id, error);
   }
+}
+
+/**
+ * How long a failed request waits for its claim to be released before it answers. A database
+ * that froze or went away has already cost the request its query timeout (about 8 s,
+ * docs/operators/reliability.md); the release would wait out another timeout on a new or frozen
+ * connection. Past this wait it goes on in the background, and a retry meanwhile gets 409
+ * `idempotency_in_progress` ("retry shortly") until it is done.
+ */
+const RELEASE_WAIT_MS = 300;
+
+async function releaseWithin(waitMs: number, id: number, cause: unknown): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+    timer.unref();
+  });
+  await Promise.race([releaseClaim(id, cause), waited]);
+  clearTimeout(timer);
 }
 
 /** Nothing was saved: free the key so the client can retry. If that fails too (database down), keep trying in the background. */

@@ -36,21 +36,39 @@ function portalOrigins(req: Request & { nextUrl?: URL }): Set<string> {
   return origins;
 }
 
-export function assertSameOriginWrite(req: Request, caller: Caller | null): void {
-  if (!caller || caller.kind !== "user" || SAFE_METHODS.has(req.method)) return;
+/**
+ * Why a request is not from the portal's own pages (its Origin, in words), or null when it is.
+ * `originFirst`: an Origin the request names decides even beside `Sec-Fetch-Site: same-origin`
+ * (no browser sends that pair; Next.js answers a server action's mismatched Origin with a 500).
+ */
+export function crossOriginReason(req: Request, { originFirst = false } = {}): string | null {
   const site = req.headers.get("sec-fetch-site");
-  if (site === "same-origin") return;
   const origin = req.headers.get("origin");
+  if (site === "same-origin" && !(originFirst && origin !== null)) return null;
   let originValue: string | null = null;
   try {
     originValue = origin && origin !== "null" ? new URL(origin).origin.toLowerCase() : null;
   } catch {
     originValue = null;
   }
-  const crossSite = site !== null && site !== "none";
+  const crossSite = site !== null && site !== "none" && site !== "same-origin";
   if (crossSite || !originValue || originValue === "null" || !portalOrigins(req).has(originValue)) {
+    return origin ? `${origin.slice(0, 200)} is not this portal` : "The request has no Origin header";
+  }
+  return null;
+}
+
+/** Whether a page request changes something (a server action's POST): only safe methods may come from elsewhere. */
+export function isWriteMethod(method: string): boolean {
+  return !SAFE_METHODS.has(method);
+}
+
+export function assertSameOriginWrite(req: Request, caller: Caller | null): void {
+  if (!caller || caller.kind !== "user" || SAFE_METHODS.has(req.method)) return;
+  const reason = crossOriginReason(req);
+  if (reason) {
     throw new ApiError("FORBIDDEN", "A signed-in change must come from the portal's own pages (same-origin Origin); integrations use an API key.", [
-      { path: "Origin", code: "cross_origin", message: origin ? `${origin.slice(0, 200)} is not this portal` : "The request has no Origin header" },
+      { path: "Origin", code: "cross_origin", message: reason },
     ]);
   }
 }

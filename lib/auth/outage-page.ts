@@ -1,14 +1,33 @@
-// The page answered (503) when the database cannot be reached: plain words, no error text, a way
-// to try again. Self-contained (inline styles only) so it needs nothing else the portal serves.
+// Plain pages the proxy answers itself: 503 when the database cannot be reached, 403 to a change
+// (a server action's POST) sent from another site. Plain words, no error text, a way on.
+// Self-contained (inline styles only) so they need nothing else the portal serves.
 export const RETRY_AFTER_SECONDS = 30;
 
 export function serviceUnavailablePage(): string {
+  return plainPage({
+    title: "Service unavailable",
+    heading: "Quayside is unavailable just now",
+    text: "We cannot reach our database at the moment. Nothing you saved is lost. Please try again in a minute.",
+    link: { href: "", label: "Try again" },
+  });
+}
+
+export function crossOriginRefusedPage(): string {
+  return plainPage({
+    title: "Request refused",
+    heading: "This change did not come from Quayside",
+    text: "Changes are accepted only from Quayside's own pages, and this one was sent from another site. Nothing was changed.",
+    link: { href: "/", label: "Open Quayside" },
+  });
+}
+
+function plainPage({ title, heading, text, link }: { title: string; heading: string; text: string; link: { href: string; label: string } }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Service unavailable · Quayside</title>
+<title>${title} · Quayside</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 16px; box-sizing: border-box;
          font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f1f5f9; color: #0f172a; }
@@ -21,9 +40,9 @@ export function serviceUnavailablePage(): string {
 </head>
 <body>
 <main>
-  <h1>Quayside is unavailable just now</h1>
-  <p>We cannot reach our database at the moment. Nothing you saved is lost. Please try again in a minute.</p>
-  <a href="">Try again</a>
+  <h1>${heading}</h1>
+  <p>${text}</p>
+  <a href="${link.href}">${link.label}</a>
 </main>
 </body>
 </html>`;

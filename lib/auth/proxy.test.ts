@@ -12,6 +12,22 @@ import { signedInCookie, throwawayUserLike } from "@/lib/testing/session";
 const page = (path: string, cookie?: string) => proxy(new NextRequest(new URL(path, "http://localhost"), { headers: cookie ? { cookie } : {} }));
 
 describe("proxy (pages)", () => {
+  it("refuses a page write (a server action) from another origin with a plain 403 page, before the session check", async () => {
+    const cookie = await signedInCookie(TEST_USERS.agent);
+    const action = (headers: Record<string, string>) =>
+      proxy(new NextRequest(new URL("/bookings/new", "http://localhost"), { method: "POST", headers: { cookie, "next-action": "7f".repeat(21), ...headers } }));
+    const refused: Record<string, string>[] = [{ origin: "https://attacker.example" }, { origin: "https://localhost" }, { origin: "null" }, {}, { origin: "https://attacker.example", "sec-fetch-site": "same-origin" }];
+    for (const headers of refused) {
+      const res = await action(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toContain("This change did not come from Quayside");
+    }
+    const passed: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "same-origin" }];
+    for (const headers of passed) {
+      expect((await action(headers)).headers.get("x-middleware-next"), JSON.stringify(headers)).toBe("1");
+    }
+  });
+
   it("sends a visitor without a session to sign in, with the page to come back to", async () => {
     const res = await page("/bookings?Status=Draft");
     expect(res.status).toBe(307);

@@ -151,13 +151,17 @@ async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[],
 }
 
 function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: string; message: string } | null {
-  const state = applyMilestone(type, { state: item.state, isCanceled: item.isCanceled || item.bookingCanceled });
-  if (!state.ok) return { code: item.isCanceled || item.bookingCanceled ? "canceled" : "out_of_order", message: state.reason };
+  const canceled = item.isCanceled || item.bookingCanceled;
+  const field = DATE_FIELD[type];
+  // Before the state check: a milestone already recorded (by this call, an earlier one, or one
+  // that won a race for the item's lock) has also moved the item past the state it needs, and
+  // "repeated" is what the sender has to hear, not "out of order".
+  if (!canceled && item[field.sets]) return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
+  const state = applyMilestone(type, { state: item.state, isCanceled: canceled });
+  if (!state.ok) return { code: canceled ? "canceled" : "out_of_order", message: state.reason };
   if (type === "LOADED" && item.block) {
     return { code: "unit_blocked", message: `The unit is blocked${item.blockReason?.trim() ? ` (${item.blockReason.trim()})` : ""}; unblock it before it is loaded.` };
   }
-  const field = DATE_FIELD[type];
-  if (item[field.sets]) return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
   const before = field.notBefore ? item[field.notBefore] : null;
   if (before && on < isoDay(before)!) return { code: "date_order", message: `The date ${on} is before the ${field.notBefore === "deliveredOn" ? "delivery" : "loading"} on ${isoDay(before)}.` };
   return null;

@@ -16,8 +16,22 @@ export interface LimitRule {
   blockSeconds?: number;
 }
 
-/** Sign-in attempts per account: the 11th within 15 minutes locks the account for 15 minutes, right password or not. */
-export const SIGN_IN_PER_ACCOUNT: LimitRule = { name: "signin_account", points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/**
+ * Sign-in attempts per account from one client address: the 11th within 15 minutes makes that
+ * address wait 15 minutes for that account, right password or not. Another address (the owner's)
+ * is not held up by it (docs/operators/sign-in-and-sessions.md).
+ */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: LimitRule = { name: "signin_account_ip", points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/**
+ * Sign-in attempts per account from every address together (guessing spread over many
+ * addresses): SIGN_IN_FAILURES_PER_ACCOUNT in 15 minutes; past it, only addresses the account
+ * signed in from before (SIGN_IN_KNOWN_ADDRESS) may still try.
+ */
+export function signInPerAccount(): LimitRule {
+  return { name: "signin_account_all", points: env().SIGN_IN_FAILURES_PER_ACCOUNT, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+}
+/** An address the account signed in from, remembered for 30 days (one point under the key: it exists or not). */
+export const SIGN_IN_KNOWN_ADDRESS: LimitRule = { name: "signin_known", points: 1, windowSeconds: 30 * 24 * 3_600 };
 /** Failed sign-ins per client address (many accounts tried from one place): SIGN_IN_FAILURES_PER_IP in 15 minutes. */
 export function signInPerIp(): LimitRule {
   return { name: "signin_ip", points: env().SIGN_IN_FAILURES_PER_IP, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
@@ -81,4 +95,14 @@ export async function refundLimit(rule: LimitRule, key: string, points = 1): Pro
 /** Forgets `key` under `rule` (a successful sign-in clears the account's failures). */
 export async function resetLimit(rule: LimitRule, key: string): Promise<void> {
   await limiter(rule).delete(key);
+}
+
+/** Records `key` under `rule` for the rule's window (a fact remembered, not a count). */
+export async function rememberKey(rule: LimitRule, key: string): Promise<void> {
+  await limiter(rule).set(key, 1, rule.windowSeconds);
+}
+
+/** Whether `key` was recorded under `rule` within its window. */
+export async function keyRemembered(rule: LimitRule, key: string): Promise<boolean> {
+  return (await limiter(rule).get(key)) !== null;
 }

@@ -6,6 +6,11 @@ import net from "node:net";
 export interface TcpProxy {
   port: number;
   freeze(): void;
+  /**
+   * Freezes the moment a client sends bytes holding this text (a statement of the test's
+   * choosing), holding those bytes too; resolves with that moment (performance.now()).
+   */
+  freezeOnText(text: string): Promise<number>;
   cut(): void;
   restore(): void;
   close(): Promise<void>;
@@ -13,6 +18,7 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: "forward" | "frozen" | "cut" = "forward";
+  let freezeOn: { text: string; frozen: (at: number) => void } | null = null;
   const sockets = new Set<net.Socket>();
   const track = (s: net.Socket) => {
     sockets.add(s);
@@ -28,6 +34,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const held: [net.Socket, Buffer][] = [];
     const relay = (from: net.Socket, to: net.Socket) =>
       from.on("data", (chunk: Buffer) => {
+        if (from === client && mode === "forward" && freezeOn && chunk.includes(freezeOn.text)) {
+          freezeOn.frozen(performance.now());
+          freezeOn = null;
+          mode = "frozen";
+        }
         if (mode === "forward") to.write(chunk);
         else held.push([to, chunk]);
       });
@@ -44,6 +55,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port: (server.address() as net.AddressInfo).port,
     freeze: () => void (mode = "frozen"),
+    freezeOnText: (text) => new Promise((frozen) => void (freezeOn = { text, frozen })),
     cut() {
       mode = "cut";
       for (const s of sockets) s.destroy();
@@ -51,6 +63,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     restore() {
       mode = "forward";
+      freezeOn = null;
       for (const flush of flushers) flush();
     },
     close: () =>

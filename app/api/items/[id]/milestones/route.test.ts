@@ -46,11 +46,22 @@ describe("POST /api/items/{id}/milestones", () => {
     expect((await milestone(id, { type: "Delivered", on: "2026-11-10" })).status).toBe(200);
     const again = await milestone(id, { type: "Delivered", on: "2026-11-10" });
     expect(again.status).toBe(409);
-    expect(again.body.errors![0].code).toBe("out_of_order");
+    expect(again.body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "type", code: "repeated", message: `Item ${id}: The milestone was already recorded (2026-11-10).` }] });
     const before = await milestone(id, { type: "Loaded", on: "2026-11-09" });
     expect(before.body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "date_order" }] });
     expect((await milestone(id, { type: "CustomsCleared", on: "2026-11-11" })).status).toBe(200);
     expect((await milestone(id, { type: "CustomsCleared", on: "2026-11-11" })).body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "repeated" }] });
+  });
+
+  it("of two identical milestones sent at once, records one and refuses the other as repeated, not out of order", async () => {
+    const b = await createBooking();
+    const id = b.itemIds[0];
+    const answers = await Promise.all([0, 1].map(() => milestone(id, { type: "Delivered", on: "2026-11-12", location: "Gate 1" })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.body).toMatchObject({ status: 1, code: "NOT_ALLOWED", errors: [{ path: "type", code: "repeated" }] });
+    expect(await db().itemMilestone.count({ where: { itemId: id } })).toBe(1);
+    expect(await db().itemUpdate.count({ where: { itemId: id } })).toBe(1);
   });
 
   it("validates the body (422 with paths) and hides items of other lines (404); agents may not record", async () => {
