@@ -102,25 +102,48 @@ export function PartiesPanel({ parties }: { parties: BookingDetail["parties"] })
   );
 }
 
-export function HistoryPanel({ revisions }: { revisions: BookingDetail["revisions"] }) {
+const EXCEPTION_WORDS = { LateUnit: "accepted a late unit", OutOfGauge: "accepted an out-of-gauge unit" } as const;
+
+type HistoryEntry =
+  | { kind: "revision"; at: Date; revision: BookingDetail["revisions"][number] }
+  | { kind: "exception"; at: Date; exception: BookingDetail["acceptanceExceptions"][number] };
+
+/** Revisions and the acceptance exceptions the line granted, in one list, newest first. */
+export function HistoryPanel({ revisions, exceptions }: { revisions: BookingDetail["revisions"]; exceptions: BookingDetail["acceptanceExceptions"] }) {
+  const entries: HistoryEntry[] = [
+    ...revisions.map((revision) => ({ kind: "revision" as const, at: revision.createdAt, revision })),
+    ...exceptions.map((exception) => ({ kind: "exception" as const, at: exception.createdAt, exception })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return (
     <Panel id="history-heading" title="History" aside={<span className="text-xs text-slate-500">newest first · times in UTC</span>}>
       <ol className="divide-y divide-slate-100">
-        {revisions.map((r) => (
-          <li key={r.version} className="px-4 py-3">
-            <p className="text-sm">
-              <span className="font-medium">{r.actor}</span> <span className="text-slate-500">· {formatUtc(r.createdAt)} · version {r.version}</span>
-            </p>
-            <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
-              {r.lines.length === 0 ? <li className="text-slate-500">Saved without changes</li> : null}
-              {r.lines.map((line, i) => (
-                <li key={i}>
-                  <span className="text-slate-500">{line.subject}:</span> {line.text}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {entries.map((entry) =>
+          entry.kind === "revision" ? (
+            <li key={`v${entry.revision.version}`} className="px-4 py-3">
+              <p className="text-sm">
+                <span className="font-medium">{entry.revision.actor}</span> <span className="text-slate-500">· {formatUtc(entry.at)} · version {entry.revision.version}</span>
+              </p>
+              <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+                {entry.revision.lines.length === 0 ? <li className="text-slate-500">Saved without changes</li> : null}
+                {entry.revision.lines.map((line, i) => (
+                  <li key={i}>
+                    <span className="text-slate-500">{line.subject}:</span> {line.text}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={`e${entry.exception.id}`} className="px-4 py-3" data-testid="acceptance-exception">
+              <p className="text-sm">
+                <span className="font-medium">{entry.exception.createdBy}</span> <span className="text-slate-500">· {formatUtc(entry.at)} · exception</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {EXCEPTION_WORDS[entry.exception.kind]} on voyage {entry.exception.voyage}
+                {entry.exception.serialNumber ? <> for unit <span className="font-mono">{entry.exception.serialNumber.toUpperCase()}</span></> : " for every unit"}: “{entry.exception.reason}”
+              </p>
+            </li>
+          ),
+        )}
       </ol>
     </Panel>
   );

@@ -2,13 +2,13 @@
 // unit, why, who, and when in the booking's Pol time. A table on wide screens, cards on a phone.
 import Link from "next/link";
 import { formatLocalDateTime, wallClockAt } from "@/lib/time/local-datetime";
-import type { AcceptanceExceptionView } from "@/lib/voyage-space/exception-queue";
+import type { ExceptionQueueEntry } from "@/lib/acceptance/exceptions";
 
 const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
 
-const at = (e: AcceptanceExceptionView) => `${formatLocalDateTime(wallClockAt(e.createdAt, e.polTimeZone)).slice(0, 16).replace("T", " ")} ${e.pol} time`;
+const at = (e: ExceptionQueueEntry) => `${formatLocalDateTime(wallClockAt(e.createdAt, e.polTimeZone)).slice(0, 16).replace("T", " ")} ${e.pol} time`;
 
-export function ExceptionsTable({ exceptions, showVoyage = true }: { exceptions: AcceptanceExceptionView[]; showVoyage?: boolean }) {
+export function ExceptionsTable({ exceptions, showVoyage = true }: { exceptions: ExceptionQueueEntry[]; showVoyage?: boolean }) {
   if (exceptions.length === 0) return <p className="rounded border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">No exception has been granted{showVoyage ? "" : " on this voyage"}.</p>;
   return (
     <>

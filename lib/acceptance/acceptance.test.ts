@@ -9,6 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { grantAcceptanceException, listAcceptanceExceptions } from "@/lib/acceptance/exceptions";
 import { setAllotment, setStopSale } from "@/lib/acceptance/staff-controls";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { getBookingMessage } from "@/lib/booking/get-booking-message";
 import { saveBooking } from "@/lib/booking/save-booking";
 import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
@@ -202,6 +203,13 @@ describe("units fit the voyage", () => {
     await grantAcceptanceException(staffNrl, { bookingId: b.booking.Id!, kind: "OutOfGauge", serialNumber: vin.toLowerCase(), reason: "Upper deck slot confirmed" });
     const saved = await save(agent, withTall);
     expect(saved.booking.Items).toHaveLength(2);
+    // The booking's history shows the grant (who, why, when) to the agent and to the line's staff.
+    for (const viewer of [agent, staffNrl]) {
+      const detail = (await getBookingDetail(b.booking.Id!, viewer))!;
+      expect(detail.acceptanceExceptions).toEqual([
+        expect.objectContaining({ kind: "OutOfGauge", serialNumber: vin, reason: "Upper deck slot confirmed", createdBy: staffNrl.name, voyage: v.number, createdAt: expect.any(Date) }),
+      ]);
+    }
   });
 });
 

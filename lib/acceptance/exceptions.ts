@@ -2,7 +2,7 @@ import "server-only";
 // Exceptions line staff (and admins) grant to the acceptance rules: a late unit (changes past the
 // Pol's cut-off, until departure) or an out-of-gauge unit (over the voyage's limits), for one unit
 // of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
-// who granted it and why, shown in the booking's history and in the staff's queue.
+// who granted it and why, shown in the booking's history and in the staff's queue (/line/exceptions).
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { normalizeChassis } from "@/lib/booking/serial";
@@ -63,17 +63,36 @@ export async function grantAcceptanceException(caller: Caller, input: unknown): 
   return view(row);
 }
 
-/** The exceptions granted on bookings the caller may see (staff: their line's), newest first. */
-export async function listAcceptanceExceptions(caller: Caller, query: unknown = {}): Promise<AcceptanceExceptionView[]> {
+/** Rows of the exceptions granted on bookings the caller may see (staff: their line's), newest first. */
+async function grantedRows<S extends typeof SELECT>(caller: Caller, query: unknown, select: S) {
   if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", "The exceptions queue is for the shipping lines.");
   const q = parseInput(exceptionListQuerySchema, query);
-  const rows = await db().acceptanceException.findMany({
+  return db().acceptanceException.findMany({
     where: { booking: visibleBookings(caller), ...(q.voyageId ? { voyageId: q.voyageId } : {}), ...(q.bookingId ? { bookingId: q.bookingId } : {}) },
     orderBy: { id: "desc" },
     take: 500,
-    select: SELECT,
+    select,
   });
-  return rows.map(view);
+}
+
+/** The exceptions granted on bookings the caller may see (staff: their line's), newest first. */
+export async function listAcceptanceExceptions(caller: Caller, query: unknown = {}): Promise<AcceptanceExceptionView[]> {
+  return (await grantedRows(caller, query, SELECT)).map(view);
+}
+
+/** An entry of the staff's queue page: the API's view, with the voyage's id and the booking's Pol, whose time the page shows each grant in. */
+export interface ExceptionQueueEntry extends AcceptanceExceptionView {
+  voyageId: number;
+  pol: string;
+  polTimeZone: string;
+}
+
+const QUEUE_SELECT = { ...SELECT, voyageId: true, booking: { select: { bookingCode: true, pol: { select: { code: true, timeZone: true } } } } } as const;
+
+/** The staff's queue (/line/exceptions, a voyage's page): the same exceptions as listAcceptanceExceptions. */
+export async function listExceptionQueue(caller: Caller, query: unknown = {}): Promise<ExceptionQueueEntry[]> {
+  const rows = await grantedRows(caller, query, QUEUE_SELECT);
+  return rows.map((r) => ({ ...view(r), voyageId: r.voyageId, pol: r.booking.pol.code, polTimeZone: r.booking.pol.timeZone }));
 }
 
 /** A booking's exceptions for its page (any viewer of the booking), oldest first. */

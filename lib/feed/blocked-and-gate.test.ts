@@ -13,6 +13,7 @@ vi.mock("@/lib/auth/current-caller", async (original) => ({
 import { POST } from "@/app/api/items/[id]/milestones/route";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { recordMilestoneAction } from "@/app/(staff)/milestones/actions";
+import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { db } from "@/lib/db/prisma";
 import { gaugeFlag } from "@/lib/feed/gate-check";
 import { createBooking, testCallers } from "@/lib/feed/test-helpers";
@@ -60,6 +61,8 @@ describe("a blocked unit", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "type", code: "unit_blocked", message: `Item ${id}: The unit is blocked (Awaiting title); unblock it before it is loaded.` }] });
     expect(await db().bookingItem.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "DELIVERED", loadedOn: null });
+    // The booking page shows the block to the agent and to the line's staff.
+    for (const viewer of [callers.acmeUser, callers.staffNrl]) expect((await getBookingDetail(b.id, viewer))!.items[0].blocked).toEqual({ reason: "Awaiting title" });
 
     // The Milestones page's action: the same refusal, at the unit's position.
     session.caller = callers.staffNrl;
@@ -97,6 +100,11 @@ describe("the gate's check of a Delivered measurement", () => {
       "Measured height 215 cm is over the voyage's limit of 200 cm; Height measured 215 cm, booked 180 cm (tolerance 5 % or 10 cm).",
       "Length measured 540 cm, booked 480 cm (tolerance 5 % or 10 cm).",
     ]);
+    // The flag is on the booking page for the agent and the line's staff.
+    for (const viewer of [callers.acmeUser, callers.staffNrl]) {
+      const detail = (await getBookingDetail(b.id, viewer))!;
+      expect(detail.items.map((i) => i.gaugeFlag)).toEqual(flags.map((f) => f.gaugeFlag));
+    }
     // flagged, still delivered
     expect((await db().bookingItem.findUniqueOrThrow({ where: { id: b.itemIds[1] } })).state).toBe("DELIVERED");
   });

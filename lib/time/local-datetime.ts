@@ -36,18 +36,30 @@ export const localDateTimeSchema = z
   })
   .meta({ description: "Port-local wall-clock time without zone, YYYY-MM-DDTHH:MM:SS", example: "2026-12-01T08:00:00" });
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a save judges cut-offs
+// and seeding converts thousands of times), so each time zone's formatter is made once.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock time at `timeZone` of an instant, as a Date whose UTC fields hold it. */
 export function wallClockAt(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")));
 }

@@ -44,65 +44,89 @@ export interface VoyageSailing {
   calls: VoyageCall[];
 }
 
-const SAILING_SELECT = {
-  id: true,
-  number: true,
-  lineId: true,
-  allotmentRt: true,
-  maxUnitHeight: true,
-  maxUnitWidth: true,
-  maxUnitWeight: true,
-  cancelledAt: true,
-  saleStoppedAt: true,
-  saleStopReason: true,
-  vessel: { select: { name: true, cargoCapacity: true } },
-  visits: {
-    orderBy: { sequence: "asc" },
-    select: {
-      id: true, sequence: true, portId: true, terminalId: true, arrival: true, departure: true, cutOff: true,
-      canLoad: true, canDischarge: true, saleStoppedAt: true, saleStopReason: true,
-      port: { select: { code: true, name: true, timeZone: true } },
-    },
-  },
-} as const satisfies Prisma.VoyageSelect;
+interface SailingRow {
+  id: number;
+  number: string;
+  lineId: number;
+  allotmentRt: number | null;
+  maxUnitHeight: number | null;
+  maxUnitWidth: number | null;
+  maxUnitWeight: number | null;
+  cancelledAt: Date | null;
+  saleStoppedAt: Date | null;
+  saleStopReason: string | null;
+  vesselName: string;
+  cargoCapacity: number;
+  /** json: timestamps as "YYYY-MM-DDTHH:MM:SS(.fff)" wall clocks */
+  calls: (Omit<VoyageCall, "arrival" | "departure" | "cutOff" | "saleStoppedAt"> & { arrival: string; departure: string; cutOff: string | null; saleStoppedAt: string | null })[];
+}
 
-const num = (d: Prisma.Decimal | null): number | null => (d === null ? null : Number(d));
+/** A `timestamp without time zone` read through json: its fields are the stored (UTC) fields. */
+const fromJsonTimestamp = (text: string): Date => new Date(`${text}Z`);
 
-/** A voyage with its rotation, limits and capacity; null when there is none with this id. */
+/**
+ * A voyage with its rotation, limits and capacity; null when there is none with this id. One
+ * statement (the save runs it on every booking that names a voyage; Prisma's nested select
+ * would make four round trips).
+ */
 export async function loadSailing(client: Client, voyageId: number): Promise<VoyageSailing | null> {
-  const v = await client.voyage.findUnique({ where: { id: voyageId }, select: SAILING_SELECT });
+  const [v] = await client.$queryRaw<SailingRow[]>`
+    SELECT v.id, v.number, v."lineId", v."allotmentRt"::float8 AS "allotmentRt",
+      v."maxUnitHeight"::float8 AS "maxUnitHeight", v."maxUnitWidth"::float8 AS "maxUnitWidth", v."maxUnitWeight"::float8 AS "maxUnitWeight",
+      v."cancelledAt", v."saleStoppedAt", v."saleStopReason", s.name AS "vesselName", s."cargoCapacity"::float8 AS "cargoCapacity",
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', c.id, 'sequence', c.sequence, 'portId', c."portId", 'terminalId', c."terminalId",
+          'arrival', c.arrival, 'departure', c.departure, 'cutOff', c."cutOff", 'canLoad', c."canLoad", 'canDischarge', c."canDischarge",
+          'saleStoppedAt', c."saleStoppedAt", 'saleStopReason', c."saleStopReason",
+          'portCode', p.code, 'portName', p.name, 'timeZone', p."timeZone") ORDER BY c.sequence)
+        FROM "Visit" c JOIN "Port" p ON p.id = c."portId" WHERE c."voyageId" = v.id), '[]'::json) AS calls
+    FROM "Voyage" v JOIN "Vessel" s ON s.id = v."vesselId"
+    WHERE v.id = ${voyageId}`;
   if (!v) return null;
-  const vesselCapacityMilli = toMilliRt(Number(v.vessel.cargoCapacity));
-  const allotmentMilli = v.allotmentRt === null ? null : toMilliRt(Number(v.allotmentRt));
+  const vesselCapacityMilli = toMilliRt(v.cargoCapacity);
+  const allotmentMilli = v.allotmentRt === null ? null : toMilliRt(v.allotmentRt);
   return {
     id: v.id,
     number: v.number,
     lineId: v.lineId,
-    vesselName: v.vessel.name,
+    vesselName: v.vesselName,
     vesselCapacityMilli,
     allotmentMilli,
     capacityMilli: allotmentMilli === null ? vesselCapacityMilli : Math.min(allotmentMilli, vesselCapacityMilli),
-    maxUnitHeight: num(v.maxUnitHeight),
-    maxUnitWidth: num(v.maxUnitWidth),
-    maxUnitWeight: num(v.maxUnitWeight),
+    maxUnitHeight: v.maxUnitHeight,
+    maxUnitWidth: v.maxUnitWidth,
+    maxUnitWeight: v.maxUnitWeight,
     cancelledAt: v.cancelledAt,
     saleStoppedAt: v.saleStoppedAt,
     saleStopReason: v.saleStopReason,
-    calls: v.visits.map(({ port, ...c }) => ({ ...c, portCode: port.code, portName: port.name, timeZone: port.timeZone })),
+    calls: v.calls.map((c) => ({
+      ...c,
+      arrival: fromJsonTimestamp(c.arrival),
+      departure: fromJsonTimestamp(c.departure),
+      cutOff: c.cutOff === null ? null : fromJsonTimestamp(c.cutOff),
+      saleStoppedAt: c.saleStoppedAt === null ? null : fromJsonTimestamp(c.saleStoppedAt),
+    })),
   };
 }
 
 /** Milli-RT booked on each leg (index k: call k → call k+1), leaving out one booking when asked. */
 export async function bookedMilliPerLeg(client: Client, sailing: VoyageSailing, options: { excludeBookingId?: number | null } = {}): Promise<number[]> {
   const exclude = options.excludeBookingId ?? 0;
+  // Units alike (same model, same own measures) are counted once and multiplied: a voyage's cars
+  // are mostly catalogue models without measures of their own, so the catalogue is joined and
+  // the formula run per kind of unit rather than per unit.
   const rows = await client.$queryRaw<{ polId: number; podId: number | null; milli: bigint }[]>`
-    SELECT b."polId", b."podId", SUM(${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
-    FROM "Booking" b
-    JOIN "BookingItem" i ON i."bookingId" = b.id
-    LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
-    WHERE b."voyageId" = ${sailing.id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
-      AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}
-    GROUP BY b."polId", b."podId"`;
+    WITH units AS (
+      SELECT b."polId", b."podId", i."unitModelId", i.length, i.width, i.height, i.weight, count(*) AS n
+      FROM "Booking" b
+      JOIN "BookingItem" i ON i."bookingId" = b.id
+      WHERE b."voyageId" = ${sailing.id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+        AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}
+      GROUP BY 1, 2, 3, 4, 5, 6, 7)
+    SELECT i."polId", i."podId", SUM(i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
+    FROM units i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
+    GROUP BY 1, 2`;
   const legs = new Array<number>(Math.max(sailing.calls.length - 1, 0)).fill(0);
   for (const r of rows) {
     const span = legSpan(sailing.calls, r.polId, r.podId);

@@ -1,4 +1,5 @@
 // The measurement of scripts/bench/booking-save.ts (run in its own process).
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { createTestDatabase } from "../../lib/testing/test-database";
 
@@ -22,10 +23,36 @@ function quantile(sorted: number[], q: number): number {
   return sorted[i];
 }
 
+/**
+ * The sailing the bench books on, so every save runs every acceptance rule (calls, cut-off, unit
+ * limits, stop sale, space per leg under the voyage's lock): a Nordic Ro-Ro Lines voyage loading at
+ * Zeebrugge (ICO) with its cut-off weeks ahead and discharging at Lagos later. The bench books
+ * about 11,000 units on it, far more than a ship carries, so its vessel is given room for them all
+ * (in this bench's own database); the space check still counts every leg on each save.
+ */
+async function benchVoyage(): Promise<{ id: number; number: string }> {
+  const weeksAhead = new Date(Date.now() + 21 * 86_400_000);
+  const candidates = await db().voyage.findMany({
+    where: { line: { code: "NRL" }, cancelledAt: null, saleStoppedAt: null, visits: { some: { port: { code: "BEZEE" }, canLoad: true, saleStoppedAt: null, cutOff: { gt: weeksAhead } } } },
+    orderBy: { startsAt: "asc" },
+    select: { id: true, number: true, vesselId: true, visits: { orderBy: { sequence: "asc" }, select: { canLoad: true, canDischarge: true, port: { select: { code: true } } } } },
+  });
+  const voyage = candidates.find((v) => {
+    const pol = v.visits.findIndex((c) => c.port.code === "BEZEE" && c.canLoad);
+    return v.visits.some((c, k) => k > pol && c.port.code === "NGLOS" && c.canDischarge);
+  });
+  if (!voyage) throw new Error("no Zeebrugge → Lagos voyage of NRL with its cut-off weeks ahead in the seed");
+  await db().vessel.update({ where: { id: voyage.vesselId }, data: { cargoCapacity: 9_999_999 } });
+  await db().voyage.update({ where: { id: voyage.id }, data: { allotmentRt: null } });
+  return voyage;
+}
+
 try {
   const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
   const caller: Caller = { kind: "apiKey", id: key.id, role: "AGENT", agentId: key.agentId, lineId: null, name: key.name, ip: "127.0.0.1" };
-  const message = (items: number, requestType?: 1) => parseBookingSaveRequest({ booking: bookingInput({ items, header: requestType ? { RequestType: requestType } : {} }) }).booking;
+  const voyage = await benchVoyage();
+  const message = (items: number, requestType?: 1) =>
+    parseBookingSaveRequest({ booking: bookingInput({ items, header: { BookingVoyage: voyage.number, ...(requestType ? { RequestType: requestType } : {}) } }) }).booking;
 
   // What the baseline writes: the same booking and item columns the service derives.
   const [agent, pol, terminal, pod, line, model] = await Promise.all([
@@ -114,10 +141,11 @@ try {
   const quoteMedian = quantile(quotation, 0.5);
   rows.push({ items: "250 (quotation)", runs: RUNS[250], "save median ms": +quoteMedian.toFixed(1), "save p95 ms": +quantile(quotation, 0.95).toFixed(1), "save items/s": Math.round((250 / quoteMedian) * 1000) });
   const bookings = await db().booking.count();
+  console.log(`on voyage ${voyage.number} (every acceptance rule runs); load average ${(await readFile("/proc/loadavg", "utf8").catch(() => "n/a")).trim()}`);
   console.log(`PostgreSQL ${(await db().$queryRaw<{ v: string }[]>`SELECT current_setting('server_version') AS v`)[0].v}; ${bookings} bookings in the table at the end`);
   console.table(rows);
   const big = rows.find((r) => r.items === 250)!;
-  console.log(`target: 250-item save median ≤ 250 ms — ${Number(big["save median ms"]) <= 250 ? "met" : "NOT met"} (${big["save median ms"]} ms)`);
+  console.log(`target: 250-item save median ≤ 80 ms on a quiet machine — ${Number(big["save median ms"]) <= 80 ? "met" : "NOT met"} (${big["save median ms"]} ms)`);
   console.log(`target: 250-item quotation median ≤ 100 ms — ${quoteMedian <= 100 ? "met" : "NOT met"} (${quoteMedian.toFixed(1)} ms)`);
   await baselineClient.end();
   await db().$disconnect();

@@ -93,7 +93,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       </div>
       <BookingUnits booking={booking} actions={actions} />
       <ItemTimeline bookingId={booking.id} caller={caller} />
-      <HistoryPanel revisions={booking.revisions} />
+      <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { AddVoyageForm, CancelVoyageForm } from "@/components/lines/voyage-actio
 import { ExceptionsTable } from "@/components/lines/exceptions-table";
 import { VoyageSpacePanel } from "@/components/lines/voyage-space-panel";
 import { db } from "@/lib/db/prisma";
-import { listAcceptanceExceptions } from "@/lib/voyage-space/exception-queue";
+import { listExceptionQueue } from "@/lib/acceptance/exceptions";
 import { getVoyageSpace } from "@/lib/voyage-space/voyage-space";
 import { PageHeader, Panel } from "@/components/states";
 import { ApiError } from "@/lib/api/errors";
@@ -31,7 +31,7 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
   });
   const editable = !voyage.cancelled;
   const space = await getVoyageSpace(db(), voyage.id);
-  const exceptions = await listAcceptanceExceptions(caller, { voyageId: voyage.id });
+  const exceptions = await listExceptionQueue(caller, { voyageId: voyage.id });
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
