@@ -1,5 +1,5 @@
 import "server-only";
-// Idempotency-Key, an option of apiRoute: the first answer to a key is kept for 24 h and replayed
+// Idempotency-Key, an option of the route wrapper (`handle(op, fn, { idempotency })`): the first answer to a key is kept for 24 h and replayed
 // for the same key and body; the same key with another body is 422; a duplicate that arrives
 // while the first still runs is 409. A write stores its answer inside its own transaction, so a
 // crash can never leave a committed write without its replay record. A claim whose request died
