@@ -12,7 +12,7 @@ import { ApiError, toApiError } from "@/lib/api/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { stableJson } from "@/lib/booking/booking-fields";
+import { stableJson } from "@/lib/json/stable-json";
 import { log } from "@/lib/log/logger";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
