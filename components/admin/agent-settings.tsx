@@ -2,16 +2,15 @@
 // An agent's name and its suspension. Suspending asks first: keys and users stop working at once.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { updateAgentAction } from "@/app/(admin)/admin/actions";
+import { updateAgentAction } from "@/lib/admin/actions";
 import { FormError } from "@/components/admin/form-error";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
 

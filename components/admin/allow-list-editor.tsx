@@ -3,12 +3,11 @@
 // with a note. A bad row is shown with what is wrong and nothing is saved.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { replaceAllowListAction } from "@/app/(admin)/admin/actions";
+import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { buttonClass, fieldClass, secondaryButtonClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 type Row = { key: number; cidr: string; note: string };
 
 let nextKey = 0;
@@ -18,7 +17,7 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
   const router = useRouter();
   const [rows, setRows] = useState<Row[]>(() => toRows(entries));
   const [binds, setBinds] = useState(bindsSessions);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
 

@@ -2,21 +2,20 @@
 // An agent's API keys: issue one (shown once), see when and from where each was last used, revoke.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { issueKeyAction, revokeKeyAction } from "@/app/(admin)/admin/actions";
+import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/components/admin/format-instant";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/admin/scroll-x";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
   const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
 

@@ -2,16 +2,15 @@
 // Issue a new agent; on success its page opens (to add keys, the allow list and users).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createAgentAction } from "@/app/(admin)/admin/actions";
+import { createAgentAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function CreateAgentForm() {
   const router = useRouter();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(form: FormData) {

@@ -3,16 +3,15 @@
 // password the same way, deactivate or reactivate. Both reset and deactivation end the user's sessions.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/app/(admin)/admin/actions";
+import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/components/admin/format-instant";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/admin/scroll-x";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 type Role = keyof typeof ROLE_NAMES;
 
 export interface UsersPanelProps {
@@ -29,7 +28,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
   const router = useRouter();
   const [role, setRole] = useState<Role>("AGENT");
   const [shown, setShown] = useState<{ title: string; created: UserCreated } | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const [formKey, setFormKey] = useState(0);
 

@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { searchAddressBookAction } from "@/app/bookings/new/actions";
+import { searchAddressBookAction } from "@/lib/booking/form-actions";
+import { unwrap } from "@/lib/actions/action-result";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
@@ -148,11 +149,7 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
   const { query } = search;
   const results = useQuery({
     queryKey: ["address-book", query],
-    queryFn: async () => {
-      const result = await searchAddressBookAction({ query });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: async () => unwrap(await searchAddressBookAction({ query })),
     staleTime: 30_000,
     // the list shown stays (dimmed) until the new one arrives; Enter waits for the new one
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useRef, type ReactNode } from "react";
-import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/components/feed/item-updates-filter";
+import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/lib/feed/item-updates-filter";
 import { useFilterFold } from "@/components/filter-fold";
 import { useLineUpdatesQuery, useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";

@@ -3,12 +3,12 @@
 // once), and manage each with its delivery log. Admins act for the agent chosen on the page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createSubscriptionAction, listSubscriptionsAction } from "@/app/(agent)/integrations/actions";
+import { createSubscriptionAction, listSubscriptionsAction } from "@/lib/feed/subscription-actions";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
 import { buttonClass, EmptyState, ErrorState, fieldClass, labelClass, Panel, TableSkeleton } from "@/components/states";
 import type { CreatedSubscription } from "@/lib/feed/subscription-schema";
-import { unwrap } from "@/lib/staff/action-result";
+import { unwrap } from "@/lib/actions/action-result";
 
 export function IntegrationsView({ agentId }: { agentId?: number }) {
   const client = useQueryClient();

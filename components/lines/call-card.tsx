@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { moveCallAction, setCallServiceAction } from "@/app/(staff)/line/actions";
+import { moveCallAction, setCallServiceAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";

@@ -2,7 +2,7 @@
 // A season's schedule as CSV: every bad row is listed (line and column as a spreadsheet shows
 // them) and nothing is imported until the whole file is right.
 import { useId, useState } from "react";
-import { importScheduleAction } from "@/app/(staff)/line/actions";
+import { importScheduleAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";

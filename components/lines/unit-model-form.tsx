@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { retireUnitModelAction, saveUnitModelAction } from "@/app/(staff)/line/actions";
+import { retireUnitModelAction, saveUnitModelAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";

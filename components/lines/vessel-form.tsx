@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { saveVesselAction } from "@/app/(staff)/line/actions";
+import { saveVesselAction } from "@/lib/lines/actions";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { fieldClass, labelClass } from "@/components/states";

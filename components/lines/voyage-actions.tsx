@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { addVoyageAction, cancelVoyageAction } from "@/app/(staff)/line/actions";
+import { addVoyageAction, cancelVoyageAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, fieldClass, labelClass } from "@/components/states";

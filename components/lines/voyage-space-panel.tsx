@@ -4,7 +4,7 @@
 // (with the reason agents see), and the allotment the portal may sell.
 import clsx from "clsx";
 import { useId, useState } from "react";
-import { setAllotmentAction, setStopSaleAction } from "@/app/(staff)/line/space-actions";
+import { setAllotmentAction, setStopSaleAction } from "@/lib/acceptance/space-actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";

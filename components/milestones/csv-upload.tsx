@@ -3,7 +3,7 @@
 // until the whole file is right; then all rows are recorded in one call.
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { uploadMilestoneCsvAction } from "@/app/(staff)/milestones/actions";
+import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
 import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";

@@ -4,7 +4,7 @@
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { recordMilestoneAction } from "@/app/(staff)/milestones/actions";
+import { recordMilestoneAction } from "@/lib/feed/milestone-actions";
 import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cancelBookingAction, cancelItemAction, allowChassisExceptionAction } from "@/app/bookings/[id]/actions";
+import { cancelBookingAction, cancelItemAction, allowChassisExceptionAction } from "@/lib/booking/booking-page-actions";
 import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
