@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
-import { buttonClass, fieldClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 type Row = { key: number; cidr: string; note: string };
@@ -97,9 +98,9 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
                   </label>
                   <input id={`allow-note-${row.key}`} value={row.note} maxLength={200} onChange={(e) => edit(row.key, { note: e.target.value })} className={fieldClass} />
                 </div>
-                <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
+                <Button variant="secondary" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
                   Remove
-                </button>
+                </Button>
               </div>
               {error ? (
                 <p id={`allow-error-${row.key}`} className="mt-1 text-xs text-red-700">
@@ -111,12 +112,12 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
         })}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
+        <Button variant="secondary" onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
           Add entry
-        </button>
-        <button type="submit" className={buttonClass} disabled={pending}>
+        </Button>
+        <Button type="submit" disabled={pending}>
           {pending ? "Saving…" : "Save allow list"}
-        </button>
+        </Button>
         {saved ? (
           <span role="status" className="text-sm text-emerald-700">
             Allow list saved.

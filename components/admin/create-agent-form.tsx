@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createAgentAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 
@@ -51,9 +52,9 @@ export function CreateAgentForm() {
         {field("name", "Name", { required: true, maxLength: 100, placeholder: "Acme Auto Export" })}
         {field("bookingPrefix", "Booking prefix (optional)", { maxLength: 6, placeholder: "from the code" }, "Booking codes start with it")}
       </div>
-      <button type="submit" className={buttonClass} disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? "Creating…" : "Create agent"}
-      </button>
+      </Button>
       <FormError failure={failure} fieldsInline />
     </form>
   );

@@ -8,7 +8,8 @@ import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/lib/booking/form-actions";
 import { unwrap } from "@/lib/actions/action-result";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
@@ -136,9 +137,9 @@ function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; o
           {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
         </p>
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
+      <Button variant="secondary" onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
         Change
-      </button>
+      </Button>
     </div>
   );
 }

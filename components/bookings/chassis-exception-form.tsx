@@ -2,7 +2,8 @@
 // Line staff allow a unit's chassis to be booked again at this Pol (rule 11), with a reason.
 import { useId, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
-import { fieldClass, secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 
 export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string; pol: string; action: (reason: string) => Promise<ActionResult<string>> }) {
   const [open, setOpen] = useState(false);

@@ -5,6 +5,7 @@
 import clsx from "clsx";
 import { useId, useRef, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import { Dialog } from "@/components/ui/dialog";
 
 const dangerClass = "inline-flex items-center gap-1.5 rounded border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
 
@@ -68,7 +69,7 @@ export function ConfirmAction({
           {result.ok ? result.data : failureText(result)}
         </p>
       ) : null}
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 p-0 text-sm text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+      <Dialog ref={dialog} aria-labelledby={titleId}>
         <div className="space-y-3 p-5">
           <h2 id={titleId} className="text-base font-semibold">
             {title}
@@ -83,7 +84,7 @@ export function ConfirmAction({
             </button>
           </div>
         </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

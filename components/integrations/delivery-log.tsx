@@ -4,7 +4,8 @@
 import clsx from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { deliveryLogAction, redeliverAction } from "@/lib/feed/subscription-actions";
-import { ErrorState, secondaryButtonClass, TableSkeleton } from "@/components/states";
+import { ErrorState, TableSkeleton } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
 import { unwrap } from "@/lib/actions/action-result";
 

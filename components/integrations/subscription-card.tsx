@@ -7,7 +7,7 @@ import { useState } from "react";
 import { deleteSubscriptionAction, rotateSecretAction, sendTestUpdateAction, setPausedAction } from "@/lib/feed/subscription-actions";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
-import { secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import type { SubscriptionView } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 

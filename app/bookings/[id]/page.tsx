@@ -8,7 +8,7 @@ import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { buttonClass } from "@/components/states";
+import { buttonClass } from "@/components/ui/button";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
