@@ -4,7 +4,7 @@
 // box stays out of the fold.
 import clsx from "clsx";
 import { useId, useState, type ReactNode } from "react";
-import { secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 
 /**
  * `button` goes where the fold's toggle belongs; `folded` is the class for every control that

@@ -1,7 +1,7 @@
 "use client";
 // Line and ScheduleCategory pickers shared by the vessel and port pages (values are the names the API takes).
 import clsx from "clsx";
-import { fieldClass, labelClass } from "@/components/states";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { categoriesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 
 export function LinePicker({ options, value, onChange, className }: { options: ScheduleOptions; value: string; onChange: (value: string) => void; className?: string }) {

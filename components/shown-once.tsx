@@ -1,7 +1,7 @@
 "use client";
 // A secret (API key, temporary password, webhook signing secret) shown once, with a copy button.
 import { useId, useState } from "react";
-import { secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
 
 export function ShownOnce({ title, label, value, hint, onDone }: { title: string; label: string; value: string; hint: string; onDone: () => void }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
@@ -30,12 +30,12 @@ export function ShownOnce({ title, label, value, hint, onDone }: { title: string
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 flex-1 basis-56 rounded border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs text-slate-900"
         />
-        <button type="button" onClick={copy} className={secondaryButtonClass}>
+        <Button variant="secondary" onClick={copy}>
           {copied === "yes" ? "Copied" : "Copy"}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButtonClass}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           I have stored it
-        </button>
+        </Button>
       </div>
       {copied === "failed" ? <p className="mt-1 text-xs">The browser refused the clipboard: select the text and copy it.</p> : null}
     </div>

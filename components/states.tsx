@@ -77,9 +77,3 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   );
 }
 
-export const fieldClass =
-  "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
-export const labelClass = "block text-xs font-medium text-slate-600";
-export const buttonClass = "inline-flex items-center gap-1.5 rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
-export const secondaryButtonClass =
-  "inline-flex items-center gap-1.5 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100";

@@ -2,16 +2,16 @@
 // An agent's name and its suspension. Suspending asks first: keys and users stop working at once.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { updateAgentAction } from "@/app/(admin)/admin/actions";
+import { updateAgentAction } from "@/lib/admin/actions";
 import { FormError } from "@/components/admin/form-error";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import { buttonClass, secondaryButtonClass, Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -59,9 +59,9 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
             </div>
           </div>
         ) : (
-          <button type="button" className="inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Suspend agent…
-          </button>
+          </Button>
         )}
       </div>
       <FormError failure={failure} />

@@ -3,12 +3,12 @@
 // with a note. A bad row is shown with what is wrong and nothing is saved.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { replaceAllowListAction } from "@/app/(admin)/admin/actions";
+import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
-import { buttonClass, fieldClass, secondaryButtonClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 type Row = { key: number; cidr: string; note: string };
 
 let nextKey = 0;
@@ -18,7 +18,7 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
   const router = useRouter();
   const [rows, setRows] = useState<Row[]>(() => toRows(entries));
   const [binds, setBinds] = useState(bindsSessions);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -98,9 +98,9 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
                   </label>
                   <input id={`allow-note-${row.key}`} value={row.note} maxLength={200} onChange={(e) => edit(row.key, { note: e.target.value })} className={fieldClass} />
                 </div>
-                <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
+                <Button variant="secondary" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
                   Remove
-                </button>
+                </Button>
               </div>
               {error ? (
                 <p id={`allow-error-${row.key}`} className="mt-1 text-xs text-red-700">
@@ -112,12 +112,12 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
         })}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
+        <Button variant="secondary" onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
           Add entry
-        </button>
-        <button type="submit" className={buttonClass} disabled={pending}>
+        </Button>
+        <Button type="submit" disabled={pending}>
           {pending ? "Saving…" : "Save allow list"}
-        </button>
+        </Button>
         {saved ? (
           <span role="status" className="text-sm text-emerald-700">
             Allow list saved.

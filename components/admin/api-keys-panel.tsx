@@ -2,21 +2,22 @@
 // An agent's API keys: issue one (shown once), see when and from where each was last used, revoke.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { issueKeyAction, revokeKeyAction } from "@/app/(admin)/admin/actions";
+import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/components/admin/format-instant";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/admin/scroll-x";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
   const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -68,25 +69,25 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
         <p className="text-sm text-slate-500">No keys yet: the agent&apos;s systems cannot call the API.</p>
       ) : (
         <ScrollX label="API keys (scrolls sideways)">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <Table look="list" className="min-w-[36rem]">
             <caption className="sr-only">API keys</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <TableHead>
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Key starts</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Issued</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Last used</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Status and actions</span></th>
+                <Th>Name</Th>
+                <Th>Key starts</Th>
+                <Th>Issued</Th>
+                <Th>Last used</Th>
+                <Th><span className="sr-only">Status and actions</span></Th>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+            </TableHead>
+            <TableBody>
               {keys.map((k) => (
                 <tr key={k.id} className={k.revokedAt ? "text-slate-500" : undefined}>
-                  <td className="py-2 pr-3 font-medium">{k.name}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{k.prefix}…</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatInstant(k.createdAt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}</td>
-                  <td className="py-2 text-right whitespace-nowrap">
+                  <Td className="font-medium">{k.name}</Td>
+                  <Td className="font-mono text-xs">{k.prefix}…</Td>
+                  <Td className="whitespace-nowrap">{formatInstant(k.createdAt)}</Td>
+                  <Td className="whitespace-nowrap">{k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}</Td>
+                  <Td className="text-right whitespace-nowrap">
                     {k.revokedAt ? (
                       <span>Revoked {formatInstant(k.revokedAt)}</span>
                     ) : confirmRevoke === k.id ? (
@@ -103,11 +104,11 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                         Revoke…
                       </button>
                     )}
-                  </td>
+                  </Td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </ScrollX>
       )}
     </div>

@@ -2,16 +2,16 @@
 // Issue a new agent; on success its page opens (to add keys, the allow list and users).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createAgentAction } from "@/app/(admin)/admin/actions";
+import { createAgentAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
-import type { ActionResult } from "@/lib/staff/action-result";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 export function CreateAgentForm() {
   const router = useRouter();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(form: FormData) {
@@ -52,9 +52,9 @@ export function CreateAgentForm() {
         {field("name", "Name", { required: true, maxLength: 100, placeholder: "Acme Auto Export" })}
         {field("bookingPrefix", "Booking prefix (optional)", { maxLength: 6, placeholder: "from the code" }, "Booking codes start with it")}
       </div>
-      <button type="submit" className={buttonClass} disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? "Creating…" : "Create agent"}
-      </button>
+      </Button>
       <FormError failure={failure} fieldsInline />
     </form>
   );

@@ -1,10 +1,9 @@
 // An action's refusal: its message, and each field error with the field it concerns.
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure } from "@/lib/actions/action-result";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 /** `fieldsInline`: the form shows each field error at its field, so only the message is repeated here. */
-export function FormError({ failure, id, fieldsInline = false }: { failure: Failure | null; id?: string; fieldsInline?: boolean }) {
+export function FormError({ failure, id, fieldsInline = false }: { failure: ActionFailure | null; id?: string; fieldsInline?: boolean }) {
   if (!failure) return null;
   return (
     <div id={id} role="alert" className="mt-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -21,6 +20,6 @@ export function FormError({ failure, id, fieldsInline = false }: { failure: Fail
 }
 
 /** The message of the field error at `path`, if any. */
-export function fieldError(failure: Failure | null, path: string): string | undefined {
+export function fieldError(failure: ActionFailure | null, path: string): string | undefined {
   return failure?.errors.find((e) => e.path === path)?.message;
 }

@@ -3,16 +3,17 @@
 // password the same way, deactivate or reactivate. Both reset and deactivation end the user's sessions.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/app/(admin)/admin/actions";
+import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/components/admin/format-instant";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { buttonClass, secondaryButtonClass, dangerButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/admin/scroll-x";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
-type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 type Role = keyof typeof ROLE_NAMES;
 
 export interface UsersPanelProps {
@@ -29,7 +30,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
   const router = useRouter();
   const [role, setRole] = useState<Role>("AGENT");
   const [shown, setShown] = useState<{ title: string; created: UserCreated } | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const [formKey, setFormKey] = useState(0);
 
@@ -127,29 +128,29 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
         <p className="text-sm text-slate-500">No users yet.</p>
       ) : (
         <ScrollX label="Users (scrolls sideways)">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <Table look="list" className="min-w-[40rem]">
             <caption className="sr-only">Users</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <TableHead>
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Email</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Role</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                <Th>Name</Th>
+                <Th>Email</Th>
+                <Th>Role</Th>
+                <Th>Status</Th>
+                <Th><span className="sr-only">Actions</span></Th>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+            </TableHead>
+            <TableBody>
               {users.map((u) => (
                 <tr key={u.id} className={u.disabledAt ? "text-slate-500" : undefined}>
-                  <td className="py-2 pr-3 font-medium">{u.name}</td>
-                  <td className="py-2 pr-3">{u.email}</td>
-                  <td className="py-2 pr-3">
+                  <Td className="font-medium">{u.name}</Td>
+                  <Td>{u.email}</Td>
+                  <Td>
                     {ROLE_NAMES[u.role]}
                     {u.agent && !fixedAgent ? <span className="block text-xs text-slate-500">{u.agent.name}</span> : null}
                     {u.line ? <span className="block text-xs text-slate-500">{u.line.name}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}</td>
-                  <td className="py-2 text-right">
+                  </Td>
+                  <Td className="whitespace-nowrap">{u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}</Td>
+                  <Td className="text-right">
                     <span className="inline-flex flex-wrap justify-end gap-2">
                       <button
                         type="button"
@@ -163,7 +164,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                       {u.id === selfId ? null : (
                         <button
                           type="button"
-                          className={u.disabledAt ? secondaryButtonClass : "inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"}
+                          className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
                           disabled={pending}
                           aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
                           onClick={() => act(() => setUserActiveAction(u.id, !!u.disabledAt))}
@@ -172,11 +173,11 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                         </button>
                       )}
                     </span>
-                  </td>
+                  </Td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </ScrollX>
       )}
     </div>

@@ -6,7 +6,7 @@ import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
-import { buttonClass, secondaryButtonClass } from "@/components/states";
+import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { inputId } from "@/components/booking-form/fields";
 import { saveRequest, type BookingFormValues } from "@/components/booking-form/form-model";
 import { ItemsStep, type ItemsStepHandle } from "@/components/booking-form/items-step";

@@ -4,7 +4,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { get, useFormContext, useFormState, type RegisterOptions } from "react-hook-form";
-import { fieldClass, labelClass } from "@/components/states";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
 type Name = string;

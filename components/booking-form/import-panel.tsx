@@ -3,7 +3,8 @@
 // bad rows are listed with their errors in the columns they name, good rows are added.
 import clsx from "clsx";
 import { useState } from "react";
-import { buttonClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { labelClass } from "@/components/ui/field";
 import { importItems, ITEM_IMPORT_COLUMNS, itemTemplateCsv, itemTemplateXlsx, parseCsv, parseXlsx, type ImportResult } from "@/lib/booking/item-import";
 import type { FormItem } from "@/components/booking-form/form-model";
 
@@ -42,12 +43,12 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
           <p className="text-xs text-slate-600">One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the rest are added. Importing a fixed file again replaces the units it names (same VIN).</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}>
+          <Button variant="secondary" onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}>
             Template (CSV)
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={async () => download("quayside-items-template.xlsx", await itemTemplateXlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")}>
+          </Button>
+          <Button variant="secondary" onClick={async () => download("quayside-items-template.xlsx", await itemTemplateXlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")}>
             Template (Excel)
-          </button>
+          </Button>
         </div>
       </div>
       <label className={clsx(labelClass, "mt-3")}>
@@ -65,9 +66,9 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
       {busy ? <p className="mt-3 text-sm text-slate-600">Reading {fileName}…</p> : null}
       {result && !busy ? <ImportOutcome result={result} onImport={onImport} /> : null}
       <div className="mt-3">
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close import
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -141,16 +142,14 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
         </div>
       ) : null}
       {result.good.length ? (
-        <button
-          type="button"
-          className={buttonClass}
+        <Button
           disabled={done !== null}
           onClick={() => setDone(onImport(result.good.map((r) => r.item)))}
         >
           {done
             ? [done.added ? `${done.added} item${done.added === 1 ? "" : "s"} added` : "", done.replaced ? `${done.replaced} replaced (same VIN)` : ""].filter(Boolean).join(", ")
             : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

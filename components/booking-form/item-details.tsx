@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
 import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
-import { secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import { RELATION_TYPES } from "@/lib/booking/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/serial";
 import { UNIT_TYPES } from "@/lib/schedule/enums";

@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
-import { fieldClass, labelClass } from "@/components/states";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, inputId, SelectField, TextField, useFieldError } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";

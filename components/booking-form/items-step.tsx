@@ -4,7 +4,7 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { buttonClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
 import { ErrorText, inputId } from "@/components/booking-form/fields";
 import { newItem, nextRelativeId, type BookingFormValues, type FormItem } from "@/components/booking-form/form-model";
 import { ImportPanel } from "@/components/booking-form/import-panel";
@@ -132,12 +132,12 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
           {fields.length} item{fields.length === 1 ? "" : "s"} (at most {MAX_ITEMS})
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
+          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
             Import from CSV or Excel
-          </button>
-          <button type="button" className={buttonClass} onClick={add} disabled={fields.length >= MAX_ITEMS}>
+          </Button>
+          <Button onClick={add} disabled={fields.length >= MAX_ITEMS}>
             Add item
-          </button>
+          </Button>
         </div>
       </div>
       {importing ? <ImportPanel room={MAX_ITEMS - (fields.length === 1 && !getValues("Items.0.Description") ? 0 : fields.length)} onImport={addImported} onClose={() => setImporting(false)} /> : null}
@@ -158,9 +158,9 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       </div>
       {fields.length > 3 ? (
         <div className="flex justify-end">
-          <button type="button" className={buttonClass} onClick={add} disabled={fields.length >= MAX_ITEMS}>
+          <Button onClick={add} disabled={fields.length >= MAX_ITEMS}>
             Add item
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -6,8 +6,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { searchAddressBookAction } from "@/app/bookings/new/actions";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { searchAddressBookAction } from "@/lib/booking/form-actions";
+import { unwrap } from "@/lib/actions/action-result";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
@@ -135,9 +137,9 @@ function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; o
           {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
         </p>
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
+      <Button variant="secondary" onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
         Change
-      </button>
+      </Button>
     </div>
   );
 }
@@ -148,11 +150,7 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
   const { query } = search;
   const results = useQuery({
     queryKey: ["address-book", query],
-    queryFn: async () => {
-      const result = await searchAddressBookAction({ query });
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: async () => unwrap(await searchAddressBookAction({ query })),
     staleTime: 30_000,
     // the list shown stays (dimmed) until the new one arrives; Enter waits for the new one
     placeholderData: keepPreviousData,

@@ -8,7 +8,8 @@ import { useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { formatWallClock } from "@/components/format";
 import { SpaceBadge, spaceDetail } from "@/components/space-badge";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
@@ -66,9 +67,9 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               "No sailing chosen yet"
             )}
           </h2>
-          <button type="button" className={secondaryButtonClass} aria-expanded={searching} aria-controls="sailing-search" onClick={() => setSearching((s) => !s)}>
+          <Button variant="secondary" aria-expanded={searching} aria-controls="sailing-search" onClick={() => setSearching((s) => !s)}>
             {searching ? "Close search" : "Find another sailing"}
-          </button>
+          </Button>
         </div>
 
         {voyage ? (
@@ -234,9 +235,9 @@ function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: For
             <input className={clsx(fieldClass, "mt-1")} value={search[key]} placeholder={placeholder} onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))} />
           </label>
         ))}
-        <button type="button" className={buttonClass} onClick={() => setSubmitted({ ...search })}>
+        <Button onClick={() => setSubmitted({ ...search })}>
           Search sailings
-        </button>
+        </Button>
       </div>
       {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
       {results.error ? <p className="mt-3 text-sm text-red-700">{(results.error as Error).message}</p> : null}
@@ -254,9 +255,9 @@ function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: For
                     {from ? <span className="block text-xs text-slate-500">departs {from.portName} {formatWallClock(from.departure)}</span> : null}
                     <SearchResultSpace voyage={v} pol={from?.port ?? submitted?.pol} pod={submitted?.pod} />
                   </span>
-                  <button type="button" className={secondaryButtonClass} onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>
+                  <Button variant="secondary" onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>
                     Choose {v.voyage}
-                  </button>
+                  </Button>
                 </li>
               );
             })}

@@ -3,7 +3,8 @@
 // Sailing step shows it, the item rows check units against its limits. Keyed ["form-voyage", …].
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
-import { searchSailingsAction } from "@/app/bookings/new/actions";
+import { unwrap } from "@/lib/actions/action-result";
+import { searchSailingsAction } from "@/lib/booking/form-actions";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
 
@@ -11,9 +12,7 @@ export const same = (a: string | null | undefined, b: string | null | undefined)
 export const isPort = (v: Pick<FormVisit, "port" | "portName">, ref: string | null | undefined) => same(v.port, ref) || same(v.portName, ref);
 
 export async function loadSailings(search: { line?: string; voyage?: string; pol?: string; pod?: string }): Promise<FormVoyage[]> {
-  const result = await searchSailingsAction(search);
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
+  return unwrap(await searchSailingsAction(search));
 }
 
 export function useFormSailing(initialVoyage?: FormVoyage | null) {

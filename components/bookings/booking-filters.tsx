@@ -3,7 +3,8 @@
 // search and the voyage wait for a pause in typing before they do.
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { useListUrlContext } from "@/components/bookings/use-list-url";
 import { useFilterFold } from "@/components/filter-fold";
 
@@ -103,9 +104,9 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
         </span>
         <div className="ml-auto flex items-center gap-2">
           {filtered ? (
-            <button type="button" onClick={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))} className={secondaryButtonClass}>
+            <Button variant="secondary" onClick={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))}>
               Clear filters
-            </button>
+            </Button>
           ) : null}
           <a href={exportHref} download className={secondaryButtonClass}>
             Export CSV

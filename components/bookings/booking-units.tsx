@@ -1,7 +1,7 @@
 // The units of a booking: state, what they are, their sub units and sub items, and what may be
 // done with each (cancel, with the reason when a rule forbids it; staff: a chassis exception).
 import clsx from "clsx";
-import type { ActionResult } from "@/components/bookings/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
@@ -9,9 +9,9 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import type { BookingDetail, ItemView } from "@/lib/booking/booking-detail";
 
 export interface UnitActions {
-  cancel: (itemId: number) => () => Promise<ActionResult>;
+  cancel: (itemId: number) => () => Promise<ActionResult<string>>;
   /** present for staff and admins */
-  allowException?: (itemId: number) => (reason: string) => Promise<ActionResult>;
+  allowException?: (itemId: number) => (reason: string) => Promise<ActionResult<string>>;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

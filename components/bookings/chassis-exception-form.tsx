@@ -1,10 +1,11 @@
 "use client";
 // Line staff allow a unit's chassis to be booked again at this Pol (rule 11), with a reason.
 import { useId, useState, useTransition } from "react";
-import type { ActionResult } from "@/components/bookings/action-result";
-import { fieldClass, secondaryButtonClass } from "@/components/states";
+import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 
-export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string; pol: string; action: (reason: string) => Promise<ActionResult> }) {
+export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string; pol: string; action: (reason: string) => Promise<ActionResult<string>> }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string
         startTransition(async () => {
           const result = await action(reason);
           if (result.ok) setOpen(false);
-          else setError(result.error);
+          else setError(failureText(result));
         });
       }}
     >

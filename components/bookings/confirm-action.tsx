@@ -4,7 +4,8 @@
 // first, then runs the server action and reports what happened.
 import clsx from "clsx";
 import { useId, useRef, useState, useTransition } from "react";
-import type { ActionResult } from "@/components/bookings/action-result";
+import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import { Dialog } from "@/components/ui/dialog";
 
 const dangerClass = "inline-flex items-center gap-1.5 rounded border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
 
@@ -23,11 +24,11 @@ export function ConfirmAction({
   confirmLabel: string;
   /** why the action is not possible now; the button is inert and this is shown */
   refusal: string | null;
-  action: () => Promise<ActionResult>;
+  action: () => Promise<ActionResult<string>>;
   size?: "sm" | "md";
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [result, setResult] = useState<ActionResult | null>(null);
+  const [result, setResult] = useState<ActionResult<string> | null>(null);
   const [isPending, startTransition] = useTransition();
   const reasonId = useId();
   const titleId = useId();
@@ -65,10 +66,10 @@ export function ConfirmAction({
       ) : null}
       {result ? (
         <p role={result.ok ? "status" : "alert"} className={clsx("max-w-xs text-xs", result.ok ? "text-emerald-700" : "text-red-700")}>
-          {result.ok ? result.message : result.error}
+          {result.ok ? result.data : failureText(result)}
         </p>
       ) : null}
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 p-0 text-sm text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+      <Dialog ref={dialog} aria-labelledby={titleId}>
         <div className="space-y-3 p-5">
           <h2 id={titleId} className="text-base font-semibold">
             {title}
@@ -83,7 +84,7 @@ export function ConfirmAction({
             </button>
           </div>
         </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

@@ -6,11 +6,13 @@ import clsx from "clsx";
 import Link from "next/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useRef, type ReactNode } from "react";
-import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/components/feed/item-updates-filter";
+import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/lib/feed/item-updates-filter";
 import { useFilterFold } from "@/components/filter-fold";
 import { useLineUpdatesQuery, useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
-import { EmptyState, ErrorState, fieldClass, labelClass, Panel, secondaryButtonClass, TableSkeleton } from "@/components/states";
+import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
@@ -80,13 +82,11 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
         <input id="filter-to" name="to" type="date" defaultValue={values.to} className={clsx(fieldClass, "mt-1")} onChange={submit} />
       </div>
       <div className={clsx("flex gap-2", fold.folded)}>
-        <button type="submit" className={secondaryButtonClass}>
+        <Button variant="secondary" type="submit">
           Filter
-        </button>
+        </Button>
         {FILTER_KEYS.some((k) => values[k]) ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
+          <Button variant="secondary"
             onClick={() => {
               // The fields are uncontrolled (typing never waits for the URL): empty them, then apply.
               for (const k of FILTER_KEYS) {
@@ -97,7 +97,7 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
             }}
           >
             Clear
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

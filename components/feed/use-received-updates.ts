@@ -4,10 +4,10 @@
 // top. Two lists use it: the line's updates (the outbox, keyed ["line-updates", filter]) and what
 // the portal's receiver stored (["received-updates", filter]).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { listLineUpdatesAction, listReceivedUpdatesAction } from "@/app/(staff)/item-updates/actions";
-import type { FilterKey } from "@/components/feed/item-updates-filter";
-import type { ActionResult } from "@/lib/staff/action-result";
-import { unwrap } from "@/lib/staff/action-result";
+import { listLineUpdatesAction, listReceivedUpdatesAction } from "@/lib/feed/item-update-actions";
+import type { FilterKey } from "@/lib/feed/item-updates-filter";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { unwrap } from "@/lib/actions/action-result";
 
 export const POLL_MS = 2000;
 const PAGE = 200;

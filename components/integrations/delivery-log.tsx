@@ -3,10 +3,11 @@
 // time, the next retry; redeliver one or every failed batch. Refreshed while it is open.
 import clsx from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deliveryLogAction, redeliverAction } from "@/app/(agent)/integrations/actions";
-import { ErrorState, secondaryButtonClass, TableSkeleton } from "@/components/states";
+import { deliveryLogAction, redeliverAction } from "@/lib/feed/subscription-actions";
+import { ErrorState, TableSkeleton } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
-import { unwrap } from "@/lib/staff/action-result";
+import { unwrap } from "@/lib/actions/action-result";
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : "—");
 const TONE: Record<DeliveryRowStatus, string> = {

@@ -3,12 +3,14 @@
 // once), and manage each with its delivery log. Admins act for the agent chosen on the page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createSubscriptionAction, listSubscriptionsAction } from "@/app/(agent)/integrations/actions";
+import { createSubscriptionAction, listSubscriptionsAction } from "@/lib/feed/subscription-actions";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
-import { buttonClass, EmptyState, ErrorState, fieldClass, labelClass, Panel, TableSkeleton } from "@/components/states";
+import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { CreatedSubscription } from "@/lib/feed/subscription-schema";
-import { unwrap } from "@/lib/staff/action-result";
+import { unwrap } from "@/lib/actions/action-result";
 
 export function IntegrationsView({ agentId }: { agentId?: number }) {
   const client = useQueryClient();
@@ -58,9 +60,9 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
               className={fieldClass}
             />
           </div>
-          <button type="submit" className={buttonClass} disabled={create.isPending || !url.trim()}>
+          <Button type="submit" disabled={create.isPending || !url.trim()}>
             {create.isPending ? "Adding…" : "Add endpoint"}
-          </button>
+          </Button>
         </form>
         <p id="endpoint-help" className="mt-2 text-xs text-slate-500">
           Quayside posts JSON arrays of item update records (at most 100 a post) to it, signed per Standard Webhooks; a 2xx answer counts as received, anything else is retried for a day.

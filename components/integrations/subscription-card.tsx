@@ -4,12 +4,12 @@
 import clsx from "clsx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { deleteSubscriptionAction, rotateSecretAction, sendTestUpdateAction, setPausedAction } from "@/app/(agent)/integrations/actions";
+import { deleteSubscriptionAction, rotateSecretAction, sendTestUpdateAction, setPausedAction } from "@/lib/feed/subscription-actions";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
-import { secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import type { SubscriptionView } from "@/lib/feed/subscription-schema";
-import { unwrap } from "@/lib/staff/action-result";
+import { unwrap } from "@/lib/actions/action-result";
 
 const day = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "never");
 

@@ -2,7 +2,7 @@
 // The bookings a schedule change would touch, with the choice to go ahead (their agents get a
 // notice on each booking) or to leave the schedule as it is. Focus moves here when it appears.
 import { useEffect, useRef } from "react";
-import { secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import type { AffectedPrompt, Outcome } from "@/components/lines/use-line-action";
 
 export function AffectedBookingsPrompt({ prompt, pending, onConfirm, onDismiss }: { prompt: AffectedPrompt; pending: boolean; onConfirm: () => void; onDismiss: () => void }) {

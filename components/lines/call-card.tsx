@@ -5,10 +5,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { moveCallAction, setCallServiceAction } from "@/app/(staff)/line/actions";
+import { moveCallAction, setCallServiceAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { moveCallSchema, type MoveCallInput } from "@/lib/lines/schemas";
 import type { VoyageCallRow } from "@/lib/lines/line-voyages";
 
@@ -90,9 +91,9 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
                 <input type="checkbox" {...form.register("shiftLaterCalls")} /> Move later calls by the same delay
               </label>
             ) : null}
-            <button type="submit" className={buttonClass} disabled={move.pending}>
+            <Button type="submit" disabled={move.pending}>
               {move.pending ? "Saving…" : "Save times"}
-            </button>
+            </Button>
           </div>
         ) : null}
       </form>
@@ -108,9 +109,9 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           <input type="checkbox" checked={service.canDischarge} onChange={(e) => setService((s) => ({ ...s, canDischarge: e.target.checked }))} /> Discharges here
         </label>
         {editable && changedService ? (
-          <button type="button" onClick={() => toggle.submit(service)} disabled={toggle.pending} className={buttonClass}>
+          <Button onClick={() => toggle.submit(service)} disabled={toggle.pending}>
             {toggle.pending ? "Saving…" : "Save loading and discharging"}
-          </button>
+          </Button>
         ) : null}
       </fieldset>
       {toggle.prompt ? <AffectedBookingsPrompt prompt={toggle.prompt} pending={toggle.pending} onConfirm={toggle.confirm} onDismiss={() => {

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { formatLocalDateTime, wallClockAt } from "@/lib/time/local-datetime";
 import type { ExceptionQueueEntry } from "@/lib/acceptance/exceptions";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
 
@@ -13,42 +14,42 @@ export function ExceptionsTable({ exceptions, showVoyage = true }: { exceptions:
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-sm" aria-label="Exceptions granted">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+        <Table look="panel" className="w-full" aria-label="Exceptions granted">
+          <TableHead>
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Granted</th>
-              <th scope="col" className="px-3 py-2 font-medium">Exception</th>
-              <th scope="col" className="px-3 py-2 font-medium">Booking</th>
-              {showVoyage ? <th scope="col" className="px-3 py-2 font-medium">Voyage</th> : null}
-              <th scope="col" className="px-3 py-2 font-medium">Unit</th>
-              <th scope="col" className="px-3 py-2 font-medium">Why</th>
-              <th scope="col" className="px-3 py-2 font-medium">By</th>
+              <Th className="font-medium">Granted</Th>
+              <Th className="font-medium">Exception</Th>
+              <Th className="font-medium">Booking</Th>
+              {showVoyage ? <Th className="font-medium">Voyage</Th> : null}
+              <Th className="font-medium">Unit</Th>
+              <Th className="font-medium">Why</Th>
+              <Th className="font-medium">By</Th>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+          </TableHead>
+          <TableBody>
             {exceptions.map((e) => (
               <tr key={e.id} className="align-top">
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums">{at(e)}</td>
-                <td className="px-3 py-2">{KIND[e.kind]}</td>
-                <td className="px-3 py-2">
+                <Td className="whitespace-nowrap tabular-nums">{at(e)}</Td>
+                <Td>{KIND[e.kind]}</Td>
+                <Td>
                   <Link href={`/bookings/${e.bookingId}`} className="font-mono text-brand-700 underline underline-offset-2">
                     {e.bookingCode}
                   </Link>
-                </td>
+                </Td>
                 {showVoyage ? (
-                  <td className="px-3 py-2">
+                  <Td>
                     <Link href={`/line/voyages/${e.voyageId}`} className="font-mono text-brand-700 underline underline-offset-2">
                       {e.voyage}
                     </Link>
-                  </td>
+                  </Td>
                 ) : null}
-                <td className="px-3 py-2 font-mono">{e.serialNumber ?? "every unit"}</td>
-                <td className="px-3 py-2">{e.reason}</td>
-                <td className="px-3 py-2">{e.createdBy}</td>
+                <Td className="font-mono">{e.serialNumber ?? "every unit"}</Td>
+                <Td>{e.reason}</Td>
+                <Td>{e.createdBy}</Td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <ul className="space-y-2 md:hidden" aria-label="Exceptions granted">
         {exceptions.map((e) => (

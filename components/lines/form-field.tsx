@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, Field, fieldErrorId } from "@/components/ui/field";
 
 export interface FieldSpec<Name extends string> {
   name: Name;
@@ -15,10 +16,7 @@ export interface FieldSpec<Name extends string> {
 
 export function FormField({ id, label, numeric, message, className, registration }: { id: string; label: string; numeric?: "decimal" | "integer"; message?: string; className?: string; registration: UseFormRegisterReturn }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={message} className={className}>
       <input
         id={id}
         className={fieldClass}
@@ -27,14 +25,9 @@ export function FormField({ id, label, numeric, message, className, registration
         step={numeric === "decimal" ? "0.01" : undefined}
         {...registration}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        aria-describedby={message ? fieldErrorId(id) : undefined}
       />
-      {message ? (
-        <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -43,9 +36,9 @@ export function SaveRow({ pending, editing, noun, doneHref, outcome }: { pending
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? "Saving…" : `${editing ? "Save" : "Add"} ${noun}`}
-        </button>
+        </Button>
         {editing ? (
           <Link href={doneHref} className={secondaryButtonClass}>
             Done

@@ -2,10 +2,11 @@
 // A season's schedule as CSV: every bad row is listed (line and column as a spreadsheet shows
 // them) and nothing is imported until the whole file is right.
 import { useId, useState } from "react";
-import { importScheduleAction } from "@/app/(staff)/line/actions";
+import { importScheduleAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 
 export function ScheduleImport({ template, lines }: { template: string; lines: { id: number; name: string }[] | null }) {
   const id = useId();
@@ -59,9 +60,9 @@ export function ScheduleImport({ template, lines }: { template: string; lines: {
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
         />
       </div>
-      <button type="submit" className={buttonClass} disabled={!file || upload.pending}>
+      <Button type="submit" disabled={!file || upload.pending}>
         {upload.pending ? "Importing…" : "Import"}
-      </button>
+      </Button>
       <OutcomeMessage outcome={upload.outcome} />
     </form>
   );

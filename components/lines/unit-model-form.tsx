@@ -3,11 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { retireUnitModelAction, saveUnitModelAction } from "@/app/(staff)/line/actions";
+import { retireUnitModelAction, saveUnitModelAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
 const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = { C: "Car", V: "Van", B: "Big van", T: "Truck", U: "Unit", M: "Motorcycle", E: "Equipment", K: "Container" };

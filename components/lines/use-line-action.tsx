@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import type { FieldError } from "@/lib/api/errors";
-import type { ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
 
 export interface AffectedPrompt {
   message: string;

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { saveVesselAction } from "@/app/(staff)/line/actions";
+import { saveVesselAction } from "@/lib/lines/actions";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { fieldClass, labelClass } from "@/components/states";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;

@@ -5,10 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { addVoyageAction, cancelVoyageAction } from "@/app/(staff)/line/actions";
+import { addVoyageAction, cancelVoyageAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { buttonClass, dangerButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { addVoyageSchema, cancelVoyageSchema, type AddVoyageInput, type CancelVoyageInput } from "@/lib/lines/schemas";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -92,7 +93,7 @@ export function CancelVoyageForm({ voyageId, number, bookings }: { voyageId: num
         <input id={`${id}-reason`} className={fieldClass} {...form.register("reason")} aria-invalid={errors.reason ? true : undefined} aria-describedby={`${id}-reason-error`} />
         <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
       </div>
-      <button type="submit" disabled={cancel.pending} className="inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+      <button type="submit" disabled={cancel.pending} className={dangerButtonClass}>
         {cancel.pending ? "Cancelling…" : `Cancel voyage ${number}`}
       </button>
       {cancel.prompt ? <AffectedBookingsPrompt prompt={cancel.prompt} pending={cancel.pending} onConfirm={cancel.confirm} onDismiss={cancel.dismiss} /> : null}

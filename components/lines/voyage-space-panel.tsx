@@ -4,11 +4,12 @@
 // (with the reason agents see), and the allotment the portal may sell.
 import clsx from "clsx";
 import { useId, useState } from "react";
-import { setAllotmentAction, setStopSaleAction } from "@/app/(staff)/line/space-actions";
+import { setAllotmentAction, setStopSaleAction } from "@/lib/acceptance/space-actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";
-import { buttonClass, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { formatRt } from "@/lib/voyage-space/sailing-status";
 import { spaceLevel } from "@/lib/voyage-space/space-level";
 import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
@@ -125,9 +126,9 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
           ) : null}
         </div>
       </div>
-      <button type="submit" className={buttonClass} disabled={action.pending}>
+      <Button type="submit" disabled={action.pending}>
         {action.pending ? "Saving…" : "Stop sale"}
-      </button>
+      </Button>
       {stopped.length ? (
         <ul aria-label="Stopped sales" className="space-y-1 border-t border-slate-100 pt-2 text-sm">
           {stopped.map((s) => (
@@ -136,9 +137,9 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
                 Stopped for {s.label}
                 {s.reason ? <span className="text-slate-600"> ({s.reason})</span> : null}
               </span>
-              <button type="button" className={secondaryButtonClass} disabled={action.pending} onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}>
+              <Button variant="secondary" disabled={action.pending} onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}>
                 Reopen sale<span className="sr-only"> for {s.label}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -172,9 +173,9 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
           </label>
           <input id={`${id}-rt`} type="number" min={0} step="0.01" inputMode="decimal" className={fieldClass} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-rt-error` : undefined} />
         </div>
-        <button type="submit" className={buttonClass} disabled={action.pending}>
+        <Button type="submit" disabled={action.pending}>
           {action.pending ? "Saving…" : "Save allotment"}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-rt-error`} className="text-xs text-red-700">

@@ -3,8 +3,9 @@
 // until the whole file is right; then all rows are recorded in one call.
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { uploadMilestoneCsvAction } from "@/app/(staff)/milestones/actions";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/api/errors";

@@ -4,11 +4,12 @@
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { recordMilestoneAction } from "@/app/(staff)/milestones/actions";
+import { recordMilestoneAction } from "@/lib/feed/milestone-actions";
 import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";
-import { EmptyState, fieldClass, Panel } from "@/components/states";
+import { EmptyState, Panel } from "@/components/states";
+import { fieldClass } from "@/components/ui/field";
 import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
 

@@ -4,7 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { buttonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
 export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {

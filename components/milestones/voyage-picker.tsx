@@ -1,6 +1,7 @@
 // Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
 // in the URL, works before the page's script has loaded, and is easy by keyboard.
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
 
 interface Props {
@@ -42,9 +43,9 @@ export function VoyagePicker({ voyages, selected }: Props) {
           </select>
         </div>
       ) : null}
-      <button type="submit" className={buttonClass}>
+      <Button type="submit">
         Show units
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { RotationTimeline } from "@/components/schedules/rotation-timeline";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
-import { buttonClass, fieldClass, labelClass } from "@/components/states";
+import { buttonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import { cutOffState } from "@/lib/time/port-time";
 

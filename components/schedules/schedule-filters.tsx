@@ -6,7 +6,8 @@
 // filters fold behind "Filters (n)".
 import clsx from "clsx";
 import { useEffect, useState } from "react";
-import { fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";

@@ -12,7 +12,9 @@ import {
 import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, secondaryButtonClass } from "@/components/states";
+import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";

@@ -16,7 +16,9 @@ import { useMemo, useState } from "react";
 import { useFilterFold } from "@/components/filter-fold";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
 import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
-import { EmptyState, ErrorState, Panel, TableSkeleton, fieldClass, labelClass, secondaryButtonClass } from "@/components/states";
+import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -87,9 +89,9 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
           <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-full sm:w-64" />
         </div>
         {filtered ? (
-          <button type="button" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })} className={secondaryButtonClass}>
+          <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
             Clear filters
-          </button>
+          </Button>
         ) : null}
         <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
           {query.isFetching ? "Loading…" : query.data ? `${rows.length} of ${query.data.length} vessels` : null}
@@ -104,7 +106,7 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
         ) : rows.length === 0 ? (
           <EmptyState
             title="No vessel matches"
-            action={filtered ? <button type="button" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })} className={secondaryButtonClass}>Clear filters</button> : null}
+            action={filtered ? <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>Clear filters</Button> : null}
           >
             {url.Line || url.ScheduleCategory ? "No vessel is deployed on that line's or trade route's voyages." : "Nothing matches that name or flag."}
           </EmptyState>

@@ -24,20 +24,6 @@ import { API_VERSION } from "@/lib/api/version";
 export { API_VERSION };
 
 
-interface RouteConfig<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined, I extends IdempotencyOption | undefined> {
-  /** Roles that may call; ADMIN may call everything. "public" needs no caller. */
-  access: Access;
-  query?: Q;
-  /** Schema of the JSON body; without one the handler gets the parsed JSON as `unknown`. */
-  body?: B;
-  /** Honour an Idempotency-Key header: the handler runs its write through `ctx.idempotent`. */
-  idempotency?: I;
-  /** Hand the body over as the exact text received (`rawBody`), unparsed: for signature checks. */
-  rawBody?: boolean;
-  /** Counts each call against this limit per caller (API key or user): 429 with Retry-After over it. */
-  rateLimit?: () => LimitRule | null;
-}
-
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 export interface RouteContext<Q, B, A extends Access, I = undefined, P = Record<string, string>> {
@@ -165,7 +151,7 @@ export interface ServerOptions<I extends IdempotencyOption | undefined = undefin
   rateLimit?: () => LimitRule | null;
 }
 
-/** What the wrapper needs of a route: an operation's facts (lib/api/operation.ts) or an old-style config. */
+/** What the wrapper needs of an operation's facts (lib/api/operation.ts). */
 interface Serving {
   access: Access;
   /** Parses the path parameters; a failure is a 404 (the id cannot name a record). */
@@ -281,23 +267,6 @@ export function handle<
 
 /** The body as the handler gets it: the schema's output where the wrapper parsed it, else unknown JSON (raw: see rawBody). */
 type BodyOf<B, R> = R extends "schema" ? (B extends z.ZodType ? z.infer<B> : unknown) : unknown;
-
-/**
- * The wrapper as routes used it before operations were defined once (lib/api/operation.ts):
- * kept so a branch's new route compiles until it is converted (docs/contributors/adding-a-route.md).
- */
-export function apiRoute<
-  A extends Access,
-  Q extends z.ZodObject | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  I extends IdempotencyOption | undefined = undefined,
->(
-  config: RouteConfig<Q, B, I> & { access: A },
-  handler: (ctx: RouteContext<Infer<Q>, B extends z.ZodType ? z.infer<B> : unknown, A, I>) => Promise<unknown>,
-) {
-  const serving: Serving = { access: config.access, query: config.query, body: config.body, bodyReadBy: config.rawBody ? "raw" : config.body ? "schema" : "handler" };
-  return serve(serving, config, handler as (ctx: AnyContext) => Promise<unknown>);
-}
 
 /** A bad query value (unparsable date, unknown enum) is a 400, never a silent empty result. */
 function badRequestFromZod(error: z.ZodError): ApiError {

@@ -1,5 +1,5 @@
 import "server-only";
-// Idempotency-Key, an option of apiRoute: the first answer to a key is kept for 24 h and replayed
+// Idempotency-Key, an option of the route wrapper (`handle(op, fn, { idempotency })`): the first answer to a key is kept for 24 h and replayed
 // for the same key and body; the same key with another body is 422; a duplicate that arrives
 // while the first still runs is 409. A write stores its answer inside its own transaction, so a
 // crash can never leave a committed write without its replay record. A claim whose request died
@@ -12,7 +12,7 @@ import { ApiError, toApiError } from "@/lib/api/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { stableJson } from "@/lib/booking/booking-fields";
+import { stableJson } from "@/lib/json/stable-json";
 import { log } from "@/lib/log/logger";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;

@@ -2,6 +2,7 @@
 // BookingSubItem, both ways: data for writes, message fields for reads, and comparable values
 // for "did it change" and the revision's list of changes.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
 type Kind = "text" | "upper" | "int" | "long" | "bool" | "dec2" | "dec3" | "json" | "date";
@@ -157,16 +158,6 @@ export function messageOf(map: FieldMap, row: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [api, column, kind] of map) out[api] = fromColumn(kind, source[column]);
   return out;
-}
-
-/** JSON with object keys sorted: jsonb reorders keys, so compare through this. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v && typeof v === "object" && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    }
-    return v;
-  });
 }
 
 /** A value comparable across a stored row and column data about to be written. */

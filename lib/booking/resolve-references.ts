@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
 import { HEADER_PARTIES, isEmptyParty, type ExtBooking, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
-import { stableJson } from "@/lib/booking/booking-fields";
+import { stableJson } from "@/lib/json/stable-json";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
 export interface PortRef {

@@ -20,7 +20,7 @@ import type { StoredBooking } from "@/lib/booking/stored-booking";
 import { headerColumns, partiesOf, writeBooking, writeRevision } from "@/lib/booking/write-booking";
 import { writeItems } from "@/lib/booking/write-items";
 import { isDraftStatus } from "@/lib/booking/item-state";
-import { checkLineChanges } from "@/lib/lines/save-guards";
+import { checkLineChanges } from "@/lib/booking/line-change-rules";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
 import { inferLine } from "@/lib/acceptance/infer-line";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";

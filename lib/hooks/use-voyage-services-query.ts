@@ -2,7 +2,8 @@
 // The line / trade route / sailing route of the voyages on screen, keyed ["voyage-services", keys].
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { describeVoyagesAction } from "@/app/schedules/actions";
+import { unwrap } from "@/lib/actions/action-result";
+import { describeVoyagesAction } from "@/lib/schedule/voyage-service-actions";
 import type { VoyageKey, VoyageService } from "@/lib/schedule/voyage-services";
 
 export const voyageKey = (k: VoyageKey) => `${k.voyage}\u0000${k.vessel}`;
@@ -12,7 +13,7 @@ export function useVoyageServicesQuery(keys: VoyageKey[], initial?: VoyageServic
   const sorted = useMemo(() => [...keys].sort((a, b) => voyageKey(a).localeCompare(voyageKey(b))), [keys]);
   const query = useQuery({
     queryKey: ["voyage-services", sorted],
-    queryFn: () => describeVoyagesAction(sorted),
+    queryFn: async () => unwrap(await describeVoyagesAction(sorted)),
     enabled: sorted.length > 0,
     staleTime: 10 * 60_000,
     initialData: initial,

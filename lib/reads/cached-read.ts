@@ -1,5 +1,5 @@
 import "server-only";
-// The route handler of a schedule read: the usual door (apiRoute: caller, role, parameters,
+// The route handler of a schedule read: the usual door (`handle`: caller, role, parameters,
 // error envelope), then the answer from the process's read service — a 304, a cached body or
 // the read's SQL — with ETag and Cache-Control. Under the portal server (npm start, npm run dev)
 // a read with valid credentials is answered before Next.js, compressed as the client accepts

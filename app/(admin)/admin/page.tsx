@@ -6,6 +6,7 @@ import { formatInstant } from "@/components/admin/format-instant";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { ScrollX } from "@/components/admin/scroll-x";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Operator console: agents" };
 export const dynamic = "force-dynamic";
@@ -28,39 +29,39 @@ export default async function AdminAgentsPage() {
           ) : (
             <div className="p-4 pt-2">
               <ScrollX label="Agents (scrolls sideways)">
-              <table className="w-full min-w-[40rem] text-left text-sm">
+              <Table look="list" className="min-w-[40rem]">
                 <caption className="sr-only">Agents</caption>
-                <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <TableHead>
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">Agent</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">AgentId</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">Code</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">Users</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">Active keys</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">Allow list</th>
-                    <th scope="col" className="py-2 font-medium">Status</th>
+                    <Th>Agent</Th>
+                    <Th>AgentId</Th>
+                    <Th>Code</Th>
+                    <Th className="text-right">Users</Th>
+                    <Th className="text-right">Active keys</Th>
+                    <Th className="text-right">Allow list</Th>
+                    <Th>Status</Th>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
+                </TableHead>
+                <TableBody>
                   {agents.map((a) => (
                     <tr key={a.id}>
-                      <td className="py-2 pr-3">
+                      <Td>
                         <Link href={`/admin/agents/${a.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                           {a.name}
                         </Link>
-                      </td>
-                      <td className="py-2 pr-3 font-mono">{a.id}</td>
-                      <td className="py-2 pr-3 font-mono">{a.code}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{a.users}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{a.activeKeys}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{a.allowListEntries}</td>
-                      <td className="py-2 whitespace-nowrap">
+                      </Td>
+                      <Td className="font-mono">{a.id}</Td>
+                      <Td className="font-mono">{a.code}</Td>
+                      <Td className="text-right tabular-nums">{a.users}</Td>
+                      <Td className="text-right tabular-nums">{a.activeKeys}</Td>
+                      <Td className="text-right tabular-nums">{a.allowListEntries}</Td>
+                      <Td className="whitespace-nowrap">
                         {a.suspendedAt ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">Suspended {formatInstant(a.suspendedAt)}</span> : <span className="text-emerald-700">Active</span>}
-                      </td>
+                      </Td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
               </ScrollX>
             </div>
           )}

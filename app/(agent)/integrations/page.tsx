@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
-import { buttonClass, EmptyState, fieldClass, labelClass, PageHeader, Panel } from "@/components/states";
+import { EmptyState, PageHeader, Panel } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listAgents } from "@/lib/staff/list-agents";
 
@@ -44,9 +46,9 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass}>
+        <Button type="submit">
           Show endpoints
-        </button>
+        </Button>
       </form>
       {agent ? (
         <IntegrationsView key={agent.id} agentId={agent.id} />

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
-import { EmptyState, PageHeader, Panel, buttonClass, fieldClass, labelClass } from "@/components/states";
+import { EmptyState, PageHeader, Panel } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Line console · Voyages" };
 export const dynamic = "force-dynamic";
@@ -46,48 +49,48 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
         <label className="flex items-center gap-1.5 pb-1.5 text-sm">
           <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> Include finished voyages
         </label>
-        <button type="submit" className={buttonClass}>
+        <Button type="submit">
           Show
-        </button>
+        </Button>
       </form>
       <Panel label="Voyages">
         {voyages.length === 0 ? (
           <EmptyState title="No voyages match">Change the service or the number, or import a season&apos;s schedule.</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="min-w-full text-sm">
+            <Table look="panel" className="min-w-full">
               <caption className="sr-only">Voyages of your line</caption>
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+              <TableHead>
                 <tr>
-                  <th scope="col" className="px-3 py-2">Voyage</th>
-                  <th scope="col" className="px-3 py-2">Vessel</th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">Service</th>
-                  <th scope="col" className="px-3 py-2">From → to</th>
-                  <th scope="col" className="px-3 py-2">Sails</th>
-                  <th scope="col" className="px-3 py-2 text-right">Bookings</th>
+                  <Th>Voyage</Th>
+                  <Th>Vessel</Th>
+                  <Th className="hidden md:table-cell">Service</Th>
+                  <Th>From → to</Th>
+                  <Th>Sails</Th>
+                  <Th className="text-right">Bookings</Th>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+              </TableHead>
+              <TableBody>
                 {voyages.map((v) => (
                   <tr key={v.id} className={v.cancelled ? "bg-slate-50 text-slate-500" : undefined}>
-                    <td className="px-3 py-2 font-medium">
+                    <Td className="font-medium">
                       <Link href={`/line/voyages/${v.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                         {caller.role === "ADMIN" ? `${v.line} ` : ""}
                         {v.number}
                       </Link>
                       {v.cancelled ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">Cancelled</span> : null}
-                    </td>
-                    <td className="px-3 py-2">{v.vessel}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{v.service}</td>
-                    <td className="px-3 py-2">
+                    </Td>
+                    <Td>{v.vessel}</Td>
+                    <Td className="hidden md:table-cell">{v.service}</Td>
+                    <Td>
                       {v.from} → {v.to}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">{v.startsAt.replace("T", " ")}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{v.bookings}</td>
+                    </Td>
+                    <Td className="whitespace-nowrap">{v.startsAt.replace("T", " ")}</Td>
+                    <Td className="text-right tabular-nums">{v.bookings}</Td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         )}
       </Panel>

@@ -1,6 +1,7 @@
 // GET /bookings/export — the bookings list's current view (same query parameters) as a CSV file
 import Papa from "papaparse";
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/handler";
+import { exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { isoUtc } from "@/components/bookings/format";
 import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
 import { listBookingsForExport } from "@/lib/booking/list-bookings";
@@ -8,7 +9,7 @@ import { listBookingsForExport } from "@/lib/booking/list-bookings";
 /** A view larger than this is cut off at it (the file says so in its name). */
 const EXPORT_MAX_ROWS = 20_000;
 
-export const GET = apiRoute({ access: ["AGENT", "STAFF"] }, async ({ req, caller }) => {
+export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
   const query = parseBookingListQuery(req.nextUrl.searchParams);
   const rows = await listBookingsForExport(caller, query, EXPORT_MAX_ROWS + 1);
   const cut = rows.length > EXPORT_MAX_ROWS;

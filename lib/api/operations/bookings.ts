@@ -1,5 +1,6 @@
 // The booking operations: the spec's save, and a booking read as its save message.
 // Listed with the rest in ./index.ts.
+import { z } from "zod";
 import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
 import { bookingPageQuerySchema, bookingPageSchema } from "@/lib/booking/booking-page-schema";
 import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
@@ -66,3 +67,16 @@ export const listBookingsOperation = defineOperation({
 });
 
 export const BOOKING_OPERATIONS = [saveBookingOperation, getBookingOperation, listBookingsOperation];
+
+/**
+ * The bookings page's download, a file of the portal rather than an API operation: served by the
+ * same wrapper (caller, role, envelope), but outside /api, so not in the OpenAPI document or the
+ * 405 table (listed in PORTAL_OPERATIONS, ./index.ts). Its query is the page's own view, parsed
+ * by the handler as the page parses it.
+ */
+export const exportBookingsOperation = defineOperation({
+    method: "get", path: "/bookings/export", operationId: "exportBookings", tag: "Bookings",
+    summary: "The bookings list's current view as a CSV file",
+    access: ["AGENT", "STAFF"], response: z.string(), responseDescription: "CSV, UTF-8 with a byte order mark",
+    undocumented: true,
+});

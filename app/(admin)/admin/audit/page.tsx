@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AuditTable } from "@/components/admin/audit-table";
-import { buttonClass, fieldClass, labelClass, PageHeader, Panel, secondaryButtonClass } from "@/components/states";
+import { PageHeader, Panel } from "@/components/states";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { listAuditEvents } from "@/lib/admin/audit";
 import { auditQuerySchema, type AuditQuery } from "@/lib/admin/schemas";
@@ -66,7 +68,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               <input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} className={fieldClass} />
             </div>
             <div className="flex gap-2">
-              <button type="submit" className={buttonClass}>Filter</button>
+              <Button type="submit">Filter</Button>
               <Link href="/admin/audit" className={secondaryButtonClass}>Clear</Link>
             </div>
           </form>

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { UsersPanel } from "@/components/admin/users-panel";
-import { buttonClass, fieldClass, labelClass, PageHeader, Panel } from "@/components/states";
+import { PageHeader, Panel } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listLines, listUsers } from "@/lib/admin/users";
@@ -38,7 +40,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
               <option value="ADMIN">Operator admins</option>
             </select>
           </div>
-          <button type="submit" className={buttonClass}>Show</button>
+          <Button type="submit">Show</Button>
         </form>
         <UsersPanel users={users} agents={agents.map((a) => ({ id: a.id, name: a.name }))} lines={lines} selfId={caller.kind === "user" ? caller.id : null} />
       </Panel>

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
-import { EmptyState, PageHeader, Panel, buttonClass, fieldClass, labelClass } from "@/components/states";
+import { EmptyState, PageHeader, Panel } from "@/components/states";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Line console · Unit models" };
 export const dynamic = "force-dynamic";
@@ -41,49 +44,49 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
           </label>
           <input id="search" name="search" defaultValue={search} className={fieldClass} />
         </div>
-        <button type="submit" className={buttonClass}>
+        <Button type="submit">
           Find
-        </button>
+        </Button>
       </form>
       <Panel label="Unit models">
         {rows.length === 0 ? (
           <EmptyState title="No unit models match">Try fewer words.</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="min-w-full text-sm">
+            <Table look="panel" className="min-w-full">
               <caption className="sr-only">Unit models (first 100 that match)</caption>
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+              <TableHead>
                 <tr>
-                  <th scope="col" className="px-3 py-2">Make and model</th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">Description</th>
-                  <th scope="col" className="px-3 py-2">Type</th>
-                  <th scope="col" className="px-3 py-2 text-right">Units booked</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                  <Th>Make and model</Th>
+                  <Th className="hidden md:table-cell">Description</Th>
+                  <Th>Type</Th>
+                  <Th className="text-right">Units booked</Th>
+                  <Th>Status</Th>
+                  <Th><span className="sr-only">Actions</span></Th>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+              </TableHead>
+              <TableBody>
                 {rows.map((m) => (
                   <tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
-                    <td className="px-3 py-2 font-medium">
+                    <Td className="font-medium">
                       {m.make} {m.model}
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">{m.description}</td>
-                    <td className="px-3 py-2">{m.type}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{m.units}</td>
-                    <td className="px-3 py-2">{m.retired ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Retired</span> : "Offered"}</td>
-                    <td className="px-3 py-2">
+                    </Td>
+                    <Td className="hidden md:table-cell">{m.description}</Td>
+                    <Td>{m.type}</Td>
+                    <Td className="text-right tabular-nums">{m.units}</Td>
+                    <Td>{m.retired ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Retired</span> : "Offered"}</Td>
+                    <Td>
                       <div className="flex items-center gap-2">
                         <Link href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${m.make} ${m.model}`}>
                           Edit
                         </Link>
                         <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
                       </div>
-                    </td>
+                    </Td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         )}
       </Panel>

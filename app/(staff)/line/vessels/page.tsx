@@ -7,6 +7,7 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import type { VesselInput } from "@/lib/lines/schemas";
 import { listLineVessels } from "@/lib/lines/vessels";
+import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Line console · Vessels" };
 export const dynamic = "force-dynamic";
@@ -39,41 +40,41 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
           <EmptyState title="No vessels yet">Add the line&apos;s first vessel above.</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="min-w-full text-sm">
+            <Table look="panel" className="min-w-full">
               <caption className="sr-only">Vessels of your line</caption>
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+              <TableHead>
                 <tr>
-                  <th scope="col" className="px-3 py-2">Name</th>
-                  <th scope="col" className="px-3 py-2">IMO</th>
-                  <th scope="col" className="px-3 py-2">Built</th>
-                  <th scope="col" className="px-3 py-2">Flag</th>
-                  <th scope="col" className="px-3 py-2 text-right">RT</th>
-                  <th scope="col" className="px-3 py-2 text-right">Deck h × w (cm)</th>
-                  <th scope="col" className="px-3 py-2 text-right">Ramp (t)</th>
-                  <th scope="col" className="px-3 py-2 text-right">kn</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Edit</span></th>
+                  <Th>Name</Th>
+                  <Th>IMO</Th>
+                  <Th>Built</Th>
+                  <Th>Flag</Th>
+                  <Th className="text-right">RT</Th>
+                  <Th className="text-right">Deck h × w (cm)</Th>
+                  <Th className="text-right">Ramp (t)</Th>
+                  <Th className="text-right">kn</Th>
+                  <Th><span className="sr-only">Edit</span></Th>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+              </TableHead>
+              <TableBody>
                 {vessels.map((v) => (
                   <tr key={v.id}>
-                    <td className="px-3 py-2 font-medium">{caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}{v.name}</td>
-                    <td className="px-3 py-2 tabular-nums">{v.imo ?? "—"}</td>
-                    <td className="px-3 py-2 tabular-nums">{v.yearBuilt ?? "—"}</td>
-                    <td className="px-3 py-2">{v.flag}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{num(v.cargoCapacity)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{num(v.maxRampWeight)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{num(v.speed)}</td>
-                    <td className="px-3 py-2">
+                    <Td className="font-medium">{caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}{v.name}</Td>
+                    <Td className="tabular-nums">{v.imo ?? "—"}</Td>
+                    <Td className="tabular-nums">{v.yearBuilt ?? "—"}</Td>
+                    <Td>{v.flag}</Td>
+                    <Td className="text-right tabular-nums">{num(v.cargoCapacity)}</Td>
+                    <Td className="whitespace-nowrap text-right tabular-nums">{num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}</Td>
+                    <Td className="text-right tabular-nums">{num(v.maxRampWeight)}</Td>
+                    <Td className="text-right tabular-nums">{num(v.speed)}</Td>
+                    <Td>
                       <Link href={`/line/vessels?edit=${v.id}`} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${v.name}`}>
                         Edit
                       </Link>
-                    </td>
+                    </Td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         )}
       </Panel>

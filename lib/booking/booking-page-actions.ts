@@ -1,32 +1,29 @@
 "use server";
 // The booking page's actions: cancel the booking, cancel one unit (agents, staff of the line,
 // admins), allow a chassis exception (staff, admins). Each resolves the caller through the one
-// door, runs the domain function, and answers in words.
+// door, runs the domain function, and answers what to say (runAction: or the API's envelope).
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { ActionResult } from "@/components/bookings/action-result";
-import { toApiError } from "@/lib/api/errors";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { cancelBooking, cancelBookingItems } from "@/lib/booking/cancel-booking";
 import { allowChassisException } from "@/lib/booking/chassis-exception";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-async function run(bookingId: unknown, work: (bookingId: number) => Promise<string>): Promise<ActionResult> {
-  try {
+/** Runs the work on the booking, then refreshes its page and the list; the data is what to say. */
+async function run(bookingId: unknown, work: (bookingId: number) => Promise<string>): Promise<ActionResult<string>> {
+  return runAction(async () => {
     const parsed = id.parse(bookingId);
     const message = await work(parsed);
     revalidatePath(`/bookings/${parsed}`);
     revalidatePath("/bookings");
-    return { ok: true, message };
-  } catch (error) {
-    const e = toApiError(error);
-    const details = e.errors.map((x) => x.message).filter((m) => m !== e.message);
-    return { ok: false, error: [e.message, ...details].join(" ") };
-  }
+    return message;
+  });
 }
 
-export async function cancelBookingAction(bookingId: number): Promise<ActionResult> {
+export async function cancelBookingAction(bookingId: number): Promise<ActionResult<string>> {
   return run(bookingId, async (bid) => {
     const caller = await requireActionCaller(["AGENT", "STAFF"]);
     const res = await cancelBooking(caller, bid);
@@ -34,7 +31,7 @@ export async function cancelBookingAction(bookingId: number): Promise<ActionResu
   });
 }
 
-export async function cancelItemAction(bookingId: number, itemId: number): Promise<ActionResult> {
+export async function cancelItemAction(bookingId: number, itemId: number): Promise<ActionResult<string>> {
   return run(bookingId, async (bid) => {
     const caller = await requireActionCaller(["AGENT", "STAFF"]);
     const item = id.parse(itemId);
@@ -44,7 +41,7 @@ export async function cancelItemAction(bookingId: number, itemId: number): Promi
   });
 }
 
-export async function allowChassisExceptionAction(bookingId: number, itemId: number, reason: string): Promise<ActionResult> {
+export async function allowChassisExceptionAction(bookingId: number, itemId: number, reason: string): Promise<ActionResult<string>> {
   return run(bookingId, async (bid) => {
     const caller = await requireActionCaller(["STAFF"]);
     await allowChassisException(caller, { bookingId: bid, itemId: id.parse(itemId), reason: z.string().parse(reason) });

@@ -11,7 +11,8 @@ import { moveCall } from "@/lib/lines/move-call";
 import { createUnitModel, setUnitModelRetired, updateUnitModel } from "@/lib/lines/unit-models";
 import { createVessel, updateVessel } from "@/lib/lines/vessels";
 import type { UnitModelInput, VesselInput } from "@/lib/lines/schemas";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 
 const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 type Changed = { voyageId: number; flagged: number };

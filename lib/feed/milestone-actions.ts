@@ -8,7 +8,8 @@ import { milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { milestoneCsvUploadSchema, parseMilestoneCsv } from "@/lib/feed/milestone-csv";
 import { recordMilestones } from "@/lib/feed/record-milestones";
 import { listVoyageItems } from "@/lib/staff/voyage-items";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 
 const recordSchema = z.object({
   itemIds: z.array(z.number().int().positive()).min(1, "Select at least one unit.").max(2000),

@@ -2,7 +2,8 @@
 // Server actions of the voyage page's space panel: the allotment and stop sale. Each resolves the
 // caller through the one door; errors come back as the API's envelope (runAction).
 import { requireActionCaller } from "@/lib/auth/current-caller";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 import { setAllotment, setStopSale } from "@/lib/acceptance/staff-controls";
 
 const LINE_ROLES = ["STAFF", "ADMIN"] as const;

@@ -7,8 +7,9 @@ import { listReceivedUpdates } from "@/lib/feed/received-updates";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
 import { listSentUpdates } from "@/lib/feed/sent-updates";
 import { findVisibleBookingId } from "@/lib/staff/find-booking";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
-import { itemUpdatesFilterSchema } from "@/components/feed/item-updates-filter";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
+import { itemUpdatesFilterSchema } from "@/lib/feed/item-updates-filter";
 
 export async function listReceivedUpdatesAction(input: unknown): Promise<ActionResult<ReceivedUpdateRow[]>> {
   return runAction(async () => {

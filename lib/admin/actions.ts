@@ -8,7 +8,8 @@ import { issueApiKey, revokeApiKey } from "@/lib/admin/api-keys";
 import { replaceAllowList } from "@/lib/admin/allow-list";
 import type { AgentSummary, AllowList, IssuedKey, UserCreated, UserView } from "@/lib/admin/schemas";
 import { createUser, resetUserPassword, setUserActive } from "@/lib/admin/users";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 
 const admin = () => requireActionCaller(["ADMIN"]);
 const idSchema = z.number().int().positive();

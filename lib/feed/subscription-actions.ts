@@ -7,7 +7,8 @@ import type { DeliveryAttemptRow } from "@/lib/feed/delivery-log-schema";
 import { listDeliveryAttempts, redeliver, sendTestUpdate } from "@/lib/feed/delivery-log";
 import { createSubscriptionSchema, type CreatedSubscription, type SubscriptionView } from "@/lib/feed/subscription-schema";
 import { createSubscription, deleteSubscription, listSubscriptions, rotateSubscriptionSecret, setSubscriptionPaused } from "@/lib/feed/subscriptions";
-import { runAction, type ActionResult } from "@/lib/staff/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { runAction } from "@/lib/actions/run-action";
 
 const agentSchema = z.object({ agentId: z.number().int().positive().optional() });
 const idSchema = z.object({ id: z.number().int().positive() });

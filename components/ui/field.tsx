@@ -1,0 +1,27 @@
+// A labelled form control with its error under it: the label names the control by id, and the
+// control points at the error (aria-describedby) when there is one.
+import type { ReactNode } from "react";
+
+export const fieldClass =
+  "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+export const labelClass = "block text-xs font-medium text-slate-600";
+
+/** The id of a field's error message, for the control's aria-describedby. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/** `children`: the control, with `id` (and, when `error` is set, aria-describedby={fieldErrorId(id)}). */
+export function Field({ id, label, error, className, children }: { id: string; label: ReactNode; error?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={fieldErrorId(id)} className="mt-0.5 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
