@@ -33,6 +33,9 @@ if (!databaseUrlGiven) {
 // A server given by DATABASE_URL is migrated too; demo data goes in only when it is empty (SEED_DEMO=0 to skip).
 const seeded = await prepareDatabase(process.env.DATABASE_URL!, {
   seedWhenEmpty: !databaseUrlGiven || process.env.SEED_DEMO !== "0",
+  // MIGRATE_ON_START=0: several instances behind a balancer, migrated once before the rollout
+  // (`npm run db:migrate`), so instances starting together do not queue on the migration lock.
+  migrate: !databaseUrlGiven || process.env.MIGRATE_ON_START !== "0",
   log: (line) => console.log(line),
 });
 if (seeded && !databaseUrlGiven) await saveDemoCredentials(seeded);

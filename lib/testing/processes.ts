@@ -114,7 +114,7 @@ export interface PortalProcess extends ManagedProcess {
   port: number;
 }
 
-/** `npm start` on the database at `databaseUrl` (migrated already; no demo data), feed worker off unless asked. */
+/** `npm start` on the database at `databaseUrl` (migrated already, as before a rollout; no demo data), feed worker off unless asked. */
 export async function startPortalProcess(databaseUrl: string, options: { port?: number; env?: Record<string, string> } = {}): Promise<PortalProcess> {
   if (!portalBuilt()) throw new Error("No `next build` output: run `npx next build` first.");
   const port = options.port ?? (await freePort());
@@ -123,7 +123,7 @@ export async function startPortalProcess(databaseUrl: string, options: { port?: 
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: childEnv({
-      PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "0", FEED_WORKER: "0",
+      PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "0", MIGRATE_ON_START: "0", FEED_WORKER: "0",
       NEXTAUTH_SECRET: NEXTAUTH_TEST_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_POOL_MAX: "5",
       ...options.env,
     }),
