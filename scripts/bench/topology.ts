@@ -12,7 +12,7 @@
 //
 // TOPOLOGY_BASE_PORT=<n>: the balancer on n, the portals on n+1 and n+2 (default: free ports).
 // TOPOLOGY_SHORT=1: the CI form (about a minute: no one-instance comparison, no sign-in limit).
-// TOPOLOGY_SECONDS: the least load time (default 120; short 25). TOPOLOGY_REPORT=<file.json>:
+// TOPOLOGY_SECONDS: the least load time (default 120; short 25). TOPOLOGY_CLIENTS: clients of the load (8; short 4). TOPOLOGY_REPORT=<file.json>:
 // the checks as a test report for scripts/test-summary.mjs. Exit code 1 when a check fails.
 // Needs `next build` output (BENCH_SKIP_BUILD=1 is implied when .next exists) and haproxy.
 import { spawn, spawnSync } from "node:child_process";
@@ -28,7 +28,7 @@ import { createTestDatabase } from "../../lib/testing/test-database";
 const ROOT = path.join(import.meta.dirname, "..", "..");
 const SHORT = process.env.TOPOLOGY_SHORT === "1";
 const LOAD_SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? (SHORT ? 25 : 120));
-const CLIENTS = Number(process.env.TOPOLOGY_CLIENTS ?? 8);
+const CLIENTS = Number(process.env.TOPOLOGY_CLIENTS ?? (SHORT ? 4 : 8));
 const COMPARE_SECONDS = 20;
 const PORTAL_ENV = {
   FEED_ALLOW_PRIVATE_URLS: "1", TRUSTED_PROXY_COUNT: "1", LOG_LEVEL: "warn",
