@@ -32,6 +32,12 @@ const envSchema = z.object({
   /** Sign-ins per account from all addresses together in 15 minutes before only addresses it signed in from before may try. */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   FEED_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /**
+   * After SIGTERM: how long a portal lets requests in flight finish (then closes their connections),
+   * and how long a feed worker lets posts in flight finish (then releases their batches).
+   * Above the database's bounds (8 s) and a feed post's (10 s), so normally nothing is cut.
+   */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).default(15_000),
   FEED_WORKER_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(64).default(4),
 });
 

@@ -33,6 +33,9 @@ if (!databaseUrlGiven) {
 // A server given by DATABASE_URL is migrated too; demo data goes in only when it is empty (SEED_DEMO=0 to skip).
 const seeded = await prepareDatabase(process.env.DATABASE_URL!, {
   seedWhenEmpty: !databaseUrlGiven || process.env.SEED_DEMO !== "0",
+  // MIGRATE_ON_START=0: several instances behind a balancer, migrated once before the rollout
+  // (`npm run db:migrate`), so instances starting together do not queue on the migration lock.
+  migrate: !databaseUrlGiven || process.env.MIGRATE_ON_START !== "0",
   log: (line) => console.log(line),
 });
 if (seeded && !databaseUrlGiven) await saveDemoCredentials(seeded);
@@ -49,17 +52,25 @@ for (const name of ["DEMO_API_KEY", "DEMO_OTHER_API_KEY", "DEMO_ADMIN_API_KEY"])
   if (process.env[name]) console.log(`  ${name} from the environment is accepted as well.`);
 }
 
+// SIGTERM (systemd, a rolling restart) or SIGINT: stop accepting, /api/ready 503 at once, requests
+// in flight and the in-process feed worker's posts get SHUTDOWN_DEADLINE_MS, then the pool closes
+// (a save cut short at the deadline is rolled back by PostgreSQL when its connection ends).
 let stopping = false;
-async function shutdown() {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  await feed?.stop().catch(() => {});
-  await server.close().catch(() => {});
+  const { env } = await import("../lib/env");
+  const deadline = env().SHUTDOWN_DEADLINE_MS;
+  console.log(`${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`);
+  const [drained, posts] = await Promise.all([server.shutdown(deadline), feed?.stop(deadline)]);
+  const { pgPool } = await import("../lib/db/prisma");
+  await Promise.race([pgPool().end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   await stopDatabase().catch(() => {});
+  console.log(`Stopped in ${drained.ms} ms: ${drained.inFlight} requests were in flight, ${drained.cutShort} cut short at the deadline${posts ? `; ${posts.released} feed batches released` : ""}.`);
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 /** A NEXTAUTH_SECRET kept under .data/ so sessions survive restarts of the demo. */
 async function localSecret(): Promise<string> {

@@ -81,7 +81,15 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
     npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/2-vitest-server.json"
 fi
 
+# The topology run's short form: two portals and two workers behind HAProxy (docs/operators/haproxy.cfg)
+# through rolling restarts and a worker kill; 0 failed requests, 0 lost item updates (about a minute).
+if [[ -n "${TEST_DATABASE_URL:-}" ]] && command -v haproxy > /dev/null; then
+  step "topology run, short form (2 portals, 2 workers, HAProxy)" \
+    env TOPOLOGY_SHORT=1 TOPOLOGY_REPORT="$reports/3-topology.json" BENCH_DATABASE_URL="$TEST_DATABASE_URL" \
+    npx tsx --tsconfig scripts/tsconfig.json scripts/bench.ts topology
+fi
+
 # The e2e server's own output goes to a file (shown by the run when it fails: e2e/server-log-reporter.ts).
 export E2E_SERVER_LOG="$PWD/$reports/logs/e2e-server.log"
 step "browser tests (Playwright, Chromium, port $E2E_PORT)" \
-  env PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/3-playwright.json" npx playwright test --reporter=list,json,./e2e/server-log-reporter.ts
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/4-playwright.json" npx playwright test --reporter=list,json,./e2e/server-log-reporter.ts

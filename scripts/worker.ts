@@ -1,5 +1,9 @@
 // npm run worker — the item feed's delivery worker as a process of its own (for deployments that
 // run the portal with FEED_WORKER=0). Needs DATABASE_URL; run as many as you like.
+// SIGTERM/SIGINT: stop claiming, let posts in flight finish within SHUTDOWN_DEADLINE_MS, release
+// the batches of those still running then (another worker takes them at once), close the pool.
+import { env } from "../lib/env";
+import { pgPool } from "../lib/db/prisma";
 import { startFeedWorker } from "../lib/feed/run-worker";
 
 if (!process.env.DATABASE_URL) {
@@ -9,9 +13,15 @@ if (!process.env.DATABASE_URL) {
 const worker = startFeedWorker({ force: true })!;
 console.log(`Item feed worker ${worker.id} running (FEED_WORKER_CONCURRENCY posts in flight at most, FEED_WORKER_PER_SUBSCRIPTION to one subscription).`);
 
-async function shutdown() {
-  await worker.stop();
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  const { released } = await worker.stop(env().SHUTDOWN_DEADLINE_MS);
+  await pgPool().end().catch(() => {});
+  console.log(`Item feed worker ${worker.id} stopped on ${signal} in ${Date.now() - started} ms (${released} claimed batches released unposted).`);
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -18,7 +18,8 @@ export interface PostOutcome {
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
 
-export async function postBatch(url: string, headers: Record<string, string>, body: string, timeoutMs = POST_TIMEOUT_MS): Promise<PostOutcome> {
+/** `signal` cuts the post short (a worker stopping past its deadline): it ends as no answer. */
+export async function postBatch(url: string, headers: Record<string, string>, body: string, timeoutMs = POST_TIMEOUT_MS, signal?: AbortSignal): Promise<PostOutcome> {
   const started = performance.now();
   const done = (o: Omit<PostOutcome, "durationMs">): PostOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
   let target: URL;
@@ -59,6 +60,12 @@ export async function postBatch(url: string, headers: Record<string, string>, bo
       req.destroy();
       finish({ status: null, retryAfter: null, error: `No answer within ${timeoutMs / 1000} s.` });
     }, timeoutMs);
+    const abort = () => {
+      req.destroy();
+      finish({ status: null, retryAfter: null, error: "The worker stopped before an answer came." });
+    };
+    if (signal?.aborted) abort();
+    else signal?.addEventListener("abort", abort, { once: true });
     req.on("error", (error: NodeJS.ErrnoException) => finish({ status: null, retryAfter: null, error: error.code === "EBLOCKEDADDRESS" ? error.message : `${error.code ?? "error"}: ${error.message}` }));
     req.end(body);
   });

@@ -5,7 +5,7 @@ import "server-only";
 // worker killed mid-post loses nothing (its lease runs out and another posts the batch again,
 // under the same webhook-id).
 import { randomBytes } from "node:crypto";
-import { claimBatches, finishPost, formBatches, loadBatch, type ClaimedBatch, type PostResult } from "@/lib/feed/batches";
+import { claimBatches, finishPost, formBatches, loadBatch, releaseBatch, type ClaimedBatch, type PostResult } from "@/lib/feed/batches";
 import { postBatch, POST_TIMEOUT_MS } from "@/lib/feed/post-batch";
 import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
 import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
@@ -40,6 +40,8 @@ export class FeedWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Claimed batches not yet finished, to cut short and release when stop()'s deadline passes. */
+  private readonly claimed = new Map<number, AbortController>();
   private wake: (() => void) | null = null;
   private readonly o: Required<Omit<FeedWorkerOptions, "log">> & { log: (line: string) => void };
 
@@ -74,12 +76,23 @@ export class FeedWorker {
     this.loop = this.run();
   }
 
-  /** Stops claiming and waits for the posts in flight. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the posts in flight, at most `deadlineMs`: posts still running
+   * then are cut short and their batches released (no lease left for another worker to wait out;
+   * it posts them again under the same webhook-id, as at-least-once allows). Returns how many.
+   */
+  async stop(deadlineMs = Infinity): Promise<{ released: number }> {
     this.running = false;
     this.wake?.();
     await this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = Number.isFinite(deadlineMs) ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs))) : new Promise<void>(() => {});
+    await Promise.race([Promise.all(this.inFlight), deadline]);
+    clearTimeout(timer);
+    const released = this.claimed.size;
+    for (const controller of this.claimed.values()) controller.abort();
     await Promise.all(this.inFlight);
+    return { released };
   }
 
   private async run(): Promise<void> {
@@ -120,13 +133,17 @@ export class FeedWorker {
 
   /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */
   private async deliver(batch: ClaimedBatch): Promise<void> {
+    const stopping = new AbortController();
+    this.claimed.set(batch.id, stopping);
     try {
       const content = await loadBatch(batch);
       if (!content) return;
       const at = this.o.now();
       const body = JSON.stringify(content.records);
       const headers = signedHeaders(activeSecrets(content.secrets, at), batch.webhookId, at, body);
-      const res = await postBatch(content.url, headers, body, this.o.timeoutMs);
+      const res = await postBatch(content.url, headers, body, this.o.timeoutMs, stopping.signal);
+      // Cut short by stop(): not a failed post (no attempt, no back-off), the batch is due again at once.
+      if (stopping.signal.aborted) return void (await releaseBatch(batch.id, this.id));
       const result: PostResult = {
         batch, workerId: this.id, at, records: content.records.length, durationMs: res.durationMs, responseStatus: res.status, error: res.error,
         outcome: this.outcomeOf(batch, res.status, res.retryAfter, content.deliveryIds, at),
@@ -134,6 +151,8 @@ export class FeedWorker {
       await finishPost(result);
     } catch (error) {
       this.o.log(`[feed] batch ${batch.id}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.claimed.delete(batch.id);
     }
   }
 

@@ -48,6 +48,8 @@ interface Horizon {
 
 export class ReadService {
   readonly cache: ResponseCache | null;
+  /** Answers given so far by where they came from (the /metrics read-cache figures). */
+  readonly answered: Record<ReadAnswer["source"], number> = { cache: 0, conditional: 0, database: 0 };
   /** Statements of the reads run so far (a measure for tests and the benchmark). */
   statementsRun = 0;
   private horizon: Horizon | null = null;
@@ -70,7 +72,7 @@ export class ReadService {
     const version = await this.options.version.current();
     const horizon = read.dependsOnNow(query) ? horizonToken(await this.horizonAt(version, now)) : "";
     const tag = answerTag(key, version, horizon);
-    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return { status: 304, etag: etagHeader(tag, "identity"), source: "conditional" };
+    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
 
     let answer = this.cache?.get(key);
     const source = answer?.tag === tag ? "cache" : "database";
@@ -79,7 +81,7 @@ export class ReadService {
     const held = answer;
     const remeasure = () => this.cache?.remeasure(key, held);
     const body = await answer.bodyIn(coding, remeasure);
-    return { status: 200, etag: etagHeader(answer.tag, coding), coding, body, source };
+    return this.count({ status: 200, etag: etagHeader(answer.tag, coding), coding, body, source });
   }
 
   /**
@@ -98,12 +100,17 @@ export class ReadService {
     }
     const key = `${read.name}?${read.normalize(query)}`;
     const tag = answerTag(key, version, horizon);
-    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return { status: 304, etag: etagHeader(tag, "identity"), source: "conditional" };
+    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
     const answer = this.cache?.get(key);
     if (!answer || answer.tag !== tag) return null;
     const coding = chooseCoding(request.acceptEncoding, answer.identity.length);
     const body = answer.body(coding);
-    return body ? { status: 200, etag: etagHeader(tag, coding), coding, body, source: "cache" } : null;
+    return body ? this.count({ status: 200, etag: etagHeader(tag, coding), coding, body, source: "cache" }) : null;
+  }
+
+  private count(answer: ReadAnswer): ReadAnswer {
+    this.answered[answer.source]++;
+    return answer;
   }
 
   /** Runs the read's statement (concurrent misses of one answer share one run). */

@@ -9,10 +9,11 @@ import { type DemoCredentials, isDatabaseEmpty, seedDatabase, DEMO_AGENT_CODES }
 
 export async function prepareDatabase(
   url: string,
-  options: { seedWhenEmpty: boolean; scale?: number; log?: (line: string) => void },
+  /** migrate: false when migrations are run once before a rollout (MIGRATE_ON_START=0), not by every instance. */
+  options: { seedWhenEmpty: boolean; migrate?: boolean; scale?: number; log?: (line: string) => void },
 ): Promise<DemoCredentials | null> {
   const log = options.log ?? (() => {});
-  const applied = await applyMigrations(url);
+  const applied = options.migrate === false ? [] : await applyMigrations(url);
   if (applied.length) log(`applied migrations: ${applied.join(", ")}`);
   const prisma = connectPrisma(url);
   try {

@@ -4,17 +4,34 @@
 //  - answers the schedule reads itself (their errors included), from the read cache or the read's
 //    SQL, without Next.js's per-request cost (lib/reads/early-answer.ts),
 //  - answers a method an /api path does not take with the 405 envelope and Allow (Next sends an
-//    empty 405), and marks every /api answer with api-version and nosniff, Next's own included.
+//    empty 405), and marks every /api answer with api-version and nosniff, Next's own included,
+//  - counts every answer and serves GET /metrics to admins (lib/metrics),
+//  - shuts down gracefully (shutdown(): docs/operators/deployment.md#stopping-an-instance).
 import http from "node:http";
 import next from "next";
 import { allowedMethods } from "@/lib/api/api-methods";
 import { API_VERSION } from "@/lib/api/version";
 import { log, requestIdFrom } from "@/lib/log/logger";
+import { observeRequest } from "@/lib/metrics/http-metrics";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
+
+export interface ShutdownReport {
+  /** Requests in flight when the shutdown began. */
+  inFlight: number;
+  /** Of those, the ones still running at the deadline (their connections were closed). */
+  cutShort: number;
+  ms: number;
+}
 
 export interface PortalServer {
   url: string;
   close(): Promise<void>;
+  /**
+   * Graceful stop: at once stops accepting connections and answers /api/ready 503 (to requests on
+   * connections already open), every answer from then on closes its connection; requests in
+   * flight get `deadlineMs` to finish, then their connections are closed.
+   */
+  shutdown(deadlineMs: number): Promise<ShutdownReport>;
 }
 
 export function lowerCaseApiPath(url: string): string {
@@ -100,9 +117,30 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
   const handle = app.getRequestHandler();
   // Loaded once Next.js has set up its runtime (the caller check reaches next/headers).
   const { answerEarly } = await import("@/lib/reads/early-answer");
+  const { answerMetrics, METRICS_PATH } = await import("@/lib/metrics/scrape");
+  const inFlight = new Set<http.ServerResponse>();
+  let draining = false;
   const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (req.url) req.url = lowerCaseApiPath(req.url);
+    observeRequest(req, res);
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // Draining: a keep-alive connection that just fell idle is closed (new ones are refused).
+      if (draining) server.closeIdleConnections();
+    });
+    if (draining) {
+      res.shouldKeepAlive = false;
+      if (req.url?.split("?")[0] === "/api/ready") {
+        const requestId = requestIdFrom(nodeHeaders(req));
+        const answer = envelope(503, "UNAVAILABLE", "This instance is shutting down.", requestId);
+        res.writeHead(503, { ...answer.headers, "retry-after": "5", "content-length": String(Buffer.byteLength(answer.body)) }).end(req.method === "HEAD" ? undefined : answer.body);
+        req.resume();
+        return;
+      }
+    }
+    if (req.url?.split("?")[0] === METRICS_PATH) return void answerMetrics(req, res);
     if (req.url?.startsWith("/api/") || (req.url?.length ?? 0) > MAX_URL_BYTES) {
       const refused = malformedUrl(req.url ?? "/", nodeHeaders(req)) ?? methodNotAllowed(req.method ?? "GET", req.url ?? "/", nodeHeaders(req));
       if (refused) {
@@ -131,8 +169,28 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const host = options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname.includes(":") ? `[${options.hostname}]` : options.hostname;
+  const closed = new Promise<void>((resolve) => server.once("close", () => resolve()));
   return {
     url: `http://${host}:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    async shutdown(deadlineMs) {
+      const started = performance.now();
+      draining = true;
+      const report = { inFlight: inFlight.size, cutShort: 0, ms: 0 };
+      // Answers not yet begun close their connections when they end.
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      server.close(); // no new connections; idle keep-alive ones close now (Node ≥ 19)
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(() => resolve("deadline"), deadlineMs)));
+      if ((await Promise.race([closed.then(() => "closed" as const), deadline])) === "deadline") {
+        report.cutShort = inFlight.size;
+        server.closeAllConnections();
+        await closed;
+      }
+      clearTimeout(timer);
+      report.ms = Math.round(performance.now() - started);
+      return report;
+    },
   };
 }
