@@ -10,6 +10,8 @@ import { itemInput } from "../lib/booking/test-helpers";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test("an agent's home lists its units due at the gate, drafts and problems, and no other agent's", async ({ page, request }) => {
+  // An agent, a user, a sign-in and two saves before the page: more than the default budget on a shared machine.
+  test.setTimeout(180_000);
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   const agent = await ownAgent(request, "Home Dash");
   await signIn(page, agent.email, agent.password);

@@ -131,7 +131,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                     <BookingTitle booking={booking} />
                     <Sailing booking={booking} />
                   </div>
-                  <div className="flex flex-col items-end gap-1 text-right">
+                  <div className="flex flex-col gap-1 sm:items-end sm:text-right">
                     <CutOffBadge cutOff={booking.cutOff} timeZone={booking.timeZone} now={now} />
                     <span className="text-xs text-slate-700">
                       {booking.unitsDue} of {plural(booking.units, "unit")} to deliver
