@@ -7,7 +7,8 @@ import { ApiError } from "@/lib/api/errors";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { deleteAddressBookEntry, mergeAddressBookEntries, updateAddressBookEntry } from "@/lib/address-book/manage-entries";
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive("Choose an entry first.");
+const keepId = z.coerce.number().int().positive("Choose the entry to keep (Keep) before merging.");
 
 async function landing(work: () => Promise<string>, back: string): Promise<never> {
   let params: URLSearchParams;
@@ -42,7 +43,7 @@ export async function deleteEntryAction(form: FormData) {
 
 export async function mergeEntriesAction(form: FormData) {
   await landing(async () => {
-    const keep = id.parse(form.get("keep"));
+    const keep = keepId.parse(form.get("keep"));
     const merge = form.getAll("merge").map((v) => id.parse(v));
     const result = await mergeAddressBookEntries(await requireActionCaller(["AGENT"]), { keep, merge });
     return `Merged ${result.merged} ${result.merged === 1 ? "entry" : "entries"} into the one kept; bookings that named ${result.merged === 1 ? "it" : "them"} now name the kept entry.`;
