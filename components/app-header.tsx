@@ -6,6 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { navFor } from "@/components/nav";
+import { GlobalSearch } from "@/components/search/global-search";
 import type { SessionUser } from "@/lib/auth/options";
 import { signOutOfPortal } from "@/lib/auth/sign-out";
 
@@ -67,7 +68,10 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
+        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-64">
+          <GlobalSearch id="search-bar" />
+        </div>
+        <div className="hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
           {who}
           {signOutButton}
         </div>
@@ -83,6 +87,9 @@ export function AppHeader({ user }: { user: SessionUser }) {
       </div>
       {menuOpen ? (
         <div id="phone-menu" className="border-t border-white/10 px-4 pb-4 pt-2 md:hidden">
+          <div className="mb-2">
+            <GlobalSearch id="search-menu" onDone={() => setMenuOpenedOn(null)} />
+          </div>
           <nav aria-label="Main" className="flex flex-col gap-1 text-base">
             {items.map((item) => (
               <Link key={item.href} href={item.href} aria-current={isActive(item.href, pathname) ? "page" : undefined} className={linkClass(isActive(item.href, pathname))}>

@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/milestones", label: "Milestones", roles: ["STAFF", "ADMIN"] },
   { href: "/item-updates", label: "Item updates", roles: ["STAFF", "ADMIN"] },
   { href: "/line", label: "Line console", roles: ["STAFF", "ADMIN"] },
+  { href: "/address-book", label: "Address book", roles: ["AGENT"] },
   { href: "/integrations", label: "Integrations", roles: ["AGENT", "ADMIN"] },
   { href: "/admin", label: "Admin", roles: ["ADMIN"] },
 ];

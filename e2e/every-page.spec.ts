@@ -55,6 +55,7 @@ const PAGES: PageEntry[] = [
   { path: "/milestones", roles: ["staff", "admin"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },
+  { path: "/address-book", roles: ["agent", "admin"], waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/) },
   // The operator's console (/admin/…) and the lines' console (/line/…) are checked the same way,
   // page by page at both sizes, in e2e/admin.spec.ts and e2e/line-console.spec.ts.
 ];

@@ -1,0 +1,196 @@
+// The agent's home: four counts that jump to their lists, then the lists themselves. Lists, not
+// wide tables, so every line keeps its key facts (booking, sailing, cut-off) on a phone. Times are
+// each port's own wall clock (hover for the zone), as on the schedules.
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CutOffBadge } from "@/components/cut-off-badge";
+import { formatUtc } from "@/components/bookings/format";
+import type { AgentDashboard, DashboardBooking } from "@/lib/dashboard/agent-dashboard";
+
+const SHOWN = 10;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function Tile({ href, count, label, tone }: { href: string; count: number; label: string; tone?: "alert" }) {
+  return (
+    <a
+      href={href}
+      className={
+        tone === "alert" && count > 0
+          ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 shadow-sm hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          : "rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      }
+    >
+      <span className="block text-2xl font-semibold tabular-nums">{count}</span>
+      <span className="block text-sm">{label}</span>
+    </a>
+  );
+}
+
+function Panel({ id, title, hint, more, children }: { id: string; title: string; hint: string; more?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h2 id={id} className="text-sm font-semibold">
+            {title}
+          </h2>
+          <p className="text-xs text-slate-600">{hint}</p>
+        </div>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-6 text-center text-sm text-slate-600">{children}</p>;
+}
+
+function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="text-xs font-medium text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+function BookingTitle({ booking }: { booking: Pick<DashboardBooking, "id" | "bookingCode" | "referenceNumber"> }) {
+  return (
+    <span className="min-w-0">
+      <Link href={`/bookings/${booking.id}`} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
+        {booking.bookingCode}
+      </Link>
+      {booking.referenceNumber ? <span className="ml-2 break-all text-xs text-slate-600">Ref. {booking.referenceNumber}</span> : null}
+    </span>
+  );
+}
+
+function Sailing({ booking }: { booking: DashboardBooking }) {
+  return (
+    <span className="text-xs text-slate-600">
+      {booking.voyage ? <span className="font-mono">{booking.voyage}</span> : "No voyage"}
+      {booking.vessel ? ` · ${booking.vessel}` : ""} · from {booking.pol.name}
+    </span>
+  );
+}
+
+export function AgentDashboardView({ board, now }: { board: AgentDashboard; now: Date }) {
+  const unitsDue = board.dueAtGate.reduce((sum, b) => sum + b.unitsDue, 0);
+  return (
+    <div className="space-y-6">
+      <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile href="#due-at-gate" count={unitsDue} label={`${unitsDue === 1 ? "unit" : "units"} due at the gate`} />
+        <Tile href="#cut-offs" count={board.cutOffsThisWeek.length} label={`${board.cutOffsThisWeek.length === 1 ? "cut-off" : "cut-offs"} this week`} />
+        <Tile href="#drafts" count={board.draftCount} label={board.draftCount === 1 ? "draft" : "drafts"} />
+        <Tile href="#problems" count={board.problems.length} label="need attention" tone="alert" />
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="problems"
+          title="Bookings that need attention"
+          hint="A schedule change by the line, a blocked unit, a unit measured off its booking at the gate, or a cut-off missed."
+        >
+          {board.problems.length === 0 ? (
+            <Empty>Nothing needs attention.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {board.problems.slice(0, SHOWN).map(({ booking, reasons }) => (
+                <li key={booking.id} className="px-4 py-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <BookingTitle booking={booking} />
+                    <CutOffBadge cutOff={booking.cutOff} timeZone={booking.timeZone} now={now} />
+                  </div>
+                  <Sailing booking={booking} />
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-red-800">
+                    {reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+          {board.problems.length > SHOWN ? <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">and {board.problems.length - SHOWN} more.</p> : null}
+        </Panel>
+
+        <Panel
+          id="due-at-gate"
+          title="Units due at the gate"
+          hint="Bookings with units not yet delivered, soonest cut-off first. Cut-offs are in the port's time."
+          more={<MoreLink href="/bookings?status=approved&sort=departure&dir=asc">All bookings by departure</MoreLink>}
+        >
+          {board.dueAtGate.length === 0 ? (
+            <Empty>No unit is waiting to be delivered before a cut-off.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {board.dueAtGate.slice(0, SHOWN).map((booking) => (
+                <li key={booking.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <BookingTitle booking={booking} />
+                    <Sailing booking={booking} />
+                  </div>
+                  <div className="flex flex-col gap-1 sm:items-end sm:text-right">
+                    <CutOffBadge cutOff={booking.cutOff} timeZone={booking.timeZone} now={now} />
+                    <span className="text-xs text-slate-700">
+                      {booking.unitsDue} of {plural(booking.units, "unit")} to deliver
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {board.dueAtGate.length > SHOWN ? <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">and {plural(board.dueAtGate.length - SHOWN, "more booking")}.</p> : null}
+        </Panel>
+
+        <Panel id="cut-offs" title="Cut-offs this week" hint="Sailings you have cargo on whose cut-off falls in the next seven days.">
+          {board.cutOffsThisWeek.length === 0 ? (
+            <Empty>None of your sailings closes in the next seven days.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {board.cutOffsThisWeek.map((call) => (
+                <li key={`${call.voyage}-${call.pol.code}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <Link href={`/bookings?${new URLSearchParams({ voyage: call.voyage, pol: call.pol.code })}`} className="text-sm font-medium text-brand-700 hover:underline">
+                      <span className="font-mono">{call.voyage}</span> from {call.pol.name}
+                    </Link>
+                    <span className="text-xs text-slate-600">
+                      {call.vessel ?? ""} · {plural(call.bookings, "booking")}, {plural(call.unitsDue, "unit")} to deliver
+                    </span>
+                  </div>
+                  <CutOffBadge cutOff={call.cutOff} timeZone={call.timeZone} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel id="drafts" title="Drafts" hint="Saved but not yet booked: they hold no space until booked." more={<MoreLink href="/bookings?status=draft">All drafts</MoreLink>}>
+          {board.drafts.length === 0 ? (
+            <Empty>No drafts.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {board.drafts.map((draft) => (
+                <li key={draft.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <BookingTitle booking={draft} />
+                    <span className="text-xs text-slate-600">
+                      {draft.pol} → {draft.pod ?? "no Pod yet"} · {plural(draft.units, "unit")}
+                    </span>
+                  </div>
+                  <span className="flex items-center gap-3 text-xs text-slate-600">
+                    <span>Saved {formatUtc(draft.updatedAt)}</span>
+                    <Link href={`/bookings/${draft.id}/edit`} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100" aria-label={`Continue draft ${draft.bookingCode}`}>
+                      Continue
+                    </Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import "server-only";
+// The agent's home: what the office must act on. Units still to reach the gate before their
+// sailing's cut-off, the cut-offs of the coming week, drafts, and bookings with a problem (the line
+// changed the schedule, a unit is blocked, a unit was measured off its booked size at the gate,
+// a cut-off passed with units not delivered). Scoped by the caller like every booking read (rule 2).
+// Times stay in each port's wall clock; order is by the instant they stand for.
+import { db } from "@/lib/db/prisma";
+import { type BookingViewer, visibleBookings, visibleBookingsSql } from "@/lib/booking/visibility";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { instantOf } from "@/lib/time/port-time";
+
+// No port's clock runs more than 14 hours ahead of UTC (see lib/schedule/next-departures.ts).
+const MAX_AHEAD_OF_UTC_MS = 14 * 3_600_000;
+const WEEK_MS = 7 * 86_400_000;
+/** Bookings on sailings further out than this are not yet the office's worry. */
+const HORIZON_MS = 60 * 86_400_000;
+const MAX_ROWS = 400;
+
+export interface DashboardBooking {
+  id: number;
+  bookingCode: string;
+  referenceNumber: string | null;
+  voyage: string | null;
+  vessel: string | null;
+  pol: { code: string; name: string };
+  timeZone: string;
+  /** Pol-local wall clock "YYYY-MM-DDTHH:MM:SS" */
+  cutOff: string | null;
+  departure: string | null;
+  /** units approved but not yet Delivered at the gate */
+  unitsDue: number;
+  units: number;
+  blocked: number;
+  gaugeFlags: number;
+  scheduleNotice: string | null;
+}
+
+export interface DashboardCutOff {
+  voyage: string;
+  vessel: string | null;
+  pol: { code: string; name: string };
+  timeZone: string;
+  cutOff: string;
+  bookings: number;
+  unitsDue: number;
+}
+
+export interface DashboardProblem {
+  booking: DashboardBooking;
+  /** one short sentence per problem, for people */
+  reasons: string[];
+}
+
+export interface DashboardDraft {
+  id: number;
+  bookingCode: string;
+  referenceNumber: string | null;
+  pol: string;
+  pod: string | null;
+  units: number;
+  updatedAt: Date;
+}
+
+export interface AgentDashboard {
+  dueAtGate: DashboardBooking[];
+  cutOffsThisWeek: DashboardCutOff[];
+  drafts: DashboardDraft[];
+  draftCount: number;
+  problems: DashboardProblem[];
+}
+
+interface Raw {
+  id: number;
+  bookingCode: string;
+  referenceNumber: string | null;
+  voyage: string | null;
+  vessel: string | null;
+  polCode: string;
+  polName: string;
+  timeZone: string;
+  cutOff: Date | null;
+  departure: Date | null;
+  unitsDue: number;
+  units: number;
+  blocked: number;
+  gaugeFlags: number;
+  scheduleNotice: string | null;
+}
+
+/** Approved (not draft, not canceled) bookings on sailings from yesterday on, with their Pol call and unit counts. */
+async function activeBookings(viewer: BookingViewer, now: Date): Promise<Raw[]> {
+  const from = new Date(now.getTime() - MAX_AHEAD_OF_UTC_MS - 86_400_000);
+  const to = new Date(now.getTime() + HORIZON_MS);
+  return db().$queryRaw<Raw[]>`
+    SELECT b.id, b."bookingCode", b."referenceNumber", vo.number AS voyage, ve.name AS vessel,
+      pol.code AS "polCode", pol.name AS "polName", pol."timeZone", dep."cutOff", dep.departure,
+      ic."unitsDue", ic.units, ic.blocked, ic."gaugeFlags",
+      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
+    FROM "Booking" b
+    JOIN "Port" pol ON pol.id = b."polId"
+    JOIN "Voyage" vo ON vo.id = b."voyageId"
+    JOIN "Vessel" ve ON ve.id = vo."vesselId"
+    JOIN LATERAL (
+      SELECT v."cutOff", v.departure FROM "Visit" v
+      WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
+      ORDER BY v.sequence LIMIT 1
+    ) dep ON true
+    JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE i.state = 'APPROVED')::int AS "unitsDue",
+        count(*)::int AS units,
+        count(*) FILTER (WHERE i.block)::int AS blocked,
+        (SELECT count(*)::int FROM "ItemMilestone" m JOIN "BookingItem" mi ON mi.id = m."itemId"
+          WHERE mi."bookingId" = b.id AND NOT mi."isCanceled" AND m."gaugeFlag" IS NOT NULL) AS "gaugeFlags"
+      FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled"
+    ) ic ON true
+    WHERE ${visibleBookingsSql(viewer)} AND NOT b."isCanceled" AND lower(b.status) <> 'draft'
+      AND dep.departure >= ${from} AND dep.departure < ${to}
+    ORDER BY dep.departure, b.id
+    LIMIT ${MAX_ROWS}`;
+}
+
+function toBooking(r: Raw): DashboardBooking {
+  return {
+    id: r.id,
+    bookingCode: r.bookingCode,
+    referenceNumber: r.referenceNumber,
+    voyage: r.voyage,
+    vessel: r.vessel,
+    pol: { code: r.polCode, name: r.polName },
+    timeZone: r.timeZone,
+    cutOff: r.cutOff ? formatLocalDateTime(r.cutOff) : null,
+    departure: r.departure ? formatLocalDateTime(r.departure) : null,
+    unitsDue: r.unitsDue,
+    units: r.units,
+    blocked: r.blocked,
+    gaugeFlags: r.gaugeFlags,
+    scheduleNotice: r.scheduleNotice,
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Why a booking needs attention, in words; empty when it does not. */
+function problemsOf(r: Raw, now: Date): string[] {
+  const reasons: string[] = [];
+  if (r.scheduleNotice) reasons.push(r.scheduleNotice);
+  if (r.blocked > 0) reasons.push(`${plural(r.blocked, "unit")} blocked by the line: ${r.blocked === 1 ? "it" : "they"} cannot load until unblocked.`);
+  if (r.gaugeFlags > 0) reasons.push(`${plural(r.gaugeFlags, "unit")} measured at the gate off the booked size or over the sailing's limits.`);
+  const cutOffPassed = r.cutOff && instantOf(r.cutOff, r.timeZone).getTime() < now.getTime();
+  const sailed = r.departure && instantOf(r.departure, r.timeZone).getTime() < now.getTime();
+  if (cutOffPassed && !sailed && r.unitsDue > 0) reasons.push(`Cut-off passed with ${plural(r.unitsDue, "unit")} not delivered at the gate.`);
+  return reasons;
+}
+
+async function recentDrafts(viewer: BookingViewer): Promise<{ drafts: DashboardDraft[]; count: number }> {
+  const where = { AND: [visibleBookings(viewer), { isCanceled: false, status: { equals: "draft", mode: "insensitive" as const } }] };
+  const [rows, count] = await Promise.all([
+    db().booking.findMany({
+      where,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: 8,
+      select: { id: true, bookingCode: true, referenceNumber: true, updatedAt: true, pol: { select: { name: true } }, pod: { select: { name: true } }, _count: { select: { items: { where: { isCanceled: false } } } } },
+    }),
+    db().booking.count({ where }),
+  ]);
+  return {
+    count,
+    drafts: rows.map((r) => ({ id: r.id, bookingCode: r.bookingCode, referenceNumber: r.referenceNumber, pol: r.pol.name, pod: r.pod?.name ?? null, units: r._count.items, updatedAt: r.updatedAt })),
+  };
+}
+
+/** The sailings (voyage and Pol) whose cut-off falls within the coming seven days, with the caller's units on them. */
+function cutOffsWithin(rows: Raw[], now: Date): DashboardCutOff[] {
+  const byCall = new Map<string, DashboardCutOff & { at: number }>();
+  for (const r of rows) {
+    if (!r.cutOff || !r.voyage) continue;
+    const at = instantOf(r.cutOff, r.timeZone).getTime();
+    if (at < now.getTime() || at > now.getTime() + WEEK_MS) continue;
+    const key = `${r.voyage}|${r.polCode}`;
+    const call = byCall.get(key) ?? { voyage: r.voyage, vessel: r.vessel, pol: { code: r.polCode, name: r.polName }, timeZone: r.timeZone, cutOff: formatLocalDateTime(r.cutOff), bookings: 0, unitsDue: 0, at };
+    call.bookings += 1;
+    call.unitsDue += r.unitsDue;
+    byCall.set(key, call);
+  }
+  return [...byCall.values()].sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage)).map(({ at: _at, ...call }) => call);
+}
+
+export async function agentDashboard(viewer: BookingViewer, now: Date = new Date()): Promise<AgentDashboard> {
+  const [rows, drafts] = await Promise.all([activeBookings(viewer, now), recentDrafts(viewer)]);
+  const cutOffAt = (r: Raw) => (r.cutOff ? instantOf(r.cutOff, r.timeZone) : r.departure ? instantOf(r.departure, r.timeZone) : now).getTime();
+  const byCutOff = [...rows].sort((a, b) => cutOffAt(a) - cutOffAt(b) || a.id - b.id);
+  const dueAtGate = byCutOff.filter((r) => r.unitsDue > 0 && cutOffAt(r) >= now.getTime()).map(toBooking);
+  const problems = byCutOff.map((r) => ({ booking: toBooking(r), reasons: problemsOf(r, now) })).filter((p) => p.reasons.length > 0);
+  return { dueAtGate, cutOffsThisWeek: cutOffsWithin(byCutOff, now), drafts: drafts.drafts, draftCount: drafts.count, problems };
+}
