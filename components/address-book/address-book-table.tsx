@@ -2,7 +2,7 @@
 // merge form: tick the duplicates, choose the entry to keep, merge. Edit opens a form above the
 // list (?edit=id); Delete (a form of its own per entry) is refused by the server while a booking names the entry.
 import Link from "next/link";
-import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/app/(agent)/address-book/actions";
+import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/address-book/address-book-actions";
 import type { AddressBookEntry } from "@/lib/address-book/manage-entries";
 
 const inputClass = "mt-1 w-full rounded border border-slate-300 px-3 py-1.5 text-sm";

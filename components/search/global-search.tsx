@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Listbox, comboboxInputProps, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
-import { findBookingsAction } from "@/app/bookings/search-action";
+import { findBookingsAction } from "@/lib/search/search-actions";
 import type { BookingHit } from "@/lib/search/find-bookings";
 
 type Option = { kind: "hit"; hit: BookingHit } | { kind: "list"; text: string };

@@ -3,7 +3,7 @@
 // Each resolves the caller through the one door and lands back on the list with what happened.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/errors";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { deleteAddressBookEntry, mergeAddressBookEntries, updateAddressBookEntry } from "@/lib/address-book/manage-entries";
 
@@ -15,9 +15,9 @@ async function landing(work: () => Promise<string>, back: string): Promise<never
   try {
     params = new URLSearchParams({ done: await work() });
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : error instanceof z.ZodError ? (error.issues[0]?.message ?? "Check the fields.") : "That did not work; try again.";
-    if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) console.error(error);
-    params = new URLSearchParams({ error: message });
+    // The API's own translator (as runAction), then the first field's words: the page shows one line.
+    const failure = toApiError(error);
+    params = new URLSearchParams({ error: failure.errors[0]?.message ?? failure.message });
   }
   const q = back ? `&q=${encodeURIComponent(back)}` : "";
   redirect(`/address-book?${params}${q}`);
