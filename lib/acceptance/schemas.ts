@@ -1,9 +1,9 @@
 // Inputs of the staff's acceptance controls, once: the staff pages use them through zodResolver,
 // the routes and server actions parse with them (lib/lines/parse-input.ts gives the envelope).
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/operation";
 
-const INT32_MAX = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(INT32_MAX);
+const id = recordIdSchema;
 const reason = z
   .string()
   .trim()

@@ -1,6 +1,7 @@
 // The operator console's schemas (DESIGN.md "Operator API"): one per concept, used by the admin
 // pages' forms and server actions and by the /api/admin routes and their OpenAPI entries.
 import { z } from "zod";
+import { MAX_ID, recordIdSchema } from "@/lib/api/operation";
 
 const noNul = (s: string) => !s.includes("\u0000");
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, "Contains a NUL character");
@@ -108,8 +109,8 @@ export const createUserSchema = z
     email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
     name: text(100).min(2, "At least 2 characters"),
     role: z.enum(["AGENT", "STAFF", "ADMIN"]),
-    agentId: z.number().int().positive().nullish(),
-    lineId: z.number().int().positive().nullish(),
+    agentId: z.number().int().positive().max(MAX_ID).nullish(),
+    lineId: z.number().int().positive().max(MAX_ID).nullish(),
   })
   .superRefine((u, ctx) => {
     if (u.role === "AGENT" && !u.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "An agent user belongs to an agent: choose one." });
@@ -142,13 +143,13 @@ export type UserCreated = z.infer<typeof userCreatedSchema>;
 // ── audit log ──
 export const AUDIT_TARGETS = ["agent", "apiKey", "allowList", "user", "tariff", "booking"] as const;
 export const auditQuerySchema = z.object({
-  agentId: z.coerce.number().int().positive().optional(),
+  agentId: recordIdSchema.optional(),
   targetType: z.enum(AUDIT_TARGETS).optional(),
   action: z.string().trim().max(40).optional().meta({ description: "An action, e.g. apiKey.revoke, or its first part (apiKey)" }),
   actor: z.string().trim().max(100).optional().meta({ description: "Part of the actor's name" }),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  before: z.coerce.number().int().positive().optional().meta({ description: "Events older than this id (the next page)" }),
+  before: recordIdSchema.optional().meta({ description: "Events older than this id (the next page)" }),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -24,6 +24,9 @@ export const resourceIdSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(MAX_ID));
 
+/** A record id in a query or a form (`agentId=…`, `before=…`): past int4 it is a 400, never handed to the database. */
+export const recordIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 /** The path parameters of `/…/{id}`. */
 export const ID_PARAMS = z.object({ id: resourceIdSchema });
 

@@ -1,16 +1,17 @@
 // Item updates the portal received as a subscriber: the shapes the staff page, the booking
 // timeline and the API share. No server imports.
 import { z } from "zod";
+import { MAX_ID, recordIdSchema } from "@/lib/api/operation";
 import { itemUpdateRecordSchema, MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 
 export const receivedUpdatesQuerySchema = z.object({
-  bookingId: z.coerce.number().int().positive().optional(),
+  bookingId: recordIdSchema.optional(),
   serial: z.string().trim().max(30).optional(),
   voyage: z.string().trim().max(20).optional(),
   from: z.iso.date().optional().meta({ description: "Received on or after (YYYY-MM-DD, UTC)" }),
   to: z.iso.date().optional().meta({ description: "Received on or before (YYYY-MM-DD, UTC)" }),
   milestone: z.enum(MILESTONE_NAMES).optional(),
-  afterId: z.coerce.number().int().min(0).optional().meta({ description: "Only rows newer than this id (for polling)" }),
+  afterId: z.coerce.number().int().min(0).max(MAX_ID).optional().meta({ description: "Only rows newer than this id (for polling)" }),
   take: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type ReceivedUpdatesQuery = z.infer<typeof receivedUpdatesQuerySchema>;

@@ -1,6 +1,7 @@
 // Subscriptions to the item update feed: request and response shapes, shared by the routes, the
 // OpenAPI document and the Integrations page. No server imports.
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/operation";
 
 export const subscriptionUrlSchema = z
   .string()
@@ -46,7 +47,7 @@ export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
 
 export const subscriptionListQuerySchema = z.object({
-  agentId: z.coerce.number().int().positive().optional().meta({ description: "Admins and staff: only this agent's subscriptions" }),
+  agentId: recordIdSchema.optional().meta({ description: "Admins and staff: only this agent's subscriptions" }),
 });
 
 export const agentScopeBodySchema = z.object({ agentId: agentIdField }).meta({ id: "AgentScope" });

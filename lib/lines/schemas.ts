@@ -2,9 +2,10 @@
 // server actions parse with them. Times are port-local wall-clock "YYYY-MM-DDTHH:MM[:SS]" strings
 // (what a datetime-local field gives); the server turns them into timestamps.
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/operation";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const text = (label: string, max = 200) =>
   z
     .string()

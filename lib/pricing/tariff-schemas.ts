@@ -1,8 +1,9 @@
 // The tariff API's bodies and answers (lib/api/operations/prices.ts). Free of server imports.
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/operation";
 
 export const tariffQuerySchema = z.object({
-  lineId: z.coerce.number().int().min(1).max(2_147_483_647).optional().meta({ description: "The line (admins must name one; staff get their own line's, and another line's is 404)" }),
+  lineId: recordIdSchema.optional().meta({ description: "The line (admins must name one; staff get their own line's, and another line's is 404)" }),
 });
 
 export const tariffImportBodySchema = z

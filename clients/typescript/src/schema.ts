@@ -1047,7 +1047,7 @@ export interface components {
             Id: number;
             /** @description Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins */
             Version?: number | null;
-            /** @description ExtBookingQuotation (fields not shown in the spec); stored as sent */
+            /** @description ExtBookingQuotation: the spec leaves its fields open; Quayside stores it as sent (your own quotation reference, e.g. {"Reference": "RFQ-77"}) and reads nothing from it. A quotation is asked with RequestType 1; its number, currency, total, ValidUntil and breakdown come back in the answer's `booking.Quote` (and in GET /api/bookings/{id}) */
             Request?: {
                 [key: string]: unknown;
             } | null;
@@ -1067,6 +1067,7 @@ export interface components {
             TransportMode?: number | null;
             /** @description Free string; "draft" (any case) keeps the items Draft, anything else approves them */
             Status?: string | null;
+            /** @description 1 (Quotation): checked like a booking, priced, stored with Status "Quotation"; it holds no space and no chassis. 2 (BookingRequest) on a stored quotation's Id turns it into a booking at the quoted prices while the quote is valid (after ValidUntil at today's tariff, with a `quote_expired` warning). Omitted: a booking, or a stored quotation stays one. A booking cannot become a quotation (409 `booking_not_quotation`) */
             RequestType?: number | null;
             VoyageId?: number | null;
             EstimatedDeliveryOn?: string | null;
@@ -1244,6 +1245,7 @@ export interface components {
             /** @default false */
             IsClientManual: boolean;
             Transit?: components["schemas"]["ExtBookingTransit"] | null;
+            /** @description Read-only: the item total (freight plus its surcharges) in the booking's currency, set by the line's tariff, a quote or the line's staff. A value sent here is ignored, never taken as the price; the answer's Items[].Price and Quote say what was set */
             Price?: number | null;
             UrfId?: number | null;
             CommodityCategory?: string | null;
