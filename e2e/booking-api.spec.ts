@@ -29,7 +29,9 @@ test("create, then update by the returned ids", async ({ request }) => {
       IsCanceled: false,
       Version: 1,
       ItemCount: 2,
-      Items: [1, 2].map((relativeId) => ({ RelativeId: relativeId, Id: expect.stringMatching(/^\d+$/), IsCanceled: false, Status: "Approved", SubUnits: [], SubItems: [] })),
+      // Priced from the line's tariff (docs/integrators/prices.md); the quote's parts are tested in lib/pricing.
+      Items: [1, 2].map((relativeId) => ({ RelativeId: relativeId, Id: expect.stringMatching(/^\d+$/), IsCanceled: false, Status: "Approved", Price: expect.any(Number), SubUnits: [], SubItems: [] })),
+      Quote: expect.objectContaining({ Currency: expect.any(String), Total: expect.any(Number) }),
     },
     warnings: [],
   });
