@@ -106,7 +106,7 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
 
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   return (
-    <div className="relative overflow-x-auto">
+    <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Item updates (scrolls sideways)">
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>

@@ -137,7 +137,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         {visible.length === 0 ? (
           <EmptyState title={items.length ? "No unit matches" : "No booked units"}>{items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}</EmptyState>
         ) : (
-          <div className="relative overflow-x-auto">
+          <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Units of the sailing (scrolls sideways)">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
