@@ -54,7 +54,7 @@ test("another agent's user does not find the booking; the line's staff do", asyn
   const staff = await newSignedInPage(browser, "staffNrl");
   await staff.goto("/");
   await staff.getByRole("combobox", { name: "Search bookings by number, VIN or reference" }).fill(booking.code);
-  await expect(staff.getByRole("listbox", { name: "Bookings found" }).getByRole("option", { name: new RegExp(booking.code) })).toBeVisible();
+  await expect(staff.getByRole("listbox", { name: "Bookings found" }).getByRole("option", { name: new RegExp(`^${booking.code}`) })).toBeVisible();
   await staff.context().close();
 });
 
