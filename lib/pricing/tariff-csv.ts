@@ -131,21 +131,8 @@ export function parseTariffCsv(text: string): ParsedTariff {
   return { rows, errors, currency: currencies.keys().next().value ?? null };
 }
 
-/** An exported row: ports as UN/LOCODEs. */
-export interface TariffCsvOut {
-  kind: TariffKind;
-  code: string;
-  name: string;
-  pol: string | null;
-  pod: string | null;
-  scheduleCategory: string | null;
-  unitType: string | null;
-  basis: TariffBasis;
-  amount: number;
-  currency: string | null;
-  validFrom: string;
-  validUntil: string | null;
-}
+/** An exported row: ports as UN/LOCODEs; the same columns as a parsed one, without its line number. */
+export type TariffCsvOut = Omit<TariffCsvRow, "row">;
 
 const title = (s: string) => s[0] + s.slice(1).toLowerCase();
 
