@@ -10,7 +10,7 @@ import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
 import type { ActionFailure } from "@/lib/actions/action-result";
-import { ScrollX } from "@/components/admin/scroll-x";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 

@@ -1,7 +1,7 @@
 // Audit events, newest first: when, who (user or API key) from which IP, what.
 import { formatInstant } from "@/components/admin/format-instant";
 import type { AuditEventView } from "@/lib/admin/schemas";
-import { ScrollX } from "@/components/admin/scroll-x";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export function AuditTable({ events }: { events: AuditEventView[] }) {

@@ -11,7 +11,7 @@ import { buttonClass, secondaryButtonClass, dangerButtonClass } from "@/componen
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
-import { ScrollX } from "@/components/admin/scroll-x";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 type Role = keyof typeof ROLE_NAMES;

@@ -4,6 +4,7 @@ import { CutOffBadge } from "@/components/cut-off-badge";
 import { formatWallClock } from "@/components/format";
 import type { NextDeparture } from "@/lib/schedule/next-departures";
 import { zoneLabel } from "@/lib/time/port-time";
+import { ScrollX } from "@/components/ui/scroll-x";
 
 export function NextDepartures({ departures, scope, now }: { departures: NextDeparture[]; scope: string; now: Date }) {
   return (
@@ -20,7 +21,7 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
       {departures.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
       ) : (
-        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Next departures (scrolls sideways)">
+        <ScrollX label="Next departures (scrolls sideways)">
           {/* relative: the sr-only header text is positioned inside the scroller, not past the page edge */}
           <table className="w-full min-w-[56rem] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
@@ -69,7 +70,7 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import { MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
 import { useUrlState } from "@/lib/hooks/use-url-state";
+import { ScrollX } from "@/components/ui/scroll-x";
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
@@ -106,7 +107,7 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
 
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   return (
-    <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Item updates (scrolls sideways)">
+    <ScrollX label="Item updates (scrolls sideways)">
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -158,7 +159,7 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

@@ -8,6 +8,7 @@ import { ErrorState, TableSkeleton } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
 import { unwrap } from "@/lib/actions/action-result";
+import { ScrollX } from "@/components/ui/scroll-x";
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : "—");
 const TONE: Record<DeliveryRowStatus, string> = {
@@ -54,7 +55,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
       {log.data.length === 0 ? (
         <p className="px-4 pb-4 text-sm text-slate-500">Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.</p>
       ) : (
-        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Delivery log (scrolls sideways)">
+        <ScrollX label="Delivery log (scrolls sideways)">
           <table className="w-full min-w-[52rem] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
               <tr>
@@ -102,7 +103,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
       )}
     </div>
   );

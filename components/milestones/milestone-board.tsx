@@ -12,6 +12,7 @@ import { EmptyState, Panel } from "@/components/states";
 import { fieldClass } from "@/components/ui/field";
 import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
+import { ScrollX } from "@/components/ui/scroll-x";
 
 interface Props {
   voyageId: number;
@@ -137,7 +138,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         {visible.length === 0 ? (
           <EmptyState title={items.length ? "No unit matches" : "No booked units"}>{items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}</EmptyState>
         ) : (
-          <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label="Units of the sailing (scrolls sideways)">
+          <ScrollX label="Units of the sailing (scrolls sideways)">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -202,7 +203,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         )}
       </Panel>
     </div>

@@ -5,7 +5,7 @@ import { CreateAgentForm } from "@/components/admin/create-agent-form";
 import { formatInstant } from "@/components/admin/format-instant";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { listAgentSummaries } from "@/lib/admin/agents";
-import { ScrollX } from "@/components/admin/scroll-x";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Operator console: agents" };
