@@ -1,6 +1,7 @@
 // API keys: "qs_" + 32 random base62 characters, stored as SHA-256 (keys are high-entropy,
 // so a fast hash is safe and keeps the per-request check cheap).
 import { createHash, randomBytes } from "node:crypto";
+import { onAccessChange } from "@/lib/auth/access-watch";
 import { db } from "@/lib/db/prisma";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -35,10 +36,13 @@ export interface ApiKeyIdentity {
 // - on this instance: revoking a key or suspending an agent calls forgetCachedApiKeys(), and an
 //   answer loaded before that call is never stored after it (the generation check);
 // - on other instances (several portals behind a load balancer): the same change bumps the one-row
-//   AccessEpoch in its transaction; each instance reads it at most once a second (one tiny
-//   query per second, not per request) and drops its cache when it moved. So a revoked key fails
-//   at once where it was revoked and within a second everywhere else; booking saves also read the
-//   agent (suspension, allow list) fresh on every save.
+//   AccessEpoch and announces it (lib/auth/access-watch.ts) in its transaction; each instance
+//   hears the announcement and drops its cache within milliseconds of the commit. Where
+//   announcements cannot arrive (PGlite, a lost listening connection) each instance also reads the
+//   epoch at most once a second (one tiny query per second, not per request) and drops its cache
+//   when it moved. So a revoked key fails at once where it was revoked, within milliseconds
+//   elsewhere, and never later than a second; booking saves also read the agent (suspension, allow
+//   list) fresh on every save.
 const CACHE_MS = 30_000;
 const EPOCH_CHECK_MS = 1_000;
 const LAST_USE_EVERY_MS = 60_000;
@@ -47,16 +51,24 @@ const LAST_USE_EVERY_MS = 60_000;
 // routes read (module-level state would give each bundle its own, stale for up to a second).
 interface KeyCacheState {
   cache: Map<string, { at: number; identity: ApiKeyIdentity | null }>;
+  /** Whether this process listens for other instances' revocations yet. */
+  watching: boolean;
   generation: number;
   epoch: { value: number | null; checkedAt: number; pending: Promise<void> | null };
   lastUse: Map<number, { at: number; ip: string }>;
 }
 const holder = globalThis as unknown as Record<symbol, KeyCacheState | undefined>;
 const STATE_KEY = Symbol.for("quayside.auth.apiKeys");
-const keys: KeyCacheState = (holder[STATE_KEY] ??= { cache: new Map(), generation: 0, epoch: { value: null, checkedAt: 0, pending: null }, lastUse: new Map() });
+const keys: KeyCacheState = (holder[STATE_KEY] ??= { cache: new Map(), watching: false, generation: 0, epoch: { value: null, checkedAt: 0, pending: null }, lastUse: new Map() });
 const { cache, epoch, lastUse } = keys;
 
 async function syncAccessEpoch(now: number): Promise<void> {
+  if (!keys.watching) {
+    keys.watching = true;
+    onAccessChange((change) => {
+      if (change.kind !== "user") forgetCachedApiKeys();
+    });
+  }
   if (now - epoch.checkedAt < EPOCH_CHECK_MS) return;
   epoch.pending ??= (async () => {
     try {

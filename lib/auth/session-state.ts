@@ -2,8 +2,9 @@ import "server-only";
 // Whether a user's sessions still stand: the user exists, is not disabled, and the session's
 // version is the user's current one (end-sessions.ts bumps it). Checked on every request; the
 // answer is kept STATE_CACHE_MS per process so a page's several checks cost one query. A change
-// made in this process (sign-out, endUserSessions) drops the entry at once; other processes see
-// it within STATE_CACHE_MS.
+// made in this process (sign-out, endUserSessions) drops the entry at once; other processes when
+// they hear its announcement (lib/auth/access-watch.ts), and at the latest within STATE_CACHE_MS.
+import { onAccessChange } from "@/lib/auth/access-watch";
 import { db } from "@/lib/db/prisma";
 
 export const STATE_CACHE_MS = 5_000;
@@ -19,13 +20,22 @@ interface SessionStateCache {
   entries: Map<number, { at: number; state: UserSessionState | null }>;
   /** Bumped by every forget: a load that began before it must not store what it read. */
   forgets: number;
+  /** Whether this process listens for other instances' sign-outs yet. */
+  watching: boolean;
 }
 const holder = globalThis as unknown as Record<symbol, SessionStateCache | undefined>;
 const STATE_KEY = Symbol.for("quayside.auth.sessionState");
-const shared: SessionStateCache = (holder[STATE_KEY] ??= { entries: new Map(), forgets: 0 });
+const shared: SessionStateCache = (holder[STATE_KEY] ??= { entries: new Map(), forgets: 0, watching: false });
 const cache = shared.entries;
 
 async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {
+  if (!shared.watching) {
+    shared.watching = true;
+    onAccessChange((change) => {
+      if (change.kind === "user") forgetSessionState(change.userId);
+      else if (change.kind === "all") forgetSessionState();
+    });
+  }
   const now = Date.now();
   const hit = cache.get(userId);
   if (!fresh && hit && now - hit.at < STATE_CACHE_MS) return hit.state;

@@ -14,6 +14,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 export const REFERENCE_DATA_CHANNEL = "quayside_reference_data";
+/** Access taken away (a key revoked, an agent suspended, a user's sessions ended): lib/auth/access-watch.ts. */
+export const ACCESS_CHANNEL = "quayside_access";
 
 export type NotificationHandler = (payload: string) => void;
 
@@ -55,6 +57,8 @@ export interface DedicatedListener {
 
 export interface DedicatedListenerOptions {
   connectionString: string;
+  /** The channel to listen on (default: the reference-data channel). */
+  channel?: string;
   onNotify: NotificationHandler;
   /** Called whenever `verified` changes (after a connect, a failed probe or a lost connection). */
   onStateChange?: (verified: boolean) => void;
@@ -65,12 +69,13 @@ export interface DedicatedListenerOptions {
 }
 
 /**
- * One connection that LISTENs on the reference-data channel for the life of the process,
+ * One connection that LISTENs on a channel (the reference-data one by default) for the life of the process,
  * reconnecting when it is lost. Notifications go to `onNotify`; `verified` says whether they arrive.
  */
 export function startDedicatedListener(options: DedicatedListenerOptions): DedicatedListener {
   const probeTimeoutMs = options.probeTimeoutMs ?? 1000;
   const reconnectMs = options.reconnectMs ?? 1000;
+  const channel = options.channel ?? REFERENCE_DATA_CHANNEL;
   let verified = false;
   let stopped = false;
   let client: pg.Client | null = null;
@@ -101,7 +106,7 @@ export function startDedicatedListener(options: DedicatedListenerOptions): Dedic
     const arrived = new Promise<void>((resolve) => (probeArrived = resolve));
     c.on("notification", (n) => {
       if (n.payload === probe) probeArrived();
-      else if (n.channel === REFERENCE_DATA_CHANNEL) options.onNotify(n.payload ?? "");
+      else if (n.channel === channel) options.onNotify(n.payload ?? "");
     });
     c.on("error", () => {}); // 'end' follows and reconnects
     c.on("end", () => {
@@ -110,8 +115,8 @@ export function startDedicatedListener(options: DedicatedListenerOptions): Dedic
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${REFERENCE_DATA_CHANNEL}`);
-      await sendProbe(options.connectionString, probe);
+      await c.query(`LISTEN ${channel}`);
+      await sendProbe(options.connectionString, channel, probe);
       const ok = await Promise.race([arrived.then(() => true), delay(probeTimeoutMs).then(() => false)]);
       if (stopped) return;
       setVerified(ok);
@@ -149,12 +154,12 @@ export function startDedicatedListener(options: DedicatedListenerOptions): Dedic
 }
 
 /** The probe goes out on a connection of its own, as another process's commit would. */
-async function sendProbe(connectionString: string, payload: string) {
+async function sendProbe(connectionString: string, channel: string, payload: string) {
   const c = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
   c.on("error", () => {});
   await c.connect();
   try {
-    await c.query("SELECT pg_notify($1, $2)", [REFERENCE_DATA_CHANNEL, payload]);
+    await c.query("SELECT pg_notify($1, $2)", [channel, payload]);
   } finally {
     await c.end().catch(() => {});
   }
