@@ -12,12 +12,23 @@ export function prefersStatusInBody(headers: Headers): boolean {
   return prefer.split(",").some((part) => part.split(";")[0].trim().toLowerCase() === STATUS_IN_BODY);
 }
 
+/**
+ * The status and the headers to add for an answer of `status` in compatibility mode: a 4xx becomes
+ * 200 (other answers as they are). Shared by the routes and the portal server's early reads.
+ */
+export function statusInBodyAnswer(status: number, requested: boolean): { status: number; headers: Record<string, string> } {
+  if (status < 400 || status > 499) return { status, headers: {} };
+  // The HTTP status the error would have had, for logs and proxies that want it.
+  const headers: Record<string, string> = { "x-error-status": String(status) };
+  if (requested) headers["preference-applied"] = STATUS_IN_BODY;
+  return { status: 200, headers };
+}
+
 /** The answer with a 4xx status turned into 200, the envelope unchanged (other answers as they are). */
 export function withStatusInBody(res: Response, requested: boolean): Response {
-  if (res.status < 400 || res.status > 499) return res;
+  const answer = statusInBodyAnswer(res.status, requested);
+  if (answer.status === res.status) return res;
   const headers = new Headers(res.headers);
-  if (requested) headers.set("preference-applied", STATUS_IN_BODY);
-  // The HTTP status the error would have had, for logs and proxies that want it.
-  headers.set("x-error-status", String(res.status));
-  return new Response(res.body, { status: 200, headers });
+  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  return new Response(res.body, { status: answer.status, headers });
 }

@@ -7,7 +7,8 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as vessels } from "@/app/api/vessel/search/route";
 import { GET as rotation } from "@/app/api/voyage/rotation/route";
-import { pgPool } from "@/lib/db/prisma";
+import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
+import { db, pgPool } from "@/lib/db/prisma";
 import { readService } from "@/lib/reads/cached-read";
 import { answerEarly } from "@/lib/reads/early-answer";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
@@ -123,6 +124,32 @@ describe("early answers of the portal server", () => {
       if (status === 401) expect(early.headers.get("www-authenticate")).toBe(route.headers.get("www-authenticate"));
     }
     expect(await get("/api/no/such", withKey)).toMatchObject({ status: 404, early: false });
+  });
+
+  it("answer in the compatibility mode as the route does: asked for by the request, or set on the caller's key", async () => {
+    const bad = "/api/voyage/rotation?DepartureMin=soon";
+    for (const [headers, applied] of [
+      [{ ...withKey, prefer: "status-in-body" }, "status-in-body"],
+      [{ prefer: "respond-async, Status-In-Body" }, "status-in-body"], // no caller: 401 becomes 200 too
+    ] as const) {
+      const early = await get(bad, headers);
+      const route = await fromRoute(bad, headers);
+      expect(early, JSON.stringify(headers)).toMatchObject({ status: 200, early: true });
+      expect(route.status).toBe(200);
+      for (const name of ["x-error-status", "preference-applied"]) expect(early.headers.get(name), name).toBe(route.headers.get(name));
+      expect(early.headers.get("preference-applied")).toBe(applied);
+      expect(JSON.parse(early.body)).toMatchObject({ status: 1, requestId: early.headers.get("x-request-id") });
+    }
+    // The operator's switch on a key of its own (other test files use the shared ones): 200 without the header.
+    const agent = await db().agent.findUniqueOrThrow({ where: { code: "BVF" } });
+    const secret = generateApiKey();
+    await db().apiKey.create({ data: { name: "status in body", prefix: apiKeyPrefix(secret), hash: hashApiKey(secret), role: "AGENT", agentId: agent.id, statusInBody: true } });
+    const ownKey = { authorization: `Bearer ${secret}`, "accept-encoding": "identity" };
+    const early = await get(bad, ownKey);
+    expect(early).toMatchObject({ status: 200, early: true });
+    expect(early.headers.get("x-error-status")).toBe("400");
+    expect(early.headers.get("preference-applied")).toBeNull();
+    expect(await get("/api/vessel/search", ownKey)).toMatchObject({ status: 200, early: true }); // a good read as ever
   });
 
   it("answer the new version once the data changed", async () => {

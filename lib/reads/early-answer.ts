@@ -8,9 +8,11 @@ import "server-only";
 // wrapper's assertAccess against the read operation's access, the parameters are parsed by the
 // wrapper's parseQueryOrThrow with the operation's schema, the answer comes from the same read
 // service with the same headers, errors in the same envelope (errorAnswer), one log line with the
-// request id. Nothing is handed on, so nothing is parsed or checked twice.
+// request id, and the compatibility mode's 200 for a 4xx (lib/api/status-in-body.ts) when the
+// request or the caller's key asks for it. Nothing is handed on, so nothing is parsed or checked twice.
 import type http from "node:http";
 import { API_VERSION, assertAccess, errorAnswer, JSON_ANSWER_HEADERS, parseQueryOrThrow } from "@/lib/api/handler";
+import { prefersStatusInBody, statusInBodyAnswer } from "@/lib/api/status-in-body";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import { requestCookies } from "@/lib/auth/request-cookies";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
@@ -48,15 +50,20 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
   return withRequestLog(requestId, { method: "GET", path }, async () => {
     const started = performance.now();
     let status: number;
+    const preferred = prefersStatusInBody(headers);
+    let statusInBody = preferred;
     try {
-      assertAccess(read.operation.access, await resolveCaller({ headers, cookies: requestCookies(headers) }));
+      const caller = await resolveCaller({ headers, cookies: requestCookies(headers) });
+      assertAccess(read.operation.access, caller);
+      if (caller?.statusInBody) statusInBody = true;
       if (badQuery) throw badQuery;
       const answer = atOnce ?? (await service.answer(read, query as never, request));
       status = sendAnswer(res, answer, requestId);
     } catch (error) {
       const failed = errorAnswer(error);
-      status = failed.status;
-      res.writeHead(failed.status, { ...JSON_ANSWER_HEADERS, "x-request-id": requestId, ...failed.headers });
+      const sent = statusInBody ? statusInBodyAnswer(failed.status, preferred) : { status: failed.status, headers: {} };
+      status = sent.status;
+      res.writeHead(sent.status, { ...JSON_ANSWER_HEADERS, "x-request-id": requestId, ...failed.headers, ...sent.headers });
       res.end(failed.body);
     }
     logAnswered(status, started);
