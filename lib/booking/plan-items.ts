@@ -153,8 +153,7 @@ function planSentItem(
   // Stored as the unit carries it (no invisible characters, compatibility forms folded).
   const serial = item.SerialNumber ? cleanSerial(item.SerialNumber) : null;
   const chassis = serial ? normalizeChassis(serial) : null;
-  const data: ItemColumns = {
-    ...columnsOf(ITEM_FIELDS, item),
+  const data: ItemColumns = Object.assign(columnsOf(ITEM_FIELDS, item), {
     relativeId: item.RelativeId,
     state: input.state,
     isCanceled: cancel,
@@ -167,7 +166,7 @@ function planSentItem(
     type: item.Type ?? model?.type ?? null,
     clientPartyId: refs.itemClients[i],
     chassisExceptionId: existing?.chassisExceptionId ?? null,
-  };
+  });
   const files: FileToWrite[] = [];
   const replaceKinds: FileKind[] = ["PHOTO", "INVOICE_PAPER"];
   const paperWanted = !existing || item.UpdatePaperForCustoms;
@@ -218,7 +217,7 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
       stored: existing,
       relativeId: child.RelativeId,
       isCanceled,
-      data: { ...columnsOf(input.map, child), relativeId: child.RelativeId, isCanceled },
+      data: Object.assign(columnsOf(input.map, child), { relativeId: child.RelativeId, isCanceled }),
       paper: { replace: !existing || child.UpdatePaperForCustoms, file: child.PaperForCustoms ?? null },
     });
   });

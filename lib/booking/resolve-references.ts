@@ -12,6 +12,8 @@ export interface PortRef {
   id: number;
   code: string;
   name: string;
+  /** IANA zone of the port's local times (cut-offs, a quote's validity) */
+  timeZone: string;
 }
 export interface UnitModelRef {
   id: number;
@@ -31,7 +33,7 @@ export interface ResolvedReferences {
   terminal: { id: number; code: string; name: string } | null;
   pod: PortRef | null;
   line: { id: number; code: string; name: string } | null;
-  voyage: { id: number; number: string; lineId: number } | null;
+  voyage: { id: number; number: string; lineId: number; scheduleCategory: string } | null;
   /** unit model of each item, by index */
   models: (UnitModelRef | null)[];
   parties: Record<PartyRole, number | null>;
@@ -45,7 +47,7 @@ export function foldName(text: string): string {
 
 async function findPort(tx: Tx, text: string): Promise<PortRef | null> {
   const t = text.trim();
-  const select = { id: true, code: true, name: true } as const;
+  const select = { id: true, code: true, name: true, timeZone: true } as const;
   if (/^[A-Za-z]{2}[A-Za-z0-9]{3}$/.test(t)) {
     const byCode = await tx.port.findUnique({ where: { code: t.toUpperCase() }, select });
     if (byCode) return byCode;
@@ -97,7 +99,7 @@ export async function resolveReferences(
   }
 
   let voyage: ResolvedReferences["voyage"] = null;
-  const voyageSelect = { id: true, number: true, lineId: true } as const;
+  const voyageSelect = { id: true, number: true, lineId: true, scheduleCategory: true } as const;
   if (h.VoyageId) {
     voyage = h.VoyageId <= 2_147_483_647 ? await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect }) : null;
     if (!voyage) errors.add("NOT_FOUND", "Header.VoyageId", "not_found", `No voyage has the id ${h.VoyageId}.`);

@@ -32,7 +32,7 @@ export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem
   const fresh = sent.filter((p) => !p.stored);
   if (fresh.length) {
     const now = new Date();
-    const rows = await insertRows<{ id: number; relativeId: number }>(tx, "BookingItem", fresh.map((p) => ({ ...p.data, bookingId, createdAt: now, updatedAt: now })), ["id", "relativeId"]);
+    const rows = await insertRows<{ id: number; relativeId: number }>(tx, "BookingItem", fresh.map((p) => p.data), { bookingId, createdAt: now, updatedAt: now }, ["id", "relativeId"]);
     const idByRelative = new Map(rows.map((r) => [r.relativeId, r.id]));
     for (const p of fresh) {
       p.newId = idByRelative.get(p.relativeId);

@@ -63,7 +63,7 @@ const linesOf = (item: StoredItem): PriceLine[] | null => (Array.isArray(item.pr
 export async function priceBooking(tx: Tx, input: PricingInput): Promise<BookingPricing> {
   const { stored, planned, refs, lineId, now } = input;
   const pol = refs.pol!;
-  const { timeZone } = await tx.port.findUniqueOrThrow({ where: { id: pol.id }, select: { timeZone: true } });
+  const { timeZone } = pol;
   const expired = input.acceptingQuote && !!stored?.quoteValidUntil && instantOf(stored.quoteValidUntil, timeZone).getTime() < now.getTime();
   const sameLane = !!stored && stored.polId === pol.id && stored.podId === (refs.pod?.id ?? null) && stored.lineId === lineId;
   const keepStored = sameLane && !input.quotation && !expired;
@@ -93,7 +93,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   let currency = items.size ? (stored?.priceCurrency ?? null) : null;
   if (toPrice.length && lineId !== null) {
     const tariff = await loadTariff(tx, lineId);
-    const scheduleCategory = refs.voyage ? (await tx.voyage.findUniqueOrThrow({ where: { id: refs.voyage.id }, select: { scheduleCategory: true } })).scheduleCategory : null;
+    const scheduleCategory = refs.voyage?.scheduleCategory ?? null;
     const day = formatLocalDateTime(wallClockAt(now, timeZone)).slice(0, 10);
     const priced = priceUnits(tariff, { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory }, toPrice, day);
     // One currency per booking: a tariff now in another currency than the kept prices prices nothing.
