@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./fixtures";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use(signedInAs("agent"));
 
