@@ -15,6 +15,7 @@ import { countRender } from "@/components/booking-form/render-count";
 import { bookingResolver } from "@/components/booking-form/resolver";
 import { ReviewStep } from "@/components/booking-form/review-step";
 import { SailingStep } from "@/components/booking-form/sailing-step";
+import { isStepShortcut, ShortcutsHelp, useShortcutsOn } from "@/components/booking-form/shortcuts";
 import { sendBooking } from "@/components/booking-form/send-booking";
 import { useUnsavedWork } from "@/components/booking-form/use-unsaved-work";
 import type { FieldError } from "@/lib/api/errors";
@@ -86,6 +87,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
 
   // Focus moves after the step has rendered (the Items step virtualises rows: it scrolls to the one first).
   const pendingFocus = useRef<string | null | undefined>(undefined);
+  const stepRef = useRef<HTMLDivElement>(null);
   const [focusTick, setFocusTick] = useState(0);
   const goTo = useCallback((next: FormStep, focusName?: string) => {
     pendingFocus.current = focusName ?? null;
@@ -100,8 +102,10 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     const field = name ? document.getElementById(inputId(name)) : null;
     if (name && stepOfField(name) === "items" && itemsRef.current) itemsRef.current.focusField(name);
     else if (field) field.focus();
+    else if (!name && stepRef.current?.dataset.step === "items" && itemsRef.current) itemsRef.current.focusField(firstEmptyDescription(methods.getValues("Items")));
+    else if (!name && stepRef.current?.dataset.step !== "review" && firstField(stepRef.current)) firstField(stepRef.current)!.focus();
     else headingRef.current?.focus();
-  }, [focusTick]);
+  }, [focusTick, methods]);
 
   // The errors as trigger() left them. methods.formState is the snapshot of the last render (and
   // errors no render has read are not even tracked), so right after trigger() it still held no
@@ -167,12 +171,34 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     }
   };
 
+  // Ctrl+Enter (⌘+Enter): the next step, or the save on the last one. The latest handlers, so the
+  // listener is added once.
+  const shortcutsOn = useShortcutsOn();
+  const onShortcut = useRef<() => void>(() => {});
+  useEffect(() => {
+    onShortcut.current = () => {
+      if (busy !== null) return;
+      if (step === "review") void submit("save");
+      else void next();
+    };
+  });
+  useEffect(() => {
+    if (!shortcutsOn) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isStepShortcut(e) || e.defaultPrevented || document.querySelector("dialog[open]")) return;
+      e.preventDefault();
+      onShortcut.current();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [shortcutsOn]);
+
   const index = FORM_STEPS.indexOf(step);
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-title" className="space-y-4" data-hydrated={hydrated ? "true" : undefined}>
         <nav aria-label="Steps of the booking">
-          <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm">
+          <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-keyshortcuts={shortcutsOn ? "Control+Enter Meta+Enter" : undefined}>
             {FORM_STEPS.map((s, i) => (
               <li key={s}>
                 <button
@@ -209,10 +235,12 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {STEP_TITLES[step]}
         </h2>
-        {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
-        {step === "parties" ? <PartiesStep canUseAddressBook={canUseAddressBook} /> : null}
-        {step === "items" ? <ItemsStep handle={itemsRef} /> : null}
-        {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
+        <div ref={stepRef} data-step={step}>
+          {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
+          {step === "parties" ? <PartiesStep canUseAddressBook={canUseAddressBook} /> : null}
+          {step === "items" ? <ItemsStep handle={itemsRef} /> : null}
+          {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
+        </div>
 
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           {index > 0 ? (
@@ -223,9 +251,10 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
           <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("draft")}>
             {busy === "draft" ? "Saving draft…" : "Save as draft"}
           </button>
+          <ShortcutsHelp />
           <span className="flex-1" />
           {step !== "review" ? (
-            <button type="button" className={buttonClass} onClick={next}>
+            <button type="button" className={buttonClass} onClick={next} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
               Next: {STEP_TITLES[FORM_STEPS[index + 1]]}
             </button>
           ) : (
@@ -233,7 +262,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
               <button ref={checkRef} type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("check")}>
                 {busy === "check" ? "Checking…" : "Check with the server"}
               </button>
-              <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => submit("save")}>
+              <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => submit("save")} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
                 {busy === "save" ? "Saving…" : isEdit ? "Save changes" : "Save booking"}
               </button>
             </>
@@ -242,6 +271,17 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
       </form>
     </FormProvider>
   );
+}
+
+/** The step's first field to type in: a text box, a select or a text area (not a radio or a checkbox). */
+function firstField(root: HTMLElement | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('input:not([type=radio]):not([type=checkbox]):not([type=file]):not([disabled]), select:not([disabled]), textarea:not([disabled])') ?? null;
+}
+
+/** The first item still without a make and model (the first item when all have one). */
+function firstEmptyDescription(items: BookingFormValues["Items"]): string {
+  const i = (items ?? []).findIndex((item) => !item?.Description?.trim());
+  return `Items.${Math.max(0, i)}.Description`;
 }
 
 function BannerView({ banner, onGo }: { banner: Banner; onGo: (name: string) => void }) {

@@ -60,6 +60,8 @@ export function useCombobox<T>(options: readonly T[], onPick: (option: T) => voi
     }
   }, [waiting, current, options, shownActive]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Ctrl/⌘/Alt+Enter belong to the page (the form's next step), not to the list
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey || e.altKey)) return;
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       setOpen(true);

@@ -2,7 +2,7 @@
 // Inputs of the booking form: registered (uncontrolled, so a keystroke re-renders nothing but
 // what shows that field's error), labelled, and tied to their error message for screen readers.
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { get, useFormContext, useFormState, type RegisterOptions } from "react-hook-form";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
@@ -65,8 +65,10 @@ export function TextField({
   inputClassName,
   describedBy,
   flagged = false,
+  onKeyDown,
+  keyShortcuts,
   ...props
-}: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & { autoComplete?: string; placeholder?: string; describedBy?: string; flagged?: boolean }) {
+}: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & { autoComplete?: string; placeholder?: string; describedBy?: string; flagged?: boolean; onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void; keyShortcuts?: string }) {
   const { register } = useFormContext();
   const error = useFieldError(props.name);
   return (
@@ -79,6 +81,8 @@ export function TextField({
         aria-invalid={error || flagged ? true : undefined}
         aria-describedby={[error ? errorId(props.name) : null, describedBy].filter(Boolean).join(" ") || undefined}
         className={clsx(fieldClass, !props.srLabel && "mt-1", (error || flagged) && invalidClass, inputClassName)}
+        onKeyDown={onKeyDown}
+        aria-keyshortcuts={keyShortcuts}
         {...register(props.name, { setValueAs: type === "number" ? asNumber : asText, ...options })}
       />
     </Frame>

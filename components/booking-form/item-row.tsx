@@ -13,6 +13,7 @@ import { ItemDetails } from "@/components/booking-form/item-details";
 import { countRender } from "@/components/booking-form/render-count";
 import { useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { useUnitModels } from "@/components/booking-form/use-unit-models";
+import { isPlainEnter, useShortcutsOn } from "@/components/booking-form/shortcuts";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/serial";
 import { makeFromVin } from "@/lib/booking/vin-wmi";
@@ -25,6 +26,8 @@ export interface RowActions {
   duplicate: (index: number) => void;
   remove: (index: number) => void;
   move: (from: number, to: number) => void;
+  /** Enter in a row's VIN: the next row's make and model (a new row after the last) */
+  next: (index: number) => void;
 }
 
 const iconButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-40";
@@ -46,14 +49,15 @@ export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: 
         if (to >= 0 && to < count) actions.move(index, to);
       }}
     >
-      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[2.5rem_minmax(12rem,2fr)_6.5rem_minmax(11rem,1.5fr)_5rem_6.5rem_7.5rem]">
+      {/* make and model, then the VIN (the serial type after it: VIN unless changed), so a unit is two fields apart */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[2.5rem_minmax(12rem,2fr)_minmax(11rem,1.5fr)_6.5rem_5rem_6.5rem_7.5rem]">
         <div className="col-span-2 flex items-center justify-between md:col-span-1 md:block">
           <span className="text-sm font-semibold tabular-nums text-slate-500">{n}</span>
           <StoredState index={index} stored={stored} />
         </div>
         <DescriptionInput index={index} className="col-span-2 md:col-span-1" />
+        <SerialInput index={index} onNext={actions.next} />
         <SelectField name={`${base}.SerialType`} label="Serial type" choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])} allowEmpty="—" />
-        <SerialInput index={index} />
         <TextField name={`${base}.Year`} label="Year" type="number" inputClassName="tabular-nums" />
         <SelectField name={`${base}.Priority`} label="Priority" choices={PRIORITIES} allowEmpty="—" />
         <SelectField name={`${base}.Mobility`} label="Mobility" choices={MOBILITIES.map((m) => [m, m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m])} allowEmpty="—" />
@@ -182,7 +186,7 @@ function DescriptionInput({ index, className }: { index: number; className?: str
           render={(m) => (
             <>
               <span className="font-medium">{m.description}</span>
-              <span className="ml-2 text-xs text-slate-500">
+              <span className="ml-2 text-xs text-slate-600">
                 {m.type} · {[m.length, m.width, m.height].every((v) => v != null) ? `${m.length}×${m.width}×${m.height} cm · ` : ""}
                 {m.weight} kg
               </span>
@@ -200,13 +204,20 @@ function DescriptionInput({ index, className }: { index: number; className?: str
 }
 
 /** Serial number, checked as typed (rules 7–8, by the schema); a VIN's check digit and maker as hints only. */
-function SerialInput({ index }: { index: number }) {
+function SerialInput({ index, onNext }: { index: number; onNext: (index: number) => void }) {
+  const shortcuts = useShortcutsOn();
   return (
     <TextField
       name={`Items.${index}.SerialNumber`}
       label="Serial number / VIN"
       inputClassName="font-mono"
       hint={<SerialHint index={index} />}
+      keyShortcuts={shortcuts ? "Enter" : undefined}
+      onKeyDown={(e) => {
+        if (!shortcuts || !isPlainEnter(e)) return;
+        e.preventDefault();
+        onNext(index);
+      }}
     />
   );
 }

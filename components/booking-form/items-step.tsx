@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorText, inputId } from "@/components/booking-form/fields";
 import { newItem, nextRelativeId, type BookingFormValues, type FormItem } from "@/components/booking-form/form-model";
 import { ImportPanel } from "@/components/booking-form/import-panel";
+import { VinListPanel } from "@/components/booking-form/vin-list-panel";
 import { ItemRow, type RowActions } from "@/components/booking-form/item-row";
 import { itemIndexOf } from "@/lib/booking/form-paths";
 import { MAX_ITEMS } from "@/lib/booking/save-schema";
@@ -17,10 +18,17 @@ export interface ItemsStepHandle {
   focusField: (fieldName: string) => void;
 }
 
+/** What a new row takes from the last one: how its serial is given, its priority and mobility. */
+function carried(items: FormItem[]): Partial<FormItem> {
+  const last = items.at(-1);
+  return last ? { SerialType: last.SerialType ?? "Vin", Priority: last.Priority ?? "Used", Mobility: last.Mobility ?? "Regular" } : {};
+}
+
 export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
   const { control, getValues } = useFormContext<BookingFormValues>();
   const { fields, append, insert, remove, move, replace } = useFieldArray({ control, name: "Items" });
   const [importing, setImporting] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   // The list's distance from the page top, kept as whatever is above it grows or shrinks (the
@@ -88,13 +96,22 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         move(from, to);
         virtualizer.scrollToIndex(to);
       },
+      next: (i) => {
+        const items = getValues("Items");
+        if (i < items.length - 1) focusField(`Items.${i + 1}.Description`);
+        else if (items.length < MAX_ITEMS) {
+          append(newItem(nextRelativeId(items), carried(items)), { shouldFocus: false });
+          focusField(`Items.${items.length}.Description`);
+        }
+      },
     }),
-    [getValues, insert, remove, move, focusField, virtualizer],
+    [getValues, insert, remove, move, append, focusField, virtualizer],
   );
 
   const add = () => {
-    append(newItem(nextRelativeId(getValues("Items"))), { shouldFocus: false });
-    focusField(`Items.${fields.length}.Description`);
+    const items = getValues("Items");
+    append(newItem(nextRelativeId(items), carried(items)), { shouldFocus: false });
+    focusField(`Items.${items.length}.Description`);
   };
 
   const addImported = (items: FormItem[]) => {
@@ -123,6 +140,8 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
   // (an open item's details fell back to the estimate, and the bar and footer covered its fields);
   // scrollMargin is an option the positions follow by themselves.
   const stored = getValues("Items").map((i) => Boolean(i?.Id));
+  // a lone untouched row gives way to an import or a pasted list
+  const room = MAX_ITEMS - (fields.length === 1 && !getValues("Items.0.Description") && !getValues("Items.0.SerialNumber") ? 0 : fields.length);
   const rows = virtualizer.getVirtualItems();
 
   return (
@@ -132,6 +151,9 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
           {fields.length} item{fields.length === 1 ? "" : "s"} (at most {MAX_ITEMS})
         </p>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={pasting} onClick={() => setPasting((v) => !v)}>
+            Paste a VIN list
+          </Button>
           <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
             Import from CSV or Excel
           </Button>
@@ -140,7 +162,8 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
           </Button>
         </div>
       </div>
-      {importing ? <ImportPanel room={MAX_ITEMS - (fields.length === 1 && !getValues("Items.0.Description") ? 0 : fields.length)} onImport={addImported} onClose={() => setImporting(false)} /> : null}
+      {pasting ? <VinListPanel room={room} onAdd={addImported} onClose={() => setPasting(false)} /> : null}
+      {importing ? <ImportPanel room={room} onImport={addImported} onClose={() => setImporting(false)} /> : null}
       <ErrorText name="Items" />
       <ErrorText name="Items.root" />
       <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>

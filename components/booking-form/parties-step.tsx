@@ -195,7 +195,7 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
           render={(p) => (
             <>
               <span className="font-medium">{partyLabel(p)}</span>
-              <span className="ml-2 text-xs text-slate-500">{[p.Code, p.Address?.City, p.Address?.Country].filter(Boolean).join(" · ")}</span>
+              <span className="ml-2 text-xs text-slate-600">{[p.Code, p.Address?.City, p.Address?.Country].filter(Boolean).join(" · ")}</span>
             </>
           )}
         />

@@ -188,21 +188,13 @@ function SpaceOfSailing({ status }: { status: SailingStatus | null }) {
   ) : null;
 }
 
+/** Book first: after "Skip to results", one Tab reaches the first sailing's Book. */
 function SailingActions({ sailing, line, closed, status }: { sailing: Sailing; line: string | undefined; closed: boolean; status: SailingStatus | null }) {
   const { voyage, pol, pod } = sailing;
   const saveIcs = () =>
     downloadText(`cut-off-${fileSlug(voyage.voyage)}-${fileSlug(pol.port)}-${fileSlug(pod.port)}.ics`, sailingIcs(sailing, line), "text/calendar;charset=utf-8");
   return (
     <div className="flex items-center justify-end gap-2 print:hidden">
-      <button
-        type="button"
-        onClick={saveIcs}
-        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-        // The name starts with what the button shows (WCAG 2.5.3: speech users say what they see).
-        aria-label={`.ics calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
-      >
-        .ics
-      </button>
       {closed || status?.kind === "closed" ? (
         <span className="text-xs text-slate-600">Closed</span>
       ) : status?.kind === "full" ? (
@@ -219,6 +211,15 @@ function SailingActions({ sailing, line, closed, status }: { sailing: Sailing; l
       ) : (
         <span className="text-xs text-slate-600">…</span>
       )}
+      <button
+        type="button"
+        onClick={saveIcs}
+        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+        // The name starts with what the button shows (WCAG 2.5.3: speech users say what they see).
+        aria-label={`.ics calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
+      >
+        .ics
+      </button>
     </div>
   );
 }

@@ -1,0 +1,159 @@
+"use client";
+// "Paste a VIN list" on the items step: one unit a line (lib/booking/vin-list), checked with the
+// server's catalogue (a typed make/model matched to its model; bare VINs offered the models of the
+// make their WMI names, one pick per make), each line through the save's item schema. Lines that
+// cannot become units stay listed with their reason; the rest are added as rows.
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import type { FormItem } from "@/components/booking-form/form-model";
+import { unwrap } from "@/lib/actions/action-result";
+import { checkVinListAction } from "@/lib/booking/form-actions";
+import { catalogueQuestions, parseVinList, vinListItems, type VinLine, type VinListCatalogue } from "@/lib/booking/vin-list";
+
+interface Checked {
+  lines: VinLine[];
+  catalogue: VinListCatalogue;
+}
+
+export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (items: FormItem[]) => { added: number; replaced: number }; onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [picked, setPicked] = useState<Record<string, number | undefined>>({});
+  const [done, setDone] = useState<{ added: number; replaced: number } | null>(null);
+
+  const check = async () => {
+    setBusy(true);
+    setError(null);
+    setChecked(null);
+    setDone(null);
+    try {
+      const { lines, error: listError } = parseVinList(text, room);
+      if (listError || lines.length === 0) {
+        setError(listError ?? "Paste at least one VIN, one a line.");
+        return;
+      }
+      const catalogue = unwrap(await checkVinListAction(catalogueQuestions(lines)));
+      setChecked({ lines, catalogue });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "The list could not be checked; try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const outcome = checked ? vinListItems(checked.lines, checked.catalogue, picked) : null;
+  const waitingMakes = outcome ? Object.keys(outcome.waiting) : [];
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-brand-100 bg-brand-50/40 p-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        Paste a VIN list
+      </h3>
+      <p id={`${id}-format`} className="text-xs text-slate-600">
+        One unit a line, up to {room}: the VIN, then optionally make and model, year and your reference, separated by tabs (as copied from a spreadsheet), semicolons or commas. A bare VIN
+        takes its make from the VIN; you pick the model once per make.
+      </p>
+      <label htmlFor={`${id}-text`} className={labelClass + " mt-3 block"}>
+        VIN list
+      </label>
+      <textarea
+        id={`${id}-text`}
+        aria-describedby={`${id}-format`}
+        className={fieldClass + " mt-1 h-32 font-mono"}
+        value={text}
+        spellCheck={false}
+        placeholder={"JTMHV05J604123456\tToyota Land Cruiser\t2021\nWF0XXXGBB1234567X\tFord Ranger"}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button onClick={check} disabled={busy || !text.trim()}>
+          {busy ? "Checking the list…" : "Check the list"}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close the VIN list
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {outcome ? (
+        <div className="mt-3 space-y-3">
+          <p role="status" className="text-sm">
+            <strong>{outcome.ready.length}</strong> unit{outcome.ready.length === 1 ? "" : "s"} ready
+            {waitingMakes.length ? `, ${Object.values(outcome.waiting).reduce((a, b) => a + b, 0)} waiting for a model` : ""}
+            {outcome.refused.length ? (
+              <>
+                , <strong className="text-red-700">{outcome.refused.length}</strong> line{outcome.refused.length === 1 ? "" : "s"} cannot become units
+              </>
+            ) : null}
+            .
+          </p>
+          {Object.keys(checked!.catalogue.makes).length ? (
+            <div className="flex flex-wrap gap-3">
+              {Object.entries(checked!.catalogue.makes)
+                .filter(([, models]) => models.length > 0)
+                .map(([make, models]) => (
+                  <label key={make} className={labelClass + " w-full sm:w-72"}>
+                    Model of the {make} VINs
+                    <select
+                      className={fieldClass + " mt-1"}
+                      value={picked[make] ?? ""}
+                      onChange={(e) => {
+                        setPicked((p) => ({ ...p, [make]: e.target.value ? Number(e.target.value) : undefined }));
+                        setDone(null);
+                      }}
+                    >
+                      <option value="">Pick the model…</option>
+                      {models.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.description}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
+            </div>
+          ) : null}
+          {outcome.refused.length ? (
+            <div className="overflow-x-auto rounded border border-red-200 bg-white" role="region" aria-label="Lines that cannot become units" tabIndex={0}>
+              <table className="min-w-full text-xs">
+                <caption className="sr-only">Lines that cannot become units</caption>
+                <thead className="bg-red-50 text-left">
+                  <tr>
+                    <th scope="col" className="px-2 py-1.5">Line</th>
+                    <th scope="col" className="px-2 py-1.5">Text</th>
+                    <th scope="col" className="px-2 py-1.5">Why</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcome.refused.map(({ line, reason }) => (
+                    <tr key={line.line} className="border-t border-red-100 align-top">
+                      <th scope="row" className="px-2 py-1.5 font-mono">
+                        {line.line}
+                      </th>
+                      <td className="px-2 py-1.5 font-mono">{line.text}</td>
+                      <td className="px-2 py-1.5 font-medium text-red-700">{reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {outcome.ready.length ? (
+            <Button disabled={done !== null} onClick={() => setDone(onAdd(outcome.ready.map((r) => r.item as FormItem)))}>
+              {done
+                ? [done.added ? `${done.added} unit${done.added === 1 ? "" : "s"} added` : "", done.replaced ? `${done.replaced} replaced (same VIN)` : ""].filter(Boolean).join(", ")
+                : `Add ${outcome.ready.length} unit${outcome.ready.length === 1 ? "" : "s"}`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
