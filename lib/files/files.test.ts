@@ -29,7 +29,7 @@ function uploadRequest(body: BodyInit, options: { apiKey?: string; cookie?: stri
     headers.set("origin", "http://localhost");
   } else headers.set("authorization", `Bearer ${options.apiKey ?? TEST_API_KEYS.agent}`);
   headers.set("content-type", options.contentType ?? "application/octet-stream");
-  return new NextRequest(new URL(`/api/files${options.query ?? ""}`, "http://localhost"), { method: "POST", headers, body, duplex: "half" } as RequestInit & { duplex: "half" });
+  return new NextRequest(new URL(`/api/files${options.query ?? ""}`, "http://localhost"), { method: "POST", headers, body, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 async function send(body: BodyInit, options: Parameters<typeof uploadRequest>[1] = {}) {
