@@ -4,7 +4,7 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   // The generated Prisma client lives in lib/generated and is bundled; pg/PGlite stay external.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
   // Headers of every answer, API and assets included (pages add their CSP in proxy.ts).
   async headers() {
     return [

@@ -18,6 +18,10 @@ const envSchema = z.object({
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Largest request body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
+  /** Largest uploaded file (POST /api/files), in bytes: 413 above it. */
+  FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  /** Uploaded files no booking refers to are purged once they are this many hours old. */
+  FILE_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
   /** "0" turns off the item feed worker inside the portal process (run `npm run worker` instead). */
   FEED_WORKER: z.enum(["0", "1"]).default("1").transform((v) => v === "1"),
   /** "1" lets subscriptions post to private, loopback and link-local addresses (demo, tests). */

@@ -158,7 +158,7 @@ interface Serving {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  bodyReadBy: "schema" | "handler" | "raw";
+  bodyReadBy: "schema" | "handler" | "raw" | "stream";
 }
 
 interface AnyContext {
@@ -193,6 +193,8 @@ function serve(serving: Serving, options: ServerOptions<IdempotencyOption | unde
       let rawBody = "";
       if (serving.bodyReadBy === "raw") {
         rawBody = await readBodyText(req);
+      } else if (serving.bodyReadBy === "stream") {
+        // the handler reads req.body as it arrives
       } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
         assertJsonBody(req, caller);
         const json = await readJsonBody(req);

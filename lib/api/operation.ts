@@ -33,7 +33,7 @@ export const ID_PARAMS = z.object({ id: resourceIdSchema });
 /** Handed over when the path has no parameters. */
 const NO_PARAMS = z.object({});
 
-export type BodyReader = "schema" | "handler" | "raw";
+export type BodyReader = "schema" | "handler" | "raw" | "stream";
 
 export interface OperationSpec<
   P extends z.ZodObject = z.ZodObject,
@@ -58,7 +58,8 @@ export interface OperationSpec<
   /**
    * Who reads the body: "schema" (default) — the wrapper, with `body`; "handler" — the handler
    * gets the parsed JSON as `unknown` and checks it itself (after checks that must come first);
-   * "raw" — the exact text received, unparsed (signatures); `body` then only documents it.
+   * "raw" — the exact text received, unparsed (signatures); `body` then only documents it;
+   * "stream" — nobody: the handler reads `req.body` itself, as it arrives (uploads).
    */
   bodyReadBy?: R;
   response: z.ZodType;
@@ -69,8 +70,12 @@ export interface OperationSpec<
   errorText?: Partial<Record<ErrorCode, string>>;
   /** Request headers the operation reads. */
   headers?: { name: string; description: string }[];
-  /** 204: success has no body (the response schema is then ignored). */
-  successStatus?: 204;
+  /** 204: success has no body (the response schema is then ignored); 201: something was created. */
+  successStatus?: 201 | 204;
+  /** A body that is not JSON (bodyReadBy "stream"): its content types, documented as binary. */
+  requestContent?: readonly string[];
+  /** An answer that is not JSON (a file): its content type, documented as binary. */
+  responseContent?: string;
   /** A cached, conditional read (lib/reads): ETag, Cache-Control, If-None-Match → 304, br/gzip. */
   conditional?: true;
   /** A read whose ETag is the record's version: If-None-Match with it → 304. */

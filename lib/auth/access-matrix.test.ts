@@ -29,6 +29,13 @@ import * as tariff from "@/app/api/tariff/route";
 import * as tariffCsv from "@/app/api/tariff/csv/route";
 import * as onRequest from "@/app/api/prices/on-request/route";
 import * as me from "@/app/api/me/route";
+import * as files from "@/app/api/files/route";
+import * as fileById from "@/app/api/files/[id]/route";
+import * as confirmationPdf from "@/app/api/bookings/[id]/confirmation.pdf/route";
+import * as dockReceiptsPdf from "@/app/api/bookings/[id]/dock-receipts.pdf/route";
+import * as dockReceiptPdf from "@/app/api/bookings/[id]/items/[itemId]/dock-receipt.pdf/route";
+import * as manifestPdf from "@/app/api/voyages/[voyage]/manifest.pdf/route";
+import * as manifestCsv from "@/app/api/voyages/[voyage]/manifest.csv/route";
 import * as openapi from "@/app/api/openapi.json/route";
 import * as vesselSearch from "@/app/api/vessel/search/route";
 import * as pods from "@/app/api/voyage/pods/route";
@@ -80,6 +87,8 @@ interface Objects {
   userId: number;
   /** a voyage of the booking's line, by its id (the booking names no voyage) */
   voyage: string;
+  /** a file of agent A that the booking refers to (a photo of its item) */
+  fileId: number;
 }
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -126,6 +135,14 @@ const ROUTES: RouteRow[] = [
     expect: AGENT_A_AND_LINE,
   },
   { route: "bookings", method: "GET", handler: bookingList.GET, url: () => "/api/bookings", expect: READ_BY_ALL },
+  // Uploads: agents store for themselves; staff and admins pass the access check (then 400 without agentId). The file of agent A is referenced by its booking.
+  { route: "files", method: "POST", handler: files.POST, url: () => "/api/files", body: () => "%PDF-1.4\n%%EOF\n", expect: READ_BY_ALL },
+  { route: "files/[id]", method: "GET", handler: fileById.GET, url: (o) => `/api/files/${o.fileId}`, params: (o) => idParam(o.fileId), expect: AGENT_A_AND_LINE },
+  { route: "bookings/[id]/confirmation.pdf", method: "GET", handler: confirmationPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/confirmation.pdf`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
+  { route: "bookings/[id]/dock-receipts.pdf", method: "GET", handler: dockReceiptsPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/dock-receipts.pdf`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
+  { route: "bookings/[id]/items/[itemId]/dock-receipt.pdf", method: "GET", handler: dockReceiptPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/items/${o.itemId}/dock-receipt.pdf`, params: (o) => ({ id: String(o.bookingId), itemId: String(o.itemId) }), expect: AGENT_A_AND_LINE },
+  { route: "voyages/[voyage]/manifest.pdf", method: "GET", handler: manifestPdf.GET, url: (o) => `/api/voyages/${o.voyage}/manifest.pdf`, params: (o) => ({ voyage: o.voyage }), expect: LINE_STAFF },
+  { route: "voyages/[voyage]/manifest.csv", method: "GET", handler: manifestCsv.GET, url: (o) => `/api/voyages/${o.voyage}/manifest.csv`, params: (o) => ({ voyage: o.voyage }), expect: LINE_STAFF },
   { route: "bookings/[id]", method: "GET", handler: booking.GET, url: (o) => `/api/bookings/${o.bookingId}`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
   {
     route: "items/[id]/milestones", method: "POST", handler: milestones.POST, url: (o) => `/api/items/${o.itemId}/milestones`, params: (o) => idParam(o.itemId),
@@ -217,8 +234,10 @@ let objects: Objects;
 const cookies = new Map<Who, string | undefined>();
 
 beforeAll(async () => {
+  const file = await callRoute<{ Id: number; Name: string; Url: string }>(files.POST as Handler, { url: "/api/files?name=matrix.pdf", method: "POST", apiKey: TEST_API_KEYS.agent, headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF\n" });
+  expect(file.status).toBe(201);
   const saved = await callRoute<{ booking: { Id: number; Items: { Id: number }[] } }>(save.POST as Handler, {
-    url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { ...bookingInput({ items: 1 }), TestOnly: false } },
+    url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { ...bookingInput({ items: 1, itemOverrides: { Photos: [{ Id: file.body.Id, Name: file.body.Name, Url: file.body.Url }] } }), TestOnly: false } },
   });
   expect(saved.status).toBe(200);
   const message = await callRoute<{ booking: unknown }>(booking.GET as Handler, { url: `/api/bookings/${saved.body.booking.Id}`, apiKey: TEST_API_KEYS.agent, params: idParam(saved.body.booking.Id) });
@@ -230,7 +249,7 @@ beforeAll(async () => {
   expect(user.status, JSON.stringify(user.body)).toBe(200);
   objects = {
     bookingId: saved.body.booking.Id, bookingMessage: message.body.booking, itemId: Number(saved.body.booking.Items[0].Id), subscriptionId: await newSubscription(),
-    agentId: agentA.agentId!, keyId: await newApiKey(agentA.agentId!), userId: user.body.id,
+    fileId: file.body.Id, agentId: agentA.agentId!, keyId: await newApiKey(agentA.agentId!), userId: user.body.id,
     voyage: String((await db().voyage.findFirstOrThrow({ where: { line: { name: "Nordic Ro-Ro Lines" } }, select: { id: true } })).id),
   };
   cookies.set("nobody", undefined);

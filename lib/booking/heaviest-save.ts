@@ -19,7 +19,7 @@ export function heaviestSaveMessage(maxBodyBytes: number): string {
     photos -= itemPhotos;
     item.SubUnits = Array.from({ length: subUnits }, (_, i) => ({ RelativeId: i + 1, RelationType: "STC", Description: "Toyota Corolla", Year: 2019 }));
     item.SubItems = Array.from({ length: subItems }, (_, i) => ({ RelativeId: i + 1, Description: "Household effects" }));
-    item.Photos = Array.from({ length: itemPhotos }, (_, i) => ({ Id: i + 1, Name: `photo-${i + 1}.jpg`, Url: `https://files.example/${item.RelativeId}/${i + 1}.jpg` }));
+    item.Photos = Array.from({ length: itemPhotos }, (_, i) => ({ Id: i + 1, Name: `photo-${i + 1}.jpg`, Url: `/api/files/${i + 1}` }));
   }
   message.Header.Request = nested(SAVE_LIMITS.freeFormDepth - 1);
   // Long notes everywhere there is room, until the body is just under the limit.

@@ -90,9 +90,9 @@ function sentId(value: string | number | null | undefined): { isNew: true } | { 
   return { isNew: false, id: parseIdText(text) };
 }
 
-/** An ExtFile that names something (Id 0 with no name and no URL is "no file"). */
+/** An ExtFile that names a file: Id 0 (or null) with no Url is "no file" (lib/files/check-file-references.ts checks the rest). */
 export function isPresentFile(file: ExtFile | null | undefined): file is ExtFile {
-  return !!file && (file.Id > 0 || !!file.Name || !!file.Url);
+  return !!file && ((file.Id ?? 0) > 0 || !!file.Url);
 }
 
 export function planItems(

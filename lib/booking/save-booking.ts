@@ -23,6 +23,7 @@ import { isDraftStatus } from "@/lib/booking/item-state";
 import { checkLineChanges } from "@/lib/booking/line-change-rules";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
 import { inferLine } from "@/lib/acceptance/infer-line";
+import { checkFileReferences } from "@/lib/files/check-file-references";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
 
 export interface SaveBookingOptions {
@@ -106,6 +107,7 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   // Items: rules 3, 4, 12, 13; then rule 5 and rules 9–11 on the booking as it will be.
   const planned = planItems(message, stored, { refs, draft, errors });
   checkPolChange(stored, refs, errors);
+  await checkFileReferences(tx, { agentId, message, planned, errors });
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
   if (refs.pol && !errors.has("FORBIDDEN") && !quotation) await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
   // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is

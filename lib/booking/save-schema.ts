@@ -112,9 +112,9 @@ export type ExtBookingParty = z.infer<typeof extBookingPartySchema>;
 
 export const extFileSchema = z
   .object({
-    Id: z.number().int().min(0).meta({ description: "The client's file id" }),
+    Id: z.number().int().min(0).nullish().meta({ description: "The id POST /api/files answered; 0 or null with no Url: no file" }),
     Name: optText(300),
-    Url: optText(2000),
+    Url: optText(2000).meta({ description: "Quayside's own /api/files/{Id} (or left out); any other URL is refused" }),
   })
   .meta({ id: "ExtFile" });
 export type ExtFile = z.infer<typeof extFileSchema>;

@@ -185,11 +185,13 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       security: op.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
       "x-roles": op.access === "public" ? undefined : op.access,
       parameters: parameters.length ? parameters : undefined,
-      requestBody: op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
+      requestBody: op.requestContent
+        ? { required: true, content: Object.fromEntries(op.requestContent.map((type) => [type, { schema: type === "multipart/form-data" ? { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } : { type: "string", format: "binary" } }])) }
+        : op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
       responses: {
         [op.successStatus ?? 200]: op.successStatus === 204
           ? { description: op.responseDescription }
-          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}), ...(op.versionTag ? { ETag: VERSION_TAG } : {}) }, content: { "application/json": { schema: schemaOf(op.response) } } },
+          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}), ...(op.versionTag ? { ETag: VERSION_TAG } : {}) }, content: op.responseContent ? { [op.responseContent]: { schema: { type: "string", format: op.responseContent.startsWith("text/") ? undefined : "binary" } } } : { "application/json": { schema: schemaOf(op.response) } } },
         ...(op.versionTag ? { 304: { description: "Not Modified: the record is still at the version sent in If-None-Match (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: VERSION_TAG } } } : {}),
         ...(op.conditional ? { 304: { description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: CONDITIONAL_HEADERS.ETag, "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"] } } } : {}),
         ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),

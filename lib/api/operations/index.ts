@@ -5,6 +5,7 @@ import type { Operation } from "@/lib/api/operation";
 import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operations/bookings";
+import { DOCUMENT_OPERATIONS } from "@/lib/api/operations/documents";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
@@ -16,6 +17,7 @@ export const OPERATIONS: readonly Operation[] = [
   getCallerOperation,
   ...BOOKING_OPERATIONS,
   ...ACCEPTANCE_OPERATIONS,
+  ...DOCUMENT_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
   ...ADMIN_OPERATIONS,

@@ -2,6 +2,7 @@
 // PostgreSQL server when TEST_DATABASE_URL is set; the race runs on the server only).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/booking/save/route";
+import { POST as uploadFile } from "@/app/api/files/route";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
@@ -448,6 +449,13 @@ describe("Idempotency-Key", () => {
 describe("a booking with every field of the spec's tables", () => {
   it("is saved, read back, and saved again as it stands", async () => {
     const vin = randomVin();
+    // Papers and photos are files uploaded by the agent (POST /api/files), named by Id and Quayside's Url.
+    const upload = async (name: string) => {
+      const res = await callRoute<{ Id: number; Url: string }>(uploadFile, { url: `/api/files?name=${name}`, method: "POST", apiKey: TEST_API_KEYS.agent, headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF\n" });
+      expect(res.status).toBe(201);
+      return { Id: res.body.Id, Name: name, Url: res.body.Url };
+    };
+    const [declaration, front, back2, invoice, trailer, list] = [await upload("export-declaration.pdf"), await upload("front.jpg"), await upload("back.jpg"), await upload("invoice.pdf"), await upload("trailer.pdf"), await upload("list.pdf")];
     const full: ExtBookingInput = {
       Header: {
         Id: 0,
@@ -530,14 +538,14 @@ describe("a booking with every field of the spec's tables", () => {
           CommoditySubCategoryId: 8,
           CommoditySubCategory: "SUV",
           UpdatePaperForCustoms: true,
-          PaperForCustoms: { Id: 101, Name: "export-declaration.pdf", Url: "https://files.example.test/101" },
-          Photos: [{ Id: 201, Name: "front.jpg", Url: "https://files.example.test/201" }, { Id: 202, Name: "back.jpg", Url: "https://files.example.test/202" }],
-          InvoicePaper: { Id: 301, Name: "invoice.pdf", Url: "https://files.example.test/301" },
+          PaperForCustoms: declaration,
+          Photos: [front, back2],
+          InvoicePaper: invoice,
           SubUnits: [
-            { RelativeId: 1, RelationType: "Attached", IsCanceled: false, Description: "Box trailer", BolDescription: "TRAILER", SerialType: "Serial", Weight: 400, Year: 2018, VehicleValue: 1200, Currency: "EUR", Notes: "hitched", Transit: { Description: "none", Country: "BE" }, UpdatePaperForCustoms: true, PaperForCustoms: { Id: 401, Name: "trailer.pdf", Url: null } },
+            { RelativeId: 1, RelationType: "Attached", IsCanceled: false, Description: "Box trailer", BolDescription: "TRAILER", SerialType: "Serial", Weight: 400, Year: 2018, VehicleValue: 1200, Currency: "EUR", Notes: "hitched", Transit: { Description: "none", Country: "BE" }, UpdatePaperForCustoms: true, PaperForCustoms: trailer },
             { RelativeId: 2, RelationType: "STC", IsCanceled: false, Description: "Motorbike inside" },
           ],
-          SubItems: [{ RelativeId: 1, IsCanceled: false, Description: "Household goods", Notes: "12 boxes", UpdatePaperForCustoms: true, PaperForCustoms: { Id: 501, Name: "list.pdf", Url: null } }],
+          SubItems: [{ RelativeId: 1, IsCanceled: false, Description: "Household goods", Notes: "12 boxes", UpdatePaperForCustoms: true, PaperForCustoms: list }],
         },
         itemInput(2, { SerialType: "Serial", SerialNumber: `SN-${randomSerial(10)}`, Description: "Caterpillar 320 Excavator" }),
       ],

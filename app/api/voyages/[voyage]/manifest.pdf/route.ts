@@ -1,0 +1,10 @@
+// GET /api/voyages/{voyage}/manifest.pdf — the voyage's manifest for its line's staff
+import { handle } from "@/lib/api/handler";
+import { voyageManifestPdfOperation } from "@/lib/api/operations/documents";
+import { getManifest, manifestPdf } from "@/lib/documents/voyage-manifest";
+import { pdfResponse } from "@/lib/documents/pdf";
+
+export const GET = handle(voyageManifestPdfOperation, async ({ caller, params, query }) => {
+  const manifest = await getManifest(caller, params.voyage, query.line);
+  return pdfResponse(await manifestPdf(manifest), `manifest-${manifest.voyage.number.replace(/[^\w.-]/g, "_")}.pdf`);
+});

@@ -1,0 +1,15 @@
+import "server-only";
+// Uploaded files no booking refers to, older than FILE_ORPHAN_HOURS, are deleted with their
+// chunks (and unfinished uploads of that age). Not scheduled yet: a worker's periodic call or a
+// command-line entry point is still to come (issue 20).
+import { db } from "@/lib/db/prisma";
+import { fileLimits } from "@/lib/files/limits";
+
+export async function purgeOrphanFiles(options: { now?: Date; olderThanHours?: number } = {}): Promise<number> {
+  const hours = options.olderThanHours ?? fileLimits().orphanHours;
+  const before = new Date((options.now ?? new Date()).getTime() - hours * 3_600_000);
+  return db().$executeRaw`
+    DELETE FROM "UploadedFile" f
+    WHERE f."createdAt" < ${before}
+      AND NOT EXISTS (SELECT 1 FROM "BookingFile" bf WHERE bf."fileId" = f.id)`;
+}

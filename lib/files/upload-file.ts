@@ -1,0 +1,162 @@
+import "server-only";
+// POST /api/files: one file, as the raw body (with ?name=) or the first file of a
+// multipart/form-data body, streamed into FileChunk rows of FILE_CHUNK_BYTES: an upload holds
+// about one chunk in memory whatever its size. Typed by its own first bytes (415 otherwise),
+// refused at FILE_MAX_BYTES (413: by Content-Length before reading, else as soon as it is passed).
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+import type { Caller } from "@/lib/auth/caller";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/prisma";
+import { callerKey } from "@/lib/auth/caller";
+import { cleanFileName, sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { FILE_CHUNK_BYTES, fileLimits } from "@/lib/files/limits";
+import { jpegLocationStripper } from "@/lib/files/strip-location";
+import { fileUrl, type UploadedFileAnswer, type UploadQuery } from "@/lib/files/file-schema";
+
+/** Multipart framing (boundaries, part headers) allowed on top of the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+interface Source {
+  name: string | null;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+const tooLarge = (max: number) => new ApiError("PAYLOAD_TOO_LARGE", `The file is larger than ${max} bytes (FILE_MAX_BYTES).`);
+
+export async function uploadFile(caller: Caller, req: Request, query: UploadQuery): Promise<UploadedFileAnswer> {
+  const agentId = await ownerAgent(caller, query.agentId);
+  const { maxBytes } = fileLimits();
+  const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
+  const declared = Number(req.headers.get("content-length") ?? "NaN");
+  if (declared > maxBytes + (multipart ? MULTIPART_OVERHEAD : 0)) throw tooLarge(maxBytes);
+  if (!req.body) throw new ApiError("BAD_REQUEST", "The request has no body: send the file's bytes, or multipart/form-data with one file.");
+  const source = multipart ? await multipartSource(req) : { name: query.name ?? null, chunks: rawChunks(req.body) };
+  return storeFile(source, { caller, agentId, maxBytes, stripLocation: query.stripLocation });
+}
+
+/** An agent's caller uploads for its agent; staff and admins name the agent. */
+async function ownerAgent(caller: Caller, asked: number | undefined): Promise<number> {
+  if (caller.role === "AGENT") {
+    if (caller.agentId === null) throw new ApiError("FORBIDDEN", "This caller belongs to no agent.");
+    if (asked !== undefined && asked !== caller.agentId) throw new ApiError("FORBIDDEN", "An agent uploads files for itself only.", [{ path: "agentId", code: "other_agent", message: "Leave agentId out, or send your own." }]);
+    return caller.agentId;
+  }
+  if (asked === undefined) throw new ApiError("BAD_REQUEST", "Staff and admins name the agent that owns the file: ?agentId=…", [{ path: "agentId", code: "required", message: "agentId is required." }]);
+  const agent = await db().agent.findUnique({ where: { id: asked }, select: { id: true } });
+  if (!agent) throw new ApiError("NOT_FOUND", `Agent ${asked} does not exist.`, [{ path: "agentId", code: "not_found", message: `Agent ${asked} does not exist.` }]);
+  return agent.id;
+}
+
+async function* rawChunks(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/** The first file part of a multipart body, as a stream read with back-pressure (busboy waits for it). */
+function multipartSource(req: Request): Promise<Source> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: Object.fromEntries(req.headers), limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 } });
+    } catch {
+      reject(new ApiError("BAD_REQUEST", "The multipart/form-data body has no boundary."));
+      return;
+    }
+    let found = false;
+    parser.on("file", (_field, stream, info) => {
+      if (found) {
+        stream.resume();
+        return;
+      }
+      found = true;
+      resolve({ name: info.filename ?? null, chunks: stream as AsyncIterable<Uint8Array> });
+    });
+    parser.on("error", (error) => (found ? undefined : reject(new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`))));
+    parser.on("close", () => {
+      if (!found) reject(new ApiError("BAD_REQUEST", "The multipart/form-data body holds no file part."));
+    });
+    const body = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>);
+    body.on("error", (error) => parser.destroy(error));
+    body.pipe(parser);
+  });
+}
+
+/** Sniffs, then writes the chunks; a refused or broken upload leaves no row behind. */
+export async function storeFile(source: Source, options: { caller: Caller; agentId: number; maxBytes: number; stripLocation: boolean }): Promise<UploadedFileAnswer> {
+  const iterator = source.chunks[Symbol.asyncIterator]();
+  let head = new Uint8Array(0);
+  const early: Uint8Array[] = [];
+  let received = 0;
+  while (head.length < SNIFF_BYTES) {
+    const { done, value } = await iterator.next();
+    if (done) break;
+    early.push(value);
+    received += value.length;
+    if (received > options.maxBytes) throw tooLarge(options.maxBytes);
+    head = Buffer.concat([head, value]);
+  }
+  if (received === 0) throw new ApiError("BAD_REQUEST", "The file is empty.");
+  const type = sniffFileType(head);
+  if (!type) {
+    await iterator.return?.();
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", `The file is not one of ${ACCEPTED_TYPES.join(", ")} (judged by its content, not its name).`);
+  }
+  const name = cleanFileName(source.name, type);
+  const file = await db().uploadedFile.create({ data: { agentId: options.agentId, name, contentType: type.contentType, uploadedBy: callerKey(options.caller) }, select: { id: true } });
+  try {
+    const strip = options.stripLocation && type.contentType === "image/jpeg" ? jpegLocationStripper() : null;
+    const hash = createHash("sha256");
+    let buffered: Uint8Array[] = [];
+    let bufferedBytes = 0;
+    let seq = 0;
+    let size = 0;
+    const flush = async (all: boolean) => {
+      while (bufferedBytes >= FILE_CHUNK_BYTES || (all && bufferedBytes > 0)) {
+        const joined = Buffer.concat(buffered);
+        const piece = joined.subarray(0, FILE_CHUNK_BYTES);
+        const rest = joined.subarray(piece.length);
+        buffered = rest.length ? [rest] : [];
+        bufferedBytes = rest.length;
+        hash.update(piece);
+        size += piece.length;
+        await db().fileChunk.create({ data: { fileId: file.id, seq: seq++, data: new Uint8Array(piece) } });
+      }
+    };
+    const take = async (chunk: Uint8Array | null) => {
+      const out = strip ? strip(chunk) : chunk ? [chunk] : [];
+      for (const part of out) {
+        buffered.push(part);
+        bufferedBytes += part.length;
+      }
+      await flush(chunk === null);
+    };
+    for (const chunk of early) await take(chunk);
+    for (;;) {
+      const { done, value } = await iterator.next();
+      if (done) break;
+      received += value.length;
+      if (received > options.maxBytes) {
+        await iterator.return?.();
+        throw tooLarge(options.maxBytes);
+      }
+      await take(value);
+    }
+    await take(null);
+    await db().uploadedFile.update({ where: { id: file.id }, data: { size, sha256: hash.digest("hex"), complete: true } });
+    return { Id: file.id, Name: name, Url: fileUrl(file.id), ContentType: type.contentType, Size: size };
+  } catch (error) {
+    await db().uploadedFile.delete({ where: { id: file.id } }).catch(() => {});
+    throw error;
+  }
+}
