@@ -49,7 +49,9 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await page.getByRole("button", { name: "Add a unit type" }).click();
   const truck = page.getByRole("group", { name: "Unit line 2" });
   await expect(truck.getByLabel("Unit type").locator("option:checked")).toHaveText("Truck");
-  await expect(truck.getByLabel("Length (cm)")).toHaveValue("500");
+  await expect(truck.getByLabel("Make and model").locator("option:checked")).toHaveText(/truck$/);
+  // this truck's size: 5 × 2.5 × 3 m and 12 t, 37.5 revenue tons
+  for (const [label, value] of [["Length (cm)", "500"], ["Width (cm)", "250"], ["Height (cm)", "300"], ["Weight (kg)", "12000"]]) await truck.getByLabel(label).fill(value);
   await screens(page, "quote-form");
   await page.getByRole("button", { name: "Get a quote" }).click();
 
@@ -59,8 +61,8 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await expect(quotePanel.getByText(/Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
   const units = quotePanel.getByRole("table", { name: /Prices per unit/ }).getByRole("row");
   // Car: 1,050.00 + BAF 12.5 % = 1,181.25; truck: 48.00 × 37.5 RT = 1,800.00 + BAF 225.00 + THC 85.00; documentation 35.00.
-  for (const n of [1, 2, 3]) await expect(units.filter({ hasText: new RegExp(`^${n}Car`) })).toContainText("EUR 1,181.25");
-  await expect(units.filter({ hasText: /^4Truck/ })).toContainText("EUR 2,110.00");
+  for (const n of [1, 2, 3]) await expect(units.filter({ hasText: new RegExp(`^${n}\\D.*· Car`) })).toContainText("EUR 1,181.25");
+  await expect(units.filter({ hasText: /^4\D.*· Truck/ })).toContainText("EUR 2,110.00");
   await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
   const quoteUrl = page.url().replace(/\?.*$/, "");
   await screens(page, "quote");
@@ -81,7 +83,7 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
     await screens(staff, "tariff");
     await page.goto(quoteUrl);
     await expect(page.getByRole("region", { name: "Prices" }).getByTestId("price-total")).toHaveText("EUR 5,688.75");
-    await expect(page.getByRole("region", { name: "Prices" }).getByRole("row").filter({ hasText: /^1Car/ })).toContainText("EUR 1,181.25");
+    await expect(page.getByRole("region", { name: "Prices" }).getByRole("row").filter({ hasText: /^1\D.*· Car/ })).toContainText("EUR 1,181.25");
   } finally {
     // the seeded rate back as it was, for the specs beside this one
     await setCarRate(staff, "1050.00");

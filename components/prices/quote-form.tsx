@@ -5,14 +5,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import type { FormVoyage } from "@/lib/booking/form-sailing";
 import { requestQuoteAction } from "@/lib/pricing/price-actions";
-import { quoteRequestSchema, TYPICAL_UNIT, type QuoteRequest, type QuoteRequestInput } from "@/lib/pricing/quote-request-schema";
+import { quoteRequestSchema, TYPICAL_UNIT, type QuoteModel, type QuoteRequest, type QuoteRequestInput } from "@/lib/pricing/quote-request-schema";
 import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 
 const MEASURES = [
@@ -22,9 +22,18 @@ const MEASURES = [
   { name: "weight", label: "Weight (kg)" },
 ] as const;
 
-const unitOf = (type: UnitType, count: number) => ({ type, count, ...TYPICAL_UNIT[type] });
+/** A model's size and weight, each one the catalogue leaves out from the type's typical unit. */
+const sizeOf = (type: UnitType, model: QuoteModel | undefined) => {
+  const typical = TYPICAL_UNIT[type];
+  return { length: model?.length ?? typical.length, width: model?.width ?? typical.width, height: model?.height ?? typical.height, weight: model?.weight || typical.weight };
+};
 
-export function QuoteForm({ voyage, pol, pod }: { voyage: FormVoyage; pol?: string; pod?: string }) {
+export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; pol?: string; pod?: string; models: QuoteModel[] }) {
+  const modelsOf = (type: UnitType) => models.filter((m) => m.type === type);
+  const unitOf = (type: UnitType, count: number) => {
+    const model = modelsOf(type)[0];
+    return { type, count, model: model?.description ?? "", ...sizeOf(type, model) };
+  };
   const id = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -42,6 +51,7 @@ export function QuoteForm({ voyage, pol, pod }: { voyage: FormVoyage; pol?: stri
     defaultValues: { line: voyage.line, voyage: voyage.voyage, pol: from?.port ?? "", terminal: from?.terminal ?? "", pod: to?.port ?? "", reference: "", units: [unitOf("C", 1)] },
   });
   const units = useFieldArray({ control: form.control, name: "units" });
+  const watchedUnits = useWatch({ control: form.control, name: "units" });
   const { errors } = form.formState;
   const serverError = (path: string) => (outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined);
 
@@ -94,21 +104,41 @@ export function QuoteForm({ voyage, pol, pod }: { voyage: FormVoyage; pol?: stri
           const err = errors.units?.[i];
           const rowId = `${id}-u${i}`;
           return (
-            <div key={field.id} role="group" aria-label={`Unit line ${i + 1}`} className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-7">
+            <div key={field.id} role="group" aria-label={`Unit line ${i + 1}`} className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9">
               <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
                 <select
                   id={`${rowId}-type`}
                   className={fieldClass}
                   {...form.register(`units.${i}.type`, {
                     onChange: (e) => {
-                      const typical = TYPICAL_UNIT[e.target.value as UnitType];
-                      if (typical) for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, typical[m.name]);
+                      const next = unitOf(e.target.value as UnitType, 1);
+                      form.setValue(`units.${i}.model`, next.model);
+                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, next[m.name]);
                     },
                   })}
                 >
                   {UNIT_TYPE_CODES.map((c) => (
                     <option key={c} value={c}>
                       {UNIT_TYPES[c]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={`${rowId}-model`} label="Make and model" error={err?.model?.message} className="col-span-2">
+                <select
+                  id={`${rowId}-model`}
+                  className={fieldClass}
+                  {...form.register(`units.${i}.model`, {
+                    onChange: (e) => {
+                      const type = form.getValues(`units.${i}.type`) as UnitType;
+                      const size = sizeOf(type, models.find((m) => m.type === type && m.description === e.target.value));
+                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, size[m.name]);
+                    },
+                  })}
+                >
+                  {modelsOf((watchedUnits?.[i]?.type as UnitType | undefined) ?? "C").map((m) => (
+                    <option key={m.description} value={m.description}>
+                      {m.description}
                     </option>
                   ))}
                 </select>

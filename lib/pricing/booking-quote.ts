@@ -13,7 +13,8 @@ import { db } from "@/lib/db/prisma";
 import { quoteView } from "@/lib/pricing/price-booking";
 import type { Quote } from "@/lib/pricing/quote-schema";
 import type { QuoteRequest } from "@/lib/pricing/quote-request-schema";
-import { UNIT_TYPES } from "@/lib/schedule/enums";
+import type { QuoteModel } from "@/lib/pricing/quote-request-schema";
+import type { UnitType } from "@/lib/schedule/enums";
 
 async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSaveResponse> {
   await assertSaveAllowedFrom(caller);
@@ -30,7 +31,7 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
   const items: ExtBookingItemInput[] = [];
   for (const unit of input.units) {
     for (let k = 0; k < unit.count; k++) {
-      items.push({ RelativeId: items.length + 1, Description: UNIT_TYPES[unit.type], Type: unit.type, Length: unit.length, Width: unit.width, Height: unit.height, Weight: unit.weight });
+      items.push({ RelativeId: items.length + 1, Description: unit.model, Type: unit.type, Length: unit.length, Width: unit.width, Height: unit.height, Weight: unit.weight });
     }
   }
   const party = { Name: agent.name };
@@ -75,4 +76,10 @@ export async function getBookingPrices(bookingId: number): Promise<BookingPrices
     isQuotation: b.requestType === 1,
     items: new Map(b.items.map((i) => [i.relativeId, { description: i.description, type: i.type }])),
   };
+}
+
+/** The catalogue's models still offered, by type and description, for the quote form. */
+export async function quoteModels(): Promise<QuoteModel[]> {
+  const rows = await db().unitModel.findMany({ where: { retiredAt: null }, orderBy: [{ type: "asc" }, { description: "asc" }], select: { description: true, type: true, length: true, width: true, height: true, weight: true } });
+  return rows.map((r) => ({ description: r.description, type: r.type as UnitType, length: r.length, width: r.width, height: r.height, weight: r.weight === null ? null : Number(r.weight) }));
 }

@@ -3,7 +3,17 @@
 import { z } from "zod";
 import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
-/** A typical unit of each type (cm, kg), for a quote of a type priced per revenue ton. */
+/** A catalogue model as the quote form offers it (cm, kg; a size the catalogue leaves out: the type's typical one). */
+export interface QuoteModel {
+  description: string;
+  type: UnitType;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+}
+
+/** A typical unit of each type (cm, kg), for a model whose size the catalogue leaves out. */
 export const TYPICAL_UNIT: Record<UnitType, { length: number; width: number; height: number; weight: number }> = {
   C: { length: 460, width: 185, height: 150, weight: 1600 },
   V: { length: 520, width: 200, height: 210, weight: 2400 },
@@ -20,6 +30,8 @@ const measure = (name: string, max: number) =>
 
 export const quoteUnitSchema = z.object({
   type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { error: "Choose a unit type." }),
+  /** a catalogue unit model's description (the save's rule 1 names every unit's model) */
+  model: z.string().trim().min(1, "Choose a make and model.").max(200),
   count: measure("Count", 250),
   length: measure("Length", 3000),
   width: measure("Width", 1000),
