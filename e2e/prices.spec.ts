@@ -4,7 +4,8 @@
 // the tariff page and the on-request queue at 1440 and 390 px (axe runs on every page in
 // e2e/every-page.spec.ts).
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { newSignedInPage, signedInAs } from "./fixtures";
+import { newSignedInPage, signedInAs, TEST_API_KEYS } from "./fixtures";
+import { bookingInput } from "../lib/booking/test-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -87,9 +88,38 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   } finally {
     // the seeded rate back as it was, for the specs beside this one
     await setCarRate(staff, "1050.00");
-    await staff.goto("/line/prices");
-    await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
-    await screens(staff, "on-request");
     await staff.context().close();
   }
+});
+
+test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({ page, browser, request }) => {
+  // Big vans have trade rates only: a quote that names no voyage has no trade, so no rate applies.
+  const saved = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...bookingInput({ header: { Line: "NRL", RequestType: 1 }, itemOverrides: { Type: "B" } }), TestOnly: false } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { Id: id, BookingCode: code } = (await saved.json()).booking as { Id: number; BookingCode: string };
+  await page.goto(`/bookings/${id}`);
+  await expect(page.getByRole("region", { name: /^Quote Q-/ }).getByTestId("price-total")).toHaveText("on request");
+
+  const staff = await newSignedInPage(browser, "staffNrl", { viewport: { width: 1440, height: 900 } });
+  try {
+    await staff.goto("/line/prices");
+    const form = staff.getByRole("form", { name: `Price unit 1 of ${code}` });
+    await form.getByLabel("Price").fill("1400.00");
+    await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+    await form.getByLabel("Why (kept in the history)").fill("special rate for a regular");
+    await screens(staff, "on-request");
+    await form.getByRole("button", { name: "Set price" }).click();
+    await expect(form.getByRole("status")).toHaveText("Priced. The booking's total is now EUR 1,400.00.");
+  } finally {
+    await staff.context().close();
+  }
+
+  await page.reload();
+  const prices = page.getByRole("region", { name: /^Quote Q-/ });
+  await expect(prices.getByTestId("price-total")).toHaveText("EUR 1,400.00");
+  await expect(prices.getByText("set by the line")).toBeVisible();
+  await expect(page.getByText("special rate for a regular")).toBeVisible();
 });

@@ -11,24 +11,30 @@ export function EndEntryForm({ entryId, label, today }: { entryId: number; label
   const id = useId();
   const [lastDay, setLastDay] = useState(today);
   const end = useLineAction((input: { id: number; lastDay: string }) => endTariffEntryAction(input), (d) => `Valid until ${d.validUntil}.`);
+  // folded behind "End…" so each row of a long tariff stays one line
   return (
-    <form
-      noValidate
-      aria-label={`End ${label}`}
-      className="flex flex-wrap items-center gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        end.submit({ id: entryId, lastDay });
-      }}
-    >
-      <label htmlFor={`${id}-day`} className="sr-only">
-        Last valid day of {label}
-      </label>
-      <input id={`${id}-day`} type="date" className={`${fieldClass} w-36`} value={lastDay} onChange={(e) => setLastDay(e.target.value)} />
-      <Button type="submit" variant="secondary" disabled={end.pending} aria-label={`End ${label}`}>
-        End
-      </Button>
-      <OutcomeMessage outcome={end.outcome} />
-    </form>
+    <details className="text-sm">
+      <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
+        End<span className="sr-only"> {label}</span>…
+      </summary>
+      <form
+        noValidate
+        aria-label={`End ${label}`}
+        className="mt-1 flex flex-wrap items-center gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          end.submit({ id: entryId, lastDay });
+        }}
+      >
+        <label htmlFor={`${id}-day`} className="sr-only">
+          Last valid day of {label}
+        </label>
+        <input id={`${id}-day`} type="date" className={`${fieldClass} w-36`} value={lastDay} onChange={(e) => setLastDay(e.target.value)} />
+        <Button type="submit" variant="secondary" disabled={end.pending}>
+          End on this day
+        </Button>
+        <OutcomeMessage outcome={end.outcome} />
+      </form>
+    </details>
   );
 }

@@ -115,7 +115,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                         {ended ? <span className="block text-xs">ended</span> : null}
                       </Td>
                       <Td>
-                        <div className="flex flex-wrap items-center gap-2">
+                        <div className="flex flex-wrap items-start gap-3">
                           <Link href={withLine(`edit=${e.id}`)} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${label}`}>
                             Edit
                           </Link>
