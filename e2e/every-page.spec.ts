@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { TEST_API_KEYS, expectSignedIn, signedInAs, type Role as TestUser } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
+import { bookableVoyage } from "./bookable-voyage";
 
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,6 +17,10 @@ const SIGNED_IN: readonly Role[] = ["agent", "staff", "admin"];
 /** Real ids the pages need, made once per run through the API. */
 interface Ids {
   bookingId: number;
+  /** a quotation (RequestType 1) of the agent: its page shows the quote and "Book this quote" */
+  quoteId: number;
+  /** a Zeebrugge → Lagos sailing still taking cargo, for "Get a quote" */
+  voyage: string;
   vesselName: string;
 }
 
@@ -52,6 +57,12 @@ const PAGES: PageEntry[] = [
   { path: { label: "/bookings/[id]/edit", url: (ids) => `/bookings/${ids.bookingId}/edit` }, roles: ["agent"] },
   { path: { label: "/bookings/[id]/timeline", url: (ids) => `/bookings/${ids.bookingId}/timeline` }, roles: SIGNED_IN },
   { path: "/bookings/new", roles: ["agent", "staff"] },
+  { path: { label: "/bookings/[id] (a quote)", url: (ids) => `/bookings/${ids.quoteId}` }, roles: ["agent", "staff"], waitFor: (page) => page.getByTestId("price-total") },
+  { path: { label: "/quotes/new?voyage=…", url: (ids) => `/quotes/new?line=NRL&voyage=${ids.voyage}&pol=BEZEE&pod=NGLOS` }, roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Get a quote" }) },
+  { path: "/quotes/new", roles: ["agent"] },
+  { path: "/line/tariff", roles: ["staff"], waitFor: (page) => page.getByRole("table", { name: /The tariff/ }) },
+  { path: "/line/tariff", roles: ["admin"], waitFor: (page) => page.getByRole("link", { name: "Nordic Ro-Ro Lines" }) },
+  { path: "/line/prices", roles: ["staff", "admin"] },
   { path: "/milestones", roles: ["staff", "admin"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },
@@ -81,7 +92,10 @@ test.beforeAll(async ({ request }) => {
   baseExpect(saved.status(), await saved.text()).toBe(200);
   const vessels = await request.get("/api/Vessel/Search", { headers: auth });
   baseExpect(vessels.status()).toBe(200);
-  ids = { bookingId: (await saved.json()).booking.Id, vesselName: (await vessels.json())[0].name };
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+  const quote = await request.post("/api/booking/save", { headers: auth, data: { booking: { ...bookingInput({ items: 2, header: { Line: "NRL", BookingVoyage: voyage, RequestType: 1 } }), TestOnly: false } } });
+  baseExpect(quote.status(), await quote.text()).toBe(200);
+  ids = { bookingId: (await saved.json()).booking.Id, vesselName: (await vessels.json())[0].name, quoteId: (await quote.json()).booking.Id, voyage };
 });
 
 /** Waits for what a user waits for: the page's heading, its data, and no loading placeholder left. */

@@ -1,3 +1,4 @@
+import { CanQuoteProvider } from "@/components/schedules/book-sailing";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ScheduleBrowser, type InitialSchedule } from "@/components/schedules/schedule-browser";
@@ -38,7 +39,9 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Se
       </a>
       <PageHeader title="Schedules" subtitle="Pick a port of loading and of discharge for the sailings between them, or browse voyages by service" />
       <Suspense>
-        <ScheduleBrowser options={options} ports={ports} today={today} renderedAt={renderedAt.toISOString()} initial={initial} userKey={`user-${caller.id}`} />
+        <CanQuoteProvider value={caller.role === "AGENT"}>
+          <ScheduleBrowser options={options} ports={ports} today={today} renderedAt={renderedAt.toISOString()} initial={initial} userKey={`user-${caller.id}`} />
+        </CanQuoteProvider>
       </Suspense>
     </main>
   );

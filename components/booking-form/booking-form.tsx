@@ -22,6 +22,7 @@ import type { FieldError } from "@/lib/api/errors";
 import { describePath, firstStepOf, FORM_ROOT, FORM_STEPS, formFieldName, stepOfField, type FormStep } from "@/lib/booking/form-paths";
 import type { FormVoyage } from "@/lib/booking/form-sailing";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
+import type { Quote } from "@/lib/pricing/quote-schema";
 
 const STEP_TITLES: Record<FormStep, string> = { sailing: "Sailing", parties: "Parties", items: "Items", review: "Review and save" };
 const STEP_FIELDS: Record<FormStep, string[]> = {
@@ -63,9 +64,9 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const router = useRouter();
   const methods = useForm<BookingFormValues>({ defaultValues: initialValues, resolver: bookingResolver(), mode: "onChange", shouldFocusError: false });
   const [step, setStep] = useState<FormStep>("sailing");
-  const [busy, setBusy] = useState<null | "check" | "save" | "draft">(null);
+  const [busy, setBusy] = useState<null | "check" | "save" | "draft" | "quote">(null);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [checked, setChecked] = useState<{ warnings: BookingWarning[] } | null>(null);
+  const [checked, setChecked] = useState<{ warnings: BookingWarning[]; quote: Quote } | null>(null);
   // what "Check with the server" refused, shown at each field on the Review step
   const [refusals, setRefusals] = useState<FieldError[]>([]);
   const itemsRef = useRef<ItemsStepHandle>(null);
@@ -131,7 +132,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     goTo(FORM_STEPS[FORM_STEPS.indexOf(step) + 1]);
   };
 
-  const submit = async (kind: "check" | "save" | "draft") => {
+  const submit = async (kind: "check" | "save" | "draft" | "quote") => {
     setBusy(kind);
     setChecked(null);
     setRefusals([]);
@@ -141,7 +142,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
         showErrors(currentErrors());
         return;
       }
-      const body = saveRequest(methods.getValues(), { draft: kind === "draft", testOnly: kind === "check", version });
+      const body = saveRequest(methods.getValues(), { draft: kind === "draft", testOnly: kind === "check", version, quotation: kind === "quote" });
       const result = await sendBooking(body);
       if (!result.ok) {
         const { envelope } = result;
@@ -158,14 +159,14 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
       }
       setBanner(null);
       if (kind === "check") {
-        setChecked({ warnings: result.response.warnings });
+        setChecked({ warnings: result.response.warnings, quote: result.response.booking.Quote });
         // the button was disabled while checking, which dropped focus to the page body
         setRefocusCheck((n) => n + 1);
         return;
       }
       clear();
       const id = result.response.booking.Id;
-      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}?saved=${isEdit ? "updated" : "new"}`);
+      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}?saved=${kind === "quote" ? "quote" : isEdit ? "updated" : "new"}`);
     } finally {
       setBusy(null);
     }
@@ -239,7 +240,7 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
           {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
           {step === "parties" ? <PartiesStep canUseAddressBook={canUseAddressBook} /> : null}
           {step === "items" ? <ItemsStep handle={itemsRef} /> : null}
-          {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
+          {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} quote={checked?.quote ?? null} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
         </div>
 
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -262,6 +263,11 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
               <button ref={checkRef} type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("check")}>
                 {busy === "check" ? "Checking…" : "Check with the server"}
               </button>
+              {isEdit ? null : (
+                <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("quote")}>
+                  {busy === "quote" ? "Getting a quote…" : "Get a quote"}
+                </button>
+              )}
               <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => submit("save")} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
                 {busy === "save" ? "Saving…" : isEdit ? "Save changes" : "Save booking"}
               </button>

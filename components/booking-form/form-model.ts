@@ -81,13 +81,15 @@ export const SCHEMA_HAS_VERSION = "Version" in extBookingHeaderShape;
  * The request body. A new booking's items and their children are numbered in the order shown
  * (the table can be reordered); a stored booking keeps its RelativeIds, which its ids are tied to.
  */
-export function saveRequest(values: BookingFormValues, options: { draft: boolean; testOnly: boolean; version: number | null }) {
+export function saveRequest(values: BookingFormValues, options: { draft: boolean; testOnly: boolean; version: number | null; quotation?: boolean }) {
   const { Header, Items } = values;
   const isNew = !Header.Id;
   const number = <T extends { RelativeId: number }>(list: T[] | undefined) => (list ?? []).map((x, i) => (isNew ? { ...x, RelativeId: i + 1 } : x));
   const status = options.draft ? "Draft" : isDraftStatus(Header.Status) || !Header.Status ? "Approved" : Header.Status;
   const header: Record<string, unknown> = { ...Header, Status: status };
   if (SCHEMA_HAS_VERSION && options.version !== null) header.Version = options.version;
+  // "Get a quote": the same message as a quotation (RequestType 1), priced and stored without holding space
+  if (options.quotation) header.RequestType = 1;
   return {
     Booking: {
       Header: header,

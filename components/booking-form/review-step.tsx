@@ -8,6 +8,8 @@ import { TextField } from "@/components/booking-form/fields";
 import type { FieldError } from "@/lib/api/errors";
 import { describePath, FORM_ROOT, formFieldName, itemIndexOf } from "@/lib/booking/form-paths";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
+import { formatAmount } from "@/lib/pricing/money";
+import type { Quote } from "@/lib/pricing/quote-schema";
 
 const SHOWN = 12;
 
@@ -19,7 +21,7 @@ const SUMMARY_FIELDS = {
   reference: ["Header.ReferenceNumber"],
 } as const;
 
-export function ReviewStep({ checked, warnings, refusals = [], onGo }: { checked: boolean; warnings: BookingWarning[]; refusals?: FieldError[]; onGo?: (name: string) => void }) {
+export function ReviewStep({ checked, warnings, quote = null, refusals = [], onGo }: { checked: boolean; warnings: BookingWarning[]; quote?: Quote | null; refusals?: FieldError[]; onGo?: (name: string) => void }) {
   const values = useWatch<BookingFormValues>() as BookingFormValues;
   const h = values.Header ?? {};
   const items = values.Items ?? [];
@@ -69,6 +71,7 @@ export function ReviewStep({ checked, warnings, refusals = [], onGo }: { checked
           ) : null}
         </div>
       ) : null}
+      {checked && quote ? <PricesOfCheck quote={quote} /> : null}
       <section aria-labelledby="review-summary" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="review-summary" className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold">
           Summary
@@ -140,5 +143,35 @@ function Item({ label, value, refusals }: { label: string; value: string | null 
       <dd className="mt-0.5 font-medium">{value || <span className="font-normal text-slate-500">—</span>}</dd>
       {refusals ? <dd>{refusals}</dd> : null}
     </div>
+  );
+}
+
+/** The prices the check answered: per unit, the per-booking charges and the total, in the tariff's currency. */
+function PricesOfCheck({ quote }: { quote: Quote }) {
+  const money = (n: number | null) => (n === null ? "on request" : quote.Currency ? formatAmount(n, quote.Currency) : String(n));
+  return (
+    <section aria-labelledby="review-prices" className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
+      <h2 id="review-prices" className="font-semibold">
+        Prices <span className="font-normal text-slate-600">(the line&apos;s tariff today; set when you save)</span>
+      </h2>
+      <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3">
+        {quote.Items.slice(0, SHOWN).map((i) => (
+          <li key={i.RelativeId} className="flex justify-between gap-2 tabular-nums">
+            <span className="text-slate-600">Unit {i.RelativeId}</span>
+            <span>{money(i.Price)}</span>
+          </li>
+        ))}
+        {quote.Charges.map((c) => (
+          <li key={c.Code} className="flex justify-between gap-2 tabular-nums">
+            <span className="text-slate-600">{c.Name} (per booking)</span>
+            <span>{money(c.Amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 font-medium">
+        Total: <span className="tabular-nums" data-testid="review-total">{quote.Total === null ? "on request" : money(quote.Total)}</span>
+        {quote.OnRequest ? <span className="ml-2 font-normal text-amber-800">some units are priced by the line on request</span> : null}
+      </p>
+    </section>
   );
 }

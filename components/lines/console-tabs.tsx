@@ -7,6 +7,8 @@ const TABS = [
   { href: "/line/import", label: "Import schedule" },
   { href: "/line/vessels", label: "Vessels" },
   { href: "/line/exceptions", label: "Exceptions" },
+  { href: "/line/tariff", label: "Tariff" },
+  { href: "/line/prices", label: "Prices on request" },
   { href: "/line/unit-models", label: "Unit models", adminOnly: true },
 ] as const;
 

@@ -3,11 +3,11 @@
 // schedule's filters), then open the booking with line, voyage, Pol, terminal and Pod filled in.
 import clsx from "clsx";
 import Link from "next/link";
-import { useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { RotationTimeline } from "@/components/schedules/rotation-timeline";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import { cutOffState } from "@/lib/time/port-time";
@@ -19,9 +19,16 @@ export function bookingHref(params: { line: string; voyage: string; pol: string;
   return `/bookings/new?${query}`;
 }
 
+/** Whether the signed-in user may ask for quotes (agents): the schedule offers "Get a quote" beside "Book on this voyage". */
+const CanQuote = createContext(false);
+export function CanQuoteProvider({ value, children }: { value: boolean; children: ReactNode }) {
+  return <CanQuote.Provider value={value}>{children}</CanQuote.Provider>;
+}
+
 export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
   const visits = voyage.visits;
   const { zoneOf, now } = usePortTime();
+  const canQuote = useContext(CanQuote);
   const isPast = (i: number) => Boolean(visits[i].cutOff) && cutOffState(visits[i].cutOff!, zoneOf(visits[i].portId), now) === "past";
   const loadIdx = visits.map((v, i) => (v.canLoad ? i : -1)).filter((i) => i >= 0);
   const defaultPol =
@@ -76,6 +83,11 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
           Book on this voyage
         </span>
       )}
+      {canQuote && ready && from && to && line && !closed ? (
+        <Link href={bookingHref({ line, voyage: voyage.voyage, pol: from.port, terminal: from.terminal, pod: to.port }).replace("/bookings/new?", "/quotes/new?")} className={secondaryButtonClass}>
+          Get a quote
+        </Link>
+      ) : null}
       {from?.cutOff ? (
         <p className={clsx("pb-2 text-xs", closed ? "text-red-800" : "text-slate-600")}>
           {closed ? "Cut-off at this port has passed" : "Deliver by"} {dayLabel(from.cutOff)} {timeLabel(from.cutOff)}

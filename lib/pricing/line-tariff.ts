@@ -7,7 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { recordAudit } from "@/lib/admin/audit";
 import { targetLineId } from "@/lib/lines/access";
-import { parseTariffCsv, tariffCsv, type TariffCsvError, type TariffCsvOut } from "@/lib/pricing/tariff-csv";
+import { parseTariffCsv, tariffCsv, tariffCsvCells, tariffCsvLine, type ParsedTariff, type TariffCsvError, type TariffCsvOut } from "@/lib/pricing/tariff-csv";
 import type { TariffBasis, TariffKind, TariffLine } from "@/lib/pricing/tariff";
 
 type Client = PrismaClient | Tx;
@@ -40,8 +40,14 @@ export interface TariffView {
   entries: (TariffCsvOut & { id: number })[];
 }
 
-async function tariffRows(client: Client, lineId: number): Promise<TariffView["entries"]> {
-  const rows = await client.tariffEntry.findMany({ where: { lineId }, orderBy: [...ORDER], include: { pol: { select: { code: true } }, pod: { select: { code: true } } } });
+/** One tariff line as its CSV line (for the audit log's before and after). */
+export async function tariffLineRow(client: Client, id: number): Promise<string | null> {
+  const [row] = await tariffRows(client, { id });
+  return row ? tariffCsvLine(tariffCsvCells(row)) : null;
+}
+
+async function tariffRows(client: Client, where: { lineId: number } | { id: number }): Promise<TariffView["entries"]> {
+  const rows = await client.tariffEntry.findMany({ where, orderBy: [...ORDER], include: { pol: { select: { code: true } }, pod: { select: { code: true } } } });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as TariffKind,
@@ -62,7 +68,7 @@ async function tariffRows(client: Client, lineId: number): Promise<TariffView["e
 /** The tariff of the caller's line (an admin names the line). */
 export async function getTariff(caller: Caller, lineId?: number | null): Promise<TariffView> {
   const line = await targetLineId(db(), caller, lineId);
-  const entries = await tariffRows(db(), line);
+  const entries = await tariffRows(db(), { lineId: line });
   return { lineId: line, currency: entries.find((e) => e.currency)?.currency ?? null, entries };
 }
 
@@ -76,11 +82,8 @@ const toFieldErrors = (errors: TariffCsvError[]): FieldError[] =>
 const refuse = (errors: TariffCsvError[]) =>
   new ApiError("VALIDATION_FAILED", `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`, toFieldErrors(errors));
 
-/** Replaces the line's whole tariff with the file's rows; every bad row is listed and nothing changes. */
-export async function importTariff(caller: Caller, input: { csv: string; lineId?: number | null }): Promise<{ lineId: number; rates: number; surcharges: number }> {
-  const lineId = await targetLineId(db(), caller, input.lineId);
-  const parsed = parseTariffCsv(input.csv);
-
+/** The parsed rows as database rows, each Pol and Pod resolved by UN/LOCODE or name; the parse's errors and the ports' together. */
+export async function resolveTariffRows(lineId: number, parsed: ParsedTariff) {
   const names = [...new Set(parsed.rows.flatMap((r) => [r.pol, r.pod]).filter((p): p is string => !!p))];
   const ports = await db().port.findMany({
     where: { OR: [{ code: { in: names.map((p) => p.toUpperCase()) } }, { name: { in: names, mode: "insensitive" } }] },
@@ -100,13 +103,22 @@ export async function importTariff(caller: Caller, input: { csv: string; lineId?
       validFrom: new Date(`${r.validFrom}T00:00:00Z`), validUntil: r.validUntil ? new Date(`${r.validUntil}T00:00:00Z`) : null,
     };
   });
+  return { data, errors };
+}
+
+/** Replaces the line's whole tariff with the file's rows; every bad row is listed and nothing changes. */
+export async function importTariff(caller: Caller, input: { csv: string; lineId?: number | null }): Promise<{ lineId: number; rates: number; surcharges: number }> {
+  const lineId = await targetLineId(db(), caller, input.lineId);
+  const parsed = parseTariffCsv(input.csv);
+
+  const { data, errors } = await resolveTariffRows(lineId, parsed);
   if (errors.length) throw refuse(errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
 
   const rates = data.filter((d) => d.kind === "RATE").length;
   await db().$transaction(async (tx) => {
     // One import at a time per line: the replaced tariff in the audit entry is the one replaced.
     await tx.$executeRaw`SELECT id FROM "ShippingLine" WHERE id = ${lineId} FOR UPDATE`;
-    const before = tariffCsv(await tariffRows(tx, lineId));
+    const before = tariffCsv(await tariffRows(tx, { lineId }));
     await tx.tariffEntry.deleteMany({ where: { lineId } });
     await tx.tariffEntry.createMany({ data });
     await recordAudit(tx, caller, {
@@ -114,7 +126,7 @@ export async function importTariff(caller: Caller, input: { csv: string; lineId?
       targetType: "tariff",
       targetId: lineId,
       summary: `Imported the tariff: ${rates} rate(s), ${data.length - rates} surcharge(s)${parsed.currency ? ` in ${parsed.currency}` : ""}.`,
-      details: { before, after: tariffCsv(await tariffRows(tx, lineId)) },
+      details: { before, after: tariffCsv(await tariffRows(tx, { lineId })) },
     });
   }, { timeout: 60_000 });
   return { lineId, rates, surcharges: data.length - rates };

@@ -67,3 +67,10 @@ export function mulDivRound(a: number, b: number, c: number): number {
 export function percentText(basisPoints: number): string {
   return `${minorToDecimalText(basisPoints, 2).replace(/\.?0+$/, "")} %`;
 }
+
+/** A decimal amount of the API (Quote, Items[].Price) as formatMoney shows it: "EUR 1,181.25". */
+export function formatAmount(amount: number, currency: string): string {
+  const decimals = currencyDecimals(currency) ?? 2;
+  const minor = parseAmount(Math.abs(amount).toFixed(decimals), decimals) ?? 0;
+  return formatMoney(amount < 0 ? -minor : minor, currency);
+}

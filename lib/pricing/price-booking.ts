@@ -117,7 +117,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   const warnings: BookingWarning[] = expired
     ? [{ path: "Header.RequestType", code: "quote_expired", message: `The quote was valid until ${formatLocalDateTime(stored!.quoteValidUntil!)} (${pol.code} time); the booking is priced at today's tariff.` }]
     : [];
-  const validWall = input.quotation ? endOfDayAfter(wallClockAt(now, timeZone), QUOTE_VALID_DAYS) : null;
+  const validWall = input.quotation ? await quoteValidUntil(tx, input, wallClockAt(now, timeZone)) : null;
   return {
     header: {
       priceCurrency: anyPriced ? currency : null,
@@ -131,6 +131,22 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     warnings,
     quoteNumber: stored?.quoteNumber ?? null,
   };
+}
+
+/**
+ * A quotation's validity: QUOTE_VALID_DAYS to the end of that day, but never past the sailing it
+ * prices: its cut-off at the Pol (else its departure there). Wall clocks in Pol time, as stored.
+ */
+async function quoteValidUntil(tx: Tx, input: PricingInput, nowWall: Date): Promise<Date> {
+  const days = endOfDayAfter(nowWall, QUOTE_VALID_DAYS);
+  if (!input.refs.voyage) return days;
+  const call = await tx.visit.findFirst({
+    where: { voyageId: input.refs.voyage.id, portId: input.refs.pol!.id, canLoad: true, ...(input.refs.terminal ? { OR: [{ terminalId: input.refs.terminal.id }, { terminalId: null }] } : {}) },
+    orderBy: { sequence: "asc" },
+    select: { cutOff: true, departure: true },
+  });
+  const closes = call ? (call.cutOff ?? call.departure) : null;
+  return closes && closes.getTime() < days.getTime() ? closes : days;
 }
 
 function endOfDayAfter(wall: Date, days: number): Date {

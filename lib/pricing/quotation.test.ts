@@ -95,6 +95,21 @@ describe("a quotation through the save", () => {
     expect(back.body.booking.Items.map((i) => i.Price)).toEqual([1181.25, 1181.25, 1181.25, 2110]);
   });
 
+  it("is valid 14 days, but never past the sailing's cut-off at the Pol", async () => {
+    const far = await save(threeCarsAndATruck());
+    const days = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    expect(far.body.booking.Quote.ValidUntil!.slice(0, 10) >= days).toBe(true);
+    // The next NEWA sailing whose Zeebrugge cut-off is 2 to 12 days ahead: the quote ends at that cut-off.
+    const soon = await db().visit.findFirstOrThrow({
+      where: { port: { code: "BEZEE" }, canLoad: true, cutOff: { gte: new Date(Date.now() + 2 * 86_400_000), lte: new Date(Date.now() + 12 * 86_400_000) }, voyage: { sailingRoute: "NEWA", cancelledAt: null, saleStoppedAt: null } },
+      orderBy: { cutOff: "asc" },
+      include: { voyage: true },
+    });
+    const q = await save(threeCarsAndATruck({ BookingVoyage: soon.voyage.number }));
+    expect(q.status).toBe(200);
+    expect(q.body.booking.Quote.ValidUntil).toBe(soon.cutOff!.toISOString().slice(0, 19));
+  });
+
   it("TestOnly answers the same prices and stores nothing", async () => {
     const count = await db().booking.count();
     const res = await save(threeCarsAndATruck(), { testOnly: true });

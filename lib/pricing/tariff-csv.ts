@@ -6,10 +6,10 @@ import Papa from "papaparse";
 import { csvCell } from "@/lib/schedule/schedule-export";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToDecimalText, parseAmount } from "@/lib/pricing/money";
-import { RATE_BASES, SURCHARGE_BASES, type TariffBasis, type TariffKind } from "@/lib/pricing/tariff";
+import { RATE_BASES, SURCHARGE_BASES, TARIFF_CSV_COLUMNS, type TariffBasis, type TariffKind } from "@/lib/pricing/tariff";
 
-export const TARIFF_CSV_COLUMNS = ["Kind", "Code", "Name", "Pol", "Pod", "Category", "UnitType", "Basis", "Amount", "Currency", "ValidFrom", "ValidUntil"] as const;
-type Column = (typeof TARIFF_CSV_COLUMNS)[number];
+export type TariffCsvColumn = (typeof TARIFF_CSV_COLUMNS)[number];
+type Column = TariffCsvColumn;
 const REQUIRED: Column[] = ["Kind", "Basis", "Amount", "ValidFrom"];
 const MAX_ROWS = 20_000;
 
@@ -136,12 +136,18 @@ export type TariffCsvOut = Omit<TariffCsvRow, "row">;
 
 const title = (s: string) => s[0] + s.slice(1).toLowerCase();
 
+/** One tariff line as the file's cells, by column (the console's entry form edits these). */
+export function tariffCsvCells(r: TariffCsvOut): Record<Column, string> {
+  const amount = r.basis === "PERCENT" ? minorToDecimalText(r.amount, 2) : minorToDecimalText(r.amount, currencyDecimals(r.currency ?? "") ?? 2);
+  const cells = [title(r.kind), r.code, r.name, r.pol, r.pod, r.scheduleCategory, r.unitType, title(r.basis), amount, r.currency, r.validFrom, r.validUntil];
+  return Object.fromEntries(TARIFF_CSV_COLUMNS.map((c, i) => [c, cells[i] ?? ""])) as Record<Column, string>;
+}
+
+/** Cells by column as one CSV line, in the file's order. */
+export const tariffCsvLine = (cells: Partial<Record<Column, string>>): string => TARIFF_CSV_COLUMNS.map((c) => csvCell(cells[c] ?? "")).join(",");
+
 /** The tariff as the file that imports it unchanged. */
 export function tariffCsv(rows: readonly TariffCsvOut[]): string {
-  const lines = [TARIFF_CSV_COLUMNS.join(",")];
-  for (const r of rows) {
-    const amount = r.basis === "PERCENT" ? minorToDecimalText(r.amount, 2) : minorToDecimalText(r.amount, currencyDecimals(r.currency ?? "") ?? 2);
-    lines.push([title(r.kind), r.code, r.name, r.pol, r.pod, r.scheduleCategory, r.unitType, title(r.basis), amount, r.currency, r.validFrom, r.validUntil].map(csvCell).join(","));
-  }
+  const lines = [TARIFF_CSV_COLUMNS.join(","), ...rows.map((r) => tariffCsvLine(tariffCsvCells(r)))];
   return lines.join("\r\n") + "\r\n";
 }

@@ -1,6 +1,7 @@
 // The tariff API's bodies and answers (lib/api/operations/prices.ts). Free of server imports.
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/api/operation";
+import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 
 export const tariffQuerySchema = z.object({
   lineId: recordIdSchema.optional().meta({ description: "The line (admins must name one; staff get their own line's, and another line's is 404)" }),
@@ -9,7 +10,7 @@ export const tariffQuerySchema = z.object({
 export const tariffImportBodySchema = z
   .object({
     lineId: z.number().int().min(1).max(2_147_483_647).nullish().meta({ description: "Admins name the line; staff import their own line's" }),
-    csv: z.string().max(4_000_000).meta({ description: "The whole tariff as CSV (docs/integrators/prices.md): Kind, Code, Name, Pol, Pod, Category, UnitType, Basis, Amount, Currency, ValidFrom, ValidUntil" }),
+    csv: z.string().max(4_000_000).meta({ description: `The whole tariff as CSV (docs/integrators/prices.md): ${TARIFF_CSV_COLUMNS.join(", ")}` }),
   })
   .meta({ id: "TariffImport" });
 
@@ -31,3 +32,16 @@ const entrySchema = z.object({
   validUntil: z.string().nullable().meta({ description: "YYYY-MM-DD, inclusive; null: open" }),
 });
 export const tariffViewSchema = z.object({ lineId: z.number().int(), currency: z.string().nullable(), entries: z.array(entrySchema) }).meta({ id: "Tariff" });
+
+/** One tariff line from the console's form: the file's cells by column, checked by the CSV's own row rules. */
+export const tariffEntryInputSchema = z.object({
+  id: recordIdSchema.nullish(),
+  lineId: recordIdSchema.nullish(),
+  cells: z.object(Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, z.string().max(200).default("")])) as Record<(typeof TARIFF_CSV_COLUMNS)[number], z.ZodDefault<z.ZodString>>),
+});
+export type TariffEntryInput = z.input<typeof tariffEntryInputSchema>;
+
+export const endTariffEntrySchema = z.object({
+  id: recordIdSchema,
+  lastDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date (YYYY-MM-DD)."),
+});

@@ -8,6 +8,8 @@ export type TariffKind = (typeof TARIFF_KINDS)[number];
 export const RATE_BASES = ["UNIT", "RT"] as const;
 export const SURCHARGE_BASES = ["PERCENT", "UNIT", "BOOKING"] as const;
 export type TariffBasis = (typeof RATE_BASES)[number] | (typeof SURCHARGE_BASES)[number];
+/** The tariff file's columns, in order: the CSV (tariff-csv.ts), the API's description and the console's help read this one list. */
+export const TARIFF_CSV_COLUMNS = ["Kind", "Code", "Name", "Pol", "Pod", "Category", "UnitType", "Basis", "Amount", "Currency", "ValidFrom", "ValidUntil"] as const;
 
 export interface TariffLine {
   id: number;

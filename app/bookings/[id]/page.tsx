@@ -13,6 +13,8 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
+import { QuotePanel } from "@/components/prices/quote-panel";
+import { getBookingPrices } from "@/lib/pricing/booking-quote";
 
 export const dynamic = "force-dynamic";
 
@@ -38,6 +40,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
     allowException: caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
   };
   const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
+  const prices = await getBookingPrices(booking.id);
 
   return (
     <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
@@ -47,6 +50,11 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         </Link>
       </nav>
       {saved === "new" || saved === "updated" ? <SavedNotice booking={booking} kind={saved} /> : null}
+      {saved === "quote" && prices.isQuotation ? (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden">
+          Quote {prices.quote.Number} is saved: its prices are below. It holds no space until you book it.
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
@@ -91,6 +99,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         <SailingPanel sailing={booking.sailing} />
         <PartiesPanel parties={booking.parties} />
       </div>
+      <QuotePanel prices={prices} polCode={booking.sailing.pol.code} canBook={caller.role !== "STAFF"} isCanceled={booking.isCanceled} />
       <BookingUnits booking={booking} actions={actions} />
       <ItemTimeline bookingId={booking.id} caller={caller} />
       <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} />

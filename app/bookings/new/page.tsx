@@ -3,32 +3,13 @@ import { BookingForm } from "@/components/booking-form/booking-form";
 import { emptyBooking } from "@/components/booking-form/form-model";
 import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { findFormSailings, type FormVoyage } from "@/lib/booking/form-sailing";
+import { chosenSailing, firstParam as first } from "@/lib/booking/chosen-sailing";
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
 
 export const metadata: Metadata = { title: "New booking" };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
-const same = (a: string | null | undefined, b: string | undefined) => Boolean(b) && (a ?? "").toLowerCase() === b!.toLowerCase();
-
-/** The sailing chosen by "Book on this voyage" (names or codes), as the form's codes. */
-async function chosenSailing(q: Awaited<SearchParams>): Promise<{ voyage: FormVoyage | null; pol?: string; terminal?: string | null; pod?: string }> {
-  const voyageRef = first(q.voyage);
-  if (!voyageRef) return { voyage: null };
-  const found = await findFormSailings({ voyage: voyageRef, line: first(q.line) }, 5);
-  const voyage = found.find((v) => same(v.voyage, voyageRef)) ?? null;
-  if (!voyage) return { voyage: null };
-  const polRef = first(q.pol);
-  const terminalRef = first(q.terminal);
-  const from =
-    voyage.visits.find((s) => s.canLoad && (same(s.port, polRef) || same(s.portName, polRef)) && (!terminalRef || same(s.terminal, terminalRef) || same(s.terminalName, terminalRef))) ??
-    voyage.visits.find((s) => s.canLoad && (same(s.port, polRef) || same(s.portName, polRef)));
-  const podRef = first(q.pod);
-  const to = voyage.visits.find((s) => s.canDischarge && s.sequence > (from?.sequence ?? 0) && (same(s.port, podRef) || same(s.portName, podRef)));
-  return { voyage, pol: from?.port, terminal: from?.terminal, pod: to?.port };
-}
 
 export default async function NewBookingPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["AGENT", "STAFF"]);

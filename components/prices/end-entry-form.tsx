@@ -1,0 +1,40 @@
+"use client";
+// Ends a tariff line: it stays valid up to and including the day chosen (today unless changed).
+import { useId, useState } from "react";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
+import { endTariffEntryAction } from "@/lib/pricing/price-actions";
+
+export function EndEntryForm({ entryId, label, today }: { entryId: number; label: string; today: string }) {
+  const id = useId();
+  const [lastDay, setLastDay] = useState(today);
+  const end = useLineAction((input: { id: number; lastDay: string }) => endTariffEntryAction(input), (d) => `Valid until ${d.validUntil}.`);
+  // folded behind "End…" so each row of a long tariff stays one line
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
+        End<span className="sr-only"> {label}</span>…
+      </summary>
+      <form
+        noValidate
+        aria-label={`End ${label}`}
+        className="mt-1 flex flex-wrap items-center gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          end.submit({ id: entryId, lastDay });
+        }}
+      >
+        <label htmlFor={`${id}-day`} className="sr-only">
+          Last valid day of {label}
+        </label>
+        <input id={`${id}-day`} type="date" className={`${fieldClass} w-36`} value={lastDay} onChange={(e) => setLastDay(e.target.value)} />
+        <Button type="submit" variant="secondary" disabled={end.pending}>
+          End on this day
+        </Button>
+        <OutcomeMessage outcome={end.outcome} />
+      </form>
+    </details>
+  );
+}

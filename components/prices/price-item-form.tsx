@@ -1,0 +1,57 @@
+"use client";
+// Prices one unit by hand from the on-request queue: the unit's total, the currency (the
+// booking's, when it has one) and why; it lands in the booking's history with who and why.
+import { useId, useState } from "react";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import { useLineAction } from "@/components/lines/use-line-action";
+import { Button } from "@/components/ui/button";
+import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { formatAmount } from "@/lib/pricing/money";
+import { setItemPriceAction } from "@/lib/pricing/price-actions";
+
+export function PriceItemForm({ itemId, label, currency }: { itemId: number; label: string; currency: string }) {
+  const id = useId();
+  const [values, setValues] = useState({ amount: "", currency, reason: "" });
+  const price = useLineAction(
+    (input: typeof values) => setItemPriceAction(itemId, input),
+    (d) => `Priced. The booking's total is now ${formatAmount(d.total, d.currency)}.`,
+  );
+  const field = (name: keyof typeof values, text: string, className: string, inputMode?: "decimal") => {
+    const fieldId = `${id}-${name}`;
+    const error = price.fieldError(name);
+    return (
+      <Field id={fieldId} label={text} error={error} className={className}>
+        <input
+          id={fieldId}
+          className={fieldClass}
+          value={values[name]}
+          inputMode={inputMode}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId(fieldId) : undefined}
+        />
+      </Field>
+    );
+  };
+  return (
+    <form
+      noValidate
+      aria-label={`Price ${label}`}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        price.submit(values);
+      }}
+    >
+      {field("amount", "Price", "w-28", "decimal")}
+      {field("currency", "Currency", "w-20")}
+      {field("reason", "Why (kept in the history)", "min-w-48 flex-1")}
+      <Button type="submit" disabled={price.pending}>
+        {price.pending ? "Saving…" : "Set price"}
+      </Button>
+      <div className="w-full">
+        <OutcomeMessage outcome={price.outcome} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+// "Get a quote": where the cargo loads and goes on this sailing, and how many units of each type
+// (a type priced per revenue ton needs its size and weight: a typical unit's are filled in). The
+// answer is a stored quotation; its page shows the prices and "Book this quote".
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
+import type { Outcome } from "@/components/lines/use-line-action";
+import { Button } from "@/components/ui/button";
+import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import type { FormVoyage } from "@/lib/booking/form-sailing";
+import { requestQuoteAction } from "@/lib/pricing/price-actions";
+import { quoteRequestSchema, TYPICAL_UNIT, type QuoteModel, type QuoteRequest, type QuoteRequestInput } from "@/lib/pricing/quote-request-schema";
+import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+
+const MEASURES = [
+  { name: "length", label: "Length (cm)" },
+  { name: "width", label: "Width (cm)" },
+  { name: "height", label: "Height (cm)" },
+  { name: "weight", label: "Weight (kg)" },
+] as const;
+
+/** A model's size and weight, each one the catalogue leaves out from the type's typical unit. */
+const sizeOf = (type: UnitType, model: QuoteModel | undefined) => {
+  const typical = TYPICAL_UNIT[type];
+  return { length: model?.length ?? typical.length, width: model?.width ?? typical.width, height: model?.height ?? typical.height, weight: model?.weight || typical.weight };
+};
+
+export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; pol?: string; pod?: string; models: QuoteModel[] }) {
+  const modelsOf = (type: UnitType) => models.filter((m) => m.type === type);
+  const unitOf = (type: UnitType, count: number) => {
+    const model = modelsOf(type)[0];
+    return { type, count, model: model?.description ?? "", ...sizeOf(type, model) };
+  };
+  const id = useId();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const loads = voyage.visits.filter((v) => v.canLoad);
+  const [polSeq, setPolSeq] = useState(() => (loads.find((v) => v.port === pol) ?? loads[0])?.sequence ?? 0);
+  const discharges = voyage.visits.filter((v) => v.canDischarge && v.sequence > polSeq);
+  const [podChoice, setPodChoice] = useState(() => discharges.find((v) => v.port === pod)?.sequence);
+  const podSeq = discharges.some((v) => v.sequence === podChoice) ? podChoice : discharges.at(-1)?.sequence;
+  const from = voyage.visits.find((v) => v.sequence === polSeq);
+  const to = voyage.visits.find((v) => v.sequence === podSeq);
+
+  const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
+    resolver: zodResolver(quoteRequestSchema),
+    defaultValues: { line: voyage.line, voyage: voyage.voyage, pol: from?.port ?? "", terminal: from?.terminal ?? "", pod: to?.port ?? "", reference: "", units: [unitOf("C", 1)] },
+  });
+  const units = useFieldArray({ control: form.control, name: "units" });
+  const watchedUnits = useWatch({ control: form.control, name: "units" });
+  const { errors } = form.formState;
+  const serverError = (path: string) => (outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined);
+
+  const submit = form.handleSubmit((values) =>
+    startTransition(async () => {
+      setOutcome(null);
+      const result = await requestQuoteAction(values);
+      if (result.ok) {
+        router.push(`/bookings/${result.data.id}?saved=quote`);
+        return;
+      }
+      setOutcome({ ok: false, text: result.message, errors: result.errors });
+    }),
+  );
+
+  return (
+    <form noValidate aria-label="Get a quote" className="space-y-4" onSubmit={(e) => {
+      // the sailing's choices are not form fields: set them as they are now
+      form.setValue("pol", from?.port ?? "");
+      form.setValue("terminal", from?.terminal ?? "");
+      form.setValue("pod", to?.port ?? "");
+      void submit(e);
+    }}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id={`${id}-pol`} label="Loading at">
+          <select id={`${id}-pol`} className={fieldClass} value={polSeq} onChange={(e) => setPolSeq(Number(e.target.value))}>
+            {loads.map((v) => (
+              <option key={v.sequence} value={v.sequence}>
+                {v.portName} ({v.port}){v.terminal ? ` · ${v.terminal}` : ""}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-pod`} label="Discharging at" error={discharges.length ? undefined : "No discharge after this port."}>
+          <select id={`${id}-pod`} className={fieldClass} value={podSeq ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} disabled={!discharges.length}>
+            {discharges.map((v) => (
+              <option key={v.sequence} value={v.sequence}>
+                {v.portName} ({v.port})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-ref`} label="Your reference (optional)">
+          <input id={`${id}-ref`} className={fieldClass} {...form.register("reference")} />
+        </Field>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Units</legend>
+        {units.fields.map((field, i) => {
+          const err = errors.units?.[i];
+          const rowId = `${id}-u${i}`;
+          return (
+            <div key={field.id} role="group" aria-label={`Unit line ${i + 1}`} className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9">
+              <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
+                <select
+                  id={`${rowId}-type`}
+                  className={fieldClass}
+                  {...form.register(`units.${i}.type`, {
+                    onChange: (e) => {
+                      const next = unitOf(e.target.value as UnitType, 1);
+                      form.setValue(`units.${i}.model`, next.model);
+                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, next[m.name]);
+                    },
+                  })}
+                >
+                  {UNIT_TYPE_CODES.map((c) => (
+                    <option key={c} value={c}>
+                      {UNIT_TYPES[c]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={`${rowId}-model`} label="Make and model" error={err?.model?.message} className="col-span-2">
+                <select
+                  id={`${rowId}-model`}
+                  className={fieldClass}
+                  {...form.register(`units.${i}.model`, {
+                    onChange: (e) => {
+                      const type = form.getValues(`units.${i}.type`) as UnitType;
+                      const size = sizeOf(type, models.find((m) => m.type === type && m.description === e.target.value));
+                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, size[m.name]);
+                    },
+                  })}
+                >
+                  {modelsOf((watchedUnits?.[i]?.type as UnitType | undefined) ?? "C").map((m) => (
+                    <option key={m.description} value={m.description}>
+                      {m.description}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <NumberField id={`${rowId}-count`} label="How many" error={err?.count?.message} registration={form.register(`units.${i}.count`)} />
+              {MEASURES.map((m) => (
+                <NumberField key={m.name} id={`${rowId}-${m.name}`} label={m.label} error={err?.[m.name]?.message} registration={form.register(`units.${i}.${m.name}`)} />
+              ))}
+              <div className="flex items-end">
+                {units.fields.length > 1 ? (
+                  <Button variant="secondary" onClick={() => units.remove(i)} aria-label={`Remove unit line ${i + 1}`}>
+                    Remove
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+        {errors.units?.root?.message || errors.units?.message ? <p className="text-sm text-red-700">{errors.units?.root?.message ?? errors.units?.message}</p> : null}
+        {units.fields.length < 8 ? (
+          <Button variant="secondary" onClick={() => units.append(unitOf("T", 1))}>
+            Add a unit type
+          </Button>
+        ) : null}
+      </fieldset>
+      {serverError("Header.Terminal") ? <p className="text-sm text-red-700">{serverError("Header.Terminal")}</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending || !to}>
+          {pending ? "Getting the quote…" : "Get a quote"}
+        </Button>
+        <span className="text-xs text-slate-600">Prices from the line&apos;s tariff, at once; the quote holds no space until you book it.</span>
+      </div>
+      <OutcomeMessage outcome={outcome} />
+    </form>
+  );
+}
+
+function NumberField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: ReturnType<ReturnType<typeof useForm>["register"]> }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} type="number" inputMode="numeric" min={1} className={fieldClass} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} />
+    </Field>
+  );
+}

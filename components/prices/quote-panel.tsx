@@ -1,0 +1,97 @@
+// A booking's or quotation's prices on its page: per unit (freight and each surcharge), the
+// per-booking charges, the total in the quote's currency, the quote's number and validity, and
+// for a quotation "Book this quote". The same figures as the API's Quote object.
+import clsx from "clsx";
+import { BookQuoteButton } from "@/components/prices/book-quote-button";
+import { Panel } from "@/components/states";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import type { BookingPrices } from "@/lib/pricing/booking-quote";
+import { formatAmount } from "@/lib/pricing/money";
+import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+
+const SOURCE: Record<string, string> = { tariff: "tariff", quote: "as quoted", staff: "set by the line" };
+
+export function QuotePanel({ prices, polCode, canBook, isCanceled }: { prices: BookingPrices; polCode: string; canBook: boolean; isCanceled: boolean }) {
+  const { quote } = prices;
+  const currency = quote.Currency;
+  const money = (amount: number | null) => (amount === null ? "on request" : currency ? formatAmount(amount, currency) : String(amount));
+  const title = prices.isQuotation ? `Quote ${quote.Number ?? ""}`.trim() : "Prices";
+  return (
+    <Panel label={title} className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <p className="text-sm text-slate-600">
+            {quote.Number && !prices.isQuotation ? <>Booked from quote <span className="font-mono">{quote.Number}</span>. </> : null}
+            {quote.ValidUntil ? (
+              <>
+                {prices.isQuotation ? "Valid until" : "The quote was valid until"} <span className="font-medium text-slate-800">{quote.ValidUntil.replace("T", " ").slice(0, 16)}</span> ({polCode} time).
+              </>
+            ) : null}
+          </p>
+        </div>
+        <p className="text-right">
+          <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">Total</span>
+          <span className="text-xl font-semibold tabular-nums" data-testid="price-total">
+            {quote.Total === null ? "on request" : money(quote.Total)}
+          </span>
+          {quote.OnRequest && quote.Total !== null ? <span className="block text-xs text-amber-800">without the units still to be priced</span> : null}
+        </p>
+      </div>
+      {quote.OnRequest ? (
+        <p role="note" className="mt-2 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Some units have no tariff on this lane: the line prices them by hand, and their prices appear here when set.
+        </p>
+      ) : null}
+      <ScrollX label="Prices per unit">
+        <Table look="panel" className="mt-3 min-w-full">
+          <caption className="sr-only">Prices per unit{currency ? ` in ${currency}` : ""}</caption>
+          <TableHead>
+            <tr>
+              <Th>#</Th>
+              <Th>Unit</Th>
+              <Th className="text-right">Freight</Th>
+              <Th>Surcharges</Th>
+              <Th className="text-right">Price</Th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {quote.Items.map((item) => {
+              const unit = prices.items.get(item.RelativeId);
+              return (
+                <tr key={item.RelativeId}>
+                  <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
+                  <Td>
+                    {unit?.description ?? "—"}
+                    {unit?.type ? <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span> : null}
+                  </Td>
+                  <Td className="whitespace-nowrap text-right tabular-nums">{item.Freight === null ? "—" : money(item.Freight)}</Td>
+                  <Td className="text-xs text-slate-700">{item.Surcharges.length ? item.Surcharges.map((s) => `${s.Code} ${money(s.Amount)}`).join(" · ") : "—"}</Td>
+                  <Td className={clsx("whitespace-nowrap text-right font-medium tabular-nums", item.Price === null && "text-amber-800")}>
+                    {money(item.Price)}
+                    {item.Source && item.Source !== "tariff" ? <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span> : null}
+                  </Td>
+                </tr>
+              );
+            })}
+            {quote.Charges.map((c) => (
+              <tr key={c.Code}>
+                <Td />
+                <Td colSpan={3}>
+                  {c.Name} <span className="text-slate-500">(per booking)</span>
+                </Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">{money(c.Amount)}</Td>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollX>
+      {prices.isQuotation && canBook && !isCanceled ? (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <BookQuoteButton bookingId={prices.bookingId} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

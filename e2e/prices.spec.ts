@@ -1,0 +1,125 @@
+// Prices in the browser (issue 21): an agent gets a quote for 3 cars and 1 truck from a sailing,
+// books it, and the booking page shows the same total; line staff change the tariff in the
+// console and the accepted booking keeps its quoted prices. Screenshots of the quote, the booking,
+// the tariff page and the on-request queue at 1440 and 390 px (axe runs on every page in
+// e2e/every-page.spec.ts).
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { newSignedInPage, signedInAs, TEST_API_KEYS } from "./fixtures";
+import { bookingInput } from "../lib/booking/test-helpers";
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SCREENS = "test-results/screens";
+
+test.use(signedInAs("agent"));
+
+async function screens(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENS}/prices-${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/prices-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Sets the Zeebrugge → Lagos car rate in the staff's tariff page; returns when the table shows it. */
+async function setCarRate(staff: Page, amount: string) {
+  await staff.goto("/line/tariff");
+  await staff.getByRole("link", { name: /^Edit Ocean freight Zeebrugge - Lagos \(C\)/ }).click();
+  const form = staff.getByRole("form", { name: "Edit a tariff line" });
+  await form.getByLabel("Amount").fill(amount);
+  await form.getByRole("button", { name: "Save tariff line" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved.");
+  const row = staff.getByRole("row").filter({ hasText: "Ocean freight Zeebrugge - Lagos" });
+  await expect(row).toContainText(`EUR ${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+}
+
+test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a later tariff change leaves the booking's prices as quoted", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/schedules?Pol=BEZEE&Pod=NGLOS&DepartureMin=${inThreeDays}T00:00`);
+  const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
+  const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
+  await firstVoyage.click();
+  await page.getByRole("region", { name: `Voyage ${voyageNumber}` }).getByRole("link", { name: "Get a quote" }).click();
+
+  // The quote form: the sailing as chosen, 3 cars, then a truck (a typical truck's size: 37.5 RT).
+  await expect(page.getByRole("heading", { name: "Get a quote", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Voyage ${voyageNumber}`)).toBeVisible();
+  await expect(page.getByLabel("Loading at").locator("option:checked")).toContainText("BEZEE");
+  await expect(page.getByLabel("Discharging at").locator("option:checked")).toContainText("NGLOS");
+  await page.getByRole("group", { name: "Unit line 1" }).getByLabel("How many").fill("3");
+  await page.getByRole("button", { name: "Add a unit type" }).click();
+  const truck = page.getByRole("group", { name: "Unit line 2" });
+  await expect(truck.getByLabel("Unit type").locator("option:checked")).toHaveText("Truck");
+  await expect(truck.getByLabel("Make and model").locator("option:checked")).toHaveText(/truck$/);
+  // this truck's size: 5 × 2.5 × 3 m and 12 t, 37.5 revenue tons
+  for (const [label, value] of [["Length (cm)", "500"], ["Width (cm)", "250"], ["Height (cm)", "300"], ["Weight (kg)", "12000"]]) await truck.getByLabel(label).fill(value);
+  await screens(page, "quote-form");
+  await page.getByRole("button", { name: "Get a quote" }).click();
+
+  // The quote: its number, validity, a price per unit, the total.
+  await expect(page.getByRole("status").filter({ hasText: /^Quote Q-[A-Z]+-\d+ is saved/ })).toBeVisible();
+  const quotePanel = page.getByRole("region", { name: /^Quote Q-/ });
+  await expect(quotePanel.getByText(/Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
+  const units = quotePanel.getByRole("table", { name: /Prices per unit/ }).getByRole("row");
+  // Car: 1,050.00 + BAF 12.5 % = 1,181.25; truck: 48.00 × 37.5 RT = 1,800.00 + BAF 225.00 + THC 85.00; documentation 35.00.
+  for (const n of [1, 2, 3]) await expect(units.filter({ hasText: new RegExp(`^${n}\\D.*· Car`) })).toContainText("EUR 1,181.25");
+  await expect(units.filter({ hasText: /^4\D.*· Truck/ })).toContainText("EUR 2,110.00");
+  await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
+  const quoteUrl = page.url().replace(/\?.*$/, "");
+  await screens(page, "quote");
+
+  // Book this quote: the booking shows the same total, kept as quoted.
+  await quotePanel.getByRole("button", { name: "Book this quote" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /is a booking now, at the quoted prices/ })).toBeVisible();
+  const prices = page.getByRole("region", { name: "Prices" });
+  await expect(prices.getByText(/Booked from quote Q-/)).toBeVisible();
+  await expect(prices.getByTestId("price-total")).toHaveText("EUR 5,688.75");
+  await expect(prices.getByText("as quoted")).toHaveCount(4);
+  await screens(page, "booked");
+
+  // Staff raise the Zeebrugge → Lagos car rate; the accepted booking keeps its prices.
+  const staff = await newSignedInPage(browser, "staffNrl", { viewport: { width: 1440, height: 900 } });
+  try {
+    await setCarRate(staff, "1200.00");
+    await screens(staff, "tariff");
+    await page.goto(quoteUrl);
+    await expect(page.getByRole("region", { name: "Prices" }).getByTestId("price-total")).toHaveText("EUR 5,688.75");
+    await expect(page.getByRole("region", { name: "Prices" }).getByRole("row").filter({ hasText: /^1\D.*· Car/ })).toContainText("EUR 1,181.25");
+  } finally {
+    // the seeded rate back as it was, for the specs beside this one
+    await setCarRate(staff, "1050.00");
+    await staff.context().close();
+  }
+});
+
+test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({ page, browser, request }) => {
+  // Big vans have trade rates only: a quote that names no voyage has no trade, so no rate applies.
+  const saved = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...bookingInput({ header: { Line: "NRL", RequestType: 1 }, itemOverrides: { Type: "B" } }), TestOnly: false } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { Id: id, BookingCode: code } = (await saved.json()).booking as { Id: number; BookingCode: string };
+  await page.goto(`/bookings/${id}`);
+  await expect(page.getByRole("region", { name: /^Quote Q-/ }).getByTestId("price-total")).toHaveText("on request");
+
+  const staff = await newSignedInPage(browser, "staffNrl", { viewport: { width: 1440, height: 900 } });
+  try {
+    await staff.goto("/line/prices");
+    const form = staff.getByRole("form", { name: `Price unit 1 of ${code}` });
+    await form.getByLabel("Price").fill("1400.00");
+    await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+    await form.getByLabel("Why (kept in the history)").fill("special rate for a regular");
+    await screens(staff, "on-request");
+    await form.getByRole("button", { name: "Set price" }).click();
+    await expect(form.getByRole("status")).toHaveText("Priced. The booking's total is now EUR 1,400.00.");
+  } finally {
+    await staff.context().close();
+  }
+
+  await page.reload();
+  const prices = page.getByRole("region", { name: /^Quote Q-/ });
+  await expect(prices.getByTestId("price-total")).toHaveText("EUR 1,400.00");
+  await expect(prices.getByText("set by the line")).toBeVisible();
+  await expect(page.getByText("special rate for a regular")).toBeVisible();
+});

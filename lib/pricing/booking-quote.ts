@@ -1,0 +1,85 @@
+import "server-only";
+// The portal's quotes: asking for one from a sailing and unit counts (a RequestType 1 save), its
+// prices as the booking page shows them, and "Book this quote" (the stored quotation saved again
+// with RequestType 2). All through the booking save, so the rules, the tenant checks and the
+// prices are the API's own (lib/pricing/price-booking.ts).
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { getBookingMessage } from "@/lib/booking/get-booking-message";
+import { saveBooking } from "@/lib/booking/save-booking";
+import { assertSaveAllowedFrom } from "@/lib/booking/save-booking-request";
+import { extBookingSchema, REQUIRED_PARTIES, type BookingSaveResponse, type ExtBookingInput, type ExtBookingItemInput } from "@/lib/booking/save-schema";
+import { db } from "@/lib/db/prisma";
+import { quoteView } from "@/lib/pricing/price-booking";
+import type { Quote } from "@/lib/pricing/quote-schema";
+import type { QuoteRequest } from "@/lib/pricing/quote-request-schema";
+import type { QuoteModel } from "@/lib/pricing/quote-request-schema";
+import type { UnitType } from "@/lib/schedule/enums";
+
+async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSaveResponse> {
+  await assertSaveAllowedFrom(caller);
+  return saveBooking(caller, extBookingSchema.parse(message), { testOnly: false });
+}
+
+/**
+ * A quotation for unit counts on a sailing. The save wants the four parties (rule 6): the quote
+ * names the agent itself in each, to be changed in the booking once the cargo's parties are known.
+ */
+export async function requestQuote(caller: Caller, input: QuoteRequest): Promise<BookingSaveResponse> {
+  if (caller.agentId === null) throw new ApiError("FORBIDDEN", "Quotes are asked by agents.");
+  const agent = await db().agent.findUniqueOrThrow({ where: { id: caller.agentId }, select: { name: true } });
+  const items: ExtBookingItemInput[] = [];
+  for (const unit of input.units) {
+    for (let k = 0; k < unit.count; k++) {
+      items.push({ RelativeId: items.length + 1, Description: unit.model, Type: unit.type, Length: unit.length, Width: unit.width, Height: unit.height, Weight: unit.weight });
+    }
+  }
+  const party = { Name: agent.name };
+  return save(caller, {
+    Header: {
+      Id: 0, AgentId: 0, RequestType: 1, Line: input.line, BookingVoyage: input.voyage, Pol: input.pol, Terminal: input.terminal, Pod: input.pod,
+      ReferenceNumber: input.reference || null,
+      ...Object.fromEntries(REQUIRED_PARTIES.map((role) => [role, party])),
+    },
+    Items: items,
+  });
+}
+
+/** "Book this quote": the stored quotation, unchanged, saved with RequestType 2 (404 when the caller may not see it). */
+export async function acceptQuote(caller: Caller, bookingId: number): Promise<BookingSaveResponse> {
+  const message = await getBookingMessage(bookingId, caller);
+  if (message.Header.RequestType !== 1) throw new ApiError("NOT_ALLOWED", `${message.Header.BookingCode} is already a booking.`);
+  const items = message.Items.filter((i) => !i.IsCanceled).map((i) => ({ ...i, SubUnits: (i.SubUnits ?? []).filter((s) => !s.IsCanceled), SubItems: (i.SubItems ?? []).filter((s) => !s.IsCanceled) }));
+  return save(caller, { Header: { ...message.Header, RequestType: 2 }, Items: items });
+}
+
+export interface BookingPrices {
+  bookingId: number;
+  quote: Quote;
+  isQuotation: boolean;
+  /** the live items' descriptions and types, by RelativeId, for the price table */
+  items: Map<number, { description: string | null; type: string | null }>;
+}
+
+/** The prices of a booking the caller has already been allowed to see (booking-detail.ts checked). */
+export async function getBookingPrices(bookingId: number): Promise<BookingPrices> {
+  const b = await db().booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: {
+      requestType: true, priceCurrency: true, priceTotalMinor: true, priceOnRequest: true, bookingCharges: true, quoteNumber: true, quoteValidUntil: true,
+      items: { where: { isCanceled: false }, select: { relativeId: true, priceMinor: true, priceLines: true, priceSource: true, description: true, type: true } },
+    },
+  });
+  return {
+    bookingId,
+    quote: quoteView(b, b.items),
+    isQuotation: b.requestType === 1,
+    items: new Map(b.items.map((i) => [i.relativeId, { description: i.description, type: i.type }])),
+  };
+}
+
+/** The catalogue's models still offered, by type and description, for the quote form. */
+export async function quoteModels(): Promise<QuoteModel[]> {
+  const rows = await db().unitModel.findMany({ where: { retiredAt: null }, orderBy: [{ type: "asc" }, { description: "asc" }], select: { description: true, type: true, length: true, width: true, height: true, weight: true } });
+  return rows.map((r) => ({ description: r.description, type: r.type as UnitType, length: r.length, width: r.width, height: r.height, weight: r.weight === null ? null : Number(r.weight) }));
+}

@@ -1,0 +1,56 @@
+// "Get a quote" in the portal: a sailing and unit types with their counts (no VINs, no parties).
+// The form and the server action parse with this one schema. Free of server imports.
+import { z } from "zod";
+import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+
+/** A catalogue model as the quote form offers it (cm, kg; a size the catalogue leaves out: the type's typical one). */
+export interface QuoteModel {
+  description: string;
+  type: UnitType;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+}
+
+/** A typical unit of each type (cm, kg), for a model whose size the catalogue leaves out. */
+export const TYPICAL_UNIT: Record<UnitType, { length: number; width: number; height: number; weight: number }> = {
+  C: { length: 460, width: 185, height: 150, weight: 1600 },
+  V: { length: 520, width: 200, height: 210, weight: 2400 },
+  B: { length: 600, width: 210, height: 270, weight: 3500 },
+  T: { length: 500, width: 250, height: 300, weight: 12000 },
+  U: { length: 800, width: 250, height: 300, weight: 15000 },
+  M: { length: 220, width: 90, height: 120, weight: 250 },
+  E: { length: 600, width: 250, height: 300, weight: 14000 },
+  K: { length: 606, width: 244, height: 259, weight: 10000 },
+};
+
+const measure = (name: string, max: number) =>
+  z.coerce.number({ error: `${name} is a number.` }).int(`${name} is a whole number.`).min(1, `${name} is at least 1.`).max(max, `${name} is at most ${max}.`);
+
+export const quoteUnitSchema = z.object({
+  type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { error: "Choose a unit type." }),
+  /** a catalogue unit model's description (the save's rule 1 names every unit's model) */
+  model: z.string().trim().min(1, "Choose a make and model.").max(200),
+  count: measure("Count", 250),
+  length: measure("Length", 3000),
+  width: measure("Width", 1000),
+  height: measure("Height", 1000),
+  weight: measure("Weight", 200_000),
+});
+
+export const quoteRequestSchema = z.object({
+  line: z.string().trim().min(1).max(100),
+  voyage: z.string().trim().min(1).max(20),
+  pol: z.string().trim().min(1).max(100),
+  terminal: z.string().trim().min(1, "The sailing has no terminal at this port.").max(100),
+  pod: z.string().trim().min(1).max(100),
+  reference: z.string().trim().max(100).optional(),
+  units: z
+    .array(quoteUnitSchema)
+    .min(1, "Add at least one unit type.")
+    .max(8)
+    .refine((units) => units.reduce((n, u) => n + (Number(u.count) || 0), 0) <= 250, "At most 250 units per quote."),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
