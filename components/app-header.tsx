@@ -7,6 +7,7 @@ import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { navFor } from "@/components/nav";
 import { GlobalSearch } from "@/components/search/global-search";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { SessionUser } from "@/lib/auth/options";
 import { signOutOfPortal } from "@/lib/auth/sign-out";
 
@@ -71,13 +72,16 @@ export function AppHeader({ user }: { user: SessionUser }) {
         <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-64">
           <GlobalSearch id="search-bar" />
         </div>
+        <div className="ml-auto shrink-0 md:ml-0">
+          <NotificationBell />
+        </div>
         <div className="hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
           {who}
           {signOutButton}
         </div>
         <button
           type="button"
-          className="ml-auto rounded border border-white/30 px-3 py-1 text-sm text-white md:hidden"
+          className="rounded border border-white/30 px-3 py-1 text-sm text-white md:hidden"
           aria-expanded={menuOpen}
           aria-controls="phone-menu"
           onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}

@@ -43,6 +43,16 @@ const envSchema = z.object({
    */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).default(15_000),
   FEED_WORKER_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(64).default(4),
+  /** smtp://user:pass@host:587 or smtps://…:465: notification e-mails go out through it; unset: no e-mail (the portal says so). */
+  SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  /** The From of notification e-mails. */
+  SMTP_FROM: z.string().min(3).default("Quayside <notifications@quayside.invalid>"),
+  /** The portal's public URL for links in e-mails; default NEXTAUTH_URL, then http://localhost:$PORT. */
+  PORTAL_URL: z.string().url().optional(),
+  /** "0" turns off the notification worker inside the portal process (run `npm run worker` instead). */
+  NOTIFICATION_WORKER: z.enum(["0", "1"]).default("1").transform((v) => v === "1"),
+  /** E-mails a notification worker sends at once. */
+  NOTIFICATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;

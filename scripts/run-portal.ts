@@ -45,6 +45,7 @@ const { startPortalServer } = await import("../lib/server/portal-server");
 const server = await startPortalServer({ dev: mode === "dev", hostname, port });
 const localUrl = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
 const feed = await startFeed(localUrl);
+const notifications = await startNotifications();
 console.log(`\nQuayside is running: http://localhost:${port}  (sign in at http://localhost:${port}/signin)`);
 const credentials = databaseUrlGiven ? seeded : await loadDemoCredentials();
 if (credentials) console.log(describeCredentials(credentials));
@@ -62,7 +63,7 @@ async function shutdown(signal: string) {
   const { env } = await import("../lib/env");
   const deadline = env().SHUTDOWN_DEADLINE_MS;
   console.log(`${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`);
-  const [drained, posts] = await Promise.all([server.shutdown(deadline), feed?.stop(deadline)]);
+  const [drained, posts] = await Promise.all([server.shutdown(deadline), feed?.stop(deadline), notifications?.stop()]);
   const { pgPool } = await import("../lib/db/prisma");
   await Promise.race([pgPool().end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   await stopDatabase().catch(() => {});
@@ -83,6 +84,15 @@ async function localSecret(): Promise<string> {
     await writeFile(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** The notification worker in this process (NOTIFICATION_WORKER=0: none); e-mail only with SMTP_URL. */
+async function startNotifications() {
+  const { env } = await import("../lib/env");
+  const { startNotificationWorker } = await import("../lib/notifications/run-worker");
+  const worker = startNotificationWorker();
+  console.log(worker ? `Notification worker running in this process (e-mail ${env().SMTP_URL ? "through SMTP_URL" : "off: SMTP_URL is not set"}).` : "Notification worker off (NOTIFICATION_WORKER=0): run `npm run worker`.");
+  return worker;
 }
 
 /** The item feed's worker in this process (FEED_WORKER=0: none), and the demo's own receiver. */

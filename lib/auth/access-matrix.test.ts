@@ -42,6 +42,7 @@ import * as pods from "@/app/api/voyage/pods/route";
 import * as pols from "@/app/api/voyage/pols/route";
 import * as rotation from "@/app/api/voyage/rotation/route";
 import * as health from "@/app/api/health/route";
+import * as unsubscribe from "@/app/api/notifications/unsubscribe/route";
 import * as ready from "@/app/api/ready/route";
 import * as adminAgents from "@/app/api/admin/agents/route";
 import * as adminAgent from "@/app/api/admin/agents/[id]/route";
@@ -173,6 +174,8 @@ const ROUTES: RouteRow[] = [
   { route: "feed/subscriptions/[id]/rotate-secret", method: "POST", handler: rotateSecret.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/rotate-secret`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
   { route: "feed/subscriptions/[id]/test", method: "POST", handler: testDelivery.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/test`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
   { route: "feed/subscriptions/[id]/deliveries", method: "GET", handler: deliveries.GET, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/deliveries`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_READ },
+  // the unsubscribe link is public and answers for its token: a wrong one is 404 whoever asks
+  { route: "notifications/unsubscribe", method: "POST", handler: unsubscribe.POST, url: () => "/api/notifications/unsubscribe?u=1&k=MILESTONE&t=wrong", expect: { nobody: 404, agentA: 404, agentB: 404, staffOfLine: 404, staffOtherLine: 404, admin: 404 } },
   { route: "health", method: "GET", handler: health.GET, url: () => "/api/health", expect: PUBLIC },
   { route: "ready", method: "GET", handler: ready.GET, url: () => "/api/ready", expect: PUBLIC },
   // Writes of the operator's console get bodies it refuses (a 400/422 is past the access check),

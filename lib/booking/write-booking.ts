@@ -8,6 +8,7 @@ import { columnsOf, diffColumns, HEADER_FIELDS, type Change, type ColumnsOf } fr
 import type { ResolvedReferences } from "@/lib/booking/resolve-references";
 import { HEADER_PARTIES, type ExtBooking, type PartyRole } from "@/lib/booking/save-schema";
 import { PARTY_COLUMN, type StoredBooking } from "@/lib/booking/stored-booking";
+import { notifyRevision } from "@/lib/notifications/events";
 
 type PartyColumns = { [R in PartyRole as (typeof PARTY_COLUMN)[R]]: number | null };
 
@@ -107,4 +108,6 @@ export async function writeRevision(tx: Tx, caller: Caller, bookingId: number, v
   const actor = { userId: caller.kind === "user" ? caller.id : null, apiKeyId: caller.kind === "apiKey" ? caller.id : null, actor: caller.name };
   // Change values went through revisionValue: JSON values (scalars, or the JSON columns' objects).
   await tx.bookingRevision.create({ data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue } });
+  // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
+  await notifyRevision(tx, caller, bookingId, version, changes);
 }

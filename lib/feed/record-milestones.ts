@@ -12,6 +12,7 @@ import { itemUpdateRecord, isoDay, type ItemDates } from "@/lib/feed/item-update
 import { type ItemUpdateRecord, MILESTONE_TYPES, type MilestoneInput, milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { zodIssuesToFieldErrors } from "@/lib/api/errors";
 import { gaugeFlag } from "@/lib/feed/gate-check";
+import { notifyMilestones } from "@/lib/notifications/events";
 
 export const MAX_MILESTONES_PER_CALL = 1000;
 
@@ -198,5 +199,7 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
     SELECT s.id, u.id FROM "ItemUpdate" u JOIN "FeedSubscription" s ON s."agentId" = u."agentId" AND s."disabledAt" IS NULL
      WHERE u.id IN (${Prisma.join(updates.map((u) => u.id))})
      ORDER BY u.id, s.id`;
+  // The people: one notification per booking and milestone type, to the agent's users.
+  await notifyMilestones(tx, milestones.map((m) => m.id));
   return plan.map((p) => ({ itemId: p.item.id, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, status: p.status, record: p.record }));
 }

@@ -76,8 +76,8 @@ export async function testCallers() {
 }
 
 /** Saves an Approved booking (Nordic Ro-Ro Lines) through the API and answers its id and item ids. */
-export async function createBooking(options: { agent?: "ACME" | "BVF"; items?: number } = {}): Promise<{ id: number; itemIds: number[]; message: ReturnType<typeof bookingInput>; saved: BookingSaveResponse["booking"] }> {
-  const message = bookingInput({ agent: options.agent, items: options.items ?? 1 });
+export async function createBooking(options: { agent?: "ACME" | "BVF"; items?: number; voyage?: string } = {}): Promise<{ id: number; itemIds: number[]; message: ReturnType<typeof bookingInput>; saved: BookingSaveResponse["booking"] }> {
+  const message = bookingInput({ agent: options.agent, items: options.items ?? 1, header: options.voyage ? { BookingVoyage: options.voyage } : undefined });
   const res = await callRoute<BookingSaveResponse>(saveRoute, {
     url: "/api/booking/save", method: "POST", apiKey: options.agent === "BVF" ? TEST_API_KEYS.otherAgent : TEST_API_KEYS.agent, body: { booking: { ...message, TestOnly: false } },
   });

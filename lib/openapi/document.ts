@@ -230,6 +230,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         { name: "Prices", description: "Line tariffs, the on-request queue and prices set by hand; quotations go through the booking save with Header.RequestType 1 (docs/integrators/prices.md)" },
         { name: "Account", description: "The caller" },
         { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
+        { name: "Notifications", description: "The one-click unsubscribe link of notification e-mails (docs/portal/notifications.md)" },
         { name: "Operations", description: "Health and readiness for load balancers" },
       ].filter((t) => operations.some((op) => op.tag === t.name)),
       paths,

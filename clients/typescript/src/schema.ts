@@ -745,6 +745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from a type of notification e-mail
+         * @description The target of a notification e-mail's `List-Unsubscribe` header (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on that user hears of that event type in the portal only. Any body is ignored. A link that is not valid answers 404.
+         */
+        post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/agents": {
         parameters: {
             query?: never;
@@ -1875,6 +1895,12 @@ export interface components {
             bookingId: number | null;
             bookingCode: string | null;
         };
+        Unsubscribed: {
+            /** @enum {string} */
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "BOOKING_NEW";
+            /** @enum {string} */
+            channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
+        };
         AgentSummary: {
             /** @description The AgentId integrators send in Header.AgentId */
             id: number;
@@ -2040,6 +2066,7 @@ export type SchemaSubscriptionPaused = components['schemas']['SubscriptionPaused
 export type SchemaFeedDeliveryAttempt = components['schemas']['FeedDeliveryAttempt'];
 export type SchemaRedelivered = components['schemas']['Redelivered'];
 export type SchemaReceivedItemUpdate = components['schemas']['ReceivedItemUpdate'];
+export type SchemaUnsubscribed = components['schemas']['Unsubscribed'];
 export type SchemaAgentSummary = components['schemas']['AgentSummary'];
 export type SchemaAgent = components['schemas']['Agent'];
 export type SchemaAgentDetail = components['schemas']['AgentDetail'];
@@ -5512,6 +5539,74 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unsubscribeNotifications: {
+        parameters: {
+            query: {
+                /** @description The user */
+                u: number;
+                /** @description The event type */
+                k: string;
+                /** @description The link's token */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail of this type is off for the user */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;

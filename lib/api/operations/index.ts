@@ -7,6 +7,7 @@ import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { DOCUMENT_OPERATIONS } from "@/lib/api/operations/documents";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
+import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
 import { getCallerOperation, getHealthOperation, getOpenApiDocumentOperation, getReadinessOperation } from "@/lib/api/operations/system";
@@ -20,6 +21,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...DOCUMENT_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
+  ...NOTIFICATION_OPERATIONS,
   ...ADMIN_OPERATIONS,
   getHealthOperation,
   getReadinessOperation,

@@ -1,0 +1,80 @@
+import "server-only";
+// The events a change of a booking causes, written in the change's own transaction.
+import type { Caller } from "@/lib/auth/caller";
+import type { Change } from "@/lib/booking/booking-fields";
+import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+
+const MILESTONE_WORDS: Record<string, string> = { DELIVERED: "delivered", LOADED: "loaded", DISCHARGED: "discharged", CUSTOMS_CLEARED: "customs cleared" };
+
+export const bookingLink = (bookingId: number) => `/bookings/${bookingId}`;
+
+/**
+ * Milestones just recorded: one notification per booking and milestone type (not per unit) to the
+ * booking's agent's users. The event is this call's: a later call on more units of the booking is another.
+ */
+export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Date): Promise<void> {
+  if (!milestoneIds.length) return;
+  const groups = await tx.$queryRaw<{ bookingId: number; bookingCode: string; agentId: number; type: string; units: number; first: number; on: string; vessel: string | null; voyage: string | null; port: string | null }[]>`
+    SELECT b.id AS "bookingId", b."bookingCode", b."agentId", m.type::text AS type, count(*)::int AS units, min(m.id) AS first,
+           to_char(min(m."on"), 'YYYY-MM-DD') AS "on", min(ve.name) AS vessel, min(v.number) AS voyage, min(m.location) AS port
+      FROM "ItemMilestone" m JOIN "BookingItem" i ON i.id = m."itemId" JOIN "Booking" b ON b.id = i."bookingId"
+      LEFT JOIN "Voyage" v ON v.id = b."voyageId" LEFT JOIN "Vessel" ve ON ve.id = v."vesselId"
+     WHERE m.id IN (${Prisma.join(milestoneIds)})
+     GROUP BY b.id, b."bookingCode", b."agentId", m.type`;
+  const events: NotificationEvent[] = groups.map((g) => {
+    const word = MILESTONE_WORDS[g.type] ?? g.type.toLowerCase();
+    const units = g.units === 1 ? "1 unit" : `${g.units} units`;
+    const where = [g.vessel && g.voyage ? `${g.vessel} ${g.voyage}` : null, g.port].filter(Boolean).join(", ");
+    return {
+      kind: "MILESTONE", eventKey: `milestone:${g.bookingId}:${g.type}:${g.first}`, audience: { agentId: g.agentId }, bookingId: g.bookingId,
+      title: `${g.bookingCode}: ${units} ${word}`,
+      body: `${units} of booking ${g.bookingCode} ${g.units === 1 ? "was" : "were"} ${word} on ${g.on}${where ? ` (${where})` : ""}.`,
+      link: bookingLink(g.bookingId),
+    };
+  });
+  await writeNotifications(tx, events, now);
+}
+
+function actorOf(caller: Caller): string {
+  if (caller.role === "STAFF") return `${caller.name} (line staff)`;
+  if (caller.kind === "apiKey") return `${caller.name} (integration)`;
+  return caller.name;
+}
+
+function describeChanges(changes: Change[]): string {
+  const paths = changes.map((c) => c.path);
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+
+/**
+ * A revision of a booking was just written: who hears of it. A new booking: its line's staff. A
+ * price set by hand: the agent's users. A cancellation or any other change: the agent's users other
+ * than the one who made it (a change by an API key or by staff reaches them all).
+ */
+export async function notifyRevision(tx: Tx, caller: Caller, bookingId: number, version: number, changes: Change[], now?: Date): Promise<void> {
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { bookingCode: true, agentId: true, lineId: true, status: true, agent: { select: { name: true } } } });
+  if (!booking) return;
+  const exceptUserId = caller.kind === "user" ? caller.id : null;
+  const at = (now ?? new Date()).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  const base = { bookingId, link: bookingLink(bookingId), exceptUserId };
+  const events: NotificationEvent[] = [];
+  if (version === 1) {
+    if (booking.lineId !== null && !/draft/i.test(booking.status)) {
+      events.push({ ...base, kind: "BOOKING_NEW", eventKey: `booking-new:${bookingId}`, audience: { lineId: booking.lineId },
+        title: `New booking ${booking.bookingCode} from ${booking.agent.name}`, body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}, ${at}).` });
+    }
+  } else if (changes.some((c) => /^Items\[Id=\d+\]\.Price$/.test(c.path)) && (caller.role === "STAFF" || caller.role === "ADMIN")) {
+    events.push({ ...base, kind: "QUOTE_PRICED", eventKey: `priced:${bookingId}:${version}`, audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode}: price set by the line`, body: `${actorOf(caller)} set a price on ${booking.bookingCode} at ${at}.` });
+  } else if (changes.some((c) => c.path === "Header.IsCanceled" && c.to === true)) {
+    events.push({ ...base, kind: "BOOKING_CANCELLED", eventKey: `cancelled:${bookingId}:${version}`, audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode} cancelled by ${actorOf(caller)}`, body: `${actorOf(caller)} cancelled booking ${booking.bookingCode} at ${at}.` });
+  } else if (changes.length) {
+    events.push({ ...base, kind: "BOOKING_CHANGED", eventKey: `changed:${bookingId}:${version}`, audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode} changed by ${actorOf(caller)}`, body: `${actorOf(caller)} changed ${describeChanges(changes)} of booking ${booking.bookingCode} at ${at}.` });
+  }
+  await writeNotifications(tx, events, now);
+}

@@ -1,0 +1,83 @@
+// The events people are notified of, who receives each by default and how (no server imports: the
+// preferences page reads this too). docs/portal/notifications.md has the table.
+import { z } from "zod";
+
+export const NOTIFICATION_CHANNELS = ["PORTAL", "EMAIL", "DIGEST", "OFF"] as const;
+export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
+export const channelSchema = z.enum(NOTIFICATION_CHANNELS);
+
+export const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
+  PORTAL: "In the portal",
+  EMAIL: "E-mail at once",
+  DIGEST: "Daily e-mail digest",
+  OFF: "Off",
+};
+
+export interface KindInfo {
+  label: string;
+  audience: "AGENT" | "STAFF";
+  defaultChannel: NotificationChannelName;
+  describe: string;
+}
+
+export const NOTIFICATION_KINDS = {
+  MILESTONE: { label: "Milestones of my units", audience: "AGENT", defaultChannel: "EMAIL", describe: "Units delivered, loaded, discharged or cleared: one notification per booking and milestone." },
+  BOOKING_CHANGED: { label: "Booking changed by someone else", audience: "AGENT", defaultChannel: "EMAIL", describe: "A booking of yours amended by line staff, an integrator or a colleague: who, what, when." },
+  BOOKING_CANCELLED: { label: "Booking cancelled by someone else", audience: "AGENT", defaultChannel: "EMAIL", describe: "A booking of yours cancelled by someone other than you." },
+  QUOTE_PRICED: { label: "Price set by the line", audience: "AGENT", defaultChannel: "EMAIL", describe: "Line staff priced a unit by hand (an on-request unit or a special rate)." },
+  CUTOFF_REMINDER: { label: "Cut-off in 24 hours", audience: "AGENT", defaultChannel: "EMAIL", describe: "The cut-off at the port of loading is within 24 hours (port time) and units are not yet delivered." },
+  FEED_FAILING: { label: "Feed endpoint failing", audience: "AGENT", defaultChannel: "EMAIL", describe: "Your integration's feed endpoint has failed for an hour, or was disabled." },
+  BOOKING_NEW: { label: "New booking on my line", audience: "STAFF", defaultChannel: "PORTAL", describe: "An agent booked on one of your line's voyages." },
+} as const satisfies Record<string, KindInfo>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const kindSchema = z.enum(NOTIFICATION_KIND_NAMES as [NotificationKind, ...NotificationKind[]]);
+
+export function isKind(value: string): value is NotificationKind {
+  return value in NOTIFICATION_KINDS;
+}
+
+/** Kinds a role hears of (admins: none by default; they see everything elsewhere). */
+export function kindsFor(role: "AGENT" | "STAFF" | "ADMIN"): NotificationKind[] {
+  return NOTIFICATION_KIND_NAMES.filter((k) => NOTIFICATION_KINDS[k].audience === role);
+}
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  bookingId: z.number().int().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  unread: z.boolean().default(false),
+  kind: kindSchema.optional(),
+  beforeId: z.number().int().positive().optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const markReadSchema = z.union([z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }), z.object({ all: z.literal(true) })]);
+
+export const preferencesSchema = z.object({
+  timeZone: z.string().min(1).max(64).refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "An IANA time zone, e.g. Europe/Brussels"),
+  channels: z.record(kindSchema, channelSchema),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export interface PreferencesView extends Preferences {
+  kinds: NotificationKind[];
+  emailEnabled: boolean;
+  email: string;
+}

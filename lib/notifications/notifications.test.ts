@@ -1,0 +1,256 @@
+// Notifications end to end on the test database (PGlite, or the server with TEST_DATABASE_URL)
+// with a real SMTP server on 127.0.0.1 whose messages are parsed back. Each test makes users of
+// its own and scopes its workers to them; time is injected (retries, leases, digests, reminders).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { recordMilestones } from "@/lib/feed/record-milestones";
+import { createBooking, testCallers } from "@/lib/feed/test-helpers";
+import { claimEmails, formEmails } from "@/lib/notifications/emails";
+import { scanCutOffReminders } from "@/lib/notifications/scheduled";
+import { makeUser, startSmtp, type TestSmtp } from "@/lib/notifications/test-helpers";
+import { EMAIL_LEASE_MS, NotificationWorker } from "@/lib/notifications/worker";
+import { setItemPrice } from "@/lib/pricing/set-item-price";
+import { POST as unsubscribeRoute } from "@/app/api/notifications/unsubscribe/route";
+import { callRoute } from "@/lib/testing/call-route";
+
+let callers: Awaited<ReturnType<typeof testCallers>>;
+let smtp: TestSmtp;
+const today = new Date().toISOString().slice(0, 10);
+const PORTAL = "http://portal.test:3000";
+
+function clock(start = Date.now()) {
+  let t = start;
+  return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
+}
+
+function worker(userIds: number[], now: () => Date = () => new Date(), extra: Partial<ConstructorParameters<typeof NotificationWorker>[0]> = {}) {
+  return new NotificationWorker({ smtpUrl: smtp.url, from: "Quayside <n@quayside.test>", portalUrl: PORTAL, userIds, now, random: () => 0.5, ...extra });
+}
+
+const notificationsOf = (userId: number, bookingId?: number) => db().notification.findMany({ where: { userId, ...(bookingId ? { bookingId } : {}) }, orderBy: { id: "asc" } });
+const mailsTo = (email: string) => smtp.mails.filter((m) => m.to === email);
+
+beforeAll(async () => {
+  callers = await testCallers();
+});
+afterEach(async () => {
+  await smtp?.close();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+describe("events reach the right people", () => {
+  it("a milestone on 3 units of a booking: one notification per agent user, one e-mail each, nothing for another agent's users", async () => {
+    smtp = await startSmtp();
+    const [a1, a2, other, staff] = [await makeUser({ agentId: callers.bvf.id }), await makeUser({ agentId: callers.bvf.id }), await makeUser({ agentId: callers.acme.id }), await makeUser({ lineId: callers.staffNrl.lineId! })];
+    const booking = await createBooking({ agent: "BVF", items: 3 });
+    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
+
+    for (const u of [a1, a2]) {
+      const ns = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "MILESTONE");
+      expect(ns).toHaveLength(1);
+      expect(ns[0].title).toBe(`${booking.saved.BookingCode}: 3 units delivered`);
+      expect(ns[0].link).toBe(`/bookings/${booking.id}`);
+      expect(ns[0].channel).toBe("EMAIL");
+    }
+    // another agent's user and the line's staff hear nothing of the agent's milestone
+    expect(await notificationsOf(other.id, booking.id)).toHaveLength(0);
+    expect((await notificationsOf(staff.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(0);
+    const strangers = await db().notification.count({ where: { bookingId: booking.id, user: { OR: [{ agentId: { not: callers.bvf.id } }, { agentId: null, role: "AGENT" }] } } });
+    expect(strangers).toBe(0);
+
+    const w = worker([a1.id, a2.id, other.id, staff.id]);
+    expect(await w.runOnce()).toBe(2);
+    expect(await w.runOnce()).toBe(0);
+    await w.stop();
+    for (const u of [a1, a2]) {
+      const mails = mailsTo(u.email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0];
+      expect(mail.subject).toBe(`${booking.saved.BookingCode}: 3 units delivered`);
+      expect(mail.text).toContain(`${PORTAL}/bookings/${booking.id}`);
+      expect(mail.html).toContain(`href="${PORTAL}/bookings/${booking.id}"`);
+      expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.header("List-Unsubscribe")!).toMatch(/^<http:\/\/portal\.test:3000\/api\/notifications\/unsubscribe\?u=\d+&k=MILESTONE&t=[\w-]+>$/);
+    }
+    expect(mailsTo(other.email)).toHaveLength(0);
+  });
+
+  it("a cancellation reaches the agent's other users, not the one who cancelled; a new booking reaches the line's staff", async () => {
+    const actor = await makeUser({ agentId: callers.acme.id });
+    const colleague = await makeUser({ agentId: callers.acme.id });
+    const staff = await makeUser({ lineId: callers.staffNrl.lineId! });
+    const booking = await createBooking({ agent: "ACME", items: 1 });
+    expect((await notificationsOf(staff.id, booking.id)).map((n) => n.kind)).toEqual(["BOOKING_NEW"]);
+    await cancelBooking({ ...callers.acmeUser, id: actor.id, name: "Actor" }, booking.id);
+    expect((await notificationsOf(colleague.id, booking.id)).map((n) => n.kind)).toEqual(["BOOKING_CANCELLED"]);
+    expect((await notificationsOf(colleague.id, booking.id))[0].title).toBe(`${booking.saved.BookingCode} cancelled by Actor`);
+    expect(await notificationsOf(actor.id, booking.id)).toHaveLength(0);
+  });
+
+  it("a price set by hand by line staff reaches the agent's users as QUOTE_PRICED", async () => {
+    const u = await makeUser({ agentId: callers.acme.id });
+    const booking = await createBooking({ agent: "ACME", items: 1 });
+    await setItemPrice(callers.staffNrl, booking.itemIds[0], { amount: "1234.50", currency: "EUR", reason: "special rate" });
+    const ns = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "QUOTE_PRICED");
+    expect(ns).toHaveLength(1);
+    expect(ns[0].body).toContain("(line staff)");
+  });
+});
+
+describe("preferences", () => {
+  it("off writes nothing, in the portal sends no e-mail, the digest groups a day's notifications into one e-mail at 08:00 in the user's time zone", async () => {
+    smtp = await startSmtp();
+    const off = await makeUser({ agentId: callers.bvf.id });
+    const portal = await makeUser({ agentId: callers.bvf.id });
+    const digest = await makeUser({ agentId: callers.bvf.id, timeZone: "Asia/Tokyo" });
+    await db().notificationPreference.createMany({ data: [
+      { userId: off.id, kind: "MILESTONE", channel: "OFF" }, { userId: portal.id, kind: "MILESTONE", channel: "PORTAL" }, { userId: digest.id, kind: "MILESTONE", channel: "DIGEST" },
+    ] });
+    const booking = await createBooking({ agent: "BVF", items: 2 });
+    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
+    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Loaded", on: today } })));
+
+    expect((await notificationsOf(off.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(0);
+    expect((await notificationsOf(portal.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(2);
+    const digested = (await notificationsOf(digest.id, booking.id)).filter((n) => n.kind === "MILESTONE");
+    expect(digested).toHaveLength(2);
+    // 08:00 in Tokyo is 23:00 UTC: the digest is due at the next one
+    const due = digested[0].digestAt!;
+    expect(due.getUTCHours()).toBe(23);
+    expect(due.getTime()).toBeGreaterThan(digested[0].createdAt.getTime());
+    expect(due.getTime() - digested[0].createdAt.getTime()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    const c = clock(due.getTime() - 60_000);
+    const w = worker([off.id, portal.id, digest.id], c.now);
+    expect(await w.runOnce()).toBe(0); // a minute early: nothing
+    c.advance(60_000);
+    expect(await w.runOnce()).toBe(1);
+    await w.stop();
+    expect(mailsTo(portal.email)).toHaveLength(0);
+    expect(mailsTo(off.email)).toHaveLength(0);
+    const [mail] = mailsTo(digest.email);
+    expect(mail.subject).toBe("Quayside daily digest: 2 notifications");
+    expect(mail.text).toContain(`${booking.saved.BookingCode}: 2 units delivered`);
+    expect(mail.text).toContain(`${booking.saved.BookingCode}: 2 units loaded`);
+    expect(mailsTo(digest.email)).toHaveLength(1);
+  });
+
+  it("one-click unsubscribe: the header's URL, POSTed as RFC 8058 says, stops e-mail of that type; a forged token is 404", async () => {
+    smtp = await startSmtp();
+    const u = await makeUser({ agentId: callers.bvf.id });
+    const first = await createBooking({ agent: "BVF", items: 1 });
+    await recordMilestones(callers.staffNrl, [{ itemId: first.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    const w = worker([u.id]);
+    await w.runOnce();
+    const [mail] = mailsTo(u.email);
+    const url = new URL(mail.header("List-Unsubscribe")!.slice(1, -1));
+
+    const forged = new URL(url);
+    forged.searchParams.set("k", "BOOKING_CHANGED");
+    const refused = await callRoute(unsubscribeRoute, { url: forged.pathname + forged.search, method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(refused.status).toBe(404);
+
+    const res = await callRoute<{ kind: string; channel: string }>(unsubscribeRoute, { url: url.pathname + url.search, method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ kind: "MILESTONE", channel: "PORTAL" });
+
+    const second = await createBooking({ agent: "BVF", items: 1 });
+    await recordMilestones(callers.staffNrl, [{ itemId: second.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    expect((await notificationsOf(u.id, second.id)).filter((n) => n.kind === "MILESTONE").map((n) => n.channel)).toEqual(["PORTAL"]);
+    await w.runOnce();
+    await w.stop();
+    expect(mailsTo(u.email)).toHaveLength(1);
+  });
+});
+
+describe("delivery guarantees", () => {
+  it("SMTP down for a while, then back: every message arrives once", async () => {
+    smtp = await startSmtp();
+    const u = await makeUser({ agentId: callers.bvf.id });
+    const v = await makeUser({ agentId: callers.bvf.id });
+    await smtp.stop();
+    const booking = await createBooking({ agent: "BVF", items: 2 });
+    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
+    const c = clock();
+    const w = worker([u.id, v.id], c.now);
+    expect(await w.runOnce()).toBe(2); // both tried, both failed
+    const failed = await db().notificationEmail.findMany({ where: { userId: { in: [u.id, v.id] } } });
+    expect(failed.map((e) => [e.status, e.attempts])).toEqual([["PENDING", 1], ["PENDING", 1]]);
+    expect(failed[0].lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(await w.runOnce()).toBe(0); // not due before the back-off
+    c.advance(6_000);
+    expect(await w.runOnce()).toBe(2); // still down: second attempt
+    await smtp.start();
+    c.advance(34_000);
+    expect(await w.runOnce()).toBe(2);
+    c.advance(24 * 3_600_000);
+    expect(await w.runOnce()).toBe(0);
+    await w.stop();
+    expect(mailsTo(u.email)).toHaveLength(1);
+    expect(mailsTo(v.email)).toHaveLength(1);
+    const sent = await db().notificationEmail.findMany({ where: { userId: { in: [u.id, v.id] } } });
+    expect(sent.map((e) => [e.status, e.attempts])).toEqual([["SENT", 3], ["SENT", 3]]);
+  });
+
+  it("a worker that dies after claiming loses nothing: its lease runs out and another sends the e-mail once", async () => {
+    smtp = await startSmtp();
+    const u = await makeUser({ agentId: callers.bvf.id });
+    const booking = await createBooking({ agent: "BVF", items: 1 });
+    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    const c = clock();
+    const dying = worker([u.id], c.now);
+    // the dying worker forms and claims the e-mail, then never sends
+    await formEmails(c.now(), "portal.test", [u.id]);
+    expect(await claimEmails("dead-worker", c.now(), new Date(c.now().getTime() + EMAIL_LEASE_MS), 10, [u.id])).toHaveLength(1);
+    await dying.stop();
+    const [a, b] = [worker([u.id], c.now), worker([u.id], c.now)];
+    expect(await a.runOnce() + await b.runOnce()).toBe(0); // held by the dead worker's lease
+    c.advance(EMAIL_LEASE_MS + 1);
+    const handled = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(handled[0] + handled[1]).toBe(1);
+    expect(await a.runOnce() + await b.runOnce()).toBe(0);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(mailsTo(u.email)).toHaveLength(1);
+  });
+
+  it("the cut-off reminder fires exactly once with two workers and a restart between", async () => {
+    smtp = await startSmtp();
+    const u = await makeUser({ agentId: callers.bvf.id });
+    // a voyage of Nordic Ro-Ro Lines calling at Zeebrugge (with a cut-off) a week or more ahead, then at Lagos
+    const [{ number }] = await db().$queryRaw<{ number: string }[]>`
+      SELECT v.number FROM "Voyage" v JOIN "ShippingLine" l ON l.id = v."lineId" AND l.code = 'NRL'
+        JOIN "Visit" a ON a."voyageId" = v.id JOIN "Port" pa ON pa.id = a."portId" AND pa.code = 'BEZEE'
+        JOIN "Visit" b ON b."voyageId" = v.id AND b.sequence > a.sequence JOIN "Port" pb ON pb.id = b."portId" AND pb.code = 'NGLOS'
+       WHERE a."cutOff" > now() + interval '7 days' AND a."canLoad" AND b."canDischarge" AND v."cancelledAt" IS NULL
+       ORDER BY a.departure LIMIT 1`;
+    const booking = await createBooking({ agent: "BVF", items: 2, voyage: number });
+    const visit = await db().$queryRaw<{ cutOffAt: Date }[]>`
+      SELECT (vis."cutOff" AT TIME ZONE p."timeZone") AS "cutOffAt" FROM "Booking" b
+        JOIN "Visit" vis ON vis."voyageId" = b."voyageId" AND vis."portId" = b."polId" JOIN "Port" p ON p.id = vis."portId"
+       WHERE b.id = ${booking.id} AND vis."cutOff" IS NOT NULL`;
+    expect(visit.length).toBeGreaterThan(0);
+    const cutOff = visit[0].cutOffAt.getTime();
+    // one unit delivered: the reminder names the other
+    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    const early = clock(cutOff - 25 * 3_600_000);
+    expect(await scanCutOffReminders(early.now())).toBeGreaterThanOrEqual(0);
+    expect((await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "CUTOFF_REMINDER")).toHaveLength(0);
+
+    const c = clock(cutOff - 12 * 3_600_000);
+    const [w1, w2] = [worker([u.id], c.now, { scans: true }), worker([u.id], c.now, { scans: true })];
+    await Promise.all([w1.runOnce(), w2.runOnce()]);
+    await Promise.all([w1.stop(), w2.stop()]);
+    c.advance(3_600_000);
+    const restarted = worker([u.id], c.now, { scans: true });
+    await restarted.runOnce();
+    await restarted.runOnce();
+    await restarted.stop();
+    const reminders = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "CUTOFF_REMINDER");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].title).toContain("1 unit not delivered");
+    expect(mailsTo(u.email).filter((m) => m.subject === reminders[0].title)).toHaveLength(1);
+  });
+});

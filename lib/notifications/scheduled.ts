@@ -1,0 +1,58 @@
+import "server-only";
+// Scheduled events: found by a scan any worker may run at any time, on any instance, as often as it
+// likes. Each event's key names it (the booking and its cut-off; the subscription and the start of
+// its failures), so the unique (user, event key) makes it fire once, also across restarts.
+import { db } from "@/lib/db/prisma";
+import { bookingLink } from "@/lib/notifications/events";
+import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+
+const HOUR = 3_600_000;
+/** Reminder window: the cut-off is at most this far ahead. */
+export const CUTOFF_REMINDER_MS = 24 * HOUR;
+/** A feed endpoint failing this long is reported. */
+export const FEED_FAILING_MS = HOUR;
+
+/** Bookings whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
+export async function scanCutOffReminders(now: Date): Promise<number> {
+  const at = now.toISOString();
+  const rows = await db().$queryRaw<{ bookingId: number; bookingCode: string; agentId: number; units: number; cutOff: string; port: string; timeZone: string; cutOffKey: string }[]>`
+    SELECT b.id AS "bookingId", b."bookingCode", b."agentId", count(DISTINCT i.id)::int AS units,
+           to_char(vis."cutOff", 'YYYY-MM-DD HH24:MI') AS "cutOff", p.name AS port, p."timeZone",
+           to_char(vis."cutOff", 'YYYYMMDDHH24MI') AS "cutOffKey"
+      FROM "Booking" b
+      JOIN "Visit" vis ON vis."voyageId" = b."voyageId" AND vis."portId" = b."polId" AND vis."cutOff" IS NOT NULL
+      JOIN "Port" p ON p.id = vis."portId"
+      JOIN "BookingItem" i ON i."bookingId" = b.id AND NOT i."isCanceled" AND i."deliveredOn" IS NULL AND i.state <> 'DRAFT'
+     WHERE NOT b."isCanceled"
+       AND (vis."cutOff" AT TIME ZONE p."timeZone") > ${at}::timestamptz
+       AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
+     GROUP BY b.id, b."bookingCode", b."agentId", vis."cutOff", p.name, p."timeZone"`;
+  const events: NotificationEvent[] = rows.map((r) => ({
+    kind: "CUTOFF_REMINDER", eventKey: `cutoff:${r.bookingId}:${r.cutOffKey}`, audience: { agentId: r.agentId }, bookingId: r.bookingId, link: bookingLink(r.bookingId),
+    title: `${r.bookingCode}: cut-off ${r.cutOff} (${r.port} time), ${r.units} ${r.units === 1 ? "unit" : "units"} not delivered`,
+    body: `The cut-off at ${r.port} is ${r.cutOff} (${r.timeZone}). ${r.units === 1 ? "1 unit" : `${r.units} units`} of ${r.bookingCode} ${r.units === 1 ? "is" : "are"} not yet delivered.`,
+  }));
+  return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
+}
+
+/** Subscriptions whose posts have failed for an hour since their last delivery, or disabled in the last day. */
+export async function scanFeedFailures(now: Date): Promise<number> {
+  const at = now.toISOString();
+  const rows = await db().$queryRaw<{ id: number; agentId: number; url: string; since: string | null; disabledAt: string | null; reason: string | null }[]>`
+    SELECT s.id, s."agentId", s.url,
+           to_char(f.since, 'YYYY-MM-DD"T"HH24:MI:SS') AS since,
+           to_char(s."disabledAt", 'YYYY-MM-DD"T"HH24:MI:SS') AS "disabledAt", s."disabledReason" AS reason
+      FROM "FeedSubscription" s
+      LEFT JOIN LATERAL (
+        SELECT min(a.at) AS since FROM "FeedAttempt" a JOIN "FeedBatch" fb ON fb.id = a."batchId"
+         WHERE fb."subscriptionId" = s.id AND a.at > COALESCE(s."lastDeliveryAt", '-infinity')
+           AND (a."responseStatus" IS NULL OR a."responseStatus" NOT BETWEEN 200 AND 299)) f ON s."failureStreak" > 0
+     WHERE (s."failureStreak" > 0 AND f.since <= (${at}::timestamptz AT TIME ZONE 'UTC') - make_interval(secs => ${FEED_FAILING_MS / 1000}))
+        OR (s."disabledAt" > (${at}::timestamptz AT TIME ZONE 'UTC') - interval '1 day')`;
+  const events: NotificationEvent[] = rows.map((r) => r.disabledAt
+    ? { kind: "FEED_FAILING", eventKey: `feed-disabled:${r.id}:${r.disabledAt}`, audience: { agentId: r.agentId }, link: "/integrations",
+        title: `Feed endpoint disabled: ${r.url}`, body: `Item updates are no longer posted to ${r.url} since ${r.disabledAt} UTC${r.reason ? `: ${r.reason}` : ""}.` }
+    : { kind: "FEED_FAILING", eventKey: `feed-failing:${r.id}:${r.since}`, audience: { agentId: r.agentId }, link: "/integrations",
+        title: `Feed endpoint failing since ${r.since} UTC: ${r.url}`, body: `Posts of item updates to ${r.url} have failed since ${r.since} UTC; they are retried, see the delivery log.` });
+  return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
+}

@@ -1,0 +1,161 @@
+import "server-only";
+// The notification worker (lib/feed/worker.ts's pattern): every round it runs the scheduled scans
+// (cut-off reminders, failing feed endpoints; each event fires once by its key), forms e-mails from
+// the outbox, claims due ones with a lease and sends them through SMTP. Any number of workers, in
+// any number of processes, may run at once. Without an SMTP URL it runs the scans only.
+import { randomBytes } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
+import { claimEmails, dropEmail, finishEmail, formEmails, loadEmail, releaseEmail, type ClaimedEmail, type EmailOutcome, type UserScope } from "@/lib/notifications/emails";
+import { renderEmail } from "@/lib/notifications/templates";
+import { scanCutOffReminders, scanFeedFailures } from "@/lib/notifications/scheduled";
+
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+/** Waits after a failed send (an SMTP server down or answering 4xx), ±10 %; then the e-mail is dead (about 27 h). */
+export const EMAIL_RETRY_DELAYS_MS = [5 * S, 30 * S, 2 * M, 10 * M, 30 * M, H, 2 * H, 4 * H, 8 * H, 12 * H] as const;
+/** Longer than a send may take (nodemailer's timeouts below) with room to write its outcome. */
+export const EMAIL_LEASE_MS = 90 * S;
+const SMTP_TIMEOUT_MS = 20 * S;
+
+export interface NotificationWorkerOptions {
+  /** smtp://… or smtps://…; null: no e-mail (scans only) */
+  smtpUrl: string | null;
+  from: string;
+  /** the portal's public URL, for links in e-mails */
+  portalUrl: string;
+  /** e-mails in flight at once */
+  concurrency?: number;
+  pollMs?: number;
+  /** how often the scheduled scans run */
+  scanEveryMs?: number;
+  now?: () => Date;
+  random?: () => number;
+  /** serve only these users' e-mails and skip the scans (tests) */
+  userIds?: UserScope;
+  scans?: boolean;
+  log?: (line: string) => void;
+}
+
+/** SMTP_URL as nodemailer's connection options (nodemailer would drop `pool` beside a `url`). */
+export function smtpConnection(url: string): Omit<SMTPPool.Options, "pool"> {
+  const u = new URL(url);
+  if (u.protocol !== "smtp:" && u.protocol !== "smtps:") throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  const secure = u.protocol === "smtps:";
+  return {
+    host: u.hostname, port: u.port ? Number(u.port) : secure ? 465 : 587, secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    // smtp:// with ?tls=off (local test servers): no STARTTLS even if offered
+    ignoreTLS: u.searchParams.get("tls") === "off",
+  };
+}
+
+export function emailRetryDelayMs(attempts: number, random: () => number = Math.random): number | null {
+  if (attempts > EMAIL_RETRY_DELAYS_MS.length) return null;
+  return Math.round(EMAIL_RETRY_DELAYS_MS[attempts - 1] * (0.9 + 0.2 * random()));
+}
+
+export class NotificationWorker {
+  readonly id = `notify-${process.pid}-${randomBytes(4).toString("hex")}`;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private lastScan = 0;
+  private readonly transport: Transporter | null;
+  private readonly domain: string;
+  private readonly o: Required<Omit<NotificationWorkerOptions, "userIds">> & { userIds: UserScope };
+
+  constructor(options: NotificationWorkerOptions) {
+    this.o = {
+      concurrency: 8, pollMs: 250, scanEveryMs: 60 * S, now: () => new Date(), random: Math.random, userIds: null, scans: options.userIds ? false : true,
+      log: (line) => console.error(line), ...options,
+    };
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({ ...smtpConnection(options.smtpUrl), pool: true, maxConnections: this.o.concurrency, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as SMTPPool.Options)
+      : null;
+    this.domain = new URL(options.portalUrl).hostname || "quayside";
+  }
+
+  get emailEnabled(): boolean {
+    return this.transport !== null;
+  }
+
+  /** One round to its end: scans (when due), forms and sends what is due. Returns the e-mails handled. Tests drive the worker with this. */
+  async runOnce(): Promise<number> {
+    const now = this.o.now();
+    if (this.o.scans && now.getTime() - this.lastScan >= this.o.scanEveryMs) {
+      this.lastScan = now.getTime();
+      await scanCutOffReminders(now);
+      await scanFeedFailures(now);
+    }
+    if (!this.transport) return 0;
+    await formEmails(now, this.domain, this.o.userIds);
+    const claimed = await claimEmails(this.id, now, new Date(now.getTime() + EMAIL_LEASE_MS), this.o.concurrency, this.o.userIds);
+    await Promise.all(claimed.map((e) => this.send(e)));
+    return claimed.length;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.transport?.close();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+      } catch (error) {
+        this.o.log(`[notifications] ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!handled && this.running) await this.pause(this.o.pollMs);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Sends one claimed e-mail and records the outcome; a failure to record is logged (the lease runs out, it goes again). */
+  private async send(email: ClaimedEmail): Promise<void> {
+    try {
+      const content = await loadEmail(email);
+      if (!content || !content.notifications.length) return void (await dropEmail(email, this.id, this.o.now()));
+      if (!this.running && this.loop) return void (await releaseEmail(email.id, this.id));
+      const mail = renderEmail({ ...content, userId: email.userId }, email.digest, this.o.portalUrl);
+      let outcome: EmailOutcome;
+      try {
+        await this.transport!.sendMail({
+          from: this.o.from, to: { name: content.to.name, address: content.to.email }, subject: mail.subject, text: mail.text, html: mail.html,
+          messageId: `<${email.messageId}>`,
+          headers: { "List-Unsubscribe": `<${mail.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        });
+        outcome = { kind: "sent" };
+      } catch (error) {
+        const err = error as { responseCode?: number; message?: string };
+        const message = err.message ?? String(error);
+        const delay = emailRetryDelayMs(email.attempts + 1, this.o.random);
+        // 5xx is the server refusing this message for good; anything else (no connection, 4xx, a timeout) is tried again.
+        outcome = (err.responseCode ?? 0) >= 500 || delay === null ? { kind: "dead", error: message } : { kind: "retry", nextAttemptAt: new Date(this.o.now().getTime() + delay), error: message };
+      }
+      await finishEmail(email, this.id, this.o.now(), outcome);
+    } catch (error) {
+      this.o.log(`[notifications] e-mail ${email.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
