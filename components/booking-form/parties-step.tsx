@@ -175,7 +175,9 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
           search.setText(e.target.value);
           box.onInput();
         }}
-        onFocus={() => box.setOpen(true)}
+        // Opens on a click, typing or ArrowDown, not on focus: the step focuses its first search
+        // box on arrival, and a list opened then would lie over the parties below it.
+        onClick={() => box.setOpen(true)}
         onBlur={() => box.setOpen(false)}
         onKeyDown={box.onKeyDown}
         {...comboboxInputProps(id, box, options.length)}
