@@ -6,7 +6,7 @@ import { importScheduleAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { CsvFileField, fieldClass, labelClass } from "@/components/ui/field";
 
 export function ScheduleImport({ template, lines }: { template: string; lines: { id: number; name: string }[] | null }) {
   const id = useId();
@@ -48,18 +48,7 @@ export function ScheduleImport({ template, lines }: { template: string; lines: {
           </select>
         </div>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          CSV file
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
-        />
-      </div>
+      <CsvFileField id={`${id}-file`} label="CSV file" onFile={setFile} />
       <Button type="submit" disabled={!file || upload.pending}>
         {upload.pending ? "Importing…" : "Import"}
       </Button>

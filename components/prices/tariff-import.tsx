@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { labelClass } from "@/components/ui/field";
+import { CsvFileField } from "@/components/ui/field";
 import { importTariffAction } from "@/lib/pricing/price-actions";
 
 export function TariffImport({ lineId, columns }: { lineId: number | null; columns: readonly string[] }) {
@@ -28,18 +28,7 @@ export function TariffImport({ lineId, columns }: { lineId: number | null; colum
       <p className="text-sm text-slate-600">
         One row per rate or surcharge; columns {columns.join(", ")}. The file replaces the whole tariff; prices already given to bookings and valid quotes stay as they are.
       </p>
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          Tariff CSV file
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
-        />
-      </div>
+      <CsvFileField id={`${id}-file`} label="Tariff CSV file" onFile={setFile} />
       <Button type="submit" disabled={!file || upload.pending}>
         {upload.pending ? "Importing…" : "Import and replace the tariff"}
       </Button>

@@ -25,3 +25,18 @@ export function Field({ id, label, error, className, children }: { id: string; l
     </div>
   );
 }
+
+/** A labelled CSV file picker: hands the chosen file (or null) to `onFile`. */
+export function CsvFileField({ id, label, onFile }: { id: string; label: ReactNode; onFile: (file: File | null) => void }) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
+      />
+    </Field>
+  );
+}
