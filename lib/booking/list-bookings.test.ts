@@ -37,9 +37,17 @@ beforeAll(async () => {
   otherAgent = { kind: "apiKey", id: 2, role: "AGENT", agentId: bvf.id, lineId: null, name: "bvf", ip: "127.0.0.1" };
   staffNrl = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("NRL"), name: "staff nrl", ip: "127.0.0.1" };
   staffAcc = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("ACC"), name: "staff acc", ip: "127.0.0.1" };
-  // A voyage of Nordic Ro-Ro Lines that loads at Zeebrugge: the departure the list shows and filters by.
+  // A voyage of Nordic Ro-Ro Lines that still takes cargo at bookingInput's Zeebrugge terminal
+  // (ICO), its cut-off an hour away at least, whatever day the tests run: the departure the list
+  // shows and filters by. (The first departure alone may load at another terminal, or be past cut-off.)
   const visit = await db().visit.findFirstOrThrow({
-    where: { canLoad: true, port: { code: "BEZEE" }, voyage: { lineId: lineId("NRL") }, departure: { gt: new Date() } },
+    where: {
+      canLoad: true,
+      port: { code: "BEZEE" },
+      terminal: { code: "ICO" },
+      voyage: { lineId: lineId("NRL") },
+      cutOff: { gt: new Date(Date.now() + 60 * 60_000) },
+    },
     orderBy: { departure: "asc" },
     select: { departure: true, voyage: { select: { number: true } } },
   });
