@@ -44,9 +44,13 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     const name = options.name ?? `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    if (options.name) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
-    await admin.end();
+    try {
+      if (options.name) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (template) await copyTemplate(admin, template, name);
+      else await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
     db = {
       url: withDatabase(serverUrl, name),
       kind: "server",
@@ -88,6 +92,25 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
   const template = path.join(os.tmpdir(), `quayside-template-${process.pid}-${randomBytes(3).toString("hex")}.tgz`);
   await embedded.dump(template);
   return { db, template, drop: async () => { await db.drop(); await rm(template, { force: true }); } };
+}
+
+/**
+ * `CREATE DATABASE … TEMPLATE` refuses (55006) while any session is connected to the template. The
+ * seeding's connections have said goodbye when the template is first copied, but PostgreSQL ends a
+ * backend after its client leaves, not before: a copy made at once can still find one. So a copy
+ * refused for that reason waits for the template's last session to end (a few ms; 10 s at most).
+ */
+async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 async function withTemplate<T>(template: string, run: () => Promise<T>): Promise<T> {
