@@ -4,8 +4,9 @@
 # Prints each step's time; ends with one "N passed, N failed, N skipped" line per test run and a total.
 #
 # Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
-# lint, and the embedded PostgreSQL's tests (one file at a time: PGlite serves one connection) with
-# the build. Their output is kept and printed when both are done, one after the other.
+# lint and the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds),
+# and the embedded PostgreSQL's tests (one file at a time: PGlite serves one connection) with the
+# build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -67,7 +68,7 @@ side_by_side() {
 
 side_by_side \
   "typecheck" "npx tsc --noEmit" -- \
-  "lint" "npx eslint . --max-warnings=0"
+  "lint and format" "npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn"
 
 vitest_embedded="env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded.json"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
