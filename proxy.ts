@@ -12,7 +12,12 @@ import { crossOriginReason, isWriteMethod } from "@/lib/api/same-origin";
 import { crossOriginRefusedPage, RETRY_AFTER_SECONDS, serviceUnavailablePage } from "@/lib/auth/outage-page";
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from "@/lib/auth/page-headers";
 import { readSessionToken } from "@/lib/auth/session-checks";
-import { remainingSessionSeconds, SEEN_REFRESH_SECONDS, servedOverHttps, sessionTimeout } from "@/lib/auth/session-policy";
+import {
+  remainingSessionSeconds,
+  SEEN_REFRESH_SECONDS,
+  servedOverHttps,
+  sessionTimeout,
+} from "@/lib/auth/session-policy";
 import { sessionStands } from "@/lib/auth/session-state";
 import { env } from "@/lib/env";
 
@@ -50,7 +55,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     if (reason) {
       console.warn(`[proxy] ${req.method} ${req.nextUrl.pathname} refused: ${reason}`);
       return withHeaders(
-        new NextResponse(crossOriginRefusedPage(), { status: 403, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } }),
+        new NextResponse(crossOriginRefusedPage(), {
+          status: 403,
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+        }),
         headers,
       );
     }
@@ -68,7 +76,11 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return withHeaders(
       new NextResponse(serviceUnavailablePage(), {
         status: 503,
-        headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" },
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "retry-after": String(RETRY_AFTER_SECONDS),
+          "cache-control": "no-store",
+        },
       }),
       headers,
     );

@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "clients/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "clients/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/worker-setup.ts"],

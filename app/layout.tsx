@@ -34,8 +34,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           {session?.user ? (
             <footer className="mx-auto max-w-screen-2xl px-4 pb-8 pt-4 text-xs text-slate-600 print:hidden">
-              Integrating? The <a href="/api-docs" className="underline hover:text-slate-900">API reference</a> documents every route{" "}
-              (<a href="/api/openapi.json" className="underline hover:text-slate-900">OpenAPI 3.1</a>).
+              Integrating? The{" "}
+              <a href="/api-docs" className="underline hover:text-slate-900">
+                API reference
+              </a>{" "}
+              documents every route (
+              <a href="/api/openapi.json" className="underline hover:text-slate-900">
+                OpenAPI 3.1
+              </a>
+              ).
             </footer>
           ) : null}
         </Providers>

@@ -14,12 +14,17 @@ export default async function HomePage() {
   const user = await requirePageCaller();
   const now = new Date();
   const [departures, orgName, board] = await Promise.all([
-    listNextDepartures({ lineId: user.role === "STAFF" ? user.lineId : null, limit: user.role === "AGENT" ? 8 : 15, now }),
+    listNextDepartures({
+      lineId: user.role === "STAFF" ? user.lineId : null,
+      limit: user.role === "AGENT" ? 8 : 15,
+      now,
+    }),
     viewerScopeName(user),
     user.role === "AGENT" ? agentDashboard(user, now) : null,
   ]);
   // Line staff sign in with a shared line account ("Nordic Ro-Ro Lines Staff"): greet the team, not "Nordic".
-  const greeting = user.role === "STAFF" ? `Welcome, ${orgName ?? "line"} team` : `Good to see you, ${user.name.split(" ")[0]}`;
+  const greeting =
+    user.role === "STAFF" ? `Welcome, ${orgName ?? "line"} team` : `Good to see you, ${user.name.split(" ")[0]}`;
   return (
     <main className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -31,17 +36,27 @@ export default async function HomePage() {
         </div>
         <div className="flex gap-2 text-sm">
           {user.role === "AGENT" ? (
-            <Link href="/bookings/new" className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+            <Link
+              href="/bookings/new"
+              className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+            >
               New booking
             </Link>
           ) : null}
           <Link
             href="/schedules"
-            className={user.role === "AGENT" ? "rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100" : "rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"}
+            className={
+              user.role === "AGENT"
+                ? "rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+                : "rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+            }
           >
             Find a sailing
           </Link>
-          <Link href="/unit-models" className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+          <Link
+            href="/unit-models"
+            className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+          >
             Unit catalogue
           </Link>
         </div>

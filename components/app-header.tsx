@@ -55,7 +55,14 @@ export function AppHeader({ user }: { user: SessionUser }) {
     <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
       <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 lg:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
-          <svg viewBox="0 0 24 24" className="h-5 w-5 text-sky-300" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5 text-sky-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
             <path d="M3 17h18l-2 4H5l-2-4Z" />
             <path d="M6 17V9h10l3 3v5" />
             <path d="M9 9V5h4v4" />
@@ -64,7 +71,12 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 items-center gap-1 overflow-x-auto text-sm md:flex">
           {items.map((item) => (
-            <Link key={item.href} href={item.href} aria-current={isActive(item.href, pathname) ? "page" : undefined} className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}>
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={isActive(item.href, pathname) ? "page" : undefined}
+              className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
+            >
               {item.label}
             </Link>
           ))}
@@ -96,7 +108,12 @@ export function AppHeader({ user }: { user: SessionUser }) {
           </div>
           <nav aria-label="Main" className="flex flex-col gap-1 text-base">
             {items.map((item) => (
-              <Link key={item.href} href={item.href} aria-current={isActive(item.href, pathname) ? "page" : undefined} className={linkClass(isActive(item.href, pathname))}>
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={isActive(item.href, pathname) ? "page" : undefined}
+                className={linkClass(isActive(item.href, pathname))}
+              >
                 {item.label}
               </Link>
             ))}

@@ -3,7 +3,15 @@ import clsx from "clsx";
 import { formatWallClock } from "@/components/format";
 import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 
-export function CutOffBadge({ cutOff, timeZone, now = new Date() }: { cutOff: string | null; timeZone: string; now?: Date }) {
+export function CutOffBadge({
+  cutOff,
+  timeZone,
+  now = new Date(),
+}: {
+  cutOff: string | null;
+  timeZone: string;
+  now?: Date;
+}) {
   if (!cutOff) return <span className="text-slate-600">—</span>;
   const state = cutOffState(cutOff, timeZone, now);
   return (

@@ -14,7 +14,13 @@ export function useFilterFold(active: number): { button: ReactNode; folded: stri
   const [open, setOpen] = useState(false);
   const foldId = useId();
   const button = (
-    <button type="button" aria-expanded={open} aria-controls={foldId} onClick={() => setOpen(!open)} className={clsx(secondaryButtonClass, "justify-center md:hidden")}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={foldId}
+      onClick={() => setOpen(!open)}
+      className={clsx(secondaryButtonClass, "justify-center md:hidden")}
+    >
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>

@@ -9,4 +9,3 @@ export function formatWallClock(value: string | null | undefined): string {
   const [hh, mm] = time.split(":").map(Number);
   return format(new Date(y, m - 1, d, hh, mm), "EEE d MMM HH:mm");
 }
-

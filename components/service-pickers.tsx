@@ -4,7 +4,17 @@ import clsx from "clsx";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { categoriesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 
-export function LinePicker({ options, value, onChange, className }: { options: ScheduleOptions; value: string; onChange: (value: string) => void; className?: string }) {
+export function LinePicker({
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  options: ScheduleOptions;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
   return (
     <label className={clsx(labelClass, className)}>
       Line

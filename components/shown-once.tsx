@@ -3,7 +3,19 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export function ShownOnce({ title, label, value, hint, onDone }: { title: string; label: string; value: string; hint: string; onDone: () => void }) {
+export function ShownOnce({
+  title,
+  label,
+  value,
+  hint,
+  onDone,
+}: {
+  title: string;
+  label: string;
+  value: string;
+  hint: string;
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   // Two secrets can be on screen at once (a new user's password and a new key): ids of their own.
   const inputId = useId();
@@ -37,7 +49,9 @@ export function ShownOnce({ title, label, value, hint, onDone }: { title: string
           I have stored it
         </Button>
       </div>
-      {copied === "failed" ? <p className="mt-1 text-xs">The browser refused the clipboard: select the text and copy it.</p> : null}
+      {copied === "failed" ? (
+        <p className="mt-1 text-xs">The browser refused the clipboard: select the text and copy it.</p>
+      ) : null}
     </div>
   );
 }

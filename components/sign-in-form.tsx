@@ -13,7 +13,8 @@ type SignInInput = z.input<typeof signInSchema>;
 // next-auth's error names (and ours, from lib/auth/sign-in-request.ts) in words; never the server's own text.
 function failureText(error: string | null | undefined, status: number | undefined): string {
   if (error === "RateLimited" || status === 429) return "Too many sign-in attempts. Wait 15 minutes, then try again.";
-  if (error === "ServiceUnavailable" || status === 503) return "Sign-in is unavailable just now. Try again in a minute.";
+  if (error === "ServiceUnavailable" || status === 503)
+    return "Sign-in is unavailable just now. Try again in a minute.";
   return "Email or password is not right.";
 }
 
@@ -28,26 +29,33 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setFailure(null);
     const result = await signIn("credentials", { ...values, redirect: false }).catch(() => undefined);
     if (!result || result.error) {
-      setFailure(result ? failureText(result.error, result.status) : "Sign-in is unavailable just now. Try again in a minute.");
+      setFailure(
+        result ? failureText(result.error, result.status) : "Sign-in is unavailable just now. Try again in a minute.",
+      );
       return;
     }
     router.replace(callbackUrl);
     router.refresh();
   });
 
-  const field = "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+  const field =
+    "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
   return (
     // method="post": a submit before the page's script runs must not put the password in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <label className="block text-sm font-medium text-slate-700">
         Email
         <input type="email" autoComplete="username" className={field} {...register("email")} />
-        {formState.errors.email ? <span className="mt-1 block text-xs text-red-600">{formState.errors.email.message}</span> : null}
+        {formState.errors.email ? (
+          <span className="mt-1 block text-xs text-red-600">{formState.errors.email.message}</span>
+        ) : null}
       </label>
       <label className="block text-sm font-medium text-slate-700">
         Password
         <input type="password" autoComplete="current-password" className={field} {...register("password")} />
-        {formState.errors.password ? <span className="mt-1 block text-xs text-red-600">{formState.errors.password.message}</span> : null}
+        {formState.errors.password ? (
+          <span className="mt-1 block text-xs text-red-600">{formState.errors.password.message}</span>
+        ) : null}
       </label>
       {failure ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -24,7 +24,11 @@ export function SortableHeaderRows<T>({ table, cellClassName }: { table: Table<T
       {group.headers.map((header) => {
         const right = isRightAligned(header.column);
         return (
-          <th key={header.id} aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2 font-medium", cellClassName, right && "text-right")}>
+          <th
+            key={header.id}
+            aria-sort={ariaSort(header.column.getIsSorted())}
+            className={clsx("whitespace-nowrap px-4 py-2 font-medium", cellClassName, right && "text-right")}
+          >
             <SortHeader header={header} align={right ? "right" : "left"} />
           </th>
         );
@@ -41,7 +45,10 @@ export function SortHeader<T>({ header, align = "left" }: { header: Header<T, un
     <button
       type="button"
       onClick={header.column.getToggleSortingHandler()}
-      className={clsx("inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-800", align === "right" && "flex-row-reverse")}
+      className={clsx(
+        "inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-800",
+        align === "right" && "flex-row-reverse",
+      )}
     >
       {content}
       <span aria-hidden className={clsx("text-[10px]", sorted ? "text-brand-600" : "text-slate-300")}>

@@ -15,11 +15,30 @@ export function spaceDetail(status: SailingStatus): string {
   return `${formatRt(Math.max(status.freeRt, 0))} free of ${formatRt(status.capacityRt)}`;
 }
 
-export function SpaceBadge({ status, detail = false, className }: { status: SailingStatus; detail?: boolean; className?: string }) {
+export function SpaceBadge({
+  status,
+  detail = false,
+  className,
+}: {
+  status: SailingStatus;
+  detail?: boolean;
+  className?: string;
+}) {
   return (
-    <span className={clsx("inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset", TONE[status.kind], className)} title={spaceDetail(status)}>
+    <span
+      className={clsx(
+        "inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset",
+        TONE[status.kind],
+        className,
+      )}
+      title={spaceDetail(status)}
+    >
       {SPACE_LABELS[status.kind]}
-      {detail ? <span className="font-normal">· {spaceDetail(status)}</span> : <span className="sr-only"> ({spaceDetail(status)})</span>}
+      {detail ? (
+        <span className="font-normal">· {spaceDetail(status)}</span>
+      ) : (
+        <span className="sr-only"> ({spaceDetail(status)})</span>
+      )}
     </span>
   );
 }

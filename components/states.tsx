@@ -7,7 +7,15 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** Rows of grey bars where a table's rows will be. */
-export function TableSkeleton({ rows = 8, columns = 6, label = "Loading" }: { rows?: number; columns?: number; label?: string }) {
+export function TableSkeleton({
+  rows = 8,
+  columns = 6,
+  label = "Loading",
+}: {
+  rows?: number;
+  columns?: number;
+  label?: string;
+}) {
   return (
     <div role="status" aria-label={label} className="divide-y divide-slate-100">
       {Array.from({ length: rows }, (_, r) => (
@@ -25,7 +33,14 @@ export function TableSkeleton({ rows = 8, columns = 6, label = "Loading" }: { ro
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
-      <svg viewBox="0 0 24 24" className="h-8 w-8 text-slate-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        className="h-8 w-8 text-slate-300"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-4-4" />
       </svg>
@@ -39,8 +54,21 @@ export function EmptyState({ title, children, action }: { title: string; childre
 export function ErrorState({ error, onRetry, bare = false }: { error: unknown; onRetry?: () => void; bare?: boolean }) {
   const message = error instanceof Error ? error.message : "Something went wrong.";
   return (
-    <div role="alert" className={clsx(!bare && "m-4", "flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800")}>
-      <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <div
+      role="alert"
+      className={clsx(
+        !bare && "m-4",
+        "flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800",
+      )}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="mt-0.5 h-4 w-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 8v5M12 16h.01" />
       </svg>
@@ -49,7 +77,11 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
         <p className="text-red-700">{message}</p>
       </div>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="rounded border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-100"
+        >
           Try again
         </button>
       ) : null}
@@ -59,7 +91,10 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
 
 export function Panel({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
   return (
-    <section aria-label={label} className={clsx("overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm", className)}>
+    <section
+      aria-label={label}
+      className={clsx("overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm", className)}
+    >
       {children}
     </section>
   );
@@ -76,4 +111,3 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
     </div>
   );
 }
-

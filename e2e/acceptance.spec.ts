@@ -22,10 +22,17 @@ async function newSession(browser: Browser, email: string): Promise<Page> {
 
 /** axe on what is shown (no serious or critical finding) and screenshots, at desktop and phone size. */
 async function look(page: Page, name: string) {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/acceptance-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -54,7 +61,11 @@ async function addVoyage(page: Page, pattern: string, number: string): Promise<n
   return Number(/\/line\/voyages\/(\d+)/.exec(page.url())![1]);
 }
 
-test("an agent sees a nearly full sailing's space and a too-tall unit flagged at its field; staff stop sale and the picker shows it closed", async ({ page, browser, request }) => {
+test("an agent sees a nearly full sailing's space and a too-tall unit flagged at its field; staff stop sale and the picker shows it closed", async ({
+  page,
+  browser,
+  request,
+}) => {
   const number = `ACC${run}`;
   const staff = await newSession(browser, TEST_USERS.staffNrl);
   await addVoyage(staff, await nrlVoyage(request), number);
@@ -62,7 +73,16 @@ test("an agent sees a nearly full sailing's space and a too-tall unit flagged at
   // 40 RT booked from Zeebrugge to Lagos (two units of 5 × 2 × 2 m, 2.5 t), then 42 RT released: nearly full
   const booked = await request.post("/api/booking/save", {
     headers: auth,
-    data: { booking: { ...bookingInput({ items: 2, header: { BookingVoyage: number }, itemOverrides: { Length: 500, Width: 200, Height: 200, Weight: 2500 } }), TestOnly: false } },
+    data: {
+      booking: {
+        ...bookingInput({
+          items: 2,
+          header: { BookingVoyage: number },
+          itemOverrides: { Length: 500, Width: 200, Height: 200, Weight: 2500 },
+        }),
+        TestOnly: false,
+      },
+    },
   });
   expect(booked.status()).toBe(200);
   const allotment = staff.getByRole("form", { name: "Allotment" });
@@ -75,7 +95,9 @@ test("an agent sees a nearly full sailing's space and a too-tall unit flagged at
 
   // the agent picks the sailing and sees its space
   await signIn(page, TEST_USERS.agent);
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: number, pol: "BEZEE", pod: "NGLOS" })}`);
+  await page.goto(
+    `/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: number, pol: "BEZEE", pod: "NGLOS" })}`,
+  );
   await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${number}`) })).toBeVisible();
   const space = page.getByTestId("sailing-space");
   await expect(space).toContainText("Space: limited");
@@ -105,7 +127,9 @@ test("an agent sees a nearly full sailing's space and a too-tall unit flagged at
   await look(staff, "staff-voyage-stopped");
 
   // the agent's picker shows the sailing closed, on the chosen sailing and in the search
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: number, pol: "BEZEE", pod: "NGLOS" })}`);
+  await page.goto(
+    `/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: number, pol: "BEZEE", pod: "NGLOS" })}`,
+  );
   await expect(page.getByTestId("sailing-space")).toContainText("Closed for booking");
   await expect(page.getByTestId("sailing-space")).toContainText("Season closed");
   await page.getByRole("button", { name: "Find another sailing" }).click();

@@ -8,17 +8,43 @@ import { itemInput } from "../lib/booking/test-helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("an agent edits, merges and deletes its address-book entries; another agent never sees them", async ({ page, request, browser }) => {
+test("an agent edits, merges and deletes its address-book entries; another agent never sees them", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const agent = await ownAgent(request, "Book Keeper");
   await signIn(page, agent.email, agent.password);
   // One booking names "Dock Motors" (DOCK1) as consignee; DOCK2 is its duplicate, SPARE is unused.
-  const header = { Id: 0, Pol: "BEZEE", Terminal: "ICO", Pod: "NGLOS", Line: "Nordic Ro-Ro Lines", AgentId: 0, IsCanceled: false, Status: "draft",
-    Shipper: fullParty("SHIP", "Ship Co"), Exporter: fullParty("EXPO", "Expo Co"), Consignee: fullParty("DOCK1", "Dock Motors"), Notify: fullParty("NOTE", "Note Co") };
-  const saved = await page.request.post("/api/booking/save", { headers: { origin: new URL(page.url()).origin }, data: { booking: { Header: header, Items: [itemInput(1)], TestOnly: false } } });
+  const header = {
+    Id: 0,
+    Pol: "BEZEE",
+    Terminal: "ICO",
+    Pod: "NGLOS",
+    Line: "Nordic Ro-Ro Lines",
+    AgentId: 0,
+    IsCanceled: false,
+    Status: "draft",
+    Shipper: fullParty("SHIP", "Ship Co"),
+    Exporter: fullParty("EXPO", "Expo Co"),
+    Consignee: fullParty("DOCK1", "Dock Motors"),
+    Notify: fullParty("NOTE", "Note Co"),
+  };
+  const saved = await page.request.post("/api/booking/save", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { booking: { Header: header, Items: [itemInput(1)], TestOnly: false } },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
-  const second = { ...header, Consignee: fullParty("DOCK2", "Dock Motors Ltd"), Shipper: fullParty("SPARE", "Spare Co") };
-  const saved2 = await page.request.post("/api/booking/save", { headers: { origin: new URL(page.url()).origin }, data: { booking: { Header: second, Items: [itemInput(1)], TestOnly: false } } });
+  const second = {
+    ...header,
+    Consignee: fullParty("DOCK2", "Dock Motors Ltd"),
+    Shipper: fullParty("SPARE", "Spare Co"),
+  };
+  const saved2 = await page.request.post("/api/booking/save", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { booking: { Header: second, Items: [itemInput(1)], TestOnly: false } },
+  });
   expect(saved2.status(), await saved2.text()).toBe(200);
 
   await page.goto("/address-book");

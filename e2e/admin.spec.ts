@@ -11,8 +11,18 @@ const fullParty = (Name: string) => ({ Name, IsReferenceOnly: false });
 
 /** A booking of a brand-new agent (no address book yet: parties in full), from the test runner (127.0.0.1). */
 function saveWith(request: APIRequestContext, key: string) {
-  const message = bookingInput({ header: { Shipper: fullParty("Shipper Ltd"), Exporter: fullParty("Exporter Ltd"), Consignee: fullParty("Consignee Ltd"), Notify: fullParty("Notify Ltd") } });
-  return request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...message, TestOnly: false } } });
+  const message = bookingInput({
+    header: {
+      Shipper: fullParty("Shipper Ltd"),
+      Exporter: fullParty("Exporter Ltd"),
+      Consignee: fullParty("Consignee Ltd"),
+      Notify: fullParty("Notify Ltd"),
+    },
+  });
+  return request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
 }
 
 test.use(signedInAs("admin"));
@@ -24,7 +34,11 @@ function signIn(page: Page, email: string, landing: string) {
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }
 
 async function saveAllowList(page: Page) {
@@ -81,7 +95,9 @@ test("an admin onboards an integrator; the allow list and the key hold at once",
   // A bad entry is refused with what is wrong; nothing changes.
   await allowList.getByLabel("Address or range 1").fill("127.0.0.1/8");
   await page.getByRole("button", { name: "Save allow list" }).click();
-  await expect(allowList.getByText('"127.0.0.1/8" has bits set after the /8 prefix; did you mean 127.0.0.0/8?')).toBeVisible();
+  await expect(
+    allowList.getByText('"127.0.0.1/8" has bits set after the /8 prefix; did you mean 127.0.0.0/8?'),
+  ).toBeVisible();
   expect((await saveWith(request, key)).status()).toBe(200);
 
   // The range changes to exclude 127.0.0.1: the very next save gets 403.
@@ -115,11 +131,21 @@ test("an admin onboards an integrator; the allow list and the key hold at once",
 });
 
 // One test per page and screen size: axe-core on a full page is slow on a loaded two-core machine.
-const ADMIN_PAGES = [["agents", "/admin"], ["an agent's", "agent"], ["users", "/admin/users"], ["audit log", "/admin/audit"]] as const;
-const SCREENS = [{ width: 1440, height: 900 }, { width: 390, height: 844 }] as const;
+const ADMIN_PAGES = [
+  ["agents", "/admin"],
+  ["an agent's", "agent"],
+  ["users", "/admin/users"],
+  ["audit log", "/admin/audit"],
+] as const;
+const SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
 for (const [name, path] of ADMIN_PAGES) {
   for (const viewport of SCREENS) {
-    test(`the ${name} page passes axe-core at ${viewport.width}px${viewport.width < 500 ? " without sideways scroll" : ""}`, async ({ page }) => {
+    test(`the ${name} page passes axe-core at ${viewport.width}px${viewport.width < 500 ? " without sideways scroll" : ""}`, async ({
+      page,
+    }) => {
       let target: string = path;
       if (path === "agent") {
         await signIn(page, TEST_USERS.admin, "/admin");
@@ -136,7 +162,9 @@ for (const [name, path] of ADMIN_PAGES) {
       }
       await expect(page.getByRole("navigation", { name: "Operator console" })).toBeVisible();
       await expectAccessible(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${page.url()} at ${viewport.width}px scrolls sideways`).toBeLessThanOrEqual(0);
     });
   }

@@ -9,16 +9,42 @@ import { itemInput } from "../lib/booking/test-helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("an agent's home lists its units due at the gate, drafts and problems, and no other agent's", async ({ page, request }) => {
+test("an agent's home lists its units due at the gate, drafts and problems, and no other agent's", async ({
+  page,
+  request,
+}) => {
   // An agent, a user, a sign-in and two saves before the page: more than the default budget on a shared machine.
   test.setTimeout(180_000);
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   const agent = await ownAgent(request, "Home Dash");
   await signIn(page, agent.email, agent.password);
-  const parties = { Shipper: fullParty("SHP", "Home Shipper"), Exporter: fullParty("EXP", "Home Exporter"), Consignee: fullParty("CNE", "Home Consignee"), Notify: fullParty("NTF", "Home Notify") };
-  const header = { Id: 0, Pol: "BEZEE", Terminal: "ICO", Pod: "NGLOS", Line: "Nordic Ro-Ro Lines", AgentId: 0, IsCanceled: false, ...parties };
+  const parties = {
+    Shipper: fullParty("SHP", "Home Shipper"),
+    Exporter: fullParty("EXP", "Home Exporter"),
+    Consignee: fullParty("CNE", "Home Consignee"),
+    Notify: fullParty("NTF", "Home Notify"),
+  };
+  const header = {
+    Id: 0,
+    Pol: "BEZEE",
+    Terminal: "ICO",
+    Pod: "NGLOS",
+    Line: "Nordic Ro-Ro Lines",
+    AgentId: 0,
+    IsCanceled: false,
+    ...parties,
+  };
   const save = async (extra: Record<string, unknown>, items: number) => {
-    const res = await page.request.post("/api/booking/save", { headers: { origin: new URL(page.url()).origin }, data: { booking: { Header: { ...header, ...extra }, Items: Array.from({ length: items }, (_, i) => itemInput(i + 1)), TestOnly: false } } });
+    const res = await page.request.post("/api/booking/save", {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        booking: {
+          Header: { ...header, ...extra },
+          Items: Array.from({ length: items }, (_, i) => itemInput(i + 1)),
+          TestOnly: false,
+        },
+      },
+    });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()).booking as { Id: number; BookingCode: string };
   };
@@ -31,12 +57,19 @@ test("an agent's home lists its units due at the gate, drafts and problems, and 
   await expect(due.getByRole("link", { name: booked.BookingCode, exact: true })).toBeVisible();
   await expect(due.getByText("3 of 3 units to deliver")).toBeVisible();
   await expect(due.getByText(new RegExp(voyage))).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "At a glance" }).getByRole("link", { name: /^3 units due at the gate/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "At a glance" }).getByRole("link", { name: /^3 units due at the gate/ }),
+  ).toBeVisible();
 
   const drafts = page.getByRole("region", { name: "Drafts" });
   await expect(drafts.getByRole("link", { name: draft.BookingCode, exact: true })).toBeVisible();
-  await expect(drafts.getByRole("link", { name: `Continue draft ${draft.BookingCode}` })).toHaveAttribute("href", `/bookings/${draft.Id}/edit`);
-  await expect(page.getByRole("region", { name: "Bookings that need attention" }).getByText("Nothing needs attention.")).toBeVisible();
+  await expect(drafts.getByRole("link", { name: `Continue draft ${draft.BookingCode}` })).toHaveAttribute(
+    "href",
+    `/bookings/${draft.Id}/edit`,
+  );
+  await expect(
+    page.getByRole("region", { name: "Bookings that need attention" }).getByText("Nothing needs attention."),
+  ).toBeVisible();
   // Acme's bookings (other specs save many) are not this agent's.
   await expect(page.getByText(/^ACM-/)).toHaveCount(0);
 

@@ -33,7 +33,9 @@ test("a method the path does not take is the 405 envelope with Allow", async ({ 
   expect(del.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
 });
 
-test("every /api answer carries api-version and nosniff, next-auth's included; health and ready answer", async ({ request }) => {
+test("every /api answer carries api-version and nosniff, next-auth's included; health and ready answer", async ({
+  request,
+}) => {
   const session = await request.get("/api/auth/session");
   expect(session.headers()["api-version"]).toBe("1.0");
   expect(session.headers()["x-content-type-options"]).toBe("nosniff");
@@ -48,7 +50,10 @@ test("every /api answer carries api-version and nosniff, next-auth's included; h
 });
 
 test("a server action sent from another origin is refused (403), and changes nothing", async ({ page, request }) => {
-  const created = await request.post("/api/booking/save", { headers: key, data: { booking: { ...bookingInput({ items: 2 }), TestOnly: false } } });
+  const created = await request.post("/api/booking/save", {
+    headers: key,
+    data: { booking: { ...bookingInput({ items: 2 }), TestOnly: false } },
+  });
   expect(created.status()).toBe(200);
   const { Id: id, BookingCode: code } = (await created.json()).booking;
   await signIn(page);
@@ -69,7 +74,12 @@ test("a server action sent from another origin is refused (403), and changes not
 
   const send = (origin: string) =>
     page.request.post(`/bookings/${id}`, {
-      headers: { "next-action": action!.headers["next-action"], "content-type": action!.headers["content-type"], accept: "text/x-component", origin },
+      headers: {
+        "next-action": action!.headers["next-action"],
+        "content-type": action!.headers["content-type"],
+        accept: "text/x-component",
+        origin,
+      },
       data: action!.body,
     });
   const unitState = async () => {

@@ -30,7 +30,15 @@ test("create, then update by the returned ids", async ({ request }) => {
       Version: 1,
       ItemCount: 2,
       // Priced from the line's tariff (docs/integrators/prices.md); the quote's parts are tested in lib/pricing.
-      Items: [1, 2].map((relativeId) => ({ RelativeId: relativeId, Id: expect.stringMatching(/^\d+$/), IsCanceled: false, Status: "Approved", Price: expect.any(Number), SubUnits: [], SubItems: [] })),
+      Items: [1, 2].map((relativeId) => ({
+        RelativeId: relativeId,
+        Id: expect.stringMatching(/^\d+$/),
+        IsCanceled: false,
+        Status: "Approved",
+        Price: expect.any(Number),
+        SubUnits: [],
+        SubItems: [],
+      })),
       Quote: expect.objectContaining({ Currency: expect.any(String), Total: expect.any(Number) }),
     },
     warnings: [],
@@ -39,13 +47,28 @@ test("create, then update by the returned ids", async ({ request }) => {
   // Update: the header and item 1 by their ids (lower-case names work too), add a sub unit.
   const update = {
     header: { ...message.Header, Id: body.booking.Id, note: "second call" },
-    items: [{ ...message.Items[0], id: body.booking.Items[0].Id, Priority: "VIP", subUnits: [{ RelativeId: 1, RelationType: "Attached", Description: "Trailer" }] }],
+    items: [
+      {
+        ...message.Items[0],
+        id: body.booking.Items[0].Id,
+        Priority: "VIP",
+        subUnits: [{ RelativeId: 1, RelationType: "Attached", Description: "Trailer" }],
+      },
+    ],
   };
   const updated = await save(request, update);
   expect(updated.status()).toBe(200);
   const after = await updated.json();
-  expect(after.booking).toMatchObject({ Id: body.booking.Id, BookingCode: body.booking.BookingCode, Version: 2, ItemCount: 2 });
-  expect(after.booking.Items[0]).toEqual({ ...body.booking.Items[0], SubUnits: [{ RelativeId: 1, Id: expect.stringMatching(/^\d+$/), IsCanceled: false }] });
+  expect(after.booking).toMatchObject({
+    Id: body.booking.Id,
+    BookingCode: body.booking.BookingCode,
+    Version: 2,
+    ItemCount: 2,
+  });
+  expect(after.booking.Items[0]).toEqual({
+    ...body.booking.Items[0],
+    SubUnits: [{ RelativeId: 1, Id: expect.stringMatching(/^\d+$/), IsCanceled: false }],
+  });
   expect(after.booking.Items[1]).toEqual(body.booking.Items[1]);
 });
 
@@ -58,7 +81,9 @@ test("refusals answer the exact envelope", async ({ request }) => {
     status: 1,
     code: "VALIDATION_FAILED",
     message: "The request is not valid.",
-    errors: [{ path: "Items[0].SerialNumber", code: "vin_length", message: "A VIN has 5 to 21 characters; this one has 4." }],
+    errors: [
+      { path: "Items[0].SerialNumber", code: "vin_length", message: "A VIN has 5 to 21 characters; this one has 4." },
+    ],
   });
 
   // 404: a reference that does not exist (rule 1).
@@ -75,7 +100,10 @@ test("refusals answer the exact envelope", async ({ request }) => {
   // 409: an update of a canceled booking (rule 4).
   const message = bookingInput();
   const created = await (await save(request, message)).json();
-  const ids = { Header: { ...message.Header, Id: created.booking.Id }, Items: [{ ...message.Items[0], Id: created.booking.Items[0].Id }] };
+  const ids = {
+    Header: { ...message.Header, Id: created.booking.Id },
+    Items: [{ ...message.Items[0], Id: created.booking.Items[0].Id }],
+  };
   const canceled = await save(request, { ...ids, Header: { ...ids.Header, IsCanceled: true } });
   expect((await canceled.json()).booking).toMatchObject({ IsCanceled: true, ItemCount: 0 });
   const again = await save(request, ids);
@@ -85,7 +113,13 @@ test("refusals answer the exact envelope", async ({ request }) => {
     status: 1,
     code: "NOT_ALLOWED",
     message: "The booking may not be changed this way.",
-    errors: [{ path: "Header.Id", code: "canceled", message: `Booking ${created.booking.BookingCode} is canceled; it cannot be updated.` }],
+    errors: [
+      {
+        path: "Header.Id",
+        code: "canceled",
+        message: `Booking ${created.booking.BookingCode} is canceled; it cannot be updated.`,
+      },
+    ],
   });
 
   // 422: the same chassis twice at one Pol (rules 9/11).
@@ -97,19 +131,42 @@ test("refusals answer the exact envelope", async ({ request }) => {
     status: 1,
     code: "VALIDATION_FAILED",
     message: "The booking breaks the booking rules.",
-    errors: [{ path: "Items[0].SerialNumber", code: "chassis_taken", message: `Chassis ${vin} is already booked at BEZEE (within 35 years); the shipping line can allow an exception.` }],
+    errors: [
+      {
+        path: "Items[0].SerialNumber",
+        code: "chassis_taken",
+        message: `Chassis ${vin} is already booked at BEZEE (within 35 years); the shipping line can allow an exception.`,
+      },
+    ],
   });
 
   // 403: another agent's AgentId; 401: no credentials; 413: a body over the limit.
   const otherAgent = await save(request, bookingInput({ header: { AgentId: 999 } }));
   expect(otherAgent.status()).toBe(403);
-  expect((await otherAgent.json()).errors).toEqual([{ path: "Header.AgentId", code: "agent_mismatch", message: expect.any(String) }]);
+  expect((await otherAgent.json()).errors).toEqual([
+    { path: "Header.AgentId", code: "agent_mismatch", message: expect.any(String) },
+  ]);
   const anonymous = await save(request, bookingInput(), {});
   expect(anonymous.status()).toBe(401);
-  expect(await anonymous.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: "Sign in, or send 'Authorization: Bearer <api key>'.", errors: [] });
-  const big = await request.post("/api/booking/save", { headers: { ...auth(), "content-type": "application/json" }, data: `{"booking": "${"x".repeat(5 * 1024 * 1024)}"}` });
+  expect(await anonymous.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "UNAUTHORIZED",
+    message: "Sign in, or send 'Authorization: Bearer <api key>'.",
+    errors: [],
+  });
+  const big = await request.post("/api/booking/save", {
+    headers: { ...auth(), "content-type": "application/json" },
+    data: `{"booking": "${"x".repeat(5 * 1024 * 1024)}"}`,
+  });
   expect(big.status()).toBe(413);
-  expect(await big.json()).toEqual({ requestId: expect.any(String), status: 1, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 4194304 bytes.", errors: [] });
+  expect(await big.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The request body is larger than 4194304 bytes.",
+    errors: [],
+  });
 });
 
 test("Idempotency-Key replays the first answer over HTTP", async ({ request }) => {

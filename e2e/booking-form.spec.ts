@@ -51,9 +51,12 @@ async function fillParties(page: Page) {
 const item = (page: Page, n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 /** A fresh 17-character VIN of Toyota's WMI (a chassis is booked once, rule 9). */
-const serial = () => `JTM${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
+const serial = () =>
+  `JTM${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
 
-test("schedule → book on a voyage → parties from the address book → three items → a VIN error at its field → check → save", async ({ page }) => {
+test("schedule → book on a voyage → parties from the address book → three items → a VIN error at its field → check → save", async ({
+  page,
+}) => {
   page.on("dialog", (d) => d.accept());
   await signIn(page);
   // Cut-offs are two days before loading: a sailing three days out still takes cargo.
@@ -62,11 +65,16 @@ test("schedule → book on a voyage → parties from the address book → three 
   const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
   const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
   await firstVoyage.click();
-  await page.getByRole("region", { name: `Voyage ${voyageNumber}` }).getByRole("link", { name: "Book on this voyage" }).click();
+  await page
+    .getByRole("region", { name: `Voyage ${voyageNumber}` })
+    .getByRole("link", { name: "Book on this voyage" })
+    .click();
 
   // 1. Sailing, prefilled
   await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyageNumber}`) })).toBeVisible();
-  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText("Antwerp (BEANR)");
+  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText(
+    "Antwerp (BEANR)",
+  );
   await expect(page.getByLabel("Port of discharge").locator("option:checked")).toContainText("Lagos (NGLOS)");
   await expect(page.getByText("Cut-off at Antwerp")).toBeVisible();
   await expect(page.getByText(/Closes in/)).toBeVisible();
@@ -95,7 +103,9 @@ test("schedule → book on a voyage → parties from the address book → three 
   await page.keyboard.type("Ranger");
   const vin2 = item(page, 2).getByLabel("Serial number / VIN");
   await vin2.fill("WF0OXXGBB1234567");
-  await expect(item(page, 2).getByText("A VIN has only letters and digits, and never the letters I, O or Q.")).toBeVisible();
+  await expect(
+    item(page, 2).getByText("A VIN has only letters and digits, and never the letters I, O or Q."),
+  ).toBeVisible();
   await expect(vin2).toHaveAttribute("aria-invalid", "true");
   await look(page, "3-items-vin-error");
   await vin2.fill(`WF0${serial().slice(3)}`);
@@ -111,9 +121,15 @@ test("schedule → book on a voyage → parties from the address book → three 
   await item(page, 3).getByLabel("Serial number / VIN").fill(`SN-${Date.now()}`);
   await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
   await item(page, 3).getByRole("button", { name: "Add sub unit" }).click();
-  await page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model").fill("Brian James car trailer");
+  await page
+    .getByRole("group", { name: "Sub unit 1 of item 3" })
+    .getByLabel("Make and model")
+    .fill("Brian James car trailer");
   await item(page, 3).getByRole("button", { name: "Add sub item" }).click();
-  await page.getByRole("group", { name: "Sub item 1 of item 3" }).getByLabel("Cargo description").fill("Spare tyres (4)");
+  await page
+    .getByRole("group", { name: "Sub item 1 of item 3" })
+    .getByLabel("Cargo description")
+    .fill("Spare tyres (4)");
   await look(page, "3-items");
   await page.getByRole("button", { name: "Next: Review and save" }).click();
 
@@ -126,7 +142,14 @@ test("schedule → book on a voyage → parties from the address book → three 
   await look(page, "4-review");
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/booking/save") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Save booking" }).click();
-  const body = (await (await saved).json()) as { booking: { Id: number; BookingCode: string; Status: string; Items: { Status: string; SubUnits: unknown[]; SubItems: unknown[] }[] } };
+  const body = (await (await saved).json()) as {
+    booking: {
+      Id: number;
+      BookingCode: string;
+      Status: string;
+      Items: { Status: string; SubUnits: unknown[]; SubItems: unknown[] }[];
+    };
+  };
   await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}\\?saved=new$`));
   // the booking's page says it is saved, with what was booked and the next steps
   const confirmation = page.getByRole("status").filter({ hasText: `Booking ${body.booking.BookingCode} is saved` });
@@ -145,7 +168,9 @@ test("schedule → book on a voyage → parties from the address book → three 
   await page.getByRole("button", { name: /^3\. Items/ }).click();
   await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Land Cruiser");
   await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
-  await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue("Brian James car trailer");
+  await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue(
+    "Brian James car trailer",
+  );
   // the booking is in the list; it opens from there
   await page.goto("/bookings");
   await page.getByRole("link", { name: body.booking.BookingCode }).click();
@@ -162,12 +187,17 @@ test("schedule → book on a voyage → parties from the address book → three 
   await page.getByRole("button", { name: "Save changes" }).click();
   expect((await edited).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/bookings/${body.booking.Id}\\?saved=updated$`));
-  await expect(page.getByRole("status").filter({ hasText: `Changes to ${body.booking.BookingCode} are saved` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Changes to ${body.booking.BookingCode} are saved` }),
+  ).toBeVisible();
 
   // cancel item 2 on the booking page, after confirming
   const unit2 = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Unit 2/ }) });
   await unit2.getByRole("button", { name: "Cancel unit 2" }).click();
-  await page.getByRole("dialog", { name: `Cancel unit 2 of ${body.booking.BookingCode}?` }).getByRole("button", { name: "Cancel unit 2" }).click();
+  await page
+    .getByRole("dialog", { name: `Cancel unit 2 of ${body.booking.BookingCode}?` })
+    .getByRole("button", { name: "Cancel unit 2" })
+    .click();
   await expect(unit2.getByRole("status")).toHaveText("Unit 2 is canceled.");
 
   // the history shows both changes, the cancel newest
@@ -207,8 +237,15 @@ test("a CSV import with one bad row shows that row's error and keeps the rest", 
   await page.goto("/bookings/new");
   await page.getByRole("button", { name: /^3\. Items/ }).click();
   await page.getByRole("button", { name: "Import from CSV or Excel" }).click();
-  const csv = ["Description,SerialType,SerialNumber,Year", `Toyota Hilux,Vin,${serial()},2020`, "Ford Ranger,Vin,WF0OXXGBB12345678,2019", "Iveco Daily,Serial,SN-77,2018"].join("\n");
-  await page.getByLabel("File (CSV or .xlsx)").setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv = [
+    "Description,SerialType,SerialNumber,Year",
+    `Toyota Hilux,Vin,${serial()},2020`,
+    "Ford Ranger,Vin,WF0OXXGBB12345678,2019",
+    "Iveco Daily,Serial,SN-77,2018",
+  ].join("\n");
+  await page
+    .getByLabel("File (CSV or .xlsx)")
+    .setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const outcome = page.getByRole("status").filter({ hasText: "rows ready" });
   await expect(outcome).toContainText("2 rows ready, 1 with errors (left out)");
   const bad = page.getByRole("table").getByRole("row", { name: /^3 / });

@@ -7,7 +7,12 @@ import { bookingInput } from "../lib/booking/test-helpers";
 const auth = (key: string = TEST_API_KEYS.agent) => ({ authorization: `Bearer ${key}` });
 
 test("read a booking, change it with If-Match, and be refused with the stale version", async ({ request }) => {
-  const created = await (await request.post("/api/booking/save", { headers: auth(), data: { booking: { ...bookingInput(), TestOnly: false } } })).json();
+  const created = await (
+    await request.post("/api/booking/save", {
+      headers: auth(),
+      data: { booking: { ...bookingInput(), TestOnly: false } },
+    })
+  ).json();
   const id = created.booking.Id;
 
   const read = await request.get(`/api/bookings/${id}`, { headers: auth() });
@@ -18,7 +23,10 @@ test("read a booking, change it with If-Match, and be refused with the stale ver
 
   const { Version: _version, ...header } = booking.Header;
   const changed = { booking: { ...booking, Header: { ...header, Note: "from the integrator" }, TestOnly: false } };
-  const saved = await request.post("/api/booking/save", { headers: { ...auth(), "if-match": read.headers()["etag"] }, data: changed });
+  const saved = await request.post("/api/booking/save", {
+    headers: { ...auth(), "if-match": read.headers()["etag"] },
+    data: changed,
+  });
   expect(saved.status()).toBe(200);
   expect((await saved.json()).booking.Version).toBe(2);
 
@@ -29,10 +37,22 @@ test("read a booking, change it with If-Match, and be refused with the stale ver
     status: 1,
     code: "NOT_ALLOWED",
     message: "The booking may not be changed this way.",
-    errors: [{ path: "Header.Version", code: "version_conflict", message: `Booking ${created.booking.BookingCode} was changed meanwhile: it is at version 2, not 1. Read it again and reapply your changes.` }],
+    errors: [
+      {
+        path: "Header.Version",
+        code: "version_conflict",
+        message: `Booking ${created.booking.BookingCode} was changed meanwhile: it is at version 2, not 1. Read it again and reapply your changes.`,
+      },
+    ],
   });
 
   const hidden = await request.get(`/api/bookings/${id}`, { headers: auth(TEST_API_KEYS.otherAgent) });
   expect(hidden.status()).toBe(404);
-  expect(await hidden.json()).toEqual({ requestId: expect.any(String), status: 1, code: "NOT_FOUND", message: `No booking with Id ${id}.`, errors: [] });
+  expect(await hidden.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "NOT_FOUND",
+    message: `No booking with Id ${id}.`,
+    errors: [],
+  });
 });

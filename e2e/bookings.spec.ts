@@ -18,7 +18,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.use(signedInAs("agent"));
 
 async function save(request: APIRequestContext, booking: ExtBookingInput, key: string = TEST_API_KEYS.agent) {
-  const res = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...booking, TestOnly: false } } });
+  const res = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { booking: { ...booking, TestOnly: false } },
+  });
   return { status: res.status(), body: await res.json() };
 }
 
@@ -37,7 +40,10 @@ async function expectAccessible(page: Page) {
 
 const rows = (page: Page) => page.getByRole("region", { name: "Bookings" }).locator("tbody tr");
 
-test("find a booking by VIN, filter in the URL, go Back, export the view as CSV, open a row by keyboard", async ({ page, request }) => {
+test("find a booking by VIN, filter in the URL, go Back, export the view as CSV, open a row by keyboard", async ({
+  page,
+  request,
+}) => {
   const vin = randomVin();
   const withVin = bookingInput({ items: 2, header: { ReferenceNumber: `${tag}-one` } });
   withVin.Items[1].SerialNumber = vin;
@@ -83,11 +89,24 @@ test("find a booking by VIN, filter in the URL, go Back, export the view as CSV,
   await expect(rows(page)).toHaveCount(2);
 
   // The CSV holds the rows of the view, in its order.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = Papa.parse<Record<string, string>>((await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+  const csv = Papa.parse<Record<string, string>>(
+    (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""),
+    { header: true, skipEmptyLines: true },
+  );
   expect(csv.data.map((r) => r["Booking code"]).sort()).toEqual([one.code, two.code].sort());
-  expect(csv.data.find((r) => r["Booking code"] === one.code)).toMatchObject({ Status: "Approved", Reference: `${tag}-one`, Pol: "BEZEE", Pod: "NGLOS", Units: "2", "Canceled units": "0" });
+  expect(csv.data.find((r) => r["Booking code"] === one.code)).toMatchObject({
+    Status: "Approved",
+    Reference: `${tag}-one`,
+    Pol: "BEZEE",
+    Pod: "NGLOS",
+    Units: "2",
+    "Canceled units": "0",
+  });
 
   await page.getByLabel("Status").selectOption("draft");
   await expect(rows(page)).toHaveCount(1);
@@ -115,7 +134,10 @@ test("a filter that matches nothing, and an empty list, speak to the role", asyn
   await staff.context().close();
 });
 
-test("open a booking, cancel a unit after confirming, see it in the history; a draft's cancel says why not", async ({ page, request }) => {
+test("open a booking, cancel a unit after confirming, see it in the history; a draft's cancel says why not", async ({
+  page,
+  request,
+}) => {
   const message = bookingInput({ items: 2, header: { ReferenceNumber: `${tag}-cancel` } });
   message.Items[0].SubUnits = [{ RelativeId: 1, RelationType: "Attached", Description: "Roof box" }];
   message.Items[0].SubItems = [{ RelativeId: 1, Description: "Spare wheel" }];
@@ -126,7 +148,10 @@ test("open a booking, cancel a unit after confirming, see it in the history; a d
   await expect(page.getByRole("heading", { name: "Sailing" })).toBeVisible();
   await expect(page.getByText("Roof box")).toBeVisible();
   await expect(page.getByText("Spare wheel")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit booking" })).toHaveAttribute("href", `/bookings/${booking.id}/edit`);
+  await expect(page.getByRole("link", { name: "Edit booking" })).toHaveAttribute(
+    "href",
+    `/bookings/${booking.id}/edit`,
+  );
   await expectAccessible(page);
 
   const unit2 = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Unit 2/ }) });
@@ -151,14 +176,25 @@ test("open a booking, cancel a unit after confirming, see it in the history; a d
   await cancelDraftUnit.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveAccessibleDescription(/A draft booking cannot be canceled/);
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveAccessibleDescription(
+    /A draft booking cannot be canceled/,
+  );
 });
 
-test("another agent's booking is not found; staff allow a chassis exception and the same chassis then saves", async ({ browser, request }) => {
+test("another agent's booking is not found; staff allow a chassis exception and the same chassis then saves", async ({
+  browser,
+  request,
+}) => {
   const vin = randomVin();
-  const first = await create(request, bookingInput({ header: { ReferenceNumber: `${tag}-chassis` }, itemOverrides: { SerialNumber: vin } }));
+  const first = await create(
+    request,
+    bookingInput({ header: { ReferenceNumber: `${tag}-chassis` }, itemOverrides: { SerialNumber: vin } }),
+  );
   const repeat = bookingInput({ header: { ReferenceNumber: `${tag}-again` }, itemOverrides: { SerialNumber: vin } });
-  expect((await save(request, repeat)).body).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "Items[0].SerialNumber", code: "chassis_taken" }] });
+  expect((await save(request, repeat)).body).toMatchObject({
+    code: "VALIDATION_FAILED",
+    errors: [{ path: "Items[0].SerialNumber", code: "chassis_taken" }],
+  });
 
   const other = await newSignedInPage(browser, "otherAgent");
   const res = await other.goto(`/bookings/${first.id}`);
@@ -170,7 +206,9 @@ test("another agent's booking is not found; staff allow a chassis exception and 
   await page.getByRole("button", { name: "Allow chassis exception" }).click();
   await page.getByLabel("Reason").fill("Returned to the port for repair; ships again");
   await page.getByRole("button", { name: "Allow exception" }).click();
-  await expect(page.getByText("Chassis exception at Zeebrugge: “Returned to the port for repair; ships again”")).toBeVisible();
+  await expect(
+    page.getByText("Chassis exception at Zeebrugge: “Returned to the port for repair; ships again”"),
+  ).toBeVisible();
   await expectAccessible(page);
 
   const again = await save(request, repeat);

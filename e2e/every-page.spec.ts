@@ -41,24 +41,47 @@ interface PageEntry {
 
 const PAGES: PageEntry[] = [
   { path: "/signin", roles: ["anonymous"] },
-  { path: "/api-docs", roles: ["anonymous"], waitFor: (page) => page.getByRole("heading", { name: /Quayside booking API/ }) },
+  {
+    path: "/api-docs",
+    roles: ["anonymous"],
+    waitFor: (page) => page.getByRole("heading", { name: /Quayside booking API/ }),
+  },
   { path: "/no-such-page", roles: ["anonymous", "agent"] },
   { path: "/", roles: SIGNED_IN },
   { path: "/schedules", roles: SIGNED_IN },
   { path: "/schedules?Pol=BEZEE&Pod=NGLOS", roles: ["agent"] },
   { path: "/vessels", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Vessels" }) },
-  { path: { label: "/vessels/[name]", url: (ids) => `/vessels/${encodeURIComponent(ids.vesselName)}` }, roles: SIGNED_IN, waitFor: (page) => page.getByRole("region", { name: "Particulars" }) },
+  {
+    path: { label: "/vessels/[name]", url: (ids) => `/vessels/${encodeURIComponent(ids.vesselName)}` },
+    roles: SIGNED_IN,
+    waitFor: (page) => page.getByRole("region", { name: "Particulars" }),
+  },
   { path: "/ports", roles: SIGNED_IN, waitFor: (page) => page.getByRole("cell", { name: /Zeebrugge/ }).first() },
   { path: "/unit-models", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Unit models" }) },
-  { path: "/unit-models?type=T&q=scania", roles: ["agent"], waitFor: (page) => page.getByRole("cell", { name: "Scania" }).first() },
+  {
+    path: "/unit-models?type=T&q=scania",
+    roles: ["agent"],
+    waitFor: (page) => page.getByRole("cell", { name: "Scania" }).first(),
+  },
   { path: "/bookings", roles: SIGNED_IN },
   { path: "/bookings?status=nonsense&pol=??", roles: ["agent"] },
   { path: { label: "/bookings/[id]", url: (ids) => `/bookings/${ids.bookingId}` }, roles: SIGNED_IN },
   { path: { label: "/bookings/[id]/edit", url: (ids) => `/bookings/${ids.bookingId}/edit` }, roles: ["agent"] },
   { path: { label: "/bookings/[id]/timeline", url: (ids) => `/bookings/${ids.bookingId}/timeline` }, roles: SIGNED_IN },
   { path: "/bookings/new", roles: ["agent", "staff"] },
-  { path: { label: "/bookings/[id] (a quote)", url: (ids) => `/bookings/${ids.quoteId}` }, roles: ["agent", "staff"], waitFor: (page) => page.getByTestId("price-total") },
-  { path: { label: "/quotes/new?voyage=…", url: (ids) => `/quotes/new?line=NRL&voyage=${ids.voyage}&pol=BEZEE&pod=NGLOS` }, roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Get a quote" }) },
+  {
+    path: { label: "/bookings/[id] (a quote)", url: (ids) => `/bookings/${ids.quoteId}` },
+    roles: ["agent", "staff"],
+    waitFor: (page) => page.getByTestId("price-total"),
+  },
+  {
+    path: {
+      label: "/quotes/new?voyage=…",
+      url: (ids) => `/quotes/new?line=NRL&voyage=${ids.voyage}&pol=BEZEE&pod=NGLOS`,
+    },
+    roles: ["agent"],
+    waitFor: (page) => page.getByRole("button", { name: "Get a quote" }),
+  },
   { path: "/quotes/new", roles: ["agent"] },
   { path: "/line/tariff", roles: ["staff"], waitFor: (page) => page.getByRole("table", { name: /The tariff/ }) },
   { path: "/line/tariff", roles: ["admin"], waitFor: (page) => page.getByRole("link", { name: "Nordic Ro-Ro Lines" }) },
@@ -66,7 +89,11 @@ const PAGES: PageEntry[] = [
   { path: "/milestones", roles: ["staff", "admin"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },
-  { path: "/address-book", roles: ["agent", "admin"], waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/) },
+  {
+    path: "/address-book",
+    roles: ["agent", "admin"],
+    waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/),
+  },
   // The operator's console (/admin/…) and the lines' console (/line/…) are checked the same way,
   // page by page at both sizes, in e2e/admin.spec.ts and e2e/line-console.spec.ts.
 ];
@@ -88,14 +115,30 @@ let ids: Ids;
 
 test.beforeAll(async ({ request }) => {
   const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
-  const saved = await request.post("/api/booking/save", { headers: auth, data: { booking: { ...bookingInput({ items: 2 }), TestOnly: false } } });
+  const saved = await request.post("/api/booking/save", {
+    headers: auth,
+    data: { booking: { ...bookingInput({ items: 2 }), TestOnly: false } },
+  });
   baseExpect(saved.status(), await saved.text()).toBe(200);
   const vessels = await request.get("/api/Vessel/Search", { headers: auth });
   baseExpect(vessels.status()).toBe(200);
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
-  const quote = await request.post("/api/booking/save", { headers: auth, data: { booking: { ...bookingInput({ items: 2, header: { Line: "NRL", BookingVoyage: voyage, RequestType: 1 } }), TestOnly: false } } });
+  const quote = await request.post("/api/booking/save", {
+    headers: auth,
+    data: {
+      booking: {
+        ...bookingInput({ items: 2, header: { Line: "NRL", BookingVoyage: voyage, RequestType: 1 } }),
+        TestOnly: false,
+      },
+    },
+  });
   baseExpect(quote.status(), await quote.text()).toBe(200);
-  ids = { bookingId: (await saved.json()).booking.Id, vesselName: (await vessels.json())[0].name, quoteId: (await quote.json()).booking.Id, voyage };
+  ids = {
+    bookingId: (await saved.json()).booking.Id,
+    vesselName: (await vessels.json())[0].name,
+    quoteId: (await quote.json()).booking.Id,
+    voyage,
+  };
 });
 
 /** Waits for what a user waits for: the page's heading, its data, and no loading placeholder left. */
@@ -103,19 +146,30 @@ async function settled(page: Page, entry: PageEntry) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (entry.waitFor) await expect(entry.waitFor(page)).toBeVisible();
   // Skeleton bars (not the "live" dot of a feed, which pulses for good) and busy regions.
-  await expect(page.locator(".animate-pulse.rounded, [role='status'][aria-label^='Loading'], [aria-busy='true']")).toHaveCount(0);
+  await expect(
+    page.locator(".animate-pulse.rounded, [role='status'][aria-label^='Loading'], [aria-busy='true']"),
+  ).toHaveCount(0);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = bad.map((v) => `${v.impact} ${v.id} (${v.help}) at ${where}:\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`).join("\n")}`);
+  const report = bad.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.help}) at ${where}:\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
+        .join("\n")}`,
+  );
   if (report.length) console.log(report.join("\n"));
   baseExpect(report, `axe at ${where}`).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
   baseExpect(widths.scroll, `page width at ${where} (viewport ${widths.inner})`).toBeLessThanOrEqual(widths.inner);
 }
 

@@ -4,7 +4,14 @@
 // timeline; an agent manages an endpoint in Integrations; each role's pages are closed to others.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS, newSignedInPage, signIn as signInThrough, signedInAs } from "./fixtures";
+import {
+  TEST_API_KEYS,
+  TEST_PASSWORD,
+  TEST_USERS,
+  newSignedInPage,
+  signIn as signInThrough,
+  signedInAs,
+} from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
 
@@ -19,10 +26,20 @@ interface Booked {
 
 async function book(request: APIRequestContext, voyage: string, units: number): Promise<Booked> {
   const message = bookingInput({ items: units, header: { BookingVoyage: voyage } });
-  const response = await request.post("/api/booking/save", { headers: auth, data: { booking: { ...message, TestOnly: false } } });
+  const response = await request.post("/api/booking/save", {
+    headers: auth,
+    data: { booking: { ...message, TestOnly: false } },
+  });
   expect(response.status()).toBe(200);
   const { booking } = await response.json();
-  return { id: booking.Id, code: booking.BookingCode, units: booking.Items.map((item: { Id: string }, i: number) => ({ id: item.Id, serial: message.Items[i].SerialNumber! })) };
+  return {
+    id: booking.Id,
+    code: booking.BookingCode,
+    units: booking.Items.map((item: { Id: string }, i: number) => ({
+      id: item.Id,
+      serial: message.Items[i].SerialNumber!,
+    })),
+  };
 }
 
 /** Signs in straight onto the page under test (the home page's departures are not what these tests wait for). */
@@ -35,7 +52,11 @@ function signIn(page: Page, email: string, landing = "/bookings") {
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }
 
 async function openVoyage(page: Page, voyage: string) {
@@ -53,7 +74,11 @@ test.describe.configure({ timeout: 300_000 });
 
 test.describe("line staff", () => {
   test.use(signedInAs("staffNrl"));
-  test("staff record milestones (one unit, a selection, a CSV of three); they arrive under Item updates and on the agent's timeline", async ({ page, browser, request }) => {
+  test("staff record milestones (one unit, a selection, a CSV of three); they arrive under Item updates and on the agent's timeline", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
     const single = await book(request, voyage, 1);
     const three = await book(request, voyage, 3);
@@ -75,7 +100,9 @@ test.describe("line staff", () => {
     await page.getByLabel("Location (terminal, lane)").fill("Gate 3");
     await page.getByLabel("Weight").fill("1650");
     await page.getByRole("button", { name: "Record Delivered (gate-in) for 1 unit" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Recorded Delivered (gate-in)" })).toHaveText(`Recorded Delivered (gate-in) on ${today} for 1 unit.`);
+    await expect(page.getByRole("status").filter({ hasText: "Recorded Delivered (gate-in)" })).toHaveText(
+      `Recorded Delivered (gate-in) on ${today} for 1 unit.`,
+    );
     await expect(unitRow(page, one.serial)).toContainText("Delivered");
 
     // A selection where one unit may not move: the reason shows at that unit, nothing is applied.
@@ -84,27 +111,37 @@ test.describe("line staff", () => {
     await page.getByRole("checkbox", { name: `Select ${three.units[0].serial}` }).check();
     await page.getByLabel("Milestone", { exact: true }).selectOption("Loaded");
     await page.getByRole("button", { name: "Record Loaded for 2 units" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Nothing was recorded" })).toContainText("Nothing was recorded. 1 unit was refused");
-    await expect(page.getByRole("list", { name: `Why ${three.units[0].serial} was refused` })).toContainText("Approved");
+    await expect(page.getByRole("alert").filter({ hasText: "Nothing was recorded" })).toContainText(
+      "Nothing was recorded. 1 unit was refused",
+    );
+    await expect(page.getByRole("list", { name: `Why ${three.units[0].serial} was refused` })).toContainText(
+      "Approved",
+    );
     await expect(unitRow(page, one.serial)).toContainText("Delivered");
     await expectAccessible(page);
 
     // A CSV with a bad row: every bad row listed, nothing recorded.
-    const csv = (serials: string[]) => ["Serial,Date,Location", ...serials.map((s) => `${s},${today},Lane 7`)].join("\n");
+    const csv = (serials: string[]) =>
+      ["Serial,Date,Location", ...serials.map((s) => `${s},${today},Lane 7`)].join("\n");
     const upload = async (name: string, text: string) => {
       await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
       await page.getByRole("button", { name: "Upload and record" }).click();
     };
     await upload("bad.csv", csv([three.units[0].serial, "NOSUCHVIN0000000", three.units[2].serial]));
-    await expect(page.getByRole("alert").filter({ hasText: "fix these rows" })).toContainText("Row 3 · Serial: No booked unit with VIN/serial NOSUCHVIN0000000 on this voyage.");
+    await expect(page.getByRole("alert").filter({ hasText: "fix these rows" })).toContainText(
+      "Row 3 · Serial: No booked unit with VIN/serial NOSUCHVIN0000000 on this voyage.",
+    );
     await expect(unitRow(page, three.units[0].serial)).toContainText("Approved");
 
     await upload("gate-in.csv", csv(three.units.map((u) => u.serial)));
-    await expect(page.getByRole("status").filter({ hasText: "gate-in.csv" })).toHaveText("Recorded 3 milestones from gate-in.csv.");
+    await expect(page.getByRole("status").filter({ hasText: "gate-in.csv" })).toHaveText(
+      "Recorded 3 milestones from gate-in.csv.",
+    );
     for (const unit of three.units) await expect(unitRow(page, unit.serial)).toContainText("Delivered");
 
     // Item updates: the four records arrive in the open tab without a reload.
-    for (const unit of [one, ...three.units]) await expect(live.getByRole("row").filter({ hasText: unit.serial })).toBeVisible({ timeout: 20_000 });
+    for (const unit of [one, ...three.units])
+      await expect(live.getByRole("row").filter({ hasText: unit.serial })).toBeVisible({ timeout: 20_000 });
     await expect(live.getByRole("row").filter({ hasText: one.serial })).toContainText("Gate 3");
     await expectAccessible(live);
     // Filters live in the URL.
@@ -126,7 +163,10 @@ test.describe("line staff", () => {
   });
 });
 
-test("an agent adds an endpoint in Integrations, sends a test update and sees it in the delivery log", async ({ page, baseURL }) => {
+test("an agent adds an endpoint in Integrations, sends a test update and sees it in the delivery log", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, TEST_USERS.agent, "/bookings");
   await page.getByRole("link", { name: "Integrations" }).click();
   await expect(page.getByRole("heading", { name: "Integrations" })).toBeVisible();
@@ -168,7 +208,8 @@ test("each role's pages answer 404 to the others; admins pass both doors", async
   const admin = await newSignedInPage(browser, "admin");
   const adminContext = admin.context();
   await signIn(admin, TEST_USERS.admin);
-  for (const path of ["/milestones", "/item-updates", "/integrations"]) expect((await admin.goto(path))!.status()).toBe(200);
+  for (const path of ["/milestones", "/item-updates", "/integrations"])
+    expect((await admin.goto(path))!.status()).toBe(200);
   await expect(admin.getByLabel("Agent")).toBeVisible();
   await expectAccessible(admin);
   await adminContext.close();

@@ -8,11 +8,21 @@ import { TEST_API_KEYS } from "./fixtures";
 
 test("the first-booking example saves, updates, reads, subscribes, receives and verifies", async ({ baseURL }) => {
   const steps: string[] = [];
-  const result = await firstBooking({ baseUrl: baseURL!, apiKey: TEST_API_KEYS.agent, adminKey: TEST_API_KEYS.admin, log: (line) => steps.push(line) });
+  const result = await firstBooking({
+    baseUrl: baseURL!,
+    apiKey: TEST_API_KEYS.agent,
+    adminKey: TEST_API_KEYS.admin,
+    log: (line) => steps.push(line),
+  });
   expect(steps.map((line) => line.split(".")[0])).toEqual(["1", "1", "2", "3", "4", "5", "6", "7", "8"]);
   expect(result.bookingCode).toMatch(/^ACM-\d{6}$/);
   expect(result.itemIds).toHaveLength(2);
   expect(result.version).toBe(2); // the save, then the update
   expect(result.notModified).toBe(true);
-  expect(result.update).toMatchObject({ ItemId: result.itemIds[0], Voyage: result.voyage, Location: "Gate 3", DeliveryDate: new Date().toISOString().slice(0, 10) });
+  expect(result.update).toMatchObject({
+    ItemId: result.itemIds[0],
+    Voyage: result.voyage,
+    Location: "Gate 3",
+    DeliveryDate: new Date().toISOString().slice(0, 10),
+  });
 });

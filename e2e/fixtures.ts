@@ -35,7 +35,11 @@ export function signedInAs(role: Role): { storageState: string } {
 }
 
 /** A page of a new context signed in as `role` (a second user in one test); close its context when done. */
-export async function newSignedInPage(browser: Browser, role: Role, options: BrowserContextOptions = {}): Promise<Page> {
+export async function newSignedInPage(
+  browser: Browser,
+  role: Role,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({ ...options, storageState: sessionFile(role) });
   return context.newPage();
 }
@@ -57,7 +61,12 @@ async function storedSessionOf(page: Page, email: string): Promise<boolean> {
 
 /** The header shows a signed-in user: Sign out on a desktop, the Menu that holds it on a phone. */
 export async function expectSignedIn(page: Page) {
-  await expect(page.getByRole("button", { name: "Sign out" }).or(page.getByRole("button", { name: "Menu" })).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole("button", { name: "Sign out" })
+      .or(page.getByRole("button", { name: "Menu" }))
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 /**
@@ -65,7 +74,12 @@ export async function expectSignedIn(page: Page) {
  * already carries the stored session of `email` (the spec used `test.use(signedInAs(role))`),
  * the form is skipped and the page just opens `landing`.
  */
-export async function signIn(page: Page, email: string = TEST_USERS.agent, password: string = TEST_PASSWORD, landing = "/") {
+export async function signIn(
+  page: Page,
+  email: string = TEST_USERS.agent,
+  password: string = TEST_PASSWORD,
+  landing = "/",
+) {
   if (password === TEST_PASSWORD && (await storedSessionOf(page, email))) {
     await page.goto(landing);
     await expectSignedIn(page);
@@ -82,16 +96,31 @@ export async function signIn(page: Page, email: string = TEST_USERS.agent, passw
  * A new user shaped like the test user `like` (same role, agent or line, and name), made through the
  * admin API, for a test that signs out or ends sessions: its email and password.
  */
-export async function throwawayUser(request: APIRequestContext, like: Role): Promise<{ email: string; password: string }> {
+export async function throwawayUser(
+  request: APIRequestContext,
+  like: Role,
+): Promise<{ email: string; password: string }> {
   const auth = { authorization: `Bearer ${TEST_API_KEYS.admin}` };
   const found = await request.get(`/api/admin/users?search=${encodeURIComponent(TEST_USERS[like])}`, { headers: auth });
   expect(found.status(), await found.text()).toBe(200);
-  const users = (await found.json()) as { email: string; name: string; role: string; agent: { id: number } | null; line: { id: number } | null }[];
+  const users = (await found.json()) as {
+    email: string;
+    name: string;
+    role: string;
+    agent: { id: number } | null;
+    line: { id: number } | null;
+  }[];
   const model = users.find((u) => u.email === TEST_USERS[like])!;
   const email = `${TEST_USERS[like].split("@")[0]}+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@quayside.test`;
   const created = await request.post("/api/admin/users", {
     headers: auth,
-    data: { email, name: model.name, role: model.role, agentId: model.agent?.id ?? null, lineId: model.line?.id ?? null },
+    data: {
+      email,
+      name: model.name,
+      role: model.role,
+      agentId: model.agent?.id ?? null,
+      lineId: model.line?.id ?? null,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return { email, password: (await created.json()).temporaryPassword };

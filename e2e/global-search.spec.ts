@@ -13,7 +13,10 @@ test.beforeAll(async ({ request }) => {
   const reference = `GS-${Date.now().toString(36).toUpperCase()}`;
   const message = bookingInput({ header: { ReferenceNumber: reference } });
   message.Items[0].SerialNumber = vin;
-  const saved = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` }, data: { booking: { ...message, TestOnly: false } } });
+  const saved = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   const body = await saved.json();
   booking = { id: body.booking.Id, code: body.booking.BookingCode, vin, reference };
@@ -34,7 +37,9 @@ test("a reference's hit says what matched; arrow keys reach it and the bookings-
   const box = page.getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
   await box.fill(booking.reference);
   const list = page.getByRole("listbox", { name: "Bookings found" });
-  await expect(list.getByRole("option", { name: new RegExp(`${booking.code}.*reference ${booking.reference}`) })).toBeVisible();
+  await expect(
+    list.getByRole("option", { name: new RegExp(`${booking.code}.*reference ${booking.reference}`) }),
+  ).toBeVisible();
   await box.press("ArrowDown");
   await expect(list.getByRole("option", { name: /Search the bookings list/ })).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
@@ -54,7 +59,11 @@ test("another agent's user does not find the booking; the line's staff do", asyn
   const staff = await newSignedInPage(browser, "staffNrl");
   await staff.goto("/");
   await staff.getByRole("combobox", { name: "Search bookings by number, VIN or reference" }).fill(booking.code);
-  await expect(staff.getByRole("listbox", { name: "Bookings found" }).getByRole("option", { name: new RegExp(`^${booking.code}`) })).toBeVisible();
+  await expect(
+    staff
+      .getByRole("listbox", { name: "Bookings found" })
+      .getByRole("option", { name: new RegExp(`^${booking.code}`) }),
+  ).toBeVisible();
   await staff.context().close();
 });
 
@@ -62,7 +71,9 @@ test("on a phone the search is in the menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
-  const box = page.locator("#phone-menu").getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
+  const box = page
+    .locator("#phone-menu")
+    .getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
   await box.fill(booking.code);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));

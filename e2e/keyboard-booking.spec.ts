@@ -37,12 +37,15 @@ async function expectAccessible(page: Page, what: string) {
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 /** A fresh VIN of the given WMI (a chassis is booked once, rule 9). */
-const vin = (wmi: string) => `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
+const vin = (wmi: string) =>
+  `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
 
 const item = (page: Page, n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
 const party = (page: Page, legend: string) => page.getByRole("group", { name: new RegExp(`^${legend}`) });
 
-test(`three cars booked from the point-to-point schedule by keyboard alone in at most ${MAX_KEYS} keys`, async ({ page }) => {
+test(`three cars booked from the point-to-point schedule by keyboard alone in at most ${MAX_KEYS} keys`, async ({
+  page,
+}) => {
   page.on("dialog", (d) => d.accept());
   const kb = countingKeyboard(page);
   const cars = [
@@ -53,7 +56,10 @@ test(`three cars booked from the point-to-point schedule by keyboard alone in at
 
   // the schedule, as a saved lane opens it
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
-  const firstBook = page.getByRole("table", { name: "Open sailings" }).getByRole("link", { name: /^Book on voyage/ }).first();
+  const firstBook = page
+    .getByRole("table", { name: "Open sailings" })
+    .getByRole("link", { name: /^Book on voyage/ })
+    .first();
   await expect(firstBook).toBeVisible();
   await expectAccessible(page, "schedules");
   // skip links: past the header, then past the filters, to the results; one Tab to the first Book
@@ -127,7 +133,11 @@ test(`three cars booked from the point-to-point schedule by keyboard alone in at
 
 test("the shortcuts are listed in a dialog, and turned off there Ctrl+Enter stays put", async ({ page }) => {
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
-  await page.getByRole("table", { name: "Open sailings" }).getByRole("link", { name: /^Book on voyage/ }).first().click();
+  await page
+    .getByRole("table", { name: "Open sailings" })
+    .getByRole("link", { name: /^Book on voyage/ })
+    .first()
+    .click();
   await expect(page.locator("form[data-hydrated=true]")).toBeVisible();
   await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
   const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });

@@ -7,7 +7,15 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS, newSignedInPage, signIn as signInThrough, signedInAs, type Role } from "./fixtures";
+import {
+  TEST_API_KEYS,
+  TEST_PASSWORD,
+  TEST_USERS,
+  newSignedInPage,
+  signIn as signInThrough,
+  signedInAs,
+  type Role,
+} from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
@@ -30,7 +38,11 @@ async function newSession(browser: Browser, email: string, landing: string): Pro
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }
 
 /** A Nordic Ro-Ro Lines voyage from Zeebrugge to Lagos: the pattern the tests copy. */
@@ -41,9 +53,16 @@ async function nrlVoyage(request: APIRequestContext): Promise<string> {
 }
 
 async function rotationOf(request: APIRequestContext, voyage: string) {
-  const response = await request.get(`/api/voyage/rotation?Voyage=${voyage}&DepartureMin=2030-01-01`, { headers: auth });
+  const response = await request.get(`/api/voyage/rotation?Voyage=${voyage}&DepartureMin=2030-01-01`, {
+    headers: auth,
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { voyages: { voyage: string; visits: { port: string; arrival: string; departure: string; cutOff: string | null }[] }[] };
+  return (await response.json()) as {
+    voyages: {
+      voyage: string;
+      visits: { port: string; arrival: string; departure: string; cutOff: string | null }[];
+    }[];
+  };
 }
 
 /** Through the console: opens the pattern voyage and adds `number` from it; ends on the new voyage's page. */
@@ -64,7 +83,11 @@ async function addVoyage(page: Page, pattern: string, number: string, firstArriv
 
 test.describe.configure({ timeout: 240_000 });
 
-test("staff delay a call and the rotation read shows the new times; staff of another line get 404", async ({ page, browser, request }) => {
+test("staff delay a call and the rotation read shows the new times; staff of another line get 404", async ({
+  page,
+  browser,
+  request,
+}) => {
   const pattern = await nrlVoyage(request);
   const number = `E2E${run}A`;
   await signIn(page, TEST_USERS.staffNrl, "/line");
@@ -85,12 +108,17 @@ test("staff delay a call and the rotation read shows the new times; staff of ano
   await expect(card.getByRole("status")).toHaveText("Saved.");
 
   const after = (await rotationOf(request, number)).voyages[0].visits;
-  expect(after.find((v) => v.port === "Zeebrugge")).toMatchObject({ departure: `${plusDay(zeebrugge.departure)}:00`, cutOff: `${plusDay(zeebrugge.cutOff!)}:00` });
+  expect(after.find((v) => v.port === "Zeebrugge")).toMatchObject({
+    departure: `${plusDay(zeebrugge.departure)}:00`,
+    cutOff: `${plusDay(zeebrugge.cutOff!)}:00`,
+  });
   expect(after.find((v) => v.port === "Lagos")!.arrival).toBe(`${plusDay(lagos.arrival)}:00`);
   expect(after[0]).toEqual(before[0]); // Hamburg, before Zeebrugge, stays
 
   // A bad change is refused where it was made, and nothing moves.
-  await card.getByLabel("Departure (port time)").fill(plusDay(plusDay(plusDay(plusDay(zeebrugge.departure)))).slice(0, 10) + "T00:00");
+  await card
+    .getByLabel("Departure (port time)")
+    .fill(plusDay(plusDay(plusDay(plusDay(zeebrugge.departure)))).slice(0, 10) + "T00:00");
   await card.getByLabel("Move later calls by the same delay").uncheck();
   await card.getByRole("button", { name: "Save times" }).click();
   await expect(card.getByRole("alert")).toContainText("would arrive before the vessel leaves Zeebrugge");
@@ -105,14 +133,21 @@ test("staff delay a call and the rotation read shows the new times; staff of ano
   await other.context().close();
 });
 
-test("cancelling a voyage lists its live bookings; confirmed, the agent sees the booking flagged", async ({ page, browser, request }) => {
+test("cancelling a voyage lists its live bookings; confirmed, the agent sees the booking flagged", async ({
+  page,
+  browser,
+  request,
+}) => {
   const pattern = await nrlVoyage(request);
   const number = `E2E${run}B`;
   await signIn(page, TEST_USERS.staffNrl, "/line");
   await addVoyage(page, pattern, number, "2031-05-05T06:00");
 
   const message = bookingInput({ header: { Line: "NRL", BookingVoyage: number } });
-  const saved = await request.post("/api/booking/save", { headers: auth, data: { booking: { ...message, TestOnly: false } } });
+  const saved = await request.post("/api/booking/save", {
+    headers: auth,
+    data: { booking: { ...message, TestOnly: false } },
+  });
   expect(saved.status()).toBe(200);
   const { booking } = await saved.json();
 
@@ -140,13 +175,24 @@ test("cancelling a voyage lists its live bookings; confirmed, the agent sees the
   await agent.context().close();
 });
 
-test("a season's CSV with a bad row shows that row's error and imports nothing; fixed, it imports", async ({ page, request }) => {
+test("a season's CSV with a bad row shows that row's error and imports nothing; fixed, it imports", async ({
+  page,
+  request,
+}) => {
   const number = `E2E${run}C`;
-  const header = "Voyage,Vessel,ScheduleCategory,SailingRoute,Port,Terminal,Arrival,Departure,CutOff,CanLoad,CanDischarge";
-  const rows = (lagos: string) => [header, `${number},Nordic Aurora,Europe - West Africa,NEWA,BEZEE,ICO,2031-07-01T06:00,2031-07-02T18:00,2031-06-29T18:00,yes,no`, `${number},Nordic Aurora,Europe - West Africa,NEWA,${lagos},,2031-07-14T08:00,2031-07-16T20:00,,no,yes`].join("\n");
+  const header =
+    "Voyage,Vessel,ScheduleCategory,SailingRoute,Port,Terminal,Arrival,Departure,CutOff,CanLoad,CanDischarge";
+  const rows = (lagos: string) =>
+    [
+      header,
+      `${number},Nordic Aurora,Europe - West Africa,NEWA,BEZEE,ICO,2031-07-01T06:00,2031-07-02T18:00,2031-06-29T18:00,yes,no`,
+      `${number},Nordic Aurora,Europe - West Africa,NEWA,${lagos},,2031-07-14T08:00,2031-07-16T20:00,,no,yes`,
+    ].join("\n");
   await signIn(page, TEST_USERS.staffNrl, "/line/import");
   const form = page.getByRole("form", { name: "Import a schedule" });
-  await form.getByLabel("CSV file").setInputFiles({ name: "season.csv", mimeType: "text/csv", buffer: Buffer.from(rows("Lagoss")) });
+  await form
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "season.csv", mimeType: "text/csv", buffer: Buffer.from(rows("Lagoss")) });
   await form.getByRole("button", { name: "Import" }).click();
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("Nothing was imported");
@@ -154,7 +200,9 @@ test("a season's CSV with a bad row shows that row's error and imports nothing; 
   expect((await rotationOf(request, number)).voyages).toEqual([]);
   await expectAccessible(page);
 
-  await form.getByLabel("CSV file").setInputFiles({ name: "season.csv", mimeType: "text/csv", buffer: Buffer.from(rows("Lagos")) });
+  await form
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "season.csv", mimeType: "text/csv", buffer: Buffer.from(rows("Lagos")) });
   await form.getByRole("button", { name: "Import" }).click();
   await expect(form.getByRole("status")).toHaveText("Imported 1 voyage with 2 calls from season.csv.");
   expect((await rotationOf(request, number)).voyages[0].visits.map((v) => [v.port, v.departure])).toEqual([
@@ -163,7 +211,10 @@ test("a season's CSV with a bad row shows that row's error and imports nothing; 
   ]);
 });
 
-test("staff add a vessel (a bad value is refused at its field); the catalogue editor is the admin's", async ({ page, browser }) => {
+test("staff add a vessel (a bad value is refused at its field); the catalogue editor is the admin's", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, TEST_USERS.staffNrl, "/line/vessels");
   const name = `Nordic E2E ${run}`;
   const form = page.getByRole("form", { name: "Add a vessel" });
@@ -197,7 +248,10 @@ const CONSOLE_PAGES: { path: string; email: string }[] = [
   { path: "/line/unit-models?search=corolla", email: TEST_USERS.admin },
 ];
 for (const { path, email } of CONSOLE_PAGES) {
-  test(`${path === "/line/voyage" ? "a voyage's page" : path} passes axe and fits a phone`, async ({ page: staffPage, browser }) => {
+  test(`${path === "/line/voyage" ? "a voyage's page" : path} passes axe and fits a phone`, async ({
+    page: staffPage,
+    browser,
+  }) => {
     // Another test user than the spec's own opens a context of their stored session (signing in
     // over the spec's session through the form raced with the session it replaced).
     const page = email === TEST_USERS.staffNrl ? staffPage : await newSignedInPage(browser, "admin");
@@ -208,12 +262,18 @@ for (const { path, email } of CONSOLE_PAGES) {
       await expect(page.getByRole("heading", { name: "Port calls" })).toBeVisible();
       url = new URL(page.url()).pathname;
     }
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole("navigation", { name: "Line console" })).toBeVisible();
       await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${url} at ${viewport.width}`,
+      ).toBeLessThanOrEqual(viewport.width);
     }
   });
 }

@@ -14,23 +14,49 @@ const today = new Date().toISOString().slice(0, 10);
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }
 
-test("staff record Loaded; the agent's bell counts it without a reload, the page opens the booking, marking read updates the count", async ({ page, browser, request }) => {
+test("staff record Loaded; the agent's bell counts it without a reload, the page opens the booking, marking read updates the count", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   const agent = await ownAgent(request, "Bell");
   await signIn(page, agent.email, agent.password, "/bookings");
-  const header = { Id: 0, Pol: "BEZEE", Terminal: "ICO", Pod: "NGLOS", Line: "Nordic Ro-Ro Lines", AgentId: 0, IsCanceled: false, BookingVoyage: voyage,
-    Shipper: fullParty("SHP", "Bell Shipper"), Exporter: fullParty("EXP", "Bell Exporter"), Consignee: fullParty("CNE", "Bell Consignee"), Notify: fullParty("NTF", "Bell Notify") };
+  const header = {
+    Id: 0,
+    Pol: "BEZEE",
+    Terminal: "ICO",
+    Pod: "NGLOS",
+    Line: "Nordic Ro-Ro Lines",
+    AgentId: 0,
+    IsCanceled: false,
+    BookingVoyage: voyage,
+    Shipper: fullParty("SHP", "Bell Shipper"),
+    Exporter: fullParty("EXP", "Bell Exporter"),
+    Consignee: fullParty("CNE", "Bell Consignee"),
+    Notify: fullParty("NTF", "Bell Notify"),
+  };
   const items = [itemInput(1), itemInput(2)];
-  const res = await page.request.post("/api/booking/save", { headers: { origin: new URL(page.url()).origin }, data: { booking: { Header: header, Items: items, TestOnly: false } } });
+  const res = await page.request.post("/api/booking/save", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { booking: { Header: header, Items: items, TestOnly: false } },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const booked = (await res.json()).booking as { Id: number; BookingCode: string; Items: { Id: string }[] };
   // Delivered first (the admin's key), so the units may be loaded.
   for (const item of booked.Items) {
-    const delivered = await request.post(`/api/items/${item.Id}/milestones`, { headers: { authorization: `Bearer ${TEST_API_KEYS.admin}` }, data: { type: "Delivered", on: today } });
+    const delivered = await request.post(`/api/items/${item.Id}/milestones`, {
+      headers: { authorization: `Bearer ${TEST_API_KEYS.admin}` },
+      data: { type: "Delivered", on: today },
+    });
     expect(delivered.status(), await delivered.text()).toBe(200);
   }
   await page.goto("/bookings");

@@ -21,10 +21,21 @@ export async function ownAgent(request: APIRequestContext, label: string): Promi
   expect(agent.ok(), await agent.text()).toBe(true);
   const { id } = (await agent.json()) as { id: number };
   // Saves from this machine pass the agent's allow list.
-  const allow = await request.put(`/api/admin/agents/${id}/allow-list`, { headers: auth, data: { entries: [{ cidr: "127.0.0.1/32", note: "e2e" }, { cidr: "::1/128", note: "e2e" }] } });
+  const allow = await request.put(`/api/admin/agents/${id}/allow-list`, {
+    headers: auth,
+    data: {
+      entries: [
+        { cidr: "127.0.0.1/32", note: "e2e" },
+        { cidr: "::1/128", note: "e2e" },
+      ],
+    },
+  });
   expect(allow.ok(), await allow.text()).toBe(true);
   const email = `lead+${code.toLowerCase()}@quayside.test`;
-  const user = await request.post("/api/admin/users", { headers: auth, data: { email, name: `Lead ${code}`, role: "AGENT", agentId: id } });
+  const user = await request.post("/api/admin/users", {
+    headers: auth,
+    data: { email, name: `Lead ${code}`, role: "AGENT", agentId: id },
+  });
   expect(user.ok(), await user.text()).toBe(true);
   return { id, code, name, email, password: (await user.json()).temporaryPassword };
 }

@@ -27,7 +27,9 @@ test.describe("without a session", () => {
   });
 });
 
-test("the first Tab reaches 'Skip to content', the next 'Skip to results', which moves focus past the filters", async ({ page }) => {
+test("the first Tab reaches 'Skip to content', the next 'Skip to results', which moves focus past the filters", async ({
+  page,
+}) => {
   await page.goto("/bookings");
   await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
@@ -100,7 +102,8 @@ test("a bookings link with values the list cannot use says what it ignored", asy
 test("vessels show the line that operates them, and their links do not prefetch", async ({ page }) => {
   const prefetches: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/vessels/") && (r.headers()["next-router-prefetch"] || r.headers()["rsc"])) prefetches.push(r.url());
+    if (r.url().includes("/vessels/") && (r.headers()["next-router-prefetch"] || r.headers()["rsc"]))
+      prefetches.push(r.url());
   });
   await page.goto("/vessels");
   const table = page.getByRole("table", { name: "Vessels" });
@@ -119,7 +122,9 @@ test("ports show their time zone and its offset, in the table and the port's pan
   await expect(table.getByRole("columnheader", { name: /Time zone/ })).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: "BEZEE" })).toContainText(/Europe\/Brussels\s*UTC\+[12]/);
   await expect(table.getByRole("row").filter({ hasText: "NGLOS" })).toContainText(/Africa\/Lagos\s*UTC\+1/);
-  await expect(page.getByRole("region", { name: "Port Zeebrugge" })).toContainText(/Time zone.*Europe\/Brussels\s*UTC\+[12]/);
+  await expect(page.getByRole("region", { name: "Port Zeebrugge" })).toContainText(
+    /Time zone.*Europe\/Brussels\s*UTC\+[12]/,
+  );
 });
 
 test("the unit-model list takes keyboard focus and scrolls with PageDown", async ({ page }) => {

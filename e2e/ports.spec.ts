@@ -36,5 +36,7 @@ test("look up a port: pols and pods by line on the map, its terminals, its saili
 
   await detail.getByRole("link", { name: "Sailings from Antwerp" }).click();
   await expect(page).toHaveURL(/\/schedules\?Pol=BEANR/);
-  await expect(page.getByRole("search", { name: "Schedule filters" }).getByLabel("Port of loading")).toHaveValue("BEANR");
+  await expect(page.getByRole("search", { name: "Schedule filters" }).getByLabel("Port of loading")).toHaveValue(
+    "BEANR",
+  );
 });

@@ -32,14 +32,20 @@ async function setCarRate(staff: Page, amount: string) {
   await expect(row).toContainText(`EUR ${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
 }
 
-test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a later tariff change leaves the booking's prices as quoted", async ({ page, browser }) => {
+test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a later tariff change leaves the booking's prices as quoted", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`/schedules?Pol=BEZEE&Pod=NGLOS&DepartureMin=${inThreeDays}T00:00`);
   const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
   const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
   await firstVoyage.click();
-  await page.getByRole("region", { name: `Voyage ${voyageNumber}` }).getByRole("link", { name: "Get a quote" }).click();
+  await page
+    .getByRole("region", { name: `Voyage ${voyageNumber}` })
+    .getByRole("link", { name: "Get a quote" })
+    .click();
 
   // The quote form: the sailing as chosen, 3 cars, then a truck (a typical truck's size: 37.5 RT).
   await expect(page.getByRole("heading", { name: "Get a quote", level: 1 })).toBeVisible();
@@ -52,7 +58,13 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await expect(truck.getByLabel("Unit type").locator("option:checked")).toHaveText("Truck");
   await expect(truck.getByLabel("Make and model").locator("option:checked")).toHaveText(/truck$/);
   // this truck's size: 5 × 2.5 × 3 m and 12 t, 37.5 revenue tons
-  for (const [label, value] of [["Length (cm)", "500"], ["Width (cm)", "250"], ["Height (cm)", "300"], ["Weight (kg)", "12000"]]) await truck.getByLabel(label).fill(value);
+  for (const [label, value] of [
+    ["Length (cm)", "500"],
+    ["Width (cm)", "250"],
+    ["Height (cm)", "300"],
+    ["Weight (kg)", "12000"],
+  ])
+    await truck.getByLabel(label).fill(value);
   await screens(page, "quote-form");
   await page.getByRole("button", { name: "Get a quote" }).click();
 
@@ -62,7 +74,8 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await expect(quotePanel.getByText(/Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
   const units = quotePanel.getByRole("table", { name: /Prices per unit/ }).getByRole("row");
   // Car: 1,050.00 + BAF 12.5 % = 1,181.25; truck: 48.00 × 37.5 RT = 1,800.00 + BAF 225.00 + THC 85.00; documentation 35.00.
-  for (const n of [1, 2, 3]) await expect(units.filter({ hasText: new RegExp(`^${n}\\D.*· Car`) })).toContainText("EUR 1,181.25");
+  for (const n of [1, 2, 3])
+    await expect(units.filter({ hasText: new RegExp(`^${n}\\D.*· Car`) })).toContainText("EUR 1,181.25");
   await expect(units.filter({ hasText: /^4\D.*· Truck/ })).toContainText("EUR 2,110.00");
   await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
   const quoteUrl = page.url().replace(/\?.*$/, "");
@@ -84,7 +97,12 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
     await screens(staff, "tariff");
     await page.goto(quoteUrl);
     await expect(page.getByRole("region", { name: "Prices" }).getByTestId("price-total")).toHaveText("EUR 5,688.75");
-    await expect(page.getByRole("region", { name: "Prices" }).getByRole("row").filter({ hasText: /^1\D.*· Car/ })).toContainText("EUR 1,181.25");
+    await expect(
+      page
+        .getByRole("region", { name: "Prices" })
+        .getByRole("row")
+        .filter({ hasText: /^1\D.*· Car/ }),
+    ).toContainText("EUR 1,181.25");
   } finally {
     // the seeded rate back as it was, for the specs beside this one
     await setCarRate(staff, "1050.00");
@@ -92,11 +110,20 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   }
 });
 
-test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({ page, browser, request }) => {
+test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({
+  page,
+  browser,
+  request,
+}) => {
   // Big vans have trade rates only: a quote that names no voyage has no trade, so no rate applies.
   const saved = await request.post("/api/booking/save", {
     headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
-    data: { booking: { ...bookingInput({ header: { Line: "NRL", RequestType: 1 }, itemOverrides: { Type: "B" } }), TestOnly: false } },
+    data: {
+      booking: {
+        ...bookingInput({ header: { Line: "NRL", RequestType: 1 }, itemOverrides: { Type: "B" } }),
+        TestOnly: false,
+      },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const { Id: id, BookingCode: code } = (await saved.json()).booking as { Id: number; BookingCode: string };

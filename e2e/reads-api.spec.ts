@@ -5,7 +5,9 @@ import { TEST_API_KEYS, signIn } from "./fixtures";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
 
-test("GET /api/Vessel/Search and /api/vessel/search answer the same, with the api-version header", async ({ request }) => {
+test("GET /api/Vessel/Search and /api/vessel/search answer the same, with the api-version header", async ({
+  request,
+}) => {
   const spec = await request.get("/api/Vessel/Search?Line=Atlas%20Car%20Carriers", { headers: auth });
   const lower = await request.get("/api/vessel/search?line=atlas%20car%20carriers", { headers: auth });
   expect(spec.status()).toBe(200);
@@ -17,7 +19,9 @@ test("GET /api/Vessel/Search and /api/vessel/search answer the same, with the ap
   expect((await request.get("/API/VOYAGE/POLS?LINE=MRR", { headers: auth })).status()).toBe(200);
 });
 
-test("every read answers over HTTP; a bad value is a 400 envelope; no credentials is a 401 envelope", async ({ request }) => {
+test("every read answers over HTTP; a bad value is a 400 envelope; no credentials is a 401 envelope", async ({
+  request,
+}) => {
   const rotation = await request.get("/api/Voyage/Rotation?Pol=BEZEE&Pod=Lagos", { headers: auth });
   expect(rotation.status()).toBe(200);
   const body = await rotation.json();
@@ -30,15 +34,30 @@ test("every read answers over HTTP; a bad value is a 400 envelope; no credential
 
   const bad = await request.get("/api/voyage/rotation?DepartureMin=someday", { headers: auth });
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ requestId: expect.any(String), status: 1, code: "BAD_REQUEST", message: expect.any(String), errors: [{ path: "DepartureMin", code: "invalid_datetime", message: expect.any(String) }] });
+  expect(await bad.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "BAD_REQUEST",
+    message: expect.any(String),
+    errors: [{ path: "DepartureMin", code: "invalid_datetime", message: expect.any(String) }],
+  });
   const badType = await request.get("/api/booking/unitmodels?type=Z", { headers: auth });
   expect(badType.status()).toBe(400);
   const anonymous = await request.get("/api/vessel/search");
   expect(anonymous.status()).toBe(401);
-  expect(await anonymous.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: expect.any(String), errors: [] });
+  expect(await anonymous.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "UNAUTHORIZED",
+    message: expect.any(String),
+    errors: [],
+  });
 });
 
-test("compressed answers name their coding in a strong ETag, for API keys and sessions alike", async ({ page, request }) => {
+test("compressed answers name their coding in a strong ETag, for API keys and sessions alike", async ({
+  page,
+  request,
+}) => {
   const path = "/api/voyage/rotation?Pol=BEZEE&Pod=Lagos";
   const plain = await request.get(path, { headers: { ...auth, "accept-encoding": "identity" } });
   const tag = plain.headers()["etag"];
@@ -55,7 +74,9 @@ test("compressed answers name their coding in a strong ETag, for API keys and se
   expect(session.headers()["content-encoding"]).toBe("gzip");
   expect(session.headers()["etag"]).toBe(tag.replace(/"$/, '-gzip"'));
   expect(await session.text()).toBe(await plain.text());
-  const revalidated = await page.request.get(path, { headers: { "accept-encoding": "gzip", "if-none-match": session.headers()["etag"] } });
+  const revalidated = await page.request.get(path, {
+    headers: { "accept-encoding": "gzip", "if-none-match": session.headers()["etag"] },
+  });
   expect(revalidated.status()).toBe(304);
 });
 
@@ -72,7 +93,15 @@ test("GET /api/openapi.json is OpenAPI 3.1, version 1.0, with every read", async
   const doc = await res.json();
   expect(doc.openapi).toBe("3.1.0");
   expect(doc.info.version).toBe("1.0");
-  for (const p of ["/api/voyage/rotation", "/api/Vessel/Search", "/api/booking/unitmodels", "/api/voyage/pods", "/api/voyage/pols", "/api/me"]) expect(doc.paths).toHaveProperty([p]);
+  for (const p of [
+    "/api/voyage/rotation",
+    "/api/Vessel/Search",
+    "/api/booking/unitmodels",
+    "/api/voyage/pods",
+    "/api/voyage/pols",
+    "/api/me",
+  ])
+    expect(doc.paths).toHaveProperty([p]);
 });
 
 test("the API reference renders offline from the npm package, without a session", async ({ page }) => {
@@ -82,7 +111,13 @@ test("the API reference renders offline from the npm package, without a session"
   });
   await page.goto("/api-docs");
   await expect(page.getByRole("heading", { name: /Quayside booking API/ })).toBeVisible();
-  for (const path of ["/api/voyage/rotation", "/api/Vessel/Search", "/api/booking/unitmodels", "/api/voyage/pods", "/api/voyage/pols"]) {
+  for (const path of [
+    "/api/voyage/rotation",
+    "/api/Vessel/Search",
+    "/api/booking/unitmodels",
+    "/api/voyage/pods",
+    "/api/voyage/pols",
+  ]) {
     await expect(page.locator(`.opblock-summary-path[data-path="${path}"]`)).toBeVisible();
   }
   await page.locator('.opblock-summary-path[data-path="/api/voyage/rotation"]').click();

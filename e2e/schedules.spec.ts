@@ -20,7 +20,10 @@ async function expectAccessible(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -88,8 +91,12 @@ test("Pol + Pod: sailings from today with transit days, and Book opens the form 
   const voyage = (await first.getByRole("rowheader").locator(".font-mono").innerText()).split(" · ")[0];
   await first.getByRole("link", { name: `Book on voyage ${voyage} from Antwerp to Lagos` }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/new\\?line=Nordic\\+Ro-Ro\\+Lines&voyage=${voyage}&pol=Antwerp`));
-  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyage} · .* · Nordic Ro-Ro Lines`) })).toBeVisible();
-  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText("Antwerp (BEANR)");
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`Voyage ${voyage} · .* · Nordic Ro-Ro Lines`) }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText(
+    "Antwerp (BEANR)",
+  );
   await expect(page.getByLabel("Port of discharge").locator("option:checked")).toContainText("Lagos (NGLOS)");
 });
 
@@ -134,24 +141,40 @@ test("a voyage opens into its rotation (keyboard-scrollable) and books from ther
   await page.screenshot({ path: "test-results/screens/schedules-rotation.png", fullPage: true });
   await panel.getByRole("link", { name: "Book on this voyage" }).click();
   await expect(page).toHaveURL(/\/bookings\/new\?line=Nordic\+Ro-Ro\+Lines&voyage=/);
-  await expect(page.getByRole("heading", { name: new RegExp(`Voyage ${voyageNumber} · .* · Nordic Ro-Ro Lines`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`Voyage ${voyageNumber} · .* · Nordic Ro-Ro Lines`) }),
+  ).toBeVisible();
 });
 
 test("export: the sailings as CSV, a sailing's cut-off as an iCalendar file", async ({ page }) => {
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
-  const rows = page.getByRole("table", { name: "Open sailings" }).getByRole("row").filter({ has: page.getByRole("rowheader") });
+  const rows = page
+    .getByRole("table", { name: "Open sailings" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") });
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
 
-  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^sailings-antwerp-lagos-\d{4}-\d{2}-\d{2}-4w\.csv$/);
   const lines = (await readFile((await csv.path())!, "utf8")).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Voyage,Vessel,Line,Pol,Pol terminal,Cut-off,ETD,Pol UTC offset,Pod,ETA,Pod UTC offset,Transit days,Status");
+  expect(lines[0]).toBe(
+    "Voyage,Vessel,Line,Pol,Pol terminal,Cut-off,ETD,Pol UTC offset,Pod,ETA,Pod UTC offset,Transit days,Status",
+  );
   expect(lines.length - 1).toBeGreaterThanOrEqual(count);
   expect(lines[1]).toMatch(/,Nordic Ro-Ro Lines,Antwerp,.*,Lagos,/);
 
   const voyage = (await rows.first().getByRole("rowheader").locator(".font-mono").innerText()).split(" · ")[0];
-  const [ics] = await Promise.all([page.waitForEvent("download"), rows.first().getByRole("button", { name: /^\.ics calendar file of voyage/ }).click()]);
+  const [ics] = await Promise.all([
+    page.waitForEvent("download"),
+    rows
+      .first()
+      .getByRole("button", { name: /^\.ics calendar file of voyage/ })
+      .click(),
+  ]);
   expect(ics.suggestedFilename()).toBe(`cut-off-${voyage.toLowerCase()}-antwerp-lagos.ics`);
   const text = await readFile((await ics.path())!, "utf8");
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -161,11 +184,16 @@ test("export: the sailings as CSV, a sailing's cut-off as an iCalendar file", as
 
 test("point-to-point sailings: every control's name holds the text it shows (WCAG 2.5.3)", async ({ page }) => {
   await page.goto("/schedules?Pol=BEANR&Pod=NGLOS");
-  const rows = page.getByRole("table", { name: "Open sailings" }).getByRole("row").filter({ has: page.getByRole("rowheader") });
+  const rows = page
+    .getByRole("table", { name: "Open sailings" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") });
   await expect(rows.first()).toBeVisible();
   // Named by the rule, so it runs whichever axe-core is installed (before 4.14 it was experimental and off).
   const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual(
+    [],
+  );
   await expect(rows.first().getByRole("button", { name: /^\.ics / })).toHaveText(".ics");
 });
 
@@ -199,10 +227,14 @@ test("a bad filter value shows the API's message; a bad typed date says what is 
 
 test("a booking link that does not fit the schedule says what is wrong", async ({ page }) => {
   await page.goto("/bookings/new?line=Nordic+Ro-Ro+Lines&voyage=NOPE1&pol=BEANR&pod=NGLOS");
-  await expect(page.getByRole("alert").filter({ hasText: "does not fit together" })).toContainText("Nordic Ro-Ro Lines runs no voyage NOPE1.");
+  await expect(page.getByRole("alert").filter({ hasText: "does not fit together" })).toContainText(
+    "Nordic Ro-Ro Lines runs no voyage NOPE1.",
+  );
 });
 
-test("filters changed in quick succession all land, and Back after two searches returns to the first", async ({ page }) => {
+test("filters changed in quick succession all land, and Back after two searches returns to the first", async ({
+  page,
+}) => {
   await page.goto("/schedules");
   const filters = page.getByRole("search", { name: "Schedule filters" });
   const pol = filters.getByLabel("Port of loading");
@@ -272,7 +304,10 @@ test("save this lane, and come back to it and to a recent search in one click", 
   await expect(page.getByRole("heading", { name: "Sailings Antwerp → Lagos" })).toBeVisible();
   await expect(page).toHaveURL(/Pol=BEANR&Pod=NGLOS/);
   // the line search before it is a recent one
-  await page.getByRole("navigation", { name: "Recent searches" }).getByRole("button", { name: "Nordic Ro-Ro Lines" }).click();
+  await page
+    .getByRole("navigation", { name: "Recent searches" })
+    .getByRole("button", { name: "Nordic Ro-Ro Lines" })
+    .click();
   await expect(page).toHaveURL(/\/schedules\?Line=Nordic\+Ro-Ro\+Lines$/);
   await expect(page.getByRole("heading", { name: "Voyages by service" })).toBeVisible();
 });

@@ -3,7 +3,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, TEST_API_KEYS, TEST_USERS, throwawayUser } from "./fixtures";
 
-const AGENT_PAGES = ["/", "/schedules", "/vessels", "/ports", "/unit-models", "/bookings", "/bookings/new", "/integrations"];
+const AGENT_PAGES = [
+  "/",
+  "/schedules",
+  "/vessels",
+  "/ports",
+  "/unit-models",
+  "/bookings",
+  "/bookings/new",
+  "/integrations",
+];
 const STAFF_PAGES = ["/milestones", "/item-updates"];
 
 function watchCsp(page: Page): string[] {
@@ -17,7 +26,11 @@ function watchCsp(page: Page): string[] {
 function expectPageHeaders(headers: Record<string, string>) {
   const csp = headers["content-security-policy"];
   expect(csp).toBeTruthy();
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -76,13 +89,21 @@ test("API answers are nosniff; HSTS only when a TLS proxy forwarded the request"
   expect((await request.get("/signin")).headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("signing out ends the session for real: a copy of the cookie no longer opens pages or the API", async ({ page, playwright, baseURL, request }) => {
+test("signing out ends the session for real: a copy of the cookie no longer opens pages or the API", async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}) => {
   // A user of its own: signing out ends every session of the user, the stored ones of other specs too.
   const user = await throwawayUser(request, "staffAcc");
   await signIn(page, user.email, user.password);
   const session = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token");
   expect(session).toBeTruthy();
-  const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `next-auth.session-token=${session!.value}` } });
+  const copy = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `next-auth.session-token=${session!.value}` },
+  });
   expect((await copy.get("/api/me")).status()).toBe(200);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);

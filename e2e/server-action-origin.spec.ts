@@ -7,12 +7,20 @@ test.use(signedInAs("agent"));
 
 /** A server action's request as Next.js's client sends it; the action id does not matter to the origin check. */
 const actionRequest = (origin: string) => ({
-  headers: { "next-action": "7f".repeat(21), origin, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+  headers: {
+    "next-action": "7f".repeat(21),
+    origin,
+    "content-type": "text/plain;charset=UTF-8",
+    accept: "text/x-component",
+  },
   data: "[]",
   maxRedirects: 0,
 });
 
-test("a signed-in user's server action posted from another site gets a 403 refusal page, not a 500", async ({ page, baseURL }) => {
+test("a signed-in user's server action posted from another site gets a 403 refusal page, not a 500", async ({
+  page,
+  baseURL,
+}) => {
   for (const origin of ["https://attacker.example", baseURL!.replace("http://", "https://"), "null"]) {
     const res = await page.request.post("/bookings/new", actionRequest(origin));
     expect(res.status(), origin).toBe(403);
@@ -21,7 +29,10 @@ test("a signed-in user's server action posted from another site gets a 403 refus
   }
   // A foreign Origin beside a claimed same-origin fetch (no browser sends both): still refused.
   const claimed = actionRequest("https://attacker.example");
-  const mixed = await page.request.post("/bookings/new", { ...claimed, headers: { ...claimed.headers, "sec-fetch-site": "same-origin" } });
+  const mixed = await page.request.post("/bookings/new", {
+    ...claimed,
+    headers: { ...claimed.headers, "sec-fetch-site": "same-origin" },
+  });
   expect(mixed.status()).toBe(403);
 });
 

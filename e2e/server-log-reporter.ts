@@ -14,7 +14,9 @@ export default class ServerLogReporter implements Reporter {
     const file = process.env.E2E_SERVER_LOG;
     if (result.status === "passed" || !file || !existsSync(file)) return;
     const lines = readFileSync(file, "utf8").trimEnd().split("\n");
-    console.log(`\n== the e2e server's output, last ${Math.min(LINES, lines.length)} of ${lines.length} lines (all of it: ${file})`);
+    console.log(
+      `\n== the e2e server's output, last ${Math.min(LINES, lines.length)} of ${lines.length} lines (all of it: ${file})`,
+    );
     console.log(lines.slice(-LINES).join("\n"));
   }
 }

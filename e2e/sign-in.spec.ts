@@ -49,5 +49,11 @@ test("the API answers an API key, and 401s without one, over HTTP", async ({ req
   expect(await ok.json()).toMatchObject({ role: "AGENT", name: "Acme integration", ip: "127.0.0.1" });
   const denied = await request.get("/api/me");
   expect(denied.status()).toBe(401);
-  expect(await denied.json()).toEqual({ requestId: expect.any(String), status: 1, code: "UNAUTHORIZED", message: expect.any(String), errors: [] });
+  expect(await denied.json()).toEqual({
+    requestId: expect.any(String),
+    status: 1,
+    code: "UNAUTHORIZED",
+    message: expect.any(String),
+    errors: [],
+  });
 });

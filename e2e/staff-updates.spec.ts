@@ -10,10 +10,19 @@ test.describe.configure({ timeout: 180_000 });
 
 async function book(request: APIRequestContext, key: string, agent: "ACME" | "BVF", voyage: string, units: number) {
   const message = bookingInput({ agent, items: units, header: { BookingVoyage: voyage } });
-  const response = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${key}` }, data: { booking: { ...message, TestOnly: false } } });
+  const response = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { booking } = await response.json();
-  return { code: booking.BookingCode as string, units: booking.Items.map((item: { Id: string }, i: number) => ({ id: item.Id, serial: message.Items[i].SerialNumber! })) as { id: string; serial: string }[] };
+  return {
+    code: booking.BookingCode as string,
+    units: booking.Items.map((item: { Id: string }, i: number) => ({
+      id: item.Id,
+      serial: message.Items[i].SerialNumber!,
+    })) as { id: string; serial: string }[],
+  };
 }
 
 async function openVoyage(page: Page, voyage: string) {
@@ -24,7 +33,10 @@ async function openVoyage(page: Page, voyage: string) {
   await expect(page.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
 }
 
-test("a milestone on a unit of an agent without a subscription appears on the staff page, with its delivery state", async ({ page, request }) => {
+test("a milestone on a unit of an agent without a subscription appears on the staff page, with its delivery state", async ({
+  page,
+  request,
+}) => {
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   // Baltic Vehicle Forwarding has no feed subscription
   const baltic = await book(request, TEST_API_KEYS.otherAgent, "BVF", voyage, 1);
@@ -51,7 +63,10 @@ test("a milestone on a unit of an agent without a subscription appears on the st
   await expect(page.getByRole("row").filter({ hasText: unit.serial })).toHaveCount(0);
 });
 
-test("on a phone the milestones page shows the record form within the first screen, before the units", async ({ page, request }) => {
+test("on a phone the milestones page shows the record form within the first screen, before the units", async ({
+  page,
+  request,
+}) => {
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   await book(request, TEST_API_KEYS.agent, "ACME", voyage, 20);
   await signIn(page, TEST_USERS.staffNrl);

@@ -59,11 +59,21 @@ async function pickParty(page: Page, legend: string, code: string) {
   await expect(party.getByRole("button", { name: /^Change / })).toBeVisible();
 }
 
-test("Enter at once after typing a model picks that model from the catalogue, not the previous search's", async ({ page }) => {
+test("Enter at once after typing a model picks that model from the catalogue, not the previous search's", async ({
+  page,
+}) => {
   await toParties(page);
-  for (const [legend, code] of [["Shipper", "ACME-SHP"], ["Exporter", "ACME-EXP"], ["Consignee", "ACME-CNE"], ["Notify party", "ACME-NTF"]] as const) await pickParty(page, legend, code);
+  for (const [legend, code] of [
+    ["Shipper", "ACME-SHP"],
+    ["Exporter", "ACME-EXP"],
+    ["Consignee", "ACME-CNE"],
+    ["Notify party", "ACME-NTF"],
+  ] as const)
+    await pickParty(page, legend, code);
   await page.getByRole("button", { name: "Next: Items" }).click();
-  const description = page.getByRole("group", { name: "Item 1", exact: true }).getByRole("combobox", { name: "Make and model" });
+  const description = page
+    .getByRole("group", { name: "Item 1", exact: true })
+    .getByRole("combobox", { name: "Make and model" });
   await description.pressSequentially("ranger");
   await expect(page.getByRole("option").first()).toContainText("Ford Ranger");
   await description.fill("");
@@ -94,7 +104,10 @@ test("two filter changes 20 ms apart both stay on the schedules page", async ({ 
 
 test("two filter changes 20 ms apart both stay on the bookings list", async ({ page, request }) => {
   // a booking of the agent, so the list offers its ports
-  const res = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` }, data: { booking: { ...bookingInput(), TestOnly: false } } });
+  const res = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...bookingInput(), TestOnly: false } },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await signIn(page, TEST_USERS.agent);
   await page.goto("/bookings");
@@ -136,8 +149,14 @@ async function changeSelectsQuickly(page: Page, changes: { label: string; value:
   }, changes);
 }
 
-test("four filter changes 20 ms apart all stay on the bookings list and on the schedules page", async ({ page, request }) => {
-  const res = await request.post("/api/booking/save", { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` }, data: { booking: { ...bookingInput(), TestOnly: false } } });
+test("four filter changes 20 ms apart all stay on the bookings list and on the schedules page", async ({
+  page,
+  request,
+}) => {
+  const res = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...bookingInput(), TestOnly: false } },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await signIn(page, TEST_USERS.agent);
   await page.goto("/bookings");

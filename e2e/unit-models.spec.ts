@@ -18,7 +18,8 @@ test("the catalogue is searched as you type, filtered by type, and the search is
   await expect(hilux).toContainText("Toyota");
   // every data row matches both words
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
-  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toMatch(/toyota[\s\S]*hilux|hilux[\s\S]*toyota/);
+  for (const text of await rows.allInnerTexts())
+    expect(text.toLowerCase()).toMatch(/toyota[\s\S]*hilux|hilux[\s\S]*toyota/);
   await page.screenshot({ path: "test-results/screens/unit-models-search.png" });
 
   await page.getByRole("searchbox", { name: "Search make, model or description" }).fill("");

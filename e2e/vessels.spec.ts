@@ -19,7 +19,8 @@ test("look up a vessel: filter by line, sort, open its particulars and upcoming 
   await page.getByLabel("Line").selectOption("Meridian Ro-Ro");
   await expect(page).toHaveURL(/Line=Meridian\+Ro-Ro/);
   await expect(table.getByRole("row")).toHaveCount(9);
-  for (const name of await table.getByRole("row").locator("td:first-child").allInnerTexts()) expect(name).toMatch(/^Grande /);
+  for (const name of await table.getByRole("row").locator("td:first-child").allInnerTexts())
+    expect(name).toMatch(/^Grande /);
 
   // sort by capacity: numbers sort largest first
   await table.getByRole("button", { name: /Capacity RT/ }).click();

@@ -11,7 +11,8 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.use(signedInAs("agent"));
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-const vin = (wmi: string) => `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
+const vin = (wmi: string) =>
+  `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
 
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -21,9 +22,16 @@ async function expectAccessible(page: Page, what: string) {
 
 async function toItems(page: Page) {
   await openSailing(page);
-  for (const [legend, code] of [["Shipper", "ACME-SHP"], ["Exporter", "ACME-EXP"], ["Consignee", "ACME-CNE"], ["Notify party", "ACME-NTF"]] as const) {
+  for (const [legend, code] of [
+    ["Shipper", "ACME-SHP"],
+    ["Exporter", "ACME-EXP"],
+    ["Consignee", "ACME-CNE"],
+    ["Notify party", "ACME-NTF"],
+  ] as const) {
     if (legend === "Shipper") await page.getByRole("button", { name: "Next: Parties" }).click();
-    const box = page.getByRole("group", { name: new RegExp(`^${legend}`) }).getByRole("combobox", { name: "Search the address book" });
+    const box = page
+      .getByRole("group", { name: new RegExp(`^${legend}`) })
+      .getByRole("combobox", { name: "Search the address book" });
     await box.fill(code);
     await expect(page.getByRole("option")).toHaveCount(1);
     await box.press("Enter");
@@ -44,16 +52,23 @@ async function checkAndSave(page: Page, units: number) {
   // every unit stored (an id each), as the form sent them
   expect(body.booking.Items).toHaveLength(units);
   expect(body.booking.Items.every((i) => i.Id !== null)).toBe(true);
-  const sent = response.request().postDataJSON() as { Booking: { Items: { SerialNumber: string; Description: string }[] } };
+  const sent = response.request().postDataJSON() as {
+    Booking: { Items: { SerialNumber: string; Description: string }[] };
+  };
   await expect(page.getByText(sent.Booking.Items[0].SerialNumber).first()).toBeVisible();
   return sent.Booking.Items;
 }
 
-test("250 lines of VIN and make/model pasted from a spreadsheet, checked with the server and saved", async ({ page }) => {
+test("250 lines of VIN and make/model pasted from a spreadsheet, checked with the server and saved", async ({
+  page,
+}) => {
   page.on("dialog", (d) => d.accept());
   await toItems(page);
   const models = ["Toyota Land Cruiser", "Ford Ranger", "Volkswagen Golf", "Toyota Hilux", "BMW X5"];
-  const lines = Array.from({ length: 250 }, (_, i) => `${vin(["JTM", "WF0", "WVW", "JTE", "WBA"][i % 5])}\t${models[i % 5]}\t${2015 + (i % 10)}`);
+  const lines = Array.from(
+    { length: 250 },
+    (_, i) => `${vin(["JTM", "WF0", "WVW", "JTE", "WBA"][i % 5])}\t${models[i % 5]}\t${2015 + (i % 10)}`,
+  );
   await page.getByLabel("VIN list", { exact: true }).fill(lines.join("\n"));
   await page.getByRole("button", { name: "Check the list" }).click();
   await expect(page.getByRole("status").filter({ hasText: "units ready" })).toHaveText("250 units ready.");
@@ -69,16 +84,22 @@ test("250 lines of VIN and make/model pasted from a spreadsheet, checked with th
   expect(items[1].Description).toBe("Ford Ranger");
 });
 
-test("bare VINs: the model is picked once per make the VINs name; lines that cannot become units stay listed", async ({ page }) => {
+test("bare VINs: the model is picked once per make the VINs name; lines that cannot become units stay listed", async ({
+  page,
+}) => {
   page.on("dialog", (d) => d.accept());
   await toItems(page);
   const toyotas = [vin("JTM"), vin("JTM"), vin("JTE")];
   const fords = [vin("WF0"), vin("WF0")];
   const unknown = vin("9ZZ");
   const withO = `JTM${"O".repeat(1)}${vin("JTM").slice(4)}`;
-  await page.getByLabel("VIN list", { exact: true }).fill([...toyotas, fords[0], unknown, fords[1], `${withO}\tToyota Hilux`, toyotas[0]].join("\n"));
+  await page
+    .getByLabel("VIN list", { exact: true })
+    .fill([...toyotas, fords[0], unknown, fords[1], `${withO}\tToyota Hilux`, toyotas[0]].join("\n"));
   await page.getByRole("button", { name: "Check the list" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "units ready" })).toHaveText("0 units ready, 5 waiting for a model, 3 lines cannot become units.");
+  await expect(page.getByRole("status").filter({ hasText: "units ready" })).toHaveText(
+    "0 units ready, 5 waiting for a model, 3 lines cannot become units.",
+  );
   const refused = page.getByRole("region", { name: "Lines that cannot become units" });
   await expect(refused.getByRole("row", { name: /^5 / })).toContainText("The maker of this VIN is not known here");
   await expect(refused.getByRole("row", { name: /^7 / })).toContainText("never the letters I, O or Q");
@@ -86,7 +107,9 @@ test("bare VINs: the model is picked once per make the VINs name; lines that can
   await expectAccessible(page, "bare VINs checked");
   await page.getByLabel("Model of the Toyota VINs").selectOption({ label: "Toyota Hilux" });
   await page.getByLabel("Model of the Ford VINs").selectOption({ label: "Ford Ranger" });
-  await expect(page.getByRole("status").filter({ hasText: "units ready" })).toHaveText("5 units ready, 3 lines cannot become units.");
+  await expect(page.getByRole("status").filter({ hasText: "units ready" })).toHaveText(
+    "5 units ready, 3 lines cannot become units.",
+  );
   await page.getByRole("button", { name: "Add 5 units" }).click();
   await expect(page.getByText("5 items (at most 250)")).toBeVisible();
   const items = await checkAndSave(page, 5);

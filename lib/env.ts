@@ -17,17 +17,35 @@ const envSchema = z.object({
   /** How many reverse proxies in front of the portal append to X-Forwarded-For (0: trust the socket only). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Largest request body accepted, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
   /** Largest uploaded file (POST /api/files), in bytes: 413 above it. */
-  FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** Uploaded files no booking refers to are purged once they are this many hours old. */
   FILE_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
   /** "0" turns off the item feed worker inside the portal process (run `npm run worker` instead). */
-  FEED_WORKER: z.enum(["0", "1"]).default("1").transform((v) => v === "1"),
+  FEED_WORKER: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
   /** "1" lets subscriptions post to private, loopback and link-local addresses (demo, tests). */
-  FEED_ALLOW_PRIVATE_URLS: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+  FEED_ALLOW_PRIVATE_URLS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   /** Bound in bytes of the per-process cache of schedule-read answers (lib/reads); 0 turns it off. */
-  READ_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  READ_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Posts a feed worker keeps in flight at once. */
   /** Booking saves per caller (API key or user) per minute; 0 turns the limit off. */
   SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
@@ -44,13 +62,20 @@ const envSchema = z.object({
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).default(15_000),
   FEED_WORKER_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(64).default(4),
   /** smtp://user:pass@host:587 or smtps://…:465: notification e-mails go out through it; unset: no e-mail (the portal says so). */
-  SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The From of notification e-mails. */
   SMTP_FROM: z.string().min(3).default("Quayside <notifications@quayside.invalid>"),
   /** The portal's public URL for links in e-mails; default NEXTAUTH_URL, then http://localhost:$PORT. */
   PORTAL_URL: z.string().url().optional(),
   /** "0" turns off the notification worker inside the portal process (run `npm run worker` instead). */
-  NOTIFICATION_WORKER: z.enum(["0", "1"]).default("1").transform((v) => v === "1"),
+  NOTIFICATION_WORKER: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
   /** E-mails a notification worker sends at once. */
   NOTIFICATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });

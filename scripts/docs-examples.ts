@@ -53,7 +53,11 @@ export function shapeOf(value: unknown): Shape {
   if (value === null) return "null";
   if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : [];
   if (typeof value === "object") {
-    return Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]),
+    );
   }
   return typeof value;
 }
@@ -87,7 +91,8 @@ export function compareOutput(expected: string, actual: string): string | null {
     if (wantJson !== undefined) {
       const gotJson = parseJson(g);
       if (gotJson === undefined) return `line ${i + 1}: expected JSON, got ${g}`;
-      if (!sameShape(shapeOf(wantJson), shapeOf(gotJson))) return `line ${i + 1}: the JSON's shape differs:\n  expected ${w}\n  got      ${g}`;
+      if (!sameShape(shapeOf(wantJson), shapeOf(gotJson)))
+        return `line ${i + 1}: the JSON's shape differs:\n  expected ${w}\n  got      ${g}`;
     } else if (/HTTP/.test(w)) {
       if (w !== g) return `line ${i + 1}: expected ${w}, got ${g}`;
     } else if (w.replace(/\d+/g, "0") !== g.replace(/\d+/g, "0")) {
@@ -114,9 +119,15 @@ const MARK = "@@docs-example@@";
 export async function checkPageExamples(file: string, options: RunOptions): Promise<string[]> {
   const examples = examplesOf(readFileSync(file, "utf8"));
   if (!examples.length) return [`${file}: no bash examples`];
-  const replacements: Record<string, string> = { "http://localhost:3000": options.baseUrl.replace(/\/+$/, ""), ...options.replace };
-  const rewrite = (code: string) => Object.entries(replacements).reduce((text, [from, to]) => text.replaceAll(from, to), code);
-  const script = examples.map((example, index) => `printf '\\n${MARK}${index}\\n'\n${rewrite(example.code)}`).join("\n");
+  const replacements: Record<string, string> = {
+    "http://localhost:3000": options.baseUrl.replace(/\/+$/, ""),
+    ...options.replace,
+  };
+  const rewrite = (code: string) =>
+    Object.entries(replacements).reduce((text, [from, to]) => text.replaceAll(from, to), code);
+  const script = examples
+    .map((example, index) => `printf '\\n${MARK}${index}\\n'\n${rewrite(example.code)}`)
+    .join("\n");
   const dir = mkdtempSync(path.join(tmpdir(), "docs-examples-"));
   try {
     const { stdout, stderr, code } = await runBash(script, dir, options.env, options.timeoutMs ?? 180_000);
@@ -139,7 +150,12 @@ export async function checkPageExamples(file: string, options: RunOptions): Prom
   }
 }
 
-function runBash(script: string, cwd: string, env: Record<string, string>, timeoutMs: number): Promise<{ stdout: string; stderr: string; code: number | null }> {
+function runBash(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a timeout also stops what the script left running (a receiver).
     // Without FORCE_COLOR (test runners set it): Node would colour the numbers the page's commands print.
@@ -174,7 +190,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   let failed = false;
   for (const file of files) {
-    const problems = await checkPageExamples(file, { baseUrl: process.env.QUAYSIDE_URL ?? "http://localhost:3000", env: { KEY, ADMIN_KEY },
+    const problems = await checkPageExamples(file, {
+      baseUrl: process.env.QUAYSIDE_URL ?? "http://localhost:3000",
+      env: { KEY, ADMIN_KEY },
       onOutput: print ? (example, output) => console.log(`--- ${file}:${example.line}\n${output.trim()}`) : undefined,
     });
     console.log(problems.length ? `✗ ${file}\n${problems.join("\n")}` : `✓ ${file}`);

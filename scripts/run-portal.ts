@@ -65,9 +65,16 @@ async function shutdown(signal: string) {
   console.log(`${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`);
   const [drained, posts] = await Promise.all([server.shutdown(deadline), feed?.stop(deadline), notifications?.stop()]);
   const { pgPool } = await import("../lib/db/prisma");
-  await Promise.race([pgPool().end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await Promise.race([
+    pgPool()
+      .end()
+      .catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]);
   await stopDatabase().catch(() => {});
-  console.log(`Stopped in ${drained.ms} ms: ${drained.inFlight} requests were in flight, ${drained.cutShort} cut short at the deadline${posts ? `; ${posts.released} feed batches released` : ""}.`);
+  console.log(
+    `Stopped in ${drained.ms} ms: ${drained.inFlight} requests were in flight, ${drained.cutShort} cut short at the deadline${posts ? `; ${posts.released} feed batches released` : ""}.`,
+  );
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -91,7 +98,11 @@ async function startNotifications() {
   const { env } = await import("../lib/env");
   const { startNotificationWorker } = await import("../lib/notifications/run-worker");
   const worker = startNotificationWorker();
-  console.log(worker ? `Notification worker running in this process (e-mail ${env().SMTP_URL ? "through SMTP_URL" : "off: SMTP_URL is not set"}).` : "Notification worker off (NOTIFICATION_WORKER=0): run `npm run worker`.");
+  console.log(
+    worker
+      ? `Notification worker running in this process (e-mail ${env().SMTP_URL ? "through SMTP_URL" : "off: SMTP_URL is not set"}).`
+      : "Notification worker off (NOTIFICATION_WORKER=0): run `npm run worker`.",
+  );
   return worker;
 }
 
@@ -105,6 +116,10 @@ async function startFeed(portalUrl: string) {
   }
   const { startFeedWorker } = await import("../lib/feed/run-worker");
   const worker = startFeedWorker();
-  console.log(worker ? "Item feed worker running in this process." : "Item feed worker off (FEED_WORKER=0): run `npm run worker`.");
+  console.log(
+    worker
+      ? "Item feed worker running in this process."
+      : "Item feed worker off (FEED_WORKER=0): run `npm run worker`.",
+  );
   return worker;
 }

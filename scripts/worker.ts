@@ -13,8 +13,12 @@ if (!process.env.DATABASE_URL) {
 }
 const worker = startFeedWorker({ force: true })!;
 const notifications = startNotificationWorker({ force: true })!;
-console.log(`Notification worker ${notifications.id} running (e-mail ${env().SMTP_URL ? "through SMTP_URL" : "off: SMTP_URL is not set"}).`);
-console.log(`Item feed worker ${worker.id} running (FEED_WORKER_CONCURRENCY posts in flight at most, FEED_WORKER_PER_SUBSCRIPTION to one subscription).`);
+console.log(
+  `Notification worker ${notifications.id} running (e-mail ${env().SMTP_URL ? "through SMTP_URL" : "off: SMTP_URL is not set"}).`,
+);
+console.log(
+  `Item feed worker ${worker.id} running (FEED_WORKER_CONCURRENCY posts in flight at most, FEED_WORKER_PER_SUBSCRIPTION to one subscription).`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -22,8 +26,12 @@ async function shutdown(signal: string) {
   stopping = true;
   const started = Date.now();
   const [{ released }] = await Promise.all([worker.stop(env().SHUTDOWN_DEADLINE_MS), notifications.stop()]);
-  await pgPool().end().catch(() => {});
-  console.log(`Item feed worker ${worker.id} stopped on ${signal} in ${Date.now() - started} ms (${released} claimed batches released unposted).`);
+  await pgPool()
+    .end()
+    .catch(() => {});
+  console.log(
+    `Item feed worker ${worker.id} stopped on ${signal} in ${Date.now() - started} ms (${released} claimed batches released unposted).`,
+  );
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

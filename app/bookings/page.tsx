@@ -22,9 +22,18 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const query = parseBookingListQuery(params);
   const ignored = ignoredListValues(params, query);
-  const [data, ports, scope] = [await listBookings(caller, query), await listBookingPorts(caller), await viewerScopeName(caller)];
+  const [data, ports, scope] = [
+    await listBookings(caller, query),
+    await listBookingPorts(caller),
+    await viewerScopeName(caller),
+  ];
   const exportSearch = bookingListSearch({ ...query, page: undefined });
-  const subtitle = caller.role === "ADMIN" ? "Bookings of every agent" : caller.role === "STAFF" ? `Bookings on ${scope ?? "your line"}` : `Bookings of ${scope ?? "your agency"}`;
+  const subtitle =
+    caller.role === "ADMIN"
+      ? "Bookings of every agent"
+      : caller.role === "STAFF"
+        ? `Bookings on ${scope ?? "your line"}`
+        : `Bookings of ${scope ?? "your agency"}`;
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -39,9 +48,16 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
       />
       <Suspense>
         <ListUrlProvider>
-          <BookingFilters pols={ports.pols} pods={ports.pods} exportHref={`/bookings/export${exportSearch ? `?${exportSearch}` : ""}`} />
+          <BookingFilters
+            pols={ports.pols}
+            pods={ports.pods}
+            exportHref={`/bookings/export${exportSearch ? `?${exportSearch}` : ""}`}
+          />
           {ignored.length ? (
-            <div role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 print:hidden">
+            <div
+              role="status"
+              className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 print:hidden"
+            >
               <p className="font-medium">Part of this link could not be used</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {ignored.map((notice) => (
@@ -79,8 +95,10 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
 }
 
 function noMatchText(role: Role, scope: string | null): string {
-  if (role === "AGENT") return "None of your bookings matches this search. Search looks at booking codes, your references and the VINs or serials of units.";
-  if (role === "STAFF") return `No booking on ${scope ?? "your line"} matches this search. Search looks at booking codes, agents' references and the VINs or serials of units.`;
+  if (role === "AGENT")
+    return "None of your bookings matches this search. Search looks at booking codes, your references and the VINs or serials of units.";
+  if (role === "STAFF")
+    return `No booking on ${scope ?? "your line"} matches this search. Search looks at booking codes, agents' references and the VINs or serials of units.`;
   return "No booking of any agent matches this search.";
 }
 
@@ -101,7 +119,15 @@ function NoBookings({ role, scope }: { role: Role; scope: string | null }) {
     );
   }
   if (role === "STAFF") {
-    return <EmptyState title={`No agent has booked on ${scope ?? "your line"} yet`}>Bookings that agents make on your line&apos;s voyages appear here as they are saved.</EmptyState>;
+    return (
+      <EmptyState title={`No agent has booked on ${scope ?? "your line"} yet`}>
+        Bookings that agents make on your line&apos;s voyages appear here as they are saved.
+      </EmptyState>
+    );
   }
-  return <EmptyState title="No bookings yet">Bookings of every agent on every line appear here as they are saved.</EmptyState>;
+  return (
+    <EmptyState title="No bookings yet">
+      Bookings of every agent on every line appear here as they are saved.
+    </EmptyState>
+  );
 }

@@ -12,7 +12,15 @@ export default async function NotificationsPage() {
   const caller = await requirePageCaller();
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
-      <PageHeader title="Notifications" subtitle="What happened to your bookings" actions={<Link href="/notifications/preferences" className="text-sm text-brand-700 underline">Preferences</Link>} />
+      <PageHeader
+        title="Notifications"
+        subtitle="What happened to your bookings"
+        actions={
+          <Link href="/notifications/preferences" className="text-sm text-brand-700 underline">
+            Preferences
+          </Link>
+        }
+      />
       <NotificationsView kinds={kindsFor(caller.role)} />
     </main>
   );

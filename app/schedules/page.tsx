@@ -27,20 +27,35 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Se
   });
   const [options, ports] = await Promise.all([listScheduleOptions(), listPortZones()]);
   // "today" at the Pol when one is chosen (its departures are its wall-clock times), else UTC's
-  const polZone = ports.find((p) => p.code.toLowerCase() === url.Pol.toLowerCase() || p.name.toLowerCase() === url.Pol.toLowerCase())?.timeZone;
+  const polZone = ports.find(
+    (p) => p.code.toLowerCase() === url.Pol.toLowerCase() || p.name.toLowerCase() === url.Pol.toLowerCase(),
+  )?.timeZone;
   const renderedAt = new Date();
   const today = todayAt(polZone, renderedAt);
   const initial = await firstResults(rotationParamsFor(url, today));
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <a href="#results" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow">
+      <a
+        href="#results"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow"
+      >
         Skip to results
       </a>
-      <PageHeader title="Schedules" subtitle="Pick a port of loading and of discharge for the sailings between them, or browse voyages by service" />
+      <PageHeader
+        title="Schedules"
+        subtitle="Pick a port of loading and of discharge for the sailings between them, or browse voyages by service"
+      />
       <Suspense>
         <CanQuoteProvider value={caller.role === "AGENT"}>
-          <ScheduleBrowser options={options} ports={ports} today={today} renderedAt={renderedAt.toISOString()} initial={initial} userKey={`user-${caller.id}`} />
+          <ScheduleBrowser
+            options={options}
+            ports={ports}
+            today={today}
+            renderedAt={renderedAt.toISOString()}
+            initial={initial}
+            userKey={`user-${caller.id}`}
+          />
         </CanQuoteProvider>
       </Suspense>
     </main>

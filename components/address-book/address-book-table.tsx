@@ -35,10 +35,16 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
         {field("phone", "Phone", "tel")}
         {field("mobile", "Mobile", "tel")}
         <div className="flex items-end gap-2 sm:col-span-2">
-          <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Save entry
           </button>
-          <Link href={`/address-book${q ? `?q=${encodeURIComponent(q)}` : ""}`} className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Link
+            href={`/address-book${q ? `?q=${encodeURIComponent(q)}` : ""}`}
+            className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             Cancel
           </Link>
         </div>
@@ -53,19 +59,30 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
     <>
       {editing ? <EditForm entry={editing} q={q} /> : null}
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600">No entry matches.</p>
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600">
+          No entry matches.
+        </p>
       ) : (
         <form action={mergeEntriesAction} className="space-y-3">
           <input type="hidden" name="q" value={q} />
-          <ul aria-label="Address-book entries" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+          <ul
+            aria-label="Address-book entries"
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm"
+          >
             {rows.map((e) => (
               <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="break-words font-medium">{entryName(e)}</p>
                   <p className="break-words text-xs text-slate-600">
-                    {[e.code, e.email, e.phone ?? e.mobile, [e.city, e.country].filter(Boolean).join(", ")].filter(Boolean).join(" · ") || "No details"}
+                    {[e.code, e.email, e.phone ?? e.mobile, [e.city, e.country].filter(Boolean).join(", ")]
+                      .filter(Boolean)
+                      .join(" · ") || "No details"}
                   </p>
-                  <p className="text-xs text-slate-600">{e.bookings === 0 ? "No booking names it" : `Named by ${e.bookings} ${e.bookings === 1 ? "booking" : "bookings"}`}</p>
+                  <p className="text-xs text-slate-600">
+                    {e.bookings === 0
+                      ? "No booking names it"
+                      : `Named by ${e.bookings} ${e.bookings === 1 ? "booking" : "bookings"}`}
+                  </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="inline-flex items-center gap-1.5">
@@ -76,10 +93,19 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
                     <input type="radio" name="keep" value={e.id} aria-label={`Keep ${entryName(e)}`} />
                     Keep
                   </label>
-                  <Link href={`/address-book?${new URLSearchParams({ ...(q ? { q } : {}), edit: String(e.id) })}`} className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100" aria-label={`Edit ${entryName(e)}`}>
+                  <Link
+                    href={`/address-book?${new URLSearchParams({ ...(q ? { q } : {}), edit: String(e.id) })}`}
+                    className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+                    aria-label={`Edit ${entryName(e)}`}
+                  >
                     Edit
                   </Link>
-                  <button type="submit" form={`delete-entry-${e.id}`} className="rounded border border-red-200 bg-white px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50" aria-label={`Delete ${entryName(e)}`}>
+                  <button
+                    type="submit"
+                    form={`delete-entry-${e.id}`}
+                    className="rounded border border-red-200 bg-white px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50"
+                    aria-label={`Delete ${entryName(e)}`}
+                  >
                     Delete
                   </button>
                 </div>
@@ -87,10 +113,15 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+            >
               Merge ticked entries into the kept one
             </button>
-            <span className="text-xs text-slate-600">Bookings naming a merged entry will name the kept one; the merged entries are deleted.</span>
+            <span className="text-xs text-slate-600">
+              Bookings naming a merged entry will name the kept one; the merged entries are deleted.
+            </span>
           </div>
         </form>
       )}

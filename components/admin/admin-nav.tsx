@@ -18,7 +18,9 @@ export function AdminNav({ current }: { current: (typeof TABS)[number]["href"] }
           aria-current={tab.href === current ? "page" : undefined}
           className={clsx(
             "-mb-px border-b-2 px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
-            tab.href === current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+            tab.href === current
+              ? "border-brand-600 text-brand-700"
+              : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
           )}
         >
           {tab.label}

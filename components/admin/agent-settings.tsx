@@ -8,7 +8,6 @@ import { buttonClass, secondaryButtonClass, Button } from "@/components/ui/butto
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
-
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
   const router = useRouter();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -32,7 +31,14 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
           <label htmlFor="agent-name" className={labelClass}>
             Name
           </label>
-          <input id="agent-name" name="name" required maxLength={100} defaultValue={agent.name} className={fieldClass} />
+          <input
+            id="agent-name"
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={agent.name}
+            className={fieldClass}
+          />
         </div>
         <button type="submit" className={secondaryButtonClass} disabled={pending}>
           Save name
@@ -47,10 +53,22 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
             </button>
           </div>
         ) : confirming ? (
-          <div role="group" aria-label="Confirm suspension" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p>Suspend {agent.name}? Its API keys get 401 from the next request, its users are signed out, and no booking of it can be saved until you reinstate it.</p>
+          <div
+            role="group"
+            aria-label="Confirm suspension"
+            className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p>
+              Suspend {agent.name}? Its API keys get 401 from the next request, its users are signed out, and no booking
+              of it can be saved until you reinstate it.
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className="inline-flex items-center rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800" disabled={pending} onClick={() => run({ suspended: true })}>
+              <button
+                type="button"
+                className="inline-flex items-center rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+                disabled={pending}
+                onClick={() => run({ suspended: true })}
+              >
                 {pending ? "Suspending…" : "Suspend now"}
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>

@@ -12,9 +12,18 @@ import type { ActionFailure } from "@/lib/actions/action-result";
 type Row = { key: number; cidr: string; note: string };
 
 let nextKey = 0;
-const toRows = (entries: { cidr: string; note: string | null }[]): Row[] => entries.map((e) => ({ key: nextKey++, cidr: e.cidr, note: e.note ?? "" }));
+const toRows = (entries: { cidr: string; note: string | null }[]): Row[] =>
+  entries.map((e) => ({ key: nextKey++, cidr: e.cidr, note: e.note ?? "" }));
 
-export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: number; entries: { cidr: string; note: string | null }[]; bindsSessions: boolean }) {
+export function AllowListEditor({
+  agentId,
+  entries,
+  bindsSessions,
+}: {
+  agentId: number;
+  entries: { cidr: string; note: string | null }[];
+  bindsSessions: boolean;
+}) {
   const router = useRouter();
   const [rows, setRows] = useState<Row[]>(() => toRows(entries));
   const [binds, setBinds] = useState(bindsSessions);
@@ -55,9 +64,10 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
       className="space-y-3"
     >
       <p className="text-sm text-slate-600">
-        Bookings of this agent are saved only from these addresses: single addresses (<code>203.0.113.7</code>, <code>2001:db8::7</code>) or CIDR ranges (
-        <code>203.0.113.0/24</code>, <code>2001:db8::/48</code>). An empty list lets no save through.
-        The list binds the agent&apos;s API keys (its integrators); its users signed in to the portal save from anywhere unless you bind them too.
+        Bookings of this agent are saved only from these addresses: single addresses (<code>203.0.113.7</code>,{" "}
+        <code>2001:db8::7</code>) or CIDR ranges (<code>203.0.113.0/24</code>, <code>2001:db8::/48</code>). An empty
+        list lets no save through. The list binds the agent&apos;s API keys (its integrators); its users signed in to
+        the portal save from anywhere unless you bind them too.
       </p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
@@ -96,9 +106,19 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
                   <label htmlFor={`allow-note-${row.key}`} className="block text-xs font-medium text-slate-600">
                     Note {i + 1}
                   </label>
-                  <input id={`allow-note-${row.key}`} value={row.note} maxLength={200} onChange={(e) => edit(row.key, { note: e.target.value })} className={fieldClass} />
+                  <input
+                    id={`allow-note-${row.key}`}
+                    value={row.note}
+                    maxLength={200}
+                    onChange={(e) => edit(row.key, { note: e.target.value })}
+                    className={fieldClass}
+                  />
                 </div>
-                <Button variant="secondary" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))} aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
+                  aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}
+                >
                   Remove
                 </Button>
               </div>
@@ -112,7 +132,10 @@ export function AllowListEditor({ agentId, entries, bindsSessions }: { agentId: 
         })}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}>
+        <Button
+          variant="secondary"
+          onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}
+        >
           Add entry
         </Button>
         <Button type="submit" disabled={pending}>

@@ -13,7 +13,6 @@ import type { ActionFailure } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
-
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
   const [issued, setIssued] = useState<IssuedKey | null>(null);
@@ -49,7 +48,14 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
           <label htmlFor="key-name" className={labelClass}>
             New key&apos;s name
           </label>
-          <input id="key-name" name="name" required maxLength={80} placeholder="e.g. ERP integration (production)" className={fieldClass} />
+          <input
+            id="key-name"
+            name="name"
+            required
+            maxLength={80}
+            placeholder="e.g. ERP integration (production)"
+            className={fieldClass}
+          />
         </div>
         <button type="submit" className={buttonClass} disabled={pending}>
           Issue key
@@ -77,7 +83,9 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                 <Th>Key starts</Th>
                 <Th>Issued</Th>
                 <Th>Last used</Th>
-                <Th><span className="sr-only">Status and actions</span></Th>
+                <Th>
+                  <span className="sr-only">Status and actions</span>
+                </Th>
               </tr>
             </TableHead>
             <TableBody>
@@ -86,13 +94,20 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                   <Td className="font-medium">{k.name}</Td>
                   <Td className="font-mono text-xs">{k.prefix}…</Td>
                   <Td className="whitespace-nowrap">{formatInstant(k.createdAt)}</Td>
-                  <Td className="whitespace-nowrap">{k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}</Td>
+                  <Td className="whitespace-nowrap">
+                    {k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}
+                  </Td>
                   <Td className="text-right whitespace-nowrap">
                     {k.revokedAt ? (
                       <span>Revoked {formatInstant(k.revokedAt)}</span>
                     ) : confirmRevoke === k.id ? (
                       <span className="inline-flex flex-wrap justify-end gap-2">
-                        <button type="button" className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800" disabled={pending} onClick={() => revoke(k.id)}>
+                        <button
+                          type="button"
+                          className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800"
+                          disabled={pending}
+                          onClick={() => revoke(k.id)}
+                        >
                           Revoke {k.name} now
                         </button>
                         <button type="button" className={secondaryButtonClass} onClick={() => setConfirmRevoke(null)}>
@@ -100,7 +115,11 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                         </button>
                       </span>
                     ) : (
-                      <button type="button" className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50" onClick={() => setConfirmRevoke(k.id)}>
+                      <button
+                        type="button"
+                        className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                        onClick={() => setConfirmRevoke(k.id)}
+                      >
                         Revoke…
                       </button>
                     )}

@@ -8,14 +8,17 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
-
 export function CreateAgentForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(form: FormData) {
-    const input = { code: String(form.get("code") ?? ""), name: String(form.get("name") ?? ""), bookingPrefix: String(form.get("bookingPrefix") ?? "").trim() || undefined };
+    const input = {
+      code: String(form.get("code") ?? ""),
+      name: String(form.get("name") ?? ""),
+      bookingPrefix: String(form.get("bookingPrefix") ?? "").trim() || undefined,
+    };
     startTransition(async () => {
       const result = await createAgentAction(input);
       if (!result.ok) return setFailure(result);
@@ -31,7 +34,14 @@ export function CreateAgentForm() {
         <label htmlFor={`agent-${name}`} className={labelClass}>
           {label}
         </label>
-        <input id={`agent-${name}`} name={name} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={help || error ? `agent-${name}-help` : undefined} {...props} />
+        <input
+          id={`agent-${name}`}
+          name={name}
+          className={fieldClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={help || error ? `agent-${name}-help` : undefined}
+          {...props}
+        />
         {error ? (
           <p id={`agent-${name}-help`} className="mt-1 text-xs text-red-700">
             {error}
@@ -48,9 +58,19 @@ export function CreateAgentForm() {
   return (
     <form action={submit} className="space-y-3">
       <div className="flex flex-wrap items-start gap-3">
-        {field("code", "Code", { required: true, maxLength: 10, placeholder: "ACME", autoCapitalize: "characters" }, "2–10 letters or digits")}
+        {field(
+          "code",
+          "Code",
+          { required: true, maxLength: 10, placeholder: "ACME", autoCapitalize: "characters" },
+          "2–10 letters or digits",
+        )}
         {field("name", "Name", { required: true, maxLength: 100, placeholder: "Acme Auto Export" })}
-        {field("bookingPrefix", "Booking prefix (optional)", { maxLength: 6, placeholder: "from the code" }, "Booking codes start with it")}
+        {field(
+          "bookingPrefix",
+          "Booking prefix (optional)",
+          { maxLength: 6, placeholder: "from the code" },
+          "Booking codes start with it",
+        )}
       </div>
       <Button type="submit" disabled={pending}>
         {pending ? "Creating…" : "Create agent"}

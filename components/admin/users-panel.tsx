@@ -66,43 +66,94 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
   const err = (path: string) => fieldError(failure, path);
   return (
     <div className="space-y-4">
-      <form key={formKey} action={create} className="space-y-3" aria-label={fixedAgent ? `New user of ${fixedAgent.name}` : "New user"}>
+      <form
+        key={formKey}
+        action={create}
+        className="space-y-3"
+        aria-label={fixedAgent ? `New user of ${fixedAgent.name}` : "New user"}
+      >
         <div className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="user-email" className={labelClass}>Email</label>
-            <input id="user-email" name="email" type="email" required autoComplete="off" className={fieldClass} aria-invalid={err("email") ? true : undefined} />
+            <label htmlFor="user-email" className={labelClass}>
+              Email
+            </label>
+            <input
+              id="user-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              className={fieldClass}
+              aria-invalid={err("email") ? true : undefined}
+            />
             {err("email") ? <p className="mt-1 text-xs text-red-700">{err("email")}</p> : null}
           </div>
           <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="user-name" className={labelClass}>Name</label>
-            <input id="user-name" name="name" required maxLength={100} autoComplete="off" className={fieldClass} aria-invalid={err("name") ? true : undefined} />
+            <label htmlFor="user-name" className={labelClass}>
+              Name
+            </label>
+            <input
+              id="user-name"
+              name="name"
+              required
+              maxLength={100}
+              autoComplete="off"
+              className={fieldClass}
+              aria-invalid={err("name") ? true : undefined}
+            />
             {err("name") ? <p className="mt-1 text-xs text-red-700">{err("name")}</p> : null}
           </div>
           {fixedAgent ? null : (
             <>
               <div className="min-w-0 flex-1 basis-40">
-                <label htmlFor="user-role" className={labelClass}>Role</label>
-                <select id="user-role" name="role" value={role} onChange={(e) => setRole(e.target.value as Role)} className={fieldClass}>
+                <label htmlFor="user-role" className={labelClass}>
+                  Role
+                </label>
+                <select
+                  id="user-role"
+                  name="role"
+                  value={role}
+                  onChange={(e) => setRole(e.target.value as Role)}
+                  className={fieldClass}
+                >
                   {(Object.keys(ROLE_NAMES) as Role[]).map((r) => (
-                    <option key={r} value={r}>{ROLE_NAMES[r]}</option>
+                    <option key={r} value={r}>
+                      {ROLE_NAMES[r]}
+                    </option>
                   ))}
                 </select>
               </div>
               {role === "AGENT" ? (
                 <div className="min-w-0 flex-1 basis-48">
-                  <label htmlFor="user-agent" className={labelClass}>Agent</label>
+                  <label htmlFor="user-agent" className={labelClass}>
+                    Agent
+                  </label>
                   <select id="user-agent" name="agentId" required defaultValue="" className={fieldClass}>
-                    <option value="" disabled>Choose an agent…</option>
-                    {agents.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                    <option value="" disabled>
+                      Choose an agent…
+                    </option>
+                    {agents.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
                   </select>
                   {err("agentId") ? <p className="mt-1 text-xs text-red-700">{err("agentId")}</p> : null}
                 </div>
               ) : role === "STAFF" ? (
                 <div className="min-w-0 flex-1 basis-48">
-                  <label htmlFor="user-line" className={labelClass}>Shipping line</label>
+                  <label htmlFor="user-line" className={labelClass}>
+                    Shipping line
+                  </label>
                   <select id="user-line" name="lineId" required defaultValue="" className={fieldClass}>
-                    <option value="" disabled>Choose a line…</option>
-                    {lines.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                    <option value="" disabled>
+                      Choose a line…
+                    </option>
+                    {lines.map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.name}
+                      </option>
+                    ))}
                   </select>
                   {err("lineId") ? <p className="mt-1 text-xs text-red-700">{err("lineId")}</p> : null}
                 </div>
@@ -136,7 +187,9 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 <Th>Email</Th>
                 <Th>Role</Th>
                 <Th>Status</Th>
-                <Th><span className="sr-only">Actions</span></Th>
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
               </tr>
             </TableHead>
             <TableBody>
@@ -146,10 +199,14 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                   <Td>{u.email}</Td>
                   <Td>
                     {ROLE_NAMES[u.role]}
-                    {u.agent && !fixedAgent ? <span className="block text-xs text-slate-500">{u.agent.name}</span> : null}
+                    {u.agent && !fixedAgent ? (
+                      <span className="block text-xs text-slate-500">{u.agent.name}</span>
+                    ) : null}
                     {u.line ? <span className="block text-xs text-slate-500">{u.line.name}</span> : null}
                   </Td>
-                  <Td className="whitespace-nowrap">{u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}</Td>
+                  <Td className="whitespace-nowrap">
+                    {u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}
+                  </Td>
                   <Td className="text-right">
                     <span className="inline-flex flex-wrap justify-end gap-2">
                       <button
@@ -157,7 +214,16 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                         className={secondaryButtonClass}
                         disabled={pending}
                         aria-label={`Reset password of ${u.email}`}
-                        onClick={() => act(() => resetPasswordAction(u.id), (data) => setShown({ title: `Password of ${u.email} reset; their sessions ended`, created: data as UserCreated }))}
+                        onClick={() =>
+                          act(
+                            () => resetPasswordAction(u.id),
+                            (data) =>
+                              setShown({
+                                title: `Password of ${u.email} reset; their sessions ended`,
+                                created: data as UserCreated,
+                              }),
+                          )
+                        }
                       >
                         Reset password
                       </button>

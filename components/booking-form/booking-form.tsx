@@ -19,14 +19,34 @@ import { isStepShortcut, ShortcutsHelp, useShortcutsOn } from "@/components/book
 import { sendBooking } from "@/components/booking-form/send-booking";
 import { useUnsavedWork } from "@/components/booking-form/use-unsaved-work";
 import type { FieldError } from "@/lib/api/errors";
-import { describePath, firstStepOf, FORM_ROOT, FORM_STEPS, formFieldName, stepOfField, type FormStep } from "@/lib/booking/form-paths";
+import {
+  describePath,
+  firstStepOf,
+  FORM_ROOT,
+  FORM_STEPS,
+  formFieldName,
+  stepOfField,
+  type FormStep,
+} from "@/lib/booking/form-paths";
 import type { FormVoyage } from "@/lib/booking/form-sailing";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
 import type { Quote } from "@/lib/pricing/quote-schema";
 
-const STEP_TITLES: Record<FormStep, string> = { sailing: "Sailing", parties: "Parties", items: "Items", review: "Review and save" };
+const STEP_TITLES: Record<FormStep, string> = {
+  sailing: "Sailing",
+  parties: "Parties",
+  items: "Items",
+  review: "Review and save",
+};
 const STEP_FIELDS: Record<FormStep, string[]> = {
-  sailing: ["Header.Line", "Header.BookingVoyage", "Header.Pol", "Header.Terminal", "Header.Pod", "Header.ReferenceNumber"],
+  sailing: [
+    "Header.Line",
+    "Header.BookingVoyage",
+    "Header.Pol",
+    "Header.Terminal",
+    "Header.Pod",
+    "Header.ReferenceNumber",
+  ],
   parties: HEADER_PARTIES.map((r) => `Header.${r}`),
   items: ["Items"],
   review: [],
@@ -59,10 +79,21 @@ export interface BookingFormProps {
   storageKey: string;
 }
 
-export function BookingForm({ initialValues, initialVoyage, version, canUseAddressBook, storageKey }: BookingFormProps) {
+export function BookingForm({
+  initialValues,
+  initialVoyage,
+  version,
+  canUseAddressBook,
+  storageKey,
+}: BookingFormProps) {
   countRender("form");
   const router = useRouter();
-  const methods = useForm<BookingFormValues>({ defaultValues: initialValues, resolver: bookingResolver(), mode: "onChange", shouldFocusError: false });
+  const methods = useForm<BookingFormValues>({
+    defaultValues: initialValues,
+    resolver: bookingResolver(),
+    mode: "onChange",
+    shouldFocusError: false,
+  });
   const [step, setStep] = useState<FormStep>("sailing");
   const [busy, setBusy] = useState<null | "check" | "save" | "draft" | "quote">(null);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -103,8 +134,10 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     const field = name ? document.getElementById(inputId(name)) : null;
     if (name && stepOfField(name) === "items" && itemsRef.current) itemsRef.current.focusField(name);
     else if (field) field.focus();
-    else if (!name && stepRef.current?.dataset.step === "items" && itemsRef.current) itemsRef.current.focusField(firstEmptyDescription(methods.getValues("Items")));
-    else if (!name && stepRef.current?.dataset.step !== "review" && firstField(stepRef.current)) firstField(stepRef.current)!.focus();
+    else if (!name && stepRef.current?.dataset.step === "items" && itemsRef.current)
+      itemsRef.current.focusField(firstEmptyDescription(methods.getValues("Items")));
+    else if (!name && stepRef.current?.dataset.step !== "review" && firstField(stepRef.current))
+      firstField(stepRef.current)!.focus();
     else headingRef.current?.focus();
   }, [focusTick, methods]);
 
@@ -116,7 +149,10 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const showErrors = (names: string[]) => {
     const first = firstStepOf(names);
     if (!first) return;
-    goTo(first, names.find((n) => stepOfField(n) === first));
+    goTo(
+      first,
+      names.find((n) => stepOfField(n) === first),
+    );
   };
 
   const next = async () => {
@@ -138,19 +174,31 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
     setRefusals([]);
     try {
       if (!(await methods.trigger())) {
-        setBanner({ tone: "error", message: "The booking is not complete yet: the marked fields need attention.", errors: [] });
+        setBanner({
+          tone: "error",
+          message: "The booking is not complete yet: the marked fields need attention.",
+          errors: [],
+        });
         showErrors(currentErrors());
         return;
       }
-      const body = saveRequest(methods.getValues(), { draft: kind === "draft", testOnly: kind === "check", version, quotation: kind === "quote" });
+      const body = saveRequest(methods.getValues(), {
+        draft: kind === "draft",
+        testOnly: kind === "check",
+        version,
+        quotation: kind === "quote",
+      });
       const result = await sendBooking(body);
       if (!result.ok) {
         const { envelope } = result;
-        for (const e of envelope.errors) methods.setError(formFieldName(e.path) as never, { type: "server", message: e.message });
+        for (const e of envelope.errors)
+          methods.setError(formFieldName(e.path) as never, { type: "server", message: e.message });
         if (kind === "check") {
           // the check stays on the Review step, which shows every refusal at its field
           setBanner({ tone: "error", message: envelope.message, errors: [] });
-          setRefusals(envelope.errors.length ? envelope.errors : [{ path: "", code: envelope.code, message: envelope.message }]);
+          setRefusals(
+            envelope.errors.length ? envelope.errors : [{ path: "", code: envelope.code, message: envelope.message }],
+          );
           return;
         }
         setBanner({ tone: "error", message: envelope.message, errors: envelope.errors });
@@ -166,7 +214,11 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
       }
       clear();
       const id = result.response.booking.Id;
-      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}?saved=${kind === "quote" ? "quote" : isEdit ? "updated" : "new"}`);
+      router.push(
+        kind === "draft"
+          ? `/bookings/${id}/edit?saved=draft`
+          : `/bookings/${id}?saved=${kind === "quote" ? "quote" : isEdit ? "updated" : "new"}`,
+      );
     } finally {
       setBusy(null);
     }
@@ -197,9 +249,18 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
   const index = FORM_STEPS.indexOf(step);
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-title" className="space-y-4" data-hydrated={hydrated ? "true" : undefined}>
+      <form
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-labelledby="step-title"
+        className="space-y-4"
+        data-hydrated={hydrated ? "true" : undefined}
+      >
         <nav aria-label="Steps of the booking">
-          <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-keyshortcuts={shortcutsOn ? "Control+Enter Meta+Enter" : undefined}>
+          <ol
+            className="grid grid-cols-4 gap-1 text-xs sm:text-sm"
+            aria-keyshortcuts={shortcutsOn ? "Control+Enter Meta+Enter" : undefined}
+          >
             {FORM_STEPS.map((s, i) => (
               <li key={s}>
                 <button
@@ -208,7 +269,9 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
                   aria-current={s === step ? "step" : undefined}
                   className={clsx(
                     "w-full rounded-md border px-2 py-2 text-left font-medium",
-                    s === step ? "border-brand-600 bg-brand-50 text-brand-900" : "border-slate-200 bg-white text-slate-600 hover:bg-slate-50",
+                    s === step
+                      ? "border-brand-600 bg-brand-50 text-brand-900"
+                      : "border-slate-200 bg-white text-slate-600 hover:bg-slate-50",
                   )}
                 >
                   <span className="tabular-nums">{i + 1}.</span> {STEP_TITLES[s]}
@@ -219,13 +282,12 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
         </nav>
 
         {restoredAt ? (
-          <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-brand-100 bg-brand-50 px-4 py-2 text-sm">
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-brand-100 bg-brand-50 px-4 py-2 text-sm"
+          >
             <span>Your unsaved work from {new Date(restoredAt).toLocaleString()} was restored.</span>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => discard(initialValues)}
-            >
+            <button type="button" className={secondaryButtonClass} onClick={() => discard(initialValues)}>
               Discard it and start over
             </button>
           </div>
@@ -240,7 +302,15 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
           {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
           {step === "parties" ? <PartiesStep canUseAddressBook={canUseAddressBook} /> : null}
           {step === "items" ? <ItemsStep handle={itemsRef} /> : null}
-          {step === "review" ? <ReviewStep checked={checked !== null} warnings={checked?.warnings ?? []} quote={checked?.quote ?? null} refusals={refusals} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
+          {step === "review" ? (
+            <ReviewStep
+              checked={checked !== null}
+              warnings={checked?.warnings ?? []}
+              quote={checked?.quote ?? null}
+              refusals={refusals}
+              onGo={(name) => goTo(stepOfField(name), name)}
+            />
+          ) : null}
         </div>
 
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -249,7 +319,12 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
               Back
             </button>
           ) : null}
-          <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("draft")}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy !== null}
+            onClick={() => submit("draft")}
+          >
             {busy === "draft" ? "Saving draft…" : "Save as draft"}
           </button>
           <ShortcutsHelp />
@@ -260,15 +335,32 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
             </button>
           ) : (
             <>
-              <button ref={checkRef} type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("check")}>
+              <button
+                ref={checkRef}
+                type="button"
+                className={secondaryButtonClass}
+                disabled={busy !== null}
+                onClick={() => submit("check")}
+              >
                 {busy === "check" ? "Checking…" : "Check with the server"}
               </button>
               {isEdit ? null : (
-                <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => submit("quote")}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={busy !== null}
+                  onClick={() => submit("quote")}
+                >
                   {busy === "quote" ? "Getting a quote…" : "Get a quote"}
                 </button>
               )}
-              <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => submit("save")} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={busy !== null}
+                onClick={() => submit("save")}
+                title={shortcutsOn ? "Ctrl+Enter" : undefined}
+              >
                 {busy === "save" ? "Saving…" : isEdit ? "Save changes" : "Save booking"}
               </button>
             </>
@@ -281,7 +373,11 @@ export function BookingForm({ initialValues, initialVoyage, version, canUseAddre
 
 /** The step's first field to type in: a text box, a select or a text area (not a radio or a checkbox). */
 function firstField(root: HTMLElement | null): HTMLElement | null {
-  return root?.querySelector<HTMLElement>('input:not([type=radio]):not([type=checkbox]):not([type=file]):not([disabled]), select:not([disabled]), textarea:not([disabled])') ?? null;
+  return (
+    root?.querySelector<HTMLElement>(
+      "input:not([type=radio]):not([type=checkbox]):not([type=file]):not([disabled]), select:not([disabled]), textarea:not([disabled])",
+    ) ?? null
+  );
 }
 
 /** The first item still without a make and model (the first item when all have one). */
@@ -292,7 +388,13 @@ function firstEmptyDescription(items: BookingFormValues["Items"]): string {
 
 function BannerView({ banner, onGo }: { banner: Banner; onGo: (name: string) => void }) {
   return (
-    <div role="alert" className={clsx("rounded-md border px-4 py-3 text-sm", banner.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-slate-50")}>
+    <div
+      role="alert"
+      className={clsx(
+        "rounded-md border px-4 py-3 text-sm",
+        banner.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-slate-50",
+      )}
+    >
       <p className="font-medium">{banner.message}</p>
       {banner.errors.length ? (
         <ul className="mt-1 space-y-0.5">

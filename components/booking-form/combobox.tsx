@@ -26,7 +26,11 @@ export function useSearchText(delay = 200) {
  * Whether the options shown answer the text now in the box: the query has caught up with the
  * text, and the answer is that query's own (not react-query's placeholder of the previous one).
  */
-export function optionsAnswer(search: { typed: string; query: string }, result: { isPlaceholderData: boolean; isPending: boolean }, enabled = true) {
+export function optionsAnswer(
+  search: { typed: string; query: string },
+  result: { isPlaceholderData: boolean; isPending: boolean },
+  enabled = true,
+) {
   return search.query === search.typed && (!enabled || (!result.isPlaceholderData && !result.isPending));
 }
 
@@ -37,7 +41,11 @@ const ALWAYS_CURRENT = { current: true, settle: () => {} };
  * the box now; when Enter comes first (a fast typist, a barcode wedge), the pick waits for them:
  * `settle` asks for that answer at once, and the first option of the answer is picked.
  */
-export function useCombobox<T>(options: readonly T[], onPick: (option: T) => void, sync: { current: boolean; settle: () => void } = ALWAYS_CURRENT) {
+export function useCombobox<T>(
+  options: readonly T[],
+  onPick: (option: T) => void,
+  sync: { current: boolean; settle: () => void } = ALWAYS_CURRENT,
+) {
   const { current, settle } = sync;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -102,7 +110,14 @@ export function comboboxInputProps(id: string, state: { open: boolean; active: n
 }
 
 export function Listbox<T>({
-  id, label, options, active, onPick, render, status, stale = false,
+  id,
+  label,
+  options,
+  active,
+  onPick,
+  render,
+  status,
+  stale = false,
 }: {
   id: string;
   label: string;
@@ -116,7 +131,16 @@ export function Listbox<T>({
   stale?: boolean;
 }) {
   return (
-    <ul id={`${id}-list`} role="listbox" aria-label={label} aria-busy={stale || undefined} className={clsx(stale && "opacity-60", "absolute left-0 right-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg")}>
+    <ul
+      id={`${id}-list`}
+      role="listbox"
+      aria-label={label}
+      aria-busy={stale || undefined}
+      className={clsx(
+        stale && "opacity-60",
+        "absolute left-0 right-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg",
+      )}
+    >
       {status && options.length === 0 ? <li className="px-3 py-2 text-slate-500">{status}</li> : null}
       {options.map((option, i) => (
         <li
@@ -124,7 +148,10 @@ export function Listbox<T>({
           id={`${id}-opt-${i}`}
           role="option"
           aria-selected={i === active}
-          className={clsx("cursor-pointer px-3 py-1.5", i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50")}
+          className={clsx(
+            "cursor-pointer px-3 py-1.5",
+            i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
+          )}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onPick(option)}
         >

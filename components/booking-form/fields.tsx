@@ -40,7 +40,15 @@ interface FieldProps {
   srLabel?: boolean;
 }
 
-function Frame({ name, label, className, hint, srLabel, error, children }: FieldProps & { error?: string; children: ReactNode }) {
+function Frame({
+  name,
+  label,
+  className,
+  hint,
+  srLabel,
+  error,
+  children,
+}: FieldProps & { error?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={inputId(name)} className={clsx(labelClass, srLabel && "sr-only")}>
@@ -68,7 +76,14 @@ export function TextField({
   onKeyDown,
   keyShortcuts,
   ...props
-}: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & { autoComplete?: string; placeholder?: string; describedBy?: string; flagged?: boolean; onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void; keyShortcuts?: string }) {
+}: FieldProps & { options?: RegisterOptions; type?: string; inputClassName?: string } & {
+  autoComplete?: string;
+  placeholder?: string;
+  describedBy?: string;
+  flagged?: boolean;
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
+  keyShortcuts?: string;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(props.name);
   return (
@@ -89,7 +104,11 @@ export function TextField({
   );
 }
 
-export function SelectField({ choices, allowEmpty, ...props }: FieldProps & { choices: readonly (string | [string, string])[]; allowEmpty?: string }) {
+export function SelectField({
+  choices,
+  allowEmpty,
+  ...props
+}: FieldProps & { choices: readonly (string | [string, string])[]; allowEmpty?: string }) {
   const { register } = useFormContext();
   const error = useFieldError(props.name);
   return (
@@ -119,7 +138,11 @@ export function CheckboxField({ name, label, className }: { name: Name; label: R
   const { register } = useFormContext();
   return (
     <label className={clsx("inline-flex items-center gap-2 text-sm text-slate-700", className)}>
-      <input type="checkbox" className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500" {...register(name)} />
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
+        {...register(name)}
+      />
       {label}
     </label>
   );

@@ -1,6 +1,11 @@
 // The booking form's values are the save message itself (ExtBooking, as the schema takes it):
 // no second model to keep in step. Helpers to start, fill and send one. Browser-safe.
-import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingItemInput, type ExtBookingParty } from "@/lib/booking/save-schema";
+import {
+  HEADER_PARTIES,
+  type ExtBookingInput,
+  type ExtBookingItemInput,
+  type ExtBookingParty,
+} from "@/lib/booking/save-schema";
 import { extBookingHeaderShape } from "@/lib/booking/save-schema";
 import { isDraftStatus } from "@/lib/booking/item-state";
 
@@ -47,9 +52,22 @@ export function newItem(relativeId: number, fill: Partial<FormItem> = {}): FormI
 }
 
 export const newSubUnit = (relativeId: number): FormSubUnit => ({
-  Id: null, RelativeId: relativeId, IsCanceled: false, RelationType: "Attached", Description: null, SerialType: null, Year: null, Notes: null,
+  Id: null,
+  RelativeId: relativeId,
+  IsCanceled: false,
+  RelationType: "Attached",
+  Description: null,
+  SerialType: null,
+  Year: null,
+  Notes: null,
 });
-export const newSubItem = (relativeId: number): FormSubItem => ({ Id: null, RelativeId: relativeId, IsCanceled: false, Description: null, Notes: null });
+export const newSubItem = (relativeId: number): FormSubItem => ({
+  Id: null,
+  RelativeId: relativeId,
+  IsCanceled: false,
+  Description: null,
+  Notes: null,
+});
 
 export function emptyBooking(sailing: SailingDefaults): BookingFormValues {
   return {
@@ -76,15 +94,18 @@ export function nextRelativeId(list: readonly { RelativeId?: number | null }[] |
 /** Whether the header schema knows Header.Version yet (it arrives with optimistic concurrency). */
 export const SCHEMA_HAS_VERSION = "Version" in extBookingHeaderShape;
 
-
 /**
  * The request body. A new booking's items and their children are numbered in the order shown
  * (the table can be reordered); a stored booking keeps its RelativeIds, which its ids are tied to.
  */
-export function saveRequest(values: BookingFormValues, options: { draft: boolean; testOnly: boolean; version: number | null; quotation?: boolean }) {
+export function saveRequest(
+  values: BookingFormValues,
+  options: { draft: boolean; testOnly: boolean; version: number | null; quotation?: boolean },
+) {
   const { Header, Items } = values;
   const isNew = !Header.Id;
-  const number = <T extends { RelativeId: number }>(list: T[] | undefined) => (list ?? []).map((x, i) => (isNew ? { ...x, RelativeId: i + 1 } : x));
+  const number = <T extends { RelativeId: number }>(list: T[] | undefined) =>
+    (list ?? []).map((x, i) => (isNew ? { ...x, RelativeId: i + 1 } : x));
   const status = options.draft ? "Draft" : isDraftStatus(Header.Status) || !Header.Status ? "Approved" : Header.Status;
   const header: Record<string, unknown> = { ...Header, Status: status };
   if (SCHEMA_HAS_VERSION && options.version !== null) header.Version = options.version;
@@ -93,14 +114,20 @@ export function saveRequest(values: BookingFormValues, options: { draft: boolean
   return {
     Booking: {
       Header: header,
-      Items: number(Items).map((item) => ({ ...item, SubUnits: number(item.SubUnits), SubItems: number(item.SubItems) })),
+      Items: number(Items).map((item) => ({
+        ...item,
+        SubUnits: number(item.SubUnits),
+        SubItems: number(item.SubItems),
+      })),
     },
     TestOnly: options.testOnly,
   };
 }
 
 /** A short name of a party for summaries. */
-export function partyLabel(party: Pick<ExtBookingParty, "Name" | "FirstName" | "LastName" | "Code"> | null | undefined): string {
+export function partyLabel(
+  party: Pick<ExtBookingParty, "Name" | "FirstName" | "LastName" | "Code"> | null | undefined,
+): string {
   if (!party) return "";
   return party.Name?.trim() || [party.FirstName, party.LastName].filter(Boolean).join(" ") || party.Code || "";
 }

@@ -5,7 +5,15 @@ import clsx from "clsx";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass } from "@/components/ui/field";
-import { importItems, ITEM_IMPORT_COLUMNS, itemTemplateCsv, itemTemplateXlsx, parseCsv, parseXlsx, type ImportResult } from "@/lib/booking/item-import";
+import {
+  importItems,
+  ITEM_IMPORT_COLUMNS,
+  itemTemplateCsv,
+  itemTemplateXlsx,
+  parseCsv,
+  parseXlsx,
+  type ImportResult,
+} from "@/lib/booking/item-import";
 import type { FormItem } from "@/components/booking-form/form-model";
 
 function download(name: string, data: BlobPart, type: string) {
@@ -15,7 +23,15 @@ function download(name: string, data: BlobPart, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ImportPanel({ room, onImport, onClose }: { room: number; onImport: (items: FormItem[]) => { added: number; replaced: number }; onClose: () => void }) {
+export function ImportPanel({
+  room,
+  onImport,
+  onClose,
+}: {
+  room: number;
+  onImport: (items: FormItem[]) => { added: number; replaced: number };
+  onClose: () => void;
+}) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileName, setFileName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -24,10 +40,17 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
     setBusy(true);
     setFileName(file.name);
     try {
-      const table = /\.xlsx$/i.test(file.name) ? await parseXlsx(await file.arrayBuffer()) : parseCsv(await file.text());
+      const table = /\.xlsx$/i.test(file.name)
+        ? await parseXlsx(await file.arrayBuffer())
+        : parseCsv(await file.text());
       setResult(importItems(table, room));
     } catch {
-      setResult({ good: [], bad: [], unknownColumns: [], fileError: "This file could not be read: use CSV (UTF-8) or Excel .xlsx, as the template." });
+      setResult({
+        good: [],
+        bad: [],
+        unknownColumns: [],
+        fileError: "This file could not be read: use CSV (UTF-8) or Excel .xlsx, as the template.",
+      });
     } finally {
       setBusy(false);
     }
@@ -40,13 +63,28 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
           <h3 id="import-title" className="text-sm font-semibold">
             Import items from a spreadsheet
           </h3>
-          <p className="text-xs text-slate-600">One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the rest are added. Importing a fixed file again replaces the units it names (same VIN).</p>
+          <p className="text-xs text-slate-600">
+            One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the
+            rest are added. Importing a fixed file again replaces the units it names (same VIN).
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}>
+          <Button
+            variant="secondary"
+            onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}
+          >
             Template (CSV)
           </Button>
-          <Button variant="secondary" onClick={async () => download("quayside-items-template.xlsx", await itemTemplateXlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")}>
+          <Button
+            variant="secondary"
+            onClick={async () =>
+              download(
+                "quayside-items-template.xlsx",
+                await itemTemplateXlsx(),
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+              )
+            }
+          >
             Template (Excel)
           </Button>
         </div>
@@ -74,7 +112,13 @@ export function ImportPanel({ room, onImport, onClose }: { room: number; onImpor
   );
 }
 
-function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (items: FormItem[]) => { added: number; replaced: number } }) {
+function ImportOutcome({
+  result,
+  onImport,
+}: {
+  result: ImportResult;
+  onImport: (items: FormItem[]) => { added: number; replaced: number };
+}) {
   const [done, setDone] = useState<{ added: number; replaced: number } | null>(null);
   if (result.fileError) {
     return (
@@ -96,12 +140,19 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
         .{result.unknownColumns.length ? ` Ignored columns: ${result.unknownColumns.join(", ")}.` : ""}
       </p>
       {result.bad.length ? (
-        <div className="overflow-x-auto rounded border border-red-200 bg-white" role="region" aria-label="Rows with errors" tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded border border-red-200 bg-white"
+          role="region"
+          aria-label="Rows with errors"
+          tabIndex={0}
+        >
           <table className="min-w-full text-xs">
             <caption className="sr-only">Rows with errors</caption>
             <thead className="bg-red-50 text-left">
               <tr>
-                <th scope="col" className="px-2 py-1.5">Line</th>
+                <th scope="col" className="px-2 py-1.5">
+                  Line
+                </th>
                 {used.map((c) => (
                   <th key={c} scope="col" className="px-2 py-1.5">
                     {c}
@@ -133,7 +184,11 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
               {result.bad.some((r) => r.errors.some((e) => e.column === "")) ? (
                 <tr>
                   <td colSpan={used.length + 1} className="px-2 py-1.5 text-red-700">
-                    {result.bad.flatMap((r) => r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`)).join(" ")}
+                    {result.bad
+                      .flatMap((r) =>
+                        r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`),
+                      )
+                      .join(" ")}
                   </td>
                 </tr>
               ) : null}
@@ -142,12 +197,14 @@ function ImportOutcome({ result, onImport }: { result: ImportResult; onImport: (
         </div>
       ) : null}
       {result.good.length ? (
-        <Button
-          disabled={done !== null}
-          onClick={() => setDone(onImport(result.good.map((r) => r.item)))}
-        >
+        <Button disabled={done !== null} onClick={() => setDone(onImport(result.good.map((r) => r.item)))}>
           {done
-            ? [done.added ? `${done.added} item${done.added === 1 ? "" : "s"} added` : "", done.replaced ? `${done.replaced} replaced (same VIN)` : ""].filter(Boolean).join(", ")
+            ? [
+                done.added ? `${done.added} item${done.added === 1 ? "" : "s"} added` : "",
+                done.replaced ? `${done.replaced} replaced (same VIN)` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")
             : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
         </Button>
       ) : null}

@@ -10,7 +10,8 @@ import { RELATION_TYPES } from "@/lib/booking/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/serial";
 import { UNIT_TYPES } from "@/lib/schedule/enums";
 
-const small = "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100";
+const small =
+  "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100";
 
 export function ItemDetails({ index, id }: { index: number; id: string }) {
   const base = `Items.${index}`;
@@ -30,7 +31,12 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
   return (
     <div id={id} className="mt-3 space-y-4 border-t border-slate-100 pt-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <SelectField name={`${base}.Type`} label="Unit type" choices={Object.entries(UNIT_TYPES)} allowEmpty="From the model" />
+        <SelectField
+          name={`${base}.Type`}
+          label="Unit type"
+          choices={Object.entries(UNIT_TYPES)}
+          allowEmpty="From the model"
+        />
         <TextField name={`${base}.Length`} label="Length (cm)" type="number" />
         {measure("Width", "Width (cm)")}
         {measure("Height", "Height (cm)")}
@@ -62,7 +68,12 @@ function NotesField({ name }: { name: string }) {
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         Notes
       </label>
-      <textarea id={id} rows={2} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100" {...register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) })} />
+      <textarea
+        id={id}
+        rows={2}
+        className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        {...register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) })}
+      />
       <ErrorText name={name} />
     </div>
   );
@@ -77,15 +88,27 @@ function Transit({ base }: { base: string }) {
         <input
           type="checkbox"
           checked={Boolean(transit)}
-          onChange={(e) => setValue(`${base}.Transit`, e.target.checked ? { Description: "", Country: "", Pod: null } : null, { shouldDirty: true })}
+          onChange={(e) =>
+            setValue(`${base}.Transit`, e.target.checked ? { Description: "", Country: "", Pod: null } : null, {
+              shouldDirty: true,
+            })
+          }
           className="h-4 w-4 rounded border-slate-300"
         />
         In transit beyond the port of discharge
       </label>
       {transit ? (
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          <TextField name={`${base}.Transit.Description`} label="Transit description" options={{ setValueAs: (v: unknown) => v ?? "" }} />
-          <TextField name={`${base}.Transit.Country`} label="Transit country" options={{ setValueAs: (v: unknown) => v ?? "" }} />
+          <TextField
+            name={`${base}.Transit.Description`}
+            label="Transit description"
+            options={{ setValueAs: (v: unknown) => v ?? "" }}
+          />
+          <TextField
+            name={`${base}.Transit.Country`}
+            label="Transit country"
+            options={{ setValueAs: (v: unknown) => v ?? "" }}
+          />
           <TextField name={`${base}.Transit.Pod`} label="Final port (optional)" />
         </div>
       ) : null}
@@ -99,18 +122,44 @@ function SubUnits({ index }: { index: number }) {
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Sub units of item {n}</legend>
-      {fields.length === 0 ? <p className="text-xs text-slate-500">None: a trailer attached, or a car inside a container (STC), goes here.</p> : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        Sub units of item {n}
+      </legend>
+      {fields.length === 0 ? (
+        <p className="text-xs text-slate-500">
+          None: a trailer attached, or a car inside a container (STC), goes here.
+        </p>
+      ) : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubUnits.${j}`;
           return (
-            <div key={f.id} role="group" aria-label={`Sub unit ${j + 1} of item ${n}`} className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_6rem_5rem_auto] sm:items-end">
-              <SelectField name={`${base}.RelationType`} label="Relation" choices={RELATION_TYPES.map((r) => [r, r === "STC" ? "STC (inside)" : r])} />
+            <div
+              key={f.id}
+              role="group"
+              aria-label={`Sub unit ${j + 1} of item ${n}`}
+              className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_6rem_5rem_auto] sm:items-end"
+            >
+              <SelectField
+                name={`${base}.RelationType`}
+                label="Relation"
+                choices={RELATION_TYPES.map((r) => [r, r === "STC" ? "STC (inside)" : r])}
+              />
               <TextField name={`${base}.Description`} label="Make and model" />
-              <SelectField name={`${base}.SerialType`} label="Serial type" choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])} allowEmpty="—" />
+              <SelectField
+                name={`${base}.SerialType`}
+                label="Serial type"
+                choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])}
+                allowEmpty="—"
+              />
               <TextField name={`${base}.Year`} label="Year" type="number" />
-              <button type="button" className={small} onClick={() => remove(j)} aria-label={`Remove sub unit ${j + 1} of item ${n}`} hidden={Boolean(getValues(`Items.${index}.SubUnits.${j}.Id`))}>
+              <button
+                type="button"
+                className={small}
+                onClick={() => remove(j)}
+                aria-label={`Remove sub unit ${j + 1} of item ${n}`}
+                hidden={Boolean(getValues(`Items.${index}.SubUnits.${j}.Id`))}
+              >
                 Remove
               </button>
               <ErrorText name={`${base}.RelativeId`} className="col-span-full" />
@@ -118,7 +167,11 @@ function SubUnits({ index }: { index: number }) {
           );
         })}
       </div>
-      <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-2`}
+        onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}
+      >
         Add sub unit
       </button>
     </fieldset>
@@ -131,23 +184,42 @@ function SubItems({ index }: { index: number }) {
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Sub items of item {n}</legend>
-      {fields.length === 0 ? <p className="text-xs text-slate-500">None: loose cargo travelling in or on the vehicle goes here.</p> : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        Sub items of item {n}
+      </legend>
+      {fields.length === 0 ? (
+        <p className="text-xs text-slate-500">None: loose cargo travelling in or on the vehicle goes here.</p>
+      ) : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubItems.${j}`;
           return (
-            <div key={f.id} role="group" aria-label={`Sub item ${j + 1} of item ${n}`} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <div
+              key={f.id}
+              role="group"
+              aria-label={`Sub item ${j + 1} of item ${n}`}
+              className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            >
               <TextField name={`${base}.Description`} label="Cargo description" />
               <TextField name={`${base}.Notes`} label="Notes" />
-              <button type="button" className={small} onClick={() => remove(j)} aria-label={`Remove sub item ${j + 1} of item ${n}`} hidden={Boolean(getValues(`Items.${index}.SubItems.${j}.Id`))}>
+              <button
+                type="button"
+                className={small}
+                onClick={() => remove(j)}
+                aria-label={`Remove sub item ${j + 1} of item ${n}`}
+                hidden={Boolean(getValues(`Items.${index}.SubItems.${j}.Id`))}
+              >
                 Remove
               </button>
             </div>
           );
         })}
       </div>
-      <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-2`}
+        onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}
+      >
         Add sub item
       </button>
     </fieldset>

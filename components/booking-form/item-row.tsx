@@ -6,7 +6,13 @@ import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { fieldClass, labelClass } from "@/components/ui/field";
-import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
+import {
+  comboboxInputProps,
+  Listbox,
+  optionsAnswer,
+  useCombobox,
+  useSearchText,
+} from "@/components/booking-form/combobox";
 import { ErrorText, inputId, SelectField, TextField, useFieldError } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { ItemDetails } from "@/components/booking-form/item-details";
@@ -20,7 +26,21 @@ import { makeFromVin } from "@/lib/booking/vin-wmi";
 import { MOBILITIES, PRIORITIES } from "@/lib/booking/save-schema";
 
 /** Fields kept in the details panel: an error in one opens it. */
-const DETAIL_FIELDS = new Set(["Type", "Length", "Width", "Height", "Weight", "Insured", "VehicleValue", "Currency", "Reference", "Transit", "Notes", "SubUnits", "SubItems"]);
+const DETAIL_FIELDS = new Set([
+  "Type",
+  "Length",
+  "Width",
+  "Height",
+  "Weight",
+  "Insured",
+  "VehicleValue",
+  "Currency",
+  "Reference",
+  "Transit",
+  "Notes",
+  "SubUnits",
+  "SubItems",
+]);
 
 export interface RowActions {
   duplicate: (index: number) => void;
@@ -30,9 +50,20 @@ export interface RowActions {
   next: (index: number) => void;
 }
 
-const iconButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+const iconButton =
+  "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-40";
 
-export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
+export const ItemRow = memo(function ItemRow({
+  index,
+  count,
+  stored,
+  actions,
+}: {
+  index: number;
+  count: number;
+  stored: boolean;
+  actions: RowActions;
+}) {
   countRender("row");
   const n = index + 1;
   const base = `Items.${index}`;
@@ -57,10 +88,23 @@ export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: 
         </div>
         <DescriptionInput index={index} className="col-span-2 md:col-span-1" />
         <SerialInput index={index} onNext={actions.next} />
-        <SelectField name={`${base}.SerialType`} label="Serial type" choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])} allowEmpty="—" />
+        <SelectField
+          name={`${base}.SerialType`}
+          label="Serial type"
+          choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])}
+          allowEmpty="—"
+        />
         <TextField name={`${base}.Year`} label="Year" type="number" inputClassName="tabular-nums" />
         <SelectField name={`${base}.Priority`} label="Priority" choices={PRIORITIES} allowEmpty="—" />
-        <SelectField name={`${base}.Mobility`} label="Mobility" choices={MOBILITIES.map((m) => [m, m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m])} allowEmpty="—" />
+        <SelectField
+          name={`${base}.Mobility`}
+          label="Mobility"
+          choices={MOBILITIES.map((m) => [
+            m,
+            m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m,
+          ])}
+          allowEmpty="—"
+        />
       </div>
       <ErrorText name={`${base}.Id`} />
       <ErrorText name={`${base}.RelativeId`} />
@@ -74,7 +118,17 @@ export const ItemRow = memo(function ItemRow({ index, count, stored, actions }: 
  * The row's actions and details. It alone follows the row's errors (an error in a details field
  * opens them), so a keystroke in the row re-renders this footer, not the row's fields.
  */
-function RowFooter({ index, count, stored, actions }: { index: number; count: number; stored: boolean; actions: RowActions }) {
+function RowFooter({
+  index,
+  count,
+  stored,
+  actions,
+}: {
+  index: number;
+  count: number;
+  stored: boolean;
+  actions: RowActions;
+}) {
   countRender("row-footer");
   const [opened, setOpen] = useState(false);
   const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
@@ -87,21 +141,51 @@ function RowFooter({ index, count, stored, actions }: { index: number; count: nu
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button type="button" className={iconButton} aria-expanded={open} aria-controls={`item-${index}-details`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-expanded={open}
+          aria-controls={`item-${index}-details`}
+          onClick={() => setOpen(!open)}
+        >
           {open ? "Hide details" : "Details, sub units, sub items"}
         </button>
         <span className="flex-1" />
-        <button type="button" className={iconButton} onClick={() => actions.duplicate(index)} aria-label={`Duplicate item ${n}`}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => actions.duplicate(index)}
+          aria-label={`Duplicate item ${n}`}
+        >
           Duplicate
         </button>
-        <button type="button" className={iconButton} onClick={() => actions.move(index, index - 1)} disabled={index === 0} aria-label={`Move item ${n} up`} title="Alt+↑">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => actions.move(index, index - 1)}
+          disabled={index === 0}
+          aria-label={`Move item ${n} up`}
+          title="Alt+↑"
+        >
           ↑
         </button>
-        <button type="button" className={iconButton} onClick={() => actions.move(index, index + 1)} disabled={index === count - 1} aria-label={`Move item ${n} down`} title="Alt+↓">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => actions.move(index, index + 1)}
+          disabled={index === count - 1}
+          aria-label={`Move item ${n} down`}
+          title="Alt+↓"
+        >
           ↓
         </button>
         {stored ? null : (
-          <button type="button" className={clsx(iconButton, "text-red-700")} onClick={() => actions.remove(index)} aria-label={`Remove item ${n}`}>
+          <button
+            type="button"
+            className={clsx(iconButton, "text-red-700")}
+            onClick={() => actions.remove(index)}
+            aria-label={`Remove item ${n}`}
+          >
             Remove
           </button>
         )}
@@ -187,7 +271,10 @@ function DescriptionInput({ index, className }: { index: number; className?: str
             <>
               <span className="font-medium">{m.description}</span>
               <span className="ml-2 text-xs text-slate-600">
-                {m.type} · {[m.length, m.width, m.height].every((v) => v != null) ? `${m.length}×${m.width}×${m.height} cm · ` : ""}
+                {m.type} ·{" "}
+                {[m.length, m.width, m.height].every((v) => v != null)
+                  ? `${m.length}×${m.width}×${m.height} cm · `
+                  : ""}
                 {m.weight} kg
               </span>
             </>
@@ -223,7 +310,9 @@ function SerialInput({ index, onNext }: { index: number; onNext: (index: number)
 }
 
 function SerialHint({ index }: { index: number }) {
-  const [type, serial, description] = useWatch<BookingFormValues>({ name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`] as never }) as (string | null)[];
+  const [type, serial, description] = useWatch<BookingFormValues>({
+    name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`] as never,
+  }) as (string | null)[];
   const { setValue } = useFormContext<BookingFormValues>();
   if (type !== "Vin" || !serial) return null;
   const make = makeFromVin(serial);
@@ -239,7 +328,12 @@ function SerialHint({ index }: { index: number }) {
           <button
             type="button"
             className="font-medium text-brand-700 underline"
-            onClick={() => setValue(`Items.${index}.Description`, `${make} ${description ?? ""}`.trim(), { shouldDirty: true, shouldValidate: true })}
+            onClick={() =>
+              setValue(`Items.${index}.Description`, `${make} ${description ?? ""}`.trim(), {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
           >
             Use {make}
           </button>

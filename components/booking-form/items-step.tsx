@@ -21,7 +21,9 @@ export interface ItemsStepHandle {
 /** What a new row takes from the last one: how its serial is given, its priority and mobility. */
 function carried(items: FormItem[]): Partial<FormItem> {
   const last = items.at(-1);
-  return last ? { SerialType: last.SerialType ?? "Vin", Priority: last.Priority ?? "Used", Mobility: last.Mobility ?? "Regular" } : {};
+  return last
+    ? { SerialType: last.SerialType ?? "Vin", Priority: last.Priority ?? "Used", Mobility: last.Mobility ?? "Regular" }
+    : {};
 }
 
 export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
@@ -57,7 +59,13 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       if (index !== null) virtualizer.scrollToIndex(index, { align: "center" });
       let tries = 0;
       const attempt = () => {
-        const el = document.getElementById(inputId(name)) ?? (index !== null ? document.querySelector<HTMLElement>(`[aria-label="Item ${index + 1}"] input, [aria-label="Item ${index + 1}"] select`) : null);
+        const el =
+          document.getElementById(inputId(name)) ??
+          (index !== null
+            ? document.querySelector<HTMLElement>(
+                `[aria-label="Item ${index + 1}"] input, [aria-label="Item ${index + 1}"] select`,
+              )
+            : null);
         if (el) {
           el.focus();
           el.scrollIntoView({ block: "center" });
@@ -129,7 +137,14 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
     for (const item of items) {
       const i = at.get(chassis(item));
       if (i === undefined) added.push({ ...newItem(next), ...item, RelativeId: next++ });
-      else merged[i] = { ...newItem(merged[i].RelativeId), ...item, Id: merged[i].Id, RelativeId: merged[i].RelativeId, IsCanceled: merged[i].IsCanceled };
+      else
+        merged[i] = {
+          ...newItem(merged[i].RelativeId),
+          ...item,
+          Id: merged[i].Id,
+          RelativeId: merged[i].RelativeId,
+          IsCanceled: merged[i].IsCanceled,
+        };
     }
     if (blank || added.length < items.length) replace([...merged, ...added]);
     else append(added, { shouldFocus: false });
@@ -141,7 +156,11 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
   // scrollMargin is an option the positions follow by themselves.
   const stored = getValues("Items").map((i) => Boolean(i?.Id));
   // a lone untouched row gives way to an import or a pasted list
-  const room = MAX_ITEMS - (fields.length === 1 && !getValues("Items.0.Description") && !getValues("Items.0.SerialNumber") ? 0 : fields.length);
+  const room =
+    MAX_ITEMS -
+    (fields.length === 1 && !getValues("Items.0.Description") && !getValues("Items.0.SerialNumber")
+      ? 0
+      : fields.length);
   const rows = virtualizer.getVirtualItems();
 
   return (

@@ -10,10 +10,22 @@ import { searchAddressBookAction } from "@/lib/booking/form-actions";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
-import { comboboxInputProps, Listbox, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
+import {
+  comboboxInputProps,
+  Listbox,
+  optionsAnswer,
+  useCombobox,
+  useSearchText,
+} from "@/components/booking-form/combobox";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
-import { isEmptyParty, OPTIONAL_PARTIES, REQUIRED_PARTIES, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
+import {
+  isEmptyParty,
+  OPTIONAL_PARTIES,
+  REQUIRED_PARTIES,
+  type ExtBookingParty,
+  type PartyRole,
+} from "@/lib/booking/save-schema";
 
 export const PARTY_LABELS: Record<PartyRole, string> = {
   Shipper: "Shipper",
@@ -51,13 +63,26 @@ export function PartiesStep({ canUseAddressBook }: { canUseAddressBook: boolean 
 
 const EMPTY_FULL: ExtBookingParty = { IsReferenceOnly: false, Name: "", Code: null };
 
-function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; required: boolean; canUseAddressBook: boolean }) {
+function PartyEditor({
+  role,
+  required,
+  canUseAddressBook,
+}: {
+  role: PartyRole;
+  required: boolean;
+  canUseAddressBook: boolean;
+}) {
   const name = `Header.${role}` as const;
   const { setValue } = useFormContext<BookingFormValues>();
   const party = useWatch<BookingFormValues>({ name }) as ExtBookingParty | null | undefined;
   const [chosenMode, setMode] = useState<"book" | "full" | null>(null);
-  const mode = party?.IsReferenceOnly ? "book" : party && !isEmptyParty(party) ? "full" : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
-  const set = (value: ExtBookingParty | null) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
+  const mode = party?.IsReferenceOnly
+    ? "book"
+    : party && !isEmptyParty(party)
+      ? "full"
+      : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
+  const set = (value: ExtBookingParty | null) =>
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
   const radio = useId();
   // The control a pick (or "Change") replaces is gone: focus goes to its successor, not the page body.
   const [focusAfter, setFocusAfter] = useState<"chosen" | "search" | null>(null);
@@ -73,7 +98,11 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
         ) : null}
       </legend>
       {canUseAddressBook ? (
-        <div className="mb-3 flex gap-4 text-sm" role="radiogroup" aria-label={`How to give the ${PARTY_LABELS[role].toLowerCase()}`}>
+        <div
+          className="mb-3 flex gap-4 text-sm"
+          role="radiogroup"
+          aria-label={`How to give the ${PARTY_LABELS[role].toLowerCase()}`}
+        >
           {(
             [
               ["book", "From the address book"],
@@ -127,14 +156,23 @@ function PartyEditor({ role, required, canUseAddressBook }: { role: PartyRole; r
   );
 }
 
-function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; onChange: () => void; autoFocus: boolean }) {
+function ChosenParty({
+  party,
+  onChange,
+  autoFocus,
+}: {
+  party: ExtBookingParty;
+  onChange: () => void;
+  autoFocus: boolean;
+}) {
   const address = party.Address;
   return (
     <div className="flex items-start justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
       <div>
         <p className="font-medium">{partyLabel(party)}</p>
         <p className="text-xs text-slate-600">
-          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || "Address-book entry"}
+          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") ||
+            "Address-book entry"}
         </p>
       </div>
       <Button variant="secondary" onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
@@ -144,7 +182,15 @@ function ChosenParty({ party, onChange, autoFocus }: { party: ExtBookingParty; o
   );
 }
 
-function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPick: (p: ExtBookingParty) => void; autoFocus: boolean }) {
+function AddressBookSearch({
+  role,
+  onPick,
+  autoFocus,
+}: {
+  role: PartyRole;
+  onPick: (p: ExtBookingParty) => void;
+  autoFocus: boolean;
+}) {
   const id = `party-${role}`;
   const search = useSearchText(200);
   const { query } = search;
@@ -158,7 +204,11 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
   const options = results.data ?? [];
   const current = optionsAnswer(search, results);
   const box = useCombobox(options, onPick, { current, settle: search.settle });
-  const status = results.error ? (results.error as Error).message : results.isFetching ? "Searching…" : "No entry matches; enter the party in full instead.";
+  const status = results.error
+    ? (results.error as Error).message
+    : results.isFetching
+      ? "Searching…"
+      : "No entry matches; enter the party in full instead.";
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClass}>
@@ -197,7 +247,9 @@ function AddressBookSearch({ role, onPick, autoFocus }: { role: PartyRole; onPic
           render={(p) => (
             <>
               <span className="font-medium">{partyLabel(p)}</span>
-              <span className="ml-2 text-xs text-slate-600">{[p.Code, p.Address?.City, p.Address?.Country].filter(Boolean).join(" · ")}</span>
+              <span className="ml-2 text-xs text-slate-600">
+                {[p.Code, p.Address?.City, p.Address?.Country].filter(Boolean).join(" · ")}
+              </span>
             </>
           )}
         />
@@ -212,7 +264,12 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
   const [keep, setKeep] = useState(Boolean(code));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField name={`${name}.Name`} label="Company or full name" className="sm:col-span-2" autoComplete="organization" />
+      <TextField
+        name={`${name}.Name`}
+        label="Company or full name"
+        className="sm:col-span-2"
+        autoComplete="organization"
+      />
       <TextField name={`${name}.Email`} label="Email" type="email" autoComplete="email" />
       <TextField name={`${name}.Phone`} label="Phone" type="tel" autoComplete="tel" />
       <TextField name={`${name}.Address.Address1`} label="Street and number" className="sm:col-span-2" />
@@ -232,7 +289,14 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
           />
           Save to address book under a code, to pick it next time
         </label>
-        {keep ? <TextField name={`${name}.Code`} label="Address-book code" className="mt-2 max-w-xs" placeholder="e.g. HARBOUR-MOTORS" /> : null}
+        {keep ? (
+          <TextField
+            name={`${name}.Code`}
+            label="Address-book code"
+            className="mt-2 max-w-xs"
+            placeholder="e.g. HARBOUR-MOTORS"
+          />
+        ) : null}
       </div>
     </div>
   );

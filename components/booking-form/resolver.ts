@@ -26,7 +26,8 @@ export function bookingResolver(): Resolver<BookingFormValues> {
     const name = options.names?.length === 1 ? options.names[0] : null;
     if (name) {
       const i = itemIndexOf(name);
-      if (i !== null && name !== `Items.${i}` && values.Items?.[i]) return partial(extBookingItemSchema, values.Items[i], `Items.${i}`, options);
+      if (i !== null && name !== `Items.${i}` && values.Items?.[i])
+        return partial(extBookingItemSchema, values.Items[i], `Items.${i}`, options);
       if (name.startsWith("Header.")) return partial(extBookingHeaderSchema, values.Header, "Header", options);
     }
     return full(values, context, options);

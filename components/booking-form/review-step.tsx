@@ -21,7 +21,19 @@ const SUMMARY_FIELDS = {
   reference: ["Header.ReferenceNumber"],
 } as const;
 
-export function ReviewStep({ checked, warnings, quote = null, refusals = [], onGo }: { checked: boolean; warnings: BookingWarning[]; quote?: Quote | null; refusals?: FieldError[]; onGo?: (name: string) => void }) {
+export function ReviewStep({
+  checked,
+  warnings,
+  quote = null,
+  refusals = [],
+  onGo,
+}: {
+  checked: boolean;
+  warnings: BookingWarning[];
+  quote?: Quote | null;
+  refusals?: FieldError[];
+  onGo?: (name: string) => void;
+}) {
   const values = useWatch<BookingFormValues>() as BookingFormValues;
   const h = values.Header ?? {};
   const items = values.Items ?? [];
@@ -30,7 +42,9 @@ export function ReviewStep({ checked, warnings, quote = null, refusals = [], onG
   const at = (fields: readonly string[]) => named.filter((e) => fields.includes(e.name));
   const ofItem = (i: number) => named.filter((e) => itemIndexOf(e.name) === i);
   const placed = new Set<string>([...Object.values(SUMMARY_FIELDS).flat(), ...parties.map((r) => `Header.${r}`)]);
-  const elsewhere = named.filter((e) => !placed.has(e.name) && !(itemIndexOf(e.name) !== null && itemIndexOf(e.name)! < SHOWN));
+  const elsewhere = named.filter(
+    (e) => !placed.has(e.name) && !(itemIndexOf(e.name) !== null && itemIndexOf(e.name)! < SHOWN),
+  );
   const refusalList = (list: typeof named, label?: boolean) =>
     list.length ? (
       <ul className="mt-1 space-y-0.5" data-testid="review-refusals">
@@ -52,7 +66,8 @@ export function ReviewStep({ checked, warnings, quote = null, refusals = [], onG
       {refusals.length ? (
         <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-medium">
-            The line would refuse this booking: {refusals.length} problem{refusals.length === 1 ? "" : "s"}, each shown at its field below.
+            The line would refuse this booking: {refusals.length} problem{refusals.length === 1 ? "" : "s"}, each shown
+            at its field below.
           </p>
           {refusalList(elsewhere, true)}
         </div>
@@ -77,15 +92,33 @@ export function ReviewStep({ checked, warnings, quote = null, refusals = [], onG
           Summary
         </h2>
         <dl className="grid gap-x-6 gap-y-3 px-4 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <Item label="Voyage" value={[h.BookingVoyage, h.Line].filter(Boolean).join(" · ")} refusals={refusalList(at(SUMMARY_FIELDS.voyage))} />
-          <Item label="From" value={[h.Pol, h.Terminal].filter(Boolean).join(" · ")} refusals={refusalList(at(SUMMARY_FIELDS.from))} />
+          <Item
+            label="Voyage"
+            value={[h.BookingVoyage, h.Line].filter(Boolean).join(" · ")}
+            refusals={refusalList(at(SUMMARY_FIELDS.voyage))}
+          />
+          <Item
+            label="From"
+            value={[h.Pol, h.Terminal].filter(Boolean).join(" · ")}
+            refusals={refusalList(at(SUMMARY_FIELDS.from))}
+          />
           <Item label="To" value={h.Pod} refusals={refusalList(at(SUMMARY_FIELDS.to))} />
           <Item label="Your reference" value={h.ReferenceNumber} refusals={refusalList(at(SUMMARY_FIELDS.reference))} />
           {parties.map((role) => (
-            <Item key={role} label={PARTY_LABELS[role]} value={partyLabel(h[role])} refusals={refusalList(at([`Header.${role}`]))} />
+            <Item
+              key={role}
+              label={PARTY_LABELS[role]}
+              value={partyLabel(h[role])}
+              refusals={refusalList(at([`Header.${role}`]))}
+            />
           ))}
         </dl>
-        <div className="overflow-x-auto border-t border-slate-200" role="region" aria-label="Items to be booked" tabIndex={0}>
+        <div
+          className="overflow-x-auto border-t border-slate-200"
+          role="region"
+          aria-label="Items to be booked"
+          tabIndex={0}
+        >
           <table className="min-w-full text-sm">
             <caption className="px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
               {items.length} item{items.length === 1 ? "" : "s"}
@@ -93,36 +126,46 @@ export function ReviewStep({ checked, warnings, quote = null, refusals = [], onG
             </caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-1.5">#</th>
-                <th scope="col" className="px-4 py-1.5">Make and model</th>
-                <th scope="col" className="px-4 py-1.5">Serial / VIN</th>
-                <th scope="col" className="px-4 py-1.5">Year</th>
-                <th scope="col" className="px-4 py-1.5">Sub units / items</th>
+                <th scope="col" className="px-4 py-1.5">
+                  #
+                </th>
+                <th scope="col" className="px-4 py-1.5">
+                  Make and model
+                </th>
+                <th scope="col" className="px-4 py-1.5">
+                  Serial / VIN
+                </th>
+                <th scope="col" className="px-4 py-1.5">
+                  Year
+                </th>
+                <th scope="col" className="px-4 py-1.5">
+                  Sub units / items
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.slice(0, SHOWN).map((item, i) => (
                 <Fragment key={i}>
-                <tr className="border-t border-slate-100">
-                  <td className="px-4 py-1.5 tabular-nums text-slate-500">{i + 1}</td>
-                  <td className="px-4 py-1.5">
-                    {item.Description}
-                    {item.IsCanceled ? <span className="ml-2 text-xs text-red-700">canceled</span> : null}
-                  </td>
-                  <td className="px-4 py-1.5 font-mono">{item.SerialNumber ?? "—"}</td>
-                  <td className="px-4 py-1.5 tabular-nums">{item.Year ?? "—"}</td>
-                  <td className="px-4 py-1.5 tabular-nums">
-                    {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
-                  </td>
-                </tr>
-                {ofItem(i).length ? (
-                  <tr>
-                    <td />
-                    <td colSpan={4} className="px-4 pb-2">
-                      {refusalList(ofItem(i), true)}
+                  <tr className="border-t border-slate-100">
+                    <td className="px-4 py-1.5 tabular-nums text-slate-500">{i + 1}</td>
+                    <td className="px-4 py-1.5">
+                      {item.Description}
+                      {item.IsCanceled ? <span className="ml-2 text-xs text-red-700">canceled</span> : null}
+                    </td>
+                    <td className="px-4 py-1.5 font-mono">{item.SerialNumber ?? "—"}</td>
+                    <td className="px-4 py-1.5 tabular-nums">{item.Year ?? "—"}</td>
+                    <td className="px-4 py-1.5 tabular-nums">
+                      {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
                     </td>
                   </tr>
-                ) : null}
+                  {ofItem(i).length ? (
+                    <tr>
+                      <td />
+                      <td colSpan={4} className="px-4 pb-2">
+                        {refusalList(ofItem(i), true)}
+                      </td>
+                    </tr>
+                  ) : null}
                 </Fragment>
               ))}
             </tbody>
@@ -148,9 +191,13 @@ function Item({ label, value, refusals }: { label: string; value: string | null 
 
 /** The prices the check answered: per unit, the per-booking charges and the total, in the tariff's currency. */
 function PricesOfCheck({ quote }: { quote: Quote }) {
-  const money = (n: number | null) => (n === null ? "on request" : quote.Currency ? formatAmount(n, quote.Currency) : String(n));
+  const money = (n: number | null) =>
+    n === null ? "on request" : quote.Currency ? formatAmount(n, quote.Currency) : String(n);
   return (
-    <section aria-labelledby="review-prices" className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
+    <section
+      aria-labelledby="review-prices"
+      className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm"
+    >
       <h2 id="review-prices" className="font-semibold">
         Prices <span className="font-normal text-slate-600">(the line&apos;s tariff today; set when you save)</span>
       </h2>
@@ -169,8 +216,13 @@ function PricesOfCheck({ quote }: { quote: Quote }) {
         ))}
       </ul>
       <p className="mt-2 font-medium">
-        Total: <span className="tabular-nums" data-testid="review-total">{quote.Total === null ? "on request" : money(quote.Total)}</span>
-        {quote.OnRequest ? <span className="ml-2 font-normal text-amber-800">some units are priced by the line on request</span> : null}
+        Total:{" "}
+        <span className="tabular-nums" data-testid="review-total">
+          {quote.Total === null ? "on request" : money(quote.Total)}
+        </span>
+        {quote.OnRequest ? (
+          <span className="ml-2 font-normal text-amber-800">some units are priced by the line on request</span>
+        ) : null}
       </p>
     </section>
   );

@@ -19,11 +19,13 @@ import { sailingStatus, type SailingStatus } from "@/lib/voyage-space/sailing-st
 /** The space of a sailing from the Pol to the Pod the user named (the whole voyage without them). */
 export function formSailingStatus(v: FormVoyage, pol?: string | null, pod?: string | null): SailingStatus | null {
   if (!v.space) return null;
-  const at = (ref: string) => (c: { sequence: number }) => v.visits.some((s) => s.sequence === c.sequence && isPort(s, ref));
+  const at = (ref: string) => (c: { sequence: number }) =>
+    v.visits.some((s) => s.sequence === c.sequence && isPort(s, ref));
   return sailingStatus(v.space, pol ? at(pol) : undefined, pod ? at(pod) : undefined);
 }
 
-const callClosed = (v: FormVoyage, s: FormVisit) => v.space?.calls.find((c) => c.sequence === s.sequence)?.open === false;
+const callClosed = (v: FormVoyage, s: FormVisit) =>
+  v.space?.calls.find((c) => c.sequence === s.sequence)?.open === false;
 
 export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
   const { setValue } = useFormContext<BookingFormValues>();
@@ -31,12 +33,24 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
   const { wanted, query: voyageQuery, voyage } = useFormSailing(initialVoyage);
   const [searching, setSearching] = useState(!wanted.voyage);
 
-  const set = (name: "Header.Line" | "Header.BookingVoyage" | "Header.Pol" | "Header.Terminal" | "Header.Pod", value: string | null) =>
-    setValue(name, value as never, { shouldDirty: true, shouldValidate: name === "Header.Pod" || name === "Header.Pol" });
+  const set = (
+    name: "Header.Line" | "Header.BookingVoyage" | "Header.Pol" | "Header.Terminal" | "Header.Pod",
+    value: string | null,
+  ) =>
+    setValue(name, value as never, {
+      shouldDirty: true,
+      shouldValidate: name === "Header.Pod" || name === "Header.Pol",
+    });
 
   const choose = (v: FormVoyage, polRef?: string, podRef?: string) => {
-    const from = v.visits.find((s) => s.canLoad && isPort(s, polRef)) ?? v.visits.find((s) => s.canLoad && !cutOffPassed(s)) ?? v.visits.find((s) => s.canLoad);
-    const to = from ? (v.visits.find((s) => s.canDischarge && s.sequence > from.sequence && isPort(s, podRef)) ?? v.visits.findLast((s) => s.canDischarge && s.sequence > from.sequence)) : undefined;
+    const from =
+      v.visits.find((s) => s.canLoad && isPort(s, polRef)) ??
+      v.visits.find((s) => s.canLoad && !cutOffPassed(s)) ??
+      v.visits.find((s) => s.canLoad);
+    const to = from
+      ? (v.visits.find((s) => s.canDischarge && s.sequence > from.sequence && isPort(s, podRef)) ??
+        v.visits.findLast((s) => s.canDischarge && s.sequence > from.sequence))
+      : undefined;
     set("Header.Line", v.line);
     set("Header.BookingVoyage", v.voyage);
     set("Header.Pol", from?.port ?? "");
@@ -57,7 +71,8 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
           <h2 id="sailing-title" className="text-sm font-semibold">
             {voyage ? (
               <>
-                Voyage <span className="font-mono">{voyage.voyage}</span> · {voyage.vessel} · <span className="font-normal text-slate-600">{voyage.line}</span>
+                Voyage <span className="font-mono">{voyage.voyage}</span> · {voyage.vessel} ·{" "}
+                <span className="font-normal text-slate-600">{voyage.line}</span>
               </>
             ) : wanted.voyage && voyageQuery.isPending ? (
               "Loading the sailing…"
@@ -67,7 +82,12 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               "No sailing chosen yet"
             )}
           </h2>
-          <Button variant="secondary" aria-expanded={searching} aria-controls="sailing-search" onClick={() => setSearching((s) => !s)}>
+          <Button
+            variant="secondary"
+            aria-expanded={searching}
+            aria-controls="sailing-search"
+            onClick={() => setSearching((s) => !s)}
+          >
             {searching ? "Close search" : "Find another sailing"}
           </Button>
         </div>
@@ -104,7 +124,14 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <label htmlFor="sailing-pod" className={labelClass}>
                 Port of discharge
               </label>
-              <select id="sailing-pod" className={clsx(fieldClass, "mt-1")} value={to ? String(to.sequence) : ""} onChange={(e) => set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)}>
+              <select
+                id="sailing-pod"
+                className={clsx(fieldClass, "mt-1")}
+                value={to ? String(to.sequence) : ""}
+                onChange={(e) =>
+                  set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)
+                }
+              >
                 {!to ? <option value="">Choose where the cargo goes</option> : null}
                 {discharging.map((s) => (
                   <option key={s.sequence} value={s.sequence}>
@@ -157,17 +184,32 @@ const clockSnapshot = () => Math.floor(Date.now() / TICK) * TICK;
 function CutOff({ visit }: { visit: FormVisit | undefined }) {
   const now = useSyncExternalStore(subscribeClock, clockSnapshot, () => null);
   if (!visit) return null;
-  if (!visit.cutOff || !visit.cutOffAt) return <p className="text-sm text-slate-500">No cut-off is published for this call.</p>;
+  if (!visit.cutOff || !visit.cutOffAt)
+    return <p className="text-sm text-slate-500">No cut-off is published for this call.</p>;
   const left = now === null ? null : Date.parse(visit.cutOffAt) - now;
   const passed = left !== null && left < 0;
   return (
-    <div role={passed ? "alert" : undefined} className={clsx("rounded-md px-3 py-2 text-sm", passed ? "bg-red-50 text-red-800 ring-1 ring-red-200" : left !== null && left < 48 * 3_600_000 ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-slate-50 text-slate-700")}>
+    <div
+      role={passed ? "alert" : undefined}
+      className={clsx(
+        "rounded-md px-3 py-2 text-sm",
+        passed
+          ? "bg-red-50 text-red-800 ring-1 ring-red-200"
+          : left !== null && left < 48 * 3_600_000
+            ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200"
+            : "bg-slate-50 text-slate-700",
+      )}
+    >
       <p className="text-xs font-medium uppercase tracking-wide">Cut-off at {visit.portName}</p>
       <p className="font-medium tabular-nums">
         {formatWallClock(visit.cutOff)} <span className="font-normal">({visit.timeZone})</span>
       </p>
       <p className="tabular-nums" aria-live="off">
-        {left === null ? "\u00a0" : passed ? `Passed ${countdown(left)} ago: the line may refuse this booking.` : `Closes in ${countdown(left)}`}
+        {left === null
+          ? "\u00a0"
+          : passed
+            ? `Passed ${countdown(left)} ago: the line may refuse this booking.`
+            : `Closes in ${countdown(left)}`}
       </p>
     </div>
   );
@@ -177,7 +219,12 @@ function CutOff({ visit }: { visit: FormVisit | undefined }) {
 function SpaceNote({ voyage, pol, pod }: { voyage: FormVoyage; pol: string | null; pod: string | null }) {
   const status = formSailingStatus(voyage, pol, pod);
   if (!status) return null;
-  const tone = status.kind === "plenty" ? "bg-slate-50 text-slate-700" : status.kind === "limited" ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-red-50 text-red-800 ring-1 ring-red-200";
+  const tone =
+    status.kind === "plenty"
+      ? "bg-slate-50 text-slate-700"
+      : status.kind === "limited"
+        ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200"
+        : "bg-red-50 text-red-800 ring-1 ring-red-200";
   return (
     <div className={clsx("rounded-md px-3 py-2 text-sm", tone)} data-testid="sailing-space">
       <p className="text-xs font-medium uppercase tracking-wide">Space on this sailing</p>
@@ -204,12 +251,28 @@ function SearchResultSpace({ voyage, pol, pod }: { voyage: FormVoyage; pol?: str
   ) : null;
 }
 
-function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: FormVoyage, pol?: string, pod?: string) => void; defaultPol: string; defaultPod: string }) {
+function SailingSearch({
+  onChoose,
+  defaultPol,
+  defaultPod,
+}: {
+  onChoose: (v: FormVoyage, pol?: string, pod?: string) => void;
+  defaultPol: string;
+  defaultPod: string;
+}) {
   const [search, setSearch] = useState({ pol: defaultPol, pod: defaultPod, voyage: "" });
   const [submitted, setSubmitted] = useState<typeof search | null>(null);
-  const results = useQuery({ queryKey: ["form-sailings", submitted], queryFn: () => loadSailings(submitted!), enabled: submitted !== null });
+  const results = useQuery({
+    queryKey: ["form-sailings", submitted],
+    queryFn: () => loadSailings(submitted!),
+    enabled: submitted !== null,
+  });
   return (
-    <section id="sailing-search" aria-labelledby="sailing-search-title" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+    <section
+      id="sailing-search"
+      aria-labelledby="sailing-search-title"
+      className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
+    >
       <h2 id="sailing-search-title" className="text-sm font-semibold">
         Find a sailing
       </h2>
@@ -232,27 +295,41 @@ function SailingSearch({ onChoose, defaultPol, defaultPod }: { onChoose: (v: For
         ).map(([key, label, placeholder]) => (
           <label key={key} className={clsx(labelClass, "w-full sm:w-48")}>
             {label}
-            <input className={clsx(fieldClass, "mt-1")} value={search[key]} placeholder={placeholder} onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))} />
+            <input
+              className={clsx(fieldClass, "mt-1")}
+              value={search[key]}
+              placeholder={placeholder}
+              onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))}
+            />
           </label>
         ))}
-        <Button onClick={() => setSubmitted({ ...search })}>
-          Search sailings
-        </Button>
+        <Button onClick={() => setSubmitted({ ...search })}>Search sailings</Button>
       </div>
       {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
       {results.error ? <p className="mt-3 text-sm text-red-700">{(results.error as Error).message}</p> : null}
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No upcoming sailing matches. Try a port&apos;s UN/LOCODE, or fewer criteria.</p>
+          <p className="mt-3 text-sm text-slate-600">
+            No upcoming sailing matches. Try a port&apos;s UN/LOCODE, or fewer criteria.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label="Sailings found">
             {results.data.map((v) => {
-              const from = v.visits.find((s) => s.canLoad && isPort(s, submitted?.pol)) ?? v.visits.find((s) => s.canLoad);
+              const from =
+                v.visits.find((s) => s.canLoad && isPort(s, submitted?.pol)) ?? v.visits.find((s) => s.canLoad);
               return (
-                <li key={`${v.lineCode}-${v.voyage}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                <li
+                  key={`${v.lineCode}-${v.voyage}`}
+                  className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+                >
                   <span>
-                    <span className="font-mono font-medium">{v.voyage}</span> · {v.vessel} · <span className="text-slate-600">{v.line}</span>
-                    {from ? <span className="block text-xs text-slate-500">departs {from.portName} {formatWallClock(from.departure)}</span> : null}
+                    <span className="font-mono font-medium">{v.voyage}</span> · {v.vessel} ·{" "}
+                    <span className="text-slate-600">{v.line}</span>
+                    {from ? (
+                      <span className="block text-xs text-slate-500">
+                        departs {from.portName} {formatWallClock(from.departure)}
+                      </span>
+                    ) : null}
                     <SearchResultSpace voyage={v} pol={from?.port ?? submitted?.pol} pod={submitted?.pod} />
                   </span>
                   <Button variant="secondary" onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>

@@ -7,9 +7,21 @@ export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: fal
 export async function sendBooking(body: unknown): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch("/api/booking/save", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
+    response = await fetch("/api/booking/save", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
   } catch {
-    return { ok: false, envelope: { status: 1, code: "UNAVAILABLE", message: "The server could not be reached. Your work is kept on this device; try again.", errors: [] } };
+    return {
+      ok: false,
+      envelope: {
+        status: 1,
+        code: "UNAVAILABLE",
+        message: "The server could not be reached. Your work is kept on this device; try again.",
+        errors: [],
+      },
+    };
   }
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) {
@@ -19,6 +31,8 @@ export async function sendBooking(body: unknown): Promise<SendResult> {
   const envelope = errorEnvelopeSchema.safeParse(json);
   return {
     ok: false,
-    envelope: envelope.success ? envelope.data : { status: 1, code: "INTERNAL", message: `The server answered ${response.status}.`, errors: [] },
+    envelope: envelope.success
+      ? envelope.data
+      : { status: 1, code: "INTERNAL", message: `The server answered ${response.status}.`, errors: [] },
   };
 }

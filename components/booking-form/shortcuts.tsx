@@ -41,16 +41,31 @@ function setShortcutsOn(on: boolean) {
 }
 
 /** Ctrl+Enter or ⌘+Enter, nothing else held. */
-export const isStepShortcut = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; isComposing?: boolean }) =>
-  e.key === "Enter" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && !e.isComposing;
+export const isStepShortcut = (e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  isComposing?: boolean;
+}) => e.key === "Enter" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && !e.isComposing;
 
 /** A plain Enter (no modifier, not while an input method composes). */
-export const isPlainEnter = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; isComposing?: boolean }) =>
-  e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !e.isComposing;
+export const isPlainEnter = (e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  isComposing?: boolean;
+}) => e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !e.isComposing;
 
 export const SHORTCUTS: [keys: string, what: string][] = [
   ["Ctrl+Enter (⌘+Enter on a Mac)", "Next step; on Review and save, save the booking"],
-  ["Enter in an item's Serial number / VIN", "Add the next unit (or go to the next row) and put focus on its make and model"],
+  [
+    "Enter in an item's Serial number / VIN",
+    "Add the next unit (or go to the next row) and put focus on its make and model",
+  ],
   ["↓ ↑, Enter, Escape in a search box", "Move in the suggestions, pick one, close them"],
   ["Alt+↑ / Alt+↓ in an item", "Move the item up or down"],
 ];
@@ -72,8 +87,12 @@ export function ShortcutsHelp() {
             <caption className="sr-only">Shortcuts of the booking form</caption>
             <thead className="text-xs text-slate-600">
               <tr>
-                <th scope="col" className="py-1 pr-3">Keys</th>
-                <th scope="col" className="py-1">What they do</th>
+                <th scope="col" className="py-1 pr-3">
+                  Keys
+                </th>
+                <th scope="col" className="py-1">
+                  What they do
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,10 +105,16 @@ export function ShortcutsHelp() {
             </tbody>
           </table>
           <p className="text-xs text-slate-600">
-            Each step puts focus on its first field. An item&apos;s list of VINs can be pasted under <strong>Paste a VIN list</strong> on the Items step.
+            Each step puts focus on its first field. An item&apos;s list of VINs can be pasted under{" "}
+            <strong>Paste a VIN list</strong> on the Items step.
           </p>
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setShortcutsOn(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={on}
+              onChange={(e) => setShortcutsOn(e.target.checked)}
+            />
             Use the shortcuts (Ctrl+Enter, Enter in a VIN)
           </label>
           <div className="flex justify-end">

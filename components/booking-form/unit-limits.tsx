@@ -9,23 +9,36 @@ import { useUnitModels } from "@/components/booking-form/use-unit-models";
 import { unitMeasures } from "@/lib/voyage-space/revenue-tons";
 import { unitLimitProblems, type LimitProblem } from "@/lib/acceptance/unit-limits";
 
-const num = (v: unknown) => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: unknown) =>
+  v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v);
 
 export function useUnitLimitProblems(index: number): LimitProblem[] {
   const { voyage } = useFormSailing();
   const [height, width, weight, description] = useWatch<BookingFormValues>({
-    name: [`Items.${index}.Height`, `Items.${index}.Width`, `Items.${index}.Weight`, `Items.${index}.Description`] as never,
+    name: [
+      `Items.${index}.Height`,
+      `Items.${index}.Width`,
+      `Items.${index}.Weight`,
+      `Items.${index}.Description`,
+    ] as never,
   }) as unknown[];
   const limits = voyage?.limits;
-  const hasLimits = Boolean(limits && (limits.maxUnitHeight !== null || limits.maxUnitWidth !== null || limits.maxUnitWeight !== null));
+  const hasLimits = Boolean(
+    limits && (limits.maxUnitHeight !== null || limits.maxUnitWidth !== null || limits.maxUnitWeight !== null),
+  );
   const own = { height: num(height), width: num(width), weight: num(weight) };
   const leftOut = own.height === null || own.width === null || own.weight === null;
   const text = typeof description === "string" ? description.trim() : "";
   const models = useUnitModels(hasLimits && leftOut ? text : "");
   if (!limits || !hasLimits) return [];
   const model = models.data?.find((m) => m.description.toLowerCase() === text.toLowerCase()) ?? null;
-  const measures = unitMeasures({ ...own, length: null }, model ? { height: model.height, width: model.width, weight: model.weight, length: model.length } : null);
-  const fromCatalogue = new Set((["height", "width", "weight"] as const).filter((k) => own[k] === null && measures[k] !== null));
+  const measures = unitMeasures(
+    { ...own, length: null },
+    model ? { height: model.height, width: model.width, weight: model.weight, length: model.length } : null,
+  );
+  const fromCatalogue = new Set(
+    (["height", "width", "weight"] as const).filter((k) => own[k] === null && measures[k] !== null),
+  );
   return unitLimitProblems(measures, limits, fromCatalogue);
 }
 
@@ -35,7 +48,11 @@ export const limitHintId = (index: number, field: LimitProblem["field"]) => `f-I
 export function LimitHint({ index, problem }: { index: number; problem: LimitProblem | undefined }) {
   if (!problem) return null;
   return (
-    <p id={limitHintId(index, problem.field)} className="mt-1 text-xs font-medium text-red-700" data-testid="unit-limit">
+    <p
+      id={limitHintId(index, problem.field)}
+      className="mt-1 text-xs font-medium text-red-700"
+      data-testid="unit-limit"
+    >
       <span aria-hidden="true">⚠ </span>
       {problem.message} The line may refuse the unit.
     </p>

@@ -8,17 +8,29 @@ import { searchSailingsAction } from "@/lib/booking/form-actions";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
 
-export const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
-export const isPort = (v: Pick<FormVisit, "port" | "portName">, ref: string | null | undefined) => same(v.port, ref) || same(v.portName, ref);
+export const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+export const isPort = (v: Pick<FormVisit, "port" | "portName">, ref: string | null | undefined) =>
+  same(v.port, ref) || same(v.portName, ref);
 
-export async function loadSailings(search: { line?: string; voyage?: string; pol?: string; pod?: string }): Promise<FormVoyage[]> {
+export async function loadSailings(search: {
+  line?: string;
+  voyage?: string;
+  pol?: string;
+  pod?: string;
+}): Promise<FormVoyage[]> {
   return unwrap(await searchSailingsAction(search));
 }
 
 export function useFormSailing(initialVoyage?: FormVoyage | null) {
-  const [line, voyageNumber] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage"] }) as (string | null)[];
+  const [line, voyageNumber] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage"] }) as (
+    string | null
+  )[];
   const wanted = { line: line ?? "", voyage: voyageNumber ?? "" };
-  const initialMatches = initialVoyage && same(initialVoyage.voyage, wanted.voyage) && (!wanted.line || same(initialVoyage.line, wanted.line) || same(initialVoyage.lineCode, wanted.line));
+  const initialMatches =
+    initialVoyage &&
+    same(initialVoyage.voyage, wanted.voyage) &&
+    (!wanted.line || same(initialVoyage.line, wanted.line) || same(initialVoyage.lineCode, wanted.line));
   const query = useQuery({
     queryKey: ["form-voyage", wanted],
     queryFn: () => loadSailings(wanted),

@@ -9,14 +9,28 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { unwrap } from "@/lib/actions/action-result";
 import { checkVinListAction } from "@/lib/booking/form-actions";
-import { catalogueQuestions, parseVinList, vinListItems, type VinLine, type VinListCatalogue } from "@/lib/booking/vin-list";
+import {
+  catalogueQuestions,
+  parseVinList,
+  vinListItems,
+  type VinLine,
+  type VinListCatalogue,
+} from "@/lib/booking/vin-list";
 
 interface Checked {
   lines: VinLine[];
   catalogue: VinListCatalogue;
 }
 
-export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (items: FormItem[]) => { added: number; replaced: number }; onClose: () => void }) {
+export function VinListPanel({
+  room,
+  onAdd,
+  onClose,
+}: {
+  room: number;
+  onAdd: (items: FormItem[]) => { added: number; replaced: number };
+  onClose: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -54,8 +68,9 @@ export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (i
         Paste a VIN list
       </h3>
       <p id={`${id}-format`} className="text-xs text-slate-600">
-        One unit a line, up to {room}: the VIN, then optionally make and model, year and your reference, separated by tabs (as copied from a spreadsheet), semicolons or commas. A bare VIN
-        takes its make from the VIN; you pick the model once per make.
+        One unit a line, up to {room}: the VIN, then optionally make and model, year and your reference, separated by
+        tabs (as copied from a spreadsheet), semicolons or commas. A bare VIN takes its make from the VIN; you pick the
+        model once per make.
       </p>
       <label htmlFor={`${id}-text`} className={labelClass + " mt-3 block"}>
         VIN list
@@ -86,10 +101,13 @@ export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (i
         <div className="mt-3 space-y-3">
           <p role="status" className="text-sm">
             <strong>{outcome.ready.length}</strong> unit{outcome.ready.length === 1 ? "" : "s"} ready
-            {waitingMakes.length ? `, ${Object.values(outcome.waiting).reduce((a, b) => a + b, 0)} waiting for a model` : ""}
+            {waitingMakes.length
+              ? `, ${Object.values(outcome.waiting).reduce((a, b) => a + b, 0)} waiting for a model`
+              : ""}
             {outcome.refused.length ? (
               <>
-                , <strong className="text-red-700">{outcome.refused.length}</strong> line{outcome.refused.length === 1 ? "" : "s"} cannot become units
+                , <strong className="text-red-700">{outcome.refused.length}</strong> line
+                {outcome.refused.length === 1 ? "" : "s"} cannot become units
               </>
             ) : null}
             .
@@ -121,14 +139,25 @@ export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (i
             </div>
           ) : null}
           {outcome.refused.length ? (
-            <div className="overflow-x-auto rounded border border-red-200 bg-white" role="region" aria-label="Lines that cannot become units" tabIndex={0}>
+            <div
+              className="overflow-x-auto rounded border border-red-200 bg-white"
+              role="region"
+              aria-label="Lines that cannot become units"
+              tabIndex={0}
+            >
               <table className="min-w-full text-xs">
                 <caption className="sr-only">Lines that cannot become units</caption>
                 <thead className="bg-red-50 text-left">
                   <tr>
-                    <th scope="col" className="px-2 py-1.5">Line</th>
-                    <th scope="col" className="px-2 py-1.5">Text</th>
-                    <th scope="col" className="px-2 py-1.5">Why</th>
+                    <th scope="col" className="px-2 py-1.5">
+                      Line
+                    </th>
+                    <th scope="col" className="px-2 py-1.5">
+                      Text
+                    </th>
+                    <th scope="col" className="px-2 py-1.5">
+                      Why
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -146,9 +175,17 @@ export function VinListPanel({ room, onAdd, onClose }: { room: number; onAdd: (i
             </div>
           ) : null}
           {outcome.ready.length ? (
-            <Button disabled={done !== null} onClick={() => setDone(onAdd(outcome.ready.map((r) => r.item as FormItem)))}>
+            <Button
+              disabled={done !== null}
+              onClick={() => setDone(onAdd(outcome.ready.map((r) => r.item as FormItem)))}
+            >
               {done
-                ? [done.added ? `${done.added} unit${done.added === 1 ? "" : "s"} added` : "", done.replaced ? `${done.replaced} replaced (same VIN)` : ""].filter(Boolean).join(", ")
+                ? [
+                    done.added ? `${done.added} unit${done.added === 1 ? "" : "s"} added` : "",
+                    done.replaced ? `${done.replaced} replaced (same VIN)` : "",
+                  ]
+                    .filter(Boolean)
+                    .join(", ")
                 : `Add ${outcome.ready.length} unit${outcome.ready.length === 1 ? "" : "s"}`}
             </Button>
           ) : null}

@@ -42,7 +42,15 @@ function useTypedValue(urlValue: string, write: (value: string) => void) {
   return [text, change] as const;
 }
 
-export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[]; pods: PortOption[]; exportHref: string }) {
+export function BookingFilters({
+  pols,
+  pods,
+  exportHref,
+}: {
+  pols: PortOption[];
+  pods: PortOption[];
+  exportHref: string;
+}) {
   const { params, update, isPending } = useListUrlContext();
   const get = (key: string) => params.get(key) ?? "";
   const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
@@ -51,7 +59,12 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
   const fold = useFilterFold(FILTER_KEYS.filter((k) => k !== "q" && k !== "dateBy" && get(k)).length);
 
   return (
-    <form role="search" aria-label="Search and filter bookings" onSubmit={(e) => e.preventDefault()} className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden">
+    <form
+      role="search"
+      aria-label="Search and filter bookings"
+      onSubmit={(e) => e.preventDefault()}
+      className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+    >
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
         <label className={clsx(labelClass, "col-span-2")}>
           Search
@@ -65,7 +78,11 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
         </label>
         <label id={fold.foldId} className={clsx(labelClass, fold.folded)}>
           Status
-          <select value={get("status")} onChange={(e) => update({ status: e.target.value })} className={clsx(fieldClass, "mt-1")}>
+          <select
+            value={get("status")}
+            onChange={(e) => update({ status: e.target.value })}
+            className={clsx(fieldClass, "mt-1")}
+          >
             <option value="">Any</option>
             <option value="approved">Approved</option>
             <option value="draft">Draft</option>
@@ -74,17 +91,44 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
         </label>
         <label className={clsx(labelClass, fold.folded)}>
           Voyage
-          <input value={voyage} onChange={(e) => setVoyage(e.target.value)} placeholder="e.g. NEWA2650" className={clsx(fieldClass, "mt-1 font-mono")} />
+          <input
+            value={voyage}
+            onChange={(e) => setVoyage(e.target.value)}
+            placeholder="e.g. NEWA2650"
+            className={clsx(fieldClass, "mt-1 font-mono")}
+          />
         </label>
-        <PortSelect label="Loading at (Pol)" value={get("pol")} ports={pols} onChange={(pol) => update({ pol })} className={fold.folded} />
-        <PortSelect label="Discharge at (Pod)" value={get("pod")} ports={pods} onChange={(pod) => update({ pod })} className={fold.folded} />
+        <PortSelect
+          label="Loading at (Pol)"
+          value={get("pol")}
+          ports={pols}
+          onChange={(pol) => update({ pol })}
+          className={fold.folded}
+        />
+        <PortSelect
+          label="Discharge at (Pod)"
+          value={get("pod")}
+          ports={pods}
+          onChange={(pod) => update({ pod })}
+          className={fold.folded}
+        />
         <label className={clsx(labelClass, fold.folded)}>
           From
-          <input type="date" value={get("from")} onChange={(e) => update({ from: e.target.value })} className={clsx(fieldClass, "mt-1")} />
+          <input
+            type="date"
+            value={get("from")}
+            onChange={(e) => update({ from: e.target.value })}
+            className={clsx(fieldClass, "mt-1")}
+          />
         </label>
         <label className={clsx(labelClass, fold.folded)}>
           To
-          <input type="date" value={get("to")} onChange={(e) => update({ to: e.target.value })} className={clsx(fieldClass, "mt-1")} />
+          <input
+            type="date"
+            value={get("to")}
+            onChange={(e) => update({ to: e.target.value })}
+            className={clsx(fieldClass, "mt-1")}
+          />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -94,7 +138,13 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
           <span aria-hidden>Dates bound the</span>
           {(["created", "departure"] as const).map((by) => (
             <label key={by} className="inline-flex items-center gap-1">
-              <input type="radio" name="dateBy" value={by} checked={(get("dateBy") || "created") === by} onChange={() => update({ dateBy: by === "created" ? null : by })} />
+              <input
+                type="radio"
+                name="dateBy"
+                value={by}
+                checked={(get("dateBy") || "created") === by}
+                onChange={() => update({ dateBy: by === "created" ? null : by })}
+              />
               {by === "created" ? "creation date (UTC)" : "departure (Pol local)"}
             </label>
           ))}
@@ -117,7 +167,19 @@ export function BookingFilters({ pols, pods, exportHref }: { pols: PortOption[];
   );
 }
 
-function PortSelect({ label, value, ports, onChange, className }: { label: string; value: string; ports: PortOption[]; onChange: (code: string) => void; className?: string }) {
+function PortSelect({
+  label,
+  value,
+  ports,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  ports: PortOption[];
+  onChange: (code: string) => void;
+  className?: string;
+}) {
   const known = ports.some((p) => p.code === value);
   return (
     <label className={clsx(labelClass, className)}>

@@ -5,7 +5,17 @@ import { formatUtc } from "@/components/bookings/format";
 import { fieldLabel } from "@/lib/booking/revision-words";
 import type { BookingDetail } from "@/lib/booking/booking-detail";
 
-function Panel({ id, title, children, aside }: { id: string; title: string; children: React.ReactNode; aside?: React.ReactNode }) {
+function Panel({
+  id,
+  title,
+  children,
+  aside,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <header className="flex items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -20,7 +30,9 @@ function Panel({ id, title, children, aside }: { id: string; title: string; chil
 }
 
 export function SailingPanel({ sailing }: { sailing: BookingDetail["sailing"] }) {
-  const scheduleHref = sailing.voyage ? `/schedules?${new URLSearchParams({ Voyage: sailing.voyage, Pol: sailing.pol.code, open: sailing.voyage })}` : null;
+  const scheduleHref = sailing.voyage
+    ? `/schedules?${new URLSearchParams({ Voyage: sailing.voyage, Pol: sailing.pol.code, open: sailing.voyage })}`
+    : null;
   return (
     <Panel
       id="sailing-heading"
@@ -42,7 +54,9 @@ export function SailingPanel({ sailing }: { sailing: BookingDetail["sailing"] })
           <p className="text-sm text-slate-600">{sailing.terminal}</p>
           <p className="mt-1 text-sm">
             Departs {sailing.departure ? formatWallClock(sailing.departure) : "— (no voyage chosen)"}
-            {sailing.cutOff ? <span className="block text-xs text-slate-600">Cut-off {formatWallClock(sailing.cutOff)}</span> : null}
+            {sailing.cutOff ? (
+              <span className="block text-xs text-slate-600">Cut-off {formatWallClock(sailing.cutOff)}</span>
+            ) : null}
           </p>
         </div>
         <div>
@@ -109,19 +123,32 @@ type HistoryEntry =
   | { kind: "exception"; at: Date; exception: BookingDetail["acceptanceExceptions"][number] };
 
 /** Revisions and the acceptance exceptions the line granted, in one list, newest first. */
-export function HistoryPanel({ revisions, exceptions }: { revisions: BookingDetail["revisions"]; exceptions: BookingDetail["acceptanceExceptions"] }) {
+export function HistoryPanel({
+  revisions,
+  exceptions,
+}: {
+  revisions: BookingDetail["revisions"];
+  exceptions: BookingDetail["acceptanceExceptions"];
+}) {
   const entries: HistoryEntry[] = [
     ...revisions.map((revision) => ({ kind: "revision" as const, at: revision.createdAt, revision })),
     ...exceptions.map((exception) => ({ kind: "exception" as const, at: exception.createdAt, exception })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return (
-    <Panel id="history-heading" title="History" aside={<span className="text-xs text-slate-500">newest first · times in UTC</span>}>
+    <Panel
+      id="history-heading"
+      title="History"
+      aside={<span className="text-xs text-slate-500">newest first · times in UTC</span>}
+    >
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) =>
           entry.kind === "revision" ? (
             <li key={`v${entry.revision.version}`} className="px-4 py-3">
               <p className="text-sm">
-                <span className="font-medium">{entry.revision.actor}</span> <span className="text-slate-500">· {formatUtc(entry.at)} · version {entry.revision.version}</span>
+                <span className="font-medium">{entry.revision.actor}</span>{" "}
+                <span className="text-slate-500">
+                  · {formatUtc(entry.at)} · version {entry.revision.version}
+                </span>
               </p>
               <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                 {entry.revision.lines.length === 0 ? <li className="text-slate-500">Saved without changes</li> : null}
@@ -135,11 +162,20 @@ export function HistoryPanel({ revisions, exceptions }: { revisions: BookingDeta
           ) : (
             <li key={`e${entry.exception.id}`} className="px-4 py-3" data-testid="acceptance-exception">
               <p className="text-sm">
-                <span className="font-medium">{entry.exception.createdBy}</span> <span className="text-slate-500">· {formatUtc(entry.at)} · exception</span>
+                <span className="font-medium">{entry.exception.createdBy}</span>{" "}
+                <span className="text-slate-500">· {formatUtc(entry.at)} · exception</span>
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 {EXCEPTION_WORDS[entry.exception.kind]} on voyage {entry.exception.voyage}
-                {entry.exception.serialNumber ? <> for unit <span className="font-mono">{entry.exception.serialNumber.toUpperCase()}</span></> : " for every unit"}: “{entry.exception.reason}”
+                {entry.exception.serialNumber ? (
+                  <>
+                    {" "}
+                    for unit <span className="font-mono">{entry.exception.serialNumber.toUpperCase()}</span>
+                  </>
+                ) : (
+                  " for every unit"
+                )}
+                : “{entry.exception.reason}”
               </p>
             </li>
           ),

@@ -39,10 +39,13 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
             {name}
             {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
             <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
-            <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>{item.description ?? "—"}</span>
+            <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>
+              {item.description ?? "—"}
+            </span>
           </h3>
           <p className="mt-0.5 text-xs text-slate-600">
-            {item.serialType ?? "Serial"} <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
+            {item.serialType ?? "Serial"}{" "}
+            <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
             {item.year ? ` · ${item.year}` : ""}
             {item.type ? ` · type ${item.type}` : ""}
           </p>
@@ -61,7 +64,9 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
         <Fact label="Priority">{item.priority ?? "—"}</Fact>
         <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
         <Fact label="Size and weight">{measure(item.measures)}</Fact>
-        <Fact label="Milestones">{item.milestones.length ? item.milestones.map((m) => `${m.label} ${m.on}`).join(" · ") : "none yet"}</Fact>
+        <Fact label="Milestones">
+          {item.milestones.length ? item.milestones.map((m) => `${m.label} ${m.on}`).join(" · ") : "none yet"}
+        </Fact>
         {item.notes ? <Fact label="Notes">{item.notes}</Fact> : null}
       </dl>
       {item.subUnits.length ? (
@@ -71,7 +76,9 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
             {item.subUnits.map((s) => (
               <li key={s.id} className={clsx("flex flex-wrap gap-x-2", s.isCanceled && "text-slate-500 line-through")}>
                 <span className="text-slate-500">{s.relativeId}.</span>
-                <span className="rounded bg-slate-100 px-1 text-xs leading-5 text-slate-700">{s.relationType ?? "—"}</span>
+                <span className="rounded bg-slate-100 px-1 text-xs leading-5 text-slate-700">
+                  {s.relationType ?? "—"}
+                </span>
                 <span>{s.description ?? "—"}</span>
                 {s.year ? <span className="text-slate-500">{s.year}</span> : null}
                 {s.weight != null ? <span className="text-slate-500">{s.weight.toLocaleString("en")} kg</span> : null}
@@ -101,16 +108,24 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
         </p>
       ) : null}
       {item.gaugeFlag ? (
-        <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">Flagged at the gate: {item.gaugeFlag}</p>
+        <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          Flagged at the gate: {item.gaugeFlag}
+        </p>
       ) : null}
       {item.chassisException ? (
         <p className="mt-3 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-sky-900">
           Chassis exception at {booking.sailing.pol.name}: “{item.chassisException.reason}”
-          {item.chassisException.createdBy ? ` (${item.chassisException.createdBy}, ${formatUtc(item.chassisException.createdAt)})` : ""}
+          {item.chassisException.createdBy
+            ? ` (${item.chassisException.createdBy}, ${formatUtc(item.chassisException.createdAt)})`
+            : ""}
         </p>
       ) : actions.allowException && !item.exceptionRefusal && item.serialNumber ? (
         <div className="mt-3">
-          <ChassisExceptionForm chassis={item.serialNumber.toUpperCase()} pol={booking.sailing.pol.name} action={actions.allowException(item.id)} />
+          <ChassisExceptionForm
+            chassis={item.serialNumber.toUpperCase()}
+            pol={booking.sailing.pol.name}
+            action={actions.allowException(item.id)}
+          />
         </div>
       ) : null}
     </li>
@@ -120,7 +135,10 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
 export function BookingUnits({ booking, actions }: { booking: BookingDetail; actions: UnitActions }) {
   const live = booking.items.filter((i) => !i.isCanceled).length;
   return (
-    <section aria-labelledby="units-heading" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="units-heading"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <header className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
         <h2 id="units-heading" className="text-sm font-semibold">
           Units

@@ -14,14 +14,32 @@ const href = (query: Partial<BookingListQuery>) => {
   return search ? `/bookings?${search}` : "/bookings";
 };
 
-function SortTh({ label, sort, query, className }: { label: string; sort: BookingSort; query: BookingListQuery; className?: string }) {
+function SortTh({
+  label,
+  sort,
+  query,
+  className,
+}: {
+  label: string;
+  sort: BookingSort;
+  query: BookingListQuery;
+  className?: string;
+}) {
   const active = query.sort === sort;
   // First click: newest / largest first for dates and counts, A→Z for names.
   const firstDir = sort === "created" || sort === "departure" || sort === "items" ? "desc" : "asc";
   const dir = active ? (query.dir === "asc" ? "desc" : "asc") : firstDir;
   return (
-    <th scope="col" aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"} className={clsx("whitespace-nowrap px-3 py-2 font-medium", className)}>
-      <Link href={href({ ...query, sort, dir, page: 1 })} scroll={false} className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500">
+    <th
+      scope="col"
+      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={clsx("whitespace-nowrap px-3 py-2 font-medium", className)}
+    >
+      <Link
+        href={href({ ...query, sort, dir, page: 1 })}
+        scroll={false}
+        className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         {label}
         <span aria-hidden className={clsx("text-[10px]", active ? "text-brand-600" : "text-slate-300")}>
           {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
@@ -31,7 +49,15 @@ function SortTh({ label, sort, query, className }: { label: string; sort: Bookin
   );
 }
 
-export function BookingsTable({ data, query, showAgent }: { data: BookingListPage; query: BookingListQuery; showAgent: boolean }) {
+export function BookingsTable({
+  data,
+  query,
+  showAgent,
+}: {
+  data: BookingListPage;
+  query: BookingListQuery;
+  showAgent: boolean;
+}) {
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.rows.length - 1;
   const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -39,16 +65,24 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
     <>
       <div className="relative overflow-x-auto">
         <table className="w-full min-w-[64rem] text-sm">
-          <caption className="sr-only">Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}</caption>
+          <caption className="sr-only">
+            Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}
+          </caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-500">
             <tr>
               <SortTh label="Status" sort="status" query={query} />
               <SortTh label="Booking" sort="code" query={query} />
               <SortTh label="Reference" sort="reference" query={query} />
-              {showAgent ? <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">Agent</th> : null}
+              {showAgent ? (
+                <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                  Agent
+                </th>
+              ) : null}
               <SortTh label="Pol" sort="pol" query={query} />
               <SortTh label="Pod" sort="pod" query={query} />
-              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">Voyage · vessel</th>
+              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                Voyage · vessel
+              </th>
               <SortTh label="Departs" sort="departure" query={query} />
               <SortTh label="Units" sort="items" query={query} className="text-right" />
               <SortTh label="Created" sort="created" query={query} />
@@ -56,7 +90,13 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.rows.map((b) => (
-              <tr key={b.id} className={clsx("relative hover:bg-brand-50/50 focus-within:bg-brand-50/50", b.isCanceled && "text-slate-500")}>
+              <tr
+                key={b.id}
+                className={clsx(
+                  "relative hover:bg-brand-50/50 focus-within:bg-brand-50/50",
+                  b.isCanceled && "text-slate-500",
+                )}
+              >
                 <td className="px-3 py-2">
                   <StatusBadge status={b.status} />
                   {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
@@ -75,14 +115,18 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
                 </td>
                 {showAgent ? <td className="px-3 py-2">{b.agent}</td> : null}
                 <td className="px-3 py-2">
-                  <span className="font-medium">{b.pol.name}</span> <span className="text-xs text-slate-500">{b.pol.code}</span>
+                  <span className="font-medium">{b.pol.name}</span>{" "}
+                  <span className="text-xs text-slate-500">{b.pol.code}</span>
                   <div className="text-xs text-slate-500">{b.terminal}</div>
                 </td>
                 <td className="px-3 py-2">
-                  <span aria-hidden className="mr-1 text-slate-500">→</span>
+                  <span aria-hidden className="mr-1 text-slate-500">
+                    →
+                  </span>
                   {b.pod ? (
                     <>
-                      <span className="font-medium">{b.pod.name}</span> <span className="text-xs text-slate-500">{b.pod.code}</span>
+                      <span className="font-medium">{b.pod.name}</span>{" "}
+                      <span className="text-xs text-slate-500">{b.pod.code}</span>
                     </>
                   ) : (
                     <span className="text-slate-500">not given</span>
@@ -107,9 +151,13 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm print:hidden">
+      <nav
+        aria-label="Pages"
+        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm print:hidden"
+      >
         <p className="text-slate-600" aria-live="polite">
-          {first.toLocaleString("en")}–{last.toLocaleString("en")} of {data.total.toLocaleString("en")} booking{data.total === 1 ? "" : "s"}
+          {first.toLocaleString("en")}–{last.toLocaleString("en")} of {data.total.toLocaleString("en")} booking
+          {data.total === 1 ? "" : "s"}
         </p>
         <div className="flex items-center gap-2">
           <PageLink query={query} page={data.page - 1} disabled={data.page <= 1} label="Previous" />
@@ -123,11 +171,30 @@ export function BookingsTable({ data, query, showAgent }: { data: BookingListPag
   );
 }
 
-function PageLink({ query, page, disabled, label }: { query: BookingListQuery; page: number; disabled: boolean; label: string }) {
+function PageLink({
+  query,
+  page,
+  disabled,
+  label,
+}: {
+  query: BookingListQuery;
+  page: number;
+  disabled: boolean;
+  label: string;
+}) {
   const className = "rounded border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700";
-  if (disabled) return <span className={clsx(className, "cursor-not-allowed opacity-50")} aria-disabled="true">{label}</span>;
+  if (disabled)
+    return (
+      <span className={clsx(className, "cursor-not-allowed opacity-50")} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
-    <Link href={href({ ...query, page })} className={clsx(className, "hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500")} rel={label === "Next" ? "next" : "prev"}>
+    <Link
+      href={href({ ...query, page })}
+      className={clsx(className, "hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500")}
+      rel={label === "Next" ? "next" : "prev"}
+    >
       {label}
     </Link>
   );

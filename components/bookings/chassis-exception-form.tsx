@@ -5,7 +5,15 @@ import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 
-export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string; pol: string; action: (reason: string) => Promise<ActionResult<string>> }) {
+export function ChassisExceptionForm({
+  chassis,
+  pol,
+  action,
+}: {
+  chassis: string;
+  pol: string;
+  action: (reason: string) => Promise<ActionResult<string>>;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,19 +40,35 @@ export function ChassisExceptionForm({ chassis, pol, action }: { chassis: string
       }}
     >
       <p className="text-xs text-slate-600">
-        Lets chassis <span className="font-mono">{chassis}</span> of this make and model be booked again at {pol} on your line.
+        Lets chassis <span className="font-mono">{chassis}</span> of this make and model be booked again at {pol} on
+        your line.
       </p>
       <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-slate-700">
         Reason
       </label>
-      <textarea id={`${id}-reason`} autoFocus required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <textarea
+        id={`${id}-reason`}
+        autoFocus
+        required
+        maxLength={500}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
           {error}
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={isPending} className="rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <button
+          type="submit"
+          disabled={isPending}
+          className="rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           {isPending ? "Saving…" : "Allow exception"}
         </button>
         <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>

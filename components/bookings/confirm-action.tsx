@@ -7,7 +7,8 @@ import { useId, useRef, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { Dialog } from "@/components/ui/dialog";
 
-const dangerClass = "inline-flex items-center gap-1.5 rounded border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
+const dangerClass =
+  "inline-flex items-center gap-1.5 rounded border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
 
 export function ConfirmAction({
   label,
@@ -54,7 +55,9 @@ export function ConfirmAction({
         className={clsx(
           dangerClass,
           size === "sm" && "px-2 py-0.5 text-xs",
-          refusal ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500" : "border-red-300 bg-white text-red-700 hover:bg-red-50",
+          refusal
+            ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500"
+            : "border-red-300 bg-white text-red-700 hover:bg-red-50",
         )}
       >
         {label}
@@ -65,7 +68,10 @@ export function ConfirmAction({
         </p>
       ) : null}
       {result ? (
-        <p role={result.ok ? "status" : "alert"} className={clsx("max-w-xs text-xs", result.ok ? "text-emerald-700" : "text-red-700")}>
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={clsx("max-w-xs text-xs", result.ok ? "text-emerald-700" : "text-red-700")}
+        >
           {result.ok ? result.data : failureText(result)}
         </p>
       ) : null}
@@ -76,10 +82,20 @@ export function ConfirmAction({
           </h2>
           <p className="text-slate-600">{body}</p>
           <div className="flex justify-end gap-2 pt-2">
-            <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+            <button
+              type="button"
+              autoFocus
+              onClick={() => dialog.current?.close()}
+              className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
               Keep it
             </button>
-            <button type="button" onClick={confirm} disabled={isPending} className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={isPending}
+              className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
               {isPending ? "Working…" : confirmLabel}
             </button>
           </div>

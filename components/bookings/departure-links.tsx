@@ -35,7 +35,13 @@ export function BookLink({ departure }: { departure: DepartureLinkData }) {
   if (!departure.pod) return null;
   return (
     <Link
-      href={bookingHref({ line: departure.line, voyage: departure.voyage, pol: departure.port, terminal: departure.terminal, pod: departure.pod })}
+      href={bookingHref({
+        line: departure.line,
+        voyage: departure.voyage,
+        pol: departure.port,
+        terminal: departure.terminal,
+        pod: departure.pod,
+      })}
       className="relative z-10 inline-flex rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       aria-label={`Book on voyage ${departure.voyage} from ${departure.port}`}
     >

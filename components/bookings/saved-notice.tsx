@@ -9,7 +9,11 @@ export function SavedNotice({ booking, kind }: { booking: BookingDetail; kind: "
   const units = booking.items.filter((i) => !i.isCanceled).length;
   const s = booking.sailing;
   return (
-    <section role="status" aria-labelledby="saved-title" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 print:hidden">
+    <section
+      role="status"
+      aria-labelledby="saved-title"
+      className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 print:hidden"
+    >
       <h2 id="saved-title" className="font-semibold">
         {kind === "new" ? `Booking ${booking.bookingCode} is saved` : `Changes to ${booking.bookingCode} are saved`}
       </h2>

@@ -12,7 +12,13 @@ const TONE: Record<string, string> = {
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <span className={clsx("inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset", TONE[status.toLowerCase()] ?? TONE.approved, className)}>
+    <span
+      className={clsx(
+        "inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset",
+        TONE[status.toLowerCase()] ?? TONE.approved,
+        className,
+      )}
+    >
       {status}
     </span>
   );
@@ -21,7 +27,10 @@ export function StatusBadge({ status, className }: { status: string; className?:
 /** The line changed the schedule under this booking (cancelled voyage, Pol no longer loading, moved cut-off). */
 export function ScheduleChangedBadge({ notice }: { notice: string }) {
   return (
-    <span className="ml-1 inline-block whitespace-nowrap rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-inset ring-red-200" title={notice}>
+    <span
+      className="ml-1 inline-block whitespace-nowrap rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-inset ring-red-200"
+      title={notice}
+    >
       Schedule changed
     </span>
   );

@@ -4,7 +4,16 @@
 // way the router has not moved the URL yet, so a second change made meanwhile starts from the
 // first one's query (kept here), not from the URL: two quick changes both land.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useOptimistic, useRef, useTransition, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useOptimistic,
+  useRef,
+  useTransition,
+  type ReactNode,
+} from "react";
 
 export type QueryPatch = Record<string, string | null | undefined>;
 

@@ -26,7 +26,19 @@ function Tile({ href, count, label, tone }: { href: string; count: number; label
   );
 }
 
-function Panel({ id, title, hint, more, children }: { id: string; title: string; hint: string; more?: ReactNode; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  hint,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -61,7 +73,9 @@ function BookingTitle({ booking }: { booking: Pick<DashboardBooking, "id" | "boo
       <Link href={`/bookings/${booking.id}`} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
         {booking.bookingCode}
       </Link>
-      {booking.referenceNumber ? <span className="ml-2 break-all text-xs text-slate-600">Ref. {booking.referenceNumber}</span> : null}
+      {booking.referenceNumber ? (
+        <span className="ml-2 break-all text-xs text-slate-600">Ref. {booking.referenceNumber}</span>
+      ) : null}
     </span>
   );
 }
@@ -81,7 +95,11 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
     <div className="space-y-6">
       <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile href="#due-at-gate" count={unitsDue} label={`${unitsDue === 1 ? "unit" : "units"} due at the gate`} />
-        <Tile href="#cut-offs" count={board.cutOffsThisWeek.length} label={`${board.cutOffsThisWeek.length === 1 ? "cut-off" : "cut-offs"} this week`} />
+        <Tile
+          href="#cut-offs"
+          count={board.cutOffsThisWeek.length}
+          label={`${board.cutOffsThisWeek.length === 1 ? "cut-off" : "cut-offs"} this week`}
+        />
         <Tile href="#drafts" count={board.draftCount} label={board.draftCount === 1 ? "draft" : "drafts"} />
         <Tile href="#problems" count={board.problems.length} label="need attention" tone="alert" />
       </nav>
@@ -112,7 +130,11 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               ))}
             </ul>
           )}
-          {board.problems.length > SHOWN ? <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">and {board.problems.length - SHOWN} more.</p> : null}
+          {board.problems.length > SHOWN ? (
+            <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
+              and {board.problems.length - SHOWN} more.
+            </p>
+          ) : null}
         </Panel>
 
         <Panel
@@ -141,22 +163,37 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               ))}
             </ul>
           )}
-          {board.dueAtGate.length > SHOWN ? <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">and {plural(board.dueAtGate.length - SHOWN, "more booking")}.</p> : null}
+          {board.dueAtGate.length > SHOWN ? (
+            <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
+              and {plural(board.dueAtGate.length - SHOWN, "more booking")}.
+            </p>
+          ) : null}
         </Panel>
 
-        <Panel id="cut-offs" title="Cut-offs this week" hint="Sailings you have cargo on whose cut-off falls in the next seven days.">
+        <Panel
+          id="cut-offs"
+          title="Cut-offs this week"
+          hint="Sailings you have cargo on whose cut-off falls in the next seven days."
+        >
           {board.cutOffsThisWeek.length === 0 ? (
             <Empty>None of your sailings closes in the next seven days.</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {board.cutOffsThisWeek.map((call) => (
-                <li key={`${call.voyage}-${call.pol.code}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                <li
+                  key={`${call.voyage}-${call.pol.code}`}
+                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3"
+                >
                   <div className="flex min-w-0 flex-col">
-                    <Link href={`/bookings?${new URLSearchParams({ voyage: call.voyage, pol: call.pol.code })}`} className="text-sm font-medium text-brand-700 hover:underline">
+                    <Link
+                      href={`/bookings?${new URLSearchParams({ voyage: call.voyage, pol: call.pol.code })}`}
+                      className="text-sm font-medium text-brand-700 hover:underline"
+                    >
                       <span className="font-mono">{call.voyage}</span> from {call.pol.name}
                     </Link>
                     <span className="text-xs text-slate-600">
-                      {call.vessel ?? ""} · {plural(call.bookings, "booking")}, {plural(call.unitsDue, "unit")} to deliver
+                      {call.vessel ?? ""} · {plural(call.bookings, "booking")}, {plural(call.unitsDue, "unit")} to
+                      deliver
                     </span>
                   </div>
                   <CutOffBadge cutOff={call.cutOff} timeZone={call.timeZone} now={now} />
@@ -166,7 +203,12 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
           )}
         </Panel>
 
-        <Panel id="drafts" title="Drafts" hint="Saved but not yet booked: they hold no space until booked." more={<MoreLink href="/bookings?status=draft">All drafts</MoreLink>}>
+        <Panel
+          id="drafts"
+          title="Drafts"
+          hint="Saved but not yet booked: they hold no space until booked."
+          more={<MoreLink href="/bookings?status=draft">All drafts</MoreLink>}
+        >
           {board.drafts.length === 0 ? (
             <Empty>No drafts.</Empty>
           ) : (
@@ -181,7 +223,11 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                   </div>
                   <span className="flex items-center gap-3 text-xs text-slate-600">
                     <span>Saved {formatUtc(draft.updatedAt)}</span>
-                    <Link href={`/bookings/${draft.id}/edit`} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100" aria-label={`Continue draft ${draft.bookingCode}`}>
+                    <Link
+                      href={`/bookings/${draft.id}/edit`}
+                      className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100"
+                      aria-label={`Continue draft ${draft.bookingCode}`}
+                    >
                       Continue
                     </Link>
                   </span>

@@ -8,13 +8,18 @@ import { ScrollX } from "@/components/ui/scroll-x";
 
 export function NextDepartures({ departures, scope, now }: { departures: NextDeparture[]; scope: string; now: Date }) {
   return (
-    <section aria-label="Next departures" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label="Next departures"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <div>
           <h2 id="next-departures" className="text-sm font-semibold">
             Next departures open for booking
           </h2>
-          <p className="text-xs text-slate-600">In order of departure. Open a row for the voyage on the schedule, or book on it.</p>
+          <p className="text-xs text-slate-600">
+            In order of departure. Open a row for the voyage on the schedule, or book on it.
+          </p>
         </div>
         <span className="text-xs text-slate-600">{scope}</span>
       </div>
@@ -40,14 +45,25 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
             </thead>
             <tbody className="divide-y divide-slate-100">
               {departures.map((d) => {
-                const link = { line: d.line, voyage: d.voyage, port: d.port, portCode: d.portCode, terminal: d.terminal, pod: d.destinations.at(-1) ?? null };
+                const link = {
+                  line: d.line,
+                  voyage: d.voyage,
+                  port: d.port,
+                  portCode: d.portCode,
+                  terminal: d.terminal,
+                  pod: d.destinations.at(-1) ?? null,
+                };
                 return (
-                  <tr key={`${d.voyageId}-${d.portCode}`} className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50">
+                  <tr
+                    key={`${d.voyageId}-${d.portCode}`}
+                    className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50"
+                  >
                     <td className="whitespace-nowrap px-4 py-2 tabular-nums" title={zoneLabel(d.departure, d.timeZone)}>
                       {formatWallClock(d.departure)}
                     </td>
                     <td className="px-4 py-2">
-                      <span className="font-medium">{d.port}</span> <span className="text-xs text-slate-600">{d.portCode}</span>
+                      <span className="font-medium">{d.port}</span>{" "}
+                      <span className="text-xs text-slate-600">{d.portCode}</span>
                       {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
                     </td>
                     <td className="px-4 py-2">

@@ -27,23 +27,48 @@ function updateSummary(update: Update): string {
     r.DischargingDate && `discharged ${r.DischargingDate}`,
     r.CustomsClearedOn && `customs cleared ${r.CustomsClearedOn}`,
   ].filter(Boolean);
-  const measures = [r.Length && `L ${r.Length}`, r.Width && `W ${r.Width}`, r.Height && `H ${r.Height}`, r.Weight && `${r.Weight} kg`].filter(Boolean);
-  return [dates.join(", ") || "no dates", r.Location, measures.join(" · "), r.CustomsDocs && `docs ${r.CustomsDocs}`].filter(Boolean).join(" — ");
+  const measures = [
+    r.Length && `L ${r.Length}`,
+    r.Width && `W ${r.Width}`,
+    r.Height && `H ${r.Height}`,
+    r.Weight && `${r.Weight} kg`,
+  ].filter(Boolean);
+  return [dates.join(", ") || "no dates", r.Location, measures.join(" · "), r.CustomsDocs && `docs ${r.CustomsDocs}`]
+    .filter(Boolean)
+    .join(" — ");
 }
 
 function ItemEvents({ item }: { item: ItemTimelineData }) {
   const events = [
-    ...item.milestones.map((m) => ({ key: `m${m.id}`, at: m.recordedAt, kind: "milestone" as const, title: `${MILESTONE_TEXT[m.type]} on ${m.on}`, detail: m.location })),
-    ...item.updates.map((u) => ({ key: `u${u.id}`, at: u.receivedAt, kind: "update" as const, title: "Item update received", detail: updateSummary(u) })),
+    ...item.milestones.map((m) => ({
+      key: `m${m.id}`,
+      at: m.recordedAt,
+      kind: "milestone" as const,
+      title: `${MILESTONE_TEXT[m.type]} on ${m.on}`,
+      detail: m.location,
+    })),
+    ...item.updates.map((u) => ({
+      key: `u${u.id}`,
+      at: u.receivedAt,
+      kind: "update" as const,
+      title: "Item update received",
+      detail: updateSummary(u),
+    })),
   ].sort((a, b) => a.at.localeCompare(b.at) || a.key.localeCompare(b.key));
-  if (events.length === 0) return <p className="px-4 py-3 text-sm text-slate-500">Nothing recorded yet: the unit has not reached the terminal.</p>;
+  if (events.length === 0)
+    return (
+      <p className="px-4 py-3 text-sm text-slate-500">Nothing recorded yet: the unit has not reached the terminal.</p>
+    );
   return (
     <ol className="relative ml-6 border-l border-slate-200 py-3 pr-4">
       {events.map((e) => (
         <li key={e.key} className="relative mb-3 pl-5 last:mb-0">
           <span
             aria-hidden
-            className={clsx("absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-2 ring-white", e.kind === "milestone" ? "bg-brand-600" : "bg-emerald-500")}
+            className={clsx(
+              "absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-2 ring-white",
+              e.kind === "milestone" ? "bg-brand-600" : "bg-emerald-500",
+            )}
           />
           <p className="text-sm font-medium text-slate-800">{e.title}</p>
           <p className="text-xs text-slate-500">
@@ -59,7 +84,10 @@ function ItemEvents({ item }: { item: ItemTimelineData }) {
 export async function ItemTimeline({ bookingId, caller }: { bookingId: number; caller: Caller }) {
   const items = await itemTimeline(caller, bookingId);
   return (
-    <section aria-label="Item timeline" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label="Item timeline"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">Item timeline</h2>
       {items.length === 0 ? <p className="px-4 py-6 text-sm text-slate-500">This booking has no units.</p> : null}
       <ul className="divide-y divide-slate-100">
@@ -68,7 +96,9 @@ export async function ItemTimeline({ bookingId, caller }: { bookingId: number; c
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 bg-slate-50/60 px-4 py-2">
               <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Unit {item.relativeId}</span>
               <span className="font-mono text-sm">{item.serial ?? "no serial"}</span>
-              <span className="ml-auto rounded px-1.5 py-0.5 text-xs text-slate-700 ring-1 ring-slate-200">{item.status}</span>
+              <span className="ml-auto rounded px-1.5 py-0.5 text-xs text-slate-700 ring-1 ring-slate-200">
+                {item.status}
+              </span>
             </div>
             <ItemEvents item={item} />
           </li>

@@ -23,11 +23,24 @@ const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
 function milestoneDate(row: Pick<ReceivedUpdateRow, "record" | "milestone">): string | null {
   const r = row.record;
-  const byMilestone = { Delivered: r.DeliveryDate, Loaded: r.LoadingDate, Discharged: r.DischargingDate, CustomsCleared: r.CustomsClearedOn } as const;
-  return row.milestone ? byMilestone[row.milestone] : (r.CustomsClearedOn ?? r.DischargingDate ?? r.LoadingDate ?? r.DeliveryDate);
+  const byMilestone = {
+    Delivered: r.DeliveryDate,
+    Loaded: r.LoadingDate,
+    Discharged: r.DischargingDate,
+    CustomsCleared: r.CustomsClearedOn,
+  } as const;
+  return row.milestone
+    ? byMilestone[row.milestone]
+    : (r.CustomsClearedOn ?? r.DischargingDate ?? r.LoadingDate ?? r.DeliveryDate);
 }
 
-function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApply: (patch: Partial<Record<FilterKey, string | null>>) => void }) {
+function Filters({
+  values,
+  onApply,
+}: {
+  values: Record<FilterKey, string>;
+  onApply: (patch: Partial<Record<FilterKey, string | null>>) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = () => formRef.current?.requestSubmit();
   // On a phone only the booking box shows until "Filters (n)" opens the rest.
@@ -37,7 +50,14 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
       <label htmlFor={`filter-${key}`} className={labelClass}>
         {label}
       </label>
-      <input id={`filter-${key}`} name={key} defaultValue={values[key]} placeholder={placeholder} className={clsx(fieldClass, "mt-1")} onBlur={submit} />
+      <input
+        id={`filter-${key}`}
+        name={key}
+        defaultValue={values[key]}
+        placeholder={placeholder}
+        className={clsx(fieldClass, "mt-1")}
+        onBlur={submit}
+      />
     </div>
   );
   return (
@@ -61,7 +81,13 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
         <label htmlFor="filter-milestone" className={labelClass}>
           Milestone
         </label>
-        <select id="filter-milestone" name="milestone" defaultValue={values.milestone} className={clsx(fieldClass, "mt-1")} onChange={submit}>
+        <select
+          id="filter-milestone"
+          name="milestone"
+          defaultValue={values.milestone}
+          className={clsx(fieldClass, "mt-1")}
+          onChange={submit}
+        >
           <option value="">Any</option>
           {MILESTONE_NAMES.map((m) => (
             <option key={m} value={m}>
@@ -74,20 +100,35 @@ function Filters({ values, onApply }: { values: Record<FilterKey, string>; onApp
         <label htmlFor="filter-from" className={labelClass}>
           Received from
         </label>
-        <input id="filter-from" name="from" type="date" defaultValue={values.from} className={clsx(fieldClass, "mt-1")} onChange={submit} />
+        <input
+          id="filter-from"
+          name="from"
+          type="date"
+          defaultValue={values.from}
+          className={clsx(fieldClass, "mt-1")}
+          onChange={submit}
+        />
       </div>
       <div className={fold.folded}>
         <label htmlFor="filter-to" className={labelClass}>
           Received to
         </label>
-        <input id="filter-to" name="to" type="date" defaultValue={values.to} className={clsx(fieldClass, "mt-1")} onChange={submit} />
+        <input
+          id="filter-to"
+          name="to"
+          type="date"
+          defaultValue={values.to}
+          className={clsx(fieldClass, "mt-1")}
+          onChange={submit}
+        />
       </div>
       <div className={clsx("flex gap-2", fold.folded)}>
         <Button variant="secondary" type="submit">
           Filter
         </Button>
         {FILTER_KEYS.some((k) => values[k]) ? (
-          <Button variant="secondary"
+          <Button
+            variant="secondary"
             onClick={() => {
               // The fields are uncontrolled (typing never waits for the URL): empty them, then apply.
               for (const k of FILTER_KEYS) {
@@ -111,20 +152,38 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Received (UTC)</th>
-            <th scope="col" className="px-2 py-2 font-medium">Milestone</th>
-            <th scope="col" className="px-2 py-2 font-medium">Booking</th>
-            <th scope="col" className="px-2 py-2 font-medium">VIN / serial</th>
-            <th scope="col" className="px-2 py-2 font-medium">Voyage</th>
-            <th scope="col" className="px-2 py-2 font-medium">Location</th>
-            <th scope="col" className="px-2 py-2 font-medium">L × W × H, weight</th>
-            <th scope="col" className="px-4 py-2 font-medium">Customs docs</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Received (UTC)
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Milestone
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Booking
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              VIN / serial
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Voyage
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Location
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              L × W × H, weight
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Customs docs
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => {
             const r = row.record;
-            const measures = [r.Length, r.Width, r.Height].some(Boolean) ? `${r.Length ?? "—"} × ${r.Width ?? "—"} × ${r.Height ?? "—"} cm` : "";
+            const measures = [r.Length, r.Width, r.Height].some(Boolean)
+              ? `${r.Length ?? "—"} × ${r.Width ?? "—"} × ${r.Height ?? "—"} cm`
+              : "";
             return (
               <tr key={row.id} className="hover:bg-slate-50">
                 <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-600">
@@ -136,7 +195,10 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 font-mono text-xs">
                   {row.bookingId && row.bookingCode ? (
-                    <Link href={`/bookings/${row.bookingId}/timeline`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <Link
+                      href={`/bookings/${row.bookingId}/timeline`}
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
                       {row.bookingCode}
                     </Link>
                   ) : (
@@ -175,17 +237,36 @@ const host = (url: string) => {
 /** The line's updates: one row per update, whoever subscribed, with each subscriber's delivery state. */
 function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
   return (
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Item updates of your line (scrolls sideways)">
+    <div
+      className="relative overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Item updates of your line (scrolls sideways)"
+    >
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-2 font-medium">VIN / serial</th>
-            <th scope="col" className="px-2 py-2 font-medium">Milestone</th>
-            <th scope="col" className="px-2 py-2 font-medium">Booking</th>
-            <th scope="col" className="px-2 py-2 font-medium">Voyage</th>
-            <th scope="col" className="px-2 py-2 font-medium">Location</th>
-            <th scope="col" className="px-2 py-2 font-medium">Recorded (UTC)</th>
-            <th scope="col" className="px-4 py-2 font-medium">Sent to subscribers</th>
+            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-2 font-medium">
+              VIN / serial
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Milestone
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Booking
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Voyage
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Location
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Recorded (UTC)
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Sent to subscribers
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -193,13 +274,18 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
             const r = row.record;
             return (
               <tr key={row.id} className="hover:bg-slate-50">
-                <th scope="row" className="sticky left-0 bg-white px-4 py-2 text-left font-mono text-xs font-normal">{r.Serial ?? "—"}</th>
+                <th scope="row" className="sticky left-0 bg-white px-4 py-2 text-left font-mono text-xs font-normal">
+                  {r.Serial ?? "—"}
+                </th>
                 <td className="whitespace-nowrap px-2 py-2">
                   {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
                   <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-xs">
-                  <Link href={`/bookings/${row.bookingId}/timeline`} className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <Link
+                    href={`/bookings/${row.bookingId}/timeline`}
+                    className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {row.bookingCode}
                   </Link>
                   <div className="text-slate-600">{row.agentName}</div>
@@ -219,7 +305,18 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                     <ul className="space-y-0.5">
                       {row.deliveries.map((d, i) => (
                         <li key={i}>
-                          <span className={clsx("font-medium", d.status === "DEAD" ? "text-red-800" : d.status === "PENDING" ? "text-amber-900" : "text-emerald-800")}>{DELIVERY_STATE[d.status]}</span>{" "}
+                          <span
+                            className={clsx(
+                              "font-medium",
+                              d.status === "DEAD"
+                                ? "text-red-800"
+                                : d.status === "PENDING"
+                                  ? "text-amber-900"
+                                  : "text-emerald-800",
+                            )}
+                          >
+                            {DELIVERY_STATE[d.status]}
+                          </span>{" "}
                           <span className="text-slate-600">
                             to {host(d.endpoint)}
                             {d.deliveredAt ? ` at ${utc(d.deliveredAt).slice(11)}` : ""}
@@ -258,7 +355,10 @@ export function ItemUpdatesView() {
           e.preventDefault();
           setValues({ view: which === "received" ? "received" : null });
         }}
-        className={clsx("-mb-px border-b-2 px-3 py-2 text-sm font-medium", selected ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900")}
+        className={clsx(
+          "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+          selected ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+        )}
       >
         {label}
       </a>
@@ -270,17 +370,32 @@ export function ItemUpdatesView() {
         {tab("line", "Your line's updates")}
         {tab("received", "Received by the portal")}
       </nav>
-      {received ? <ReceivedUpdates values={values} filter={filter} onApply={setValues} /> : <LineUpdates values={values} filter={filter} onApply={setValues} />}
+      {received ? (
+        <ReceivedUpdates values={values} filter={filter} onApply={setValues} />
+      ) : (
+        <LineUpdates values={values} filter={filter} onApply={setValues} />
+      )}
     </>
   );
 }
 
-type ViewProps = { values: Record<FilterKey, string>; filter: Partial<Record<FilterKey, string>>; onApply: (patch: Partial<Record<FilterKey, string | null>>) => void };
+type ViewProps = {
+  values: Record<FilterKey, string>;
+  filter: Partial<Record<FilterKey, string>>;
+  onApply: (patch: Partial<Record<FilterKey, string | null>>) => void;
+};
 
 function LineUpdates({ values, filter, onApply }: ViewProps) {
   const query = useLineUpdatesQuery(filter);
   return (
-    <UpdatesPanel label="Item updates of your line" values={values} filter={filter} onApply={onApply} query={query} emptyNote="Updates appear here as soon as a milestone is recorded.">
+    <UpdatesPanel
+      label="Item updates of your line"
+      values={values}
+      filter={filter}
+      onApply={onApply}
+      query={query}
+      emptyNote="Updates appear here as soon as a milestone is recorded."
+    >
       {query.data && query.data.length > 0 ? <LineUpdatesTable rows={query.data} /> : null}
     </UpdatesPanel>
   );
@@ -289,21 +404,38 @@ function LineUpdates({ values, filter, onApply }: ViewProps) {
 function ReceivedUpdates({ values, filter, onApply }: ViewProps) {
   const query = useReceivedUpdatesQuery(filter);
   return (
-    <UpdatesPanel label="Received item updates" values={values} filter={filter} onApply={onApply} query={query} emptyNote="Updates appear here within seconds of a milestone being recorded, for agents whose subscription points at the portal.">
+    <UpdatesPanel
+      label="Received item updates"
+      values={values}
+      filter={filter}
+      onApply={onApply}
+      query={query}
+      emptyNote="Updates appear here within seconds of a milestone being recorded, for agents whose subscription points at the portal."
+    >
       {query.data && query.data.length > 0 ? <UpdatesTable rows={query.data} /> : null}
     </UpdatesPanel>
   );
 }
 
 function UpdatesPanel({
-  label, values, filter, onApply, query, emptyNote, children,
+  label,
+  values,
+  filter,
+  onApply,
+  query,
+  emptyNote,
+  children,
 }: ViewProps & { label: string; emptyNote: string; query: UseQueryResult<unknown[]>; children: ReactNode }) {
   const filtered = Object.keys(filter).length > 0;
   return (
     <Panel label={label}>
       <Filters values={values} onApply={onApply} />
       <div className="flex items-center justify-between gap-3 px-4 py-2 text-xs text-slate-500">
-        <p aria-live="polite">{query.data ? `${query.data.length} update${query.data.length === 1 ? "" : "s"}${query.data.length >= 200 ? " (the newest)" : ""}` : ""}</p>
+        <p aria-live="polite">
+          {query.data
+            ? `${query.data.length} update${query.data.length === 1 ? "" : "s"}${query.data.length >= 200 ? " (the newest)" : ""}`
+            : ""}
+        </p>
         <p className="flex items-center gap-1.5">
           <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
           Live: new updates appear on top
@@ -312,7 +444,9 @@ function UpdatesPanel({
       {query.isPending ? <TableSkeleton rows={6} columns={7} label="Loading item updates" /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.data && query.data.length === 0 ? (
-        <EmptyState title={filtered ? "No update matches these filters" : "No item updates yet"}>{filtered ? "Clear a filter to see more." : emptyNote}</EmptyState>
+        <EmptyState title={filtered ? "No update matches these filters" : "No item updates yet"}>
+          {filtered ? "Clear a filter to see more." : emptyNote}
+        </EmptyState>
       ) : null}
       {children}
     </Panel>

@@ -30,7 +30,9 @@ function useLiveUpdatesQuery<Row extends { id: number }>(name: string, action: P
       const fresh = unwrap(await action({ ...filter, afterId: newest, take: PAGE }));
       if (fresh.length) {
         // Only on top of the page it was asked for: a filter change meanwhile has its own key.
-        client.setQueryData<Row[]>(key, (rows) => (rows && (rows[0]?.id ?? 0) === newest ? [...fresh, ...rows].slice(0, 1000) : rows));
+        client.setQueryData<Row[]>(key, (rows) =>
+          rows && (rows[0]?.id ?? 0) === newest ? [...fresh, ...rows].slice(0, 1000) : rows,
+        );
       }
       return fresh.length;
     },
@@ -42,5 +44,7 @@ function useLiveUpdatesQuery<Row extends { id: number }>(name: string, action: P
   return list;
 }
 
-export const useReceivedUpdatesQuery = (filter: Filter) => useLiveUpdatesQuery("received-updates", listReceivedUpdatesAction, filter);
-export const useLineUpdatesQuery = (filter: Filter) => useLiveUpdatesQuery("line-updates", listLineUpdatesAction, filter);
+export const useReceivedUpdatesQuery = (filter: Filter) =>
+  useLiveUpdatesQuery("received-updates", listReceivedUpdatesAction, filter);
+export const useLineUpdatesQuery = (filter: Filter) =>
+  useLiveUpdatesQuery("line-updates", listLineUpdatesAction, filter);

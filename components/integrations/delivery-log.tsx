@@ -17,7 +17,12 @@ const TONE: Record<DeliveryRowStatus, string> = {
   pending: "bg-slate-50 text-slate-700 ring-slate-200",
   dead: "bg-red-100 text-red-900 ring-red-300",
 };
-const STATUS_TEXT: Record<DeliveryRowStatus, string> = { delivered: "Delivered", failed: "Failed, will retry", pending: "Waiting", dead: "Gave up" };
+const STATUS_TEXT: Record<DeliveryRowStatus, string> = {
+  delivered: "Delivered",
+  failed: "Failed, will retry",
+  pending: "Waiting",
+  dead: "Gave up",
+};
 const canRedeliver = (row: DeliveryAttemptRow) => row.status === "failed" || row.status === "dead";
 
 export function useDeliveryLogQuery(subscriptionId: number) {
@@ -43,29 +48,58 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Delivery log</h3>
         <div className="flex items-center gap-2">
-          {again.isError ? <span role="alert" className="text-xs text-red-700">{again.error.message}</span> : null}
-          {again.isSuccess ? <span role="status" className="text-xs text-slate-600">Queued {again.data.queued} again.</span> : null}
+          {again.isError ? (
+            <span role="alert" className="text-xs text-red-700">
+              {again.error.message}
+            </span>
+          ) : null}
+          {again.isSuccess ? (
+            <span role="status" className="text-xs text-slate-600">
+              Queued {again.data.queued} again.
+            </span>
+          ) : null}
           {failed.length ? (
-            <button type="button" className={secondaryButtonClass} disabled={again.isPending} onClick={() => again.mutate(undefined)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={again.isPending}
+              onClick={() => again.mutate(undefined)}
+            >
               Redeliver all failed ({failed.length})
             </button>
           ) : null}
         </div>
       </div>
       {log.data.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-slate-500">Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.</p>
+        <p className="px-4 pb-4 text-sm text-slate-500">
+          Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.
+        </p>
       ) : (
         <ScrollX label="Delivery log (scrolls sideways)">
           <table className="w-full min-w-[52rem] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Posted (UTC)</th>
-                <th scope="col" className="px-2 py-2 font-medium">Status</th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">Records</th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">Attempts</th>
-                <th scope="col" className="px-2 py-2 font-medium">Response</th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">Time</th>
-                <th scope="col" className="px-2 py-2 font-medium">Next retry</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Posted (UTC)
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Records
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Attempts
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Response
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Time
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Next retry
+                </th>
                 <th scope="col" className="px-4 py-2 text-right font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -81,7 +115,9 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                     </div>
                   </td>
                   <td className="whitespace-nowrap px-2 py-2 align-top">
-                    <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>{STATUS_TEXT[row.status]}</span>
+                    <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>
+                      {STATUS_TEXT[row.status]}
+                    </span>
                     {row.test ? <span className="ml-1.5 text-xs text-slate-500">test</span> : null}
                   </td>
                   <td className="px-2 py-2 text-right align-top tabular-nums">{row.records}</td>
@@ -90,11 +126,20 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                     {row.responseStatus ?? (row.at ? "no answer" : "—")}
                     {row.error ? <div className="max-w-xs break-words text-xs text-red-700">{row.error}</div> : null}
                   </td>
-                  <td className="whitespace-nowrap px-2 py-2 text-right align-top tabular-nums">{row.durationMs === null ? "—" : `${row.durationMs} ms`}</td>
-                  <td className="whitespace-nowrap px-2 py-2 align-top tabular-nums text-slate-600">{row.status === "delivered" ? "—" : utc(row.nextAttemptAt)}</td>
+                  <td className="whitespace-nowrap px-2 py-2 text-right align-top tabular-nums">
+                    {row.durationMs === null ? "—" : `${row.durationMs} ms`}
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-2 align-top tabular-nums text-slate-600">
+                    {row.status === "delivered" ? "—" : utc(row.nextAttemptAt)}
+                  </td>
                   <td className="px-4 py-2 text-right align-top">
                     {canRedeliver(row) ? (
-                      <button type="button" className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50" disabled={again.isPending} onClick={() => again.mutate([row.id])}>
+                      <button
+                        type="button"
+                        className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+                        disabled={again.isPending}
+                        onClick={() => again.mutate([row.id])}
+                      >
                         Redeliver
                       </button>
                     ) : null}

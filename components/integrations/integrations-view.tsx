@@ -24,7 +24,8 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
   const create = useMutation({
     mutationFn: async () => {
       const result = await createSubscriptionAction({ url: url.trim(), agentId });
-      if (!result.ok) throw new Error(result.errors.length ? result.errors.map((e) => e.message).join(" ") : result.message);
+      if (!result.ok)
+        throw new Error(result.errors.length ? result.errors.map((e) => e.message).join(" ") : result.message);
       return result.data;
     },
     onSuccess: (sub) => {
@@ -65,7 +66,8 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
           </Button>
         </form>
         <p id="endpoint-help" className="mt-2 text-xs text-slate-500">
-          Quayside posts JSON arrays of item update records (at most 100 a post) to it, signed per Standard Webhooks; a 2xx answer counts as received, anything else is retried for a day.
+          Quayside posts JSON arrays of item update records (at most 100 a post) to it, signed per Standard Webhooks; a
+          2xx answer counts as received, anything else is retried for a day.
         </p>
         {create.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -74,7 +76,11 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
         ) : null}
         {created ? (
           <div className="mt-3">
-            <SecretReveal title={`Endpoint added: its signing secret`} secret={created.secret} onDone={() => setCreated(null)} />
+            <SecretReveal
+              title={`Endpoint added: its signing secret`}
+              secret={created.secret}
+              onDone={() => setCreated(null)}
+            />
           </div>
         ) : null}
       </Panel>
@@ -86,10 +92,14 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
       {subs.isError ? <ErrorState error={subs.error} onRetry={() => subs.refetch()} bare /> : null}
       {subs.data && subs.data.length === 0 ? (
         <Panel>
-          <EmptyState title="No endpoints yet">Add the URL of your receiver above to get item updates of your bookings as they happen.</EmptyState>
+          <EmptyState title="No endpoints yet">
+            Add the URL of your receiver above to get item updates of your bookings as they happen.
+          </EmptyState>
         </Panel>
       ) : null}
-      {subs.data?.map((sub) => <SubscriptionCard key={sub.id} sub={sub} />)}
+      {subs.data?.map((sub) => (
+        <SubscriptionCard key={sub.id} sub={sub} />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,12 @@
 import clsx from "clsx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { deleteSubscriptionAction, rotateSecretAction, sendTestUpdateAction, setPausedAction } from "@/lib/feed/subscription-actions";
+import {
+  deleteSubscriptionAction,
+  rotateSecretAction,
+  sendTestUpdateAction,
+  setPausedAction,
+} from "@/lib/feed/subscription-actions";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { secondaryButtonClass } from "@/components/ui/button";
@@ -14,7 +19,8 @@ import { unwrap } from "@/lib/actions/action-result";
 const day = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "never");
 
 function stateOf(sub: SubscriptionView): { text: string; tone: string } {
-  if (sub.disabledAt) return { text: "Disabled: the endpoint answered 410 Gone", tone: "bg-red-50 text-red-800 ring-red-200" };
+  if (sub.disabledAt)
+    return { text: "Disabled: the endpoint answered 410 Gone", tone: "bg-red-50 text-red-800 ring-red-200" };
   if (sub.paused) return { text: "Paused", tone: "bg-amber-50 text-amber-800 ring-amber-200" };
   if (sub.failing) return { text: `Active · ${sub.failing} failing`, tone: "bg-red-50 text-red-800 ring-red-200" };
   return { text: "Active", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" };
@@ -31,7 +37,8 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
   };
   const act = useMutation({
     mutationFn: async (action: "test" | "rotate" | "pause" | "resume" | "delete") => {
-      if (action === "test") return unwrap(await sendTestUpdateAction({ id: sub.id })) && "A test update is on its way; watch the log.";
+      if (action === "test")
+        return unwrap(await sendTestUpdateAction({ id: sub.id })) && "A test update is on its way; watch the log.";
       if (action === "rotate") {
         setSecret(unwrap(await rotateSecretAction({ id: sub.id })).secret);
         return "New secret issued; posts carry signatures with the old and the new secret for 24 hours.";
@@ -50,7 +57,10 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
     </button>
   );
   return (
-    <article aria-label={`Endpoint ${sub.url}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-label={`Endpoint ${sub.url}`}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0">
           <h2 className="break-all font-mono text-sm font-medium text-slate-900">{sub.url}</h2>
@@ -64,15 +74,29 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
           {button("test", "Send a test update")}
           {button("rotate", "Rotate secret")}
           {sub.paused || sub.disabledAt ? button("resume", "Resume") : button("pause", "Pause")}
-          <button type="button" className={clsx(secondaryButtonClass, "text-red-700")} disabled={act.isPending} onClick={() => setConfirmDelete(true)}>
+          <button
+            type="button"
+            className={clsx(secondaryButtonClass, "text-red-700")}
+            disabled={act.isPending}
+            onClick={() => setConfirmDelete(true)}
+          >
             Delete
           </button>
         </div>
       </div>
       {confirmDelete ? (
-        <div role="alertdialog" aria-label="Delete this endpoint?" className="flex flex-wrap items-center gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <div
+          role="alertdialog"
+          aria-label="Delete this endpoint?"
+          className="flex flex-wrap items-center gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           <p className="flex-1">Delete this endpoint? Nothing more is sent to it, and its delivery log goes with it.</p>
-          <button type="button" autoFocus className="rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800" onClick={() => act.mutate("delete")}>
+          <button
+            type="button"
+            autoFocus
+            className="rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            onClick={() => act.mutate("delete")}
+          >
             Delete endpoint
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setConfirmDelete(false)}>
@@ -86,7 +110,13 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
         </div>
       ) : null}
       {notice || act.isError ? (
-        <p role={act.isError ? "alert" : "status"} className={clsx("border-b border-slate-200 px-4 py-2 text-sm", act.isError ? "bg-red-50 text-red-800" : "text-slate-600")}>
+        <p
+          role={act.isError ? "alert" : "status"}
+          className={clsx(
+            "border-b border-slate-200 px-4 py-2 text-sm",
+            act.isError ? "bg-red-50 text-red-800" : "text-slate-600",
+          )}
+        >
           {act.isError ? act.error.message : notice}
         </p>
       ) : null}

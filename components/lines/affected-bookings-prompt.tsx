@@ -5,11 +5,25 @@ import { useEffect, useRef } from "react";
 import { secondaryButtonClass } from "@/components/ui/button";
 import type { AffectedPrompt, Outcome } from "@/components/lines/use-line-action";
 
-export function AffectedBookingsPrompt({ prompt, pending, onConfirm, onDismiss }: { prompt: AffectedPrompt; pending: boolean; onConfirm: () => void; onDismiss: () => void }) {
+export function AffectedBookingsPrompt({
+  prompt,
+  pending,
+  onConfirm,
+  onDismiss,
+}: {
+  prompt: AffectedPrompt;
+  pending: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [prompt]);
   return (
-    <div role="group" aria-labelledby="affected-heading" className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      role="group"
+      aria-labelledby="affected-heading"
+      className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <h3 id="affected-heading" ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
         Live bookings are affected
       </h3>
@@ -20,7 +34,12 @@ export function AffectedBookingsPrompt({ prompt, pending, onConfirm, onDismiss }
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} disabled={pending} className="inline-flex items-center rounded bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className="inline-flex items-center rounded bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60"
+        >
           {pending ? "Saving…" : "Confirm and notify the agents"}
         </button>
         <button type="button" onClick={onDismiss} disabled={pending} className={secondaryButtonClass}>

@@ -19,7 +19,14 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
   // what they typed (keepDirtyValues), the others take the new values (a delay moved them).
   const form = useForm<MoveCallInput>({
     resolver: zodResolver(moveCallSchema),
-    values: { visitId: call.id, arrival: call.arrival, departure: call.departure, cutOff: call.cutOff, shiftLaterCalls: false, confirm: false },
+    values: {
+      visitId: call.id,
+      arrival: call.arrival,
+      departure: call.departure,
+      cutOff: call.cutOff,
+      shiftLaterCalls: false,
+      confirm: false,
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const move = useLineAction(
@@ -31,8 +38,10 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
   );
   const [service, setService] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
   const toggle = useLineAction(
-    (value: { canLoad: boolean; canDischarge: boolean }, confirm) => setCallServiceAction({ visitId: call.id, ...value, confirm }),
-    (d) => `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
+    (value: { canLoad: boolean; canDischarge: boolean }, confirm) =>
+      setCallServiceAction({ visitId: call.id, ...value, confirm }),
+    (d) =>
+      `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
   );
   const [stored, setStored] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
   if (stored.canLoad !== call.canLoad || stored.canDischarge !== call.canDischarge) {
@@ -97,16 +106,36 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           </div>
         ) : null}
       </form>
-      {move.prompt ? <AffectedBookingsPrompt prompt={move.prompt} pending={move.pending} onConfirm={move.confirm} onDismiss={move.dismiss} /> : null}
+      {move.prompt ? (
+        <AffectedBookingsPrompt
+          prompt={move.prompt}
+          pending={move.pending}
+          onConfirm={move.confirm}
+          onDismiss={move.dismiss}
+        />
+      ) : null}
       <OutcomeMessage outcome={move.outcome} />
 
-      <fieldset className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-2 text-sm" disabled={!editable}>
+      <fieldset
+        className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-2 text-sm"
+        disabled={!editable}
+      >
         <legend className="sr-only">Loading and discharging at {call.port}</legend>
         <label className="flex items-center gap-1.5">
-          <input type="checkbox" checked={service.canLoad} onChange={(e) => setService((s) => ({ ...s, canLoad: e.target.checked }))} /> Loads here
+          <input
+            type="checkbox"
+            checked={service.canLoad}
+            onChange={(e) => setService((s) => ({ ...s, canLoad: e.target.checked }))}
+          />{" "}
+          Loads here
         </label>
         <label className="flex items-center gap-1.5">
-          <input type="checkbox" checked={service.canDischarge} onChange={(e) => setService((s) => ({ ...s, canDischarge: e.target.checked }))} /> Discharges here
+          <input
+            type="checkbox"
+            checked={service.canDischarge}
+            onChange={(e) => setService((s) => ({ ...s, canDischarge: e.target.checked }))}
+          />{" "}
+          Discharges here
         </label>
         {editable && changedService ? (
           <Button onClick={() => toggle.submit(service)} disabled={toggle.pending}>
@@ -114,10 +143,17 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           </Button>
         ) : null}
       </fieldset>
-      {toggle.prompt ? <AffectedBookingsPrompt prompt={toggle.prompt} pending={toggle.pending} onConfirm={toggle.confirm} onDismiss={() => {
+      {toggle.prompt ? (
+        <AffectedBookingsPrompt
+          prompt={toggle.prompt}
+          pending={toggle.pending}
+          onConfirm={toggle.confirm}
+          onDismiss={() => {
             toggle.dismiss();
             setService({ canLoad: call.canLoad, canDischarge: call.canDischarge });
-          }} /> : null}
+          }}
+        />
+      ) : null}
       <OutcomeMessage outcome={toggle.outcome} />
     </li>
   );

@@ -22,7 +22,9 @@ export function ConsoleTabs({ current, isAdmin }: { current: string; isAdmin: bo
           aria-current={current === t.href ? "page" : undefined}
           className={clsx(
             "-mb-px rounded-t border px-3 py-1.5 font-medium",
-            current === t.href ? "border-slate-200 border-b-white bg-white text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+            current === t.href
+              ? "border-slate-200 border-b-white bg-white text-brand-800"
+              : "border-transparent text-slate-600 hover:text-slate-900",
           )}
         >
           {t.label}

@@ -7,10 +7,22 @@ import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
 
-const at = (e: ExceptionQueueEntry) => `${formatLocalDateTime(wallClockAt(e.createdAt, e.polTimeZone)).slice(0, 16).replace("T", " ")} ${e.pol} time`;
+const at = (e: ExceptionQueueEntry) =>
+  `${formatLocalDateTime(wallClockAt(e.createdAt, e.polTimeZone)).slice(0, 16).replace("T", " ")} ${e.pol} time`;
 
-export function ExceptionsTable({ exceptions, showVoyage = true }: { exceptions: ExceptionQueueEntry[]; showVoyage?: boolean }) {
-  if (exceptions.length === 0) return <p className="rounded border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">No exception has been granted{showVoyage ? "" : " on this voyage"}.</p>;
+export function ExceptionsTable({
+  exceptions,
+  showVoyage = true,
+}: {
+  exceptions: ExceptionQueueEntry[];
+  showVoyage?: boolean;
+}) {
+  if (exceptions.length === 0)
+    return (
+      <p className="rounded border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+        No exception has been granted{showVoyage ? "" : " on this voyage"}.
+      </p>
+    );
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
@@ -32,13 +44,19 @@ export function ExceptionsTable({ exceptions, showVoyage = true }: { exceptions:
                 <Td className="whitespace-nowrap tabular-nums">{at(e)}</Td>
                 <Td>{KIND[e.kind]}</Td>
                 <Td>
-                  <Link href={`/bookings/${e.bookingId}`} className="font-mono text-brand-700 underline underline-offset-2">
+                  <Link
+                    href={`/bookings/${e.bookingId}`}
+                    className="font-mono text-brand-700 underline underline-offset-2"
+                  >
                     {e.bookingCode}
                   </Link>
                 </Td>
                 {showVoyage ? (
                   <Td>
-                    <Link href={`/line/voyages/${e.voyageId}`} className="font-mono text-brand-700 underline underline-offset-2">
+                    <Link
+                      href={`/line/voyages/${e.voyageId}`}
+                      className="font-mono text-brand-700 underline underline-offset-2"
+                    >
                       {e.voyage}
                     </Link>
                   </Td>

@@ -14,7 +14,21 @@ export interface FieldSpec<Name extends string> {
   numeric?: "decimal" | "integer";
 }
 
-export function FormField({ id, label, numeric, message, className, registration }: { id: string; label: string; numeric?: "decimal" | "integer"; message?: string; className?: string; registration: UseFormRegisterReturn }) {
+export function FormField({
+  id,
+  label,
+  numeric,
+  message,
+  className,
+  registration,
+}: {
+  id: string;
+  label: string;
+  numeric?: "decimal" | "integer";
+  message?: string;
+  className?: string;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <Field id={id} label={label} error={message} className={className}>
       <input
@@ -32,7 +46,19 @@ export function FormField({ id, label, numeric, message, className, registration
 }
 
 /** The submit button ("Add …" or "Save …"), a way back when editing, and the outcome of the last try. */
-export function SaveRow({ pending, editing, noun, doneHref, outcome }: { pending: boolean; editing: boolean; noun: string; doneHref: string; outcome: Outcome | null }) {
+export function SaveRow({
+  pending,
+  editing,
+  noun,
+  doneHref,
+  outcome,
+}: {
+  pending: boolean;
+  editing: boolean;
+  noun: string;
+  doneHref: string;
+  outcome: Outcome | null;
+}) {
   return (
     <>
       <div className="flex flex-wrap gap-2">

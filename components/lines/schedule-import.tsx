@@ -8,13 +8,20 @@ import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { CsvFileField, fieldClass, labelClass } from "@/components/ui/field";
 
-export function ScheduleImport({ template, lines }: { template: string; lines: { id: number; name: string }[] | null }) {
+export function ScheduleImport({
+  template,
+  lines,
+}: {
+  template: string;
+  lines: { id: number; name: string }[] | null;
+}) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [lineId, setLineId] = useState("");
   const upload = useLineAction(
     (input: { text: string; lineId: number | null }) => importScheduleAction(input),
-    (d) => `Imported ${d.voyages} voyage${d.voyages === 1 ? "" : "s"} with ${d.calls} calls from ${file?.name ?? "the file"}.`,
+    (d) =>
+      `Imported ${d.voyages} voyage${d.voyages === 1 ? "" : "s"} with ${d.calls} calls from ${file?.name ?? "the file"}.`,
   );
   return (
     <form
@@ -27,9 +34,14 @@ export function ScheduleImport({ template, lines }: { template: string; lines: {
       }}
     >
       <p className="text-sm text-slate-600">
-        One row per port call, a voyage&apos;s calls in rotation order. Columns: Voyage, Vessel (one of your line&apos;s), ScheduleCategory, SailingRoute, Port (name or UN/LOCODE),
-        Terminal (optional), Arrival, Departure, CutOff (optional; port time, YYYY-MM-DDTHH:MM), CanLoad, CanDischarge (yes/no). Every voyage must be new.{" "}
-        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download="schedule-template.csv" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        One row per port call, a voyage&apos;s calls in rotation order. Columns: Voyage, Vessel (one of your
+        line&apos;s), ScheduleCategory, SailingRoute, Port (name or UN/LOCODE), Terminal (optional), Arrival, Departure,
+        CutOff (optional; port time, YYYY-MM-DDTHH:MM), CanLoad, CanDischarge (yes/no). Every voyage must be new.{" "}
+        <a
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
+          download="schedule-template.csv"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           Download the template
         </a>
       </p>

@@ -11,7 +11,16 @@ import { secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
-const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = { C: "Car", V: "Van", B: "Big van", T: "Truck", U: "Unit", M: "Motorcycle", E: "Equipment", K: "Container" };
+const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = {
+  C: "Car",
+  V: "Van",
+  B: "Big van",
+  T: "Truck",
+  U: "Unit",
+  M: "Motorcycle",
+  E: "Equipment",
+  K: "Container",
+};
 const FIELDS: FieldSpec<Exclude<keyof UnitModelInput, "type">>[] = [
   { name: "make", label: "Make" },
   { name: "model", label: "Model" },
@@ -35,7 +44,12 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
   );
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label={modelId ? "Edit unit model" : "Add a unit model"} onSubmit={form.handleSubmit((v) => save.submit(v))} className="space-y-3">
+    <form
+      noValidate
+      aria-label={modelId ? "Edit unit model" : "Add a unit model"}
+      onSubmit={form.handleSubmit((v) => save.submit(v))}
+      className="space-y-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor={`${id}-type`} className={labelClass}>
@@ -61,16 +75,31 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
           />
         ))}
       </div>
-      <SaveRow pending={save.pending} editing={Boolean(modelId)} noun="unit model" doneHref="/line/unit-models" outcome={save.outcome} />
+      <SaveRow
+        pending={save.pending}
+        editing={Boolean(modelId)}
+        noun="unit model"
+        doneHref="/line/unit-models"
+        outcome={save.outcome}
+      />
     </form>
   );
 }
 
 export function RetireButton({ modelId, name, retired }: { modelId: number; name: string; retired: boolean }) {
-  const toggle = useLineAction((r: boolean) => retireUnitModelAction(modelId, r), (d) => (d.retired ? `${name} retired.` : `${name} offered again.`));
+  const toggle = useLineAction(
+    (r: boolean) => retireUnitModelAction(modelId, r),
+    (d) => (d.retired ? `${name} retired.` : `${name} offered again.`),
+  );
   return (
     <div>
-      <button type="button" onClick={() => toggle.submit(!retired)} disabled={toggle.pending} className={secondaryButtonClass + " px-2 py-0.5 text-xs"} aria-label={`${retired ? "Restore" : "Retire"} ${name}`}>
+      <button
+        type="button"
+        onClick={() => toggle.submit(!retired)}
+        disabled={toggle.pending}
+        className={secondaryButtonClass + " px-2 py-0.5 text-xs"}
+        aria-label={`${retired ? "Restore" : "Retire"} ${name}`}
+      >
         {toggle.pending ? "Saving…" : retired ? "Restore" : "Retire"}
       </button>
       <OutcomeMessage outcome={toggle.outcome?.ok ? null : toggle.outcome} />

@@ -14,7 +14,10 @@ export interface AffectedPrompt {
 
 export type Outcome = { ok: true; text: string } | { ok: false; text: string; errors: FieldError[] };
 
-export function useLineAction<I, T>(run: (input: I, confirm: boolean) => Promise<ActionResult<T>>, done: (data: T) => string) {
+export function useLineAction<I, T>(
+  run: (input: I, confirm: boolean) => Promise<ActionResult<T>>,
+  done: (data: T) => string,
+) {
   const router = useRouter();
   // the input of the last try, sent again as it was when the user confirms
   const input = useRef<I | null>(null);
@@ -52,6 +55,7 @@ export function useLineAction<I, T>(run: (input: I, confirm: boolean) => Promise
     confirm: () => go(true),
     dismiss: () => setPrompt(null),
     /** The server's message for one field of the last refused try. */
-    fieldError: (path: string) => (outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined),
+    fieldError: (path: string) =>
+      outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined,
   };
 }

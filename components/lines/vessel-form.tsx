@@ -22,9 +22,20 @@ const FIELDS: FieldSpec<Field>[] = [
   { name: "speed", label: "Speed (kn)", numeric: "decimal" },
 ];
 
-export function VesselForm({ vesselId, initial, lines }: { vesselId: number | null; initial: VesselInput; lines: { id: number; name: string }[] | null }) {
+export function VesselForm({
+  vesselId,
+  initial,
+  lines,
+}: {
+  vesselId: number | null;
+  initial: VesselInput;
+  lines: { id: number; name: string }[] | null;
+}) {
   const id = useId();
-  const form = useForm<VesselInput & { lineId?: string }>({ resolver: zodResolver(vesselInputSchema), defaultValues: { ...initial, lineId: "" } });
+  const form = useForm<VesselInput & { lineId?: string }>({
+    resolver: zodResolver(vesselInputSchema),
+    defaultValues: { ...initial, lineId: "" },
+  });
   const save = useLineAction(
     (v: VesselInput & { lineId: number | null }) => saveVesselAction(vesselId, v),
     () => {
@@ -60,10 +71,23 @@ export function VesselForm({ vesselId, initial, lines }: { vesselId: number | nu
           </div>
         ) : null}
         {FIELDS.map((f) => (
-          <FormField key={f.name} id={`${id}-${f.name}`} label={f.label} numeric={f.numeric} message={errors[f.name]?.message ?? save.fieldError(f.name)} registration={form.register(f.name)} />
+          <FormField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            label={f.label}
+            numeric={f.numeric}
+            message={errors[f.name]?.message ?? save.fieldError(f.name)}
+            registration={form.register(f.name)}
+          />
         ))}
       </div>
-      <SaveRow pending={save.pending} editing={Boolean(vesselId)} noun="vessel" doneHref="/line/vessels" outcome={save.outcome} />
+      <SaveRow
+        pending={save.pending}
+        editing={Boolean(vesselId)}
+        noun="vessel"
+        doneHref="/line/vessels"
+        outcome={save.outcome}
+      />
     </form>
   );
 }

@@ -20,22 +20,60 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function AddVoyageForm({ sourceVoyageId, sourceNumber, vessels, suggestedArrival }: { sourceVoyageId: number; sourceNumber: string; vessels: { id: number; name: string }[]; suggestedArrival: string }) {
+export function AddVoyageForm({
+  sourceVoyageId,
+  sourceNumber,
+  vessels,
+  suggestedArrival,
+}: {
+  sourceVoyageId: number;
+  sourceNumber: string;
+  vessels: { id: number; name: string }[];
+  suggestedArrival: string;
+}) {
   const id = useId();
-  const form = useForm<AddVoyageInput>({ resolver: zodResolver(addVoyageSchema), defaultValues: { sourceVoyageId, number: "", vesselId: "", firstArrival: suggestedArrival } });
-  const add = useLineAction((v: AddVoyageInput) => addVoyageAction(v), (d) => `Voyage ${d.number} was added.`);
+  const form = useForm<AddVoyageInput>({
+    resolver: zodResolver(addVoyageSchema),
+    defaultValues: { sourceVoyageId, number: "", vesselId: "", firstArrival: suggestedArrival },
+  });
+  const add = useLineAction(
+    (v: AddVoyageInput) => addVoyageAction(v),
+    (d) => `Voyage ${d.number} was added.`,
+  );
   const { errors } = form.formState;
   const createdId = add.outcome?.ok ? /Voyage (\S+) was added/.exec(add.outcome.text)?.[1] : null;
   return (
-    <form noValidate aria-label="Add a voyage from this pattern" onSubmit={form.handleSubmit((v) => add.submit(v))} className="space-y-3">
-      <p className="text-sm text-slate-600">Copies the calls of {sourceNumber} (ports, terminals, loading and discharging), every time moved so the first arrival is the one you give.</p>
+    <form
+      noValidate
+      aria-label="Add a voyage from this pattern"
+      onSubmit={form.handleSubmit((v) => add.submit(v))}
+      className="space-y-3"
+    >
+      <p className="text-sm text-slate-600">
+        Copies the calls of {sourceNumber} (ports, terminals, loading and discharging), every time moved so the first
+        arrival is the one you give.
+      </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-number`} className={labelClass}>
             New voyage number
           </label>
-          <input id={`${id}-number`} className={fieldClass} {...form.register("number")} aria-invalid={errors.number ? true : undefined} aria-describedby={`${id}-number-error`} />
-          <FieldError id={`${id}-number-error`} message={errors.number?.message ?? (add.outcome && !add.outcome.ok ? add.outcome.errors.find((e) => e.path === "number")?.message : undefined)} />
+          <input
+            id={`${id}-number`}
+            className={fieldClass}
+            {...form.register("number")}
+            aria-invalid={errors.number ? true : undefined}
+            aria-describedby={`${id}-number-error`}
+          />
+          <FieldError
+            id={`${id}-number-error`}
+            message={
+              errors.number?.message ??
+              (add.outcome && !add.outcome.ok
+                ? add.outcome.errors.find((e) => e.path === "number")?.message
+                : undefined)
+            }
+          />
         </div>
         <div>
           <label htmlFor={`${id}-vessel`} className={labelClass}>
@@ -54,7 +92,14 @@ export function AddVoyageForm({ sourceVoyageId, sourceNumber, vessels, suggested
           <label htmlFor={`${id}-arrival`} className={labelClass}>
             First arrival (port time)
           </label>
-          <input id={`${id}-arrival`} type="datetime-local" className={fieldClass} {...form.register("firstArrival")} aria-invalid={errors.firstArrival ? true : undefined} aria-describedby={`${id}-arrival-error`} />
+          <input
+            id={`${id}-arrival`}
+            type="datetime-local"
+            className={fieldClass}
+            {...form.register("firstArrival")}
+            aria-invalid={errors.firstArrival ? true : undefined}
+            aria-describedby={`${id}-arrival-error`}
+          />
           <FieldError id={`${id}-arrival-error`} message={errors.firstArrival?.message} />
         </div>
       </div>
@@ -64,7 +109,10 @@ export function AddVoyageForm({ sourceVoyageId, sourceNumber, vessels, suggested
       <OutcomeMessage outcome={add.outcome} />
       {createdId ? (
         <p className="text-sm">
-          <Link className="font-medium text-brand-700 underline underline-offset-2" href={`/line?number=${encodeURIComponent(createdId)}`}>
+          <Link
+            className="font-medium text-brand-700 underline underline-offset-2"
+            href={`/line?number=${encodeURIComponent(createdId)}`}
+          >
             Find {createdId} in the schedule
           </Link>
         </p>
@@ -73,30 +121,63 @@ export function AddVoyageForm({ sourceVoyageId, sourceNumber, vessels, suggested
   );
 }
 
-export function CancelVoyageForm({ voyageId, number, bookings }: { voyageId: number; number: string; bookings: number }) {
+export function CancelVoyageForm({
+  voyageId,
+  number,
+  bookings,
+}: {
+  voyageId: number;
+  number: string;
+  bookings: number;
+}) {
   const id = useId();
-  const form = useForm<CancelVoyageInput>({ resolver: zodResolver(cancelVoyageSchema), defaultValues: { voyageId, reason: "", confirm: false } });
+  const form = useForm<CancelVoyageInput>({
+    resolver: zodResolver(cancelVoyageSchema),
+    defaultValues: { voyageId, reason: "", confirm: false },
+  });
   const cancel = useLineAction(
     (v: CancelVoyageInput, confirm) => cancelVoyageAction({ ...v, confirm }),
-    (d) => `Voyage ${number} was cancelled.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
+    (d) =>
+      `Voyage ${number} was cancelled.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
   );
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label="Cancel this voyage" onSubmit={form.handleSubmit((v) => cancel.submit(v))} className="space-y-3">
+    <form
+      noValidate
+      aria-label="Cancel this voyage"
+      onSubmit={form.handleSubmit((v) => cancel.submit(v))}
+      className="space-y-3"
+    >
       <p className="text-sm text-slate-600">
-        A cancelled voyage leaves the schedules and takes no new bookings. {bookings ? `${bookings} live booking${bookings === 1 ? " is" : "s are"} on it: you will see them before anything changes.` : "No live bookings are on it."}
+        A cancelled voyage leaves the schedules and takes no new bookings.{" "}
+        {bookings
+          ? `${bookings} live booking${bookings === 1 ? " is" : "s are"} on it: you will see them before anything changes.`
+          : "No live bookings are on it."}
       </p>
       <div>
         <label htmlFor={`${id}-reason`} className={labelClass}>
           Reason (the agents see it)
         </label>
-        <input id={`${id}-reason`} className={fieldClass} {...form.register("reason")} aria-invalid={errors.reason ? true : undefined} aria-describedby={`${id}-reason-error`} />
+        <input
+          id={`${id}-reason`}
+          className={fieldClass}
+          {...form.register("reason")}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={`${id}-reason-error`}
+        />
         <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
       </div>
       <button type="submit" disabled={cancel.pending} className={dangerButtonClass}>
         {cancel.pending ? "Cancelling…" : `Cancel voyage ${number}`}
       </button>
-      {cancel.prompt ? <AffectedBookingsPrompt prompt={cancel.prompt} pending={cancel.pending} onConfirm={cancel.confirm} onDismiss={cancel.dismiss} /> : null}
+      {cancel.prompt ? (
+        <AffectedBookingsPrompt
+          prompt={cancel.prompt}
+          pending={cancel.pending}
+          onConfirm={cancel.confirm}
+          onDismiss={cancel.dismiss}
+        />
+      ) : null}
       <OutcomeMessage outcome={cancel.outcome} />
     </form>
   );

@@ -28,14 +28,19 @@ export function VoyageSpacePanel({ space, editable }: { space: VoyageSpace; edit
           {space.open ? (
             <span className="font-medium text-emerald-800">Open for booking</span>
           ) : (
-            <span className="font-medium text-red-800">Sale stopped{space.saleStopReason ? `: ${space.saleStopReason}` : ""}</span>
+            <span className="font-medium text-red-800">
+              Sale stopped{space.saleStopReason ? `: ${space.saleStopReason}` : ""}
+            </span>
           )}
           {stoppedCalls.length ? <span> · stopped at {stoppedCalls.map((c) => c.portName).join(", ")}</span> : null}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Capacity {formatRt(space.capacityRt)} on every leg
-        {space.allotmentRt !== null ? ` (allotment released to the portal; the vessel carries ${formatRt(space.vesselCapacityRt)})` : ` (the vessel's whole cargo capacity)`}.
+        {space.allotmentRt !== null
+          ? ` (allotment released to the portal; the vessel carries ${formatRt(space.vesselCapacityRt)})`
+          : ` (the vessel's whole cargo capacity)`}
+        .
       </p>
       <Legs space={space} />
       {editable ? (
@@ -49,7 +54,8 @@ export function VoyageSpacePanel({ space, editable }: { space: VoyageSpace; edit
 }
 
 function Legs({ space }: { space: VoyageSpace }) {
-  if (space.legs.length === 0) return <p className="mt-3 text-sm text-slate-600">The voyage has a single call: no leg to fill.</p>;
+  if (space.legs.length === 0)
+    return <p className="mt-3 text-sm text-slate-600">The voyage has a single call: no leg to fill.</p>;
   return (
     <ol aria-label="Legs of the voyage" className="mt-3 space-y-2">
       {space.legs.map((leg, k) => {
@@ -60,15 +66,24 @@ function Legs({ space }: { space: VoyageSpace }) {
           <li key={`${leg.fromSequence}-${k}`} className="text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium">
-                {leg.fromName} <span className="font-mono text-xs text-slate-600">{leg.from}</span> → {leg.toName} <span className="font-mono text-xs text-slate-600">{leg.to}</span>
-                {from && !from.open ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-inset ring-slate-300">sale stopped at {from.portName}</span> : null}
+                {leg.fromName} <span className="font-mono text-xs text-slate-600">{leg.from}</span> → {leg.toName}{" "}
+                <span className="font-mono text-xs text-slate-600">{leg.to}</span>
+                {from && !from.open ? (
+                  <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-inset ring-slate-300">
+                    sale stopped at {from.portName}
+                  </span>
+                ) : null}
               </span>
               <span className="tabular-nums text-slate-700">
-                {formatRt(leg.bookedRt)} booked · {formatRt(Math.max(leg.freeRt, 0))} free{leg.freeRt < 0 ? ` (${formatRt(-leg.freeRt)} over)` : ""} · {Math.round(share * 100)}%
+                {formatRt(leg.bookedRt)} booked · {formatRt(Math.max(leg.freeRt, 0))} free
+                {leg.freeRt < 0 ? ` (${formatRt(-leg.freeRt)} over)` : ""} · {Math.round(share * 100)}%
               </span>
             </div>
             <div className="mt-1 flex items-center gap-2">
-              <div aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded bg-slate-100 ring-1 ring-inset ring-slate-200">
+              <div
+                aria-hidden="true"
+                className="h-3 flex-1 overflow-hidden rounded bg-slate-100 ring-1 ring-inset ring-slate-200"
+              >
                 <div className={clsx("h-full", BAR[level])} style={{ width: `${share * 100}%` }} />
               </div>
               <SpaceBadge status={{ kind: level, freeRt: leg.freeRt, capacityRt: space.capacityRt }} />
@@ -84,9 +99,16 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
   const id = useId();
   const [scope, setScope] = useState("");
   const [reason, setReason] = useState("");
-  const action = useLineAction((input: { stopped: boolean; pol: string | null; reason: string | null }) => setStopSaleAction({ voyageId: space.voyageId, ...input }), (d) => (d.open ? "Saved." : "Sale is stopped."));
+  const action = useLineAction(
+    (input: { stopped: boolean; pol: string | null; reason: string | null }) =>
+      setStopSaleAction({ voyageId: space.voyageId, ...input }),
+    (d) => (d.open ? "Saved." : "Sale is stopped."),
+  );
   const loading = space.calls.filter((c) => c.canLoad && c.sequence < (space.calls.at(-1)?.sequence ?? 0));
-  const stopped = [...(space.open ? [] : [{ pol: null as string | null, label: "the whole voyage", reason: space.saleStopReason }]), ...space.calls.filter((c) => !c.open).map((c) => ({ pol: c.port, label: c.portName, reason: c.saleStopReason }))];
+  const stopped = [
+    ...(space.open ? [] : [{ pol: null as string | null, label: "the whole voyage", reason: space.saleStopReason }]),
+    ...space.calls.filter((c) => !c.open).map((c) => ({ pol: c.port, label: c.portName, reason: c.saleStopReason })),
+  ];
   const reasonError = action.fieldError("reason");
   return (
     <form
@@ -99,7 +121,9 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
       }}
     >
       <h3 className="font-semibold">Stop sale</h3>
-      <p className="text-sm text-slate-600">Agents see the sailing as closed and the line refuses new cargo on it; booked units stay.</p>
+      <p className="text-sm text-slate-600">
+        Agents see the sailing as closed and the line refuses new cargo on it; booked units stay.
+      </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-scope`} className={labelClass}>
@@ -118,7 +142,14 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
           <label htmlFor={`${id}-reason`} className={labelClass}>
             Reason agents see
           </label>
-          <input id={`${id}-reason`} className={fieldClass} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? `${id}-reason-error` : undefined} />
+          <input
+            id={`${id}-reason`}
+            className={fieldClass}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+          />
           {reasonError ? (
             <p id={`${id}-reason-error`} className="mt-0.5 text-xs text-red-700">
               {reasonError}
@@ -137,7 +168,11 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
                 Stopped for {s.label}
                 {s.reason ? <span className="text-slate-600"> ({s.reason})</span> : null}
               </span>
-              <Button variant="secondary" disabled={action.pending} onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}>
+              <Button
+                variant="secondary"
+                disabled={action.pending}
+                onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}
+              >
                 Reopen sale<span className="sr-only"> for {s.label}</span>
               </Button>
             </li>
@@ -152,7 +187,10 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
 function AllotmentForm({ space }: { space: VoyageSpace }) {
   const id = useId();
   const [value, setValue] = useState(space.allotmentRt === null ? "" : String(space.allotmentRt));
-  const action = useLineAction((allotmentRt: number | null) => setAllotmentAction({ voyageId: space.voyageId, allotmentRt }), (d) => `The portal may sell ${formatRt(d.capacityRt)} per leg.`);
+  const action = useLineAction(
+    (allotmentRt: number | null) => setAllotmentAction({ voyageId: space.voyageId, allotmentRt }),
+    (d) => `The portal may sell ${formatRt(d.capacityRt)} per leg.`,
+  );
   const error = action.fieldError("allotmentRt");
   return (
     <form
@@ -165,13 +203,27 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
       }}
     >
       <h3 className="font-semibold">Allotment</h3>
-      <p className="text-sm text-slate-600">The space released to the portal, at most the vessel&apos;s {formatRt(space.vesselCapacityRt)}. Leave it empty to release all of it.</p>
+      <p className="text-sm text-slate-600">
+        The space released to the portal, at most the vessel&apos;s {formatRt(space.vesselCapacityRt)}. Leave it empty
+        to release all of it.
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-40">
           <label htmlFor={`${id}-rt`} className={labelClass}>
             Allotment (RT)
           </label>
-          <input id={`${id}-rt`} type="number" min={0} step="0.01" inputMode="decimal" className={fieldClass} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-rt-error` : undefined} />
+          <input
+            id={`${id}-rt`}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            className={fieldClass}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-rt-error` : undefined}
+          />
         </div>
         <Button type="submit" disabled={action.pending}>
           {action.pending ? "Saving…" : "Save allotment"}

@@ -32,7 +32,10 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
       const text = await file.text();
       const result = await uploadMilestoneCsvAction({ voyageId, text, defaultType: defaultType || null });
       if (result.ok) {
-        setOutcome({ ok: true, text: `Recorded ${result.data.recorded} milestone${result.data.recorded === 1 ? "" : "s"} from ${file.name}.` });
+        setOutcome({
+          ok: true,
+          text: `Recorded ${result.data.recorded} milestone${result.data.recorded === 1 ? "" : "s"} from ${file.name}.`,
+        });
         router.refresh();
       } else setOutcome({ ok: false, text: result.message, errors: result.errors });
     });
@@ -41,7 +44,8 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
-        Columns: ItemId or Serial (VIN), Milestone, Date (YYYY-MM-DD), Location, Length, Width, Height, Weight, CustomsDocs. Other columns are ignored.{" "}
+        Columns: ItemId or Serial (VIN), Milestone, Date (YYYY-MM-DD), Location, Length, Width, Height, Weight,
+        CustomsDocs. Other columns are ignored.{" "}
         <a
           href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
           download="milestones-template.csv"
@@ -54,7 +58,12 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         <label htmlFor={`${id}-type`} className={labelClass}>
           Milestone of rows without one
         </label>
-        <select id={`${id}-type`} className={fieldClass} value={defaultType} onChange={(e) => setDefaultType(e.target.value as MilestoneName | "")}>
+        <select
+          id={`${id}-type`}
+          className={fieldClass}
+          value={defaultType}
+          onChange={(e) => setDefaultType(e.target.value as MilestoneName | "")}
+        >
           {MILESTONE_NAMES.map((name) => (
             <option key={name} value={name}>
               {MILESTONE_LABEL[name]}
@@ -79,7 +88,12 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
         />
       </div>
-      <button type="button" onClick={upload} disabled={!file || pending} className={`${secondaryButtonClass} w-full justify-center disabled:opacity-50`}>
+      <button
+        type="button"
+        onClick={upload}
+        disabled={!file || pending}
+        className={`${secondaryButtonClass} w-full justify-center disabled:opacity-50`}
+      >
         {pending ? "Uploading…" : "Upload and record"}
       </button>
       {outcome?.ok ? (

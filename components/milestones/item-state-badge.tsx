@@ -12,5 +12,9 @@ const TONE: Record<ItemState, string> = {
 };
 
 export function ItemStateBadge({ state }: { state: ItemState }) {
-  return <span className={clsx("whitespace-nowrap rounded px-1.5 py-0.5 text-xs ring-1", TONE[state])}>{itemStatusName(state)}</span>;
+  return (
+    <span className={clsx("whitespace-nowrap rounded px-1.5 py-0.5 text-xs ring-1", TONE[state])}>
+      {itemStatusName(state)}
+    </span>
+  );
 }

@@ -76,7 +76,10 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
     if (result.ok) {
       setItemErrors(new Map());
       setSelected(new Set());
-      setNotice({ ok: true, text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.` });
+      setNotice({
+        ok: true,
+        text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.`,
+      });
       startTransition(() => router.refresh());
       return true;
     }
@@ -90,8 +93,14 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
       else byItem.set(itemId, [...(byItem.get(itemId) ?? []), e.message]);
     }
     setItemErrors(byItem);
-    const refused = byItem.size ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.` : "";
-    setNotice({ ok: false, text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(), general });
+    const refused = byItem.size
+      ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.`
+      : "";
+    setNotice({
+      ok: false,
+      text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(),
+      general,
+    });
     return false;
   }
 
@@ -102,7 +111,15 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         <Panel label="Record a milestone" className="p-4">
           <h2 className="mb-3 text-sm font-semibold">Record a milestone</h2>
           {notice ? (
-            <div role={notice.ok ? "status" : "alert"} className={clsx("mb-3 rounded border px-3 py-2 text-sm", notice.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
+            <div
+              role={notice.ok ? "status" : "alert"}
+              className={clsx(
+                "mb-3 rounded border px-3 py-2 text-sm",
+                notice.ok
+                  ? "border-emerald-200 bg-emerald-50 text-emerald-800"
+                  : "border-red-200 bg-red-50 text-red-800",
+              )}
+            >
               <p>{notice.text}</p>
               {!notice.ok && notice.general.length ? (
                 <ul className="mt-1 list-disc pl-4">
@@ -132,11 +149,20 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             <label htmlFor="unit-filter" className="sr-only">
               Find a unit
             </label>
-            <input id="unit-filter" type="search" placeholder="Find by VIN, booking, model…" value={filter} onChange={(e) => setFilter(e.target.value)} className={fieldClass} />
+            <input
+              id="unit-filter"
+              type="search"
+              placeholder="Find by VIN, booking, model…"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              className={fieldClass}
+            />
           </div>
         </div>
         {visible.length === 0 ? (
-          <EmptyState title={items.length ? "No unit matches" : "No booked units"}>{items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}</EmptyState>
+          <EmptyState title={items.length ? "No unit matches" : "No booked units"}>
+            {items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}
+          </EmptyState>
         ) : (
           <ScrollX label="Units of the sailing (scrolls sideways)">
             <table className="w-full min-w-[44rem] text-sm">
@@ -152,12 +178,24 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       className="h-4 w-4 rounded border-slate-300"
                     />
                   </th>
-                  <th scope="col" className="px-2 py-2 font-medium">Booking</th>
-                  <th scope="col" className="px-2 py-2 font-medium">VIN / serial</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Model</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Agent</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Loading at</th>
-                  <th scope="col" className="px-2 py-2 font-medium">State</th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Booking
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    VIN / serial
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Model
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Agent
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Loading at
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    State
+                  </th>
                   <th scope="col" className="px-4 py-2 text-right font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -168,11 +206,22 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                   const errors = itemErrors.get(item.id);
                   const label = item.serial ?? `item ${item.id}`;
                   return (
-                    <tr key={item.id} className={clsx(selected.has(item.id) && "bg-brand-50/60", errors && "bg-red-50")}>
+                    <tr
+                      key={item.id}
+                      className={clsx(selected.has(item.id) && "bg-brand-50/60", errors && "bg-red-50")}
+                    >
                       <td className="px-4 py-2 align-top">
-                        <input type="checkbox" aria-label={`Select ${label}`} checked={selected.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${label}`}
+                          checked={selected.has(item.id)}
+                          onChange={(e) => toggle(item.id, e.target.checked)}
+                          className="h-4 w-4 rounded border-slate-300"
+                        />
                       </td>
-                      <td className="whitespace-nowrap px-2 py-2 align-top font-mono text-xs font-medium">{item.bookingCode}</td>
+                      <td className="whitespace-nowrap px-2 py-2 align-top font-mono text-xs font-medium">
+                        {item.bookingCode}
+                      </td>
                       <td className="px-2 py-2 align-top">
                         <span className="font-mono text-xs">{item.serial ?? "—"}</span>
                         {errors ? (
@@ -194,7 +243,12 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                         <UnitHolds item={item} />
                       </td>
                       <td className="px-4 py-2 text-right align-top">
-                        <button type="button" onClick={() => recordOne(item.id)} className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50" aria-label={`Record a milestone for ${label}`}>
+                        <button
+                          type="button"
+                          onClick={() => recordOne(item.id)}
+                          className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+                          aria-label={`Record a milestone for ${label}`}
+                        >
                           Record…
                         </button>
                       </td>
@@ -217,7 +271,8 @@ function UnitHolds({ item }: { item: VoyageItem }) {
     <div className="mt-1 space-y-0.5 text-xs">
       {item.blocked ? (
         <p className="font-medium text-red-800">
-          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""} <span className="font-normal">(not to be loaded)</span>
+          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""}{" "}
+          <span className="font-normal">(not to be loaded)</span>
         </p>
       ) : null}
       {item.gaugeFlag ? <p className="font-medium text-amber-900">Gate flag: {item.gaugeFlag}</p> : null}

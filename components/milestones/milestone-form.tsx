@@ -38,7 +38,12 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       <label htmlFor={`milestone-${name}`} className={labelClass}>
         {label}
       </label>
-      <input id={`milestone-${name}`} className={fieldClass} {...form.register(name, { setValueAs: optionalText })} aria-invalid={errors[name] ? true : undefined} />
+      <input
+        id={`milestone-${name}`}
+        className={fieldClass}
+        {...form.register(name, { setValueAs: optionalText })}
+        aria-invalid={errors[name] ? true : undefined}
+      />
       {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
     </div>
   );
@@ -64,8 +69,14 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
     <form
       onSubmit={form.handleSubmit(async (milestone) => {
         // Type, date and place often repeat for the next units; measures and documents do not.
-        if (await onSubmit(milestone)) for (const name of ["length", "width", "height", "weight", "customsDocs"] as const) form.setValue(name, undefined);
-      })} noValidate aria-label="Record a milestone" className="space-y-3">
+        if (await onSubmit(milestone))
+          for (const name of ["length", "width", "height", "weight", "customsDocs"] as const)
+            form.setValue(name, undefined);
+      })}
+      noValidate
+      aria-label="Record a milestone"
+      className="space-y-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <label htmlFor="milestone-type" className={labelClass}>
@@ -83,7 +94,13 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
           <label htmlFor="milestone-on" className={labelClass}>
             Date
           </label>
-          <input id="milestone-on" type="date" className={fieldClass} {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
+          <input
+            id="milestone-on"
+            type="date"
+            className={fieldClass}
+            {...form.register("on")}
+            aria-invalid={errors.on ? true : undefined}
+          />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
         </div>
       </div>
@@ -98,8 +115,16 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         </div>
       </fieldset>
       {field("customsDocs", type === "CustomsCleared" ? "Customs documents" : "Customs documents (optional)")}
-      <button type="submit" className={`${buttonClass} w-full justify-center disabled:opacity-50`} disabled={pending || count === 0}>
-        {pending ? "Recording…" : count === 0 ? "Select units to record" : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
+      <button
+        type="submit"
+        className={`${buttonClass} w-full justify-center disabled:opacity-50`}
+        disabled={pending || count === 0}
+      >
+        {pending
+          ? "Recording…"
+          : count === 0
+            ? "Select units to record"
+            : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
       </button>
     </form>
   );

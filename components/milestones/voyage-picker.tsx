@@ -11,7 +11,11 @@ interface Props {
 
 export function VoyagePicker({ voyages, selected }: Props) {
   return (
-    <form method="get" action="/milestones" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      method="get"
+      action="/milestones"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="w-full sm:w-96">
         <label htmlFor="pick-voyage" className={labelClass}>
           Voyage
@@ -43,9 +47,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
           </select>
         </div>
       ) : null}
-      <Button type="submit">
-        Show units
-      </Button>
+      <Button type="submit">Show units</Button>
     </form>
   );
 }

@@ -20,7 +20,11 @@ export function NotificationBell() {
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
       {count ? (
-        <span aria-hidden className="absolute -right-1 -top-1 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white" data-testid="bell-count">
+        <span
+          aria-hidden
+          className="absolute -right-1 -top-1 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white"
+          data-testid="bell-count"
+        >
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

@@ -25,43 +25,78 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">Type</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value as NotificationKind | "")} className="rounded border border-slate-300 bg-white px-2 py-1.5">
+          <select
+            value={kind}
+            onChange={(e) => setKind(e.target.value as NotificationKind | "")}
+            className="rounded border border-slate-300 bg-white px-2 py-1.5"
+          >
             <option value="">All types</option>
             {kinds.map((k) => (
-              <option key={k} value={k}>{NOTIFICATION_KINDS[k].label}</option>
+              <option key={k} value={k}>
+                {NOTIFICATION_KINDS[k].label}
+              </option>
             ))}
           </select>
         </label>
         <div className="ml-auto flex items-center gap-3">
-          <p className="text-sm text-slate-600" role="status">{query.data ? `${query.data.unread} unread` : ""}</p>
-          <Button variant="secondary" disabled={!query.data?.unread || mark.isPending} onClick={() => mark.mutate({ all: true })}>
+          <p className="text-sm text-slate-600" role="status">
+            {query.data ? `${query.data.unread} unread` : ""}
+          </p>
+          <Button
+            variant="secondary"
+            disabled={!query.data?.unread || mark.isPending}
+            onClick={() => mark.mutate({ all: true })}
+          >
             Mark all read
           </Button>
         </div>
       </div>
-      {mark.error ? <p role="alert" className="text-sm text-red-700">{mark.error.message}</p> : null}
+      {mark.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {mark.error.message}
+        </p>
+      ) : null}
       {query.isPending ? (
         <TableSkeleton rows={5} columns={2} label="Loading notifications" />
       ) : query.error ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data.items.length ? (
-        <EmptyState title={unread || kind ? "No notifications match" : "No notifications yet"}>What happens to your bookings will show here.</EmptyState>
+        <EmptyState title={unread || kind ? "No notifications match" : "No notifications yet"}>
+          What happens to your bookings will show here.
+        </EmptyState>
       ) : (
         <ul aria-label="Notifications" className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
           {query.data.items.map((n) => (
-            <li key={n.id} className={clsx("flex flex-col gap-2 p-3 sm:flex-row sm:items-start", !n.readAt && "bg-sky-50")}>
+            <li
+              key={n.id}
+              className={clsx("flex flex-col gap-2 p-3 sm:flex-row sm:items-start", !n.readAt && "bg-sky-50")}
+            >
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-600">
-                  {NOTIFICATION_KINDS[n.kind as NotificationKind]?.label ?? n.kind} · <time dateTime={n.createdAt}>{fmt.format(new Date(n.createdAt))}</time>
+                  {NOTIFICATION_KINDS[n.kind as NotificationKind]?.label ?? n.kind} ·{" "}
+                  <time dateTime={n.createdAt}>{fmt.format(new Date(n.createdAt))}</time>
                   {n.readAt ? "" : " · unread"}
                 </p>
-                <Link href={n.link} onClick={() => (n.readAt ? undefined : mark.mutate({ ids: [n.id] }))} className={clsx("break-words text-brand-700 underline-offset-2 hover:underline", !n.readAt && "font-semibold")}>
+                <Link
+                  href={n.link}
+                  onClick={() => (n.readAt ? undefined : mark.mutate({ ids: [n.id] }))}
+                  className={clsx(
+                    "break-words text-brand-700 underline-offset-2 hover:underline",
+                    !n.readAt && "font-semibold",
+                  )}
+                >
                   {n.title}
                 </Link>
                 <p className="break-words text-sm text-slate-700">{n.body}</p>
               </div>
               {n.readAt ? null : (
-                <Button variant="secondary" className="self-start" disabled={mark.isPending} onClick={() => mark.mutate({ ids: [n.id] })} aria-label={`Mark read: ${n.title}`}>
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  disabled={mark.isPending}
+                  onClick={() => mark.mutate({ ids: [n.id] })}
+                  aria-label={`Mark read: ${n.title}`}
+                >
                   Mark read
                 </Button>
               )}

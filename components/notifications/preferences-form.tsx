@@ -5,20 +5,33 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { unwrap } from "@/lib/actions/action-result";
-import { CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, preferencesSchema, type Preferences, type PreferencesView } from "@/lib/notifications/kinds";
+import {
+  CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesView,
+} from "@/lib/notifications/kinds";
 import { savePreferencesAction } from "@/lib/notifications/notification-actions";
 
 export function PreferencesForm({ initial }: { initial: PreferencesView }) {
-  const form = useForm<Preferences>({ resolver: zodResolver(preferencesSchema), defaultValues: { timeZone: initial.timeZone, channels: initial.channels } });
+  const form = useForm<Preferences>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: { timeZone: initial.timeZone, channels: initial.channels },
+  });
   const save = useMutation({ mutationFn: async (values: Preferences) => unwrap(await savePreferencesAction(values)) });
   const tzError = form.formState.errors.timeZone?.message;
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-6" noValidate>
       {initial.emailEnabled ? (
-        <p className="text-sm text-slate-700">E-mails go to <strong>{initial.email}</strong>.</p>
+        <p className="text-sm text-slate-700">
+          E-mails go to <strong>{initial.email}</strong>.
+        </p>
       ) : (
         <p role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          E-mail is off on this portal (no SMTP server is configured): notifications show here only, whatever you choose below.
+          E-mail is off on this portal (no SMTP server is configured): notifications show here only, whatever you choose
+          below.
         </p>
       )}
       {initial.kinds.map((kind) => (
@@ -36,14 +49,34 @@ export function PreferencesForm({ initial }: { initial: PreferencesView }) {
         </fieldset>
       ))}
       <div className="flex max-w-sm flex-col gap-1 text-sm">
-        <label htmlFor="timeZone" className="font-medium text-slate-700">Time zone of the daily digest (sent at 08:00)</label>
-        <input id="timeZone" {...form.register("timeZone")} aria-invalid={tzError ? true : undefined} aria-describedby={tzError ? "timeZone-error" : undefined} className="rounded border border-slate-300 px-2 py-1.5" />
-        {tzError ? <p id="timeZone-error" className="text-red-700">{tzError}</p> : null}
+        <label htmlFor="timeZone" className="font-medium text-slate-700">
+          Time zone of the daily digest (sent at 08:00)
+        </label>
+        <input
+          id="timeZone"
+          {...form.register("timeZone")}
+          aria-invalid={tzError ? true : undefined}
+          aria-describedby={tzError ? "timeZone-error" : undefined}
+          className="rounded border border-slate-300 px-2 py-1.5"
+        />
+        {tzError ? (
+          <p id="timeZone-error" className="text-red-700">
+            {tzError}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>Save preferences</Button>
-        <p role="status" className="text-sm text-slate-700">{save.isSuccess && !save.isPending ? "Saved." : ""}</p>
-        {save.error ? <p role="alert" className="text-sm text-red-700">{save.error.message}</p> : null}
+        <Button type="submit" disabled={save.isPending}>
+          Save preferences
+        </Button>
+        <p role="status" className="text-sm text-slate-700">
+          {save.isSuccess && !save.isPending ? "Saved." : ""}
+        </p>
+        {save.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {save.error.message}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -9,11 +9,20 @@ import { listNotificationsAction, markReadAction, unreadCountAction } from "@/li
 export const UNREAD_POLL_MS = 3_000;
 
 export function useUnreadCountQuery() {
-  return useQuery({ queryKey: ["notifications", "unread"], queryFn: async () => unwrap(await unreadCountAction()), refetchInterval: UNREAD_POLL_MS, refetchIntervalInBackground: false });
+  return useQuery({
+    queryKey: ["notifications", "unread"],
+    queryFn: async () => unwrap(await unreadCountAction()),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
 }
 
 export function useNotificationsQuery(params: { unread: boolean; kind?: NotificationKind }) {
-  return useQuery({ queryKey: ["notifications", "list", params], queryFn: async () => unwrap(await listNotificationsAction(params)), refetchInterval: UNREAD_POLL_MS });
+  return useQuery({
+    queryKey: ["notifications", "list", params],
+    queryFn: async () => unwrap(await listNotificationsAction(params)),
+    refetchInterval: UNREAD_POLL_MS,
+  });
 }
 
 export function useMarkRead() {

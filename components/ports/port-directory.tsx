@@ -73,7 +73,13 @@ export function PortDirectory({
     const byCode = new Map<string, PortRow>();
     const add = (list: Port[] | undefined, role: "loads" | "discharges") => {
       for (const p of list ?? []) {
-        const row = byCode.get(p.code) ?? { ...p, loads: false, discharges: false, terminals: terminals[p.code] ?? [], timeZone: timeZones[p.code] ?? "" };
+        const row = byCode.get(p.code) ?? {
+          ...p,
+          loads: false,
+          discharges: false,
+          terminals: terminals[p.code] ?? [],
+          timeZone: timeZones[p.code] ?? "",
+        };
         row[role] = true;
         byCode.set(p.code, row);
       }
@@ -88,12 +94,19 @@ export function PortDirectory({
       column.accessor("name", {
         header: "Port",
         cell: (c) => (
-          <button type="button" onClick={() => setUrl({ port: c.row.original.code })} className="font-medium text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => setUrl({ port: c.row.original.code })}
+            className="font-medium text-brand-700 hover:underline"
+          >
             {c.getValue()}
           </button>
         ),
       }),
-      column.accessor("code", { header: "UN/LOCODE", cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+      column.accessor("code", {
+        header: "UN/LOCODE",
+        cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+      }),
       column.accessor((p) => countryName(p.country), {
         id: "country",
         header: "Country",
@@ -116,7 +129,9 @@ export function PortDirectory({
       column.accessor((p) => p.terminals.length, {
         id: "terminals",
         header: "Terminals",
-        cell: (c) => <span className="text-slate-600">{c.row.original.terminals.map((t) => t.name).join(", ") || "—"}</span>,
+        cell: (c) => (
+          <span className="text-slate-600">{c.row.original.terminals.map((t) => t.name).join(", ") || "—"}</span>
+        ),
         enableSorting: false,
       }),
       column.accessor("timeZone", { header: "Time zone", cell: (c) => <ZoneName timeZone={c.getValue()} /> }),
@@ -136,7 +151,9 @@ export function PortDirectory({
     globalFilterFn: (row, _id, value: string) => {
       const needle = value.trim().toLowerCase();
       const p = row.original;
-      return !needle || [p.name, p.code, p.country, countryName(p.country)].some((s) => s.toLowerCase().includes(needle));
+      return (
+        !needle || [p.name, p.code, p.country, countryName(p.country)].some((s) => s.toLowerCase().includes(needle))
+      );
     },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -155,20 +172,44 @@ export function PortDirectory({
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <label className={clsx(labelClass, "w-full sm:w-56")}>
           Find a port
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="Name, code or country" className={clsx(fieldClass, "mt-1")} />
+          <input
+            type="search"
+            value={url.q}
+            onChange={(e) => setUrl({ q: e.target.value })}
+            placeholder="Name, code or country"
+            className={clsx(fieldClass, "mt-1")}
+          />
         </label>
         {fold.button}
         <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
-          <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-full sm:w-56" />
-          <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-full sm:w-64" />
-          <div role="group" aria-label="Show" className="flex flex-wrap rounded border border-slate-300 bg-white p-0.5 text-xs font-medium">
+          <LinePicker
+            options={options}
+            value={url.Line}
+            onChange={(Line) => setUrl({ Line, ScheduleCategory: null })}
+            className="w-full sm:w-56"
+          />
+          <CategoryPicker
+            options={options}
+            line={url.Line}
+            value={url.ScheduleCategory}
+            onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })}
+            className="w-full sm:w-64"
+          />
+          <div
+            role="group"
+            aria-label="Show"
+            className="flex flex-wrap rounded border border-slate-300 bg-white p-0.5 text-xs font-medium"
+          >
             {SHOW.map(([value, label]) => (
               <button
                 key={value || "both"}
                 type="button"
                 aria-pressed={url.show === value}
                 onClick={() => setUrl({ show: value || null })}
-                className={clsx("rounded px-2.5 py-1.5", url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100")}
+                className={clsx(
+                  "rounded px-2.5 py-1.5",
+                  url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100",
+                )}
               >
                 {label}
               </button>
@@ -186,7 +227,18 @@ export function PortDirectory({
         </Panel>
       ) : (
         <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <Panel>{pending ? <Skeleton className="aspect-[960/470] w-full rounded-none" /> : <PortMap map={map} ports={rows.map((r) => r.original)} selected={url.port} onSelect={(port) => setUrl({ port })} />}</Panel>
+          <Panel>
+            {pending ? (
+              <Skeleton className="aspect-[960/470] w-full rounded-none" />
+            ) : (
+              <PortMap
+                map={map}
+                ports={rows.map((r) => r.original)}
+                selected={url.port}
+                onSelect={(port) => setUrl({ port })}
+              />
+            )}
+          </Panel>
           <PortDetail port={selected} line={url.Line} pending={pending} onClose={() => setUrl({ port: null })} />
         </div>
       )}
@@ -196,8 +248,19 @@ export function PortDirectory({
           {pending ? (
             <TableSkeleton rows={10} columns={6} label="Loading ports" />
           ) : rows.length === 0 ? (
-            <EmptyState title="No port matches" action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear filters</button> : null}>
-              {url.q ? "No port of these has that name, code or country." : "No voyage of this line or trade route loads or discharges anywhere."}
+            <EmptyState
+              title="No port matches"
+              action={
+                filtered ? (
+                  <button type="button" onClick={clear} className={secondaryButtonClass}>
+                    Clear filters
+                  </button>
+                ) : null
+              }
+            >
+              {url.q
+                ? "No port of these has that name, code or country."
+                : "No voyage of this line or trade route loads or discharges anywhere."}
             </EmptyState>
           ) : (
             <div className="max-h-[32rem] overflow-auto">
@@ -207,11 +270,17 @@ export function PortDirectory({
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
-                    <tr key={row.id} className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}>
+                    <tr
+                      key={row.id}
+                      className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}
+                    >
                       {row.getVisibleCells().map((cell) => {
                         const right = isRightAligned(cell.column);
                         return (
-                          <td key={cell.id} className={clsx("px-4 py-2", right && "text-right tabular-nums text-slate-600")}>
+                          <td
+                            key={cell.id}
+                            className={clsx("px-4 py-2", right && "text-right tabular-nums text-slate-600")}
+                          >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </td>
                         );
@@ -228,7 +297,17 @@ export function PortDirectory({
   );
 }
 
-function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefined; line: string; pending: boolean; onClose: () => void }) {
+function PortDetail({
+  port,
+  line,
+  pending,
+  onClose,
+}: {
+  port: PortRow | undefined;
+  line: string;
+  pending: boolean;
+  onClose: () => void;
+}) {
   if (!port) {
     return (
       <Panel className="flex items-center justify-center p-6 text-center text-sm text-slate-500 max-xl:hidden">
@@ -236,9 +315,13 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
       </Panel>
     );
   }
-  const withLine = (params: Record<string, string>) => `/schedules?${new URLSearchParams(line ? { ...params, Line: line } : params)}`;
+  const withLine = (params: Record<string, string>) =>
+    `/schedules?${new URLSearchParams(line ? { ...params, Line: line } : params)}`;
   return (
-    <section aria-label={`Port ${port.name}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={`Port ${port.name}`}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <header className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div>
           <h2 className="text-base font-semibold">{port.name}</h2>
@@ -246,7 +329,12 @@ function PortDetail({ port, line, pending, onClose }: { port: PortRow | undefine
             <span className="font-mono">{port.code}</span> · {countryName(port.country)}
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close port" className="rounded px-1.5 text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-700">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close port"
+          className="rounded px-1.5 text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+        >
           ×
         </button>
       </header>

@@ -19,8 +19,21 @@ export function roleColor(p: { loads: boolean; discharges: boolean }): string {
   return p.loads && p.discharges ? "fill-violet-600" : p.loads ? "fill-brand-600" : "fill-emerald-600";
 }
 
-export function PortMap({ map, ports, selected, onSelect }: { map: WorldMap; ports: MapPort[]; selected: string; onSelect: (code: string) => void }) {
-  const projection = useMemo(() => geoNaturalEarth1().scale(map.scale).translate(map.translate), [map.scale, map.translate]);
+export function PortMap({
+  map,
+  ports,
+  selected,
+  onSelect,
+}: {
+  map: WorldMap;
+  ports: MapPort[];
+  selected: string;
+  onSelect: (code: string) => void;
+}) {
+  const projection = useMemo(
+    () => geoNaturalEarth1().scale(map.scale).translate(map.translate),
+    [map.scale, map.translate],
+  );
   const placed = useMemo(
     () =>
       ports
@@ -34,7 +47,12 @@ export function PortMap({ map, ports, selected, onSelect }: { map: WorldMap; por
 
   return (
     <figure className="relative">
-      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="block h-auto w-full bg-sky-50/60" role="group" aria-label="Map of the ports">
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        className="block h-auto w-full bg-sky-50/60"
+        role="group"
+        aria-label="Map of the ports"
+      >
         <path d={map.graticule} className="fill-none stroke-sky-100" strokeWidth={0.6} />
         <path d={map.land} className="fill-slate-200" />
         <path d={map.borders} className="fill-none stroke-white" strokeWidth={0.6} />
@@ -57,7 +75,13 @@ export function PortMap({ map, ports, selected, onSelect }: { map: WorldMap; por
               className="cursor-pointer outline-none focus-visible:[&>circle]:stroke-amber-400"
             >
               <title>{`${port.name} (${port.code})`}</title>
-              <circle cx={x} cy={y} r={active ? 7 : 4} className={clsx(roleColor(port), "stroke-white")} strokeWidth={active ? 2.5 : 1} />
+              <circle
+                cx={x}
+                cy={y}
+                r={active ? 7 : 4}
+                className={clsx(roleColor(port), "stroke-white")}
+                strokeWidth={active ? 2.5 : 1}
+              />
             </g>
           );
         })}

@@ -25,9 +25,14 @@ export function BookQuoteButton({ bookingId }: { bookingId: number }) {
       >
         {pending ? "Booking…" : "Book this quote"}
       </Button>
-      <span className="text-xs text-slate-600">Books the space on the sailing at these prices; name the parties and VINs by editing the booking afterwards.</span>
+      <span className="text-xs text-slate-600">
+        Books the space on the sailing at these prices; name the parties and VINs by editing the booking afterwards.
+      </span>
       {said ? (
-        <p role={said.ok ? "status" : "alert"} className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}>
+        <p
+          role={said.ok ? "status" : "alert"}
+          className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}
+        >
           {said.text}
         </p>
       ) : null}

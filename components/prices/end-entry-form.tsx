@@ -10,7 +10,10 @@ import { endTariffEntryAction } from "@/lib/pricing/price-actions";
 export function EndEntryForm({ entryId, label, today }: { entryId: number; label: string; today: string }) {
   const id = useId();
   const [lastDay, setLastDay] = useState(today);
-  const end = useLineAction((input: { id: number; lastDay: string }) => endTariffEntryAction(input), (d) => `Valid until ${d.validUntil}.`);
+  const end = useLineAction(
+    (input: { id: number; lastDay: string }) => endTariffEntryAction(input),
+    (d) => `Valid until ${d.validUntil}.`,
+  );
   // folded behind "End…" so each row of a long tariff stays one line
   return (
     <details className="text-sm">
@@ -29,7 +32,13 @@ export function EndEntryForm({ entryId, label, today }: { entryId: number; label
         <label htmlFor={`${id}-day`} className="sr-only">
           Last valid day of {label}
         </label>
-        <input id={`${id}-day`} type="date" className={`${fieldClass} w-36`} value={lastDay} onChange={(e) => setLastDay(e.target.value)} />
+        <input
+          id={`${id}-day`}
+          type="date"
+          className={`${fieldClass} w-36`}
+          value={lastDay}
+          onChange={(e) => setLastDay(e.target.value)}
+        />
         <Button type="submit" variant="secondary" disabled={end.pending}>
           End on this day
         </Button>

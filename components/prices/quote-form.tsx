@@ -12,7 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import type { FormVoyage } from "@/lib/booking/form-sailing";
 import { requestQuoteAction } from "@/lib/pricing/price-actions";
-import { quoteRequestSchema, TYPICAL_UNIT, type QuoteModel, type QuoteRequest, type QuoteRequestInput } from "@/lib/pricing/quote-request-schema";
+import {
+  quoteRequestSchema,
+  TYPICAL_UNIT,
+  type QuoteModel,
+  type QuoteRequest,
+  type QuoteRequestInput,
+} from "@/lib/pricing/quote-request-schema";
 import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 
 const MEASURES = [
@@ -25,10 +31,25 @@ const MEASURES = [
 /** A model's size and weight, each one the catalogue leaves out from the type's typical unit. */
 const sizeOf = (type: UnitType, model: QuoteModel | undefined) => {
   const typical = TYPICAL_UNIT[type];
-  return { length: model?.length ?? typical.length, width: model?.width ?? typical.width, height: model?.height ?? typical.height, weight: model?.weight || typical.weight };
+  return {
+    length: model?.length ?? typical.length,
+    width: model?.width ?? typical.width,
+    height: model?.height ?? typical.height,
+    weight: model?.weight || typical.weight,
+  };
 };
 
-export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; pol?: string; pod?: string; models: QuoteModel[] }) {
+export function QuoteForm({
+  voyage,
+  pol,
+  pod,
+  models,
+}: {
+  voyage: FormVoyage;
+  pol?: string;
+  pod?: string;
+  models: QuoteModel[];
+}) {
   const modelsOf = (type: UnitType) => models.filter((m) => m.type === type);
   const unitOf = (type: UnitType, count: number) => {
     const model = modelsOf(type)[0];
@@ -48,12 +69,21 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
 
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: zodResolver(quoteRequestSchema),
-    defaultValues: { line: voyage.line, voyage: voyage.voyage, pol: from?.port ?? "", terminal: from?.terminal ?? "", pod: to?.port ?? "", reference: "", units: [unitOf("C", 1)] },
+    defaultValues: {
+      line: voyage.line,
+      voyage: voyage.voyage,
+      pol: from?.port ?? "",
+      terminal: from?.terminal ?? "",
+      pod: to?.port ?? "",
+      reference: "",
+      units: [unitOf("C", 1)],
+    },
   });
   const units = useFieldArray({ control: form.control, name: "units" });
   const watchedUnits = useWatch({ control: form.control, name: "units" });
   const { errors } = form.formState;
-  const serverError = (path: string) => (outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined);
+  const serverError = (path: string) =>
+    outcome && !outcome.ok ? outcome.errors.find((e) => e.path === path)?.message : undefined;
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
@@ -68,16 +98,26 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
   );
 
   return (
-    <form noValidate aria-label="Get a quote" className="space-y-4" onSubmit={(e) => {
-      // the sailing's choices are not form fields: set them as they are now
-      form.setValue("pol", from?.port ?? "");
-      form.setValue("terminal", from?.terminal ?? "");
-      form.setValue("pod", to?.port ?? "");
-      void submit(e);
-    }}>
+    <form
+      noValidate
+      aria-label="Get a quote"
+      className="space-y-4"
+      onSubmit={(e) => {
+        // the sailing's choices are not form fields: set them as they are now
+        form.setValue("pol", from?.port ?? "");
+        form.setValue("terminal", from?.terminal ?? "");
+        form.setValue("pod", to?.port ?? "");
+        void submit(e);
+      }}
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id={`${id}-pol`} label="Loading at">
-          <select id={`${id}-pol`} className={fieldClass} value={polSeq} onChange={(e) => setPolSeq(Number(e.target.value))}>
+          <select
+            id={`${id}-pol`}
+            className={fieldClass}
+            value={polSeq}
+            onChange={(e) => setPolSeq(Number(e.target.value))}
+          >
             {loads.map((v) => (
               <option key={v.sequence} value={v.sequence}>
                 {v.portName} ({v.port}){v.terminal ? ` · ${v.terminal}` : ""}
@@ -85,8 +125,18 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
             ))}
           </select>
         </Field>
-        <Field id={`${id}-pod`} label="Discharging at" error={discharges.length ? undefined : "No discharge after this port."}>
-          <select id={`${id}-pod`} className={fieldClass} value={podSeq ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} disabled={!discharges.length}>
+        <Field
+          id={`${id}-pod`}
+          label="Discharging at"
+          error={discharges.length ? undefined : "No discharge after this port."}
+        >
+          <select
+            id={`${id}-pod`}
+            className={fieldClass}
+            value={podSeq ?? ""}
+            onChange={(e) => setPodChoice(Number(e.target.value))}
+            disabled={!discharges.length}
+          >
             {discharges.map((v) => (
               <option key={v.sequence} value={v.sequence}>
                 {v.portName} ({v.port})
@@ -104,7 +154,12 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
           const err = errors.units?.[i];
           const rowId = `${id}-u${i}`;
           return (
-            <div key={field.id} role="group" aria-label={`Unit line ${i + 1}`} className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9">
+            <div
+              key={field.id}
+              role="group"
+              aria-label={`Unit line ${i + 1}`}
+              className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9"
+            >
               <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
                 <select
                   id={`${rowId}-type`}
@@ -131,7 +186,10 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
                   {...form.register(`units.${i}.model`, {
                     onChange: (e) => {
                       const type = form.getValues(`units.${i}.type`) as UnitType;
-                      const size = sizeOf(type, models.find((m) => m.type === type && m.description === e.target.value));
+                      const size = sizeOf(
+                        type,
+                        models.find((m) => m.type === type && m.description === e.target.value),
+                      );
                       for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, size[m.name]);
                     },
                   })}
@@ -143,9 +201,20 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
                   ))}
                 </select>
               </Field>
-              <NumberField id={`${rowId}-count`} label="How many" error={err?.count?.message} registration={form.register(`units.${i}.count`)} />
+              <NumberField
+                id={`${rowId}-count`}
+                label="How many"
+                error={err?.count?.message}
+                registration={form.register(`units.${i}.count`)}
+              />
               {MEASURES.map((m) => (
-                <NumberField key={m.name} id={`${rowId}-${m.name}`} label={m.label} error={err?.[m.name]?.message} registration={form.register(`units.${i}.${m.name}`)} />
+                <NumberField
+                  key={m.name}
+                  id={`${rowId}-${m.name}`}
+                  label={m.label}
+                  error={err?.[m.name]?.message}
+                  registration={form.register(`units.${i}.${m.name}`)}
+                />
               ))}
               <div className="flex items-end">
                 {units.fields.length > 1 ? (
@@ -157,7 +226,9 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
             </div>
           );
         })}
-        {errors.units?.root?.message || errors.units?.message ? <p className="text-sm text-red-700">{errors.units?.root?.message ?? errors.units?.message}</p> : null}
+        {errors.units?.root?.message || errors.units?.message ? (
+          <p className="text-sm text-red-700">{errors.units?.root?.message ?? errors.units?.message}</p>
+        ) : null}
         {units.fields.length < 8 ? (
           <Button variant="secondary" onClick={() => units.append(unitOf("T", 1))}>
             Add a unit type
@@ -169,17 +240,38 @@ export function QuoteForm({ voyage, pol, pod, models }: { voyage: FormVoyage; po
         <Button type="submit" disabled={pending || !to}>
           {pending ? "Getting the quote…" : "Get a quote"}
         </Button>
-        <span className="text-xs text-slate-600">Prices from the line&apos;s tariff, at once; the quote holds no space until you book it.</span>
+        <span className="text-xs text-slate-600">
+          Prices from the line&apos;s tariff, at once; the quote holds no space until you book it.
+        </span>
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>
   );
 }
 
-function NumberField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: ReturnType<ReturnType<typeof useForm>["register"]> }) {
+function NumberField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  registration: ReturnType<ReturnType<typeof useForm>["register"]>;
+}) {
   return (
     <Field id={id} label={label} error={error}>
-      <input id={id} type="number" inputMode="numeric" min={1} className={fieldClass} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        className={fieldClass}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+      />
     </Field>
   );
 }

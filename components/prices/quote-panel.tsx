@@ -12,10 +12,21 @@ import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 
 const SOURCE: Record<string, string> = { tariff: "tariff", quote: "as quoted", staff: "set by the line" };
 
-export function QuotePanel({ prices, polCode, canBook, isCanceled }: { prices: BookingPrices; polCode: string; canBook: boolean; isCanceled: boolean }) {
+export function QuotePanel({
+  prices,
+  polCode,
+  canBook,
+  isCanceled,
+}: {
+  prices: BookingPrices;
+  polCode: string;
+  canBook: boolean;
+  isCanceled: boolean;
+}) {
   const { quote } = prices;
   const currency = quote.Currency;
-  const money = (amount: number | null) => (amount === null ? "on request" : currency ? formatAmount(amount, currency) : String(amount));
+  const money = (amount: number | null) =>
+    amount === null ? "on request" : currency ? formatAmount(amount, currency) : String(amount);
   const title = prices.isQuotation ? `Quote ${quote.Number ?? ""}`.trim() : "Prices";
   return (
     <Panel label={title} className="p-4">
@@ -23,10 +34,16 @@ export function QuotePanel({ prices, polCode, canBook, isCanceled }: { prices: B
         <div>
           <h2 className="text-lg font-semibold">{title}</h2>
           <p className="text-sm text-slate-600">
-            {quote.Number && !prices.isQuotation ? <>Booked from quote <span className="font-mono">{quote.Number}</span>. </> : null}
+            {quote.Number && !prices.isQuotation ? (
+              <>
+                Booked from quote <span className="font-mono">{quote.Number}</span>.{" "}
+              </>
+            ) : null}
             {quote.ValidUntil ? (
               <>
-                {prices.isQuotation ? "Valid until" : "The quote was valid until"} <span className="font-medium text-slate-800">{quote.ValidUntil.replace("T", " ").slice(0, 16)}</span> ({polCode} time).
+                {prices.isQuotation ? "Valid until" : "The quote was valid until"}{" "}
+                <span className="font-medium text-slate-800">{quote.ValidUntil.replace("T", " ").slice(0, 16)}</span> (
+                {polCode} time).
               </>
             ) : null}
           </p>
@@ -36,7 +53,9 @@ export function QuotePanel({ prices, polCode, canBook, isCanceled }: { prices: B
           <span className="text-xl font-semibold tabular-nums" data-testid="price-total">
             {quote.Total === null ? "on request" : money(quote.Total)}
           </span>
-          {quote.OnRequest && quote.Total !== null ? <span className="block text-xs text-amber-800">without the units still to be priced</span> : null}
+          {quote.OnRequest && quote.Total !== null ? (
+            <span className="block text-xs text-amber-800">without the units still to be priced</span>
+          ) : null}
         </p>
       </div>
       {quote.OnRequest ? (
@@ -64,13 +83,28 @@ export function QuotePanel({ prices, polCode, canBook, isCanceled }: { prices: B
                   <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
                   <Td>
                     {unit?.description ?? "—"}
-                    {unit?.type ? <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span> : null}
+                    {unit?.type ? (
+                      <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
+                    ) : null}
                   </Td>
-                  <Td className="whitespace-nowrap text-right tabular-nums">{item.Freight === null ? "—" : money(item.Freight)}</Td>
-                  <Td className="text-xs text-slate-700">{item.Surcharges.length ? item.Surcharges.map((s) => `${s.Code} ${money(s.Amount)}`).join(" · ") : "—"}</Td>
-                  <Td className={clsx("whitespace-nowrap text-right font-medium tabular-nums", item.Price === null && "text-amber-800")}>
+                  <Td className="whitespace-nowrap text-right tabular-nums">
+                    {item.Freight === null ? "—" : money(item.Freight)}
+                  </Td>
+                  <Td className="text-xs text-slate-700">
+                    {item.Surcharges.length
+                      ? item.Surcharges.map((s) => `${s.Code} ${money(s.Amount)}`).join(" · ")
+                      : "—"}
+                  </Td>
+                  <Td
+                    className={clsx(
+                      "whitespace-nowrap text-right font-medium tabular-nums",
+                      item.Price === null && "text-amber-800",
+                    )}
+                  >
                     {money(item.Price)}
-                    {item.Source && item.Source !== "tariff" ? <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span> : null}
+                    {item.Source && item.Source !== "tariff" ? (
+                      <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span>
+                    ) : null}
                   </Td>
                 </tr>
               );

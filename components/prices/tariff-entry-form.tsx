@@ -26,13 +26,32 @@ const LABELS: Record<TariffCsvColumn, string> = {
   ValidUntil: "Valid until (optional)",
 };
 const CHOICES: Partial<Record<TariffCsvColumn, [string, string][]>> = {
-  Kind: [["Rate", "Rate (freight)"], ["Surcharge", "Surcharge"]],
-  Basis: [["Unit", "Per unit"], ["Rt", "Per revenue ton (rates)"], ["Percent", "Percent of freight (surcharges)"], ["Booking", "Per booking (surcharges)"]],
-  UnitType: [["", "Every type (surcharges)"], ...UNIT_TYPE_CODES.map((c): [string, string] => [c, `${UNIT_TYPES[c]} (${c})`])],
+  Kind: [
+    ["Rate", "Rate (freight)"],
+    ["Surcharge", "Surcharge"],
+  ],
+  Basis: [
+    ["Unit", "Per unit"],
+    ["Rt", "Per revenue ton (rates)"],
+    ["Percent", "Percent of freight (surcharges)"],
+    ["Booking", "Per booking (surcharges)"],
+  ],
+  UnitType: [
+    ["", "Every type (surcharges)"],
+    ...UNIT_TYPE_CODES.map((c): [string, string] => [c, `${UNIT_TYPES[c]} (${c})`]),
+  ],
 };
 const DATES = new Set<TariffCsvColumn>(["ValidFrom", "ValidUntil"]);
 
-export function TariffEntryForm({ entryId, lineId, initial }: { entryId: number | null; lineId: number | null; initial: Cells }) {
+export function TariffEntryForm({
+  entryId,
+  lineId,
+  initial,
+}: {
+  entryId: number | null;
+  lineId: number | null;
+  initial: Cells;
+}) {
   const id = useId();
   const [cells, setCells] = useState<Cells>(initial);
   const save = useLineAction(
@@ -69,7 +88,14 @@ export function TariffEntryForm({ entryId, lineId, initial }: { entryId: number 
           return (
             <Field key={column} id={fieldId} label={LABELS[column]} error={error}>
               {choices ? (
-                <select {...common} value={choices.some(([v]) => v.toLowerCase() === cells[column].toLowerCase()) ? choices.find(([v]) => v.toLowerCase() === cells[column].toLowerCase())![0] : cells[column]}>
+                <select
+                  {...common}
+                  value={
+                    choices.some(([v]) => v.toLowerCase() === cells[column].toLowerCase())
+                      ? choices.find(([v]) => v.toLowerCase() === cells[column].toLowerCase())![0]
+                      : cells[column]
+                  }
+                >
                   {choices.map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -77,13 +103,23 @@ export function TariffEntryForm({ entryId, lineId, initial }: { entryId: number 
                   ))}
                 </select>
               ) : (
-                <input {...common} type={DATES.has(column) ? "date" : "text"} inputMode={column === "Amount" ? "decimal" : undefined} />
+                <input
+                  {...common}
+                  type={DATES.has(column) ? "date" : "text"}
+                  inputMode={column === "Amount" ? "decimal" : undefined}
+                />
               )}
             </Field>
           );
         })}
       </div>
-      <SaveRow pending={save.pending} editing={Boolean(entryId)} noun="tariff line" doneHref={lineId ? `/line/tariff?line=${lineId}` : "/line/tariff"} outcome={save.outcome} />
+      <SaveRow
+        pending={save.pending}
+        editing={Boolean(entryId)}
+        noun="tariff line"
+        doneHref={lineId ? `/line/tariff?line=${lineId}` : "/line/tariff"}
+        outcome={save.outcome}
+      />
     </form>
   );
 }

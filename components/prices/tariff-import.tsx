@@ -13,7 +13,8 @@ export function TariffImport({ lineId, columns }: { lineId: number | null; colum
   const [file, setFile] = useState<File | null>(null);
   const upload = useLineAction(
     (input: { csv: string; lineId: number | null }) => importTariffAction(input),
-    (d) => `Imported ${d.rates} rate${d.rates === 1 ? "" : "s"} and ${d.surcharges} surcharge${d.surcharges === 1 ? "" : "s"} from ${file?.name ?? "the file"}: the tariff is replaced.`,
+    (d) =>
+      `Imported ${d.rates} rate${d.rates === 1 ? "" : "s"} and ${d.surcharges} surcharge${d.surcharges === 1 ? "" : "s"} from ${file?.name ?? "the file"}: the tariff is replaced.`,
   );
   return (
     <form
@@ -26,7 +27,8 @@ export function TariffImport({ lineId, columns }: { lineId: number | null; colum
       }}
     >
       <p className="text-sm text-slate-600">
-        One row per rate or surcharge; columns {columns.join(", ")}. The file replaces the whole tariff; prices already given to bookings and valid quotes stay as they are.
+        One row per rate or surcharge; columns {columns.join(", ")}. The file replaces the whole tariff; prices already
+        given to bookings and valid quotes stay as they are.
       </p>
       <CsvFileField id={`${id}-file`} label="Tariff CSV file" onFile={setFile} />
       <Button type="submit" disabled={!file || upload.pending}>

@@ -12,7 +12,13 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import { cutOffState } from "@/lib/time/port-time";
 
-export function bookingHref(params: { line: string; voyage: string; pol: string; terminal: string | null; pod: string }): string {
+export function bookingHref(params: {
+  line: string;
+  voyage: string;
+  pol: string;
+  terminal: string | null;
+  pod: string;
+}): string {
   const query = new URLSearchParams({ line: params.line, voyage: params.voyage, pol: params.pol });
   if (params.terminal) query.set("terminal", params.terminal);
   query.set("pod", params.pod);
@@ -25,22 +31,35 @@ export function CanQuoteProvider({ value, children }: { value: boolean; children
   return <CanQuote.Provider value={value}>{children}</CanQuote.Provider>;
 }
 
-export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
+export function BookSailing({
+  voyage,
+  line,
+  pol,
+  pod,
+}: {
+  voyage: ScheduleVoyage;
+  line: string | undefined;
+  pol?: string;
+  pod?: string;
+}) {
   const visits = voyage.visits;
   const { zoneOf, now } = usePortTime();
   const canQuote = useContext(CanQuote);
-  const isPast = (i: number) => Boolean(visits[i].cutOff) && cutOffState(visits[i].cutOff!, zoneOf(visits[i].portId), now) === "past";
+  const isPast = (i: number) =>
+    Boolean(visits[i].cutOff) && cutOffState(visits[i].cutOff!, zoneOf(visits[i].portId), now) === "past";
   const loadIdx = visits.map((v, i) => (v.canLoad ? i : -1)).filter((i) => i >= 0);
-  const defaultPol =
-    loadIdx.find((i) => visits[i].port === pol) ??
-    loadIdx.find((i) => !isPast(i)) ??
-    loadIdx[0];
+  const defaultPol = loadIdx.find((i) => visits[i].port === pol) ?? loadIdx.find((i) => !isPast(i)) ?? loadIdx[0];
   const [polIdx, setPolIdx] = useState<number | undefined>(defaultPol);
-  const podIdxs = polIdx === undefined ? [] : visits.map((v, i) => (v.canDischarge && i > polIdx ? i : -1)).filter((i) => i >= 0);
+  const podIdxs =
+    polIdx === undefined ? [] : visits.map((v, i) => (v.canDischarge && i > polIdx ? i : -1)).filter((i) => i >= 0);
   const [podChoice, setPodChoice] = useState<number | undefined>(() => podIdxs.find((i) => visits[i].port === pod));
-  const podIdx = podChoice !== undefined && podIdxs.includes(podChoice) ? podChoice : podIdxs.find((i) => visits[i].port === pod) ?? podIdxs.at(-1);
+  const podIdx =
+    podChoice !== undefined && podIdxs.includes(podChoice)
+      ? podChoice
+      : (podIdxs.find((i) => visits[i].port === pod) ?? podIdxs.at(-1));
 
-  if (loadIdx.length === 0) return <p className="text-sm text-slate-500">This voyage loads nowhere: it cannot be booked.</p>;
+  if (loadIdx.length === 0)
+    return <p className="text-sm text-slate-500">This voyage loads nowhere: it cannot be booked.</p>;
   const from = polIdx === undefined ? undefined : visits[polIdx];
   const to = podIdx === undefined ? undefined : visits[podIdx];
   const closed = polIdx !== undefined && isPast(polIdx);
@@ -50,7 +69,11 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
     <div className="flex flex-wrap items-end gap-3">
       <label className={clsx(labelClass, "w-full max-w-80")}>
         Loading at
-        <select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className={clsx(fieldClass, "mt-1")}>
+        <select
+          value={polIdx ?? ""}
+          onChange={(e) => setPolIdx(Number(e.target.value))}
+          className={clsx(fieldClass, "mt-1")}
+        >
           {loadIdx.map((i) => (
             <option key={i} value={i}>
               {visits[i].port}
@@ -62,7 +85,12 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
       </label>
       <label className={clsx(labelClass, "w-full max-w-64")}>
         Discharging at
-        <select value={podIdx ?? ""} onChange={(e) => setPodChoice(Number(e.target.value))} className={clsx(fieldClass, "mt-1")} disabled={podIdxs.length === 0}>
+        <select
+          value={podIdx ?? ""}
+          onChange={(e) => setPodChoice(Number(e.target.value))}
+          className={clsx(fieldClass, "mt-1")}
+          disabled={podIdxs.length === 0}
+        >
           {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}
           {podIdxs.map((i) => (
             <option key={i} value={i}>
@@ -84,7 +112,16 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
         </span>
       )}
       {canQuote && ready && from && to && line && !closed ? (
-        <Link href={bookingHref({ line, voyage: voyage.voyage, pol: from.port, terminal: from.terminal, pod: to.port }).replace("/bookings/new?", "/quotes/new?")} className={secondaryButtonClass}>
+        <Link
+          href={bookingHref({
+            line,
+            voyage: voyage.voyage,
+            pol: from.port,
+            terminal: from.terminal,
+            pod: to.port,
+          }).replace("/bookings/new?", "/quotes/new?")}
+          className={secondaryButtonClass}
+        >
           Get a quote
         </Link>
       ) : null}
@@ -98,11 +135,26 @@ export function BookSailing({ voyage, line, pol, pod }: { voyage: ScheduleVoyage
 }
 
 /** A voyage opened in a table: its rotation drawn as a timeline, then the booking action. */
-export function VoyageRotationAndBooking({ voyage, line, pol, pod }: { voyage: ScheduleVoyage; line: string | undefined; pol?: string; pod?: string }) {
+export function VoyageRotationAndBooking({
+  voyage,
+  line,
+  pol,
+  pod,
+}: {
+  voyage: ScheduleVoyage;
+  line: string | undefined;
+  pol?: string;
+  pod?: string;
+}) {
   return (
     <>
       {/* focusable, so the timeline scrolls with the arrow keys */}
-      <div tabIndex={0} role="region" aria-label={`Rotation of voyage ${voyage.voyage}, scrolls sideways`} className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-500">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`Rotation of voyage ${voyage.voyage}, scrolls sideways`}
+        className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         <RotationTimeline voyage={voyage} pol={pol} pod={pod} />
       </div>
       <BookSailing voyage={voyage} line={line} pol={pol} pod={pod} />

@@ -9,7 +9,15 @@ import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 export { cutOffState };
 
 /** Inside a PortTimeProvider, which knows each port's zone. */
-export function CutOffChip({ cutOff, portId, withYear = false }: { cutOff: string | null; portId: number; withYear?: boolean }) {
+export function CutOffChip({
+  cutOff,
+  portId,
+  withYear = false,
+}: {
+  cutOff: string | null;
+  portId: number;
+  withYear?: boolean;
+}) {
   const { zoneOf, showZones, now } = usePortTime();
   if (!cutOff) return null;
   const zone = zoneOf(portId);
@@ -22,7 +30,13 @@ export function CutOffChip({ cutOff, portId, withYear = false }: { cutOff: strin
         state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
         state === "open" && "text-slate-600",
       )}
-      title={state === "past" ? "Cut-off has passed" : state === "near" ? "Cut-off within 48 hours" : "Cut-off: last delivery to the terminal"}
+      title={
+        state === "past"
+          ? "Cut-off has passed"
+          : state === "near"
+            ? "Cut-off within 48 hours"
+            : "Cut-off: last delivery to the terminal"
+      }
     >
       {state === "past" ? "closed " : "c/o "}
       {shortDate(cutOff, withYear)} {timeLabel(cutOff)}

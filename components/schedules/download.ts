@@ -11,4 +11,9 @@ export function downloadText(filename: string, text: string, type: string): void
 }
 
 /** "Antwerp → Lagos" → "antwerp-lagos" for file names. */
-export const fileSlug = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const fileSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -14,7 +14,17 @@ interface PortTimeValue {
 
 const PortTimeContext = createContext<PortTimeValue>({ zoneOf: () => "UTC", showZones: false, now: new Date(0) });
 
-export function PortTimeProvider({ ports, showZones, renderedAt, children }: { ports: PortZone[]; showZones: boolean; renderedAt: string; children: ReactNode }) {
+export function PortTimeProvider({
+  ports,
+  showZones,
+  renderedAt,
+  children,
+}: {
+  ports: PortZone[];
+  showZones: boolean;
+  renderedAt: string;
+  children: ReactNode;
+}) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -23,7 +33,10 @@ export function PortTimeProvider({ ports, showZones, renderedAt, children }: { p
     return () => clearInterval(timer);
   }, []);
   const zones = useMemo(() => new Map(ports.map((p) => [p.id, p.timeZone])), [ports]);
-  const value = useMemo(() => ({ zoneOf: (id: number) => zones.get(id) ?? "UTC", showZones, now }), [zones, showZones, now]);
+  const value = useMemo(
+    () => ({ zoneOf: (id: number) => zones.get(id) ?? "UTC", showZones, now }),
+    [zones, showZones, now],
+  );
   return <PortTimeContext.Provider value={value}>{children}</PortTimeContext.Provider>;
 }
 

@@ -13,7 +13,12 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
   const { zoneOf } = usePortTime();
   // sea time between two calls, as instants (the two ports' clocks may differ)
   const sailingHours = (from: ScheduleVisit, to: ScheduleVisit) =>
-    Math.max(0, (portInstant(to.arrival, zoneOf(to.portId)).getTime() - portInstant(from.departure, zoneOf(from.portId)).getTime()) / 3_600_000);
+    Math.max(
+      0,
+      (portInstant(to.arrival, zoneOf(to.portId)).getTime() -
+        portInstant(from.departure, zoneOf(from.portId)).getTime()) /
+        3_600_000,
+    );
   return (
     <ol aria-label={`Rotation of voyage ${voyage.voyage}`} className="flex min-w-max items-stretch pb-1">
       {visits.map((visit, i) => {
@@ -25,20 +30,30 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
             {next ? (
               <div className="absolute left-1/2 top-[11px] w-full" aria-hidden>
                 <div className="h-0.5 bg-slate-300" />
-                <div className="mt-1 text-center text-[10px] text-slate-600">{countdownLabel(sailingHours(visit, next))}</div>
+                <div className="mt-1 text-center text-[10px] text-slate-600">
+                  {countdownLabel(sailingHours(visit, next))}
+                </div>
               </div>
             ) : null}
             <span
               aria-hidden
               className={clsx(
                 "relative z-10 flex h-6 w-6 items-center justify-center rounded-full border-2 text-[10px] font-bold",
-                chosen ? "border-brand-600 bg-brand-600 text-white" : visit.canLoad ? "border-brand-500 bg-white text-brand-600" : "border-slate-400 bg-white text-slate-500",
+                chosen
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : visit.canLoad
+                    ? "border-brand-500 bg-white text-brand-600"
+                    : "border-slate-400 bg-white text-slate-500",
               )}
             >
               {i + 1}
             </span>
             <div className="mt-5 px-2">
-              <div className={clsx("text-sm font-semibold leading-tight", chosen ? "text-brand-700" : "text-slate-800")}>{visit.port}</div>
+              <div
+                className={clsx("text-sm font-semibold leading-tight", chosen ? "text-brand-700" : "text-slate-800")}
+              >
+                {visit.port}
+              </div>
               <div className="truncate text-xs text-slate-600" title={visit.terminal ?? undefined}>
                 {visit.terminal ?? "—"}
               </div>

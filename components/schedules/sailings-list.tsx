@@ -20,13 +20,30 @@ type SpaceOf = (voyage: string, vessel: string) => SailingSpace | null | undefin
 /** The space of a sailing from its Pol to its Pod, once the server has counted it. */
 const statusOf = (s: Sailing, spaceOf?: SpaceOf): SailingStatus | null => {
   const space = spaceOf?.(s.voyage.voyage, s.voyage.vessel);
-  return space ? sailingStatus(space, (c) => c.portId === s.pol.portId, (c) => c.portId === s.pod.portId) : null;
+  return space
+    ? sailingStatus(
+        space,
+        (c) => c.portId === s.pol.portId,
+        (c) => c.portId === s.pod.portId,
+      )
+    : null;
 };
 
-export function SailingsList({ sailings, lineOf, spaceOf, withYear }: { sailings: Sailing[]; lineOf: LineOf; spaceOf?: SpaceOf; withYear: boolean }) {
+export function SailingsList({
+  sailings,
+  lineOf,
+  spaceOf,
+  withYear,
+}: {
+  sailings: Sailing[];
+  lineOf: LineOf;
+  spaceOf?: SpaceOf;
+  withYear: boolean;
+}) {
   const { now, zoneOf } = usePortTime();
   // judged with the page's clock, so a row closes while the page is open
-  const isClosed = (s: Sailing) => (s.pol.cutOff ? cutOffState(s.pol.cutOff, zoneOf(s.pol.portId), now) === "past" : false);
+  const isClosed = (s: Sailing) =>
+    s.pol.cutOff ? cutOffState(s.pol.cutOff, zoneOf(s.pol.portId), now) === "past" : false;
   const open = sailings.filter((s) => !isClosed(s));
   const closed = sailings.filter(isClosed);
   return (
@@ -41,10 +58,18 @@ export function SailingsList({ sailings, lineOf, spaceOf, withYear }: { sailings
       {closed.length ? (
         <details className="group rounded-lg border border-slate-200 bg-white shadow-sm print:hidden">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-slate-700">
-            {closed.length} closed sailing{closed.length === 1 ? "" : "s"} <span className="font-normal text-slate-600">(cut-off at the port of loading has passed)</span>
+            {closed.length} closed sailing{closed.length === 1 ? "" : "s"}{" "}
+            <span className="font-normal text-slate-600">(cut-off at the port of loading has passed)</span>
           </summary>
           <div className="border-t border-slate-200">
-            <SailingRows sailings={closed} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} label="Closed sailings" closed />
+            <SailingRows
+              sailings={closed}
+              lineOf={lineOf}
+              spaceOf={spaceOf}
+              withYear={withYear}
+              label="Closed sailings"
+              closed
+            />
           </div>
         </details>
       ) : null}
@@ -52,19 +77,48 @@ export function SailingsList({ sailings, lineOf, spaceOf, withYear }: { sailings
   );
 }
 
-function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = false }: { sailings: Sailing[]; lineOf: LineOf; spaceOf?: SpaceOf; withYear: boolean; label: string; closed?: boolean }) {
+function SailingRows({
+  sailings,
+  lineOf,
+  spaceOf,
+  withYear,
+  label,
+  closed = false,
+}: {
+  sailings: Sailing[];
+  lineOf: LineOf;
+  spaceOf?: SpaceOf;
+  withYear: boolean;
+  label: string;
+  closed?: boolean;
+}) {
   return (
     <>
       {/* wide screens: a table */}
-      <div className={clsx("relative hidden md:block", !closed && "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm")}>
+      <div
+        className={clsx(
+          "relative hidden md:block",
+          !closed && "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
+        )}
+      >
         <table aria-label={label} className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Vessel · voyage</th>
-              <th scope="col" className="px-4 py-2 font-medium">Cut-off at loading</th>
-              <th scope="col" className="px-4 py-2 font-medium">Departs (ETD)</th>
-              <th scope="col" className="px-4 py-2 font-medium">Arrives (ETA)</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Transit</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Vessel · voyage
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Cut-off at loading
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Departs (ETD)
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Arrives (ETA)
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Transit
+              </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 <span className="sr-only">Actions</span>
               </th>
@@ -85,7 +139,12 @@ function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = fals
                   <CutOffCountdown sailing={s} withYear={withYear} />
                 </td>
                 <td className="px-4 py-2.5">
-                  <PortTime value={s.pol.departure} portId={s.pol.portId} withYear={withYear} place={[s.pol.port, s.pol.terminal].filter(Boolean).join(" · ")} />
+                  <PortTime
+                    value={s.pol.departure}
+                    portId={s.pol.portId}
+                    withYear={withYear}
+                    place={[s.pol.port, s.pol.terminal].filter(Boolean).join(" · ")}
+                  />
                 </td>
                 <td className="px-4 py-2.5">
                   <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
@@ -94,7 +153,12 @@ function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = fals
                   <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
                 </td>
                 <td className="px-4 py-2.5 text-right">
-                  <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} status={statusOf(s, spaceOf)} />
+                  <SailingActions
+                    sailing={s}
+                    line={lineOf(s.voyage.voyage, s.voyage.vessel)}
+                    closed={closed}
+                    status={statusOf(s, spaceOf)}
+                  />
                 </td>
               </tr>
             ))}
@@ -104,7 +168,10 @@ function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = fals
       {/* a phone: cards */}
       <ul aria-label={label} className={clsx("space-y-2 md:hidden", closed && "p-2")}>
         {sailings.map((s) => (
-          <li key={s.voyage.voyage + s.voyage.vessel} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+          <li
+            key={s.voyage.voyage + s.voyage.vessel}
+            className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+          >
             <div className="flex items-baseline justify-between gap-2">
               <div>
                 <div className="font-medium text-slate-900">{s.voyage.vessel}</div>
@@ -130,7 +197,12 @@ function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = fals
               </dd>
             </dl>
             <div className="mt-2 flex justify-end">
-              <SailingActions sailing={s} line={lineOf(s.voyage.voyage, s.voyage.vessel)} closed={closed} status={statusOf(s, spaceOf)} />
+              <SailingActions
+                sailing={s}
+                line={lineOf(s.voyage.voyage, s.voyage.vessel)}
+                closed={closed}
+                status={statusOf(s, spaceOf)}
+              />
             </div>
           </li>
         ))}
@@ -140,14 +212,26 @@ function SailingRows({ sailings, lineOf, spaceOf, withYear, label, closed = fals
 }
 
 /** A port-local time, with its zone when asked for, and where. */
-export function PortTime({ value, portId, withYear, place }: { value: string; portId: number; withYear: boolean; place?: string }) {
+export function PortTime({
+  value,
+  portId,
+  withYear,
+  place,
+}: {
+  value: string;
+  portId: number;
+  withYear: boolean;
+  place?: string;
+}) {
   const { zoneOf, showZones } = usePortTime();
   return (
     <div className="tabular-nums">
       <span className="whitespace-nowrap">
         {dayLabel(value, withYear)} {timeLabel(value)}
       </span>
-      {showZones ? <span className="ml-1 whitespace-nowrap text-xs text-slate-600">{zoneLabel(value, zoneOf(portId))}</span> : null}
+      {showZones ? (
+        <span className="ml-1 whitespace-nowrap text-xs text-slate-600">{zoneLabel(value, zoneOf(portId))}</span>
+      ) : null}
       {place ? <div className="text-xs text-slate-600">{place}</div> : null}
     </div>
   );
@@ -189,10 +273,24 @@ function SpaceOfSailing({ status }: { status: SailingStatus | null }) {
 }
 
 /** Book first: after "Skip to results", one Tab reaches the first sailing's Book. */
-function SailingActions({ sailing, line, closed, status }: { sailing: Sailing; line: string | undefined; closed: boolean; status: SailingStatus | null }) {
+function SailingActions({
+  sailing,
+  line,
+  closed,
+  status,
+}: {
+  sailing: Sailing;
+  line: string | undefined;
+  closed: boolean;
+  status: SailingStatus | null;
+}) {
   const { voyage, pol, pod } = sailing;
   const saveIcs = () =>
-    downloadText(`cut-off-${fileSlug(voyage.voyage)}-${fileSlug(pol.port)}-${fileSlug(pod.port)}.ics`, sailingIcs(sailing, line), "text/calendar;charset=utf-8");
+    downloadText(
+      `cut-off-${fileSlug(voyage.voyage)}-${fileSlug(pol.port)}-${fileSlug(pod.port)}.ics`,
+      sailingIcs(sailing, line),
+      "text/calendar;charset=utf-8",
+    );
   return (
     <div className="flex items-center justify-end gap-2 print:hidden">
       {closed || status?.kind === "closed" ? (

@@ -20,7 +20,9 @@ const CHANGED = "quayside:saved-searches";
 function parse(text: string): SavedSearch[] {
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is SavedSearch => typeof v?.query === "string" && typeof v?.label === "string") : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is SavedSearch => typeof v?.query === "string" && typeof v?.label === "string")
+      : [];
   } catch {
     return [];
   }
@@ -44,7 +46,11 @@ function subscribe(onChange: () => void) {
 
 /** The stored list; none in the server's HTML (the first browser render matches it, then reads). */
 function useStored(key: string): SavedSearch[] {
-  const text = useSyncExternalStore(subscribe, () => localStorage.getItem(key) ?? "[]", () => "[]");
+  const text = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(key) ?? "[]",
+    () => "[]",
+  );
   return useMemo(() => parse(text), [text]);
 }
 
@@ -55,7 +61,17 @@ export function searchOf(url: ScheduleUrl, label: string): SavedSearch | null {
   return query.size ? { query: query.toString(), label } : null;
 }
 
-export function SavedSearches({ userKey, current, lane, onOpen }: { userKey: string; current: SavedSearch | null; lane: boolean; onOpen: (query: string) => void }) {
+export function SavedSearches({
+  userKey,
+  current,
+  lane,
+  onOpen,
+}: {
+  userKey: string;
+  current: SavedSearch | null;
+  lane: boolean;
+  onOpen: (query: string) => void;
+}) {
   const lanesKey = `quayside:${userKey}:schedule-lanes`;
   const recentKey = `quayside:${userKey}:schedule-recent`;
   const lanes = useStored(lanesKey);
@@ -66,7 +82,13 @@ export function SavedSearches({ userKey, current, lane, onOpen }: { userKey: str
   const currentLabel = current?.label;
   useEffect(() => {
     if (!currentQuery || !currentLabel) return;
-    write(recentKey, [{ query: currentQuery, label: currentLabel }, ...read(recentKey).filter((r) => r.query !== currentQuery)].slice(0, RECENT_MAX));
+    write(
+      recentKey,
+      [{ query: currentQuery, label: currentLabel }, ...read(recentKey).filter((r) => r.query !== currentQuery)].slice(
+        0,
+        RECENT_MAX,
+      ),
+    );
   }, [currentQuery, currentLabel, recentKey]);
 
   const saveLanes = (next: SavedSearch[]) => write(lanesKey, next);
@@ -78,11 +100,19 @@ export function SavedSearches({ userKey, current, lane, onOpen }: { userKey: str
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
       {lane && current ? (
         saved ? (
-          <button type="button" onClick={() => saveLanes(lanes.filter((l) => l.query !== current.query))} className="rounded border border-brand-600 bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+          <button
+            type="button"
+            onClick={() => saveLanes(lanes.filter((l) => l.query !== current.query))}
+            className="rounded border border-brand-600 bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+          >
             ★ Saved lane · remove
           </button>
         ) : (
-          <button type="button" onClick={() => saveLanes([current, ...lanes].slice(0, LANES_MAX))} className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => saveLanes([current, ...lanes].slice(0, LANES_MAX))}
+            className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+          >
             ☆ Save this lane
           </button>
         )
@@ -91,7 +121,13 @@ export function SavedSearches({ userKey, current, lane, onOpen }: { userKey: str
         <nav aria-label="Saved lanes" className="flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-medium text-slate-700">Saved lanes:</span>
           {lanes.map((l) => (
-            <button key={l.query} type="button" onClick={() => onOpen(l.query)} aria-current={l.query === current?.query ? "true" : undefined} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100">
+            <button
+              key={l.query}
+              type="button"
+              onClick={() => onOpen(l.query)}
+              aria-current={l.query === current?.query ? "true" : undefined}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+            >
               {l.label}
             </button>
           ))}
@@ -101,7 +137,12 @@ export function SavedSearches({ userKey, current, lane, onOpen }: { userKey: str
         <nav aria-label="Recent searches" className="flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-medium text-slate-700">Recent:</span>
           {others.map((r) => (
-            <button key={r.query} type="button" onClick={() => onOpen(r.query)} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200 hover:bg-slate-200">
+            <button
+              key={r.query}
+              type="button"
+              onClick={() => onOpen(r.query)}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200 hover:bg-slate-200"
+            >
               {r.label}
             </button>
           ))}

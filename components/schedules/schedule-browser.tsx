@@ -19,7 +19,17 @@ import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-servic
 import type { RotationResponse } from "@/lib/schedule/rotation-schema";
 import { addDaysToDate, pointToPointSailings, portIdsFor, type PortZone } from "@/lib/schedule/sailings";
 import { rotationCsv, sailingsCsv } from "@/lib/schedule/schedule-export";
-import { defaultWeeks, FILTER_KEYS, hasOwnDates, MAX_WEEKS, rotationParamsFor, SCHEDULE_URL_KEYS, WEEK_PRESETS, windowWeeks, type Filters } from "@/lib/schedule/schedule-view";
+import {
+  defaultWeeks,
+  FILTER_KEYS,
+  hasOwnDates,
+  MAX_WEEKS,
+  rotationParamsFor,
+  SCHEDULE_URL_KEYS,
+  WEEK_PRESETS,
+  windowWeeks,
+  type Filters,
+} from "@/lib/schedule/schedule-view";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
 import { cutOffState } from "@/lib/time/port-time";
@@ -53,9 +63,17 @@ export function ScheduleBrowser({
   const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, url[k]])) as Filters, [url]);
   const params = useMemo(() => rotationParamsFor(url, today), [url, today]);
   const isInitial = initial !== null && initial.params === JSON.stringify(params);
-  const rotation = useRotationQuery(params, { initial: isInitial ? { data: initial.rotation, at: Date.parse(renderedAt) } : undefined });
-  const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
-  const services = useVoyageServicesQuery(keys, isInitial && rotation.data === initial.rotation ? initial.services : undefined);
+  const rotation = useRotationQuery(params, {
+    initial: isInitial ? { data: initial.rotation, at: Date.parse(renderedAt) } : undefined,
+  });
+  const keys = useMemo(
+    () => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })),
+    [rotation.data],
+  );
+  const services = useVoyageServicesQuery(
+    keys,
+    isInitial && rotation.data === initial.rotation ? initial.services : undefined,
+  );
   const lineOf = (voyage: string, vessel: string) => services.byKey.get(voyageKey({ voyage, vessel }))?.line;
   const spaceOf = (voyage: string, vessel: string) => services.byKey.get(voyageKey({ voyage, vessel }))?.space;
 
@@ -72,7 +90,11 @@ export function ScheduleBrowser({
   const sailings = useMemo(
     () =>
       pointToPoint && rotation.data
-        ? pointToPointSailings(rotation.data, polIds, podIds, zoneOf, { now: new Date(renderedAt), departureMin: params.DepartureMin, departureMax: params.DepartureMax })
+        ? pointToPointSailings(rotation.data, polIds, podIds, zoneOf, {
+            now: new Date(renderedAt),
+            departureMin: params.DepartureMin,
+            departureMax: params.DepartureMax,
+          })
         : [],
     [pointToPoint, rotation.data, polIds, podIds, zoneOf, renderedAt, params.DepartureMin, params.DepartureMax],
   );
@@ -88,7 +110,8 @@ export function ScheduleBrowser({
   }, [rotation.data, hidesClosed, renderedAt, zoneOf]);
   const closedHidden = (rotation.data?.voyages.length ?? 0) - (gridData?.voyages.length ?? 0);
   const withYear = useMemo(
-    () => crossesYear((rotation.data?.voyages ?? []).flatMap((v) => [v.visits[0]?.arrival, v.visits.at(-1)?.departure])),
+    () =>
+      crossesYear((rotation.data?.voyages ?? []).flatMap((v) => [v.visits[0]?.arrival, v.visits.at(-1)?.departure])),
     [rotation.data],
   );
 
@@ -128,15 +151,19 @@ export function ScheduleBrowser({
           {ownDates ? (
             <p className="text-slate-700">
               Departures and arrivals as chosen in the filters.{" "}
-              <button type="button" className="font-medium text-brand-700 underline" onClick={() => setUrl({ DepartureMin: null, DepartureMax: null, ArrivalMin: null, ArrivalMax: null, weeks: null })}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline"
+                onClick={() =>
+                  setUrl({ DepartureMin: null, DepartureMax: null, ArrivalMin: null, ArrivalMax: null, weeks: null })
+                }
+              >
                 Back to “from today”
               </button>
             </p>
           ) : (
             <div role="group" aria-label="Departure window" className="flex flex-wrap items-center gap-2">
-              <span className="text-slate-700">
-                Departing from today ({dayLabel(today, true)}), next
-              </span>
+              <span className="text-slate-700">Departing from today ({dayLabel(today, true)}), next</span>
               {WEEK_PRESETS.map((n) => (
                 <button
                   key={n}
@@ -145,7 +172,9 @@ export function ScheduleBrowser({
                   onClick={() => setUrl({ weeks: n === defaultWeeks(url) ? null : String(n), open: null })}
                   className={clsx(
                     "rounded-full border px-2.5 py-0.5 text-xs font-medium",
-                    weeks === n ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+                    weeks === n
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
                   )}
                 >
                   {n} weeks
@@ -154,14 +183,29 @@ export function ScheduleBrowser({
             </div>
           )}
           <label className="flex items-center gap-1.5 text-slate-700">
-            <input type="checkbox" checked={showZones} onChange={(e) => setShowZones(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={showZones}
+              onChange={(e) => setShowZones(e.target.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
             Show time zones
           </label>
           <div className="ml-auto flex gap-2">
-            <button type="button" onClick={exportCsv} disabled={!rotation.data || voyages === 0} className={clsx(secondaryButtonClass, "disabled:opacity-50")}>
+            <button
+              type="button"
+              onClick={exportCsv}
+              disabled={!rotation.data || voyages === 0}
+              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+            >
               Export CSV
             </button>
-            <button type="button" onClick={() => window.print()} disabled={!rotation.data || voyages === 0} className={clsx(secondaryButtonClass, "disabled:opacity-50")}>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              disabled={!rotation.data || voyages === 0}
+              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+            >
               Print
             </button>
           </div>
@@ -169,7 +213,12 @@ export function ScheduleBrowser({
 
         <SavedSearches userKey={userKey} current={currentSearch} lane={pointToPoint && settled} onOpen={openSearch} />
 
-        <section id="results" tabIndex={-1} aria-labelledby="results-heading" className="schedule-results space-y-4 outline-none">
+        <section
+          id="results"
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          className="schedule-results space-y-4 outline-none"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-base font-semibold">
               {pointToPoint ? `Sailings ${pol} → ${pod}` : "Voyages by service"}
@@ -198,7 +247,11 @@ export function ScheduleBrowser({
                 action={
                   <div className="flex flex-wrap justify-center gap-2">
                     {!ownDates && weeks < MAX_WEEKS ? (
-                      <button type="button" onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })} className={secondaryButtonClass}>
+                      <button
+                        type="button"
+                        onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
+                        className={secondaryButtonClass}
+                      >
                         Look 4 weeks further
                       </button>
                     ) : null}
@@ -208,18 +261,30 @@ export function ScheduleBrowser({
                   </div>
                 }
               >
-                {ownDates ? "No voyage matches these filters and dates. Widen the dates or drop a filter." : `No voyage departs by ${dayLabel(windowEnd, true)} with these filters. Look further ahead or drop a filter.`}
+                {ownDates
+                  ? "No voyage matches these filters and dates. Widen the dates or drop a filter."
+                  : `No voyage departs by ${dayLabel(windowEnd, true)} with these filters. Look further ahead or drop a filter.`}
               </EmptyState>
             </Panel>
           ) : rotation.data ? (
             <div className={clsx("space-y-6", rotation.isPlaceholderData && "opacity-60 transition-opacity")}>
-              {pointToPoint ? <SailingsList sailings={sailings} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} /> : null}
+              {pointToPoint ? (
+                <SailingsList sailings={sailings} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} />
+              ) : null}
               <div className={clsx(pointToPoint && "print:hidden")}>
-                {pointToPoint ? <h3 className="mb-2 text-sm font-semibold text-slate-700">By service, from {pol} to {pod}</h3> : null}
+                {pointToPoint ? (
+                  <h3 className="mb-2 text-sm font-semibold text-slate-700">
+                    By service, from {pol} to {pod}
+                  </h3>
+                ) : null}
                 {closedHidden > 0 ? (
                   <p className="mb-2 text-sm text-slate-700">
                     {closedHidden} voyage{closedHidden === 1 ? " is" : "s are"} no longer open for booking at any port.{" "}
-                    <button type="button" onClick={() => setShowClosedVoyages(true)} className="font-medium text-brand-700 underline">
+                    <button
+                      type="button"
+                      onClick={() => setShowClosedVoyages(true)}
+                      className="font-medium text-brand-700 underline"
+                    >
                       Show {closedHidden === 1 ? "it" : "them"} too
                     </button>
                   </p>
@@ -237,8 +302,13 @@ export function ScheduleBrowser({
               </div>
               {!ownDates && weeks < MAX_WEEKS ? (
                 <div className="text-center print:hidden">
-                  <button type="button" onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })} className={secondaryButtonClass}>
-                    Show 4 more weeks (departures until {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
+                  <button
+                    type="button"
+                    onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
+                    className={secondaryButtonClass}
+                  >
+                    Show 4 more weeks (departures until{" "}
+                    {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
                   </button>
                 </div>
               ) : null}
@@ -252,7 +322,11 @@ export function ScheduleBrowser({
 
 function GridSkeleton() {
   return (
-    <div role="status" aria-label="Loading voyages" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div
+      role="status"
+      aria-label="Loading voyages"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="border-b border-slate-200 px-4 py-3">
         <Skeleton className="h-3.5 w-64" />
       </div>

@@ -35,7 +35,9 @@ export function ScheduleFilters({
   const pols = usePolsQuery(scope);
   const pods = usePodsQuery(scope);
   const vessels = useVesselsQuery(scope);
-  const routes = [...new Set(servicesFor(options, values.Line, values.ScheduleCategory).map((s) => s.sailingRoute))].sort();
+  const routes = [
+    ...new Set(servicesFor(options, values.Line, values.ScheduleCategory).map((s) => s.sailingRoute)),
+  ].sort();
   const categories = categoriesFor(options, values.Line);
 
   const [voyage, setVoyage] = useState(values.Voyage);
@@ -46,28 +48,54 @@ export function ScheduleFilters({
   }, [debouncedVoyage]);
 
   const any = FILTER_KEYS.some((k) => values[k]);
-  const select = (key: FilterKey, label: string, choices: { value: string; label: string }[], empty: string, extra?: string) => (
+  const select = (
+    key: FilterKey,
+    label: string,
+    choices: { value: string; label: string }[],
+    empty: string,
+    extra?: string,
+  ) => (
     <label className={clsx(labelClass, extra)}>
       {label}
-      <select value={values[key]} onChange={(e) => onChange({ [key]: e.target.value || null })} className={clsx(fieldClass, "mt-1")}>
+      <select
+        value={values[key]}
+        onChange={(e) => onChange({ [key]: e.target.value || null })}
+        className={clsx(fieldClass, "mt-1")}
+      >
         <option value="">{empty}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
-        {values[key] && !choices.some((c) => c.value === values[key]) ? <option value={values[key]}>{values[key]}</option> : null}
+        {values[key] && !choices.some((c) => c.value === values[key]) ? (
+          <option value={values[key]}>{values[key]}</option>
+        ) : null}
       </select>
     </label>
   );
   const portChoices = (ports: Port[] | undefined) =>
-    [...(ports ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
-  const dateInput = (key: FilterKey, label: string) => <DateFilter key={`${key}:${values[key]}`} label={label} value={values[key]} onCommit={(value) => onChange({ [key]: value })} />;
+    [...(ports ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
+  const dateInput = (key: FilterKey, label: string) => (
+    <DateFilter
+      key={`${key}:${values[key]}`}
+      label={label}
+      value={values[key]}
+      onCommit={(value) => onChange({ [key]: value })}
+    />
+  );
   const [shownOnPhone, setShownOnPhone] = useState(false);
   const count = countFilters(values);
 
   return (
-    <form role="search" aria-label="Schedule filters" onSubmit={(e) => e.preventDefault()} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden">
+    <form
+      role="search"
+      aria-label="Schedule filters"
+      onSubmit={(e) => e.preventDefault()}
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
+    >
       <button
         type="button"
         aria-expanded={shownOnPhone}
@@ -78,19 +106,48 @@ export function ScheduleFilters({
         <span>Filters ({count})</span>
         <span aria-hidden>{shownOnPhone ? "▴" : "▾"}</span>
       </button>
-      <div id="schedule-filter-fields" className={clsx("grid-cols-2 gap-3 md:grid md:grid-cols-4 xl:grid-cols-7", shownOnPhone ? "mt-3 grid" : "hidden")}>
+      <div
+        id="schedule-filter-fields"
+        className={clsx(
+          "grid-cols-2 gap-3 md:grid md:grid-cols-4 xl:grid-cols-7",
+          shownOnPhone ? "mt-3 grid" : "hidden",
+        )}
+      >
         {select(
           "Line",
           "Line",
           options.lines.map((l) => ({ value: l.name, label: l.name })),
           "All lines",
         )}
-        {select("ScheduleCategory", "Schedule category", categories.map((c) => ({ value: c, label: c })), "All trade routes")}
-        {select("SailingRoute", "Sailing route", routes.map((r) => ({ value: r, label: r })), "All routes")}
-        {select("Vessel", "Vessel", (vessels.data ?? []).map((v) => ({ value: v.name, label: v.name })).sort((a, b) => a.label.localeCompare(b.label)), "All vessels")}
+        {select(
+          "ScheduleCategory",
+          "Schedule category",
+          categories.map((c) => ({ value: c, label: c })),
+          "All trade routes",
+        )}
+        {select(
+          "SailingRoute",
+          "Sailing route",
+          routes.map((r) => ({ value: r, label: r })),
+          "All routes",
+        )}
+        {select(
+          "Vessel",
+          "Vessel",
+          (vessels.data ?? [])
+            .map((v) => ({ value: v.name, label: v.name }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+          "All vessels",
+        )}
         <label className={labelClass}>
           Voyage
-          <input type="search" value={voyage} onChange={(e) => setVoyage(e.target.value)} placeholder="e.g. NEWA2612" className={clsx(fieldClass, "mt-1 font-mono")} />
+          <input
+            type="search"
+            value={voyage}
+            onChange={(e) => setVoyage(e.target.value)}
+            placeholder="e.g. NEWA2612"
+            className={clsx(fieldClass, "mt-1 font-mono")}
+          />
         </label>
         {select("Pol", "Port of loading", portChoices(pols.data), pols.isPending ? "Loading ports…" : "Any port")}
         {select("Pod", "Port of discharge", portChoices(pods.data), pods.isPending ? "Loading ports…" : "Any port")}
@@ -135,7 +192,15 @@ const shownDate = (wire: string) => wire.slice(0, 16).replace("T", " ");
  * A date filter typed as "YYYY-MM-DD", time optional ("YYYY-MM-DD HH:MM"). It takes effect on
  * Enter or when the field is left, and says what is wrong with a date that does not exist.
  */
-function DateFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (wire: string | null) => void }) {
+function DateFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (wire: string | null) => void;
+}) {
   const [text, setText] = useState(shownDate(value));
   const [error, setError] = useState<string | null>(null);
   const id = `date-${label.toLowerCase().replace(/\W+/g, "-")}`;

@@ -32,7 +32,16 @@ export function groupByRotation(voyages: ScheduleVoyage[]): Group[] {
     const key = voyage.visits.map((v) => v.portId).join("-");
     let group = groups.get(key);
     if (!group) {
-      group = { key, voyages: [], stops: voyage.visits.map((v) => ({ portId: v.portId, port: v.port, canLoad: v.canLoad, canDischarge: v.canDischarge })) };
+      group = {
+        key,
+        voyages: [],
+        stops: voyage.visits.map((v) => ({
+          portId: v.portId,
+          port: v.port,
+          canLoad: v.canLoad,
+          canDischarge: v.canDischarge,
+        })),
+      };
       groups.set(key, group);
     }
     group.voyages.push(voyage);
@@ -67,7 +76,18 @@ export function ScheduleGrid({
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <ServiceGrid key={group.key} group={group} services={services} countryOf={countryOf} pol={pol} pod={pod} open={open} onToggle={onToggle} trim={trim} withYear={withYear} />
+        <ServiceGrid
+          key={group.key}
+          group={group}
+          services={services}
+          countryOf={countryOf}
+          pol={pol}
+          pod={pod}
+          open={open}
+          onToggle={onToggle}
+          trim={trim}
+          withYear={withYear}
+        />
       ))}
     </div>
   );
@@ -98,34 +118,51 @@ function ServiceGrid({
   const [showAll, setShowAll] = useState(false);
   const first = group.voyages[0];
   const service = services.get(voyageKey(first));
-  const title = service ? `${service.sailingRoute} · ${service.scheduleCategory}` : `${group.stops[0].port} → ${group.stops.at(-1)?.port}`;
+  const title = service
+    ? `${service.sailingRoute} · ${service.scheduleCategory}`
+    : `${group.stops[0].port} → ${group.stops.at(-1)?.port}`;
   const openIndex = group.voyages.findIndex((v) => v.voyage === open);
   const shown = showAll || openIndex >= ROWS_SHOWN ? group.voyages : group.voyages.slice(0, ROWS_SHOWN);
   const highlight = (port: string) => (port === pol ? "pol" : port === pod ? "pod" : null);
   // the columns shown: all, or from the Pol's loading call to the Pod's discharging call after it
   const from = trim ? group.stops.findIndex((s) => s.canLoad && trim.polIds.has(s.portId)) : -1;
-  const to = from >= 0 && trim ? group.stops.findIndex((s, i) => i > from && s.canDischarge && trim.podIds.has(s.portId)) : -1;
+  const to =
+    from >= 0 && trim ? group.stops.findIndex((s, i) => i > from && s.canDischarge && trim.podIds.has(s.portId)) : -1;
   const [first0, last0] = from >= 0 && to > from ? [from, to] : [0, group.stops.length - 1];
   const stops = group.stops.slice(first0, last0 + 1);
   const trimmed = stops.length < group.stops.length;
 
   return (
-    <section aria-label={title} className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={title}
+      className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
         <h2 className="text-sm font-semibold">
           {title}
           {service ? <span className="ml-2 font-normal text-slate-600">{service.line}</span> : null}
         </h2>
         <span className="text-xs text-slate-600">
-          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} · {trimmed ? `${stops.length} of ${group.stops.length} calls shown (open a voyage for all)` : `${group.stops.length} calls`}
+          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} ·{" "}
+          {trimmed
+            ? `${stops.length} of ${group.stops.length} calls shown (open a voyage for all)`
+            : `${group.stops.length} calls`}
         </span>
       </header>
       {/* focusable: a wide grid scrolls sideways with the arrow keys, inside its card */}
-      <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500" tabIndex={0} role="region" aria-label={`${title}: voyages and calls, scrolls sideways`}>
+      <div
+        className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}: voyages and calls, scrolls sideways`}
+      >
         <table className="w-full border-separate border-spacing-0 text-sm">
           <thead>
             <tr className="text-left text-xs text-slate-600">
-              <th scope="col" className="sticky left-0 z-10 min-w-44 border-b border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium uppercase tracking-wide">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 min-w-44 border-b border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium uppercase tracking-wide"
+              >
                 Voyage
               </th>
               {stops.map((stop, i) => {
@@ -139,11 +176,17 @@ function ServiceGrid({
                       mark ? "bg-brand-50 text-brand-800" : "bg-slate-50",
                     )}
                   >
-                    {mark ? <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-700">{mark === "pol" ? "Your Pol" : "Your Pod"}</div> : null}
+                    {mark ? (
+                      <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-700">
+                        {mark === "pol" ? "Your Pol" : "Your Pod"}
+                      </div>
+                    ) : null}
                     <div className="font-semibold text-slate-700">{stop.port}</div>
                     <div className="font-normal text-slate-600">
                       {countryOf.get(stop.port) ?? ""}
-                      {showZones && first ? ` · ${utcOffsetLabel(first.visits[first0 + i]?.arrival ?? "", zoneOf(stop.portId))}` : ""}
+                      {showZones && first
+                        ? ` · ${utcOffsetLabel(first.visits[first0 + i]?.arrival ?? "", zoneOf(stop.portId))}`
+                        : ""}
                     </div>
                     <div className="mt-1 flex gap-1">
                       {stop.canLoad ? <RoleTag kind="load" /> : null}
@@ -162,7 +205,13 @@ function ServiceGrid({
               return (
                 <Fragment key={voyage.voyage + voyage.vessel}>
                   <tr className={clsx("group", isOpen ? "bg-brand-50/40" : "hover:bg-slate-50")}>
-                    <th scope="row" className={clsx("sticky left-0 z-10 border-b border-r border-slate-200 px-3 py-2 text-left font-normal", isOpen ? "bg-brand-50" : "bg-white group-hover:bg-slate-50")}>
+                    <th
+                      scope="row"
+                      className={clsx(
+                        "sticky left-0 z-10 border-b border-r border-slate-200 px-3 py-2 text-left font-normal",
+                        isOpen ? "bg-brand-50" : "bg-white group-hover:bg-slate-50",
+                      )}
+                    >
                       <button
                         type="button"
                         onClick={() => onToggle(isOpen ? "" : voyage.voyage)}
@@ -170,11 +219,18 @@ function ServiceGrid({
                         aria-controls={isOpen ? panelId : undefined}
                         className="flex items-center gap-1.5 font-mono text-xs font-semibold text-brand-700 hover:underline"
                       >
-                        <span aria-hidden className={clsx("inline-block transition-transform", isOpen && "rotate-90")}>▸</span>
+                        <span aria-hidden className={clsx("inline-block transition-transform", isOpen && "rotate-90")}>
+                          ▸
+                        </span>
                         {voyage.voyage}
                       </button>
                       <div className="pl-4 text-xs text-slate-600">{voyage.vessel}</div>
-                      <VoyageSpaceBadge space={services.get(voyageKey(voyage))?.space} pol={pol} pod={pod} visits={voyage.visits} />
+                      <VoyageSpaceBadge
+                        space={services.get(voyageKey(voyage))?.space}
+                        pol={pol}
+                        pod={pod}
+                        visits={voyage.visits}
+                      />
                     </th>
                     {voyage.visits.slice(first0, last0 + 1).map((visit, i) => (
                       <VisitCell key={i} visit={visit} mark={highlight(visit.port)} withYear={withYear} />
@@ -183,7 +239,12 @@ function ServiceGrid({
                   {isOpen ? (
                     <tr>
                       <td colSpan={stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
-                        <div id={panelId} role="region" aria-label={`Voyage ${voyage.voyage}`} className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4">
+                        <div
+                          id={panelId}
+                          role="region"
+                          aria-label={`Voyage ${voyage.voyage}`}
+                          className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4"
+                        >
                           <VoyageFacts voyage={voyage} line={line} />
                           <VoyageRotationAndBooking voyage={voyage} line={line} pol={pol} pod={pod} />
                         </div>
@@ -198,7 +259,11 @@ function ServiceGrid({
       </div>
       {group.voyages.length > shown.length ? (
         <div className="border-t border-slate-200 px-4 py-2 text-center">
-          <button type="button" onClick={() => setShowAll(true)} className="text-xs font-medium text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => setShowAll(true)}
+            className="text-xs font-medium text-brand-700 hover:underline"
+          >
             Show all {group.voyages.length} voyages
           </button>
         </div>
@@ -216,7 +281,10 @@ function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
         {/* departs days after it arrives: information, so legible (contrast ≥ 4.5:1) and spoken */}
         {overnight > 0 ? (
-          <span className="ml-0.5 align-super text-[10px] font-semibold text-slate-800" title={`departs ${overnight} day${overnight === 1 ? "" : "s"} later`}>
+          <span
+            className="ml-0.5 align-super text-[10px] font-semibold text-slate-800"
+            title={`departs ${overnight} day${overnight === 1 ? "" : "s"} later`}
+          >
             +{overnight}
             <span className="sr-only"> day{overnight === 1 ? "" : "s"}</span>
           </span>
@@ -239,7 +307,10 @@ function VoyageFacts({ voyage, line }: { voyage: ScheduleVoyage; line: string | 
       <Fact label="Voyage" value={<span className="font-mono">{voyage.voyage}</span>} />
       <Fact label="Vessel" value={voyage.vessel} />
       <Fact label="Line" value={line ?? "…"} />
-      <Fact label="Sails" value={first ? `${dayLabel(first.departure, true)} ${timeLabel(first.departure)} from ${first.port}` : "—"} />
+      <Fact
+        label="Sails"
+        value={first ? `${dayLabel(first.departure, true)} ${timeLabel(first.departure)} from ${first.port}` : "—"}
+      />
       <Fact label="Ends" value={last ? `${dayLabel(last.arrival, true)} at ${last.port}` : "—"} />
       <Fact
         label="Max unit"
@@ -259,7 +330,17 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /** The voyage's space (from the Pol to the Pod when both are chosen), under its number. */
-function VoyageSpaceBadge({ space, pol, pod, visits }: { space: SailingSpace | null | undefined; pol?: string; pod?: string; visits: { portId: number; port: string }[] }) {
+function VoyageSpaceBadge({
+  space,
+  pol,
+  pod,
+  visits,
+}: {
+  space: SailingSpace | null | undefined;
+  pol?: string;
+  pod?: string;
+  visits: { portId: number; port: string }[];
+}) {
   if (!space) return null;
   const named = (ref: string | undefined) => {
     const wanted = ref?.trim().toLowerCase();

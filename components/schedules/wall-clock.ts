@@ -37,7 +37,9 @@ export function crossesYear(values: Iterable<string | null | undefined>): boolea
 
 /** Whole calendar days from a to b (wall clock). */
 export function calendarDays(a: string, b: string): number {
-  return Math.round((Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 /** "3 d 4 h" between two wall-clock values (ports' zones differ: a sailing time, not exact). */

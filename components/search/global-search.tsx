@@ -5,7 +5,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { Listbox, comboboxInputProps, optionsAnswer, useCombobox, useSearchText } from "@/components/booking-form/combobox";
+import {
+  Listbox,
+  comboboxInputProps,
+  optionsAnswer,
+  useCombobox,
+  useSearchText,
+} from "@/components/booking-form/combobox";
 import { findBookingsAction } from "@/lib/search/search-actions";
 import type { BookingHit } from "@/lib/search/find-bookings";
 
@@ -37,10 +43,15 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
     placeholderData: keepPreviousData,
   });
   const hits = enabled ? (results.data ?? []) : [];
-  const options: Option[] = search.typed.length >= MIN ? [...hits.map((hit) => ({ kind: "hit" as const, hit })), { kind: "list", text: search.typed }] : [];
+  const options: Option[] =
+    search.typed.length >= MIN
+      ? [...hits.map((hit) => ({ kind: "hit" as const, hit })), { kind: "list", text: search.typed }]
+      : [];
   const current = optionsAnswer(search, results, enabled);
   const open = (option: Option) => {
-    router.push(option.kind === "hit" ? `/bookings/${option.hit.id}` : `/bookings?${new URLSearchParams({ q: option.text })}`);
+    router.push(
+      option.kind === "hit" ? `/bookings/${option.hit.id}` : `/bookings?${new URLSearchParams({ q: option.text })}`,
+    );
     search.setText("");
     input.current?.blur();
     onDone?.();
@@ -61,7 +72,11 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const status = results.error ? (results.error as Error).message : results.isFetching || !current ? "Searching…" : undefined;
+  const status = results.error
+    ? (results.error as Error).message
+    : results.isFetching || !current
+      ? "Searching…"
+      : undefined;
   return (
     <div role="search" className="relative w-full">
       <label htmlFor={id} className="sr-only">
@@ -111,7 +126,9 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
                     <span className="ml-2 text-xs text-slate-600">{option.hit.status}</span>
                   </span>
                   <span className="truncate text-xs text-slate-600">
-                    {[matchedWords(option.hit), `${option.hit.pol} → ${option.hit.pod ?? "—"}`, option.hit.voyage].filter(Boolean).join(" · ")}
+                    {[matchedWords(option.hit), `${option.hit.pol} → ${option.hit.pod ?? "—"}`, option.hit.voyage]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </span>
               )

@@ -10,7 +10,19 @@ export const labelClass = "block text-xs font-medium text-slate-600";
 export const fieldErrorId = (id: string) => `${id}-error`;
 
 /** `children`: the control, with `id` (and, when `error` is set, aria-describedby={fieldErrorId(id)}). */
-export function Field({ id, label, error, className, children }: { id: string; label: ReactNode; error?: string; className?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -27,7 +39,15 @@ export function Field({ id, label, error, className, children }: { id: string; l
 }
 
 /** A labelled CSV file picker: hands the chosen file (or null) to `onFile`. */
-export function CsvFileField({ id, label, onFile }: { id: string; label: ReactNode; onFile: (file: File | null) => void }) {
+export function CsvFileField({
+  id,
+  label,
+  onFile,
+}: {
+  id: string;
+  label: ReactNode;
+  onFile: (file: File | null) => void;
+}) {
   return (
     <Field id={id} label={label}>
       <input

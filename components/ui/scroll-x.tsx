@@ -6,7 +6,12 @@ import type { ReactNode } from "react";
 
 export function ScrollX({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500">
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       {children}
     </div>
   );

@@ -9,8 +9,16 @@ import { createContext, useContext, type ComponentProps } from "react";
 export type TableLook = "list" | "panel";
 
 const LOOKS: Record<TableLook, { head: string; th: string; td: string }> = {
-  list: { head: "border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500", th: "py-2 pr-3 font-medium last:pr-0", td: "py-2 pr-3 last:pr-0" },
-  panel: { head: "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600", th: "px-3 py-2", td: "px-3 py-2" },
+  list: {
+    head: "border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500",
+    th: "py-2 pr-3 font-medium last:pr-0",
+    td: "py-2 pr-3 last:pr-0",
+  },
+  panel: {
+    head: "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600",
+    th: "px-3 py-2",
+    td: "px-3 py-2",
+  },
 };
 
 const LookContext = createContext<TableLook>("panel");

@@ -29,15 +29,35 @@ const numeric = { meta: { align: "right" } } as const;
 const columns = [
   column.accessor("make", { header: "Make", cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
   column.accessor("model", { header: "Model" }),
-  column.accessor("description", { header: "Description", cell: (c) => <span className="text-slate-600">{c.getValue()}</span> }),
+  column.accessor("description", {
+    header: "Description",
+    cell: (c) => <span className="text-slate-600">{c.getValue()}</span>,
+  }),
   column.accessor("type", {
     header: "Type",
     cell: (c) => <TypeBadge type={c.getValue()} />,
   }),
-  column.accessor("length", { header: () => <WithUnit label="Length" unit="cm" />, cell: (c) => formatInt(c.getValue()), sortUndefined: "last", ...numeric }),
-  column.accessor("width", { header: () => <WithUnit label="Width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
-  column.accessor("height", { header: () => <WithUnit label="Height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
-  column.accessor("weight", { header: () => <WithUnit label="Weight" unit="kg" />, cell: (c) => formatInt(c.getValue()), ...numeric }),
+  column.accessor("length", {
+    header: () => <WithUnit label="Length" unit="cm" />,
+    cell: (c) => formatInt(c.getValue()),
+    sortUndefined: "last",
+    ...numeric,
+  }),
+  column.accessor("width", {
+    header: () => <WithUnit label="Width" unit="cm" />,
+    cell: (c) => formatInt(c.getValue()),
+    ...numeric,
+  }),
+  column.accessor("height", {
+    header: () => <WithUnit label="Height" unit="cm" />,
+    cell: (c) => formatInt(c.getValue()),
+    ...numeric,
+  }),
+  column.accessor("weight", {
+    header: () => <WithUnit label="Weight" unit="kg" />,
+    cell: (c) => formatInt(c.getValue()),
+    ...numeric,
+  }),
 ];
 
 const GRID = "grid grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)_9rem_7.5rem_7.5rem_7.5rem_7.5rem]";
@@ -47,7 +67,9 @@ function TypeBadge({ type }: { type: string }) {
   const label = UNIT_TYPES[type as UnitType] ?? type;
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-700">
-      <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">{type}</span>
+      <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">
+        {type}
+      </span>
       {label}
     </span>
   );
@@ -79,7 +101,12 @@ export function UnitModelCatalogue() {
   const rows = table.getRowModel().rows;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
 
   const clear = () => {
     setText("");
@@ -91,7 +118,14 @@ export function UnitModelCatalogue() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative w-full max-w-md">
-          <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>
@@ -106,26 +140,34 @@ export function UnitModelCatalogue() {
           />
         </div>
         <div role="group" aria-label="Unit type" className="flex flex-wrap gap-1">
-          {[["", "All types"] as const, ...UNIT_TYPE_CODES.map((code) => [code, UNIT_TYPES[code]] as const)].map(([code, label]) => {
-            const active = url.type === code;
-            return (
-              <button
-                key={code || "all"}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setUrl({ type: code || null })}
-                className={clsx(
-                  "rounded-full border px-2.5 py-1 text-xs font-medium transition-colors",
-                  active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-600 hover:bg-slate-100",
-                )}
-              >
-                {label}
-              </button>
-            );
-          })}
+          {[["", "All types"] as const, ...UNIT_TYPE_CODES.map((code) => [code, UNIT_TYPES[code]] as const)].map(
+            ([code, label]) => {
+              const active = url.type === code;
+              return (
+                <button
+                  key={code || "all"}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setUrl({ type: code || null })}
+                  className={clsx(
+                    "rounded-full border px-2.5 py-1 text-xs font-medium transition-colors",
+                    active
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-600 hover:bg-slate-100",
+                  )}
+                >
+                  {label}
+                </button>
+              );
+            },
+          )}
         </div>
         <div className="ml-auto text-xs text-slate-500" aria-live="polite">
-          {query.isFetching ? "Searching…" : query.data ? `${formatInt(query.data.length)} model${query.data.length === 1 ? "" : "s"}` : null}
+          {query.isFetching
+            ? "Searching…"
+            : query.data
+              ? `${formatInt(query.data.length)} model${query.data.length === 1 ? "" : "s"}`
+              : null}
         </div>
       </div>
 
@@ -137,9 +179,19 @@ export function UnitModelCatalogue() {
         ) : rows.length === 0 ? (
           <EmptyState
             title="No unit model matches"
-            action={filtered ? <button type="button" onClick={clear} className={secondaryButtonClass}>Clear search</button> : null}
+            action={
+              filtered ? (
+                <button type="button" onClick={clear} className={secondaryButtonClass}>
+                  Clear search
+                </button>
+              ) : null
+            }
           >
-            {url.q ? <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</> : "The catalogue is empty."}
+            {url.q ? (
+              <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</>
+            ) : (
+              "The catalogue is empty."
+            )}
           </EmptyState>
         ) : (
           // One scroll area for both directions, focusable so the keyboard can scroll it; the
@@ -153,11 +205,23 @@ export function UnitModelCatalogue() {
           >
             <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
               <div role="rowgroup" className="sticky top-0 z-10">
-                <div role="row" aria-rowindex={1} className={clsx(GRID, "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600")}>
+                <div
+                  role="row"
+                  aria-rowindex={1}
+                  className={clsx(
+                    GRID,
+                    "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",
+                  )}
+                >
                   {table.getHeaderGroups()[0].headers.map((header) => {
                     const right = isRightAligned(header.column);
                     return (
-                      <div key={header.id} role="columnheader" aria-sort={ariaSort(header.column.getIsSorted())} className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}>
+                      <div
+                        key={header.id}
+                        role="columnheader"
+                        aria-sort={ariaSort(header.column.getIsSorted())}
+                        className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}
+                      >
                         <SortHeader header={header} align={right ? "right" : "left"} />
                       </div>
                     );
@@ -172,13 +236,20 @@ export function UnitModelCatalogue() {
                       key={row.id}
                       role="row"
                       aria-rowindex={item.index + 2}
-                      className={clsx(GRID, "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50")}
+                      className={clsx(
+                        GRID,
+                        "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50",
+                      )}
                       style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                     >
                       {row.getVisibleCells().map((cell) => {
                         const right = isRightAligned(cell.column);
                         return (
-                          <div key={cell.id} role="cell" className={clsx("truncate px-4", right && "text-right tabular-nums")}>
+                          <div
+                            key={cell.id}
+                            role="cell"
+                            className={clsx("truncate px-4", right && "text-right tabular-nums")}
+                          >
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
                           </div>
                         );

@@ -19,17 +19,32 @@ export function VesselDetail({ name }: { name: string }) {
   const vessels = useVesselsQuery({});
   const vessel = vessels.data?.find((v) => v.name.toLowerCase() === name.toLowerCase());
   const rotation = useRotationQuery({ Vessel: name });
-  const keys = useMemo(() => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })), [rotation.data]);
+  const keys = useMemo(
+    () => (rotation.data?.voyages ?? []).map((v) => ({ voyage: v.voyage, vessel: v.vessel })),
+    [rotation.data],
+  );
   const services = useVoyageServicesQuery(keys);
   const [open, setOpen] = useState("");
   const [showAll, setShowAll] = useState(false);
   const { zoneOf, now } = usePortTime();
 
-  if (vessels.isError) return <Panel><ErrorState error={vessels.error} onRetry={() => vessels.refetch()} /></Panel>;
+  if (vessels.isError)
+    return (
+      <Panel>
+        <ErrorState error={vessels.error} onRetry={() => vessels.refetch()} />
+      </Panel>
+    );
   if (vessels.data && !vessel) {
     return (
       <Panel>
-        <EmptyState title={`No vessel called “${name}”`} action={<Link href="/vessels" className={secondaryButtonClass}>All vessels</Link>}>
+        <EmptyState
+          title={`No vessel called “${name}”`}
+          action={
+            <Link href="/vessels" className={secondaryButtonClass}>
+              All vessels
+            </Link>
+          }
+        >
           The fleet list has no vessel of that name.
         </EmptyState>
       </Panel>
@@ -60,7 +75,11 @@ export function VesselDetail({ name }: { name: string }) {
       </nav>
       <div>
         <h1 className="text-xl font-semibold tracking-tight">{vessel?.name ?? name}</h1>
-        <p className="text-sm text-slate-500">{services.data?.[0] ? `Deployed by ${[...new Set(services.data.map((s) => s.line))].join(", ")}` : "Ro-ro vessel"}</p>
+        <p className="text-sm text-slate-500">
+          {services.data?.[0]
+            ? `Deployed by ${[...new Set(services.data.map((s) => s.line))].join(", ")}`
+            : "Ro-ro vessel"}
+        </p>
       </div>
 
       <Panel label="Particulars">
@@ -84,7 +103,10 @@ export function VesselDetail({ name }: { name: string }) {
       <Panel label="Upcoming voyages">
         <div className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="text-sm font-semibold">Upcoming voyages</h2>
-          <Link href={`/schedules?${new URLSearchParams({ Vessel: vessel?.name ?? name })}`} className="text-xs font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/schedules?${new URLSearchParams({ Vessel: vessel?.name ?? name })}`}
+            className="text-xs font-medium text-brand-700 hover:underline"
+          >
             Open in the schedule
           </Link>
         </div>
@@ -111,7 +133,9 @@ export function VesselDetail({ name }: { name: string }) {
                 const service = services.byKey.get(voyageKey(voyage));
                 const first = voyage.visits[0];
                 const last = voyage.visits.at(-1);
-                const nextCall = voyage.visits.find((v) => v.canLoad && v.cutOff && cutOffState(v.cutOff, zoneOf(v.portId), now) !== "past");
+                const nextCall = voyage.visits.find(
+                  (v) => v.canLoad && v.cutOff && cutOffState(v.cutOff, zoneOf(v.portId), now) !== "past",
+                );
                 const isOpen = open === voyage.voyage;
                 return (
                   <Fragment key={`${voyage.voyage}-${voyage.vessel}`}>
@@ -123,21 +147,38 @@ export function VesselDetail({ name }: { name: string }) {
                           onClick={() => setOpen(isOpen ? "" : voyage.voyage)}
                           className="flex items-center gap-1.5 font-mono text-xs font-semibold text-brand-700 hover:underline"
                         >
-                          <span aria-hidden className={clsx("inline-block transition-transform", isOpen && "rotate-90")}>▸</span>
+                          <span
+                            aria-hidden
+                            className={clsx("inline-block transition-transform", isOpen && "rotate-90")}
+                          >
+                            ▸
+                          </span>
                           {voyage.voyage}
                         </button>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-600">{service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                        {service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}
+                      </td>
                       <td className="whitespace-nowrap px-4 py-2 tabular-nums">
-                        {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"} <span className="text-slate-500">{first?.port}</span>
+                        {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"}{" "}
+                        <span className="text-slate-500">{first?.port}</span>
                       </td>
                       <td className="whitespace-nowrap px-4 py-2 tabular-nums">
                         {last ? dayLabel(last.arrival) : "—"} <span className="text-slate-500">{last?.port}</span>
                       </td>
-                      <td className="max-w-md truncate px-4 py-2 text-slate-600" title={voyage.visits.map((v) => v.port).join(" → ")}>
+                      <td
+                        className="max-w-md truncate px-4 py-2 text-slate-600"
+                        title={voyage.visits.map((v) => v.port).join(" → ")}
+                      >
                         {voyage.visits.map((v) => v.port).join(" → ")}
                       </td>
-                      <td className="whitespace-nowrap px-4 py-2">{nextCall ? <CutOffChip cutOff={nextCall.cutOff} portId={nextCall.portId} /> : <span className="text-xs text-slate-500">closed</span>}</td>
+                      <td className="whitespace-nowrap px-4 py-2">
+                        {nextCall ? (
+                          <CutOffChip cutOff={nextCall.cutOff} portId={nextCall.portId} />
+                        ) : (
+                          <span className="text-xs text-slate-500">closed</span>
+                        )}
+                      </td>
                     </tr>
                     {isOpen ? (
                       <tr>
@@ -156,7 +197,11 @@ export function VesselDetail({ name }: { name: string }) {
         )}
         {allVoyages.length > voyages.length ? (
           <div className="border-t border-slate-200 px-4 py-2 text-center">
-            <button type="button" onClick={() => setShowAll(true)} className="text-xs font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => setShowAll(true)}
+              className="text-xs font-medium text-brand-700 hover:underline"
+            >
               Show all {allVoyages.length} voyages
             </button>
           </div>

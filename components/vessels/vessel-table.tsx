@@ -35,19 +35,48 @@ function vesselColumns(lineOf: Record<string, string>) {
       header: "Vessel",
       cell: (c) => (
         // 24+ links: prefetching each would fire a request per row as the table scrolls into view.
-        <Link href={`/vessels/${encodeURIComponent(c.getValue())}`} prefetch={false} className="font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/vessels/${encodeURIComponent(c.getValue())}`}
+          prefetch={false}
+          className="font-medium text-brand-700 hover:underline"
+        >
           {c.getValue()}
         </Link>
       ),
     }),
     column.accessor((v) => lineOf[v.name] ?? "", { id: "line", header: "Line", cell: (c) => c.getValue() || "—" }),
     column.accessor("flag", { header: "Flag" }),
-    column.accessor("yearBuilt", { header: "Built", cell: (c) => c.getValue() ?? "—", sortUndefined: "last", ...right }),
-    column.accessor("cargoCapacity", { header: () => <WithUnit label="Capacity" unit="RT" />, cell: (c) => formatInt(c.getValue()), ...right }),
-    column.accessor("maxDeckHeight", { header: () => <WithUnit label="Max deck height" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
-    column.accessor("maxDeckWidth", { header: () => <WithUnit label="Max deck width" unit="cm" />, cell: (c) => formatInt(c.getValue()), ...right }),
-    column.accessor("maxRampWeight", { header: () => <WithUnit label="Max ramp weight" unit="t" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
-    column.accessor("speed", { header: () => <WithUnit label="Speed" unit="kn" />, cell: (c) => formatDecimal(c.getValue()), ...right }),
+    column.accessor("yearBuilt", {
+      header: "Built",
+      cell: (c) => c.getValue() ?? "—",
+      sortUndefined: "last",
+      ...right,
+    }),
+    column.accessor("cargoCapacity", {
+      header: () => <WithUnit label="Capacity" unit="RT" />,
+      cell: (c) => formatInt(c.getValue()),
+      ...right,
+    }),
+    column.accessor("maxDeckHeight", {
+      header: () => <WithUnit label="Max deck height" unit="cm" />,
+      cell: (c) => formatInt(c.getValue()),
+      ...right,
+    }),
+    column.accessor("maxDeckWidth", {
+      header: () => <WithUnit label="Max deck width" unit="cm" />,
+      cell: (c) => formatInt(c.getValue()),
+      ...right,
+    }),
+    column.accessor("maxRampWeight", {
+      header: () => <WithUnit label="Max ramp weight" unit="t" />,
+      cell: (c) => formatDecimal(c.getValue()),
+      ...right,
+    }),
+    column.accessor("speed", {
+      header: () => <WithUnit label="Speed" unit="kn" />,
+      cell: (c) => formatDecimal(c.getValue()),
+      ...right,
+    }),
   ];
 }
 
@@ -66,7 +95,9 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
     onSortingChange: setSorting,
     globalFilterFn: (row, _id, value: string) => {
       const needle = value.trim().toLowerCase();
-      return !needle || row.original.name.toLowerCase().includes(needle) || row.original.flag.toLowerCase().includes(needle);
+      return (
+        !needle || row.original.name.toLowerCase().includes(needle) || row.original.flag.toLowerCase().includes(needle)
+      );
     },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -81,12 +112,29 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <label className={clsx(labelClass, "w-full sm:w-64")}>
           Name or flag
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} placeholder="e.g. Nordic, Malta" className={clsx(fieldClass, "mt-1")} />
+          <input
+            type="search"
+            value={url.q}
+            onChange={(e) => setUrl({ q: e.target.value })}
+            placeholder="e.g. Nordic, Malta"
+            className={clsx(fieldClass, "mt-1")}
+          />
         </label>
         {fold.button}
         <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
-          <LinePicker options={options} value={url.Line} onChange={(Line) => setUrl({ Line, ScheduleCategory: null })} className="w-full sm:w-56" />
-          <CategoryPicker options={options} line={url.Line} value={url.ScheduleCategory} onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })} className="w-full sm:w-64" />
+          <LinePicker
+            options={options}
+            value={url.Line}
+            onChange={(Line) => setUrl({ Line, ScheduleCategory: null })}
+            className="w-full sm:w-56"
+          />
+          <CategoryPicker
+            options={options}
+            line={url.Line}
+            value={url.ScheduleCategory}
+            onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })}
+            className="w-full sm:w-64"
+          />
         </div>
         {filtered ? (
           <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
@@ -106,9 +154,17 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
         ) : rows.length === 0 ? (
           <EmptyState
             title="No vessel matches"
-            action={filtered ? <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>Clear filters</Button> : null}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
           >
-            {url.Line || url.ScheduleCategory ? "No vessel is deployed on that line's or trade route's voyages." : "Nothing matches that name or flag."}
+            {url.Line || url.ScheduleCategory
+              ? "No vessel is deployed on that line's or trade route's voyages."
+              : "Nothing matches that name or flag."}
           </EmptyState>
         ) : (
           <div className="overflow-x-auto">
@@ -122,7 +178,10 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
                     {row.getVisibleCells().map((cell) => {
                       const alignRight = isRightAligned(cell.column);
                       return (
-                        <td key={cell.id} className={clsx("whitespace-nowrap px-4 py-2", alignRight && "text-right tabular-nums")}>
+                        <td
+                          key={cell.id}
+                          className={clsx("whitespace-nowrap px-4 py-2", alignRight && "text-right tabular-nums")}
+                        >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       );

@@ -54,11 +54,20 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
   const units = unitChanges(input.planned, models, { storedHeldNothing: !!input.storedHeldNothing });
   const sameSailing = !!stored && !input.storedHeldNothing && stored.voyageId === voyage.id && stored.polId === pol.id;
   const moved = !sameSailing;
-  const addsCargo = units.some((u) => u.books && (u.added || moved)) || (!!stored && stored.podId !== (pod?.id ?? null) && units.some((u) => u.books));
-  const path = message.Header.BookingVoyage?.trim() || !message.Header.VoyageId ? "Header.BookingVoyage" : "Header.VoyageId";
+  const addsCargo =
+    units.some((u) => u.books && (u.added || moved)) ||
+    (!!stored && stored.podId !== (pod?.id ?? null) && units.some((u) => u.books));
+  const path =
+    message.Header.BookingVoyage?.trim() || !message.Header.VoyageId ? "Header.BookingVoyage" : "Header.VoyageId";
 
   if (sailing.cancelledAt) {
-    if (addsCargo) errors.add("NOT_ALLOWED", path, "voyage_cancelled", `Voyage ${voyage.number} was cancelled by the line; book another voyage.`);
+    if (addsCargo)
+      errors.add(
+        "NOT_ALLOWED",
+        path,
+        "voyage_cancelled",
+        `Voyage ${voyage.number} was cancelled by the line; book another voyage.`,
+      );
     return;
   }
   // Calls of a booking that only edits its cargo in place are not judged again: a schedule the
@@ -72,7 +81,17 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
   if (agentRules) checkCutOffAndStopSale({ sailing, calls, units, moved, path, waivers, now, errors });
   checkLimits(sailing, units, moved, waivers, errors);
   for (const u of units) checkSubUnitWeights(sailing, u, moved, waivers, errors);
-  if (!errors.has() && !input.quotation) await checkSpace(tx, { sailing, calls, units, stored: input.storedHeldNothing ? null : stored, excludeBookingId: stored?.id, models, path, errors });
+  if (!errors.has() && !input.quotation)
+    await checkSpace(tx, {
+      sailing,
+      calls,
+      units,
+      stored: input.storedHeldNothing ? null : stored,
+      excludeBookingId: stored?.id,
+      models,
+      path,
+      errors,
+    });
 }
 
 /** After the Pol call's departure, only staff change a booking on that sailing. */
@@ -82,41 +101,90 @@ async function checkNotDeparted(tx: Tx, stored: StoredBooking, now: Date, errors
   const span = legSpan(sailing.calls, stored.polId, null);
   const call = span ? sailing.calls[span.from] : undefined;
   if (call && departed(call, now)) {
-    errors.add("NOT_ALLOWED", "Header.BookingVoyage", "cut_off_passed", `Voyage ${sailing.number} left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}; only the line's staff can change this booking now.`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.BookingVoyage",
+      "cut_off_passed",
+      `Voyage ${sailing.number} left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}; only the line's staff can change this booking now.`,
+    );
   }
 }
 
-function checkCutOffAndStopSale(input: { sailing: VoyageSailing; calls: SailingCalls; units: UnitChange[]; moved: boolean; path: string; waivers: Waivers; now: Date; errors: RuleErrors }): void {
+function checkCutOffAndStopSale(input: {
+  sailing: VoyageSailing;
+  calls: SailingCalls;
+  units: UnitChange[];
+  moved: boolean;
+  path: string;
+  waivers: Waivers;
+  now: Date;
+  errors: RuleErrors;
+}): void {
   const { sailing, units, moved, path, waivers, now, errors } = input;
   const call = sailing.calls[input.calls.polIndex];
   const adding = units.filter((u) => u.books && (u.added || moved));
   if (adding.length && sailing.saleStoppedAt) {
-    errors.add("NOT_ALLOWED", path, "voyage_closed", `Voyage ${sailing.number} is closed to new cargo (stop sale${sailing.saleStopReason ? `: ${sailing.saleStopReason}` : ""}).`);
+    errors.add(
+      "NOT_ALLOWED",
+      path,
+      "voyage_closed",
+      `Voyage ${sailing.number} is closed to new cargo (stop sale${sailing.saleStopReason ? `: ${sailing.saleStopReason}` : ""}).`,
+    );
   } else if (adding.length && call.saleStoppedAt) {
-    errors.add("NOT_ALLOWED", "Header.Pol", "voyage_closed", `Voyage ${sailing.number} takes no new cargo at ${call.portName} (${call.portCode}) (stop sale${call.saleStopReason ? `: ${call.saleStopReason}` : ""}).`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pol",
+      "voyage_closed",
+      `Voyage ${sailing.number} takes no new cargo at ${call.portName} (${call.portCode}) (stop sale${call.saleStopReason ? `: ${call.saleStopReason}` : ""}).`,
+    );
   }
   if (!cutOffPassed(call, now)) return;
   const gone = departed(call, now);
-  const when = gone ? `left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}` : `closed for cargo at ${call.portName} (${call.portCode}) at its cut-off, ${portTimeText(call.cutOff!, call)}`;
+  const when = gone
+    ? `left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}`
+    : `closed for cargo at ${call.portName} (${call.portCode}) at its cut-off, ${portTimeText(call.cutOff!, call)}`;
   const late = units.filter((u) => u.books && (u.added || u.remeasured || moved) && (gone || !waivers.late(u.chassis)));
   if (!late.length) return;
   if (moved) {
-    errors.add("NOT_ALLOWED", path, "cut_off_passed", `Voyage ${sailing.number} ${when}; no booking can move onto it now.`);
+    errors.add(
+      "NOT_ALLOWED",
+      path,
+      "cut_off_passed",
+      `Voyage ${sailing.number} ${when}; no booking can move onto it now.`,
+    );
     return;
   }
   for (const u of late) {
-    errors.add("NOT_ALLOWED", u.path ?? path, "cut_off_passed", `Voyage ${sailing.number} ${when}; units can no longer be ${u.added ? "added" : "changed"}.`);
+    errors.add(
+      "NOT_ALLOWED",
+      u.path ?? path,
+      "cut_off_passed",
+      `Voyage ${sailing.number} ${when}; units can no longer be ${u.added ? "added" : "changed"}.`,
+    );
   }
 }
 
-function checkLimits(sailing: VoyageSailing, units: UnitChange[], moved: boolean, waivers: Waivers, errors: RuleErrors): void {
+function checkLimits(
+  sailing: VoyageSailing,
+  units: UnitChange[],
+  moved: boolean,
+  waivers: Waivers,
+  errors: RuleErrors,
+): void {
   for (const u of units) {
     if (!u.books || !u.path || !(u.added || u.remeasured || moved) || waivers.outOfGauge(u.chassis)) continue;
-    for (const p of unitLimitProblems(u.measures, sailing, u.fromCatalogue)) errors.add("NOT_ALLOWED", `${u.path}.${p.field}`, "exceeds_voyage_limit", p.message);
+    for (const p of unitLimitProblems(u.measures, sailing, u.fromCatalogue))
+      errors.add("NOT_ALLOWED", `${u.path}.${p.field}`, "exceeds_voyage_limit", p.message);
   }
 }
 
-function checkSubUnitWeights(sailing: VoyageSailing, u: UnitChange, moved: boolean, waivers: Waivers, errors: RuleErrors): void {
+function checkSubUnitWeights(
+  sailing: VoyageSailing,
+  u: UnitChange,
+  moved: boolean,
+  waivers: Waivers,
+  errors: RuleErrors,
+): void {
   if (!u.books || u.planned.kind !== "sent" || waivers.outOfGauge(u.chassis)) return;
   for (const s of u.planned.subUnits) {
     const changed = !s.stored || s.stored.weight !== s.data.weight || moved || u.added;
@@ -134,7 +202,16 @@ function checkSubUnitWeights(sailing: VoyageSailing, u: UnitChange, moved: boole
  */
 async function checkSpace(
   tx: Tx,
-  input: { sailing: VoyageSailing; calls: SailingCalls; units: UnitChange[]; stored: StoredBooking | null; excludeBookingId?: number; models: ModelMeasures; path: string; errors: RuleErrors },
+  input: {
+    sailing: VoyageSailing;
+    calls: SailingCalls;
+    units: UnitChange[];
+    stored: StoredBooking | null;
+    excludeBookingId?: number;
+    models: ModelMeasures;
+    path: string;
+    errors: RuleErrors;
+  },
 ): Promise<void> {
   const { sailing, calls, units, stored } = input;
   const legCount = sailing.calls.length - 1;
@@ -168,11 +245,20 @@ async function checkSpace(
 /** Catalogue measures of every unit model the booking's units have, sent or stored. */
 async function modelMeasures(tx: Tx, input: AcceptanceInput): Promise<ModelMeasures> {
   const out: ModelMeasures = new Map();
-  for (const m of input.refs.models) if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
-  const missing = [...new Set((input.stored?.items ?? []).flatMap((i) => (i.unitModelId && !out.has(i.unitModelId) ? [i.unitModelId] : [])))];
+  for (const m of input.refs.models)
+    if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
+  const missing = [
+    ...new Set(
+      (input.stored?.items ?? []).flatMap((i) => (i.unitModelId && !out.has(i.unitModelId) ? [i.unitModelId] : [])),
+    ),
+  ];
   if (missing.length) {
-    const rows = await tx.unitModel.findMany({ where: { id: { in: missing } }, select: { id: true, length: true, width: true, height: true, weight: true } });
-    for (const r of rows) out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
+    const rows = await tx.unitModel.findMany({
+      where: { id: { in: missing } },
+      select: { id: true, length: true, width: true, height: true, weight: true },
+    });
+    for (const r of rows)
+      out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
   }
   return out;
 }
@@ -180,8 +266,12 @@ async function modelMeasures(tx: Tx, input: AcceptanceInput): Promise<ModelMeasu
 async function waiversOf(tx: Tx, stored: StoredBooking | null, voyageId: number): Promise<Waivers> {
   const none = { late: () => false, outOfGauge: () => false };
   if (!stored) return none;
-  const rows = await tx.acceptanceException.findMany({ where: { bookingId: stored.id, voyageId }, select: { kind: true, chassis: true } });
+  const rows = await tx.acceptanceException.findMany({
+    where: { bookingId: stored.id, voyageId },
+    select: { kind: true, chassis: true },
+  });
   if (!rows.length) return none;
-  const covers = (kind: string) => (chassis: string | null) => rows.some((r) => r.kind === kind && (r.chassis === null || r.chassis === chassis));
+  const covers = (kind: string) => (chassis: string | null) =>
+    rows.some((r) => r.kind === kind && (r.chassis === null || r.chassis === chassis));
   return { late: covers("LATE_UNIT"), outOfGauge: covers("OUT_OF_GAUGE") };
 }

@@ -11,8 +11,11 @@ export interface CallTimes {
   portCode: string;
 }
 
-export const cutOffPassed = (call: CallTimes, now: Date): boolean => call.cutOff !== null && instantOf(call.cutOff, call.timeZone).getTime() <= now.getTime();
-export const departed = (call: CallTimes, now: Date): boolean => instantOf(call.departure, call.timeZone).getTime() <= now.getTime();
+export const cutOffPassed = (call: CallTimes, now: Date): boolean =>
+  call.cutOff !== null && instantOf(call.cutOff, call.timeZone).getTime() <= now.getTime();
+export const departed = (call: CallTimes, now: Date): boolean =>
+  instantOf(call.departure, call.timeZone).getTime() <= now.getTime();
 
 /** "2026-12-01T16:00:00 Zeebrugge time" */
-export const portTimeText = (wall: Date, call: Pick<CallTimes, "portName">): string => `${formatLocalDateTime(wall)} ${call.portName} time`;
+export const portTimeText = (wall: Date, call: Pick<CallTimes, "portName">): string =>
+  `${formatLocalDateTime(wall)} ${call.portName} time`;

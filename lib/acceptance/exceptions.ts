@@ -10,7 +10,12 @@ import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
 import { db } from "@/lib/db/prisma";
 import type { AcceptanceExceptionKind } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
-import { EXCEPTION_KINDS, exceptionListQuerySchema, grantExceptionSchema, type ExceptionKindName } from "@/lib/acceptance/schemas";
+import {
+  EXCEPTION_KINDS,
+  exceptionListQuerySchema,
+  grantExceptionSchema,
+  type ExceptionKindName,
+} from "@/lib/acceptance/schemas";
 
 export interface AcceptanceExceptionView {
   id: number;
@@ -25,25 +30,55 @@ export interface AcceptanceExceptionView {
   createdAt: Date;
 }
 
-const KIND_NAME = Object.fromEntries(Object.entries(EXCEPTION_KINDS).map(([name, kind]) => [kind, name])) as Record<AcceptanceExceptionKind, ExceptionKindName>;
+const KIND_NAME = Object.fromEntries(Object.entries(EXCEPTION_KINDS).map(([name, kind]) => [kind, name])) as Record<
+  AcceptanceExceptionKind,
+  ExceptionKindName
+>;
 
 const SELECT = {
-  id: true, kind: true, bookingId: true, chassis: true, reason: true, createdBy: true, createdAt: true,
+  id: true,
+  kind: true,
+  bookingId: true,
+  chassis: true,
+  reason: true,
+  createdBy: true,
+  createdAt: true,
   booking: { select: { bookingCode: true } },
   voyage: { select: { number: true } },
 } as const;
 
-type Row = { id: number; kind: AcceptanceExceptionKind; bookingId: number; chassis: string | null; reason: string; createdBy: string; createdAt: Date; booking: { bookingCode: string }; voyage: { number: string } };
+type Row = {
+  id: number;
+  kind: AcceptanceExceptionKind;
+  bookingId: number;
+  chassis: string | null;
+  reason: string;
+  createdBy: string;
+  createdAt: Date;
+  booking: { bookingCode: string };
+  voyage: { number: string };
+};
 
 const view = (r: Row): AcceptanceExceptionView => ({
-  id: r.id, kind: KIND_NAME[r.kind], bookingId: r.bookingId, bookingCode: r.booking.bookingCode, voyage: r.voyage.number,
-  serialNumber: r.chassis, reason: r.reason, createdBy: r.createdBy, createdAt: r.createdAt,
+  id: r.id,
+  kind: KIND_NAME[r.kind],
+  bookingId: r.bookingId,
+  bookingCode: r.booking.bookingCode,
+  voyage: r.voyage.number,
+  serialNumber: r.chassis,
+  reason: r.reason,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
 });
 
 /** Why the caller may not grant an exception on this booking, or null (for the page's disabled button). */
-export function exceptionRefusal(caller: Pick<Caller, "role" | "lineId">, booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean }): string | null {
+export function exceptionRefusal(
+  caller: Pick<Caller, "role" | "lineId">,
+  booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean },
+): string | null {
   if (caller.role === "AGENT") return "Only the shipping line can grant an exception.";
-  if (caller.role === "STAFF" && caller.lineId !== booking.lineId) return "Only staff of the booking's line can grant it.";
+  if (caller.role === "STAFF" && caller.lineId !== booking.lineId)
+    return "Only staff of the booking's line can grant it.";
   if (booking.isCanceled) return "The booking is canceled.";
   if (!booking.voyageId) return "The booking has no voyage yet: exceptions are granted for a sailing.";
   return null;
@@ -51,13 +86,25 @@ export function exceptionRefusal(caller: Pick<Caller, "role" | "lineId">, bookin
 
 export async function grantAcceptanceException(caller: Caller, input: unknown): Promise<AcceptanceExceptionView> {
   const v = parseInput(grantExceptionSchema, input);
-  const booking = await db().booking.findUnique({ where: { id: v.bookingId }, select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true } });
-  if (!booking || !canSeeBooking(caller, booking)) throw new ApiError("NOT_FOUND", `No booking with Id ${v.bookingId}.`);
+  const booking = await db().booking.findUnique({
+    where: { id: v.bookingId },
+    select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true },
+  });
+  if (!booking || !canSeeBooking(caller, booking))
+    throw new ApiError("NOT_FOUND", `No booking with Id ${v.bookingId}.`);
   const refusal = exceptionRefusal(caller, booking);
   if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
   const chassis = v.serialNumber ? normalizeChassis(v.serialNumber) : null;
   const row = await db().acceptanceException.create({
-    data: { kind: EXCEPTION_KINDS[v.kind], bookingId: booking.id, voyageId: booking.voyageId!, chassis: chassis || null, reason: v.reason, createdById: caller.kind === "user" ? caller.id : null, createdBy: caller.name },
+    data: {
+      kind: EXCEPTION_KINDS[v.kind],
+      bookingId: booking.id,
+      voyageId: booking.voyageId!,
+      chassis: chassis || null,
+      reason: v.reason,
+      createdById: caller.kind === "user" ? caller.id : null,
+      createdBy: caller.name,
+    },
     select: SELECT,
   });
   return view(row);
@@ -68,7 +115,11 @@ async function grantedRows<S extends typeof SELECT>(caller: Caller, query: unkno
   if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", "The exceptions queue is for the shipping lines.");
   const q = parseInput(exceptionListQuerySchema, query);
   return db().acceptanceException.findMany({
-    where: { booking: visibleBookings(caller), ...(q.voyageId ? { voyageId: q.voyageId } : {}), ...(q.bookingId ? { bookingId: q.bookingId } : {}) },
+    where: {
+      booking: visibleBookings(caller),
+      ...(q.voyageId ? { voyageId: q.voyageId } : {}),
+      ...(q.bookingId ? { bookingId: q.bookingId } : {}),
+    },
     orderBy: { id: "desc" },
     take: 500,
     select,
@@ -76,7 +127,10 @@ async function grantedRows<S extends typeof SELECT>(caller: Caller, query: unkno
 }
 
 /** The exceptions granted on bookings the caller may see (staff: their line's), newest first. */
-export async function listAcceptanceExceptions(caller: Caller, query: unknown = {}): Promise<AcceptanceExceptionView[]> {
+export async function listAcceptanceExceptions(
+  caller: Caller,
+  query: unknown = {},
+): Promise<AcceptanceExceptionView[]> {
   return (await grantedRows(caller, query, SELECT)).map(view);
 }
 
@@ -87,16 +141,29 @@ export interface ExceptionQueueEntry extends AcceptanceExceptionView {
   polTimeZone: string;
 }
 
-const QUEUE_SELECT = { ...SELECT, voyageId: true, booking: { select: { bookingCode: true, pol: { select: { code: true, timeZone: true } } } } } as const;
+const QUEUE_SELECT = {
+  ...SELECT,
+  voyageId: true,
+  booking: { select: { bookingCode: true, pol: { select: { code: true, timeZone: true } } } },
+} as const;
 
 /** The staff's queue (/line/exceptions, a voyage's page): the same exceptions as listAcceptanceExceptions. */
 export async function listExceptionQueue(caller: Caller, query: unknown = {}): Promise<ExceptionQueueEntry[]> {
   const rows = await grantedRows(caller, query, QUEUE_SELECT);
-  return rows.map((r) => ({ ...view(r), voyageId: r.voyageId, pol: r.booking.pol.code, polTimeZone: r.booking.pol.timeZone }));
+  return rows.map((r) => ({
+    ...view(r),
+    voyageId: r.voyageId,
+    pol: r.booking.pol.code,
+    polTimeZone: r.booking.pol.timeZone,
+  }));
 }
 
 /** A booking's exceptions for its page (any viewer of the booking), oldest first. */
 export async function acceptanceExceptionsOf(bookingId: number): Promise<AcceptanceExceptionView[]> {
-  const rows = await db().acceptanceException.findMany({ where: { bookingId }, orderBy: { id: "asc" }, select: SELECT });
+  const rows = await db().acceptanceException.findMany({
+    where: { bookingId },
+    orderBy: { id: "asc" },
+    select: SELECT,
+  });
   return rows.map(view);
 }

@@ -8,10 +8,23 @@ import type { RuleErrors } from "@/lib/booking/rule-errors";
 
 export async function inferLine(
   tx: Tx,
-  input: { lineId: number | null; pol: PortRef | null; pod: PortRef | null; podGiven: boolean; now: Date; errors: RuleErrors },
+  input: {
+    lineId: number | null;
+    pol: PortRef | null;
+    pod: PortRef | null;
+    podGiven: boolean;
+    now: Date;
+    errors: RuleErrors;
+  },
 ): Promise<number | null> {
   const { pol, pod, errors } = input;
-  if (!input.podGiven) errors.add("VALIDATION_FAILED", "Header.Pod", "required", "A booking without a voyage names its Pod, so that the line can place it on a sailing.");
+  if (!input.podGiven)
+    errors.add(
+      "VALIDATION_FAILED",
+      "Header.Pod",
+      "required",
+      "A booking without a voyage names its Pod, so that the line can place it on a sailing.",
+    );
   if (input.lineId !== null || !pol || !pod) return input.lineId; // a Pol or Pod not found is reported as such
   const lines = await tx.$queryRaw<{ lineId: number; name: string }[]>`
     SELECT DISTINCT v."lineId", l.name

@@ -11,7 +11,9 @@ export interface SailingCalls {
 }
 
 function callWords(c: VoyageCall): string {
-  const what = [c.canLoad && "loads", c.canDischarge && "discharges"].filter(Boolean).join(" and ") || "neither loads nor discharges";
+  const what =
+    [c.canLoad && "loads", c.canDischarge && "discharges"].filter(Boolean).join(" and ") ||
+    "neither loads nor discharges";
   return `${c.portName} (${c.portCode}, ${what})`;
 }
 
@@ -36,17 +38,34 @@ export function findSailingCalls(
   const { pol, terminal, pod } = booking;
   const atPol = calls.map((c, k) => ({ c, k })).filter(({ c }) => c.portId === pol.id);
   if (!atPol.length) {
-    errors.add("NOT_ALLOWED", "Header.Pol", "voyage_not_calling", `Voyage ${number} does not call at ${pol.name} (${pol.code}). ${callsText(calls)}`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pol",
+      "voyage_not_calling",
+      `Voyage ${number} does not call at ${pol.name} (${pol.code}). ${callsText(calls)}`,
+    );
     return null;
   }
   const loading = atPol.filter(({ c }) => c.canLoad);
   if (!loading.length) {
-    errors.add("NOT_ALLOWED", "Header.Pol", "pol_not_loading", `Voyage ${number} no longer loads at ${pol.name} (${pol.code}). ${callsText(calls)}`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pol",
+      "pol_not_loading",
+      `Voyage ${number} no longer loads at ${pol.name} (${pol.code}). ${callsText(calls)}`,
+    );
     return null;
   }
-  const atTerminal = terminal ? loading.filter(({ c }) => c.terminalId === null || c.terminalId === terminal.id) : loading;
+  const atTerminal = terminal
+    ? loading.filter(({ c }) => c.terminalId === null || c.terminalId === terminal.id)
+    : loading;
   if (!atTerminal.length) {
-    errors.add("NOT_ALLOWED", "Header.Terminal", "voyage_not_calling", `Voyage ${number} loads at ${pol.name} (${pol.code}) at another terminal than ${terminal!.code}.`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Terminal",
+      "voyage_not_calling",
+      `Voyage ${number} loads at ${pol.name} (${pol.code}) at another terminal than ${terminal!.code}.`,
+    );
     return null;
   }
   const polIndex = atTerminal[0].k;
@@ -57,11 +76,26 @@ export function findSailingCalls(
   const discharging = after.find(({ c }) => c.canDischarge);
   if (discharging) return { polIndex, podIndex: discharging.k };
   if (after.length) {
-    errors.add("NOT_ALLOWED", "Header.Pod", "pod_not_discharging", `Voyage ${number} no longer discharges at ${pod.name} (${pod.code}). ${callsText(calls)}`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pod",
+      "pod_not_discharging",
+      `Voyage ${number} no longer discharges at ${pod.name} (${pod.code}). ${callsText(calls)}`,
+    );
   } else if (atPod.length) {
-    errors.add("NOT_ALLOWED", "Header.Pod", "pod_before_pol", `Voyage ${number} calls at ${pod.name} (${pod.code}) only before ${pol.name} (${pol.code}): it cannot carry cargo from ${pol.code} there. ${callsText(calls)}`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pod",
+      "pod_before_pol",
+      `Voyage ${number} calls at ${pod.name} (${pod.code}) only before ${pol.name} (${pol.code}): it cannot carry cargo from ${pol.code} there. ${callsText(calls)}`,
+    );
   } else {
-    errors.add("NOT_ALLOWED", "Header.Pod", "voyage_not_calling", `Voyage ${number} does not call at ${pod.name} (${pod.code}). ${callsText(calls)}`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.Pod",
+      "voyage_not_calling",
+      `Voyage ${number} does not call at ${pod.name} (${pod.code}). ${callsText(calls)}`,
+    );
   }
   return null;
 }

@@ -14,7 +14,13 @@ const reason = z
 /** RT released to the portal on a voyage; null gives it the vessel's whole capacity again. */
 export const allotmentSchema = z.object({
   voyageId: id,
-  allotmentRt: z.number().min(0).max(10_000_000).multipleOf(0.01).nullable().meta({ description: "RT, at most the vessel's cargoCapacity; null: the whole capacity" }),
+  allotmentRt: z
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .multipleOf(0.01)
+    .nullable()
+    .meta({ description: "RT, at most the vessel's cargoCapacity; null: the whole capacity" }),
 });
 export type AllotmentInput = z.input<typeof allotmentSchema>;
 
@@ -22,7 +28,12 @@ export type AllotmentInput = z.input<typeof allotmentSchema>;
 export const stopSaleSchema = z.object({
   voyageId: id,
   stopped: z.boolean(),
-  pol: z.string().trim().max(100).nullish().meta({ description: "A port the voyage loads at (name or UN/LOCODE): that call only" }),
+  pol: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .meta({ description: "A port the voyage loads at (name or UN/LOCODE): that call only" }),
   reason: reason.nullish(),
 });
 export type StopSaleInput = z.input<typeof stopSaleSchema>;
@@ -34,7 +45,12 @@ export type ExceptionKindName = keyof typeof EXCEPTION_KINDS;
 export const grantExceptionSchema = z.object({
   bookingId: id,
   kind: z.enum(["LateUnit", "OutOfGauge"]),
-  serialNumber: z.string().trim().max(100).nullish().meta({ description: "The unit's VIN or serial; omitted: every unit of the booking" }),
+  serialNumber: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .meta({ description: "The unit's VIN or serial; omitted: every unit of the booking" }),
   reason,
 });
 export type GrantExceptionInput = z.input<typeof grantExceptionSchema>;
@@ -47,7 +63,9 @@ export const exceptionListQuerySchema = z.object({
 /** The bodies of the routes, whose path names the voyage or booking. */
 export const allotmentBodySchema = allotmentSchema.omit({ voyageId: true }).meta({ id: "AllotmentRequest" });
 export const stopSaleBodySchema = stopSaleSchema.omit({ voyageId: true }).meta({ id: "StopSaleRequest" });
-export const grantExceptionBodySchema = grantExceptionSchema.omit({ bookingId: true }).meta({ id: "AcceptanceExceptionRequest" });
+export const grantExceptionBodySchema = grantExceptionSchema
+  .omit({ bookingId: true })
+  .meta({ id: "AcceptanceExceptionRequest" });
 
 export const acceptanceExceptionSchema = z
   .object({
@@ -56,7 +74,10 @@ export const acceptanceExceptionSchema = z
     bookingId: z.number().int(),
     bookingCode: z.string(),
     voyage: z.string(),
-    serialNumber: z.string().nullable().meta({ description: "The unit's serial (upper case); null: every unit of the booking" }),
+    serialNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The unit's serial (upper case); null: every unit of the booking" }),
     reason: z.string(),
     createdBy: z.string(),
     createdAt: z.date(),

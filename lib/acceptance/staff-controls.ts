@@ -17,7 +17,10 @@ export async function setAllotment(caller: Caller, input: unknown): Promise<Voya
     // The same lock the save's space check takes: no save counts against a capacity in flux.
     await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${voyageId} FOR NO KEY UPDATE`;
     await getLineVoyageOrThrow(tx, caller, voyageId);
-    const v = await tx.voyage.findUniqueOrThrow({ where: { id: voyageId }, select: { vessel: { select: { cargoCapacity: true, name: true } } } });
+    const v = await tx.voyage.findUniqueOrThrow({
+      where: { id: voyageId },
+      select: { vessel: { select: { cargoCapacity: true, name: true } } },
+    });
     if (allotmentRt !== null && allotmentRt > Number(v.vessel.cargoCapacity)) {
       const message = `The allotment is at most the capacity of ${v.vessel.name}, ${Number(v.vessel.cargoCapacity)} RT.`;
       throw new ApiError("VALIDATION_FAILED", message, [{ path: "allotmentRt", code: "too_big", message }]);
@@ -30,8 +33,13 @@ export async function setAllotment(caller: Caller, input: unknown): Promise<Voya
 /** Stops or reopens sale of a voyage, or of one of its loading calls; answers the new space. */
 export async function setStopSale(caller: Caller, input: unknown): Promise<VoyageSpace> {
   const { voyageId, stopped, pol, reason } = parseInput(stopSaleSchema, input);
-  if (stopped && !reason) throw new ApiError("VALIDATION_FAILED", "Say why sale stops.", [{ path: "reason", code: "required", message: "Say why sale stops." }]);
-  const data = stopped ? { saleStoppedAt: new Date(), saleStopReason: reason! } : { saleStoppedAt: null, saleStopReason: null };
+  if (stopped && !reason)
+    throw new ApiError("VALIDATION_FAILED", "Say why sale stops.", [
+      { path: "reason", code: "required", message: "Say why sale stops." },
+    ]);
+  const data = stopped
+    ? { saleStoppedAt: new Date(), saleStopReason: reason! }
+    : { saleStoppedAt: null, saleStopReason: null };
   await db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${voyageId} FOR NO KEY UPDATE`;
     const voyage = await getLineVoyageOrThrow(tx, caller, voyageId);
@@ -39,7 +47,10 @@ export async function setStopSale(caller: Caller, input: unknown): Promise<Voyag
       await tx.voyage.update({ where: { id: voyageId }, data });
       return;
     }
-    const port = await tx.port.findFirst({ where: { OR: [{ code: equalsIgnoringCase(pol) }, { name: equalsIgnoringCase(pol) }] }, select: { id: true } });
+    const port = await tx.port.findFirst({
+      where: { OR: [{ code: equalsIgnoringCase(pol) }, { name: equalsIgnoringCase(pol) }] },
+      select: { id: true },
+    });
     const calls = voyage.visits.filter((c) => c.portId === port?.id && c.canLoad);
     if (!calls.length) {
       const message = `Voyage ${voyage.number} does not load at ${pol}.`;

@@ -26,11 +26,18 @@ export interface UnitChange {
 
 const MEASURES = ["length", "width", "height", "weight"] as const;
 
-export function storedMeasures(item: Pick<StoredItem, "length" | "width" | "height" | "weight" | "unitModelId">, models: ModelMeasures): UnitMeasures {
+export function storedMeasures(
+  item: Pick<StoredItem, "length" | "width" | "height" | "weight" | "unitModelId">,
+  models: ModelMeasures,
+): UnitMeasures {
   return unitMeasures(item, item.unitModelId ? models.get(item.unitModelId) : null);
 }
 
-export function unitChanges(planned: PlannedItem[], models: ModelMeasures, options: { storedHeldNothing?: boolean } = {}): UnitChange[] {
+export function unitChanges(
+  planned: PlannedItem[],
+  models: ModelMeasures,
+  options: { storedHeldNothing?: boolean } = {},
+): UnitChange[] {
   return planned.map((p) => {
     const unit = p.kind === "sent" ? p.data : p.stored;
     const model = unit.unitModelId ? models.get(unit.unitModelId) : undefined;
@@ -39,7 +46,10 @@ export function unitChanges(planned: PlannedItem[], models: ModelMeasures, optio
     const books = !p.isCanceled && p.state !== "DRAFT";
     const before = p.stored;
     const bookedBefore = !!before && !options.storedHeldNothing && !before.isCanceled && before.state !== "DRAFT";
-    const remeasured = p.kind === "sent" && !!before && (before.unitModelId !== p.data.unitModelId || MEASURES.some((k) => before[k] !== p.data[k]));
+    const remeasured =
+      p.kind === "sent" &&
+      !!before &&
+      (before.unitModelId !== p.data.unitModelId || MEASURES.some((k) => before[k] !== p.data[k]));
     return {
       planned: p,
       path: p.kind === "sent" ? `Items[${p.index}]` : null,
@@ -56,5 +66,8 @@ export function unitChanges(planned: PlannedItem[], models: ModelMeasures, optio
 
 /** Milli-RT the stored booking held on its own legs before this save (by unit). */
 export function storedMilliRt(stored: StoredBooking, models: ModelMeasures): number {
-  return stored.items.reduce((sum, i) => (i.isCanceled || i.state === "DRAFT" ? sum : sum + unitMilliRt(storedMeasures(i, models))), 0);
+  return stored.items.reduce(
+    (sum, i) => (i.isCanceled || i.state === "DRAFT" ? sum : sum + unitMilliRt(storedMeasures(i, models))),
+    0,
+  );
 }

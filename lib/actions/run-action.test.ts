@@ -12,15 +12,31 @@ describe("runAction", () => {
 
   it("answers a domain error as the API's envelope, its code and paths kept", async () => {
     const result = await runAction(async () => {
-      throw new ApiError("NOT_ALLOWED", "Nothing was recorded.", [{ path: "[0].type", code: "unit_blocked", message: "The unit is blocked." }]);
+      throw new ApiError("NOT_ALLOWED", "Nothing was recorded.", [
+        { path: "[0].type", code: "unit_blocked", message: "The unit is blocked." },
+      ]);
     });
-    expect(result).toEqual({ ok: false, status: 1, code: "NOT_ALLOWED", message: "Nothing was recorded.", errors: [{ path: "[0].type", code: "unit_blocked", message: "The unit is blocked." }] });
+    expect(result).toEqual({
+      ok: false,
+      status: 1,
+      code: "NOT_ALLOWED",
+      message: "Nothing was recorded.",
+      errors: [{ path: "[0].type", code: "unit_blocked", message: "The unit is blocked." }],
+    });
     expect(() => unwrap(result)).toThrow("Nothing was recorded. The unit is blocked.");
   });
 
   it("answers bad input as VALIDATION_FAILED with the field's path, as a route would", async () => {
-    const result = await runAction(async () => z.object({ name: z.string().min(1, "Name the agent.") }).parse({ name: "" }));
-    expect(result).toEqual({ ok: false, status: 1, code: "VALIDATION_FAILED", message: "The request is not valid.", errors: [{ path: "name", code: "too_small", message: "Name the agent." }] });
+    const result = await runAction(async () =>
+      z.object({ name: z.string().min(1, "Name the agent.") }).parse({ name: "" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 1,
+      code: "VALIDATION_FAILED",
+      message: "The request is not valid.",
+      errors: [{ path: "name", code: "too_small", message: "Name the agent." }],
+    });
   });
 
   it("hides an unexpected error's text (INTERNAL), and logs it", async () => {
@@ -35,6 +51,14 @@ describe("runAction", () => {
   });
 
   it("says a failure once: field messages that repeat the message are left out", () => {
-    expect(failureText({ ok: false, status: 1, code: "NOT_FOUND", message: "No such unit.", errors: [{ path: "itemId", code: "not_found", message: "No such unit." }] })).toBe("No such unit.");
+    expect(
+      failureText({
+        ok: false,
+        status: 1,
+        code: "NOT_FOUND",
+        message: "No such unit.",
+        errors: [{ path: "itemId", code: "not_found", message: "No such unit." }],
+      }),
+    ).toBe("No such unit.");
   });
 });

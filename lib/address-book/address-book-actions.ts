@@ -5,7 +5,11 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { toApiError } from "@/lib/api/errors";
 import { requireActionCaller } from "@/lib/auth/current-caller";
-import { deleteAddressBookEntry, mergeAddressBookEntries, updateAddressBookEntry } from "@/lib/address-book/manage-entries";
+import {
+  deleteAddressBookEntry,
+  mergeAddressBookEntries,
+  updateAddressBookEntry,
+} from "@/lib/address-book/manage-entries";
 
 const id = z.coerce.number().int().positive("Choose an entry first.");
 const keepId = z.coerce.number().int().positive("Choose the entry to keep (Keep) before merging.");
@@ -29,7 +33,15 @@ export async function saveEntryAction(form: FormData) {
   await landing(async () => {
     const caller = await requireActionCaller(["AGENT"]);
     const field = (name: string) => String(form.get(name) ?? "");
-    await updateAddressBookEntry(caller, id.parse(form.get("id")), { code: field("code"), name: field("name"), firstName: field("firstName"), lastName: field("lastName"), email: field("email"), phone: field("phone"), mobile: field("mobile") });
+    await updateAddressBookEntry(caller, id.parse(form.get("id")), {
+      code: field("code"),
+      name: field("name"),
+      firstName: field("firstName"),
+      lastName: field("lastName"),
+      email: field("email"),
+      phone: field("phone"),
+      mobile: field("mobile"),
+    });
     return "Entry saved.";
   }, back(form));
 }

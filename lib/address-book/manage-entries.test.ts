@@ -3,7 +3,12 @@
 // and no agent can see or change another agent's entries.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { deleteAddressBookEntry, listAddressBook, mergeAddressBookEntries, updateAddressBookEntry } from "@/lib/address-book/manage-entries";
+import {
+  deleteAddressBookEntry,
+  listAddressBook,
+  mergeAddressBookEntries,
+  updateAddressBookEntry,
+} from "@/lib/address-book/manage-entries";
 import { saveBooking } from "@/lib/booking/save-booking";
 import { extBookingSchema } from "@/lib/booking/save-schema";
 import { bookingInput, ref } from "@/lib/booking/test-helpers";
@@ -20,11 +25,22 @@ beforeAll(async () => {
   const [a, b] = await Promise.all(["ACME", "BVF"].map((code) => db().agent.findUniqueOrThrow({ where: { code } })));
   acme = { kind: "apiKey", id: 1, role: "AGENT", agentId: a.id, lineId: null, name: "acme", ip: "127.0.0.1" };
   bvf = { kind: "apiKey", id: 2, role: "AGENT", agentId: b.id, lineId: null, name: "bvf", ip: "127.0.0.1" };
-  for (const [key, agentId, name] of [["keep", a.id, "Harbour Motors"], ["dup", a.id, "Harbour Motors Ltd"], ["spare", a.id, "Spare Co"], ["foreign", b.id, "Harbour Motors"]] as const) {
-    party[key] = (await db().party.create({ data: { agentId, code: `${tag}-${key}`.toUpperCase(), name: `${name} ${tag}` } })).id;
+  for (const [key, agentId, name] of [
+    ["keep", a.id, "Harbour Motors"],
+    ["dup", a.id, "Harbour Motors Ltd"],
+    ["spare", a.id, "Spare Co"],
+    ["foreign", b.id, "Harbour Motors"],
+  ] as const) {
+    party[key] = (
+      await db().party.create({ data: { agentId, code: `${tag}-${key}`.toUpperCase(), name: `${name} ${tag}` } })
+    ).id;
   }
   // A booking naming the duplicate as its consignee.
-  const saved = await saveBooking(acme, extBookingSchema.parse(bookingInput({ header: { Consignee: ref(`${tag}-dup`.toUpperCase()) } })), { testOnly: false });
+  const saved = await saveBooking(
+    acme,
+    extBookingSchema.parse(bookingInput({ header: { Consignee: ref(`${tag}-dup`.toUpperCase()) } })),
+    { testOnly: false },
+  );
   bookingId = saved.booking.Id!;
 });
 
@@ -39,17 +55,31 @@ describe("the address book page's operations", () => {
   });
 
   it("edits an entry; a code another entry holds is refused with the field's path", async () => {
-    await updateAddressBookEntry(acme, party.spare, { name: `Spare Company ${tag}`, email: "desk@spare.example", code: `${tag}-spare`.toUpperCase() });
+    await updateAddressBookEntry(acme, party.spare, {
+      name: `Spare Company ${tag}`,
+      email: "desk@spare.example",
+      code: `${tag}-spare`.toUpperCase(),
+    });
     expect((await db().party.findUniqueOrThrow({ where: { id: party.spare } })).name).toBe(`Spare Company ${tag}`);
-    await expect(updateAddressBookEntry(acme, party.spare, { name: "X Co", code: `${tag}-keep`.toUpperCase() })).rejects.toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "code" }] });
-    await expect(updateAddressBookEntry(acme, party.spare, { name: "", firstName: "Ann" })).rejects.toThrow(/company name, or a first and last name/);
+    await expect(
+      updateAddressBookEntry(acme, party.spare, { name: "X Co", code: `${tag}-keep`.toUpperCase() }),
+    ).rejects.toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "code" }] });
+    await expect(updateAddressBookEntry(acme, party.spare, { name: "", firstName: "Ann" })).rejects.toThrow(
+      /company name, or a first and last name/,
+    );
   });
 
   it("never lets another agent edit, delete or merge an entry (404, as if it did not exist)", async () => {
-    await expect(updateAddressBookEntry(bvf, party.keep, { name: "Stolen" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(updateAddressBookEntry(bvf, party.keep, { name: "Stolen" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(deleteAddressBookEntry(bvf, party.spare)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(mergeAddressBookEntries(acme, { keep: party.keep, merge: [party.foreign] })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(mergeAddressBookEntries(bvf, { keep: party.foreign, merge: [party.dup] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(mergeAddressBookEntries(acme, { keep: party.keep, merge: [party.foreign] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(mergeAddressBookEntries(bvf, { keep: party.foreign, merge: [party.dup] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await db().party.count({ where: { id: { in: [party.keep, party.dup, party.foreign] } } })).toBe(3);
   });
 
@@ -64,6 +94,8 @@ describe("the address book page's operations", () => {
     expect(result).toMatchObject({ kept: party.keep, merged: 1, partyLinksMoved: 1 });
     expect((await db().booking.findUniqueOrThrow({ where: { id: bookingId } })).consigneeId).toBe(party.keep);
     expect(await db().party.findUnique({ where: { id: party.dup } })).toBeNull();
-    await expect(mergeAddressBookEntries(acme, { keep: party.keep, merge: [party.keep] })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(mergeAddressBookEntries(acme, { keep: party.keep, merge: [party.keep] })).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+    });
   });
 });

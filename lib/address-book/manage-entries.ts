@@ -19,7 +19,14 @@ export function bookOwner(caller: Pick<Caller, "role" | "agentId">, agentId?: nu
   throw new ApiError("FORBIDDEN", "Only an agent's own users (and admins) manage its address book.");
 }
 
-const optional = (max: number) => z.string().trim().max(max).transform((v) => (v === "" ? null : v)).nullable().optional();
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
 
 export const addressBookEntrySchema = z
   .object({
@@ -27,11 +34,21 @@ export const addressBookEntrySchema = z
     name: optional(200),
     firstName: optional(100),
     lastName: optional(100),
-    email: z.string().trim().max(200).transform((v) => (v === "" ? null : v)).pipe(z.email("Not an email address").nullable()).nullable().optional(),
+    email: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => (v === "" ? null : v))
+      .pipe(z.email("Not an email address").nullable())
+      .nullable()
+      .optional(),
     phone: optional(40),
     mobile: optional(40),
   })
-  .refine((e) => Boolean(e.name || (e.firstName && e.lastName)), { path: ["name"], message: "Give a company name, or a first and last name" });
+  .refine((e) => Boolean(e.name || (e.firstName && e.lastName)), {
+    path: ["name"],
+    message: "Give a company name, or a first and last name",
+  });
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
 
 export interface AddressBookEntry {
@@ -49,10 +66,23 @@ export interface AddressBookEntry {
   bookings: number;
 }
 
-const PARTY_COLUMNS = ["shipperId", "exporterId", "consigneeId", "clientId", "intermediateConsigneeId", "notifyId", "nvoccId", "destinationAgentId", "collectorId"] as const;
+const PARTY_COLUMNS = [
+  "shipperId",
+  "exporterId",
+  "consigneeId",
+  "clientId",
+  "intermediateConsigneeId",
+  "notifyId",
+  "nvoccId",
+  "destinationAgentId",
+  "collectorId",
+] as const;
 
 function addressField(address: Prisma.JsonValue, key: string): string | null {
-  const value = address && typeof address === "object" && !Array.isArray(address) ? (address as Record<string, unknown>)[key] : null;
+  const value =
+    address && typeof address === "object" && !Array.isArray(address)
+      ? (address as Record<string, unknown>)[key]
+      : null;
   return typeof value === "string" && value ? value : null;
 }
 
@@ -61,30 +91,54 @@ async function bookingCounts(ids: number[]): Promise<Map<number, number>> {
   const rows = await db().$queryRaw<{ partyId: number; bookings: number }[]>`
     SELECT p.id AS "partyId", (
       SELECT count(*)::int FROM "Booking" b
-      WHERE ${Prisma.join(PARTY_COLUMNS.map((c) => Prisma.sql`b.${Prisma.raw(`"${c}"`)} = p.id`), " OR ")}
+      WHERE ${Prisma.join(
+        PARTY_COLUMNS.map((c) => Prisma.sql`b.${Prisma.raw(`"${c}"`)} = p.id`),
+        " OR ",
+      )}
     ) AS bookings
     FROM "Party" p WHERE p.id IN (${Prisma.join(ids)})`;
   return new Map(rows.map((r) => [r.partyId, r.bookings]));
 }
 
 /** One page of the caller's agent's entries, searched by code, name or email (every word must match). */
-export async function listAddressBook(caller: Caller, options: { q?: string; page?: number; agentId?: number } = {}): Promise<{ rows: AddressBookEntry[]; total: number; page: number }> {
+export async function listAddressBook(
+  caller: Caller,
+  options: { q?: string; page?: number; agentId?: number } = {},
+): Promise<{ rows: AddressBookEntry[]; total: number; page: number }> {
   const owner = bookOwner(caller, options.agentId);
   const words = (options.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.PartyWhereInput = {
     agentId: owner,
-    AND: words.map((word) => ({ OR: (["code", "name", "firstName", "lastName", "email"] as const).map((column) => ({ [column]: { contains: word, mode: "insensitive" as const } })) })),
+    AND: words.map((word) => ({
+      OR: (["code", "name", "firstName", "lastName", "email"] as const).map((column) => ({
+        [column]: { contains: word, mode: "insensitive" as const },
+      })),
+    })),
   };
   const total = await db().party.count({ where });
   const page = Math.min(Math.max(1, options.page ?? 1), Math.max(1, Math.ceil(total / ADDRESS_BOOK_LIST_PAGE)));
-  const parties = await db().party.findMany({ where, orderBy: [{ name: "asc" }, { lastName: "asc" }, { id: "asc" }], skip: (page - 1) * ADDRESS_BOOK_LIST_PAGE, take: ADDRESS_BOOK_LIST_PAGE });
+  const parties = await db().party.findMany({
+    where,
+    orderBy: [{ name: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    skip: (page - 1) * ADDRESS_BOOK_LIST_PAGE,
+    take: ADDRESS_BOOK_LIST_PAGE,
+  });
   const counts = await bookingCounts(parties.map((p) => p.id));
   return {
     total,
     page,
     rows: parties.map((p) => ({
-      id: p.id, code: p.code, name: p.name, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, mobile: p.mobile,
-      city: addressField(p.address, "City"), country: addressField(p.address, "Country"), bookings: counts.get(p.id) ?? 0,
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      mobile: p.mobile,
+      city: addressField(p.address, "City"),
+      country: addressField(p.address, "Country"),
+      bookings: counts.get(p.id) ?? 0,
     })),
   };
 }
@@ -95,13 +149,24 @@ async function entryOrThrow(owner: number, id: number) {
   return entry;
 }
 
-export async function updateAddressBookEntry(caller: Caller, id: number, input: unknown, agentId?: number): Promise<{ id: number }> {
+export async function updateAddressBookEntry(
+  caller: Caller,
+  id: number,
+  input: unknown,
+  agentId?: number,
+): Promise<{ id: number }> {
   const owner = bookOwner(caller, agentId);
   await entryOrThrow(owner, id);
   const data = addressBookEntrySchema.parse(input);
   if (data.code) {
-    const taken = await db().party.findFirst({ where: { agentId: owner, code: data.code, NOT: { id } }, select: { id: true } });
-    if (taken) throw new ApiError("NOT_ALLOWED", "Another entry has this code: merge the two instead.", [{ path: "code", code: "code_taken", message: `The code ${data.code} belongs to another entry.` }]);
+    const taken = await db().party.findFirst({
+      where: { agentId: owner, code: data.code, NOT: { id } },
+      select: { id: true },
+    });
+    if (taken)
+      throw new ApiError("NOT_ALLOWED", "Another entry has this code: merge the two instead.", [
+        { path: "code", code: "code_taken", message: `The code ${data.code} belongs to another entry.` },
+      ]);
   }
   await db().party.update({ where: { id }, data });
   return { id };
@@ -113,7 +178,10 @@ export async function deleteAddressBookEntry(caller: Caller, id: number, agentId
   const used = (await bookingCounts([id])).get(id) ?? 0;
   const units = await db().bookingItem.count({ where: { clientPartyId: id } });
   if (used > 0 || units > 0) {
-    throw new ApiError("NOT_ALLOWED", `${used + units === 1 ? "A booking names" : "Bookings name"} this entry (${used} ${used === 1 ? "booking" : "bookings"}${units ? `, ${units} units` : ""}): merge it into the entry to keep instead.`);
+    throw new ApiError(
+      "NOT_ALLOWED",
+      `${used + units === 1 ? "A booking names" : "Bookings name"} this entry (${used} ${used === 1 ? "booking" : "bookings"}${units ? `, ${units} units` : ""}): merge it into the entry to keep instead.`,
+    );
   }
   await db().party.delete({ where: { id } });
   return { id };
@@ -125,21 +193,37 @@ export const mergeSchema = z.object({
 });
 
 /** Moves every booking and unit naming a duplicate to `keep`, then deletes the duplicates. */
-export async function mergeAddressBookEntries(caller: Caller, input: unknown, agentId?: number): Promise<{ kept: number; merged: number; partyLinksMoved: number }> {
+export async function mergeAddressBookEntries(
+  caller: Caller,
+  input: unknown,
+  agentId?: number,
+): Promise<{ kept: number; merged: number; partyLinksMoved: number }> {
   const owner = bookOwner(caller, agentId);
   const { keep, merge } = mergeSchema.parse(input);
   const duplicates = [...new Set(merge.filter((id) => id !== keep))];
-  if (duplicates.length === 0) throw new ApiError("VALIDATION_FAILED", "Choose at least one other entry to merge.", [{ path: "merge", code: "too_small", message: "Choose at least one other entry to merge." }]);
+  if (duplicates.length === 0)
+    throw new ApiError("VALIDATION_FAILED", "Choose at least one other entry to merge.", [
+      { path: "merge", code: "too_small", message: "Choose at least one other entry to merge." },
+    ]);
   return db().$transaction(async (tx) => {
-    const found = await tx.party.findMany({ where: { agentId: owner, id: { in: [keep, ...duplicates] } }, select: { id: true } });
+    const found = await tx.party.findMany({
+      where: { agentId: owner, id: { in: [keep, ...duplicates] } },
+      select: { id: true },
+    });
     // Another agent's id answers as if it did not exist.
     if (found.length !== duplicates.length + 1) throw new ApiError("NOT_FOUND", "No such address-book entry.");
     let partyLinksMoved = 0;
     for (const column of PARTY_COLUMNS) {
-      const moved = await tx.booking.updateMany({ where: { agentId: owner, [column]: { in: duplicates } }, data: { [column]: keep } });
+      const moved = await tx.booking.updateMany({
+        where: { agentId: owner, [column]: { in: duplicates } },
+        data: { [column]: keep },
+      });
       partyLinksMoved += moved.count;
     }
-    await tx.bookingItem.updateMany({ where: { clientPartyId: { in: duplicates }, booking: { agentId: owner } }, data: { clientPartyId: keep } });
+    await tx.bookingItem.updateMany({
+      where: { clientPartyId: { in: duplicates }, booking: { agentId: owner } },
+      data: { clientPartyId: keep },
+    });
     await tx.party.deleteMany({ where: { agentId: owner, id: { in: duplicates } } });
     return { kept: keep, merged: duplicates.length, partyLinksMoved };
   });

@@ -14,7 +14,9 @@ import { runAction } from "@/lib/actions/run-action";
 const admin = () => requireActionCaller(["ADMIN"]);
 const idSchema = z.number().int().positive();
 
-export async function createAgentAction(input: unknown): Promise<ActionResult<{ id: number; code: string; name: string }>> {
+export async function createAgentAction(
+  input: unknown,
+): Promise<ActionResult<{ id: number; code: string; name: string }>> {
   return runAction(async () => createAgent(await admin(), input));
 }
 

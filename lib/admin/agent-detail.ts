@@ -8,8 +8,15 @@ export async function getAgentDetail(id: number): Promise<AgentDetail> {
   const agent = await getAgentOrThrow(id);
   const [users, keys, allowList, addressBookSize, bookings] = [
     await db().user.findMany({ where: { agentId: id }, orderBy: { name: "asc" } }),
-    await db().apiKey.findMany({ where: { agentId: id }, orderBy: [{ revokedAt: { sort: "desc", nulls: "first" } }, { id: "asc" }] }),
-    await db().agentAllowListEntry.findMany({ where: { agentId: id }, orderBy: { id: "asc" }, select: { cidr: true, note: true } }),
+    await db().apiKey.findMany({
+      where: { agentId: id },
+      orderBy: [{ revokedAt: { sort: "desc", nulls: "first" } }, { id: "asc" }],
+    }),
+    await db().agentAllowListEntry.findMany({
+      where: { agentId: id },
+      orderBy: { id: "asc" },
+      select: { cidr: true, note: true },
+    }),
     await db().party.count({ where: { agentId: id } }),
     await db().booking.count({ where: { agentId: id } }),
   ];
@@ -23,8 +30,14 @@ export async function getAgentDetail(id: number): Promise<AgentDetail> {
     addressBookSize,
     bookings,
     users: users.map((u) => ({
-      id: u.id, email: u.email, name: u.name, role: u.role, agent: { id: agent.id, name: agent.name }, line: null,
-      createdAt: u.createdAt.toISOString(), disabledAt: u.disabledAt?.toISOString() ?? null,
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role,
+      agent: { id: agent.id, name: agent.name },
+      line: null,
+      createdAt: u.createdAt.toISOString(),
+      disabledAt: u.disabledAt?.toISOString() ?? null,
     })),
     keys: keys.map(toKeyView),
     allowList,
@@ -32,9 +45,24 @@ export async function getAgentDetail(id: number): Promise<AgentDetail> {
   };
 }
 
-export function toKeyView(k: { id: number; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; lastUsedIp: string | null; revokedAt: Date | null; statusInBody: boolean }): ApiKeyView {
+export function toKeyView(k: {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  lastUsedIp: string | null;
+  revokedAt: Date | null;
+  statusInBody: boolean;
+}): ApiKeyView {
   return {
-    id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), statusInBody: k.statusInBody,
-    lastUsedAt: k.lastUsedAt?.toISOString() ?? null, lastUsedIp: k.lastUsedIp, revokedAt: k.revokedAt?.toISOString() ?? null,
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    createdAt: k.createdAt.toISOString(),
+    statusInBody: k.statusInBody,
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: k.lastUsedIp,
+    revokedAt: k.revokedAt?.toISOString() ?? null,
   };
 }

@@ -15,7 +15,12 @@ export async function listAgentSummaries(): Promise<AgentSummary[]> {
   const agents = await db().agent.findMany({
     orderBy: { name: "asc" },
     select: {
-      id: true, code: true, name: true, bookingPrefix: true, suspendedAt: true, createdAt: true,
+      id: true,
+      code: true,
+      name: true,
+      bookingPrefix: true,
+      suspendedAt: true,
+      createdAt: true,
       _count: { select: { users: true, allowList: true, apiKeys: { where: { revokedAt: null } } } },
     },
   });
@@ -47,16 +52,35 @@ export async function createAgent(caller: Caller, input: unknown): Promise<{ id:
   });
   if (clash) {
     const [path, message] =
-      clash.code === code ? ["code", `Agent code ${code} is taken by ${clash.name}.`]
-      : clash.bookingPrefix === bookingPrefix ? ["bookingPrefix", `Booking prefix ${bookingPrefix} is used by ${clash.name}; booking codes must not collide. Choose another.`]
-      : ["name", `An agent is already named ${clash.name}.`];
+      clash.code === code
+        ? ["code", `Agent code ${code} is taken by ${clash.name}.`]
+        : clash.bookingPrefix === bookingPrefix
+          ? [
+              "bookingPrefix",
+              `Booking prefix ${bookingPrefix} is used by ${clash.name}; booking codes must not collide. Choose another.`,
+            ]
+          : ["name", `An agent is already named ${clash.name}.`];
     throw new ApiError("NOT_ALLOWED", message, [{ path, code: "taken", message }]);
   }
-  return refuseDuplicates(() => db().$transaction(async (tx) => {
-    const agent = await tx.agent.create({ data: { code, name, bookingPrefix }, select: { id: true, code: true, name: true } });
-    await recordAudit(tx, caller, { action: "agent.create", targetType: "agent", targetId: agent.id, agentId: agent.id, summary: `Created agent ${name} (${code}, AgentId ${agent.id}, booking prefix ${bookingPrefix})` });
-    return agent;
-  }), `Agent code ${code} or name ${name} was taken meanwhile.`, "code");
+  return refuseDuplicates(
+    () =>
+      db().$transaction(async (tx) => {
+        const agent = await tx.agent.create({
+          data: { code, name, bookingPrefix },
+          select: { id: true, code: true, name: true },
+        });
+        await recordAudit(tx, caller, {
+          action: "agent.create",
+          targetType: "agent",
+          targetId: agent.id,
+          agentId: agent.id,
+          summary: `Created agent ${name} (${code}, AgentId ${agent.id}, booking prefix ${bookingPrefix})`,
+        });
+        return agent;
+      }),
+    `Agent code ${code} or name ${name} was taken meanwhile.`,
+    "code",
+  );
 }
 
 export async function updateAgent(caller: Caller, id: number, input: unknown): Promise<AgentSummary> {
@@ -66,13 +90,26 @@ export async function updateAgent(caller: Caller, id: number, input: unknown): P
   const reinstate = change.suspended === false && !!agent.suspendedAt;
   const rename = change.name !== undefined && change.name !== agent.name;
   if (rename) {
-    const taken = await db().agent.findFirst({ where: { id: { not: id }, name: equalsIgnoringCase(change.name!) }, select: { id: true } });
-    if (taken) throw new ApiError("NOT_ALLOWED", `An agent is already named ${change.name}.`, [{ path: "name", code: "taken", message: `An agent is already named ${change.name}.` }]);
+    const taken = await db().agent.findFirst({
+      where: { id: { not: id }, name: equalsIgnoringCase(change.name!) },
+      select: { id: true },
+    });
+    if (taken)
+      throw new ApiError("NOT_ALLOWED", `An agent is already named ${change.name}.`, [
+        { path: "name", code: "taken", message: `An agent is already named ${change.name}.` },
+      ]);
   }
   await db().$transaction(async (tx) => {
     if (rename) {
       await tx.agent.update({ where: { id }, data: { name: change.name } });
-      await recordAudit(tx, caller, { action: "agent.rename", targetType: "agent", targetId: id, agentId: id, summary: `Renamed agent ${agent.code} from ${agent.name} to ${change.name}`, details: { from: agent.name, to: change.name! } });
+      await recordAudit(tx, caller, {
+        action: "agent.rename",
+        targetType: "agent",
+        targetId: id,
+        agentId: id,
+        summary: `Renamed agent ${agent.code} from ${agent.name} to ${change.name}`,
+        details: { from: agent.name, to: change.name! },
+      });
     }
     if (suspend || reinstate) {
       await tx.agent.update({ where: { id }, data: { suspendedAt: suspend ? new Date() : null } });
@@ -84,8 +121,12 @@ export async function updateAgent(caller: Caller, id: number, input: unknown): P
       await bumpAccessEpoch(tx);
       await recordAudit(tx, caller, {
         action: suspend ? "agent.suspend" : "agent.reinstate",
-        targetType: "agent", targetId: id, agentId: id,
-        summary: suspend ? `Suspended agent ${agent.name} (${agent.code}): its API keys and users stop working` : `Reinstated agent ${agent.name} (${agent.code})`,
+        targetType: "agent",
+        targetId: id,
+        agentId: id,
+        summary: suspend
+          ? `Suspended agent ${agent.name} (${agent.code}): its API keys and users stop working`
+          : `Reinstated agent ${agent.name} (${agent.code})`,
       });
     }
   });

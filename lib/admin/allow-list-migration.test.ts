@@ -28,17 +28,22 @@ describe("the allow-list migration", () => {
     const dirs = (await readdir(MIGRATIONS)).filter((d) => /^\d{14}_/.test(d)).sort();
     const target = dirs.findIndex((d) => d.endsWith(TARGET));
     expect(target).toBeGreaterThan(0);
-    for (const dir of dirs.slice(0, target)) await client.query(await readFile(path.join(MIGRATIONS, dir, "migration.sql"), "utf8"));
+    for (const dir of dirs.slice(0, target))
+      await client.query(await readFile(path.join(MIGRATIONS, dir, "migration.sql"), "utf8"));
     await client.query(`INSERT INTO "Agent" ("name", "code", "bookingPrefix", "allowedIps") VALUES
       ('Old One', 'OLD1', 'OLD1', ARRAY['127.0.0.1', ' 10.0.0.0/8 ', '127.0.0.1', '']),
       ('Old Two', 'OLD2', 'OLD2', ARRAY[]::text[])`);
     await client.query(await readFile(path.join(MIGRATIONS, dirs[target], "migration.sql"), "utf8"));
-    const { rows } = await client.query(`SELECT a."code", e."cidr", e."note" FROM "AgentAllowListEntry" e JOIN "Agent" a ON a."id" = e."agentId" ORDER BY e."cidr"`);
+    const { rows } = await client.query(
+      `SELECT a."code", e."cidr", e."note" FROM "AgentAllowListEntry" e JOIN "Agent" a ON a."id" = e."agentId" ORDER BY e."cidr"`,
+    );
     expect(rows).toEqual([
       { code: "OLD1", cidr: "10.0.0.0/8", note: "migrated from the former allow list" },
       { code: "OLD1", cidr: "127.0.0.1", note: "migrated from the former allow list" },
     ]);
-    const column = await client.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'Agent' AND column_name = 'allowedIps'`);
+    const column = await client.query(
+      `SELECT 1 FROM information_schema.columns WHERE table_name = 'Agent' AND column_name = 'allowedIps'`,
+    );
     expect(column.rowCount).toBe(0);
     expect((await client.query(`SELECT "value" FROM "AccessEpoch" WHERE "id" = 1`)).rows).toEqual([{ value: 0 }]);
   });

@@ -13,7 +13,11 @@ import { allowListSchema, type AllowList } from "@/lib/admin/schemas";
 
 export async function getAllowList(agentId: number): Promise<AllowList> {
   const agent = await getAgentOrThrow(agentId);
-  const entries = await db().agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
+  const entries = await db().agentAllowListEntry.findMany({
+    where: { agentId },
+    orderBy: { id: "asc" },
+    select: { cidr: true, note: true },
+  });
   return { entries, bindsSessions: agent.allowListBindsSessions };
 }
 
@@ -29,11 +33,21 @@ export function checkAllowList(input: unknown): AllowList {
       return entry;
     }
     const first = seen.get(parsed.entry.cidr);
-    if (first !== undefined) errors.push({ path: `entries[${i}].cidr`, code: "duplicate", message: `${parsed.entry.cidr} is listed twice (also entry ${first + 1}).` });
+    if (first !== undefined)
+      errors.push({
+        path: `entries[${i}].cidr`,
+        code: "duplicate",
+        message: `${parsed.entry.cidr} is listed twice (also entry ${first + 1}).`,
+      });
     seen.set(parsed.entry.cidr, i);
     return { cidr: parsed.entry.cidr, note: entry.note };
   });
-  if (errors.length) throw new ApiError("VALIDATION_FAILED", "The allow list has entries that are not addresses or ranges; nothing was changed.", errors);
+  if (errors.length)
+    throw new ApiError(
+      "VALIDATION_FAILED",
+      "The allow list has entries that are not addresses or ranges; nothing was changed.",
+      errors,
+    );
   return { entries: out, bindsSessions };
 }
 
@@ -45,16 +59,26 @@ export async function replaceAllowList(caller: Caller, agentId: number, input: u
     await tx.$queryRaw`SELECT 1 FROM "Agent" WHERE "id" = ${agentId} FOR UPDATE`;
     const before = await tx.agentAllowListEntry.findMany({ where: { agentId }, select: { cidr: true, note: true } });
     await tx.agentAllowListEntry.deleteMany({ where: { agentId } });
-    if (next.entries.length) await tx.agentAllowListEntry.createMany({ data: next.entries.map((e) => ({ agentId, cidr: e.cidr, note: e.note })) });
+    if (next.entries.length)
+      await tx.agentAllowListEntry.createMany({
+        data: next.entries.map((e) => ({ agentId, cidr: e.cidr, note: e.note })),
+      });
     const was = new Map(before.map((e) => [e.cidr, e.note]));
     const now = new Map(next.entries.map((e) => [e.cidr, e.note]));
     const added = next.entries.filter((e) => !was.has(e.cidr)).map((e) => e.cidr);
     const removed = before.filter((e) => !now.has(e.cidr)).map((e) => e.cidr);
     const renoted = next.entries.filter((e) => was.has(e.cidr) && was.get(e.cidr) !== e.note).map((e) => e.cidr);
     if (added.length || removed.length || renoted.length) {
-      const parts = [added.length ? `added ${added.join(", ")}` : "", removed.length ? `removed ${removed.join(", ")}` : "", renoted.length ? `new note on ${renoted.join(", ")}` : ""].filter(Boolean);
+      const parts = [
+        added.length ? `added ${added.join(", ")}` : "",
+        removed.length ? `removed ${removed.join(", ")}` : "",
+        renoted.length ? `new note on ${renoted.join(", ")}` : "",
+      ].filter(Boolean);
       await recordAudit(tx, caller, {
-        action: "allowList.replace", targetType: "allowList", targetId: agentId, agentId,
+        action: "allowList.replace",
+        targetType: "allowList",
+        targetId: agentId,
+        agentId,
         summary: `Allow list of ${agent.name}: ${parts.join("; ")}`,
         details: { before, after: next.entries },
       });
@@ -63,11 +87,20 @@ export async function replaceAllowList(caller: Caller, agentId: number, input: u
     if (binds !== agent.allowListBindsSessions) {
       await tx.agent.update({ where: { id: agentId }, data: { allowListBindsSessions: binds } });
       await recordAudit(tx, caller, {
-        action: "allowList.bindsSessions", targetType: "allowList", targetId: agentId, agentId,
-        summary: binds ? `Allow list of ${agent.name} now binds its signed-in users too` : `Allow list of ${agent.name} binds its API keys only (signed-in users exempt)`,
+        action: "allowList.bindsSessions",
+        targetType: "allowList",
+        targetId: agentId,
+        agentId,
+        summary: binds
+          ? `Allow list of ${agent.name} now binds its signed-in users too`
+          : `Allow list of ${agent.name} binds its API keys only (signed-in users exempt)`,
       });
     }
-    const entries = await tx.agentAllowListEntry.findMany({ where: { agentId }, orderBy: { id: "asc" }, select: { cidr: true, note: true } });
+    const entries = await tx.agentAllowListEntry.findMany({
+      where: { agentId },
+      orderBy: { id: "asc" },
+      select: { cidr: true, note: true },
+    });
     return { entries, bindsSessions: binds };
   });
 }

@@ -17,14 +17,26 @@ export async function issueApiKey(caller: Caller, agentId: number, input: unknow
   const agent = await getAgentOrThrow(agentId);
   const key = generateApiKey();
   return db().$transaction(async (tx) => {
-    const row = await tx.apiKey.create({ data: { name, prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id }, select: { id: true, name: true } });
-    await recordAudit(tx, caller, { action: "apiKey.issue", targetType: "apiKey", targetId: row.id, agentId: agent.id, summary: `Issued API key "${name}" (${apiKeyPrefix(key)}…) for ${agent.name}` });
+    const row = await tx.apiKey.create({
+      data: { name, prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id },
+      select: { id: true, name: true },
+    });
+    await recordAudit(tx, caller, {
+      action: "apiKey.issue",
+      targetType: "apiKey",
+      targetId: row.id,
+      agentId: agent.id,
+      summary: `Issued API key "${name}" (${apiKeyPrefix(key)}…) for ${agent.name}`,
+    });
     return { id: row.id, name: row.name, key };
   });
 }
 
 export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id: number; revokedAt: string }> {
-  const key = Number.isSafeInteger(keyId) && keyId > 0 ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } }) : null;
+  const key =
+    Number.isSafeInteger(keyId) && keyId > 0
+      ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
+      : null;
   if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
   if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt.toISOString() };
   if (caller.kind === "apiKey" && caller.id === key.id) {
@@ -35,7 +47,10 @@ export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id:
     await tx.apiKey.update({ where: { id: key.id }, data: { revokedAt } });
     await bumpAccessEpoch(tx);
     await recordAudit(tx, caller, {
-      action: "apiKey.revoke", targetType: "apiKey", targetId: key.id, agentId: key.agentId,
+      action: "apiKey.revoke",
+      targetType: "apiKey",
+      targetId: key.id,
+      agentId: key.agentId,
       summary: `Revoked API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
     });
   });
@@ -46,7 +61,10 @@ export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id:
 /** The operator's compatibility switch of a key (lib/api/status-in-body.ts), audited; holds at once on every instance. */
 export async function setApiKeyMode(caller: Caller, keyId: number, input: unknown): Promise<ApiKeyView> {
   const { statusInBody } = apiKeyModeSchema.parse(input);
-  const key = Number.isSafeInteger(keyId) && keyId > 0 ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } }) : null;
+  const key =
+    Number.isSafeInteger(keyId) && keyId > 0
+      ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
+      : null;
   if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
   if (key.statusInBody === statusInBody) return toKeyView(key);
   const updated = await db().$transaction(async (tx) => {
@@ -54,7 +72,10 @@ export async function setApiKeyMode(caller: Caller, keyId: number, input: unknow
     // Keys are cached per instance: the epoch makes every instance read the key again.
     await bumpAccessEpoch(tx);
     await recordAudit(tx, caller, {
-      action: "apiKey.statusInBody", targetType: "apiKey", targetId: key.id, agentId: key.agentId,
+      action: "apiKey.statusInBody",
+      targetType: "apiKey",
+      targetId: key.id,
+      agentId: key.agentId,
       summary: `${statusInBody ? "Turned on" : "Turned off"} status-in-body answers (HTTP 200 with status 1) for API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
     });
     return row;

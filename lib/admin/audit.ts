@@ -42,11 +42,20 @@ export async function listAuditEvents(query: AuditQuery, take = PAGE): Promise<A
   const where: Prisma.AuditEventWhereInput = {
     ...(query.agentId ? { agentId: query.agentId } : {}),
     ...(query.targetType ? { targetType: query.targetType } : {}),
-    ...(query.action ? (query.action.includes(".") ? { action: query.action } : { action: { startsWith: `${query.action}.` } }) : {}),
+    ...(query.action
+      ? query.action.includes(".")
+        ? { action: query.action }
+        : { action: { startsWith: `${query.action}.` } }
+      : {}),
     ...(query.actor ? { actorName: { contains: query.actor, mode: "insensitive" as const } } : {}),
     ...(query.before ? { id: { lt: query.before } } : {}),
     ...(query.from || query.to
-      ? { at: { ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}), ...(query.to ? { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) } : {}) } }
+      ? {
+          at: {
+            ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
+            ...(query.to ? { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) } : {}),
+          },
+        }
       : {}),
   };
   const rows = await db().auditEvent.findMany({ where, orderBy: { id: "desc" }, take: take + 1 });

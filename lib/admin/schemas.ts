@@ -4,7 +4,8 @@ import { z } from "zod";
 import { MAX_ID, recordIdSchema } from "@/lib/api/operation";
 
 const noNul = (s: string) => !s.includes("\u0000");
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, "Contains a NUL character");
+const text = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(noNul, "Contains a NUL character");
 
 // ── agents ──
 export const agentCodeSchema = z
@@ -31,7 +32,10 @@ export type CreateAgentInput = z.input<typeof createAgentSchema>;
 export const updateAgentSchema = z
   .object({
     name: text(100).min(2, "At least 2 characters").optional(),
-    suspended: z.boolean().optional().meta({ description: "true: the agent's API keys and users stop working at once; false: they work again" }),
+    suspended: z
+      .boolean()
+      .optional()
+      .meta({ description: "true: the agent's API keys and users stop working at once; false: they work again" }),
   })
   .meta({ id: "UpdateAgentRequest" });
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
@@ -58,9 +62,15 @@ export type AgentSummary = z.infer<typeof agentSummarySchema>;
 export const agentSummaryListSchema = z.array(agentSummarySchema);
 
 // ── API keys ──
-export const issueKeySchema = z.object({ name: text(80).min(1, "Name the key, e.g. the system that uses it") }).meta({ id: "IssueApiKeyRequest" });
+export const issueKeySchema = z
+  .object({ name: text(80).min(1, "Name the key, e.g. the system that uses it") })
+  .meta({ id: "IssueApiKeyRequest" });
 export const issuedKeySchema = z
-  .object({ id: z.number().int(), name: z.string(), key: z.string().meta({ description: "The key itself, shown this once; only its hash is stored" }) })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    key: z.string().meta({ description: "The key itself, shown this once; only its hash is stored" }),
+  })
   .meta({ id: "IssuedApiKey" });
 export type IssuedKey = z.infer<typeof issuedKeySchema>;
 export const revokedKeySchema = z.object({ id: z.number().int(), revokedAt: z.string() });
@@ -74,11 +84,23 @@ export const apiKeyViewSchema = z
     lastUsedAt: z.string().nullable(),
     lastUsedIp: z.string().nullable(),
     revokedAt: z.string().nullable(),
-    statusInBody: z.boolean().meta({ description: "Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did)" }),
+    statusInBody: z
+      .boolean()
+      .meta({
+        description:
+          "Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did)",
+      }),
   })
   .meta({ id: "ApiKeySummary" });
 export const apiKeyModeSchema = z
-  .object({ statusInBody: z.boolean().meta({ description: "true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays" }) })
+  .object({
+    statusInBody: z
+      .boolean()
+      .meta({
+        description:
+          "true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays",
+      }),
+  })
   .strict()
   .meta({ id: "ApiKeyModeRequest" });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
@@ -87,15 +109,21 @@ export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 export const MAX_ALLOW_LIST_ENTRIES = 500;
 export const allowListEntrySchema = z
   .object({
-    cidr: z.string().max(100).meta({ description: "An IPv4 or IPv6 address or CIDR range: 203.0.113.7, 203.0.113.0/24, 2001:db8::/32" }),
-    note: text(200).nullish().transform((v) => (v ? v : null)),
+    cidr: z
+      .string()
+      .max(100)
+      .meta({ description: "An IPv4 or IPv6 address or CIDR range: 203.0.113.7, 203.0.113.0/24, 2001:db8::/32" }),
+    note: text(200)
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .meta({ id: "AllowListEntry" });
 export const allowListSchema = z
   .object({
     entries: z.array(allowListEntrySchema).max(MAX_ALLOW_LIST_ENTRIES, `At most ${MAX_ALLOW_LIST_ENTRIES} entries`),
     bindsSessions: z.boolean().optional().meta({
-      description: "true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged.",
+      description:
+        "true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged.",
     }),
   })
   .meta({ id: "AllowList" });
@@ -113,8 +141,10 @@ export const createUserSchema = z
     lineId: z.number().int().positive().max(MAX_ID).nullish(),
   })
   .superRefine((u, ctx) => {
-    if (u.role === "AGENT" && !u.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "An agent user belongs to an agent: choose one." });
-    if (u.role === "STAFF" && !u.lineId) ctx.addIssue({ code: "custom", path: ["lineId"], message: "Line staff work for a shipping line: choose one." });
+    if (u.role === "AGENT" && !u.agentId)
+      ctx.addIssue({ code: "custom", path: ["agentId"], message: "An agent user belongs to an agent: choose one." });
+    if (u.role === "STAFF" && !u.lineId)
+      ctx.addIssue({ code: "custom", path: ["lineId"], message: "Line staff work for a shipping line: choose one." });
   })
   .meta({ id: "CreateUserRequest" });
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -145,7 +175,12 @@ export const AUDIT_TARGETS = ["agent", "apiKey", "allowList", "user", "tariff", 
 export const auditQuerySchema = z.object({
   agentId: recordIdSchema.optional(),
   targetType: z.enum(AUDIT_TARGETS).optional(),
-  action: z.string().trim().max(40).optional().meta({ description: "An action, e.g. apiKey.revoke, or its first part (apiKey)" }),
+  action: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .meta({ description: "An action, e.g. apiKey.revoke, or its first part (apiKey)" }),
   actor: z.string().trim().max(100).optional().meta({ description: "Part of the actor's name" }),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
@@ -169,8 +204,17 @@ export const auditEventSchema = z
 export type AuditEventView = z.infer<typeof auditEventSchema>;
 export const auditPageSchema = z.object({ events: z.array(auditEventSchema), nextBefore: z.number().int().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
-export const setUserActiveSchema = z.object({ active: z.boolean().meta({ description: "false: deactivate (the user's sessions end, sign-in is refused); true: reactivate" }) }).meta({ id: "SetUserActiveRequest" });
-export const userListQuerySchema = z.object({ role: z.enum(["AGENT", "STAFF", "ADMIN"]).optional(), search: z.string().trim().max(100).optional() });
+export const setUserActiveSchema = z
+  .object({
+    active: z
+      .boolean()
+      .meta({ description: "false: deactivate (the user's sessions end, sign-in is refused); true: reactivate" }),
+  })
+  .meta({ id: "SetUserActiveRequest" });
+export const userListQuerySchema = z.object({
+  role: z.enum(["AGENT", "STAFF", "ADMIN"]).optional(),
+  search: z.string().trim().max(100).optional(),
+});
 
 export const agentDetailSchema = agentSchema
   .extend({

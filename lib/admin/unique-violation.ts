@@ -11,7 +11,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function refuseDuplicates<T>(work: () => Promise<T>, message: string, field: FieldError["path"]): Promise<T> {
+export async function refuseDuplicates<T>(
+  work: () => Promise<T>,
+  message: string,
+  field: FieldError["path"],
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -18,7 +18,9 @@ async function adminCaller(): Promise<Caller> {
 
 /** next-auth's credentials check, as the sign-in form runs it. */
 async function signIn(email: string, password: string): Promise<boolean> {
-  const provider = authOptions.providers[0] as unknown as { options: { authorize: (c: Record<string, string>) => Promise<unknown> } };
+  const provider = authOptions.providers[0] as unknown as {
+    options: { authorize: (c: Record<string, string>) => Promise<unknown> };
+  };
   return (await provider.options.authorize({ email, password })) !== null;
 }
 
@@ -37,30 +39,67 @@ describe("users", () => {
     const caller = await adminCaller();
     const acme = await db().agent.findUniqueOrThrow({ where: { code: "ACME" } });
     const line = await db().shippingLine.findFirstOrThrow();
-    const agentUser = await createUser(caller, { email: `New.Agent.${unique()}@Example.test `, name: "New Agent", role: "AGENT", agentId: acme.id });
+    const agentUser = await createUser(caller, {
+      email: `New.Agent.${unique()}@Example.test `,
+      name: "New Agent",
+      role: "AGENT",
+      agentId: acme.id,
+    });
     expect(agentUser.email).toMatch(/^new\.agent\..+@example\.test$/);
     expect(agentUser.temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(await signIn(agentUser.email, agentUser.temporaryPassword)).toBe(true);
-    const staff = await createUser(caller, { email: `staff.${unique()}@example.test`, name: "New Staff", role: "STAFF", lineId: line.id });
-    const admin = await createUser(caller, { email: `admin.${unique()}@example.test`, name: "New Admin", role: "ADMIN" });
-    const rows = await db().user.findMany({ where: { id: { in: [agentUser.id, staff.id, admin.id] } }, orderBy: { id: "asc" } });
-    expect(rows.map((u) => [u.role, u.agentId, u.lineId])).toEqual([["AGENT", acme.id, null], ["STAFF", null, line.id], ["ADMIN", null, null]]);
-    const audit = await db().auditEvent.findMany({ where: { action: "user.create", targetId: { in: rows.map((u) => u.id) } } });
+    const staff = await createUser(caller, {
+      email: `staff.${unique()}@example.test`,
+      name: "New Staff",
+      role: "STAFF",
+      lineId: line.id,
+    });
+    const admin = await createUser(caller, {
+      email: `admin.${unique()}@example.test`,
+      name: "New Admin",
+      role: "ADMIN",
+    });
+    const rows = await db().user.findMany({
+      where: { id: { in: [agentUser.id, staff.id, admin.id] } },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.map((u) => [u.role, u.agentId, u.lineId])).toEqual([
+      ["AGENT", acme.id, null],
+      ["STAFF", null, line.id],
+      ["ADMIN", null, null],
+    ]);
+    const audit = await db().auditEvent.findMany({
+      where: { action: "user.create", targetId: { in: rows.map((u) => u.id) } },
+    });
     expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ actorKind: "user", actorId: caller.id, ip: "192.0.2.44" });
   });
 
   it("refuses a taken email, an agent user without agent, staff without line, an unknown agent", async () => {
     const caller = await adminCaller();
-    expect(await refusal(createUser(caller, { email: "agent@quayside.test", name: "Dup", role: "ADMIN" }))).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "email", code: "taken" }] });
-    await expect(createUser(caller, { email: `x.${unique()}@example.test`, name: "No agent", role: "AGENT" })).rejects.toThrow(/belongs to an agent/);
-    await expect(createUser(caller, { email: `x.${unique()}@example.test`, name: "No line", role: "STAFF" })).rejects.toThrow(/shipping line/);
-    expect(await refusal(createUser(caller, { email: `x.${unique()}@example.test`, name: "Ghost", role: "AGENT", agentId: 999999 }))).toMatchObject({ code: "NOT_FOUND", errors: [{ path: "agentId" }] });
+    expect(
+      await refusal(createUser(caller, { email: "agent@quayside.test", name: "Dup", role: "ADMIN" })),
+    ).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "email", code: "taken" }] });
+    await expect(
+      createUser(caller, { email: `x.${unique()}@example.test`, name: "No agent", role: "AGENT" }),
+    ).rejects.toThrow(/belongs to an agent/);
+    await expect(
+      createUser(caller, { email: `x.${unique()}@example.test`, name: "No line", role: "STAFF" }),
+    ).rejects.toThrow(/shipping line/);
+    expect(
+      await refusal(
+        createUser(caller, { email: `x.${unique()}@example.test`, name: "Ghost", role: "AGENT", agentId: 999999 }),
+      ),
+    ).toMatchObject({ code: "NOT_FOUND", errors: [{ path: "agentId" }] });
   });
 
   it("a reset password ends the user's sessions and only the new password signs in", async () => {
     const caller = await adminCaller();
-    const created = await createUser(caller, { email: `reset.${unique()}@example.test`, name: "Reset Me", role: "ADMIN" });
+    const created = await createUser(caller, {
+      email: `reset.${unique()}@example.test`,
+      name: "Reset Me",
+      role: "ADMIN",
+    });
     const before = await db().user.findUniqueOrThrow({ where: { id: created.id } });
     const reset = await resetUserPassword(caller, created.id);
     const after = await db().user.findUniqueOrThrow({ where: { id: created.id } });
@@ -72,7 +111,11 @@ describe("users", () => {
 
   it("deactivating ends the sessions and refuses sign-in; not oneself, not the last admin", async () => {
     const caller = await adminCaller();
-    const created = await createUser(caller, { email: `off.${unique()}@example.test`, name: "Switch Off", role: "ADMIN" });
+    const created = await createUser(caller, {
+      email: `off.${unique()}@example.test`,
+      name: "Switch Off",
+      role: "ADMIN",
+    });
     const off = await setUserActive(caller, created.id, false);
     expect(off.disabledAt).not.toBeNull();
     const row = await db().user.findUniqueOrThrow({ where: { id: created.id } });
@@ -80,26 +123,42 @@ describe("users", () => {
     expect(await signIn(created.email, created.temporaryPassword)).toBe(false);
     expect((await setUserActive(caller, created.id, true)).disabledAt).toBeNull();
     expect(await signIn(created.email, created.temporaryPassword)).toBe(true);
-    expect(await refusal(setUserActive(caller, caller.id, false))).toMatchObject({ code: "NOT_ALLOWED", message: "You cannot deactivate your own account." });
+    expect(await refusal(setUserActive(caller, caller.id, false))).toMatchObject({
+      code: "NOT_ALLOWED",
+      message: "You cannot deactivate your own account.",
+    });
     // Every other admin off: the last one stays.
     const others = await db().user.findMany({ where: { role: "ADMIN", disabledAt: null, id: { not: caller.id } } });
     for (const u of others) await setUserActive(caller, u.id, false);
     const byKey: Caller = { ...caller, kind: "apiKey", id: 0, name: "Operator admin" };
-    expect(await refusal(setUserActive(byKey, caller.id, false))).toMatchObject({ code: "NOT_ALLOWED", message: expect.stringMatching(/last active admin/) });
+    expect(await refusal(setUserActive(byKey, caller.id, false))).toMatchObject({
+      code: "NOT_ALLOWED",
+      message: expect.stringMatching(/last active admin/),
+    });
     for (const u of others) await setUserActive(caller, u.id, true);
   });
 
   it("a suspended agent's users are signed out and cannot sign in until it is reinstated", async () => {
     const caller = await adminCaller();
-    const agent = await createAgent(caller, { code: `SU${unique().slice(-6)}`.toUpperCase(), name: `Suspended ${unique()}` });
-    const user = await createUser(caller, { email: `member.${unique()}@example.test`, name: "Member", role: "AGENT", agentId: agent.id });
+    const agent = await createAgent(caller, {
+      code: `SU${unique().slice(-6)}`.toUpperCase(),
+      name: `Suspended ${unique()}`,
+    });
+    const user = await createUser(caller, {
+      email: `member.${unique()}@example.test`,
+      name: "Member",
+      role: "AGENT",
+      agentId: agent.id,
+    });
     expect(await signIn(user.email, user.temporaryPassword)).toBe(true);
     await updateAgent(caller, agent.id, { suspended: true });
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
     expect(await signIn(user.email, user.temporaryPassword)).toBe(false);
     await updateAgent(caller, agent.id, { suspended: false });
     expect(await signIn(user.email, user.temporaryPassword)).toBe(true);
-    const actions = (await db().auditEvent.findMany({ where: { agentId: agent.id }, orderBy: { id: "asc" } })).map((e) => e.action);
+    const actions = (await db().auditEvent.findMany({ where: { agentId: agent.id }, orderBy: { id: "asc" } })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(["agent.create", "user.create", "agent.suspend", "agent.reinstate"]);
   });
 });

@@ -19,22 +19,40 @@ export function temporaryPassword(): string {
   return [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]).join("");
 }
 
-const userInclude = { agent: { select: { id: true, name: true } }, line: { select: { id: true, name: true } } } as const;
+const userInclude = {
+  agent: { select: { id: true, name: true } },
+  line: { select: { id: true, name: true } },
+} as const;
 type UserRow = Prisma.UserGetPayload<{ include: typeof userInclude }>;
 
 function toUserView(u: UserRow): UserView {
   return {
-    id: u.id, email: u.email, name: u.name, role: u.role, agent: u.agent, line: u.line,
-    createdAt: u.createdAt.toISOString(), disabledAt: u.disabledAt?.toISOString() ?? null,
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    agent: u.agent,
+    line: u.line,
+    createdAt: u.createdAt.toISOString(),
+    disabledAt: u.disabledAt?.toISOString() ?? null,
   };
 }
 
-export async function listUsers(filter: { role?: "AGENT" | "STAFF" | "ADMIN"; search?: string } = {}): Promise<UserView[]> {
+export async function listUsers(
+  filter: { role?: "AGENT" | "STAFF" | "ADMIN"; search?: string } = {},
+): Promise<UserView[]> {
   const search = filter.search?.trim();
   const users = await db().user.findMany({
     where: {
       ...(filter.role ? { role: filter.role } : {}),
-      ...(search ? { OR: [{ email: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] } : {}),
+      ...(search
+        ? {
+            OR: [
+              { email: { contains: search, mode: "insensitive" } },
+              { name: { contains: search, mode: "insensitive" } },
+            ],
+          }
+        : {}),
     },
     include: userInclude,
     orderBy: [{ role: "asc" }, { name: "asc" }],
@@ -44,7 +62,8 @@ export async function listUsers(filter: { role?: "AGENT" | "STAFF" | "ADMIN"; se
 }
 
 async function getUserOrThrow(id: number): Promise<UserRow> {
-  const user = Number.isSafeInteger(id) && id > 0 ? await db().user.findUnique({ where: { id }, include: userInclude }) : null;
+  const user =
+    Number.isSafeInteger(id) && id > 0 ? await db().user.findUnique({ where: { id }, include: userInclude }) : null;
   if (!user) throw new ApiError("NOT_FOUND", `No user with id ${id}.`);
   return user;
 }
@@ -58,17 +77,40 @@ export async function createUser(caller: Caller, input: unknown): Promise<UserCr
     lineId ? await db().shippingLine.findUnique({ where: { id: lineId }, select: { name: true } }) : null,
     await db().user.findUnique({ where: { email: data.email }, select: { id: true } }),
   ];
-  if (agentId && !agent) throw new ApiError("NOT_FOUND", `No agent with id ${agentId}.`, [{ path: "agentId", code: "not_found", message: `No agent with id ${agentId}.` }]);
-  if (lineId && !line) throw new ApiError("NOT_FOUND", `No shipping line with id ${lineId}.`, [{ path: "lineId", code: "not_found", message: `No shipping line with id ${lineId}.` }]);
-  if (existing) throw new ApiError("NOT_ALLOWED", `${data.email} already has an account.`, [{ path: "email", code: "taken", message: `${data.email} already has an account.` }]);
+  if (agentId && !agent)
+    throw new ApiError("NOT_FOUND", `No agent with id ${agentId}.`, [
+      { path: "agentId", code: "not_found", message: `No agent with id ${agentId}.` },
+    ]);
+  if (lineId && !line)
+    throw new ApiError("NOT_FOUND", `No shipping line with id ${lineId}.`, [
+      { path: "lineId", code: "not_found", message: `No shipping line with id ${lineId}.` },
+    ]);
+  if (existing)
+    throw new ApiError("NOT_ALLOWED", `${data.email} already has an account.`, [
+      { path: "email", code: "taken", message: `${data.email} already has an account.` },
+    ]);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const user = await refuseDuplicates(() => db().$transaction(async (tx) => {
-    const created = await tx.user.create({ data: { email: data.email, name: data.name, role: data.role, agentId, lineId, passwordHash }, select: { id: true, email: true } });
-    const org = agent?.name ?? line?.name;
-    await recordAudit(tx, caller, { action: "user.create", targetType: "user", targetId: created.id, agentId, summary: `Created ${ROLE_NAMES[data.role].toLowerCase()} ${data.email}${org ? ` (${org})` : ""}` });
-    return created;
-  }), `${data.email} already has an account.`, "email");
+  const user = await refuseDuplicates(
+    () =>
+      db().$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: { email: data.email, name: data.name, role: data.role, agentId, lineId, passwordHash },
+          select: { id: true, email: true },
+        });
+        const org = agent?.name ?? line?.name;
+        await recordAudit(tx, caller, {
+          action: "user.create",
+          targetType: "user",
+          targetId: created.id,
+          agentId,
+          summary: `Created ${ROLE_NAMES[data.role].toLowerCase()} ${data.email}${org ? ` (${org})` : ""}`,
+        });
+        return created;
+      }),
+    `${data.email} already has an account.`,
+    "email",
+  );
   return { id: user.id, email: user.email, temporaryPassword: password };
 }
 
@@ -79,24 +121,39 @@ export async function resetUserPassword(caller: Caller, id: number): Promise<Use
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash } });
     await endUserSessions(id, tx);
-    await recordAudit(tx, caller, { action: "user.resetPassword", targetType: "user", targetId: id, agentId: user.agentId, summary: `Reset the password of ${user.email}; their sessions ended` });
+    await recordAudit(tx, caller, {
+      action: "user.resetPassword",
+      targetType: "user",
+      targetId: id,
+      agentId: user.agentId,
+      summary: `Reset the password of ${user.email}; their sessions ended`,
+    });
   });
   return { id, email: user.email, temporaryPassword: password };
 }
 
 export async function setUserActive(caller: Caller, id: number, active: boolean): Promise<UserView> {
   const user = await getUserOrThrow(id);
-  if (!active && caller.kind === "user" && caller.id === id) throw new ApiError("NOT_ALLOWED", "You cannot deactivate your own account.");
+  if (!active && caller.kind === "user" && caller.id === id)
+    throw new ApiError("NOT_ALLOWED", "You cannot deactivate your own account.");
   if (active === !user.disabledAt) return toUserView(user);
   if (!active && user.role === "ADMIN") {
     const admins = await db().user.count({ where: { role: "ADMIN", disabledAt: null } });
-    if (admins <= 1) throw new ApiError("NOT_ALLOWED", "This is the last active admin; create another before deactivating it.");
+    if (admins <= 1)
+      throw new ApiError("NOT_ALLOWED", "This is the last active admin; create another before deactivating it.");
   }
   const updated = await db().$transaction(async (tx) => {
-    const row = await tx.user.update({ where: { id }, data: { disabledAt: active ? null : new Date() }, include: userInclude });
+    const row = await tx.user.update({
+      where: { id },
+      data: { disabledAt: active ? null : new Date() },
+      include: userInclude,
+    });
     if (!active) await endUserSessions(id, tx);
     await recordAudit(tx, caller, {
-      action: active ? "user.reactivate" : "user.deactivate", targetType: "user", targetId: id, agentId: user.agentId,
+      action: active ? "user.reactivate" : "user.deactivate",
+      targetType: "user",
+      targetId: id,
+      agentId: user.agentId,
       summary: active ? `Reactivated ${user.email}` : `Deactivated ${user.email}; their sessions ended`,
     });
     return row;

@@ -9,7 +9,13 @@ function routes() {
   if (table) return table;
   const byPath = new Map<string, { path: string; methods: Set<string> }>();
   for (const op of OPERATIONS) {
-    const source = "^" + op.path.toLowerCase().replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+") + "/?$";
+    const source =
+      "^" +
+      op.path
+        .toLowerCase()
+        .replace(/[.]/g, "\\.")
+        .replace(/\{\w+\}/g, "[^/]+") +
+      "/?$";
     const entry = byPath.get(source) ?? { path: op.path, methods: new Set<string>() };
     entry.methods.add(op.method.toUpperCase());
     byPath.set(source, entry);

@@ -35,7 +35,11 @@ describe("every /api answer", () => {
     const refused = await callRoute<{ requestId: string }>(pols, { url: "/api/voyage/pols", keepRequestId: true });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(refused.body).toMatchObject({ status: 1, code: "UNAUTHORIZED", requestId: refused.headers.get("x-request-id") });
+    expect(refused.body).toMatchObject({
+      status: 1,
+      code: "UNAUTHORIZED",
+      requestId: refused.headers.get("x-request-id"),
+    });
   });
 
   it("keeps a load balancer's sane x-request-id and replaces anything else", async () => {
@@ -46,8 +50,15 @@ describe("every /api answer", () => {
   });
 
   it("for an unknown path is the 404 envelope, whatever the method", async () => {
-    for (const [handler, method] of [[unknownPath, "GET"], [unknownPathPost, "POST"]] as const) {
-      const res = await callRoute(handler, { url: "/api/no/such/thing", method, body: method === "POST" ? { a: 1 } : undefined });
+    for (const [handler, method] of [
+      [unknownPath, "GET"],
+      [unknownPathPost, "POST"],
+    ] as const) {
+      const res = await callRoute(handler, {
+        url: "/api/no/such/thing",
+        method,
+        body: method === "POST" ? { a: 1 } : undefined,
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status: 1, code: "NOT_FOUND", errors: [] });
       expect(res.headers.get("api-version")).toBe("1.0");
@@ -57,7 +68,10 @@ describe("every /api answer", () => {
 
 describe("public operations", () => {
   it("answer a caller with a bad API key as anyone else", async () => {
-    const res = await callRoute<{ openapi: string }>(openapi, { url: "/api/openapi.json", headers: { authorization: "Bearer qs_not_a_key" } });
+    const res = await callRoute<{ openapi: string }>(openapi, {
+      url: "/api/openapi.json",
+      headers: { authorization: "Bearer qs_not_a_key" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
   });
@@ -77,7 +91,10 @@ describe("query parameters", () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: "BAD_REQUEST", errors: [{ path: "Line", code: "repeated_parameter" }] });
     }
-    expect((await callRoute(pols, { url: "/api/voyage/pols?Line=NRL&ScheduleCategory=x", apiKey: TEST_API_KEYS.agent })).status).toBe(200);
+    expect(
+      (await callRoute(pols, { url: "/api/voyage/pols?Line=NRL&ScheduleCategory=x", apiKey: TEST_API_KEYS.agent }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -87,9 +104,15 @@ describe("CSRF: a write authenticated by the session cookie", () => {
 
   it("from another site is refused, and stores nothing", async () => {
     const before = await db().booking.count();
-    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, {}, { origin: "null" }, { "sec-fetch-site": "cross-site", origin: "http://localhost" },
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      {},
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site", origin: "http://localhost" },
       // The portal's host under another scheme is another origin (issue 26).
-      { origin: "https://localhost" }, { origin: "ftp://localhost" }];
+      { origin: "https://localhost" },
+      { origin: "ftp://localhost" },
+    ];
     for (const headers of attempts) {
       const res = await withCookie(headers, { booking: { ...bookingInput(), TestOnly: false } });
       expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -112,7 +135,13 @@ describe("CSRF: a write authenticated by the session cookie", () => {
   });
 
   it("with an API key instead is not checked (no other site can send that header)", async () => {
-    const res = await callRoute(save, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, headers: { origin: "https://evil.example" }, body: message() });
+    const res = await callRoute(save, {
+      url: "/api/booking/save",
+      method: "POST",
+      apiKey: TEST_API_KEYS.agent,
+      headers: { origin: "https://evil.example" },
+      body: message(),
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -33,7 +33,10 @@ export const errorEnvelopeSchema = z.object({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
-  requestId: z.string().optional().meta({ description: "The request's id (also the x-request-id header): quote it when reporting a problem" }),
+  requestId: z
+    .string()
+    .optional()
+    .meta({ description: "The request's id (also the x-request-id header): quote it when reporting a problem" }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -72,15 +75,32 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
 export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): FieldError[] {
   return error.issues.map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
-    if (issue.code === "custom" && typeof issue.params?.code === "string") return { path, code: issue.params.code, message: issue.message };
+    if (issue.code === "custom" && typeof issue.params?.code === "string")
+      return { path, code: issue.params.code, message: issue.message };
     // zod's own words for a missing field ("Invalid input: expected string, received null") name a type, not the field.
-    if (isMissing(issue)) return { path, code: "required", message: `${String([...issue.path].reverse().find((key) => typeof key === "string") ?? "A value")} is required.` };
+    if (isMissing(issue))
+      return {
+        path,
+        code: "required",
+        message: `${String([...issue.path].reverse().find((key) => typeof key === "string") ?? "A value")} is required.`,
+      };
     return { path, code: issue.code, message: issue.message };
   });
 }
 
 // 57014: statement_timeout cancelled a statement (the database is too slow to answer in time).
-const CONNECTION_ERROR_CODES = new Set(["57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08006", "08001", "08003"]);
+const CONNECTION_ERROR_CODES = new Set([
+  "57014",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
 
 /** True when the error says the database cannot be reached (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -88,13 +108,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
     if (typeof err.code === "string" && CONNECTION_ERROR_CODES.has(err.code)) return true;
     // Prisma's raw-query errors (P2010) carry the database's code under meta.driverAdapterError.
-    const adapterCause = (err as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } }).meta?.driverAdapterError?.cause;
+    const adapterCause = (err as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } }).meta
+      ?.driverAdapterError?.cause;
     if (typeof adapterCause?.code === "string" && CONNECTION_ERROR_CODES.has(adapterCause.code)) return true;
     if (err.name === "DriverAdapterError" || err.name === "PrismaClientInitializationError") {
       const text = String(err.message ?? "") + String((err as { cause?: { kind?: string } }).cause?.kind ?? "");
       if (/connect|ECONNREFUSED|terminat|timeout|DatabaseNotReachable|ConnectionClosed/i.test(text)) return true;
     }
-    if (typeof err.message === "string" && /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database|Query read timeout|Client was closed and is not queryable|Connection closed/i.test(err.message)) {
+    if (
+      typeof err.message === "string" &&
+      /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database|Query read timeout|Client was closed and is not queryable|Connection closed/i.test(
+        err.message,
+      )
+    ) {
       return true;
     }
     e = err.cause;

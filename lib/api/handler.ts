@@ -5,7 +5,14 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { errorBodyText } from "@/lib/api/error-body";
 import { ApiError, toApiError, type ErrorReport } from "@/lib/api/errors";
-import { idempotencyRunner, readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, type IdempotencyOption, type RunOnce } from "@/lib/api/idempotency";
+import {
+  idempotencyRunner,
+  readIdempotencyKey,
+  REPLAYED_HEADER,
+  ReplayedAnswer,
+  type IdempotencyOption,
+  type RunOnce,
+} from "@/lib/api/idempotency";
 import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
@@ -22,7 +29,6 @@ import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { API_VERSION } from "@/lib/api/version";
 
 export { API_VERSION };
-
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -46,7 +52,11 @@ export function jsonResponse(data: unknown, status = 200, headers: Record<string
 }
 
 /** The headers of every JSON answer of the API (the portal server's early answers send them too). */
-export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff" };
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json; charset=utf-8",
+  "api-version": API_VERSION,
+  "x-content-type-options": "nosniff",
+};
 
 /** A body that is already JSON text (e.g. written by PostgreSQL). */
 export function jsonTextResponse(json: string, status = 200, headers: Record<string, string> = {}): Response {
@@ -98,7 +108,15 @@ export async function servedApiRequest(req: Request, answer: () => Promise<Respo
       res.headers.set("x-content-type-options", "nosniff");
       if (!res.headers.has("api-version")) res.headers.set("api-version", API_VERSION);
     } catch {
-      res = new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), "x-request-id": requestId, "x-content-type-options": "nosniff", "api-version": API_VERSION } });
+      res = new Response(res.body, {
+        status: res.status,
+        headers: {
+          ...Object.fromEntries(res.headers),
+          "x-request-id": requestId,
+          "x-content-type-options": "nosniff",
+          "api-version": API_VERSION,
+        },
+      });
     }
     logAnswered(res.status, started);
     return res;
@@ -171,54 +189,66 @@ interface AnyContext {
   idempotent: RunOnce | undefined;
 }
 
-function serve(serving: Serving, options: ServerOptions<IdempotencyOption | undefined>, handler: (ctx: AnyContext) => Promise<unknown>) {
-  return (req: NextRequest, context?: NextRouteContext): Promise<Response> => servedApiRequest(req, async () => {
-    // Compatibility mode (lib/api/status-in-body.ts): asked for by the request, or set on the API key.
-    const preferred = prefersStatusInBody(req.headers);
-    let statusInBody = preferred;
-    try {
-      // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
-      const caller = serving.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
-      assertAccess(serving.access, caller);
-      if (caller?.statusInBody) statusInBody = true;
-      assertSameOriginWrite(req, caller);
-      const limit = options.rateLimit?.();
-      if (limit && caller) await consumeLimit(limit, callerKey(caller));
-      const rawParams = (context ? await context.params : undefined) ?? {};
-      const texts = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const params: unknown = serving.params ? parsePathParams(serving.params, texts) : texts;
-      let query: unknown = undefined;
-      if (serving.query) query = parseQueryOrThrow(serving.query, req.nextUrl.searchParams);
-      let body: unknown = undefined;
-      let rawBody = "";
-      if (serving.bodyReadBy === "raw") {
-        rawBody = await readBodyText(req);
-      } else if (serving.bodyReadBy === "stream") {
-        // the handler reads req.body as it arrives
-      } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
-        assertJsonBody(req, caller);
-        const json = await readJsonBody(req);
-        body = serving.bodyReadBy === "schema" && serving.body ? serving.body.parse(json) : json;
+function serve(
+  serving: Serving,
+  options: ServerOptions<IdempotencyOption | undefined>,
+  handler: (ctx: AnyContext) => Promise<unknown>,
+) {
+  return (req: NextRequest, context?: NextRouteContext): Promise<Response> =>
+    servedApiRequest(req, async () => {
+      // Compatibility mode (lib/api/status-in-body.ts): asked for by the request, or set on the API key.
+      const preferred = prefersStatusInBody(req.headers);
+      let statusInBody = preferred;
+      try {
+        // A public operation answers everyone alike: a bad key makes its caller anonymous, not refused.
+        const caller =
+          serving.access === "public" ? await resolveCaller(req).catch(() => null) : await resolveCaller(req);
+        assertAccess(serving.access, caller);
+        if (caller?.statusInBody) statusInBody = true;
+        assertSameOriginWrite(req, caller);
+        const limit = options.rateLimit?.();
+        if (limit && caller) await consumeLimit(limit, callerKey(caller));
+        const rawParams = (context ? await context.params : undefined) ?? {};
+        const texts = Object.fromEntries(
+          Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+        );
+        const params: unknown = serving.params ? parsePathParams(serving.params, texts) : texts;
+        let query: unknown = undefined;
+        if (serving.query) query = parseQueryOrThrow(serving.query, req.nextUrl.searchParams);
+        let body: unknown = undefined;
+        let rawBody = "";
+        if (serving.bodyReadBy === "raw") {
+          rawBody = await readBodyText(req);
+        } else if (serving.bodyReadBy === "stream") {
+          // the handler reads req.body as it arrives
+        } else if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "DELETE") {
+          assertJsonBody(req, caller);
+          const json = await readJsonBody(req);
+          body = serving.bodyReadBy === "schema" && serving.body ? serving.body.parse(json) : json;
+        }
+        const idempotent =
+          options.idempotency && caller
+            ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, options.idempotency)
+            : undefined;
+        const result = await handler({ req, caller, query, body, rawBody, params, idempotent });
+        // A replay sends the first answer's very text (its request id included: the request that made it).
+        if (result instanceof ReplayedAnswer) {
+          const replay = jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
+          return statusInBody ? withStatusInBody(replay, preferred) : replay;
+        }
+        return result instanceof Response ? result : jsonResponse(result);
+      } catch (error) {
+        return statusInBody ? withStatusInBody(errorResponse(error), preferred) : errorResponse(error);
       }
-      const idempotent = options.idempotency && caller ? idempotencyRunner(caller, readIdempotencyKey(req.headers), body, options.idempotency) : undefined;
-      const result = await handler({ req, caller, query, body, rawBody, params, idempotent });
-      // A replay sends the first answer's very text (its request id included: the request that made it).
-      if (result instanceof ReplayedAnswer) {
-        const replay = jsonTextResponse(result.text, result.status, { [REPLAYED_HEADER]: "true" });
-        return statusInBody ? withStatusInBody(replay, preferred) : replay;
-      }
-      return result instanceof Response ? result : jsonResponse(result);
-    } catch (error) {
-      return statusInBody ? withStatusInBody(errorResponse(error), preferred) : errorResponse(error);
-    }
-  });
+    });
 }
 
 /** 401 without a caller, 403 for a role the operation does not take (ADMIN may call everything). */
 export function assertAccess(access: Access, caller: Caller | null): void {
   if (access === "public") return;
   if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
-  if (caller.role !== "ADMIN" && !access.includes(caller.role)) throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
+  if (caller.role !== "ADMIN" && !access.includes(caller.role))
+    throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
 }
 
 /** The query by its schema; a bad value is the 400 envelope naming the parameter. */
@@ -235,16 +265,25 @@ export function parseQueryOrThrow<S extends z.ZodObject>(schema: S, params: URLS
 function parsePathParams(schema: z.ZodObject, texts: Record<string, string>): unknown {
   // Text PostgreSQL cannot hold (a NUL) names no record: the 404, before any query sees it.
   const unstorable = Object.entries(texts).find(([, value]) => unstorableText(value));
-  if (unstorable) throw new ApiError("NOT_FOUND", `There is no record with ${unstorable[0]} ${JSON.stringify(unstorable[1])}.`);
+  if (unstorable)
+    throw new ApiError("NOT_FOUND", `There is no record with ${unstorable[0]} ${JSON.stringify(unstorable[1])}.`);
   const parsed = schema.safeParse(texts);
   if (parsed.success) return parsed.data;
   const [name] = parsed.error.issues[0]?.path ?? [];
   const value = typeof name === "string" ? texts[name] : undefined;
-  throw new ApiError("NOT_FOUND", value === undefined ? "There is no such record." : `There is no record with ${String(name)} ${JSON.stringify(value)}.`);
+  throw new ApiError(
+    "NOT_FOUND",
+    value === undefined
+      ? "There is no such record."
+      : `There is no record with ${String(name)} ${JSON.stringify(value)}.`,
+  );
 }
 
 /** A route handler of an operation as Next.js calls it, carrying the operation it serves. */
-export type OperationHandler<O extends Operation = Operation> = ((req: NextRequest, context?: NextRouteContext) => Promise<Response>) & { readonly operation: O };
+export type OperationHandler<O extends Operation = Operation> = ((
+  req: NextRequest,
+  context?: NextRouteContext,
+) => Promise<Response>) & { readonly operation: O };
 
 /**
  * The route handler of one operation (lib/api/operations/): `export const GET = handle(op, fn)`.

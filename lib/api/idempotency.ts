@@ -48,7 +48,9 @@ export class ReplayedAnswer {
 }
 
 /** Runs the operation at most once per (caller, key); without a key, simply runs it. */
-export type RunOnce = <T>(operation: (storeInTransaction: StoreInTransaction | undefined) => Promise<T>) => Promise<T | ReplayedAnswer>;
+export type RunOnce = <T>(
+  operation: (storeInTransaction: StoreInTransaction | undefined) => Promise<T>,
+) => Promise<T | ReplayedAnswer>;
 
 export function requestHash(body: unknown): string {
   return createHash("sha256").update(stableJson(body)).digest("hex");
@@ -73,10 +75,18 @@ export async function purgeExpiredKeys(now: Date = new Date(), limit = PURGE_BAT
       SELECT id FROM "IdempotencyKey" WHERE "expiresAt" < ${now} ORDER BY "expiresAt" LIMIT ${limit})`;
 }
 
-export function idempotencyRunner(caller: Caller, key: string | null, body: unknown, option: IdempotencyOption): RunOnce {
+export function idempotencyRunner(
+  caller: Caller,
+  key: string | null,
+  body: unknown,
+  option: IdempotencyOption,
+): RunOnce {
   return async (operation) => {
     if (key === null) return operation(undefined);
-    if (Math.random() < PURGE_SAMPLE_RATE) await purgeExpiredKeys().catch((error) => log().error({ err: error }, "idempotency: purge of expired keys failed"));
+    if (Math.random() < PURGE_SAMPLE_RATE)
+      await purgeExpiredKeys().catch((error) =>
+        log().error({ err: error }, "idempotency: purge of expired keys failed"),
+      );
     const claim = await claimKey(callerKey(caller), key, requestHash(body), option);
     if (claim instanceof ReplayedAnswer) return claim;
     return runClaimed(claim, operation);
@@ -84,12 +94,24 @@ export function idempotencyRunner(caller: Caller, key: string | null, body: unkn
 }
 
 /** The claim's row id, or the first answer to replay; throws 422 / 409 for a key that is taken. */
-async function claimKey(owner: string, key: string, hash: string, option: IdempotencyOption): Promise<number | ReplayedAnswer> {
+async function claimKey(
+  owner: string,
+  key: string,
+  hash: string,
+  option: IdempotencyOption,
+): Promise<number | ReplayedAnswer> {
   const prisma = db();
   const now = new Date();
   // Expired, or claimed by a request that can no longer be running: free for this request.
   await prisma.idempotencyKey.deleteMany({
-    where: { callerKey: owner, key, OR: [{ expiresAt: { lt: now } }, { completed: false, createdAt: { lt: new Date(now.getTime() - option.staleAfterMs) } }] },
+    where: {
+      callerKey: owner,
+      key,
+      OR: [
+        { expiresAt: { lt: now } },
+        { completed: false, createdAt: { lt: new Date(now.getTime() - option.staleAfterMs) } },
+      ],
+    },
   });
   let claimed: { id: number }[];
   try {
@@ -115,24 +137,36 @@ async function claimKey(owner: string, key: string, hash: string, option: Idempo
   }
   if (!row.completed) {
     throw new ApiError("NOT_ALLOWED", "A request with this Idempotency-Key is still being processed; retry shortly.", [
-      { path: "Idempotency-Key", code: "idempotency_in_progress", message: "The first request with this key has not finished." },
+      {
+        path: "Idempotency-Key",
+        code: "idempotency_in_progress",
+        message: "The first request with this key has not finished.",
+      },
     ]);
   }
   return new ReplayedAnswer(row.responseStatus ?? 200, row.responseBody);
 }
 
-async function runClaimed<T>(id: number, operation: (storeInTransaction: StoreInTransaction) => Promise<T>): Promise<T> {
+async function runClaimed<T>(
+  id: number,
+  operation: (storeInTransaction: StoreInTransaction) => Promise<T>,
+): Promise<T> {
   let storedInTransaction = false;
   const storeInTransaction: StoreInTransaction = async (tx, body) => {
-    const { count } = await tx.idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, body) });
+    const { count } = await tx.idempotencyKey.updateMany({
+      where: { id, completed: false },
+      data: completedAs(200, body),
+    });
     // The claim went stale and another request took the key over: this one must not commit.
-    if (count !== 1) throw new ApiError("NOT_ALLOWED", "Another request took over this Idempotency-Key; its answer is the one kept.");
+    if (count !== 1)
+      throw new ApiError("NOT_ALLOWED", "Another request took over this Idempotency-Key; its answer is the one kept.");
     storedInTransaction = true;
   };
   try {
     const result = await operation(storeInTransaction);
     // Operations that commit nothing (TestOnly) store their answer here.
-    if (!storedInTransaction) await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, result) });
+    if (!storedInTransaction)
+      await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(200, result) });
     return result;
   } catch (error) {
     const apiError = toApiError(error, (what, cause) => log().error({ err: cause }, what));
@@ -151,7 +185,10 @@ function completedAs(status: number, body: unknown) {
 /** A refusal is an answer too: the same request would be refused again. */
 async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
   try {
-    await db().idempotencyKey.updateMany({ where: { id, completed: false }, data: completedAs(apiError.httpStatus, errorBodyText(apiError)) });
+    await db().idempotencyKey.updateMany({
+      where: { id, completed: false },
+      data: completedAs(apiError.httpStatus, errorBodyText(apiError)),
+    });
   } catch (error) {
     await releaseClaim(id, error);
   }
@@ -181,7 +218,10 @@ async function releaseClaim(id: number, cause: unknown): Promise<void> {
   try {
     await db().idempotencyKey.deleteMany({ where: { id, completed: false } });
   } catch (error) {
-    log().error({ err: error, claim: id, cause: String(cause) }, "idempotency: could not release the claim after a failed request; retrying in the background");
+    log().error(
+      { err: error, claim: id, cause: String(cause) },
+      "idempotency: could not release the claim after a failed request; retrying in the background",
+    );
     releaseLater({ id, completed: false }, cause);
   }
 }
@@ -194,7 +234,11 @@ function releaseLater(where: Prisma.IdempotencyKeyWhereInput, cause: unknown, st
   const timer = setTimeout(async () => {
     try {
       const { count } = await db().idempotencyKey.deleteMany({ where });
-      if (count) log().info({ cause: String(cause) }, "idempotency: claim of a failed request released after the database came back");
+      if (count)
+        log().info(
+          { cause: String(cause) },
+          "idempotency: claim of a failed request released after the database came back",
+        );
     } catch {
       if (Date.now() - startedAt < RELEASE_RETRY_FOR_MS) releaseLater(where, cause, startedAt);
       else log().error({ cause: String(cause) }, "idempotency: gave up releasing a claim; it is freed once stale");

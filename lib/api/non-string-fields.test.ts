@@ -8,7 +8,13 @@ import type { z } from "zod";
 import { POST as save } from "@/app/api/booking/save/route";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
 import {
-  extBookingHeaderShape, extBookingItemShape, extBookingPartyAddressSchema, extBookingPartyShape, extBookingSubItemShape, extBookingSubUnitShape, HEADER_PARTIES,
+  extBookingHeaderShape,
+  extBookingItemShape,
+  extBookingPartyAddressSchema,
+  extBookingPartyShape,
+  extBookingSubItemShape,
+  extBookingSubUnitShape,
+  HEADER_PARTIES,
 } from "@/lib/booking/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
@@ -29,7 +35,10 @@ function isStringField(schema: z.ZodType): boolean {
   }
   return false;
 }
-const stringKeys = (shape: Record<string, z.ZodType>) => Object.entries(shape).filter(([, s]) => isStringField(s)).map(([k]) => k);
+const stringKeys = (shape: Record<string, z.ZodType>) =>
+  Object.entries(shape)
+    .filter(([, s]) => isStringField(s))
+    .map(([k]) => k);
 
 export const STRING_FIELD_PATHS: Path[] = [
   ...stringKeys(extBookingHeaderShape as never).map((k): Path => ["Header", k]),
@@ -46,7 +55,10 @@ function message(path: Path, value: unknown, referenceOnly: boolean) {
   items[0].SubUnits = [{ RelativeId: 1, Description: "Trailer" }];
   items[0].SubItems = [{ RelativeId: 1, Description: "Boxes" }];
   const header = m.Header as Record<string, unknown>;
-  for (const role of HEADER_PARTIES) header[role] = referenceOnly ? { ...(header[role] as object), IsReferenceOnly: true } : { Name: `${role} Ltd`, IsReferenceOnly: false, Address: { City: "Ghent" } };
+  for (const role of HEADER_PARTIES)
+    header[role] = referenceOnly
+      ? { ...(header[role] as object), IsReferenceOnly: true }
+      : { Name: `${role} Ltd`, IsReferenceOnly: false, Address: { City: "Ghent" } };
   let node = m as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string | number, unknown>;
   node[path.at(-1)!] = value;
@@ -57,7 +69,8 @@ const envelopePath = (path: Path) => path.map((k, i) => (typeof k === "number" ?
 
 describe("a non-string in a string field of the save", () => {
   it("finds the string fields it walks (the parties' Id, Code, Name, FirstName among them)", () => {
-    for (const k of ["Id", "Code", "Name", "FirstName", "LastName"]) expect(STRING_FIELD_PATHS).toContainEqual(["Header", "Shipper", k]);
+    for (const k of ["Id", "Code", "Name", "FirstName", "LastName"])
+      expect(STRING_FIELD_PATHS).toContainEqual(["Header", "Shipper", k]);
     expect(STRING_FIELD_PATHS).toContainEqual(["Items", 0, "SerialNumber"]);
   });
 
@@ -65,12 +78,26 @@ describe("a non-string in a string field of the save", () => {
     const before = await db().booking.count();
     const seen: string[] = [];
     for (const path of STRING_FIELD_PATHS) {
-      for (const [value, referenceOnly] of [[5, true], [5, false], [true, true], [{}, false], [["x"], true]] as const) {
-        const res = await callRoute<{ errors?: { path: string; code: string }[] }>(save, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: message(path, value, referenceOnly) });
+      for (const [value, referenceOnly] of [
+        [5, true],
+        [5, false],
+        [true, true],
+        [{}, false],
+        [["x"], true],
+      ] as const) {
+        const res = await callRoute<{ errors?: { path: string; code: string }[] }>(save, {
+          url: "/api/booking/save",
+          method: "POST",
+          apiKey: TEST_API_KEYS.agent,
+          body: message(path, value, referenceOnly),
+        });
         const context = `${envelopePath(path)} = ${JSON.stringify(value)}${referenceOnly ? " (reference only)" : ""}`;
         expect({ context, status: res.status }).toEqual({ context, status: 422 });
         expect(errorEnvelopeSchema.safeParse(res.body).success, context).toBe(true);
-        expect(res.body.errors?.map((e) => e.path), context).toContain(envelopePath(path));
+        expect(
+          res.body.errors?.map((e) => e.path),
+          context,
+        ).toContain(envelopePath(path));
         seen.push(context);
       }
     }

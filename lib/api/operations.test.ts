@@ -12,12 +12,17 @@ describe("operations and route files", () => {
     expect(routes.length).toBeGreaterThan(30);
     for (const { key, handler } of routes) {
       const operation = handler.operation;
-      expect(operation, `${key}: export it as handle(<its operation>, …) (docs/contributors/adding-a-route.md)`).toBeDefined();
+      expect(
+        operation,
+        `${key}: export it as handle(<its operation>, …) (docs/contributors/adding-a-route.md)`,
+      ).toBeDefined();
       expect(operationKey(operation!), key).toBe(key);
       expect(OPERATIONS, `${key}: list its operation in lib/api/operations`).toContain(operation);
     }
     const defined = OPERATIONS.map(operationKey).sort();
-    expect(defined, "an operation without its route file, or a route without its operation").toEqual(routes.map((r) => r.key).sort());
+    expect(defined, "an operation without its route file, or a route without its operation").toEqual(
+      routes.map((r) => r.key).sort(),
+    );
   });
 
   it("the portal's route files (outside app/api) go through the same wrapper, each with its operation", async () => {

@@ -12,7 +12,9 @@ import { servedRoutes, type RouteHandler } from "@/lib/testing/route-files";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 40;
 /** Operations whose path takes record ids (`{id}`); a voyage in a path is a number or an id, looked up as text. */
 const WITH_PARAMS = OPERATIONS.filter((op) => pathParamNames(op.path).includes("id"));
-const WITH_TEXT_PARAMS = OPERATIONS.filter((op) => pathParamNames(op.path).length > 0 && !pathParamNames(op.path).includes("id"));
+const WITH_TEXT_PARAMS = OPERATIONS.filter(
+  (op) => pathParamNames(op.path).length > 0 && !pathParamNames(op.path).includes("id"),
+);
 
 /** Ids that cannot name a record. */
 const badId = fc
@@ -20,7 +22,32 @@ const badId = fc
     fc.bigInt({ min: BigInt(MAX_ID) + 1n, max: 2n ** 40n }).map(String),
     fc.bigInt({ min: 2n ** 53n, max: 2n ** 80n }).map(String),
     fc.bigInt({ min: -(2n ** 64n), max: 0n }).map(String),
-    fc.constantFrom("0", "00", "-1", "1.5", "1e3", "0x10", " 1", "1 ", "+1", "１", "٣", "NaN", "Infinity", "null", "undefined", "", "%", "%ZZ", "%00", "..%2F..", "1%2F2", "1;DROP TABLE x", "\u0000", "V1\u0000"),
+    fc.constantFrom(
+      "0",
+      "00",
+      "-1",
+      "1.5",
+      "1e3",
+      "0x10",
+      " 1",
+      "1 ",
+      "+1",
+      "１",
+      "٣",
+      "NaN",
+      "Infinity",
+      "null",
+      "undefined",
+      "",
+      "%",
+      "%ZZ",
+      "%00",
+      "..%2F..",
+      "1%2F2",
+      "1;DROP TABLE x",
+      "\u0000",
+      "V1\u0000",
+    ),
     fc.string({ unit: "binary", maxLength: 24 }),
     fc.string({ unit: "binary", maxLength: 12 }).map(encodeURIComponent),
   )
@@ -38,7 +65,13 @@ function call(op: Operation, id: string) {
   const writes = op.method !== "get" && op.method !== "delete";
   const params = Object.fromEntries(pathParamNames(op.path).map((name) => [name, id]));
   // An admin's key passes every access check: what answers is the id.
-  return callRoute(handler, { method: op.method.toUpperCase(), url, apiKey: TEST_API_KEYS.admin, params, body: writes ? {} : undefined });
+  return callRoute(handler, {
+    method: op.method.toUpperCase(),
+    url,
+    apiKey: TEST_API_KEYS.admin,
+    params,
+    body: writes ? {} : undefined,
+  });
 }
 
 describe("path parameters of every operation", () => {

@@ -16,12 +16,17 @@ export function queryToObject(shape: Record<string, unknown>, params: URLSearchP
     const key = canonical.get(name.toLowerCase());
     if (!key) continue;
     if (seen.has(key)) {
-      throw new ApiError("BAD_REQUEST", `The parameter ${key} is given more than once; send it once.`, [{ path: key, code: "repeated_parameter", message: "Given more than once" }]);
+      throw new ApiError("BAD_REQUEST", `The parameter ${key} is given more than once; send it once.`, [
+        { path: key, code: "repeated_parameter", message: "Given more than once" },
+      ]);
     }
     seen.add(key);
     if (value.trim() === "") continue;
     const problem = unstorableText(value);
-    if (problem) throw new ApiError("BAD_REQUEST", "A query parameter has a bad value.", [{ path: key, code: problem, message: describeUnstorable(problem) }]);
+    if (problem)
+      throw new ApiError("BAD_REQUEST", "A query parameter has a bad value.", [
+        { path: key, code: problem, message: describeUnstorable(problem) },
+      ]);
     out[key] = value.trim();
   }
   return out;

@@ -19,7 +19,9 @@ function portalOrigins(req: Request & { nextUrl?: URL }): Set<string> {
   const origins = new Set<string>();
   const url = req.nextUrl ?? new URL(req.url);
   const trusted = env().TRUSTED_PROXY_COUNT > 0;
-  const forwardedProto = trusted ? req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase() : undefined;
+  const forwardedProto = trusted
+    ? req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase()
+    : undefined;
   const scheme = forwardedProto === "https" || forwardedProto === "http" ? `${forwardedProto}:` : url.protocol;
   const add = (host: string | null | undefined) => host && origins.add(`${scheme}//${host.trim().toLowerCase()}`);
   add(req.headers.get("host"));
@@ -67,9 +69,11 @@ export function assertSameOriginWrite(req: Request, caller: Caller | null): void
   if (!caller || caller.kind !== "user" || SAFE_METHODS.has(req.method)) return;
   const reason = crossOriginReason(req);
   if (reason) {
-    throw new ApiError("FORBIDDEN", "A signed-in change must come from the portal's own pages (same-origin Origin); integrations use an API key.", [
-      { path: "Origin", code: "cross_origin", message: reason },
-    ]);
+    throw new ApiError(
+      "FORBIDDEN",
+      "A signed-in change must come from the portal's own pages (same-origin Origin); integrations use an API key.",
+      [{ path: "Origin", code: "cross_origin", message: reason }],
+    );
   }
 }
 
@@ -81,7 +85,11 @@ export function assertJsonBody(req: Request, caller: Caller | null): void {
   const type = req.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(type.trim())) {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json.", [
-      { path: "Content-Type", code: "unsupported_media_type", message: type ? `${type} is not JSON` : "No Content-Type" },
+      {
+        path: "Content-Type",
+        code: "unsupported_media_type",
+        message: type ? `${type} is not JSON` : "No Content-Type",
+      },
     ]);
   }
 }

@@ -16,7 +16,10 @@ export function prefersStatusInBody(headers: Headers): boolean {
  * The status and the headers to add for an answer of `status` in compatibility mode: a 4xx becomes
  * 200 (other answers as they are). Shared by the routes and the portal server's early reads.
  */
-export function statusInBodyAnswer(status: number, requested: boolean): { status: number; headers: Record<string, string> } {
+export function statusInBodyAnswer(
+  status: number,
+  requested: boolean,
+): { status: number; headers: Record<string, string> } {
   if (status < 400 || status > 499) return { status, headers: {} };
   // The HTTP status the error would have had, for logs and proxies that want it.
   const headers: Record<string, string> = { "x-error-status": String(status) };

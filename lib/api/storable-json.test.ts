@@ -20,7 +20,10 @@ const deepText = (levels: number) => '{"a":'.repeat(levels) + "1" + "}".repeat(l
 
 describe("findUnstorableJson", () => {
   it("names the path and the reason of the first bad value", () => {
-    expect(findUnstorableJson({ a: [{ b: "ok" }, { c: "x\u0000y" }] })).toMatchObject({ path: "a[1].c", code: "nul_character" });
+    expect(findUnstorableJson({ a: [{ b: "ok" }, { c: "x\u0000y" }] })).toMatchObject({
+      path: "a[1].c",
+      code: "nul_character",
+    });
     expect(findUnstorableJson({ a: "\uD800" })).toMatchObject({ path: "a", code: "lone_surrogate" });
     expect(findUnstorableJson({ a: "\uDC00x" })).toMatchObject({ code: "lone_surrogate" });
     expect(findUnstorableJson({ ["k\u0000"]: 1 })).toMatchObject({ code: "nul_character" });
@@ -37,14 +40,38 @@ describe("over the routes", () => {
   it("a NUL in a read parameter is a 400, not a 500", async () => {
     const res = await callRoute(POLS, { url: "/api/voyage/pols?Line=%00", apiKey: TEST_API_KEYS.agent });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 1, code: "BAD_REQUEST", errors: [{ path: "Line", code: "nul_character" }] });
+    expect(res.body).toMatchObject({
+      status: 1,
+      code: "BAD_REQUEST",
+      errors: [{ path: "Line", code: "nul_character" }],
+    });
   });
 
   it.each([
-    ["a NUL in a save field", (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, ReferenceNumber: "REF\u0000" } }), "nul_character", 0],
-    ["a lone surrogate in the free-form Request", (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, Request: { text: "\uD83D" } } }), "lone_surrogate", 0],
-    ["5,000 levels inside the free-form Request", (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, Request: DEEP } }), "too_deep", 5000],
-    ["an ignored property nested 3,000 levels", (b: ReturnType<typeof bookingInput>) => ({ ...b, Ignored: DEEP }), "too_deep", 3000],
+    [
+      "a NUL in a save field",
+      (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, ReferenceNumber: "REF\u0000" } }),
+      "nul_character",
+      0,
+    ],
+    [
+      "a lone surrogate in the free-form Request",
+      (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, Request: { text: "\uD83D" } } }),
+      "lone_surrogate",
+      0,
+    ],
+    [
+      "5,000 levels inside the free-form Request",
+      (b: ReturnType<typeof bookingInput>) => ({ ...b, Header: { ...b.Header, Request: DEEP } }),
+      "too_deep",
+      5000,
+    ],
+    [
+      "an ignored property nested 3,000 levels",
+      (b: ReturnType<typeof bookingInput>) => ({ ...b, Ignored: DEEP }),
+      "too_deep",
+      3000,
+    ],
   ] as const)("%s is a 400 with its path, and nothing is saved", async (_name, mutate, code, depth) => {
     const before = await db().booking.count();
     const res = await callRoute(SAVE, {
@@ -52,7 +79,10 @@ describe("over the routes", () => {
       method: "POST",
       apiKey: TEST_API_KEYS.agent,
       headers: { "idempotency-key": `hostile-${code}-${Math.random()}` },
-      body: JSON.stringify({ booking: { ...(mutate(bookingInput()) as object), TestOnly: false } }).replace(`"${DEEP}"`, deepText(depth)),
+      body: JSON.stringify({ booking: { ...(mutate(bookingInput()) as object), TestOnly: false } }).replace(
+        `"${DEEP}"`,
+        deepText(depth),
+      ),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 1, code: "BAD_REQUEST", errors: [{ code }] });

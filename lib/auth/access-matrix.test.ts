@@ -107,100 +107,478 @@ interface RouteRow {
   expect: Record<Who, Verdict>;
 }
 
-const READ_BY_ALL: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
-const AGENT_A_AND_LINE: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" };
+const READ_BY_ALL: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: "allow",
+  agentB: "allow",
+  staffOfLine: "allow",
+  staffOtherLine: "allow",
+  admin: "allow",
+};
+const AGENT_A_AND_LINE: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: "allow",
+  agentB: 404,
+  staffOfLine: "allow",
+  staffOtherLine: 404,
+  admin: "allow",
+};
 /** Subscriptions are the agent's own business; staff may read logs and redeliver, not change them. */
-const SUBSCRIPTION_OWNER: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: 403, staffOtherLine: 403, admin: "allow" };
-const SUBSCRIPTION_READ: Record<Who, Verdict> = { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
+const SUBSCRIPTION_OWNER: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: "allow",
+  agentB: 404,
+  staffOfLine: 403,
+  staffOtherLine: 403,
+  admin: "allow",
+};
+const SUBSCRIPTION_READ: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: "allow",
+  agentB: 404,
+  staffOfLine: "allow",
+  staffOtherLine: "allow",
+  admin: "allow",
+};
 
 /** The operator's console: admins only, whoever else asks is refused before anything is looked up. */
-const ADMIN_ONLY: Record<Who, Verdict> = { nobody: 401, agentA: 403, agentB: 403, staffOfLine: 403, staffOtherLine: 403, admin: "allow" };
-const PUBLIC: Record<Who, Verdict> = { nobody: "allow", agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" };
+const ADMIN_ONLY: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: 403,
+  agentB: 403,
+  staffOfLine: 403,
+  staffOtherLine: 403,
+  admin: "allow",
+};
+const PUBLIC: Record<Who, Verdict> = {
+  nobody: "allow",
+  agentA: "allow",
+  agentB: "allow",
+  staffOfLine: "allow",
+  staffOtherLine: "allow",
+  admin: "allow",
+};
 
 const idParam = (id: number) => ({ id: String(id) });
 /** The line's acceptance controls: line staff of the voyage's (or booking's) line and admins. */
-const LINE_STAFF: Record<Who, Verdict> = { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" };
+const LINE_STAFF: Record<Who, Verdict> = {
+  nobody: 401,
+  agentA: 403,
+  agentB: 403,
+  staffOfLine: "allow",
+  staffOtherLine: 404,
+  admin: "allow",
+};
 
 const ROUTES: RouteRow[] = [
   { route: "me", method: "GET", handler: me.GET, url: () => "/api/me", expect: READ_BY_ALL },
-  { route: "openapi.json", method: "GET", handler: openapi.GET, url: () => "/api/openapi.json", expect: { nobody: "allow", agentA: "allow", agentB: "allow", staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
-  { route: "booking/unitmodels", method: "GET", handler: unitModels.GET, url: () => "/api/booking/unitmodels?Make=Toyota", expect: READ_BY_ALL },
-  { route: "vessel/search", method: "GET", handler: vesselSearch.GET, url: () => "/api/vessel/search", expect: READ_BY_ALL },
+  {
+    route: "openapi.json",
+    method: "GET",
+    handler: openapi.GET,
+    url: () => "/api/openapi.json",
+    expect: {
+      nobody: "allow",
+      agentA: "allow",
+      agentB: "allow",
+      staffOfLine: "allow",
+      staffOtherLine: "allow",
+      admin: "allow",
+    },
+  },
+  {
+    route: "booking/unitmodels",
+    method: "GET",
+    handler: unitModels.GET,
+    url: () => "/api/booking/unitmodels?Make=Toyota",
+    expect: READ_BY_ALL,
+  },
+  {
+    route: "vessel/search",
+    method: "GET",
+    handler: vesselSearch.GET,
+    url: () => "/api/vessel/search",
+    expect: READ_BY_ALL,
+  },
   { route: "voyage/pols", method: "GET", handler: pols.GET, url: () => "/api/voyage/pols", expect: READ_BY_ALL },
   { route: "voyage/pods", method: "GET", handler: pods.GET, url: () => "/api/voyage/pods", expect: READ_BY_ALL },
-  { route: "voyage/rotation", method: "GET", handler: rotation.GET, url: () => "/api/voyage/rotation?Voyage=none", expect: READ_BY_ALL },
   {
-    route: "booking/save", method: "POST", handler: save.POST, url: () => "/api/booking/save",
+    route: "voyage/rotation",
+    method: "GET",
+    handler: rotation.GET,
+    url: () => "/api/voyage/rotation?Voyage=none",
+    expect: READ_BY_ALL,
+  },
+  {
+    route: "booking/save",
+    method: "POST",
+    handler: save.POST,
+    url: () => "/api/booking/save",
     // an update of agent A's booking, checked but not committed
     body: (o) => ({ booking: { ...(o.bookingMessage as object), TestOnly: true } }),
     expect: AGENT_A_AND_LINE,
   },
   { route: "bookings", method: "GET", handler: bookingList.GET, url: () => "/api/bookings", expect: READ_BY_ALL },
   // Uploads: agents store for themselves; staff and admins pass the access check (then 400 without agentId). The file of agent A is referenced by its booking.
-  { route: "files", method: "POST", handler: files.POST, url: () => "/api/files", body: () => "%PDF-1.4\n%%EOF\n", expect: READ_BY_ALL },
-  { route: "files/[id]", method: "GET", handler: fileById.GET, url: (o) => `/api/files/${o.fileId}`, params: (o) => idParam(o.fileId), expect: AGENT_A_AND_LINE },
-  { route: "bookings/[id]/confirmation.pdf", method: "GET", handler: confirmationPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/confirmation.pdf`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
-  { route: "bookings/[id]/dock-receipts.pdf", method: "GET", handler: dockReceiptsPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/dock-receipts.pdf`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
-  { route: "bookings/[id]/items/[itemId]/dock-receipt.pdf", method: "GET", handler: dockReceiptPdf.GET, url: (o) => `/api/bookings/${o.bookingId}/items/${o.itemId}/dock-receipt.pdf`, params: (o) => ({ id: String(o.bookingId), itemId: String(o.itemId) }), expect: AGENT_A_AND_LINE },
-  { route: "voyages/[voyage]/manifest.pdf", method: "GET", handler: manifestPdf.GET, url: (o) => `/api/voyages/${o.voyage}/manifest.pdf`, params: (o) => ({ voyage: o.voyage }), expect: LINE_STAFF },
-  { route: "voyages/[voyage]/manifest.csv", method: "GET", handler: manifestCsv.GET, url: (o) => `/api/voyages/${o.voyage}/manifest.csv`, params: (o) => ({ voyage: o.voyage }), expect: LINE_STAFF },
-  { route: "bookings/[id]", method: "GET", handler: booking.GET, url: (o) => `/api/bookings/${o.bookingId}`, params: (o) => idParam(o.bookingId), expect: AGENT_A_AND_LINE },
   {
-    route: "items/[id]/milestones", method: "POST", handler: milestones.POST, url: (o) => `/api/items/${o.itemId}/milestones`, params: (o) => idParam(o.itemId),
+    route: "files",
+    method: "POST",
+    handler: files.POST,
+    url: () => "/api/files",
+    body: () => "%PDF-1.4\n%%EOF\n",
+    expect: READ_BY_ALL,
+  },
+  {
+    route: "files/[id]",
+    method: "GET",
+    handler: fileById.GET,
+    url: (o) => `/api/files/${o.fileId}`,
+    params: (o) => idParam(o.fileId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/confirmation.pdf",
+    method: "GET",
+    handler: confirmationPdf.GET,
+    url: (o) => `/api/bookings/${o.bookingId}/confirmation.pdf`,
+    params: (o) => idParam(o.bookingId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/dock-receipts.pdf",
+    method: "GET",
+    handler: dockReceiptsPdf.GET,
+    url: (o) => `/api/bookings/${o.bookingId}/dock-receipts.pdf`,
+    params: (o) => idParam(o.bookingId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/items/[itemId]/dock-receipt.pdf",
+    method: "GET",
+    handler: dockReceiptPdf.GET,
+    url: (o) => `/api/bookings/${o.bookingId}/items/${o.itemId}/dock-receipt.pdf`,
+    params: (o) => ({ id: String(o.bookingId), itemId: String(o.itemId) }),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "voyages/[voyage]/manifest.pdf",
+    method: "GET",
+    handler: manifestPdf.GET,
+    url: (o) => `/api/voyages/${o.voyage}/manifest.pdf`,
+    params: (o) => ({ voyage: o.voyage }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "voyages/[voyage]/manifest.csv",
+    method: "GET",
+    handler: manifestCsv.GET,
+    url: (o) => `/api/voyages/${o.voyage}/manifest.csv`,
+    params: (o) => ({ voyage: o.voyage }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "bookings/[id]",
+    method: "GET",
+    handler: booking.GET,
+    url: (o) => `/api/bookings/${o.bookingId}`,
+    params: (o) => idParam(o.bookingId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "items/[id]/milestones",
+    method: "POST",
+    handler: milestones.POST,
+    url: (o) => `/api/items/${o.itemId}/milestones`,
+    params: (o) => idParam(o.itemId),
     body: () => ({ type: "Delivered", on: "2026-11-01", location: "Access matrix" }),
     expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" },
   },
   // Prices: a line's staff and admins; staff of another line get their own line's tariff, and 404 for this booking's item.
-  { route: "tariff", method: "GET", handler: tariff.GET, url: () => "/api/tariff", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
-  { route: "tariff", method: "PUT", handler: tariff.PUT, url: () => "/api/tariff", body: () => ({ csv: 42 }), expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
-  { route: "tariff/csv", method: "GET", handler: tariffCsv.GET, url: () => "/api/tariff/csv", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
-  { route: "prices/on-request", method: "GET", handler: onRequest.GET, url: () => "/api/prices/on-request", expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" } },
   {
-    route: "items/[id]/price", method: "PUT", handler: itemPrice.PUT, url: (o) => `/api/items/${o.itemId}/price`, params: (o) => idParam(o.itemId),
+    route: "tariff",
+    method: "GET",
+    handler: tariff.GET,
+    url: () => "/api/tariff",
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  {
+    route: "tariff",
+    method: "PUT",
+    handler: tariff.PUT,
+    url: () => "/api/tariff",
+    body: () => ({ csv: 42 }),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  {
+    route: "tariff/csv",
+    method: "GET",
+    handler: tariffCsv.GET,
+    url: () => "/api/tariff/csv",
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  {
+    route: "prices/on-request",
+    method: "GET",
+    handler: onRequest.GET,
+    url: () => "/api/prices/on-request",
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  {
+    route: "items/[id]/price",
+    method: "PUT",
+    handler: itemPrice.PUT,
+    url: (o) => `/api/items/${o.itemId}/price`,
+    params: (o) => idParam(o.itemId),
     body: () => ({ amount: "-1", reason: "access matrix" }),
     expect: LINE_STAFF,
   },
-  { route: "feed/item-updates", method: "GET", handler: itemUpdates.GET, url: () => "/api/feed/item-updates", expect: READ_BY_ALL },
-  // the receiver is public and answers for its signature: nobody without one gets in
-  { route: "feed/item-updates", method: "POST", handler: itemUpdates.POST, url: () => "/api/feed/item-updates", body: () => [], expect: { nobody: 401, agentA: 401, agentB: 401, staffOfLine: 401, staffOtherLine: 401, admin: 401 } },
-  { route: "feed/subscriptions", method: "GET", handler: subscriptions.GET, url: () => "/api/feed/subscriptions", expect: READ_BY_ALL },
   {
-    route: "feed/subscriptions", method: "POST", handler: subscriptions.POST, url: () => "/api/feed/subscriptions", body: () => ({ url: "http://127.0.0.1:9/matrix" }),
+    route: "feed/item-updates",
+    method: "GET",
+    handler: itemUpdates.GET,
+    url: () => "/api/feed/item-updates",
+    expect: READ_BY_ALL,
+  },
+  // the receiver is public and answers for its signature: nobody without one gets in
+  {
+    route: "feed/item-updates",
+    method: "POST",
+    handler: itemUpdates.POST,
+    url: () => "/api/feed/item-updates",
+    body: () => [],
+    expect: { nobody: 401, agentA: 401, agentB: 401, staffOfLine: 401, staffOtherLine: 401, admin: 401 },
+  },
+  {
+    route: "feed/subscriptions",
+    method: "GET",
+    handler: subscriptions.GET,
+    url: () => "/api/feed/subscriptions",
+    expect: READ_BY_ALL,
+  },
+  {
+    route: "feed/subscriptions",
+    method: "POST",
+    handler: subscriptions.POST,
+    url: () => "/api/feed/subscriptions",
+    body: () => ({ url: "http://127.0.0.1:9/matrix" }),
     expect: { nobody: 401, agentA: "allow", agentB: "allow", staffOfLine: 403, staffOtherLine: 403, admin: "allow" },
   },
-  { route: "feed/subscriptions/[id]", method: "DELETE", handler: subscription.DELETE, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}`, params: (o) => idParam(o.subscriptionId), fresh: true, expect: SUBSCRIPTION_OWNER },
-  { route: "feed/subscriptions/[id]/pause", method: "POST", handler: pause.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/pause`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
-  { route: "feed/subscriptions/[id]/resume", method: "POST", handler: resume.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/resume`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
-  { route: "feed/subscriptions/[id]/rotate-secret", method: "POST", handler: rotateSecret.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/rotate-secret`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
-  { route: "feed/subscriptions/[id]/test", method: "POST", handler: testDelivery.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/test`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_OWNER },
-  { route: "feed/subscriptions/[id]/deliveries", method: "GET", handler: deliveries.GET, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/deliveries`, params: (o) => idParam(o.subscriptionId), expect: SUBSCRIPTION_READ },
+  {
+    route: "feed/subscriptions/[id]",
+    method: "DELETE",
+    handler: subscription.DELETE,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}`,
+    params: (o) => idParam(o.subscriptionId),
+    fresh: true,
+    expect: SUBSCRIPTION_OWNER,
+  },
+  {
+    route: "feed/subscriptions/[id]/pause",
+    method: "POST",
+    handler: pause.POST,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/pause`,
+    params: (o) => idParam(o.subscriptionId),
+    expect: SUBSCRIPTION_OWNER,
+  },
+  {
+    route: "feed/subscriptions/[id]/resume",
+    method: "POST",
+    handler: resume.POST,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/resume`,
+    params: (o) => idParam(o.subscriptionId),
+    expect: SUBSCRIPTION_OWNER,
+  },
+  {
+    route: "feed/subscriptions/[id]/rotate-secret",
+    method: "POST",
+    handler: rotateSecret.POST,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/rotate-secret`,
+    params: (o) => idParam(o.subscriptionId),
+    expect: SUBSCRIPTION_OWNER,
+  },
+  {
+    route: "feed/subscriptions/[id]/test",
+    method: "POST",
+    handler: testDelivery.POST,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/test`,
+    params: (o) => idParam(o.subscriptionId),
+    expect: SUBSCRIPTION_OWNER,
+  },
+  {
+    route: "feed/subscriptions/[id]/deliveries",
+    method: "GET",
+    handler: deliveries.GET,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/deliveries`,
+    params: (o) => idParam(o.subscriptionId),
+    expect: SUBSCRIPTION_READ,
+  },
   // the unsubscribe link is public and answers for its token: a wrong one is 404 whoever asks
-  { route: "notifications/unsubscribe", method: "POST", handler: unsubscribe.POST, url: () => "/api/notifications/unsubscribe?u=1&k=MILESTONE&t=wrong", expect: { nobody: 404, agentA: 404, agentB: 404, staffOfLine: 404, staffOtherLine: 404, admin: 404 } },
+  {
+    route: "notifications/unsubscribe",
+    method: "POST",
+    handler: unsubscribe.POST,
+    url: () => "/api/notifications/unsubscribe?u=1&k=MILESTONE&t=wrong",
+    expect: { nobody: 404, agentA: 404, agentB: 404, staffOfLine: 404, staffOtherLine: 404, admin: 404 },
+  },
   { route: "health", method: "GET", handler: health.GET, url: () => "/api/health", expect: PUBLIC },
   { route: "ready", method: "GET", handler: ready.GET, url: () => "/api/ready", expect: PUBLIC },
   // Writes of the operator's console get bodies it refuses (a 400/422 is past the access check),
   // so the matrix changes nothing but the key and user it made for itself.
-  { route: "admin/agents", method: "GET", handler: adminAgents.GET, url: () => "/api/admin/agents", expect: ADMIN_ONLY },
-  { route: "admin/agents", method: "POST", handler: adminAgents.POST, url: () => "/api/admin/agents", body: () => ({ code: 42 }), expect: ADMIN_ONLY },
-  { route: "admin/agents/[id]", method: "GET", handler: adminAgent.GET, url: (o) => `/api/admin/agents/${o.agentId}`, params: (o) => idParam(o.agentId), expect: ADMIN_ONLY },
-  { route: "admin/agents/[id]", method: "PATCH", handler: adminAgent.PATCH, url: (o) => `/api/admin/agents/${o.agentId}`, params: (o) => idParam(o.agentId), body: () => ({ name: 42 }), expect: ADMIN_ONLY },
-  { route: "admin/agents/[id]/allow-list", method: "GET", handler: adminAllowList.GET, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), expect: ADMIN_ONLY },
-  { route: "admin/agents/[id]/allow-list", method: "PUT", handler: adminAllowList.PUT, url: (o) => `/api/admin/agents/${o.agentId}/allow-list`, params: (o) => idParam(o.agentId), body: () => ({ entries: "everyone" }), expect: ADMIN_ONLY },
-  { route: "admin/agents/[id]/keys", method: "POST", handler: adminAgentKeys.POST, url: (o) => `/api/admin/agents/${o.agentId}/keys`, params: (o) => idParam(o.agentId), body: () => ({ name: "" }), expect: ADMIN_ONLY },
-  { route: "admin/keys/[id]", method: "PATCH", handler: adminKey.PATCH, url: (o) => `/api/admin/keys/${o.keyId}`, params: (o) => idParam(o.keyId), body: () => ({ statusInBody: "maybe" }), expect: ADMIN_ONLY },
-  { route: "admin/keys/[id]", method: "DELETE", handler: adminKey.DELETE, url: (o) => `/api/admin/keys/${o.keyId}`, params: (o) => idParam(o.keyId), fresh: true, expect: ADMIN_ONLY },
+  {
+    route: "admin/agents",
+    method: "GET",
+    handler: adminAgents.GET,
+    url: () => "/api/admin/agents",
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents",
+    method: "POST",
+    handler: adminAgents.POST,
+    url: () => "/api/admin/agents",
+    body: () => ({ code: 42 }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents/[id]",
+    method: "GET",
+    handler: adminAgent.GET,
+    url: (o) => `/api/admin/agents/${o.agentId}`,
+    params: (o) => idParam(o.agentId),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents/[id]",
+    method: "PATCH",
+    handler: adminAgent.PATCH,
+    url: (o) => `/api/admin/agents/${o.agentId}`,
+    params: (o) => idParam(o.agentId),
+    body: () => ({ name: 42 }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents/[id]/allow-list",
+    method: "GET",
+    handler: adminAllowList.GET,
+    url: (o) => `/api/admin/agents/${o.agentId}/allow-list`,
+    params: (o) => idParam(o.agentId),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents/[id]/allow-list",
+    method: "PUT",
+    handler: adminAllowList.PUT,
+    url: (o) => `/api/admin/agents/${o.agentId}/allow-list`,
+    params: (o) => idParam(o.agentId),
+    body: () => ({ entries: "everyone" }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/agents/[id]/keys",
+    method: "POST",
+    handler: adminAgentKeys.POST,
+    url: (o) => `/api/admin/agents/${o.agentId}/keys`,
+    params: (o) => idParam(o.agentId),
+    body: () => ({ name: "" }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/keys/[id]",
+    method: "PATCH",
+    handler: adminKey.PATCH,
+    url: (o) => `/api/admin/keys/${o.keyId}`,
+    params: (o) => idParam(o.keyId),
+    body: () => ({ statusInBody: "maybe" }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/keys/[id]",
+    method: "DELETE",
+    handler: adminKey.DELETE,
+    url: (o) => `/api/admin/keys/${o.keyId}`,
+    params: (o) => idParam(o.keyId),
+    fresh: true,
+    expect: ADMIN_ONLY,
+  },
   { route: "admin/users", method: "GET", handler: adminUsers.GET, url: () => "/api/admin/users", expect: ADMIN_ONLY },
-  { route: "admin/users", method: "POST", handler: adminUsers.POST, url: () => "/api/admin/users", body: () => ({ email: 42 }), expect: ADMIN_ONLY },
-  { route: "admin/users/[id]", method: "PATCH", handler: adminUser.PATCH, url: (o) => `/api/admin/users/${o.userId}`, params: (o) => idParam(o.userId), body: () => ({ active: "maybe" }), expect: ADMIN_ONLY },
-  { route: "admin/users/[id]/reset-password", method: "POST", handler: adminResetPassword.POST, url: (o) => `/api/admin/users/${o.userId}/reset-password`, params: (o) => idParam(o.userId), expect: ADMIN_ONLY },
+  {
+    route: "admin/users",
+    method: "POST",
+    handler: adminUsers.POST,
+    url: () => "/api/admin/users",
+    body: () => ({ email: 42 }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/users/[id]",
+    method: "PATCH",
+    handler: adminUser.PATCH,
+    url: (o) => `/api/admin/users/${o.userId}`,
+    params: (o) => idParam(o.userId),
+    body: () => ({ active: "maybe" }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "admin/users/[id]/reset-password",
+    method: "POST",
+    handler: adminResetPassword.POST,
+    url: (o) => `/api/admin/users/${o.userId}/reset-password`,
+    params: (o) => idParam(o.userId),
+    expect: ADMIN_ONLY,
+  },
   { route: "admin/audit", method: "GET", handler: adminAudit.GET, url: () => "/api/admin/audit", expect: ADMIN_ONLY },
-  { route: "voyages/[voyage]/capacity", method: "GET", handler: capacity.GET, url: (o) => `/api/voyages/${o.voyage}/capacity`, params: (o) => ({ voyage: o.voyage }), expect: READ_BY_ALL },
+  {
+    route: "voyages/[voyage]/capacity",
+    method: "GET",
+    handler: capacity.GET,
+    url: (o) => `/api/voyages/${o.voyage}/capacity`,
+    params: (o) => ({ voyage: o.voyage }),
+    expect: READ_BY_ALL,
+  },
   // reopening an open voyage and releasing the whole capacity change nothing
-  { route: "voyages/[voyage]/allotment", method: "PUT", handler: allotment.PUT, url: (o) => `/api/voyages/${o.voyage}/allotment`, params: (o) => ({ voyage: o.voyage }), body: () => ({ allotmentRt: null }), expect: LINE_STAFF },
-  { route: "voyages/[voyage]/stop-sale", method: "POST", handler: stopSale.POST, url: (o) => `/api/voyages/${o.voyage}/stop-sale`, params: (o) => ({ voyage: o.voyage }), body: () => ({ stopped: false }), expect: LINE_STAFF },
-  { route: "bookings/[id]/exceptions", method: "POST", handler: grantException.POST, url: (o) => `/api/bookings/${o.bookingId}/exceptions`, params: (o) => idParam(o.bookingId), body: () => ({ kind: "LateUnit", reason: "Access matrix" }), expect: LINE_STAFF },
-  { route: "exceptions", method: "GET", handler: exceptions.GET, url: () => "/api/exceptions", expect: { ...LINE_STAFF, staffOtherLine: "allow" } },
-  { route: "feed/subscriptions/[id]/redeliver", method: "POST", handler: redeliver.POST, url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/redeliver`, params: (o) => idParam(o.subscriptionId), body: () => ({}), expect: SUBSCRIPTION_READ },
+  {
+    route: "voyages/[voyage]/allotment",
+    method: "PUT",
+    handler: allotment.PUT,
+    url: (o) => `/api/voyages/${o.voyage}/allotment`,
+    params: (o) => ({ voyage: o.voyage }),
+    body: () => ({ allotmentRt: null }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "voyages/[voyage]/stop-sale",
+    method: "POST",
+    handler: stopSale.POST,
+    url: (o) => `/api/voyages/${o.voyage}/stop-sale`,
+    params: (o) => ({ voyage: o.voyage }),
+    body: () => ({ stopped: false }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "bookings/[id]/exceptions",
+    method: "POST",
+    handler: grantException.POST,
+    url: (o) => `/api/bookings/${o.bookingId}/exceptions`,
+    params: (o) => idParam(o.bookingId),
+    body: () => ({ kind: "LateUnit", reason: "Access matrix" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "exceptions",
+    method: "GET",
+    handler: exceptions.GET,
+    url: () => "/api/exceptions",
+    expect: { ...LINE_STAFF, staffOtherLine: "allow" },
+  },
+  {
+    route: "feed/subscriptions/[id]/redeliver",
+    method: "POST",
+    handler: redeliver.POST,
+    url: (o) => `/api/feed/subscriptions/${o.subscriptionId}/redeliver`,
+    params: (o) => idParam(o.subscriptionId),
+    body: () => ({}),
+    expect: SUBSCRIPTION_READ,
+  },
 ];
 
 /** Routes that are not the API's own: next-auth's sign-in (tested in its own route test). */
@@ -215,20 +593,33 @@ function apiRoutes(): { route: string; methods: string[] }[] {
     const route = path.dirname(entry).split(path.sep).join("/");
     if (OUTSIDE_THE_MATRIX.has(route)) continue;
     const source = readFileSync(path.join(root, entry), "utf8");
-    const methods = [...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+    const methods = [
+      ...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+    ].map((m) => m[1]);
     found.push({ route, methods });
   }
   return found;
 }
 
 async function newSubscription(): Promise<number> {
-  const res = await callRoute<{ id: number }>(subscriptions.POST as Handler, { url: "/api/feed/subscriptions", method: "POST", apiKey: TEST_API_KEYS.agent, body: { url: "http://127.0.0.1:9/matrix" } });
+  const res = await callRoute<{ id: number }>(subscriptions.POST as Handler, {
+    url: "/api/feed/subscriptions",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    body: { url: "http://127.0.0.1:9/matrix" },
+  });
   expect(res.status).toBe(200);
   return res.body.id;
 }
 
 async function newApiKey(agentId: number): Promise<number> {
-  const res = await callRoute<{ id: number }>(adminAgentKeys.POST as Handler, { url: `/api/admin/agents/${agentId}/keys`, method: "POST", apiKey: TEST_API_KEYS.admin, params: idParam(agentId), body: { name: "access matrix" } });
+  const res = await callRoute<{ id: number }>(adminAgentKeys.POST as Handler, {
+    url: `/api/admin/agents/${agentId}/keys`,
+    method: "POST",
+    apiKey: TEST_API_KEYS.admin,
+    params: idParam(agentId),
+    body: { name: "access matrix" },
+  });
   expect(res.status).toBe(200);
   return res.body.id;
 }
@@ -237,23 +628,60 @@ let objects: Objects;
 const cookies = new Map<Who, string | undefined>();
 
 beforeAll(async () => {
-  const file = await callRoute<{ Id: number; Name: string; Url: string }>(files.POST as Handler, { url: "/api/files?name=matrix.pdf", method: "POST", apiKey: TEST_API_KEYS.agent, headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF\n" });
+  const file = await callRoute<{ Id: number; Name: string; Url: string }>(files.POST as Handler, {
+    url: "/api/files?name=matrix.pdf",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    headers: { "content-type": "application/pdf" },
+    body: "%PDF-1.4\n%%EOF\n",
+  });
   expect(file.status).toBe(201);
   const saved = await callRoute<{ booking: { Id: number; Items: { Id: number }[] } }>(save.POST as Handler, {
-    url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { ...bookingInput({ items: 1, itemOverrides: { Photos: [{ Id: file.body.Id, Name: file.body.Name, Url: file.body.Url }] } }), TestOnly: false } },
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    body: {
+      booking: {
+        ...bookingInput({
+          items: 1,
+          itemOverrides: { Photos: [{ Id: file.body.Id, Name: file.body.Name, Url: file.body.Url }] },
+        }),
+        TestOnly: false,
+      },
+    },
   });
   expect(saved.status).toBe(200);
-  const message = await callRoute<{ booking: unknown }>(booking.GET as Handler, { url: `/api/bookings/${saved.body.booking.Id}`, apiKey: TEST_API_KEYS.agent, params: idParam(saved.body.booking.Id) });
+  const message = await callRoute<{ booking: unknown }>(booking.GET as Handler, {
+    url: `/api/bookings/${saved.body.booking.Id}`,
+    apiKey: TEST_API_KEYS.agent,
+    params: idParam(saved.body.booking.Id),
+  });
   const agentA = await db().user.findUniqueOrThrow({ where: { email: TEST_USERS.agent } });
   const user = await callRoute<{ id: number }>(adminUsers.POST as Handler, {
-    url: "/api/admin/users", method: "POST", apiKey: TEST_API_KEYS.admin,
-    body: { email: `matrix-${Date.now().toString(36)}@quayside.test`, name: "Access matrix", role: "AGENT", agentId: agentA.agentId },
+    url: "/api/admin/users",
+    method: "POST",
+    apiKey: TEST_API_KEYS.admin,
+    body: {
+      email: `matrix-${Date.now().toString(36)}@quayside.test`,
+      name: "Access matrix",
+      role: "AGENT",
+      agentId: agentA.agentId,
+    },
   });
   expect(user.status, JSON.stringify(user.body)).toBe(200);
   objects = {
-    bookingId: saved.body.booking.Id, bookingMessage: message.body.booking, itemId: Number(saved.body.booking.Items[0].Id), subscriptionId: await newSubscription(),
-    fileId: file.body.Id, agentId: agentA.agentId!, keyId: await newApiKey(agentA.agentId!), userId: user.body.id,
-    voyage: String((await db().voyage.findFirstOrThrow({ where: { line: { name: "Nordic Ro-Ro Lines" } }, select: { id: true } })).id),
+    bookingId: saved.body.booking.Id,
+    bookingMessage: message.body.booking,
+    itemId: Number(saved.body.booking.Items[0].Id),
+    subscriptionId: await newSubscription(),
+    fileId: file.body.Id,
+    agentId: agentA.agentId!,
+    keyId: await newApiKey(agentA.agentId!),
+    userId: user.body.id,
+    voyage: String(
+      (await db().voyage.findFirstOrThrow({ where: { line: { name: "Nordic Ro-Ro Lines" } }, select: { id: true } }))
+        .id,
+    ),
   };
   cookies.set("nobody", undefined);
   for (const [who, email] of Object.entries(USER_OF)) cookies.set(who as Who, await signedInCookie(email));
@@ -265,7 +693,8 @@ describe("access matrix", () => {
     const routes = apiRoutes();
     expect(routes.find((r) => r.route === "bookings/[id]")?.methods).toEqual(["GET"]); // the walk finds routes and methods
     for (const { route, methods } of routes) {
-      for (const method of methods) expect(rows, `${method} /api/${route} needs a row in ROUTES`).toContain(`${method} ${route}`);
+      for (const method of methods)
+        expect(rows, `${method} /api/${route} needs a row in ROUTES`).toContain(`${method} ${route}`);
     }
   });
 
@@ -273,7 +702,9 @@ describe("access matrix", () => {
     it(`${row.method} /api/${row.route}`, async () => {
       const seen: Record<string, Verdict | number> = {};
       for (const who of WHO) {
-        const o = row.fresh ? { ...objects, subscriptionId: await newSubscription(), keyId: await newApiKey(objects.agentId) } : objects;
+        const o = row.fresh
+          ? { ...objects, subscriptionId: await newSubscription(), keyId: await newApiKey(objects.agentId) }
+          : objects;
         const cookie = cookies.get(who);
         const res = await callRoute(row.handler as Handler, {
           method: row.method,
@@ -285,19 +716,33 @@ describe("access matrix", () => {
         });
         expect(res.status, `${who}: a 5xx is never an access decision`).toBeLessThan(500);
         seen[who] = [401, 403, 404].includes(res.status) ? res.status : "allow";
-        if (seen[who] !== "allow") expect(res.body).toMatchObject({ status: 1, code: { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[res.status] });
+        if (seen[who] !== "allow")
+          expect(res.body).toMatchObject({
+            status: 1,
+            code: { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[res.status],
+          });
       }
       expect(seen).toEqual(row.expect);
     });
   }
 
   it("API keys get the same decisions as their agent's users (booking of agent A)", async () => {
-    const read = (apiKey: string) => callRoute(booking.GET as Handler, { url: `/api/bookings/${objects.bookingId}`, apiKey, params: idParam(objects.bookingId) });
+    const read = (apiKey: string) =>
+      callRoute(booking.GET as Handler, {
+        url: `/api/bookings/${objects.bookingId}`,
+        apiKey,
+        params: idParam(objects.bookingId),
+      });
     expect((await read(TEST_API_KEYS.agent)).status).toBe(200);
     expect((await read(TEST_API_KEYS.otherAgent)).status).toBe(404);
     expect((await read(TEST_API_KEYS.admin)).status).toBe(200);
     // the agent's key cannot record milestones (staff work)
-    const milestone = await callRoute(milestones.POST as Handler, { url: `/api/items/${objects.itemId}/milestones`, apiKey: TEST_API_KEYS.agent, params: idParam(objects.itemId), body: { type: "Delivered", on: "2026-11-01" } });
+    const milestone = await callRoute(milestones.POST as Handler, {
+      url: `/api/items/${objects.itemId}/milestones`,
+      apiKey: TEST_API_KEYS.agent,
+      params: idParam(objects.itemId),
+      body: { type: "Delivered", on: "2026-11-01" },
+    });
     expect(milestone.status).toBe(403);
   });
 

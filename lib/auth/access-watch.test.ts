@@ -17,7 +17,8 @@ describe("parseAccessChange", () => {
   it("reads the two announcements and nothing else", () => {
     expect(parseAccessChange("keys")).toEqual({ kind: "keys" });
     expect(parseAccessChange("user:42")).toEqual({ kind: "user", userId: 42 });
-    for (const junk of ["", "user:", "user:-1", "user:1x", "users:1", "keys ", "all", "user:12345678901"]) expect(parseAccessChange(junk)).toBeNull();
+    for (const junk of ["", "user:", "user:-1", "user:1x", "users:1", "keys ", "all", "user:12345678901"])
+      expect(parseAccessChange(junk)).toBeNull();
   });
 });
 
@@ -44,13 +45,21 @@ describe.skipIf(!onServer)("announcements from another instance", () => {
   it("a revoked key is refused as soon as the revocation commits, and a rolled-back one is not announced", async () => {
     const key = generateApiKey();
     const agent = await db().agent.findUniqueOrThrow({ where: { code: "BVF" } });
-    const row = await db().apiKey.create({ data: { name: "watch test", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id } });
+    const row = await db().apiKey.create({
+      data: { name: "watch test", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id },
+    });
     expect(await findApiKey(key)).toMatchObject({ id: row.id }); // cached; starts this process's listener
     await vi.waitFor(() => expect(accessWatchListening()).toBe(true), { timeout: 10_000 });
     vi.useFakeTimers({ toFake: ["Date"] }); // the epoch's one-second check never comes due
 
     // Revoked, then rolled back: nothing is announced and the cache keeps answering.
-    await onOtherInstance([[`UPDATE "ApiKey" SET "revokedAt" = now() WHERE id = $1`, [row.id]], [`SELECT pg_notify('quayside_access', 'keys')`, []]], false);
+    await onOtherInstance(
+      [
+        [`UPDATE "ApiKey" SET "revokedAt" = now() WHERE id = $1`, [row.id]],
+        [`SELECT pg_notify('quayside_access', 'keys')`, []],
+      ],
+      false,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await findApiKey(key)).toMatchObject({ id: row.id });
 
@@ -74,7 +83,10 @@ describe.skipIf(!onServer)("announcements from another instance", () => {
       [`UPDATE "User" SET "sessionVersion" = "sessionVersion" + 1 WHERE id = $1`, [user.id]],
       [`SELECT pg_notify('quayside_access', $1)`, [`user:${user.id}`]],
     ]);
-    await vi.waitFor(async () => expect(await sessionStands(user.id, user.sessionVersion)).toBe(false), { timeout: 2_000, interval: 20 });
+    await vi.waitFor(async () => expect(await sessionStands(user.id, user.sessionVersion)).toBe(false), {
+      timeout: 2_000,
+      interval: 20,
+    });
     vi.useRealTimers();
   });
 });

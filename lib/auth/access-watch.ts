@@ -55,7 +55,10 @@ export function onAccessChange(handler: AccessChangeHandler): void {
 }
 
 /** Sends the change to every process when `tx` commits (at once, when `tx` is no transaction). */
-export async function announceAccessChange(tx: Pick<Tx, "$executeRaw">, change: Exclude<AccessChange, { kind: "all" }>): Promise<void> {
+export async function announceAccessChange(
+  tx: Pick<Tx, "$executeRaw">,
+  change: Exclude<AccessChange, { kind: "all" }>,
+): Promise<void> {
   const payload = change.kind === "keys" ? "keys" : `user:${change.userId}`;
   await tx.$executeRaw`SELECT pg_notify(${ACCESS_CHANNEL}, ${payload})`;
 }

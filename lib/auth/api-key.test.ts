@@ -8,7 +8,9 @@ import { db } from "@/lib/db/prisma";
 async function freshKey() {
   const key = generateApiKey();
   const agent = await db().agent.findUniqueOrThrow({ where: { code: "BVF" } });
-  const row = await db().apiKey.create({ data: { name: "cache test", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id } });
+  const row = await db().apiKey.create({
+    data: { name: "cache test", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id },
+  });
   return { key, id: row.id };
 }
 
@@ -58,7 +60,9 @@ describe("findApiKey", () => {
   it("records the last use with the client IP", async () => {
     const { key, id } = await freshKey();
     await findApiKey(key, "198.51.100.23");
-    await expect.poll(async () => (await db().apiKey.findUniqueOrThrow({ where: { id } })).lastUsedIp).toBe("198.51.100.23");
+    await expect
+      .poll(async () => (await db().apiKey.findUniqueOrThrow({ where: { id } })).lastUsedIp)
+      .toBe("198.51.100.23");
     const row = await db().apiKey.findUniqueOrThrow({ where: { id } });
     expect(row.lastUsedAt).not.toBeNull();
   });

@@ -59,7 +59,13 @@ interface KeyCacheState {
 }
 const holder = globalThis as unknown as Record<symbol, KeyCacheState | undefined>;
 const STATE_KEY = Symbol.for("quayside.auth.apiKeys");
-const keys: KeyCacheState = (holder[STATE_KEY] ??= { cache: new Map(), watching: false, generation: 0, epoch: { value: null, checkedAt: 0, pending: null }, lastUse: new Map() });
+const keys: KeyCacheState = (holder[STATE_KEY] ??= {
+  cache: new Map(),
+  watching: false,
+  generation: 0,
+  epoch: { value: null, checkedAt: 0, pending: null },
+  lastUse: new Map(),
+});
 const { cache, epoch, lastUse } = keys;
 
 async function syncAccessEpoch(now: number): Promise<void> {
@@ -97,9 +103,20 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
     const loadedIn = keys.generation;
     const row = await db().apiKey.findUnique({
       where: { hash },
-      select: { id: true, name: true, role: true, agentId: true, statusInBody: true, revokedAt: true, agent: { select: { suspendedAt: true } } },
+      select: {
+        id: true,
+        name: true,
+        role: true,
+        agentId: true,
+        statusInBody: true,
+        revokedAt: true,
+        agent: { select: { suspendedAt: true } },
+      },
     });
-    identity = row && !row.revokedAt && !row.agent?.suspendedAt ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId, statusInBody: row.statusInBody } : null;
+    identity =
+      row && !row.revokedAt && !row.agent?.suspendedAt
+        ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId, statusInBody: row.statusInBody }
+        : null;
     // A revocation that happened while this look-up ran must not be undone by caching its answer.
     if (loadedIn === keys.generation) {
       if (cache.size > 10_000) cache.clear();

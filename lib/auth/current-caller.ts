@@ -36,7 +36,16 @@ export async function resolveCaller(request: { headers: Headers; cookies: Cookie
     if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
     const key = await findApiKey(match[1], ip);
     if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
-    return { kind: "apiKey", id: key.id, role: key.role, agentId: key.agentId, lineId: null, name: key.name, ip, ...(key.statusInBody ? { statusInBody: true } : {}) };
+    return {
+      kind: "apiKey",
+      id: key.id,
+      role: key.role,
+      agentId: key.agentId,
+      lineId: null,
+      name: key.name,
+      ip,
+      ...(key.statusInBody ? { statusInBody: true } : {}),
+    };
   }
   const token = await readLiveSession(request);
   return token ? callerFromToken(token, ip) : null;
@@ -64,6 +73,7 @@ export async function requirePageCaller(roles?: readonly Role[]): Promise<Caller
 export async function requireActionCaller(roles?: readonly Role[]): Promise<Caller> {
   const caller = await currentCaller();
   if (!caller) throw new ApiError("UNAUTHORIZED", "Your session has ended; sign in again.");
-  if (roles && caller.role !== "ADMIN" && !roles.includes(caller.role)) throw new ApiError("FORBIDDEN", "Your role may not do this.");
+  if (roles && caller.role !== "ADMIN" && !roles.includes(caller.role))
+    throw new ApiError("FORBIDDEN", "Your role may not do this.");
   return caller;
 }

@@ -21,7 +21,17 @@ export function crossOriginRefusedPage(): string {
   });
 }
 
-function plainPage({ title, heading, text, link }: { title: string; heading: string; text: string; link: { href: string; label: string } }): string {
+function plainPage({
+  title,
+  heading,
+  text,
+  link,
+}: {
+  title: string;
+  heading: string;
+  text: string;
+  link: { href: string; label: string };
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -13,7 +13,8 @@ export const HASH_CONCURRENCY = 2;
  * A hash of a random, forgotten password: an unknown account is checked against it, so its
  * answer takes as long as a known account's (no account enumeration by timing).
  */
-export const DUMMY_PASSWORD_HASH = "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
+export const DUMMY_PASSWORD_HASH =
+  "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
 
 // One set of slots per process, on globalThis: Next.js bundles this module separately into
 // next-auth's route (sign-in) and the operator console's actions (new users, password resets).
@@ -34,7 +35,8 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = slots.waiting.shift();
-    if (next) next(); // the slot passes straight to the next in line
+    if (next)
+      next(); // the slot passes straight to the next in line
     else slots.running--;
   }
 }

@@ -9,20 +9,36 @@ import { freePort } from "@/lib/db/embedded";
 import { TEST_USERS } from "@/lib/testing/fixtures";
 import { signedInCookie, throwawayUserLike } from "@/lib/testing/session";
 
-const page = (path: string, cookie?: string) => proxy(new NextRequest(new URL(path, "http://localhost"), { headers: cookie ? { cookie } : {} }));
+const page = (path: string, cookie?: string) =>
+  proxy(new NextRequest(new URL(path, "http://localhost"), { headers: cookie ? { cookie } : {} }));
 
 describe("proxy (pages)", () => {
   it("refuses a page write (a server action) from another origin with a plain 403 page, before the session check", async () => {
     const cookie = await signedInCookie(TEST_USERS.agent);
     const action = (headers: Record<string, string>) =>
-      proxy(new NextRequest(new URL("/bookings/new", "http://localhost"), { method: "POST", headers: { cookie, "next-action": "7f".repeat(21), ...headers } }));
-    const refused: Record<string, string>[] = [{ origin: "https://attacker.example" }, { origin: "https://localhost" }, { origin: "null" }, {}, { origin: "https://attacker.example", "sec-fetch-site": "same-origin" }];
+      proxy(
+        new NextRequest(new URL("/bookings/new", "http://localhost"), {
+          method: "POST",
+          headers: { cookie, "next-action": "7f".repeat(21), ...headers },
+        }),
+      );
+    const refused: Record<string, string>[] = [
+      { origin: "https://attacker.example" },
+      { origin: "https://localhost" },
+      { origin: "null" },
+      {},
+      { origin: "https://attacker.example", "sec-fetch-site": "same-origin" },
+    ];
     for (const headers of refused) {
       const res = await action(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toContain("This change did not come from Quayside");
     }
-    const passed: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "same-origin" }];
+    const passed: Record<string, string>[] = [
+      { origin: "http://localhost" },
+      { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "same-origin" },
+    ];
     for (const headers of passed) {
       expect((await action(headers)).headers.get("x-middleware-next"), JSON.stringify(headers)).toBe("1");
     }
@@ -61,7 +77,10 @@ describe("proxy (pages)", () => {
 
   it("moves a staff session's last-seen time forward (a page in use stays signed in)", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const res = await page("/", await signedInCookie(TEST_USERS.staffNrl, { authAt: now - 3600, seenAt: now - 20 * 60 }));
+    const res = await page(
+      "/",
+      await signedInCookie(TEST_USERS.staffNrl, { authAt: now - 3600, seenAt: now - 20 * 60 }),
+    );
     expect(res.headers.get("x-middleware-next")).toBe("1");
     expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=[^;]+;.*HttpOnly/i);
   });
@@ -72,7 +91,12 @@ describe("proxy (pages)", () => {
     const realDb = g.prisma;
     const { PrismaClient } = await import("@/lib/generated/prisma/client");
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    g.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/gone`, connectionTimeoutMillis: 1000 }) });
+    g.prisma = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/gone`,
+        connectionTimeoutMillis: 1000,
+      }),
+    });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const res = await page("/bookings", cookie);

@@ -14,7 +14,11 @@ type CookieSource = { getAll(): { name: string; value: string }[] };
 
 /** The request's session token when genuine (signature, expiry), without the other checks. */
 export async function readSessionToken(request: { headers: Headers; cookies: CookieSource }): Promise<JWT | null> {
-  const token = await getToken({ req: request as never, secret: env().NEXTAUTH_SECRET, cookieName: sessionCookieName() });
+  const token = await getToken({
+    req: request as never,
+    secret: env().NEXTAUTH_SECRET,
+    cookieName: sessionCookieName(),
+  });
   return token?.uid ? token : null;
 }
 
@@ -22,7 +26,10 @@ export async function readSessionToken(request: { headers: Headers; cookies: Coo
  * The request's session when it still stands, else null. A database outage is thrown (answered
  * 503), never taken for a signed-out user. `fresh` reads the user's row even if cached.
  */
-export async function readLiveSession(request: { headers: Headers; cookies: CookieSource }, options: { fresh?: boolean } = {}): Promise<JWT | null> {
+export async function readLiveSession(
+  request: { headers: Headers; cookies: CookieSource },
+  options: { fresh?: boolean } = {},
+): Promise<JWT | null> {
   const token = await readSessionToken(request);
   if (!token || sessionTimeout(token)) return null;
   return (await sessionStands(token.uid, token.sv, options)) ? token : null;

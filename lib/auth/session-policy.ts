@@ -23,7 +23,10 @@ export function idleLimitSeconds(role: Role): number {
 }
 
 /** Why a session has ended by time, or null while it lives. A token without clocks is from before them: ended. */
-export function sessionTimeout(token: SessionClock, nowSeconds = Math.floor(Date.now() / 1000)): "absolute" | "idle" | null {
+export function sessionTimeout(
+  token: SessionClock,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): "absolute" | "idle" | null {
   if (typeof token.authAt !== "number" || typeof token.seenAt !== "number") return "absolute";
   if (nowSeconds - token.authAt >= SESSION_ABSOLUTE_SECONDS) return "absolute";
   if (nowSeconds - token.seenAt >= idleLimitSeconds(token.role)) return "idle";

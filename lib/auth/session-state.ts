@@ -53,11 +53,16 @@ async function loadState(userId: number, fresh: boolean): Promise<UserSessionSta
  * thrown (an outage is not a signed-out user). `fresh` skips the cache (the proxy's check, which
  * also finds an outage before a page starts rendering).
  */
-export async function sessionStands(userId: number, sessionVersion: number | undefined, options: { fresh?: boolean } = {}): Promise<boolean> {
+export async function sessionStands(
+  userId: number,
+  sessionVersion: number | undefined,
+  options: { fresh?: boolean } = {},
+): Promise<boolean> {
   let state = await loadState(userId, options.fresh ?? false);
   // Versions only grow: a session newer than the cached version was signed in after the cache
   // was filled (sign out, then straight back in, or on another instance), so the cache is stale.
-  if (state && !options.fresh && sessionVersion !== undefined && sessionVersion > state.sessionVersion) state = await loadState(userId, true);
+  if (state && !options.fresh && sessionVersion !== undefined && sessionVersion > state.sessionVersion)
+    state = await loadState(userId, true);
   return state !== null && !state.disabled && state.sessionVersion === sessionVersion;
 }
 

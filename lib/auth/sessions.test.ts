@@ -85,7 +85,10 @@ describe("session lifetime", () => {
   it("everyone is signed out 12 hours after signing in, however active", async () => {
     const old = { authAt: now() - 12 * 60 * MINUTE - 1, seenAt: now() - 10 };
     expect((await me(await signedInCookie(TEST_USERS.agent, old))).status).toBe(401);
-    expect((await me(await signedInCookie(TEST_USERS.agent, { authAt: now() - 11 * 60 * MINUTE, seenAt: now() - 10 }))).status).toBe(200);
+    expect(
+      (await me(await signedInCookie(TEST_USERS.agent, { authAt: now() - 11 * 60 * MINUTE, seenAt: now() - 10 })))
+        .status,
+    ).toBe(200);
   });
 
   it("a session without a version or clocks (issued before they existed) no longer counts", async () => {

@@ -37,7 +37,8 @@ export async function beginSignInAttempt(email: string, ip: string): Promise<voi
   try {
     await consumeLimit(signInPerAccount(), accountKey(email));
   } catch (error) {
-    if (!(error instanceof RateLimitedError) || !(await keyRemembered(SIGN_IN_KNOWN_ADDRESS, pairKey(email, ip)))) throw error;
+    if (!(error instanceof RateLimitedError) || !(await keyRemembered(SIGN_IN_KNOWN_ADDRESS, pairKey(email, ip))))
+      throw error;
   }
 }
 

@@ -26,7 +26,10 @@ async function readEmail(req: NextRequest): Promise<string> {
 }
 
 function refusal(req: NextRequest, error: ApiError, signInError: string): Response {
-  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  };
   if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
   if (error.code === "UNAVAILABLE") headers["retry-after"] = "5";
   const url = new URL(`/signin?error=${signInError}`, req.nextUrl.origin).toString();
@@ -34,14 +37,24 @@ function refusal(req: NextRequest, error: ApiError, signInError: string): Respon
 }
 
 function unavailable(req: NextRequest): Response {
-  return refusal(req, new ApiError("UNAVAILABLE", "Sign-in is unavailable just now. Try again in a minute."), SIGN_IN_UNAVAILABLE);
+  return refusal(
+    req,
+    new ApiError("UNAVAILABLE", "Sign-in is unavailable just now. Try again in a minute."),
+    SIGN_IN_UNAVAILABLE,
+  );
 }
 
 /** The error next-auth put in its answer's URL (Location, or `url` of a JSON answer), or null. */
 async function nextAuthError(res: Response): Promise<string | null> {
   let url = res.headers.get("location");
   if (!url && res.headers.get("content-type")?.includes("application/json")) {
-    url = ((await res.clone().json().catch(() => ({}))) as { url?: string }).url ?? null;
+    url =
+      (
+        (await res
+          .clone()
+          .json()
+          .catch(() => ({}))) as { url?: string }
+      ).url ?? null;
   }
   if (!url) return res.ok ? null : "Unknown";
   return new URL(url, "http://x").searchParams.get("error");
@@ -54,7 +67,11 @@ export async function signInWithLimits(req: NextRequest, signIn: () => Promise<R
     await beginSignInAttempt(email, ip);
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return refusal(req, new RateLimitedError(error.retryAfterSeconds, "Too many sign-in attempts. Wait a while and try again."), SIGN_IN_RATE_LIMITED);
+      return refusal(
+        req,
+        new RateLimitedError(error.retryAfterSeconds, "Too many sign-in attempts. Wait a while and try again."),
+        SIGN_IN_RATE_LIMITED,
+      );
     }
     console.error("[auth] sign-in limits unavailable:", error);
     return unavailable(req);

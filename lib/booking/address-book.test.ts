@@ -5,12 +5,23 @@ import { searchAddressBook } from "@/lib/booking/address-book";
 import { findFormSailings } from "@/lib/booking/form-sailing";
 import { instantOf } from "@/lib/time/port-time";
 
-const caller = (role: Caller["role"], agentId: number | null): Caller => ({ kind: "user", id: 1, role, agentId, lineId: null, name: "t", ip: "127.0.0.1" });
+const caller = (role: Caller["role"], agentId: number | null): Caller => ({
+  kind: "user",
+  id: 1,
+  role,
+  agentId,
+  lineId: null,
+  name: "t",
+  ip: "127.0.0.1",
+});
 
 describe("searchAddressBook", () => {
   it("finds the caller's agent's entries by every word, and never another agent's", async () => {
     const prisma = db();
-    const [acme, baltic] = await Promise.all([prisma.agent.findUniqueOrThrow({ where: { code: "ACME" } }), prisma.agent.findUniqueOrThrow({ where: { code: "BVF" } })]);
+    const [acme, baltic] = await Promise.all([
+      prisma.agent.findUniqueOrThrow({ where: { code: "ACME" } }),
+      prisma.agent.findUniqueOrThrow({ where: { code: "BVF" } }),
+    ]);
     const tag = `Zq${Date.now()}`;
     await prisma.party.createMany({
       data: [
@@ -19,9 +30,13 @@ describe("searchAddressBook", () => {
         { agentId: baltic.id, code: `${tag}-3`, name: `${tag} Harbour Rivals` },
       ],
     });
-    const names = async (c: Caller, q: string, agentId?: number) => (await searchAddressBook(c, q, agentId)).map((p) => p.Name);
+    const names = async (c: Caller, q: string, agentId?: number) =>
+      (await searchAddressBook(c, q, agentId)).map((p) => p.Name);
     expect(await names(caller("AGENT", acme.id), `${tag} harbour`)).toEqual([`${tag} Harbour Motors`]);
-    expect(await names(caller("AGENT", acme.id), tag.toLowerCase())).toEqual([`${tag} Harbour Motors`, `${tag} Inland Freight`]);
+    expect(await names(caller("AGENT", acme.id), tag.toLowerCase())).toEqual([
+      `${tag} Harbour Motors`,
+      `${tag} Inland Freight`,
+    ]);
     expect(await names(caller("AGENT", baltic.id), `${tag} harbour`)).toEqual([`${tag} Harbour Rivals`]);
     expect(await names(caller("ADMIN", null), tag, baltic.id)).toEqual([`${tag} Harbour Rivals`]);
     const [entry] = await searchAddressBook(caller("AGENT", acme.id), `${tag}-1`);
@@ -40,8 +55,12 @@ describe("findFormSailings", () => {
   });
 
   it("turns a port-local wall clock into its instant, across a DST change", () => {
-    expect(instantOf(new Date("2026-07-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe("2026-07-01T08:00:00.000Z");
-    expect(instantOf(new Date("2026-12-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe("2026-12-01T09:00:00.000Z");
+    expect(instantOf(new Date("2026-07-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe(
+      "2026-07-01T08:00:00.000Z",
+    );
+    expect(instantOf(new Date("2026-12-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe(
+      "2026-12-01T09:00:00.000Z",
+    );
     expect(instantOf(new Date("2026-12-01T10:00:00Z"), "Africa/Lagos").toISOString()).toBe("2026-12-01T09:00:00.000Z");
   });
 });

@@ -26,7 +26,9 @@ export async function searchAddressBook(caller: Caller, query: string, agentId?:
     where: {
       agentId: owner,
       AND: words.map((word) => ({
-        OR: (["code", "name", "firstName", "lastName", "email"] as const).map((column) => ({ [column]: { contains: word, mode: "insensitive" as const } })),
+        OR: (["code", "name", "firstName", "lastName", "email"] as const).map((column) => ({
+          [column]: { contains: word, mode: "insensitive" as const },
+        })),
       })),
     },
     orderBy: [{ name: "asc" }, { id: "asc" }],

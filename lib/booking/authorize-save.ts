@@ -26,7 +26,8 @@ export async function authorizeSave(tx: Tx, caller: Caller, header: ExtBookingHe
   const agentId = await bookingAgent(tx, caller, header, stored);
   if (stored) {
     // Rule 4 first: no version makes a canceled booking editable.
-    if (stored.isCanceled) fail("NOT_ALLOWED", "Header.Id", "canceled", `Booking ${stored.bookingCode} is canceled; it cannot be updated.`);
+    if (stored.isCanceled)
+      fail("NOT_ALLOWED", "Header.Id", "canceled", `Booking ${stored.bookingCode} is canceled; it cannot be updated.`);
     assertVersion(stored, header.Version);
   }
   return { stored, agentId };
@@ -44,22 +45,42 @@ function assertVersion(stored: StoredBooking, version: number | null | undefined
 }
 
 /** The agent the booking belongs to: the agent caller's own; for staff and admins, the one named. */
-async function bookingAgent(tx: Tx, caller: Caller, header: ExtBookingHeader, stored: StoredBooking | null): Promise<number> {
+async function bookingAgent(
+  tx: Tx,
+  caller: Caller,
+  header: ExtBookingHeader,
+  stored: StoredBooking | null,
+): Promise<number> {
   if (caller.role === "AGENT") {
-    if (caller.agentId === null) fail("FORBIDDEN", "Header.AgentId", "agent_mismatch", "This caller acts for no agent.");
+    if (caller.agentId === null)
+      fail("FORBIDDEN", "Header.AgentId", "agent_mismatch", "This caller acts for no agent.");
     if (header.AgentId !== 0 && header.AgentId !== caller.agentId) {
-      fail("FORBIDDEN", "Header.AgentId", "agent_mismatch", `AgentId ${header.AgentId} is not yours; send your own (${caller.agentId}) or 0.`);
+      fail(
+        "FORBIDDEN",
+        "Header.AgentId",
+        "agent_mismatch",
+        `AgentId ${header.AgentId} is not yours; send your own (${caller.agentId}) or 0.`,
+      );
     }
     return caller.agentId;
   }
   if (stored) {
     if (header.AgentId !== 0 && header.AgentId !== stored.agentId) {
-      fail("NOT_ALLOWED", "Header.AgentId", "agent_change_not_allowed", "A booking stays with the agent it was created for.");
+      fail(
+        "NOT_ALLOWED",
+        "Header.AgentId",
+        "agent_change_not_allowed",
+        "A booking stays with the agent it was created for.",
+      );
     }
     return stored.agentId;
   }
-  if (header.AgentId === 0) fail("VALIDATION_FAILED", "Header.AgentId", "required", "Staff and admins name the booking's agent in AgentId.");
-  const agent = header.AgentId <= INT32_MAX ? await tx.agent.findUnique({ where: { id: header.AgentId }, select: { id: true } }) : null;
+  if (header.AgentId === 0)
+    fail("VALIDATION_FAILED", "Header.AgentId", "required", "Staff and admins name the booking's agent in AgentId.");
+  const agent =
+    header.AgentId <= INT32_MAX
+      ? await tx.agent.findUnique({ where: { id: header.AgentId }, select: { id: true } })
+      : null;
   if (!agent) fail("NOT_FOUND", "Header.AgentId", "not_found", `No agent with Id ${header.AgentId}.`);
   return agent.id;
 }

@@ -6,7 +6,11 @@ import { acceptanceExceptionsOf, type AcceptanceExceptionView } from "@/lib/acce
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/cancel-booking";
-import { chassisExceptionRefusal, chassisExceptionsFor, type ChassisExceptionView } from "@/lib/booking/chassis-exception";
+import {
+  chassisExceptionRefusal,
+  chassisExceptionsFor,
+  type ChassisExceptionView,
+} from "@/lib/booking/chassis-exception";
 import { bookingStatusView, cancelRefusal, itemStatusName, type ItemStatusName } from "@/lib/booking/item-state";
 import { describeChange, type ChangeLine } from "@/lib/booking/revision-words";
 import type { PartyRole } from "@/lib/booking/save-schema";
@@ -15,7 +19,18 @@ import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
-const party = { select: { id: true, code: true, name: true, firstName: true, lastName: true, email: true, phone: true, address: true } } as const;
+const party = {
+  select: {
+    id: true,
+    code: true,
+    name: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    address: true,
+  },
+} as const;
 
 const DETAIL_INCLUDE = {
   agent: { select: { name: true } },
@@ -23,7 +38,24 @@ const DETAIL_INCLUDE = {
   pol: { select: { code: true, name: true, timeZone: true } },
   pod: { select: { id: true, code: true, name: true, timeZone: true } },
   terminal: { select: { code: true, name: true } },
-  voyage: { select: { number: true, vessel: { select: { name: true } }, visits: { orderBy: { sequence: "asc" }, select: { sequence: true, portId: true, arrival: true, departure: true, cutOff: true, canLoad: true, canDischarge: true } } } },
+  voyage: {
+    select: {
+      number: true,
+      vessel: { select: { name: true } },
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: {
+          sequence: true,
+          portId: true,
+          arrival: true,
+          departure: true,
+          cutOff: true,
+          canLoad: true,
+          canDischarge: true,
+        },
+      },
+    },
+  },
   shipper: party,
   exporter: party,
   consignee: party,
@@ -38,7 +70,12 @@ const DETAIL_INCLUDE = {
     include: {
       unitModel: { select: { make: true, model: true } },
       // the last gate measurement flagged for staff, shown to the agent too
-      milestones: { where: { gaugeFlag: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { gaugeFlag: true } },
+      milestones: {
+        where: { gaugeFlag: { not: null } },
+        orderBy: { id: "desc" },
+        take: 1,
+        select: { gaugeFlag: true },
+      },
       subUnits: { orderBy: { relativeId: "asc" } },
       subItems: { orderBy: { relativeId: "asc" } },
     },
@@ -81,7 +118,15 @@ export interface ItemView {
   gaugeFlag: string | null;
   /** null when the caller may allow one; else why not (only shown to staff and admins) */
   exceptionRefusal: string | null;
-  subUnits: { id: number; relativeId: number; relationType: string | null; description: string | null; weight: number | null; year: number | null; isCanceled: boolean }[];
+  subUnits: {
+    id: number;
+    relativeId: number;
+    relationType: string | null;
+    description: string | null;
+    weight: number | null;
+    year: number | null;
+    isCanceled: boolean;
+  }[];
   subItems: { id: number; relativeId: number; description: string | null; notes: string | null; isCanceled: boolean }[];
 }
 
@@ -140,23 +185,34 @@ function partiesOf(b: Loaded): [PartyRole, PartyRow | null][] {
   ];
 }
 
-const partyName = (p: Pick<PartyRow, "name" | "firstName" | "lastName" | "code" | "id">) => p.name || [p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || `Entry ${p.id}`;
+const partyName = (p: Pick<PartyRow, "name" | "firstName" | "lastName" | "code" | "id">) =>
+  p.name || [p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || `Entry ${p.id}`;
 
 function addressText(address: unknown): string | null {
   if (!address || typeof address !== "object") return null;
   const a = address as Record<string, unknown>;
-  const parts = ["Address1", "Address2", "Street", "PostalCode", "City", "Region", "Country"].map((k) => a[k]).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  const parts = ["Address1", "Address2", "Street", "PostalCode", "City", "Region", "Country"]
+    .map((k) => a[k])
+    .filter((v): v is string => typeof v === "string" && v.trim() !== "");
   return parts.length ? parts.join(", ") : null;
 }
 
 function partyView(role: PartyRole, p: PartyRow): PartyView {
-  return { role, name: partyName(p), code: p.code, contact: [p.email, p.phone].filter(Boolean).join(" · ") || null, address: addressText(p.address) };
+  return {
+    role,
+    name: partyName(p),
+    code: p.code,
+    contact: [p.email, p.phone].filter(Boolean).join(" · ") || null,
+    address: addressText(p.address),
+  };
 }
 
 function sailingOf(b: Loaded): BookingDetail["sailing"] {
   const visits = b.voyage?.visits ?? [];
   const from = visits.find((v) => v.portId === b.polId && v.canLoad);
-  const to = b.pod ? visits.find((v) => v.portId === b.pod!.id && v.canDischarge && (!from || v.sequence > from.sequence)) : undefined;
+  const to = b.pod
+    ? visits.find((v) => v.portId === b.pod!.id && v.canDischarge && (!from || v.sequence > from.sequence))
+    : undefined;
   const local = (d: Date | null | undefined) => (d ? formatLocalDateTime(d) : null);
   return {
     line: b.line?.name ?? null,
@@ -200,21 +256,59 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     blocked: i.block ? { reason: i.blockReason } : null,
     gaugeFlag: i.milestones[0]?.gaugeFlag ?? null,
     exceptionRefusal: chassisExceptionRefusal(caller, b, i),
-    subUnits: i.subUnits.map((s) => ({ id: s.id, relativeId: s.relativeId, relationType: s.relationType, description: s.description, weight: s.weight, year: s.year, isCanceled: s.isCanceled })),
-    subItems: i.subItems.map((s) => ({ id: s.id, relativeId: s.relativeId, description: s.description, notes: s.notes, isCanceled: s.isCanceled })),
+    subUnits: i.subUnits.map((s) => ({
+      id: s.id,
+      relativeId: s.relativeId,
+      relationType: s.relationType,
+      description: s.description,
+      weight: s.weight,
+      year: s.year,
+      isCanceled: s.isCanceled,
+    })),
+    subItems: i.subItems.map((s) => ({
+      id: s.id,
+      relativeId: s.relativeId,
+      description: s.description,
+      notes: s.notes,
+      isCanceled: s.isCanceled,
+    })),
   };
 }
 
 async function revisionViews(b: Loaded): Promise<RevisionView[]> {
-  const changesOf = (r: Loaded["revisions"][number]) => (Array.isArray(r.changes) ? (r.changes as unknown as Change[]) : []);
+  const changesOf = (r: Loaded["revisions"][number]) =>
+    Array.isArray(r.changes) ? (r.changes as unknown as Change[]) : [];
   // Party changes store address-book ids: name them.
   const partyIds = new Set<number>();
-  for (const r of b.revisions) for (const c of changesOf(r)) if (/^Header\.\w+$/.test(c.path)) for (const v of [c.from, c.to]) if (typeof v === "number") partyIds.add(v);
-  const parties = new Map((await db().party.findMany({ where: { id: { in: [...partyIds] }, agentId: b.agentId }, select: { id: true, name: true, firstName: true, lastName: true, code: true } })).map((p) => [p.id, partyName(p)]));
+  for (const r of b.revisions)
+    for (const c of changesOf(r))
+      if (/^Header\.\w+$/.test(c.path)) for (const v of [c.from, c.to]) if (typeof v === "number") partyIds.add(v);
+  const parties = new Map(
+    (
+      await db().party.findMany({
+        where: { id: { in: [...partyIds] }, agentId: b.agentId },
+        select: { id: true, name: true, firstName: true, lastName: true, code: true },
+      })
+    ).map((p) => [p.id, partyName(p)]),
+  );
   const units = new Map(b.items.map((i) => [i.id, `Unit ${i.relativeId}`]));
-  const children = new Map<string, number>(b.items.flatMap((i) => [...i.subUnits.map((c) => [`SubUnits:${c.id}`, c.relativeId] as const), ...i.subItems.map((c) => [`SubItems:${c.id}`, c.relativeId] as const)]));
-  const ctx = { itemLabel: (id: number) => units.get(id), partyName: (id: number) => parties.get(id), childPosition: (kind: string, id: number) => children.get(`${kind}:${id}`) };
-  return b.revisions.map((r) => ({ version: r.version, actor: r.actor, createdAt: r.createdAt, lines: changesOf(r).map((c) => describeChange(c, ctx)) }));
+  const children = new Map<string, number>(
+    b.items.flatMap((i) => [
+      ...i.subUnits.map((c) => [`SubUnits:${c.id}`, c.relativeId] as const),
+      ...i.subItems.map((c) => [`SubItems:${c.id}`, c.relativeId] as const),
+    ]),
+  );
+  const ctx = {
+    itemLabel: (id: number) => units.get(id),
+    partyName: (id: number) => parties.get(id),
+    childPosition: (kind: string, id: number) => children.get(`${kind}:${id}`),
+  };
+  return b.revisions.map((r) => ({
+    version: r.version,
+    actor: r.actor,
+    createdAt: r.createdAt,
+    lines: changesOf(r).map((c) => describeChange(c, ctx)),
+  }));
 }
 
 /** The booking page's data; null when there is no such booking or the caller may not see it (rule 2). */
@@ -240,6 +334,10 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     revisions: await revisionViews(b),
     acceptanceExceptions: await acceptanceExceptionsOf(b.id),
     cancelRefusal: bookingCancelRefusal(b, b.items),
-    scheduleNotices: await db().scheduleChangeNotice.findMany({ where: { bookingId: b.id }, orderBy: { id: "desc" }, select: { message: true, createdAt: true } }),
+    scheduleNotices: await db().scheduleChangeNotice.findMany({
+      where: { bookingId: b.id },
+      orderBy: { id: "desc" },
+      select: { message: true, createdAt: true },
+    }),
   };
 }

@@ -204,7 +204,8 @@ export function diffColumns(prefix: string, map: FieldMap, stored: object, data:
     if (!(column in after)) continue;
     const a = comparable(before[column]);
     const b = comparable(after[column]);
-    if (a !== b) out.push({ path: `${prefix}${api}`, from: revisionValue(before[column]), to: revisionValue(after[column]) });
+    if (a !== b)
+      out.push({ path: `${prefix}${api}`, from: revisionValue(before[column]), to: revisionValue(after[column]) });
   }
 }
 

@@ -6,7 +6,20 @@ const notices = (params: Record<string, string>) => ignoredListValues(params, pa
 
 describe("ignoredListValues", () => {
   it("says nothing about values the list used, whatever their case or spaces", () => {
-    expect(notices({ q: " ABC ", status: "draft", pol: "bezee", pod: "NGLOS", from: "2026-01-01", to: "2026-12-31", dateBy: "departure", sort: "pol", dir: "asc", page: "2" })).toEqual([]);
+    expect(
+      notices({
+        q: " ABC ",
+        status: "draft",
+        pol: "bezee",
+        pod: "NGLOS",
+        from: "2026-01-01",
+        to: "2026-12-31",
+        dateBy: "departure",
+        sort: "pol",
+        dir: "asc",
+        page: "2",
+      }),
+    ).toEqual([]);
     expect(notices({})).toEqual([]);
   });
 

@@ -1,7 +1,12 @@
 // Values of a hand-edited bookings-list URL that the list could not use (parseBookingListQuery
 // drops them to their defaults), in words for the page: the list says what it ignored instead
 // of silently showing something else.
-import { BOOKING_SORTS, BOOKING_STATUS_FILTERS, bookingListQuerySchema, type BookingListQuery } from "@/lib/booking/booking-list-query";
+import {
+  BOOKING_SORTS,
+  BOOKING_STATUS_FILTERS,
+  bookingListQuerySchema,
+  type BookingListQuery,
+} from "@/lib/booking/booking-list-query";
 
 type Key = keyof BookingListQuery;
 
@@ -20,14 +25,18 @@ const WHY: Record<Key, (value: string) => string> = {
 };
 
 /** One sentence per URL value the parsed query does not hold. */
-export function ignoredListValues(params: Record<string, string | string[] | undefined>, query: BookingListQuery): string[] {
+export function ignoredListValues(
+  params: Record<string, string | string[] | undefined>,
+  query: BookingListQuery,
+): string[] {
   const notices: string[] = [];
   for (const key of Object.keys(bookingListQuerySchema.shape) as Key[]) {
     const value = params[key];
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw) continue;
     const used = query[key];
-    if (used === undefined || String(used).toLowerCase() !== raw.toLowerCase()) notices.push(WHY[key](raw.length > 40 ? `${raw.slice(0, 40)}…` : raw));
+    if (used === undefined || String(used).toLowerCase() !== raw.toLowerCase())
+      notices.push(WHY[key](raw.length > 40 ? `${raw.slice(0, 40)}…` : raw));
   }
   return notices;
 }

@@ -13,7 +13,10 @@ export const BOOKING_DATE_FIELDS = ["created", "departure"] as const;
 
 export const BOOKINGS_PAGE_SIZE = 50;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 export const bookingListQuerySchema = z.object({
@@ -35,13 +38,17 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /** The query of a URL's search parameters (Next's page `searchParams` or URLSearchParams). */
-export function parseBookingListQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): BookingListQuery {
+export function parseBookingListQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): BookingListQuery {
   const get = (key: string) => {
     const value = params instanceof URLSearchParams ? params.get(key) : params[key];
     const first = Array.isArray(value) ? value[0] : value;
     return first === "" || first == null ? undefined : first;
   };
-  return bookingListQuerySchema.parse(Object.fromEntries(Object.keys(bookingListQuerySchema.shape).map((k) => [k, get(k)])));
+  return bookingListQuerySchema.parse(
+    Object.fromEntries(Object.keys(bookingListQuerySchema.shape).map((k) => [k, get(k)])),
+  );
 }
 
 /** The URL query string of a view, leaving defaults out so links stay short. */
@@ -49,7 +56,13 @@ export function bookingListSearch(query: Partial<BookingListQuery>): string {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
-    if ((key === "dateBy" && value === "created") || (key === "sort" && value === "created") || (key === "dir" && value === "desc") || (key === "page" && value === 1)) continue;
+    if (
+      (key === "dateBy" && value === "created") ||
+      (key === "sort" && value === "created") ||
+      (key === "dir" && value === "desc") ||
+      (key === "page" && value === 1)
+    )
+      continue;
     out.set(key, String(value));
   }
   return out.toString();

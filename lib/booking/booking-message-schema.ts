@@ -6,11 +6,13 @@ import { bookingShape, refineBooking } from "@/lib/booking/save-schema";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
 
 /** The message, and its prices beside it (read-only: a save ignores Quote, and takes no Price). */
-const bookingWithQuoteSchema = z.object({ ...bookingShape, Quote: quoteSchema }).superRefine(refineBooking).meta({ id: "ExtBookingWithQuote" });
+const bookingWithQuoteSchema = z
+  .object({ ...bookingShape, Quote: quoteSchema })
+  .superRefine(refineBooking)
+  .meta({ id: "ExtBookingWithQuote" });
 
-export const bookingMessageResponseSchema = z
-  .object({ booking: bookingWithQuoteSchema })
-  .meta({
-    id: "BookingMessage",
-    description: "Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile",
-  });
+export const bookingMessageResponseSchema = z.object({ booking: bookingWithQuoteSchema }).meta({
+  id: "BookingMessage",
+  description:
+    "Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile",
+});

@@ -41,7 +41,11 @@ export async function cancelItemAction(bookingId: number, itemId: number): Promi
   });
 }
 
-export async function allowChassisExceptionAction(bookingId: number, itemId: number, reason: string): Promise<ActionResult<string>> {
+export async function allowChassisExceptionAction(
+  bookingId: number,
+  itemId: number,
+  reason: string,
+): Promise<ActionResult<string>> {
   return run(bookingId, async (bid) => {
     const caller = await requireActionCaller(["STAFF"]);
     await allowChassisException(caller, { bookingId: bid, itemId: id.parse(itemId), reason: z.string().parse(reason) });

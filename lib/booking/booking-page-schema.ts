@@ -10,15 +10,47 @@ export const BOOKING_PAGE_DEFAULT = 50;
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 export const bookingPageQuerySchema = z.object({
-  status: z.enum(BOOKING_STATUS_FILTERS).optional().meta({ description: "`approved` (saved, not draft, not canceled), `draft` or `canceled`" }),
-  voyage: z.string().trim().min(1).max(20).optional().meta({ description: "Voyage number, or its beginning (case-insensitive)" }),
-  pol: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. BEZEE").optional().meta({ description: "Port of loading (UN/LOCODE)" }),
-  pod: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. GBPME").optional().meta({ description: "Port of discharge (UN/LOCODE)" }),
+  status: z
+    .enum(BOOKING_STATUS_FILTERS)
+    .optional()
+    .meta({ description: "`approved` (saved, not draft, not canceled), `draft` or `canceled`" }),
+  voyage: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .optional()
+    .meta({ description: "Voyage number, or its beginning (case-insensitive)" }),
+  pol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. BEZEE")
+    .optional()
+    .meta({ description: "Port of loading (UN/LOCODE)" }),
+  pod: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. GBPME")
+    .optional()
+    .meta({ description: "Port of discharge (UN/LOCODE)" }),
   updatedSince: instant.optional().meta({
-    description: "Bookings saved (or canceled) at or after this instant: ISO 8601 with `Z` or an offset (`2026-11-25T04:00:00Z`), or a date (its midnight UTC). Compare with `updatedAt` of the answer.",
+    description:
+      "Bookings saved (or canceled) at or after this instant: ISO 8601 with `Z` or an offset (`2026-11-25T04:00:00Z`), or a date (its midnight UTC). Compare with `updatedAt` of the answer.",
   }),
-  limit: z.coerce.number().int().min(1).max(BOOKING_PAGE_MAX).default(BOOKING_PAGE_DEFAULT).meta({ description: `Bookings per page, 1–${BOOKING_PAGE_MAX}` }),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "The nextCursor of a previous page").optional().meta({ description: "`nextCursor` of the previous page; omit for the first page" }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BOOKING_PAGE_MAX)
+    .default(BOOKING_PAGE_DEFAULT)
+    .meta({ description: `Bookings per page, 1–${BOOKING_PAGE_MAX}` }),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "The nextCursor of a previous page")
+    .optional()
+    .meta({ description: "`nextCursor` of the previous page; omit for the first page" }),
 });
 export type BookingPageQuery = z.infer<typeof bookingPageQuerySchema>;
 
@@ -37,7 +69,10 @@ export const bookingSummarySchema = z
     pol: portRef,
     terminal: z.string(),
     pod: portRef.nullable(),
-    departure: z.string().nullable().meta({ description: "Pol-local YYYY-MM-DDTHH:MM:SS of the voyage's departure from the Pol" }),
+    departure: z
+      .string()
+      .nullable()
+      .meta({ description: "Pol-local YYYY-MM-DDTHH:MM:SS of the voyage's departure from the Pol" }),
     referenceNumber: z.string().nullable(),
     items: z.number().int().meta({ description: "Units not canceled" }),
     canceledItems: z.number().int(),
@@ -51,7 +86,10 @@ export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const bookingPageSchema = z
   .object({
     bookings: z.array(bookingSummarySchema),
-    nextCursor: z.string().nullable().meta({ description: "Send as `cursor` for the next page; null on the last page" }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Send as `cursor` for the next page; null on the last page" }),
   })
   .meta({ id: "BookingPage" });
 export type BookingPage = z.infer<typeof bookingPageSchema>;

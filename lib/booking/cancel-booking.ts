@@ -17,7 +17,11 @@ type MessageItem = StoredMessage["Items"][number];
 
 /** A stored item as the save expects it back: its canceled sub units and sub items left out (rule 4 refuses updates of them; left out, they stay). */
 function liveParts(item: MessageItem): MessageItem {
-  return { ...item, SubUnits: (item.SubUnits ?? []).filter((s) => !s.IsCanceled), SubItems: (item.SubItems ?? []).filter((s) => !s.IsCanceled) };
+  return {
+    ...item,
+    SubUnits: (item.SubUnits ?? []).filter((s) => !s.IsCanceled),
+    SubItems: (item.SubItems ?? []).filter((s) => !s.IsCanceled),
+  };
 }
 
 async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSaveResponse> {
@@ -26,16 +30,24 @@ async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSa
 }
 
 async function loadStates(bookingId: number) {
-  return db().bookingItem.findMany({ where: { bookingId }, select: { id: true, relativeId: true, state: true, isCanceled: true }, orderBy: { relativeId: "asc" } });
+  return db().bookingItem.findMany({
+    where: { bookingId },
+    select: { id: true, relativeId: true, state: true, isCanceled: true },
+    orderBy: { relativeId: "asc" },
+  });
 }
 
 /**
  * Why the whole booking cannot be canceled, or null: it is canceled already, or one of its live
  * units is not Approved (rule 13 applies to every unit a booking cancel cancels).
  */
-export function bookingCancelRefusal(booking: { isCanceled: boolean; status: string }, items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[]): string | null {
+export function bookingCancelRefusal(
+  booking: { isCanceled: boolean; status: string },
+  items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[],
+): string | null {
   if (booking.isCanceled) return "The booking is already canceled.";
-  if (isDraftStatus(booking.status)) return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
+  if (isDraftStatus(booking.status))
+    return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
   const live = items.filter((i) => !i.isCanceled);
   if (live.length === 0) return "Every unit is canceled already.";
   for (const item of live) {
@@ -48,7 +60,10 @@ export function bookingCancelRefusal(booking: { isCanceled: boolean; status: str
 /** Cancels the booking and all its units (rule 13: each must be Approved). 404 when the caller may not see it. */
 export async function cancelBooking(caller: Caller, bookingId: number): Promise<BookingSaveResponse> {
   const message = await getBookingMessage(bookingId, caller);
-  const refusal = bookingCancelRefusal({ isCanceled: Boolean(message.Header.IsCanceled), status: message.Header.Status ?? "" }, await loadStates(bookingId));
+  const refusal = bookingCancelRefusal(
+    { isCanceled: Boolean(message.Header.IsCanceled), status: message.Header.Status ?? "" },
+    await loadStates(bookingId),
+  );
   if (refusal) throw new ApiError("NOT_ALLOWED", refusal);
   // Only live units go back: a canceled one is not updated (rule 4) and stays canceled.
   const items = message.Items.filter((i) => !i.IsCanceled).map(liveParts);
@@ -56,7 +71,11 @@ export async function cancelBooking(caller: Caller, bookingId: number): Promise<
 }
 
 /** Cancels some units of a booking; the others are left out of the message, so they stay as they are. */
-export async function cancelBookingItems(caller: Caller, bookingId: number, itemIds: number[]): Promise<BookingSaveResponse> {
+export async function cancelBookingItems(
+  caller: Caller,
+  bookingId: number,
+  itemIds: number[],
+): Promise<BookingSaveResponse> {
   const message = await getBookingMessage(bookingId, caller);
   if (message.Header.IsCanceled) throw new ApiError("NOT_ALLOWED", "The booking is canceled.");
   const states = new Map((await loadStates(bookingId)).map((i) => [i.id, i]));

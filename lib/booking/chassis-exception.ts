@@ -25,7 +25,8 @@ export function chassisExceptionRefusal(
 ): string | null {
   if (caller.role === "AGENT") return "Only the shipping line can allow a chassis exception.";
   if (!booking.lineId) return "The booking has no shipping line to allow it.";
-  if (caller.role === "STAFF" && caller.lineId !== booking.lineId) return "Only staff of the booking's line can allow it.";
+  if (caller.role === "STAFF" && caller.lineId !== booking.lineId)
+    return "Only staff of the booking's line can allow it.";
   if (item.isCanceled || booking.isCanceled) return "The unit is canceled.";
   if (!item.chassis || !item.unitModelId) return "The unit has no chassis (serial number) and unit model to allow.";
   return null;
@@ -35,38 +36,68 @@ export function chassisExceptionRefusal(
  * Allows the item's chassis to repeat at its booking's Pol, for its line and unit model, with the
  * reason staff give. Idempotent: an exception that already covers the chassis is returned as it is.
  */
-export async function allowChassisException(caller: Caller, input: { bookingId: number; itemId: number; reason: string }): Promise<ChassisExceptionView> {
+export async function allowChassisException(
+  caller: Caller,
+  input: { bookingId: number; itemId: number; reason: string },
+): Promise<ChassisExceptionView> {
   const reason = input.reason.trim();
-  if (!reason) throw new ApiError("VALIDATION_FAILED", "Give a reason for the exception.", [{ path: "reason", code: "required", message: "Give a reason for the exception." }]);
+  if (!reason)
+    throw new ApiError("VALIDATION_FAILED", "Give a reason for the exception.", [
+      { path: "reason", code: "required", message: "Give a reason for the exception." },
+    ]);
   if (reason.length > CHASSIS_EXCEPTION_REASON_MAX || reason.includes("\u0000")) {
-    throw new ApiError("VALIDATION_FAILED", `The reason has at most ${CHASSIS_EXCEPTION_REASON_MAX} characters.`, [{ path: "reason", code: "too_long", message: `At most ${CHASSIS_EXCEPTION_REASON_MAX} characters.` }]);
+    throw new ApiError("VALIDATION_FAILED", `The reason has at most ${CHASSIS_EXCEPTION_REASON_MAX} characters.`, [
+      { path: "reason", code: "too_long", message: `At most ${CHASSIS_EXCEPTION_REASON_MAX} characters.` },
+    ]);
   }
   const item = await db().bookingItem.findUnique({
     where: { id: input.itemId },
-    select: { id: true, bookingId: true, chassis: true, unitModelId: true, isCanceled: true, booking: { select: { agentId: true, lineId: true, polId: true, isCanceled: true } } },
+    select: {
+      id: true,
+      bookingId: true,
+      chassis: true,
+      unitModelId: true,
+      isCanceled: true,
+      booking: { select: { agentId: true, lineId: true, polId: true, isCanceled: true } },
+    },
   });
-  if (!item || item.bookingId !== input.bookingId || !canSeeBooking(caller, item.booking)) throw new ApiError("NOT_FOUND", "No such unit.");
+  if (!item || item.bookingId !== input.bookingId || !canSeeBooking(caller, item.booking))
+    throw new ApiError("NOT_FOUND", "No such unit.");
   const refusal = chassisExceptionRefusal(caller, item.booking, item);
   if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
 
-  const key = { lineId: item.booking.lineId!, polId: item.booking.polId, unitModelId: item.unitModelId!, chassis: item.chassis! };
+  const key = {
+    lineId: item.booking.lineId!,
+    polId: item.booking.polId,
+    unitModelId: item.unitModelId!,
+    chassis: item.chassis!,
+  };
   return db().$transaction(async (tx) => {
     // One exception per (line, Pol, model, chassis): serialise two staff allowing it at once.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`chassis-exception:${key.lineId}:${key.polId}:${key.unitModelId}:${key.chassis}`}, 0))`;
-    const existing = await tx.chassisException.findFirst({ where: key, orderBy: { id: "asc" }, select: { id: true, reason: true, createdById: true, createdAt: true } });
+    const existing = await tx.chassisException.findFirst({
+      where: key,
+      orderBy: { id: "asc" },
+      select: { id: true, reason: true, createdById: true, createdAt: true },
+    });
     const row =
       existing ??
       (await tx.chassisException.create({
         data: { ...key, reason, createdById: caller.kind === "user" ? caller.id : null },
         select: { id: true, reason: true, createdById: true, createdAt: true },
       }));
-    const user = row.createdById ? await tx.user.findUnique({ where: { id: row.createdById }, select: { name: true } }) : null;
+    const user = row.createdById
+      ? await tx.user.findUnique({ where: { id: row.createdById }, select: { name: true } })
+      : null;
     return { id: row.id, reason: row.reason, createdBy: user?.name ?? null, createdAt: row.createdAt };
   });
 }
 
 /** The exceptions that cover these items' chassis, by item id (for the booking page). */
-export async function chassisExceptionsFor(booking: { lineId: number | null; polId: number }, items: { id: number; chassis: string | null; unitModelId: number | null }[]): Promise<Map<number, ChassisExceptionView>> {
+export async function chassisExceptionsFor(
+  booking: { lineId: number | null; polId: number },
+  items: { id: number; chassis: string | null; unitModelId: number | null }[],
+): Promise<Map<number, ChassisExceptionView>> {
   const out = new Map<number, ChassisExceptionView>();
   const withChassis = items.filter((i) => i.chassis && i.unitModelId);
   if (!booking.lineId || withChassis.length === 0) return out;
@@ -75,10 +106,23 @@ export async function chassisExceptionsFor(booking: { lineId: number | null; pol
     orderBy: { id: "asc" },
     select: { id: true, unitModelId: true, chassis: true, reason: true, createdAt: true, createdById: true },
   });
-  const users = new Map((await db().user.findMany({ where: { id: { in: rows.flatMap((r) => (r.createdById ? [r.createdById] : [])) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+  const users = new Map(
+    (
+      await db().user.findMany({
+        where: { id: { in: rows.flatMap((r) => (r.createdById ? [r.createdById] : [])) } },
+        select: { id: true, name: true },
+      })
+    ).map((u) => [u.id, u.name]),
+  );
   for (const item of withChassis) {
     const r = rows.find((x) => x.chassis === item.chassis && x.unitModelId === item.unitModelId);
-    if (r) out.set(item.id, { id: r.id, reason: r.reason, createdBy: r.createdById ? (users.get(r.createdById) ?? null) : null, createdAt: r.createdAt });
+    if (r)
+      out.set(item.id, {
+        id: r.id,
+        reason: r.reason,
+        createdBy: r.createdById ? (users.get(r.createdById) ?? null) : null,
+        createdAt: r.createdAt,
+      });
   }
   return out;
 }

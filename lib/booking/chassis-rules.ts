@@ -44,7 +44,14 @@ export function cycleStart(now: Date): Date {
  */
 export async function checkChassisRules(
   tx: Tx,
-  input: { bookingId: number | null; lineId: number | null; pol: { id: number; code: string }; candidates: ChassisCandidate[]; errors: RuleErrors; now: Date },
+  input: {
+    bookingId: number | null;
+    lineId: number | null;
+    pol: { id: number; code: string };
+    candidates: ChassisCandidate[];
+    errors: RuleErrors;
+    now: Date;
+  },
 ): Promise<Map<number, number>> {
   const { pol, candidates, errors } = input;
   const exceptions = new Map<number, number>();
@@ -72,7 +79,8 @@ export async function checkChassisRules(
       select: { id: true, unitModelId: true, chassis: true },
       orderBy: { id: "asc" },
     });
-    for (const r of rows) if (!allowed.has(`${r.unitModelId}:${r.chassis}`)) allowed.set(`${r.unitModelId}:${r.chassis}`, r.id);
+    for (const r of rows)
+      if (!allowed.has(`${r.unitModelId}:${r.chassis}`)) allowed.set(`${r.unitModelId}:${r.chassis}`, r.id);
   }
 
   candidates.forEach((c, index) => {
@@ -82,19 +90,39 @@ export async function checkChassisRules(
     // Rules 9 and 11: the chassis once per Pol, unless the line allowed this one.
     if (!exception) {
       const inOtherBooking = taken.some((t) => t.polId === pol.id && t.chassis === c.chassis);
-      const earlier = candidates.findIndex((o, j) => j !== index && o.chassis === c.chassis && (!o.changed || j < index));
+      const earlier = candidates.findIndex(
+        (o, j) => j !== index && o.chassis === c.chassis && (!o.changed || j < index),
+      );
       if (inOtherBooking) {
-        errors.add("VALIDATION_FAILED", c.path, "chassis_taken", `Chassis ${c.chassis} is already booked at ${pol.code} (within ${CHASSIS_CYCLE_YEARS} years); the shipping line can allow an exception.`);
+        errors.add(
+          "VALIDATION_FAILED",
+          c.path,
+          "chassis_taken",
+          `Chassis ${c.chassis} is already booked at ${pol.code} (within ${CHASSIS_CYCLE_YEARS} years); the shipping line can allow an exception.`,
+        );
       } else if (earlier >= 0) {
-        errors.add("VALIDATION_FAILED", c.path, "chassis_taken", `Chassis ${c.chassis} appears twice in this booking (${candidates[earlier].path}).`);
+        errors.add(
+          "VALIDATION_FAILED",
+          c.path,
+          "chassis_taken",
+          `Chassis ${c.chassis} appears twice in this booking (${candidates[earlier].path}).`,
+        );
       }
     }
     // Rule 10: same make and model, same last 6, another chassis: the full chassis tells them apart.
     if (!isFullChassis(c.serialType, c.chassis)) {
-      const sameTail = taken.some((t) => t.modelId === c.modelId && t.last6 === c.last6 && t.chassis !== c.chassis) ||
-        candidates.some((o, j) => j !== index && o.modelId === c.modelId && o.last6 === c.last6 && o.chassis !== c.chassis);
+      const sameTail =
+        taken.some((t) => t.modelId === c.modelId && t.last6 === c.last6 && t.chassis !== c.chassis) ||
+        candidates.some(
+          (o, j) => j !== index && o.modelId === c.modelId && o.last6 === c.last6 && o.chassis !== c.chassis,
+        );
       if (sameTail) {
-        errors.add("VALIDATION_FAILED", c.path, "chassis_ambiguous", `Another unit of this make and model ends in ${c.last6}; send the full chassis (a 17-character VIN) to tell them apart.`);
+        errors.add(
+          "VALIDATION_FAILED",
+          c.path,
+          "chassis_ambiguous",
+          `Another unit of this make and model ends in ${c.last6}; send the full chassis (a 17-character VIN) to tell them apart.`,
+        );
       }
     }
   });

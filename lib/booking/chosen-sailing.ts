@@ -6,10 +6,13 @@ import { findFormSailings, type FormVoyage } from "@/lib/booking/form-sailing";
 export type PageQuery = Record<string, string | string[] | undefined>;
 export const firstParam = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const first = firstParam;
-const same = (a: string | null | undefined, b: string | undefined) => Boolean(b) && (a ?? "").toLowerCase() === b!.toLowerCase();
+const same = (a: string | null | undefined, b: string | undefined) =>
+  Boolean(b) && (a ?? "").toLowerCase() === b!.toLowerCase();
 
 /** The sailing chosen by "Book on this voyage" (names or codes), as the form's codes. */
-export async function chosenSailing(q: PageQuery): Promise<{ voyage: FormVoyage | null; pol?: string; terminal?: string | null; pod?: string }> {
+export async function chosenSailing(
+  q: PageQuery,
+): Promise<{ voyage: FormVoyage | null; pol?: string; terminal?: string | null; pod?: string }> {
   const voyageRef = first(q.voyage);
   if (!voyageRef) return { voyage: null };
   const found = await findFormSailings({ voyage: voyageRef, line: first(q.line) }, 5);
@@ -18,10 +21,15 @@ export async function chosenSailing(q: PageQuery): Promise<{ voyage: FormVoyage 
   const polRef = first(q.pol);
   const terminalRef = first(q.terminal);
   const from =
-    voyage.visits.find((s) => s.canLoad && (same(s.port, polRef) || same(s.portName, polRef)) && (!terminalRef || same(s.terminal, terminalRef) || same(s.terminalName, terminalRef))) ??
-    voyage.visits.find((s) => s.canLoad && (same(s.port, polRef) || same(s.portName, polRef)));
+    voyage.visits.find(
+      (s) =>
+        s.canLoad &&
+        (same(s.port, polRef) || same(s.portName, polRef)) &&
+        (!terminalRef || same(s.terminal, terminalRef) || same(s.terminalName, terminalRef)),
+    ) ?? voyage.visits.find((s) => s.canLoad && (same(s.port, polRef) || same(s.portName, polRef)));
   const podRef = first(q.pod);
-  const to = voyage.visits.find((s) => s.canDischarge && s.sequence > (from?.sequence ?? 0) && (same(s.port, podRef) || same(s.portName, podRef)));
+  const to = voyage.visits.find(
+    (s) => s.canDischarge && s.sequence > (from?.sequence ?? 0) && (same(s.port, podRef) || same(s.portName, podRef)),
+  );
   return { voyage, pol: from?.port, terminal: from?.terminal, pod: to?.port };
 }
-

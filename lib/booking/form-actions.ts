@@ -13,10 +13,15 @@ import { searchUnitModels } from "@/lib/catalogue/search-unit-models";
 
 const text = z.string().max(100).optional();
 const addressBookQuery = z.object({ query: z.string().max(100), agentId: z.number().int().positive().optional() });
-const vinListQuestions = z.object({ texts: z.array(z.string().max(200)).max(250), makes: z.array(z.string().max(50)).max(250) });
+const vinListQuestions = z.object({
+  texts: z.array(z.string().max(200)).max(250),
+  makes: z.array(z.string().max(50)).max(250),
+});
 const sailingQuery = z.object({ line: text, voyage: text, pol: text, pod: text });
 
-export async function searchAddressBookAction(input: z.input<typeof addressBookQuery>): Promise<ActionResult<ExtBookingParty[]>> {
+export async function searchAddressBookAction(
+  input: z.input<typeof addressBookQuery>,
+): Promise<ActionResult<ExtBookingParty[]>> {
   return runAction(async () => {
     const { query, agentId } = addressBookQuery.parse(input);
     return searchAddressBook(await requireActionCaller(["AGENT"]), query, agentId);
@@ -36,14 +41,19 @@ export async function searchSailingsAction(input: z.input<typeof sailingQuery>):
  * or the only one its words match; null keeps the text as typed), and each make's models, for the
  * agent to pick one for the bare VINs of that make.
  */
-export async function checkVinListAction(input: z.input<typeof vinListQuestions>): Promise<ActionResult<VinListCatalogue>> {
+export async function checkVinListAction(
+  input: z.input<typeof vinListQuestions>,
+): Promise<ActionResult<VinListCatalogue>> {
   return runAction(async () => {
     const { texts, makes } = vinListQuestions.parse(input);
     await requireActionCaller(["AGENT", "STAFF"]);
     const answer: VinListCatalogue = { models: {}, makes: {} };
     // one query at a time: a 250-line list names a few models, and the pool is shared
     for (const text of texts) answer.models[text] = matchModel(text, await searchUnitModels({ search: text }));
-    for (const make of makes) answer.makes[make] = (await searchUnitModels({ search: make })).filter((m) => m.make.toLowerCase() === make.toLowerCase());
+    for (const make of makes)
+      answer.makes[make] = (await searchUnitModels({ search: make })).filter(
+        (m) => m.make.toLowerCase() === make.toLowerCase(),
+      );
     return answer;
   });
 }

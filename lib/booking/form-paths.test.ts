@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describePath, firstStepOf, FORM_ROOT, formFieldName, itemIndexOf, serverPathOf, stepOfField } from "@/lib/booking/form-paths";
+import {
+  describePath,
+  firstStepOf,
+  FORM_ROOT,
+  formFieldName,
+  itemIndexOf,
+  serverPathOf,
+  stepOfField,
+} from "@/lib/booking/form-paths";
 
 describe("formFieldName", () => {
   it.each([

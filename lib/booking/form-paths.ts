@@ -13,8 +13,17 @@ export const FORM_ROOT = "root.server";
 const SAILING_FIELDS = new Set(["Line", "BookingVoyage", "VoyageId", "Pol", "Terminal", "Pod", "ReferenceNumber"]);
 /** Header fields edited on the Parties step (the nine parties and the two addresses). */
 const PARTY_FIELDS = new Set([
-  "Shipper", "Exporter", "Consignee", "Notify", "Client", "IntermediateConsignee", "Nvocc", "DestinationAgent", "Collector",
-  "OriginAddress", "DestinationAddress",
+  "Shipper",
+  "Exporter",
+  "Consignee",
+  "Notify",
+  "Client",
+  "IntermediateConsignee",
+  "Nvocc",
+  "DestinationAgent",
+  "Collector",
+  "OriginAddress",
+  "DestinationAddress",
 ]);
 
 /** `Items[3].SubUnits[0].SerialNumber` → `Items.3.SubUnits.0.SerialNumber`; a leading `Booking.` is dropped; "" → FORM_ROOT. */

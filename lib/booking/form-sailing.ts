@@ -46,7 +46,6 @@ export interface SailingSearch {
   pod?: string;
 }
 
-
 const insensitive = (value: string) => equalsIgnoringCase(value.trim());
 const portMatch = (ref: string) => ({ OR: [{ code: insensitive(ref) }, { name: insensitive(ref) }] });
 
@@ -56,7 +55,9 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
       endsAt: { gte: new Date(Date.now() - 86_400_000) },
       cancelledAt: null,
       ...(search.voyage?.trim() ? { number: { contains: search.voyage.trim(), mode: "insensitive" } } : {}),
-      ...(search.line?.trim() ? { line: { OR: [{ name: insensitive(search.line) }, { code: insensitive(search.line) }] } } : {}),
+      ...(search.line?.trim()
+        ? { line: { OR: [{ name: insensitive(search.line) }, { code: insensitive(search.line) }] } }
+        : {}),
       AND: [
         ...(search.pol?.trim() ? [{ visits: { some: { canLoad: true, port: portMatch(search.pol) } } }] : []),
         ...(search.pod?.trim() ? [{ visits: { some: { canDischarge: true, port: portMatch(search.pod) } } }] : []),
@@ -75,14 +76,22 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
       visits: {
         orderBy: { sequence: "asc" },
         select: {
-          sequence: true, arrival: true, departure: true, cutOff: true, canLoad: true, canDischarge: true,
+          sequence: true,
+          arrival: true,
+          departure: true,
+          cutOff: true,
+          canLoad: true,
+          canDischarge: true,
           port: { select: { code: true, name: true, timeZone: true } },
           terminal: { select: { code: true, name: true } },
         },
       },
     },
   });
-  const space = await getSpaceOfVoyages(db(), voyages.map((v) => v.id));
+  const space = await getSpaceOfVoyages(
+    db(),
+    voyages.map((v) => v.id),
+  );
   const num = (d: { toString(): string } | null) => (d === null ? null : Number(d));
   return voyages.map((v) => ({
     voyageId: v.id,
@@ -104,7 +113,11 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
       canLoad: s.canLoad,
       canDischarge: s.canDischarge,
     })),
-    limits: { maxUnitHeight: num(v.maxUnitHeight), maxUnitWidth: num(v.maxUnitWidth), maxUnitWeight: num(v.maxUnitWeight) },
+    limits: {
+      maxUnitHeight: num(v.maxUnitHeight),
+      maxUnitWidth: num(v.maxUnitWidth),
+      maxUnitWeight: num(v.maxUnitWeight),
+    },
     space: space.get(v.id) ?? null,
   }));
 }

@@ -8,7 +8,13 @@ import type { Party } from "@/lib/generated/prisma/client";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { HEADER_FIELDS, ITEM_FIELDS, messageOf, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS } from "@/lib/booking/booking-fields";
-import { HEADER_PARTIES, type ExtBookingInput, type ExtBookingParty, type ExtFile, type PartyRole } from "@/lib/booking/save-schema";
+import {
+  HEADER_PARTIES,
+  type ExtBookingInput,
+  type ExtBookingParty,
+  type ExtFile,
+  type PartyRole,
+} from "@/lib/booking/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/serial";
 import { visibleBookings } from "@/lib/booking/visibility";
 import { getBookingOrThrow, PARTY_COLUMN, type StoredBooking, type StoredFile } from "@/lib/booking/stored-booking";
@@ -54,7 +60,9 @@ const fileOf = (files: StoredFile[], kind: StoredFile["kind"]) => {
 
 /** The parties of the header and of every item, by id: one query. */
 async function partiesOf(b: StoredBooking): Promise<Map<number, Party>> {
-  const ids = [...HEADER_PARTIES.map((role) => b[PARTY_COLUMN[role]]), ...b.items.map((i) => i.clientPartyId)].filter((id): id is number => id !== null);
+  const ids = [...HEADER_PARTIES.map((role) => b[PARTY_COLUMN[role]]), ...b.items.map((i) => i.clientPartyId)].filter(
+    (id): id is number => id !== null,
+  );
   const rows = ids.length ? await db().party.findMany({ where: { id: { in: [...new Set(ids)] } } }) : [];
   return new Map(rows.map((p) => [p.id, p]));
 }
@@ -64,11 +72,17 @@ async function partiesOf(b: StoredBooking): Promise<Map<number, Party>> {
  * `version: true` adds Header.Version, so a save of the message is refused if the booking changed
  * meanwhile; without it, a save of the message applies it as it stands (the last write wins).
  */
-export async function getBookingMessage(id: number, caller: Caller, options: { version?: boolean } = {}): Promise<BookingMessage> {
+export async function getBookingMessage(
+  id: number,
+  caller: Caller,
+  options: { version?: boolean } = {},
+): Promise<BookingMessage> {
   const b = await getBookingOrThrow(db(), id, caller);
   const parties = await partiesOf(b);
   const party = (id: number | null) => partyMessage(id === null ? undefined : parties.get(id));
-  const headerParties = Object.fromEntries(HEADER_PARTIES.map((role) => [role, party(b[PARTY_COLUMN[role]])])) as Record<PartyRole, ExtBookingParty | null>;
+  const headerParties = Object.fromEntries(
+    HEADER_PARTIES.map((role) => [role, party(b[PARTY_COLUMN[role]])]),
+  ) as Record<PartyRole, ExtBookingParty | null>;
   return {
     Header: {
       ...messageOf(HEADER_FIELDS, b),
@@ -103,10 +117,25 @@ export async function getBookingMessage(id: number, caller: Caller, options: { v
       PaperForCustoms: fileOf(i.files, "PAPER_FOR_CUSTOMS"),
       Photos: i.files.filter((f) => f.kind === "PHOTO").map(fileMessage),
       InvoicePaper: fileOf(i.files, "INVOICE_PAPER"),
-      SubUnits: i.subUnits.map((s) => ({ ...messageOf(SUB_UNIT_FIELDS, s), Id: String(s.id), RelativeId: s.relativeId, IsCanceled: s.isCanceled, PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS") })),
-      SubItems: i.subItems.map((s) => ({ ...messageOf(SUB_ITEM_FIELDS, s), Id: String(s.id), RelativeId: s.relativeId, IsCanceled: s.isCanceled, PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS") })),
+      SubUnits: i.subUnits.map((s) => ({
+        ...messageOf(SUB_UNIT_FIELDS, s),
+        Id: String(s.id),
+        RelativeId: s.relativeId,
+        IsCanceled: s.isCanceled,
+        PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS"),
+      })),
+      SubItems: i.subItems.map((s) => ({
+        ...messageOf(SUB_ITEM_FIELDS, s),
+        Id: String(s.id),
+        RelativeId: s.relativeId,
+        IsCanceled: s.isCanceled,
+        PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS"),
+      })),
     })),
-    Quote: quoteView(b, b.items.filter((i) => !i.isCanceled)),
+    Quote: quoteView(
+      b,
+      b.items.filter((i) => !i.isCanceled),
+    ),
   };
 }
 

@@ -17,13 +17,28 @@ export function heaviestSaveMessage(maxBodyBytes: number): string {
     parts -= subUnits + subItems;
     const itemPhotos = Math.min(SAVE_LIMITS.photosPerItem, photos);
     photos -= itemPhotos;
-    item.SubUnits = Array.from({ length: subUnits }, (_, i) => ({ RelativeId: i + 1, RelationType: "STC", Description: "Toyota Corolla", Year: 2019 }));
-    item.SubItems = Array.from({ length: subItems }, (_, i) => ({ RelativeId: i + 1, Description: "Household effects" }));
-    item.Photos = Array.from({ length: itemPhotos }, (_, i) => ({ Id: i + 1, Name: `photo-${i + 1}.jpg`, Url: `/api/files/${i + 1}` }));
+    item.SubUnits = Array.from({ length: subUnits }, (_, i) => ({
+      RelativeId: i + 1,
+      RelationType: "STC",
+      Description: "Toyota Corolla",
+      Year: 2019,
+    }));
+    item.SubItems = Array.from({ length: subItems }, (_, i) => ({
+      RelativeId: i + 1,
+      Description: "Household effects",
+    }));
+    item.Photos = Array.from({ length: itemPhotos }, (_, i) => ({
+      Id: i + 1,
+      Name: `photo-${i + 1}.jpg`,
+      Url: `/api/files/${i + 1}`,
+    }));
   }
   message.Header.Request = nested(SAVE_LIMITS.freeFormDepth - 1);
   // Long notes everywhere there is room, until the body is just under the limit.
-  const holders: { Notes?: string | null }[] = [...items, ...items.flatMap((i) => [...i.SubUnits, ...i.SubItems] as { Notes?: string }[])];
+  const holders: { Notes?: string | null }[] = [
+    ...items,
+    ...items.flatMap((i) => [...i.SubUnits, ...i.SubItems] as { Notes?: string }[]),
+  ];
   const body = { booking: { ...message, TestOnly: false } };
   let room = maxBodyBytes - JSON.stringify(body).length - 1024;
   for (const holder of holders) {

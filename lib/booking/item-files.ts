@@ -9,13 +9,24 @@ export type FileOwner = { itemId: number } | { subUnitId: number } | { subItemId
 
 export function fileRows(files: FileToWrite[], owner: FileOwner) {
   // Checked by the save (lib/files/check-file-references.ts): Id names an uploaded file of the booking's agent.
-  return files.map(({ kind, file }) => ({ kind, extId: BigInt(file.Id ?? 0), fileId: file.Id || null, name: file.Name ?? null, url: file.Url ?? null, ...owner }));
+  return files.map(({ kind, file }) => ({
+    kind,
+    extId: BigInt(file.Id ?? 0),
+    fileId: file.Id || null,
+    name: file.Name ?? null,
+    url: file.Url ?? null,
+    ...owner,
+  }));
 }
 export type FileRow = ReturnType<typeof fileRows>[number];
 
 export function sameFiles(stored: StoredFile[], kinds: FileKind[], wanted: FileToWrite[]): boolean {
-  const key = (kind: string, id: bigint | number, name: string | null | undefined, url: string | null | undefined) => `${kind}|${id}|${name ?? ""}|${url ?? ""}`;
-  const a = stored.filter((f) => kinds.includes(f.kind)).map((f) => key(f.kind, f.extId, f.name, f.url)).sort();
+  const key = (kind: string, id: bigint | number, name: string | null | undefined, url: string | null | undefined) =>
+    `${kind}|${id}|${name ?? ""}|${url ?? ""}`;
+  const a = stored
+    .filter((f) => kinds.includes(f.kind))
+    .map((f) => key(f.kind, f.extId, f.name, f.url))
+    .sort();
   const b = wanted.map(({ kind, file }) => key(kind, BigInt(file.Id ?? 0), file.Name, file.Url)).sort();
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -21,7 +21,13 @@ describe("importItems", () => {
       [2, "Toyota Hilux"],
       [6, "Trailer"],
     ]);
-    expect(result.good[0].item).toMatchObject({ SerialType: "Vin", Year: 2020, Insured: true, VehicleValue: 12000, Currency: "EUR" });
+    expect(result.good[0].item).toMatchObject({
+      SerialType: "Vin",
+      Year: 2020,
+      Insured: true,
+      VehicleValue: 12000,
+      Currency: "EUR",
+    });
     expect(result.bad.map((r) => [r.line, r.errors.map((e) => e.column)])).toEqual([
       [3, ["SerialNumber"]],
       [5, ["Year", "SerialNumber"]],
@@ -30,7 +36,10 @@ describe("importItems", () => {
   });
 
   it("says in a person's words what a column takes, never the validator's text", () => {
-    const result = importItems([["Description", "Year", "Weight", "Type"], ["Van", "twenty", "heavy", "Q"]]);
+    const result = importItems([
+      ["Description", "Year", "Weight", "Type"],
+      ["Van", "twenty", "heavy", "Q"],
+    ]);
     const messages = result.bad[0].errors.map((e) => [e.column, e.message]).sort();
     expect(messages).toEqual([
       ["Type", '"Q" is not a unit type: use one of the letters C V B T U M E K.'],
@@ -41,9 +50,24 @@ describe("importItems", () => {
   });
 
   it("refuses a VIN repeated within the file at its repeat, naming the first line", () => {
-    const result = importItems([["Description", "SerialNumber"], ["Toyota Hilux", "JTMHV05J604123456"], ["Ford Ranger", "WF0AXXGBB1234567"], ["Toyota Hilux", "jtmhv05j604123456"]]);
+    const result = importItems([
+      ["Description", "SerialNumber"],
+      ["Toyota Hilux", "JTMHV05J604123456"],
+      ["Ford Ranger", "WF0AXXGBB1234567"],
+      ["Toyota Hilux", "jtmhv05j604123456"],
+    ]);
     expect(result.good.map((r) => r.line)).toEqual([2, 3]);
-    expect(result.bad.map((r) => [r.line, r.errors])).toEqual([[4, [{ column: "SerialNumber", message: "The same VIN or serial is already on line 2 of this file; a unit is booked once." }]]]);
+    expect(result.bad.map((r) => [r.line, r.errors])).toEqual([
+      [
+        4,
+        [
+          {
+            column: "SerialNumber",
+            message: "The same VIN or serial is already on line 2 of this file; a unit is booked once.",
+          },
+        ],
+      ],
+    ]);
   });
 
   it("refuses a file without a header or with more rows than the booking can take", () => {

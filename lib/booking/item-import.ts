@@ -6,18 +6,46 @@ import { extBookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib
 
 /** The template's columns, in order; headers are matched case- and space-insensitively. */
 export const ITEM_IMPORT_COLUMNS = [
-  "Description", "SerialType", "SerialNumber", "Year", "Type", "Priority", "Mobility",
-  "Length", "Width", "Height", "Weight", "Insured", "VehicleValue", "Currency",
-  "Reference", "TransitDescription", "TransitCountry", "TransitPod", "Notes",
+  "Description",
+  "SerialType",
+  "SerialNumber",
+  "Year",
+  "Type",
+  "Priority",
+  "Mobility",
+  "Length",
+  "Width",
+  "Height",
+  "Weight",
+  "Insured",
+  "VehicleValue",
+  "Currency",
+  "Reference",
+  "TransitDescription",
+  "TransitCountry",
+  "TransitPod",
+  "Notes",
 ] as const;
 export type ImportColumn = (typeof ITEM_IMPORT_COLUMNS)[number];
 
 // The sample VIN is one of its own: the docs' create example books JTMHV05J604123456 at Zeebrugge,
 // which a saved template row would otherwise take first (rule 9: 422 chassis_taken).
 const TEMPLATE_EXAMPLE: Partial<Record<ImportColumn, string>> = {
-  Description: "Toyota Land Cruiser", SerialType: "Vin", SerialNumber: "JTMHV05J608765431", Year: "2021", Type: "C",
-  Priority: "Used", Mobility: "Regular", Length: "495", Width: "198", Height: "195", Weight: "2600", Insured: "yes",
-  VehicleValue: "38000", Currency: "EUR", Notes: "Keys with the driver",
+  Description: "Toyota Land Cruiser",
+  SerialType: "Vin",
+  SerialNumber: "JTMHV05J608765431",
+  Year: "2021",
+  Type: "C",
+  Priority: "Used",
+  Mobility: "Regular",
+  Length: "495",
+  Width: "198",
+  Height: "195",
+  Weight: "2600",
+  Insured: "yes",
+  VehicleValue: "38000",
+  Currency: "EUR",
+  Notes: "Keys with the driver",
 };
 
 export interface ImportedRow {
@@ -51,13 +79,19 @@ const optional = (text: string | undefined) => (text?.trim() ? text.trim() : nul
 
 function itemOf(values: Partial<Record<ImportColumn, string>>, relativeId: number): ExtBookingItemInput {
   const num = (c: ImportColumn) => numberOrText(values[c] ?? "") as number | null;
-  const transit = optional(values.TransitDescription) || optional(values.TransitCountry)
-    ? { Description: values.TransitDescription?.trim() ?? "", Country: values.TransitCountry?.trim() ?? "", Pod: optional(values.TransitPod) }
-    : null;
+  const transit =
+    optional(values.TransitDescription) || optional(values.TransitCountry)
+      ? {
+          Description: values.TransitDescription?.trim() ?? "",
+          Country: values.TransitCountry?.trim() ?? "",
+          Pod: optional(values.TransitPod),
+        }
+      : null;
   return {
     RelativeId: relativeId,
     Description: values.Description?.trim() ?? "",
-    SerialType: (optional(values.SerialType) ?? (optional(values.SerialNumber) ? "Vin" : null)) as ExtBookingItemInput["SerialType"],
+    SerialType: (optional(values.SerialType) ??
+      (optional(values.SerialNumber) ? "Vin" : null)) as ExtBookingItemInput["SerialType"],
     SerialNumber: optional(values.SerialNumber),
     Year: num("Year"),
     Type: optional(values.Type)?.toUpperCase() as ExtBookingItemInput["Type"],
@@ -106,12 +140,18 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
     });
     const item = itemOf(values, line);
     const parsed = extBookingItemSchema.safeParse(item);
-    const errors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ column: columnOf(issue.path), message: inWords(issue, values) }));
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ column: columnOf(issue.path), message: inWords(issue, values) }));
     // A chassis is booked once (rule 9): a VIN or serial repeated in the file is refused here, at
     // the repeat, instead of at the server's check.
     const chassis = item.SerialNumber?.replace(/\s+/g, "").toUpperCase();
     const first = chassis ? firstLineOf.get(chassis) : undefined;
-    if (chassis && first !== undefined) errors.push({ column: "SerialNumber", message: `The same VIN or serial is already on line ${first} of this file; a unit is booked once.` });
+    if (chassis && first !== undefined)
+      errors.push({
+        column: "SerialNumber",
+        message: `The same VIN or serial is already on line ${first} of this file; a unit is booked once.`,
+      });
     else if (chassis) firstLineOf.set(chassis, line);
     (errors.length ? result.bad : result.good).push({ line, values, item, errors });
   }
@@ -122,8 +162,12 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
  * A schema issue in a person's words: the schema's own messages are written for people, but a
  * wrong type ("expected number, received string") is zod's; say what the column takes instead.
  */
-function inWords(issue: { code: string; message: string; path: readonly PropertyKey[] }, values: Partial<Record<ImportColumn, string>>): string {
-  if (issue.code !== "invalid_type" && issue.code !== "invalid_value" && issue.code !== "invalid_union") return issue.message;
+function inWords(
+  issue: { code: string; message: string; path: readonly PropertyKey[] },
+  values: Partial<Record<ImportColumn, string>>,
+): string {
+  if (issue.code !== "invalid_type" && issue.code !== "invalid_value" && issue.code !== "invalid_union")
+    return issue.message;
   const column = columnOf(issue.path);
   const typed = column ? values[column]?.trim() : "";
   const what = typed ? `"${typed}"` : "This";
@@ -144,9 +188,13 @@ function inWords(issue: { code: string; message: string; path: readonly Property
       return `${what} is not a unit type: use one of the letters C V B T U M E K.`;
     case "Priority":
     case "Mobility":
-      return /^expected|^Invalid/.test(issue.message) ? `${what} is not one of the values the template lists for ${column}.` : issue.message;
+      return /^expected|^Invalid/.test(issue.message)
+        ? `${what} is not one of the values the template lists for ${column}.`
+        : issue.message;
     default:
-      return /^expected|^Invalid/.test(issue.message) ? `${what} is not a value this column takes (see the template).` : issue.message;
+      return /^expected|^Invalid/.test(issue.message)
+        ? `${what} is not a value this column takes (see the template).`
+        : issue.message;
   }
 }
 
@@ -174,7 +222,12 @@ export async function parseXlsx(data: ArrayBuffer): Promise<string[][]> {
 }
 
 export function itemTemplateCsv(): string {
-  return Papa.unparse([ITEM_IMPORT_COLUMNS as unknown as string[], ITEM_IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? "")]) + "\r\n";
+  return (
+    Papa.unparse([
+      ITEM_IMPORT_COLUMNS as unknown as string[],
+      ITEM_IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? ""),
+    ]) + "\r\n"
+  );
 }
 
 export async function itemTemplateXlsx(): Promise<ArrayBuffer> {

@@ -41,8 +41,10 @@ export function blocksPolChange(state: ItemState): boolean {
 /** Why an action on a unit is refused, in words a person understands; null when allowed. */
 export function cancelRefusal(state: ItemState, isCanceled: boolean): string | null {
   if (isCanceled) return "Already canceled.";
-  if (state === "DRAFT") return "A draft unit cannot be canceled; save the booking (not as draft) first, or remove the unit from the draft.";
-  if (isPastDelivery(state)) return `The unit is ${ITEM_STATUS[state]}: the terminal holds it, so only the shipping line can cancel it.`;
+  if (state === "DRAFT")
+    return "A draft unit cannot be canceled; save the booking (not as draft) first, or remove the unit from the draft.";
+  if (isPastDelivery(state))
+    return `The unit is ${ITEM_STATUS[state]}: the terminal holds it, so only the shipping line can cancel it.`;
   return null;
 }
 
@@ -77,7 +79,13 @@ export function isDraftStatus(status: string | null | undefined): boolean {
 }
 
 /** A booking's status as people read it: Canceled, Draft, or the header's own string. */
-export function bookingStatusView(booking: { status: string; isCanceled: boolean }): { status: string; isDraft: boolean } {
+export function bookingStatusView(booking: { status: string; isCanceled: boolean }): {
+  status: string;
+  isDraft: boolean;
+} {
   const draft = isDraftStatus(booking.status);
-  return { status: booking.isCanceled ? "Canceled" : draft ? "Draft" : booking.status, isDraft: draft && !booking.isCanceled };
+  return {
+    status: booking.isCanceled ? "Canceled" : draft ? "Draft" : booking.status,
+    isDraft: draft && !booking.isCanceled,
+  };
 }

@@ -25,7 +25,9 @@ export async function checkLineChanges(tx: Tx, input: GuardInput): Promise<void>
 
 async function checkRetiredModels(tx: Tx, { planned, errors }: GuardInput): Promise<void> {
   const asked = planned.flatMap((p) =>
-    p.kind === "sent" && !p.isCanceled && p.data.unitModelId && p.stored?.unitModelId !== p.data.unitModelId ? [{ index: p.index, modelId: p.data.unitModelId }] : [],
+    p.kind === "sent" && !p.isCanceled && p.data.unitModelId && p.stored?.unitModelId !== p.data.unitModelId
+      ? [{ index: p.index, modelId: p.data.unitModelId }]
+      : [],
   );
   if (!asked.length) return;
   const retired = await tx.unitModel.findMany({
@@ -35,6 +37,12 @@ async function checkRetiredModels(tx: Tx, { planned, errors }: GuardInput): Prom
   const byId = new Map(retired.map((m) => [m.id, m]));
   for (const { index, modelId } of asked) {
     const m = byId.get(modelId);
-    if (m) errors.add("NOT_FOUND", `Items[${index}].Description`, "unit_model_retired", `${m.make} ${m.model} was retired from the catalogue; choose a current model.`);
+    if (m)
+      errors.add(
+        "NOT_FOUND",
+        `Items[${index}].Description`,
+        "unit_model_retired",
+        `${m.make} ${m.model} was retired from the catalogue; choose a current model.`,
+      );
   }
 }

@@ -15,7 +15,15 @@ let agent: Caller;
 let otherAgent: Caller;
 let staffNrl: Caller;
 let staffAcc: Caller;
-const admin: Caller = { kind: "apiKey", id: 0, role: "ADMIN", agentId: null, lineId: null, name: "admin", ip: "127.0.0.1" };
+const admin: Caller = {
+  kind: "apiKey",
+  id: 0,
+  role: "ADMIN",
+  agentId: null,
+  lineId: null,
+  name: "admin",
+  ip: "127.0.0.1",
+};
 let voyage: { number: string; departure: Date };
 const vin = randomVin();
 const codes: Record<string, string> = {};
@@ -27,16 +35,35 @@ async function create(caller: Caller, name: string, message: ExtBookingInput) {
 }
 
 const query = (params: Record<string, string>) => parseBookingListQuery(new URLSearchParams({ q: tag, ...params }));
-const listed = async (caller: Caller, params: Record<string, string> = {}) => (await listBookings(caller, query(params))).rows.map((r) => r.bookingCode);
+const listed = async (caller: Caller, params: Record<string, string> = {}) =>
+  (await listBookings(caller, query(params))).rows.map((r) => r.bookingCode);
 
 beforeAll(async () => {
-  const [acme, bvf] = await Promise.all(["ACME", "BVF"].map((code) => db().agent.findUniqueOrThrow({ where: { code } })));
+  const [acme, bvf] = await Promise.all(
+    ["ACME", "BVF"].map((code) => db().agent.findUniqueOrThrow({ where: { code } })),
+  );
   const lines = await db().shippingLine.findMany();
   const lineId = (code: string) => lines.find((l) => l.code === code)!.id;
   agent = { kind: "apiKey", id: 1, role: "AGENT", agentId: acme.id, lineId: null, name: "acme", ip: "127.0.0.1" };
   otherAgent = { kind: "apiKey", id: 2, role: "AGENT", agentId: bvf.id, lineId: null, name: "bvf", ip: "127.0.0.1" };
-  staffNrl = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("NRL"), name: "staff nrl", ip: "127.0.0.1" };
-  staffAcc = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("ACC"), name: "staff acc", ip: "127.0.0.1" };
+  staffNrl = {
+    kind: "user",
+    id: 1,
+    role: "STAFF",
+    agentId: null,
+    lineId: lineId("NRL"),
+    name: "staff nrl",
+    ip: "127.0.0.1",
+  };
+  staffAcc = {
+    kind: "user",
+    id: 1,
+    role: "STAFF",
+    agentId: null,
+    lineId: lineId("ACC"),
+    name: "staff acc",
+    ip: "127.0.0.1",
+  };
   // A voyage of Nordic Ro-Ro Lines that still takes cargo at bookingInput's Zeebrugge terminal
   // (ICO), its cut-off an hour away at least, whatever day the tests run: the departure the list
   // shows and filters by. (The first departure alone may load at another terminal, or be past cut-off.)
@@ -57,10 +84,22 @@ beforeAll(async () => {
   const withVin = bookingInput({ header: { ReferenceNumber: `${tag}-vin`, BookingVoyage: voyage.number } });
   withVin.Items[0].SerialNumber = vin;
   await create(agent, "vin", withVin);
-  await create(agent, "draft", bookingInput({ header: { ReferenceNumber: `${tag}-draft`, Status: "draft", Pod: "GHTEM" } }));
-  const canceled = await create(agent, "canceled", bookingInput({ items: 2, header: { ReferenceNumber: `${tag}-canceled` } }));
+  await create(
+    agent,
+    "draft",
+    bookingInput({ header: { ReferenceNumber: `${tag}-draft`, Status: "draft", Pod: "GHTEM" } }),
+  );
+  const canceled = await create(
+    agent,
+    "canceled",
+    bookingInput({ items: 2, header: { ReferenceNumber: `${tag}-canceled` } }),
+  );
   await cancelBooking(agent, canceled.booking.Id!);
-  await create(otherAgent, "other", bookingInput({ agent: "BVF", header: { ReferenceNumber: `${tag}-other`, Line: "ACC" } }));
+  await create(
+    otherAgent,
+    "other",
+    bookingInput({ agent: "BVF", header: { ReferenceNumber: `${tag}-other`, Line: "ACC" } }),
+  );
 });
 
 describe("listBookings", () => {
@@ -74,14 +113,18 @@ describe("listBookings", () => {
   });
 
   it("finds a booking by its code, its reference or any part of a unit's VIN, in any case", async () => {
-    const find = async (q: string) => (await listBookings(agent, parseBookingListQuery(new URLSearchParams({ q })))).rows.map((r) => r.bookingCode);
+    const find = async (q: string) =>
+      (await listBookings(agent, parseBookingListQuery(new URLSearchParams({ q })))).rows.map((r) => r.bookingCode);
     expect(await find(codes.vin.toLowerCase())).toEqual([codes.vin]);
     expect(await find(`${tag}-VIN`.toLowerCase())).toEqual([codes.vin]);
     expect(await find(vin)).toEqual([codes.vin]);
     expect(await find(vin.slice(-6).toLowerCase())).toEqual([codes.vin]);
     // LIKE wildcards in the search are plain characters
     expect(await find("%")).toEqual([]);
-    expect(await listBookings(otherAgent, parseBookingListQuery(new URLSearchParams({ q: vin })))).toMatchObject({ total: 0, rows: [] });
+    expect(await listBookings(otherAgent, parseBookingListQuery(new URLSearchParams({ q: vin })))).toMatchObject({
+      total: 0,
+      rows: [],
+    });
   });
 
   it("filters by status, voyage, Pol, Pod and departure date", async () => {
@@ -111,14 +154,24 @@ describe("listBookings", () => {
     // a page past the end shows the last page
     expect((await listBookings(agent, query({ page: "99" }), 3)).page).toBe(2);
 
-    const vinRow = (await listBookings(agent, query({ sort: "departure" }))).rows.find((r) => r.bookingCode === codes.vin)!;
-    expect(vinRow).toMatchObject({ voyage: voyage.number, departure: voyage.departure.toISOString().slice(0, 19), pol: { code: "BEZEE", name: "Zeebrugge" }, line: "Nordic Ro-Ro Lines", status: "Approved" });
+    const vinRow = (await listBookings(agent, query({ sort: "departure" }))).rows.find(
+      (r) => r.bookingCode === codes.vin,
+    )!;
+    expect(vinRow).toMatchObject({
+      voyage: voyage.number,
+      departure: voyage.departure.toISOString().slice(0, 19),
+      pol: { code: "BEZEE", name: "Zeebrugge" },
+      line: "Nordic Ro-Ro Lines",
+      status: "Approved",
+    });
     const draftRow = (await listBookings(agent, query({ status: "draft" }))).rows[0];
     expect(draftRow).toMatchObject({ status: "Draft", isDraft: true, items: 1 });
   });
 
   it("exports the whole view, and lists the view's ports", async () => {
-    expect((await listBookingsForExport(agent, query({ sort: "code", dir: "asc" }), 1000)).map((r) => r.bookingCode)).toEqual(await listed(agent, { sort: "code", dir: "asc" }));
+    expect(
+      (await listBookingsForExport(agent, query({ sort: "code", dir: "asc" }), 1000)).map((r) => r.bookingCode),
+    ).toEqual(await listed(agent, { sort: "code", dir: "asc" }));
     const ports = await listBookingPorts(otherAgent);
     expect(ports.pols.map((p) => p.code)).toContain("BEZEE");
     expect(ports.pods.map((p) => p.code)).toContain("NGLOS");

@@ -63,7 +63,10 @@ export function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
   if (f.status === "canceled") parts.push(Prisma.sql`b."isCanceled"`);
   if (f.status === "draft") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) = 'draft'`);
   if (f.status === "approved") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) <> 'draft'`);
-  if (f.voyage) parts.push(Prisma.sql`coalesce(vo.number, b."bookingVoyage") ILIKE ${f.voyage.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`);
+  if (f.voyage)
+    parts.push(
+      Prisma.sql`coalesce(vo.number, b."bookingVoyage") ILIKE ${f.voyage.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`,
+    );
   if (f.pol) parts.push(Prisma.sql`pol.code = ${f.pol}`);
   if (f.pod) parts.push(Prisma.sql`pod.code = ${f.pod}`);
   // Creation is an instant (UTC); a departure is the Pol's wall-clock time: each compares in its own terms.
@@ -89,7 +92,8 @@ export function fromSql(withDeparture: boolean): Prisma.Sql {
     ${departure}`;
 }
 
-const usesDeparture = (q: Filters & { sort?: BookingSort }) => q.sort === "departure" || (q.dateBy === "departure" && Boolean(q.from || q.to));
+const usesDeparture = (q: Filters & { sort?: BookingSort }) =>
+  q.sort === "departure" || (q.dateBy === "departure" && Boolean(q.from || q.to));
 
 const LIVE_ITEMS = Prisma.sql`(SELECT count(*) FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled")`;
 
@@ -157,7 +161,12 @@ function toRow(r: RawRow): BookingListRow {
  * table shows for just those rows — so the per-row look-ups (departure, unit counts) run for one
  * page, not for every booking in the view.
  */
-async function selectRows(viewer: BookingViewer, query: Omit<BookingListQuery, "page">, limit: number, offset: number): Promise<BookingListRow[]> {
+async function selectRows(
+  viewer: BookingViewer,
+  query: Omit<BookingListQuery, "page">,
+  limit: number,
+  offset: number,
+): Promise<BookingListRow[]> {
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   return rowsOfPage(Prisma.sql`
     SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
@@ -200,8 +209,14 @@ export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]>
 }
 
 /** One page of the caller's bookings in the view's order, with the number of bookings in the view. */
-export async function listBookings(viewer: BookingViewer, query: BookingListQuery, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingListPage> {
-  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${fromSql(usesDeparture({ ...query, sort: undefined }))} WHERE ${whereSql(viewer, query)}`;
+export async function listBookings(
+  viewer: BookingViewer,
+  query: BookingListQuery,
+  pageSize = BOOKINGS_PAGE_SIZE,
+): Promise<BookingListPage> {
+  const [{ total }] = await db().$queryRaw<
+    { total: number }[]
+  >`SELECT count(*)::int AS total ${fromSql(usesDeparture({ ...query, sort: undefined }))} WHERE ${whereSql(viewer, query)}`;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, lastPage);
   const rows = total === 0 ? [] : await selectRows(viewer, query, pageSize, (page - 1) * pageSize);
@@ -209,12 +224,18 @@ export async function listBookings(viewer: BookingViewer, query: BookingListQuer
 }
 
 /** Every booking of the view (for the CSV export), up to `max`. */
-export function listBookingsForExport(viewer: BookingViewer, query: BookingListQuery, max: number): Promise<BookingListRow[]> {
+export function listBookingsForExport(
+  viewer: BookingViewer,
+  query: BookingListQuery,
+  max: number,
+): Promise<BookingListRow[]> {
   return selectRows(viewer, query, max, 0);
 }
 
 /** The Pols and Pods of the caller's bookings, for the filter bar. */
-export async function listBookingPorts(viewer: BookingViewer): Promise<{ pols: { code: string; name: string }[]; pods: { code: string; name: string }[] }> {
+export async function listBookingPorts(
+  viewer: BookingViewer,
+): Promise<{ pols: { code: string; name: string }[]; pods: { code: string; name: string }[] }> {
   const rows = await db().$queryRaw<{ side: "pol" | "pod"; code: string; name: string }[]>`
     SELECT DISTINCT s.side, p.code, p.name
     FROM (SELECT 'pol' AS side, b."polId" AS "portId" FROM "Booking" b WHERE ${visibleBookingsSql(viewer)}
@@ -229,7 +250,9 @@ export async function listBookingPorts(viewer: BookingViewer): Promise<{ pols: {
 
 /** Whose bookings the viewer sees, by name: their agency or line (null for admins). */
 export async function viewerScopeName(viewer: BookingViewer): Promise<string | null> {
-  if (viewer.role === "AGENT" && viewer.agentId) return (await db().agent.findUnique({ where: { id: viewer.agentId }, select: { name: true } }))?.name ?? null;
-  if (viewer.role === "STAFF" && viewer.lineId) return (await db().shippingLine.findUnique({ where: { id: viewer.lineId }, select: { name: true } }))?.name ?? null;
+  if (viewer.role === "AGENT" && viewer.agentId)
+    return (await db().agent.findUnique({ where: { id: viewer.agentId }, select: { name: true } }))?.name ?? null;
+  if (viewer.role === "STAFF" && viewer.lineId)
+    return (await db().shippingLine.findUnique({ where: { id: viewer.lineId }, select: { name: true } }))?.name ?? null;
   return null;
 }

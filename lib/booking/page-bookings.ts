@@ -20,14 +20,25 @@ function idAfterCursor(cursor: string | undefined): number {
   if (!cursor) return 0;
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const match = /^b(\d{1,10})$/.exec(text);
-  if (!match) throw new ApiError("BAD_REQUEST", "The cursor is not one this API gave out; send the nextCursor of a page.", [{ path: "cursor", code: "invalid_cursor", message: "Not a nextCursor of this list" }]);
+  if (!match)
+    throw new ApiError("BAD_REQUEST", "The cursor is not one this API gave out; send the nextCursor of a page.", [
+      { path: "cursor", code: "invalid_cursor", message: "Not a nextCursor of this list" },
+    ]);
   return Number(match[1]);
 }
 
 export async function pageBookings(viewer: BookingViewer, query: BookingPageQuery): Promise<BookingPage> {
   const after = idAfterCursor(query.cursor);
-  const filters = whereSql(viewer, { status: query.status, voyage: query.voyage, pol: query.pol, pod: query.pod, dateBy: "created" });
-  const since = query.updatedSince ? new Date(query.updatedSince.length === 10 ? `${query.updatedSince}T00:00:00Z` : query.updatedSince) : null;
+  const filters = whereSql(viewer, {
+    status: query.status,
+    voyage: query.voyage,
+    pol: query.pol,
+    pod: query.pod,
+    dateBy: "created",
+  });
+  const since = query.updatedSince
+    ? new Date(query.updatedSince.length === 10 ? `${query.updatedSince}T00:00:00Z` : query.updatedSince)
+    : null;
   // One more than asked tells whether a next page exists.
   const rows = await rowsOfPage(Prisma.sql`
     SELECT b.id, b.id AS ord ${fromSql(false)}
@@ -36,10 +47,24 @@ export async function pageBookings(viewer: BookingViewer, query: BookingPageQuer
   const page = rows.slice(0, query.limit);
   return {
     bookings: page.map((r) => ({
-      id: r.id, bookingCode: r.bookingCode, status: r.status, isCanceled: r.isCanceled, agent: r.agent, line: r.line,
-      voyage: r.voyage, vessel: r.vessel, pol: r.pol, terminal: r.terminal, pod: r.pod, departure: r.departure,
-      referenceNumber: r.referenceNumber, items: r.items, canceledItems: r.canceledItems,
-      createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), version: r.version,
+      id: r.id,
+      bookingCode: r.bookingCode,
+      status: r.status,
+      isCanceled: r.isCanceled,
+      agent: r.agent,
+      line: r.line,
+      voyage: r.voyage,
+      vessel: r.vessel,
+      pol: r.pol,
+      terminal: r.terminal,
+      pod: r.pod,
+      departure: r.departure,
+      referenceNumber: r.referenceNumber,
+      items: r.items,
+      canceledItems: r.canceledItems,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      version: r.version,
     })),
     nextCursor: rows.length > query.limit ? cursorAfter(page[page.length - 1].id) : null,
   };

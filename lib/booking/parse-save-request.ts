@@ -11,7 +11,9 @@ export interface ParsedSaveRequest {
 
 export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    throw new ApiError("VALIDATION_FAILED", "The request is not valid.", [{ path: "", code: "invalid_type", message: 'Send an object: {"booking": {"Header": …, "Items": […]}}.' }]);
+    throw new ApiError("VALIDATION_FAILED", "The request is not valid.", [
+      { path: "", code: "invalid_type", message: 'Send an object: {"booking": {"Header": …, "Items": […]}}.' },
+    ]);
   }
   const { value, issues } = canonicalizePropertyNames(bookingSaveRequestSchema, json);
   // reportInput: a field left out is told apart from one of the wrong type ("required", not "invalid_type").

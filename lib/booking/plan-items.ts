@@ -3,8 +3,21 @@
 // message leaves out (they stay, but a booking cancel or a draft's approval reaches them).
 import type { FileKind, ItemState } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { columnsOf, ITEM_FIELDS, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS, type ColumnsOf, type FieldMap } from "@/lib/booking/booking-fields";
-import { checkChildCancel, checkItemCancel, checkItemUpdate, checkLeftOutItemCancel, nextItemState } from "@/lib/booking/item-rules";
+import {
+  columnsOf,
+  ITEM_FIELDS,
+  SUB_ITEM_FIELDS,
+  SUB_UNIT_FIELDS,
+  type ColumnsOf,
+  type FieldMap,
+} from "@/lib/booking/booking-fields";
+import {
+  checkChildCancel,
+  checkItemCancel,
+  checkItemUpdate,
+  checkLeftOutItemCancel,
+  nextItemState,
+} from "@/lib/booking/item-rules";
 import { parseIdText, type ResolvedReferences } from "@/lib/booking/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/save-schema";
@@ -106,7 +119,13 @@ export function planItems(
   const mentioned = new Set<number>();
   const planned: PlannedItem[] = [];
 
-  if (cancelBooking && !stored) errors.add("NOT_ALLOWED", "Header.IsCanceled", "cancel_not_allowed", "A booking that does not exist yet cannot be canceled.");
+  if (cancelBooking && !stored)
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.IsCanceled",
+      "cancel_not_allowed",
+      "A booking that does not exist yet cannot be canceled.",
+    );
 
   message.Items.forEach((item, i) => {
     const path = `Items[${i}]`;
@@ -115,7 +134,14 @@ export function planItems(
     if (!ref.isNew) {
       existing = ref.id ? (storedItems.get(ref.id) ?? null) : null;
       if (!existing) {
-        errors.add("NOT_FOUND", `${path}.Id`, "not_found", stored ? `Booking ${stored.bookingCode} has no item with Id ${item.Id}.` : `No item with Id ${item.Id}; a new booking has new items only (omit Id).`);
+        errors.add(
+          "NOT_FOUND",
+          `${path}.Id`,
+          "not_found",
+          stored
+            ? `Booking ${stored.bookingCode} has no item with Id ${item.Id}.`
+            : `No item with Id ${item.Id}; a new booking has new items only (omit Id).`,
+        );
         return;
       }
       mentioned.add(existing.id);
@@ -123,20 +149,33 @@ export function planItems(
     }
     const cancel = item.IsCanceled || cancelBooking;
     if (cancel) checkItemCancel(existing, item.IsCanceled ? `${path}.IsCanceled` : "Header.IsCanceled", errors);
-    planned.push(planSentItem(item, i, existing, { state: nextItemState(existing, draft), cancel, refs: input.refs, errors }));
+    planned.push(
+      planSentItem(item, i, existing, { state: nextItemState(existing, draft), cancel, refs: input.refs, errors }),
+    );
   });
 
   for (const item of stored?.items ?? []) {
     if (mentioned.has(item.id)) continue;
     if (cancelBooking) checkLeftOutItemCancel(item, errors);
-    planned.push({ kind: "left-out", stored: item, relativeId: item.relativeId, state: nextItemState(item, draft), isCanceled: item.isCanceled || cancelBooking });
+    planned.push({
+      kind: "left-out",
+      stored: item,
+      relativeId: item.relativeId,
+      state: nextItemState(item, draft),
+      isCanceled: item.isCanceled || cancelBooking,
+    });
   }
 
   // New RelativeIds must not take those of stored items the message leaves out.
   const keptRelativeIds = new Map(planned.filter((p) => p.kind === "left-out").map((p) => [p.relativeId, p.stored.id]));
   for (const p of planned) {
     if (p.kind === "sent" && keptRelativeIds.has(p.relativeId)) {
-      errors.add("VALIDATION_FAILED", `Items[${p.index}].RelativeId`, "duplicate_relative_id", `RelativeId ${p.relativeId} belongs to item ${keptRelativeIds.get(p.relativeId)} of this booking.`);
+      errors.add(
+        "VALIDATION_FAILED",
+        `Items[${p.index}].RelativeId`,
+        "duplicate_relative_id",
+        `RelativeId ${p.relativeId} belongs to item ${keptRelativeIds.get(p.relativeId)} of this booking.`,
+      );
     }
   }
   return planned;
@@ -171,24 +210,60 @@ function planSentItem(
   const replaceKinds: FileKind[] = ["PHOTO", "INVOICE_PAPER"];
   const paperWanted = !existing || item.UpdatePaperForCustoms;
   if (paperWanted) replaceKinds.push("PAPER_FOR_CUSTOMS");
-  if (paperWanted && isPresentFile(item.PaperForCustoms)) files.push({ kind: "PAPER_FOR_CUSTOMS", file: item.PaperForCustoms });
+  if (paperWanted && isPresentFile(item.PaperForCustoms))
+    files.push({ kind: "PAPER_FOR_CUSTOMS", file: item.PaperForCustoms });
   for (const photo of item.Photos) if (isPresentFile(photo)) files.push({ kind: "PHOTO", file: photo });
   if (isPresentFile(item.InvoicePaper)) files.push({ kind: "INVOICE_PAPER", file: item.InvoicePaper });
 
   const path = `Items[${i}]`;
   const childInput = { item: existing, itemCanceled: cancel, errors: input.errors };
-  const subUnits = planChildren(item.SubUnits, existing?.subUnits ?? [], { ...childInput, path: `${path}.SubUnits`, map: SUB_UNIT_FIELDS, noun: "sub unit" });
-  const subItems = planChildren(item.SubItems, existing?.subItems ?? [], { ...childInput, path: `${path}.SubItems`, map: SUB_ITEM_FIELDS, noun: "sub item" });
-  return { kind: "sent", index: i, stored: existing, relativeId: item.RelativeId, state: input.state, isCanceled: cancel, data, files, replaceKinds, subUnits, subItems };
+  const subUnits = planChildren(item.SubUnits, existing?.subUnits ?? [], {
+    ...childInput,
+    path: `${path}.SubUnits`,
+    map: SUB_UNIT_FIELDS,
+    noun: "sub unit",
+  });
+  const subItems = planChildren(item.SubItems, existing?.subItems ?? [], {
+    ...childInput,
+    path: `${path}.SubItems`,
+    map: SUB_ITEM_FIELDS,
+    noun: "sub item",
+  });
+  return {
+    kind: "sent",
+    index: i,
+    stored: existing,
+    relativeId: item.RelativeId,
+    state: input.state,
+    isCanceled: cancel,
+    data,
+    files,
+    replaceKinds,
+    subUnits,
+    subItems,
+  };
 }
 
-type SentChild = { Id?: string | number | null; RelativeId: number; IsCanceled: boolean; UpdatePaperForCustoms: boolean; PaperForCustoms?: ExtFile | null };
+type SentChild = {
+  Id?: string | number | null;
+  RelativeId: number;
+  IsCanceled: boolean;
+  UpdatePaperForCustoms: boolean;
+  PaperForCustoms?: ExtFile | null;
+};
 type StoredChild = { id: number; relativeId: number; isCanceled: boolean };
 
 function planChildren<S extends StoredChild, M extends FieldMap>(
   sent: SentChild[],
   storedList: S[],
-  input: { path: string; map: M; noun: "sub unit" | "sub item"; item: StoredItem | null; itemCanceled: boolean; errors: RuleErrors },
+  input: {
+    path: string;
+    map: M;
+    noun: "sub unit" | "sub item";
+    item: StoredItem | null;
+    itemCanceled: boolean;
+    errors: RuleErrors;
+  },
 ): PlannedChild<S, ChildColumns<M>>[] {
   const { path, errors, noun } = input;
   const byId = new Map(storedList.map((c) => [c.id, c]));
@@ -206,7 +281,12 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
       }
       mentioned.add(existing.id);
       if (existing.isCanceled) {
-        errors.add("NOT_ALLOWED", `${p}.Id`, "canceled", `${noun === "sub unit" ? "Sub unit" : "Sub item"} ${existing.id} is canceled; it cannot be updated.`);
+        errors.add(
+          "NOT_ALLOWED",
+          `${p}.Id`,
+          "canceled",
+          `${noun === "sub unit" ? "Sub unit" : "Sub item"} ${existing.id} is canceled; it cannot be updated.`,
+        );
         return;
       }
     }
@@ -223,7 +303,13 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
   });
   const kept = new Map(storedList.filter((c) => !mentioned.has(c.id)).map((c) => [c.relativeId, c.id]));
   for (const c of out) {
-    if (kept.has(c.relativeId)) errors.add("VALIDATION_FAILED", `${path}[${c.index}].RelativeId`, "duplicate_relative_id", `RelativeId ${c.relativeId} belongs to entry ${kept.get(c.relativeId)} of this item.`);
+    if (kept.has(c.relativeId))
+      errors.add(
+        "VALIDATION_FAILED",
+        `${path}[${c.index}].RelativeId`,
+        "duplicate_relative_id",
+        `RelativeId ${c.relativeId} belongs to entry ${kept.get(c.relativeId)} of this item.`,
+      );
   }
   return out;
 }

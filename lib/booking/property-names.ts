@@ -8,7 +8,14 @@ export interface NameIssue {
   message: string;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; getter?: () => z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  getter?: () => z.ZodType;
+};
 
 function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -49,7 +56,10 @@ export function canonicalizePropertyNames(schema: z.ZodType, value: unknown): { 
       for (const [key, entry] of Object.entries(v)) {
         const canonical = byLower.get(key.toLowerCase()) ?? key;
         if (canonical in from) {
-          issues.push({ path: [...path, canonical], message: `Properties "${from[canonical]}" and "${key}" name the same field (names are case-insensitive).` });
+          issues.push({
+            path: [...path, canonical],
+            message: `Properties "${from[canonical]}" and "${key}" name the same field (names are case-insensitive).`,
+          });
           continue;
         }
         from[canonical] = key;

@@ -4,7 +4,13 @@
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
-import { HEADER_PARTIES, isEmptyParty, type ExtBooking, type ExtBookingParty, type PartyRole } from "@/lib/booking/save-schema";
+import {
+  HEADER_PARTIES,
+  isEmptyParty,
+  type ExtBooking,
+  type ExtBookingParty,
+  type PartyRole,
+} from "@/lib/booking/save-schema";
 import { stableJson } from "@/lib/json/stable-json";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
@@ -72,9 +78,15 @@ export async function resolveReferences(
   const pol = await findPort(tx, h.Pol);
   const pod = h.Pod?.trim() ? await findPort(tx, h.Pod) : null;
   if (!pol) errors.add("NOT_FOUND", "Header.Pol", "not_found", `No port is named or coded "${h.Pol}".`);
-  if (h.Pod?.trim() && !pod) errors.add("NOT_FOUND", "Header.Pod", "not_found", `No port is named or coded "${h.Pod}".`);
+  if (h.Pod?.trim() && !pod)
+    errors.add("NOT_FOUND", "Header.Pod", "not_found", `No port is named or coded "${h.Pod}".`);
   if (pol && pod && pol.id === pod.id) {
-    errors.add("VALIDATION_FAILED", "Header.Pod", "pol_equals_pod", "The port of discharge must differ from the port of loading.");
+    errors.add(
+      "VALIDATION_FAILED",
+      "Header.Pod",
+      "pol_equals_pod",
+      "The port of discharge must differ from the port of loading.",
+    );
   }
 
   let terminal: ResolvedReferences["terminal"] = null;
@@ -85,7 +97,13 @@ export async function resolveReferences(
       select: { id: true, code: true, name: true },
       orderBy: { id: "asc" },
     });
-    if (!terminal) errors.add("NOT_FOUND", "Header.Terminal", "not_found", `${pol.name} (${pol.code}) has no terminal named or coded "${h.Terminal}".`);
+    if (!terminal)
+      errors.add(
+        "NOT_FOUND",
+        "Header.Terminal",
+        "not_found",
+        `${pol.name} (${pol.code}) has no terminal named or coded "${h.Terminal}".`,
+      );
   }
 
   let line: ResolvedReferences["line"] = null;
@@ -101,10 +119,18 @@ export async function resolveReferences(
   let voyage: ResolvedReferences["voyage"] = null;
   const voyageSelect = { id: true, number: true, lineId: true, scheduleCategory: true } as const;
   if (h.VoyageId) {
-    voyage = h.VoyageId <= 2_147_483_647 ? await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect }) : null;
+    voyage =
+      h.VoyageId <= 2_147_483_647
+        ? await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect })
+        : null;
     if (!voyage) errors.add("NOT_FOUND", "Header.VoyageId", "not_found", `No voyage has the id ${h.VoyageId}.`);
     else if (h.BookingVoyage?.trim() && h.BookingVoyage.trim().toUpperCase() !== voyage.number.toUpperCase()) {
-      errors.add("VALIDATION_FAILED", "Header.BookingVoyage", "voyage_mismatch", `VoyageId ${h.VoyageId} is voyage ${voyage.number}, not ${h.BookingVoyage}.`);
+      errors.add(
+        "VALIDATION_FAILED",
+        "Header.BookingVoyage",
+        "voyage_mismatch",
+        `VoyageId ${h.VoyageId} is voyage ${voyage.number}, not ${h.BookingVoyage}.`,
+      );
     }
   } else if (h.BookingVoyage?.trim()) {
     const candidates = await tx.voyage.findMany({
@@ -112,12 +138,29 @@ export async function resolveReferences(
       select: voyageSelect,
       take: 2,
     });
-    if (candidates.length === 0) errors.add("NOT_FOUND", "Header.BookingVoyage", "not_found", `No voyage ${h.BookingVoyage}${line ? ` of ${line.name}` : ""}.`);
-    else if (candidates.length > 1) errors.add("VALIDATION_FAILED", "Header.Line", "required", `Several lines sail a voyage ${h.BookingVoyage}; name the Line.`);
+    if (candidates.length === 0)
+      errors.add(
+        "NOT_FOUND",
+        "Header.BookingVoyage",
+        "not_found",
+        `No voyage ${h.BookingVoyage}${line ? ` of ${line.name}` : ""}.`,
+      );
+    else if (candidates.length > 1)
+      errors.add(
+        "VALIDATION_FAILED",
+        "Header.Line",
+        "required",
+        `Several lines sail a voyage ${h.BookingVoyage}; name the Line.`,
+      );
     else voyage = candidates[0];
   }
   if (line && voyage && voyage.lineId !== line.id) {
-    errors.add("VALIDATION_FAILED", "Header.BookingVoyage", "voyage_line_mismatch", `Voyage ${voyage.number} is not sailed by ${line.name}.`);
+    errors.add(
+      "VALIDATION_FAILED",
+      "Header.BookingVoyage",
+      "voyage_line_mismatch",
+      `Voyage ${voyage.number} is not sailed by ${line.name}.`,
+    );
   }
 
   const models = await resolveUnitModels(tx, booking, errors);
@@ -139,14 +182,29 @@ async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors
     ORDER BY m.id`;
   const byKey = new Map<string, UnitModelRef>();
   for (const r of rows) {
-    const model = { id: r.id, make: r.make, model: r.model, description: r.description, type: r.type, length: r.length, width: r.width, height: r.height, weight: r.weight };
+    const model = {
+      id: r.id,
+      make: r.make,
+      model: r.model,
+      description: r.description,
+      type: r.type,
+      length: r.length,
+      width: r.width,
+      height: r.height,
+      weight: r.weight,
+    };
     if (!byKey.has(r.d)) byKey.set(r.d, model);
     if (!byKey.has(r.mm)) byKey.set(r.mm, model);
   }
   return booking.Items.map((item, i) => {
     const model = byKey.get(foldName(item.Description)) ?? null;
     if (!model) {
-      errors.add("NOT_FOUND", `Items[${i}].Description`, "not_found", `No unit model in the catalogue is "${item.Description}" (use its description, or make and model).`);
+      errors.add(
+        "NOT_FOUND",
+        `Items[${i}].Description`,
+        "not_found",
+        `No unit model in the catalogue is "${item.Description}" (use its description, or make and model).`,
+      );
     }
     return model;
   });
@@ -171,7 +229,19 @@ function partyData(p: ExtBookingParty): PartyData {
   };
 }
 
-const PARTY_COLUMNS = ["code", "name", "firstName", "lastName", "type", "identifierType", "identifierCode", "mobile", "phone", "email", "address"] as const;
+const PARTY_COLUMNS = [
+  "code",
+  "name",
+  "firstName",
+  "lastName",
+  "type",
+  "identifierType",
+  "identifierCode",
+  "mobile",
+  "phone",
+  "email",
+  "address",
+] as const;
 
 function sameParty(row: Record<string, unknown>, data: PartyData): boolean {
   return PARTY_COLUMNS.every((c) => {
@@ -227,7 +297,12 @@ async function resolveParties(
     const found = hasId ? (id ? byId.get(id) : undefined) : code ? byCode.get(code) : undefined;
     if (p.IsReferenceOnly) {
       if (!found) {
-        errors.add("NOT_FOUND", `${path}.${hasId ? "Id" : "Code"}`, "not_found", `No party ${hasId ? `with Id ${p.Id}` : `with Code "${code}"`} in the agent's address book.`);
+        errors.add(
+          "NOT_FOUND",
+          `${path}.${hasId ? "Id" : "Code"}`,
+          "not_found",
+          `No party ${hasId ? `with Id ${p.Id}` : `with Code "${code}"`} in the agent's address book.`,
+        );
         return null;
       }
       return found.id;
@@ -241,7 +316,12 @@ async function resolveParties(
       // Given in full: the address-book entry takes the sent details.
       if (!sameParty(found, data) && !updated.has(found.id)) {
         if (data.code && data.code !== found.code && byCode.has(data.code)) {
-          errors.add("VALIDATION_FAILED", `${path}.Code`, "party_code_taken", `Another address-book entry has the Code "${data.code}".`);
+          errors.add(
+            "VALIDATION_FAILED",
+            `${path}.Code`,
+            "party_code_taken",
+            `Another address-book entry has the Code "${data.code}".`,
+          );
           return null;
         }
         await tx.party.update({ where: { id: found.id }, data });
@@ -258,7 +338,13 @@ async function resolveParties(
     if (again) return again;
     const row = await tx.party.create({ data: { ...data, agentId }, select: { id: true, code: true } });
     created.set(key, row.id);
-    if (row.code) byCode.set(row.code, { ...(data as object), address: p.Address ?? null, id: row.id, code: row.code } as (typeof known)[number]);
+    if (row.code)
+      byCode.set(row.code, {
+        ...(data as object),
+        address: p.Address ?? null,
+        id: row.id,
+        code: row.code,
+      } as (typeof known)[number]);
     return row.id;
   };
 

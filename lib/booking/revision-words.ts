@@ -35,7 +35,17 @@ const LABELS: Record<string, string> = {
   Status: "status",
   Files: "files",
 };
-const PARTY_FIELDS = new Set(["Shipper", "Exporter", "Consignee", "Client", "IntermediateConsignee", "Notify", "Nvocc", "DestinationAgent", "Collector"]);
+const PARTY_FIELDS = new Set([
+  "Shipper",
+  "Exporter",
+  "Consignee",
+  "Client",
+  "IntermediateConsignee",
+  "Notify",
+  "Nvocc",
+  "DestinationAgent",
+  "Collector",
+]);
 
 /** "ReferenceNumber" → "reference number" */
 export function fieldLabel(field: string): string {
@@ -67,14 +77,18 @@ function fieldChange(field: string, from: unknown, to: unknown, ctx: RevisionCon
 
 export function describeChange(change: Change, ctx: RevisionContext): ChangeLine {
   const { path, from, to } = change;
-  if (path === "Booking") return { subject: "Booking", text: typeof to === "string" ? to.replace(/item\(s\)/, "unit(s)") : "created" };
-  if (path.startsWith("Header.")) return { subject: "Booking", text: fieldChange(path.slice("Header.".length), from, to, ctx) };
+  if (path === "Booking")
+    return { subject: "Booking", text: typeof to === "string" ? to.replace(/item\(s\)/, "unit(s)") : "created" };
+  if (path.startsWith("Header."))
+    return { subject: "Booking", text: fieldChange(path.slice("Header.".length), from, to, ctx) };
   const m = PATH.exec(path);
   if (!m) return { subject: "Booking", text: `${path}: ${valueText(from)} → ${valueText(to)}` };
   const [, itemId, childKind, childId, field] = m;
   const unit = ctx.itemLabel(Number(itemId)) ?? `Unit (id ${itemId})`;
   const position = childKind ? ctx.childPosition?.(childKind as "SubUnits" | "SubItems", Number(childId)) : undefined;
-  const subject = childKind ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}` : unit;
+  const subject = childKind
+    ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}`
+    : unit;
   if (!field) {
     return { subject, text: from === null ? "added" : "removed" };
   }

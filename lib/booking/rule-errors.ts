@@ -3,7 +3,12 @@
 import { ApiError, type ErrorCode, type FieldError } from "@/lib/api/errors";
 
 /** Which envelope code a request with several kinds of violation gets: the first kind present. */
-export const KIND_PRECEDENCE = ["FORBIDDEN", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"] as const satisfies readonly ErrorCode[];
+export const KIND_PRECEDENCE = [
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "NOT_ALLOWED",
+  "VALIDATION_FAILED",
+] as const satisfies readonly ErrorCode[];
 export type RuleKind = (typeof KIND_PRECEDENCE)[number];
 
 const MESSAGES: Record<RuleKind, string> = {
@@ -33,8 +38,14 @@ export class RuleErrors {
     if (!this.list.length) return;
     const kind = KIND_PRECEDENCE.find((k) => this.has(k))!;
     const mixed = KIND_PRECEDENCE.some((k) => k !== kind && this.has(k));
-    const message = mixed ? `${MESSAGES[kind]} Violations of other kinds are listed too; each error's code tells its kind.` : MESSAGES[kind];
-    throw new ApiError(kind, message, this.list.map(({ path, code, message: m }) => ({ path, code, message: m })));
+    const message = mixed
+      ? `${MESSAGES[kind]} Violations of other kinds are listed too; each error's code tells its kind.`
+      : MESSAGES[kind];
+    throw new ApiError(
+      kind,
+      message,
+      this.list.map(({ path, code, message: m }) => ({ path, code, message: m })),
+    );
   }
 }
 

@@ -16,11 +16,26 @@ import { parseBookingSaveRequest, type ParsedSaveRequest } from "@/lib/booking/p
 export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
   if (caller.role !== "AGENT") return;
   // Read fresh on every save (never cached), so an allow-list change or a suspension holds at once.
-  const agent = caller.agentId === null ? null : await db().agent.findUnique({ where: { id: caller.agentId }, select: { suspendedAt: true, allowListBindsSessions: true, allowList: { select: { cidr: true } } } });
+  const agent =
+    caller.agentId === null
+      ? null
+      : await db().agent.findUnique({
+          where: { id: caller.agentId },
+          select: { suspendedAt: true, allowListBindsSessions: true, allowList: { select: { cidr: true } } },
+        });
   if (agent?.suspendedAt) throw new ApiError("FORBIDDEN", "This agent is suspended; its bookings cannot be saved.");
   if (agent && caller.kind === "user" && !agent.allowListBindsSessions) return;
-  if (!agent || !ipInAllowList(caller.ip, agent.allowList.map((e) => e.cidr))) {
-    throw new ApiError("FORBIDDEN", `Bookings of this agent are saved only from registered IP addresses; ${caller.ip || "this address"} is not one.`);
+  if (
+    !agent ||
+    !ipInAllowList(
+      caller.ip,
+      agent.allowList.map((e) => e.cidr),
+    )
+  ) {
+    throw new ApiError(
+      "FORBIDDEN",
+      `Bookings of this agent are saved only from registered IP addresses; ${caller.ip || "this address"} is not one.`,
+    );
   }
 }
 
@@ -35,21 +50,29 @@ export function versionFromIfMatch(value: string | null): number | null {
   if (text === "" || text === "*") return null;
   const match = IF_MATCH.exec(text);
   if (!match) {
-    throw new ApiError("BAD_REQUEST", 'If-Match names one booking version, e.g. If-Match: "3".', [{ path: "If-Match", code: "invalid_if_match", message: 'One version in quotes, e.g. "3"' }]);
+    throw new ApiError("BAD_REQUEST", 'If-Match names one booking version, e.g. If-Match: "3".', [
+      { path: "If-Match", code: "invalid_if_match", message: 'One version in quotes, e.g. "3"' },
+    ]);
   }
   return Number(match[1]);
 }
 
 /** The save to run for this caller and body, with Header.Version taken from If-Match when the body has none. */
-export async function prepareBookingSave(caller: Caller, body: unknown, ifMatch: string | null): Promise<ParsedSaveRequest> {
+export async function prepareBookingSave(
+  caller: Caller,
+  body: unknown,
+  ifMatch: string | null,
+): Promise<ParsedSaveRequest> {
   await assertSaveAllowedFrom(caller);
   const request = parseBookingSaveRequest(body);
   const expected = versionFromIfMatch(ifMatch);
   const sent = request.booking.Header.Version ?? null;
   if (expected !== null && sent !== null && expected !== sent) {
-    throw new ApiError("BAD_REQUEST", `If-Match expects version ${expected} but Header.Version is ${sent}; send one, or both alike.`, [
-      { path: "Header.Version", code: "version_mismatch", message: `If-Match says ${expected}.` },
-    ]);
+    throw new ApiError(
+      "BAD_REQUEST",
+      `If-Match expects version ${expected} but Header.Version is ${sent}; send one, or both alike.`,
+      [{ path: "Header.Version", code: "version_mismatch", message: `If-Match says ${expected}.` }],
+    );
   }
   if (expected !== null) request.booking.Header.Version = expected;
   return request;

@@ -46,7 +46,11 @@ class TestOnlyRollback extends Error {
 
 function errorCodes(error: unknown): { codes: string[]; message: string; cause: unknown } {
   const err = (error ?? {}) as { code?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown } };
-  return { codes: [err.code, err.meta?.code].map(String), message: typeof err.message === "string" ? err.message : "", cause: err.cause };
+  return {
+    codes: [err.code, err.meta?.code].map(String),
+    message: typeof err.message === "string" ? err.message : "",
+    cause: err.cause,
+  };
 }
 
 /** Deadlocks between lock orders and serialization failures: the transaction may simply run again. */
@@ -67,7 +71,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Saves a validated booking message for the caller; throws ApiError for every refusal. */
-export async function saveBooking(caller: Caller, booking: ExtBooking, options: SaveBookingOptions): Promise<BookingSaveResponse> {
+export async function saveBooking(
+  caller: Caller,
+  booking: ExtBooking,
+  options: SaveBookingOptions,
+): Promise<BookingSaveResponse> {
   const now = options.now ?? new Date();
   for (let attempt = 1; ; attempt++) {
     try {
@@ -75,13 +83,20 @@ export async function saveBooking(caller: Caller, booking: ExtBooking, options: 
     } catch (error) {
       if (error instanceof TestOnlyRollback) return error.response;
       if (attempt < MAX_ATTEMPTS && (isRetryable(error) || isUniqueViolation(error))) continue;
-      if (errorCodes(error).codes.includes("P2028")) throw new ApiError("UNAVAILABLE", "The service is busy. Try again shortly.");
+      if (errorCodes(error).codes.includes("P2028"))
+        throw new ApiError("UNAVAILABLE", "The service is busy. Try again shortly.");
       throw error;
     }
   }
 }
 
-async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, options: SaveBookingOptions, now: Date): Promise<BookingSaveResponse> {
+async function saveInTransaction(
+  tx: Tx,
+  caller: Caller,
+  message: ExtBooking,
+  options: SaveBookingOptions,
+  now: Date,
+): Promise<BookingSaveResponse> {
   const h = message.Header;
   const errors = new RuleErrors();
 
@@ -89,19 +104,31 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   const { stored, agentId } = await authorizeSave(tx, caller, h);
 
   // Rule 1: references.
-  const refs = await resolveReferences(tx, { agentId, booking: message, currentParties: stored ? partiesOf(stored) : undefined, errors });
+  const refs = await resolveReferences(tx, {
+    agentId,
+    booking: message,
+    currentParties: stored ? partiesOf(stored) : undefined,
+    errors,
+  });
   // A quotation (RequestType 1) is checked like a booking but holds no space and no chassis;
   // saved with RequestType 2 it becomes a booking (lib/pricing/price-booking.ts keeps its prices).
   const requestType = requestTypeOf(h.RequestType ?? null, stored, errors);
   const quotation = requestType === 1;
   const acceptingQuote = !!stored && stored.requestType === 1 && !quotation;
   const draft = isDraftStatus(h.Status) && !quotation;
-  let lineId = refs.line?.id ?? refs.voyage?.lineId ?? stored?.lineId ?? (caller.role === "STAFF" ? caller.lineId : null);
+  let lineId =
+    refs.line?.id ?? refs.voyage?.lineId ?? stored?.lineId ?? (caller.role === "STAFF" ? caller.lineId : null);
   // A booking (not a draft) that names no voyage must still reach one line's staff.
   const namesVoyage = !!h.VoyageId || !!h.BookingVoyage?.trim();
-  if (!namesVoyage && !draft && !h.IsCanceled) lineId = await inferLine(tx, { lineId, pol: refs.pol, pod: refs.pod, podGiven: !!h.Pod?.trim(), now, errors });
+  if (!namesVoyage && !draft && !h.IsCanceled)
+    lineId = await inferLine(tx, { lineId, pol: refs.pol, pod: refs.pod, podGiven: !!h.Pod?.trim(), now, errors });
   if (caller.role === "STAFF" && lineId !== caller.lineId) {
-    errors.add("FORBIDDEN", refs.line ? "Header.Line" : "Header.BookingVoyage", "line_mismatch", "Staff save bookings of their own shipping line only.");
+    errors.add(
+      "FORBIDDEN",
+      refs.line ? "Header.Line" : "Header.BookingVoyage",
+      "line_mismatch",
+      "Staff save bookings of their own shipping line only.",
+    );
   }
 
   // Items: rules 3, 4, 12, 13; then rule 5 and rules 9–11 on the booking as it will be.
@@ -109,29 +136,67 @@ async function saveInTransaction(tx: Tx, caller: Caller, message: ExtBooking, op
   checkPolChange(stored, refs, errors);
   await checkFileReferences(tx, { agentId, message, planned, errors });
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
-  if (refs.pol && !errors.has("FORBIDDEN") && !quotation) await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
+  if (refs.pol && !errors.has("FORBIDDEN") && !quotation)
+    await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
   // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is
   // counted under a lock on the voyage, held only by saves that pass everything else.
-  if (!errors.has("FORBIDDEN")) await checkAcceptance(tx, { caller, message, stored, refs, planned, errors, now, quotation, storedHeldNothing: acceptingQuote });
+  if (!errors.has("FORBIDDEN"))
+    await checkAcceptance(tx, {
+      caller,
+      message,
+      stored,
+      refs,
+      planned,
+      errors,
+      now,
+      quotation,
+      storedHeldNothing: acceptingQuote,
+    });
   errors.throwIfAny();
 
   // Prices: the tariff's, a quote's or staff's; a Price the client sent is not taken.
   const pricing = await priceBooking(tx, { stored, planned, refs, lineId, quotation, acceptingQuote, now });
-  for (const [p, price] of pricing.items) if (p.kind === "sent") Object.assign(p.data, { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull });
-  for (const p of planned) if (p.kind === "sent" && !pricing.items.has(p)) p.data.price = p.stored?.price == null ? null : Number(String(p.stored.price));
+  for (const [p, price] of pricing.items)
+    if (p.kind === "sent")
+      Object.assign(p.data, {
+        ...price,
+        priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull,
+      });
+  for (const p of planned)
+    if (p.kind === "sent" && !pricing.items.has(p))
+      p.data.price = p.stored?.price == null ? null : Number(String(p.stored.price));
 
   // Writes.
   const itemCount = planned.filter((p) => !p.isCanceled).length;
-  const header = { ...headerColumns(message, { stored, refs, lineId, draft, itemCount }), ...pricing.header, requestType };
+  const header = {
+    ...headerColumns(message, { stored, refs, lineId, draft, itemCount }),
+    ...pricing.header,
+    requestType,
+  };
   if (quotation) header.status = "Quotation";
   else if (header.status === "Quotation") header.status = "Approved";
   const changes: Change[] = [];
   const written = await writeBooking(tx, { stored, agentId, header, refs, plannedItems: planned.length }, changes);
   await writeItems(tx, written.id, planned, changes);
-  const quoteNumber = await writeLeftOutPrices(tx, { written, planned, pricing, quotation, changes, testOnly: options.testOnly });
+  const quoteNumber = await writeLeftOutPrices(tx, {
+    written,
+    planned,
+    pricing,
+    quotation,
+    changes,
+    testOnly: options.testOnly,
+  });
   await writeRevision(tx, caller, written.id, written.version, changes);
 
-  const response = saveResponse(message, { written, created: !stored, testOnly: options.testOnly, status: header.status, itemCount, planned, pricing: { ...pricing, quoteNumber } });
+  const response = saveResponse(message, {
+    written,
+    created: !stored,
+    testOnly: options.testOnly,
+    status: header.status,
+    itemCount,
+    planned,
+    pricing: { ...pricing, quoteNumber },
+  });
   if (options.testOnly) throw new TestOnlyRollback(response);
   await options.beforeCommit?.(tx, response);
   return response;
@@ -146,7 +211,12 @@ const isSerialType = (value: string | null): value is SerialType => SERIAL_TYPES
 function requestTypeOf(sent: number | null, stored: StoredBooking | null, errors: RuleErrors): number | null {
   const storedType = stored?.requestType ?? null;
   if (sent === 1 && stored && storedType !== 1) {
-    errors.add("NOT_ALLOWED", "Header.RequestType", "booking_not_quotation", `${stored.bookingCode} is a booking; it cannot become a quotation again. Ask for a new quote.`);
+    errors.add(
+      "NOT_ALLOWED",
+      "Header.RequestType",
+      "booking_not_quotation",
+      `${stored.bookingCode} is a booking; it cannot become a quotation again. Ask for a new quote.`,
+    );
     return storedType;
   }
   return sent ?? storedType;
@@ -158,11 +228,27 @@ function requestTypeOf(sent: number | null, stored: StoredBooking | null, errors
  */
 async function writeLeftOutPrices(
   tx: Tx,
-  input: { written: { id: number; bookingCode: string }; planned: PlannedItem[]; pricing: BookingPricing; quotation: boolean; changes: Change[]; testOnly: boolean },
+  input: {
+    written: { id: number; bookingCode: string };
+    planned: PlannedItem[];
+    pricing: BookingPricing;
+    quotation: boolean;
+    changes: Change[];
+    testOnly: boolean;
+  },
 ): Promise<string | null> {
   for (const [p, price] of input.pricing.items) {
-    if (p.kind !== "left-out" || (p.stored.priceMinor === price.priceMinor && p.stored.priceKey === price.priceKey && p.stored.priceSource === price.priceSource)) continue;
-    await tx.bookingItem.update({ where: { id: p.stored.id }, data: { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull } });
+    if (
+      p.kind !== "left-out" ||
+      (p.stored.priceMinor === price.priceMinor &&
+        p.stored.priceKey === price.priceKey &&
+        p.stored.priceSource === price.priceSource)
+    )
+      continue;
+    await tx.bookingItem.update({
+      where: { id: p.stored.id },
+      data: { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull },
+    });
     const from = p.stored.price == null ? null : Number(String(p.stored.price));
     if (from !== price.price) input.changes.push({ path: `Items[Id=${p.stored.id}].Price`, from, to: price.price });
   }
@@ -175,7 +261,15 @@ async function writeLeftOutPrices(
 /** Rules 9–11 for every live unit; a staff exception found for a unit is written with it. */
 async function checkChassis(
   tx: Tx,
-  input: { stored: StoredBooking | null; refs: ResolvedReferences; lineId: number | null; planned: PlannedItem[]; errors: RuleErrors; now: Date; heldNothing: boolean },
+  input: {
+    stored: StoredBooking | null;
+    refs: ResolvedReferences;
+    lineId: number | null;
+    planned: PlannedItem[];
+    errors: RuleErrors;
+    now: Date;
+    heldNothing: boolean;
+  },
 ): Promise<void> {
   const { stored, refs, planned } = input;
   const pol = refs.pol!;
@@ -188,7 +282,13 @@ async function checkChassis(
     const { chassis, unitModelId: modelId, serialType } = unit;
     if (!chassis || !modelId || !isSerialType(serialType)) continue;
     // A quotation held no chassis: each of its units is checked when it becomes a booking.
-    const changed = !p.stored || input.heldNothing || polChanged || p.stored.isCanceled || p.stored.chassis !== chassis || p.stored.unitModelId !== modelId;
+    const changed =
+      !p.stored ||
+      input.heldNothing ||
+      polChanged ||
+      p.stored.isCanceled ||
+      p.stored.chassis !== chassis ||
+      p.stored.unitModelId !== modelId;
     candidateOf.set(p, candidates.length);
     candidates.push({
       path: p.kind === "sent" ? `Items[${p.index}].SerialNumber` : "Header.Pol",
@@ -200,7 +300,14 @@ async function checkChassis(
       changed,
     });
   }
-  const exceptions = await checkChassisRules(tx, { bookingId: stored?.id ?? null, lineId: input.lineId, pol, candidates, errors: input.errors, now: input.now });
+  const exceptions = await checkChassisRules(tx, {
+    bookingId: stored?.id ?? null,
+    lineId: input.lineId,
+    pol,
+    candidates,
+    errors: input.errors,
+    now: input.now,
+  });
   for (const [p, c] of candidateOf) {
     if (p.kind === "sent" && candidates[c].changed) p.data.chassisExceptionId = exceptions.get(c) ?? null;
   }

@@ -19,7 +19,8 @@ function errorsOf(body: unknown): FieldError[] {
 }
 const codes = (body: unknown) => errorsOf(body).map((e) => `${e.path}:${e.code}`);
 
-const subUnits = (n: number) => Array.from({ length: n }, (_, i) => ({ RelativeId: i + 1, Description: "Toyota Corolla" }));
+const subUnits = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ RelativeId: i + 1, Description: "Toyota Corolla" }));
 const subItems = (n: number) => Array.from({ length: n }, (_, i) => ({ RelativeId: i + 1, Description: "Boxes" }));
 const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ Id: i + 1, Name: `p${i}.jpg` }));
 
@@ -35,7 +36,11 @@ describe("save limits", () => {
     Object.assign(booking.Items[0], { SubUnits: subUnits(SAVE_LIMITS.subUnitsPerItem + 1) });
     Object.assign(booking.Items[1], { SubItems: subItems(SAVE_LIMITS.subItemsPerItem + 1) });
     Object.assign(booking.Items[2], { Photos: photos(SAVE_LIMITS.photosPerItem + 1) });
-    expect(codes({ booking })).toEqual(["Items[0].SubUnits:too_big", "Items[1].SubItems:too_big", "Items[2].Photos:too_big"]);
+    expect(codes({ booking })).toEqual([
+      "Items[0].SubUnits:too_big",
+      "Items[1].SubItems:too_big",
+      "Items[2].Photos:too_big",
+    ]);
     Object.assign(booking.Items[0], { SubUnits: subUnits(SAVE_LIMITS.subUnitsPerItem) });
     Object.assign(booking.Items[1], { SubItems: subItems(SAVE_LIMITS.subItemsPerItem) });
     Object.assign(booking.Items[2], { Photos: photos(SAVE_LIMITS.photosPerItem) });
@@ -46,7 +51,11 @@ describe("save limits", () => {
     const perItem = SAVE_LIMITS.subItemsPerItem;
     const items = Math.ceil((SAVE_LIMITS.partsPerBooking + 1) / perItem);
     const booking = bookingInput({ items });
-    booking.Items.forEach((item, i) => Object.assign(item, { SubItems: subItems(i === items - 1 ? SAVE_LIMITS.partsPerBooking + 1 - perItem * (items - 1) : perItem) }));
+    booking.Items.forEach((item, i) =>
+      Object.assign(item, {
+        SubItems: subItems(i === items - 1 ? SAVE_LIMITS.partsPerBooking + 1 - perItem * (items - 1) : perItem),
+      }),
+    );
     expect(codes({ booking })).toEqual(["Items:too_many_parts"]);
     booking.Items[0].SubItems!.pop();
     expect(codes({ booking })).toEqual([]);
@@ -61,8 +70,12 @@ describe("save limits", () => {
     let deep: Record<string, unknown> = { leaf: 1 };
     for (let i = 1; i < SAVE_LIMITS.freeFormDepth; i++) deep = { level: deep };
     expect(codes({ booking: bookingInput({ header: { Request: deep } }) })).toEqual([]);
-    expect(codes({ booking: bookingInput({ header: { Request: { level: deep } } }) })).toEqual(["Header.Request:too_deep"]);
+    expect(codes({ booking: bookingInput({ header: { Request: { level: deep } } }) })).toEqual([
+      "Header.Request:too_deep",
+    ]);
     const large = { text: "x".repeat(SAVE_LIMITS.freeFormChars) };
-    expect(codes({ booking: bookingInput({ header: { PolReference: large } }) })).toEqual(["Header.PolReference:too_long"]);
+    expect(codes({ booking: bookingInput({ header: { PolReference: large } }) })).toEqual([
+      "Header.PolReference:too_long",
+    ]);
   });
 });

@@ -11,7 +11,15 @@ const byRelativeId = (a: { RelativeId: number }, b: { RelativeId: number }) => a
 
 export function saveResponse(
   message: ExtBooking,
-  input: { written: WrittenBooking; created: boolean; testOnly: boolean; status: string; itemCount: number; planned: PlannedItem[]; pricing: BookingPricing },
+  input: {
+    written: WrittenBooking;
+    created: boolean;
+    testOnly: boolean;
+    status: string;
+    itemCount: number;
+    planned: PlannedItem[];
+    pricing: BookingPricing;
+  },
 ): BookingSaveResponse {
   const { written, testOnly, pricing } = input;
   const priceOf = (p: PlannedItem) => pricing.items.get(p) ?? null;
@@ -43,7 +51,16 @@ export function saveResponse(
         { ...pricing.header, quoteNumber: pricing.quoteNumber, bookingCharges: pricing.header.bookingCharges },
         input.planned.flatMap((p) => {
           const price = priceOf(p);
-          return price ? [{ relativeId: p.relativeId, priceMinor: price.priceMinor, priceLines: price.priceLines, priceSource: price.priceSource }] : [];
+          return price
+            ? [
+                {
+                  relativeId: p.relativeId,
+                  priceMinor: price.priceMinor,
+                  priceLines: price.priceLines,
+                  priceSource: price.priceSource,
+                },
+              ]
+            : [];
         }),
       ),
     },
@@ -57,7 +74,13 @@ function childRefs(p: PlannedItem, key: "subUnits" | "subItems", testOnly: boole
   const sent: PlannedChild<{ id: number }, unknown>[] = p.kind === "sent" ? p[key] : [];
   const mentioned = new Set(sent.flatMap((c) => (c.stored ? [c.stored.id] : [])));
   return [
-    ...sent.map((c) => ({ RelativeId: c.relativeId, Id: c.stored ? String(c.stored.id) : testOnly ? null : idText(c.newId), IsCanceled: c.isCanceled })),
-    ...stored.filter((c) => !mentioned.has(c.id)).map((c) => ({ RelativeId: c.relativeId, Id: String(c.id), IsCanceled: c.isCanceled })),
+    ...sent.map((c) => ({
+      RelativeId: c.relativeId,
+      Id: c.stored ? String(c.stored.id) : testOnly ? null : idText(c.newId),
+      IsCanceled: c.isCanceled,
+    })),
+    ...stored
+      .filter((c) => !mentioned.has(c.id))
+      .map((c) => ({ RelativeId: c.relativeId, Id: String(c.id), IsCanceled: c.isCanceled })),
   ].sort(byRelativeId);
 }

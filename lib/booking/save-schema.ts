@@ -42,7 +42,10 @@ const flag = z.boolean().default(false);
 const money = z.number().min(0).max(999_999_999_999.99);
 /** A unit's declared value: not negative, and below 100 million in any currency (1e20 is a typo, not a car). */
 export const MAX_VEHICLE_VALUE = 100_000_000;
-const vehicleValue = z.number().min(0, "A value is not negative.").max(MAX_VEHICLE_VALUE, `At most ${MAX_VEHICLE_VALUE.toLocaleString("en")}.`);
+const vehicleValue = z
+  .number()
+  .min(0, "A value is not negative.")
+  .max(MAX_VEHICLE_VALUE, `At most ${MAX_VEHICLE_VALUE.toLocaleString("en")}.`);
 const localDateTime = localDateTimeSchema.nullish();
 
 export const INVOICE_PAY_TERMS = { UponReceipt: 0, OnIssueDate: 1, OnSailingDate: 2 } as const;
@@ -55,18 +58,26 @@ export const RELATION_TYPES = ["Attached", "STC"] as const;
 
 function intEnum<T extends Record<string, number>>(values: T, name: string) {
   const allowed = Object.values(values);
-  const listing = Object.entries(values).map(([k, v]) => `${v} (${k})`).join(", ");
-  return z
-    .number()
-    .int()
-    // the same code as a string enumeration's value that is not allowed
-    .refine((v) => allowed.includes(v), { message: `${name} is one of ${listing}`, params: { code: "invalid_value" } })
-    .meta({ description: `${name}: ${listing}` });
+  const listing = Object.entries(values)
+    .map(([k, v]) => `${v} (${k})`)
+    .join(", ");
+  return (
+    z
+      .number()
+      .int()
+      // the same code as a string enumeration's value that is not allowed
+      .refine((v) => allowed.includes(v), {
+        message: `${name} is one of ${listing}`,
+        params: { code: "invalid_value" },
+      })
+      .meta({ description: `${name}: ${listing}` })
+  );
 }
 
 /** Values are matched case-insensitively ("vin" = "Vin"), like property names, and stored in their canonical spelling. */
 function stringEnum<T extends readonly [string, ...string[]]>(values: T, name: string) {
-  const canonical = (v: unknown) => (typeof v === "string" ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v);
+  const canonical = (v: unknown) =>
+    typeof v === "string" ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
   return z.preprocess(canonical, z.enum(values, { message: `${name} is one of ${values.join(", ")}` }));
 }
 
@@ -104,7 +115,8 @@ export const extBookingPartyShape = {
   Email: optText(200),
   Address: extBookingPartyAddressSchema.nullish(),
   IsReferenceOnly: flag.meta({
-    description: "true: Id or Code names an entry of the agent's address book (NOT_FOUND otherwise); false: the party is given in full and stored in the address book (matched by Id or Code)",
+    description:
+      "true: Id or Code names an entry of the agent's address book (NOT_FOUND otherwise); false: the party is given in full and stored in the address book (matched by Id or Code)",
   }),
 };
 export const extBookingPartySchema = z.object(extBookingPartyShape).meta({ id: "ExtBookingParty" });
@@ -112,7 +124,12 @@ export type ExtBookingParty = z.infer<typeof extBookingPartySchema>;
 
 export const extFileSchema = z
   .object({
-    Id: z.number().int().min(0).nullish().meta({ description: "The id POST /api/files answered; 0 or null with no Url: no file" }),
+    Id: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .meta({ description: "The id POST /api/files answered; 0 or null with no Url: no file" }),
     Name: optText(300),
     Url: optText(2000).meta({ description: "Quayside's own /api/files/{Id} (or left out); any other URL is refused" }),
   })
@@ -144,29 +161,50 @@ const quotationSchema = z
   .record(z.string(), z.unknown())
   .superRefine((value, ctx) => {
     if (jsonDepth(value) > SAVE_LIMITS.freeFormDepth) {
-      ctx.addIssue({ code: "custom", message: `A free-form object nests at most ${SAVE_LIMITS.freeFormDepth} levels.`, params: { code: "too_deep" } });
+      ctx.addIssue({
+        code: "custom",
+        message: `A free-form object nests at most ${SAVE_LIMITS.freeFormDepth} levels.`,
+        params: { code: "too_deep" },
+      });
     } else if (JSON.stringify(value).length > SAVE_LIMITS.freeFormChars) {
-      ctx.addIssue({ code: "custom", message: `A free-form object is at most ${SAVE_LIMITS.freeFormChars} characters of JSON.`, params: { code: "too_long" } });
+      ctx.addIssue({
+        code: "custom",
+        message: `A free-form object is at most ${SAVE_LIMITS.freeFormChars} characters of JSON.`,
+        params: { code: "too_long" },
+      });
     }
   })
-  .meta({ description: `Free-form object (its fields are not shown in the spec); stored as sent. At most ${SAVE_LIMITS.freeFormDepth} levels deep and ${SAVE_LIMITS.freeFormChars} characters of JSON` });
+  .meta({
+    description: `Free-form object (its fields are not shown in the spec); stored as sent. At most ${SAVE_LIMITS.freeFormDepth} levels deep and ${SAVE_LIMITS.freeFormChars} characters of JSON`,
+  });
 
 /** Omitted, null, "" and 0 all mean "no id yet": the record is new. */
 const recordId = z
   .union([text(20), z.number().int().min(0)])
   .nullish()
-  .meta({ description: "Id of a stored record, as returned by an earlier save; omit (or send \"\") to add a new one", example: "1042" });
+  .meta({
+    description: 'Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one',
+    example: "1042",
+  });
 
 export const extBookingSubUnitShape = {
   Id: recordId,
   RelationType: stringEnum(RELATION_TYPES, "RelationType").nullish(),
-  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+  RelativeId: z
+    .number()
+    .int()
+    .min(0)
+    .max(INT32_MAX)
+    .meta({ description: "Position in the sent object; unique within its item" }),
   IsCanceled: flag,
   Description: optText().meta({ description: "Vehicle make/model" }),
   BolDescription: optText(),
   SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish(),
   Weight: count.nullish(),
-  Year: z.lazy(() => yearSchema).nullish().meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
+  Year: z
+    .lazy(() => yearSchema)
+    .nullish()
+    .meta({ description: "Registration year (the spec spells it `year`; names are case-insensitive)" }),
   VehicleValue: vehicleValue.nullish(),
   Currency: optText(3),
   Notes: optText(4000),
@@ -178,7 +216,12 @@ export const extBookingSubUnitSchema = z.object(extBookingSubUnitShape).meta({ i
 
 export const extBookingSubItemShape = {
   Id: recordId,
-  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position in the sent object; unique within its item" }),
+  RelativeId: z
+    .number()
+    .int()
+    .min(0)
+    .max(INT32_MAX)
+    .meta({ description: "Position in the sent object; unique within its item" }),
   IsCanceled: flag,
   Description: optText().meta({ description: "Cargo description" }),
   Notes: optText(4000),
@@ -196,13 +239,21 @@ export type PartyRole = (typeof HEADER_PARTIES)[number];
 /** A party object with nothing that identifies it (`{}` or only an empty address) counts as absent. */
 export function isEmptyParty(party: ExtBookingParty | null | undefined): boolean {
   if (!party || typeof party !== "object") return !party;
-  return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some((v) => v != null && String(v).trim() !== "");
+  return ![party.Id, party.Code, party.Name, party.FirstName, party.LastName].some(
+    (v) => v != null && String(v).trim() !== "",
+  );
 }
 
 /** A text field that holds something (this runs even when the field failed its type: a number is no text). */
 const filled = (v: unknown): boolean => typeof v === "string" && v.trim() !== "";
 
-function checkParty(party: ExtBookingParty | null | undefined, required: boolean, path: PropertyKey[], ctx: z.RefinementCtx, name: string) {
+function checkParty(
+  party: ExtBookingParty | null | undefined,
+  required: boolean,
+  path: PropertyKey[],
+  ctx: z.RefinementCtx,
+  name: string,
+) {
   if (isEmptyParty(party)) {
     if (required) ctx.addIssue({ code: "custom", path, message: `${name} is required.`, params: { code: "required" } });
     return;
@@ -210,10 +261,20 @@ function checkParty(party: ExtBookingParty | null | undefined, required: boolean
   const p = party!;
   if (p.IsReferenceOnly) {
     if (!filled(p.Id) && !filled(p.Code)) {
-      ctx.addIssue({ code: "custom", path: [...path, "Code"], message: "A reference-only party names an address-book entry by Id or Code.", params: { code: "required" } });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, "Code"],
+        message: "A reference-only party names an address-book entry by Id or Code.",
+        params: { code: "required" },
+      });
     }
   } else if (!filled(p.Name) && !(filled(p.FirstName) && filled(p.LastName)) && !filled(p.Id) && !filled(p.Code)) {
-    ctx.addIssue({ code: "custom", path: [...path, "Name"], message: "A party given in full has a Name, or a FirstName and a LastName.", params: { code: "required" } });
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "Name"],
+      message: "A party given in full has a Name, or a FirstName and a LastName.",
+      params: { code: "required" },
+    });
   }
 }
 
@@ -226,7 +287,12 @@ function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], 
   list.forEach((entry, i) => {
     if (typeof entry?.RelativeId !== "number") return;
     if (seen.has(entry.RelativeId)) {
-      ctx.addIssue({ code: "custom", path: [...path, i, "RelativeId"], message: `RelativeId ${entry.RelativeId} appears more than once.`, params: { code: "duplicate_relative_id" } });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, i, "RelativeId"],
+        message: `RelativeId ${entry.RelativeId} appears more than once.`,
+        params: { code: "duplicate_relative_id" },
+      });
     }
     seen.add(entry.RelativeId);
   });
@@ -238,7 +304,8 @@ export function refineParty(party: ExtBookingParty | null | undefined, ctx: z.Re
 }
 
 /** A party field: its content is checked here; whether it must be present, by its object (rule 6). */
-const partyField = (name: string) => extBookingPartySchema.nullish().superRefine((party, ctx) => refineParty(party, ctx, name), always);
+const partyField = (name: string) =>
+  extBookingPartySchema.nullish().superRefine((party, ctx) => refineParty(party, ctx, name), always);
 
 const yearSchema = z
   .number()
@@ -246,23 +313,45 @@ const yearSchema = z
   .superRefine((year, ctx) => {
     const max = maxYearExclusive();
     if (year <= MIN_YEAR_EXCLUSIVE || year >= max) {
-      ctx.addIssue({ code: "custom", message: `The registration year is from ${MIN_YEAR_EXCLUSIVE + 1} to ${max - 1}.`, params: { code: "year_out_of_range" } });
+      ctx.addIssue({
+        code: "custom",
+        message: `The registration year is from ${MIN_YEAR_EXCLUSIVE + 1} to ${max - 1}.`,
+        params: { code: "year_out_of_range" },
+      });
     }
   });
 
 export const extBookingItemShape = {
   Id: recordId,
-  RelativeId: z.number().int().min(0).max(INT32_MAX).meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
+  RelativeId: z
+    .number()
+    .int()
+    .min(0)
+    .max(INT32_MAX)
+    .meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
   IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
   Reference: optText(100),
   Description: text(200)
-    .refine((s) => s.trim().length > 0, { message: "Description (make and model) is required.", params: { code: "required" } })
-    .meta({ description: "Make and model: a catalogue unit model's description, or \"make model\"", example: "Toyota Land Cruiser" }),
+    .refine((s) => s.trim().length > 0, {
+      message: "Description (make and model) is required.",
+      params: { code: "required" },
+    })
+    .meta({
+      description: 'Make and model: a catalogue unit model\'s description, or "make model"',
+      example: "Toyota Land Cruiser",
+    }),
   BolDescription: optText(),
   SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
-  SerialNumber: optText(100).meta({ description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces", example: "JTMHV05J604123456" }),
-  Year: yearSchema.nullish().meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
-  Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type").nullish().meta({ description: "Defaults to the unit model's type" }),
+  SerialNumber: optText(100).meta({
+    description: "VIN: 5–21 letters and digits without I, O, Q; Serial: 3–25 characters; no spaces",
+    example: "JTMHV05J604123456",
+  }),
+  Year: yearSchema
+    .nullish()
+    .meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
+  Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type")
+    .nullish()
+    .meta({ description: "Defaults to the unit model's type" }),
   Quantity: count.nullish(),
   Length: count.nullish(),
   Width: count.nullish(),
@@ -289,27 +378,51 @@ export const extBookingItemShape = {
   Client: partyField("Client"),
   IsClientManual: flag,
   Transit: extBookingTransitSchema.nullish(),
-  Price: money.nullish().meta({ description: "Read-only: the item total (freight plus its surcharges) in the booking's currency, set by the line's tariff, a quote or the line's staff. A value sent here is ignored, never taken as the price; the answer's Items[].Price and Quote say what was set" }),
+  Price: money
+    .nullish()
+    .meta({
+      description:
+        "Read-only: the item total (freight plus its surcharges) in the booking's currency, set by the line's tariff, a quote or the line's staff. A value sent here is ignored, never taken as the price; the answer's Items[].Price and Quote say what was set",
+    }),
   UrfId: id32.nullish(),
   CommodityCategory: optText(100),
   CommoditySubCategoryId: long.nullish(),
   CommoditySubCategory: optText(100),
-  UpdatePaperForCustoms: flag.meta({ description: "On update, PaperForCustoms replaces the stored paper only when this is true" }),
+  UpdatePaperForCustoms: flag.meta({
+    description: "On update, PaperForCustoms replaces the stored paper only when this is true",
+  }),
   PaperForCustoms: extFileSchema.nullish(),
-  Photos: z.array(extFileSchema).max(SAVE_LIMITS.photosPerItem, `At most ${SAVE_LIMITS.photosPerItem} photos per item`).default([]),
+  Photos: z
+    .array(extFileSchema)
+    .max(SAVE_LIMITS.photosPerItem, `At most ${SAVE_LIMITS.photosPerItem} photos per item`)
+    .default([]),
   InvoicePaper: extFileSchema.nullish(),
-  SubUnits: z.array(extBookingSubUnitSchema).max(SAVE_LIMITS.subUnitsPerItem, `At most ${SAVE_LIMITS.subUnitsPerItem} sub units per item`).default([]),
-  SubItems: z.array(extBookingSubItemSchema).max(SAVE_LIMITS.subItemsPerItem, `At most ${SAVE_LIMITS.subItemsPerItem} sub items per item`).default([]),
+  SubUnits: z
+    .array(extBookingSubUnitSchema)
+    .max(SAVE_LIMITS.subUnitsPerItem, `At most ${SAVE_LIMITS.subUnitsPerItem} sub units per item`)
+    .default([]),
+  SubItems: z
+    .array(extBookingSubItemSchema)
+    .max(SAVE_LIMITS.subItemsPerItem, `At most ${SAVE_LIMITS.subItemsPerItem} sub items per item`)
+    .default([]),
 };
 
-type ItemForRules = Pick<z.infer<z.ZodObject<typeof extBookingItemShape>>, "SerialType" | "SerialNumber" | "Currency" | "SubUnits" | "SubItems">;
+type ItemForRules = Pick<
+  z.infer<z.ZodObject<typeof extBookingItemShape>>,
+  "SerialType" | "SerialNumber" | "Currency" | "SubUnits" | "SubItems"
+>;
 
 /** Rules 7–8 and the item's own consistency; runs after the fields, on whatever parsed (the form calls it too). */
 export function refineItem(item: ItemForRules, ctx: z.RefinementCtx) {
   if (!item || typeof item !== "object") return;
   if (typeof item.SerialNumber === "string" && item.SerialNumber !== "") {
     if (!item.SerialType) {
-      ctx.addIssue({ code: "custom", path: ["SerialType"], message: "SerialType (Vin or Serial) is required with a SerialNumber.", params: { code: "required" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SerialType"],
+        message: "SerialType (Vin or Serial) is required with a SerialNumber.",
+        params: { code: "required" },
+      });
     }
     const type = SERIAL_TYPES.includes(item.SerialType as never) ? item.SerialType! : "Serial";
     for (const issue of serialIssues(type, item.SerialNumber)) {
@@ -317,13 +430,21 @@ export function refineItem(item: ItemForRules, ctx: z.RefinementCtx) {
     }
   }
   if (typeof item.Currency === "string" && item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
-    ctx.addIssue({ code: "custom", path: ["Currency"], message: "Currency is a three-letter ISO 4217 code.", params: { code: "invalid_currency" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["Currency"],
+      message: "Currency is a three-letter ISO 4217 code.",
+      params: { code: "invalid_currency" },
+    });
   }
   uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
   uniqueRelativeIds(item.SubItems, ["SubItems"], ctx);
 }
 
-export const extBookingItemSchema = z.object(extBookingItemShape).superRefine(refineItem, always).meta({ id: "ExtBookingItem" });
+export const extBookingItemSchema = z
+  .object(extBookingItemShape)
+  .superRefine(refineItem, always)
+  .meta({ id: "ExtBookingItem" });
 export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
 export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
 
@@ -334,19 +455,49 @@ const requiredText = (name: string, max = 100) =>
     .refine((s) => s.trim().length > 0, { message: `${name} is required.`, params: { code: "required" } });
 
 export const extBookingHeaderShape = {
-  Id: long.default(0).meta({ description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it", example: 0 }),
-  Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({ description: "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins" }),
-  Request: quotationSchema.nullish().meta({ description: "ExtBookingQuotation: the spec leaves its fields open; Quayside stores it as sent (your own quotation reference, e.g. {\"Reference\": \"RFQ-77\"}) and reads nothing from it. A quotation is asked with RequestType 1; its number, currency, total, ValidUntil and breakdown come back in the answer's `booking.Quote` (and in GET /api/bookings/{id})" }),
+  Id: long
+    .default(0)
+    .meta({
+      description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it",
+      example: 0,
+    }),
+  Version: z
+    .number()
+    .int()
+    .min(1)
+    .max(INT32_MAX)
+    .nullish()
+    .meta({
+      description:
+        "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins",
+    }),
+  Request: quotationSchema
+    .nullish()
+    .meta({
+      description:
+        'ExtBookingQuotation: the spec leaves its fields open; Quayside stores it as sent (your own quotation reference, e.g. {"Reference": "RFQ-77"}) and reads nothing from it. A quotation is asked with RequestType 1; its number, currency, total, ValidUntil and breakdown come back in the answer\'s `booking.Quote` (and in GET /api/bookings/{id})',
+    }),
   OwnerId: long.nullish(),
-  PolReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
-  PodReference: quotationSchema.nullish().meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+  PolReference: quotationSchema
+    .nullish()
+    .meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
+  PodReference: quotationSchema
+    .nullish()
+    .meta({ description: "ExtQuotationPort (fields not shown in the spec); stored as sent" }),
   PaymentTerms: intEnum(INVOICE_PAY_TERMS, "PaymentTerms").nullish(),
   PaymentDays: z.number().int().min(0).max(3650).nullish(),
   ShippingTerms: optText(100),
   CargoType: intEnum(CARGO_TYPES, "CargoType").nullish(),
   TransportMode: intEnum(TRANSPORT_MODES, "TransportMode").nullish(),
-  Status: optText(50).meta({ description: "Free string; \"draft\" (any case) keeps the items Draft, anything else approves them" }),
-  RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish().meta({ description: "1 (Quotation): checked like a booking, priced, stored with Status \"Quotation\"; it holds no space and no chassis. 2 (BookingRequest) on a stored quotation's Id turns it into a booking at the quoted prices while the quote is valid (after ValidUntil at today's tariff, with a `quote_expired` warning). Omitted: a booking, or a stored quotation stays one. A booking cannot become a quotation (409 `booking_not_quotation`)" }),
+  Status: optText(50).meta({
+    description: 'Free string; "draft" (any case) keeps the items Draft, anything else approves them',
+  }),
+  RequestType: intEnum(REQUEST_TYPES, "RequestType")
+    .nullish()
+    .meta({
+      description:
+        "1 (Quotation): checked like a booking, priced, stored with Status \"Quotation\"; it holds no space and no chassis. 2 (BookingRequest) on a stored quotation's Id turns it into a booking at the quoted prices while the quote is valid (after ValidUntil at today's tariff, with a `quote_expired` warning). Omitted: a booking, or a stored quotation stays one. A booking cannot become a quotation (409 `booking_not_quotation`)",
+    }),
   VoyageId: long.nullish(),
   EstimatedDeliveryOn: localDateTime,
   PickupOn: localDateTime,
@@ -363,8 +514,16 @@ export const extBookingHeaderShape = {
   Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
   BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
   Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
-  AgentId: long.default(0).meta({ description: "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create." }),
-  Line: optText(100).meta({ description: "Shipping line: name or code; defaults to the voyage's line", example: "Nordic Ro-Ro Lines" }),
+  AgentId: long
+    .default(0)
+    .meta({
+      description:
+        "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create.",
+    }),
+  Line: optText(100).meta({
+    description: "Shipping line: name or code; defaults to the voyage's line",
+    example: "Nordic Ro-Ro Lines",
+  }),
   Shipper: partyField("Shipper"),
   Exporter: partyField("Exporter"),
   Consignee: partyField("Consignee"),
@@ -385,15 +544,29 @@ type HeaderForRules = Pick<z.infer<z.ZodObject<typeof extBookingHeaderShape>>, P
 export function refineHeader(header: HeaderForRules, ctx: z.RefinementCtx) {
   if (!header || typeof header !== "object") return;
   for (const role of REQUIRED_PARTIES) {
-    if (isEmptyParty(header[role])) ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
+    if (isEmptyParty(header[role]))
+      ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
   }
   const { Pol, Pod } = header;
-  if (typeof Pod === "string" && typeof Pol === "string" && Pod.trim() && Pod.trim().toLowerCase() === Pol.trim().toLowerCase()) {
-    ctx.addIssue({ code: "custom", path: ["Pod"], message: "The port of discharge must differ from the port of loading.", params: { code: "pol_equals_pod" } });
+  if (
+    typeof Pod === "string" &&
+    typeof Pol === "string" &&
+    Pod.trim() &&
+    Pod.trim().toLowerCase() === Pol.trim().toLowerCase()
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["Pod"],
+      message: "The port of discharge must differ from the port of loading.",
+      params: { code: "pol_equals_pod" },
+    });
   }
 }
 
-export const extBookingHeaderSchema = z.object(extBookingHeaderShape).superRefine(refineHeader, always).meta({ id: "ExtBookingHeader" });
+export const extBookingHeaderSchema = z
+  .object(extBookingHeaderShape)
+  .superRefine(refineHeader, always)
+  .meta({ id: "ExtBookingHeader" });
 export type ExtBookingHeader = z.infer<typeof extBookingHeaderSchema>;
 
 export const bookingShape = {
@@ -413,17 +586,33 @@ export function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.Refin
     booking.Items.reduce((n, item) => n + (Array.isArray(item?.[field]) ? item[field].length : 0), 0);
   const parts = total("SubUnits") + total("SubItems");
   if (parts > SAVE_LIMITS.partsPerBooking) {
-    ctx.addIssue({ code: "custom", path: ["Items"], message: `A booking has at most ${SAVE_LIMITS.partsPerBooking} sub units and sub items in all (${parts} sent).`, params: { code: "too_many_parts" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["Items"],
+      message: `A booking has at most ${SAVE_LIMITS.partsPerBooking} sub units and sub items in all (${parts} sent).`,
+      params: { code: "too_many_parts" },
+    });
   }
   const photos = total("Photos");
   if (photos > SAVE_LIMITS.photosPerBooking) {
-    ctx.addIssue({ code: "custom", path: ["Items"], message: `A booking has at most ${SAVE_LIMITS.photosPerBooking} photos in all (${photos} sent).`, params: { code: "too_many_photos" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["Items"],
+      message: `A booking has at most ${SAVE_LIMITS.photosPerBooking} photos in all (${photos} sent).`,
+      params: { code: "too_many_photos" },
+    });
   }
   const ids = new Set<string>();
   booking.Items.forEach((item, i) => {
     const id = item?.Id == null ? "" : String(item.Id);
     if (id === "" || id === "0") return;
-    if (ids.has(id)) ctx.addIssue({ code: "custom", path: ["Items", i, "Id"], message: `Item Id ${id} appears more than once.`, params: { code: "duplicate_id" } });
+    if (ids.has(id))
+      ctx.addIssue({
+        code: "custom",
+        path: ["Items", i, "Id"],
+        message: `Item Id ${id} appears more than once.`,
+        params: { code: "duplicate_id" },
+      });
     ids.add(id);
   });
 }
@@ -476,7 +665,13 @@ export const bookingSaveResponseSchema = z
       Items: z.array(
         idRef.extend({
           Status: z.enum(ITEM_STATES),
-          Price: z.number().nullable().meta({ description: "The item total (freight plus its surcharges) in Quote.Currency; null: on request (no tariff for its lane or unit type) or cancelled" }),
+          Price: z
+            .number()
+            .nullable()
+            .meta({
+              description:
+                "The item total (freight plus its surcharges) in Quote.Currency; null: on request (no tariff for its lane or unit type) or cancelled",
+            }),
           SubUnits: z.array(idRef),
           SubItems: z.array(idRef),
         }),
@@ -485,7 +680,10 @@ export const bookingSaveResponseSchema = z
     }),
     warnings: z.array(bookingWarningSchema),
   })
-  .meta({ id: "BookingSaveResponse", description: "Every id of the booking by RelativeId, for later updates (rule 3)" });
+  .meta({
+    id: "BookingSaveResponse",
+    description: "Every id of the booking by RelativeId, for later updates (rule 3)",
+  });
 export type BookingSaveResponse = z.infer<typeof bookingSaveResponseSchema>;
 
 /** Warnings that never refuse a save: a 17-character VIN with a wrong check digit. */
@@ -496,7 +694,8 @@ export function bookingWarnings(booking: Pick<ExtBooking, "Items">): BookingWarn
       warnings.push({
         path: `Items[${i}].SerialNumber`,
         code: "vin_check_digit",
-        message: "The VIN's check digit (position 9) does not match; only North American VINs carry one, so the save goes ahead.",
+        message:
+          "The VIN's check digit (position 9) does not match; only North American VINs carry one, so the save goes ahead.",
       });
     }
   });

@@ -9,12 +9,23 @@ import { cleanSerial, normalizeChassis, serialIssues } from "@/lib/booking/seria
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 
-type Res = { status: number; body: { status: number; errors?: { path: string; code: string; message: string }[]; booking?: { Items: { Id: string }[] } } };
+type Res = {
+  status: number;
+  body: {
+    status: number;
+    errors?: { path: string; code: string; message: string }[];
+    booking?: { Items: { Id: string }[] };
+  };
+};
 
 const save = (serial: string) =>
   callRoute(POST, {
-    url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent,
-    body: { booking: { ...bookingInput({ itemOverrides: { SerialType: "Serial", SerialNumber: serial } }), TestOnly: false } },
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    body: {
+      booking: { ...bookingInput({ itemOverrides: { SerialType: "Serial", SerialNumber: serial } }), TestOnly: false },
+    },
   }) as Promise<Res>;
 
 describe("look-alike serials", () => {
@@ -37,7 +48,10 @@ describe("look-alike serials", () => {
       const [error] = res.body.errors!;
       expect({ name, path: error.path }).toEqual({ name, path: "Items[0].SerialNumber" });
       // Letters of other scripts are no serial; folded and invisible characters are the same chassis.
-      expect({ name, code: error.code }).toEqual({ name, code: /cyrillic|greek/i.test(name) ? "serial_characters" : "chassis_taken" });
+      expect({ name, code: error.code }).toEqual({
+        name,
+        code: /cyrillic|greek/i.test(name) ? "serial_characters" : "chassis_taken",
+      });
     }
     expect(await db().bookingItem.count({ where: { chassis: serial.toUpperCase() } })).toBe(1);
   });
@@ -47,12 +61,19 @@ describe("look-alike serials", () => {
     const res = await save(`\uff2b${serial.slice(1, 4)}\u200b${serial.slice(4)}`);
     expect(res.status).toBe(200);
     const stored = await db().bookingItem.findUniqueOrThrow({ where: { id: Number(res.body.booking!.Items[0].Id) } });
-    expect({ serialNumber: stored.serialNumber, chassis: stored.chassis }).toEqual({ serialNumber: serial, chassis: serial.toUpperCase() });
+    expect({ serialNumber: stored.serialNumber, chassis: stored.chassis }).toEqual({
+      serialNumber: serial,
+      chassis: serial.toUpperCase(),
+    });
   });
 
   it("names the character a serial cannot hold, and counts length without invisible ones", () => {
-    expect(serialIssues("Serial", "AB\u041dC")).toEqual([{ code: "serial_characters", message: expect.stringContaining("U+041D") }]);
-    expect(serialIssues("Serial", "A\u200bB")).toEqual([{ code: "serial_length", message: expect.stringContaining("has 2") }]);
+    expect(serialIssues("Serial", "AB\u041dC")).toEqual([
+      { code: "serial_characters", message: expect.stringContaining("U+041D") },
+    ]);
+    expect(serialIssues("Serial", "A\u200bB")).toEqual([
+      { code: "serial_length", message: expect.stringContaining("has 2") },
+    ]);
     expect(serialIssues("Serial", "AB\u00a0C").map((i) => i.code)).toEqual(["serial_has_spaces"]);
     expect(cleanSerial("\uff21\u00ad\u2060B\ufeffC")).toBe("ABC");
     expect(normalizeChassis("ab\u200dc")).toBe("ABC");

@@ -34,26 +34,40 @@ export interface SerialIssue {
 /** Rule 7 (no spaces) and rule 8 (length and alphabet by SerialType); [] when the serial is fine. */
 export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
   const issues: SerialIssue[] = [];
-  if (WHITESPACE.test(serial)) issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+  if (WHITESPACE.test(serial))
+    issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
   const length = [...serial].length;
   if (type === "Vin") {
     if (length < VIN_MIN || length > VIN_MAX) {
-      issues.push({ code: "vin_length", message: `A VIN has ${VIN_MIN} to ${VIN_MAX} characters; this one has ${length}.` });
+      issues.push({
+        code: "vin_length",
+        message: `A VIN has ${VIN_MIN} to ${VIN_MAX} characters; this one has ${length}.`,
+      });
     }
     if (!WHITESPACE.test(serial) && !VIN_ALPHABET.test(serial)) {
-      issues.push({ code: "vin_characters", message: "A VIN has only letters and digits, and never the letters I, O or Q." });
+      issues.push({
+        code: "vin_characters",
+        message: "A VIN has only letters and digits, and never the letters I, O or Q.",
+      });
     }
   } else {
     const clean = cleanSerial(serial);
-    if (WHITESPACE.test(clean) && !WHITESPACE.test(serial)) issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+    if (WHITESPACE.test(clean) && !WHITESPACE.test(serial))
+      issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
     const cleanLength = [...clean].length;
     if (cleanLength < SERIAL_MIN || cleanLength > SERIAL_MAX) {
-      issues.push({ code: "serial_length", message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${cleanLength}.` });
+      issues.push({
+        code: "serial_length",
+        message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${cleanLength}.`,
+      });
     }
     const foreign = [...clean].find((c) => !WHITESPACE.test(c) && !SERIAL_ALPHABET.test(c));
     if (foreign !== undefined) {
       const code = foreign.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-      issues.push({ code: "serial_characters", message: `A serial number has only Latin letters, digits and ASCII punctuation; "${foreign}" (U+${code}) is none of them.` });
+      issues.push({
+        code: "serial_characters",
+        message: `A serial number has only Latin letters, digits and ASCII punctuation; "${foreign}" (U+${code}) is none of them.`,
+      });
     }
   }
   return issues;
@@ -75,9 +89,29 @@ export function isFullChassis(type: SerialType, serial: string): boolean {
 }
 
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 

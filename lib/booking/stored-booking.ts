@@ -50,7 +50,12 @@ type Client = PrismaClient | Tx;
  * exist for the caller. `forUpdate` locks its row first, so concurrent saves of one booking run
  * one after the other and each sees the other's result (and version).
  */
-export async function findVisibleBooking(client: Client, id: number, viewer: BookingViewer, options: { forUpdate?: boolean } = {}): Promise<StoredBooking | null> {
+export async function findVisibleBooking(
+  client: Client,
+  id: number,
+  viewer: BookingViewer,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredBooking | null> {
   if (options.forUpdate) await client.$queryRaw`SELECT id FROM "Booking" WHERE id = ${id} FOR UPDATE`;
   const booking = await loadBooking(client, id);
   return booking && canSeeBooking(viewer, booking) ? booking : null;
@@ -73,10 +78,17 @@ async function loadBooking(client: Client, id: number): Promise<StoredBooking | 
     WHERE b.id = ${id}`;
   const items = await client.bookingItem.findMany({ where: { bookingId: id }, orderBy: { relativeId: "asc" } });
   const ofBooking = { item: { bookingId: id } };
-  const subUnits = items.length ? await client.bookingSubUnit.findMany({ where: ofBooking, orderBy: [{ itemId: "asc" }, { relativeId: "asc" }] }) : [];
-  const subItems = items.length ? await client.bookingSubItem.findMany({ where: ofBooking, orderBy: [{ itemId: "asc" }, { relativeId: "asc" }] }) : [];
+  const subUnits = items.length
+    ? await client.bookingSubUnit.findMany({ where: ofBooking, orderBy: [{ itemId: "asc" }, { relativeId: "asc" }] })
+    : [];
+  const subItems = items.length
+    ? await client.bookingSubItem.findMany({ where: ofBooking, orderBy: [{ itemId: "asc" }, { relativeId: "asc" }] })
+    : [];
   const files = items.length
-    ? await client.bookingFile.findMany({ where: { OR: [ofBooking, { subUnit: ofBooking }, { subItem: ofBooking }] }, orderBy: { id: "asc" } })
+    ? await client.bookingFile.findMany({
+        where: { OR: [ofBooking, { subUnit: ofBooking }, { subItem: ofBooking }] },
+        orderBy: { id: "asc" },
+      })
     : [];
   const group = <T>(rows: T[], key: (row: T) => number | null) => {
     const out = new Map<number, T[]>();

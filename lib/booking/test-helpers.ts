@@ -33,7 +33,14 @@ export function itemInput(relativeId: number, overrides: Partial<ExtBookingItemI
 }
 
 /** A valid booking of the Acme agent (or `agent` "BVF") from Zeebrugge (ICO) to Lagos. */
-export function bookingInput(options: { agent?: "ACME" | "BVF"; items?: number; header?: Partial<ExtBookingInput["Header"]>; itemOverrides?: Partial<ExtBookingItemInput> } = {}): ExtBookingInput {
+export function bookingInput(
+  options: {
+    agent?: "ACME" | "BVF";
+    items?: number;
+    header?: Partial<ExtBookingInput["Header"]>;
+    itemOverrides?: Partial<ExtBookingItemInput>;
+  } = {},
+): ExtBookingInput {
   const tag = options.agent ?? "ACME";
   return {
     Header: {

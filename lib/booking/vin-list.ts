@@ -43,7 +43,11 @@ export function parseVinList(text: string, room: number = MAX_ITEMS): { lines: V
       reference: words[1] ?? null,
     });
   });
-  if (lines.length > room) return { lines: [], error: `The list has ${lines.length} lines; this booking can take ${room} more units (at most ${MAX_ITEMS}).` };
+  if (lines.length > room)
+    return {
+      lines: [],
+      error: `The list has ${lines.length} lines; this booking can take ${room} more units (at most ${MAX_ITEMS}).`,
+    };
   return { lines, error: null };
 }
 
@@ -76,7 +80,11 @@ export interface VinListOutcome {
 }
 
 /** The lines as items, with the models picked per make (make → unit model id). */
-export function vinListItems(lines: VinLine[], catalogue: VinListCatalogue, picked: Record<string, number | undefined>): VinListOutcome {
+export function vinListItems(
+  lines: VinLine[],
+  catalogue: VinListCatalogue,
+  picked: Record<string, number | undefined>,
+): VinListOutcome {
   const out: VinListOutcome = { ready: [], refused: [], waiting: {} };
   const firstLine = new Map<string, number>();
   for (const line of lines) {
@@ -92,7 +100,10 @@ export function vinListItems(lines: VinLine[], catalogue: VinListCatalogue, pick
     else {
       const make = makeFromVin(line.vin);
       if (!make) {
-        out.refused.push({ line, reason: "The maker of this VIN is not known here: put the make and model after the VIN on this line." });
+        out.refused.push({
+          line,
+          reason: "The maker of this VIN is not known here: put the make and model after the VIN on this line.",
+        });
         continue;
       }
       const models = catalogue.makes[make] ?? [];
@@ -132,7 +143,16 @@ export function vinListItems(lines: VinLine[], catalogue: VinListCatalogue, pick
 
 /** Picks the catalogue's model a typed make/model names: the one whose description it is, or the only match. */
 export function matchModel(text: string, found: UnitModel[]): UnitModel | null {
-  const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase();
   const wanted = fold(text);
-  return found.find((m) => fold(m.description) === wanted || fold(`${m.make} ${m.model}`) === wanted) ?? (found.length === 1 ? found[0] : null);
+  return (
+    found.find((m) => fold(m.description) === wanted || fold(`${m.make} ${m.model}`) === wanted) ??
+    (found.length === 1 ? found[0] : null)
+  );
 }

@@ -34,7 +34,13 @@ export function partiesOf(stored: StoredBooking): Record<PartyRole, number | nul
 
 export function headerColumns(
   message: ExtBooking,
-  input: { stored: StoredBooking | null; refs: ResolvedReferences; lineId: number | null; draft: boolean; itemCount: number },
+  input: {
+    stored: StoredBooking | null;
+    refs: ResolvedReferences;
+    lineId: number | null;
+    draft: boolean;
+    itemCount: number;
+  },
 ): HeaderColumns {
   const { Header: h } = message;
   const { refs } = input;
@@ -66,7 +72,13 @@ export interface WrittenBooking {
 /** Creates the booking (numbered from its agent's counter) or updates the stored one. */
 export async function writeBooking(
   tx: Tx,
-  input: { stored: StoredBooking | null; agentId: number; header: HeaderColumns; refs: ResolvedReferences; plannedItems: number },
+  input: {
+    stored: StoredBooking | null;
+    agentId: number;
+    header: HeaderColumns;
+    refs: ResolvedReferences;
+    plannedItems: number;
+  },
   changes: Change[],
 ): Promise<WrittenBooking> {
   const { stored, header } = input;
@@ -96,18 +108,35 @@ function diffHeader(stored: StoredBooking, header: HeaderColumns, refs: Resolved
     ["Pol", stored.pol.code, refs.pol?.code],
     ["Terminal", stored.terminal.code, refs.terminal?.code],
     ["Pod", stored.pod?.code ?? null, refs.pod?.code ?? null],
-    ["Line", stored.line?.name ?? null, refs.line?.name ?? (header.lineId === stored.lineId ? (stored.line?.name ?? null) : null)],
+    [
+      "Line",
+      stored.line?.name ?? null,
+      refs.line?.name ?? (header.lineId === stored.lineId ? (stored.line?.name ?? null) : null),
+    ],
     ["BookingVoyage", stored.bookingVoyage, header.bookingVoyage],
     ...HEADER_PARTIES.map((r): [string, unknown, unknown] => [r, stored[PARTY_COLUMN[r]], header[PARTY_COLUMN[r]]]),
   ];
-  for (const [path, from, to] of named) if ((from ?? null) !== (to ?? null)) changes.push({ path: `Header.${path}`, from: from ?? null, to: to ?? null });
+  for (const [path, from, to] of named)
+    if ((from ?? null) !== (to ?? null)) changes.push({ path: `Header.${path}`, from: from ?? null, to: to ?? null });
 }
 
 /** The revision of this save: who, which version, what changed. */
-export async function writeRevision(tx: Tx, caller: Caller, bookingId: number, version: number, changes: Change[]): Promise<void> {
-  const actor = { userId: caller.kind === "user" ? caller.id : null, apiKeyId: caller.kind === "apiKey" ? caller.id : null, actor: caller.name };
+export async function writeRevision(
+  tx: Tx,
+  caller: Caller,
+  bookingId: number,
+  version: number,
+  changes: Change[],
+): Promise<void> {
+  const actor = {
+    userId: caller.kind === "user" ? caller.id : null,
+    apiKeyId: caller.kind === "apiKey" ? caller.id : null,
+    actor: caller.name,
+  };
   // Change values went through revisionValue: JSON values (scalars, or the JSON columns' objects).
-  await tx.bookingRevision.create({ data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue } });
+  await tx.bookingRevision.create({
+    data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
+  });
   // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
   await notifyRevision(tx, caller, bookingId, version, changes);
 }

@@ -2,8 +2,21 @@ import "server-only";
 // Writing the sub units and sub items of a save's sent items (one table at a time, same steps):
 // park moved RelativeIds, insert new entries, update changed ones, replace customs papers.
 import type { Tx } from "@/lib/db/prisma";
-import { diffColumns, SUB_ITEM_FIELDS, SUB_UNIT_FIELDS, type Change, type FieldMap } from "@/lib/booking/booking-fields";
-import { isPresentFile, type FileToWrite, type PlannedChild, type SentItem, type SubItemColumns, type SubUnitColumns } from "@/lib/booking/plan-items";
+import {
+  diffColumns,
+  SUB_ITEM_FIELDS,
+  SUB_UNIT_FIELDS,
+  type Change,
+  type FieldMap,
+} from "@/lib/booking/booking-fields";
+import {
+  isPresentFile,
+  type FileToWrite,
+  type PlannedChild,
+  type SentItem,
+  type SubItemColumns,
+  type SubUnitColumns,
+} from "@/lib/booking/plan-items";
 import type { StoredFile, StoredSubItem, StoredSubUnit } from "@/lib/booking/stored-booking";
 import { fileRows, itemIdOf, paperValue, sameFiles, type FileOwner, type FileRow } from "@/lib/booking/item-files";
 
@@ -47,7 +60,12 @@ export async function writeChildren(tx: Tx, sent: SentItem[], changes: Change[])
 
 type StoredChild = { id: number; relativeId: number; isCanceled: boolean; files: StoredFile[] };
 
-async function writeTable<S extends StoredChild, C extends object>(tx: Tx, table: ChildTable<S, C>, sent: SentItem[], changes: Change[]): Promise<FileRow[]> {
+async function writeTable<S extends StoredChild, C extends object>(
+  tx: Tx,
+  table: ChildTable<S, C>,
+  sent: SentItem[],
+  changes: Change[],
+): Promise<FileRow[]> {
   const children = sent.flatMap((p) => table.of(p).map((c) => ({ p, c })));
   const moving = children.flatMap(({ c }) => (c.stored && c.stored.relativeId !== c.relativeId ? [c.stored.id] : []));
   if (moving.length) await table.park(tx, moving);
@@ -55,13 +73,22 @@ async function writeTable<S extends StoredChild, C extends object>(tx: Tx, table
   const files: FileRow[] = [];
   const fresh = children.filter(({ c }) => !c.stored);
   if (fresh.length) {
-    const rows = await table.create(tx, fresh.map(({ p, c }) => ({ ...c.data, itemId: itemIdOf(p) })));
+    const rows = await table.create(
+      tx,
+      fresh.map(({ p, c }) => ({ ...c.data, itemId: itemIdOf(p) })),
+    );
     const idOf = new Map(rows.map((r) => [`${r.itemId}:${r.relativeId}`, r.id]));
     for (const { p, c } of fresh) {
       const id = idOf.get(`${itemIdOf(p)}:${c.relativeId}`)!;
       c.newId = id;
-      if (p.stored) changes.push({ path: `Items[Id=${p.stored.id}].${table.name}[Id=${id}]`, from: null, to: `added (RelativeId ${c.relativeId})` });
-      if (isPresentFile(c.paper.file)) files.push(...fileRows([{ kind: "PAPER_FOR_CUSTOMS", file: c.paper.file }], table.owner(id)));
+      if (p.stored)
+        changes.push({
+          path: `Items[Id=${p.stored.id}].${table.name}[Id=${id}]`,
+          from: null,
+          to: `added (RelativeId ${c.relativeId})`,
+        });
+      if (isPresentFile(c.paper.file))
+        files.push(...fileRows([{ kind: "PAPER_FOR_CUSTOMS", file: c.paper.file }], table.owner(id)));
     }
   }
 
@@ -71,16 +98,23 @@ async function writeTable<S extends StoredChild, C extends object>(tx: Tx, table
     const prefix = `Items[Id=${p.stored.id}].${table.name}[Id=${stored.id}].`;
     const childChanges: Change[] = [];
     diffColumns(prefix, table.map, stored, c.data, childChanges);
-    if (stored.isCanceled !== c.isCanceled) childChanges.push({ path: `${prefix}IsCanceled`, from: stored.isCanceled, to: c.isCanceled });
+    if (stored.isCanceled !== c.isCanceled)
+      childChanges.push({ path: `${prefix}IsCanceled`, from: stored.isCanceled, to: c.isCanceled });
     if (childChanges.length || stored.relativeId !== c.relativeId) await table.update(tx, stored.id, c.data);
     changes.push(...childChanges);
     if (!c.paper.replace) continue;
-    const wanted: FileToWrite[] = isPresentFile(c.paper.file) ? [{ kind: "PAPER_FOR_CUSTOMS", file: c.paper.file }] : [];
+    const wanted: FileToWrite[] = isPresentFile(c.paper.file)
+      ? [{ kind: "PAPER_FOR_CUSTOMS", file: c.paper.file }]
+      : [];
     if (sameFiles(stored.files, ["PAPER_FOR_CUSTOMS"], wanted)) continue;
     const owner = table.owner(stored.id);
     await tx.bookingFile.deleteMany({ where: { ...owner, kind: "PAPER_FOR_CUSTOMS" } });
     files.push(...fileRows(wanted, owner));
-    changes.push({ path: `${prefix}PaperForCustoms`, from: paperValue(stored.files), to: wanted[0]?.file.Name ?? wanted[0]?.file.Id ?? null });
+    changes.push({
+      path: `${prefix}PaperForCustoms`,
+      from: paperValue(stored.files),
+      to: wanted[0]?.file.Name ?? wanted[0]?.file.Id ?? null,
+    });
   }
   return files;
 }

@@ -21,7 +21,15 @@ const ITEM_NAMED = [
   ["Client", "clientPartyId"],
 ] as const satisfies readonly (readonly [string, keyof ItemColumns])[];
 /** Columns that change no API field by themselves but must be written when they differ. */
-const TECHNICAL = ["unitModelId", "chassis", "serialLast6", "chassisExceptionId", "priceMinor", "priceSource", "priceKey"] as const satisfies readonly (keyof ItemColumns)[];
+const TECHNICAL = [
+  "unitModelId",
+  "chassis",
+  "serialLast6",
+  "chassisExceptionId",
+  "priceMinor",
+  "priceSource",
+  "priceKey",
+] as const satisfies readonly (keyof ItemColumns)[];
 
 export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem[], changes: Change[]): Promise<void> {
   const sent = planned.filter((p): p is SentItem => p.kind === "sent");
@@ -32,7 +40,13 @@ export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem
   const fresh = sent.filter((p) => !p.stored);
   if (fresh.length) {
     const now = new Date();
-    const rows = await insertRows<{ id: number; relativeId: number }>(tx, "BookingItem", fresh.map((p) => p.data), { bookingId, createdAt: now, updatedAt: now }, ["id", "relativeId"]);
+    const rows = await insertRows<{ id: number; relativeId: number }>(
+      tx,
+      "BookingItem",
+      fresh.map((p) => p.data),
+      { bookingId, createdAt: now, updatedAt: now },
+      ["id", "relativeId"],
+    );
     const idByRelative = new Map(rows.map((r) => [r.relativeId, r.id]));
     for (const p of fresh) {
       p.newId = idByRelative.get(p.relativeId);
@@ -50,14 +64,22 @@ export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem
 }
 
 /** Only a booking cancel or a draft's approval touches an item the message leaves out. */
-async function updateLeftOutItem(tx: Tx, p: Extract<PlannedItem, { kind: "left-out" }>, changes: Change[]): Promise<void> {
+async function updateLeftOutItem(
+  tx: Tx,
+  p: Extract<PlannedItem, { kind: "left-out" }>,
+  changes: Change[],
+): Promise<void> {
   const prefix = `Items[Id=${p.stored.id}].`;
   const canceling = p.isCanceled !== p.stored.isCanceled;
   const approving = p.state !== p.stored.state;
   if (!canceling && !approving) return;
-  await tx.bookingItem.update({ where: { id: p.stored.id }, data: { ...(canceling ? { isCanceled: p.isCanceled } : {}), ...(approving ? { state: p.state } : {}) } });
+  await tx.bookingItem.update({
+    where: { id: p.stored.id },
+    data: { ...(canceling ? { isCanceled: p.isCanceled } : {}), ...(approving ? { state: p.state } : {}) },
+  });
   if (canceling) changes.push({ path: `${prefix}IsCanceled`, from: p.stored.isCanceled, to: p.isCanceled });
-  if (approving) changes.push({ path: `${prefix}Status`, from: itemStatusName(p.stored.state), to: itemStatusName(p.state) });
+  if (approving)
+    changes.push({ path: `${prefix}Status`, from: itemStatusName(p.stored.state), to: itemStatusName(p.state) });
 }
 
 /** Updates a stored item where it changed; returns the file rows to insert. */
@@ -69,7 +91,8 @@ async function updateSentItem(tx: Tx, p: SentItem, changes: Change[]): Promise<F
   for (const [api, column] of ITEM_NAMED) {
     const from = column === "state" ? itemStatusName(stored.state) : (stored[column] ?? null);
     const to = column === "state" ? itemStatusName(p.data.state) : (p.data[column] ?? null);
-    if (from !== to && !(column === "relativeId" && stored.relativeId === p.relativeId)) itemChanges.push({ path: `${prefix}${api}`, from, to });
+    if (from !== to && !(column === "relativeId" && stored.relativeId === p.relativeId))
+      itemChanges.push({ path: `${prefix}${api}`, from, to });
   }
   const techChanged = TECHNICAL.some((c) => (stored[c] ?? null) !== (p.data[c] ?? null));
   if (itemChanges.length || techChanged || stored.relativeId !== p.relativeId) {
@@ -78,6 +101,10 @@ async function updateSentItem(tx: Tx, p: SentItem, changes: Change[]): Promise<F
   changes.push(...itemChanges);
   if (sameFiles(stored.files, p.replaceKinds, p.files)) return [];
   await tx.bookingFile.deleteMany({ where: { itemId: stored.id, kind: { in: p.replaceKinds } } });
-  changes.push({ path: `${prefix}Files`, from: stored.files.filter((f) => p.replaceKinds.includes(f.kind)).length, to: `${p.files.length} file(s)` });
+  changes.push({
+    path: `${prefix}Files`,
+    from: stored.files.filter((f) => p.replaceKinds.includes(f.kind)).length,
+    to: `${p.files.length} file(s)`,
+  });
   return fileRows(p.files, { itemId: stored.id });
 }

@@ -3,7 +3,12 @@
 
 /** Lower-cased, accent-free text with single spaces. */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFKD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The words of a search, folded; each must occur in the searchText (as a substring). */

@@ -11,7 +11,10 @@ const { sql, join } = Prisma;
 
 export function searchUnitModelsSql(q: UnitModelQuery): Prisma.Sql {
   // A retired model stays on the bookings that have it, but is no longer offered.
-  const conds = [sql`"retiredAt" IS NULL`, ...searchWords(q.search).map((word) => sql`"searchText" LIKE ${containsPattern(word)}`)];
+  const conds = [
+    sql`"retiredAt" IS NULL`,
+    ...searchWords(q.search).map((word) => sql`"searchText" LIKE ${containsPattern(word)}`),
+  ];
   if (q.type) conds.push(sql`type = ${q.type}`);
   const where = sql`WHERE ${join(conds, " AND ")}`;
   return sql`

@@ -29,16 +29,38 @@ beforeAll(async () => {
   // Two Nordic Ro-Ro sailings loading at Zeebrugge for Lagos (the first Zeebrugge call of the
   // rotation), their cut-offs three weeks out or more, so other tests' clocks never reach them.
   const candidates = await db().voyage.findMany({
-    where: { line: { code: "NRL" }, cancelledAt: null, saleStoppedAt: null, startsAt: { gt: new Date(Date.now() + 21 * 86_400_000) } },
+    where: {
+      line: { code: "NRL" },
+      cancelledAt: null,
+      saleStoppedAt: null,
+      startsAt: { gt: new Date(Date.now() + 21 * 86_400_000) },
+    },
     orderBy: { startsAt: "asc" },
     take: 40,
-    select: { number: true, visits: { orderBy: { sequence: "asc" }, select: { sequence: true, canLoad: true, canDischarge: true, cutOff: true, saleStoppedAt: true, port: { select: { code: true } } } } },
+    select: {
+      number: true,
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: {
+          sequence: true,
+          canLoad: true,
+          canDischarge: true,
+          cutOff: true,
+          saleStoppedAt: true,
+          port: { select: { code: true } },
+        },
+      },
+    },
   });
   const visits = candidates
     .map((v) => {
       const pol = v.visits.find((x) => x.port.code === "BEZEE" && x.canLoad);
-      const pod = v.visits.find((x) => x.port.code === "NGLOS" && x.canDischarge && x.sequence > (pol?.sequence ?? Infinity));
-      return pol && pod && pol.cutOff && !pol.saleStoppedAt ? { cutOff: pol.cutOff, voyage: { number: v.number } } : null;
+      const pod = v.visits.find(
+        (x) => x.port.code === "NGLOS" && x.canDischarge && x.sequence > (pol?.sequence ?? Infinity),
+      );
+      return pol && pod && pol.cutOff && !pol.saleStoppedAt
+        ? { cutOff: pol.cutOff, voyage: { number: v.number } }
+        : null;
     })
     .filter((v) => v !== null)
     .slice(0, 2);
@@ -46,19 +68,40 @@ beforeAll(async () => {
   voyages = visits.map((v) => v.voyage.number);
   now = new Date(instantOf(visits[0].cutOff!, "Europe/Brussels").getTime() - 86_400_000);
 
-  const on = (voyage: string, name: string, items = 1) => bookingInput({ items, header: { ReferenceNumber: `${tag}-${name}`, BookingVoyage: voyage } });
+  const on = (voyage: string, name: string, items = 1) =>
+    bookingInput({ items, header: { ReferenceNumber: `${tag}-${name}`, BookingVoyage: voyage } });
   await create(acme, "later", on(voyages[1], "later", 2));
   await create(acme, "sooner", on(voyages[0], "sooner", 3));
   await create(acme, "blocked", on(voyages[0], "blocked"));
   await create(acme, "draft", bookingInput({ header: { ReferenceNumber: `${tag}-draft`, Status: "draft" } }));
-  await create(bvf, "other", bookingInput({ agent: "BVF", header: { ReferenceNumber: `${tag}-other`, BookingVoyage: voyages[0] } }));
+  await create(
+    bvf,
+    "other",
+    bookingInput({ agent: "BVF", header: { ReferenceNumber: `${tag}-other`, BookingVoyage: voyages[0] } }),
+  );
 
   // A unit blocked by the line, a unit delivered with a gauge flag, a schedule change notice.
-  await db().bookingItem.updateMany({ where: { bookingId: ids.blocked }, data: { block: true, blockReason: "customs hold" } });
-  const delivered = await db().bookingItem.findFirstOrThrow({ where: { bookingId: ids.sooner }, orderBy: { relativeId: "asc" } });
+  await db().bookingItem.updateMany({
+    where: { bookingId: ids.blocked },
+    data: { block: true, blockReason: "customs hold" },
+  });
+  const delivered = await db().bookingItem.findFirstOrThrow({
+    where: { bookingId: ids.sooner },
+    orderBy: { relativeId: "asc" },
+  });
   await db().bookingItem.update({ where: { id: delivered.id }, data: { state: "DELIVERED", deliveredOn: new Date() } });
-  await db().itemMilestone.create({ data: { itemId: delivered.id, type: "DELIVERED", on: new Date(), height: 260, gaugeFlag: "height 260 cm over the limit" } });
-  await db().scheduleChangeNotice.create({ data: { bookingId: ids.later, kind: "cut_off_moved", message: "The cut-off at Zeebrugge moved earlier." } });
+  await db().itemMilestone.create({
+    data: {
+      itemId: delivered.id,
+      type: "DELIVERED",
+      on: new Date(),
+      height: 260,
+      gaugeFlag: "height 260 cm over the limit",
+    },
+  });
+  await db().scheduleChangeNotice.create({
+    data: { bookingId: ids.later, kind: "cut_off_moved", message: "The cut-off at Zeebrugge moved earlier." },
+  });
 });
 
 const mine = <T extends { id: number }>(rows: T[]) => rows.filter((r) => Object.values(ids).includes(r.id));
@@ -91,7 +134,11 @@ describe("agentDashboard", () => {
 
   it("names each booking's problems: schedule change, blocked unit, gauge flag", async () => {
     const board = await agentDashboard(acme, now);
-    const reasons = Object.fromEntries(board.problems.filter((p) => Object.values(ids).includes(p.booking.id)).map((p) => [p.booking.id, p.reasons.join(" ")]));
+    const reasons = Object.fromEntries(
+      board.problems
+        .filter((p) => Object.values(ids).includes(p.booking.id))
+        .map((p) => [p.booking.id, p.reasons.join(" ")]),
+    );
     expect(reasons[ids.later]).toMatch(/cut-off at Zeebrugge moved/);
     expect(reasons[ids.blocked]).toMatch(/1 unit blocked/);
     expect(reasons[ids.sooner]).toMatch(/1 unit measured at the gate/);
@@ -101,7 +148,9 @@ describe("agentDashboard", () => {
     const cutOff = (await agentDashboard(acme, now)).dueAtGate.find((b) => b.id === ids.sooner)!.cutOff!;
     const afterCutOff = new Date(instantOf(new Date(`${cutOff}Z`), "Europe/Brussels").getTime() + 60_000);
     const board = await agentDashboard(acme, afterCutOff);
-    expect(board.problems.find((p) => p.booking.id === ids.sooner)?.reasons.join(" ")).toMatch(/Cut-off passed with 2 units not delivered/);
+    expect(board.problems.find((p) => p.booking.id === ids.sooner)?.reasons.join(" ")).toMatch(
+      /Cut-off passed with 2 units not delivered/,
+    );
     expect(mine(board.dueAtGate).map((b) => b.id)).not.toContain(ids.sooner);
   });
 

@@ -144,28 +144,53 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 function problemsOf(r: Raw, now: Date): string[] {
   const reasons: string[] = [];
   if (r.scheduleNotice) reasons.push(r.scheduleNotice);
-  if (r.blocked > 0) reasons.push(`${plural(r.blocked, "unit")} blocked by the line: ${r.blocked === 1 ? "it" : "they"} cannot load until unblocked.`);
-  if (r.gaugeFlags > 0) reasons.push(`${plural(r.gaugeFlags, "unit")} measured at the gate off the booked size or over the sailing's limits.`);
+  if (r.blocked > 0)
+    reasons.push(
+      `${plural(r.blocked, "unit")} blocked by the line: ${r.blocked === 1 ? "it" : "they"} cannot load until unblocked.`,
+    );
+  if (r.gaugeFlags > 0)
+    reasons.push(
+      `${plural(r.gaugeFlags, "unit")} measured at the gate off the booked size or over the sailing's limits.`,
+    );
   const cutOffPassed = r.cutOff && instantOf(r.cutOff, r.timeZone).getTime() < now.getTime();
   const sailed = r.departure && instantOf(r.departure, r.timeZone).getTime() < now.getTime();
-  if (cutOffPassed && !sailed && r.unitsDue > 0) reasons.push(`Cut-off passed with ${plural(r.unitsDue, "unit")} not delivered at the gate.`);
+  if (cutOffPassed && !sailed && r.unitsDue > 0)
+    reasons.push(`Cut-off passed with ${plural(r.unitsDue, "unit")} not delivered at the gate.`);
   return reasons;
 }
 
 async function recentDrafts(viewer: BookingViewer): Promise<{ drafts: DashboardDraft[]; count: number }> {
-  const where = { AND: [visibleBookings(viewer), { isCanceled: false, status: { equals: "draft", mode: "insensitive" as const } }] };
+  const where = {
+    AND: [visibleBookings(viewer), { isCanceled: false, status: { equals: "draft", mode: "insensitive" as const } }],
+  };
   const [rows, count] = await Promise.all([
     db().booking.findMany({
       where,
       orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
       take: 8,
-      select: { id: true, bookingCode: true, referenceNumber: true, updatedAt: true, pol: { select: { name: true } }, pod: { select: { name: true } }, _count: { select: { items: { where: { isCanceled: false } } } } },
+      select: {
+        id: true,
+        bookingCode: true,
+        referenceNumber: true,
+        updatedAt: true,
+        pol: { select: { name: true } },
+        pod: { select: { name: true } },
+        _count: { select: { items: { where: { isCanceled: false } } } },
+      },
     }),
     db().booking.count({ where }),
   ]);
   return {
     count,
-    drafts: rows.map((r) => ({ id: r.id, bookingCode: r.bookingCode, referenceNumber: r.referenceNumber, pol: r.pol.name, pod: r.pod?.name ?? null, units: r._count.items, updatedAt: r.updatedAt })),
+    drafts: rows.map((r) => ({
+      id: r.id,
+      bookingCode: r.bookingCode,
+      referenceNumber: r.referenceNumber,
+      pol: r.pol.name,
+      pod: r.pod?.name ?? null,
+      units: r._count.items,
+      updatedAt: r.updatedAt,
+    })),
   };
 }
 
@@ -177,19 +202,39 @@ function cutOffsWithin(rows: Raw[], now: Date): DashboardCutOff[] {
     const at = instantOf(r.cutOff, r.timeZone).getTime();
     if (at < now.getTime() || at > now.getTime() + WEEK_MS) continue;
     const key = `${r.voyage}|${r.polCode}`;
-    const call = byCall.get(key) ?? { voyage: r.voyage, vessel: r.vessel, pol: { code: r.polCode, name: r.polName }, timeZone: r.timeZone, cutOff: formatLocalDateTime(r.cutOff), bookings: 0, unitsDue: 0, at };
+    const call = byCall.get(key) ?? {
+      voyage: r.voyage,
+      vessel: r.vessel,
+      pol: { code: r.polCode, name: r.polName },
+      timeZone: r.timeZone,
+      cutOff: formatLocalDateTime(r.cutOff),
+      bookings: 0,
+      unitsDue: 0,
+      at,
+    };
     call.bookings += 1;
     call.unitsDue += r.unitsDue;
     byCall.set(key, call);
   }
-  return [...byCall.values()].sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage)).map(({ at: _at, ...call }) => call);
+  return [...byCall.values()]
+    .sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage))
+    .map(({ at: _at, ...call }) => call);
 }
 
 export async function agentDashboard(viewer: BookingViewer, now: Date = new Date()): Promise<AgentDashboard> {
   const [rows, drafts] = await Promise.all([activeBookings(viewer, now), recentDrafts(viewer)]);
-  const cutOffAt = (r: Raw) => (r.cutOff ? instantOf(r.cutOff, r.timeZone) : r.departure ? instantOf(r.departure, r.timeZone) : now).getTime();
+  const cutOffAt = (r: Raw) =>
+    (r.cutOff ? instantOf(r.cutOff, r.timeZone) : r.departure ? instantOf(r.departure, r.timeZone) : now).getTime();
   const byCutOff = [...rows].sort((a, b) => cutOffAt(a) - cutOffAt(b) || a.id - b.id);
   const dueAtGate = byCutOff.filter((r) => r.unitsDue > 0 && cutOffAt(r) >= now.getTime()).map(toBooking);
-  const problems = byCutOff.map((r) => ({ booking: toBooking(r), reasons: problemsOf(r, now) })).filter((p) => p.reasons.length > 0);
-  return { dueAtGate, cutOffsThisWeek: cutOffsWithin(byCutOff, now), drafts: drafts.drafts, draftCount: drafts.count, problems };
+  const problems = byCutOff
+    .map((r) => ({ booking: toBooking(r), reasons: problemsOf(r, now) }))
+    .filter((p) => p.reasons.length > 0);
+  return {
+    dueAtGate,
+    cutOffsThisWeek: cutOffsWithin(byCutOff, now),
+    drafts: drafts.drafts,
+    draftCount: drafts.count,
+    problems,
+  };
 }

@@ -13,7 +13,9 @@ const onServer = inject("databaseKind") === "server";
 describe("database connections dropped by the server", () => {
   it.skipIf(!onServer)("do not crash the process; requests recover on new connections", async () => {
     const url = inject("databaseUrl");
-    expect((await callRoute(GET, { url: "/api/booking/unitmodels?search=corolla", apiKey: TEST_API_KEYS.agent })).status).toBe(200);
+    expect(
+      (await callRoute(GET, { url: "/api/booking/unitmodels?search=corolla", apiKey: TEST_API_KEYS.agent })).status,
+    ).toBe(200);
     expect(pgPool().totalCount).toBeGreaterThan(0);
 
     const logged: unknown[] = [];
@@ -23,13 +25,19 @@ describe("database connections dropped by the server", () => {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       const database = new URL(url).pathname.slice(1);
-      const killed = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database]);
+      const killed = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [database],
+      );
       await admin.end();
       expect(killed.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200)); // let the pool see the drops
 
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await callRoute(GET, { url: "/api/booking/unitmodels?search=corolla", apiKey: TEST_API_KEYS.agent })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await callRoute(GET, { url: "/api/booking/unitmodels?search=corolla", apiKey: TEST_API_KEYS.agent })).status,
+        );
       expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
       expect(statuses.at(-1)).toBe(200);
       expect(await db().port.count()).toBeGreaterThan(40);

@@ -30,7 +30,9 @@ export async function freePort(): Promise<number> {
  * Starts PGlite on `dataDir` (in memory when undefined) and listens on 127.0.0.1:`port`.
  * `loadDataDir`: a file `dump` wrote; the database starts as it was then (in memory), with no initdb.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; loadDataDir?: string } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: { dataDir?: string; port?: number; loadDataDir?: string } = {},
+): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const db = options.loadDataDir
     ? await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(options.loadDataDir))]) })

@@ -10,7 +10,10 @@ export async function checkDatabaseReady(timeoutMs = READY_TIMEOUT_MS): Promise<
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError("UNAVAILABLE", `The database did not answer within ${timeoutMs} ms.`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new ApiError("UNAVAILABLE", `The database did not answer within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
   });
   try {
     // query_timeout frees the pool's connection too, should the database stay silent.

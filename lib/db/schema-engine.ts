@@ -61,7 +61,11 @@ export async function withSchemaEngine<T>(
   const schema = await readFile(SCHEMA_PATH, "utf8");
   const adapter = bindMigrationAwareSqlAdapterFactory(new PgWholeScripts({ connectionString, max: 1 }));
   const logs: string[] = [];
-  const engine = await SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schema]] }, (log: string) => logs.push(log), adapter);
+  const engine = await SchemaEngine.new(
+    { datamodels: [[SCHEMA_PATH, schema]] },
+    (log: string) => logs.push(log),
+    adapter,
+  );
   try {
     return await run(engine, schema);
   } finally {
@@ -79,7 +83,10 @@ export async function readMigrationList(): Promise<MigrationList> {
       path: name,
       migrationFile: {
         path: "migration.sql",
-        content: { tag: "ok" as const, value: await readFile(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
+        content: {
+          tag: "ok" as const,
+          value: await readFile(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8"),
+        },
       },
     })),
   );
@@ -113,7 +120,10 @@ export const SCHEMA_SNAPSHOT_PATH = path.join(MIGRATIONS_DIR, "schema.snapshot.p
 export async function diffSchemas(connectionString: string, from: string | null, to: string): Promise<string> {
   return withSchemaEngine(connectionString, async (engine) => {
     const result = await engine.diff({
-      from: from === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: SCHEMA_SNAPSHOT_PATH, content: from }] },
+      from:
+        from === null
+          ? { tag: "empty" }
+          : { tag: "schemaDatamodel", files: [{ path: SCHEMA_SNAPSHOT_PATH, content: from }] },
       to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: to }] },
       script: true,
       exitCode: null,

@@ -19,24 +19,60 @@ interface UnitExtra {
   rt: number;
 }
 
-async function loadBooking(caller: Caller, id: number): Promise<{ detail: BookingDetail; extra: Map<number, UnitExtra>; price: { currency: string | null; totalMinor: number | null } }> {
+async function loadBooking(
+  caller: Caller,
+  id: number,
+): Promise<{
+  detail: BookingDetail;
+  extra: Map<number, UnitExtra>;
+  price: { currency: string | null; totalMinor: number | null };
+}> {
   const detail = await getBookingDetail(id, caller);
   if (!detail) throw new ApiError("NOT_FOUND", `Booking ${id} was not found.`);
   const rows = await db().bookingItem.findMany({
     where: { bookingId: id },
-    select: { id: true, length: true, width: true, height: true, weight: true, priceMinor: true, currency: true, unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } } },
+    select: {
+      id: true,
+      length: true,
+      width: true,
+      height: true,
+      weight: true,
+      priceMinor: true,
+      currency: true,
+      unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } },
+    },
   });
-  const booking = await db().booking.findUniqueOrThrow({ where: { id }, select: { priceCurrency: true, priceTotalMinor: true } });
+  const booking = await db().booking.findUniqueOrThrow({
+    where: { id },
+    select: { priceCurrency: true, priceTotalMinor: true },
+  });
   const extra = new Map<number, UnitExtra>(
     rows.map((r) => {
       const m = unitMeasures(r, r.unitModel && { ...r.unitModel, weight: Number(r.unitModel.weight) });
-      return [r.id, { makeModel: r.unitModel ? `${r.unitModel.make} ${r.unitModel.model}` : null, priceMinor: r.priceMinor, currency: r.currency, ...m, rt: toRt(unitMilliRt(m)) }];
+      return [
+        r.id,
+        {
+          makeModel: r.unitModel ? `${r.unitModel.make} ${r.unitModel.model}` : null,
+          priceMinor: r.priceMinor,
+          currency: r.currency,
+          ...m,
+          rt: toRt(unitMilliRt(m)),
+        },
+      ];
     }),
   );
-  return { detail, extra, price: { currency: booking.priceCurrency, totalMinor: booking.priceTotalMinor === null ? null : Number(booking.priceTotalMinor) } };
+  return {
+    detail,
+    extra,
+    price: {
+      currency: booking.priceCurrency,
+      totalMinor: booking.priceTotalMinor === null ? null : Number(booking.priceTotalMinor),
+    },
+  };
 }
 
-const money = (minor: number | null, currency: string | null) => (minor === null ? null : `${(minor / 100).toFixed(2)} ${currency ?? ""}`.trim());
+const money = (minor: number | null, currency: string | null) =>
+  minor === null ? null : `${(minor / 100).toFixed(2)} ${currency ?? ""}`.trim();
 const dims = (u: UnitExtra) => (u.length && u.width && u.height ? `${u.length} x ${u.width} x ${u.height} cm` : "—");
 
 function sailingFields(doc: Pdf, d: BookingDetail): void {
@@ -58,12 +94,17 @@ export async function bookingConfirmationPdf(caller: Caller, id: number): Promis
   const units = d.items.filter((i) => !i.isCanceled);
   const bytes = await renderPdf(`Booking confirmation ${d.bookingCode}`, (doc) => {
     heading(doc, `Booking confirmation ${d.bookingCode}`, 18);
-    fields(doc, [["Agent", latin(d.agent)], ["Status", d.status], ["Reference", latin(d.referenceNumber)]]);
+    fields(doc, [
+      ["Agent", latin(d.agent)],
+      ["Status", d.status],
+      ["Reference", latin(d.referenceNumber)],
+    ]);
     doc.moveDown(0.5);
     sailingFields(doc, d);
     doc.moveDown(0.5);
     heading(doc, "Parties", 12);
-    for (const p of d.parties) fields(doc, [[p.role, latin([p.name, p.code && `(${p.code})`, p.address].filter(Boolean).join(" "))]]);
+    for (const p of d.parties)
+      fields(doc, [[p.role, latin([p.name, p.code && `(${p.code})`, p.address].filter(Boolean).join(" "))]]);
     doc.moveDown(0.5);
     heading(doc, `Units (${units.length})`, 12);
     let totalWeight = 0;
@@ -72,10 +113,23 @@ export async function bookingConfirmationPdf(caller: Caller, id: number): Promis
       const u = extra.get(item.id)!;
       totalWeight += u.weight ?? 0;
       totalRt += u.rt;
-      doc.font("Helvetica-Bold").fontSize(10).text(`${item.relativeId}. ${latin(u.makeModel ?? item.description ?? "Unit")}`, { continued: true });
-      doc.font("Helvetica").text(`   ${item.serialType ?? "VIN"} ${item.serialNumber ?? "—"}   ${dims(u)}   ${u.weight ?? "—"} kg   ${u.rt.toFixed(3)} RT${u.priceMinor !== null ? `   ${money(u.priceMinor, u.currency ?? price.currency)}` : ""}`);
-      for (const s of item.subUnits.filter((x) => !x.isCanceled)) doc.fontSize(9).text(`      sub unit ${s.relativeId}: ${latin(s.relationType ?? "")} ${latin(s.description ?? "")}${s.weight ? `, ${s.weight} kg` : ""}`);
-      for (const s of item.subItems.filter((x) => !x.isCanceled)) doc.fontSize(9).text(`      sub item ${s.relativeId}: ${latin(s.description ?? "")}`);
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(10)
+        .text(`${item.relativeId}. ${latin(u.makeModel ?? item.description ?? "Unit")}`, { continued: true });
+      doc
+        .font("Helvetica")
+        .text(
+          `   ${item.serialType ?? "VIN"} ${item.serialNumber ?? "—"}   ${dims(u)}   ${u.weight ?? "—"} kg   ${u.rt.toFixed(3)} RT${u.priceMinor !== null ? `   ${money(u.priceMinor, u.currency ?? price.currency)}` : ""}`,
+        );
+      for (const s of item.subUnits.filter((x) => !x.isCanceled))
+        doc
+          .fontSize(9)
+          .text(
+            `      sub unit ${s.relativeId}: ${latin(s.relationType ?? "")} ${latin(s.description ?? "")}${s.weight ? `, ${s.weight} kg` : ""}`,
+          );
+      for (const s of item.subItems.filter((x) => !x.isCanceled))
+        doc.fontSize(9).text(`      sub item ${s.relativeId}: ${latin(s.description ?? "")}`);
     }
     doc.moveDown(0.5);
     heading(doc, "Totals", 12);
@@ -89,7 +143,12 @@ export async function bookingConfirmationPdf(caller: Caller, id: number): Promis
   return { bytes, fileName: `confirmation-${d.bookingCode}.pdf` };
 }
 
-async function drawReceipt(doc: Pdf, d: BookingDetail, item: BookingDetail["items"][number], u: UnitExtra): Promise<void> {
+async function drawReceipt(
+  doc: Pdf,
+  d: BookingDetail,
+  item: BookingDetail["items"][number],
+  u: UnitExtra,
+): Promise<void> {
   heading(doc, `Dock receipt ${d.bookingCode} / unit ${item.relativeId}`, 18);
   sailingFields(doc, d);
   doc.moveDown(0.5);
@@ -104,10 +163,17 @@ async function drawReceipt(doc: Pdf, d: BookingDetail, item: BookingDetail["item
   const top = doc.y;
   if (item.serialNumber) doc.image(await code128Png(item.serialNumber), 40, top, { width: 300 });
   doc.image(await qrPng(itemQrText(item.id)), 400, top, { width: 130 });
-  doc.font("Helvetica").fontSize(8).text(itemQrText(item.id), 400, top + 135, { width: 130, align: "center" });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .text(itemQrText(item.id), 400, top + 135, { width: 130, align: "center" });
 }
 
-export async function dockReceiptsPdf(caller: Caller, id: number, itemId?: number): Promise<{ bytes: Buffer; fileName: string }> {
+export async function dockReceiptsPdf(
+  caller: Caller,
+  id: number,
+  itemId?: number,
+): Promise<{ bytes: Buffer; fileName: string }> {
   const { detail: d, extra } = await loadBooking(caller, id);
   const items = itemId === undefined ? d.items.filter((i) => !i.isCanceled) : d.items.filter((i) => i.id === itemId);
   if (itemId !== undefined && !items.length) throw new ApiError("NOT_FOUND", `Booking ${id} has no item ${itemId}.`);
@@ -118,5 +184,11 @@ export async function dockReceiptsPdf(caller: Caller, id: number, itemId?: numbe
     }
     if (!items.length) doc.font("Helvetica").fontSize(12).text(`Booking ${d.bookingCode} has no unit to receive.`);
   });
-  return { bytes, fileName: itemId === undefined ? `dock-receipts-${d.bookingCode}.pdf` : `dock-receipt-${d.bookingCode}-${items[0].relativeId}.pdf` };
+  return {
+    bytes,
+    fileName:
+      itemId === undefined
+        ? `dock-receipts-${d.bookingCode}.pdf`
+        : `dock-receipt-${d.bookingCode}-${items[0].relativeId}.pdf`,
+  };
 }

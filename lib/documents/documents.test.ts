@@ -5,7 +5,14 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from "@zxing/library";
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from "@zxing/library";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
@@ -24,11 +31,18 @@ import { itemQrText } from "@/lib/documents/pdf";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-async function fetchDoc(handler: Handler, url: string, params: Record<string, string>, who: { apiKey?: string; cookie?: string }) {
+async function fetchDoc(
+  handler: Handler,
+  url: string,
+  params: Record<string, string>,
+  who: { apiKey?: string; cookie?: string },
+) {
   const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1" });
   if (who.cookie) headers.set("cookie", who.cookie);
   else headers.set("authorization", `Bearer ${who.apiKey}`);
-  const res = await handler(new NextRequest(new URL(url, "http://localhost"), { headers }), { params: Promise.resolve(params) });
+  const res = await handler(new NextRequest(new URL(url, "http://localhost"), { headers }), {
+    params: Promise.resolve(params),
+  });
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -45,13 +59,18 @@ function decodePage(pdf: Buffer, format: BarcodeFormat): string {
   const file = path.join(work, `${++n}.pdf`);
   writeFileSync(file, pdf);
   execFileSync("pdftoppm", ["-r", "150", "-gray", "-f", "1", "-l", "1", file, path.join(work, `page${n}`)]);
-  const pgm = readFileSync(execFileSync("sh", ["-c", `ls ${path.join(work, `page${n}`)}*.pgm`], { encoding: "utf8" }).trim());
+  const pgm = readFileSync(
+    execFileSync("sh", ["-c", `ls ${path.join(work, `page${n}`)}*.pgm`], { encoding: "utf8" }).trim(),
+  );
   // P5 header: "P5\n<w> <h>\n<max>\n" then one byte a pixel
   const header = pgm.toString("latin1", 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
   const [w, h] = [Number(header[1]), Number(header[2])];
   const pixels = pgm.subarray(header[0].length, header[0].length + w * h);
   const source = new RGBLuminanceSource(new Uint8ClampedArray(pixels), w, h);
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [format]], [DecodeHintType.TRY_HARDER, true]]);
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [format]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
   return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
 }
 
@@ -76,14 +95,24 @@ beforeAll(async () => {
   const message = bookingInput({ items: 3, header: { BookingVoyage: voyage.number, Status: "Approved" } });
   message.Items[1] = { ...message.Items[1], Length: 480, Width: 190, Height: 170, Weight: 2100 };
   vins = message.Items.map((i) => i.SerialNumber!);
-  const saved = await callRoute<{ booking: typeof booking }>(saveRoute, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { ...message, TestOnly: false } } });
+  const saved = await callRoute<{ booking: typeof booking }>(saveRoute, {
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    body: { booking: { ...message, TestOnly: false } },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   booking = { ...saved.body.booking, Items: saved.body.booking.Items.map((i) => ({ ...i, Id: Number(i.Id) })) };
 });
 
 describe("booking confirmation", () => {
   it("holds the booking code, the sailing, every VIN and the totals, as text", async () => {
-    const res = await fetchDoc(confirmation, `/api/bookings/${booking.Id}/confirmation.pdf`, { id: String(booking.Id) }, { apiKey: TEST_API_KEYS.agent });
+    const res = await fetchDoc(
+      confirmation,
+      `/api/bookings/${booking.Id}/confirmation.pdf`,
+      { id: String(booking.Id) },
+      { apiKey: TEST_API_KEYS.agent },
+    );
     expect(res.status).toBe(200);
     expect(res.type).toBe("application/pdf");
     const text = pdfText(res.bytes);
@@ -111,7 +140,12 @@ describe("booking confirmation", () => {
 describe("dock receipts", () => {
   it("prints the VIN as a Code 128 barcode and the item id as a QR code that decode back", async () => {
     const item = booking.Items[0];
-    const res = await fetchDoc(receipt, `/api/bookings/${booking.Id}/items/${item.Id}/dock-receipt.pdf`, { id: String(booking.Id), itemId: String(item.Id) }, { apiKey: TEST_API_KEYS.agent });
+    const res = await fetchDoc(
+      receipt,
+      `/api/bookings/${booking.Id}/items/${item.Id}/dock-receipt.pdf`,
+      { id: String(booking.Id), itemId: String(item.Id) },
+      { apiKey: TEST_API_KEYS.agent },
+    );
     expect(res.status).toBe(200);
     const text = pdfText(res.bytes);
     expect(text).toContain(booking.BookingCode);
@@ -121,29 +155,60 @@ describe("dock receipts", () => {
   });
 
   it("all of a booking's receipts: a page per unit; an item of another booking is 404", async () => {
-    const all = await fetchDoc(receipts, `/api/bookings/${booking.Id}/dock-receipts.pdf`, { id: String(booking.Id) }, { apiKey: TEST_API_KEYS.agent });
+    const all = await fetchDoc(
+      receipts,
+      `/api/bookings/${booking.Id}/dock-receipts.pdf`,
+      { id: String(booking.Id) },
+      { apiKey: TEST_API_KEYS.agent },
+    );
     expect(all.status).toBe(200);
-    const pages = pdfText(all.bytes).split("\f").filter((p) => p.trim());
+    const pages = pdfText(all.bytes)
+      .split("\f")
+      .filter((p) => p.trim());
     expect(pages).toHaveLength(3);
     vins.forEach((vin, k) => expect(pages[k]).toContain(vin));
-    const other = await db().bookingItem.findFirstOrThrow({ where: { bookingId: { not: booking.Id } }, select: { id: true } });
-    expect((await fetchDoc(receipt, "/x", { id: String(booking.Id), itemId: String(other.id) }, { apiKey: TEST_API_KEYS.agent })).status).toBe(404);
+    const other = await db().bookingItem.findFirstOrThrow({
+      where: { bookingId: { not: booking.Id } },
+      select: { id: true },
+    });
+    expect(
+      (
+        await fetchDoc(
+          receipt,
+          "/x",
+          { id: String(booking.Id), itemId: String(other.id) },
+          { apiKey: TEST_API_KEYS.agent },
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("voyage manifest", () => {
   it("lists the booking's units under BEZEE > NGLOS with the leg's totals, as PDF and CSV, to the line's staff", async () => {
-    const pdf = await fetchDoc(manifestPdf, `/api/voyages/${voyage.number}/manifest.pdf`, { voyage: voyage.number }, { cookie: staff.nrl });
+    const pdf = await fetchDoc(
+      manifestPdf,
+      `/api/voyages/${voyage.number}/manifest.pdf`,
+      { voyage: voyage.number },
+      { cookie: staff.nrl },
+    );
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.bytes);
     expect(text).toContain(`Manifest: voyage ${voyage.number}`);
     for (const vin of vins) expect(text).toContain(vin);
     expect(text).toMatch(/BEZEE > NGLOS: \d+ units/);
 
-    const csv = await fetchDoc(manifestCsv, `/api/voyages/${voyage.id}/manifest.csv`, { voyage: String(voyage.id) }, { cookie: staff.nrl });
+    const csv = await fetchDoc(
+      manifestCsv,
+      `/api/voyages/${voyage.id}/manifest.csv`,
+      { voyage: String(voyage.id) },
+      { cookie: staff.nrl },
+    );
     expect(csv.status).toBe(200);
     const lines = csv.bytes.toString("utf8").trim().split(/\r?\n/);
-    expect(lines[0]).toBe("Pol,Pod,BookingCode,ItemId,VIN,MakeModel,LengthCm,WidthCm,HeightCm,WeightKg,RT,Shipper,Consignee");
+    expect(lines[0]).toBe(
+      "Pol,Pod,BookingCode,ItemId,VIN,MakeModel,LengthCm,WidthCm,HeightCm,WeightKg,RT,Shipper,Consignee",
+    );
     const mine = lines.filter((l) => l.includes(booking.BookingCode));
     expect(mine).toHaveLength(3);
     expect(mine.find((l) => l.includes(vins[1]))).toMatch(/^BEZEE,NGLOS,.*,480,190,170,2100,15\.504,/);
@@ -151,7 +216,9 @@ describe("voyage manifest", () => {
 
   it("is 404 to staff of another line and 403 to agents", async () => {
     expect((await fetchDoc(manifestCsv, "/x", { voyage: voyage.number }, { cookie: staff.acc })).status).toBe(404);
-    expect((await fetchDoc(manifestCsv, "/x", { voyage: voyage.number }, { apiKey: TEST_API_KEYS.agent })).status).toBe(403);
+    expect((await fetchDoc(manifestCsv, "/x", { voyage: voyage.number }, { apiKey: TEST_API_KEYS.agent })).status).toBe(
+      403,
+    );
   });
 });
 

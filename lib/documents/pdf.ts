@@ -8,7 +8,12 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 
 /** Writes a document with `draw` and answers its bytes. */
 export function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Producer: "Quayside", Creator: "Quayside" }, compress: true });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 40,
+    info: { Title: title, Producer: "Quayside", Creator: "Quayside" },
+    compress: true,
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -22,11 +27,28 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void
 }
 
 export function code128Png(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: "code128", text, scale: 3, height: 12, includetext: true, textxalign: "center", paddingwidth: 10, paddingheight: 6, backgroundcolor: "FFFFFF" });
+  return bwipjs.toBuffer({
+    bcid: "code128",
+    text,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: "center",
+    paddingwidth: 10,
+    paddingheight: 6,
+    backgroundcolor: "FFFFFF",
+  });
 }
 
 export function qrPng(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: "qrcode", text, scale: 5, paddingwidth: 4, paddingheight: 4, backgroundcolor: "FFFFFF" });
+  return bwipjs.toBuffer({
+    bcid: "qrcode",
+    text,
+    scale: 5,
+    paddingwidth: 4,
+    paddingheight: 4,
+    backgroundcolor: "FFFFFF",
+  });
 }
 
 /** What the dock receipt's QR code holds: the milestones page's scanner field takes it. */
@@ -52,4 +74,12 @@ export function latin(text: string | null | undefined): string {
 }
 
 export const pdfResponse = (bytes: Buffer, fileName: string) =>
-  new Response(new Uint8Array(bytes), { status: 200, headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${fileName}"`, "cache-control": "private, no-store", "content-length": String(bytes.length) } });
+  new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+      "content-length": String(bytes.length),
+    },
+  });

@@ -35,13 +35,31 @@ export interface Manifest {
   legs: { pol: string; pod: string | null; units: number; weight: number; rt: number }[];
 }
 
-const partyName = (alias: string) => Prisma.raw(`COALESCE(NULLIF(${alias}.name, ''), NULLIF(trim(concat_ws(' ', ${alias}."firstName", ${alias}."lastName")), ''), ${alias}.code)`);
+const partyName = (alias: string) =>
+  Prisma.raw(
+    `COALESCE(NULLIF(${alias}.name, ''), NULLIF(trim(concat_ws(' ', ${alias}."firstName", ${alias}."lastName")), ''), ${alias}.code)`,
+  );
 
 export async function getManifest(caller: Caller, ref: string, line?: string): Promise<Manifest> {
   const id = await findVoyageIdOrThrow(ref, line);
-  const voyage = await db().voyage.findUniqueOrThrow({ where: { id }, select: { id: true, number: true, lineId: true, line: { select: { name: true } }, vessel: { select: { name: true } } } });
+  const voyage = await db().voyage.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      number: true,
+      lineId: true,
+      line: { select: { name: true } },
+      vessel: { select: { name: true } },
+    },
+  });
   if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
-  const rows = await db().$queryRaw<(Omit<ManifestRow, "milliRt" | "weight"> & { milliRt: bigint | number; weight: number | string | null; polSeq: number | null })[]>(Prisma.sql`
+  const rows = await db().$queryRaw<
+    (Omit<ManifestRow, "milliRt" | "weight"> & {
+      milliRt: bigint | number;
+      weight: number | string | null;
+      polSeq: number | null;
+    })[]
+  >(Prisma.sql`
     SELECT pol.code AS pol, pol.name AS "polName", pod.code AS pod, pod.name AS "podName", b."bookingCode",
            i.id AS "itemId", i."serialNumber", CASE WHEN m.id IS NULL THEN NULL ELSE m.make || ' ' || m.model END AS "makeModel",
            COALESCE(i.length, m.length) AS length, COALESCE(i.width, m.width) AS width, COALESCE(i.height, m.height) AS height,
@@ -57,7 +75,11 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
     LEFT JOIN "Party" cn ON cn.id = b."consigneeId"
     WHERE b."voyageId" = ${id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1 AND NOT i."isCanceled" AND i.state <> 'DRAFT'
     ORDER BY "polSeq" NULLS LAST, pol.code, pod.code NULLS LAST, b."bookingCode", i."relativeId"`);
-  const out: ManifestRow[] = rows.map(({ polSeq: _seq, ...r }) => ({ ...r, weight: r.weight === null ? null : Number(r.weight), milliRt: Number(r.milliRt) }));
+  const out: ManifestRow[] = rows.map(({ polSeq: _seq, ...r }) => ({
+    ...r,
+    weight: r.weight === null ? null : Number(r.weight),
+    milliRt: Number(r.milliRt),
+  }));
   const legs = new Map<string, Manifest["legs"][number]>();
   for (const r of out) {
     const key = `${r.pol}>${r.pod ?? ""}`;
@@ -77,16 +99,51 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
 const dims = (r: ManifestRow) => (r.length && r.width && r.height ? `${r.length}x${r.width}x${r.height}` : "");
 
 export function manifestCsv(m: Manifest): string {
-  return Papa.unparse({
-    fields: ["Pol", "Pod", "BookingCode", "ItemId", "VIN", "MakeModel", "LengthCm", "WidthCm", "HeightCm", "WeightKg", "RT", "Shipper", "Consignee"],
-    data: m.rows.map((r) => [r.pol, r.pod ?? "", r.bookingCode, r.itemId, r.serialNumber ?? "", r.makeModel ?? "", r.length ?? "", r.width ?? "", r.height ?? "", r.weight ?? "", toRt(r.milliRt).toFixed(3), r.shipper ?? "", r.consignee ?? ""]),
-  }, { escapeFormulae: true });
+  return Papa.unparse(
+    {
+      fields: [
+        "Pol",
+        "Pod",
+        "BookingCode",
+        "ItemId",
+        "VIN",
+        "MakeModel",
+        "LengthCm",
+        "WidthCm",
+        "HeightCm",
+        "WeightKg",
+        "RT",
+        "Shipper",
+        "Consignee",
+      ],
+      data: m.rows.map((r) => [
+        r.pol,
+        r.pod ?? "",
+        r.bookingCode,
+        r.itemId,
+        r.serialNumber ?? "",
+        r.makeModel ?? "",
+        r.length ?? "",
+        r.width ?? "",
+        r.height ?? "",
+        r.weight ?? "",
+        toRt(r.milliRt).toFixed(3),
+        r.shipper ?? "",
+        r.consignee ?? "",
+      ]),
+    },
+    { escapeFormulae: true },
+  );
 }
 
 export function manifestPdf(m: Manifest): Promise<Buffer> {
   return renderPdf(`Manifest ${m.voyage.number}`, (doc) => {
     heading(doc, `Manifest: voyage ${latin(m.voyage.number)}`, 18);
-    fields(doc, [["Line", latin(m.voyage.line)], ["Vessel", latin(m.voyage.vessel)], ["Units", String(m.rows.length)]]);
+    fields(doc, [
+      ["Line", latin(m.voyage.line)],
+      ["Vessel", latin(m.voyage.vessel)],
+      ["Units", String(m.rows.length)],
+    ]);
     let leg = "";
     for (const r of m.rows) {
       const key = `${r.pol} > ${r.pod ?? "end of rotation"}`;
@@ -95,12 +152,24 @@ export function manifestPdf(m: Manifest): Promise<Buffer> {
         const total = m.legs.find((l) => l.pol === r.pol && l.pod === r.pod)!;
         doc.moveDown(0.6);
         heading(doc, `${r.pol} ${latin(r.polName)} > ${r.pod ?? ""} ${latin(r.podName ?? "end of rotation")}`, 12);
-        doc.font("Helvetica").fontSize(9).text(`Leg total: ${total.units} units, ${total.weight} kg, ${total.rt.toFixed(3)} RT`);
+        doc
+          .font("Helvetica")
+          .fontSize(9)
+          .text(`Leg total: ${total.units} units, ${total.weight} kg, ${total.rt.toFixed(3)} RT`);
       }
-      doc.font("Helvetica").fontSize(8).text(`${r.bookingCode}  ${r.serialNumber ?? "-"}  ${latin(r.makeModel ?? "")}  ${dims(r)}  ${r.weight ?? "-"} kg  ${toRt(r.milliRt).toFixed(3)} RT  ${latin(r.shipper ?? "")} / ${latin(r.consignee ?? "")}`);
+      doc
+        .font("Helvetica")
+        .fontSize(8)
+        .text(
+          `${r.bookingCode}  ${r.serialNumber ?? "-"}  ${latin(r.makeModel ?? "")}  ${dims(r)}  ${r.weight ?? "-"} kg  ${toRt(r.milliRt).toFixed(3)} RT  ${latin(r.shipper ?? "")} / ${latin(r.consignee ?? "")}`,
+        );
     }
     doc.moveDown(0.6);
     heading(doc, "Totals per leg", 12);
-    for (const l of m.legs) doc.font("Helvetica").fontSize(9).text(`${l.pol} > ${l.pod ?? "end"}: ${l.units} units, ${l.weight} kg, ${l.rt.toFixed(3)} RT`);
+    for (const l of m.legs)
+      doc
+        .font("Helvetica")
+        .fontSize(9)
+        .text(`${l.pol} > ${l.pod ?? "end"}: ${l.units} units, ${l.weight} kg, ${l.rt.toFixed(3)} RT`);
   });
 }

@@ -13,17 +13,24 @@ export type SubscriptionAction = "read" | "redeliver" | "manage";
 export function agentScope(caller: Caller, agentId: number | undefined, action: SubscriptionAction): number | null {
   if (caller.role === "AGENT") {
     if (!caller.agentId) throw new ApiError("FORBIDDEN", "This account belongs to no agent.");
-    if (agentId !== undefined && agentId !== caller.agentId) throw new ApiError("FORBIDDEN", "An agent acts only on its own subscriptions.");
+    if (agentId !== undefined && agentId !== caller.agentId)
+      throw new ApiError("FORBIDDEN", "An agent acts only on its own subscriptions.");
     return caller.agentId;
   }
-  if (caller.role === "STAFF" && action === "manage") throw new ApiError("FORBIDDEN", "Subscriptions are managed by the agent or an admin.");
+  if (caller.role === "STAFF" && action === "manage")
+    throw new ApiError("FORBIDDEN", "Subscriptions are managed by the agent or an admin.");
   return agentId ?? null;
 }
 
 /** The subscription, or 404 when it does not exist or is another agent's. */
-export async function getSubscriptionOrThrow(caller: Caller, id: number, action: SubscriptionAction): Promise<FeedSubscription> {
+export async function getSubscriptionOrThrow(
+  caller: Caller,
+  id: number,
+  action: SubscriptionAction,
+): Promise<FeedSubscription> {
   const scope = agentScope(caller, undefined, action);
   const sub = Number.isSafeInteger(id) ? await db().feedSubscription.findUnique({ where: { id } }) : null;
-  if (!sub || (scope !== null && sub.agentId !== scope)) throw new ApiError("NOT_FOUND", `Subscription ${id} does not exist.`);
+  if (!sub || (scope !== null && sub.agentId !== scope))
+    throw new ApiError("NOT_FOUND", `Subscription ${id} does not exist.`);
   return sub;
 }

@@ -14,7 +14,8 @@ export const MAX_BATCH_RECORDS = 100;
 
 /** Subscriptions a worker serves; null: all. (Tests give each worker its own, so parallel test files cannot take each other's batches.) */
 export type Scope = readonly number[] | null;
-const inScope = (only: Scope, column: Prisma.Sql) => (only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`);
+const inScope = (only: Scope, column: Prisma.Sql) =>
+  only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`;
 
 /**
  * Groups pending, unbatched outbox rows of live subscriptions into batches, at most `maxBatches`
@@ -22,7 +23,12 @@ const inScope = (only: Scope, column: Prisma.Sql) => (only ? (only.length ? Pris
  * turns, one batch each per round, so one subscription's backlog cannot keep another's records
  * unbatched. Returns how many.
  */
-export async function formBatches(now: Date, maxRecords = MAX_BATCH_RECORDS, maxBatches = 16, only: Scope = null): Promise<number> {
+export async function formBatches(
+  now: Date,
+  maxRecords = MAX_BATCH_RECORDS,
+  maxBatches = 16,
+  only: Scope = null,
+): Promise<number> {
   const subs = await db().$queryRaw<{ subscriptionId: number }[]>`
     SELECT DISTINCT d."subscriptionId" FROM "FeedDelivery" d
       JOIN "FeedSubscription" s ON s.id = d."subscriptionId" AND s."pausedAt" IS NULL AND s."disabledAt" IS NULL
@@ -70,7 +76,14 @@ export interface ClaimedBatch {
  * at this worker. So an endpoint that hangs holds at most that many of a worker's posts, and only
  * until its first post fails.
  */
-export async function claimBatches(workerId: string, now: Date, leaseUntil: Date, limit: number, only: Scope = null, perSubscription = limit): Promise<ClaimedBatch[]> {
+export async function claimBatches(
+  workerId: string,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  only: Scope = null,
+  perSubscription = limit,
+): Promise<ClaimedBatch[]> {
   return db().$queryRaw<ClaimedBatch[]>`
     UPDATE "FeedBatch" b SET "lockedUntil" = ${leaseUntil}, "lockedBy" = ${workerId}
      WHERE b.id IN (
@@ -108,7 +121,11 @@ export interface BatchContent {
 export async function loadBatch(batch: ClaimedBatch): Promise<BatchContent | null> {
   const sub = await db().feedSubscription.findUnique({ where: { id: batch.subscriptionId } });
   if (!sub) return null;
-  const secrets = { secret: sub.secret, previousSecret: sub.previousSecret, previousSecretUntil: sub.previousSecretUntil };
+  const secrets = {
+    secret: sub.secret,
+    previousSecret: sub.previousSecret,
+    previousSecretUntil: sub.previousSecretUntil,
+  };
   if (batch.testRecords) return { url: sub.url, secrets, records: batch.testRecords, deliveryIds: [] };
   const rows = await db().$queryRaw<{ id: number; record: ItemUpdateRecord }[]>`
     SELECT d.id, u.record FROM "FeedDelivery" d JOIN "ItemUpdate" u ON u.id = d."itemUpdateId"
@@ -124,7 +141,12 @@ export interface PostResult {
   durationMs: number;
   responseStatus: number | null;
   error: string | null;
-  outcome: { kind: "delivered" } | { kind: "retry"; nextAttemptAt: Date } | { kind: "dead" } | { kind: "gone"; nextAttemptAt: Date } | { kind: "split"; keep: number[]; move: number[] };
+  outcome:
+    | { kind: "delivered" }
+    | { kind: "retry"; nextAttemptAt: Date }
+    | { kind: "dead" }
+    | { kind: "gone"; nextAttemptAt: Date }
+    | { kind: "split"; keep: number[]; move: number[] };
 }
 
 /**
@@ -134,7 +156,12 @@ export interface PostResult {
 export async function finishPost(r: PostResult): Promise<void> {
   const { batch, outcome } = r;
   const attempt = batch.attempts + 1;
-  const nextAttemptAt = outcome.kind === "retry" || outcome.kind === "gone" ? outcome.nextAttemptAt : outcome.kind === "split" ? r.at : null;
+  const nextAttemptAt =
+    outcome.kind === "retry" || outcome.kind === "gone"
+      ? outcome.nextAttemptAt
+      : outcome.kind === "split"
+        ? r.at
+        : null;
   const error = r.error?.slice(0, 1000) ?? null;
   // The log row is written in every case; the batch changes only while this worker still holds it
   // (a worker whose lease ran out lost the batch to another).
@@ -161,18 +188,23 @@ export async function finishPost(r: PostResult): Promise<void> {
       WITH logged AS (${logged})
       UPDATE "FeedBatch" SET attempts = ${attempt}, "lockedUntil" = NULL, "nextAttemptAt" = ${outcome.nextAttemptAt} WHERE ${own}`;
     if (outcome.kind === "gone") {
-      await db().feedSubscription.update({ where: { id: batch.subscriptionId }, data: { disabledAt: r.at, disabledReason: "The endpoint answered 410 Gone." } });
+      await db().feedSubscription.update({
+        where: { id: batch.subscriptionId },
+        data: { disabledAt: r.at, disabledReason: "The endpoint answered 410 Gone." },
+      });
     }
   }
   if (outcome.kind === "delivered") {
     // Closes the circuit; lastDeliveryAt at most once a second, so parallel posts of one
     // subscription do not queue on its row.
-    await db().$executeRaw`UPDATE "FeedSubscription" SET "lastDeliveryAt" = ${r.at}, "failureStreak" = 0, "circuitOpenUntil" = NULL
+    await db()
+      .$executeRaw`UPDATE "FeedSubscription" SET "lastDeliveryAt" = ${r.at}, "failureStreak" = 0, "circuitOpenUntil" = NULL
       WHERE id = ${batch.subscriptionId} AND ("failureStreak" > 0 OR "lastDeliveryAt" IS NULL OR "lastDeliveryAt" < ${new Date(r.at.getTime() - 1000)})`;
   } else if (outcome.kind !== "split") {
     // Opens the circuit for the time the failures in a row call for (the streak before this post
     // picks the delay: 0 → the first).
-    const until = (streak: number) => Prisma.sql`CAST(${new Date(r.at.getTime() + circuitDelayMs(streak + 1))} AS timestamp(3))`;
+    const until = (streak: number) =>
+      Prisma.sql`CAST(${new Date(r.at.getTime() + circuitDelayMs(streak + 1))} AS timestamp(3))`;
     await db().$executeRaw`UPDATE "FeedSubscription" SET "failureStreak" = "failureStreak" + 1,
       "circuitOpenUntil" = CASE LEAST("failureStreak", 6) WHEN 0 THEN ${until(0)} WHEN 1 THEN ${until(1)} WHEN 2 THEN ${until(2)}
         WHEN 3 THEN ${until(3)} WHEN 4 THEN ${until(4)} WHEN 5 THEN ${until(5)} ELSE ${until(6)} END
@@ -184,4 +216,3 @@ export async function finishPost(r: PostResult): Promise<void> {
 export async function releaseBatch(batchId: number, workerId: string): Promise<void> {
   await db().feedBatch.updateMany({ where: { id: batchId, lockedBy: workerId }, data: { lockedUntil: null } });
 }
-

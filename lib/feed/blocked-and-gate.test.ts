@@ -20,12 +20,23 @@ import { createBooking, testCallers } from "@/lib/feed/test-helpers";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 
-type Body = { code?: string; errors?: { path: string; code: string; message: string }[]; milestoneId?: number; status?: string };
+type Body = {
+  code?: string;
+  errors?: { path: string; code: string; message: string }[];
+  milestoneId?: number;
+  status?: string;
+};
 const today = new Date().toISOString().slice(0, 10);
 let callers: Awaited<ReturnType<typeof testCallers>>;
 
 function milestone(itemId: number, body: unknown) {
-  return callRoute<Body>(POST, { url: `/api/items/${itemId}/milestones`, method: "POST", apiKey: TEST_API_KEYS.admin, body, params: { id: String(itemId) } });
+  return callRoute<Body>(POST, {
+    url: `/api/items/${itemId}/milestones`,
+    method: "POST",
+    apiKey: TEST_API_KEYS.admin,
+    body,
+    params: { id: String(itemId) },
+  });
 }
 
 beforeAll(async () => {
@@ -43,11 +54,15 @@ describe("gaugeFlag (pure)", () => {
   });
 
   it("flags each measure off the booking and each limit exceeded", () => {
-    expect(gaugeFlag({ length: 505 }, booked, limits)).toBe("Length measured 505 cm, booked 480 cm (tolerance 5 % or 10 cm).");
+    expect(gaugeFlag({ length: 505 }, booked, limits)).toBe(
+      "Length measured 505 cm, booked 480 cm (tolerance 5 % or 10 cm).",
+    );
     expect(gaugeFlag({ height: 210, weight: 3200 }, booked, limits)).toBe(
       "Measured height 210 cm is over the voyage's limit of 200 cm; measured weight 3200 kg is over the voyage's limit of 3 t (3000 kg); Height measured 210 cm, booked 180 cm (tolerance 5 % or 10 cm); Weight measured 3200 kg, booked 2000 kg (tolerance 5 % or 100 kg).",
     );
-    expect(gaugeFlag({ height: 205 }, { length: null, width: null, height: null, weight: null }, limits)).toBe("Measured height 205 cm is over the voyage's limit of 200 cm.");
+    expect(gaugeFlag({ height: 205 }, { length: null, width: null, height: null, weight: null }, limits)).toBe(
+      "Measured height 205 cm is over the voyage's limit of 200 cm.",
+    );
   });
 });
 
@@ -59,21 +74,46 @@ describe("a blocked unit", () => {
     expect((await milestone(id, { type: "Delivered", on: today })).status).toBe(200);
     const refused = await milestone(id, { type: "Loaded", on: today });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "type", code: "unit_blocked", message: `Item ${id}: The unit is blocked (Awaiting title); unblock it before it is loaded.` }] });
-    expect(await db().bookingItem.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "DELIVERED", loadedOn: null });
+    expect(refused.body).toMatchObject({
+      code: "NOT_ALLOWED",
+      errors: [
+        {
+          path: "type",
+          code: "unit_blocked",
+          message: `Item ${id}: The unit is blocked (Awaiting title); unblock it before it is loaded.`,
+        },
+      ],
+    });
+    expect(await db().bookingItem.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      state: "DELIVERED",
+      loadedOn: null,
+    });
     // The booking page shows the block to the agent and to the line's staff.
-    for (const viewer of [callers.acmeUser, callers.staffNrl]) expect((await getBookingDetail(b.id, viewer))!.items[0].blocked).toEqual({ reason: "Awaiting title" });
+    for (const viewer of [callers.acmeUser, callers.staffNrl])
+      expect((await getBookingDetail(b.id, viewer))!.items[0].blocked).toEqual({ reason: "Awaiting title" });
 
     // The Milestones page's action: the same refusal, at the unit's position.
     session.caller = callers.staffNrl;
     const action = await recordMilestoneAction({ itemIds: [id], milestone: { type: "Loaded", on: today } });
-    expect(action).toMatchObject({ ok: false, code: "NOT_ALLOWED", errors: [{ path: "[0].type", code: "unit_blocked", message: expect.stringContaining("Awaiting title") }] });
+    expect(action).toMatchObject({
+      ok: false,
+      code: "NOT_ALLOWED",
+      errors: [{ path: "[0].type", code: "unit_blocked", message: expect.stringContaining("Awaiting title") }],
+    });
 
     // Unblocked through the save, it is loaded.
     const items = b.message.Items.map((item, i) => ({ ...item, Id: b.itemIds[i], Block: false, BlockReason: null }));
-    const unblock = await callRoute<Body>(saveRoute, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body: { booking: { Header: { ...b.message.Header, Id: b.id }, Items: items, TestOnly: false } } });
+    const unblock = await callRoute<Body>(saveRoute, {
+      url: "/api/booking/save",
+      method: "POST",
+      apiKey: TEST_API_KEYS.agent,
+      body: { booking: { Header: { ...b.message.Header, Id: b.id }, Items: items, TestOnly: false } },
+    });
     expect(unblock.status).toBe(200);
-    expect(await recordMilestoneAction({ itemIds: [id], milestone: { type: "Loaded", on: today } })).toEqual({ ok: true, data: { recorded: 1 } });
+    expect(await recordMilestoneAction({ itemIds: [id], milestone: { type: "Loaded", on: today } })).toEqual({
+      ok: true,
+      data: { recorded: 1 },
+    });
   });
 });
 
@@ -82,19 +122,38 @@ describe("the gate's check of a Delivered measurement", () => {
     const template = await db().voyage.findFirstOrThrow({ where: { line: { code: "NRL" } } });
     const voyage = await db().voyage.create({
       data: {
-        lineId: template.lineId, vesselId: template.vesselId, number: `GATE${Date.now() % 1_000_000}`, scheduleCategory: template.scheduleCategory, sailingRoute: template.sailingRoute,
-        startsAt: template.startsAt, endsAt: template.endsAt, maxUnitHeight: 200, maxUnitWidth: 250, maxUnitWeight: 3,
+        lineId: template.lineId,
+        vesselId: template.vesselId,
+        number: `GATE${Date.now() % 1_000_000}`,
+        scheduleCategory: template.scheduleCategory,
+        sailingRoute: template.sailingRoute,
+        startsAt: template.startsAt,
+        endsAt: template.endsAt,
+        maxUnitHeight: 200,
+        maxUnitWidth: 250,
+        maxUnitWeight: 3,
       },
     });
     const b = await createBooking({ items: 3 });
     await db().booking.update({ where: { id: b.id }, data: { voyageId: voyage.id } });
-    for (const id of b.itemIds) await db().bookingItem.update({ where: { id }, data: { length: 480, width: 190, height: 180, weight: 2000 } });
+    for (const id of b.itemIds)
+      await db().bookingItem.update({ where: { id }, data: { length: 480, width: 190, height: 180, weight: 2000 } });
 
-    const fits = await milestone(b.itemIds[0], { type: "Delivered", on: today, length: 490, height: 185, weight: 2050 });
+    const fits = await milestone(b.itemIds[0], {
+      type: "Delivered",
+      on: today,
+      length: 490,
+      height: 185,
+      weight: 2050,
+    });
     const tall = await milestone(b.itemIds[1], { type: "Delivered", on: today, height: 215 });
     const long = await milestone(b.itemIds[2], { type: "Delivered", on: today, length: 540 });
     for (const r of [fits, tall, long]) expect(r.status).toBe(200);
-    const flags = await db().itemMilestone.findMany({ where: { itemId: { in: b.itemIds } }, orderBy: { itemId: "asc" }, select: { gaugeFlag: true } });
+    const flags = await db().itemMilestone.findMany({
+      where: { itemId: { in: b.itemIds } },
+      orderBy: { itemId: "asc" },
+      select: { gaugeFlag: true },
+    });
     expect(flags.map((f) => f.gaugeFlag)).toEqual([
       null,
       "Measured height 215 cm is over the voyage's limit of 200 cm; Height measured 215 cm, booked 180 cm (tolerance 5 % or 10 cm).",

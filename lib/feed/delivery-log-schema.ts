@@ -11,7 +11,12 @@ export const deliveryAttemptSchema = z
     webhookId: z.string(),
     records: z.number().int(),
     attempt: z.number().int().meta({ description: "Posts made so far" }),
-    status: z.enum(DELIVERY_ROW_STATUSES).meta({ description: "delivered; failed (a retry is scheduled); pending (not posted yet, or queued again); dead (retries exhausted)" }),
+    status: z
+      .enum(DELIVERY_ROW_STATUSES)
+      .meta({
+        description:
+          "delivered; failed (a retry is scheduled); pending (not posted yet, or queued again); dead (retries exhausted)",
+      }),
     responseStatus: z.number().int().nullable(),
     durationMs: z.number().int().nullable(),
     at: z.iso.datetime().nullable().meta({ description: "When the last post was made" }),
@@ -28,6 +33,12 @@ export const deliveryLogQuerySchema = z.object({
 });
 
 export const redeliverSchema = z
-  .object({ batchIds: z.array(z.number().int().positive()).max(1000).optional().meta({ description: "Batches to post again; none: every failed and dead one" }) })
+  .object({
+    batchIds: z
+      .array(z.number().int().positive())
+      .max(1000)
+      .optional()
+      .meta({ description: "Batches to post again; none: every failed and dead one" }),
+  })
   .meta({ id: "RedeliverRequest" });
 export const redeliveredSchema = z.object({ queued: z.number().int() }).meta({ id: "Redelivered" });

@@ -9,7 +9,12 @@ import { claimBatches } from "@/lib/feed/batches";
 import { recordMilestones } from "@/lib/feed/record-milestones";
 import { redeliver, listDeliveryAttempts } from "@/lib/feed/delivery-log";
 import { RETRY_DELAYS_MS } from "@/lib/feed/retry-schedule";
-import { createSubscription, listSubscriptions, rotateSubscriptionSecret, setSubscriptionPaused } from "@/lib/feed/subscriptions";
+import {
+  createSubscription,
+  listSubscriptions,
+  rotateSubscriptionSecret,
+  setSubscriptionPaused,
+} from "@/lib/feed/subscriptions";
 import { createBooking, startReceiver, testCallers, type TestReceiver } from "@/lib/feed/test-helpers";
 import { FeedWorker, LEASE_MS } from "@/lib/feed/worker";
 
@@ -31,7 +36,10 @@ async function subscribe(url = receiver.url) {
 }
 
 async function deliver(itemIds: number[], type: "Delivered" | "Loaded" = "Delivered") {
-  return recordMilestones(callers.staffNrl, itemIds.map((itemId) => ({ itemId, milestone: { type, on: today } })));
+  return recordMilestones(
+    callers.staffNrl,
+    itemIds.map((itemId) => ({ itemId, milestone: { type, on: today } })),
+  );
 }
 
 beforeAll(async () => {
@@ -55,15 +63,50 @@ describe("delivery", () => {
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.posts).toHaveLength(1);
     const post = receiver.posts[0];
-    const verified = new Webhook(sub.secret).verify(post.body, post.headers as Record<string, string>) as Record<string, string | null>[];
+    const verified = new Webhook(sub.secret).verify(post.body, post.headers as Record<string, string>) as Record<
+      string,
+      string | null
+    >[];
     expect(post.headers["webhook-id"]).toMatch(/^msg_/);
     expect(verified.map((r) => r.ItemId).sort()).toEqual(booking.itemIds.map(String).sort());
-    expect(Object.keys(verified[0])).toEqual(["ItemId", "Serial", "DeliveryDate", "LoadingDate", "DischargingDate", "CustomsClearedOn", "Location", "Length", "Width", "Height", "Weight", "Voyage", "Vessel", "CustomsDocs"]);
-    expect(verified[0]).toMatchObject({ DeliveryDate: today, LoadingDate: null, Serial: booking.message.Items.find((i) => String(booking.itemIds[booking.saved.Items.findIndex((s) => s.RelativeId === i.RelativeId)]) === verified[0].ItemId)!.SerialNumber });
+    expect(Object.keys(verified[0])).toEqual([
+      "ItemId",
+      "Serial",
+      "DeliveryDate",
+      "LoadingDate",
+      "DischargingDate",
+      "CustomsClearedOn",
+      "Location",
+      "Length",
+      "Width",
+      "Height",
+      "Weight",
+      "Voyage",
+      "Vessel",
+      "CustomsDocs",
+    ]);
+    expect(verified[0]).toMatchObject({
+      DeliveryDate: today,
+      LoadingDate: null,
+      Serial: booking.message.Items.find(
+        (i) =>
+          String(booking.itemIds[booking.saved.Items.findIndex((s) => s.RelativeId === i.RelativeId)]) ===
+          verified[0].ItemId,
+      )!.SerialNumber,
+    });
     for (const value of Object.values(verified[0])) expect(value === null || typeof value === "string").toBe(true);
     const [log] = await listDeliveryAttempts(callers.bvfAgent, sub.id);
-    expect(log).toMatchObject({ status: "delivered", records: 2, attempt: 1, responseStatus: 204, nextAttemptAt: null });
-    expect((await listSubscriptions(callers.bvfAgent)).find((s) => s.id === sub.id)).toMatchObject({ failing: 0, lastDeliveryAt: expect.any(String) });
+    expect(log).toMatchObject({
+      status: "delivered",
+      records: 2,
+      attempt: 1,
+      responseStatus: 204,
+      nextAttemptAt: null,
+    });
+    expect((await listSubscriptions(callers.bvfAgent)).find((s) => s.id === sub.id)).toMatchObject({
+      failing: 0,
+      lastDeliveryAt: expect.any(String),
+    });
   });
 
   it("keeps records while the receiver is down, retries on the schedule under the same webhook-id, and delivers them all", async () => {
@@ -75,7 +118,9 @@ describe("delivery", () => {
     const booking = await createBooking({ agent: "BVF", items: 3 });
     await deliver(booking.itemIds);
     expect(await worker.runOnce()).toBe(1);
-    const batch = await db().feedBatch.findFirstOrThrow({ where: { webhookId: String(receiver.posts[0].headers["webhook-id"]) } });
+    const batch = await db().feedBatch.findFirstOrThrow({
+      where: { webhookId: String(receiver.posts[0].headers["webhook-id"]) },
+    });
     expect(batch.nextAttemptAt.getTime() - t.now().getTime()).toBe(RETRY_DELAYS_MS[0]);
     t.advance(RETRY_DELAYS_MS[0] - 1000);
     expect(await worker.runOnce()).toBe(0); // not due yet
@@ -114,7 +159,10 @@ describe("delivery", () => {
       { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
       { itemId: booking.itemIds[1], milestone: { type: "Loaded", on: today } },
     ]);
-    await expect(call).rejects.toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "[1].type", code: "out_of_order" }] });
+    await expect(call).rejects.toMatchObject({
+      code: "NOT_ALLOWED",
+      errors: [{ path: "[1].type", code: "out_of_order" }],
+    });
     expect(await db().itemUpdate.count({ where: { itemId: { in: booking.itemIds } } })).toBe(0);
     expect(await db().bookingItem.count({ where: { id: { in: booking.itemIds }, state: "APPROVED" } })).toBe(2);
     await new FeedWorker({ subscriptionIds: created, now: clock().now }).runOnce();
@@ -192,7 +240,8 @@ describe("delivery", () => {
     await new FeedWorker({ subscriptionIds: created, now: clock().now }).runOnce();
     const post = receiver.posts[0];
     expect(String(post.headers["webhook-signature"]).split(" ")).toHaveLength(2);
-    for (const s of [sub.secret, secret]) expect(() => new Webhook(s).verify(post.body, post.headers as Record<string, string>)).not.toThrow();
+    for (const s of [sub.secret, secret])
+      expect(() => new Webhook(s).verify(post.body, post.headers as Record<string, string>)).not.toThrow();
   });
 
   it("never lets two workers post one batch: every webhook-id arrives once", async () => {
@@ -213,7 +262,12 @@ describe("delivery", () => {
     }
     const ids = receiver.posts.map((p) => String(p.headers["webhook-id"]));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(receiver.records().map((r) => r.record.ItemId).sort()).toEqual(booking.itemIds.map(String).sort());
+    expect(
+      receiver
+        .records()
+        .map((r) => r.record.ItemId)
+        .sort(),
+    ).toEqual(booking.itemIds.map(String).sort());
     expect(Math.max(...receiver.posts.map((p) => (JSON.parse(p.body) as unknown[]).length))).toBeLessThanOrEqual(3);
   });
 });

@@ -24,13 +24,19 @@ const FIELDS = [
 
 /** The flag of a Delivered milestone, or null: the measured unit fits the voyage and matches the booking. */
 export function gaugeFlag(measured: Partial<Measures>, booked: Measures, limits: VoyageLimits): string | null {
-  const reasons = unitLimitProblems({ height: measured.height ?? null, width: measured.width ?? null, weight: measured.weight ?? null }, limits).map((p) => `measured ${p.message.charAt(0).toLowerCase()}${p.message.slice(1).replace(/\.$/, "")}`);
+  const reasons = unitLimitProblems(
+    { height: measured.height ?? null, width: measured.width ?? null, weight: measured.weight ?? null },
+    limits,
+  ).map((p) => `measured ${p.message.charAt(0).toLowerCase()}${p.message.slice(1).replace(/\.$/, "")}`);
   for (const [key, label, unit] of FIELDS) {
     const m = measured[key];
     const b = booked[key];
     if (m == null || b == null) continue;
     const allowed = Math.max((b * GATE_TOLERANCE.percent) / 100, unit === "kg" ? GATE_TOLERANCE.kg : GATE_TOLERANCE.cm);
-    if (Math.abs(m - b) > allowed) reasons.push(`${label} measured ${m} ${unit}, booked ${b} ${unit} (tolerance ${GATE_TOLERANCE.percent} % or ${unit === "kg" ? GATE_TOLERANCE.kg : GATE_TOLERANCE.cm} ${unit})`);
+    if (Math.abs(m - b) > allowed)
+      reasons.push(
+        `${label} measured ${m} ${unit}, booked ${b} ${unit} (tolerance ${GATE_TOLERANCE.percent} % or ${unit === "kg" ? GATE_TOLERANCE.kg : GATE_TOLERANCE.cm} ${unit})`,
+      );
   }
   if (!reasons.length) return null;
   const text = reasons.join("; ");

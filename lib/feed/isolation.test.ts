@@ -56,9 +56,17 @@ describe("subscription isolation", () => {
     // The hung subscriber's backlog is older than the healthy one's record: due first.
     for (let i = 0; i < 6; i++) await sendTestUpdate(callers.bvfAgent, a.id);
     const booking = await createBooking({ agent: "BVF", items: 1 });
-    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
 
-    const worker = new FeedWorker({ subscriptionIds: created, concurrency: 4, perSubscription: 1, timeoutMs: 3_600_000, pollMs: 20 });
+    const worker = new FeedWorker({
+      subscriptionIds: created,
+      concurrency: 4,
+      perSubscription: 1,
+      timeoutMs: 3_600_000,
+      pollMs: 20,
+    });
     const overran = new Promise<"overrun">((resolve) => (overrun = () => resolve("overrun")));
     worker.start();
     try {
@@ -82,17 +90,29 @@ describe("subscription isolation", () => {
     await sendTestUpdate(callers.bvfAgent, sub.id);
     let t = Date.now() + 1000; // the batch is due
     const now = () => new Date(t);
-    const worker = new FeedWorker({ subscriptionIds: created, now, concurrency: 8, perSubscription: 4, random: () => 0.5 });
+    const worker = new FeedWorker({
+      subscriptionIds: created,
+      now,
+      concurrency: 8,
+      perSubscription: 4,
+      random: () => 0.5,
+    });
     expect(await worker.runOnce()).toBe(1);
     // Three more batches, due at once: the circuit holds them back.
-    for (let i = 0; i < 3; i++) await db().feedBatch.create({ data: { subscriptionId: sub.id, webhookId: `msg_circuit${i}`, nextAttemptAt: now(), testRecords: [] } });
+    for (let i = 0; i < 3; i++)
+      await db().feedBatch.create({
+        data: { subscriptionId: sub.id, webhookId: `msg_circuit${i}`, nextAttemptAt: now(), testRecords: [] },
+      });
     expect(await worker.runOnce()).toBe(0);
     t += CIRCUIT_FIRST_MS - 1;
     expect(await worker.runOnce()).toBe(0);
     t += 1;
     failing.respond(() => ({ status: 200 }));
     expect(await worker.runOnce()).toBe(1); // the half-open probe: one post though four are due
-    expect(await db().feedSubscription.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({ failureStreak: 0, circuitOpenUntil: null });
+    expect(await db().feedSubscription.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({
+      failureStreak: 0,
+      circuitOpenUntil: null,
+    });
     expect(await worker.runOnce()).toBe(3);
     expect(failing.posts).toHaveLength(5);
   });

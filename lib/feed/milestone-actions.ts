@@ -36,10 +36,21 @@ export async function uploadMilestoneCsvAction(input: unknown): Promise<ActionRe
     const { voyageId, text, defaultType } = milestoneCsvUploadSchema.parse(input);
     const voyage = await listVoyageItems(caller, voyageId);
     if (!voyage) throw new ApiError("NOT_FOUND", "No such voyage with booked units of your line.");
-    const parsed = parseMilestoneCsv(text, { units: voyage.items.map((i) => ({ id: i.id, serial: i.serial })), defaultType });
+    const parsed = parseMilestoneCsv(text, {
+      units: voyage.items.map((i) => ({ id: i.id, serial: i.serial })),
+      defaultType,
+    });
     if (!parsed.ok) {
-      const errors = parsed.errors.map((e) => ({ path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, code: "csv_row", message: e.message }));
-      throw new ApiError("VALIDATION_FAILED", "Nothing was recorded: fix these rows and upload the file again.", errors);
+      const errors = parsed.errors.map((e) => ({
+        path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
+        code: "csv_row",
+        message: e.message,
+      }));
+      throw new ApiError(
+        "VALIDATION_FAILED",
+        "Nothing was recorded: fix these rows and upload the file again.",
+        errors,
+      );
     }
     try {
       const results = await recordMilestones(

@@ -21,7 +21,11 @@ describe("parseMilestoneCsv", () => {
     expect(result).toEqual({
       ok: true,
       entries: [
-        { row: 2, itemId: 11, milestone: { type: "Delivered", on: "2026-11-02", location: "Lane 4", length: 452, weight: 1650 } },
+        {
+          row: 2,
+          itemId: 11,
+          milestone: { type: "Delivered", on: "2026-11-02", location: "Lane 4", length: 452, weight: 1650 },
+        },
         { row: 3, itemId: 12, milestone: { type: "Delivered", on: "2026-11-02" } },
         { row: 4, itemId: 13, milestone: { type: "CustomsCleared", on: "2026-11-03", customsDocs: "T1-2026-889" } },
       ],
@@ -30,7 +34,10 @@ describe("parseMilestoneCsv", () => {
 
   it("takes the upload's milestone for rows without one (a loading list)", () => {
     const result = parseMilestoneCsv("Serial,Date\nJTEBU5JR0A5000002,2026-11-04\n", { units, defaultType: "Loaded" });
-    expect(result).toEqual({ ok: true, entries: [{ row: 2, itemId: 12, milestone: { type: "Loaded", on: "2026-11-04" } }] });
+    expect(result).toEqual({
+      ok: true,
+      entries: [{ row: 2, itemId: 12, milestone: { type: "Loaded", on: "2026-11-04" } }],
+    });
   });
 
   it("reports every bad row with its line and column, and returns no entry at all", () => {
@@ -72,13 +79,21 @@ describe("parseMilestoneCsv", () => {
         { row: 1, column: null, message: "The header needs a Date column (YYYY-MM-DD)." },
       ],
     });
-    expect(parseMilestoneCsv("Serial,Date\n", { units })).toEqual({ ok: false, errors: [{ row: null, column: null, message: "The file has a header but no rows." }] });
-    expect(parseMilestoneCsv("", { units })).toEqual({ ok: false, errors: [{ row: null, column: null, message: "The file is empty." }] });
+    expect(parseMilestoneCsv("Serial,Date\n", { units })).toEqual({
+      ok: false,
+      errors: [{ row: null, column: null, message: "The file has a header but no rows." }],
+    });
+    expect(parseMilestoneCsv("", { units })).toEqual({
+      ok: false,
+      errors: [{ row: null, column: null, message: "The file is empty." }],
+    });
   });
 
   it("reads back its own template", () => {
     const template = milestoneCsvTemplate(units.slice(0, 2), "2026-11-02");
-    expect(template.split("\r\n")[0]).toBe("ItemId,Serial,Milestone,Date,Location,Length,Width,Height,Weight,CustomsDocs");
+    expect(template.split("\r\n")[0]).toBe(
+      "ItemId,Serial,Milestone,Date,Location,Length,Width,Height,Weight,CustomsDocs",
+    );
     const result = parseMilestoneCsv(template, { units });
     expect(result.ok && result.entries.map((e) => [e.itemId, e.milestone.type, e.milestone.on])).toEqual([
       [11, "Delivered", "2026-11-02"],

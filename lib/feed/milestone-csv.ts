@@ -4,10 +4,26 @@
 // when any row is bad no entry is returned, so nothing is half-applied.
 import Papa from "papaparse";
 import { z } from "zod";
-import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput, type MilestoneName } from "@/lib/feed/milestone-schema";
+import {
+  MILESTONE_NAMES,
+  milestoneInputSchema,
+  type MilestoneInput,
+  type MilestoneName,
+} from "@/lib/feed/milestone-schema";
 
 /** Columns of the template, in order. ItemId or Serial identifies the unit. */
-export const MILESTONE_CSV_COLUMNS = ["ItemId", "Serial", "Milestone", "Date", "Location", "Length", "Width", "Height", "Weight", "CustomsDocs"] as const;
+export const MILESTONE_CSV_COLUMNS = [
+  "ItemId",
+  "Serial",
+  "Milestone",
+  "Date",
+  "Location",
+  "Length",
+  "Width",
+  "Height",
+  "Weight",
+  "CustomsDocs",
+] as const;
 type Column = (typeof MILESTONE_CSV_COLUMNS)[number];
 
 /** Header spellings terminals use, folded (lower case, no spaces, dashes, underscores or slashes). */
@@ -74,7 +90,10 @@ export interface CsvEntry {
 export type MilestoneCsvResult = { ok: true; entries: CsvEntry[] } | { ok: false; errors: CsvRowError[] };
 
 /** The template a terminal fills in: the header and example rows (one per given unit, at most three). */
-export function milestoneCsvTemplate(examples: { serial: string | null }[] = [], on = new Date().toISOString().slice(0, 10)): string {
+export function milestoneCsvTemplate(
+  examples: { serial: string | null }[] = [],
+  on = new Date().toISOString().slice(0, 10),
+): string {
   const rows = examples
     .filter((u) => u.serial)
     .slice(0, 3)
@@ -90,7 +109,16 @@ function measure(value: string): number | string | undefined {
 
 function columnOfPath(path: ReadonlyArray<PropertyKey>): Column | null {
   const key = String(path[0] ?? "");
-  const byField: Record<string, Column> = { type: "Milestone", on: "Date", location: "Location", length: "Length", width: "Width", height: "Height", weight: "Weight", customsDocs: "CustomsDocs" };
+  const byField: Record<string, Column> = {
+    type: "Milestone",
+    on: "Date",
+    location: "Location",
+    length: "Length",
+    width: "Width",
+    height: "Height",
+    weight: "Weight",
+    customsDocs: "CustomsDocs",
+  };
   return byField[key] ?? null;
 }
 
@@ -109,7 +137,8 @@ function resolveUnit({ row, cells, byId, bySerial, errors }: RowContext): CsvUni
   if (idText) {
     const unit = /^\d+$/.test(idText) ? byId.get(Number(idText)) : undefined;
     if (!unit) errors.push({ row, column: "ItemId", message: `No booked unit ${idText} on this voyage.` });
-    else if (serial && unit.serial && foldSerial(unit.serial) !== serial) errors.push({ row, column: "Serial", message: `Unit ${idText} has serial ${unit.serial}, not ${cells.Serial}.` });
+    else if (serial && unit.serial && foldSerial(unit.serial) !== serial)
+      errors.push({ row, column: "Serial", message: `Unit ${idText} has serial ${unit.serial}, not ${cells.Serial}.` });
     else return unit;
     return null;
   }
@@ -122,7 +151,10 @@ function resolveUnit({ row, cells, byId, bySerial, errors }: RowContext): CsvUni
   errors.push({
     row,
     column: "Serial",
-    message: matches.length === 0 ? `No booked unit with VIN/serial ${cells.Serial} on this voyage.` : `${matches.length} units on this voyage have VIN/serial ${cells.Serial}; give the item id.`,
+    message:
+      matches.length === 0
+        ? `No booked unit with VIN/serial ${cells.Serial} on this voyage.`
+        : `${matches.length} units on this voyage have VIN/serial ${cells.Serial}; give the item id.`,
   });
   return null;
 }
@@ -133,7 +165,13 @@ function parseRow(context: RowContext): CsvEntry | null {
   const typeText = cells.Milestone ?? "";
   const type = typeText ? MILESTONE_ALIASES[fold(typeText)] : defaultType;
   if (!type) {
-    errors.push({ row, column: "Milestone", message: typeText ? `"${typeText}" is not a milestone; use ${MILESTONE_NAMES.join(", ")}.` : "Say which milestone (Delivered, Loaded, Discharged or CustomsCleared)." });
+    errors.push({
+      row,
+      column: "Milestone",
+      message: typeText
+        ? `"${typeText}" is not a milestone; use ${MILESTONE_NAMES.join(", ")}.`
+        : "Say which milestone (Delivered, Loaded, Discharged or CustomsCleared).",
+    });
   }
   const candidate = {
     type: type ?? "Delivered",
@@ -147,7 +185,8 @@ function parseRow(context: RowContext): CsvEntry | null {
   };
   const parsed = milestoneInputSchema.safeParse(candidate);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push({ row, column: columnOfPath(issue.path), message: issue.message });
+    for (const issue of parsed.error.issues)
+      errors.push({ row, column: columnOfPath(issue.path), message: issue.message });
   }
   return unit && type && parsed.success ? { row, itemId: unit.id, milestone: parsed.data } : null;
 }
@@ -160,24 +199,40 @@ function mapHeaders(fields: string[], errors: CsvRowError[]): Map<string, Column
     if (column && ![...columns.values()].includes(column)) columns.set(field, column);
   }
   const have = new Set(columns.values());
-  if (!have.has("ItemId") && !have.has("Serial")) errors.push({ row: 1, column: null, message: "The header needs an ItemId or a Serial (VIN) column." });
+  if (!have.has("ItemId") && !have.has("Serial"))
+    errors.push({ row: 1, column: null, message: "The header needs an ItemId or a Serial (VIN) column." });
   if (!have.has("Date")) errors.push({ row: 1, column: null, message: "The header needs a Date column (YYYY-MM-DD)." });
   return columns;
 }
 
-export function parseMilestoneCsv(text: string, options: { units: CsvUnit[]; defaultType?: MilestoneName | null }): MilestoneCsvResult {
+export function parseMilestoneCsv(
+  text: string,
+  options: { units: CsvUnit[]; defaultType?: MilestoneName | null },
+): MilestoneCsvResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
   if (!header) return { ok: false, errors: [{ row: null, column: null, message: "The file is empty." }] };
-  if (body.length === 0) return { ok: false, errors: [{ row: null, column: null, message: "The file has a header but no rows." }] };
-  if (body.length > MAX_CSV_ROWS) return { ok: false, errors: [{ row: null, column: null, message: `The file has ${body.length} rows; upload at most ${MAX_CSV_ROWS} at a time.` }] };
+  if (body.length === 0)
+    return { ok: false, errors: [{ row: null, column: null, message: "The file has a header but no rows." }] };
+  if (body.length > MAX_CSV_ROWS)
+    return {
+      ok: false,
+      errors: [
+        {
+          row: null,
+          column: null,
+          message: `The file has ${body.length} rows; upload at most ${MAX_CSV_ROWS} at a time.`,
+        },
+      ],
+    };
 
   const errors: CsvRowError[] = [];
   const columns = mapHeaders(header, errors);
   if (errors.length) return { ok: false, errors };
   const byId = new Map(options.units.map((u) => [u.id, u]));
   const bySerial = new Map<string, CsvUnit[]>();
-  for (const u of options.units) if (u.serial) bySerial.set(foldSerial(u.serial), [...(bySerial.get(foldSerial(u.serial)) ?? []), u]);
+  for (const u of options.units)
+    if (u.serial) bySerial.set(foldSerial(u.serial), [...(bySerial.get(foldSerial(u.serial)) ?? []), u]);
 
   const entries: CsvEntry[] = [];
   const seen = new Map<string, number>();
@@ -192,7 +247,12 @@ export function parseMilestoneCsv(text: string, options: { units: CsvUnit[]; def
     if (!entry) return;
     const key = `${entry.itemId}:${entry.milestone.type}`;
     const first = seen.get(key);
-    if (first) errors.push({ row, column: null, message: `Row ${first} already records ${entry.milestone.type} for this unit.` });
+    if (first)
+      errors.push({
+        row,
+        column: null,
+        message: `Row ${first} already records ${entry.milestone.type} for this unit.`,
+      });
     else seen.set(key, row);
     entries.push(entry);
   });

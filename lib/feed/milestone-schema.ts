@@ -14,7 +14,7 @@ export const MILESTONE_TYPES = {
 export type MilestoneName = keyof typeof MILESTONE_TYPES;
 export const MILESTONE_NAMES = Object.keys(MILESTONE_TYPES) as [MilestoneName, ...MilestoneName[]];
 export const milestoneName = (type: MilestoneType): MilestoneName =>
-  (Object.entries(MILESTONE_TYPES).find(([, t]) => t === type)![0]) as MilestoneName;
+  Object.entries(MILESTONE_TYPES).find(([, t]) => t === type)![0] as MilestoneName;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -27,12 +27,16 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Milestones are facts: a date after tomorrow (any time zone's today) is a typo. */
-export const latestMilestoneDate = (now: Date = new Date()) => new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+export const latestMilestoneDate = (now: Date = new Date()) =>
+  new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 export const milestoneDateSchema = z
   .string()
   .refine(isCalendarDate, { message: "Expected a date as YYYY-MM-DD", params: { code: "invalid_date" } })
-  .refine((v) => !isCalendarDate(v) || v <= latestMilestoneDate(), { message: "The date is in the future", params: { code: "future_date" } })
+  .refine((v) => !isCalendarDate(v) || v <= latestMilestoneDate(), {
+    message: "The date is in the future",
+    params: { code: "future_date" },
+  })
   .meta({ description: "YYYY-MM-DD", example: "2026-11-20" });
 
 /** Centimetres and kilograms, as the booking's items carry them. */
@@ -42,7 +46,9 @@ const note = (max: number) => z.string().trim().max(max, `At most ${max} charact
 
 export const milestoneInputSchema = z
   .object({
-    type: z.enum(MILESTONE_NAMES).meta({ description: "Delivered (gate-in at the terminal), Loaded, Discharged or CustomsCleared" }),
+    type: z
+      .enum(MILESTONE_NAMES)
+      .meta({ description: "Delivered (gate-in at the terminal), Loaded, Discharged or CustomsCleared" }),
     on: milestoneDateSchema,
     location: note(200).meta({ description: "Where it happened, e.g. a terminal or lane" }),
     length: measure(5_000, "cm").meta({ description: "Measured length, cm" }),

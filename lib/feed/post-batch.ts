@@ -16,12 +16,24 @@ export interface PostOutcome {
   durationMs: number;
 }
 
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 /** `signal` cuts the post short (a worker stopping past its deadline): it ends as no answer. */
-export async function postBatch(url: string, headers: Record<string, string>, body: string, timeoutMs = POST_TIMEOUT_MS, signal?: AbortSignal): Promise<PostOutcome> {
+export async function postBatch(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs = POST_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<PostOutcome> {
   const started = performance.now();
-  const done = (o: Omit<PostOutcome, "durationMs">): PostOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
+  const done = (o: Omit<PostOutcome, "durationMs">): PostOutcome => ({
+    ...o,
+    durationMs: Math.round(performance.now() - started),
+  });
   let target: URL;
   try {
     target = new URL(url);
@@ -40,22 +52,31 @@ export async function postBatch(url: string, headers: Record<string, string>, bo
       clearTimeout(timer);
       resolve(done(o));
     };
-    const req = client.request(target, {
-      method: "POST",
-      headers: { ...headers, "content-length": String(Buffer.byteLength(body)), "user-agent": "Quayside-Feed/1.0" },
-      lookup: guardedLookup,
-      agent: target.protocol === "https:" ? agents.https : agents.http,
-    }, (res) => {
-      let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) res.destroy();
-      });
-      const end = () => finish({ status: res.statusCode ?? null, retryAfter: String(res.headers["retry-after"] ?? "") || null, error: null });
-      res.on("end", end);
-      res.on("close", end);
-      res.on("error", end);
-    });
+    const req = client.request(
+      target,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)), "user-agent": "Quayside-Feed/1.0" },
+        lookup: guardedLookup,
+        agent: target.protocol === "https:" ? agents.https : agents.http,
+      },
+      (res) => {
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        const end = () =>
+          finish({
+            status: res.statusCode ?? null,
+            retryAfter: String(res.headers["retry-after"] ?? "") || null,
+            error: null,
+          });
+        res.on("end", end);
+        res.on("close", end);
+        res.on("error", end);
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       finish({ status: null, retryAfter: null, error: `No answer within ${timeoutMs / 1000} s.` });
@@ -66,7 +87,13 @@ export async function postBatch(url: string, headers: Record<string, string>, bo
     };
     if (signal?.aborted) abort();
     else signal?.addEventListener("abort", abort, { once: true });
-    req.on("error", (error: NodeJS.ErrnoException) => finish({ status: null, retryAfter: null, error: error.code === "EBLOCKEDADDRESS" ? error.message : `${error.code ?? "error"}: ${error.message}` }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      finish({
+        status: null,
+        retryAfter: null,
+        error: error.code === "EBLOCKEDADDRESS" ? error.message : `${error.code ?? "error"}: ${error.message}`,
+      }),
+    );
     req.end(body);
   });
 }

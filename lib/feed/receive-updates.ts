@@ -25,14 +25,25 @@ async function candidates(subscriptionParam: string | null): Promise<FeedSubscri
     const sub = /^\d{1,10}$/.test(subscriptionParam) ? await db().feedSubscription.findUnique({ where: { id } }) : null;
     return sub ? [sub] : [];
   }
-  return db().feedSubscription.findMany({ where: { url: { contains: RECEIVER_PATH } }, orderBy: { id: "asc" }, take: 50 });
+  return db().feedSubscription.findMany({
+    where: { url: { contains: RECEIVER_PATH } },
+    orderBy: { id: "asc" },
+    take: 50,
+  });
 }
 
 /** The subscription whose secret signed the post; 401 for a missing, stale or wrong signature. */
 async function verify(rawBody: string, headers: Headers, subscriptionParam: string | null): Promise<FeedSubscription> {
-  const h = { "webhook-id": headers.get("webhook-id") ?? "", "webhook-timestamp": headers.get("webhook-timestamp") ?? "", "webhook-signature": headers.get("webhook-signature") ?? "" };
+  const h = {
+    "webhook-id": headers.get("webhook-id") ?? "",
+    "webhook-timestamp": headers.get("webhook-timestamp") ?? "",
+    "webhook-signature": headers.get("webhook-signature") ?? "",
+  };
   if (!h["webhook-id"] || !h["webhook-timestamp"] || !h["webhook-signature"]) {
-    throw new ApiError("UNAUTHORIZED", "Sign the post: webhook-id, webhook-timestamp and webhook-signature headers are required.");
+    throw new ApiError(
+      "UNAUTHORIZED",
+      "Sign the post: webhook-id, webhook-timestamp and webhook-signature headers are required.",
+    );
   }
   let reason = "The signature matches no secret of this receiver.";
   for (const sub of await candidates(subscriptionParam)) {
@@ -53,7 +64,10 @@ async function verify(rawBody: string, headers: Headers, subscriptionParam: stri
 }
 
 const DATE_MILESTONES: [keyof ItemUpdateRecord, MilestoneName][] = [
-  ["DischargingDate", "Discharged"], ["LoadingDate", "Loaded"], ["CustomsClearedOn", "CustomsCleared"], ["DeliveryDate", "Delivered"],
+  ["DischargingDate", "Discharged"],
+  ["LoadingDate", "Loaded"],
+  ["CustomsClearedOn", "CustomsCleared"],
+  ["DeliveryDate", "Delivered"],
 ];
 
 /** The milestone a record reports: the date it adds to the item's previous record, else its furthest date. */
@@ -65,11 +79,19 @@ function milestoneOf(record: ItemUpdateRecord, previous: ItemUpdateRecord | unde
 /** The longest webhook-id stored (Standard Webhooks ids are short: msg_ and a few dozen characters). */
 const MAX_WEBHOOK_ID = 200;
 
-export async function receiveItemUpdates(rawBody: string, headers: Headers, subscriptionParam: string | null): Promise<{ stored: number }> {
+export async function receiveItemUpdates(
+  rawBody: string,
+  headers: Headers,
+  subscriptionParam: string | null,
+): Promise<{ stored: number }> {
   const sub = await verify(rawBody, headers, subscriptionParam);
   const webhookIdHeader = headers.get("webhook-id")!;
   if (webhookIdHeader.length > MAX_WEBHOOK_ID || unstorableText(webhookIdHeader)) {
-    throw new ApiError("BAD_REQUEST", `The webhook-id is not an id this receiver can keep (at most ${MAX_WEBHOOK_ID} characters of text).`, [{ path: "webhook-id", code: "invalid_id", message: "A webhook-id of at most 200 characters, without NUL." }]);
+    throw new ApiError(
+      "BAD_REQUEST",
+      `The webhook-id is not an id this receiver can keep (at most ${MAX_WEBHOOK_ID} characters of text).`,
+      [{ path: "webhook-id", code: "invalid_id", message: "A webhook-id of at most 200 characters, without NUL." }],
+    );
   }
   let json: unknown;
   try {
@@ -82,24 +104,46 @@ export async function receiveItemUpdates(rawBody: string, headers: Headers, subs
   const unstorable = findUnstorableJson(json);
   if (unstorable) throw new ApiError("BAD_REQUEST", "The body holds text that cannot be stored.", [unstorable]);
   const parsed = recordsSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "The body is not a JSON array of item update records.", zodIssuesToFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new ApiError(
+      "VALIDATION_FAILED",
+      "The body is not a JSON array of item update records.",
+      zodIssuesToFieldErrors(parsed.error),
+    );
   const records = parsed.data;
   const webhookId = webhookIdHeader;
-  const itemIds = [...new Set(records.map((r) => Number(r.ItemId)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647))];
+  const itemIds = [
+    ...new Set(
+      records.map((r) => Number(r.ItemId)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647),
+    ),
+  ];
   const items = itemIds.length
-    ? await db().bookingItem.findMany({ where: { id: { in: itemIds }, booking: { agentId: sub.agentId } }, select: { id: true, bookingId: true } })
+    ? await db().bookingItem.findMany({
+        where: { id: { in: itemIds }, booking: { agentId: sub.agentId } },
+        select: { id: true, bookingId: true },
+      })
     : [];
   const bookingOf = new Map(items.map((i) => [String(i.id), i.bookingId]));
   const previous = new Map<string, ItemUpdateRecord>();
   for (const row of await db().receivedItemUpdate.findMany({
-    where: { itemId: { in: [...bookingOf.keys()] } }, orderBy: { id: "asc" }, select: { itemId: true, record: true },
-  })) previous.set(row.itemId!, row.record as ItemUpdateRecord);
+    where: { itemId: { in: [...bookingOf.keys()] } },
+    orderBy: { id: "asc" },
+    select: { itemId: true, record: true },
+  }))
+    previous.set(row.itemId!, row.record as ItemUpdateRecord);
   const rows = records.map((record, recordIndex) => {
     const milestone = milestoneOf(record, previous.get(record.ItemId));
     previous.set(record.ItemId, record);
     return {
-      webhookId, recordIndex, subscriptionId: sub.id, bookingId: bookingOf.get(record.ItemId) ?? null,
-      itemId: record.ItemId, serial: record.Serial?.toUpperCase() ?? null, voyage: record.Voyage, milestone, record,
+      webhookId,
+      recordIndex,
+      subscriptionId: sub.id,
+      bookingId: bookingOf.get(record.ItemId) ?? null,
+      itemId: record.ItemId,
+      serial: record.Serial?.toUpperCase() ?? null,
+      voyage: record.Voyage,
+      milestone,
+      record,
     };
   });
   const { count } = await db().receivedItemUpdate.createMany({ data: rows, skipDuplicates: true });

@@ -11,7 +11,13 @@ export const receivedUpdatesQuerySchema = z.object({
   from: z.iso.date().optional().meta({ description: "Received on or after (YYYY-MM-DD, UTC)" }),
   to: z.iso.date().optional().meta({ description: "Received on or before (YYYY-MM-DD, UTC)" }),
   milestone: z.enum(MILESTONE_NAMES).optional(),
-  afterId: z.coerce.number().int().min(0).max(MAX_ID).optional().meta({ description: "Only rows newer than this id (for polling)" }),
+  afterId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ID)
+    .optional()
+    .meta({ description: "Only rows newer than this id (for polling)" }),
   take: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type ReceivedUpdatesQuery = z.infer<typeof receivedUpdatesQuerySchema>;

@@ -15,7 +15,10 @@ import { equalsIgnoringCase } from "@/lib/db/literal";
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
-export async function listReceivedUpdates(caller: Caller, query: ReceivedUpdatesQuery = {}): Promise<ReceivedUpdateRow[]> {
+export async function listReceivedUpdates(
+  caller: Caller,
+  query: ReceivedUpdatesQuery = {},
+): Promise<ReceivedUpdateRow[]> {
   const and: Prisma.ReceivedItemUpdateWhereInput[] = [];
   if (query.bookingId) and.push({ bookingId: query.bookingId });
   if (query.serial) and.push({ serial: { contains: query.serial.toUpperCase(), mode: "insensitive" } });
@@ -26,7 +29,11 @@ export async function listReceivedUpdates(caller: Caller, query: ReceivedUpdates
   if (query.afterId) and.push({ id: { gt: query.afterId } });
   const visible = await visibleBookingFilter(caller);
   if (visible) and.push(visible);
-  const rows = await db().receivedItemUpdate.findMany({ where: { AND: and }, orderBy: { id: "desc" }, take: Math.min(query.take ?? 100, 500) });
+  const rows = await db().receivedItemUpdate.findMany({
+    where: { AND: and },
+    orderBy: { id: "desc" },
+    take: Math.min(query.take ?? 100, 500),
+  });
   const codes = await bookingCodes(rows.map((r) => r.bookingId));
   return rows.map((r) => ({
     id: r.id,
@@ -49,7 +56,10 @@ async function visibleBookingFilter(caller: Caller): Promise<Prisma.ReceivedItem
 async function bookingCodes(ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const bookings = await db().booking.findMany({ where: { id: { in: wanted } }, select: { id: true, bookingCode: true } });
+  const bookings = await db().booking.findMany({
+    where: { id: { in: wanted } },
+    select: { id: true, bookingCode: true },
+  });
   return new Map(bookings.map((b) => [b.id, b.bookingCode]));
 }
 
@@ -58,11 +68,19 @@ export async function itemTimeline(caller: Caller, bookingId: number): Promise<I
   const booking = Number.isSafeInteger(bookingId)
     ? await db().booking.findUnique({ where: { id: bookingId }, select: { id: true, agentId: true, lineId: true } })
     : null;
-  if (!booking || !canSeeBooking(caller, booking)) throw new ApiError("NOT_FOUND", `Booking ${bookingId} does not exist.`);
+  if (!booking || !canSeeBooking(caller, booking))
+    throw new ApiError("NOT_FOUND", `Booking ${bookingId} does not exist.`);
   const items = await db().bookingItem.findMany({
     where: { bookingId },
     orderBy: { relativeId: "asc" },
-    select: { id: true, relativeId: true, serialNumber: true, state: true, isCanceled: true, milestones: { orderBy: [{ on: "asc" }, { id: "asc" }] } },
+    select: {
+      id: true,
+      relativeId: true,
+      serialNumber: true,
+      state: true,
+      isCanceled: true,
+      milestones: { orderBy: [{ on: "asc" }, { id: "asc" }] },
+    },
   });
   const received = await db().receivedItemUpdate.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
   return items.map((item) => ({
@@ -71,10 +89,19 @@ export async function itemTimeline(caller: Caller, bookingId: number): Promise<I
     serial: item.serialNumber,
     status: item.isCanceled ? "Canceled" : itemStatusName(item.state),
     milestones: item.milestones.map((m) => ({
-      id: m.id, type: milestoneName(m.type), on: m.on.toISOString().slice(0, 10), location: m.location, recordedAt: m.createdAt.toISOString(),
+      id: m.id,
+      type: milestoneName(m.type),
+      on: m.on.toISOString().slice(0, 10),
+      location: m.location,
+      recordedAt: m.createdAt.toISOString(),
     })),
     updates: received
       .filter((r) => r.itemId === String(item.id))
-      .map((r) => ({ id: r.id, receivedAt: r.receivedAt.toISOString(), webhookId: r.webhookId, record: inSpecOrder(r.record as ItemUpdateRecord) })),
+      .map((r) => ({
+        id: r.id,
+        receivedAt: r.receivedAt.toISOString(),
+        webhookId: r.webhookId,
+        record: inSpecOrder(r.record as ItemUpdateRecord),
+      })),
   }));
 }

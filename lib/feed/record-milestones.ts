@@ -9,7 +9,12 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
 import { itemUpdateRecord, isoDay, type ItemDates } from "@/lib/feed/item-update-record";
-import { type ItemUpdateRecord, MILESTONE_TYPES, type MilestoneInput, milestoneInputSchema } from "@/lib/feed/milestone-schema";
+import {
+  type ItemUpdateRecord,
+  MILESTONE_TYPES,
+  type MilestoneInput,
+  milestoneInputSchema,
+} from "@/lib/feed/milestone-schema";
 import { zodIssuesToFieldErrors } from "@/lib/api/errors";
 import { gaugeFlag } from "@/lib/feed/gate-check";
 import { notifyMilestones } from "@/lib/notifications/events";
@@ -60,13 +65,26 @@ const DATE_FIELD: Record<MilestoneType, { sets: keyof ItemDates; notBefore: keyo
   CUSTOMS_CLEARED: { sets: "customsClearedOn", notBefore: "deliveredOn" },
 };
 
-type Planned = { entry: MilestoneEntry; type: MilestoneType; item: LockedItem; status: ItemStatusName; record: ItemUpdateRecord; gaugeFlag: string | null };
+type Planned = {
+  entry: MilestoneEntry;
+  type: MilestoneType;
+  item: LockedItem;
+  status: ItemStatusName;
+  record: ItemUpdateRecord;
+  gaugeFlag: string | null;
+};
 
 export async function recordMilestones(caller: Caller, entries: MilestoneEntry[]): Promise<RecordedMilestone[]> {
-  if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Milestones are recorded by line staff.");
-  if (!entries.length) throw new ApiError("VALIDATION_FAILED", "No milestones to record.", [{ path: "", code: "too_small", message: "Send at least one milestone." }]);
+  if (caller.role !== "STAFF" && caller.role !== "ADMIN")
+    throw new ApiError("FORBIDDEN", "Milestones are recorded by line staff.");
+  if (!entries.length)
+    throw new ApiError("VALIDATION_FAILED", "No milestones to record.", [
+      { path: "", code: "too_small", message: "Send at least one milestone." },
+    ]);
   if (entries.length > MAX_MILESTONES_PER_CALL) {
-    throw new ApiError("VALIDATION_FAILED", `At most ${MAX_MILESTONES_PER_CALL} milestones at once.`, [{ path: "", code: "too_big", message: `At most ${MAX_MILESTONES_PER_CALL} milestones at once.` }]);
+    throw new ApiError("VALIDATION_FAILED", `At most ${MAX_MILESTONES_PER_CALL} milestones at once.`, [
+      { path: "", code: "too_big", message: `At most ${MAX_MILESTONES_PER_CALL} milestones at once.` },
+    ]);
   }
   const parsed = validate(entries);
   return db().$transaction(async (tx) => {
@@ -79,7 +97,8 @@ export async function recordMilestones(caller: Caller, entries: MilestoneEntry[]
 function validate(entries: MilestoneEntry[]): MilestoneEntry[] {
   const errors: FieldError[] = [];
   const out = entries.map((entry, i) => {
-    if (!Number.isSafeInteger(entry.itemId) || entry.itemId <= 0) errors.push({ path: `[${i}].itemId`, code: "invalid_type", message: "Expected an item id" });
+    if (!Number.isSafeInteger(entry.itemId) || entry.itemId <= 0)
+      errors.push({ path: `[${i}].itemId`, code: "invalid_type", message: "Expected an item id" });
     const result = milestoneInputSchema.safeParse(entry.milestone);
     if (!result.success) errors.push(...zodIssuesToFieldErrors(result.error, [i]));
     return result.success ? { itemId: entry.itemId, milestone: result.data } : entry;
@@ -107,12 +126,44 @@ async function lockItems(tx: Tx, ids: number[]): Promise<Map<number, LockedItem>
 }
 
 /** Applies the entries in order to the locked items; every refusal is reported at once. */
-async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[], items: Map<number, LockedItem>): Promise<Planned[]> {
-  const earlier = await tx.itemMilestone.findMany({ where: { itemId: { in: [...items.keys()] } }, orderBy: { id: "asc" } });
-  const latest = new Map<number, { length: number | null; width: number | null; height: number | null; weight: number | null; customsDocs: string | null }>();
-  const remember = (itemId: number, m: { length?: number | null; width?: number | null; height?: number | null; weight?: number | null; customsDocs?: string | null }) => {
+async function planMilestones(
+  tx: Tx,
+  caller: Caller,
+  entries: MilestoneEntry[],
+  items: Map<number, LockedItem>,
+): Promise<Planned[]> {
+  const earlier = await tx.itemMilestone.findMany({
+    where: { itemId: { in: [...items.keys()] } },
+    orderBy: { id: "asc" },
+  });
+  const latest = new Map<
+    number,
+    {
+      length: number | null;
+      width: number | null;
+      height: number | null;
+      weight: number | null;
+      customsDocs: string | null;
+    }
+  >();
+  const remember = (
+    itemId: number,
+    m: {
+      length?: number | null;
+      width?: number | null;
+      height?: number | null;
+      weight?: number | null;
+      customsDocs?: string | null;
+    },
+  ) => {
     const prev = latest.get(itemId) ?? { length: null, width: null, height: null, weight: null, customsDocs: null };
-    latest.set(itemId, { length: m.length ?? prev.length, width: m.width ?? prev.width, height: m.height ?? prev.height, weight: m.weight ?? prev.weight, customsDocs: m.customsDocs ?? prev.customsDocs });
+    latest.set(itemId, {
+      length: m.length ?? prev.length,
+      width: m.width ?? prev.width,
+      height: m.height ?? prev.height,
+      weight: m.weight ?? prev.weight,
+      customsDocs: m.customsDocs ?? prev.customsDocs,
+    });
   };
   for (const m of earlier) remember(m.itemId, m);
 
@@ -138,15 +189,22 @@ async function planMilestones(tx: Tx, caller: Caller, entries: MilestoneEntry[],
     remember(item.id, entry.milestone);
     const known = latest.get(item.id)!;
     const record = itemUpdateRecord({
-      ...item, itemId: item.id, serial: item.serialNumber, location: entry.milestone.location ?? null,
-      length: known.length ?? item.length, width: known.width ?? item.width, height: known.height ?? item.height, weight: known.weight ?? item.weight,
+      ...item,
+      itemId: item.id,
+      serial: item.serialNumber,
+      location: entry.milestone.location ?? null,
+      length: known.length ?? item.length,
+      width: known.width ?? item.width,
+      height: known.height ?? item.height,
+      weight: known.weight ?? item.weight,
       customsDocs: known.customsDocs ?? item.clearanceDoc,
     });
     // The gate: a Delivered unit over the voyage's limits or off its booked measures is recorded, and flagged.
     const flag = type === "DELIVERED" ? gaugeFlag(entry.milestone, item, item) : null;
     plan.push({ entry, type, item, status: itemStatusName(item.state), record, gaugeFlag: flag });
   });
-  if (notFound.length) throw new ApiError("NOT_FOUND", "A milestone names an item that does not exist.", [...notFound, ...refused]);
+  if (notFound.length)
+    throw new ApiError("NOT_FOUND", "A milestone names an item that does not exist.", [...notFound, ...refused]);
   if (refused.length) throw new ApiError("NOT_ALLOWED", "A milestone does not fit the item's state.", refused);
   return plan;
 }
@@ -157,24 +215,41 @@ function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: s
   // Before the state check: a milestone already recorded (by this call, an earlier one, or one
   // that won a race for the item's lock) has also moved the item past the state it needs, and
   // "repeated" is what the sender has to hear, not "out of order".
-  if (!canceled && item[field.sets]) return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
+  if (!canceled && item[field.sets])
+    return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
   const state = applyMilestone(type, { state: item.state, isCanceled: canceled });
   if (!state.ok) return { code: canceled ? "canceled" : "out_of_order", message: state.reason };
   if (type === "LOADED" && item.block) {
-    return { code: "unit_blocked", message: `The unit is blocked${item.blockReason?.trim() ? ` (${item.blockReason.trim()})` : ""}; unblock it before it is loaded.` };
+    return {
+      code: "unit_blocked",
+      message: `The unit is blocked${item.blockReason?.trim() ? ` (${item.blockReason.trim()})` : ""}; unblock it before it is loaded.`,
+    };
   }
   const before = field.notBefore ? item[field.notBefore] : null;
-  if (before && on < isoDay(before)!) return { code: "date_order", message: `The date ${on} is before the ${field.notBefore === "deliveredOn" ? "delivery" : "loading"} on ${isoDay(before)}.` };
+  if (before && on < isoDay(before)!)
+    return {
+      code: "date_order",
+      message: `The date ${on} is before the ${field.notBefore === "deliveredOn" ? "delivery" : "loading"} on ${isoDay(before)}.`,
+    };
   return null;
 }
 
 async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise<RecordedMilestone[]> {
   // Multi-row statements from one JSON parameter: Prisma's createManyAndReturn takes seconds for a thousand rows.
-  const milestoneRows = JSON.stringify(plan.map(({ entry, type, gaugeFlag }) => ({
-    itemId: entry.itemId, type, on: entry.milestone.on, location: entry.milestone.location ?? null,
-    length: entry.milestone.length ?? null, width: entry.milestone.width ?? null, height: entry.milestone.height ?? null,
-    weight: entry.milestone.weight ?? null, customsDocs: entry.milestone.customsDocs ?? null, gaugeFlag,
-  })));
+  const milestoneRows = JSON.stringify(
+    plan.map(({ entry, type, gaugeFlag }) => ({
+      itemId: entry.itemId,
+      type,
+      on: entry.milestone.on,
+      location: entry.milestone.location ?? null,
+      length: entry.milestone.length ?? null,
+      width: entry.milestone.width ?? null,
+      height: entry.milestone.height ?? null,
+      weight: entry.milestone.weight ?? null,
+      customsDocs: entry.milestone.customsDocs ?? null,
+      gaugeFlag,
+    })),
+  );
   const milestones = await tx.$queryRaw<{ id: number; itemId: number; type: MilestoneType }[]>`
     INSERT INTO "ItemMilestone" ("itemId", type, "on", location, length, width, height, weight, "customsDocs", "gaugeFlag", "recordedById")
     SELECT m."itemId", m.type::"MilestoneType", m."on", m.location, m.length, m.width, m.height, m.weight, m."customsDocs", m."gaugeFlag", ${caller.kind === "user" ? caller.id : null}::int
@@ -182,13 +257,29 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
     RETURNING id, "itemId", type::text AS type`;
   const milestoneId = new Map(milestones.map((m) => [`${m.itemId}:${m.type}`, m.id]));
   const finalItems = [...new Map(plan.map((p) => [p.item.id, p.item])).values()];
-  const changes = JSON.stringify(finalItems.map((i) => ({ id: i.id, state: i.state, d: isoDay(i.deliveredOn), l: isoDay(i.loadedOn), x: isoDay(i.dischargedOn), c: isoDay(i.customsClearedOn) })));
+  const changes = JSON.stringify(
+    finalItems.map((i) => ({
+      id: i.id,
+      state: i.state,
+      d: isoDay(i.deliveredOn),
+      l: isoDay(i.loadedOn),
+      x: isoDay(i.dischargedOn),
+      c: isoDay(i.customsClearedOn),
+    })),
+  );
   await tx.$executeRaw`
     UPDATE "BookingItem" b
        SET state = v.state::"ItemState", "deliveredOn" = v.d, "loadedOn" = v.l, "dischargedOn" = v.x, "customsClearedOn" = v.c, "updatedAt" = now()
       FROM jsonb_to_recordset(${changes}::jsonb) AS v(id int, state text, d date, l date, x date, c date)
      WHERE b.id = v.id`;
-  const updateRows = JSON.stringify(plan.map((p) => ({ itemId: p.item.id, agentId: p.item.agentId, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, record: p.record })));
+  const updateRows = JSON.stringify(
+    plan.map((p) => ({
+      itemId: p.item.id,
+      agentId: p.item.agentId,
+      milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!,
+      record: p.record,
+    })),
+  );
   const updates = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO "ItemUpdate" ("itemId", "agentId", "milestoneId", record)
     SELECT u."itemId", u."agentId", u."milestoneId", u.record FROM jsonb_to_recordset(${updateRows}::jsonb) AS u("itemId" int, "agentId" int, "milestoneId" int, record jsonb)
@@ -200,6 +291,14 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
      WHERE u.id IN (${Prisma.join(updates.map((u) => u.id))})
      ORDER BY u.id, s.id`;
   // The people: one notification per booking and milestone type, to the agent's users.
-  await notifyMilestones(tx, milestones.map((m) => m.id));
-  return plan.map((p) => ({ itemId: p.item.id, milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!, status: p.status, record: p.record }));
+  await notifyMilestones(
+    tx,
+    milestones.map((m) => m.id),
+  );
+  return plan.map((p) => ({
+    itemId: p.item.id,
+    milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!,
+    status: p.status,
+    record: p.record,
+  }));
 }

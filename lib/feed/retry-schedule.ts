@@ -14,7 +14,10 @@ export const MAX_RETRY_AFTER_MS = 24 * H;
  * The wait after the `posts`-th failed post, or null when the batch is dead. A Retry-After the
  * receiver sent is honoured: the batch never comes back earlier than it asked.
  */
-export function retryDelayMs(posts: number, options: { random?: () => number; retryAfterMs?: number | null } = {}): number | null {
+export function retryDelayMs(
+  posts: number,
+  options: { random?: () => number; retryAfterMs?: number | null } = {},
+): number | null {
   if (posts >= MAX_POSTS) return null;
   const base = RETRY_DELAYS_MS[posts - 1];
   const jittered = Math.round(base * (0.9 + 0.2 * (options.random ?? Math.random)()));

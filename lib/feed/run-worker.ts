@@ -6,7 +6,11 @@ import { FeedWorker } from "@/lib/feed/worker";
 
 export function startFeedWorker(options: { force?: boolean; log?: (line: string) => void } = {}): FeedWorker | null {
   if (!options.force && !env().FEED_WORKER) return null;
-  const worker = new FeedWorker({ concurrency: env().FEED_WORKER_CONCURRENCY, perSubscription: env().FEED_WORKER_PER_SUBSCRIPTION, log: options.log });
+  const worker = new FeedWorker({
+    concurrency: env().FEED_WORKER_CONCURRENCY,
+    perSubscription: env().FEED_WORKER_PER_SUBSCRIPTION,
+    log: options.log,
+  });
   worker.start();
   return worker;
 }

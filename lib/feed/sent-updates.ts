@@ -15,7 +15,13 @@ const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
 export async function listSentUpdates(caller: Caller, query: ReceivedUpdatesQuery = {}): Promise<SentUpdateRow[]> {
-  const booking: Prisma.BookingWhereInput = { AND: [visibleBookings(caller), query.bookingId ? { id: query.bookingId } : {}, query.voyage ? { voyage: { number: { equals: query.voyage, mode: "insensitive" } } } : {}] };
+  const booking: Prisma.BookingWhereInput = {
+    AND: [
+      visibleBookings(caller),
+      query.bookingId ? { id: query.bookingId } : {},
+      query.voyage ? { voyage: { number: { equals: query.voyage, mode: "insensitive" } } } : {},
+    ],
+  };
   const and: Prisma.ItemUpdateWhereInput[] = [{ item: { booking } }];
   if (query.serial) and.push({ item: { serialNumber: { contains: query.serial, mode: "insensitive" } } });
   if (query.from) and.push({ createdAt: { gte: dayStart(query.from) } });
@@ -33,7 +39,10 @@ export async function listSentUpdates(caller: Caller, query: ReceivedUpdatesQuer
       milestone: { select: { type: true } },
       agent: { select: { name: true } },
       item: { select: { bookingId: true, booking: { select: { bookingCode: true } } } },
-      deliveries: { orderBy: { id: "asc" }, select: { status: true, deliveredAt: true, subscription: { select: { url: true } } } },
+      deliveries: {
+        orderBy: { id: "asc" },
+        select: { status: true, deliveredAt: true, subscription: { select: { url: true } } },
+      },
     },
   });
   return rows.map((r) => ({
@@ -44,6 +53,10 @@ export async function listSentUpdates(caller: Caller, query: ReceivedUpdatesQuer
     agentName: r.agent.name,
     bookingId: r.item.bookingId,
     bookingCode: r.item.booking.bookingCode,
-    deliveries: r.deliveries.map((d) => ({ endpoint: d.subscription.url, status: d.status, deliveredAt: d.deliveredAt?.toISOString() ?? null })),
+    deliveries: r.deliveries.map((d) => ({
+      endpoint: d.subscription.url,
+      status: d.status,
+      deliveredAt: d.deliveredAt?.toISOString() ?? null,
+    })),
   }));
 }

@@ -5,8 +5,18 @@ import { z } from "zod";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import type { DeliveryAttemptRow } from "@/lib/feed/delivery-log-schema";
 import { listDeliveryAttempts, redeliver, sendTestUpdate } from "@/lib/feed/delivery-log";
-import { createSubscriptionSchema, type CreatedSubscription, type SubscriptionView } from "@/lib/feed/subscription-schema";
-import { createSubscription, deleteSubscription, listSubscriptions, rotateSubscriptionSecret, setSubscriptionPaused } from "@/lib/feed/subscriptions";
+import {
+  createSubscriptionSchema,
+  type CreatedSubscription,
+  type SubscriptionView,
+} from "@/lib/feed/subscription-schema";
+import {
+  createSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  rotateSubscriptionSecret,
+  setSubscriptionPaused,
+} from "@/lib/feed/subscriptions";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
 
@@ -43,11 +53,15 @@ export async function deliveryLogAction(input: unknown): Promise<ActionResult<De
 
 export async function redeliverAction(input: unknown): Promise<ActionResult<{ queued: number }>> {
   return runAction(async () => {
-    const { id, batchIds } = idSchema.extend({ batchIds: z.array(z.number().int().positive()).max(1000).optional() }).parse(input);
+    const { id, batchIds } = idSchema
+      .extend({ batchIds: z.array(z.number().int().positive()).max(1000).optional() })
+      .parse(input);
     return redeliver(await caller(), id, { batchIds });
   });
 }
 
-export async function sendTestUpdateAction(input: unknown): Promise<ActionResult<{ batchId: number; webhookId: string }>> {
+export async function sendTestUpdateAction(
+  input: unknown,
+): Promise<ActionResult<{ batchId: number; webhookId: string }>> {
   return runAction(async () => sendTestUpdate(await caller(), idSchema.parse(input).id));
 }

@@ -7,19 +7,32 @@ export const subscriptionUrlSchema = z
   .string()
   .trim()
   .max(2000, "At most 2000 characters")
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, { message: "Expected an http(s) URL without credentials", params: { code: "invalid_url" } })
-  .meta({ description: "The endpoint that receives the posts (https recommended)", example: "https://integrator.example.com/quayside/item-updates" });
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    },
+    { message: "Expected an http(s) URL without credentials", params: { code: "invalid_url" } },
+  )
+  .meta({
+    description: "The endpoint that receives the posts (https recommended)",
+    example: "https://integrator.example.com/quayside/item-updates",
+  });
 
-const agentIdField = z.number().int().positive().optional().meta({ description: "Admins only: the agent the subscription is for" });
+const agentIdField = z
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .meta({ description: "Admins only: the agent the subscription is for" });
 
-export const createSubscriptionSchema = z.object({ url: subscriptionUrlSchema, agentId: agentIdField }).meta({ id: "CreateSubscriptionRequest" });
+export const createSubscriptionSchema = z
+  .object({ url: subscriptionUrlSchema, agentId: agentIdField })
+  .meta({ id: "CreateSubscriptionRequest" });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 export const createdSubscriptionSchema = z
@@ -37,10 +50,16 @@ export const subscriptionSchema = z
     url: z.string(),
     agentId: z.number().int(),
     paused: z.boolean(),
-    disabledAt: z.iso.datetime().nullable().meta({ description: "Set when the endpoint answered 410 Gone; nothing is sent since" }),
+    disabledAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "Set when the endpoint answered 410 Gone; nothing is sent since" }),
     createdAt: z.iso.datetime(),
     lastDeliveryAt: z.iso.datetime().nullable(),
-    failing: z.number().int().meta({ description: "Batches that failed their last post and wait for a retry, or are dead-lettered" }),
+    failing: z
+      .number()
+      .int()
+      .meta({ description: "Batches that failed their last post and wait for a retry, or are dead-lettered" }),
   })
   .meta({ id: "FeedSubscription" });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
@@ -53,7 +72,14 @@ export const subscriptionListQuerySchema = z.object({
 export const agentScopeBodySchema = z.object({ agentId: agentIdField }).meta({ id: "AgentScope" });
 
 export const rotatedSecretSchema = z
-  .object({ secret: z.string().meta({ description: "The new whsec_… secret, shown once. Posts carry signatures with the old and the new secret for 24 hours." }) })
+  .object({
+    secret: z
+      .string()
+      .meta({
+        description:
+          "The new whsec_… secret, shown once. Posts carry signatures with the old and the new secret for 24 hours.",
+      }),
+  })
   .meta({ id: "RotatedSecret" });
 
 export const pausedSchema = z.object({ id: z.number().int(), paused: z.boolean() }).meta({ id: "SubscriptionPaused" });

@@ -13,30 +13,57 @@ import { refusalOfUrl } from "@/lib/feed/url-guard";
 async function agentForCreate(caller: Caller, agentId: number | undefined): Promise<number> {
   const scope = agentScope(caller, agentId, "manage");
   if (scope === null) {
-    throw new ApiError("VALIDATION_FAILED", "Name the agent the subscription is for.", [{ path: "agentId", code: "required", message: "Admins create subscriptions on behalf of an agent: send agentId." }]);
+    throw new ApiError("VALIDATION_FAILED", "Name the agent the subscription is for.", [
+      {
+        path: "agentId",
+        code: "required",
+        message: "Admins create subscriptions on behalf of an agent: send agentId.",
+      },
+    ]);
   }
   const agent = await db().agent.findUnique({ where: { id: scope }, select: { id: true } });
-  if (!agent) throw new ApiError("NOT_FOUND", `Agent ${scope} does not exist.`, [{ path: "agentId", code: "not_found", message: `Agent ${scope} does not exist.` }]);
+  if (!agent)
+    throw new ApiError("NOT_FOUND", `Agent ${scope} does not exist.`, [
+      { path: "agentId", code: "not_found", message: `Agent ${scope} does not exist.` },
+    ]);
   return agent.id;
 }
 
-export async function createSubscription(caller: Caller, input: { url: string; agentId?: number }): Promise<CreatedSubscription> {
+export async function createSubscription(
+  caller: Caller,
+  input: { url: string; agentId?: number },
+): Promise<CreatedSubscription> {
   const parsed = subscriptionUrlSchema.safeParse(input.url);
-  if (!parsed.success) throw new ApiError("VALIDATION_FAILED", "The URL is not valid.", [{ path: "url", code: "invalid_url", message: parsed.error.issues[0].message }]);
+  if (!parsed.success)
+    throw new ApiError("VALIDATION_FAILED", "The URL is not valid.", [
+      { path: "url", code: "invalid_url", message: parsed.error.issues[0].message },
+    ]);
   const agentId = await agentForCreate(caller, input.agentId);
   const refusal = await refusalOfUrl(parsed.data);
-  if (refusal) throw new ApiError("VALIDATION_FAILED", "The URL may not be used.", [{ path: "url", code: "private_address", message: refusal }]);
+  if (refusal)
+    throw new ApiError("VALIDATION_FAILED", "The URL may not be used.", [
+      { path: "url", code: "private_address", message: refusal },
+    ]);
   const secret = newSecret();
   const sub = await db().feedSubscription.create({ data: { agentId, url: parsed.data, secret } });
   return { id: sub.id, url: sub.url, secret };
 }
 
-export async function listSubscriptions(caller: Caller, options: { agentId?: number } = {}): Promise<SubscriptionView[]> {
+export async function listSubscriptions(
+  caller: Caller,
+  options: { agentId?: number } = {},
+): Promise<SubscriptionView[]> {
   const scope = agentScope(caller, options.agentId, "read");
-  const subs = await db().feedSubscription.findMany({ where: scope === null ? {} : { agentId: scope }, orderBy: { id: "asc" } });
+  const subs = await db().feedSubscription.findMany({
+    where: scope === null ? {} : { agentId: scope },
+    orderBy: { id: "asc" },
+  });
   const failing = await db().feedBatch.groupBy({
     by: ["subscriptionId"],
-    where: { subscriptionId: { in: subs.map((s) => s.id) }, OR: [{ status: "DEAD" }, { status: "PENDING", attempts: { gt: 0 } }] },
+    where: {
+      subscriptionId: { in: subs.map((s) => s.id) },
+      OR: [{ status: "DEAD" }, { status: "PENDING", attempts: { gt: 0 } }],
+    },
     _count: { _all: true },
   });
   const failingOf = new Map(failing.map((f) => [f.subscriptionId, f._count._all]));
@@ -67,11 +94,17 @@ export async function rotateSubscriptionSecret(caller: Caller, id: number): Prom
  * Paused: records keep queueing and go out on resume. Resuming a subscription disabled by a 410
  * enables it again (the integrator fixed its endpoint); what queued before the 410 goes out.
  */
-export async function setSubscriptionPaused(caller: Caller, id: number, paused: boolean): Promise<{ id: number; paused: boolean }> {
+export async function setSubscriptionPaused(
+  caller: Caller,
+  id: number,
+  paused: boolean,
+): Promise<{ id: number; paused: boolean }> {
   const sub = await getSubscriptionOrThrow(caller, id, "manage");
   await db().feedSubscription.update({
     where: { id: sub.id },
-    data: paused ? { pausedAt: sub.pausedAt ?? new Date() } : { pausedAt: null, disabledAt: null, disabledReason: null },
+    data: paused
+      ? { pausedAt: sub.pausedAt ?? new Date() }
+      : { pausedAt: null, disabledAt: null, disabledReason: null },
   });
   return { id: sub.id, paused };
 }

@@ -16,7 +16,10 @@ export interface ReceivedPost {
   at: number;
 }
 
-export type Responder = (post: ReceivedPost) => { status: number; headers?: Record<string, string> } | Promise<{ status: number; headers?: Record<string, string> }>;
+export type Responder = (
+  post: ReceivedPost,
+) =>
+  { status: number; headers?: Record<string, string> } | Promise<{ status: number; headers?: Record<string, string> }>;
 
 export interface TestReceiver {
   url: string;
@@ -49,19 +52,34 @@ export async function startReceiver(): Promise<TestReceiver> {
     posts,
     respond: (fn) => void (responder = fn),
     records: () =>
-      posts.flatMap((p) => (JSON.parse(p.body) as Record<string, string | null>[]).map((record, index) => ({ webhookId: String(p.headers["webhook-id"]), index, record }))),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+      posts.flatMap((p) =>
+        (JSON.parse(p.body) as Record<string, string | null>[]).map((record, index) => ({
+          webhookId: String(p.headers["webhook-id"]),
+          index,
+          record,
+        })),
+      ),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Callers of each role from the test database's seeded accounts. */
 export async function testCallers() {
   const user = (email: string) => db().user.findUniqueOrThrow({ where: { email } });
-  const [nrl, acc, admin, agentUser] = await Promise.all([user("staff.nrl@quayside.test"), user("staff.acc@quayside.test"), user("admin@quayside.test"), user("agent@quayside.test")]);
-  const [acme, bvf] = await Promise.all([db().agent.findUniqueOrThrow({ where: { code: "ACME" } }), db().agent.findUniqueOrThrow({ where: { code: "BVF" } })]);
+  const [nrl, acc, admin, agentUser] = await Promise.all([
+    user("staff.nrl@quayside.test"),
+    user("staff.acc@quayside.test"),
+    user("admin@quayside.test"),
+    user("agent@quayside.test"),
+  ]);
+  const [acme, bvf] = await Promise.all([
+    db().agent.findUniqueOrThrow({ where: { code: "ACME" } }),
+    db().agent.findUniqueOrThrow({ where: { code: "BVF" } }),
+  ]);
   const base = { ip: "127.0.0.1", agentId: null, lineId: null } as const;
   const caller = (c: Partial<Caller> & Pick<Caller, "kind" | "id" | "role" | "name">): Caller => ({ ...base, ...c });
   return {
@@ -76,10 +94,24 @@ export async function testCallers() {
 }
 
 /** Saves an Approved booking (Nordic Ro-Ro Lines) through the API and answers its id and item ids. */
-export async function createBooking(options: { agent?: "ACME" | "BVF"; items?: number; voyage?: string } = {}): Promise<{ id: number; itemIds: number[]; message: ReturnType<typeof bookingInput>; saved: BookingSaveResponse["booking"] }> {
-  const message = bookingInput({ agent: options.agent, items: options.items ?? 1, header: options.voyage ? { BookingVoyage: options.voyage } : undefined });
+export async function createBooking(
+  options: { agent?: "ACME" | "BVF"; items?: number; voyage?: string } = {},
+): Promise<{
+  id: number;
+  itemIds: number[];
+  message: ReturnType<typeof bookingInput>;
+  saved: BookingSaveResponse["booking"];
+}> {
+  const message = bookingInput({
+    agent: options.agent,
+    items: options.items ?? 1,
+    header: options.voyage ? { BookingVoyage: options.voyage } : undefined,
+  });
   const res = await callRoute<BookingSaveResponse>(saveRoute, {
-    url: "/api/booking/save", method: "POST", apiKey: options.agent === "BVF" ? TEST_API_KEYS.otherAgent : TEST_API_KEYS.agent, body: { booking: { ...message, TestOnly: false } },
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: options.agent === "BVF" ? TEST_API_KEYS.otherAgent : TEST_API_KEYS.agent,
+    body: { booking: { ...message, TestOnly: false } },
   });
   if (res.status !== 200) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
   const b = res.body.booking;

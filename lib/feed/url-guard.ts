@@ -8,18 +8,40 @@ import net from "node:net";
 import { env } from "@/lib/env";
 
 const BLOCKED_V4: [string, number][] = [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
-  ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
 ];
 const BLOCKED_V6: [string, number][] = [
   // IPv4-compatible (::a.b.c.d, deprecated; :: and ::1 among them) and IPv4-translated (::ffff:0:a.b.c.d)
-  ["::", 96], ["::ffff:0:0:0", 96],
-  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8], ["2001:db8::", 32], ["100::", 64],
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+  ["2001:db8::", 32],
+  ["100::", 64],
   // NAT64 (well-known and local-use prefixes: the gateway reaches whatever IPv4 the address embeds)
-  ["64:ff9b::", 96], ["64:ff9b:1::", 48],
+  ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
   // Teredo (embeds an obfuscated IPv4 address) and ORCHID / benchmarking / documentation ranges
-  ["2001::", 32], ["2001:2::", 48], ["2001:10::", 28], ["2001:20::", 28], ["3fff::", 20],
+  ["2001::", 32],
+  ["2001:2::", 48],
+  ["2001:10::", 28],
+  ["2001:20::", 28],
+  ["3fff::", 20],
 ];
 const blockList = new net.BlockList();
 for (const [a, p] of BLOCKED_V4) blockList.addSubnet(a, p, "ipv4");
@@ -78,7 +100,9 @@ export async function refusalOfUrl(url: string): Promise<string | null> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {
-    addresses = net.isIP(host) ? [host] : (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    addresses = net.isIP(host)
+      ? [host]
+      : (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
   } catch {
     return `The host ${host} does not resolve.`;
   }
@@ -96,7 +120,9 @@ export const guardedLookup: net.LookupFunction = (hostname, options, callback) =
     if (error) return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(error, []);
     const allowed = privateUrlsAllowed() ? list : list.filter((a) => !isBlockedAddress(a.address));
     if (!allowed.length) {
-      const err = Object.assign(new Error(`${hostname} resolves only to private, loopback or link-local addresses`), { code: "EBLOCKEDADDRESS" });
+      const err = Object.assign(new Error(`${hostname} resolves only to private, loopback or link-local addresses`), {
+        code: "EBLOCKEDADDRESS",
+      });
       return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(err, []);
     }
     if (options.all) return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(null, allowed);

@@ -5,7 +5,15 @@ import "server-only";
 // worker killed mid-post loses nothing (its lease runs out and another posts the batch again,
 // under the same webhook-id).
 import { randomBytes } from "node:crypto";
-import { claimBatches, finishPost, formBatches, loadBatch, releaseBatch, type ClaimedBatch, type PostResult } from "@/lib/feed/batches";
+import {
+  claimBatches,
+  finishPost,
+  formBatches,
+  loadBatch,
+  releaseBatch,
+  type ClaimedBatch,
+  type PostResult,
+} from "@/lib/feed/batches";
 import { postBatch, POST_TIMEOUT_MS } from "@/lib/feed/post-batch";
 import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
 import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
@@ -48,7 +56,10 @@ export class FeedWorker {
   constructor(options: FeedWorkerOptions = {}) {
     this.o = {
       concurrency: options.concurrency ?? 16,
-      perSubscription: Math.max(1, Math.min(options.perSubscription ?? Math.floor((options.concurrency ?? 16) / 4), options.concurrency ?? 16)),
+      perSubscription: Math.max(
+        1,
+        Math.min(options.perSubscription ?? Math.floor((options.concurrency ?? 16) / 4), options.concurrency ?? 16),
+      ),
       pollMs: options.pollMs ?? 200,
       now: options.now ?? (() => new Date()),
       random: options.random ?? Math.random,
@@ -86,7 +97,9 @@ export class FeedWorker {
     this.wake?.();
     await this.loop;
     let timer: NodeJS.Timeout | undefined;
-    const deadline = Number.isFinite(deadlineMs) ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs))) : new Promise<void>(() => {});
+    const deadline = Number.isFinite(deadlineMs)
+      ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))
+      : new Promise<void>(() => {});
     await Promise.race([Promise.all(this.inFlight), deadline]);
     clearTimeout(timer);
     const released = this.claimed.size;
@@ -128,7 +141,14 @@ export class FeedWorker {
   private async claim(limit: number): Promise<ClaimedBatch[]> {
     const now = this.o.now();
     await formBatches(now, this.o.maxBatchRecords, 16, this.o.subscriptionIds);
-    return claimBatches(this.id, now, new Date(now.getTime() + LEASE_MS), limit, this.o.subscriptionIds, this.o.perSubscription);
+    return claimBatches(
+      this.id,
+      now,
+      new Date(now.getTime() + LEASE_MS),
+      limit,
+      this.o.subscriptionIds,
+      this.o.perSubscription,
+    );
   }
 
   /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */
@@ -145,7 +165,13 @@ export class FeedWorker {
       // Cut short by stop(): not a failed post (no attempt, no back-off), the batch is due again at once.
       if (stopping.signal.aborted) return void (await releaseBatch(batch.id, this.id));
       const result: PostResult = {
-        batch, workerId: this.id, at, records: content.records.length, durationMs: res.durationMs, responseStatus: res.status, error: res.error,
+        batch,
+        workerId: this.id,
+        at,
+        records: content.records.length,
+        durationMs: res.durationMs,
+        responseStatus: res.status,
+        error: res.error,
         outcome: this.outcomeOf(batch, res.status, res.retryAfter, content.deliveryIds, at),
       };
       await finishPost(result);
@@ -156,7 +182,13 @@ export class FeedWorker {
     }
   }
 
-  private outcomeOf(batch: ClaimedBatch, status: number | null, retryAfter: string | null, deliveryIds: number[], at: Date): PostResult["outcome"] {
+  private outcomeOf(
+    batch: ClaimedBatch,
+    status: number | null,
+    retryAfter: string | null,
+    deliveryIds: number[],
+    at: Date,
+  ): PostResult["outcome"] {
     if (status !== null && status >= 200 && status < 300) return { kind: "delivered" };
     if (status === 413 && deliveryIds.length > 1) {
       const keep = Math.ceil(deliveryIds.length / 2);

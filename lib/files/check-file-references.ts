@@ -18,7 +18,10 @@ interface Reference {
   file: ExtFile;
 }
 
-export async function checkFileReferences(tx: Tx, input: { agentId: number; message: ExtBooking; planned: PlannedItem[]; errors: RuleErrors }): Promise<void> {
+export async function checkFileReferences(
+  tx: Tx,
+  input: { agentId: number; message: ExtBooking; planned: PlannedItem[]; errors: RuleErrors },
+): Promise<void> {
   const refs = storedReferences(input.message, input.planned);
   if (!refs.length) return;
   const origin = siteEnv().NEXTAUTH_URL ?? null;
@@ -28,11 +31,21 @@ export async function checkFileReferences(tx: Tx, input: { agentId: number; mess
     if (file.Url) {
       const id = fileIdOfUrl(file.Url, origin);
       if (id === null) {
-        input.errors.add("VALIDATION_FAILED", `${path}.Url`, "foreign_url", "Url must be a file of Quayside's own (/api/files/{Id}): upload the file with POST /api/files and send the ExtFile it answers.");
+        input.errors.add(
+          "VALIDATION_FAILED",
+          `${path}.Url`,
+          "foreign_url",
+          "Url must be a file of Quayside's own (/api/files/{Id}): upload the file with POST /api/files and send the ExtFile it answers.",
+        );
         continue;
       }
       if (file.Id && file.Id !== id) {
-        input.errors.add("VALIDATION_FAILED", `${path}.Url`, "url_mismatch", `Url names file ${id} but Id is ${file.Id}.`);
+        input.errors.add(
+          "VALIDATION_FAILED",
+          `${path}.Url`,
+          "url_mismatch",
+          `Url names file ${id} but Id is ${file.Id}.`,
+        );
         continue;
       }
       file.Id = id;
@@ -40,12 +53,22 @@ export async function checkFileReferences(tx: Tx, input: { agentId: number; mess
     wanted.push(ref);
   }
   const ids = [...new Set(wanted.map((r) => r.file.Id!))];
-  const found = ids.length ? await tx.uploadedFile.findMany({ where: { id: { in: ids }, agentId: input.agentId, complete: true }, select: { id: true, name: true } }) : [];
+  const found = ids.length
+    ? await tx.uploadedFile.findMany({
+        where: { id: { in: ids }, agentId: input.agentId, complete: true },
+        select: { id: true, name: true },
+      })
+    : [];
   const byId = new Map(found.map((f) => [f.id, f]));
   for (const { path, file } of wanted) {
     const stored = byId.get(file.Id!);
     if (!stored) {
-      input.errors.add("NOT_FOUND", `${path}.Id`, "file_not_found", `File ${file.Id} is not a file uploaded for this booking's agent (POST /api/files).`);
+      input.errors.add(
+        "NOT_FOUND",
+        `${path}.Id`,
+        "file_not_found",
+        `File ${file.Id} is not a file uploaded for this booking's agent (POST /api/files).`,
+      );
       continue;
     }
     file.Name = file.Name?.trim() ? file.Name : stored.name;
@@ -62,14 +85,19 @@ function storedReferences(message: ExtBooking, planned: PlannedItem[]): Referenc
     if (p.kind !== "sent") continue;
     const item = message.Items[p.index];
     const at = `Items[${p.index}]`;
-    if (p.replaceKinds.includes("PAPER_FOR_CUSTOMS") && present(item.PaperForCustoms)) out.push({ path: `${at}.PaperForCustoms`, file: item.PaperForCustoms });
+    if (p.replaceKinds.includes("PAPER_FOR_CUSTOMS") && present(item.PaperForCustoms))
+      out.push({ path: `${at}.PaperForCustoms`, file: item.PaperForCustoms });
     if (present(item.InvoicePaper)) out.push({ path: `${at}.InvoicePaper`, file: item.InvoicePaper });
     item.Photos.forEach((photo, k) => {
       if (present(photo)) out.push({ path: `${at}.Photos[${k}]`, file: photo });
     });
-    for (const [list, name] of [[p.subUnits, "SubUnits"], [p.subItems, "SubItems"]] as const) {
+    for (const [list, name] of [
+      [p.subUnits, "SubUnits"],
+      [p.subItems, "SubItems"],
+    ] as const) {
       for (const child of list) {
-        if (child.paper.replace && present(child.paper.file)) out.push({ path: `${at}.${name}[${child.index}].PaperForCustoms`, file: child.paper.file });
+        if (child.paper.replace && present(child.paper.file))
+          out.push({ path: `${at}.${name}[${child.index}].PaperForCustoms`, file: child.paper.file });
       }
     }
   }

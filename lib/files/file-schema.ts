@@ -24,8 +24,14 @@ export function fileIdOfUrl(url: string, origin?: string | null): number | null 
 }
 
 export const uploadQuerySchema = z.object({
-  name: z.string().max(300).optional().meta({ description: "The file's name, for a raw body (multipart bodies carry their own)" }),
-  agentId: recordIdSchema.optional().meta({ description: "The agent that owns the file: staff and admins only (required for them)" }),
+  name: z
+    .string()
+    .max(300)
+    .optional()
+    .meta({ description: "The file's name, for a raw body (multipart bodies carry their own)" }),
+  agentId: recordIdSchema
+    .optional()
+    .meta({ description: "The agent that owns the file: staff and admins only (required for them)" }),
   stripLocation: z
     .enum(["true", "false", "1", "0"])
     .optional()
@@ -46,5 +52,8 @@ export const uploadedFileSchema = z
 export type UploadedFileAnswer = z.infer<typeof uploadedFileSchema>;
 
 export const fileDownloadQuerySchema = z.object({
-  download: z.enum(["1", "true"]).optional().meta({ description: "Content-Disposition: attachment (inline otherwise)" }),
+  download: z
+    .enum(["1", "true"])
+    .optional()
+    .meta({ description: "Content-Disposition: attachment (inline otherwise)" }),
 });

@@ -21,7 +21,16 @@ import type { ErrorEnvelope } from "@/lib/api/errors";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function uploadRequest(body: BodyInit, options: { apiKey?: string; cookie?: string; query?: string; contentType?: string; headers?: Record<string, string> } = {}) {
+function uploadRequest(
+  body: BodyInit,
+  options: {
+    apiKey?: string;
+    cookie?: string;
+    query?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const headers = new Headers(options.headers);
   headers.set(PEER_IP_HEADER, "127.0.0.1");
   if (options.cookie) {
@@ -29,7 +38,12 @@ function uploadRequest(body: BodyInit, options: { apiKey?: string; cookie?: stri
     headers.set("origin", "http://localhost");
   } else headers.set("authorization", `Bearer ${options.apiKey ?? TEST_API_KEYS.agent}`);
   headers.set("content-type", options.contentType ?? "application/octet-stream");
-  return new NextRequest(new URL(`/api/files${options.query ?? ""}`, "http://localhost"), { method: "POST", headers, body, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+  return new NextRequest(new URL(`/api/files${options.query ?? ""}`, "http://localhost"), {
+    method: "POST",
+    headers,
+    body,
+    duplex: "half",
+  } as unknown as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 async function send(body: BodyInit, options: Parameters<typeof uploadRequest>[1] = {}) {
@@ -41,12 +55,19 @@ const get = async (id: number, who: { apiKey?: string; cookie?: string }, query 
   const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1" });
   if (who.cookie) headers.set("cookie", who.cookie);
   else headers.set("authorization", `Bearer ${who.apiKey}`);
-  const res = await readFile(new NextRequest(new URL(`/api/files/${id}${query}`, "http://localhost"), { headers }), { params: Promise.resolve({ id: String(id) }) });
+  const res = await readFile(new NextRequest(new URL(`/api/files/${id}${query}`, "http://localhost"), { headers }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
 const save = (booking: unknown, apiKey: string = TEST_API_KEYS.agent) =>
-  callRoute<{ booking: { Id: number; Items: { Id: number; RelativeId: number }[] } } & ErrorEnvelope>(saveRoute, { url: "/api/booking/save", method: "POST", apiKey, body: { booking: { ...(booking as object), TestOnly: false } } });
+  callRoute<{ booking: { Id: number; Items: { Id: number; RelativeId: number }[] } } & ErrorEnvelope>(saveRoute, {
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey,
+    body: { booking: { ...(booking as object), TestOnly: false } },
+  });
 
 let staff: { nrl: string; acc: string };
 beforeAll(async () => {
@@ -61,14 +82,24 @@ describe("POST /api/files and GET /api/files/{id}", () => {
   it("stores a PDF by its bytes and answers the ExtFile; the agent reads it back with its type, name and nosniff", async () => {
     const res = await send(PDF, { query: "?name=export%20declaration.pdf", contentType: "application/pdf" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ Id: expect.any(Number), Name: "export declaration.pdf", Url: `/api/files/${res.body.Id}`, ContentType: "application/pdf", Size: PDF.length });
+    expect(res.body).toEqual({
+      Id: expect.any(Number),
+      Name: "export declaration.pdf",
+      Url: `/api/files/${res.body.Id}`,
+      ContentType: "application/pdf",
+      Size: PDF.length,
+    });
     const back = await get(res.body.Id, { apiKey: TEST_API_KEYS.agent });
     expect(back.status).toBe(200);
     expect(back.bytes.equals(PDF)).toBe(true);
     expect(back.headers.get("content-type")).toBe("application/pdf");
     expect(back.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(back.headers.get("content-disposition")).toBe(`inline; filename="export declaration.pdf"; filename*=UTF-8''export%20declaration.pdf`);
-    expect((await get(res.body.Id, { apiKey: TEST_API_KEYS.agent }, "?download=1")).headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(back.headers.get("content-disposition")).toBe(
+      `inline; filename="export declaration.pdf"; filename*=UTF-8''export%20declaration.pdf`,
+    );
+    expect(
+      (await get(res.body.Id, { apiKey: TEST_API_KEYS.agent }, "?download=1")).headers.get("content-disposition"),
+    ).toMatch(/^attachment;/);
   });
 
   it("streams a file of several chunks in and out unchanged", async () => {
@@ -84,7 +115,10 @@ describe("POST /api/files and GET /api/files/{id}", () => {
 
   it("refuses a file named .pdf that is HTML (415) and keeps nothing of it", async () => {
     const before = await db().uploadedFile.count();
-    const res = await send("<!doctype html><script>alert(1)</script>", { query: "?name=invoice.pdf", contentType: "application/pdf" });
+    const res = await send("<!doctype html><script>alert(1)</script>", {
+      query: "?name=invoice.pdf",
+      contentType: "application/pdf",
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(await db().uploadedFile.count()).toBe(before);
@@ -92,7 +126,13 @@ describe("POST /api/files and GET /api/files/{id}", () => {
 
   it("refuses a body over the limit by its Content-Length before reading it, and one without a length once it passes the limit (413)", async () => {
     let pulled = 0;
-    const endless = () => new ReadableStream<Uint8Array>({ pull(c) { pulled++; c.enqueue(pulled === 1 ? new Uint8Array(PDF) : new Uint8Array(1024 * 1024)); } });
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(c) {
+          pulled++;
+          c.enqueue(pulled === 1 ? new Uint8Array(PDF) : new Uint8Array(1024 * 1024));
+        },
+      });
     const declared = await send(endless(), { headers: { "content-length": String(1024 * 1024 * 1024) } });
     expect(declared.status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(1);
@@ -108,7 +148,14 @@ describe("POST /api/files and GET /api/files/{id}", () => {
   it("takes multipart/form-data, and strips a JPEG's Exif (GPS) on request", async () => {
     const payload = Buffer.from("Exif\0\0GPS 51.33N 3.2E");
     const exif = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, payload.length + 2]), payload]);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), exif, Buffer.from([0xff, 0xdb, 0x00, 0x04, 0x01, 0x02]), Buffer.from([0xff, 0xda, 0x00, 0x02]), randomBytes(500), Buffer.from([0xff, 0xd9])]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      exif,
+      Buffer.from([0xff, 0xdb, 0x00, 0x04, 0x01, 0x02]),
+      Buffer.from([0xff, 0xda, 0x00, 0x02]),
+      randomBytes(500),
+      Buffer.from([0xff, 0xd9]),
+    ]);
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "front.jpeg");
     const req = new Request("http://localhost", { method: "POST", body: form });
@@ -129,7 +176,14 @@ describe("POST /api/files and GET /api/files/{id}", () => {
     expect((await get(file.Id, { apiKey: TEST_API_KEYS.otherAgent })).status).toBe(404);
     expect((await get(file.Id, { cookie: staff.nrl })).status).toBe(404); // no booking of the line refers to it yet
     expect((await get(file.Id, { apiKey: TEST_API_KEYS.admin })).status).toBe(200);
-    const saved = await save(bookingInput({ itemOverrides: { PaperForCustoms: { Id: file.Id, Name: "customs.pdf", Url: file.Url }, UpdatePaperForCustoms: true } }));
+    const saved = await save(
+      bookingInput({
+        itemOverrides: {
+          PaperForCustoms: { Id: file.Id, Name: "customs.pdf", Url: file.Url },
+          UpdatePaperForCustoms: true,
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect((await get(file.Id, { cookie: staff.nrl })).status).toBe(200);
     expect((await get(file.Id, { cookie: staff.acc })).status).toBe(404);
@@ -137,7 +191,9 @@ describe("POST /api/files and GET /api/files/{id}", () => {
   });
 
   it("staff upload for an agent they name; an agent may not name another", async () => {
-    const bvf = await db().agent.findFirstOrThrow({ where: { code: { startsWith: "BVF" } } }).catch(() => db().agent.findFirstOrThrow({ where: { users: { some: { email: TEST_USERS.otherAgent } } } }));
+    const bvf = await db()
+      .agent.findFirstOrThrow({ where: { code: { startsWith: "BVF" } } })
+      .catch(() => db().agent.findFirstOrThrow({ where: { users: { some: { email: TEST_USERS.otherAgent } } } }));
     expect((await send(PDF, { cookie: staff.nrl })).status).toBe(400);
     const byStaff = await send(PDF, { cookie: staff.nrl, query: `?agentId=${bvf.id}` });
     expect(byStaff.status).toBe(201);
@@ -150,9 +206,19 @@ describe("ExtFile references in the booking save", () => {
   it("stores papers and photos that name the agent's uploads, normalised to Quayside's Url, and answers them back", async () => {
     const paper = (await send(PDF, { query: "?name=paper.pdf" })).body;
     const photo = (await send(Buffer.concat([PNG_HEAD, randomBytes(100)]), { query: "?name=a.png" })).body;
-    const saved = await save(bookingInput({ itemOverrides: { PaperForCustoms: { Id: paper.Id, Name: null, Url: null }, Photos: [{ Id: photo.Id, Name: "front", Url: photo.Url }] } }));
+    const saved = await save(
+      bookingInput({
+        itemOverrides: {
+          PaperForCustoms: { Id: paper.Id, Name: null, Url: null },
+          Photos: [{ Id: photo.Id, Name: "front", Url: photo.Url }],
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
-    const rows = await db().bookingFile.findMany({ where: { itemId: Number(saved.body.booking.Items[0].Id) }, orderBy: { id: "asc" } });
+    const rows = await db().bookingFile.findMany({
+      where: { itemId: Number(saved.body.booking.Items[0].Id) },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((r) => [r.kind, r.fileId, r.name, r.url])).toEqual([
       ["PAPER_FOR_CUSTOMS", paper.Id, "paper.pdf", `/api/files/${paper.Id}`],
       ["PHOTO", photo.Id, "front", `/api/files/${photo.Id}`],
@@ -161,15 +227,41 @@ describe("ExtFile references in the booking save", () => {
 
   it("refuses a file of another agent (NOT_FOUND with its path), a javascript: or outside Url (foreign_url), and keeps 'no file' valid", async () => {
     const theirs = (await send(PDF, { apiKey: TEST_API_KEYS.otherAgent })).body;
-    const across = await save(bookingInput({ itemOverrides: { Photos: [{ Id: theirs.Id, Name: "x.pdf", Url: null }] } }));
+    const across = await save(
+      bookingInput({ itemOverrides: { Photos: [{ Id: theirs.Id, Name: "x.pdf", Url: null }] } }),
+    );
     expect(across.status).toBe(404);
-    expect(across.body.errors).toEqual([{ path: "Items[0].Photos[0].Id", code: "file_not_found", message: expect.stringContaining(`File ${theirs.Id}`) }]);
+    expect(across.body.errors).toEqual([
+      { path: "Items[0].Photos[0].Id", code: "file_not_found", message: expect.stringContaining(`File ${theirs.Id}`) },
+    ]);
 
-    const js = await save(bookingInput({ itemOverrides: { Photos: [{ Id: 0, Name: "x", Url: "javascript:alert(1)" }], InvoicePaper: { Id: 7, Name: "inv.pdf", Url: "https://files.example.test/7" } } }));
+    const js = await save(
+      bookingInput({
+        itemOverrides: {
+          Photos: [{ Id: 0, Name: "x", Url: "javascript:alert(1)" }],
+          InvoicePaper: { Id: 7, Name: "inv.pdf", Url: "https://files.example.test/7" },
+        },
+      }),
+    );
     expect(js.status).toBe(422);
-    expect(js.body.errors.map((e) => [e.path, e.code])).toEqual([["Items[0].InvoicePaper.Url", "foreign_url"], ["Items[0].Photos[0].Url", "foreign_url"]].sort((a, b) => (a[0] < b[0] ? 1 : -1)).reverse().sort());
+    expect(js.body.errors.map((e) => [e.path, e.code])).toEqual(
+      [
+        ["Items[0].InvoicePaper.Url", "foreign_url"],
+        ["Items[0].Photos[0].Url", "foreign_url"],
+      ]
+        .sort((a, b) => (a[0] < b[0] ? 1 : -1))
+        .reverse()
+        .sort(),
+    );
 
-    const none = await save(bookingInput({ itemOverrides: { PaperForCustoms: { Id: 0, Name: null, Url: null }, InvoicePaper: { Id: null, Name: "", Url: "" } } }));
+    const none = await save(
+      bookingInput({
+        itemOverrides: {
+          PaperForCustoms: { Id: 0, Name: null, Url: null },
+          InvoicePaper: { Id: null, Name: "", Url: "" },
+        },
+      }),
+    );
     expect(none.status).toBe(200);
     expect(await db().bookingFile.count({ where: { itemId: Number(none.body.booking.Items[0].Id) } })).toBe(0);
   });
@@ -179,10 +271,23 @@ describe("ExtFile references in the booking save", () => {
     const first = await save(bookingInput({ itemOverrides: { PaperForCustoms: paper } }));
     expect(first.status).toBe(200);
     const item = first.body.booking.Items[0];
-    const message = bookingInput({ itemOverrides: { PaperForCustoms: { Id: 0, Name: null, Url: null }, UpdatePaperForCustoms: false } });
-    const again = await save({ Header: { ...message.Header, Id: first.body.booking.Id }, Items: [{ ...message.Items[0], Id: item.Id, SerialNumber: (await db().bookingItem.findUniqueOrThrow({ where: { id: Number(item.Id) } })).serialNumber }] });
+    const message = bookingInput({
+      itemOverrides: { PaperForCustoms: { Id: 0, Name: null, Url: null }, UpdatePaperForCustoms: false },
+    });
+    const again = await save({
+      Header: { ...message.Header, Id: first.body.booking.Id },
+      Items: [
+        {
+          ...message.Items[0],
+          Id: item.Id,
+          SerialNumber: (await db().bookingItem.findUniqueOrThrow({ where: { id: Number(item.Id) } })).serialNumber,
+        },
+      ],
+    });
     expect(again.status).toBe(200);
-    expect((await db().bookingFile.findMany({ where: { itemId: Number(item.Id) } })).map((f) => f.fileId)).toEqual([paper.Id]);
+    expect((await db().bookingFile.findMany({ where: { itemId: Number(item.Id) } })).map((f) => f.fileId)).toEqual([
+      paper.Id,
+    ]);
   });
 });
 
@@ -195,7 +300,11 @@ describe("purge of orphans", () => {
     const old = new Date(Date.now() - 48 * 3_600_000);
     await db().uploadedFile.updateMany({ where: { id: { in: [orphan.Id, used.Id] } }, data: { createdAt: old } });
     await purgeOrphanFiles({ olderThanHours: 24 });
-    const left = (await db().uploadedFile.findMany({ where: { id: { in: [orphan.Id, young.Id, used.Id] } }, select: { id: true } })).map((f) => f.id).sort((a, b) => a - b);
+    const left = (
+      await db().uploadedFile.findMany({ where: { id: { in: [orphan.Id, young.Id, used.Id] } }, select: { id: true } })
+    )
+      .map((f) => f.id)
+      .sort((a, b) => a - b);
     expect(left).toEqual([young.Id, used.Id].sort((a, b) => a - b));
     expect(await db().fileChunk.count({ where: { fileId: orphan.Id } })).toBe(0);
   });

@@ -18,7 +18,10 @@ export interface FileMeta {
 const notFound = (id: number) => new ApiError("NOT_FOUND", `File ${id} was not found.`);
 
 export async function getFileForCaller(caller: Caller, id: number): Promise<FileMeta> {
-  const file = await db().uploadedFile.findFirst({ where: { id, complete: true }, select: { id: true, agentId: true, name: true, contentType: true, size: true, sha256: true } });
+  const file = await db().uploadedFile.findFirst({
+    where: { id, complete: true },
+    select: { id: true, agentId: true, name: true, contentType: true, size: true, sha256: true },
+  });
   if (!file) throw notFound(id);
   if (caller.role === "ADMIN") return file;
   if (caller.role === "AGENT") {
@@ -54,7 +57,10 @@ export function fileBody(id: number): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const chunk = await db().fileChunk.findUnique({ where: { fileId_seq: { fileId: id, seq } }, select: { data: true } });
+        const chunk = await db().fileChunk.findUnique({
+          where: { fileId_seq: { fileId: id, seq } },
+          select: { data: true },
+        });
         if (!chunk) {
           controller.close();
           return;

@@ -24,7 +24,8 @@ interface Source {
   chunks: AsyncIterable<Uint8Array>;
 }
 
-const tooLarge = (max: number) => new ApiError("PAYLOAD_TOO_LARGE", `The file is larger than ${max} bytes (FILE_MAX_BYTES).`);
+const tooLarge = (max: number) =>
+  new ApiError("PAYLOAD_TOO_LARGE", `The file is larger than ${max} bytes (FILE_MAX_BYTES).`);
 
 export async function uploadFile(caller: Caller, req: Request, query: UploadQuery): Promise<UploadedFileAnswer> {
   const agentId = await ownerAgent(caller, query.agentId);
@@ -32,7 +33,11 @@ export async function uploadFile(caller: Caller, req: Request, query: UploadQuer
   const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (declared > maxBytes + (multipart ? MULTIPART_OVERHEAD : 0)) throw tooLarge(maxBytes);
-  if (!req.body) throw new ApiError("BAD_REQUEST", "The request has no body: send the file's bytes, or multipart/form-data with one file.");
+  if (!req.body)
+    throw new ApiError(
+      "BAD_REQUEST",
+      "The request has no body: send the file's bytes, or multipart/form-data with one file.",
+    );
   const source = multipart ? await multipartSource(req) : { name: query.name ?? null, chunks: rawChunks(req.body) };
   return storeFile(source, { caller, agentId, maxBytes, stripLocation: query.stripLocation });
 }
@@ -41,12 +46,21 @@ export async function uploadFile(caller: Caller, req: Request, query: UploadQuer
 async function ownerAgent(caller: Caller, asked: number | undefined): Promise<number> {
   if (caller.role === "AGENT") {
     if (caller.agentId === null) throw new ApiError("FORBIDDEN", "This caller belongs to no agent.");
-    if (asked !== undefined && asked !== caller.agentId) throw new ApiError("FORBIDDEN", "An agent uploads files for itself only.", [{ path: "agentId", code: "other_agent", message: "Leave agentId out, or send your own." }]);
+    if (asked !== undefined && asked !== caller.agentId)
+      throw new ApiError("FORBIDDEN", "An agent uploads files for itself only.", [
+        { path: "agentId", code: "other_agent", message: "Leave agentId out, or send your own." },
+      ]);
     return caller.agentId;
   }
-  if (asked === undefined) throw new ApiError("BAD_REQUEST", "Staff and admins name the agent that owns the file: ?agentId=…", [{ path: "agentId", code: "required", message: "agentId is required." }]);
+  if (asked === undefined)
+    throw new ApiError("BAD_REQUEST", "Staff and admins name the agent that owns the file: ?agentId=…", [
+      { path: "agentId", code: "required", message: "agentId is required." },
+    ]);
   const agent = await db().agent.findUnique({ where: { id: asked }, select: { id: true } });
-  if (!agent) throw new ApiError("NOT_FOUND", `Agent ${asked} does not exist.`, [{ path: "agentId", code: "not_found", message: `Agent ${asked} does not exist.` }]);
+  if (!agent)
+    throw new ApiError("NOT_FOUND", `Agent ${asked} does not exist.`, [
+      { path: "agentId", code: "not_found", message: `Agent ${asked} does not exist.` },
+    ]);
   return agent.id;
 }
 
@@ -68,7 +82,10 @@ function multipartSource(req: Request): Promise<Source> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: Object.fromEntries(req.headers), limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 } });
+      parser = busboy({
+        headers: Object.fromEntries(req.headers),
+        limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 },
+      });
     } catch {
       reject(new ApiError("BAD_REQUEST", "The multipart/form-data body has no boundary."));
       return;
@@ -82,7 +99,11 @@ function multipartSource(req: Request): Promise<Source> {
       found = true;
       resolve({ name: info.filename ?? null, chunks: stream as AsyncIterable<Uint8Array> });
     });
-    parser.on("error", (error) => (found ? undefined : reject(new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`))));
+    parser.on("error", (error) =>
+      found
+        ? undefined
+        : reject(new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`)),
+    );
     parser.on("close", () => {
       if (!found) reject(new ApiError("BAD_REQUEST", "The multipart/form-data body holds no file part."));
     });
@@ -93,7 +114,10 @@ function multipartSource(req: Request): Promise<Source> {
 }
 
 /** Sniffs, then writes the chunks; a refused or broken upload leaves no row behind. */
-export async function storeFile(source: Source, options: { caller: Caller; agentId: number; maxBytes: number; stripLocation: boolean }): Promise<UploadedFileAnswer> {
+export async function storeFile(
+  source: Source,
+  options: { caller: Caller; agentId: number; maxBytes: number; stripLocation: boolean },
+): Promise<UploadedFileAnswer> {
   const iterator = source.chunks[Symbol.asyncIterator]();
   let head = new Uint8Array(0);
   const early: Uint8Array[] = [];
@@ -110,10 +134,16 @@ export async function storeFile(source: Source, options: { caller: Caller; agent
   const type = sniffFileType(head);
   if (!type) {
     await iterator.return?.();
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", `The file is not one of ${ACCEPTED_TYPES.join(", ")} (judged by its content, not its name).`);
+    throw new ApiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `The file is not one of ${ACCEPTED_TYPES.join(", ")} (judged by its content, not its name).`,
+    );
   }
   const name = cleanFileName(source.name, type);
-  const file = await db().uploadedFile.create({ data: { agentId: options.agentId, name, contentType: type.contentType, uploadedBy: callerKey(options.caller) }, select: { id: true } });
+  const file = await db().uploadedFile.create({
+    data: { agentId: options.agentId, name, contentType: type.contentType, uploadedBy: callerKey(options.caller) },
+    select: { id: true },
+  });
   try {
     const strip = options.stripLocation && type.contentType === "image/jpeg" ? jpegLocationStripper() : null;
     const hash = createHash("sha256");
@@ -153,10 +183,15 @@ export async function storeFile(source: Source, options: { caller: Caller; agent
       await take(value);
     }
     await take(null);
-    await db().uploadedFile.update({ where: { id: file.id }, data: { size, sha256: hash.digest("hex"), complete: true } });
+    await db().uploadedFile.update({
+      where: { id: file.id },
+      data: { size, sha256: hash.digest("hex"), complete: true },
+    });
     return { Id: file.id, Name: name, Url: fileUrl(file.id), ContentType: type.contentType, Size: size };
   } catch (error) {
-    await db().uploadedFile.delete({ where: { id: file.id } }).catch(() => {});
+    await db()
+      .uploadedFile.delete({ where: { id: file.id } })
+      .catch(() => {});
     throw error;
   }
 }

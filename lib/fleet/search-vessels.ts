@@ -9,7 +9,9 @@ const { sql, join } = Prisma;
 
 export function searchVesselsSql(q: VesselQuery): Prisma.Sql {
   const conds = voyageConditions(q);
-  const where = conds.length ? sql`WHERE ve.id IN (SELECT v."vesselId" FROM "Voyage" v WHERE v."cancelledAt" IS NULL AND ${join(conds, " AND ")})` : sql``;
+  const where = conds.length
+    ? sql`WHERE ve.id IN (SELECT v."vesselId" FROM "Voyage" v WHERE v."cancelledAt" IS NULL AND ${join(conds, " AND ")})`
+    : sql``;
   return sql`
 SELECT coalesce(json_agg(json_build_object(
   'name', ve.name, 'yearBuilt', ve."yearBuilt", 'cargoCapacity', ve."cargoCapacity",

@@ -5,6 +5,9 @@ import { db } from "@/lib/db/prisma";
 
 /** Vessel name → the name of the line that operates it (vessels without a line are left out). */
 export async function listVesselLines(): Promise<Record<string, string>> {
-  const vessels = await db().vessel.findMany({ where: { line: { isNot: null } }, select: { name: true, line: { select: { name: true } } } });
+  const vessels = await db().vessel.findMany({
+    where: { line: { isNot: null } },
+    select: { name: true, line: { select: { name: true } } },
+  });
   return Object.fromEntries(vessels.flatMap((v) => (v.line ? [[v.name, v.line.name]] : [])));
 }

@@ -3,7 +3,10 @@ import { z } from "zod";
 
 export const vesselQuerySchema = z.object({
   Line: z.string().optional().meta({ description: "Shipping line name: vessels deployed on that line's voyages" }),
-  ScheduleCategory: z.string().optional().meta({ description: "Trade route: vessels deployed on voyages of that category" }),
+  ScheduleCategory: z
+    .string()
+    .optional()
+    .meta({ description: "Trade route: vessels deployed on voyages of that category" }),
 });
 export type VesselQuery = z.infer<typeof vesselQuerySchema>;
 

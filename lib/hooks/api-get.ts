@@ -26,7 +26,12 @@ export function cleanParams<T extends QueryParams>(params: T): Partial<T> {
   return out;
 }
 
-export async function apiGet<S extends z.ZodType>(path: string, params: QueryParams, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  params: QueryParams,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(cleanParams(params))) query.set(key, String(value));
   const url = query.size ? `${path}?${query}` : path;
@@ -42,11 +47,16 @@ export async function apiGet<S extends z.ZodType>(path: string, params: QueryPar
     const envelope = errorEnvelopeSchema.safeParse(body);
     if (envelope.success) {
       const detail = envelope.data.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
-      throw new ApiRequestError(detail && detail !== envelope.data.message ? `${envelope.data.message} (${detail})` : envelope.data.message, response.status, envelope.data);
+      throw new ApiRequestError(
+        detail && detail !== envelope.data.message ? `${envelope.data.message} (${detail})` : envelope.data.message,
+        response.status,
+        envelope.data,
+      );
     }
     throw new ApiRequestError(`The server answered ${response.status}.`, response.status, null);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError("The server sent an answer this page does not understand.", response.status, null);
+  if (!parsed.success)
+    throw new ApiRequestError("The server sent an answer this page does not understand.", response.status, null);
   return parsed.data;
 }

@@ -22,7 +22,10 @@ export interface RotationParams {
 }
 
 /** `initial`: the answer the server rendered the page with (for exactly these params), and when. */
-export function useRotationQuery(params: RotationParams, options: { enabled?: boolean; initial?: { data: RotationResponse; at: number } } = {}) {
+export function useRotationQuery(
+  params: RotationParams,
+  options: { enabled?: boolean; initial?: { data: RotationResponse; at: number } } = {},
+) {
   const clean = cleanParams({ ...params });
   return useQuery({
     queryKey: ["rotation", clean],

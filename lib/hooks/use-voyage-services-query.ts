@@ -18,6 +18,9 @@ export function useVoyageServicesQuery(keys: VoyageKey[], initial?: VoyageServic
     staleTime: 10 * 60_000,
     initialData: initial,
   });
-  const byKey = useMemo(() => new Map<string, VoyageService>((query.data ?? []).map((s) => [voyageKey(s), s])), [query.data]);
+  const byKey = useMemo(
+    () => new Map<string, VoyageService>((query.data ?? []).map((s) => [voyageKey(s), s])),
+    [query.data],
+  );
   return { ...query, byKey };
 }

@@ -20,13 +20,20 @@ export function canEditLine(caller: Caller, lineId: number | null): boolean {
 }
 
 /** The line a new voyage or vessel goes to: the staff member's own; an admin must name one. */
-export async function targetLineId(client: Client, caller: Caller, requested: number | null | undefined): Promise<number> {
+export async function targetLineId(
+  client: Client,
+  caller: Caller,
+  requested: number | null | undefined,
+): Promise<number> {
   const own = editableLineId(caller);
   if (own !== null) {
     if (requested && requested !== own) throw new ApiError("NOT_FOUND", "No such shipping line.");
     return own;
   }
-  if (!requested) throw new ApiError("VALIDATION_FAILED", "Choose the shipping line.", [{ path: "lineId", code: "required", message: "Choose the shipping line." }]);
+  if (!requested)
+    throw new ApiError("VALIDATION_FAILED", "Choose the shipping line.", [
+      { path: "lineId", code: "required", message: "Choose the shipping line." },
+    ]);
   const line = await client.shippingLine.findUnique({ where: { id: requested }, select: { id: true } });
   if (!line) throw new ApiError("NOT_FOUND", "No such shipping line.");
   return line.id;

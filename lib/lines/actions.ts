@@ -33,24 +33,36 @@ export async function addVoyageAction(input: unknown): Promise<ActionResult<{ id
   return runAction(async () => addVoyage(await requireActionCaller(LINE_ROLES), input));
 }
 
-export async function importScheduleAction(input: { text: string; lineId?: number | null }): Promise<ActionResult<{ voyages: number; calls: number }>> {
+export async function importScheduleAction(input: {
+  text: string;
+  lineId?: number | null;
+}): Promise<ActionResult<{ voyages: number; calls: number }>> {
   return runAction(async () => importSchedule(await requireActionCaller(LINE_ROLES), input));
 }
 
-export async function saveVesselAction(vesselId: number | null, input: VesselInput & { lineId?: number | null }): Promise<ActionResult<{ id: number }>> {
+export async function saveVesselAction(
+  vesselId: number | null,
+  input: VesselInput & { lineId?: number | null },
+): Promise<ActionResult<{ id: number }>> {
   return runAction(async () => {
     const caller = await requireActionCaller(LINE_ROLES);
     return vesselId ? updateVessel(caller, vesselId, input) : createVessel(caller, input);
   });
 }
 
-export async function saveUnitModelAction(modelId: number | null, input: UnitModelInput): Promise<ActionResult<{ id: number }>> {
+export async function saveUnitModelAction(
+  modelId: number | null,
+  input: UnitModelInput,
+): Promise<ActionResult<{ id: number }>> {
   return runAction(async () => {
     const caller = await requireActionCaller(["ADMIN"]);
     return modelId ? updateUnitModel(caller, modelId, input) : createUnitModel(caller, input);
   });
 }
 
-export async function retireUnitModelAction(modelId: number, retired: boolean): Promise<ActionResult<{ id: number; retired: boolean }>> {
+export async function retireUnitModelAction(
+  modelId: number,
+  retired: boolean,
+): Promise<ActionResult<{ id: number; retired: boolean }>> {
   return runAction(async () => setUnitModelRetired(await requireActionCaller(["ADMIN"]), modelId, retired));
 }

@@ -23,8 +23,14 @@ export async function addVoyage(caller: Caller, input: unknown): Promise<{ id: n
       if (vessel.lineId !== source.lineId) throw new ApiError("NOT_FOUND", `No vessel with id ${v.vesselId}.`);
       vesselId = vessel.id;
     }
-    const taken = await tx.voyage.findUnique({ where: { lineId_number: { lineId: source.lineId, number: v.number } }, select: { id: true } });
-    if (taken) throw new ApiError("VALIDATION_FAILED", `The line already has a voyage ${v.number}.`, [{ path: "number", code: "taken", message: `The line already has a voyage ${v.number}.` }]);
+    const taken = await tx.voyage.findUnique({
+      where: { lineId_number: { lineId: source.lineId, number: v.number } },
+      select: { id: true },
+    });
+    if (taken)
+      throw new ApiError("VALIDATION_FAILED", `The line already has a voyage ${v.number}.`, [
+        { path: "number", code: "taken", message: `The line already has a voyage ${v.number}.` },
+      ]);
 
     const by = parseLocalDateTime(v.firstArrival)!.getTime() - source.visits[0].arrival.getTime();
     const visits = source.visits.map((c) => ({

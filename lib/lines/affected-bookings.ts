@@ -17,9 +17,17 @@ export interface AffectedBooking {
 }
 
 /** Live (not canceled) bookings of a voyage, optionally only those loading / discharging at a port. */
-export async function findAffectedBookings(tx: Tx, where: { voyageId: number; polId?: number; podId?: number }): Promise<AffectedBooking[]> {
+export async function findAffectedBookings(
+  tx: Tx,
+  where: { voyageId: number; polId?: number; podId?: number },
+): Promise<AffectedBooking[]> {
   const rows = await tx.booking.findMany({
-    where: { voyageId: where.voyageId, isCanceled: false, ...(where.polId ? { polId: where.polId } : {}), ...(where.podId ? { podId: where.podId } : {}) },
+    where: {
+      voyageId: where.voyageId,
+      isCanceled: false,
+      ...(where.polId ? { polId: where.polId } : {}),
+      ...(where.podId ? { podId: where.podId } : {}),
+    },
     orderBy: { bookingCode: "asc" },
     select: { id: true, bookingCode: true, itemCount: true, agent: { select: { name: true } } },
   });
@@ -34,7 +42,11 @@ export function confirmationRequired(what: string, affected: AffectedBooking[]):
     message: `${b.bookingCode} · ${b.agent} · ${b.units} unit${b.units === 1 ? "" : "s"}`,
   }));
   const count = `${affected.length} live booking${affected.length === 1 ? "" : "s"}`;
-  return new ApiError("NOT_ALLOWED", `${what} would affect ${count}. Confirm to go ahead: the agents will see a notice on each booking.`, errors);
+  return new ApiError(
+    "NOT_ALLOWED",
+    `${what} would affect ${count}. Confirm to go ahead: the agents will see a notice on each booking.`,
+    errors,
+  );
 }
 
 /** Refuses unless confirmed; when confirmed, writes a notice on every affected booking. */
@@ -46,7 +58,12 @@ export async function flagOrRefuse(
   if (!input.affected.length) return 0;
   if (!input.confirm) throw confirmationRequired(input.what, input.affected);
   await tx.scheduleChangeNotice.createMany({
-    data: input.affected.map((b) => ({ bookingId: b.id, kind: input.kind, message: input.message, createdById: caller.kind === "user" ? caller.id : null })),
+    data: input.affected.map((b) => ({
+      bookingId: b.id,
+      kind: input.kind,
+      message: input.message,
+      createdById: caller.kind === "user" ? caller.id : null,
+    })),
   });
   return input.affected.length;
 }

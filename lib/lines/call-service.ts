@@ -14,7 +14,8 @@ export async function setCallService(caller: Caller, input: unknown): Promise<{ 
   const v = parseInput(callServiceSchema, input);
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
-    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+    if (voyage.cancelledAt)
+      throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
     const others = voyage.visits.filter((c) => c.id !== call.id && c.portId === call.portId);
     let flagged = 0;
     if (call.canLoad && !v.canLoad && !others.some((c) => c.canLoad)) {

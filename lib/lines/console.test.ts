@@ -36,25 +36,39 @@ const nextNumber = () => `${tag}-${++serial}`;
 /** Far-future first arrivals, a year apart per voyage, so no two tests' voyages meet. */
 const nextArrival = () => `${2040 + serial}-03-01T06:00`;
 
-const save = (caller: Caller, message: ExtBookingInput) => saveBooking(caller, extBookingSchema.parse(message), { testOnly: false });
+const save = (caller: Caller, message: ExtBookingInput) =>
+  saveBooking(caller, extBookingSchema.parse(message), { testOnly: false });
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (e: { code?: string; message: string; errors?: { path: string; code: string; message: string }[] }) => ({ code: e.code, message: e.message, errors: e.errors ?? [] }),
+    (e: { code?: string; message: string; errors?: { path: string; code: string; message: string }[] }) => ({
+      code: e.code,
+      message: e.message,
+      errors: e.errors ?? [],
+    }),
   );
 const rotation = async (voyage: string) => {
-  const res = await getJson<RotationResponse>(rotationRoute, `/api/voyage/rotation?Voyage=${voyage}&DepartureMin=2030-01-01`);
+  const res = await getJson<RotationResponse>(
+    rotationRoute,
+    `/api/voyage/rotation?Voyage=${voyage}&DepartureMin=2030-01-01`,
+  );
   expect(res.status).toBe(200);
   return res.body;
 };
-const callsOf = async (voyageId: number) => db().visit.findMany({ where: { voyageId }, orderBy: { sequence: "asc" }, include: { port: { select: { code: true } } } });
+const callsOf = async (voyageId: number) =>
+  db().visit.findMany({
+    where: { voyageId },
+    orderBy: { sequence: "asc" },
+    include: { port: { select: { code: true } } },
+  });
 
 /** A new NEWA voyage of NRL (Hamburg … Zeebrugge … Lagos), copied from a seeded one. */
 async function newVoyage(caller: Caller = staffNrl): Promise<{ id: number; number: string }> {
   const v = await addVoyage(caller, { sourceVoyageId, number: nextNumber(), firstArrival: nextArrival() });
   return v;
 }
-const bookOn = (voyage: string, header: Partial<ExtBookingInput["Header"]> = {}) => save(agent, bookingInput({ header: { Line: "NRL", BookingVoyage: voyage, ...header } }));
+const bookOn = (voyage: string, header: Partial<ExtBookingInput["Header"]> = {}) =>
+  save(agent, bookingInput({ header: { Line: "NRL", BookingVoyage: voyage, ...header } }));
 
 let ownDatabase: TestDatabase;
 
@@ -68,11 +82,38 @@ beforeAll(async () => {
   const nrl = await db().user.findUniqueOrThrow({ where: { email: "staff.nrl@quayside.test" } });
   const acc = await db().user.findUniqueOrThrow({ where: { email: "staff.acc@quayside.test" } });
   const adm = await db().user.findUniqueOrThrow({ where: { email: "admin@quayside.test" } });
-  agent = { kind: "apiKey", id: 1, role: "AGENT", agentId: acme.id, lineId: null, name: "Acme integration", ip: "127.0.0.1" };
-  staffNrl = { kind: "user", id: nrl.id, role: "STAFF", agentId: null, lineId: nrl.lineId, name: nrl.name, ip: "127.0.0.1" };
-  staffAcc = { kind: "user", id: acc.id, role: "STAFF", agentId: null, lineId: acc.lineId, name: acc.name, ip: "127.0.0.1" };
+  agent = {
+    kind: "apiKey",
+    id: 1,
+    role: "AGENT",
+    agentId: acme.id,
+    lineId: null,
+    name: "Acme integration",
+    ip: "127.0.0.1",
+  };
+  staffNrl = {
+    kind: "user",
+    id: nrl.id,
+    role: "STAFF",
+    agentId: null,
+    lineId: nrl.lineId,
+    name: nrl.name,
+    ip: "127.0.0.1",
+  };
+  staffAcc = {
+    kind: "user",
+    id: acc.id,
+    role: "STAFF",
+    agentId: null,
+    lineId: acc.lineId,
+    name: acc.name,
+    ip: "127.0.0.1",
+  };
   admin = { kind: "user", id: adm.id, role: "ADMIN", agentId: null, lineId: null, name: adm.name, ip: "127.0.0.1" };
-  const source = await db().voyage.findFirstOrThrow({ where: { sailingRoute: "NEWA", lineId: nrl.lineId! }, orderBy: { id: "asc" } });
+  const source = await db().voyage.findFirstOrThrow({
+    where: { sailingRoute: "NEWA", lineId: nrl.lineId! },
+    orderBy: { id: "asc" },
+  });
   sourceVoyageId = source.id;
 });
 
@@ -87,7 +128,9 @@ describe("adding a voyage from the service's port pattern", () => {
     const v = await newVoyage();
     const source = await callsOf(sourceVoyageId);
     const calls = await callsOf(v.id);
-    expect(calls.map((c) => [c.port.code, c.canLoad, c.canDischarge, c.terminalId])).toEqual(source.map((c) => [c.port.code, c.canLoad, c.canDischarge, c.terminalId]));
+    expect(calls.map((c) => [c.port.code, c.canLoad, c.canDischarge, c.terminalId])).toEqual(
+      source.map((c) => [c.port.code, c.canLoad, c.canDischarge, c.terminalId]),
+    );
     const by = calls[0].arrival.getTime() - source[0].arrival.getTime();
     expect(calls.map((c) => c.departure.getTime() - by)).toEqual(source.map((c) => c.departure.getTime()));
     expect(calls[0].arrival.toISOString()).toBe(`${2040 + serial}-03-01T06:00:00.000Z`);
@@ -98,10 +141,23 @@ describe("adding a voyage from the service's port pattern", () => {
 
   it("refuses a taken number, and another line's voyage or vessel is not found", async () => {
     const v = await newVoyage();
-    expect(await refusal(addVoyage(staffNrl, { sourceVoyageId, number: v.number, firstArrival: "2041-01-01T00:00" }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "number", code: "taken" }] });
-    expect(await refusal(addVoyage(staffAcc, { sourceVoyageId, number: nextNumber(), firstArrival: "2041-01-01T00:00" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await refusal(addVoyage(staffNrl, { sourceVoyageId, number: v.number, firstArrival: "2041-01-01T00:00" })),
+    ).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "number", code: "taken" }] });
+    expect(
+      await refusal(addVoyage(staffAcc, { sourceVoyageId, number: nextNumber(), firstArrival: "2041-01-01T00:00" })),
+    ).toMatchObject({ code: "NOT_FOUND" });
     const accVessel = await db().vessel.findFirstOrThrow({ where: { lineId: staffAcc.lineId! } });
-    expect(await refusal(addVoyage(staffNrl, { sourceVoyageId, number: nextNumber(), vesselId: accVessel.id, firstArrival: "2041-01-01T00:00" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await refusal(
+        addVoyage(staffNrl, {
+          sourceVoyageId,
+          number: nextNumber(),
+          vesselId: accVessel.id,
+          firstArrival: "2041-01-01T00:00",
+        }),
+      ),
+    ).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -112,7 +168,13 @@ describe("moving a call (a delay)", () => {
     const zee = before.find((c) => c.port.code === "BEZEE")!;
     const day = 86_400_000;
     const local = (d: Date, plus = 0) => new Date(d.getTime() + plus).toISOString().slice(0, 16);
-    await moveCall(staffNrl, { visitId: zee.id, arrival: local(zee.arrival, day), departure: local(zee.departure, day), cutOff: local(zee.cutOff!, day), shiftLaterCalls: true });
+    await moveCall(staffNrl, {
+      visitId: zee.id,
+      arrival: local(zee.arrival, day),
+      departure: local(zee.departure, day),
+      cutOff: local(zee.cutOff!, day),
+      shiftLaterCalls: true,
+    });
     const after = await callsOf(v.id);
     for (const [i, c] of after.entries()) {
       const moved = c.sequence >= zee.sequence ? day : 0;
@@ -130,8 +192,26 @@ describe("moving a call (a delay)", () => {
     const v = await newVoyage();
     const [first, second] = await callsOf(v.id);
     const local = (d: Date) => d.toISOString().slice(0, 16);
-    expect(await refusal(moveCall(staffNrl, { visitId: second.id, arrival: local(first.arrival), departure: local(second.departure), cutOff: "" }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "arrival", code: "call_order" }] });
-    expect(await refusal(moveCall(staffNrl, { visitId: second.id, arrival: local(second.departure), departure: local(second.arrival), cutOff: "" }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "departure" }] });
+    expect(
+      await refusal(
+        moveCall(staffNrl, {
+          visitId: second.id,
+          arrival: local(first.arrival),
+          departure: local(second.departure),
+          cutOff: "",
+        }),
+      ),
+    ).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "arrival", code: "call_order" }] });
+    expect(
+      await refusal(
+        moveCall(staffNrl, {
+          visitId: second.id,
+          arrival: local(second.departure),
+          departure: local(second.arrival),
+          cutOff: "",
+        }),
+      ),
+    ).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "departure" }] });
     expect((await callsOf(v.id))[1]).toEqual(second);
   });
 
@@ -142,7 +222,11 @@ describe("moving a call (a delay)", () => {
     expect(await refusal(moveCall(staffAcc, input))).toMatchObject({ code: "NOT_FOUND" });
     expect(await refusal(moveCall(agent, input))).toMatchObject({ code: "FORBIDDEN" });
     expect((await callsOf(v.id))[0]).toEqual(first);
-    await moveCall(admin, { ...input, arrival: first.arrival.toISOString().slice(0, 16), departure: new Date(first.departure.getTime() + 3_600_000).toISOString().slice(0, 16) });
+    await moveCall(admin, {
+      ...input,
+      arrival: first.arrival.toISOString().slice(0, 16),
+      departure: new Date(first.departure.getTime() + 3_600_000).toISOString().slice(0, 16),
+    });
     expect((await callsOf(v.id))[0].departure.getTime()).toBe(first.departure.getTime() + 3_600_000);
   });
 
@@ -151,7 +235,12 @@ describe("moving a call (a delay)", () => {
     const booking = await bookOn(v.number);
     const zee = (await callsOf(v.id)).find((c) => c.port.code === "BEZEE")!;
     const local = (d: Date) => d.toISOString().slice(0, 16);
-    const input = { visitId: zee.id, arrival: local(zee.arrival), departure: local(zee.departure), cutOff: local(new Date(zee.cutOff!.getTime() - 86_400_000)) };
+    const input = {
+      visitId: zee.id,
+      arrival: local(zee.arrival),
+      departure: local(zee.departure),
+      cutOff: local(new Date(zee.cutOff!.getTime() - 86_400_000)),
+    };
     const refused = await refusal(moveCall(staffNrl, input));
     expect(refused).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "bookings[0]", code: "affected_booking" }] });
     expect(refused!.errors[0].message).toContain(booking.booking.BookingCode);
@@ -173,9 +262,15 @@ describe("a call that no longer loads or discharges", () => {
     await setCallService(staffNrl, { visitId: zee.id, canLoad: false, canDischarge: false });
     const read = await rotation(v.number);
     expect(read.voyages[0].visits.find((x) => x.portId === zee.portId)).toMatchObject({ canLoad: false });
-    const byPol = await getJson<RotationResponse>(rotationRoute, `/api/voyage/rotation?Voyage=${v.number}&Pol=BEZEE&DepartureMin=2030-01-01`);
+    const byPol = await getJson<RotationResponse>(
+      rotationRoute,
+      `/api/voyage/rotation?Voyage=${v.number}&Pol=BEZEE&DepartureMin=2030-01-01`,
+    );
     expect(byPol.body.voyages).toEqual([]);
-    expect(await refusal(bookOn(v.number))).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "Header.Pol", code: "pol_not_loading" }] });
+    expect(await refusal(bookOn(v.number))).toMatchObject({
+      code: "NOT_ALLOWED",
+      errors: [{ path: "Header.Pol", code: "pol_not_loading" }],
+    });
     // Antwerp still loads: a booking from there is fine
     expect((await bookOn(v.number, { Pol: "BEANR", Terminal: "AET" })).booking.Id).toBeTruthy();
   });
@@ -185,13 +280,22 @@ describe("a call that no longer loads or discharges", () => {
     const booking = await bookOn(v.number);
     const zee = (await callsOf(v.id)).find((c) => c.port.code === "BEZEE")!;
     const lagos = (await callsOf(v.id)).find((c) => c.port.code === "NGLOS")!;
-    expect(await refusal(setCallService(staffNrl, { visitId: zee.id, canLoad: false, canDischarge: false }))).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "affected_booking" }] });
+    expect(
+      await refusal(setCallService(staffNrl, { visitId: zee.id, canLoad: false, canDischarge: false })),
+    ).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "affected_booking" }] });
     expect((await callsOf(v.id)).find((c) => c.id === zee.id)!.canLoad).toBe(true);
     await setCallService(staffNrl, { visitId: zee.id, canLoad: false, canDischarge: false, confirm: true });
     await setCallService(staffNrl, { visitId: lagos.id, canLoad: false, canDischarge: false, confirm: true });
-    const kinds = (await db().scheduleChangeNotice.findMany({ where: { bookingId: Number(booking.booking.Id) }, orderBy: { id: "asc" } })).map((n) => n.kind);
+    const kinds = (
+      await db().scheduleChangeNotice.findMany({
+        where: { bookingId: Number(booking.booking.Id) },
+        orderBy: { id: "asc" },
+      })
+    ).map((n) => n.kind);
     expect(kinds).toEqual(["pol_not_loading", "pod_not_discharging"]);
-    expect(await refusal(setCallService(staffAcc, { visitId: zee.id, canLoad: true, canDischarge: false }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await refusal(setCallService(staffAcc, { visitId: zee.id, canLoad: true, canDischarge: false })),
+    ).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -203,21 +307,35 @@ describe("cancelling a voyage", () => {
     expect(refused).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "bookings[0]", code: "affected_booking" }] });
     expect((await rotation(v.number)).voyages).toHaveLength(1);
 
-    expect(await refusal(cancelVoyage(staffAcc, { voyageId: v.id, reason: "not mine", confirm: true }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await cancelVoyage(staffNrl, { voyageId: v.id, reason: "vessel off hire", confirm: true })).toMatchObject({ flagged: 1 });
+    expect(await refusal(cancelVoyage(staffAcc, { voyageId: v.id, reason: "not mine", confirm: true }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await cancelVoyage(staffNrl, { voyageId: v.id, reason: "vessel off hire", confirm: true })).toMatchObject({
+      flagged: 1,
+    });
     expect((await rotation(v.number)).voyages).toEqual([]);
-    expect(await db().scheduleChangeNotice.findMany({ where: { bookingId: Number(booking.booking.Id) } })).toMatchObject([{ kind: "voyage_cancelled" }]);
+    expect(
+      await db().scheduleChangeNotice.findMany({ where: { bookingId: Number(booking.booking.Id) } }),
+    ).toMatchObject([{ kind: "voyage_cancelled" }]);
 
-    expect(await refusal(bookOn(v.number))).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "Header.BookingVoyage", code: "voyage_cancelled" }] });
+    expect(await refusal(bookOn(v.number))).toMatchObject({
+      code: "NOT_ALLOWED",
+      errors: [{ path: "Header.BookingVoyage", code: "voyage_cancelled" }],
+    });
     // the agent can still cancel the flagged booking
     expect((await cancelBooking(agent, Number(booking.booking.Id))).booking.Id).toBe(booking.booking.Id);
-    expect(await refusal(cancelVoyage(staffNrl, { voyageId: v.id, reason: "again", confirm: true }))).toMatchObject({ code: "NOT_ALLOWED" });
+    expect(await refusal(cancelVoyage(staffNrl, { voyageId: v.id, reason: "again", confirm: true }))).toMatchObject({
+      code: "NOT_ALLOWED",
+    });
   });
 
   it("a cancelled voyage's ports drop out of the pols read when it was the only one", async () => {
     const v = await newVoyage();
     await setCallService(staffNrl, { visitId: (await callsOf(v.id))[0].id, canLoad: true, canDischarge: true });
-    const hamburgPods = async () => (await listRoutePorts("pod", { Line: "NRL", ScheduleCategory: "Europe - West Africa" })).some((p) => p.code === "DEHAM");
+    const hamburgPods = async () =>
+      (await listRoutePorts("pod", { Line: "NRL", ScheduleCategory: "Europe - West Africa" })).some(
+        (p) => p.code === "DEHAM",
+      );
     expect(await hamburgPods()).toBe(true);
     await cancelVoyage(staffNrl, { voyageId: v.id, reason: "test" });
     expect(await hamburgPods()).toBe(false);
@@ -225,10 +343,15 @@ describe("cancelling a voyage", () => {
 });
 
 describe("importing a season's schedule from CSV", () => {
-  const header = "Voyage,Vessel,ScheduleCategory,SailingRoute,Port,Terminal,Arrival,Departure,CutOff,CanLoad,CanDischarge";
+  const header =
+    "Voyage,Vessel,ScheduleCategory,SailingRoute,Port,Terminal,Arrival,Departure,CutOff,CanLoad,CanDischarge";
   it("creates every voyage of a good file, read back through the rotation", async () => {
     const n = `${tag}-C1`;
-    const text = [header, `${n},Nordic Aurora,Europe - West Africa,NEWA,BEZEE,ICO,2045-05-01T06:00,2045-05-02T18:00,2045-04-29T18:00,yes,no`, `${n},Nordic Aurora,Europe - West Africa,NEWA,Lagos,,2045-05-14T08:00,2045-05-16T20:00,,no,yes`].join("\n");
+    const text = [
+      header,
+      `${n},Nordic Aurora,Europe - West Africa,NEWA,BEZEE,ICO,2045-05-01T06:00,2045-05-02T18:00,2045-04-29T18:00,yes,no`,
+      `${n},Nordic Aurora,Europe - West Africa,NEWA,Lagos,,2045-05-14T08:00,2045-05-16T20:00,,no,yes`,
+    ].join("\n");
     expect(await importSchedule(staffNrl, { text })).toEqual({ voyages: 1, calls: 2 });
     const read = await rotation(n);
     expect(read.voyages[0].visits.map((x) => [x.port, x.arrival, x.cutOff, x.canLoad])).toEqual([
@@ -259,19 +382,39 @@ describe("importing a season's schedule from CSV", () => {
 });
 
 describe("vessels", () => {
-  const particulars = { imo: "", yearBuilt: 2020, cargoCapacity: 41000, maxDeckHeight: 500, maxDeckWidth: 1200, maxRampWeight: 150, flag: "Norway", speed: 19 };
+  const particulars = {
+    imo: "",
+    yearBuilt: 2020,
+    cargoCapacity: 41000,
+    maxDeckHeight: 500,
+    maxDeckWidth: 1200,
+    maxRampWeight: 150,
+    flag: "Norway",
+    speed: 19,
+  };
   it("staff add and edit their line's vessels; a taken name is a field error; another line's is 404", async () => {
     const name = `Nordic ${tag}`;
     const { id } = await createVessel(staffNrl, { name, ...particulars });
     const row = await db().vessel.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ lineId: staffNrl.lineId, name, imo: null, yearBuilt: 2020, flag: "Norway" });
-    expect(await refusal(createVessel(staffNrl, { name: name.toUpperCase(), ...particulars }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "name", code: "taken" }] });
-    expect(await refusal(createVessel(staffNrl, { name: `${name} 2`, ...particulars, imo: "9700011" }))).toMatchObject({ errors: [{ path: "imo", code: "taken" }] });
+    expect(await refusal(createVessel(staffNrl, { name: name.toUpperCase(), ...particulars }))).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "name", code: "taken" }],
+    });
+    expect(await refusal(createVessel(staffNrl, { name: `${name} 2`, ...particulars, imo: "9700011" }))).toMatchObject({
+      errors: [{ path: "imo", code: "taken" }],
+    });
     await updateVessel(staffNrl, id, { name, ...particulars, speed: 21.5 });
     expect(Number((await db().vessel.findUniqueOrThrow({ where: { id } })).speed)).toBe(21.5);
     expect(await refusal(updateVessel(staffAcc, id, { name, ...particulars }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await refusal(createVessel(staffNrl, { name: `${name} 3`, ...particulars, speed: -1 }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "speed" }] });
-    expect(await refusal(createVessel(admin, { name: `${name} 4`, ...particulars }))).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ path: "lineId" }] });
+    expect(await refusal(createVessel(staffNrl, { name: `${name} 3`, ...particulars, speed: -1 }))).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "speed" }],
+    });
+    expect(await refusal(createVessel(admin, { name: `${name} 4`, ...particulars }))).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "lineId" }],
+    });
     await db().vessel.delete({ where: { id } });
   });
 });
@@ -279,24 +422,54 @@ describe("vessels", () => {
 describe("the unit-model catalogue", () => {
   it("admins add, edit and retire; a retired model is not offered nor accepted on a new unit, but stays on booked ones", async () => {
     const make = `Make${tag}`;
-    const input = { make, model: "Roadster", description: `${make} Roadster two-seater`, type: "C" as const, length: 400, width: 180, height: 120, weight: 1100 };
+    const input = {
+      make,
+      model: "Roadster",
+      description: `${make} Roadster two-seater`,
+      type: "C" as const,
+      length: 400,
+      width: 180,
+      height: 120,
+      weight: 1100,
+    };
     expect(await refusal(createUnitModel(staffNrl, input))).toMatchObject({ code: "FORBIDDEN" });
     const { id } = await createUnitModel(admin, input);
-    expect(await refusal(createUnitModel(admin, { ...input, model: "roadster" }))).toMatchObject({ errors: [{ path: "model", code: "taken" }] });
+    expect(await refusal(createUnitModel(admin, { ...input, model: "roadster" }))).toMatchObject({
+      errors: [{ path: "model", code: "taken" }],
+    });
     await updateUnitModel(admin, id, { ...input, weight: 1150 });
     expect((await searchUnitModels({ search: make })).map((m) => [m.id, m.weight])).toEqual([[id, 1150]]);
 
     const v = await newVoyage();
-    const booked = await save(agent, bookingInput({ header: { Line: "NRL", BookingVoyage: v.number }, itemOverrides: { Description: `${make} Roadster` } }));
+    const booked = await save(
+      agent,
+      bookingInput({
+        header: { Line: "NRL", BookingVoyage: v.number },
+        itemOverrides: { Description: `${make} Roadster` },
+      }),
+    );
     await setUnitModelRetired(admin, id, true);
     expect(await searchUnitModels({ search: make })).toEqual([]);
-    expect(await refusal(save(agent, bookingInput({ header: { Line: "NRL", BookingVoyage: v.number }, itemOverrides: { Description: `${make} Roadster` } })))).toMatchObject({
+    expect(
+      await refusal(
+        save(
+          agent,
+          bookingInput({
+            header: { Line: "NRL", BookingVoyage: v.number },
+            itemOverrides: { Description: `${make} Roadster` },
+          }),
+        ),
+      ),
+    ).toMatchObject({
       code: "NOT_FOUND",
       errors: [{ path: "Items[0].Description", code: "unit_model_retired" }],
     });
     // the booked unit keeps its model through an update of the booking
     const stored = await db().bookingItem.findFirstOrThrow({ where: { bookingId: Number(booked.booking.Id) } });
-    const update = bookingInput({ header: { Id: booked.booking.Id!, Line: "NRL", BookingVoyage: v.number, Note: "updated" }, itemOverrides: { Description: `${make} Roadster`, Id: String(stored.id), SerialNumber: stored.serialNumber! } });
+    const update = bookingInput({
+      header: { Id: booked.booking.Id!, Line: "NRL", BookingVoyage: v.number, Note: "updated" },
+      itemOverrides: { Description: `${make} Roadster`, Id: String(stored.id), SerialNumber: stored.serialNumber! },
+    });
     expect((await save(agent, update)).booking.Id).toBe(booked.booking.Id);
     expect((await db().bookingItem.findUniqueOrThrow({ where: { id: stored.id } })).unitModelId).toBe(id);
 

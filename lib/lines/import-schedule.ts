@@ -12,12 +12,23 @@ import { scheduleCsvSchema } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 
 const toFieldErrors = (errors: CsvRowError[]): FieldError[] =>
-  errors.map((e) => ({ path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, code: "csv_row", message: e.message }));
+  errors.map((e) => ({
+    path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
+    code: "csv_row",
+    message: e.message,
+  }));
 
 const refuse = (errors: CsvRowError[]) =>
-  new ApiError("VALIDATION_FAILED", `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`, toFieldErrors(errors));
+  new ApiError(
+    "VALIDATION_FAILED",
+    `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`,
+    toFieldErrors(errors),
+  );
 
-export async function importSchedule(caller: Caller, input: { text: string; lineId?: number | null }): Promise<{ voyages: number; calls: number }> {
+export async function importSchedule(
+  caller: Caller,
+  input: { text: string; lineId?: number | null },
+): Promise<{ voyages: number; calls: number }> {
   const { text } = parseInput(scheduleCsvSchema, input);
   const lineId = await targetLineId(db(), caller, input.lineId);
   const parsed = parseScheduleCsv(text);
@@ -27,44 +38,87 @@ export async function importSchedule(caller: Caller, input: { text: string; line
   // Look-ups, once for the file.
   const portNames = [...new Set(calls.map((c) => c.port.toLowerCase()))];
   const ports = await db().port.findMany({
-    where: { OR: [{ code: { in: portNames.map((p) => p.toUpperCase()) } }, { name: { in: calls.map((c) => c.port), mode: "insensitive" } }] },
+    where: {
+      OR: [
+        { code: { in: portNames.map((p) => p.toUpperCase()) } },
+        { name: { in: calls.map((c) => c.port), mode: "insensitive" } },
+      ],
+    },
     select: { id: true, code: true, name: true, terminals: { select: { id: true, code: true, name: true } } },
   });
-  const portOf = (text: string) => ports.find((p) => p.code === text.toUpperCase()) ?? ports.find((p) => p.name.toLowerCase() === text.toLowerCase());
+  const portOf = (text: string) =>
+    ports.find((p) => p.code === text.toUpperCase()) ?? ports.find((p) => p.name.toLowerCase() === text.toLowerCase());
   const vessels = await db().vessel.findMany({ where: { lineId }, select: { id: true, name: true } });
-  const existing = await db().voyage.findMany({ where: { lineId, number: { in: parsed.voyages.map((v) => v.number) } }, select: { number: true } });
+  const existing = await db().voyage.findMany({
+    where: { lineId, number: { in: parsed.voyages.map((v) => v.number) } },
+    select: { number: true },
+  });
   const taken = new Set(existing.map((v) => v.number.toUpperCase()));
 
   const errors: CsvRowError[] = [];
   const rows = parsed.voyages.map((v) => {
-    if (taken.has(v.number)) errors.push({ row: v.row, column: "Voyage", message: `The line already has a voyage ${v.number}.` });
+    if (taken.has(v.number))
+      errors.push({ row: v.row, column: "Voyage", message: `The line already has a voyage ${v.number}.` });
     const vessel = vessels.find((s) => s.name.toLowerCase() === v.vessel.toLowerCase());
     if (!vessel) errors.push({ row: v.row, column: "Vessel", message: `"${v.vessel}" is not a vessel of the line.` });
     const visits = v.calls.map((c, i) => {
       const port = portOf(c.port);
       if (!port) errors.push({ row: c.row, column: "Port", message: `No port is named or coded "${c.port}".` });
-      const terminal = port && c.terminal ? port.terminals.find((t) => t.code.toLowerCase() === c.terminal.toLowerCase() || t.name.toLowerCase() === c.terminal.toLowerCase()) : undefined;
-      if (port && c.terminal && !terminal) errors.push({ row: c.row, column: "Terminal", message: `${port.name} has no terminal named or coded "${c.terminal}".` });
-      return { sequence: i + 1, portId: port?.id ?? 0, terminalId: terminal?.id ?? null, arrival: c.arrival, departure: c.departure, cutOff: c.cutOff, canLoad: c.canLoad, canDischarge: c.canDischarge };
+      const terminal =
+        port && c.terminal
+          ? port.terminals.find(
+              (t) =>
+                t.code.toLowerCase() === c.terminal.toLowerCase() || t.name.toLowerCase() === c.terminal.toLowerCase(),
+            )
+          : undefined;
+      if (port && c.terminal && !terminal)
+        errors.push({
+          row: c.row,
+          column: "Terminal",
+          message: `${port.name} has no terminal named or coded "${c.terminal}".`,
+        });
+      return {
+        sequence: i + 1,
+        portId: port?.id ?? 0,
+        terminalId: terminal?.id ?? null,
+        arrival: c.arrival,
+        departure: c.departure,
+        cutOff: c.cutOff,
+        canLoad: c.canLoad,
+        canDischarge: c.canDischarge,
+      };
     });
     return { v, vesselId: vessel?.id ?? 0, visits };
   });
   if (errors.length) throw refuse(errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
 
   try {
-    await db().$transaction(async (tx) => {
-      for (const { v, vesselId, visits } of rows) {
-        await tx.voyage.create({
-          data: {
-            lineId, vesselId, number: v.number, scheduleCategory: v.scheduleCategory, sailingRoute: v.sailingRoute,
-            startsAt: visits[0].arrival, endsAt: visits[visits.length - 1].departure, visits: { create: visits },
-          },
-          select: { id: true },
-        });
-      }
-    }, { timeout: 60_000 });
+    await db().$transaction(
+      async (tx) => {
+        for (const { v, vesselId, visits } of rows) {
+          await tx.voyage.create({
+            data: {
+              lineId,
+              vesselId,
+              number: v.number,
+              scheduleCategory: v.scheduleCategory,
+              sailingRoute: v.sailingRoute,
+              startsAt: visits[0].arrival,
+              endsAt: visits[visits.length - 1].departure,
+              visits: { create: visits },
+            },
+            select: { id: true },
+          });
+        }
+      },
+      { timeout: 60_000 },
+    );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("NOT_ALLOWED", "Another import added some of these voyages just now; nothing was imported. Upload the file again to see which.");
+    if (isUniqueViolation(error))
+      throw new ApiError(
+        "NOT_ALLOWED",
+        "Another import added some of these voyages just now; nothing was imported. Upload the file again to see which.",
+      );
     throw error;
   }
   return { voyages: rows.length, calls: calls.length };

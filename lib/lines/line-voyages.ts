@@ -22,7 +22,11 @@ export interface LineVoyageRow {
   bookings: number;
 }
 
-export async function listLineVoyages(caller: Caller, filter: { route?: string; number?: string; includePast?: boolean }, take = 200): Promise<LineVoyageRow[]> {
+export async function listLineVoyages(
+  caller: Caller,
+  filter: { route?: string; number?: string; includePast?: boolean },
+  take = 200,
+): Promise<LineVoyageRow[]> {
   const lineId = editableLineId(caller);
   const rows = await db().voyage.findMany({
     where: {
@@ -34,7 +38,13 @@ export async function listLineVoyages(caller: Caller, filter: { route?: string; 
     orderBy: [{ startsAt: "asc" }, { number: "asc" }],
     take,
     select: {
-      id: true, number: true, sailingRoute: true, scheduleCategory: true, startsAt: true, endsAt: true, cancelledAt: true,
+      id: true,
+      number: true,
+      sailingRoute: true,
+      scheduleCategory: true,
+      startsAt: true,
+      endsAt: true,
+      cancelledAt: true,
       line: { select: { code: true } },
       vessel: { select: { name: true } },
       visits: { orderBy: { sequence: "asc" }, select: { port: { select: { name: true } } } },
@@ -104,7 +114,8 @@ export async function getVoyageEditor(caller: Caller, voyageId: number): Promise
     db().booking.groupBy({ by: ["polId", "podId"], where: { voyageId, isCanceled: false }, _count: { _all: true } }),
     db().vessel.findMany({ where: { lineId: v.lineId }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
   ]);
-  const count = (key: "polId" | "podId", portId: number) => counts.filter((c) => c[key] === portId).reduce((n, c) => n + c._count._all, 0);
+  const count = (key: "polId" | "podId", portId: number) =>
+    counts.filter((c) => c[key] === portId).reduce((n, c) => n + c._count._all, 0);
   return {
     id: v.id,
     line: line.code,

@@ -18,7 +18,8 @@ export async function moveCall(caller: Caller, input: unknown): Promise<{ voyage
   const v = parseInput(moveCallSchema, input);
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
-    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+    if (voyage.cancelledAt)
+      throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
     const arrival = parseLocalDateTime(v.arrival)!;
     const departure = parseLocalDateTime(v.departure)!;
     const cutOff = v.cutOff ? parseLocalDateTime(v.cutOff) : null;
@@ -26,13 +27,23 @@ export async function moveCall(caller: Caller, input: unknown): Promise<{ voyage
 
     const next = voyage.visits.map((c) => {
       if (c.id === call.id) return { ...c, arrival, departure, cutOff };
-      if (v.shiftLaterCalls && c.sequence > call.sequence) return { ...c, arrival: shift(c.arrival, delay)!, departure: shift(c.departure, delay)!, cutOff: shift(c.cutOff, delay) };
+      if (v.shiftLaterCalls && c.sequence > call.sequence)
+        return {
+          ...c,
+          arrival: shift(c.arrival, delay)!,
+          departure: shift(c.departure, delay)!,
+          cutOff: shift(c.cutOff, delay),
+        };
       return c;
     });
-    const problem = rotationOrderProblem(next.map((c) => ({ port: c.port.name, arrival: c.arrival, departure: c.departure })));
+    const problem = rotationOrderProblem(
+      next.map((c) => ({ port: c.port.name, arrival: c.arrival, departure: c.departure })),
+    );
     if (problem) {
       const path = next[problem.index].id === call.id ? "arrival" : "shiftLaterCalls";
-      throw new ApiError("VALIDATION_FAILED", problem.message, [{ path, code: "call_order", message: problem.message }]);
+      throw new ApiError("VALIDATION_FAILED", problem.message, [
+        { path, code: "call_order", message: problem.message },
+      ]);
     }
 
     // Bookings load at a port; a moved cut-off there changes when their cargo must be delivered.
@@ -51,8 +62,16 @@ export async function moveCall(caller: Caller, input: unknown): Promise<{ voyage
 
     for (const c of next) {
       const before = voyage.visits.find((o) => o.id === c.id)!;
-      if (before.arrival.getTime() === c.arrival.getTime() && before.departure.getTime() === c.departure.getTime() && (before.cutOff?.getTime() ?? null) === (c.cutOff?.getTime() ?? null)) continue;
-      await tx.visit.update({ where: { id: c.id }, data: { arrival: c.arrival, departure: c.departure, cutOff: c.cutOff } });
+      if (
+        before.arrival.getTime() === c.arrival.getTime() &&
+        before.departure.getTime() === c.departure.getTime() &&
+        (before.cutOff?.getTime() ?? null) === (c.cutOff?.getTime() ?? null)
+      )
+        continue;
+      await tx.visit.update({
+        where: { id: c.id },
+        data: { arrival: c.arrival, departure: c.departure, cutOff: c.cutOff },
+      });
     }
     await refreshVoyageSpan(tx, voyage.id);
     return { voyageId: voyage.id, flagged };

@@ -7,5 +7,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = zodIssuesToFieldErrors(parsed.error);
-  throw new ApiError("VALIDATION_FAILED", errors.length === 1 ? errors[0].message : "Some fields are not valid.", errors);
+  throw new ApiError(
+    "VALIDATION_FAILED",
+    errors.length === 1 ? errors[0].message : "Some fields are not valid.",
+    errors,
+  );
 }

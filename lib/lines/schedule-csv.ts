@@ -44,8 +44,32 @@ const MAX_ROWS = 20_000;
 
 export function scheduleCsvTemplate(): string {
   const rows = [
-    ["NRL9901", "Nordic Aurora", "Europe - West Africa", "NEWA", "BEZEE", "ICO", "2027-03-01T06:00", "2027-03-02T18:00", "2027-02-27T18:00", "yes", "no"],
-    ["NRL9901", "Nordic Aurora", "Europe - West Africa", "NEWA", "NGLOS", "", "2027-03-14T08:00", "2027-03-16T20:00", "", "no", "yes"],
+    [
+      "NRL9901",
+      "Nordic Aurora",
+      "Europe - West Africa",
+      "NEWA",
+      "BEZEE",
+      "ICO",
+      "2027-03-01T06:00",
+      "2027-03-02T18:00",
+      "2027-02-27T18:00",
+      "yes",
+      "no",
+    ],
+    [
+      "NRL9901",
+      "Nordic Aurora",
+      "Europe - West Africa",
+      "NEWA",
+      "NGLOS",
+      "",
+      "2027-03-14T08:00",
+      "2027-03-16T20:00",
+      "",
+      "no",
+      "yes",
+    ],
   ];
   return Papa.unparse({ fields: [...SCHEDULE_CSV_COLUMNS], data: rows }, { newline: "\r\n" }) + "\r\n";
 }
@@ -60,8 +84,13 @@ export function parseScheduleCsv(text: string): ParsedSchedule {
     if (col && !index.has(col)) index.set(col, i);
   });
   const missing = SCHEDULE_CSV_COLUMNS.filter((c) => c !== "Terminal" && c !== "CutOff" && !index.has(c));
-  if (missing.length) return { ok: false, errors: [{ row: 1, message: `The header lacks ${missing.join(", ")} (use the template's columns).` }] };
-  if (body.length > MAX_ROWS) return { ok: false, errors: [{ row: null, message: `At most ${MAX_ROWS} rows per file.` }] };
+  if (missing.length)
+    return {
+      ok: false,
+      errors: [{ row: 1, message: `The header lacks ${missing.join(", ")} (use the template's columns).` }],
+    };
+  if (body.length > MAX_ROWS)
+    return { ok: false, errors: [{ row: null, message: `At most ${MAX_ROWS} rows per file.` }] };
 
   const errors: CsvRowError[] = [];
   const voyages = new Map<string, CsvVoyage>();
@@ -88,7 +117,8 @@ export function parseScheduleCsv(text: string): ParsedSchedule {
     const before = errors.length;
     const number = voyageNumberSchema.safeParse(cell("Voyage"));
     if (!number.success) bad("Voyage", number.error.issues[0].message);
-    for (const c of ["Vessel", "ScheduleCategory", "SailingRoute", "Port"] as const) if (!cell(c)) bad(c, `${c} is required.`);
+    for (const c of ["Vessel", "ScheduleCategory", "SailingRoute", "Port"] as const)
+      if (!cell(c)) bad(c, `${c} is required.`);
     const arrival = time("Arrival", true);
     const departure = time("Departure", true);
     const cutOff = time("CutOff", false);
@@ -99,21 +129,48 @@ export function parseScheduleCsv(text: string): ParsedSchedule {
     if (!canLoad && !canDischarge && errors.length === before) bad("CanLoad", "A call must load, discharge or both.");
     if (errors.length > before || !number.success) return;
 
-    const call: CsvCall = { row, port: cell("Port"), terminal: cell("Terminal"), arrival: arrival!, departure: departure!, cutOff, canLoad, canDischarge };
+    const call: CsvCall = {
+      row,
+      port: cell("Port"),
+      terminal: cell("Terminal"),
+      arrival: arrival!,
+      departure: departure!,
+      cutOff,
+      canLoad,
+      canDischarge,
+    };
     const voyage = voyages.get(number.data);
     if (!voyage) {
-      voyages.set(number.data, { row, number: number.data, vessel: cell("Vessel"), scheduleCategory: cell("ScheduleCategory"), sailingRoute: cell("SailingRoute"), calls: [call] });
+      voyages.set(number.data, {
+        row,
+        number: number.data,
+        vessel: cell("Vessel"),
+        scheduleCategory: cell("ScheduleCategory"),
+        sailingRoute: cell("SailingRoute"),
+        calls: [call],
+      });
       return;
     }
-    for (const [c, key] of [["Vessel", "vessel"], ["ScheduleCategory", "scheduleCategory"], ["SailingRoute", "sailingRoute"]] as const) {
-      if (cell(c).toLowerCase() !== voyage[key].toLowerCase()) bad(c, `Voyage ${voyage.number} has ${c} "${voyage[key]}" on row ${voyage.row}.`);
+    for (const [c, key] of [
+      ["Vessel", "vessel"],
+      ["ScheduleCategory", "scheduleCategory"],
+      ["SailingRoute", "sailingRoute"],
+    ] as const) {
+      if (cell(c).toLowerCase() !== voyage[key].toLowerCase())
+        bad(c, `Voyage ${voyage.number} has ${c} "${voyage[key]}" on row ${voyage.row}.`);
     }
     const last = voyage.calls[voyage.calls.length - 1];
-    if (call.arrival < last.departure) bad("Arrival", `Arrives before the call on row ${last.row} departs: list a voyage's calls in rotation order.`);
+    if (call.arrival < last.departure)
+      bad("Arrival", `Arrives before the call on row ${last.row} departs: list a voyage's calls in rotation order.`);
     voyage.calls.push(call);
   });
   for (const v of voyages.values()) {
-    if (v.calls.length < 2) errors.push({ row: v.row, column: "Voyage", message: `Voyage ${v.number} has one call; a voyage needs at least two.` });
+    if (v.calls.length < 2)
+      errors.push({
+        row: v.row,
+        column: "Voyage",
+        message: `Voyage ${v.number} has one call; a voyage needs at least two.`,
+      });
   }
   if (!body.length) errors.push({ row: null, message: "The file has no rows below the header." });
   errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));

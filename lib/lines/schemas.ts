@@ -15,7 +15,10 @@ const text = (label: string, max = 200) =>
     .refine((s) => !s.includes("\u0000"), `${label} contains a character that cannot be stored.`);
 
 export const localTimeText = (label: string) =>
-  z.string().trim().refine((s) => parseLocalDateTime(s) !== null, `${label}: expected a date and time (YYYY-MM-DD HH:MM).`);
+  z
+    .string()
+    .trim()
+    .refine((s) => parseLocalDateTime(s) !== null, `${label}: expected a date and time (YYYY-MM-DD HH:MM).`);
 
 /** "true" from a confirm step: the caller saw the affected bookings and goes ahead. */
 const confirmed = z.boolean().default(false);
@@ -35,8 +38,10 @@ export const moveCallSchema = z
     const arrival = parseLocalDateTime(v.arrival);
     const departure = parseLocalDateTime(v.departure);
     const cutOff = v.cutOff ? parseLocalDateTime(v.cutOff) : null;
-    if (arrival && departure && departure < arrival) ctx.addIssue({ code: "custom", path: ["departure"], message: "Departure must not be before arrival." });
-    if (cutOff && departure && cutOff > departure) ctx.addIssue({ code: "custom", path: ["cutOff"], message: "The cut-off must not be after departure." });
+    if (arrival && departure && departure < arrival)
+      ctx.addIssue({ code: "custom", path: ["departure"], message: "Departure must not be before arrival." });
+    if (cutOff && departure && cutOff > departure)
+      ctx.addIssue({ code: "custom", path: ["cutOff"], message: "The cut-off must not be after departure." });
   });
 export type MoveCallInput = z.input<typeof moveCallSchema>;
 
@@ -73,7 +78,10 @@ export const addVoyageSchema = z.object({
 export type AddVoyageInput = z.input<typeof addVoyageSchema>;
 
 const decimal = (label: string, max: number) =>
-  z.coerce.number({ message: `${label} must be a number.` }).positive(`${label} must be more than 0.`).max(max, `${label} is at most ${max}.`);
+  z.coerce
+    .number({ message: `${label} must be a number.` })
+    .positive(`${label} must be more than 0.`)
+    .max(max, `${label} is at most ${max}.`);
 
 export const vesselInputSchema = z.object({
   name: text("The name", 100),
@@ -82,7 +90,16 @@ export const vesselInputSchema = z.object({
     .trim()
     .regex(/^(\d{7})?$/, "An IMO number is 7 digits.")
     .default(""),
-  yearBuilt: z.union([z.literal(""), z.coerce.number().int().min(1900, "Year built is after 1900.").max(new Date().getUTCFullYear() + 3, "Year built is too far ahead.")]).default(""),
+  yearBuilt: z
+    .union([
+      z.literal(""),
+      z.coerce
+        .number()
+        .int()
+        .min(1900, "Year built is after 1900.")
+        .max(new Date().getUTCFullYear() + 3, "Year built is too far ahead."),
+    ])
+    .default(""),
   cargoCapacity: decimal("Cargo capacity (RT)", 9_999_999_999),
   maxDeckHeight: decimal("Max deck height (cm)", 99_999),
   maxDeckWidth: decimal("Max deck width (cm)", 99_999),
@@ -94,7 +111,17 @@ export type VesselInput = z.input<typeof vesselInputSchema>;
 
 export const UNIT_MODEL_TYPES = ["C", "V", "B", "T", "U", "M", "E", "K"] as const;
 
-const optionalCm = (label: string) => z.union([z.literal(""), z.coerce.number().int(`${label} is whole centimetres.`).positive(`${label} must be more than 0.`).max(10_000, `${label} is at most 10,000 cm.`)]).default("");
+const optionalCm = (label: string) =>
+  z
+    .union([
+      z.literal(""),
+      z.coerce
+        .number()
+        .int(`${label} is whole centimetres.`)
+        .positive(`${label} must be more than 0.`)
+        .max(10_000, `${label} is at most 10,000 cm.`),
+    ])
+    .default("");
 
 export const unitModelInputSchema = z.object({
   make: text("The make", 60),
@@ -104,7 +131,10 @@ export const unitModelInputSchema = z.object({
   length: optionalCm("Length"),
   width: optionalCm("Width"),
   height: optionalCm("Height"),
-  weight: z.coerce.number({ message: "Weight must be a number." }).positive("Weight must be more than 0.").max(1_000_000, "Weight is at most 1,000,000 kg."),
+  weight: z.coerce
+    .number({ message: "Weight must be a number." })
+    .positive("Weight must be more than 0.")
+    .max(1_000_000, "Weight is at most 1,000,000 kg."),
 });
 export type UnitModelInput = z.input<typeof unitModelInputSchema>;
 
@@ -113,4 +143,16 @@ export const scheduleCsvSchema = z.object({
 });
 
 /** The columns of a season's schedule file, one row per call, calls of a voyage in rotation order. */
-export const SCHEDULE_CSV_COLUMNS = ["Voyage", "Vessel", "ScheduleCategory", "SailingRoute", "Port", "Terminal", "Arrival", "Departure", "CutOff", "CanLoad", "CanDischarge"] as const;
+export const SCHEDULE_CSV_COLUMNS = [
+  "Voyage",
+  "Vessel",
+  "ScheduleCategory",
+  "SailingRoute",
+  "Port",
+  "Terminal",
+  "Arrival",
+  "Departure",
+  "CutOff",
+  "CanLoad",
+  "CanDischarge",
+] as const;

@@ -38,7 +38,11 @@ const taken = (make: string, model: string) => {
 
 async function refuseTaken(make: string, model: string, exceptId: number | null): Promise<void> {
   const clash = await db().unitModel.findFirst({
-    where: { make: equalsIgnoringCase(make), model: equalsIgnoringCase(model), ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: {
+      make: equalsIgnoringCase(make),
+      model: equalsIgnoringCase(model),
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
     select: { id: true },
   });
   if (clash) throw taken(make, model);
@@ -76,10 +80,15 @@ export async function updateUnitModel(caller: Caller, id: number, input: UnitMod
 }
 
 /** retired true: no longer offered; false: offered again. */
-export async function setUnitModelRetired(caller: Caller, id: number, retired: boolean): Promise<{ id: number; retired: boolean }> {
+export async function setUnitModelRetired(
+  caller: Caller,
+  id: number,
+  retired: boolean,
+): Promise<{ id: number; retired: boolean }> {
   requireAdmin(caller);
   const row = await getUnitModelOrThrow(id);
-  if (retired !== !!row.retiredAt) await db().unitModel.update({ where: { id }, data: { retiredAt: retired ? new Date() : null } });
+  if (retired !== !!row.retiredAt)
+    await db().unitModel.update({ where: { id }, data: { retiredAt: retired ? new Date() : null } });
   return { id, retired };
 }
 
@@ -99,9 +108,15 @@ export interface CatalogueRow {
 }
 
 /** The admin's list: every model, retired ones included, filtered by words like the read (or one id). */
-export async function listCatalogue(caller: Caller, filter: { search?: string; id?: number }, take = 100): Promise<CatalogueRow[]> {
+export async function listCatalogue(
+  caller: Caller,
+  filter: { search?: string; id?: number },
+  take = 100,
+): Promise<CatalogueRow[]> {
   requireAdmin(caller);
-  const words = foldForSearch(filter.search ?? "").split(" ").filter(Boolean);
+  const words = foldForSearch(filter.search ?? "")
+    .split(" ")
+    .filter(Boolean);
   const rows = await db().unitModel.findMany({
     where: { AND: words.map((w) => ({ searchText: { contains: w } })), ...(filter.id ? { id: filter.id } : {}) },
     orderBy: [{ make: "asc" }, { model: "asc" }, { id: "asc" }],

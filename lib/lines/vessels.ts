@@ -27,12 +27,17 @@ function columns(input: unknown) {
 
 async function refuseTaken(data: { name: string; imo: string | null }, exceptId: number | null): Promise<void> {
   const clash = await db().vessel.findFirst({
-    where: { OR: [{ name: equalsIgnoringCase(data.name) }, ...(data.imo ? [{ imo: data.imo }] : [])], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: {
+      OR: [{ name: equalsIgnoringCase(data.name) }, ...(data.imo ? [{ imo: data.imo }] : [])],
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
     select: { name: true, imo: true },
   });
   if (!clash) return;
   const byName = clash.name.toLowerCase() === data.name.toLowerCase();
-  const message = byName ? `A vessel is already named ${clash.name}.` : `Vessel ${clash.name} already has IMO ${data.imo}.`;
+  const message = byName
+    ? `A vessel is already named ${clash.name}.`
+    : `Vessel ${clash.name} already has IMO ${data.imo}.`;
   throw new ApiError("VALIDATION_FAILED", message, [{ path: byName ? "name" : "imo", code: "taken", message }]);
 }
 
@@ -45,7 +50,10 @@ async function write<T>(data: { name: string; imo: string | null }, work: () => 
   }
 }
 
-export async function createVessel(caller: Caller, input: VesselInput & { lineId?: number | null }): Promise<{ id: number }> {
+export async function createVessel(
+  caller: Caller,
+  input: VesselInput & { lineId?: number | null },
+): Promise<{ id: number }> {
   const data = columns(input);
   const lineId = await targetLineId(db(), caller, input.lineId);
   await refuseTaken(data, null);
@@ -75,7 +83,11 @@ export interface LineVesselRow {
 
 export async function listLineVessels(caller: Caller): Promise<LineVesselRow[]> {
   const lineId = editableLineId(caller);
-  const rows = await db().vessel.findMany({ where: lineId ? { lineId } : {}, orderBy: { name: "asc" }, include: { line: { select: { code: true } } } });
+  const rows = await db().vessel.findMany({
+    where: lineId ? { lineId } : {},
+    orderBy: { name: "asc" },
+    include: { line: { select: { code: true } } },
+  });
   return rows.map((r) => ({
     id: r.id,
     line: r.line?.code ?? "",

@@ -12,12 +12,15 @@ export async function refreshVoyageSpan(tx: Tx, voyageId: number): Promise<void>
 }
 
 /** The first place where calls overlap (a call arriving before the one before it departs), or null. */
-export function rotationOrderProblem(calls: { port: string; arrival: Date; departure: Date }[]): { index: number; message: string } | null {
+export function rotationOrderProblem(
+  calls: { port: string; arrival: Date; departure: Date }[],
+): { index: number; message: string } | null {
   for (let i = 0; i < calls.length; i++) {
     const c = calls[i];
     if (c.departure < c.arrival) return { index: i, message: `At ${c.port} the departure is before the arrival.` };
     const before = calls[i - 1];
-    if (before && c.arrival < before.departure) return { index: i, message: `The call at ${c.port} would arrive before the vessel leaves ${before.port}.` };
+    if (before && c.arrival < before.departure)
+      return { index: i, message: `The call at ${c.port} would arrive before the vessel leaves ${before.port}.` };
   }
   return null;
 }

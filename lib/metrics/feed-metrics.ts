@@ -49,11 +49,34 @@ export function registerFeedMetrics(m: Metrics): void {
   // The gauges' collect() calls run in parallel within one scrape: they share one query.
   const figures = () => (pending ??= readFeedFigures().finally(() => setTimeout(() => (pending = null), 0)));
   const gauge = (name: string, help: string, pick: (f: FeedFigures) => number) =>
-    new client.Gauge({ name, help, registers: [m.registry], async collect() { this.set(pick(await figures())); } });
-  gauge("quayside_feed_backlog", "Item updates owed to subscriptions and not yet delivered (outbox rows PENDING).", (f) => f.backlog);
-  gauge("quayside_feed_oldest_undelivered_seconds", "Age of the oldest item update not yet delivered (0 when none).", (f) => f.oldestUndeliveredSeconds);
-  gauge("quayside_feed_dead_letters", "Item updates given up on after every retry (outbox rows DEAD).", (f) => f.byStatus.DEAD);
-  gauge("quayside_feed_worker_lag_seconds", "How long the oldest due work (a due batch no worker holds, or an unbatched outbox row) has waited for a worker.", (f) => f.workerLagSeconds);
+    new client.Gauge({
+      name,
+      help,
+      registers: [m.registry],
+      async collect() {
+        this.set(pick(await figures()));
+      },
+    });
+  gauge(
+    "quayside_feed_backlog",
+    "Item updates owed to subscriptions and not yet delivered (outbox rows PENDING).",
+    (f) => f.backlog,
+  );
+  gauge(
+    "quayside_feed_oldest_undelivered_seconds",
+    "Age of the oldest item update not yet delivered (0 when none).",
+    (f) => f.oldestUndeliveredSeconds,
+  );
+  gauge(
+    "quayside_feed_dead_letters",
+    "Item updates given up on after every retry (outbox rows DEAD).",
+    (f) => f.byStatus.DEAD,
+  );
+  gauge(
+    "quayside_feed_worker_lag_seconds",
+    "How long the oldest due work (a due batch no worker holds, or an unbatched outbox row) has waited for a worker.",
+    (f) => f.workerLagSeconds,
+  );
   new client.Gauge({
     name: "quayside_feed_deliveries",
     help: "Item updates owed to subscriptions, by outcome so far: pending, delivered, dead.",

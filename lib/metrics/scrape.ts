@@ -18,14 +18,26 @@ export async function answerMetrics(req: http.IncomingMessage, res: http.ServerR
   try {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...JSON_ANSWER_HEADERS, allow: "GET, HEAD", "x-request-id": requestId });
-      res.end(JSON.stringify({ status: 1, code: "METHOD_NOT_ALLOWED", message: `${METRICS_PATH} takes GET and HEAD.`, errors: [], requestId }));
+      res.end(
+        JSON.stringify({
+          status: 1,
+          code: "METHOD_NOT_ALLOWED",
+          message: `${METRICS_PATH} takes GET and HEAD.`,
+          errors: [],
+          requestId,
+        }),
+      );
       return;
     }
     assertAccess(["ADMIN"], await resolveCaller({ headers, cookies: requestCookies(headers) }));
     const m = metrics();
     registerFeedMetrics(m);
     const body = await m.registry.metrics();
-    res.writeHead(200, { "content-type": m.registry.contentType, "cache-control": "no-store", "x-request-id": requestId });
+    res.writeHead(200, {
+      "content-type": m.registry.contentType,
+      "cache-control": "no-store",
+      "x-request-id": requestId,
+    });
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
     const failed = errorAnswer(error);

@@ -41,7 +41,11 @@ function addressBytes(address: string, family: "ipv4" | "ipv6"): number[] {
   const [head, tail = ""] = address.includes("::") ? address.split("::") : [address, ""];
   const groups = (s: string) => (s ? s.split(":") : []);
   const expand = (g: string[]): string[] =>
-    g.flatMap((part) => (part.includes(".") ? ((b) => [((b[0] << 8) | b[1]).toString(16), ((b[2] << 8) | b[3]).toString(16)])(part.split(".").map(Number)) : [part]));
+    g.flatMap((part) =>
+      part.includes(".")
+        ? ((b) => [((b[0] << 8) | b[1]).toString(16), ((b[2] << 8) | b[3]).toString(16)])(part.split(".").map(Number))
+        : [part],
+    );
   const h = expand(groups(head));
   const t = expand(groups(tail));
   const all = [...h, ...Array<string>(8 - h.length - t.length).fill("0"), ...t];
@@ -68,27 +72,48 @@ export function parseAllowListEntry(input: string): ParseResult {
   if (!text) return { ok: false, message: "Enter an IP address or a CIDR range, e.g. 203.0.113.0/24." };
   if (text.includes("%")) return { ok: false, message: `"${text}" has a zone id (%…); enter the address without it.` };
   const [addressText, prefixText, extra] = text.split("/");
-  if (extra !== undefined) return { ok: false, message: `"${text}" is not an address or a CIDR range (one "/" at most).` };
+  if (extra !== undefined)
+    return { ok: false, message: `"${text}" is not an address or a CIDR range (one "/" at most).` };
   const canonical = canonicalAddress(addressText);
   if (!canonical) return { ok: false, message: `"${addressText}" is not an IPv4 or IPv6 address.` };
-  if (prefixText === undefined) return { ok: true, entry: { cidr: canonical.address, family: canonical.family, address: canonical.address, prefix: null } };
+  if (prefixText === undefined)
+    return {
+      ok: true,
+      entry: { cidr: canonical.address, family: canonical.family, address: canonical.address, prefix: null },
+    };
 
-  if (!/^\d{1,3}$/.test(prefixText)) return { ok: false, message: `"/${prefixText}" is not a prefix length; write e.g. /24.` };
+  if (!/^\d{1,3}$/.test(prefixText))
+    return { ok: false, message: `"/${prefixText}" is not a prefix length; write e.g. /24.` };
   let prefix = Number(prefixText);
   // A mapped IPv6 range (::ffff:10.0.0.0/104) is the IPv4 range it covers (10.0.0.0/8).
   const mappedRange = canonical.family === "ipv4" && isIP(addressText) === 6;
   if (mappedRange) {
-    if (prefix < 96 || prefix > 128) return { ok: false, message: `An IPv4-mapped range needs a prefix of /96 to /128; /${prefix} is out of range.` };
+    if (prefix < 96 || prefix > 128)
+      return { ok: false, message: `An IPv4-mapped range needs a prefix of /96 to /128; /${prefix} is out of range.` };
     prefix -= 96;
   }
   const max = canonical.family === "ipv4" ? 32 : 128;
-  if (prefix > max) return { ok: false, message: `An ${canonical.family === "ipv4" ? "IPv4" : "IPv6"} prefix is /0 to /${max}; /${prefixText} is out of range.` };
+  if (prefix > max)
+    return {
+      ok: false,
+      message: `An ${canonical.family === "ipv4" ? "IPv4" : "IPv6"} prefix is /0 to /${max}; /${prefixText} is out of range.`,
+    };
   if (hostBitsSet(canonical.address, canonical.family, prefix)) {
     const suggestion = networkOf(canonical.address, canonical.family, prefix);
-    return { ok: false, message: `"${text}" has bits set after the /${prefixText} prefix; did you mean ${suggestion}/${prefix}?` };
+    return {
+      ok: false,
+      message: `"${text}" has bits set after the /${prefixText} prefix; did you mean ${suggestion}/${prefix}?`,
+    };
   }
-  if (prefix === max) return { ok: true, entry: { cidr: canonical.address, family: canonical.family, address: canonical.address, prefix: null } };
-  return { ok: true, entry: { cidr: `${canonical.address}/${prefix}`, family: canonical.family, address: canonical.address, prefix } };
+  if (prefix === max)
+    return {
+      ok: true,
+      entry: { cidr: canonical.address, family: canonical.family, address: canonical.address, prefix: null },
+    };
+  return {
+    ok: true,
+    entry: { cidr: `${canonical.address}/${prefix}`, family: canonical.family, address: canonical.address, prefix },
+  };
 }
 
 function networkOf(address: string, family: "ipv4" | "ipv6", prefix: number): string {

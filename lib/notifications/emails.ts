@@ -10,7 +10,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 /** Users a worker serves; null: all. (Tests scope their workers to their own users.) */
 export type UserScope = readonly number[] | null;
-const inScope = (only: UserScope, column: Prisma.Sql) => (only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`);
+const inScope = (only: UserScope, column: Prisma.Sql) =>
+  only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`;
 const ts = (d: Date) => Prisma.sql`(${d.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /** Forms e-mails from notifications not yet in one; returns how many. The Message-ID names the notification (or the digest's first). */
@@ -49,7 +50,13 @@ export interface ClaimedEmail {
   attempts: number;
 }
 
-export async function claimEmails(workerId: string, now: Date, leaseUntil: Date, limit: number, only: UserScope = null): Promise<ClaimedEmail[]> {
+export async function claimEmails(
+  workerId: string,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  only: UserScope = null,
+): Promise<ClaimedEmail[]> {
   return db().$queryRaw<ClaimedEmail[]>`
     UPDATE "NotificationEmail" SET "lockedUntil" = ${ts(leaseUntil)}, "lockedBy" = ${workerId}
      WHERE id IN (
@@ -67,22 +74,39 @@ export interface EmailContent {
 }
 
 export async function loadEmail(email: ClaimedEmail): Promise<EmailContent | null> {
-  const user = await db().user.findUnique({ where: { id: email.userId }, select: { name: true, email: true, timeZone: true, unsubscribeSecret: true, disabledAt: true } });
+  const user = await db().user.findUnique({
+    where: { id: email.userId },
+    select: { name: true, email: true, timeZone: true, unsubscribeSecret: true, disabledAt: true },
+  });
   if (!user || user.disabledAt) return null;
-  const notifications = await db().notification.findMany({ where: { emailId: email.id }, orderBy: { id: "asc" }, select: { id: true, kind: true, title: true, body: true, link: true, createdAt: true } });
+  const notifications = await db().notification.findMany({
+    where: { emailId: email.id },
+    orderBy: { id: "asc" },
+    select: { id: true, kind: true, title: true, body: true, link: true, createdAt: true },
+  });
   return { to: user, notifications };
 }
 
-export type EmailOutcome = { kind: "sent" } | { kind: "retry"; nextAttemptAt: Date; error: string } | { kind: "dead"; error: string };
+export type EmailOutcome =
+  { kind: "sent" } | { kind: "retry"; nextAttemptAt: Date; error: string } | { kind: "dead"; error: string };
 
 /** Writes what sending came to, only while this worker holds the e-mail; answers whether it did. */
-export async function finishEmail(email: ClaimedEmail, workerId: string, at: Date, outcome: EmailOutcome): Promise<boolean> {
+export async function finishEmail(
+  email: ClaimedEmail,
+  workerId: string,
+  at: Date,
+  outcome: EmailOutcome,
+): Promise<boolean> {
   const own = Prisma.sql`id = ${email.id} AND "lockedBy" = ${workerId} AND status = 'PENDING'`;
-  const n = outcome.kind === "sent"
-    ? await db().$executeRaw`UPDATE "NotificationEmail" SET status = 'SENT', attempts = attempts + 1, "sentAt" = ${ts(at)}, "lockedUntil" = NULL, "lastError" = NULL WHERE ${own}`
-    : outcome.kind === "dead"
-      ? await db().$executeRaw`UPDATE "NotificationEmail" SET status = 'DEAD', attempts = attempts + 1, "lockedUntil" = NULL, "lastError" = ${outcome.error.slice(0, 1000)} WHERE ${own}`
-      : await db().$executeRaw`UPDATE "NotificationEmail" SET attempts = attempts + 1, "lockedUntil" = NULL, "nextAttemptAt" = ${ts(outcome.nextAttemptAt)}, "lastError" = ${outcome.error.slice(0, 1000)} WHERE ${own}`;
+  const n =
+    outcome.kind === "sent"
+      ? await db()
+          .$executeRaw`UPDATE "NotificationEmail" SET status = 'SENT', attempts = attempts + 1, "sentAt" = ${ts(at)}, "lockedUntil" = NULL, "lastError" = NULL WHERE ${own}`
+      : outcome.kind === "dead"
+        ? await db()
+            .$executeRaw`UPDATE "NotificationEmail" SET status = 'DEAD', attempts = attempts + 1, "lockedUntil" = NULL, "lastError" = ${outcome.error.slice(0, 1000)} WHERE ${own}`
+        : await db()
+            .$executeRaw`UPDATE "NotificationEmail" SET attempts = attempts + 1, "lockedUntil" = NULL, "nextAttemptAt" = ${ts(outcome.nextAttemptAt)}, "lastError" = ${outcome.error.slice(0, 1000)} WHERE ${own}`;
   return n === 1;
 }
 

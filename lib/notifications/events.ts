@@ -6,7 +6,12 @@ import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
 
-const MILESTONE_WORDS: Record<string, string> = { DELIVERED: "delivered", LOADED: "loaded", DISCHARGED: "discharged", CUSTOMS_CLEARED: "customs cleared" };
+const MILESTONE_WORDS: Record<string, string> = {
+  DELIVERED: "delivered",
+  LOADED: "loaded",
+  DISCHARGED: "discharged",
+  CUSTOMS_CLEARED: "customs cleared",
+};
 
 export const bookingLink = (bookingId: number) => `/bookings/${bookingId}`;
 
@@ -16,7 +21,20 @@ export const bookingLink = (bookingId: number) => `/bookings/${bookingId}`;
  */
 export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Date): Promise<void> {
   if (!milestoneIds.length) return;
-  const groups = await tx.$queryRaw<{ bookingId: number; bookingCode: string; agentId: number; type: string; units: number; first: number; on: string; vessel: string | null; voyage: string | null; port: string | null }[]>`
+  const groups = await tx.$queryRaw<
+    {
+      bookingId: number;
+      bookingCode: string;
+      agentId: number;
+      type: string;
+      units: number;
+      first: number;
+      on: string;
+      vessel: string | null;
+      voyage: string | null;
+      port: string | null;
+    }[]
+  >`
     SELECT b.id AS "bookingId", b."bookingCode", b."agentId", m.type::text AS type, count(*)::int AS units, min(m.id) AS first,
            to_char(min(m."on"), 'YYYY-MM-DD') AS "on", min(ve.name) AS vessel, min(v.number) AS voyage, min(m.location) AS port
       FROM "ItemMilestone" m JOIN "BookingItem" i ON i.id = m."itemId" JOIN "Booking" b ON b.id = i."bookingId"
@@ -28,7 +46,10 @@ export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Dat
     const units = g.units === 1 ? "1 unit" : `${g.units} units`;
     const where = [g.vessel && g.voyage ? `${g.vessel} ${g.voyage}` : null, g.port].filter(Boolean).join(", ");
     return {
-      kind: "MILESTONE", eventKey: `milestone:${g.bookingId}:${g.type}:${g.first}`, audience: { agentId: g.agentId }, bookingId: g.bookingId,
+      kind: "MILESTONE",
+      eventKey: `milestone:${g.bookingId}:${g.type}:${g.first}`,
+      audience: { agentId: g.agentId },
+      bookingId: g.bookingId,
       title: `${g.bookingCode}: ${units} ${word}`,
       body: `${units} of booking ${g.bookingCode} ${g.units === 1 ? "was" : "were"} ${word} on ${g.on}${where ? ` (${where})` : ""}.`,
       link: bookingLink(g.bookingId),
@@ -54,8 +75,18 @@ function describeChanges(changes: Change[]): string {
  * price set by hand: the agent's users. A cancellation or any other change: the agent's users other
  * than the one who made it (a change by an API key or by staff reaches them all).
  */
-export async function notifyRevision(tx: Tx, caller: Caller, bookingId: number, version: number, changes: Change[], now?: Date): Promise<void> {
-  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { bookingCode: true, agentId: true, lineId: true, status: true, agent: { select: { name: true } } } });
+export async function notifyRevision(
+  tx: Tx,
+  caller: Caller,
+  bookingId: number,
+  version: number,
+  changes: Change[],
+  now?: Date,
+): Promise<void> {
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { bookingCode: true, agentId: true, lineId: true, status: true, agent: { select: { name: true } } },
+  });
   if (!booking) return;
   const exceptUserId = caller.kind === "user" ? caller.id : null;
   const at = (now ?? new Date()).toISOString().slice(0, 16).replace("T", " ") + " UTC";
@@ -63,18 +94,45 @@ export async function notifyRevision(tx: Tx, caller: Caller, bookingId: number, 
   const events: NotificationEvent[] = [];
   if (version === 1) {
     if (booking.lineId !== null && !/draft/i.test(booking.status)) {
-      events.push({ ...base, kind: "BOOKING_NEW", eventKey: `booking-new:${bookingId}`, audience: { lineId: booking.lineId },
-        title: `New booking ${booking.bookingCode} from ${booking.agent.name}`, body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}, ${at}).` });
+      events.push({
+        ...base,
+        kind: "BOOKING_NEW",
+        eventKey: `booking-new:${bookingId}`,
+        audience: { lineId: booking.lineId },
+        title: `New booking ${booking.bookingCode} from ${booking.agent.name}`,
+        body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}, ${at}).`,
+      });
     }
-  } else if (changes.some((c) => /^Items\[Id=\d+\]\.Price$/.test(c.path)) && (caller.role === "STAFF" || caller.role === "ADMIN")) {
-    events.push({ ...base, kind: "QUOTE_PRICED", eventKey: `priced:${bookingId}:${version}`, audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode}: price set by the line`, body: `${actorOf(caller)} set a price on ${booking.bookingCode} at ${at}.` });
+  } else if (
+    changes.some((c) => /^Items\[Id=\d+\]\.Price$/.test(c.path)) &&
+    (caller.role === "STAFF" || caller.role === "ADMIN")
+  ) {
+    events.push({
+      ...base,
+      kind: "QUOTE_PRICED",
+      eventKey: `priced:${bookingId}:${version}`,
+      audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode}: price set by the line`,
+      body: `${actorOf(caller)} set a price on ${booking.bookingCode} at ${at}.`,
+    });
   } else if (changes.some((c) => c.path === "Header.IsCanceled" && c.to === true)) {
-    events.push({ ...base, kind: "BOOKING_CANCELLED", eventKey: `cancelled:${bookingId}:${version}`, audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode} cancelled by ${actorOf(caller)}`, body: `${actorOf(caller)} cancelled booking ${booking.bookingCode} at ${at}.` });
+    events.push({
+      ...base,
+      kind: "BOOKING_CANCELLED",
+      eventKey: `cancelled:${bookingId}:${version}`,
+      audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode} cancelled by ${actorOf(caller)}`,
+      body: `${actorOf(caller)} cancelled booking ${booking.bookingCode} at ${at}.`,
+    });
   } else if (changes.length) {
-    events.push({ ...base, kind: "BOOKING_CHANGED", eventKey: `changed:${bookingId}:${version}`, audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode} changed by ${actorOf(caller)}`, body: `${actorOf(caller)} changed ${describeChanges(changes)} of booking ${booking.bookingCode} at ${at}.` });
+    events.push({
+      ...base,
+      kind: "BOOKING_CHANGED",
+      eventKey: `changed:${bookingId}:${version}`,
+      audience: { agentId: booking.agentId },
+      title: `${booking.bookingCode} changed by ${actorOf(caller)}`,
+      body: `${actorOf(caller)} changed ${describeChanges(changes)} of booking ${booking.bookingCode} at ${at}.`,
+    });
   }
   await writeNotifications(tx, events, now);
 }

@@ -5,7 +5,15 @@ import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
-import { kindsFor, NOTIFICATION_KINDS, type NotificationListQuery, notificationListQuerySchema, type NotificationView, type Preferences, type PreferencesView } from "@/lib/notifications/kinds";
+import {
+  kindsFor,
+  NOTIFICATION_KINDS,
+  type NotificationListQuery,
+  notificationListQuerySchema,
+  type NotificationView,
+  type Preferences,
+  type PreferencesView,
+} from "@/lib/notifications/kinds";
 
 export const PAGE_SIZE = 50;
 
@@ -18,15 +26,35 @@ export async function unreadCount(caller: Caller): Promise<number> {
   return db().notification.count({ where: { userId: userId(caller), readAt: null } });
 }
 
-export async function listNotifications(caller: Caller, input: NotificationListQuery): Promise<{ items: NotificationView[]; unread: number; more: boolean }> {
+export async function listNotifications(
+  caller: Caller,
+  input: NotificationListQuery,
+): Promise<{ items: NotificationView[]; unread: number; more: boolean }> {
   const q = notificationListQuerySchema.parse(input);
   const id = userId(caller);
   const rows = await db().notification.findMany({
-    where: { userId: id, ...(q.unread ? { readAt: null } : {}), ...(q.kind ? { kind: q.kind } : {}), ...(q.beforeId ? { id: { lt: q.beforeId } } : {}) },
-    orderBy: { id: "desc" }, take: PAGE_SIZE + 1,
+    where: {
+      userId: id,
+      ...(q.unread ? { readAt: null } : {}),
+      ...(q.kind ? { kind: q.kind } : {}),
+      ...(q.beforeId ? { id: { lt: q.beforeId } } : {}),
+    },
+    orderBy: { id: "desc" },
+    take: PAGE_SIZE + 1,
   });
   return {
-    items: rows.slice(0, PAGE_SIZE).map((n) => ({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, bookingId: n.bookingId, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
+    items: rows
+      .slice(0, PAGE_SIZE)
+      .map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        bookingId: n.bookingId,
+        createdAt: n.createdAt.toISOString(),
+        readAt: n.readAt?.toISOString() ?? null,
+      })),
     unread: await unreadCount(caller),
     more: rows.length > PAGE_SIZE,
   };
@@ -35,18 +63,29 @@ export async function listNotifications(caller: Caller, input: NotificationListQ
 /** Marks the caller's notifications read (the given ones, or all); answers the unread count after. */
 export async function markRead(caller: Caller, input: { ids: number[] } | { all: true }): Promise<number> {
   const id = userId(caller);
-  await db().notification.updateMany({ where: { userId: id, readAt: null, ...("ids" in input ? { id: { in: input.ids } } : {}) }, data: { readAt: new Date() } });
+  await db().notification.updateMany({
+    where: { userId: id, readAt: null, ...("ids" in input ? { id: { in: input.ids } } : {}) },
+    data: { readAt: new Date() },
+  });
   return unreadCount(caller);
 }
 
 export async function getPreferences(caller: Caller): Promise<PreferencesView> {
   const id = userId(caller);
-  const user = await db().user.findUniqueOrThrow({ where: { id }, select: { email: true, timeZone: true, notificationPrefs: true } });
+  const user = await db().user.findUniqueOrThrow({
+    where: { id },
+    select: { email: true, timeZone: true, notificationPrefs: true },
+  });
   const kinds = kindsFor(caller.role);
   const set = new Map(user.notificationPrefs.map((p) => [p.kind, p.channel]));
   return {
-    kinds, email: user.email, timeZone: user.timeZone, emailEnabled: !!env().SMTP_URL,
-    channels: Object.fromEntries(kinds.map((k) => [k, set.get(k) ?? NOTIFICATION_KINDS[k].defaultChannel])) as Preferences["channels"],
+    kinds,
+    email: user.email,
+    timeZone: user.timeZone,
+    emailEnabled: !!env().SMTP_URL,
+    channels: Object.fromEntries(
+      kinds.map((k) => [k, set.get(k) ?? NOTIFICATION_KINDS[k].defaultChannel]),
+    ) as Preferences["channels"],
   };
 }
 
@@ -57,7 +96,11 @@ export async function savePreferences(caller: Caller, input: Preferences): Promi
     await tx.user.update({ where: { id }, data: { timeZone: input.timeZone } });
     for (const [kind, channel] of Object.entries(input.channels)) {
       if (!allowed.has(kind as never)) continue;
-      await tx.notificationPreference.upsert({ where: { userId_kind: { userId: id, kind } }, create: { userId: id, kind, channel }, update: { channel } });
+      await tx.notificationPreference.upsert({
+        where: { userId_kind: { userId: id, kind } },
+        create: { userId: id, kind, channel },
+        update: { channel },
+      });
     }
   });
   return getPreferences(caller);

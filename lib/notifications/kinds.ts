@@ -21,13 +21,48 @@ export interface KindInfo {
 }
 
 export const NOTIFICATION_KINDS = {
-  MILESTONE: { label: "Milestones of my units", audience: "AGENT", defaultChannel: "EMAIL", describe: "Units delivered, loaded, discharged or cleared: one notification per booking and milestone." },
-  BOOKING_CHANGED: { label: "Booking changed by someone else", audience: "AGENT", defaultChannel: "EMAIL", describe: "A booking of yours amended by line staff, an integrator or a colleague: who, what, when." },
-  BOOKING_CANCELLED: { label: "Booking cancelled by someone else", audience: "AGENT", defaultChannel: "EMAIL", describe: "A booking of yours cancelled by someone other than you." },
-  QUOTE_PRICED: { label: "Price set by the line", audience: "AGENT", defaultChannel: "EMAIL", describe: "Line staff priced a unit by hand (an on-request unit or a special rate)." },
-  CUTOFF_REMINDER: { label: "Cut-off in 24 hours", audience: "AGENT", defaultChannel: "EMAIL", describe: "The cut-off at the port of loading is within 24 hours (port time) and units are not yet delivered." },
-  FEED_FAILING: { label: "Feed endpoint failing", audience: "AGENT", defaultChannel: "EMAIL", describe: "Your integration's feed endpoint has failed for an hour, or was disabled." },
-  BOOKING_NEW: { label: "New booking on my line", audience: "STAFF", defaultChannel: "PORTAL", describe: "An agent booked on one of your line's voyages." },
+  MILESTONE: {
+    label: "Milestones of my units",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "Units delivered, loaded, discharged or cleared: one notification per booking and milestone.",
+  },
+  BOOKING_CHANGED: {
+    label: "Booking changed by someone else",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "A booking of yours amended by line staff, an integrator or a colleague: who, what, when.",
+  },
+  BOOKING_CANCELLED: {
+    label: "Booking cancelled by someone else",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "A booking of yours cancelled by someone other than you.",
+  },
+  QUOTE_PRICED: {
+    label: "Price set by the line",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "Line staff priced a unit by hand (an on-request unit or a special rate).",
+  },
+  CUTOFF_REMINDER: {
+    label: "Cut-off in 24 hours",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "The cut-off at the port of loading is within 24 hours (port time) and units are not yet delivered.",
+  },
+  FEED_FAILING: {
+    label: "Feed endpoint failing",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "Your integration's feed endpoint has failed for an hour, or was disabled.",
+  },
+  BOOKING_NEW: {
+    label: "New booking on my line",
+    audience: "STAFF",
+    defaultChannel: "PORTAL",
+    describe: "An agent booked on one of your line's voyages.",
+  },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -62,17 +97,24 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const markReadSchema = z.union([z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }), z.object({ all: z.literal(true) })]);
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }),
+  z.object({ all: z.literal(true) }),
+]);
 
 export const preferencesSchema = z.object({
-  timeZone: z.string().min(1).max(64).refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "An IANA time zone, e.g. Europe/Brussels"),
+  timeZone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "An IANA time zone, e.g. Europe/Brussels"),
   channels: z.record(kindSchema, channelSchema),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

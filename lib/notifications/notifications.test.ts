@@ -24,11 +24,24 @@ function clock(start = Date.now()) {
   return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
 }
 
-function worker(userIds: number[], now: () => Date = () => new Date(), extra: Partial<ConstructorParameters<typeof NotificationWorker>[0]> = {}) {
-  return new NotificationWorker({ smtpUrl: smtp.url, from: "Quayside <n@quayside.test>", portalUrl: PORTAL, userIds, now, random: () => 0.5, ...extra });
+function worker(
+  userIds: number[],
+  now: () => Date = () => new Date(),
+  extra: Partial<ConstructorParameters<typeof NotificationWorker>[0]> = {},
+) {
+  return new NotificationWorker({
+    smtpUrl: smtp.url,
+    from: "Quayside <n@quayside.test>",
+    portalUrl: PORTAL,
+    userIds,
+    now,
+    random: () => 0.5,
+    ...extra,
+  });
 }
 
-const notificationsOf = (userId: number, bookingId?: number) => db().notification.findMany({ where: { userId, ...(bookingId ? { bookingId } : {}) }, orderBy: { id: "asc" } });
+const notificationsOf = (userId: number, bookingId?: number) =>
+  db().notification.findMany({ where: { userId, ...(bookingId ? { bookingId } : {}) }, orderBy: { id: "asc" } });
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to === email);
 
 beforeAll(async () => {
@@ -44,9 +57,17 @@ afterAll(async () => {
 describe("events reach the right people", () => {
   it("a milestone on 3 units of a booking: one notification per agent user, one e-mail each, nothing for another agent's users", async () => {
     smtp = await startSmtp();
-    const [a1, a2, other, staff] = [await makeUser({ agentId: callers.bvf.id }), await makeUser({ agentId: callers.bvf.id }), await makeUser({ agentId: callers.acme.id }), await makeUser({ lineId: callers.staffNrl.lineId! })];
+    const [a1, a2, other, staff] = [
+      await makeUser({ agentId: callers.bvf.id }),
+      await makeUser({ agentId: callers.bvf.id }),
+      await makeUser({ agentId: callers.acme.id }),
+      await makeUser({ lineId: callers.staffNrl.lineId! }),
+    ];
     const booking = await createBooking({ agent: "BVF", items: 3 });
-    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
+    await recordMilestones(
+      callers.staffNrl,
+      booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })),
+    );
 
     for (const u of [a1, a2]) {
       const ns = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "MILESTONE");
@@ -58,7 +79,12 @@ describe("events reach the right people", () => {
     // another agent's user and the line's staff hear nothing of the agent's milestone
     expect(await notificationsOf(other.id, booking.id)).toHaveLength(0);
     expect((await notificationsOf(staff.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(0);
-    const strangers = await db().notification.count({ where: { bookingId: booking.id, user: { OR: [{ agentId: { not: callers.bvf.id } }, { agentId: null, role: "AGENT" }] } } });
+    const strangers = await db().notification.count({
+      where: {
+        bookingId: booking.id,
+        user: { OR: [{ agentId: { not: callers.bvf.id } }, { agentId: null, role: "AGENT" }] },
+      },
+    });
     expect(strangers).toBe(0);
 
     const w = worker([a1.id, a2.id, other.id, staff.id]);
@@ -73,7 +99,9 @@ describe("events reach the right people", () => {
       expect(mail.text).toContain(`${PORTAL}/bookings/${booking.id}`);
       expect(mail.html).toContain(`href="${PORTAL}/bookings/${booking.id}"`);
       expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-      expect(mail.header("List-Unsubscribe")!).toMatch(/^<http:\/\/portal\.test:3000\/api\/notifications\/unsubscribe\?u=\d+&k=MILESTONE&t=[\w-]+>$/);
+      expect(mail.header("List-Unsubscribe")!).toMatch(
+        /^<http:\/\/portal\.test:3000\/api\/notifications\/unsubscribe\?u=\d+&k=MILESTONE&t=[\w-]+>$/,
+      );
     }
     expect(mailsTo(other.email)).toHaveLength(0);
   });
@@ -86,14 +114,20 @@ describe("events reach the right people", () => {
     expect((await notificationsOf(staff.id, booking.id)).map((n) => n.kind)).toEqual(["BOOKING_NEW"]);
     await cancelBooking({ ...callers.acmeUser, id: actor.id, name: "Actor" }, booking.id);
     expect((await notificationsOf(colleague.id, booking.id)).map((n) => n.kind)).toEqual(["BOOKING_CANCELLED"]);
-    expect((await notificationsOf(colleague.id, booking.id))[0].title).toBe(`${booking.saved.BookingCode} cancelled by Actor`);
+    expect((await notificationsOf(colleague.id, booking.id))[0].title).toBe(
+      `${booking.saved.BookingCode} cancelled by Actor`,
+    );
     expect(await notificationsOf(actor.id, booking.id)).toHaveLength(0);
   });
 
   it("a price set by hand by line staff reaches the agent's users as QUOTE_PRICED", async () => {
     const u = await makeUser({ agentId: callers.acme.id });
     const booking = await createBooking({ agent: "ACME", items: 1 });
-    await setItemPrice(callers.staffNrl, booking.itemIds[0], { amount: "1234.50", currency: "EUR", reason: "special rate" });
+    await setItemPrice(callers.staffNrl, booking.itemIds[0], {
+      amount: "1234.50",
+      currency: "EUR",
+      reason: "special rate",
+    });
     const ns = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "QUOTE_PRICED");
     expect(ns).toHaveLength(1);
     expect(ns[0].body).toContain("(line staff)");
@@ -106,12 +140,22 @@ describe("preferences", () => {
     const off = await makeUser({ agentId: callers.bvf.id });
     const portal = await makeUser({ agentId: callers.bvf.id });
     const digest = await makeUser({ agentId: callers.bvf.id, timeZone: "Asia/Tokyo" });
-    await db().notificationPreference.createMany({ data: [
-      { userId: off.id, kind: "MILESTONE", channel: "OFF" }, { userId: portal.id, kind: "MILESTONE", channel: "PORTAL" }, { userId: digest.id, kind: "MILESTONE", channel: "DIGEST" },
-    ] });
+    await db().notificationPreference.createMany({
+      data: [
+        { userId: off.id, kind: "MILESTONE", channel: "OFF" },
+        { userId: portal.id, kind: "MILESTONE", channel: "PORTAL" },
+        { userId: digest.id, kind: "MILESTONE", channel: "DIGEST" },
+      ],
+    });
     const booking = await createBooking({ agent: "BVF", items: 2 });
-    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
-    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Loaded", on: today } })));
+    await recordMilestones(
+      callers.staffNrl,
+      booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })),
+    );
+    await recordMilestones(
+      callers.staffNrl,
+      booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Loaded", on: today } })),
+    );
 
     expect((await notificationsOf(off.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(0);
     expect((await notificationsOf(portal.id, booking.id)).filter((n) => n.kind === "MILESTONE")).toHaveLength(2);
@@ -142,7 +186,9 @@ describe("preferences", () => {
     smtp = await startSmtp();
     const u = await makeUser({ agentId: callers.bvf.id });
     const first = await createBooking({ agent: "BVF", items: 1 });
-    await recordMilestones(callers.staffNrl, [{ itemId: first.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: first.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
     const w = worker([u.id]);
     await w.runOnce();
     const [mail] = mailsTo(u.email);
@@ -150,16 +196,30 @@ describe("preferences", () => {
 
     const forged = new URL(url);
     forged.searchParams.set("k", "BOOKING_CHANGED");
-    const refused = await callRoute(unsubscribeRoute, { url: forged.pathname + forged.search, method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const refused = await callRoute(unsubscribeRoute, {
+      url: forged.pathname + forged.search,
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(refused.status).toBe(404);
 
-    const res = await callRoute<{ kind: string; channel: string }>(unsubscribeRoute, { url: url.pathname + url.search, method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await callRoute<{ kind: string; channel: string }>(unsubscribeRoute, {
+      url: url.pathname + url.search,
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ kind: "MILESTONE", channel: "PORTAL" });
 
     const second = await createBooking({ agent: "BVF", items: 1 });
-    await recordMilestones(callers.staffNrl, [{ itemId: second.itemIds[0], milestone: { type: "Delivered", on: today } }]);
-    expect((await notificationsOf(u.id, second.id)).filter((n) => n.kind === "MILESTONE").map((n) => n.channel)).toEqual(["PORTAL"]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: second.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
+    expect(
+      (await notificationsOf(u.id, second.id)).filter((n) => n.kind === "MILESTONE").map((n) => n.channel),
+    ).toEqual(["PORTAL"]);
     await w.runOnce();
     await w.stop();
     expect(mailsTo(u.email)).toHaveLength(1);
@@ -173,12 +233,18 @@ describe("delivery guarantees", () => {
     const v = await makeUser({ agentId: callers.bvf.id });
     await smtp.stop();
     const booking = await createBooking({ agent: "BVF", items: 2 });
-    await recordMilestones(callers.staffNrl, booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })));
+    await recordMilestones(
+      callers.staffNrl,
+      booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })),
+    );
     const c = clock();
     const w = worker([u.id, v.id], c.now);
     expect(await w.runOnce()).toBe(2); // both tried, both failed
     const failed = await db().notificationEmail.findMany({ where: { userId: { in: [u.id, v.id] } } });
-    expect(failed.map((e) => [e.status, e.attempts])).toEqual([["PENDING", 1], ["PENDING", 1]]);
+    expect(failed.map((e) => [e.status, e.attempts])).toEqual([
+      ["PENDING", 1],
+      ["PENDING", 1],
+    ]);
     expect(failed[0].lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(await w.runOnce()).toBe(0); // not due before the back-off
     c.advance(6_000);
@@ -192,26 +258,33 @@ describe("delivery guarantees", () => {
     expect(mailsTo(u.email)).toHaveLength(1);
     expect(mailsTo(v.email)).toHaveLength(1);
     const sent = await db().notificationEmail.findMany({ where: { userId: { in: [u.id, v.id] } } });
-    expect(sent.map((e) => [e.status, e.attempts])).toEqual([["SENT", 3], ["SENT", 3]]);
+    expect(sent.map((e) => [e.status, e.attempts])).toEqual([
+      ["SENT", 3],
+      ["SENT", 3],
+    ]);
   });
 
   it("a worker that dies after claiming loses nothing: its lease runs out and another sends the e-mail once", async () => {
     smtp = await startSmtp();
     const u = await makeUser({ agentId: callers.bvf.id });
     const booking = await createBooking({ agent: "BVF", items: 1 });
-    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
     const c = clock();
     const dying = worker([u.id], c.now);
     // the dying worker forms and claims the e-mail, then never sends
     await formEmails(c.now(), "portal.test", [u.id]);
-    expect(await claimEmails("dead-worker", c.now(), new Date(c.now().getTime() + EMAIL_LEASE_MS), 10, [u.id])).toHaveLength(1);
+    expect(
+      await claimEmails("dead-worker", c.now(), new Date(c.now().getTime() + EMAIL_LEASE_MS), 10, [u.id]),
+    ).toHaveLength(1);
     await dying.stop();
     const [a, b] = [worker([u.id], c.now), worker([u.id], c.now)];
-    expect(await a.runOnce() + await b.runOnce()).toBe(0); // held by the dead worker's lease
+    expect((await a.runOnce()) + (await b.runOnce())).toBe(0); // held by the dead worker's lease
     c.advance(EMAIL_LEASE_MS + 1);
     const handled = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(handled[0] + handled[1]).toBe(1);
-    expect(await a.runOnce() + await b.runOnce()).toBe(0);
+    expect((await a.runOnce()) + (await b.runOnce())).toBe(0);
     await Promise.all([a.stop(), b.stop()]);
     expect(mailsTo(u.email)).toHaveLength(1);
   });
@@ -234,7 +307,9 @@ describe("delivery guarantees", () => {
     expect(visit.length).toBeGreaterThan(0);
     const cutOff = visit[0].cutOffAt.getTime();
     // one unit delivered: the reminder names the other
-    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
     const early = clock(cutOff - 25 * 3_600_000);
     expect(await scanCutOffReminders(early.now())).toBeGreaterThanOrEqual(0);
     expect((await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "CUTOFF_REMINDER")).toHaveLength(0);

@@ -15,7 +15,18 @@ export const FEED_FAILING_MS = HOUR;
 /** Bookings whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
 export async function scanCutOffReminders(now: Date): Promise<number> {
   const at = now.toISOString();
-  const rows = await db().$queryRaw<{ bookingId: number; bookingCode: string; agentId: number; units: number; cutOff: string; port: string; timeZone: string; cutOffKey: string }[]>`
+  const rows = await db().$queryRaw<
+    {
+      bookingId: number;
+      bookingCode: string;
+      agentId: number;
+      units: number;
+      cutOff: string;
+      port: string;
+      timeZone: string;
+      cutOffKey: string;
+    }[]
+  >`
     SELECT b.id AS "bookingId", b."bookingCode", b."agentId", count(DISTINCT i.id)::int AS units,
            to_char(vis."cutOff", 'YYYY-MM-DD HH24:MI') AS "cutOff", p.name AS port, p."timeZone",
            to_char(vis."cutOff", 'YYYYMMDDHH24MI') AS "cutOffKey"
@@ -28,7 +39,11 @@ export async function scanCutOffReminders(now: Date): Promise<number> {
        AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
      GROUP BY b.id, b."bookingCode", b."agentId", vis."cutOff", p.name, p."timeZone"`;
   const events: NotificationEvent[] = rows.map((r) => ({
-    kind: "CUTOFF_REMINDER", eventKey: `cutoff:${r.bookingId}:${r.cutOffKey}`, audience: { agentId: r.agentId }, bookingId: r.bookingId, link: bookingLink(r.bookingId),
+    kind: "CUTOFF_REMINDER",
+    eventKey: `cutoff:${r.bookingId}:${r.cutOffKey}`,
+    audience: { agentId: r.agentId },
+    bookingId: r.bookingId,
+    link: bookingLink(r.bookingId),
     title: `${r.bookingCode}: cut-off ${r.cutOff} (${r.port} time), ${r.units} ${r.units === 1 ? "unit" : "units"} not delivered`,
     body: `The cut-off at ${r.port} is ${r.cutOff} (${r.timeZone}). ${r.units === 1 ? "1 unit" : `${r.units} units`} of ${r.bookingCode} ${r.units === 1 ? "is" : "are"} not yet delivered.`,
   }));
@@ -38,7 +53,16 @@ export async function scanCutOffReminders(now: Date): Promise<number> {
 /** Subscriptions whose posts have failed for an hour since their last delivery, or disabled in the last day. */
 export async function scanFeedFailures(now: Date): Promise<number> {
   const at = now.toISOString();
-  const rows = await db().$queryRaw<{ id: number; agentId: number; url: string; since: string | null; disabledAt: string | null; reason: string | null }[]>`
+  const rows = await db().$queryRaw<
+    {
+      id: number;
+      agentId: number;
+      url: string;
+      since: string | null;
+      disabledAt: string | null;
+      reason: string | null;
+    }[]
+  >`
     SELECT s.id, s."agentId", s.url,
            to_char(f.since, 'YYYY-MM-DD"T"HH24:MI:SS') AS since,
            to_char(s."disabledAt", 'YYYY-MM-DD"T"HH24:MI:SS') AS "disabledAt", s."disabledReason" AS reason
@@ -49,10 +73,24 @@ export async function scanFeedFailures(now: Date): Promise<number> {
            AND (a."responseStatus" IS NULL OR a."responseStatus" NOT BETWEEN 200 AND 299)) f ON s."failureStreak" > 0
      WHERE (s."failureStreak" > 0 AND f.since <= (${at}::timestamptz AT TIME ZONE 'UTC') - make_interval(secs => ${FEED_FAILING_MS / 1000}))
         OR (s."disabledAt" > (${at}::timestamptz AT TIME ZONE 'UTC') - interval '1 day')`;
-  const events: NotificationEvent[] = rows.map((r) => r.disabledAt
-    ? { kind: "FEED_FAILING", eventKey: `feed-disabled:${r.id}:${r.disabledAt}`, audience: { agentId: r.agentId }, link: "/integrations",
-        title: `Feed endpoint disabled: ${r.url}`, body: `Item updates are no longer posted to ${r.url} since ${r.disabledAt} UTC${r.reason ? `: ${r.reason}` : ""}.` }
-    : { kind: "FEED_FAILING", eventKey: `feed-failing:${r.id}:${r.since}`, audience: { agentId: r.agentId }, link: "/integrations",
-        title: `Feed endpoint failing since ${r.since} UTC: ${r.url}`, body: `Posts of item updates to ${r.url} have failed since ${r.since} UTC; they are retried, see the delivery log.` });
+  const events: NotificationEvent[] = rows.map((r) =>
+    r.disabledAt
+      ? {
+          kind: "FEED_FAILING",
+          eventKey: `feed-disabled:${r.id}:${r.disabledAt}`,
+          audience: { agentId: r.agentId },
+          link: "/integrations",
+          title: `Feed endpoint disabled: ${r.url}`,
+          body: `Item updates are no longer posted to ${r.url} since ${r.disabledAt} UTC${r.reason ? `: ${r.reason}` : ""}.`,
+        }
+      : {
+          kind: "FEED_FAILING",
+          eventKey: `feed-failing:${r.id}:${r.since}`,
+          audience: { agentId: r.agentId },
+          link: "/integrations",
+          title: `Feed endpoint failing since ${r.since} UTC: ${r.url}`,
+          body: `Posts of item updates to ${r.url} have failed since ${r.since} UTC; they are retried, see the delivery log.`,
+        },
+  );
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
 }

@@ -11,7 +11,11 @@ export function unsubscribeToken(secret: string, userId: number, kind: string): 
   return createHmac("sha256", secret).update(`${userId}:${kind}`).digest("base64url");
 }
 
-export function unsubscribeUrl(portalUrl: string, user: { id: number; unsubscribeSecret: string }, kind: string): string {
+export function unsubscribeUrl(
+  portalUrl: string,
+  user: { id: number; unsubscribeSecret: string },
+  kind: string,
+): string {
   const u = new URL("/api/notifications/unsubscribe", portalUrl);
   u.searchParams.set("u", String(user.id));
   u.searchParams.set("k", kind);
@@ -20,7 +24,11 @@ export function unsubscribeUrl(portalUrl: string, user: { id: number; unsubscrib
 }
 
 /** Sets the user's channel for the kind to the portal only; a wrong token is 404, like an unknown user. */
-export async function unsubscribe(input: { u: number; k: string; t: string }): Promise<{ kind: NotificationKind; channel: "PORTAL" | "OFF" }> {
+export async function unsubscribe(input: {
+  u: number;
+  k: string;
+  t: string;
+}): Promise<{ kind: NotificationKind; channel: "PORTAL" | "OFF" }> {
   const notFound = () => new ApiError("NOT_FOUND", "This unsubscribe link is not valid.");
   if (!isKind(input.k)) throw notFound();
   const user = await db().user.findUnique({ where: { id: input.u }, select: { id: true, unsubscribeSecret: true } });
@@ -28,8 +36,14 @@ export async function unsubscribe(input: { u: number; k: string; t: string }): P
   const want = Buffer.from(unsubscribeToken(user.unsubscribeSecret, user.id, input.k));
   const got = Buffer.from(input.t);
   if (want.length !== got.length || !timingSafeEqual(want, got)) throw notFound();
-  const current = await db().notificationPreference.findUnique({ where: { userId_kind: { userId: user.id, kind: input.k } } });
+  const current = await db().notificationPreference.findUnique({
+    where: { userId_kind: { userId: user.id, kind: input.k } },
+  });
   const channel = (current?.channel ?? NOTIFICATION_KINDS[input.k].defaultChannel) === "OFF" ? "OFF" : "PORTAL";
-  await db().notificationPreference.upsert({ where: { userId_kind: { userId: user.id, kind: input.k } }, create: { userId: user.id, kind: input.k, channel }, update: { channel } });
+  await db().notificationPreference.upsert({
+    where: { userId_kind: { userId: user.id, kind: input.k } },
+    create: { userId: user.id, kind: input.k, channel },
+    update: { channel },
+  });
   return { kind: input.k, channel };
 }

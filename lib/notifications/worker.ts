@@ -6,7 +6,17 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
-import { claimEmails, dropEmail, finishEmail, formEmails, loadEmail, releaseEmail, type ClaimedEmail, type EmailOutcome, type UserScope } from "@/lib/notifications/emails";
+import {
+  claimEmails,
+  dropEmail,
+  finishEmail,
+  formEmails,
+  loadEmail,
+  releaseEmail,
+  type ClaimedEmail,
+  type EmailOutcome,
+  type UserScope,
+} from "@/lib/notifications/emails";
 import { renderEmail } from "@/lib/notifications/templates";
 import { scanCutOffReminders, scanFeedFailures } from "@/lib/notifications/scheduled";
 
@@ -41,10 +51,13 @@ export interface NotificationWorkerOptions {
 /** SMTP_URL as nodemailer's connection options (nodemailer would drop `pool` beside a `url`). */
 export function smtpConnection(url: string): Omit<SMTPPool.Options, "pool"> {
   const u = new URL(url);
-  if (u.protocol !== "smtp:" && u.protocol !== "smtps:") throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  if (u.protocol !== "smtp:" && u.protocol !== "smtps:")
+    throw new Error("SMTP_URL must start with smtp:// or smtps://");
   const secure = u.protocol === "smtps:";
   return {
-    host: u.hostname, port: u.port ? Number(u.port) : secure ? 465 : 587, secure,
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
     // smtp:// with ?tls=off (local test servers): no STARTTLS even if offered
     ignoreTLS: u.searchParams.get("tls") === "off",
@@ -68,11 +81,25 @@ export class NotificationWorker {
 
   constructor(options: NotificationWorkerOptions) {
     this.o = {
-      concurrency: 8, pollMs: 250, scanEveryMs: 60 * S, now: () => new Date(), random: Math.random, userIds: null, scans: options.userIds ? false : true,
-      log: (line) => console.error(line), ...options,
+      concurrency: 8,
+      pollMs: 250,
+      scanEveryMs: 60 * S,
+      now: () => new Date(),
+      random: Math.random,
+      userIds: null,
+      scans: options.userIds ? false : true,
+      log: (line) => console.error(line),
+      ...options,
     };
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ ...smtpConnection(options.smtpUrl), pool: true, maxConnections: this.o.concurrency, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS } as SMTPPool.Options)
+      ? nodemailer.createTransport({
+          ...smtpConnection(options.smtpUrl),
+          pool: true,
+          maxConnections: this.o.concurrency,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        } as SMTPPool.Options)
       : null;
     this.domain = new URL(options.portalUrl).hostname || "quayside";
   }
@@ -91,7 +118,13 @@ export class NotificationWorker {
     }
     if (!this.transport) return 0;
     await formEmails(now, this.domain, this.o.userIds);
-    const claimed = await claimEmails(this.id, now, new Date(now.getTime() + EMAIL_LEASE_MS), this.o.concurrency, this.o.userIds);
+    const claimed = await claimEmails(
+      this.id,
+      now,
+      new Date(now.getTime() + EMAIL_LEASE_MS),
+      this.o.concurrency,
+      this.o.userIds,
+    );
     await Promise.all(claimed.map((e) => this.send(e)));
     return claimed.length;
   }
@@ -141,9 +174,16 @@ export class NotificationWorker {
       let outcome: EmailOutcome;
       try {
         await this.transport!.sendMail({
-          from: this.o.from, to: { name: content.to.name, address: content.to.email }, subject: mail.subject, text: mail.text, html: mail.html,
+          from: this.o.from,
+          to: { name: content.to.name, address: content.to.email },
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
           messageId: `<${email.messageId}>`,
-          headers: { "List-Unsubscribe": `<${mail.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          headers: {
+            "List-Unsubscribe": `<${mail.unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
         });
         outcome = { kind: "sent" };
       } catch (error) {
@@ -151,7 +191,10 @@ export class NotificationWorker {
         const message = err.message ?? String(error);
         const delay = emailRetryDelayMs(email.attempts + 1, this.o.random);
         // 5xx is the server refusing this message for good; anything else (no connection, 4xx, a timeout) is tried again.
-        outcome = (err.responseCode ?? 0) >= 500 || delay === null ? { kind: "dead", error: message } : { kind: "retry", nextAttemptAt: new Date(this.o.now().getTime() + delay), error: message };
+        outcome =
+          (err.responseCode ?? 0) >= 500 || delay === null
+            ? { kind: "dead", error: message }
+            : { kind: "retry", nextAttemptAt: new Date(this.o.now().getTime() + delay), error: message };
       }
       await finishEmail(email, this.id, this.o.now(), outcome);
     } catch (error) {

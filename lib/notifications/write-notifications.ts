@@ -26,10 +26,20 @@ export const DIGEST_HOUR = 8;
 
 export async function writeNotifications(tx: Tx, events: NotificationEvent[], now: Date = new Date()): Promise<number> {
   if (!events.length) return 0;
-  const rows = JSON.stringify(events.map((e) => ({
-    kind: e.kind, eventKey: e.eventKey.slice(0, 200), agentId: "agentId" in e.audience ? e.audience.agentId : null, lineId: "lineId" in e.audience ? e.audience.lineId : null,
-    exceptUserId: e.exceptUserId ?? null, bookingId: e.bookingId ?? null, title: e.title.slice(0, 300), body: e.body, link: e.link.slice(0, 300), dflt: NOTIFICATION_KINDS[e.kind].defaultChannel,
-  })));
+  const rows = JSON.stringify(
+    events.map((e) => ({
+      kind: e.kind,
+      eventKey: e.eventKey.slice(0, 200),
+      agentId: "agentId" in e.audience ? e.audience.agentId : null,
+      lineId: "lineId" in e.audience ? e.audience.lineId : null,
+      exceptUserId: e.exceptUserId ?? null,
+      bookingId: e.bookingId ?? null,
+      title: e.title.slice(0, 300),
+      body: e.body,
+      link: e.link.slice(0, 300),
+      dflt: NOTIFICATION_KINDS[e.kind].defaultChannel,
+    })),
+  );
   const at = now.toISOString();
   // digestAt: the next DIGEST_HOUR:00 in the user's time zone, as a UTC timestamp like every column.
   return tx.$executeRaw`

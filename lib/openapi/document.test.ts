@@ -9,8 +9,21 @@ import { callRoute } from "@/lib/testing/call-route";
 type Doc = {
   openapi: string;
   info: { version: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown>; security: unknown[] }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, { type: string; scheme?: string; in?: string }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; required: boolean }[];
+        responses: Record<string, unknown>;
+        security: unknown[];
+      }
+    >
+  >;
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string }>;
+  };
 };
 const doc = buildOpenApiDocument() as Doc;
 
@@ -22,7 +35,8 @@ async function routesOnDisk(): Promise<string[]> {
     if (!entry.endsWith(`route.ts`) || entry.includes("[...nextauth]") || entry.startsWith("openapi.json")) continue;
     const source = await readFile(path.join(root, entry), "utf8");
     const route = `/api/${path.dirname(entry).split(path.sep).join("/")}`.toLowerCase();
-    for (const [, method] of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push(`${method} ${route}`);
+    for (const [, method] of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g))
+      out.push(`${method} ${route}`);
   }
   return out.sort();
 }
@@ -34,21 +48,43 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents every route of the project (each route serves an operation of lib/api/operations)", async () => {
-    const documented = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.toLowerCase().replace(/\{(\w+)\}/g, "[$1]")}`));
+    const documented = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.toLowerCase().replace(/\{(\w+)\}/g, "[$1]")}`),
+    );
     expect(documented.sort()).toEqual(await routesOnDisk());
   });
 
   it("names the parameters exactly as the spec does", () => {
     // The spec's query parameters (the reads also document If-None-Match and Accept-Encoding headers).
     const names = (p: string) => doc.paths[p].get.parameters!.filter((x) => x.in === "query").map((x) => x.name);
-    expect(names("/api/voyage/rotation")).toEqual(["ScheduleCategory", "PolContinent", "Pol", "Pod", "Vessel", "Voyage", "ArrivalMin", "ArrivalMax", "DepartureMin", "DepartureMax", "Line", "PodRegion", "SailingRoute"]);
+    expect(names("/api/voyage/rotation")).toEqual([
+      "ScheduleCategory",
+      "PolContinent",
+      "Pol",
+      "Pod",
+      "Vessel",
+      "Voyage",
+      "ArrivalMin",
+      "ArrivalMax",
+      "DepartureMin",
+      "DepartureMax",
+      "Line",
+      "PodRegion",
+      "SailingRoute",
+    ]);
     expect(names("/api/Vessel/Search")).toEqual(["Line", "ScheduleCategory"]);
     expect(names("/api/booking/unitmodels")).toEqual(["search", "type"]);
     expect(names("/api/voyage/pods")).toEqual(["Line", "ScheduleCategory"]);
     expect(names("/api/voyage/pols")).toEqual(["Line", "ScheduleCategory"]);
     // Path parameters are required; the spec's reads take every filter as optional. (Other
     // operations may require a query parameter: the unsubscribe link's user, type and token.)
-    const specReads = ["/api/voyage/rotation", "/api/Vessel/Search", "/api/booking/unitmodels", "/api/voyage/pods", "/api/voyage/pols"];
+    const specReads = [
+      "/api/voyage/rotation",
+      "/api/Vessel/Search",
+      "/api/booking/unitmodels",
+      "/api/voyage/pods",
+      "/api/voyage/pols",
+    ];
     for (const [path, p] of Object.entries(doc.paths)) {
       for (const op of Object.values(p)) {
         for (const param of op.parameters ?? []) {
@@ -57,20 +93,67 @@ describe("the OpenAPI document", () => {
         }
       }
     }
-    expect(doc.paths["/api/booking/save"].post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header" }), expect.objectContaining({ name: "If-Match", in: "header" })]);
+    expect(doc.paths["/api/booking/save"].post.parameters).toEqual([
+      expect.objectContaining({ name: "Idempotency-Key", in: "header" }),
+      expect.objectContaining({ name: "If-Match", in: "header" }),
+    ]);
   });
 
   it("describes the responses with the fields of the spec's tables and the error envelope", () => {
     const s = doc.components.schemas;
-    expect(Object.keys(s.ScheduleVisit.properties!).sort()).toEqual(["arrival", "canDischarge", "canLoad", "cutOff", "departure", "port", "portId", "terminal"]);
-    expect(Object.keys(s.Vessel.properties!).sort()).toEqual(["cargoCapacity", "flag", "maxDeckHeight", "maxDeckWidth", "maxRampWeight", "name", "speed", "yearBuilt"]);
-    expect(Object.keys(s.ErrorEnvelope.properties!).sort()).toEqual(["code", "errors", "message", "requestId", "status"]);
+    expect(Object.keys(s.ScheduleVisit.properties!).sort()).toEqual([
+      "arrival",
+      "canDischarge",
+      "canLoad",
+      "cutOff",
+      "departure",
+      "port",
+      "portId",
+      "terminal",
+    ]);
+    expect(Object.keys(s.Vessel.properties!).sort()).toEqual([
+      "cargoCapacity",
+      "flag",
+      "maxDeckHeight",
+      "maxDeckWidth",
+      "maxRampWeight",
+      "name",
+      "speed",
+      "yearBuilt",
+    ]);
+    expect(Object.keys(s.ErrorEnvelope.properties!).sort()).toEqual([
+      "code",
+      "errors",
+      "message",
+      "requestId",
+      "status",
+    ]);
     const rotation = doc.paths["/api/voyage/rotation"].get.responses;
     expect(Object.keys(rotation)).toEqual(["200", "304", "400", "401", "403", "500", "503"]);
-    expect(rotation["200"]).toMatchObject({ headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } }, content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } } });
-    expect(doc.paths["/api/Vessel/Search"].get.responses["200"]).toMatchObject({ content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Vessel" } } } } });
-    expect(Object.keys(doc.paths["/api/booking/save"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "422", "429", "500", "503"]);
-    expect((doc.paths["/api/booking/save"].post.responses["429"] as { headers: object }).headers).toHaveProperty("Retry-After");
+    expect(rotation["200"]).toMatchObject({
+      headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
+      content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } },
+    });
+    expect(doc.paths["/api/Vessel/Search"].get.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Vessel" } } } },
+    });
+    expect(Object.keys(doc.paths["/api/booking/save"].post.responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "413",
+      "415",
+      "422",
+      "429",
+      "500",
+      "503",
+    ]);
+    expect((doc.paths["/api/booking/save"].post.responses["429"] as { headers: object }).headers).toHaveProperty(
+      "Retry-After",
+    );
     expect(Object.keys(ERROR_STATUS)).toContain("BAD_REQUEST");
   });
 
@@ -97,11 +180,32 @@ describe("the OpenAPI document", () => {
 
 describe("the item update feed in the document's webhooks", () => {
   it("describes the post Quayside sends: the records, the signature headers, the answers", () => {
-    const webhooks = (buildOpenApiDocument() as { webhooks: Record<string, { post: { parameters: { name: string; in: string; required: boolean }[]; requestBody: { content: Record<string, { schema: { $ref: string } }> }; responses: Record<string, unknown> } }> }).webhooks;
+    const webhooks = (
+      buildOpenApiDocument() as {
+        webhooks: Record<
+          string,
+          {
+            post: {
+              parameters: { name: string; in: string; required: boolean }[];
+              requestBody: { content: Record<string, { schema: { $ref: string } }> };
+              responses: Record<string, unknown>;
+            };
+          }
+        >;
+      }
+    ).webhooks;
     const post = webhooks.itemUpdates.post;
-    expect(post.parameters.map((p) => [p.name, p.in, p.required])).toEqual([["webhook-id", "header", true], ["webhook-timestamp", "header", true], ["webhook-signature", "header", true]]);
-    expect(post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ItemUpdateRecords" });
+    expect(post.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ["webhook-id", "header", true],
+      ["webhook-timestamp", "header", true],
+      ["webhook-signature", "header", true],
+    ]);
+    expect(post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ItemUpdateRecords",
+    });
     expect(Object.keys(post.responses).sort()).toEqual(["2XX", "410", "default"]);
-    expect(doc.components.schemas.ItemUpdateRecord.required).toEqual(expect.arrayContaining(["ItemId", "Serial", "DeliveryDate", "Voyage", "Vessel", "CustomsDocs"]));
+    expect(doc.components.schemas.ItemUpdateRecord.required).toEqual(
+      expect.arrayContaining(["ItemId", "Serial", "DeliveryDate", "Voyage", "Vessel", "CustomsDocs"]),
+    );
   });
 });

@@ -10,7 +10,12 @@ import { unitModelSchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselSchema } from "@/lib/fleet/vessel-schema";
 import { portSchema } from "@/lib/ports/port-schema";
 import { CONTINENTS, REGIONS, UNIT_TYPES } from "@/lib/schedule/enums";
-import { rotationResponseSchema, schedulePortSchema, scheduleVisitSchema, scheduleVoyageSchema } from "@/lib/schedule/rotation-schema";
+import {
+  rotationResponseSchema,
+  schedulePortSchema,
+  scheduleVisitSchema,
+  scheduleVoyageSchema,
+} from "@/lib/schedule/rotation-schema";
 import { acceptanceExceptionSchema } from "@/lib/acceptance/schemas";
 import { voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
 import { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
@@ -33,7 +38,12 @@ type JsonSchema = Record<string, unknown>;
 const REF = (id: string) => `#/components/schemas/${id}`;
 const HEADER_REF = (id: string) => ({ $ref: `#/components/headers/${id}` });
 /** Response headers of the conditional reads (lib/reads). */
-const CONDITIONAL_HEADERS = { ETag: HEADER_REF("ETag"), "Cache-Control": HEADER_REF("CacheControl"), Vary: HEADER_REF("Vary"), "Content-Encoding": HEADER_REF("ContentEncoding") };
+const CONDITIONAL_HEADERS = {
+  ETag: HEADER_REF("ETag"),
+  "Cache-Control": HEADER_REF("CacheControl"),
+  Vary: HEADER_REF("Vary"),
+  "Content-Encoding": HEADER_REF("ContentEncoding"),
+};
 
 /**
  * The outbound item update feed (OpenAPI 3.1 `webhooks`): what Quayside posts to each subscribed
@@ -50,14 +60,32 @@ const ITEM_UPDATE_WEBHOOKS = {
         "Posted to the URL of each feed subscription (POST /api/feed/subscriptions) when line staff record a milestone of an item of the agent's bookings: Delivered, Loaded, Discharged, CustomsCleared. Each record carries every date of the item so far.",
         "",
         "**Body**: a JSON array of 1–100 item update records (all values strings or null), `Content-Type: application/json`.",
-        "**Signature** (Standard Webhooks, https://www.standardwebhooks.com): `webhook-signature` is `v1,` + base64(HMAC-SHA256(key, \"{webhook-id}.{webhook-timestamp}.{body}\")), where key is the base64-decoded part of the subscription's secret after `whsec_`, and body the exact bytes received. Several space-separated signatures are sent while a secret is being rotated: accept the post when any one matches. Refuse a timestamp more than 5 minutes from your clock (replays).",
+        '**Signature** (Standard Webhooks, https://www.standardwebhooks.com): `webhook-signature` is `v1,` + base64(HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")), where key is the base64-decoded part of the subscription\'s secret after `whsec_`, and body the exact bytes received. Several space-separated signatures are sent while a secret is being rotated: accept the post when any one matches. Refuse a timestamp more than 5 minutes from your clock (replays).',
         "**Answer** any 2xx within 10 s to acknowledge. Anything else is retried: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h (±10 %), then the batch is dead-lettered (staff can redeliver). `Retry-After` is honoured; 410 Gone disables the subscription; 413 halves the batch. Delivery is at least once: drop duplicates by `webhook-id` and the record's index.",
         "The TypeScript client's `verifyItemUpdates(headers, body, secret)` does the check; `openssl` can too (docs/integrators/getting-started.md).",
       ].join("\n"),
       parameters: [
-        { name: "webhook-id", in: "header", required: true, description: "Id of the batch (`msg_…`); the same on every retry of it", schema: { type: "string" } },
-        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed", schema: { type: "string", pattern: "^[0-9]+$" } },
-        { name: "webhook-signature", in: "header", required: true, description: "`v1,<base64 signature>`, space-separated when there are several", schema: { type: "string" } },
+        {
+          name: "webhook-id",
+          in: "header",
+          required: true,
+          description: "Id of the batch (`msg_…`); the same on every retry of it",
+          schema: { type: "string" },
+        },
+        {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          description: "Unix seconds when this attempt was signed",
+          schema: { type: "string", pattern: "^[0-9]+$" },
+        },
+        {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          description: "`v1,<base64 signature>`, space-separated when there are several",
+          schema: { type: "string" },
+        },
       ],
       requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("ItemUpdateRecords") } } } },
       responses: {
@@ -70,7 +98,11 @@ const ITEM_UPDATE_WEBHOOKS = {
 };
 
 /** The ETag of a read whose tag is the record's version. */
-const VERSION_TAG = { description: "The record's version in quotes (`\"3\"`): send it as If-Match on a save, or as If-None-Match on the next read", schema: { type: "string" } };
+const VERSION_TAG = {
+  description:
+    'The record\'s version in quotes (`"3"`): send it as If-Match on a save, or as If-None-Match on the next read',
+  schema: { type: "string" },
+};
 
 function strip(schema: JsonSchema): JsonSchema {
   const { $schema: _s, $id: _i, ...rest } = schema;
@@ -107,17 +139,21 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
   add("FieldError", fieldErrorSchema);
   const ownId = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
   for (const op of operations) {
-    if (op.body && !named.has(op.body)) named.set(op.body, ownId(op.body) ?? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`);
+    if (op.body && !named.has(op.body))
+      named.set(op.body, ownId(op.body) ?? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`);
   }
 
   const { schemas } = z.toJSONSchema(registry, { uri: REF, io: "output", unrepresentable: "any" });
-  const components: Record<string, JsonSchema> = Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, strip(s as JsonSchema)]));
+  const components: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(schemas).map(([id, s]) => [id, strip(s as JsonSchema)]),
+  );
 
   /** One schema written out; schemas it names itself (`.meta({ id })`) go to the components. */
   const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
     const { $defs, ...rest } = strip(json) as JsonSchema & { $defs?: Record<string, JsonSchema> };
-    const relink = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
+    const relink = <T>(value: T): T =>
+      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
     for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= relink(def);
     return relink(rest);
   };
@@ -145,12 +181,35 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     description: codes.map((c) => `${c}: ${text[c] ?? ERROR_TEXT[c]}`).join("; "),
     headers: {
       "api-version": { $ref: "#/components/headers/ApiVersion" },
-      ...(codes.includes("RATE_LIMITED") ? { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } } : {}),
+      ...(codes.includes("RATE_LIMITED")
+        ? { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } }
+        : {}),
     },
     content: {
       "application/json": {
         schema: { $ref: REF("ErrorEnvelope") },
-        examples: Object.fromEntries(codes.map((code) => [code, { value: { status: 1, code, message: ERROR_TEXT[code], errors: code === "BAD_REQUEST" ? [{ path: "DepartureMin", code: "invalid_datetime", message: "Expected a date-time as YYYY-MM-DDTHH:MM:SS" }] : [] } }])),
+        examples: Object.fromEntries(
+          codes.map((code) => [
+            code,
+            {
+              value: {
+                status: 1,
+                code,
+                message: ERROR_TEXT[code],
+                errors:
+                  code === "BAD_REQUEST"
+                    ? [
+                        {
+                          path: "DepartureMin",
+                          code: "invalid_datetime",
+                          message: "Expected a date-time as YYYY-MM-DDTHH:MM:SS",
+                        },
+                      ]
+                    : [],
+              },
+            },
+          ]),
+        ),
       },
     },
   });
@@ -162,7 +221,8 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     if (op.body && op.access !== "public") codes.push("UNSUPPORTED_MEDIA_TYPE");
     codes.push("INTERNAL", "UNAVAILABLE");
     const byStatus = new Map<number, ErrorCode[]>();
-    for (const code of new Set(codes)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+    for (const code of new Set(codes))
+      byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
 
     const queryParameters = op.query
       ? Object.entries(op.query.shape as Record<string, z.ZodType>).map(([name, field]) => {
@@ -171,9 +231,20 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
           return { name, in: "query", required: !field.safeParse(undefined).success, description, schema: rest };
         })
       : [];
-    const headerParameters = (op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
+    const headerParameters = (op.headers ?? []).map((h) => ({
+      name: h.name,
+      in: "header",
+      required: false,
+      description: h.description,
+      schema: { type: "string" },
+    }));
     // Path templates ({id}) name required path parameters: record ids, PostgreSQL int4 (another value is a 404).
-    const pathParameters = pathParamNames(op.path).map((name) => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: MAX_ID } }));
+    const pathParameters = pathParamNames(op.path).map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 1, maximum: MAX_ID },
+    }));
     const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};
@@ -186,20 +257,80 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       "x-roles": op.access === "public" ? undefined : op.access,
       parameters: parameters.length ? parameters : undefined,
       requestBody: op.requestContent
-        ? { required: true, content: Object.fromEntries(op.requestContent.map((type) => [type, { schema: type === "multipart/form-data" ? { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } : { type: "string", format: "binary" } }])) }
-        : op.body ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } } : undefined,
+        ? {
+            required: true,
+            content: Object.fromEntries(
+              op.requestContent.map((type) => [
+                type,
+                {
+                  schema:
+                    type === "multipart/form-data"
+                      ? {
+                          type: "object",
+                          properties: { file: { type: "string", format: "binary" } },
+                          required: ["file"],
+                        }
+                      : { type: "string", format: "binary" },
+                },
+              ]),
+            ),
+          }
+        : op.body
+          ? { required: true, content: { "application/json": { schema: { $ref: REF(named.get(op.body)!) } } } }
+          : undefined,
       responses: {
-        [op.successStatus ?? 200]: op.successStatus === 204
-          ? { description: op.responseDescription }
-          : { description: op.responseDescription, headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ...(op.conditional ? CONDITIONAL_HEADERS : {}), ...(op.versionTag ? { ETag: VERSION_TAG } : {}) }, content: op.responseContent ? { [op.responseContent]: { schema: { type: "string", format: op.responseContent.startsWith("text/") ? undefined : "binary" } } } : { "application/json": { schema: schemaOf(op.response) } } },
-        ...(op.versionTag ? { 304: { description: "Not Modified: the record is still at the version sent in If-None-Match (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: VERSION_TAG } } } : {}),
-        ...(op.conditional ? { 304: { description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)", headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: CONDITIONAL_HEADERS.ETag, "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"] } } } : {}),
-        ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)])),
+        [op.successStatus ?? 200]:
+          op.successStatus === 204
+            ? { description: op.responseDescription }
+            : {
+                description: op.responseDescription,
+                headers: {
+                  "api-version": { $ref: "#/components/headers/ApiVersion" },
+                  ...(op.conditional ? CONDITIONAL_HEADERS : {}),
+                  ...(op.versionTag ? { ETag: VERSION_TAG } : {}),
+                },
+                content: op.responseContent
+                  ? {
+                      [op.responseContent]: {
+                        schema: {
+                          type: "string",
+                          format: op.responseContent.startsWith("text/") ? undefined : "binary",
+                        },
+                      },
+                    }
+                  : { "application/json": { schema: schemaOf(op.response) } },
+              },
+        ...(op.versionTag
+          ? {
+              304: {
+                description: "Not Modified: the record is still at the version sent in If-None-Match (no body)",
+                headers: { "api-version": { $ref: "#/components/headers/ApiVersion" }, ETag: VERSION_TAG },
+              },
+            }
+          : {}),
+        ...(op.conditional
+          ? {
+              304: {
+                description: "Not Modified: the ETag sent in If-None-Match is still the current answer (no body)",
+                headers: {
+                  "api-version": { $ref: "#/components/headers/ApiVersion" },
+                  ETag: CONDITIONAL_HEADERS.ETag,
+                  "Cache-Control": CONDITIONAL_HEADERS["Cache-Control"],
+                },
+              },
+            }
+          : {}),
+        ...Object.fromEntries(
+          [...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)]),
+        ),
       },
     };
   }
 
-  const enumTable = (values: Record<string, number | string>) => Object.entries(values).map(([name, code]) => `${code} = ${name}`).join(", ");
+  const enumTable = (values: Record<string, number | string>) =>
+    Object.entries(values)
+      .map(([name, code]) => `${code} = ${name}`)
+      .join(", ");
   return JSON.parse(
     JSON.stringify({
       openapi: "3.1.0",
@@ -216,7 +347,11 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
           "",
           "Guides (conventions, errors, caching and conditional requests, the booking save and its 13 rules, idempotency and concurrency, the item update feed) are the Markdown pages under `docs/integrators/` in the Quayside repository, indexed by `docs/README.md`.",
           "",
-          `Continent codes: ${enumTable(CONTINENTS)}. Region codes: ${enumTable(REGIONS)}. Unit types: ${Object.entries(UNIT_TYPES).map(([code, name]) => `${code} = ${name}`).join(", ")}.`,
+          `Continent codes: ${enumTable(CONTINENTS)}. Region codes: ${enumTable(REGIONS)}. Unit types: ${Object.entries(
+            UNIT_TYPES,
+          )
+            .map(([code, name]) => `${code} = ${name}`)
+            .join(", ")}.`,
         ].join("\n"),
       },
       servers: [{ url: "/", description: "This portal" }],
@@ -226,11 +361,26 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         { name: "Catalogue", description: "Unit makes and models" },
         { name: "Ports", description: "Ports of loading and discharge" },
         { name: "Bookings", description: "Booking saves" },
-        { name: "Acceptance", description: "The line's acceptance controls: allotment, stop sale, exceptions (docs/integrators/acceptance.md)" },
-        { name: "Prices", description: "Line tariffs, the on-request queue and prices set by hand; quotations go through the booking save with Header.RequestType 1 (docs/integrators/prices.md)" },
+        {
+          name: "Acceptance",
+          description:
+            "The line's acceptance controls: allotment, stop sale, exceptions (docs/integrators/acceptance.md)",
+        },
+        {
+          name: "Prices",
+          description:
+            "Line tariffs, the on-request queue and prices set by hand; quotations go through the booking save with Header.RequestType 1 (docs/integrators/prices.md)",
+        },
         { name: "Account", description: "The caller" },
-        { name: "Operator", description: "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)" },
-        { name: "Notifications", description: "The one-click unsubscribe link of notification e-mails (docs/portal/notifications.md)" },
+        {
+          name: "Operator",
+          description:
+            "The operator's console: agents, API keys, IP allow lists, users, audit log (admin API key or admin session)",
+        },
+        {
+          name: "Notifications",
+          description: "The one-click unsubscribe link of notification e-mails (docs/portal/notifications.md)",
+        },
         { name: "Operations", description: "Health and readiness for load balancers" },
       ].filter((t) => operations.some((op) => op.tag === t.name)),
       paths,
@@ -239,14 +389,34 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         schemas: components,
         headers: {
           ApiVersion: { description: "API version of the operation", schema: { type: "string", const: API_VERSION } },
-          ETag: { description: "Strong validator of this answer: the reference-data version and the query as the read understands it (send it back in If-None-Match)", schema: { type: "string" } },
-          CacheControl: { description: `\`private, max-age=${READ_MAX_AGE_SECONDS}\`: reuse the answer for that long without asking; after that, ask with If-None-Match`, schema: { type: "string" } },
+          ETag: {
+            description:
+              "Strong validator of this answer: the reference-data version and the query as the read understands it (send it back in If-None-Match)",
+            schema: { type: "string" },
+          },
+          CacheControl: {
+            description: `\`private, max-age=${READ_MAX_AGE_SECONDS}\`: reuse the answer for that long without asking; after that, ask with If-None-Match`,
+            schema: { type: "string" },
+          },
           Vary: { description: "`Accept-Encoding`", schema: { type: "string" } },
-          ContentEncoding: { description: "`br` or `gzip` when Accept-Encoding allows it and the answer is 1 KB or more", schema: { type: "string" } },
+          ContentEncoding: {
+            description: "`br` or `gzip` when Accept-Encoding allows it and the answer is 1 KB or more",
+            schema: { type: "string" },
+          },
         },
         securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "API key", description: "An integrator's API key: `Authorization: Bearer qs_…`, issued by the operator." },
-          sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The portal's session after sign-in (`__Secure-next-auth.session-token` over HTTPS)." },
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "API key",
+            description: "An integrator's API key: `Authorization: Bearer qs_…`, issued by the operator.",
+          },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: "next-auth.session-token",
+            description: "The portal's session after sign-in (`__Secure-next-auth.session-token` over HTTPS).",
+          },
         },
       },
     }),

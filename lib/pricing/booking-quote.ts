@@ -8,7 +8,13 @@ import type { Caller } from "@/lib/auth/caller";
 import { getBookingMessage } from "@/lib/booking/get-booking-message";
 import { saveBooking } from "@/lib/booking/save-booking";
 import { assertSaveAllowedFrom } from "@/lib/booking/save-booking-request";
-import { extBookingSchema, REQUIRED_PARTIES, type BookingSaveResponse, type ExtBookingInput, type ExtBookingItemInput } from "@/lib/booking/save-schema";
+import {
+  extBookingSchema,
+  REQUIRED_PARTIES,
+  type BookingSaveResponse,
+  type ExtBookingInput,
+  type ExtBookingItemInput,
+} from "@/lib/booking/save-schema";
 import { db } from "@/lib/db/prisma";
 import { quoteView } from "@/lib/pricing/price-booking";
 import type { Quote } from "@/lib/pricing/quote-schema";
@@ -31,13 +37,28 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
   const items: ExtBookingItemInput[] = [];
   for (const unit of input.units) {
     for (let k = 0; k < unit.count; k++) {
-      items.push({ RelativeId: items.length + 1, Description: unit.model, Type: unit.type, Length: unit.length, Width: unit.width, Height: unit.height, Weight: unit.weight });
+      items.push({
+        RelativeId: items.length + 1,
+        Description: unit.model,
+        Type: unit.type,
+        Length: unit.length,
+        Width: unit.width,
+        Height: unit.height,
+        Weight: unit.weight,
+      });
     }
   }
   const party = { Name: agent.name };
   return save(caller, {
     Header: {
-      Id: 0, AgentId: 0, RequestType: 1, Line: input.line, BookingVoyage: input.voyage, Pol: input.pol, Terminal: input.terminal, Pod: input.pod,
+      Id: 0,
+      AgentId: 0,
+      RequestType: 1,
+      Line: input.line,
+      BookingVoyage: input.voyage,
+      Pol: input.pol,
+      Terminal: input.terminal,
+      Pod: input.pod,
       ReferenceNumber: input.reference || null,
       ...Object.fromEntries(REQUIRED_PARTIES.map((role) => [role, party])),
     },
@@ -48,8 +69,13 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
 /** "Book this quote": the stored quotation, unchanged, saved with RequestType 2 (404 when the caller may not see it). */
 export async function acceptQuote(caller: Caller, bookingId: number): Promise<BookingSaveResponse> {
   const message = await getBookingMessage(bookingId, caller);
-  if (message.Header.RequestType !== 1) throw new ApiError("NOT_ALLOWED", `${message.Header.BookingCode} is already a booking.`);
-  const items = message.Items.filter((i) => !i.IsCanceled).map((i) => ({ ...i, SubUnits: (i.SubUnits ?? []).filter((s) => !s.IsCanceled), SubItems: (i.SubItems ?? []).filter((s) => !s.IsCanceled) }));
+  if (message.Header.RequestType !== 1)
+    throw new ApiError("NOT_ALLOWED", `${message.Header.BookingCode} is already a booking.`);
+  const items = message.Items.filter((i) => !i.IsCanceled).map((i) => ({
+    ...i,
+    SubUnits: (i.SubUnits ?? []).filter((s) => !s.IsCanceled),
+    SubItems: (i.SubItems ?? []).filter((s) => !s.IsCanceled),
+  }));
   return save(caller, { Header: { ...message.Header, RequestType: 2 }, Items: items });
 }
 
@@ -66,8 +92,24 @@ export async function getBookingPrices(bookingId: number): Promise<BookingPrices
   const b = await db().booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: {
-      requestType: true, priceCurrency: true, priceTotalMinor: true, priceOnRequest: true, bookingCharges: true, quoteNumber: true, quoteValidUntil: true,
-      items: { where: { isCanceled: false }, select: { relativeId: true, priceMinor: true, priceLines: true, priceSource: true, description: true, type: true } },
+      requestType: true,
+      priceCurrency: true,
+      priceTotalMinor: true,
+      priceOnRequest: true,
+      bookingCharges: true,
+      quoteNumber: true,
+      quoteValidUntil: true,
+      items: {
+        where: { isCanceled: false },
+        select: {
+          relativeId: true,
+          priceMinor: true,
+          priceLines: true,
+          priceSource: true,
+          description: true,
+          type: true,
+        },
+      },
     },
   });
   return {
@@ -80,6 +122,17 @@ export async function getBookingPrices(bookingId: number): Promise<BookingPrices
 
 /** The catalogue's models still offered, by type and description, for the quote form. */
 export async function quoteModels(): Promise<QuoteModel[]> {
-  const rows = await db().unitModel.findMany({ where: { retiredAt: null }, orderBy: [{ type: "asc" }, { description: "asc" }], select: { description: true, type: true, length: true, width: true, height: true, weight: true } });
-  return rows.map((r) => ({ description: r.description, type: r.type as UnitType, length: r.length, width: r.width, height: r.height, weight: r.weight === null ? null : Number(r.weight) }));
+  const rows = await db().unitModel.findMany({
+    where: { retiredAt: null },
+    orderBy: [{ type: "asc" }, { description: "asc" }],
+    select: { description: true, type: true, length: true, width: true, height: true, weight: true },
+  });
+  return rows.map((r) => ({
+    description: r.description,
+    type: r.type as UnitType,
+    length: r.length,
+    width: r.width,
+    height: r.height,
+    weight: r.weight === null ? null : Number(r.weight),
+  }));
 }

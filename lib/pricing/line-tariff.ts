@@ -7,12 +7,29 @@ import type { Caller } from "@/lib/auth/caller";
 import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { recordAudit } from "@/lib/admin/audit";
 import { targetLineId } from "@/lib/lines/access";
-import { parseTariffCsv, tariffCsv, tariffCsvCells, tariffCsvLine, type ParsedTariff, type TariffCsvError, type TariffCsvOut } from "@/lib/pricing/tariff-csv";
+import {
+  parseTariffCsv,
+  tariffCsv,
+  tariffCsvCells,
+  tariffCsvLine,
+  type ParsedTariff,
+  type TariffCsvError,
+  type TariffCsvOut,
+} from "@/lib/pricing/tariff-csv";
 import type { TariffBasis, TariffKind, TariffLine } from "@/lib/pricing/tariff";
 
 type Client = PrismaClient | Tx;
 const dayText = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-const ORDER = [{ kind: "asc" }, { code: "asc" }, { scheduleCategory: "asc" }, { polId: "asc" }, { podId: "asc" }, { unitType: "asc" }, { validFrom: "asc" }, { id: "asc" }] as const;
+const ORDER = [
+  { kind: "asc" },
+  { code: "asc" },
+  { scheduleCategory: "asc" },
+  { polId: "asc" },
+  { podId: "asc" },
+  { unitType: "asc" },
+  { validFrom: "asc" },
+  { id: "asc" },
+] as const;
 
 /** Every line of a line's tariff, for the pricing engine. */
 export async function loadTariff(client: Client, lineId: number): Promise<TariffLine[]> {
@@ -47,7 +64,11 @@ export async function tariffLineRow(client: Client, id: number): Promise<string 
 }
 
 async function tariffRows(client: Client, where: { lineId: number } | { id: number }): Promise<TariffView["entries"]> {
-  const rows = await client.tariffEntry.findMany({ where, orderBy: [...ORDER], include: { pol: { select: { code: true } }, pod: { select: { code: true } } } });
+  const rows = await client.tariffEntry.findMany({
+    where,
+    orderBy: [...ORDER],
+    include: { pol: { select: { code: true } }, pod: { select: { code: true } } },
+  });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as TariffKind,
@@ -77,10 +98,18 @@ export async function exportTariff(caller: Caller, lineId?: number | null): Prom
 }
 
 const toFieldErrors = (errors: TariffCsvError[]): FieldError[] =>
-  errors.map((e) => ({ path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, code: "csv_row", message: e.message }));
+  errors.map((e) => ({
+    path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
+    code: "csv_row",
+    message: e.message,
+  }));
 
 const refuse = (errors: TariffCsvError[]) =>
-  new ApiError("VALIDATION_FAILED", `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`, toFieldErrors(errors));
+  new ApiError(
+    "VALIDATION_FAILED",
+    `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`,
+    toFieldErrors(errors),
+  );
 
 /** The parsed rows as database rows, each Pol and Pod resolved by UN/LOCODE or name; the parse's errors and the ports' together. */
 export async function resolveTariffRows(lineId: number, parsed: ParsedTariff) {
@@ -89,25 +118,40 @@ export async function resolveTariffRows(lineId: number, parsed: ParsedTariff) {
     where: { OR: [{ code: { in: names.map((p) => p.toUpperCase()) } }, { name: { in: names, mode: "insensitive" } }] },
     select: { id: true, code: true, name: true },
   });
-  const portOf = (text: string) => ports.find((p) => p.code === text.toUpperCase()) ?? ports.find((p) => p.name.toLowerCase() === text.toLowerCase());
+  const portOf = (text: string) =>
+    ports.find((p) => p.code === text.toUpperCase()) ?? ports.find((p) => p.name.toLowerCase() === text.toLowerCase());
   const errors: TariffCsvError[] = [...parsed.errors];
   const data = parsed.rows.map((r) => {
     const pol = r.pol ? portOf(r.pol) : null;
     const pod = r.pod ? portOf(r.pod) : null;
     if (r.pol && !pol) errors.push({ row: r.row, column: "Pol", message: `No port is named or coded "${r.pol}".` });
     if (r.pod && !pod) errors.push({ row: r.row, column: "Pod", message: `No port is named or coded "${r.pod}".` });
-    if (pol && pod && pol.id === pod.id) errors.push({ row: r.row, column: "Pod", message: "Pod must differ from Pol." });
+    if (pol && pod && pol.id === pod.id)
+      errors.push({ row: r.row, column: "Pod", message: "Pod must differ from Pol." });
     return {
-      lineId, kind: r.kind, code: r.code, name: r.name, polId: pol?.id ?? null, podId: pod?.id ?? null, scheduleCategory: r.scheduleCategory,
-      unitType: r.unitType, basis: r.basis, amount: r.amount, currency: r.currency,
-      validFrom: new Date(`${r.validFrom}T00:00:00Z`), validUntil: r.validUntil ? new Date(`${r.validUntil}T00:00:00Z`) : null,
+      lineId,
+      kind: r.kind,
+      code: r.code,
+      name: r.name,
+      polId: pol?.id ?? null,
+      podId: pod?.id ?? null,
+      scheduleCategory: r.scheduleCategory,
+      unitType: r.unitType,
+      basis: r.basis,
+      amount: r.amount,
+      currency: r.currency,
+      validFrom: new Date(`${r.validFrom}T00:00:00Z`),
+      validUntil: r.validUntil ? new Date(`${r.validUntil}T00:00:00Z`) : null,
     };
   });
   return { data, errors };
 }
 
 /** Replaces the line's whole tariff with the file's rows; every bad row is listed and nothing changes. */
-export async function importTariff(caller: Caller, input: { csv: string; lineId?: number | null }): Promise<{ lineId: number; rates: number; surcharges: number }> {
+export async function importTariff(
+  caller: Caller,
+  input: { csv: string; lineId?: number | null },
+): Promise<{ lineId: number; rates: number; surcharges: number }> {
   const lineId = await targetLineId(db(), caller, input.lineId);
   const parsed = parseTariffCsv(input.csv);
 
@@ -115,19 +159,22 @@ export async function importTariff(caller: Caller, input: { csv: string; lineId?
   if (errors.length) throw refuse(errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
 
   const rates = data.filter((d) => d.kind === "RATE").length;
-  await db().$transaction(async (tx) => {
-    // One import at a time per line: the replaced tariff in the audit entry is the one replaced.
-    await tx.$executeRaw`SELECT id FROM "ShippingLine" WHERE id = ${lineId} FOR UPDATE`;
-    const before = tariffCsv(await tariffRows(tx, { lineId }));
-    await tx.tariffEntry.deleteMany({ where: { lineId } });
-    await tx.tariffEntry.createMany({ data });
-    await recordAudit(tx, caller, {
-      action: "tariff.import",
-      targetType: "tariff",
-      targetId: lineId,
-      summary: `Imported the tariff: ${rates} rate(s), ${data.length - rates} surcharge(s)${parsed.currency ? ` in ${parsed.currency}` : ""}.`,
-      details: { before, after: tariffCsv(await tariffRows(tx, { lineId })) },
-    });
-  }, { timeout: 60_000 });
+  await db().$transaction(
+    async (tx) => {
+      // One import at a time per line: the replaced tariff in the audit entry is the one replaced.
+      await tx.$executeRaw`SELECT id FROM "ShippingLine" WHERE id = ${lineId} FOR UPDATE`;
+      const before = tariffCsv(await tariffRows(tx, { lineId }));
+      await tx.tariffEntry.deleteMany({ where: { lineId } });
+      await tx.tariffEntry.createMany({ data });
+      await recordAudit(tx, caller, {
+        action: "tariff.import",
+        targetType: "tariff",
+        targetId: lineId,
+        summary: `Imported the tariff: ${rates} rate(s), ${data.length - rates} surcharge(s)${parsed.currency ? ` in ${parsed.currency}` : ""}.`,
+        details: { before, after: tariffCsv(await tariffRows(tx, { lineId })) },
+      });
+    },
+    { timeout: 60_000 },
+  );
   return { lineId, rates, surcharges: data.length - rates };
 }

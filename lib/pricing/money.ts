@@ -15,7 +15,8 @@ export function currencyDecimals(currency: string): number | null {
   if (known !== undefined) return known;
   try {
     if (!Intl.supportedValuesOf("currency").includes(code)) return null;
-    const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    const digits =
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     decimalsCache.set(code, digits);
     return digits;
   } catch {

@@ -19,7 +19,9 @@ const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 const id = z.number().int().positive().max(2_147_483_647);
 
 export async function importTariffAction(input: unknown): Promise<ActionResult<{ rates: number; surcharges: number }>> {
-  return runAction(async () => importTariff(await requireActionCaller(LINE_ROLES), parseInput(tariffImportBodySchema, input)));
+  return runAction(async () =>
+    importTariff(await requireActionCaller(LINE_ROLES), parseInput(tariffImportBodySchema, input)),
+  );
 }
 
 export async function saveTariffEntryAction(input: unknown): Promise<ActionResult<{ id: number }>> {
@@ -30,7 +32,10 @@ export async function endTariffEntryAction(input: unknown): Promise<ActionResult
   return runAction(async () => endTariffEntry(await requireActionCaller(LINE_ROLES), input));
 }
 
-export async function setItemPriceAction(itemId: number, input: unknown): Promise<ActionResult<{ bookingId: number; total: number; currency: string }>> {
+export async function setItemPriceAction(
+  itemId: number,
+  input: unknown,
+): Promise<ActionResult<{ bookingId: number; total: number; currency: string }>> {
   return runAction(async () => {
     const result = await setItemPrice(await requireActionCaller(LINE_ROLES), id.parse(itemId), input);
     revalidatePath(`/bookings/${result.bookingId}`);

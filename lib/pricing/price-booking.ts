@@ -58,14 +58,19 @@ export interface PricingInput {
   now: Date;
 }
 
-const linesOf = (item: StoredItem): PriceLine[] | null => (Array.isArray(item.priceLines) ? (item.priceLines as unknown as PriceLine[]) : null);
+const linesOf = (item: StoredItem): PriceLine[] | null =>
+  Array.isArray(item.priceLines) ? (item.priceLines as unknown as PriceLine[]) : null;
 
 export async function priceBooking(tx: Tx, input: PricingInput): Promise<BookingPricing> {
   const { stored, planned, refs, lineId, now } = input;
   const pol = refs.pol!;
   const { timeZone } = pol;
-  const expired = input.acceptingQuote && !!stored?.quoteValidUntil && instantOf(stored.quoteValidUntil, timeZone).getTime() < now.getTime();
-  const sameLane = !!stored && stored.polId === pol.id && stored.podId === (refs.pod?.id ?? null) && stored.lineId === lineId;
+  const expired =
+    input.acceptingQuote &&
+    !!stored?.quoteValidUntil &&
+    instantOf(stored.quoteValidUntil, timeZone).getTime() < now.getTime();
+  const sameLane =
+    !!stored && stored.polId === pol.id && stored.podId === (refs.pod?.id ?? null) && stored.lineId === lineId;
   const keepStored = sameLane && !input.quotation && !expired;
 
   const live = planned.filter((p) => !p.isCanceled);
@@ -82,14 +87,24 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     // Staff prices hold through a re-quote too: staff priced exactly this unit on this lane.
     const keeps = keepStored || (sameLane && before?.priceSource === "staff");
     if (keeps && before && before.priceMinor !== null && before.priceKey === key && !before.isCanceled) {
-      const source = before.priceSource === "tariff" && stored!.quoteNumber ? "quote" : (before.priceSource as PriceSource);
-      items.set(p, { price: Number(String(before.price)), priceMinor: before.priceMinor, priceLines: linesOf(before), priceSource: source, priceKey: key });
+      const source =
+        before.priceSource === "tariff" && stored!.quoteNumber ? "quote" : (before.priceSource as PriceSource);
+      items.set(p, {
+        price: Number(String(before.price)),
+        priceMinor: before.priceMinor,
+        priceLines: linesOf(before),
+        priceSource: source,
+        priceKey: key,
+      });
       return false;
     }
     return true;
   });
 
-  let bookingCharges: PriceLine[] = keepStored && items.size && Array.isArray(stored!.bookingCharges) ? (stored!.bookingCharges as unknown as PriceLine[]) : [];
+  let bookingCharges: PriceLine[] =
+    keepStored && items.size && Array.isArray(stored!.bookingCharges)
+      ? (stored!.bookingCharges as unknown as PriceLine[])
+      : [];
   let currency = items.size ? (stored?.priceCurrency ?? null) : null;
   if (toPrice.length && lineId !== null) {
     const tariff = await loadTariff(tx, lineId);
@@ -100,28 +115,49 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     const usable = priced.currency !== null && (currency === null || currency === priced.currency);
     toPrice.forEach((f, i) => {
       const unit = usable ? priced.units[i] : null;
-      items.set(f.p, unit
-        ? { price: minorToNumber(unit.totalMinor, priced.currency!), priceMinor: unit.totalMinor, priceLines: unit.lines, priceSource: "tariff", priceKey: f.key }
-        : { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key });
+      items.set(
+        f.p,
+        unit
+          ? {
+              price: minorToNumber(unit.totalMinor, priced.currency!),
+              priceMinor: unit.totalMinor,
+              priceLines: unit.lines,
+              priceSource: "tariff",
+              priceKey: f.key,
+            }
+          : { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key },
+      );
     });
     if (usable && priced.units.some((u) => u !== null)) {
       currency = priced.currency;
       if (!bookingCharges.length) bookingCharges = priced.bookingCharges;
     }
   } else {
-    for (const f of toPrice) items.set(f.p, { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key });
+    for (const f of toPrice)
+      items.set(f.p, { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key });
   }
 
   const prices = [...items.values()];
   const anyPriced = prices.some((x) => x.priceMinor !== null);
   const warnings: BookingWarning[] = expired
-    ? [{ path: "Header.RequestType", code: "quote_expired", message: `The quote was valid until ${formatLocalDateTime(stored!.quoteValidUntil!)} (${pol.code} time); the booking is priced at today's tariff.` }]
+    ? [
+        {
+          path: "Header.RequestType",
+          code: "quote_expired",
+          message: `The quote was valid until ${formatLocalDateTime(stored!.quoteValidUntil!)} (${pol.code} time); the booking is priced at today's tariff.`,
+        },
+      ]
     : [];
   const validWall = input.quotation ? await quoteValidUntil(tx, input, wallClockAt(now, timeZone)) : null;
   return {
     header: {
       priceCurrency: anyPriced ? currency : null,
-      priceTotalMinor: anyPriced ? totalMinor(prices.map((x) => (x.priceMinor === null ? null : { totalMinor: x.priceMinor })), bookingCharges) : null,
+      priceTotalMinor: anyPriced
+        ? totalMinor(
+            prices.map((x) => (x.priceMinor === null ? null : { totalMinor: x.priceMinor })),
+            bookingCharges,
+          )
+        : null,
       priceOnRequest: prices.some((x) => x.priceMinor === null),
       bookingCharges: anyPriced ? bookingCharges : Prisma.DbNull,
       quoteValidUntil: validWall ?? (input.quotation ? null : (stored?.quoteValidUntil ?? null)),
@@ -141,7 +177,12 @@ async function quoteValidUntil(tx: Tx, input: PricingInput, nowWall: Date): Prom
   const days = endOfDayAfter(nowWall, QUOTE_VALID_DAYS);
   if (!input.refs.voyage) return days;
   const call = await tx.visit.findFirst({
-    where: { voyageId: input.refs.voyage.id, portId: input.refs.pol!.id, canLoad: true, ...(input.refs.terminal ? { OR: [{ terminalId: input.refs.terminal.id }, { terminalId: null }] } : {}) },
+    where: {
+      voyageId: input.refs.voyage.id,
+      portId: input.refs.pol!.id,
+      canLoad: true,
+      ...(input.refs.terminal ? { OR: [{ terminalId: input.refs.terminal.id }, { terminalId: null }] } : {}),
+    },
     orderBy: { sequence: "asc" },
     select: { cutOff: true, departure: true },
   });
@@ -155,18 +196,36 @@ function endOfDayAfter(wall: Date, days: number): Date {
 
 async function measuresOf(tx: Tx, input: PricingInput): Promise<Map<number, UnitMeasures>> {
   const out = new Map<number, UnitMeasures>();
-  for (const m of input.refs.models) if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
-  const missing = [...new Set(input.planned.flatMap((p) => (p.kind === "left-out" && p.stored.unitModelId && !out.has(p.stored.unitModelId) ? [p.stored.unitModelId] : [])))];
+  for (const m of input.refs.models)
+    if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
+  const missing = [
+    ...new Set(
+      input.planned.flatMap((p) =>
+        p.kind === "left-out" && p.stored.unitModelId && !out.has(p.stored.unitModelId) ? [p.stored.unitModelId] : [],
+      ),
+    ),
+  ];
   if (missing.length) {
-    const rows = await tx.unitModel.findMany({ where: { id: { in: missing } }, select: { id: true, length: true, width: true, height: true, weight: true } });
-    for (const r of rows) out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
+    const rows = await tx.unitModel.findMany({
+      where: { id: { in: missing } },
+      select: { id: true, length: true, width: true, height: true, weight: true },
+    });
+    for (const r of rows)
+      out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
   }
   return out;
 }
 
 /** The Quote object of an answer or a read, from the booking's price columns and its live items. */
 export function quoteView(
-  booking: { priceCurrency: string | null; priceTotalMinor: bigint | null; priceOnRequest: boolean; bookingCharges: unknown; quoteNumber: string | null; quoteValidUntil: Date | null },
+  booking: {
+    priceCurrency: string | null;
+    priceTotalMinor: bigint | null;
+    priceOnRequest: boolean;
+    bookingCharges: unknown;
+    quoteNumber: string | null;
+    quoteValidUntil: Date | null;
+  },
   items: { relativeId: number; priceMinor: number | null; priceLines: unknown; priceSource: string | null }[],
 ): Quote {
   const currency = booking.priceCurrency;
@@ -187,7 +246,9 @@ export function quoteView(
           RelativeId: i.relativeId,
           Price: i.priceMinor === null ? null : money(i.priceMinor),
           Freight: freight ? money(freight.amountMinor) : null,
-          Surcharges: lines.filter((l) => l !== freight).map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),
+          Surcharges: lines
+            .filter((l) => l !== freight)
+            .map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),
           Source: (i.priceSource as Quote["Items"][number]["Source"]) ?? null,
         };
       }),

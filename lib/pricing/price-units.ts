@@ -41,14 +41,20 @@ function surchargeOf(s: TariffLine, freight: number): number {
 }
 
 /** Prices units on a lane on a day (YYYY-MM-DD) from one line's tariff (one currency). */
-export function priceUnits(tariff: readonly TariffLine[], lane: Lane, units: readonly UnitToPrice[], day: string): PricedUnits {
+export function priceUnits(
+  tariff: readonly TariffLine[],
+  lane: Lane,
+  units: readonly UnitToPrice[],
+  day: string,
+): PricedUnits {
   const currency = tariff.find((l) => l.currency)?.currency ?? null;
   const priced = units.map((u): UnitPrice | null => {
     const rate = u.unitType ? selectRate(tariff, lane, u.unitType, day) : null;
     if (!rate) return null;
     const freight = freightOf(rate, u.milliRt);
     const lines: PriceLine[] = [{ code: "FREIGHT", name: rate.name, amountMinor: freight }];
-    for (const s of selectSurcharges(tariff, lane, u.unitType, day)) lines.push({ code: s.code, name: s.name, amountMinor: surchargeOf(s, freight) });
+    for (const s of selectSurcharges(tariff, lane, u.unitType, day))
+      lines.push({ code: s.code, name: s.name, amountMinor: surchargeOf(s, freight) });
     return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines };
   });
   const bookingCharges = priced.some((p) => p !== null)
@@ -58,7 +64,10 @@ export function priceUnits(tariff: readonly TariffLine[], lane: Lane, units: rea
 }
 
 /** Items and per-booking charges together, exactly (BigInt: no drift however many items). */
-export function totalMinor(units: readonly ({ totalMinor: number } | null)[], bookingCharges: readonly PriceLine[]): bigint {
+export function totalMinor(
+  units: readonly ({ totalMinor: number } | null)[],
+  bookingCharges: readonly PriceLine[],
+): bigint {
   let sum = 0n;
   for (const u of units) if (u) sum += BigInt(u.totalMinor);
   for (const c of bookingCharges) sum += BigInt(c.amountMinor);

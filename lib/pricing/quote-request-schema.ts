@@ -26,7 +26,11 @@ export const TYPICAL_UNIT: Record<UnitType, { length: number; width: number; hei
 };
 
 const measure = (name: string, max: number) =>
-  z.coerce.number({ error: `${name} is a number.` }).int(`${name} is a whole number.`).min(1, `${name} is at least 1.`).max(max, `${name} is at most ${max}.`);
+  z.coerce
+    .number({ error: `${name} is a number.` })
+    .int(`${name} is a whole number.`)
+    .min(1, `${name} is at least 1.`)
+    .max(max, `${name} is at most ${max}.`);
 
 export const quoteUnitSchema = z.object({
   type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { error: "Choose a unit type." }),

@@ -3,14 +3,40 @@ import { z } from "zod";
 
 export const setItemPriceBodySchema = z
   .object({
-    amount: z.union([z.string(), z.number()]).transform(String).meta({ description: "The item total in the booking's currency, as a decimal (\"975.00\")", example: "975.00" }),
-    currency: z.string().regex(/^[A-Za-z]{3}$/, "A three-letter ISO 4217 code.").transform((s) => s.toUpperCase()).nullish().meta({ description: "Required when the booking has no currency yet (nothing of it was priced); else it must be the booking's" }),
-    reason: z.string().trim().min(3, "Say why (at least 3 characters).").max(500).refine((s) => !s.includes("\u0000"), "The reason holds a character that cannot be stored."),
+    amount: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .meta({ description: 'The item total in the booking\'s currency, as a decimal ("975.00")', example: "975.00" }),
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, "A three-letter ISO 4217 code.")
+      .transform((s) => s.toUpperCase())
+      .nullish()
+      .meta({
+        description:
+          "Required when the booking has no currency yet (nothing of it was priced); else it must be the booking's",
+      }),
+    reason: z
+      .string()
+      .trim()
+      .min(3, "Say why (at least 3 characters).")
+      .max(500)
+      .refine((s) => !s.includes("\u0000"), "The reason holds a character that cannot be stored."),
   })
   .meta({ id: "SetItemPrice" });
 export type SetItemPriceBody = z.input<typeof setItemPriceBodySchema>;
 
-export const itemPriceSchema = z.object({ bookingId: z.number().int(), itemId: z.number().int(), currency: z.string(), price: z.number(), total: z.number(), onRequest: z.boolean(), version: z.number().int() }).meta({ id: "ItemPrice" });
+export const itemPriceSchema = z
+  .object({
+    bookingId: z.number().int(),
+    itemId: z.number().int(),
+    currency: z.string(),
+    price: z.number(),
+    total: z.number(),
+    onRequest: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: "ItemPrice" });
 export type ItemPriceView = z.infer<typeof itemPriceSchema>;
 
 export const onRequestEntrySchema = z.object({
@@ -21,8 +47,16 @@ export const onRequestEntrySchema = z.object({
   pol: z.string(),
   pod: z.string().nullable(),
   voyage: z.string().nullable(),
-  items: z.array(z.object({ itemId: z.number().int(), relativeId: z.number().int(), description: z.string().nullable(), unitType: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      itemId: z.number().int(),
+      relativeId: z.number().int(),
+      description: z.string().nullable(),
+      unitType: z.string().nullable(),
+    }),
+  ),
 });
-export const onRequestListSchema = z.object({ bookings: z.array(onRequestEntrySchema) }).meta({ id: "PricesOnRequest" });
+export const onRequestListSchema = z
+  .object({ bookings: z.array(onRequestEntrySchema) })
+  .meta({ id: "PricesOnRequest" });
 export type OnRequestList = z.infer<typeof onRequestListSchema>;
-

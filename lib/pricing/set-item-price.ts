@@ -15,59 +15,134 @@ import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } f
 import type { PriceLine } from "@/lib/pricing/price-units";
 
 export async function setItemPrice(caller: Caller, itemId: number, body: unknown): Promise<ItemPriceView> {
-  if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only line staff and operator admins set prices by hand.");
+  if (caller.role !== "STAFF" && caller.role !== "ADMIN")
+    throw new ApiError("FORBIDDEN", "Only line staff and operator admins set prices by hand.");
   const input = parseInput(setItemPriceBodySchema, body);
   return db().$transaction(async (tx) => {
     const found = await tx.bookingItem.findUnique({ where: { id: itemId }, select: { bookingId: true } });
     if (!found) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);
     await tx.$executeRaw`SELECT id FROM "Booking" WHERE id = ${found.bookingId} FOR UPDATE`;
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: found.bookingId }, include: { items: { include: { unitModel: true } } } });
+    const booking = await tx.booking.findUniqueOrThrow({
+      where: { id: found.bookingId },
+      include: { items: { include: { unitModel: true } } },
+    });
     if (!canEditLine(caller, booking.lineId)) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);
     const item = booking.items.find((i) => i.id === itemId)!;
-    if (item.isCanceled || booking.isCanceled) throw new ApiError("NOT_ALLOWED", "The item is cancelled; it has no price.", [{ path: "itemId", code: "canceled", message: "Cancelled items are not priced." }]);
+    if (item.isCanceled || booking.isCanceled)
+      throw new ApiError("NOT_ALLOWED", "The item is cancelled; it has no price.", [
+        { path: "itemId", code: "canceled", message: "Cancelled items are not priced." },
+      ]);
 
     const currency = booking.priceCurrency ?? input.currency ?? null;
-    if (!currency) throw new ApiError("VALIDATION_FAILED", "Name the currency: nothing of this booking is priced yet.", [{ path: "currency", code: "required", message: "Required: the booking has no currency yet." }]);
-    if (input.currency && input.currency !== currency) throw new ApiError("VALIDATION_FAILED", `The booking is priced in ${currency}.`, [{ path: "currency", code: "currency_mismatch", message: `One currency per booking: ${currency}.` }]);
+    if (!currency)
+      throw new ApiError("VALIDATION_FAILED", "Name the currency: nothing of this booking is priced yet.", [
+        { path: "currency", code: "required", message: "Required: the booking has no currency yet." },
+      ]);
+    if (input.currency && input.currency !== currency)
+      throw new ApiError("VALIDATION_FAILED", `The booking is priced in ${currency}.`, [
+        { path: "currency", code: "currency_mismatch", message: `One currency per booking: ${currency}.` },
+      ]);
     const decimals = currencyDecimals(currency);
-    if (decimals === null || decimals > MAX_CURRENCY_DECIMALS) throw new ApiError("VALIDATION_FAILED", `"${currency}" is not a currency prices can be set in.`, [{ path: "currency", code: "invalid_currency", message: "An ISO 4217 currency of at most 2 decimals." }]);
+    if (decimals === null || decimals > MAX_CURRENCY_DECIMALS)
+      throw new ApiError("VALIDATION_FAILED", `"${currency}" is not a currency prices can be set in.`, [
+        { path: "currency", code: "invalid_currency", message: "An ISO 4217 currency of at most 2 decimals." },
+      ]);
     const minor = parseAmount(input.amount, decimals);
-    if (minor === null) throw new ApiError("VALIDATION_FAILED", `The amount is a non-negative number with at most ${decimals} decimals.`, [{ path: "amount", code: "invalid_amount", message: `At most ${decimals} decimals, not negative.` }]);
+    if (minor === null)
+      throw new ApiError(
+        "VALIDATION_FAILED",
+        `The amount is a non-negative number with at most ${decimals} decimals.`,
+        [{ path: "amount", code: "invalid_amount", message: `At most ${decimals} decimals, not negative.` }],
+      );
 
-    const model = item.unitModel ? { length: item.unitModel.length, width: item.unitModel.width, height: item.unitModel.height, weight: Number(item.unitModel.weight) } : null;
+    const model = item.unitModel
+      ? {
+          length: item.unitModel.length,
+          width: item.unitModel.width,
+          height: item.unitModel.height,
+          weight: Number(item.unitModel.weight),
+        }
+      : null;
     const priceKey = `${item.type ?? "-"}:${unitMilliRt(unitMeasures(item, model))}`;
-    const lines: PriceLine[] = [{ code: "FREIGHT", name: `Set by ${caller.name}: ${input.reason}`.slice(0, 200), amountMinor: minor }];
+    const lines: PriceLine[] = [
+      { code: "FREIGHT", name: `Set by ${caller.name}: ${input.reason}`.slice(0, 200), amountMinor: minor },
+    ];
     const price = minorToNumber(minor, currency);
-    await tx.bookingItem.update({ where: { id: itemId }, data: { price, priceMinor: minor, priceLines: lines as unknown as Prisma.InputJsonValue, priceSource: "staff", priceKey } });
+    await tx.bookingItem.update({
+      where: { id: itemId },
+      data: {
+        price,
+        priceMinor: minor,
+        priceLines: lines as unknown as Prisma.InputJsonValue,
+        priceSource: "staff",
+        priceKey,
+      },
+    });
 
-    const live = booking.items.filter((i) => !i.isCanceled).map((i) => (i.id === itemId ? { ...i, priceMinor: minor } : i));
+    const live = booking.items
+      .filter((i) => !i.isCanceled)
+      .map((i) => (i.id === itemId ? { ...i, priceMinor: minor } : i));
     const charges = Array.isArray(booking.bookingCharges) ? (booking.bookingCharges as unknown as PriceLine[]) : [];
-    const total = live.reduce((sum, i) => sum + BigInt(i.priceMinor ?? 0), 0n) + charges.reduce((sum, c) => sum + BigInt(c.amountMinor), 0n);
+    const total =
+      live.reduce((sum, i) => sum + BigInt(i.priceMinor ?? 0), 0n) +
+      charges.reduce((sum, c) => sum + BigInt(c.amountMinor), 0n);
     const onRequest = live.some((i) => i.priceMinor === null);
     const version = booking.version + 1;
-    await tx.booking.update({ where: { id: booking.id }, data: { priceCurrency: currency, priceTotalMinor: total, priceOnRequest: onRequest, version } });
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { priceCurrency: currency, priceTotalMinor: total, priceOnRequest: onRequest, version },
+    });
     const from = item.price === null ? null : Number(String(item.price));
     await writeRevision(tx, caller, booking.id, version, [
       { path: `Items[Id=${itemId}].Price`, from, to: price },
       { path: `Items[Id=${itemId}].PriceReason`, from: null, to: input.reason },
     ]);
-    return { bookingId: booking.id, itemId, currency, price, total: minorToNumber(total, currency), onRequest, version };
+    return {
+      bookingId: booking.id,
+      itemId,
+      currency,
+      price,
+      total: minorToNumber(total, currency),
+      onRequest,
+      version,
+    };
   });
 }
 
 /** Bookings and quotations of the caller's line (admins: all) with items still to be priced, oldest first. */
 export async function listOnRequest(caller: Caller): Promise<OnRequestList> {
-  if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only line staff and operator admins price by hand.");
+  if (caller.role !== "STAFF" && caller.role !== "ADMIN")
+    throw new ApiError("FORBIDDEN", "Only line staff and operator admins price by hand.");
   const rows = await db().booking.findMany({
-    where: { priceOnRequest: true, isCanceled: false, ...(caller.role === "STAFF" ? { lineId: caller.lineId ?? -1 } : {}) },
+    where: {
+      priceOnRequest: true,
+      isCanceled: false,
+      ...(caller.role === "STAFF" ? { lineId: caller.lineId ?? -1 } : {}),
+    },
     orderBy: { id: "asc" },
     take: 500,
-    include: { agent: { select: { name: true } }, pol: { select: { code: true } }, pod: { select: { code: true } }, items: { where: { isCanceled: false, priceMinor: null }, orderBy: { relativeId: "asc" } } },
+    include: {
+      agent: { select: { name: true } },
+      pol: { select: { code: true } },
+      pod: { select: { code: true } },
+      items: { where: { isCanceled: false, priceMinor: null }, orderBy: { relativeId: "asc" } },
+    },
   });
   return {
     bookings: rows.map((b) => ({
-      bookingId: b.id, bookingCode: b.bookingCode, status: b.status, agent: b.agent.name, pol: b.pol.code, pod: b.pod?.code ?? null, voyage: b.bookingVoyage,
-      items: b.items.map((i) => ({ itemId: i.id, relativeId: i.relativeId, description: i.description, unitType: i.type })),
+      bookingId: b.id,
+      bookingCode: b.bookingCode,
+      status: b.status,
+      agent: b.agent.name,
+      pol: b.pol.code,
+      pod: b.pod?.code ?? null,
+      voyage: b.bookingVoyage,
+      items: b.items.map((i) => ({
+        itemId: i.id,
+        relativeId: i.relativeId,
+        description: i.description,
+        unitType: i.type,
+      })),
     })),
   };
 }

@@ -6,7 +6,13 @@ import Papa from "papaparse";
 import { csvCell } from "@/lib/schedule/schedule-export";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToDecimalText, parseAmount } from "@/lib/pricing/money";
-import { RATE_BASES, SURCHARGE_BASES, TARIFF_CSV_COLUMNS, type TariffBasis, type TariffKind } from "@/lib/pricing/tariff";
+import {
+  RATE_BASES,
+  SURCHARGE_BASES,
+  TARIFF_CSV_COLUMNS,
+  type TariffBasis,
+  type TariffKind,
+} from "@/lib/pricing/tariff";
 
 export type TariffCsvColumn = (typeof TARIFF_CSV_COLUMNS)[number];
 type Column = TariffCsvColumn;
@@ -45,12 +51,17 @@ export interface ParsedTariff {
 
 const fold = (s: string) => s.toLowerCase().replace(/[\s_\-/]/g, "");
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) =>
+  DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 export function parseTariffCsv(text: string): ParsedTariff {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
-  const fileError = (row: number | null, message: string): ParsedTariff => ({ rows: [], errors: [{ row, message }], currency: null });
+  const fileError = (row: number | null, message: string): ParsedTariff => ({
+    rows: [],
+    errors: [{ row, message }],
+    currency: null,
+  });
   if (!header) return fileError(null, "The file has no header row.");
   const index = new Map<Column, number>();
   header.forEach((h, i) => {
@@ -77,10 +88,15 @@ export function parseTariffCsv(text: string): ParsedTariff {
     const basisText = cell("Basis").toUpperCase();
     const bases: readonly string[] = kind === "SURCHARGE" ? SURCHARGE_BASES : RATE_BASES;
     const basis = bases.includes(basisText) ? (basisText as TariffBasis) : null;
-    if (kind && !basis) bad("Basis", `Basis of a ${kind === "RATE" ? "rate" : "surcharge"} is ${bases.map((b) => b[0] + b.slice(1).toLowerCase()).join(", ")}, not "${cell("Basis")}".`);
+    if (kind && !basis)
+      bad(
+        "Basis",
+        `Basis of a ${kind === "RATE" ? "rate" : "surcharge"} is ${bases.map((b) => b[0] + b.slice(1).toLowerCase()).join(", ")}, not "${cell("Basis")}".`,
+      );
 
     const code = (kind === "RATE" ? cell("Code") || "FREIGHT" : cell("Code")).toUpperCase();
-    if (kind === "SURCHARGE" && !/^[A-Z0-9]{2,20}$/.test(code)) bad("Code", "A surcharge's Code is 2–20 letters or digits (BAF, THC, DOC).");
+    if (kind === "SURCHARGE" && !/^[A-Z0-9]{2,20}$/.test(code))
+      bad("Code", "A surcharge's Code is 2–20 letters or digits (BAF, THC, DOC).");
     if (kind === "RATE" && code !== "FREIGHT") bad("Code", "A rate's Code is FREIGHT (or empty).");
     const name = cell("Name") || (kind === "RATE" ? "Ocean freight" : code);
     if (name.length > 100) bad("Name", "Name is at most 100 characters.");
@@ -93,23 +109,31 @@ export function parseTariffCsv(text: string): ParsedTariff {
     if (scheduleCategory && scheduleCategory.length > 100) bad("Category", "Category is at most 100 characters.");
 
     const unitType = cell("UnitType").toUpperCase() || null;
-    if (unitType && !UNIT_TYPE_CODES.includes(unitType as never)) bad("UnitType", `UnitType is one of ${UNIT_TYPE_CODES.join(", ")}, not "${cell("UnitType")}".`);
+    if (unitType && !UNIT_TYPE_CODES.includes(unitType as never))
+      bad("UnitType", `UnitType is one of ${UNIT_TYPE_CODES.join(", ")}, not "${cell("UnitType")}".`);
     if (kind === "RATE" && !unitType) bad("UnitType", "A rate is for one unit type.");
-    if (basis === "BOOKING" && unitType) bad("UnitType", "A per-booking surcharge is for the booking, not a unit type: leave UnitType empty.");
+    if (basis === "BOOKING" && unitType)
+      bad("UnitType", "A per-booking surcharge is for the booking, not a unit type: leave UnitType empty.");
 
     const currency = cell("Currency").toUpperCase() || null;
     let amount: number | null = null;
     if (basis === "PERCENT") {
       amount = parseAmount(cell("Amount").replace(/\s*%$/, ""), 2);
-      if (amount === null || amount > 100_00) bad("Amount", `A percentage is 0 to 100 with at most 2 decimals, not "${cell("Amount")}".`);
+      if (amount === null || amount > 100_00)
+        bad("Amount", `A percentage is 0 to 100 with at most 2 decimals, not "${cell("Amount")}".`);
     } else if (basis) {
       const decimals = currency ? currencyDecimals(currency) : null;
       if (!currency) bad("Currency", "Currency is required (ISO 4217, e.g. EUR).");
       else if (decimals === null) bad("Currency", `"${cell("Currency")}" is not an ISO 4217 currency.`);
-      else if (decimals > MAX_CURRENCY_DECIMALS) bad("Currency", `Currencies of at most ${MAX_CURRENCY_DECIMALS} decimals (${currency} has ${decimals}).`);
+      else if (decimals > MAX_CURRENCY_DECIMALS)
+        bad("Currency", `Currencies of at most ${MAX_CURRENCY_DECIMALS} decimals (${currency} has ${decimals}).`);
       else {
         amount = parseAmount(cell("Amount"), decimals);
-        if (amount === null) bad("Amount", `Amount is a non-negative number with at most ${decimals} decimals in ${currency}, not "${cell("Amount")}".`);
+        if (amount === null)
+          bad(
+            "Amount",
+            `Amount is a non-negative number with at most ${decimals} decimals in ${currency}, not "${cell("Amount")}".`,
+          );
         else currencies.set(currency, currencies.get(currency) ?? row);
       }
     }
@@ -117,15 +141,36 @@ export function parseTariffCsv(text: string): ParsedTariff {
     const validFrom = cell("ValidFrom");
     const validUntil = cell("ValidUntil") || null;
     if (!isDay(validFrom)) bad("ValidFrom", `ValidFrom is a date (YYYY-MM-DD), not "${validFrom}".`);
-    if (validUntil && !isDay(validUntil)) bad("ValidUntil", `ValidUntil is a date (YYYY-MM-DD) or empty, not "${validUntil}".`);
-    else if (validUntil && isDay(validFrom) && validUntil < validFrom) bad("ValidUntil", "ValidUntil is before ValidFrom.");
+    if (validUntil && !isDay(validUntil))
+      bad("ValidUntil", `ValidUntil is a date (YYYY-MM-DD) or empty, not "${validUntil}".`);
+    else if (validUntil && isDay(validFrom) && validUntil < validFrom)
+      bad("ValidUntil", "ValidUntil is before ValidFrom.");
 
     if (errors.length > before || !kind || !basis || amount === null) return;
-    rows.push({ row, kind, code, name, pol, pod, scheduleCategory, unitType, basis, amount, currency: basis === "PERCENT" ? null : currency, validFrom, validUntil });
+    rows.push({
+      row,
+      kind,
+      code,
+      name,
+      pol,
+      pod,
+      scheduleCategory,
+      unitType,
+      basis,
+      amount,
+      currency: basis === "PERCENT" ? null : currency,
+      validFrom,
+      validUntil,
+    });
   });
   if (currencies.size > 1) {
     const [first, ...others] = [...currencies.entries()];
-    for (const [code, row] of others) errors.push({ row, column: "Currency", message: `One currency per tariff: row ${first[1]} is in ${first[0]}, this row in ${code}.` });
+    for (const [code, row] of others)
+      errors.push({
+        row,
+        column: "Currency",
+        message: `One currency per tariff: row ${first[1]} is in ${first[0]}, this row in ${code}.`,
+      });
   }
   if (!body.length) errors.push({ row: null, message: "The file has no rows below the header." });
   return { rows, errors, currency: currencies.keys().next().value ?? null };
@@ -138,13 +183,30 @@ const title = (s: string) => s[0] + s.slice(1).toLowerCase();
 
 /** One tariff line as the file's cells, by column (the console's entry form edits these). */
 export function tariffCsvCells(r: TariffCsvOut): Record<Column, string> {
-  const amount = r.basis === "PERCENT" ? minorToDecimalText(r.amount, 2) : minorToDecimalText(r.amount, currencyDecimals(r.currency ?? "") ?? 2);
-  const cells = [title(r.kind), r.code, r.name, r.pol, r.pod, r.scheduleCategory, r.unitType, title(r.basis), amount, r.currency, r.validFrom, r.validUntil];
+  const amount =
+    r.basis === "PERCENT"
+      ? minorToDecimalText(r.amount, 2)
+      : minorToDecimalText(r.amount, currencyDecimals(r.currency ?? "") ?? 2);
+  const cells = [
+    title(r.kind),
+    r.code,
+    r.name,
+    r.pol,
+    r.pod,
+    r.scheduleCategory,
+    r.unitType,
+    title(r.basis),
+    amount,
+    r.currency,
+    r.validFrom,
+    r.validUntil,
+  ];
   return Object.fromEntries(TARIFF_CSV_COLUMNS.map((c, i) => [c, cells[i] ?? ""])) as Record<Column, string>;
 }
 
 /** Cells by column as one CSV line, in the file's order. */
-export const tariffCsvLine = (cells: Partial<Record<Column, string>>): string => TARIFF_CSV_COLUMNS.map((c) => csvCell(cells[c] ?? "")).join(",");
+export const tariffCsvLine = (cells: Partial<Record<Column, string>>): string =>
+  TARIFF_CSV_COLUMNS.map((c) => csvCell(cells[c] ?? "")).join(",");
 
 /** The tariff as the file that imports it unchanged. */
 export function tariffCsv(rows: readonly TariffCsvOut[]): string {

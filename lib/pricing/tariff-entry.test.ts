@@ -12,8 +12,27 @@ import { endTariffEntry, saveTariffEntry } from "@/lib/pricing/tariff-entry";
 let staff: Caller;
 let otherStaff: Caller;
 let lineId: number;
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: { code?: string; errors?: { path: string; message: string }[] }) => ({ code: e.code, paths: (e.errors ?? []).map((x) => x.path) }));
-const rate = (cells: Record<string, string> = {}) => ({ Kind: "Rate", Code: "FREIGHT", Name: "Cars Zeebrugge - Tema", Pol: "BEZEE", Pod: "GHTEM", UnitType: "C", Basis: "Unit", Amount: "990.00", Currency: "EUR", ValidFrom: "2026-01-01", ...cells });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: { code?: string; errors?: { path: string; message: string }[] }) => ({
+      code: e.code,
+      paths: (e.errors ?? []).map((x) => x.path),
+    }),
+  );
+const rate = (cells: Record<string, string> = {}) => ({
+  Kind: "Rate",
+  Code: "FREIGHT",
+  Name: "Cars Zeebrugge - Tema",
+  Pol: "BEZEE",
+  Pod: "GHTEM",
+  UnitType: "C",
+  Basis: "Unit",
+  Amount: "990.00",
+  Currency: "EUR",
+  ValidFrom: "2026-01-01",
+  ...cells,
+});
 
 beforeAll(async () => {
   const nrl = await db().user.findUniqueOrThrow({ where: { email: "staff.nrl@quayside.test" } });
@@ -21,7 +40,15 @@ beforeAll(async () => {
   const tag = `E${randomInt(100_000, 999_999)}`;
   lineId = (await db().shippingLine.create({ data: { code: tag, name: `Tariff entry line ${tag}` } })).id;
   staff = { kind: "user", id: nrl.id, role: "STAFF", agentId: null, lineId, name: nrl.name, ip: "127.0.0.1" };
-  otherStaff = { kind: "user", id: acc.id, role: "STAFF", agentId: null, lineId: acc.lineId, name: acc.name, ip: "127.0.0.1" };
+  otherStaff = {
+    kind: "user",
+    id: acc.id,
+    role: "STAFF",
+    agentId: null,
+    lineId: acc.lineId,
+    name: acc.name,
+    ip: "127.0.0.1",
+  };
 });
 
 describe("a tariff line from the console", () => {
@@ -29,16 +56,41 @@ describe("a tariff line from the console", () => {
     const { id } = await saveTariffEntry(staff, { cells: rate() });
     const line = (await loadTariff(db(), lineId)).find((l) => l.id === id)!;
     const port = async (code: string) => (await db().port.findUniqueOrThrow({ where: { code } })).id;
-    expect(line).toMatchObject({ kind: "RATE", code: "FREIGHT", unitType: "C", basis: "UNIT", amount: 99000, currency: "EUR", polId: await port("BEZEE"), podId: await port("GHTEM"), validFrom: "2026-01-01", validUntil: null });
-    const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "tariff.entry.add", targetId: lineId }, orderBy: { id: "desc" } });
-    expect(audit.details).toEqual({ before: null, after: "Rate,FREIGHT,Cars Zeebrugge - Tema,BEZEE,GHTEM,,C,Unit,990.00,EUR,2026-01-01," });
+    expect(line).toMatchObject({
+      kind: "RATE",
+      code: "FREIGHT",
+      unitType: "C",
+      basis: "UNIT",
+      amount: 99000,
+      currency: "EUR",
+      polId: await port("BEZEE"),
+      podId: await port("GHTEM"),
+      validFrom: "2026-01-01",
+      validUntil: null,
+    });
+    const audit = await db().auditEvent.findFirstOrThrow({
+      where: { action: "tariff.entry.add", targetId: lineId },
+      orderBy: { id: "desc" },
+    });
+    expect(audit.details).toEqual({
+      before: null,
+      after: "Rate,FREIGHT,Cars Zeebrugge - Tema,BEZEE,GHTEM,,C,Unit,990.00,EUR,2026-01-01,",
+    });
   });
 
   it("refuses a bad line with each error at its column, and changes nothing", async () => {
     const before = (await loadTariff(db(), lineId)).length;
-    expect(await refusal(saveTariffEntry(staff, { cells: rate({ Amount: "9.999", ValidUntil: "2025-01-01" }) }))).toEqual({ code: "VALIDATION_FAILED", paths: ["Amount", "ValidUntil"] });
-    expect(await refusal(saveTariffEntry(staff, { cells: rate({ Pod: "XXNOPE" }) }))).toEqual({ code: "VALIDATION_FAILED", paths: ["Pod"] });
-    expect(await refusal(saveTariffEntry(staff, { cells: rate({ Currency: "USD", Amount: "10" }) }))).toEqual({ code: "VALIDATION_FAILED", paths: ["Currency"] });
+    expect(
+      await refusal(saveTariffEntry(staff, { cells: rate({ Amount: "9.999", ValidUntil: "2025-01-01" }) })),
+    ).toEqual({ code: "VALIDATION_FAILED", paths: ["Amount", "ValidUntil"] });
+    expect(await refusal(saveTariffEntry(staff, { cells: rate({ Pod: "XXNOPE" }) }))).toEqual({
+      code: "VALIDATION_FAILED",
+      paths: ["Pod"],
+    });
+    expect(await refusal(saveTariffEntry(staff, { cells: rate({ Currency: "USD", Amount: "10" }) }))).toEqual({
+      code: "VALIDATION_FAILED",
+      paths: ["Currency"],
+    });
     expect((await loadTariff(db(), lineId)).length).toBe(before);
   });
 
@@ -46,15 +98,26 @@ describe("a tariff line from the console", () => {
     const { id } = await saveTariffEntry(staff, { cells: rate({ Name: "Vans", UnitType: "V", Amount: "1200" }) });
     await saveTariffEntry(staff, { id, cells: rate({ Name: "Vans", UnitType: "V", Amount: "1150.50" }) });
     expect((await loadTariff(db(), lineId)).find((l) => l.id === id)).toMatchObject({ amount: 115050, unitType: "V" });
-    const edit = await db().auditEvent.findFirstOrThrow({ where: { action: "tariff.entry.edit", targetId: lineId }, orderBy: { id: "desc" } });
-    expect(edit.details).toMatchObject({ before: expect.stringContaining(",1200.00,"), after: expect.stringContaining(",1150.50,") });
+    const edit = await db().auditEvent.findFirstOrThrow({
+      where: { action: "tariff.entry.edit", targetId: lineId },
+      orderBy: { id: "desc" },
+    });
+    expect(edit.details).toMatchObject({
+      before: expect.stringContaining(",1200.00,"),
+      after: expect.stringContaining(",1150.50,"),
+    });
 
-    expect(await refusal(endTariffEntry(staff, { id, lastDay: "2025-12-31" }))).toEqual({ code: "VALIDATION_FAILED", paths: ["lastDay"] });
+    expect(await refusal(endTariffEntry(staff, { id, lastDay: "2025-12-31" }))).toEqual({
+      code: "VALIDATION_FAILED",
+      paths: ["lastDay"],
+    });
     expect(await endTariffEntry(staff, { id, lastDay: "2026-06-30" })).toEqual({ id, validUntil: "2026-06-30" });
     expect((await loadTariff(db(), lineId)).find((l) => l.id === id)).toMatchObject({ validUntil: "2026-06-30" });
     expect(await db().auditEvent.count({ where: { action: "tariff.entry.end", targetId: lineId } })).toBe(1);
 
-    expect(await refusal(endTariffEntry(otherStaff, { id, lastDay: "2026-07-31" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await refusal(endTariffEntry(otherStaff, { id, lastDay: "2026-07-31" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await refusal(saveTariffEntry(otherStaff, { id, cells: rate() }))).toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -13,26 +13,44 @@ import { parseTariffCsv, tariffCsvLine } from "@/lib/pricing/tariff-csv";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
 
-const fieldErrors = (errors: { column?: string; message: string }[]) => errors.map((e) => ({ path: e.column ?? "", code: "invalid", message: e.message }));
+const fieldErrors = (errors: { column?: string; message: string }[]) =>
+  errors.map((e) => ({ path: e.column ?? "", code: "invalid", message: e.message }));
 
 /** Adds a tariff line, or replaces one of the caller's line (404 for another line's). */
 export async function saveTariffEntry(caller: Caller, body: unknown): Promise<{ id: number }> {
   const input = parseInput(tariffEntryInputSchema, body);
-  const existing = input.id ? await db().tariffEntry.findUnique({ where: { id: input.id }, select: { lineId: true } }) : null;
+  const existing = input.id
+    ? await db().tariffEntry.findUnique({ where: { id: input.id }, select: { lineId: true } })
+    : null;
   if (input.id && !existing) throw new ApiError("NOT_FOUND", "No such tariff line.");
   const lineId = await targetLineId(db(), caller, existing?.lineId ?? input.lineId);
   const parsed = parseTariffCsv(`${TARIFF_CSV_COLUMNS.join(",")}\r\n${tariffCsvLine(input.cells)}\r\n`);
   const { data, errors } = await resolveTariffRows(lineId, parsed);
   const currency = data[0]?.currency;
   if (currency) {
-    const other = await db().tariffEntry.findFirst({ where: { lineId, currency: { not: currency }, ...(input.id ? { id: { not: input.id } } : {}) }, select: { currency: true } });
-    if (other) errors.push({ row: 2, column: "Currency", message: `One currency per tariff: this line's tariff is in ${other.currency}.` });
+    const other = await db().tariffEntry.findFirst({
+      where: { lineId, currency: { not: currency }, ...(input.id ? { id: { not: input.id } } : {}) },
+      select: { currency: true },
+    });
+    if (other)
+      errors.push({
+        row: 2,
+        column: "Currency",
+        message: `One currency per tariff: this line's tariff is in ${other.currency}.`,
+      });
   }
-  if (errors.length || !data[0]) throw new ApiError("VALIDATION_FAILED", "The tariff line was not saved: fix the marked fields.", fieldErrors(errors));
+  if (errors.length || !data[0])
+    throw new ApiError(
+      "VALIDATION_FAILED",
+      "The tariff line was not saved: fix the marked fields.",
+      fieldErrors(errors),
+    );
 
   return db().$transaction(async (tx) => {
     const before = input.id ? await tariffLineRow(tx, input.id) : null;
-    const saved = input.id ? await tx.tariffEntry.update({ where: { id: input.id }, data: data[0] }) : await tx.tariffEntry.create({ data: data[0] });
+    const saved = input.id
+      ? await tx.tariffEntry.update({ where: { id: input.id }, data: data[0] })
+      : await tx.tariffEntry.create({ data: data[0] });
     await recordAudit(tx, caller, {
       action: input.id ? "tariff.entry.edit" : "tariff.entry.add",
       targetType: "tariff",
@@ -52,12 +70,20 @@ export async function endTariffEntry(caller: Caller, body: unknown): Promise<{ i
   await targetLineId(db(), caller, entry.lineId);
   const until = new Date(`${lastDay}T00:00:00Z`);
   if (Number.isNaN(until.getTime()) || until.getTime() < entry.validFrom.getTime()) {
-    throw new ApiError("VALIDATION_FAILED", "The last day is on or after the day the line begins.", [{ path: "lastDay", code: "invalid", message: `On or after ${entry.validFrom.toISOString().slice(0, 10)}.` }]);
+    throw new ApiError("VALIDATION_FAILED", "The last day is on or after the day the line begins.", [
+      { path: "lastDay", code: "invalid", message: `On or after ${entry.validFrom.toISOString().slice(0, 10)}.` },
+    ]);
   }
   await db().$transaction(async (tx) => {
     const before = await tariffLineRow(tx, id);
     await tx.tariffEntry.update({ where: { id }, data: { validUntil: until } });
-    await recordAudit(tx, caller, { action: "tariff.entry.end", targetType: "tariff", targetId: entry.lineId, summary: `Ended the tariff line ${entry.code} ${entry.unitType ?? ""} on ${lastDay}.`.replace("  ", " "), details: { before, after: await tariffLineRow(tx, id) } });
+    await recordAudit(tx, caller, {
+      action: "tariff.entry.end",
+      targetType: "tariff",
+      targetId: entry.lineId,
+      summary: `Ended the tariff line ${entry.code} ${entry.unitType ?? ""} on ${lastDay}.`.replace("  ", " "),
+      details: { before, after: await tariffLineRow(tx, id) },
+    });
   });
   return { id, validUntil: lastDay };
 }

@@ -4,17 +4,30 @@ import { recordIdSchema } from "@/lib/api/operation";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 
 export const tariffQuerySchema = z.object({
-  lineId: recordIdSchema.optional().meta({ description: "The line (admins must name one; staff get their own line's, and another line's is 404)" }),
+  lineId: recordIdSchema
+    .optional()
+    .meta({ description: "The line (admins must name one; staff get their own line's, and another line's is 404)" }),
 });
 
 export const tariffImportBodySchema = z
   .object({
-    lineId: z.number().int().min(1).max(2_147_483_647).nullish().meta({ description: "Admins name the line; staff import their own line's" }),
-    csv: z.string().max(4_000_000).meta({ description: `The whole tariff as CSV (docs/integrators/prices.md): ${TARIFF_CSV_COLUMNS.join(", ")}` }),
+    lineId: z
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .nullish()
+      .meta({ description: "Admins name the line; staff import their own line's" }),
+    csv: z
+      .string()
+      .max(4_000_000)
+      .meta({ description: `The whole tariff as CSV (docs/integrators/prices.md): ${TARIFF_CSV_COLUMNS.join(", ")}` }),
   })
   .meta({ id: "TariffImport" });
 
-export const tariffImportResultSchema = z.object({ lineId: z.number().int(), rates: z.number().int(), surcharges: z.number().int() }).meta({ id: "TariffImportResult" });
+export const tariffImportResultSchema = z
+  .object({ lineId: z.number().int(), rates: z.number().int(), surcharges: z.number().int() })
+  .meta({ id: "TariffImportResult" });
 
 const entrySchema = z.object({
   id: z.number().int(),
@@ -26,18 +39,28 @@ const entrySchema = z.object({
   scheduleCategory: z.string().nullable().meta({ description: "The trade, when the line is for a trade" }),
   unitType: z.string().nullable(),
   basis: z.enum(["UNIT", "RT", "PERCENT", "BOOKING"]),
-  amount: z.number().int().meta({ description: "Minor units of currency (cents); PERCENT: hundredths of a percent (1250 = 12.5 %)" }),
+  amount: z
+    .number()
+    .int()
+    .meta({ description: "Minor units of currency (cents); PERCENT: hundredths of a percent (1250 = 12.5 %)" }),
   currency: z.string().nullable(),
   validFrom: z.string().meta({ description: "YYYY-MM-DD, inclusive" }),
   validUntil: z.string().nullable().meta({ description: "YYYY-MM-DD, inclusive; null: open" }),
 });
-export const tariffViewSchema = z.object({ lineId: z.number().int(), currency: z.string().nullable(), entries: z.array(entrySchema) }).meta({ id: "Tariff" });
+export const tariffViewSchema = z
+  .object({ lineId: z.number().int(), currency: z.string().nullable(), entries: z.array(entrySchema) })
+  .meta({ id: "Tariff" });
 
 /** One tariff line from the console's form: the file's cells by column, checked by the CSV's own row rules. */
 export const tariffEntryInputSchema = z.object({
   id: recordIdSchema.nullish(),
   lineId: recordIdSchema.nullish(),
-  cells: z.object(Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, z.string().max(200).default("")])) as Record<(typeof TARIFF_CSV_COLUMNS)[number], z.ZodDefault<z.ZodString>>),
+  cells: z.object(
+    Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, z.string().max(200).default("")])) as Record<
+      (typeof TARIFF_CSV_COLUMNS)[number],
+      z.ZodDefault<z.ZodString>
+    >,
+  ),
 });
 export type TariffEntryInput = z.input<typeof tariffEntryInputSchema>;
 

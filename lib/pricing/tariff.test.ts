@@ -22,7 +22,14 @@ let tema: number;
 
 const HEADER = "Kind,Code,Name,Pol,Pod,Category,UnitType,Basis,Amount,Currency,ValidFrom,ValidUntil";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: { code?: string; errors?: { path: string; code: string; message: string }[] }) => ({ code: e.code, errors: e.errors ?? [] }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: { code?: string; errors?: { path: string; code: string; message: string }[] }) => ({
+      code: e.code,
+      errors: e.errors ?? [],
+    }),
+  );
 
 beforeAll(async () => {
   const user = (email: string) => db().user.findUniqueOrThrow({ where: { email } });
@@ -31,17 +38,40 @@ beforeAll(async () => {
   const tag = `T${randomInt(100_000, 999_999)}`;
   const line = await db().shippingLine.create({ data: { code: tag, name: `Tariff test line ${tag}` } });
   // A staff member of the file's own line (the seeded NRL staff user's identity, another line).
-  staffNrl = { kind: "user", id: nrl.id, role: "STAFF", agentId: null, lineId: line.id, name: nrl.name, ip: "127.0.0.1" };
-  staffAcc = { kind: "user", id: acc.id, role: "STAFF", agentId: null, lineId: acc.lineId, name: acc.name, ip: "127.0.0.1" };
+  staffNrl = {
+    kind: "user",
+    id: nrl.id,
+    role: "STAFF",
+    agentId: null,
+    lineId: line.id,
+    name: nrl.name,
+    ip: "127.0.0.1",
+  };
+  staffAcc = {
+    kind: "user",
+    id: acc.id,
+    role: "STAFF",
+    agentId: null,
+    lineId: acc.lineId,
+    name: acc.name,
+    ip: "127.0.0.1",
+  };
   const acme = await db().agent.findUniqueOrThrow({ where: { code: "ACME" } });
-  agent = { kind: "apiKey", id: 1, role: "AGENT", agentId: acme.id, lineId: null, name: "Acme integration", ip: "127.0.0.1" };
+  agent = {
+    kind: "apiKey",
+    id: 1,
+    role: "AGENT",
+    agentId: acme.id,
+    lineId: null,
+    name: "Acme integration",
+    ip: "127.0.0.1",
+  };
   nrlId = line.id;
   const port = async (code: string) => (await db().port.findUniqueOrThrow({ where: { code } })).id;
   zeebrugge = await port("BEZEE");
   lagos = await port("NGLOS");
   tema = await port("GHTEM");
 });
-
 
 const TARIFF = csv(
   "Rate,,Ocean freight,,,,C,Unit,900,EUR,2026-01-01,",
@@ -71,7 +101,18 @@ describe("importing a tariff from CSV", () => {
     );
     const refused = await refusal(importTariff(staffNrl, { csv: bad }));
     expect(refused?.code).toBe("VALIDATION_FAILED");
-    expect(refused?.errors.map((e) => e.path)).toEqual(["row 3.UnitType", "row 4.Amount", "row 5.Pod", "row 7.Amount", "row 8.ValidUntil", "row 9.Currency", "row 10.Kind", "row 6.Pod"].sort((a, b) => parseInt(a.slice(4)) - parseInt(b.slice(4))));
+    expect(refused?.errors.map((e) => e.path)).toEqual(
+      [
+        "row 3.UnitType",
+        "row 4.Amount",
+        "row 5.Pod",
+        "row 7.Amount",
+        "row 8.ValidUntil",
+        "row 9.Currency",
+        "row 10.Kind",
+        "row 6.Pod",
+      ].sort((a, b) => parseInt(a.slice(4)) - parseInt(b.slice(4))),
+    );
     // Nothing of the bad file was applied: the earlier tariff stands.
     expect((await loadTariff(db(), nrlId)).length).toBe(9);
   });
@@ -84,8 +125,15 @@ describe("importing a tariff from CSV", () => {
     const comparable = (lines: typeof before) => lines.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
     expect(comparable(await loadTariff(db(), nrlId))).toEqual(comparable(before));
     expect(await exportTariff(staffNrl)).toBe(exported);
-    const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "tariff.import", targetId: nrlId }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ actorName: staffNrl.name, targetType: "tariff", summary: "Imported the tariff: 5 rate(s), 4 surcharge(s) in EUR." });
+    const audit = await db().auditEvent.findFirstOrThrow({
+      where: { action: "tariff.import", targetId: nrlId },
+      orderBy: { id: "desc" },
+    });
+    expect(audit).toMatchObject({
+      actorName: staffNrl.name,
+      targetType: "tariff",
+      summary: "Imported the tariff: 5 rate(s), 4 surcharge(s) in EUR.",
+    });
     expect((audit.details as { before: string }).before).toBe(exported);
   });
 
@@ -96,7 +144,11 @@ describe("importing a tariff from CSV", () => {
 });
 
 describe("choosing the rate", () => {
-  const lane = (podId: number, category: string | null = "Europe - West Africa"): Lane => ({ polId: zeebrugge, podId, scheduleCategory: category });
+  const lane = (podId: number, category: string | null = "Europe - West Africa"): Lane => ({
+    polId: zeebrugge,
+    podId,
+    scheduleCategory: category,
+  });
 
   it("takes the most specific lane: Pol → Pod over the trade over every lane", async () => {
     await importTariff(staffNrl, { csv: TARIFF });
@@ -118,12 +170,31 @@ describe("choosing the rate", () => {
     const tariff = await loadTariff(db(), nrlId);
     // A car on the Lagos lane: 1100.50 + the lane's own BAF (10 %, over the general 12.5 %).
     // A truck of 12.345 RT (the greater of m³ and t): 45.30 × 12.345 = 559.2285 → 559.23; BAF 12.5 % → 69.90; THC 85.
-    const priced = priceUnits(tariff, lane(lagos), [{ unitType: "C", milliRt: 9_000 }, { unitType: "T", milliRt: 12_345 }, { unitType: "B", milliRt: 1_000 }], "2026-03-01");
+    const priced = priceUnits(
+      tariff,
+      lane(lagos),
+      [
+        { unitType: "C", milliRt: 9_000 },
+        { unitType: "T", milliRt: 12_345 },
+        { unitType: "B", milliRt: 1_000 },
+      ],
+      "2026-03-01",
+    );
     expect(priced.currency).toBe("EUR");
-    expect(priced.units[0]).toEqual({ totalMinor: 121055, lines: [{ code: "FREIGHT", name: "Zeebrugge - Lagos", amountMinor: 110050 }, { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 11005 }] });
+    expect(priced.units[0]).toEqual({
+      totalMinor: 121055,
+      lines: [
+        { code: "FREIGHT", name: "Zeebrugge - Lagos", amountMinor: 110050 },
+        { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 11005 },
+      ],
+    });
     expect(priced.units[1]).toEqual({
       totalMinor: 55923 + 5592 + 8500,
-      lines: [{ code: "FREIGHT", name: "Trucks West Africa", amountMinor: 55923 }, { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 5592 }, { code: "THC", name: "Terminal handling", amountMinor: 8500 }],
+      lines: [
+        { code: "FREIGHT", name: "Trucks West Africa", amountMinor: 55923 },
+        { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 5592 },
+        { code: "THC", name: "Terminal handling", amountMinor: 8500 },
+      ],
     });
     expect(priced.units[2]).toBeNull();
     expect(priced.bookingCharges).toEqual([{ code: "DOC", name: "Documentation", amountMinor: 3500 }]);
@@ -131,9 +202,17 @@ describe("choosing the rate", () => {
   });
 
   it("adds 250 items without rounding drift", async () => {
-    await importTariff(staffNrl, { csv: csv("Rate,,Cars,,,,C,Unit,0.10,EUR,2026-01-01,", "Rate,,Trucks,,,,T,RT,0.07,EUR,2026-01-01,", "Surcharge,BAF,BAF,,,,,Percent,33.33,,2026-01-01,") });
+    await importTariff(staffNrl, {
+      csv: csv(
+        "Rate,,Cars,,,,C,Unit,0.10,EUR,2026-01-01,",
+        "Rate,,Trucks,,,,T,RT,0.07,EUR,2026-01-01,",
+        "Surcharge,BAF,BAF,,,,,Percent,33.33,,2026-01-01,",
+      ),
+    });
     const tariff = await loadTariff(db(), nrlId);
-    const units = Array.from({ length: 250 }, (_, i) => (i % 2 ? { unitType: "C", milliRt: 5_000 } : { unitType: "T", milliRt: 10_001 + i }));
+    const units = Array.from({ length: 250 }, (_, i) =>
+      i % 2 ? { unitType: "C", milliRt: 5_000 } : { unitType: "T", milliRt: 10_001 + i },
+    );
     const priced = priceUnits(tariff, lane(tema), units, "2026-03-01");
     const total = totalMinor(priced.units, priced.bookingCharges);
     // Each line rounded once; the total is the exact sum of the lines shown.

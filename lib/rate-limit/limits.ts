@@ -21,14 +21,24 @@ export interface LimitRule {
  * address wait 15 minutes for that account, right password or not. Another address (the owner's)
  * is not held up by it (docs/operators/sign-in-and-sessions.md).
  */
-export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: LimitRule = { name: "signin_account_ip", points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: LimitRule = {
+  name: "signin_account_ip",
+  points: 10,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+};
 /**
  * Sign-in attempts per account from every address together (guessing spread over many
  * addresses): SIGN_IN_FAILURES_PER_ACCOUNT in 15 minutes; past it, only addresses the account
  * signed in from before (SIGN_IN_KNOWN_ADDRESS) may still try.
  */
 export function signInPerAccount(): LimitRule {
-  return { name: "signin_account_all", points: env().SIGN_IN_FAILURES_PER_ACCOUNT, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+  return {
+    name: "signin_account_all",
+    points: env().SIGN_IN_FAILURES_PER_ACCOUNT,
+    windowSeconds: 15 * 60,
+    blockSeconds: 15 * 60,
+  };
 }
 /** An address the account signed in from, remembered for 30 days (one point under the key: it exists or not). */
 export const SIGN_IN_KNOWN_ADDRESS: LimitRule = { name: "signin_known", points: 1, windowSeconds: 30 * 24 * 3_600 };

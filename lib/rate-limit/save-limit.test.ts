@@ -7,13 +7,27 @@ import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
 
-const save = (apiKey: string) => callRoute(POST, { url: "/api/booking/save", method: "POST", apiKey, body: { booking: { Header: {}, Items: [], TestOnly: true } } });
+const save = (apiKey: string) =>
+  callRoute(POST, {
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey,
+    body: { booking: { Header: {}, Items: [], TestOnly: true } },
+  });
 
 /** A key of its own: on the server, test files run side by side and save with the seeded keys, which would count here. */
 async function freshKey(): Promise<string> {
   const key = generateApiKey();
   const agent = await db().agent.findFirstOrThrow({ orderBy: { id: "asc" } });
-  await db().apiKey.create({ data: { name: "rate limit test", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agent.id } });
+  await db().apiKey.create({
+    data: {
+      name: "rate limit test",
+      prefix: apiKeyPrefix(key),
+      hash: hashApiKey(key),
+      role: "AGENT",
+      agentId: agent.id,
+    },
+  });
   return key;
 }
 

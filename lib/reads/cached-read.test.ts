@@ -62,19 +62,35 @@ describe("conditional schedule reads", () => {
     const res = await callRoute(vessels, { url: "/api/Vessel/Search", headers: { "if-none-match": etag! } });
     expect(res.status).toBe(401);
     expect(errorEnvelopeSchema.parse(res.body).code).toBe("UNAUTHORIZED");
-    const bad = await callRoute(vessels, { url: "/api/Vessel/Search", apiKey: "qs_notAKey", headers: { "if-none-match": etag! } });
+    const bad = await callRoute(vessels, {
+      url: "/api/Vessel/Search",
+      apiKey: "qs_notAKey",
+      headers: { "if-none-match": etag! },
+    });
     expect(bad.status).toBe(401);
   });
 
   it("one ETag for queries the read understands alike (names' case, values' case, codes and names, date forms, word order)", async () => {
     const same: [Handler, string, string][] = [
       [rotation, "/api/voyage/rotation?Pol=BEZEE&Pod=Lagos", "/api/voyage/rotation?pod=lagos&pol=bezee"],
-      [rotation, "/api/voyage/rotation?PolContinent=3&DepartureMin=2026-12-01", "/api/voyage/rotation?polcontinent=Europe&departuremin=2026-12-01T00:00:00"],
+      [
+        rotation,
+        "/api/voyage/rotation?PolContinent=3&DepartureMin=2026-12-01",
+        "/api/voyage/rotation?polcontinent=Europe&departuremin=2026-12-01T00:00:00",
+      ],
       [rotation, "/api/voyage/rotation?PodRegion=WestAfrica", "/api/voyage/rotation?PodRegion=West%20Africa&Vessel="],
       [vessels, "/api/Vessel/Search?Line=NRL", "/api/Vessel/Search?line=nrl&unknown=1"],
-      [unitModels, "/api/booking/unitmodels?search=Toyota%20Corolla&type=C", "/api/booking/unitmodels?search=corolla%20%20toyota%20corolla&type=c"],
+      [
+        unitModels,
+        "/api/booking/unitmodels?search=Toyota%20Corolla&type=C",
+        "/api/booking/unitmodels?search=corolla%20%20toyota%20corolla&type=c",
+      ],
       [unitModels, "/api/booking/unitmodels?search=K%C3%B6gel", "/api/booking/unitmodels?search=kogel"],
-      [pods, "/api/voyage/pods?ScheduleCategory=Europe%20-%20West%20Africa", "/api/voyage/pods?schedulecategory=EUROPE%20-%20WEST%20AFRICA"],
+      [
+        pods,
+        "/api/voyage/pods?ScheduleCategory=Europe%20-%20West%20Africa",
+        "/api/voyage/pods?schedulecategory=EUROPE%20-%20WEST%20AFRICA",
+      ],
     ];
     for (const [handler, a, b] of same) expect(await etagOf(handler, a), `${a} vs ${b}`).toBe(await etagOf(handler, b));
 
@@ -84,7 +100,8 @@ describe("conditional schedule reads", () => {
       [rotation, "/api/voyage/rotation?DepartureMin=2026-12-01", "/api/voyage/rotation?DepartureMin=2026-12-02"],
       [unitModels, "/api/booking/unitmodels?search=toyota", "/api/booking/unitmodels?search=toyota&type=V"],
     ];
-    for (const [handler, a, b] of different) expect(await etagOf(handler, a), `${a} vs ${b}`).not.toBe(await etagOf(handler, b));
+    for (const [handler, a, b] of different)
+      expect(await etagOf(handler, a), `${a} vs ${b}`).not.toBe(await etagOf(handler, b));
     // Pols and pods with the same parameters are different reads.
     expect(await etagOf(pols, "/api/voyage/pols?Line=NRL")).not.toBe(await etagOf(pods, "/api/voyage/pods?Line=NRL"));
   });
@@ -97,13 +114,30 @@ describe("conditional schedule reads", () => {
 
   it("answers uncompressed (Next.js compresses route answers itself), under a weak ETag where Next.js may compress it", async () => {
     const url = "http://localhost/api/voyage/rotation?Pol=BEZEE";
-    const plain = await rotation(new NextRequest(url, { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` } }), { params: Promise.resolve({}) });
-    const asked = await rotation(new NextRequest(url, { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}`, "accept-encoding": "gzip, deflate, br" } }), { params: Promise.resolve({}) });
+    const plain = await rotation(
+      new NextRequest(url, { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` } }),
+      { params: Promise.resolve({}) },
+    );
+    const asked = await rotation(
+      new NextRequest(url, {
+        headers: { authorization: `Bearer ${TEST_API_KEYS.agent}`, "accept-encoding": "gzip, deflate, br" },
+      }),
+      { params: Promise.resolve({}) },
+    );
     expect(asked.headers.get("content-encoding")).toBeNull();
     // One strong tag must not name two codings of an answer.
     expect(asked.headers.get("etag")).toBe(`W/${plain.headers.get("etag")}`);
     expect(Buffer.from(await asked.arrayBuffer()).equals(Buffer.from(await plain.arrayBuffer()))).toBe(true);
-    const revalidated = await rotation(new NextRequest(url, { headers: { authorization: `Bearer ${TEST_API_KEYS.agent}`, "accept-encoding": "gzip", "if-none-match": asked.headers.get("etag")! } }), { params: Promise.resolve({}) });
+    const revalidated = await rotation(
+      new NextRequest(url, {
+        headers: {
+          authorization: `Bearer ${TEST_API_KEYS.agent}`,
+          "accept-encoding": "gzip",
+          "if-none-match": asked.headers.get("etag")!,
+        },
+      }),
+      { params: Promise.resolve({}) },
+    );
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(asked.headers.get("etag"));
   });
@@ -119,13 +153,29 @@ describe("conditional schedule reads", () => {
   });
 
   it("are documented so in the OpenAPI document: If-None-Match and Accept-Encoding in, ETag and Cache-Control out, 304", () => {
-    type Op = { parameters: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    type Op = {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
     const paths = buildOpenApiDocument().paths as Record<string, { get: Op }>;
-    for (const path of ["/api/voyage/rotation", "/api/Vessel/Search", "/api/booking/unitmodels", "/api/voyage/pols", "/api/voyage/pods"]) {
+    for (const path of [
+      "/api/voyage/rotation",
+      "/api/Vessel/Search",
+      "/api/booking/unitmodels",
+      "/api/voyage/pols",
+      "/api/voyage/pods",
+    ]) {
       const op = paths[path].get;
-      expect(op.parameters.filter((p) => p.in === "header").map((p) => p.name), path).toEqual(["If-None-Match", "Accept-Encoding"]);
-      expect(Object.keys(op.responses["200"].headers!), path).toEqual(expect.arrayContaining(["ETag", "Cache-Control", "Vary", "Content-Encoding"]));
-      expect(Object.keys(op.responses["304"].headers!), path).toEqual(expect.arrayContaining(["ETag", "Cache-Control"]));
+      expect(
+        op.parameters.filter((p) => p.in === "header").map((p) => p.name),
+        path,
+      ).toEqual(["If-None-Match", "Accept-Encoding"]);
+      expect(Object.keys(op.responses["200"].headers!), path).toEqual(
+        expect.arrayContaining(["ETag", "Cache-Control", "Vary", "Content-Encoding"]),
+      );
+      expect(Object.keys(op.responses["304"].headers!), path).toEqual(
+        expect.arrayContaining(["ETag", "Cache-Control"]),
+      );
     }
   });
 });

@@ -16,7 +16,11 @@ import { keepReadService, runningReadService } from "@/lib/reads/service-holder"
 export function readService(): ReadService {
   const existing = runningReadService();
   if (existing) return existing;
-  const version = new ReferenceVersion({ connectionString: env().DATABASE_URL, pool: pgPool(), subscribePool: onAppPoolNotification });
+  const version = new ReferenceVersion({
+    connectionString: env().DATABASE_URL,
+    pool: pgPool(),
+    subscribePool: onAppPoolNotification,
+  });
   return keepReadService(new ReadService({ pool: pgPool(), version, cacheBytes: env().READ_CACHE_BYTES }));
 }
 
@@ -29,11 +33,17 @@ function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Respon
   const headers: Record<string, string> = { "api-version": API_VERSION, ...answerHeaders(answer) };
   if (acceptEncoding && /gzip|deflate|br|\*/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
   if (answer.status === 304) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength), { status: 200, headers });
+  return new Response(
+    new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength),
+    { status: 200, headers },
+  );
 }
 
 export function cachedReadRoute<S extends ReadDefinition>(read: S) {
   return handle(read.operation, async ({ req, query }) =>
-    readResponse(await readService().answer(read, query as never, { ifNoneMatch: req.headers.get("if-none-match") }), req.headers.get("accept-encoding")),
+    readResponse(
+      await readService().answer(read, query as never, { ifNoneMatch: req.headers.get("if-none-match") }),
+      req.headers.get("accept-encoding"),
+    ),
   );
 }

@@ -39,8 +39,12 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await admin?.end();
   const { db, pgPool } = await import("@/lib/db/prisma");
-  await db().$disconnect().catch(() => {});
-  await pgPool().end().catch(() => {});
+  await db()
+    .$disconnect()
+    .catch(() => {});
+  await pgPool()
+    .end()
+    .catch(() => {});
   await database?.drop();
 });
 

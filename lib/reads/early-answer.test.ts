@@ -58,7 +58,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
 /** The route's own answer to the same request, for comparison. */
 async function fromRoute(path: string, headers: Record<string, string>) {
   const url = new URL(path, "http://localhost");
-  const res = await routes[url.pathname.toLowerCase()](new NextRequest(url, { headers }), { params: Promise.resolve({}) });
+  const res = await routes[url.pathname.toLowerCase()](new NextRequest(url, { headers }), {
+    params: Promise.resolve({}),
+  });
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 
@@ -71,7 +73,8 @@ describe("early answers of the portal server", () => {
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const route = await fromRoute(path, withKey);
     expect(first.body).toBe(route.body);
-    for (const name of ["etag", "cache-control", "vary", "content-type", "api-version"]) expect(first.headers.get(name), name).toBe(route.headers.get(name));
+    for (const name of ["etag", "cache-control", "vary", "content-type", "api-version"])
+      expect(first.headers.get(name), name).toBe(route.headers.get(name));
     expect(readService().statementsRun).toBe(statements + 1); // the route's answer came from the cache
 
     const second = await get("/api/voyage/rotation?pod=nglos&pol=bezee&departuremin=2020-01-01T00:00", withKey);
@@ -91,7 +94,11 @@ describe("early answers of the portal server", () => {
       expect(res.headers.get("content-encoding")).toBe(coding);
       expect(res.headers.get("etag")).toBe(plain.headers.get("etag")!.replace(/"$/, `-${coding}"`));
       expect(await res.text()).toBe(plain.body); // fetch decodes it
-      const again = await get(path, { ...withKey, "accept-encoding": coding, "if-none-match": res.headers.get("etag")! });
+      const again = await get(path, {
+        ...withKey,
+        "accept-encoding": coding,
+        "if-none-match": res.headers.get("etag")!,
+      });
       expect(again).toMatchObject({ status: 304, early: true });
     }
     expect(readService().statementsRun).toBe(statements);
@@ -136,14 +143,24 @@ describe("early answers of the portal server", () => {
       const route = await fromRoute(bad, headers);
       expect(early, JSON.stringify(headers)).toMatchObject({ status: 200, early: true });
       expect(route.status).toBe(200);
-      for (const name of ["x-error-status", "preference-applied"]) expect(early.headers.get(name), name).toBe(route.headers.get(name));
+      for (const name of ["x-error-status", "preference-applied"])
+        expect(early.headers.get(name), name).toBe(route.headers.get(name));
       expect(early.headers.get("preference-applied")).toBe(applied);
       expect(JSON.parse(early.body)).toMatchObject({ status: 1, requestId: early.headers.get("x-request-id") });
     }
     // The operator's switch on a key of its own (other test files use the shared ones): 200 without the header.
     const agent = await db().agent.findUniqueOrThrow({ where: { code: "BVF" } });
     const secret = generateApiKey();
-    await db().apiKey.create({ data: { name: "status in body", prefix: apiKeyPrefix(secret), hash: hashApiKey(secret), role: "AGENT", agentId: agent.id, statusInBody: true } });
+    await db().apiKey.create({
+      data: {
+        name: "status in body",
+        prefix: apiKeyPrefix(secret),
+        hash: hashApiKey(secret),
+        role: "AGENT",
+        agentId: agent.id,
+        statusInBody: true,
+      },
+    });
     const ownKey = { authorization: `Bearer ${secret}`, "accept-encoding": "identity" };
     const early = await get(bad, ownKey);
     expect(early).toMatchObject({ status: 200, early: true });

@@ -43,7 +43,10 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
     if (typeof value === "string") headers.set(name, value);
   }
   const service = readService();
-  const request: ReadRequest = { ifNoneMatch: headers.get("if-none-match"), acceptEncoding: headers.get("accept-encoding") };
+  const request: ReadRequest = {
+    ifNoneMatch: headers.get("if-none-match"),
+    acceptEncoding: headers.get("accept-encoding"),
+  };
   // Before any I/O: a 304 or a cached body is known now, so its caller check is the only await.
   const atOnce = badQuery ? null : service.answerAtOnce(read, query as never, request);
   const requestId = requestIdFrom(headers);
@@ -63,7 +66,12 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
       const failed = errorAnswer(error);
       const sent = statusInBody ? statusInBodyAnswer(failed.status, preferred) : { status: failed.status, headers: {} };
       status = sent.status;
-      res.writeHead(sent.status, { ...JSON_ANSWER_HEADERS, "x-request-id": requestId, ...failed.headers, ...sent.headers });
+      res.writeHead(sent.status, {
+        ...JSON_ANSWER_HEADERS,
+        "x-request-id": requestId,
+        ...failed.headers,
+        ...sent.headers,
+      });
       res.end(failed.body);
     }
     logAnswered(status, started);
@@ -72,7 +80,11 @@ export function answerEarly(req: http.IncomingMessage, res: http.ServerResponse)
 }
 
 function sendAnswer(res: http.ServerResponse, answer: ReadAnswer, requestId: string): number {
-  const headers: Record<string, string | number> = { "api-version": API_VERSION, "x-request-id": requestId, ...answerHeaders(answer) };
+  const headers: Record<string, string | number> = {
+    "api-version": API_VERSION,
+    "x-request-id": requestId,
+    ...answerHeaders(answer),
+  };
   if (answer.status === 304) {
     res.writeHead(304, headers);
     res.end();

@@ -28,7 +28,11 @@ export function encode(body: Buffer, coding: Exclude<ContentCoding, "identity">)
   // Quality 5 / level 6: most of the saving at a fraction of the time of the maximum settings.
   if (coding === "br") {
     return brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
   }
   return gzip(body, { level: 6 });

@@ -4,7 +4,13 @@
 // `Pol=BEZEE` are one cache entry and one ETag.
 import type { z } from "zod";
 import type { Operation } from "@/lib/api/operation";
-import { getScheduleRotationOperation, getShippingLinePodsOperation, getShippingLinePolsOperation, getUnitModelsOperation, searchVesselsOperation } from "@/lib/api/operations/schedule";
+import {
+  getScheduleRotationOperation,
+  getShippingLinePodsOperation,
+  getShippingLinePolsOperation,
+  getUnitModelsOperation,
+  searchVesselsOperation,
+} from "@/lib/api/operations/schedule";
 import type { Role } from "@/lib/auth/caller";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { searchWords } from "@/lib/catalogue/search-text";
@@ -94,7 +100,8 @@ export const unitModelsRead: ReadDefinition<typeof unitModelQuerySchema> = {
   body: jsonColumn,
   dependsOnNow: () => false,
   // Every word must match, in any order: the folded words, once each, sorted.
-  normalize: (q: UnitModelQuery) => normalForm(q, q.search === undefined ? {} : { search: searchWords(q.search).sort().join(" ") }),
+  normalize: (q: UnitModelQuery) =>
+    normalForm(q, q.search === undefined ? {} : { search: searchWords(q.search).sort().join(" ") }),
 };
 
 function routePortsRead(role: "pol" | "pod"): ReadDefinition<typeof portListQuerySchema> {
@@ -112,7 +119,13 @@ function routePortsRead(role: "pol" | "pod"): ReadDefinition<typeof portListQuer
 export const polsRead = routePortsRead("pol");
 export const podsRead = routePortsRead("pod");
 
-export const READS: readonly ReadDefinition[] = [rotationRead, vesselSearchRead, unitModelsRead, polsRead, podsRead] as ReadDefinition[];
+export const READS: readonly ReadDefinition[] = [
+  rotationRead,
+  vesselSearchRead,
+  unitModelsRead,
+  polsRead,
+  podsRead,
+] as ReadDefinition[];
 
 export function readAtPath(pathname: string): ReadDefinition | undefined {
   const path = pathname.toLowerCase();

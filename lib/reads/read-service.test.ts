@@ -6,7 +6,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryToObject } from "@/lib/api/query";
 import { listenOnConnect, REFERENCE_DATA_CHANNEL, type NotificationHandler } from "@/lib/db/notify";
-import { podsRead, rotationRead, unitModelsRead, vesselSearchRead, type ReadDefinition } from "@/lib/reads/read-definitions";
+import {
+  podsRead,
+  rotationRead,
+  unitModelsRead,
+  vesselSearchRead,
+  type ReadDefinition,
+} from "@/lib/reads/read-definitions";
 import { ReadService, type ReadAnswer, type ReadRequest } from "@/lib/reads/read-service";
 import { POLL_MS, ReferenceVersion } from "@/lib/reads/reference-version";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
@@ -37,21 +43,37 @@ function startInstance(options: { cacheBytes?: number; clock?: () => Date } = {}
       return () => handlers.delete(h);
     },
   });
-  const service = new ReadService({ pool, version, cacheBytes: options.cacheBytes ?? 8 * 1024 * 1024, clock: options.clock });
+  const service = new ReadService({
+    pool,
+    version,
+    cacheBytes: options.cacheBytes ?? 8 * 1024 * 1024,
+    clock: options.clock,
+  });
   const instance = { pool, version, service };
   instances.push(instance);
   return instance;
 }
 
-async function read<S extends ReadDefinition>(i: Instance, r: S, params: Record<string, string>, request: ReadRequest = {}) {
+async function read<S extends ReadDefinition>(
+  i: Instance,
+  r: S,
+  params: Record<string, string>,
+  request: ReadRequest = {},
+) {
   // Parameter names as the routes take them: any case (lib/api/query.ts).
-  return i.service.answer(r, r.query.parse(queryToObject(r.query.shape, new URLSearchParams(params))) as never, request);
+  return i.service.answer(
+    r,
+    r.query.parse(queryToObject(r.query.shape, new URLSearchParams(params))) as never,
+    request,
+  );
 }
 const text = (a: ReadAnswer) => (a.status === 200 ? a.body.toString("utf8") : "");
 const flags = (a: ReadAnswer) => (JSON.parse(text(a)) as { flag: string }[]).map((v) => v.flag);
-const voyages = (a: ReadAnswer) => (JSON.parse(text(a)) as { voyages: { voyage: string; visits: { departure: string }[] }[] }).voyages;
+const voyages = (a: ReadAnswer) =>
+  (JSON.parse(text(a)) as { voyages: { voyage: string; visits: { departure: string }[] }[] }).voyages;
 const voyageNumbers = (a: ReadAnswer) => voyages(a).map((v) => v.voyage);
-const names = (a: ReadAnswer) => (JSON.parse(text(a)) as { name?: string; make?: string }[]).map((p) => p.name ?? p.make);
+const names = (a: ReadAnswer) =>
+  (JSON.parse(text(a)) as { name?: string; make?: string }[]).map((p) => p.name ?? p.make);
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -62,7 +84,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   }
 }
 
-const versionNow = async () => BigInt((await writer.query(`SELECT version::text AS v FROM "ReferenceDataVersion"`)).rows[0].v);
+const versionNow = async () =>
+  BigInt((await writer.query(`SELECT version::text AS v FROM "ReferenceDataVersion"`)).rows[0].v);
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
@@ -116,7 +139,9 @@ describe("the reference-data version", () => {
       expect(await versionNow(), statement).toBe(before + 1n);
     }
     const before = await versionNow();
-    await writer.query(`BEGIN; UPDATE "Port" SET name = name; UPDATE "Vessel" SET flag = flag; DELETE FROM "Terminal" WHERE code = 'T1'; COMMIT;`);
+    await writer.query(
+      `BEGIN; UPDATE "Port" SET name = name; UPDATE "Vessel" SET flag = flag; DELETE FROM "Terminal" WHERE code = 'T1'; COMMIT;`,
+    );
     expect(await versionNow()).toBe(before + 1n);
     await writer.query(`BEGIN; UPDATE "Port" SET name = 'Nowhere'; ROLLBACK;`);
     expect(await versionNow()).toBe(before + 1n);
@@ -143,7 +168,9 @@ describe("invalidation", () => {
     const a = startInstance();
     const first = await read(a, vesselSearchRead, {});
     expect(flags(first)).toEqual(["Belgium"]);
-    expect((await read(a, vesselSearchRead, {})).status === 200 && (await read(a, vesselSearchRead, {})).source).toBe("cache");
+    expect((await read(a, vesselSearchRead, {})).status === 200 && (await read(a, vesselSearchRead, {})).source).toBe(
+      "cache",
+    );
     await a.pool.query(`UPDATE "Vessel" SET flag = 'Malta'`);
     const next = await read(a, vesselSearchRead, {});
     expect(flags(next)).toEqual(["Malta"]);
@@ -194,17 +221,36 @@ describe("conditional requests", () => {
     const first = await read(a, rotationRead, { Pol: "BEZEE", DepartureMin: "2029-12-01" });
     expect(first.status).toBe(200);
     const statements = a.service.statementsRun;
-    const again = await read(a, rotationRead, { pol: "bezee", DepartureMin: "2029-12-01T00:00" } as never, { ifNoneMatch: first.etag });
+    const again = await read(a, rotationRead, { pol: "bezee", DepartureMin: "2029-12-01T00:00" } as never, {
+      ifNoneMatch: first.etag,
+    });
     expect(again).toMatchObject({ status: 304, etag: first.etag });
     expect(a.service.statementsRun).toBe(statements);
     // A list of tags, weak comparison and the tag of another coding count too.
-    const weak = await read(a, rotationRead, { Pol: "BEZEE", DepartureMin: "2029-12-01" }, { ifNoneMatch: `"nope", W/${first.etag.replace(/"$/, '-br"')}` });
+    const weak = await read(
+      a,
+      rotationRead,
+      { Pol: "BEZEE", DepartureMin: "2029-12-01" },
+      { ifNoneMatch: `"nope", W/${first.etag.replace(/"$/, '-br"')}` },
+    );
     expect(weak.status).toBe(304);
 
-    await writer.query(`UPDATE "Visit" SET departure = departure + interval '1 hour' WHERE "voyageId" = 2 AND sequence = 1`);
-    const changed = await waitFor(async () => (await read(a, rotationRead, { Pol: "BEZEE", DepartureMin: "2029-12-01" }, { ifNoneMatch: first.etag })).status === 200, 1000);
+    await writer.query(
+      `UPDATE "Visit" SET departure = departure + interval '1 hour' WHERE "voyageId" = 2 AND sequence = 1`,
+    );
+    const changed = await waitFor(
+      async () =>
+        (await read(a, rotationRead, { Pol: "BEZEE", DepartureMin: "2029-12-01" }, { ifNoneMatch: first.etag }))
+          .status === 200,
+      1000,
+    );
     expect(changed).toBeLessThan(1000);
-    const after = await read(a, rotationRead, { Pol: "BEZEE", DepartureMin: "2029-12-01" }, { ifNoneMatch: first.etag });
+    const after = await read(
+      a,
+      rotationRead,
+      { Pol: "BEZEE", DepartureMin: "2029-12-01" },
+      { ifNoneMatch: first.etag },
+    );
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(first.etag);
     expect(voyages(after).find((v) => v.voyage === "T002")!.visits[0].departure).toBe("2030-01-01T09:00:00");
@@ -228,7 +274,9 @@ describe("conditional requests", () => {
     // A read with a date bound does not depend on the clock: its tag stays.
     const bounded = await read(a, rotationRead, { Line: "TST", DepartureMin: "2029-01-01" });
     now = new Date(Date.UTC(2030, 5, 1));
-    expect((await read(a, rotationRead, { Line: "TST", DepartureMin: "2029-01-01" }, { ifNoneMatch: bounded.etag })).status).toBe(304);
+    expect(
+      (await read(a, rotationRead, { Line: "TST", DepartureMin: "2029-01-01" }, { ifNoneMatch: bounded.etag })).status,
+    ).toBe(304);
   });
 });
 
@@ -243,7 +291,12 @@ describe("the response cache", () => {
     expect(br.coding).toBe("identity");
     await writer.query(`INSERT INTO "UnitModel" (make, model, description, type, weight, "searchText")
       SELECT 'Make' || g, 'Model ' || g, 'Described model number ' || g, 'C', 1000, 'make' || g || ' model ' || g FROM generate_series(1, 60) g`);
-    await waitFor(async () => (await read(a, unitModelsRead, {})).status === 200 && names(await read(a, unitModelsRead, {})).includes("Make60"), 1000);
+    await waitFor(
+      async () =>
+        (await read(a, unitModelsRead, {})).status === 200 &&
+        names(await read(a, unitModelsRead, {})).includes("Make60"),
+      1000,
+    );
     const big = await read(a, unitModelsRead, {});
     const bigBr = await read(a, unitModelsRead, {}, { acceptEncoding: "gzip, br" });
     const bigGz = await read(a, unitModelsRead, {}, { acceptEncoding: "gzip" });
@@ -263,7 +316,19 @@ describe("the response cache", () => {
   it("never holds more bytes than its bound, dropping the least recently used", async () => {
     const bound = 6 * 1024;
     const a = startInstance({ cacheBytes: bound });
-    const queries = ["", "toyota", "corolla", "kogel", "cargo", "make1", "make2", "model", "described", "number 5", "make3"];
+    const queries = [
+      "",
+      "toyota",
+      "corolla",
+      "kogel",
+      "cargo",
+      "make1",
+      "make2",
+      "model",
+      "described",
+      "number 5",
+      "make3",
+    ];
     let largest = 0;
     for (const search of queries) {
       for (const acceptEncoding of [undefined, "br", "gzip"]) {

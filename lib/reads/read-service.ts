@@ -66,13 +66,18 @@ export class ReadService {
     return this.options.version;
   }
 
-  async answer<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], request: ReadRequest = {}): Promise<ReadAnswer> {
+  async answer<S extends ReadDefinition>(
+    read: S,
+    query: Parameters<S["normalize"]>[0],
+    request: ReadRequest = {},
+  ): Promise<ReadAnswer> {
     const now = this.clock();
     const key = `${read.name}?${read.normalize(query)}`;
     const version = await this.options.version.current();
     const horizon = read.dependsOnNow(query) ? horizonToken(await this.horizonAt(version, now)) : "";
     const tag = answerTag(key, version, horizon);
-    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
+    if (ifNoneMatchHits(request.ifNoneMatch, tag))
+      return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
 
     let answer = this.cache?.get(key);
     const source = answer?.tag === tag ? "cache" : "database";
@@ -88,7 +93,11 @@ export class ReadService {
    * The answer if it can be given with no I/O at all (a 304, or a cached body in the coding the
    * client takes), else null: for the portal server to answer before Next.js is involved.
    */
-  answerAtOnce<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], request: ReadRequest = {}): ReadAnswer | null {
+  answerAtOnce<S extends ReadDefinition>(
+    read: S,
+    query: Parameters<S["normalize"]>[0],
+    request: ReadRequest = {},
+  ): ReadAnswer | null {
     const version = this.options.version.value;
     if (version === null) return null;
     const now = this.clock();
@@ -100,7 +109,8 @@ export class ReadService {
     }
     const key = `${read.name}?${read.normalize(query)}`;
     const tag = answerTag(key, version, horizon);
-    if (ifNoneMatchHits(request.ifNoneMatch, tag)) return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
+    if (ifNoneMatchHits(request.ifNoneMatch, tag))
+      return this.count({ status: 304, etag: etagHeader(tag, "identity"), source: "conditional" });
     const answer = this.cache?.get(key);
     if (!answer || answer.tag !== tag) return null;
     const coding = chooseCoding(request.acceptEncoding, answer.identity.length);
@@ -114,7 +124,14 @@ export class ReadService {
   }
 
   /** Runs the read's statement (concurrent misses of one answer share one run). */
-  private load<S extends ReadDefinition>(read: S, query: Parameters<S["normalize"]>[0], key: string, tag: string, version: bigint, now: Date): Promise<CachedAnswer> {
+  private load<S extends ReadDefinition>(
+    read: S,
+    query: Parameters<S["normalize"]>[0],
+    key: string,
+    tag: string,
+    version: bigint,
+    now: Date,
+  ): Promise<CachedAnswer> {
     const flight = `${key}#${tag}`;
     const running = this.cache ? this.loading.get(flight) : undefined;
     if (running) return running;
@@ -142,7 +159,11 @@ export class ReadService {
                 (SELECT to_char(min("endsAt"), 'YYYY-MM-DD"T"HH24:MI:SS') FROM "Voyage" WHERE "endsAt" >= $1::timestamp) AS next`,
         [nowText.replace("T", " ")],
       );
-      const seen: Horizon = { version: BigInt(rows[0]?.version ?? "0"), next: rows[0]?.next ?? null, checkedAt: nowText };
+      const seen: Horizon = {
+        version: BigInt(rows[0]?.version ?? "0"),
+        next: rows[0]?.next ?? null,
+        checkedAt: nowText,
+      };
       this.options.version.observe(seen.version);
       if (!this.horizon || seen.version >= this.horizon.version) this.horizon = seen;
       return seen;

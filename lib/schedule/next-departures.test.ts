@@ -10,7 +10,11 @@ async function loadingCallAt(side: "east" | "west") {
     where: { canLoad: true, cutOff: { gte: new Date() } },
     orderBy: { cutOff: "asc" },
     take: 400,
-    select: { cutOff: true, port: { select: { code: true, timeZone: true } }, voyage: { select: { number: true, lineId: true } } },
+    select: {
+      cutOff: true,
+      port: { select: { code: true, timeZone: true } },
+      voyage: { select: { number: true, lineId: true } },
+    },
   });
   const visit = visits.find((v) => {
     const offset = v.cutOff!.getTime() - instantOf(v.cutOff!, v.port.timeZone).getTime();
@@ -28,7 +32,11 @@ describe("home's next departures", () => {
     expect(now.getTime()).toBeLessThan(call.cutOff!.getTime());
     const list = await listNextDepartures({ lineId: call.voyage.lineId, limit: 100, now });
     expect(list.some((d) => d.voyage === call.voyage.number && d.portCode === call.port.code)).toBe(false);
-    const before = await listNextDepartures({ lineId: call.voyage.lineId, limit: 100, now: new Date(now.getTime() - 60 * 60_000) });
+    const before = await listNextDepartures({
+      lineId: call.voyage.lineId,
+      limit: 100,
+      now: new Date(now.getTime() - 60 * 60_000),
+    });
     expect(before.some((d) => d.voyage === call.voyage.number && d.portCode === call.port.code)).toBe(true);
   });
 

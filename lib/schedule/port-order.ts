@@ -43,7 +43,9 @@ export interface RotationRow {
 /** The response body from that row: `ports` merged in rotation order, voyages as PostgreSQL wrote them. */
 export function rotationBody(row: RotationRow): string {
   const rotations = JSON.parse(row.rotations) as number[][];
-  const ports = new Map((JSON.parse(row.ports) as { id: number; name: string; country: string; continent: number }[]).map((p) => [p.id, p]));
+  const ports = new Map(
+    (JSON.parse(row.ports) as { id: number; name: string; country: string; continent: number }[]).map((p) => [p.id, p]),
+  );
   const ordered = mergeRotations(rotations).flatMap((id) => {
     const p = ports.get(id);
     return p ? [{ name: p.name, country: p.country, continent: p.continent }] : [];

@@ -13,28 +13,52 @@ function codeOrName<T extends Record<string, number>>(values: T, label: string) 
     .transform((text, ctx) => {
       const code = /^\d+$/.test(text) ? Number(text) : byName.get(text.toLowerCase().replace(/[\s_-]/g, ""));
       if (code === undefined || !codes.has(code)) {
-        ctx.addIssue({ code: "custom", message: `Unknown ${label} '${text}'. Use one of: ${Object.entries(values).map(([n, c]) => `${c} (${n})`).join(", ")}`, params: { code: "invalid_enum" } });
+        ctx.addIssue({
+          code: "custom",
+          message: `Unknown ${label} '${text}'. Use one of: ${Object.entries(values)
+            .map(([n, c]) => `${c} (${n})`)
+            .join(", ")}`,
+          params: { code: "invalid_enum" },
+        });
         return z.NEVER;
       }
       return code;
     })
-    .meta({ description: `${label}: integer code or name — ${Object.entries(values).map(([n, c]) => `${c} = ${n}`).join(", ")}` });
+    .meta({
+      description: `${label}: integer code or name — ${Object.entries(values)
+        .map(([n, c]) => `${c} = ${n}`)
+        .join(", ")}`,
+    });
 }
 
 export const continentParam = codeOrName(CONTINENTS, "continent");
 export const regionParam = codeOrName(REGIONS, "region");
 
 export const rotationQuerySchema = z.object({
-  ScheduleCategory: z.string().optional().meta({ description: "Trade route, e.g. 'Europe - West Africa' (case-insensitive)" }),
+  ScheduleCategory: z
+    .string()
+    .optional()
+    .meta({ description: "Trade route, e.g. 'Europe - West Africa' (case-insensitive)" }),
   PolContinent: continentParam.optional(),
   Pol: z.string().optional().meta({ description: "Port of loading: name or UN/LOCODE (case-insensitive)" }),
-  Pod: z.string().optional().meta({ description: "Port of discharge: name or UN/LOCODE; called after the Pol when both are given" }),
+  Pod: z
+    .string()
+    .optional()
+    .meta({ description: "Port of discharge: name or UN/LOCODE; called after the Pol when both are given" }),
   Vessel: z.string().optional().meta({ description: "Vessel name (case-insensitive)" }),
   Voyage: z.string().optional().meta({ description: "Voyage number (case-insensitive)" }),
-  ArrivalMin: localDateTimeSchema.optional().meta({ description: "Earliest arrival at the Pod (any discharge port when Pod is absent), inclusive" }),
-  ArrivalMax: localDateTimeSchema.optional().meta({ description: "Latest arrival at the Pod (any discharge port when Pod is absent), inclusive" }),
-  DepartureMin: localDateTimeSchema.optional().meta({ description: "Earliest departure from the Pol (any loading port when Pol is absent), inclusive" }),
-  DepartureMax: localDateTimeSchema.optional().meta({ description: "Latest departure from the Pol (any loading port when Pol is absent), inclusive" }),
+  ArrivalMin: localDateTimeSchema
+    .optional()
+    .meta({ description: "Earliest arrival at the Pod (any discharge port when Pod is absent), inclusive" }),
+  ArrivalMax: localDateTimeSchema
+    .optional()
+    .meta({ description: "Latest arrival at the Pod (any discharge port when Pod is absent), inclusive" }),
+  DepartureMin: localDateTimeSchema
+    .optional()
+    .meta({ description: "Earliest departure from the Pol (any loading port when Pol is absent), inclusive" }),
+  DepartureMax: localDateTimeSchema
+    .optional()
+    .meta({ description: "Latest departure from the Pol (any loading port when Pol is absent), inclusive" }),
   Line: z.string().optional().meta({ description: "Shipping line name (case-insensitive)" }),
   PodRegion: regionParam.optional(),
   SailingRoute: z.string().optional().meta({ description: "Sailing route code, e.g. NEWA (case-insensitive)" }),

@@ -12,12 +12,16 @@ const { sql, join } = Prisma;
 export const timestampParam = (d: Date): Sql => sql`${formatLocalDateTime(d).replace("T", " ")}::timestamp`;
 
 // Accented letters of the names in use and their plain letters, pair by pair.
-const FOLDS = "áa àa âa äa ãa åa āa çc čc ée èe êe ëe ēe ěe íi ìi îi ïi īi ñn ńn óo òo ôo öo õo øo ōo řr šs úu ùu ûu üu ūu ýy ÿy žz".split(" ");
+const FOLDS =
+  "áa àa âa äa ãa åa āa çc čc ée èe êe ëe ēe ěe íi ìi îi ïi īi ñn ńn óo òo ôo öo õo øo ōo řr šs úu ùu ûu üu ūu ýy ÿy žz".split(
+    " ",
+  );
 const ACCENTED = FOLDS.map((pair) => pair[0]).join("");
 const PLAIN = FOLDS.map((pair) => pair[1]).join("");
 
 /** An ORDER BY key that sorts names as people do (case and accents aside) on any collation, PGlite's and the server's alike. */
-export const nameSortKey = (column: Sql): Sql => sql`translate(lower(${column}), ${Prisma.raw(`'${ACCENTED}'`)}, ${Prisma.raw(`'${PLAIN}'`)})`;
+export const nameSortKey = (column: Sql): Sql =>
+  sql`translate(lower(${column}), ${Prisma.raw(`'${ACCENTED}'`)}, ${Prisma.raw(`'${PLAIN}'`)})`;
 
 /** Port ids named by a name or UN/LOCODE (case-insensitive); an unknown port names none. */
 export const portIdsNamed = (nameOrCode: string): Sql =>
@@ -28,12 +32,15 @@ export const lineIdsNamed = (name: string): Sql =>
   sql`(SELECT id FROM "ShippingLine" WHERE lower(name) = lower(${name}) OR lower(code) = lower(${name}))`;
 
 /** Conditions on a voyage `v` shared by every read that filters by Line and ScheduleCategory. */
-export function voyageConditions(q: Pick<RotationQuery, "Line" | "ScheduleCategory" | "SailingRoute" | "Vessel" | "Voyage">): Sql[] {
+export function voyageConditions(
+  q: Pick<RotationQuery, "Line" | "ScheduleCategory" | "SailingRoute" | "Vessel" | "Voyage">,
+): Sql[] {
   const conds: Sql[] = [];
   if (q.Line !== undefined) conds.push(sql`v."lineId" IN ${lineIdsNamed(q.Line)}`);
   if (q.ScheduleCategory !== undefined) conds.push(sql`lower(v."scheduleCategory") = lower(${q.ScheduleCategory})`);
   if (q.SailingRoute !== undefined) conds.push(sql`lower(v."sailingRoute") = lower(${q.SailingRoute})`);
-  if (q.Vessel !== undefined) conds.push(sql`v."vesselId" IN (SELECT id FROM "Vessel" WHERE lower(name) = lower(${q.Vessel}))`);
+  if (q.Vessel !== undefined)
+    conds.push(sql`v."vesselId" IN (SELECT id FROM "Vessel" WHERE lower(name) = lower(${q.Vessel}))`);
   if (q.Voyage !== undefined) conds.push(sql`lower(v.number) = lower(${q.Voyage})`);
   return conds;
 }
@@ -51,7 +58,8 @@ export function rotationSql(q: RotationQuery, now: Date = new Date()): Sql {
 
   const pol: Sql[] = [];
   if (q.Pol !== undefined) pol.push(sql`l."portId" IN ${portIdsNamed(q.Pol)}`);
-  if (q.PolContinent !== undefined) pol.push(sql`l."portId" IN (SELECT id FROM "Port" WHERE continent = ${q.PolContinent})`);
+  if (q.PolContinent !== undefined)
+    pol.push(sql`l."portId" IN (SELECT id FROM "Port" WHERE continent = ${q.PolContinent})`);
   if (q.DepartureMin) pol.push(sql`l.departure >= ${timestampParam(q.DepartureMin)}`);
   if (q.DepartureMax) pol.push(sql`l.departure <= ${timestampParam(q.DepartureMax)}`);
 
@@ -70,7 +78,8 @@ export function rotationSql(q: RotationQuery, now: Date = new Date()): Sql {
     conds.push(sql`EXISTS (SELECT 1 FROM "Visit" d WHERE d."voyageId" = v.id AND d."canDischarge" AND ${and(pod)})`);
   }
   // Without date bounds, voyages already finished (last call departed) are left out.
-  if (!q.DepartureMin && !q.DepartureMax && !q.ArrivalMin && !q.ArrivalMax) conds.push(sql`v."endsAt" >= ${timestampParam(now)}`);
+  if (!q.DepartureMin && !q.DepartureMax && !q.ArrivalMin && !q.ArrivalMax)
+    conds.push(sql`v."endsAt" >= ${timestampParam(now)}`);
 
   // Voyages by their departure from the Pol (earliest matching loading call) when the Pol side is
   // constrained, else by the start of the voyage; then by voyage number.

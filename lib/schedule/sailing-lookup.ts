@@ -15,7 +15,15 @@ export interface SailingChoice {
 export interface ResolvedSailing {
   line: { name: string; code: string } | null;
   voyage: { number: string; vessel: string; scheduleCategory: string; sailingRoute: string } | null;
-  pol: { name: string; code: string; country: string; terminal: string | null; arrival: string; departure: string; cutOff: string | null } | null;
+  pol: {
+    name: string;
+    code: string;
+    country: string;
+    terminal: string | null;
+    arrival: string;
+    departure: string;
+    cutOff: string | null;
+  } | null;
   pod: { name: string; code: string; country: string; arrival: string } | null;
   problems: string[];
 }
@@ -33,7 +41,11 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
       number: equalsIgnoringCase(choice.voyage.trim()),
       cancelledAt: null,
       ...(choice.line
-        ? { line: { OR: [{ name: equalsIgnoringCase(choice.line.trim()) }, { code: equalsIgnoringCase(choice.line.trim()) }] } }
+        ? {
+            line: {
+              OR: [{ name: equalsIgnoringCase(choice.line.trim()) }, { code: equalsIgnoringCase(choice.line.trim()) }],
+            },
+          }
         : {}),
     },
     take: 2,
@@ -59,7 +71,9 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
     },
   });
   if (candidates.length === 0) {
-    out.problems.push(choice.line ? `${choice.line} runs no voyage ${choice.voyage}.` : `There is no voyage ${choice.voyage}.`);
+    out.problems.push(
+      choice.line ? `${choice.line} runs no voyage ${choice.voyage}.` : `There is no voyage ${choice.voyage}.`,
+    );
     return out;
   }
   if (candidates.length > 1) {
@@ -68,15 +82,25 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
   }
   const voyage = candidates[0];
   out.line = voyage.line;
-  out.voyage = { number: voyage.number, vessel: voyage.vessel.name, scheduleCategory: voyage.scheduleCategory, sailingRoute: voyage.sailingRoute };
+  out.voyage = {
+    number: voyage.number,
+    vessel: voyage.vessel.name,
+    scheduleCategory: voyage.scheduleCategory,
+    sailingRoute: voyage.sailingRoute,
+  };
 
   const isPort = (v: (typeof voyage.visits)[number], ref: string) => same(v.port.name, ref) || same(v.port.code, ref);
   const polVisit = choice.pol ? voyage.visits.find((v) => v.canLoad && isPort(v, choice.pol!)) : undefined;
   if (!choice.pol) out.problems.push("No port of loading was chosen.");
   else if (!polVisit) out.problems.push(`Voyage ${voyage.number} does not load at ${choice.pol}.`);
   else {
-    if (choice.terminal && !(same(polVisit.terminal?.name, choice.terminal) || same(polVisit.terminal?.code, choice.terminal))) {
-      out.problems.push(`At ${polVisit.port.name} this voyage calls at ${polVisit.terminal?.name ?? "no named terminal"}, not ${choice.terminal}.`);
+    if (
+      choice.terminal &&
+      !(same(polVisit.terminal?.name, choice.terminal) || same(polVisit.terminal?.code, choice.terminal))
+    ) {
+      out.problems.push(
+        `At ${polVisit.port.name} this voyage calls at ${polVisit.terminal?.name ?? "no named terminal"}, not ${choice.terminal}.`,
+      );
     }
     out.pol = {
       name: polVisit.port.name,
@@ -89,9 +113,20 @@ export async function resolveSailing(choice: SailingChoice): Promise<ResolvedSai
     };
   }
   const after = polVisit?.sequence ?? 0;
-  const podVisit = choice.pod ? voyage.visits.find((v) => v.canDischarge && v.sequence > after && isPort(v, choice.pod!)) : undefined;
+  const podVisit = choice.pod
+    ? voyage.visits.find((v) => v.canDischarge && v.sequence > after && isPort(v, choice.pod!))
+    : undefined;
   if (!choice.pod) out.problems.push("No port of discharge was chosen.");
-  else if (!podVisit) out.problems.push(`Voyage ${voyage.number} does not discharge at ${choice.pod}${polVisit ? ` after ${polVisit.port.name}` : ""}.`);
-  else out.pod = { name: podVisit.port.name, code: podVisit.port.code, country: podVisit.port.countryName, arrival: formatLocalDateTime(podVisit.arrival) };
+  else if (!podVisit)
+    out.problems.push(
+      `Voyage ${voyage.number} does not discharge at ${choice.pod}${polVisit ? ` after ${polVisit.port.name}` : ""}.`,
+    );
+  else
+    out.pod = {
+      name: podVisit.port.name,
+      code: podVisit.port.code,
+      country: podVisit.port.countryName,
+      arrival: formatLocalDateTime(podVisit.arrival),
+    };
   return out;
 }

@@ -11,7 +11,12 @@ const ports: PortZone[] = [
   { id: 4, code: "USHOU", name: "Houston", timeZone: "America/Chicago" },
 ];
 const zoneOf = (id: number) => ports.find((p) => p.id === id)!.timeZone;
-const visit = (portId: number, arrival: string, departure: string, roles: { load?: boolean; discharge?: boolean; cutOff?: string } = {}): ScheduleVisit => ({
+const visit = (
+  portId: number,
+  arrival: string,
+  departure: string,
+  roles: { load?: boolean; discharge?: boolean; cutOff?: string } = {},
+): ScheduleVisit => ({
   portId,
   port: ports.find((p) => p.id === portId)!.name,
   terminal: "T1",
@@ -21,7 +26,14 @@ const visit = (portId: number, arrival: string, departure: string, roles: { load
   canLoad: roles.load ?? false,
   canDischarge: roles.discharge ?? false,
 });
-const voyage = (number: string, visits: ScheduleVisit[]) => ({ voyage: number, vessel: "Ro Star", maxUnitHeight: 450, maxUnitWidth: 400, maxUnitWeight: 80, visits });
+const voyage = (number: string, visits: ScheduleVisit[]) => ({
+  voyage: number,
+  vessel: "Ro Star",
+  maxUnitHeight: 450,
+  maxUnitWidth: 400,
+  maxUnitWeight: 80,
+  visits,
+});
 
 const data: RotationResponse = {
   ports: [],
@@ -39,7 +51,11 @@ const data: RotationResponse = {
     // calls at Lagos before Antwerp only: no sailing from Antwerp to Lagos
     voyage("V3", [
       visit(3, "2026-11-25T06:00:00", "2026-11-26T06:00:00", { discharge: true, load: true }),
-      visit(2, "2026-12-05T06:00:00", "2026-12-05T20:00:00", { load: true, discharge: true, cutOff: "2026-12-03T20:00:00" }),
+      visit(2, "2026-12-05T06:00:00", "2026-12-05T20:00:00", {
+        load: true,
+        discharge: true,
+        cutOff: "2026-12-03T20:00:00",
+      }),
     ]),
   ],
 };
@@ -48,7 +64,9 @@ describe("point-to-point sailings", () => {
   const now = new Date("2026-11-28T15:30:00Z"); // 16:30 in Antwerp
 
   it("finds one sailing per voyage that loads at the Pol and discharges at the Pod after it, by departure", () => {
-    const sailings = pointToPointSailings(data, portIdsFor("beanr", ports), portIdsFor("Lagos", ports), zoneOf, { now });
+    const sailings = pointToPointSailings(data, portIdsFor("beanr", ports), portIdsFor("Lagos", ports), zoneOf, {
+      now,
+    });
     expect(sailings.map((s) => s.voyage.voyage)).toEqual(["V1", "V2"]);
     const [first] = sailings;
     expect(first.pol.port).toBe("Antwerp");
@@ -59,14 +77,19 @@ describe("point-to-point sailings", () => {
   });
 
   it("closes a sailing once the Pol's cut-off has passed in the Pol's time", () => {
-    const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, { now });
+    const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, {
+      now,
+    });
     // cut-off 28 Nov 16:00 Brussels = 15:00Z: past at 15:30Z (read as UTC it would still be open)
     expect(sailings[0].cutOff).toBe("past");
     expect(sailings[1].cutOff).toBe("open");
   });
 
   it("keeps to the departure window", () => {
-    const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, { now, departureMin: "2026-12-01" });
+    const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, {
+      now,
+      departureMin: "2026-12-01",
+    });
     expect(sailings.map((s) => s.voyage.voyage)).toEqual(["V2"]);
   });
 });
@@ -74,22 +97,38 @@ describe("point-to-point sailings", () => {
 describe("the schedule page's window", () => {
   it("departs from today for four weeks from a port (two for every service) unless dates are chosen, and takes the weeks from the URL", () => {
     const url = (q: string) => readScheduleUrl((k) => new URLSearchParams(q).get(k));
-    expect(rotationParamsFor(url("Pol=BEANR"), "2026-11-22")).toEqual({ Pol: "BEANR", DepartureMin: "2026-11-22", DepartureMax: "2026-12-20T23:59:59" });
-    expect(rotationParamsFor(url("weeks=8"), "2026-11-22")).toEqual({ DepartureMin: "2026-11-22", DepartureMax: "2027-01-17T23:59:59" });
+    expect(rotationParamsFor(url("Pol=BEANR"), "2026-11-22")).toEqual({
+      Pol: "BEANR",
+      DepartureMin: "2026-11-22",
+      DepartureMax: "2026-12-20T23:59:59",
+    });
+    expect(rotationParamsFor(url("weeks=8"), "2026-11-22")).toEqual({
+      DepartureMin: "2026-11-22",
+      DepartureMax: "2027-01-17T23:59:59",
+    });
     expect(rotationParamsFor(url("weeks=999&Pod=NGLOS"), "2026-11-22").DepartureMax).toBe("2026-12-20T23:59:59");
-    expect(rotationParamsFor(url(""), "2026-11-22")).toEqual({ DepartureMin: "2026-11-22", DepartureMax: "2026-12-06T23:59:59" });
+    expect(rotationParamsFor(url(""), "2026-11-22")).toEqual({
+      DepartureMin: "2026-11-22",
+      DepartureMax: "2026-12-06T23:59:59",
+    });
     expect(rotationParamsFor(url("ArrivalMax=2027-01-01&weeks=2"), "2026-11-22")).toEqual({ ArrivalMax: "2027-01-01" });
   });
 });
 
 describe("export", () => {
-  const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, { now: new Date("2026-11-28T15:30:00Z") });
+  const sailings = pointToPointSailings(data, portIdsFor("BEANR", ports), portIdsFor("NGLOS", ports), zoneOf, {
+    now: new Date("2026-11-28T15:30:00Z"),
+  });
 
   it("writes the sailings as CSV with port-local times and their offsets, formulas made plain", () => {
     const text = sailingsCsv(sailings, () => "Nordic Ro-Ro Lines");
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Voyage,Vessel,Line,Pol,Pol terminal,Cut-off,ETD,Pol UTC offset,Pod,ETA,Pod UTC offset,Transit days,Status");
-    expect(lines[1]).toBe("V1,Ro Star,Nordic Ro-Ro Lines,Antwerp,T1,2026-11-28 16:00,2026-11-30 22:00,UTC+1,Lagos,2026-12-10 23:00,UTC+1,10,closed");
+    expect(lines[0]).toBe(
+      "Voyage,Vessel,Line,Pol,Pol terminal,Cut-off,ETD,Pol UTC offset,Pod,ETA,Pod UTC offset,Transit days,Status",
+    );
+    expect(lines[1]).toBe(
+      "V1,Ro Star,Nordic Ro-Ro Lines,Antwerp,T1,2026-11-28 16:00,2026-11-30 22:00,UTC+1,Lagos,2026-12-10 23:00,UTC+1,10,closed",
+    );
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
   });

@@ -65,7 +65,9 @@ export function pointToPointSailings(
     if (!found) continue;
     const polZone = zoneOf(found.pol.portId);
     const podZone = zoneOf(found.pod.portId);
-    const transitHours = (portInstant(found.pod.arrival, podZone).getTime() - portInstant(found.pol.departure, polZone).getTime()) / 3_600_000;
+    const transitHours =
+      (portInstant(found.pod.arrival, podZone).getTime() - portInstant(found.pol.departure, polZone).getTime()) /
+      3_600_000;
     sailings.push({
       voyage,
       ...found,
@@ -76,5 +78,7 @@ export function pointToPointSailings(
       cutOff: found.pol.cutOff ? cutOffState(found.pol.cutOff, polZone, now) : null,
     });
   }
-  return sailings.sort((a, b) => portInstant(a.pol.departure, a.polZone).getTime() - portInstant(b.pol.departure, b.polZone).getTime());
+  return sailings.sort(
+    (a, b) => portInstant(a.pol.departure, a.polZone).getTime() - portInstant(b.pol.departure, b.polZone).getTime(),
+  );
 }

@@ -13,12 +13,30 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csv = (rows: (string | number | boolean | null | undefined)[][]) => rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+const csv = (rows: (string | number | boolean | null | undefined)[][]) =>
+  rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 const wall = (value: string | null) => (value ? value.slice(0, 16).replace("T", " ") : "");
 
 /** Point-to-point: one row per sailing. Times are port-local, with their UTC offset. */
-export function sailingsCsv(sailings: Sailing[], lineOf: (voyage: string, vessel: string) => string | undefined): string {
-  const header = ["Voyage", "Vessel", "Line", "Pol", "Pol terminal", "Cut-off", "ETD", "Pol UTC offset", "Pod", "ETA", "Pod UTC offset", "Transit days", "Status"];
+export function sailingsCsv(
+  sailings: Sailing[],
+  lineOf: (voyage: string, vessel: string) => string | undefined,
+): string {
+  const header = [
+    "Voyage",
+    "Vessel",
+    "Line",
+    "Pol",
+    "Pol terminal",
+    "Cut-off",
+    "ETD",
+    "Pol UTC offset",
+    "Pod",
+    "ETA",
+    "Pod UTC offset",
+    "Transit days",
+    "Status",
+  ];
   return csv([
     header,
     ...sailings.map((s) => [
@@ -40,22 +58,55 @@ export function sailingsCsv(sailings: Sailing[], lineOf: (voyage: string, vessel
 }
 
 /** The service grid: one row per call of every voyage shown, in rotation order. */
-export function rotationCsv(data: RotationResponse, lineOf: (voyage: string, vessel: string) => string | undefined, zoneOf: (portId: number) => string): string {
-  const rows: (string | number | boolean | null)[][] = [["Voyage", "Vessel", "Line", "Call", "Port", "Terminal", "Arrival", "Departure", "Cut-off", "UTC offset", "Loads", "Discharges"]];
+export function rotationCsv(
+  data: RotationResponse,
+  lineOf: (voyage: string, vessel: string) => string | undefined,
+  zoneOf: (portId: number) => string,
+): string {
+  const rows: (string | number | boolean | null)[][] = [
+    [
+      "Voyage",
+      "Vessel",
+      "Line",
+      "Call",
+      "Port",
+      "Terminal",
+      "Arrival",
+      "Departure",
+      "Cut-off",
+      "UTC offset",
+      "Loads",
+      "Discharges",
+    ],
+  ];
   for (const v of data.voyages) {
     v.visits.forEach((visit, i) =>
       rows.push([
-        v.voyage, v.vessel, lineOf(v.voyage, v.vessel) ?? "", i + 1, visit.port, visit.terminal,
-        wall(visit.arrival), wall(visit.departure), wall(visit.cutOff), utcOffsetLabel(visit.arrival, zoneOf(visit.portId)),
-        visit.canLoad ? "yes" : "no", visit.canDischarge ? "yes" : "no",
+        v.voyage,
+        v.vessel,
+        lineOf(v.voyage, v.vessel) ?? "",
+        i + 1,
+        visit.port,
+        visit.terminal,
+        wall(visit.arrival),
+        wall(visit.departure),
+        wall(visit.cutOff),
+        utcOffsetLabel(visit.arrival, zoneOf(visit.portId)),
+        visit.canLoad ? "yes" : "no",
+        visit.canDischarge ? "yes" : "no",
       ]),
     );
   }
   return csv(rows);
 }
 
-const icsText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-const icsTime = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const icsText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const icsTime = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -88,7 +139,9 @@ export function sailingIcs(sailing: Sailing, line: string | undefined, now: Date
     `SUMMARY:${icsText(summary)}`,
     `DESCRIPTION:${icsText(description)}`,
     `LOCATION:${icsText(kind === "arrival" ? pod.port : [pol.port, pol.terminal].filter(Boolean).join(", "))}`,
-    ...(kind === "cutoff" ? ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${icsText(summary)}`, "TRIGGER:-PT24H", "END:VALARM"] : []),
+    ...(kind === "cutoff"
+      ? ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${icsText(summary)}`, "TRIGGER:-PT24H", "END:VALARM"]
+      : []),
     "END:VEVENT",
   ];
   const local = (value: string, zone: string) => `${wall(value)} local time (${utcOffsetLabel(value, zone)})`;
@@ -99,10 +152,25 @@ export function sailingIcs(sailing: Sailing, line: string | undefined, now: Date
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...(pol.cutOff
-      ? event("cutoff", `Cut-off ${pol.port}: ${what}`, portInstant(pol.cutOff, sailing.polZone), `Last delivery to ${pol.terminal ?? pol.port} for ${what} to ${pod.port}: ${local(pol.cutOff, sailing.polZone)}.`)
+      ? event(
+          "cutoff",
+          `Cut-off ${pol.port}: ${what}`,
+          portInstant(pol.cutOff, sailing.polZone),
+          `Last delivery to ${pol.terminal ?? pol.port} for ${what} to ${pod.port}: ${local(pol.cutOff, sailing.polZone)}.`,
+        )
       : []),
-    ...event("departure", `Departs ${pol.port}: ${what}`, portInstant(pol.departure, sailing.polZone), `${what} departs ${pol.port} for ${pod.port}: ${local(pol.departure, sailing.polZone)}.`),
-    ...event("arrival", `Arrives ${pod.port}: ${what}`, portInstant(pod.arrival, sailing.podZone), `${what} arrives at ${pod.port}: ${local(pod.arrival, sailing.podZone)}.`),
+    ...event(
+      "departure",
+      `Departs ${pol.port}: ${what}`,
+      portInstant(pol.departure, sailing.polZone),
+      `${what} departs ${pol.port} for ${pod.port}: ${local(pol.departure, sailing.polZone)}.`,
+    ),
+    ...event(
+      "arrival",
+      `Arrives ${pod.port}: ${what}`,
+      portInstant(pod.arrival, sailing.podZone),
+      `${what} arrives at ${pod.port}: ${local(pod.arrival, sailing.podZone)}.`,
+    ),
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";

@@ -13,6 +13,11 @@ export async function listScheduleOptions(): Promise<ScheduleOptions> {
   ]);
   return {
     lines,
-    services: services.map((s) => ({ line: s.line.name, lineCode: s.line.code, scheduleCategory: s.scheduleCategory, sailingRoute: s.sailingRoute })),
+    services: services.map((s) => ({
+      line: s.line.name,
+      lineCode: s.line.code,
+      scheduleCategory: s.scheduleCategory,
+      sailingRoute: s.sailingRoute,
+    })),
   };
 }

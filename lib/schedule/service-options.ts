@@ -17,7 +17,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Services of a line and category (either may be "" for any). */
 export function servicesFor(options: ScheduleOptions, line: string, category = ""): ServiceOption[] {
-  return options.services.filter((s) => (!line || same(s.line, line)) && (!category || same(s.scheduleCategory, category)));
+  return options.services.filter(
+    (s) => (!line || same(s.line, line)) && (!category || same(s.scheduleCategory, category)),
+  );
 }
 
 /** Categories offered for a line (all when none is chosen), each once. */

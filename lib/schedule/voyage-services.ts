@@ -24,9 +24,19 @@ export async function describeVoyages(keys: VoyageKey[]): Promise<VoyageService[
   const vessels = [...new Set(keys.map((k) => k.vessel))];
   const rows = await db().voyage.findMany({
     where: { number: { in: numbers }, vessel: { name: { in: vessels } } },
-    select: { id: true, number: true, scheduleCategory: true, sailingRoute: true, vessel: { select: { name: true } }, line: { select: { name: true } } },
+    select: {
+      id: true,
+      number: true,
+      scheduleCategory: true,
+      sailingRoute: true,
+      vessel: { select: { name: true } },
+      line: { select: { name: true } },
+    },
   });
-  const space = await getSpaceOfVoyages(db(), rows.map((r) => r.id));
+  const space = await getSpaceOfVoyages(
+    db(),
+    rows.map((r) => r.id),
+  );
   const wanted = new Set(keys.map((k) => `${k.voyage}\u0000${k.vessel}`));
   const seen = new Set<string>();
   const out: VoyageService[] = [];
@@ -34,7 +44,14 @@ export async function describeVoyages(keys: VoyageKey[]): Promise<VoyageService[
     const key = `${row.number}\u0000${row.vessel.name}`;
     if (!wanted.has(key) || seen.has(key)) continue;
     seen.add(key);
-    out.push({ voyage: row.number, vessel: row.vessel.name, line: row.line.name, scheduleCategory: row.scheduleCategory, sailingRoute: row.sailingRoute, space: space.get(row.id) ?? null });
+    out.push({
+      voyage: row.number,
+      vessel: row.vessel.name,
+      line: row.line.name,
+      scheduleCategory: row.scheduleCategory,
+      sailingRoute: row.sailingRoute,
+      space: space.get(row.id) ?? null,
+    });
   }
   return out;
 }

@@ -28,8 +28,24 @@ beforeAll(async () => {
   const lineId = (code: string) => lines.find((l) => l.code === code)!.id;
   acme = { kind: "apiKey", id: 1, role: "AGENT", agentId: a.id, lineId: null, name: "acme", ip: "127.0.0.1" };
   bvf = { kind: "apiKey", id: 2, role: "AGENT", agentId: b.id, lineId: null, name: "bvf", ip: "127.0.0.1" };
-  staffNrl = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("NRL"), name: "staff nrl", ip: "127.0.0.1" };
-  staffAcc = { kind: "user", id: 1, role: "STAFF", agentId: null, lineId: lineId("ACC"), name: "staff acc", ip: "127.0.0.1" };
+  staffNrl = {
+    kind: "user",
+    id: 1,
+    role: "STAFF",
+    agentId: null,
+    lineId: lineId("NRL"),
+    name: "staff nrl",
+    ip: "127.0.0.1",
+  };
+  staffAcc = {
+    kind: "user",
+    id: 1,
+    role: "STAFF",
+    agentId: null,
+    lineId: lineId("ACC"),
+    name: "staff acc",
+    ip: "127.0.0.1",
+  };
   const withVin = bookingInput({ header: { ReferenceNumber: `${tag}-acme` } });
   withVin.Items[0].SerialNumber = vin;
   await create(acme, "acme", withVin);
@@ -48,7 +64,11 @@ describe("findBookings", () => {
 
   it("finds a booking by its reference", async () => {
     const hits = await findBookings(acme, `${tag}-acme`);
-    expect(hits[0]).toMatchObject({ id: saved.acme.id, referenceNumber: `${tag}-acme`, matched: { kind: "reference" } });
+    expect(hits[0]).toMatchObject({
+      id: saved.acme.id,
+      referenceNumber: `${tag}-acme`,
+      matched: { kind: "reference" },
+    });
   });
 
   it("finds a booking by a unit's VIN, whole or in part, in any case, and says which unit", async () => {

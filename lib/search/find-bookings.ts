@@ -11,7 +11,11 @@ import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility
 
 export const SEARCH_RESULTS = 8;
 
-export const bookingSearchSchema = z.string().trim().min(2, "Type at least 2 characters").max(100, "At most 100 characters");
+export const bookingSearchSchema = z
+  .string()
+  .trim()
+  .min(2, "Type at least 2 characters")
+  .max(100, "At most 100 characters");
 
 export interface BookingHit {
   id: number;
@@ -76,6 +80,7 @@ export async function findBookings(viewer: BookingViewer, text: string): Promise
     pol: r.pol,
     pod: r.pod,
     voyage: r.voyage,
-    matched: r.rank <= 1 ? { kind: "booking" } : r.rank <= 3 ? { kind: "reference" } : { kind: "unit", serial: r.serial! },
+    matched:
+      r.rank <= 1 ? { kind: "booking" } : r.rank <= 3 ? { kind: "reference" } : { kind: "unit", serial: r.serial! },
   }));
 }

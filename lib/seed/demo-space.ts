@@ -23,7 +23,12 @@ export async function seedDemoSpace(prisma: PrismaClient, now: Date): Promise<st
     where: { sailingRoute: DEMO_SPACE.route, startsAt: { gt: new Date(now.getTime() + 9 * 86_400_000) } },
     orderBy: { startsAt: "asc" },
     take: DEMO_SPACE.units.length,
-    include: { visits: { orderBy: { sequence: "asc" }, include: { port: { include: { terminals: { take: 1, orderBy: { id: "asc" } } } } } } },
+    include: {
+      visits: {
+        orderBy: { sequence: "asc" },
+        include: { port: { include: { terminals: { take: 1, orderBy: { id: "asc" } } } } },
+      },
+    },
   });
   if (voyages.length < DEMO_SPACE.units.length) return [];
   const agent = await prisma.agent.create({ data: { ...DEMO_SPACE.agent, nextBookingNumber: voyages.length + 1 } });
@@ -37,13 +42,34 @@ export async function seedDemoSpace(prisma: PrismaClient, now: Date): Promise<st
     await prisma.voyage.update({ where: { id: voyage.id }, data: { allotmentRt: DEMO_SPACE.allotmentRt } });
     await prisma.booking.create({
       data: {
-        agentId: agent.id, lineId: voyage.lineId, voyageId: voyage.id, polId: pol.portId, podId: pod.portId, terminalId,
-        prefix: DEMO_SPACE.agent.bookingPrefix, number, bookingCode: `${DEMO_SPACE.agent.bookingPrefix}-${String(number).padStart(6, "0")}`,
-        status: "Approved", bookingVoyage: voyage.number, itemCount: count, description: "Demo: pick-ups filling the sailing",
+        agentId: agent.id,
+        lineId: voyage.lineId,
+        voyageId: voyage.id,
+        polId: pol.portId,
+        podId: pod.portId,
+        terminalId,
+        prefix: DEMO_SPACE.agent.bookingPrefix,
+        number,
+        bookingCode: `${DEMO_SPACE.agent.bookingPrefix}-${String(number).padStart(6, "0")}`,
+        status: "Approved",
+        bookingVoyage: voyage.number,
+        itemCount: count,
+        description: "Demo: pick-ups filling the sailing",
         items: {
           create: Array.from({ length: count }, (_, k) => {
             const serial = `FEA${voyage.number}${String(k + 1).padStart(3, "0")}`.toUpperCase();
-            return { relativeId: k + 1, state: "APPROVED" as const, description: "Toyota Hilux", type: "C", quantity: 1, serialType: "Serial", serialNumber: serial, chassis: serial, serialLast6: serial.slice(-6), ...UNIT };
+            return {
+              relativeId: k + 1,
+              state: "APPROVED" as const,
+              description: "Toyota Hilux",
+              type: "C",
+              quantity: 1,
+              serialType: "Serial",
+              serialNumber: serial,
+              chassis: serial,
+              serialLast6: serial.slice(-6),
+              ...UNIT,
+            };
           }),
         },
       },

@@ -11,17 +11,65 @@ export interface PortSeed {
   terminals: [code: string, name: string][];
 }
 
-const eu = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({ code, name, continent: "Europe", region: "NorthEurope", terminals });
-const med = (code: string, terminals: PortSeed["terminals"], name?: string, continent: ContinentName = "Europe"): PortSeed => ({ code, name, continent, region: "Mediterranean", terminals });
-const waf = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({ code, name, continent: "Africa", region: "WestAfrica", terminals });
-const nam = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({ code, name, continent: "NorthAmerica", region: "NorthAmerica", terminals });
-const mde = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({ code, name, continent: "Asia", region: "MiddleEast", terminals });
-const fea = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({ code, name, continent: "Asia", region: "FarEast", terminals });
+const eu = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({
+  code,
+  name,
+  continent: "Europe",
+  region: "NorthEurope",
+  terminals,
+});
+const med = (
+  code: string,
+  terminals: PortSeed["terminals"],
+  name?: string,
+  continent: ContinentName = "Europe",
+): PortSeed => ({ code, name, continent, region: "Mediterranean", terminals });
+const waf = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({
+  code,
+  name,
+  continent: "Africa",
+  region: "WestAfrica",
+  terminals,
+});
+const nam = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({
+  code,
+  name,
+  continent: "NorthAmerica",
+  region: "NorthAmerica",
+  terminals,
+});
+const mde = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({
+  code,
+  name,
+  continent: "Asia",
+  region: "MiddleEast",
+  terminals,
+});
+const fea = (code: string, terminals: PortSeed["terminals"], name?: string): PortSeed => ({
+  code,
+  name,
+  continent: "Asia",
+  region: "FarEast",
+  terminals,
+});
 
 export const PORTS: PortSeed[] = [
-  eu("BEZEE", [["ICO", "ICO Terminal"], ["WWL", "Wallenius Wilhelmsen Terminal"]]),
-  eu("BEANR", [["AET", "Antwerp Euroterminal"], ["1333", "Kaai 1333 Ro-Ro"]], "Antwerp"),
-  eu("DEBRV", [["BLG", "BLG AutoTerminal"], ["NCB", "Nordkaje Ro-Ro"]]),
+  eu("BEZEE", [
+    ["ICO", "ICO Terminal"],
+    ["WWL", "Wallenius Wilhelmsen Terminal"],
+  ]),
+  eu(
+    "BEANR",
+    [
+      ["AET", "Antwerp Euroterminal"],
+      ["1333", "Kaai 1333 Ro-Ro"],
+    ],
+    "Antwerp",
+  ),
+  eu("DEBRV", [
+    ["BLG", "BLG AutoTerminal"],
+    ["NCB", "Nordkaje Ro-Ro"],
+  ]),
   eu("DEHAM", [["UNIKAI", "Unikai O'Swaldkai"]]),
   eu("DEEME", [["EAT", "Emden AutoTerminal"]]),
   eu("NLRTM", [["RRT", "Rotterdam Ro-Ro Terminal"]]),
@@ -43,7 +91,10 @@ export const PORTS: PortSeed[] = [
   med("MTMAR", [["MFT", "Malta Freeport"]]),
   med("SIKOP", [["CAR", "Koper Car Terminal"]]),
   med("EGALY", [["AXT", "Alexandria Ro-Ro Terminal"]], "Alexandria", "Africa"),
-  waf("NGLOS", [["PTML", "Ports and Terminal Multiservices"], ["GDNL", "Grimaldi Lagos"]]),
+  waf("NGLOS", [
+    ["PTML", "Ports and Terminal Multiservices"],
+    ["GDNL", "Grimaldi Lagos"],
+  ]),
   waf("NGTIN", [["TICT", "Tin Can Island Terminal"]], "Tin Can Island"),
   waf("GHTEM", [["MPS", "Meridian Port Services"]]),
   waf("BJCOO", [["CTC", "Cotonou Terminal"]]),
@@ -54,7 +105,13 @@ export const PORTS: PortSeed[] = [
   waf("GNCKY", [["CCT", "Conakry Terminal"]]),
   { code: "AOLAD", continent: "Africa", region: "SouthernAfrica", terminals: [["MGL", "Multiterminais Luanda"]] },
   { code: "ZADUR", continent: "Africa", region: "SouthernAfrica", terminals: [["DCT", "Durban Car Terminal"]] },
-  { code: "ZAPLZ", continent: "Africa", region: "SouthernAfrica", terminals: [["PECT", "Port Elizabeth Car Terminal"]], name: "Gqeberha (Port Elizabeth)" },
+  {
+    code: "ZAPLZ",
+    continent: "Africa",
+    region: "SouthernAfrica",
+    terminals: [["PECT", "Port Elizabeth Car Terminal"]],
+    name: "Gqeberha (Port Elizabeth)",
+  },
   nam("USBAL", [["DMT", "Dundalk Marine Terminal"]]),
   nam("USNYC", [["PNCT", "Port Newark Auto Terminal"]]),
   nam("USJAX", [["BLT", "Blount Island Terminal"]]),
@@ -76,11 +133,34 @@ export const PORTS: PortSeed[] = [
   fea("CNSHA", [["HPA", "Haitong Auto Terminal"]]),
   fea("CNTXG", [["TRT", "Tianjin Ro-Ro Terminal"]], "Tianjin"),
   fea("CNDLC", [["DAT", "Dalian Auto Terminal"]]),
-  { code: "SGSIN", continent: "Asia", region: "SouthEastAsia", terminals: [["PPT", "Pasir Panjang Automobile Terminal"]] },
+  {
+    code: "SGSIN",
+    continent: "Asia",
+    region: "SouthEastAsia",
+    terminals: [["PPT", "Pasir Panjang Automobile Terminal"]],
+  },
   { code: "THLCH", continent: "Asia", region: "SouthEastAsia", terminals: [["NYK", "Laem Chabang Ro-Ro"]] },
-  { code: "AUMEL", continent: "Oceania", region: "Oceania", terminals: [["MIT", "Melbourne International Ro-Ro"]], timeZone: "Australia/Melbourne" },
+  {
+    code: "AUMEL",
+    continent: "Oceania",
+    region: "Oceania",
+    terminals: [["MIT", "Melbourne International Ro-Ro"]],
+    timeZone: "Australia/Melbourne",
+  },
   { code: "NZAKL", continent: "Oceania", region: "Oceania", terminals: [["FCT", "Fergusson Container Terminal"]] },
   { code: "BRSSZ", continent: "SouthAmerica", region: "SouthAmerica", terminals: [["TEV", "Terminal de Veículos"]] },
-  { code: "UYMVD", continent: "SouthAmerica", region: "SouthAmerica", terminals: [["TCP", "Terminal Cuenca del Plata"]] },
-  { code: "ARZAE", continent: "SouthAmerica", region: "SouthAmerica", terminals: [["TZ", "Terminal Zárate"]], name: "Zárate", timeZone: "America/Argentina/Buenos_Aires" },
+  {
+    code: "UYMVD",
+    continent: "SouthAmerica",
+    region: "SouthAmerica",
+    terminals: [["TCP", "Terminal Cuenca del Plata"]],
+  },
+  {
+    code: "ARZAE",
+    continent: "SouthAmerica",
+    region: "SouthAmerica",
+    terminals: [["TZ", "Terminal Zárate"]],
+    name: "Zárate",
+    timeZone: "America/Argentina/Buenos_Aires",
+  },
 ];

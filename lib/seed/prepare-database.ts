@@ -31,8 +31,18 @@ export async function prepareDatabase(
 
 async function applyDemoEnvironment(prisma: PrismaClient): Promise<void> {
   const keys = [
-    { env: "DEMO_API_KEY", name: "Acme integration (DEMO_API_KEY)", role: "AGENT" as const, agentCode: DEMO_AGENT_CODES.agent },
-    { env: "DEMO_OTHER_API_KEY", name: "Baltic integration (DEMO_OTHER_API_KEY)", role: "AGENT" as const, agentCode: DEMO_AGENT_CODES.otherAgent },
+    {
+      env: "DEMO_API_KEY",
+      name: "Acme integration (DEMO_API_KEY)",
+      role: "AGENT" as const,
+      agentCode: DEMO_AGENT_CODES.agent,
+    },
+    {
+      env: "DEMO_OTHER_API_KEY",
+      name: "Baltic integration (DEMO_OTHER_API_KEY)",
+      role: "AGENT" as const,
+      agentCode: DEMO_AGENT_CODES.otherAgent,
+    },
     { env: "DEMO_ADMIN_API_KEY", name: "Operator admin (DEMO_ADMIN_API_KEY)", role: "ADMIN" as const, agentCode: null },
   ];
   for (const k of keys) {
@@ -42,7 +52,13 @@ async function applyDemoEnvironment(prisma: PrismaClient): Promise<void> {
     if (k.agentCode && !agent) continue; // not a demo database
     await prisma.apiKey.upsert({
       where: { hash: hashApiKey(key) },
-      create: { name: k.name, prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: k.role, agentId: agent?.id ?? null },
+      create: {
+        name: k.name,
+        prefix: apiKeyPrefix(key),
+        hash: hashApiKey(key),
+        role: k.role,
+        agentId: agent?.id ?? null,
+      },
       update: { revokedAt: null },
     });
   }

@@ -8,21 +8,32 @@ describe("demo data", () => {
   it("holds real ports, lines, vessels, a year of weekly voyages and a full catalogue", async () => {
     const prisma = db();
     expect(await prisma.port.count()).toBeGreaterThanOrEqual(40);
-    expect(await prisma.port.findUnique({ where: { code: "BEZEE" } })).toMatchObject({ name: "Zeebrugge", countryCode: "BE", timeZone: "Europe/Brussels" });
+    expect(await prisma.port.findUnique({ where: { code: "BEZEE" } })).toMatchObject({
+      name: "Zeebrugge",
+      countryCode: "BE",
+      timeZone: "Europe/Brussels",
+    });
     expect(await prisma.shippingLine.count()).toBeGreaterThanOrEqual(3);
     expect(await prisma.vessel.count()).toBeGreaterThanOrEqual(12);
     const types = await prisma.unitModel.groupBy({ by: ["type"], _count: true });
     expect(types.map((t) => t.type).sort()).toEqual(["B", "C", "E", "K", "M", "T", "U", "V"]);
     expect(types.reduce((n, t) => n + t._count, 0)).toBeGreaterThanOrEqual(300);
 
-    const route = await prisma.voyage.findMany({ where: { sailingRoute: "NEWA" }, orderBy: { startsAt: "asc" }, select: { startsAt: true } });
+    const route = await prisma.voyage.findMany({
+      where: { sailingRoute: "NEWA" },
+      orderBy: { startsAt: "asc" },
+      select: { startsAt: true },
+    });
     expect(route.length).toBeGreaterThanOrEqual(52);
     const gaps = route.slice(1).map((v, i) => (v.startsAt.getTime() - route[i].startsAt.getTime()) / 86_400_000);
     expect(gaps.every((d) => d >= 6.9 && d <= 7.1)).toBe(true);
   });
 
   it("gives every voyage an ordered rotation with cut-offs before loading", async () => {
-    const voyage = await db().voyage.findFirstOrThrow({ where: { sailingRoute: "NEWA" }, include: { visits: { orderBy: { sequence: "asc" } } } });
+    const voyage = await db().voyage.findFirstOrThrow({
+      where: { sailingRoute: "NEWA" },
+      include: { visits: { orderBy: { sequence: "asc" } } },
+    });
     expect(voyage.visits.length).toBeGreaterThanOrEqual(5);
     for (const [i, visit] of voyage.visits.entries()) {
       expect(visit.sequence).toBe(i + 1);
@@ -36,7 +47,11 @@ describe("demo data", () => {
 
 describe("demo space (lib/seed/demo-space.ts)", () => {
   it("makes the next two Far East - Oceania sailings of Atlas Car Carriers limited and full on every leg", async () => {
-    const voyages = await db().voyage.findMany({ where: { sailingRoute: DEMO_SPACE.route, allotmentRt: { not: null } }, orderBy: { startsAt: "asc" }, include: { line: true } });
+    const voyages = await db().voyage.findMany({
+      where: { sailingRoute: DEMO_SPACE.route, allotmentRt: { not: null } },
+      orderBy: { startsAt: "asc" },
+      include: { line: true },
+    });
     expect(voyages.map((v) => v.line.code)).toEqual(["ACC", "ACC"]);
     const spaces = await Promise.all(voyages.map((v) => getVoyageSpace(db(), v.id)));
     expect(spaces.map((s) => s!.legs.map((leg) => spaceLevel(leg.freeRt, s!.capacityRt)))).toEqual([

@@ -88,7 +88,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   });
   const terminals = await prisma.terminal.findMany();
   const terminalOf = (portId: number, code?: string) =>
-    terminals.find((t) => t.portId === portId && (!code || t.code === code)) ?? terminals.find((t) => t.portId === portId);
+    terminals.find((t) => t.portId === portId && (!code || t.code === code)) ??
+    terminals.find((t) => t.portId === portId);
   log(`ports: ${ports.length}, terminals: ${terminals.length}`);
 
   // Lines, vessels, voyages and visits (scale copies)
@@ -121,7 +122,10 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
     for (const [serviceIndex, service] of SERVICES.entries()) {
       const line = lineByCode.get(service.line)!;
       const route = copy === 1 ? service.route : `${service.route}${copy}`;
-      const planned: { voyage: Parameters<PrismaClient["voyage"]["create"]>[0]["data"]; visits: Omit<Parameters<PrismaClient["visit"]["create"]>[0]["data"], "voyage" | "voyageId">[] }[] = [];
+      const planned: {
+        voyage: Parameters<PrismaClient["voyage"]["create"]>[0]["data"];
+        visits: Omit<Parameters<PrismaClient["visit"]["create"]>[0]["data"], "voyage" | "voyageId">[];
+      }[] = [];
       for (let w = 0; w < weeks; w++) {
         const vessel = vesselByName.get(service.vessels[w % service.vessels.length])!;
         const speed = Number(vessel.speed);
@@ -132,14 +136,28 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
         for (const [sequence, [code, role, terminalCode]] of service.calls.entries()) {
           const port = portByCode.get(code)!;
           const here: [number, number] = [Number(port.longitude), Number(port.latitude)];
-          if (previous) clock += Math.round(((haversineNm(previous, here) * 1.3) / speed) * HOUR / (15 * 60_000)) * 15 * 60_000 + 3 * HOUR;
+          if (previous)
+            clock +=
+              Math.round((((haversineNm(previous, here) * 1.3) / speed) * HOUR) / (15 * 60_000)) * 15 * 60_000 +
+              3 * HOUR;
           previous = here;
           const stay = (role === "D" ? 20 : 30) * HOUR;
           const arrival = wallClockAt(new Date(clock), port.timeZone);
           const departure = wallClockAt(new Date(clock + stay), port.timeZone);
           const canLoad = role !== "D";
-          const cutOff = canLoad ? new Date(Date.UTC(arrival.getUTCFullYear(), arrival.getUTCMonth(), arrival.getUTCDate() - 2, 16)) : null;
-          visits.push({ sequence: sequence + 1, portId: port.id, terminalId: terminalOf(port.id, terminalCode)?.id ?? null, arrival, departure, cutOff, canLoad, canDischarge: role !== "L" });
+          const cutOff = canLoad
+            ? new Date(Date.UTC(arrival.getUTCFullYear(), arrival.getUTCMonth(), arrival.getUTCDate() - 2, 16))
+            : null;
+          visits.push({
+            sequence: sequence + 1,
+            portId: port.id,
+            terminalId: terminalOf(port.id, terminalCode)?.id ?? null,
+            arrival,
+            departure,
+            cutOff,
+            canLoad,
+            canDischarge: role !== "L",
+          });
           clock += stay;
         }
         const { year, week } = isoWeek(new Date(firstWeek.getTime() + w * 7 * DAY));
@@ -159,14 +177,19 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
           visits,
         });
       }
-      const voyages = await prisma.voyage.createManyAndReturn({ data: planned.map((p) => p.voyage) as never, select: { id: true } });
+      const voyages = await prisma.voyage.createManyAndReturn({
+        data: planned.map((p) => p.voyage) as never,
+        select: { id: true },
+      });
       const visitRows = planned.flatMap((p, i) => p.visits.map((v) => ({ ...v, voyageId: voyages[i].id })));
       await prisma.visit.createMany({ data: visitRows as never });
       voyageCount += voyages.length;
       visitCount += visitRows.length;
     }
   }
-  log(`lines: ${LINES.length * scale}, vessels: ${VESSELS.length * scale}, voyages: ${voyageCount}, visits: ${visitCount}`);
+  log(
+    `lines: ${LINES.length * scale}, vessels: ${VESSELS.length * scale}, voyages: ${voyageCount}, visits: ${visitCount}`,
+  );
 
   // Unit model catalogue
   const catalogue = unitModelCatalogue();
@@ -185,7 +208,12 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
 
 /** Lower-cased, accent-free text for word search ("Kögel" matches "kogel"). */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFKD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export const DEMO_AGENT_CODES = { agent: "ACME", otherAgent: "BVF" } as const;
@@ -197,15 +225,47 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
     otherAgent: options.apiKeys?.otherAgent ?? process.env.DEMO_OTHER_API_KEY ?? generateApiKey(),
     admin: options.apiKeys?.admin ?? process.env.DEMO_ADMIN_API_KEY ?? generateApiKey(),
   };
-  const localhost = [{ cidr: "127.0.0.1", note: "demo: this machine" }, { cidr: "::1", note: "demo: this machine" }];
-  const acme = await prisma.agent.create({ data: { name: "Acme Auto Export", code: DEMO_AGENT_CODES.agent, bookingPrefix: "ACM", allowList: { create: localhost } } });
-  const baltic = await prisma.agent.create({ data: { name: "Baltic Vehicle Forwarding", code: DEMO_AGENT_CODES.otherAgent, bookingPrefix: "BVF", allowList: { create: localhost } } });
-  const lines = await prisma.shippingLine.findMany({ where: { code: { in: LINES.map((l) => l.code) } }, orderBy: { id: "asc" } });
+  const localhost = [
+    { cidr: "127.0.0.1", note: "demo: this machine" },
+    { cidr: "::1", note: "demo: this machine" },
+  ];
+  const acme = await prisma.agent.create({
+    data: {
+      name: "Acme Auto Export",
+      code: DEMO_AGENT_CODES.agent,
+      bookingPrefix: "ACM",
+      allowList: { create: localhost },
+    },
+  });
+  const baltic = await prisma.agent.create({
+    data: {
+      name: "Baltic Vehicle Forwarding",
+      code: DEMO_AGENT_CODES.otherAgent,
+      bookingPrefix: "BVF",
+      allowList: { create: localhost },
+    },
+  });
+  const lines = await prisma.shippingLine.findMany({
+    where: { code: { in: LINES.map((l) => l.code) } },
+    orderBy: { id: "asc" },
+  });
 
   const users = [
     { email: "agent@quayside.test", name: "Alice Agent", role: "AGENT" as const, agentId: acme.id, org: acme.name },
-    { email: "other.agent@quayside.test", name: "Bruno Baltic", role: "AGENT" as const, agentId: baltic.id, org: baltic.name },
-    ...lines.map((l) => ({ email: `staff.${l.code.toLowerCase()}@quayside.test`, name: `${l.name} Staff`, role: "STAFF" as const, lineId: l.id, org: l.name })),
+    {
+      email: "other.agent@quayside.test",
+      name: "Bruno Baltic",
+      role: "AGENT" as const,
+      agentId: baltic.id,
+      org: baltic.name,
+    },
+    ...lines.map((l) => ({
+      email: `staff.${l.code.toLowerCase()}@quayside.test`,
+      name: `${l.name} Staff`,
+      role: "STAFF" as const,
+      lineId: l.id,
+      org: l.name,
+    })),
     { email: "admin@quayside.test", name: "Olga Operator", role: "ADMIN" as const, org: "Quayside operations" },
   ];
   for (const { org: _org, ...user } of users) {
@@ -217,7 +277,13 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
     { name: "Operator admin", key: keys.admin, role: "ADMIN" as const, agentId: null },
   ];
   await prisma.apiKey.createMany({
-    data: apiKeys.map((k) => ({ name: k.name, prefix: apiKeyPrefix(k.key), hash: hashApiKey(k.key), role: k.role, agentId: k.agentId })),
+    data: apiKeys.map((k) => ({
+      name: k.name,
+      prefix: apiKeyPrefix(k.key),
+      hash: hashApiKey(k.key),
+      role: k.role,
+      agentId: k.agentId,
+    })),
   });
 
   // A small address book per agent, for bookings that refer to parties by code.
@@ -225,10 +291,44 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
     const tag = agent.code;
     await prisma.party.createMany({
       data: [
-        { agentId: agent.id, code: `${tag}-SHP`, name: `${agent.name}`, type: "Company", email: `ops@${tag.toLowerCase()}.test`, address: { Address1: "Industrieweg 12", City: "Antwerp", Country: "BE", PostalCode: "2030", IsBolManual: false } },
-        { agentId: agent.id, code: `${tag}-EXP`, name: "Eurocar Exports BV", type: "Company", address: { Address1: "Havenstraat 4", City: "Rotterdam", Country: "NL", IsBolManual: false } },
-        { agentId: agent.id, code: `${tag}-CNE`, name: "Lagos Motors Ltd", type: "Company", phone: "+234 1 555 0100", address: { Address1: "12 Apapa Road", City: "Lagos", Country: "NG", IsBolManual: false } },
-        { agentId: agent.id, code: `${tag}-NTF`, firstName: "Ade", lastName: "Okafor", type: "Person", mobile: "+234 80 5550 1234", address: { City: "Lagos", Country: "NG", IsBolManual: false } },
+        {
+          agentId: agent.id,
+          code: `${tag}-SHP`,
+          name: `${agent.name}`,
+          type: "Company",
+          email: `ops@${tag.toLowerCase()}.test`,
+          address: {
+            Address1: "Industrieweg 12",
+            City: "Antwerp",
+            Country: "BE",
+            PostalCode: "2030",
+            IsBolManual: false,
+          },
+        },
+        {
+          agentId: agent.id,
+          code: `${tag}-EXP`,
+          name: "Eurocar Exports BV",
+          type: "Company",
+          address: { Address1: "Havenstraat 4", City: "Rotterdam", Country: "NL", IsBolManual: false },
+        },
+        {
+          agentId: agent.id,
+          code: `${tag}-CNE`,
+          name: "Lagos Motors Ltd",
+          type: "Company",
+          phone: "+234 1 555 0100",
+          address: { Address1: "12 Apapa Road", City: "Lagos", Country: "NG", IsBolManual: false },
+        },
+        {
+          agentId: agent.id,
+          code: `${tag}-NTF`,
+          firstName: "Ade",
+          lastName: "Okafor",
+          type: "Person",
+          mobile: "+234 80 5550 1234",
+          address: { City: "Lagos", Country: "NG", IsBolManual: false },
+        },
       ],
     });
   }

@@ -37,7 +37,7 @@ const CARS: Record<string, string> = {
   Kia: "Picanto:s Rio:s Ceed:s K5:m Sportage:u Sorento:x EV6:u",
   Peugeot: "208:s 308:s 508:m 2008:u 3008:u 5008:u",
   Renault: "Clio:s Megane:s Captur:u Kadjar:u Koleos:u Duster:u",
-  "Mazda": "Mazda2:s Mazda3:s Mazda6:m CX-3:u CX-5:u CX-60:x BT-50:p",
+  Mazda: "Mazda2:s Mazda3:s Mazda6:m CX-3:u CX-5:u CX-60:x BT-50:p",
   Mitsubishi: "Space Star:s Lancer:m ASX:u Eclipse Cross:u Outlander:u Pajero:x L200:p",
   Subaru: "Impreza:s Legacy:m XV:u Forester:u Outback:u",
   Volvo: "V60:m S90:l XC40:u XC60:u XC90:x",
@@ -83,7 +83,11 @@ const TRUCKS: Record<string, string> = {
   Peterbilt: "579 Tractor:t 389 Tractor:t 567 Dump:r",
   Mack: "Anthem 64T:t Granite 64FR:r",
 };
-const TRUCK_CLASS: Record<string, Dims> = { t: [620, 255, 395, 8200], r: [1000, 255, 380, 12500], m: [790, 245, 330, 6500] };
+const TRUCK_CLASS: Record<string, Dims> = {
+  t: [620, 255, 395, 8200],
+  r: [1000, 255, 380, 12500],
+  m: [790, 245, 330, 6500],
+};
 
 const UNITS: [string, string, Dims][] = [
   ["Schmitz Cargobull", "S.KO Cool Reefer Trailer", [1360, 260, 400, 8400]],
@@ -188,7 +192,16 @@ const CONTAINER_MAKERS = ["CIMC", "Singamas", "Dong Fang", "Maersk Container Ind
 export function unitModelCatalogue(): UnitModelSeed[] {
   const out: UnitModelSeed[] = [];
   const add = (make: string, model: string, description: string, type: UnitType, d: Dims | null, weight?: number) =>
-    out.push({ make, model, description, type, length: d?.[0] ?? null, width: d?.[1] ?? null, height: d?.[2] ?? null, weight: weight ?? d?.[3] ?? 0 });
+    out.push({
+      make,
+      model,
+      description,
+      type,
+      length: d?.[0] ?? null,
+      width: d?.[1] ?? null,
+      height: d?.[2] ?? null,
+      weight: weight ?? d?.[3] ?? 0,
+    });
 
   for (const [make, list] of Object.entries(CARS)) {
     for (const entry of list.split(" ").reduce<string[]>(joinSpacedModels, [])) {

@@ -18,9 +18,15 @@ describe("methods of /api paths", () => {
 
   it("a wrong one is the 405 envelope with Allow and a request id; a right one or an unknown path is left to Next", () => {
     const refused = methodNotAllowed("DELETE", "/api/voyage/pols?Line=NRL", new Headers());
-    expect(refused).toMatchObject({ status: 405, headers: { allow: "GET, HEAD, OPTIONS", "api-version": "1.0", "x-content-type-options": "nosniff" } });
+    expect(refused).toMatchObject({
+      status: 405,
+      headers: { allow: "GET, HEAD, OPTIONS", "api-version": "1.0", "x-content-type-options": "nosniff" },
+    });
     const body = JSON.parse(refused!.body);
-    expect(errorEnvelopeSchema.parse(body)).toMatchObject({ code: "METHOD_NOT_ALLOWED", requestId: refused!.headers["x-request-id"] });
+    expect(errorEnvelopeSchema.parse(body)).toMatchObject({
+      code: "METHOD_NOT_ALLOWED",
+      requestId: refused!.headers["x-request-id"],
+    });
     expect(methodNotAllowed("GET", "/api/voyage/pols", new Headers())).toBeNull();
     expect(methodNotAllowed("HEAD", "/api/voyage/pols", new Headers())).toBeNull();
     expect(methodNotAllowed("POST", "/api/no/such", new Headers())).toBeNull();
@@ -30,16 +36,32 @@ describe("methods of /api paths", () => {
 
 describe("URLs Next.js cannot take", () => {
   it("a bad percent-encoding in an /api path is the 400 envelope naming the path, not Next's plain-text 500", () => {
-    for (const url of ["/api/%", "/api/bookings/%ED%A0%80", "/api/bookings/%C3", "/api/voyage/pols%zz?Line=NRL", "/api/%E0%A4%A"]) {
+    for (const url of [
+      "/api/%",
+      "/api/bookings/%ED%A0%80",
+      "/api/bookings/%C3",
+      "/api/voyage/pols%zz?Line=NRL",
+      "/api/%E0%A4%A",
+    ]) {
       const answer = malformedUrl(url, new Headers());
-      expect(answer, url).toMatchObject({ status: 400, headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" } });
-      expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body))).toMatchObject({ code: "BAD_REQUEST", errors: [{ path: "path" }] });
+      expect(answer, url).toMatchObject({
+        status: 400,
+        headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" },
+      });
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body))).toMatchObject({
+        code: "BAD_REQUEST",
+        errors: [{ path: "path" }],
+      });
     }
-    for (const url of ["/api/voyage/pols?Line=%", "/api/bookings/12", "/api/bookings/%C3%A9", "/bookings/%"]) expect(malformedUrl(url, new Headers()), url).toBeNull();
+    for (const url of ["/api/voyage/pols?Line=%", "/api/bookings/12", "/api/bookings/%C3%A9", "/bookings/%"])
+      expect(malformedUrl(url, new Headers()), url).toBeNull();
   });
 
   it("a URL over 16 KiB is the 414 envelope, whatever its path", () => {
-    for (const url of [`/api/voyage/pols?Line=${"x".repeat(MAX_URL_BYTES)}`, `/bookings?q=${"x".repeat(MAX_URL_BYTES)}`]) {
+    for (const url of [
+      `/api/voyage/pols?Line=${"x".repeat(MAX_URL_BYTES)}`,
+      `/bookings?q=${"x".repeat(MAX_URL_BYTES)}`,
+    ]) {
       const answer = malformedUrl(url, new Headers());
       expect(answer?.status).toBe(414);
       expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body)).code).toBe("URI_TOO_LONG");
@@ -53,6 +75,8 @@ describe("URLs Next.js cannot take", () => {
     const [head, body] = raw.split("\r\n\r\n");
     expect(head).toMatch(/content-length: \d+/);
     expect(errorEnvelopeSchema.parse(JSON.parse(body)).code).toBe("HEADERS_TOO_LARGE");
-    expect(clientErrorAnswer(Object.assign(new Error("Parse"), { code: "HPE_INVALID_METHOD" }))).toMatch(/^HTTP\/1\.1 400 /);
+    expect(clientErrorAnswer(Object.assign(new Error("Parse"), { code: "HPE_INVALID_METHOD" }))).toMatch(
+      /^HTTP\/1\.1 400 /,
+    );
   });
 });

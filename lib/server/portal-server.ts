@@ -42,17 +42,33 @@ export function lowerCaseApiPath(url: string): string {
 }
 
 /** The 405 envelope for a method the /api path does not take, or null to let Next answer. */
-export function methodNotAllowed(method: string, url: string, headers: Pick<Headers, "get">): { status: 405; headers: Record<string, string>; body: string } | null {
+export function methodNotAllowed(
+  method: string,
+  url: string,
+  headers: Pick<Headers, "get">,
+): { status: 405; headers: Record<string, string>; body: string } | null {
   const pathname = url.split("?")[0];
   if (!pathname.startsWith("/api/")) return null;
   const allow = allowedMethods(pathname);
   if (!allow || allow.includes(method.toUpperCase())) return null;
   const requestId = requestIdFrom(headers);
-  const body = JSON.stringify({ status: 1, code: "METHOD_NOT_ALLOWED", message: `${pathname} does not take ${method}; it takes ${allow.join(", ")}.`, errors: [], requestId });
+  const body = JSON.stringify({
+    status: 1,
+    code: "METHOD_NOT_ALLOWED",
+    message: `${pathname} does not take ${method}; it takes ${allow.join(", ")}.`,
+    errors: [],
+    requestId,
+  });
   return {
     status: 405,
     body,
-    headers: { allow: allow.join(", "), "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", "x-request-id": requestId },
+    headers: {
+      allow: allow.join(", "),
+      "content-type": "application/json; charset=utf-8",
+      "api-version": API_VERSION,
+      "x-content-type-options": "nosniff",
+      "x-request-id": requestId,
+    },
   };
 }
 
@@ -67,7 +83,12 @@ function envelope(status: number, code: string, message: string, requestId: stri
   return {
     status,
     body: JSON.stringify({ status: 1, code, message, errors, requestId }),
-    headers: { "content-type": "application/json; charset=utf-8", "api-version": API_VERSION, "x-content-type-options": "nosniff", "x-request-id": requestId },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "api-version": API_VERSION,
+      "x-content-type-options": "nosniff",
+      "x-request-id": requestId,
+    },
   };
 }
 
@@ -78,7 +99,12 @@ function envelope(status: number, code: string, message: string, requestId: stri
  */
 export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyAnswer | null {
   if (url.length > MAX_URL_BYTES) {
-    return envelope(414, "URI_TOO_LONG", `The URL has ${url.length} characters; at most ${MAX_URL_BYTES} are taken.`, requestIdFrom(headers));
+    return envelope(
+      414,
+      "URI_TOO_LONG",
+      `The URL has ${url.length} characters; at most ${MAX_URL_BYTES} are taken.`,
+      requestIdFrom(headers),
+    );
   }
   const pathname = url.split("?")[0];
   if (!pathname.startsWith("/api/")) return null;
@@ -86,7 +112,13 @@ export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyA
     decodeURIComponent(pathname);
     return null;
   } catch {
-    return envelope(400, "BAD_REQUEST", "The path has a bad percent-encoding (a % not followed by two hex digits, or bytes that are no UTF-8 text).", requestIdFrom(headers), "path");
+    return envelope(
+      400,
+      "BAD_REQUEST",
+      "The path has a bad percent-encoding (a % not followed by two hex digits, or bytes that are no UTF-8 text).",
+      requestIdFrom(headers),
+      "path",
+    );
   }
 }
 
@@ -94,10 +126,20 @@ export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyA
 export function clientErrorAnswer(error: NodeJS.ErrnoException & { code?: string }): string {
   const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
   const answer = tooLarge
-    ? envelope(431, "HEADERS_TOO_LARGE", `The request's URL and headers are larger than ${MAX_HEAD_BYTES} bytes.`, requestIdFrom(new Headers()))
+    ? envelope(
+        431,
+        "HEADERS_TOO_LARGE",
+        `The request's URL and headers are larger than ${MAX_HEAD_BYTES} bytes.`,
+        requestIdFrom(new Headers()),
+      )
     : envelope(400, "BAD_REQUEST", "The request is not valid HTTP.", requestIdFrom(new Headers()));
   const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
-  const head = [`HTTP/1.1 ${answer.status} ${reason}`, ...Object.entries(answer.headers).map(([k, v]) => `${k}: ${v}`), `content-length: ${Buffer.byteLength(answer.body)}`, "connection: close"];
+  const head = [
+    `HTTP/1.1 ${answer.status} ${reason}`,
+    ...Object.entries(answer.headers).map(([k, v]) => `${k}: ${v}`),
+    `content-length: ${Buffer.byteLength(answer.body)}`,
+    "connection: close",
+  ];
   return `${head.join("\r\n")}\r\n\r\n${answer.body}`;
 }
 
@@ -111,7 +153,11 @@ function nodeHeaders(req: http.IncomingMessage): Pick<Headers, "get"> {
   };
 }
 
-export async function startPortalServer(options: { dev: boolean; hostname: string; port: number }): Promise<PortalServer> {
+export async function startPortalServer(options: {
+  dev: boolean;
+  hostname: string;
+  port: number;
+}): Promise<PortalServer> {
   const app = next({ dev: options.dev, hostname: options.hostname, port: options.port, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -135,16 +181,32 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
       if (req.url?.split("?")[0] === "/api/ready") {
         const requestId = requestIdFrom(nodeHeaders(req));
         const answer = envelope(503, "UNAVAILABLE", "This instance is shutting down.", requestId);
-        res.writeHead(503, { ...answer.headers, "retry-after": "5", "content-length": String(Buffer.byteLength(answer.body)) }).end(req.method === "HEAD" ? undefined : answer.body);
+        res
+          .writeHead(503, {
+            ...answer.headers,
+            "retry-after": "5",
+            "content-length": String(Buffer.byteLength(answer.body)),
+          })
+          .end(req.method === "HEAD" ? undefined : answer.body);
         req.resume();
         return;
       }
     }
     if (req.url?.split("?")[0] === METRICS_PATH) return void answerMetrics(req, res);
     if (req.url?.startsWith("/api/") || (req.url?.length ?? 0) > MAX_URL_BYTES) {
-      const refused = malformedUrl(req.url ?? "/", nodeHeaders(req)) ?? methodNotAllowed(req.method ?? "GET", req.url ?? "/", nodeHeaders(req));
+      const refused =
+        malformedUrl(req.url ?? "/", nodeHeaders(req)) ??
+        methodNotAllowed(req.method ?? "GET", req.url ?? "/", nodeHeaders(req));
       if (refused) {
-        log().info({ requestId: refused.headers["x-request-id"], method: req.method, path: (req.url ?? "/").split("?")[0].slice(0, 200), status: refused.status }, "request");
+        log().info(
+          {
+            requestId: refused.headers["x-request-id"],
+            method: req.method,
+            path: (req.url ?? "/").split("?")[0].slice(0, 200),
+            status: refused.status,
+          },
+          "request",
+        );
         res.writeHead(refused.status, refused.headers).end(req.method === "HEAD" ? undefined : refused.body);
         req.resume();
         return;
@@ -159,7 +221,7 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
   server.keepAliveTimeout = 65_000;
   // Node's own answer to a request it cannot parse is a bare status line: send the envelope.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || (error.code === "ECONNRESET")) return void socket.destroy();
+    if (!socket.writable || error.code === "ECONNRESET") return void socket.destroy();
     socket.end(clientErrorAnswer(error));
   });
   await new Promise<void>((resolve, reject) => {
@@ -168,7 +230,12 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  const host = options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname.includes(":") ? `[${options.hostname}]` : options.hostname;
+  const host =
+    options.hostname === "0.0.0.0" || options.hostname === "::"
+      ? "localhost"
+      : options.hostname.includes(":")
+        ? `[${options.hostname}]`
+        : options.hostname;
   const closed = new Promise<void>((resolve) => server.once("close", () => resolve()));
   return {
     url: `http://${host}:${port}`,
@@ -182,7 +249,9 @@ export async function startPortalServer(options: { dev: boolean; hostname: strin
       server.close(); // no new connections; idle keep-alive ones close now (Node ≥ 19)
       server.closeIdleConnections();
       let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(() => resolve("deadline"), deadlineMs)));
+      const deadline = new Promise<"deadline">(
+        (resolve) => (timer = setTimeout(() => resolve("deadline"), deadlineMs)),
+      );
       if ((await Promise.race([closed.then(() => "closed" as const), deadline])) === "deadline") {
         report.cutShort = inFlight.size;
         server.closeAllConnections();

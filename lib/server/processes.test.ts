@@ -17,7 +17,12 @@ import { errorEnvelopeSchema } from "@/lib/api/errors";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { parsePrometheusText, samplesOf } from "@/lib/metrics/parse-text";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
-import { startPortalProcess, startWorkerProcess, type ManagedProcess, type PortalProcess } from "@/lib/testing/processes";
+import {
+  startPortalProcess,
+  startWorkerProcess,
+  type ManagedProcess,
+  type PortalProcess,
+} from "@/lib/testing/processes";
 import { connect, rawRequest, readAnswer } from "@/lib/testing/raw-http";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 
@@ -60,7 +65,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
   });
 
   describe("GET /metrics", () => {
-    const get = (path: string, key?: string) => fetch(portal.url + path, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+    const get = (path: string, key?: string) =>
+      fetch(portal.url + path, { headers: key ? { authorization: `Bearer ${key}` } : {} });
 
     it("is refused to anonymous callers (401) and to agents (403), in the error envelope", async () => {
       const anonymous = await get("/metrics");
@@ -73,7 +79,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
 
     it("gives an admin key every metric in the Prometheus text format, with this instance's traffic in it", async () => {
       const headers = { authorization: `Bearer ${TEST_API_KEYS.agent}`, "content-type": "application/json" };
-      const save = () => fetch(portal.url + "/api/booking/save", { method: "POST", headers, body: JSON.stringify({ booking: { ...bookingInput({ items: 1 }), TestOnly: false } }) });
+      const save = () =>
+        fetch(portal.url + "/api/booking/save", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ booking: { ...bookingInput({ items: 1 }), TestOnly: false } }),
+        });
       expect((await save()).status).toBe(200);
       expect((await save()).status).toBe(429);
       const read = "/api/voyage/pols?Line=NRL";
@@ -81,7 +92,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       expect((await get(read, TEST_API_KEYS.agent)).status).toBe(200);
       // The feed's figures come from the outbox: a subscription of the agent's, as the feed would fill it.
       {
-        await sql.query(`INSERT INTO "FeedSubscription" ("agentId", url, secret) SELECT id, 'http://127.0.0.1:9/hook', 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' FROM "Agent" WHERE code = 'ACME'`);
+        await sql.query(
+          `INSERT INTO "FeedSubscription" ("agentId", url, secret) SELECT id, 'http://127.0.0.1:9/hook', 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' FROM "Agent" WHERE code = 'ACME'`,
+        );
         // Two item updates owed to it: one pending for 90 s, one given up on (a dead letter).
         await sql.query(`
           WITH items AS (
@@ -97,18 +110,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       const parsed = parsePrometheusText(await res.text());
       for (const [name, type] of Object.entries(EVERY_METRIC)) expect(parsed.types.get(name), name).toBe(type);
 
-      const count = (name: string, labels: Record<string, string>) => samplesOf(parsed, name, labels).reduce((sum, s) => sum + s.value, 0);
-      expect(count("quayside_http_requests_total", { route: "/api/booking/save", method: "POST", status: "200" })).toBe(1);
-      expect(count("quayside_http_requests_total", { route: "/api/booking/save", method: "POST", status: "429" })).toBe(1);
-      expect(count("quayside_http_requests_total", { route: "/api/voyage/pols", method: "GET", status: "200" })).toBe(2);
+      const count = (name: string, labels: Record<string, string>) =>
+        samplesOf(parsed, name, labels).reduce((sum, s) => sum + s.value, 0);
+      expect(count("quayside_http_requests_total", { route: "/api/booking/save", method: "POST", status: "200" })).toBe(
+        1,
+      );
+      expect(count("quayside_http_requests_total", { route: "/api/booking/save", method: "POST", status: "429" })).toBe(
+        1,
+      );
+      expect(count("quayside_http_requests_total", { route: "/api/voyage/pols", method: "GET", status: "200" })).toBe(
+        2,
+      );
       expect(count("quayside_http_requests_total", { route: "/metrics", status: "401" })).toBe(1);
-      expect(count("quayside_http_request_duration_seconds_count", { route: "/api/voyage/pols", status: "200" })).toBe(2);
-      expect(count("quayside_http_request_duration_seconds_bucket", { route: "/api/voyage/pols", status: "200", le: "+Inf" })).toBe(2);
+      expect(count("quayside_http_request_duration_seconds_count", { route: "/api/voyage/pols", status: "200" })).toBe(
+        2,
+      );
+      expect(
+        count("quayside_http_request_duration_seconds_bucket", {
+          route: "/api/voyage/pols",
+          status: "200",
+          le: "+Inf",
+        }),
+      ).toBe(2);
       expect(count("quayside_rate_limit_refusals_total", { route: "/api/booking/save" })).toBe(1);
       expect(count("quayside_read_answers_total", { source: "database" })).toBe(1);
       expect(count("quayside_read_answers_total", { source: "cache" })).toBe(1);
       expect(count("quayside_read_cache_bytes", {})).toBeGreaterThan(0);
-      expect(count("quayside_db_pool_connections", { state: "in_use" }) + count("quayside_db_pool_connections", { state: "idle" })).toBeGreaterThan(0);
+      expect(
+        count("quayside_db_pool_connections", { state: "in_use" }) +
+          count("quayside_db_pool_connections", { state: "idle" }),
+      ).toBeGreaterThan(0);
       expect(count("quayside_feed_backlog", {})).toBe(1);
       expect(count("quayside_feed_deliveries", { outcome: "pending" })).toBe(1);
       expect(count("quayside_feed_oldest_undelivered_seconds", {})).toBeGreaterThanOrEqual(90);
@@ -122,7 +153,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
   describe("a portal on SIGTERM", () => {
     async function waitForBlockedStatement(): Promise<void> {
       for (;;) {
-        const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        const { rows } = await sql.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
         if (rows[0].n > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -136,7 +169,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       await sql.query("BEGIN");
       await sql.query(`LOCK TABLE "Booking" IN EXCLUSIVE MODE`);
       const message = bookingInput({ agent: "BVF", items: 2 });
-      const saving = rawRequest(portal.port, "POST", "/api/booking/save", { authorization: `Bearer ${TEST_API_KEYS.otherAgent}`, "content-type": "application/json" }, JSON.stringify({ booking: { ...message, TestOnly: false } }));
+      const saving = rawRequest(
+        portal.port,
+        "POST",
+        "/api/booking/save",
+        { authorization: `Bearer ${TEST_API_KEYS.otherAgent}`, "content-type": "application/json" },
+        JSON.stringify({ booking: { ...message, TestOnly: false } }),
+      );
       await waitForBlockedStatement();
       // A balancer's health check already on an open connection: its head is half sent.
       const probe = await connect(portal.port);
@@ -159,7 +198,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       expect(await portal.exited).toBe(0);
       expect(portal.output()).toMatch(/1 requests were in flight, 0 cut short at the deadline/);
 
-      const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "BookingItem" WHERE "bookingId" = $1`, [id]);
+      const { rows } = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "BookingItem" WHERE "bookingId" = $1`,
+        [id],
+      );
       expect(rows[0].n).toBe(2);
     }, 120_000);
   });
@@ -183,56 +225,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
         });
       });
       await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  });
-
-  afterAll(async () => {
-    for (const w of workers) await w.stop();
-    receiver?.closeAllConnections();
-    receiver?.close();
-  });
-
-  const postNumber = (n: number) =>
-    new Promise<void>((resolve) => {
-      const check = () => posts.length >= n && (arrivals.delete(check), resolve());
-      arrivals.add(check);
-      check();
     });
 
-  async function batch(id: number) {
-    const { rows } = await sql.query<{ status: string; attempts: number; locked: boolean; due: boolean; tries: number }>(
-      `SELECT status::text, attempts, "lockedUntil" IS NOT NULL AS locked, "nextAttemptAt" <= timezone('UTC', now()) AS due,
+    afterAll(async () => {
+      for (const w of workers) await w.stop();
+      receiver?.closeAllConnections();
+      receiver?.close();
+    });
+
+    const postNumber = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => posts.length >= n && (arrivals.delete(check), resolve());
+        arrivals.add(check);
+        check();
+      });
+
+    async function batch(id: number) {
+      const { rows } = await sql.query<{
+        status: string;
+        attempts: number;
+        locked: boolean;
+        due: boolean;
+        tries: number;
+      }>(
+        `SELECT status::text, attempts, "lockedUntil" IS NOT NULL AS locked, "nextAttemptAt" <= timezone('UTC', now()) AS due,
               (SELECT count(*)::int FROM "FeedAttempt" a WHERE a."batchId" = b.id) AS tries
-         FROM "FeedBatch" b WHERE id = $1`, [id]);
-    return rows[0];
-  }
+         FROM "FeedBatch" b WHERE id = $1`,
+        [id],
+      );
+      return rows[0];
+    }
 
-  it("releases the batch of a post cut short at the deadline; the next worker posts it at once under the same webhook-id", async () => {
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    const { rows: [sub] } = await sql.query<{ id: number }>(
-      `INSERT INTO "FeedSubscription" ("agentId", url, secret) SELECT id, $1, $2 FROM "Agent" WHERE code = 'ACME' RETURNING id`,
-      [url, `whsec_${Buffer.alloc(32, 7).toString("base64")}`]);
-    const { rows: [made] } = await sql.query<{ id: number }>(
-      `INSERT INTO "FeedBatch" ("subscriptionId", "webhookId", "nextAttemptAt", "testRecords") VALUES ($1, 'msg_shutdown_test', timezone('UTC', now()), $2) RETURNING id`,
-      [sub.id, JSON.stringify([{ ItemId: "1", Serial: "TEST" }])]);
+    it("releases the batch of a post cut short at the deadline; the next worker posts it at once under the same webhook-id", async () => {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const {
+        rows: [sub],
+      } = await sql.query<{ id: number }>(
+        `INSERT INTO "FeedSubscription" ("agentId", url, secret) SELECT id, $1, $2 FROM "Agent" WHERE code = 'ACME' RETURNING id`,
+        [url, `whsec_${Buffer.alloc(32, 7).toString("base64")}`],
+      );
+      const {
+        rows: [made],
+      } = await sql.query<{ id: number }>(
+        `INSERT INTO "FeedBatch" ("subscriptionId", "webhookId", "nextAttemptAt", "testRecords") VALUES ($1, 'msg_shutdown_test', timezone('UTC', now()), $2) RETURNING id`,
+        [sub.id, JSON.stringify([{ ItemId: "1", Serial: "TEST" }])],
+      );
 
-    const first = await startWorkerProcess(database.url, { SHUTDOWN_DEADLINE_MS: "300" });
-    workers.push(first);
-    await postNumber(1);
-    expect(await batch(made.id)).toMatchObject({ status: "PENDING", locked: true });
+      const first = await startWorkerProcess(database.url, { SHUTDOWN_DEADLINE_MS: "300" });
+      workers.push(first);
+      await postNumber(1);
+      expect(await batch(made.id)).toMatchObject({ status: "PENDING", locked: true });
 
-    first.signal("SIGTERM");
-    expect(await first.exited).toBe(0);
-    expect(first.output()).toMatch(/stopped on SIGTERM in \d+ ms \(1 claimed batches released unposted\)/);
-    // Released, due now, and not counted as a failed post (no back-off, no attempt).
-    expect(await batch(made.id)).toMatchObject({ status: "PENDING", locked: false, due: true, attempts: 0, tries: 0 });
+      first.signal("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toMatch(/stopped on SIGTERM in \d+ ms \(1 claimed batches released unposted\)/);
+      // Released, due now, and not counted as a failed post (no back-off, no attempt).
+      expect(await batch(made.id)).toMatchObject({
+        status: "PENDING",
+        locked: false,
+        due: true,
+        attempts: 0,
+        tries: 0,
+      });
 
-    answerAtOnce = 204;
-    const second = await startWorkerProcess(database.url);
-    workers.push(second);
-    await postNumber(2);
-    expect(posts.map((p) => p.webhookId)).toEqual(["msg_shutdown_test", "msg_shutdown_test"]);
-    while ((await batch(made.id)).status !== "DELIVERED") await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await batch(made.id)).toMatchObject({ status: "DELIVERED", attempts: 1, tries: 1 });
+      answerAtOnce = 204;
+      const second = await startWorkerProcess(database.url);
+      workers.push(second);
+      await postNumber(2);
+      expect(posts.map((p) => p.webhookId)).toEqual(["msg_shutdown_test", "msg_shutdown_test"]);
+      while ((await batch(made.id)).status !== "DELIVERED") await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await batch(made.id)).toMatchObject({ status: "DELIVERED", attempts: 1, tries: 1 });
     }, 300_000); // two worker processes start
   });
 });

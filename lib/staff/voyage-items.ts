@@ -48,14 +48,31 @@ const BOOKED_ITEM: Prisma.BookingItemWhereInput = { isCanceled: false, state: { 
 function liveBookings(viewer: BookingViewer): Prisma.BookingWhereInput {
   if (viewer.role === "AGENT") return { id: -1 };
   // Quotations hold no space: they are not cargo of the voyage.
-  return { ...visibleBookings(viewer), isCanceled: false, OR: [{ requestType: null }, { requestType: { not: 1 } }], items: { some: BOOKED_ITEM } };
+  return {
+    ...visibleBookings(viewer),
+    isCanceled: false,
+    OR: [{ requestType: null }, { requestType: { not: 1 } }],
+    items: { some: BOOKED_ITEM },
+  };
 }
 
-const voyageSelect = { id: true, number: true, startsAt: true, vessel: { select: { name: true } }, line: { select: { name: true } } } as const;
+const voyageSelect = {
+  id: true,
+  number: true,
+  startsAt: true,
+  vessel: { select: { name: true } },
+  line: { select: { name: true } },
+} as const;
 type VoyageRow = Prisma.VoyageGetPayload<{ select: typeof voyageSelect }>;
 
 function toStaffVoyage(v: VoyageRow): StaffVoyage {
-  return { id: v.id, number: v.number, vessel: v.vessel.name, line: v.line.name, startsOn: v.startsAt.toISOString().slice(0, 10) };
+  return {
+    id: v.id,
+    number: v.number,
+    vessel: v.vessel.name,
+    line: v.line.name,
+    startsOn: v.startsAt.toISOString().slice(0, 10),
+  };
 }
 
 /** Voyages with at least one booked unit the viewer may see, by departure. */
@@ -70,8 +87,15 @@ export async function listStaffVoyages(viewer: BookingViewer): Promise<StaffVoya
 }
 
 /** The booked units of a voyage, by booking and position; null when the viewer may not see the voyage. */
-export async function listVoyageItems(viewer: BookingViewer, voyageId: number, options: { pol?: string } = {}): Promise<VoyageItems | null> {
-  const voyage = await db().voyage.findFirst({ where: { id: voyageId, bookings: { some: liveBookings(viewer) } }, select: voyageSelect });
+export async function listVoyageItems(
+  viewer: BookingViewer,
+  voyageId: number,
+  options: { pol?: string } = {},
+): Promise<VoyageItems | null> {
+  const voyage = await db().voyage.findFirst({
+    where: { id: voyageId, bookings: { some: liveBookings(viewer) } },
+    select: voyageSelect,
+  });
   if (!voyage) return null;
   const rows = await db().bookingItem.findMany({
     where: { ...BOOKED_ITEM, booking: { ...liveBookings(viewer), voyageId } },
@@ -86,9 +110,21 @@ export async function listVoyageItems(viewer: BookingViewer, voyageId: number, o
       state: true,
       block: true,
       blockReason: true,
-      milestones: { where: { gaugeFlag: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { gaugeFlag: true } },
+      milestones: {
+        where: { gaugeFlag: { not: null } },
+        orderBy: { id: "desc" },
+        take: 1,
+        select: { gaugeFlag: true },
+      },
       unitModel: { select: { make: true, model: true } },
-      booking: { select: { bookingCode: true, agent: { select: { name: true } }, pol: { select: { code: true, name: true } }, terminal: { select: { name: true } } } },
+      booking: {
+        select: {
+          bookingCode: true,
+          agent: { select: { name: true } },
+          pol: { select: { code: true, name: true } },
+          terminal: { select: { name: true } },
+        },
+      },
     },
   });
   const pols = new Map<string, string>();

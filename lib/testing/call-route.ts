@@ -18,7 +18,10 @@ export interface CallOptions {
   keepRequestId?: boolean;
 }
 
-export async function callRoute<T = unknown>(handler: Handler, options: CallOptions): Promise<{ status: number; body: T; headers: Headers }> {
+export async function callRoute<T = unknown>(
+  handler: Handler,
+  options: CallOptions,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers = new Headers(options.headers);
   headers.set(PEER_IP_HEADER, options.ip ?? "127.0.0.1");
   if (options.apiKey) headers.set("authorization", `Bearer ${options.apiKey}`);
@@ -27,7 +30,11 @@ export async function callRoute<T = unknown>(handler: Handler, options: CallOpti
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const req = new NextRequest(new URL(options.url, "http://localhost"), { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const req = new NextRequest(new URL(options.url, "http://localhost"), {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   // JSON answers parsed; a file (text/csv) as its text.
@@ -36,7 +43,8 @@ export async function callRoute<T = unknown>(handler: Handler, options: CallOpti
   // Every error envelope names its request (lib/api/handler.ts); tests compare the rest of it.
   if (!options.keepRequestId && res.status >= 400 && parsed && typeof parsed === "object" && "requestId" in parsed) {
     // A replayed answer names the request that made it first.
-    if (res.headers.get("idempotent-replayed") !== "true" && parsed.requestId !== res.headers.get("x-request-id")) throw new Error(`requestId ${parsed.requestId} is not x-request-id ${res.headers.get("x-request-id")}`);
+    if (res.headers.get("idempotent-replayed") !== "true" && parsed.requestId !== res.headers.get("x-request-id"))
+      throw new Error(`requestId ${parsed.requestId} is not x-request-id ${res.headers.get("x-request-id")}`);
     delete parsed.requestId;
   }
   return { status: res.status, body: parsed as T, headers: res.headers };

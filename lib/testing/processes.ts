@@ -23,7 +23,8 @@ export function freePort(): Promise<number> {
 /** The environment of a child: this one's, less the test runner's (NODE_ENV=test, VITEST_*). */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("VITEST") && k !== "NODE_ENV" && k !== "TEST") env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!k.startsWith("VITEST") && k !== "NODE_ENV" && k !== "TEST") env[k] = v;
   return { ...env, ...TSX_ENV, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...extra };
 }
 
@@ -115,7 +116,10 @@ export interface PortalProcess extends ManagedProcess {
 }
 
 /** `npm start` on the database at `databaseUrl` (migrated already, as before a rollout; no demo data), feed worker off unless asked. */
-export async function startPortalProcess(databaseUrl: string, options: { port?: number; env?: Record<string, string> } = {}): Promise<PortalProcess> {
+export async function startPortalProcess(
+  databaseUrl: string,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<PortalProcess> {
   if (!portalBuilt()) throw new Error("No `next build` output: run `npx next build` first.");
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-portal.ts", "start"], {
@@ -123,8 +127,15 @@ export async function startPortalProcess(databaseUrl: string, options: { port?: 
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: childEnv({
-      PORT: String(port), HOSTNAME: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "0", MIGRATE_ON_START: "0", FEED_WORKER: "0",
-      NEXTAUTH_SECRET: NEXTAUTH_TEST_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_POOL_MAX: "5",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      MIGRATE_ON_START: "0",
+      FEED_WORKER: "0",
+      NEXTAUTH_SECRET: NEXTAUTH_TEST_SECRET,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      DATABASE_POOL_MAX: "5",
       ...options.env,
     }),
   });
@@ -134,7 +145,10 @@ export async function startPortalProcess(databaseUrl: string, options: { port?: 
 }
 
 /** `npm run worker` on the database at `databaseUrl`. */
-export async function startWorkerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ManagedProcess> {
+export async function startWorkerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ManagedProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
     cwd: ROOT,
     detached: true,

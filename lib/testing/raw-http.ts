@@ -24,12 +24,14 @@ export function readAnswer(socket: net.Socket): Promise<RawAnswer> {
       const end = data.indexOf("\r\n\r\n");
       if (end === -1) return null;
       const [statusLine, ...lines] = data.slice(0, end).split("\r\n");
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
       const length = Number(headers["content-length"] ?? NaN);
       let body = data.slice(end + 4);
       if (headers["transfer-encoding"] === "chunked") {
         let decoded = "";
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const eol = body.indexOf("\r\n", at);
           if (eol === -1) return null;
           const size = parseInt(body.slice(at, eol), 16);
@@ -61,9 +63,20 @@ export function readAnswer(socket: net.Socket): Promise<RawAnswer> {
 }
 
 /** Sends a whole request on a new connection and reads its answer. */
-export async function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body = ""): Promise<RawAnswer> {
+export async function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = "",
+): Promise<RawAnswer> {
   const socket = await connect(port);
-  const head = [`${method} ${path} HTTP/1.1`, "host: 127.0.0.1", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), `content-length: ${Buffer.byteLength(body)}`];
+  const head = [
+    `${method} ${path} HTTP/1.1`,
+    "host: 127.0.0.1",
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    `content-length: ${Buffer.byteLength(body)}`,
+  ];
   socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
   try {
     return await readAnswer(socket);

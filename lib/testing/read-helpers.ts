@@ -11,11 +11,27 @@ export async function getJson<T = unknown>(handler: Handler, url: string, option
 }
 
 /** A session cookie as next-auth would set it after sign-in (of a user at sessionVersion `sv`, 0 unless bumped). */
-export async function sessionCookie(claims: { uid: number; role: "AGENT" | "STAFF" | "ADMIN"; agentId?: number | null; lineId?: number | null; sv?: number }) {
+export async function sessionCookie(claims: {
+  uid: number;
+  role: "AGENT" | "STAFF" | "ADMIN";
+  agentId?: number | null;
+  lineId?: number | null;
+  sv?: number;
+}) {
   const now = Math.floor(Date.now() / 1000);
   const token = await encode({
     secret: process.env.NEXTAUTH_SECRET!,
-    token: { name: "Session user", email: "session@quayside.test", agentId: null, lineId: null, orgName: null, sv: 0, authAt: now, seenAt: now, ...claims },
+    token: {
+      name: "Session user",
+      email: "session@quayside.test",
+      agentId: null,
+      lineId: null,
+      orgName: null,
+      sv: 0,
+      authAt: now,
+      seenAt: now,
+      ...claims,
+    },
   });
   return `next-auth.session-token=${token}`;
 }

@@ -9,7 +9,10 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const NOT_OPERATIONS = new Set(["[...path]", "auth/[...nextauth]"]);
 const APP = path.resolve(import.meta.dirname, "../../app");
 
-export type RouteHandler = ((req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { operation?: Operation };
+export type RouteHandler = ((
+  req: import("next/server").NextRequest,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>) & { operation?: Operation };
 
 export interface ServedRoute {
   /** "GET /api/items/{id}/milestones", as operationKey writes it. */
@@ -39,7 +42,10 @@ async function routesUnder(folder: string, keep: (route: string) => boolean): Pr
     .sort();
   const out: ServedRoute[] = [];
   for (const route of files) {
-    const exported = (await import(/* @vite-ignore */ path.join(root, route, "route.ts"))) as Record<string, RouteHandler | undefined>;
+    const exported = (await import(/* @vite-ignore */ path.join(root, route, "route.ts"))) as Record<
+      string,
+      RouteHandler | undefined
+    >;
     // Route groups "(name)" are not in the URL.
     const segments = [folder, ...route.split("/")].filter((s) => s && !/^\(.*\)$/.test(s));
     const pathname = `/${segments.join("/")}`.replace(/\[(\w+)\]/g, "{$1}").toLowerCase();

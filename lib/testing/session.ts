@@ -29,6 +29,15 @@ export async function signedInCookie(email: string, overrides: Partial<JWT> = {}
 export async function throwawayUserLike(email: string): Promise<string> {
   const like = await db().user.findUniqueOrThrow({ where: { email } });
   const copy = `${email.split("@")[0]}+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@quayside.test`;
-  await db().user.create({ data: { email: copy, name: like.name, passwordHash: like.passwordHash, role: like.role, agentId: like.agentId, lineId: like.lineId } });
+  await db().user.create({
+    data: {
+      email: copy,
+      name: like.name,
+      passwordHash: like.passwordHash,
+      role: like.role,
+      agentId: like.agentId,
+      lineId: like.lineId,
+    },
+  });
   return copy;
 }

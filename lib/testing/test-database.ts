@@ -35,10 +35,15 @@ export function withDatabase(serverUrl: string, database: string): string {
  * it by that name (the Playwright web server: e2e/global-teardown.ts). A test run's name must be
  * its own (playwright.config.ts makes one per run), never fixed: runs may share the server.
  */
-export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean; scale?: number; name?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; migrate?: boolean; scale?: number; name?: string } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // A copy of the run's template when the default seeded database is asked for.
-  const template = options.migrate !== false && options.seed !== false && (options.scale ?? 1) === 1 ? process.env[TEST_TEMPLATE_ENV] : undefined;
+  const template =
+    options.migrate !== false && options.seed !== false && (options.scale ?? 1) === 1
+      ? process.env[TEST_TEMPLATE_ENV]
+      : undefined;
   let db: TestDatabase;
   if (serverUrl) {
     const name = options.name ?? `quayside_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
@@ -80,10 +85,19 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     // Seeded under the template's name, never connected to again; the run's own database is its first copy.
-    const seeded = await createTestDatabase({ name: `quayside_template_${Date.now()}_${randomBytes(3).toString("hex")}` });
+    const seeded = await createTestDatabase({
+      name: `quayside_template_${Date.now()}_${randomBytes(3).toString("hex")}`,
+    });
     const template = new URL(seeded.url).pathname.slice(1);
     const db = await withTemplate(template, () => createTestDatabase());
-    return { db, template, drop: async () => { await db.drop(); await seeded.drop(); } };
+    return {
+      db,
+      template,
+      drop: async () => {
+        await db.drop();
+        await seeded.drop();
+      },
+    };
   }
   const embedded = await startEmbeddedPostgres();
   const db: TestDatabase = { url: embedded.url, kind: "embedded", drop: embedded.stop };
@@ -91,7 +105,14 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
   await seedWithTestCredentials(db.url);
   const template = path.join(os.tmpdir(), `quayside-template-${process.pid}-${randomBytes(3).toString("hex")}.tgz`);
   await embedded.dump(template);
-  return { db, template, drop: async () => { await db.drop(); await rm(template, { force: true }); } };
+  return {
+    db,
+    template,
+    drop: async () => {
+      await db.drop();
+      await rm(template, { force: true });
+    },
+  };
 }
 
 /**

@@ -20,7 +20,12 @@ export function parseLocalDateTime(text: string): Date | null {
   const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0));
   const d = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const roundTrips =
-    d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+    d.getUTCFullYear() === year &&
+    d.getUTCMonth() === month - 1 &&
+    d.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
   return roundTrips ? d : null;
 }
 
@@ -29,12 +34,19 @@ export const localDateTimeSchema = z
   .transform((text, ctx) => {
     const d = parseLocalDateTime(text);
     if (!d) {
-      ctx.addIssue({ code: "custom", message: "Expected a date-time as YYYY-MM-DDTHH:MM:SS", params: { code: "invalid_datetime" } });
+      ctx.addIssue({
+        code: "custom",
+        message: "Expected a date-time as YYYY-MM-DDTHH:MM:SS",
+        params: { code: "invalid_datetime" },
+      });
       return z.NEVER;
     }
     return d;
   })
-  .meta({ description: "Port-local wall-clock time without zone, YYYY-MM-DDTHH:MM:SS", example: "2026-12-01T08:00:00" });
+  .meta({
+    description: "Port-local wall-clock time without zone, YYYY-MM-DDTHH:MM:SS",
+    example: "2026-12-01T08:00:00",
+  });
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (a save judges cut-offs
 // and seeding converts thousands of times), so each time zone's formatter is made once.

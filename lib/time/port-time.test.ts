@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countdownLabel, cutOffState, hoursUntilAtPort, portInstant, todayAt, utcOffsetLabel, zoneLabel } from "@/lib/time/port-time";
+import {
+  countdownLabel,
+  cutOffState,
+  hoursUntilAtPort,
+  portInstant,
+  todayAt,
+  utcOffsetLabel,
+  zoneLabel,
+} from "@/lib/time/port-time";
 
 describe("port time", () => {
   it("reads a wall-clock value in its port's zone, across daylight saving", () => {

@@ -14,9 +14,20 @@ export async function findVoyageIdOrThrow(ref: string, line?: string | null): Pr
     const byId = id <= INT32_MAX ? await db().voyage.findUnique({ where: { id }, select: { id: true } }) : null;
     if (byId) return byId.id;
   }
-  const lineFilter = line?.trim() ? { line: { OR: [{ code: equalsIgnoringCase(line.trim()) }, { name: equalsIgnoringCase(line.trim()) }] } } : {};
-  const found = text ? await db().voyage.findMany({ where: { number: equalsIgnoringCase(text), ...lineFilter }, select: { id: true }, take: 2 }) : [];
+  const lineFilter = line?.trim()
+    ? { line: { OR: [{ code: equalsIgnoringCase(line.trim()) }, { name: equalsIgnoringCase(line.trim()) }] } }
+    : {};
+  const found = text
+    ? await db().voyage.findMany({
+        where: { number: equalsIgnoringCase(text), ...lineFilter },
+        select: { id: true },
+        take: 2,
+      })
+    : [];
   if (found.length === 0) throw new ApiError("NOT_FOUND", `No voyage ${ref}${line ? ` of ${line}` : ""}.`);
-  if (found.length > 1) throw new ApiError("VALIDATION_FAILED", `Several lines sail a voyage ${ref}; name the line.`, [{ path: "line", code: "required", message: "Name the line (name or code)." }]);
+  if (found.length > 1)
+    throw new ApiError("VALIDATION_FAILED", `Several lines sail a voyage ${ref}; name the line.`, [
+      { path: "line", code: "required", message: "Name the line (name or code)." },
+    ]);
   return found[0].id;
 }

@@ -8,7 +8,11 @@ export interface RotationCall {
 }
 
 /** Leg k joins call k and call k+1. `from`..`to` are leg indexes, inclusive; null: the voyage does not take this cargo. */
-export function legSpan(calls: readonly RotationCall[], polId: number, podId: number | null): { from: number; to: number } | null {
+export function legSpan(
+  calls: readonly RotationCall[],
+  polId: number,
+  podId: number | null,
+): { from: number; to: number } | null {
   const load = calls.findIndex((c) => c.portId === polId && c.canLoad);
   if (load < 0 || load >= calls.length - 1) return null;
   if (podId === null) return { from: load, to: calls.length - 2 };

@@ -15,14 +15,19 @@ export interface UnitMeasures {
 const present = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
 /** The unit's own measures, each one it leaves out taken from its catalogue model. */
-export function unitMeasures(item: Partial<UnitMeasures>, model: Partial<UnitMeasures> | null | undefined): UnitMeasures {
-  const pick = (key: keyof UnitMeasures) => (present(item[key]) ? item[key]! : present(model?.[key]) ? Number(model![key]) : null);
+export function unitMeasures(
+  item: Partial<UnitMeasures>,
+  model: Partial<UnitMeasures> | null | undefined,
+): UnitMeasures {
+  const pick = (key: keyof UnitMeasures) =>
+    present(item[key]) ? item[key]! : present(model?.[key]) ? Number(model![key]) : null;
   return { length: pick("length"), width: pick("width"), height: pick("height"), weight: pick("weight") };
 }
 
 /** Thousandths of a revenue ton: max(round(L·W·H cm³ / 1000), round(kg)); 0 when nothing is known. */
 export function unitMilliRt(m: UnitMeasures): number {
-  const volume = present(m.length) && present(m.width) && present(m.height) ? Math.round((m.length * m.width * m.height) / 1000) : 0;
+  const volume =
+    present(m.length) && present(m.width) && present(m.height) ? Math.round((m.length * m.width * m.height) / 1000) : 0;
   const weight = present(m.weight) ? Math.round(m.weight) : 0;
   return Math.max(volume, weight, 0);
 }

@@ -26,13 +26,18 @@ export interface SailingSpace {
   freeRt: number[];
 }
 
-export type SailingStatus = { kind: "closed"; reason: string | null } | { kind: SpaceLevel; freeRt: number; capacityRt: number };
+export type SailingStatus =
+  { kind: "closed"; reason: string | null } | { kind: SpaceLevel; freeRt: number; capacityRt: number };
 
 /**
  * The status of the sailing from the first loading call `isPol` accepts to the first discharging
  * call after it `isPod` accepts; without them, the whole voyage.
  */
-export function sailingStatus(space: SailingSpace, isPol?: (c: SailingSpaceCall) => boolean, isPod?: (c: SailingSpaceCall) => boolean): SailingStatus {
+export function sailingStatus(
+  space: SailingSpace,
+  isPol?: (c: SailingSpaceCall) => boolean,
+  isPod?: (c: SailingSpaceCall) => boolean,
+): SailingStatus {
   if (!space.open) return { kind: "closed", reason: space.saleStopReason };
   const { calls } = space;
   const from = isPol ? calls.findIndex((c) => c.canLoad && isPol(c)) : 0;

@@ -10,16 +10,34 @@ import type { SailingSpace } from "@/lib/voyage-space/sailing-status";
 
 type Client = PrismaClient | Tx;
 
-export async function getSpaceOfVoyages(client: Client, voyageIds: readonly number[]): Promise<Map<number, SailingSpace>> {
+export async function getSpaceOfVoyages(
+  client: Client,
+  voyageIds: readonly number[],
+): Promise<Map<number, SailingSpace>> {
   const ids = [...new Set(voyageIds)].filter((id) => Number.isInteger(id) && id > 0);
   const out = new Map<number, SailingSpace>();
   if (ids.length === 0) return out;
   const voyages = await client.voyage.findMany({
     where: { id: { in: ids } },
     select: {
-      id: true, allotmentRt: true, cancelledAt: true, saleStoppedAt: true, saleStopReason: true,
+      id: true,
+      allotmentRt: true,
+      cancelledAt: true,
+      saleStoppedAt: true,
+      saleStopReason: true,
       vessel: { select: { cargoCapacity: true } },
-      visits: { orderBy: { sequence: "asc" }, select: { sequence: true, portId: true, canLoad: true, canDischarge: true, saleStoppedAt: true, saleStopReason: true, port: { select: { code: true } } } },
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: {
+          sequence: true,
+          portId: true,
+          canLoad: true,
+          canDischarge: true,
+          saleStoppedAt: true,
+          saleStopReason: true,
+          port: { select: { code: true } },
+        },
+      },
     },
   });
   const rows = await client.$queryRaw<{ voyageId: number; polId: number; podId: number | null; milli: bigint }[]>`
@@ -32,8 +50,17 @@ export async function getSpaceOfVoyages(client: Client, voyageIds: readonly numb
     GROUP BY b."voyageId", b."polId", b."podId"`;
   for (const v of voyages) {
     const vesselMilli = toMilliRt(Number(v.vessel.cargoCapacity));
-    const capacityMilli = v.allotmentRt === null ? vesselMilli : Math.min(toMilliRt(Number(v.allotmentRt)), vesselMilli);
-    const calls = v.visits.map((c) => ({ sequence: c.sequence, portId: c.portId, port: c.port.code, canLoad: c.canLoad, canDischarge: c.canDischarge, open: !c.saleStoppedAt, saleStopReason: c.saleStopReason }));
+    const capacityMilli =
+      v.allotmentRt === null ? vesselMilli : Math.min(toMilliRt(Number(v.allotmentRt)), vesselMilli);
+    const calls = v.visits.map((c) => ({
+      sequence: c.sequence,
+      portId: c.portId,
+      port: c.port.code,
+      canLoad: c.canLoad,
+      canDischarge: c.canDischarge,
+      open: !c.saleStoppedAt,
+      saleStopReason: c.saleStopReason,
+    }));
     const booked = new Array<number>(Math.max(calls.length - 1, 0)).fill(0);
     for (const r of rows) {
       if (r.voyageId !== v.id) continue;

@@ -58,7 +58,12 @@ interface SailingRow {
   vesselName: string;
   cargoCapacity: number;
   /** json: timestamps as "YYYY-MM-DDTHH:MM:SS(.fff)" wall clocks */
-  calls: (Omit<VoyageCall, "arrival" | "departure" | "cutOff" | "saleStoppedAt"> & { arrival: string; departure: string; cutOff: string | null; saleStoppedAt: string | null })[];
+  calls: (Omit<VoyageCall, "arrival" | "departure" | "cutOff" | "saleStoppedAt"> & {
+    arrival: string;
+    departure: string;
+    cutOff: string | null;
+    saleStoppedAt: string | null;
+  })[];
 }
 
 /** A `timestamp without time zone` read through json: its fields are the stored (UTC) fields. */
@@ -111,7 +116,11 @@ export async function loadSailing(client: Client, voyageId: number): Promise<Voy
 }
 
 /** Milli-RT booked on each leg (index k: call k → call k+1), leaving out one booking when asked. */
-export async function bookedMilliPerLeg(client: Client, sailing: VoyageSailing, options: { excludeBookingId?: number | null } = {}): Promise<number[]> {
+export async function bookedMilliPerLeg(
+  client: Client,
+  sailing: VoyageSailing,
+  options: { excludeBookingId?: number | null } = {},
+): Promise<number[]> {
   const exclude = options.excludeBookingId ?? 0;
   // Units alike (same model, same own measures) are counted once and multiplied: a voyage's cars
   // are mostly catalogue models without measures of their own, so the catalogue is joined and
@@ -157,7 +166,15 @@ export interface VoyageSpace {
   /** open for sale: not cancelled, no stop sale on the voyage */
   open: boolean;
   saleStopReason: string | null;
-  calls: { sequence: number; port: string; portName: string; canLoad: boolean; canDischarge: boolean; open: boolean; saleStopReason: string | null }[];
+  calls: {
+    sequence: number;
+    port: string;
+    portName: string;
+    canLoad: boolean;
+    canDischarge: boolean;
+    open: boolean;
+    saleStopReason: string | null;
+  }[];
   legs: VoyageLeg[];
 }
 
@@ -177,7 +194,15 @@ export async function getVoyageSpace(client: Client, voyageId: number): Promise<
     capacityRt: toRt(sailing.capacityMilli),
     open: !sailing.cancelledAt && !sailing.saleStoppedAt,
     saleStopReason: sailing.saleStopReason,
-    calls: calls.map((c) => ({ sequence: c.sequence, port: c.portCode, portName: c.portName, canLoad: c.canLoad, canDischarge: c.canDischarge, open: !c.saleStoppedAt, saleStopReason: c.saleStopReason })),
+    calls: calls.map((c) => ({
+      sequence: c.sequence,
+      port: c.portCode,
+      portName: c.portName,
+      canLoad: c.canLoad,
+      canDischarge: c.canDischarge,
+      open: !c.saleStoppedAt,
+      saleStopReason: c.saleStopReason,
+    })),
     legs: booked.map((milli, k) => ({
       fromSequence: calls[k].sequence,
       from: calls[k].portCode,

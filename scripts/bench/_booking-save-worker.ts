@@ -33,9 +33,22 @@ function quantile(sorted: number[], q: number): number {
 async function benchVoyage(): Promise<{ id: number; number: string }> {
   const weeksAhead = new Date(Date.now() + 21 * 86_400_000);
   const candidates = await db().voyage.findMany({
-    where: { line: { code: "NRL" }, cancelledAt: null, saleStoppedAt: null, visits: { some: { port: { code: "BEZEE" }, canLoad: true, saleStoppedAt: null, cutOff: { gt: weeksAhead } } } },
+    where: {
+      line: { code: "NRL" },
+      cancelledAt: null,
+      saleStoppedAt: null,
+      visits: { some: { port: { code: "BEZEE" }, canLoad: true, saleStoppedAt: null, cutOff: { gt: weeksAhead } } },
+    },
     orderBy: { startsAt: "asc" },
-    select: { id: true, number: true, vesselId: true, visits: { orderBy: { sequence: "asc" }, select: { canLoad: true, canDischarge: true, port: { select: { code: true } } } } },
+    select: {
+      id: true,
+      number: true,
+      vesselId: true,
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: { canLoad: true, canDischarge: true, port: { select: { code: true } } },
+      },
+    },
   });
   const voyage = candidates.find((v) => {
     const pol = v.visits.findIndex((c) => c.port.code === "BEZEE" && c.canLoad);
@@ -49,10 +62,23 @@ async function benchVoyage(): Promise<{ id: number; number: string }> {
 
 try {
   const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const caller: Caller = { kind: "apiKey", id: key.id, role: "AGENT", agentId: key.agentId, lineId: null, name: key.name, ip: "127.0.0.1" };
+  const caller: Caller = {
+    kind: "apiKey",
+    id: key.id,
+    role: "AGENT",
+    agentId: key.agentId,
+    lineId: null,
+    name: key.name,
+    ip: "127.0.0.1",
+  };
   const voyage = await benchVoyage();
   const message = (items: number, requestType?: 1) =>
-    parseBookingSaveRequest({ booking: bookingInput({ items, header: { BookingVoyage: voyage.number, ...(requestType ? { RequestType: requestType } : {}) } }) }).booking;
+    parseBookingSaveRequest({
+      booking: bookingInput({
+        items,
+        header: { BookingVoyage: voyage.number, ...(requestType ? { RequestType: requestType } : {}) },
+      }),
+    }).booking;
 
   // What the baseline writes: the same booking and item columns the service derives.
   const [agent, pol, terminal, pod, line, model] = await Promise.all([
@@ -75,13 +101,40 @@ try {
       `INSERT INTO "Booking" ("agentId", "lineId", "polId", "podId", "terminalId", prefix, number, "bookingCode", status, "itemCount",
          "shipperId", "exporterId", "consigneeId", "notifyId", "updatedAt")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Approved', $9, $10, $11, $12, $13, now()) RETURNING id`,
-      [agent.id, line.id, pol.id, pod.id, terminal.id, "BSL", number, `BSL-${number}`, items, parties[0].id, parties[1].id, parties[2].id, parties[3].id],
+      [
+        agent.id,
+        line.id,
+        pol.id,
+        pod.id,
+        terminal.id,
+        "BSL",
+        number,
+        `BSL-${number}`,
+        items,
+        parties[0].id,
+        parties[1].id,
+        parties[2].id,
+        parties[3].id,
+      ],
     );
     const bookingId = rows[0].id;
     const values: unknown[] = [];
     const tuples = m.Items.map((item, i) => {
       const chassis = normalizeChassis(item.SerialNumber!);
-      values.push(bookingId, item.RelativeId, "APPROVED", item.Description, model.id, item.SerialType, item.SerialNumber, chassis, serialLast6(chassis), item.Year, "C", item.Priority);
+      values.push(
+        bookingId,
+        item.RelativeId,
+        "APPROVED",
+        item.Description,
+        model.id,
+        item.SerialType,
+        item.SerialNumber,
+        chassis,
+        serialLast6(chassis),
+        item.Year,
+        "C",
+        item.Priority,
+      );
       const b = i * 12;
       return `($${b + 1}, $${b + 2}, $${b + 3}::"ItemState", $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}, $${b + 11}, $${b + 12}, now())`;
     });
@@ -90,7 +143,10 @@ try {
        VALUES ${tuples.join(", ")}`,
       values,
     );
-    await baselineClient.query(`INSERT INTO "BookingRevision" ("bookingId", version, "apiKeyId", actor, changes) VALUES ($1, 1, $2, $3, '[]')`, [bookingId, key.id, key.name]);
+    await baselineClient.query(
+      `INSERT INTO "BookingRevision" ("bookingId", version, "apiKeyId", actor, changes) VALUES ($1, 1, $2, $3, '[]')`,
+      [bookingId, key.id, key.name],
+    );
     await baselineClient.query("COMMIT");
   }
 
@@ -139,14 +195,28 @@ try {
     return performance.now() - started;
   }, RUNS[250]);
   const quoteMedian = quantile(quotation, 0.5);
-  rows.push({ items: "250 (quotation)", runs: RUNS[250], "save median ms": +quoteMedian.toFixed(1), "save p95 ms": +quantile(quotation, 0.95).toFixed(1), "save items/s": Math.round((250 / quoteMedian) * 1000) });
+  rows.push({
+    items: "250 (quotation)",
+    runs: RUNS[250],
+    "save median ms": +quoteMedian.toFixed(1),
+    "save p95 ms": +quantile(quotation, 0.95).toFixed(1),
+    "save items/s": Math.round((250 / quoteMedian) * 1000),
+  });
   const bookings = await db().booking.count();
-  console.log(`on voyage ${voyage.number} (every acceptance rule runs); load average ${(await readFile("/proc/loadavg", "utf8").catch(() => "n/a")).trim()}`);
-  console.log(`PostgreSQL ${(await db().$queryRaw<{ v: string }[]>`SELECT current_setting('server_version') AS v`)[0].v}; ${bookings} bookings in the table at the end`);
+  console.log(
+    `on voyage ${voyage.number} (every acceptance rule runs); load average ${(await readFile("/proc/loadavg", "utf8").catch(() => "n/a")).trim()}`,
+  );
+  console.log(
+    `PostgreSQL ${(await db().$queryRaw<{ v: string }[]>`SELECT current_setting('server_version') AS v`)[0].v}; ${bookings} bookings in the table at the end`,
+  );
   console.table(rows);
   const big = rows.find((r) => r.items === 250)!;
-  console.log(`target: 250-item save median ≤ 80 ms on a quiet machine — ${Number(big["save median ms"]) <= 80 ? "met" : "NOT met"} (${big["save median ms"]} ms)`);
-  console.log(`target: 250-item quotation median ≤ 100 ms — ${quoteMedian <= 100 ? "met" : "NOT met"} (${quoteMedian.toFixed(1)} ms)`);
+  console.log(
+    `target: 250-item save median ≤ 80 ms on a quiet machine — ${Number(big["save median ms"]) <= 80 ? "met" : "NOT met"} (${big["save median ms"]} ms)`,
+  );
+  console.log(
+    `target: 250-item quotation median ≤ 100 ms — ${quoteMedian <= 100 ? "met" : "NOT met"} (${quoteMedian.toFixed(1)} ms)`,
+  );
   await baselineClient.end();
   await db().$disconnect();
 } finally {

@@ -17,11 +17,14 @@ const { parseBookingListQuery } = await import("../../lib/booking/booking-list-q
 const { randomVin } = await import("../../lib/booking/test-helpers");
 type Caller = import("../../lib/auth/caller").Caller;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 try {
   // Sailings to book on: a loading call with a terminal and a later discharging call of the same voyage.
-  const sailings = await db().$queryRaw<{ voyageId: number; lineId: number; polId: number; terminalId: number; podId: number }[]>`
+  const sailings = await db().$queryRaw<
+    { voyageId: number; lineId: number; polId: number; terminalId: number; podId: number }[]
+  >`
     SELECT DISTINCT ON (l."voyageId") l."voyageId", v."lineId", l."portId" AS "polId", l."terminalId", d."portId" AS "podId"
     FROM "Visit" l JOIN "Voyage" v ON v.id = l."voyageId"
     JOIN "Visit" d ON d."voyageId" = l."voyageId" AND d.sequence > l.sequence AND d."canDischarge"
@@ -36,7 +39,20 @@ try {
   const vins: string[] = [];
   for (let start = 0; start < BOOKINGS; start += 1000) {
     const n = Math.min(1000, BOOKINGS - start);
-    const cols = { agentId: [] as number[], lineId: [] as number[], voyageId: [] as number[], polId: [] as number[], podId: [] as number[], terminalId: [] as number[], number: [] as number[], code: [] as string[], status: [] as string[], canceled: [] as boolean[], ref: [] as string[], created: [] as string[] };
+    const cols = {
+      agentId: [] as number[],
+      lineId: [] as number[],
+      voyageId: [] as number[],
+      polId: [] as number[],
+      podId: [] as number[],
+      terminalId: [] as number[],
+      number: [] as number[],
+      code: [] as string[],
+      status: [] as string[],
+      canceled: [] as boolean[],
+      ref: [] as string[],
+      created: [] as string[],
+    };
     for (let i = start; i < start + n; i++) {
       const s = sailings[i % sailings.length];
       cols.agentId.push(agents[i % agents.length].id);
@@ -57,9 +73,28 @@ try {
        SELECT a, l, v, pl, pd, t, 'BEN', n, c, s, x, r, ${UNITS}, cr::timestamp, now()
        FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[], $10::bool[], $11::text[], $12::text[]) AS u(a, l, v, pl, pd, t, n, c, s, x, r, cr)
        RETURNING id, status, "isCanceled"`,
-      [cols.agentId, cols.lineId, cols.voyageId, cols.polId, cols.podId, cols.terminalId, cols.number, cols.code, cols.status, cols.canceled, cols.ref, cols.created],
+      [
+        cols.agentId,
+        cols.lineId,
+        cols.voyageId,
+        cols.polId,
+        cols.podId,
+        cols.terminalId,
+        cols.number,
+        cols.code,
+        cols.status,
+        cols.canceled,
+        cols.ref,
+        cols.created,
+      ],
     );
-    const item = { bookingId: [] as number[], rel: [] as number[], state: [] as string[], canceled: [] as boolean[], serial: [] as string[] };
+    const item = {
+      bookingId: [] as number[],
+      rel: [] as number[],
+      state: [] as string[],
+      canceled: [] as boolean[],
+      serial: [] as string[],
+    };
     for (const b of rows) {
       for (let u = 1; u <= UNITS; u++) {
         const vin = randomVin();
@@ -80,20 +115,40 @@ try {
   }
   await client.query("ANALYZE");
   await client.end();
-  console.log(`${BOOKINGS.toLocaleString("en")} bookings, ${(BOOKINGS * UNITS).toLocaleString("en")} units loaded in ${Date.now() - started} ms (${database.kind} PostgreSQL)`);
+  console.log(
+    `${BOOKINGS.toLocaleString("en")} bookings, ${(BOOKINGS * UNITS).toLocaleString("en")} units loaded in ${Date.now() - started} ms (${database.kind} PostgreSQL)`,
+  );
 
-  const agent: Caller = { kind: "apiKey", id: 0, role: "AGENT", agentId: agents[0].id, lineId: null, name: "bench", ip: "127.0.0.1" };
+  const agent: Caller = {
+    kind: "apiKey",
+    id: 0,
+    role: "AGENT",
+    agentId: agents[0].id,
+    lineId: null,
+    name: "bench",
+    ip: "127.0.0.1",
+  };
   const admin: Caller = { ...agent, role: "ADMIN", agentId: null };
   const pol = await db().port.findUniqueOrThrow({ where: { id: sailings[0].polId } });
   const sample = vins[Math.floor(vins.length / 2)];
-  const views: [string, Caller, string, (c: Caller, q: ReturnType<typeof parseBookingListQuery>) => Promise<unknown>][] = [
+  const views: [
+    string,
+    Caller,
+    string,
+    (c: Caller, q: ReturnType<typeof parseBookingListQuery>) => Promise<unknown>,
+  ][] = [
     ["agent: first page, newest first", agent, "", listBookings],
     ["admin: first page, newest first", admin, "", listBookings],
     ["admin: page 150", admin, "page=150", listBookings],
     ["admin: search a VIN's last 6", admin, `q=${sample.slice(-6)}`, listBookings],
     ["admin: search a booking code", admin, "q=BEN-004321", listBookings],
     ["admin: status draft", admin, "status=draft", listBookings],
-    ["admin: Pol + departure dates", admin, `pol=${pol.code}&dateBy=departure&from=2026-01-01&to=2027-12-31`, listBookings],
+    [
+      "admin: Pol + departure dates",
+      admin,
+      `pol=${pol.code}&dateBy=departure&from=2026-01-01&to=2027-12-31`,
+      listBookings,
+    ],
     ["admin: sort by departure", admin, "sort=departure&dir=asc", listBookings],
     ["admin: CSV export of all", admin, "", (c, q) => listBookingsForExport(c, q, 20_001)],
   ];
@@ -108,7 +163,11 @@ try {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    rows.push({ view: name, "median ms": Number(quantile(times, 0.5).toFixed(1)), "p95 ms": Number(quantile(times, 0.95).toFixed(1)) });
+    rows.push({
+      view: name,
+      "median ms": Number(quantile(times, 0.5).toFixed(1)),
+      "p95 ms": Number(quantile(times, 0.95).toFixed(1)),
+    });
   }
   console.table(rows);
 } finally {

@@ -9,8 +9,15 @@ export async function startPortal(databaseUrl: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "_reads-portal.ts")], {
     stdio: ["ignore", "pipe", "inherit"],
     env: {
-      ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", PORT: String(port),
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1",
+      ...process.env,
+      TSX_TSCONFIG_PATH: "scripts/tsconfig.json",
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: "5",
+      PORT: String(port),
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
     },
   });
   await new Promise<void>((resolve, reject) => {

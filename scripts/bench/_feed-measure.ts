@@ -24,7 +24,8 @@ const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-r
 const { bookingInput } = await import("../../lib/booking/test-helpers");
 type Caller = import("../../lib/auth/caller").Caller;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 // A local receiver: answers 204 and notes when each record arrived.
 const arrived = new Map<string, number>();
@@ -35,7 +36,10 @@ const receiver = http.createServer((req, res) => {
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
     const now = performance.now();
-    for (const r of JSON.parse(Buffer.concat(chunks).toString("utf8")) as { ItemId: string; LoadingDate: string | null }[]) {
+    for (const r of JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+      ItemId: string;
+      LoadingDate: string | null;
+    }[]) {
       const key = `${r.ItemId}:${r.LoadingDate ? "L" : "D"}`;
       if (!arrived.has(key)) {
         arrived.set(key, now);
@@ -73,44 +77,86 @@ const endpointsBase = `http://127.0.0.1:${(endpoints.address() as AddressInfo).p
 
 function startWorkers(n: number): Promise<ChildProcess[]> {
   const file = path.join(import.meta.dirname, "_feed-worker-proc.ts");
-  return Promise.all(Array.from({ length: n }, () => new Promise<ChildProcess>((resolve, reject) => {
-    const child = fork(file, { execArgv: ["--import", "tsx"], env: { ...process.env, DATABASE_POOL_MAX: "4" } });
-    child.once("message", () => resolve(child));
-    child.once("error", reject);
-  })));
+  return Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<ChildProcess>((resolve, reject) => {
+          const child = fork(file, { execArgv: ["--import", "tsx"], env: { ...process.env, DATABASE_POOL_MAX: "4" } });
+          child.once("message", () => resolve(child));
+          child.once("error", reject);
+        }),
+    ),
+  );
 }
 /** Stops the workers; answers the CPU time they used, in ms. */
 async function stopWorkers(children: ChildProcess[]): Promise<number> {
-  const used = await Promise.all(children.map((c) => new Promise<number>((resolve) => {
-    let cpu = 0;
-    c.on("message", (m) => { if (typeof m === "object" && m && "cpuMs" in m) cpu = (m as { cpuMs: number }).cpuMs; });
-    c.once("exit", () => resolve(cpu));
-    c.send("stop");
-  })));
+  const used = await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<number>((resolve) => {
+          let cpu = 0;
+          c.on("message", (m) => {
+            if (typeof m === "object" && m && "cpuMs" in m) cpu = (m as { cpuMs: number }).cpuMs;
+          });
+          c.once("exit", () => resolve(cpu));
+          c.send("stop");
+        }),
+    ),
+  );
   return used.reduce((a, b) => a + b, 0);
 }
-const until = (done: () => boolean) => new Promise<void>((resolve) => {
-  if (done()) return resolve();
-  onRecord = () => { if (done()) { onRecord = null; resolve(); } };
-});
+const until = (done: () => boolean) =>
+  new Promise<void>((resolve) => {
+    if (done()) return resolve();
+    onRecord = () => {
+      if (done()) {
+        onRecord = null;
+        resolve();
+      }
+    };
+  });
 
 try {
   const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const agent: Caller = { kind: "apiKey", id: key.id, role: "AGENT", agentId: key.agentId, lineId: null, name: key.name, ip: "127.0.0.1" };
-  const admin: Caller = { kind: "apiKey", id: 0, role: "ADMIN", agentId: null, lineId: null, name: "bench", ip: "127.0.0.1" };
+  const agent: Caller = {
+    kind: "apiKey",
+    id: key.id,
+    role: "AGENT",
+    agentId: key.agentId,
+    lineId: null,
+    name: key.name,
+    ip: "127.0.0.1",
+  };
+  const admin: Caller = {
+    kind: "apiKey",
+    id: 0,
+    role: "ADMIN",
+    agentId: null,
+    lineId: null,
+    name: "bench",
+    ip: "127.0.0.1",
+  };
   const sub = await createSubscription(agent, { url: receiverUrl });
   const today = new Date().toISOString().slice(0, 10);
 
   // Items to move: bookings of 250 items each.
   const itemIds: number[] = [];
   while (itemIds.length < THROUGHPUT_RECORDS + 2 * LATENCY_SAMPLES) {
-    const saved = await saveBooking(agent, parseBookingSaveRequest({ booking: bookingInput({ items: 250 }) }).booking, { testOnly: false });
+    const saved = await saveBooking(agent, parseBookingSaveRequest({ booking: bookingInput({ items: 250 }) }).booking, {
+      testOnly: false,
+    });
     itemIds.push(...saved.booking.Items.map((i) => Number(i.Id)));
   }
   const latencyItems = itemIds.slice(0, LATENCY_SAMPLES);
   const hungRunItems = itemIds.slice(LATENCY_SAMPLES, 2 * LATENCY_SAMPLES);
   const bulkItems = itemIds.slice(2 * LATENCY_SAMPLES, 2 * LATENCY_SAMPLES + THROUGHPUT_RECORDS);
-  console.log(`cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; PostgreSQL server; ${bulkItems.length} records per throughput run`);
+  console.log(
+    `cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "?"}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}; PostgreSQL server; ${bulkItems.length} records per throughput run`,
+  );
 
   // Latency: one worker running; milestones recorded one at a time, ~10 a second.
   let workers = await startWorkers(1);
@@ -124,13 +170,19 @@ try {
   }
   await stopWorkers(workers);
   latencies.sort((a, b) => a - b);
-  console.log(`milestone → subscriber latency (${latencies.length} milestones, 1 worker): p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `milestone → subscriber latency (${latencies.length} milestones, 1 worker): p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+  );
 
   // Isolation: one subscriber whose endpoint accepts posts and never answers (each post held the
   // full 10 s timeout), beside healthy ones; the same milestones, one at a time, ~10 a second.
   await setSubscriptionPaused(agent, sub.id, true);
   const hung = await createSubscription(agent, { url: `${endpointsBase}/hang` });
-  const healthy = await Promise.all(Array.from({ length: HEALTHY_BESIDE_HUNG }, (_, n) => createSubscription(agent, { url: `${endpointsBase}/ok/${n}` })));
+  const healthy = await Promise.all(
+    Array.from({ length: HEALTHY_BESIDE_HUNG }, (_, n) =>
+      createSubscription(agent, { url: `${endpointsBase}/ok/${n}` }),
+    ),
+  );
   workers = await startWorkers(1);
   const isolated: number[] = [];
   for (const itemId of hungRunItems) {
@@ -138,7 +190,12 @@ try {
     await recordMilestones(admin, [{ itemId, milestone: { type: "Delivered", on: today } }]);
     const keys = healthy.map((_, n) => `/ok/${n}:${itemId}`);
     await new Promise<void>((resolve) => {
-      const check = () => { if (keys.every((k) => arrivedAt.has(k))) { onArrival = null; resolve(); } };
+      const check = () => {
+        if (keys.every((k) => arrivedAt.has(k))) {
+          onArrival = null;
+          resolve();
+        }
+      };
       onArrival = check;
       check();
     });
@@ -151,14 +208,25 @@ try {
   for (const s of [hung, ...healthy]) await setSubscriptionPaused(agent, s.id, true);
   await setSubscriptionPaused(agent, sub.id, false);
   isolated.sort((a, b) => a - b);
-  console.log(`with one hanging subscriber beside ${healthy.length} healthy ones (${hungRunItems.length} milestones, 1 worker, ${hungPosts} posts to the hanging one): healthy subscribers' latency p50 ${quantile(isolated, 0.5).toFixed(0)} ms, p95 ${quantile(isolated, 0.95).toFixed(0)} ms, max ${isolated.at(-1)!.toFixed(0)} ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `with one hanging subscriber beside ${healthy.length} healthy ones (${hungRunItems.length} milestones, 1 worker, ${hungPosts} posts to the hanging one): healthy subscribers' latency p50 ${quantile(isolated, 0.5).toFixed(0)} ms, p95 ${quantile(isolated, 0.95).toFixed(0)} ms, max ${isolated.at(-1)!.toFixed(0)} ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 
   // Throughput: the records wait in the outbox (subscription paused), the workers start, resume = t0.
   const rates: Record<number, number> = {};
-  for (const [n, type, tag] of [[1, "Delivered", "D"], [4, "Loaded", "L"]] as const) {
+  for (const [n, type, tag] of [
+    [1, "Delivered", "D"],
+    [4, "Loaded", "L"],
+  ] as const) {
     await setSubscriptionPaused(agent, sub.id, true);
     for (let i = 0; i < bulkItems.length; i += 1000) {
-      await recordMilestones(admin, bulkItems.slice(i, i + 1000).map((itemId) => ({ itemId, milestone: { type, on: today } })));
+      await recordMilestones(
+        admin,
+        bulkItems.slice(i, i + 1000).map((itemId) => ({ itemId, milestone: { type, on: today } })),
+      );
     }
     workers = await startWorkers(n);
     const before = received;
@@ -169,7 +237,9 @@ try {
     const cpuMs = await stopWorkers(workers);
     rates[n] = bulkItems.length / seconds;
     const batches = await db().feedBatch.count({ where: { subscriptionId: sub.id } });
-    console.log(`${n} worker${n > 1 ? "s" : ""} (16 posts in flight each, 4 per subscription): ${bulkItems.length} records in ${seconds.toFixed(2)} s = ${rates[n].toFixed(0)} records/s (${batches} batches so far; workers used ${(cpuMs / 1000).toFixed(1)} s CPU incl. start-up = ${(bulkItems.length / (cpuMs / 1000)).toFixed(0)} records per worker-CPU-second)`);
+    console.log(
+      `${n} worker${n > 1 ? "s" : ""} (16 posts in flight each, 4 per subscription): ${bulkItems.length} records in ${seconds.toFixed(2)} s = ${rates[n].toFixed(0)} records/s (${batches} batches so far; workers used ${(cpuMs / 1000).toFixed(1)} s CPU incl. start-up = ${(bulkItems.length / (cpuMs / 1000)).toFixed(0)} records per worker-CPU-second)`,
+    );
   }
   console.log(`4 workers / 1 worker: ${(rates[4] / rates[1]).toFixed(2)}×`);
 } finally {
@@ -177,7 +247,9 @@ try {
   receiver.close();
   endpoints.closeAllConnections();
   endpoints.close();
-  await db().$disconnect().catch(() => {});
+  await db()
+    .$disconnect()
+    .catch(() => {});
   await database.drop();
 }
 process.exit(0);

@@ -26,13 +26,26 @@ async function measure(label: string, concurrent: number) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const started = performance.now();
-  const results = await Promise.all(bodies.map((body) => callRoute(POST, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body })));
+  const results = await Promise.all(
+    bodies.map((body) =>
+      callRoute(POST, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, body }),
+    ),
+  );
   const ms = performance.now() - started;
   loop.disable();
   clearInterval(sampler);
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   const statuses = results.map((r) => r.status).join(" ");
-  return { run: label, statuses, "body KB": Math.round(bytes / 1024), "wall ms": Math.round(ms), "RSS growth MB": mb(rssPeak - rssBefore), "peak RSS MB": mb(rssPeak), "event-loop delay max ms": Math.round(loop.max / 1e6), "p99 ms": Math.round(loop.percentile(99) / 1e6) };
+  return {
+    run: label,
+    statuses,
+    "body KB": Math.round(bytes / 1024),
+    "wall ms": Math.round(ms),
+    "RSS growth MB": mb(rssPeak - rssBefore),
+    "peak RSS MB": mb(rssPeak),
+    "event-loop delay max ms": Math.round(loop.max / 1e6),
+    "p99 ms": Math.round(loop.percentile(99) / 1e6),
+  };
 }
 
 try {
@@ -43,12 +56,16 @@ try {
   rows.push(await measure("four at once", 4));
   const sample = JSON.parse(heaviestSaveMessage(env().MAX_BODY_BYTES));
   const items = sample.booking.Items as { SubUnits: unknown[]; SubItems: unknown[]; Photos: unknown[] }[];
-  console.log(`heaviest message: ${items.length} items, ${items.reduce((n, i) => n + i.SubUnits.length + i.SubItems.length, 0)} sub units and sub items, ${items.reduce((n, i) => n + i.Photos.length, 0)} photos, body limit ${env().MAX_BODY_BYTES} bytes`);
+  console.log(
+    `heaviest message: ${items.length} items, ${items.reduce((n, i) => n + i.SubUnits.length + i.SubItems.length, 0)} sub units and sub items, ${items.reduce((n, i) => n + i.Photos.length, 0)} photos, body limit ${env().MAX_BODY_BYTES} bytes`,
+  );
   console.table(rows);
   const single = rows.filter((r) => r.run.startsWith("one"));
   const worstMs = Math.max(...single.map((r) => r["wall ms"]));
   const worstMb = Math.max(...single.map((r) => r["RSS growth MB"]));
-  console.log(`target: one heaviest save < 2000 ms and < 200 MB — ${worstMs < 2000 && worstMb < 200 ? "met" : "NOT met"} (${worstMs} ms, ${worstMb} MB)`);
+  console.log(
+    `target: one heaviest save < 2000 ms and < 200 MB — ${worstMs < 2000 && worstMb < 200 ? "met" : "NOT met"} (${worstMs} ms, ${worstMb} MB)`,
+  );
   await db().$disconnect();
 } finally {
   await database.drop();

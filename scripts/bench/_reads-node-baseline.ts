@@ -8,9 +8,22 @@ import { rotationBody, type RotationRow } from "../../lib/schedule/port-order";
 /** Path and decoded parameters: the same key however the URL's query was encoded on the way. */
 const caseKey = (url: URL) => `${url.pathname}?${[...url.searchParams].map(([k, v]) => `${k}=${v}`).join("&")}`;
 
-interface BenchCase { path: string; kind: "rotation" | "json"; text: string; values: unknown[] }
-const cases = new Map((JSON.parse(readFileSync(process.env.BENCH_CASES!, "utf8")) as BenchCase[]).map((c) => [caseKey(new URL(c.path, "http://x")), c]));
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+interface BenchCase {
+  path: string;
+  kind: "rotation" | "json";
+  text: string;
+  values: unknown[];
+}
+const cases = new Map(
+  (JSON.parse(readFileSync(process.env.BENCH_CASES!, "utf8")) as BenchCase[]).map((c) => [
+    caseKey(new URL(c.path, "http://x")),
+    c,
+  ]),
+);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+});
 
 const server = http.createServer(async (req, res) => {
   const c = cases.get(caseKey(new URL(req.url ?? "/", "http://x")));

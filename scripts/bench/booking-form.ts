@@ -17,7 +17,8 @@ const ITEMS = 250;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
-const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms · p95 ${p95(xs).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+const fmt = (xs: number[]) =>
+  `median ${median(xs).toFixed(1)} ms · p95 ${p95(xs).toFixed(1)} ms · max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
 
 async function timeToInteractive(page: Page, url: string) {
   const hydrated: number[] = [];
@@ -62,9 +63,14 @@ async function keystrokes(page: Page) {
     addEventListener("keyup", () => w.__keys.push(performance.now() - w.__down), true);
   });
   for (let i = 0; i < RUNS.keys; i++) await field.press(i % 2 ? "Backspace" : "1");
-  const { keys, renders } = await page.evaluate(() => ({ keys: (window as unknown as { __keys: number[] }).__keys, renders: window.__bookingFormRenders! }));
+  const { keys, renders } = await page.evaluate(() => ({
+    keys: (window as unknown as { __keys: number[] }).__keys,
+    renders: window.__bookingFormRenders!,
+  }));
   console.log(`  keystroke in row 2 (keydown→keyup) ${fmt(keys)}  (one frame = 16.7 ms)`);
-  console.log(`  re-renders over ${RUNS.keys} keystrokes: form ${renders.form ?? 0}, item rows ${renders.row ?? 0}, the typed row's footer (its error subscription) ${renders["row-footer"] ?? 0}`);
+  console.log(
+    `  re-renders over ${RUNS.keys} keystrokes: form ${renders.form ?? 0}, item rows ${renders.row ?? 0}, the typed row's footer (its error subscription) ${renders["row-footer"] ?? 0}`,
+  );
 }
 
 async function checkRoundTrip(page: Page) {
@@ -76,25 +82,37 @@ async function checkRoundTrip(page: Page) {
     await page.getByText("The line's checks pass: the booking is ready to save.").waitFor();
     times.push(Date.now() - t0);
   }
-  console.log(`  TestOnly round trip, ${ITEMS} items    ${fmt(times)}  (client validation + POST /api/booking/save + render)`);
+  console.log(
+    `  TestOnly round trip, ${ITEMS} items    ${fmt(times)}  (client validation + POST /api/booking/save + render)`,
+  );
 }
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-const vin = (wmi: string) => `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
+const vin = (wmi: string) =>
+  `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
 
 /** A new booking on an open Nordic Ro-Ro Lines sailing Antwerp → Lagos, its parties picked, on the Items step. */
 async function newBookingAtItems(page: Page) {
   const res = await page.request.get("/api/voyage/rotation?Pol=BEANR&Pod=NGLOS&Line=NRL");
-  const { voyages } = (await res.json()) as { voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[] };
+  const { voyages } = (await res.json()) as {
+    voyages: { voyage: string; visits: { port: string; cutOff: string | null }[] }[];
+  };
   const soon = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 19);
   const voyage = voyages.find((v) => (v.visits.find((s) => s.port === "Antwerp")?.cutOff ?? "") > soon);
   if (!voyage) throw new Error("no open Antwerp → Lagos sailing in the seeded schedule");
   await page.evaluate(() => localStorage.clear()).catch(() => {});
-  await page.goto(`/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`);
+  await page.goto(
+    `/bookings/new?${new URLSearchParams({ line: "Nordic Ro-Ro Lines", voyage: voyage.voyage, pol: "BEANR", pod: "NGLOS" })}`,
+  );
   await page.locator("form[data-hydrated=true]").waitFor();
   await page.getByRole("heading", { name: new RegExp(`Voyage ${voyage.voyage}`) }).waitFor();
   await page.getByRole("button", { name: "Next: Parties" }).click();
-  for (const [legend, code] of [["Shipper", "ACME-SHP"], ["Exporter", "ACME-EXP"], ["Consignee", "ACME-CNE"], ["Notify party", "ACME-NTF"]]) {
+  for (const [legend, code] of [
+    ["Shipper", "ACME-SHP"],
+    ["Exporter", "ACME-EXP"],
+    ["Consignee", "ACME-CNE"],
+    ["Notify party", "ACME-NTF"],
+  ]) {
     const party = page.getByRole("group", { name: new RegExp(`^${legend}`) });
     await party.getByRole("combobox", { name: "Search the address book" }).fill(code);
     await party.getByRole("option").filter({ hasText: code }).waitFor();
@@ -113,7 +131,10 @@ async function pasteToSaved(page: Page) {
   const models = ["Toyota Land Cruiser", "Ford Ranger", "Volkswagen Golf", "Toyota Hilux", "BMW X5"];
   for (let i = 0; i < RUNS.paste; i++) {
     await newBookingAtItems(page);
-    const lines = Array.from({ length: ITEMS }, (_, n) => `${vin(["JTM", "WF0", "WVW", "JTE", "WBA"][n % 5])}\t${models[n % 5]}\t${2015 + (n % 10)}`).join("\n");
+    const lines = Array.from(
+      { length: ITEMS },
+      (_, n) => `${vin(["JTM", "WF0", "WVW", "JTE", "WBA"][n % 5])}\t${models[n % 5]}\t${2015 + (n % 10)}`,
+    ).join("\n");
     const t0 = Date.now();
     await page.getByLabel("VIN list", { exact: true }).fill(lines);
     await page.getByRole("button", { name: "Check the list" }).click();
@@ -134,19 +155,30 @@ async function pasteToSaved(page: Page) {
   console.log(`  VIN list of ${ITEMS} lines: paste → saved booking  ${fmt(total)}  (target ≤ 10 000 ms)`);
   console.log(`    paste → list checked with the catalogue ${fmt(checkList)}`);
   console.log(`    rows added                              ${fmt(addRows)}`);
-  console.log(`    Review → Save booking → booking page    ${fmt(toSaved)}  (client validation + POST /api/booking/save + navigation)`);
+  console.log(
+    `    Review → Save booking → booking page    ${fmt(toSaved)}  (client validation + POST /api/booking/save + navigation)`,
+  );
 }
 
 export default async function bookingFormBench(): Promise<void> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("Run `npx next build` first: the benchmark measures the built portal.");
-  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("Run `npx next build` first: the benchmark measures the built portal.");
+  const server =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   process.env.TEST_DATABASE_URL = server;
   const database = await createTestDatabase({ name: "quayside_bench_booking_form" });
   const port = Number(process.env.BENCH_PORT ?? 3102);
   const portal = await startPortal(database.url, port);
   const browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const page = await browser.newPage({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } });

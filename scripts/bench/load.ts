@@ -32,9 +32,19 @@ async function startPortal(databaseUrl: string): Promise<{ url: string; pid: num
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/bench/_reads-portal.ts"], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, TSX_TSCONFIG_PATH: "scripts/tsconfig.json", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "10", LOG_LEVEL: "warn", FEED_WORKER: "0",
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: "scripts/tsconfig.json",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: "10",
+      LOG_LEVEL: "warn",
+      FEED_WORKER: "0",
       // One key makes every save here, far past a real integrator's rate: the bench measures capacity, not the limiter.
-      SAVE_RATE_LIMIT_PER_MINUTE: "0" },
+      SAVE_RATE_LIMIT_PER_MINUTE: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -75,7 +85,9 @@ async function startPortal(databaseUrl: string): Promise<{ url: string; pid: num
 
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return line ? Math.round(Number(line.replace(/\D+/g, "")) / 1024) : NaN;
 }
 
@@ -86,7 +98,11 @@ function inWeeks(weeks: number): string {
 export default async function loadBench(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     console.log("building the portal (next build)…");
-    const r = spawnSync("npx", ["next", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const r = spawnSync("npx", ["next", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (r.status !== 0) throw new Error("next build failed");
   }
   process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -94,7 +110,11 @@ export default async function loadBench(): Promise<void> {
   const portal = await startPortal(database.url);
   try {
     const headers = { authorization: `Bearer ${TEST_API_KEYS.agent}`, "content-type": "application/json" };
-    const warm = await fetch(portal.url + "/api/booking/save", { method: "POST", headers, body: JSON.stringify({ booking: { ...bookingInput({ items: 5 }), TestOnly: false } }) });
+    const warm = await fetch(portal.url + "/api/booking/save", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ booking: { ...bookingInput({ items: 5 }), TestOnly: false } }),
+    });
     if (warm.status !== 200) throw new Error(`warm-up save: HTTP ${warm.status} ${await warm.text()}`);
     const bookingId = ((await warm.json()) as { booking: { Id: number } }).booking.Id;
     const reads = [
@@ -109,12 +129,18 @@ export default async function loadBench(): Promise<void> {
     const saveRequest = {
       method: "POST" as const,
       path: "/api/booking/save",
-      setupRequest: (req: object) => ({ ...req, body: JSON.stringify({ booking: { ...bookingInput({ items: 5 }), TestOnly: false } }) }),
+      setupRequest: (req: object) => ({
+        ...req,
+        body: JSON.stringify({ booking: { ...bookingInput({ items: 5 }), TestOnly: false } }),
+      }),
     };
 
     const rss: { at: string; "RSS MB": number }[] = [{ at: "start", "RSS MB": rssMb(portal.pid) }];
     const started = Date.now();
-    const sampler = setInterval(() => rss.push({ at: `${Math.round((Date.now() - started) / 1000)} s`, "RSS MB": rssMb(portal.pid) }), RSS_EVERY_MS);
+    const sampler = setInterval(
+      () => rss.push({ at: `${Math.round((Date.now() - started) / 1000)} s`, "RSS MB": rssMb(portal.pid) }),
+      RSS_EVERY_MS,
+    );
     const statuses = new Map<number, number>();
     console.log(`load: ${CONNECTIONS} connections, ${DURATION} s, reads and saves (1 in 8) on ${portal.url}`);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -39,16 +39,34 @@ const POOL_MAX = "10";
 /** What browsers and HTTP libraries send. */
 const CLIENT_ENCODINGS = "gzip, deflate, br";
 
-interface Read { name: string; path: string }
-interface BenchCase { path: string; kind: "rotation" | "json"; text: string; values: unknown[] }
-interface Figures { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+interface Read {
+  name: string;
+  path: string;
+}
+interface BenchCase {
+  path: string;
+  kind: "rotation" | "json";
+  text: string;
+  values: unknown[];
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
 function reads(now: Date): Read[] {
-  const day = (offset: number) => formatLocalDateTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)));
+  const day = (offset: number) =>
+    formatLocalDateTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)));
   return [
     { name: "rotation (no filter)", path: "/api/voyage/rotation" },
     { name: "rotation Pol", path: "/api/voyage/rotation?Pol=BEZEE" },
-    { name: "rotation Line+Pol+Pod+4 weeks", path: `/api/voyage/rotation?Line=Nordic%20Ro-Ro%20Lines&Pol=BEZEE&Pod=Lagos&DepartureMin=${day(0)}&DepartureMax=${day(28)}` },
+    {
+      name: "rotation Line+Pol+Pod+4 weeks",
+      path: `/api/voyage/rotation?Line=Nordic%20Ro-Ro%20Lines&Pol=BEZEE&Pod=Lagos&DepartureMin=${day(0)}&DepartureMax=${day(28)}`,
+    },
     { name: "rotation SailingRoute", path: "/api/voyage/rotation?SailingRoute=MEDS" },
     { name: "vessels Line", path: "/api/Vessel/Search?Line=Atlas%20Car%20Carriers" },
     { name: "unitmodels search", path: "/api/booking/unitmodels?search=toyota" },
@@ -62,11 +80,23 @@ function statementOf(read: Read, now: Date): BenchCase {
   const url = new URL(read.path, "http://x");
   const route = url.pathname.toLowerCase();
   const sql =
-    route === "/api/voyage/rotation" ? rotationSql(rotationQuerySchema.parse(queryToObject(rotationQuerySchema.shape, url.searchParams)), now)
-    : route === "/api/vessel/search" ? searchVesselsSql(vesselQuerySchema.parse(queryToObject(vesselQuerySchema.shape, url.searchParams)))
-    : route === "/api/booking/unitmodels" ? searchUnitModelsSql(unitModelQuerySchema.parse(queryToObject(unitModelQuerySchema.shape, url.searchParams)))
-    : listRoutePortsSql(route.endsWith("pols") ? "pol" : "pod", portListQuerySchema.parse(queryToObject(portListQuerySchema.shape, url.searchParams)), now);
-  return { path: read.path, kind: route === "/api/voyage/rotation" ? "rotation" : "json", text: sql.text, values: sql.values };
+    route === "/api/voyage/rotation"
+      ? rotationSql(rotationQuerySchema.parse(queryToObject(rotationQuerySchema.shape, url.searchParams)), now)
+      : route === "/api/vessel/search"
+        ? searchVesselsSql(vesselQuerySchema.parse(queryToObject(vesselQuerySchema.shape, url.searchParams)))
+        : route === "/api/booking/unitmodels"
+          ? searchUnitModelsSql(unitModelQuerySchema.parse(queryToObject(unitModelQuerySchema.shape, url.searchParams)))
+          : listRoutePortsSql(
+              route.endsWith("pols") ? "pol" : "pod",
+              portListQuerySchema.parse(queryToObject(portListQuerySchema.shape, url.searchParams)),
+              now,
+            );
+  return {
+    path: read.path,
+    kind: route === "/api/voyage/rotation" ? "rotation" : "json",
+    text: sql.text,
+    values: sql.values,
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -80,10 +110,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Server { name: string; url: string; stop(): Promise<void> }
+interface Server {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
 
 /** Starts a server in its own process group (so stopping it ends its children too) and waits for "ready". */
-async function startServer(name: string, command: string, args: string[], env: Record<string, string>, readyText: RegExp): Promise<Server> {
+async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyText: RegExp,
+): Promise<Server> {
   const port = await freePort();
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
@@ -138,11 +178,22 @@ async function startServer(name: string, command: string, args: string[], env: R
 /** A run of `duration` seconds, or of `amount` answers in all. */
 type RunLength = { duration: number } | { amount: number };
 
-async function measure(url: string, headers: Record<string, string>, expected: number, length: RunLength = { duration: DURATION }): Promise<Figures> {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  expected: number,
+  length: RunLength = { duration: DURATION },
+): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, ...length, headers, timeout: 120 });
   const answered = expected === 304 ? result["3xx"] : result["2xx"];
   // Answers per second over the whole run (the per-second average rounds slow reads down to 0).
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.requests.total - answered, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.requests.total - answered,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /**
@@ -150,15 +201,29 @@ async function measure(url: string, headers: Record<string, string>, expected: n
  * A read whose first answer takes over a second (the unfiltered rotation without the cache) would
  * finish a handful of answers in a run, or none: it is measured over four answers per connection.
  */
-async function measureOne(server: Server, read: Read, headers: Record<string, string>, label = server.name, expected = 200): Promise<Figures> {
+async function measureOne(
+  server: Server,
+  read: Read,
+  headers: Record<string, string>,
+  label = server.name,
+  expected = 200,
+): Promise<Figures> {
   const started = performance.now();
   const first = await fetch(server.url + read.path, { headers });
-  if (first.status !== expected) throw new Error(`${server.name} ${read.path}: HTTP ${first.status} ${await first.text()}`);
+  if (first.status !== expected)
+    throw new Error(`${server.name} ${read.path}: HTTP ${first.status} ${await first.text()}`);
   await first.arrayBuffer();
   const slow = performance.now() - started > 1000;
   if (!slow) await measure(server.url + read.path, headers, expected, { duration: 1 }); // warm-up
-  const figures = await measure(server.url + read.path, headers, expected, slow ? { amount: 4 * CONNECTIONS } : { duration: DURATION });
-  console.log(`  ${read.name.padEnd(32)} ${label.padEnd(22)} ${fmt(figures.rps, figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${fmt(figures.p50)} ms  p99 ${fmt(figures.p99)} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} not ${expected}, ${figures.errors} errors)` : ""}`);
+  const figures = await measure(
+    server.url + read.path,
+    headers,
+    expected,
+    slow ? { amount: 4 * CONNECTIONS } : { duration: DURATION },
+  );
+  console.log(
+    `  ${read.name.padEnd(32)} ${label.padEnd(22)} ${fmt(figures.rps, figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${fmt(figures.p50)} ms  p99 ${fmt(figures.p99)} ms${figures.non2xx || figures.errors ? `  (${figures.non2xx} not ${expected}, ${figures.errors} errors)` : ""}`,
+  );
   return figures;
 }
 
@@ -212,7 +277,13 @@ export default async function benchReads(): Promise<void> {
     const casesFile = path.join(RESULTS_DIR, "reads-cases.json");
     await writeFile(casesFile, JSON.stringify(list.map((r) => statementOf(r, now))));
 
-    const env10 = { DATABASE_URL: scale10.url, DATABASE_POOL_MAX: POOL_MAX, BENCH_CASES: casesFile, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret", NEXTAUTH_URL: "http://127.0.0.1" };
+    const env10 = {
+      DATABASE_URL: scale10.url,
+      DATABASE_POOL_MAX: POOL_MAX,
+      BENCH_CASES: casesFile,
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      NEXTAUTH_URL: "http://127.0.0.1",
+    };
     const tsx = path.join(ROOT, "node_modules/.bin/tsx");
     const next = path.join(ROOT, "node_modules/.bin/next");
     const portalArgs = ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-portal.ts"];
@@ -222,11 +293,29 @@ export default async function benchReads(): Promise<void> {
     console.log("starting the portal (warm and cold) and the two baselines…");
     const warm = await startServer("portal warm", tsx, portalArgs, env10, /ready/);
     servers.push(warm);
-    const cold = await startServer("portal cold (no cache)", tsx, portalArgs, { ...env10, READ_CACHE_BYTES: "0" }, /ready/);
+    const cold = await startServer(
+      "portal cold (no cache)",
+      tsx,
+      portalArgs,
+      { ...env10, READ_CACHE_BYTES: "0" },
+      /ready/,
+    );
     servers.push(cold);
-    const next10 = await startServer("baseline 1 (Next + pg)", next, ["start", BASELINE_NEXT_DIR, "-H", "127.0.0.1"], env10, /Ready|started server|Local:/i);
+    const next10 = await startServer(
+      "baseline 1 (Next + pg)",
+      next,
+      ["start", BASELINE_NEXT_DIR, "-H", "127.0.0.1"],
+      env10,
+      /Ready|started server|Local:/i,
+    );
     servers.push(next10);
-    const node10 = await startServer("baseline 2 (http + pg)", tsx, ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-node-baseline.ts"], env10, /ready/);
+    const node10 = await startServer(
+      "baseline 2 (http + pg)",
+      tsx,
+      ["--tsconfig", "scripts/tsconfig.json", "scripts/bench/_reads-node-baseline.ts"],
+      env10,
+      /ready/,
+    );
     servers.push(node10);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run:`);
@@ -236,7 +325,12 @@ export default async function benchReads(): Promise<void> {
       rows.push({
         read,
         warm: await measureOne(warm, read, auth),
-        warmCompressed: await measureOne(warm, read, { ...auth, "accept-encoding": CLIENT_ENCODINGS }, "portal warm (gzip, br)"),
+        warmCompressed: await measureOne(
+          warm,
+          read,
+          { ...auth, "accept-encoding": CLIENT_ENCODINGS },
+          "portal warm (gzip, br)",
+        ),
         notModified: await measureOne(warm, read, { ...auth, "if-none-match": etag }, "304", 304),
         constant: await measureOne(next10, { name: read.name, path: "/constant" }, {}, "constant"),
         cold: await measureOne(cold, read, auth),
@@ -245,7 +339,14 @@ export default async function benchReads(): Promise<void> {
       });
     }
     report(rows);
-    await writeFile(path.join(RESULTS_DIR, "reads.json"), JSON.stringify({ at: now.toISOString(), connections: CONNECTIONS, duration: DURATION, rows: rows.map(tableRow) }, null, 2));
+    await writeFile(
+      path.join(RESULTS_DIR, "reads.json"),
+      JSON.stringify(
+        { at: now.toISOString(), connections: CONNECTIONS, duration: DURATION, rows: rows.map(tableRow) },
+        null,
+        2,
+      ),
+    );
     console.log(`(${Math.round((Date.now() - started) / 1000)} s; figures also in bench-results/reads.json)`);
   } finally {
     for (const s of servers) await s.stop().catch(() => {});
@@ -282,7 +383,9 @@ function tableRow(r: Row): Record<string, string> {
 
 /** The table, then each of the issue's targets with its figure and ✔ / ✘. */
 function report(rows: Row[]) {
-  console.log(`\nReads at scale 10 — portal warm (cache) and cold (no cache) vs baseline 1 (bare Next.js + pg; const: a bare Next.js route returning a constant) and baseline 2 (node:http + pg), ${CONNECTIONS} connections:`);
+  console.log(
+    `\nReads at scale 10 — portal warm (cache) and cold (no cache) vs baseline 1 (bare Next.js + pg; const: a bare Next.js route returning a constant) and baseline 2 (node:http + pg), ${CONNECTIONS} connections:`,
+  );
   printTable(rows.map(tableRow));
   const checks: [string, number, string, boolean][] = [];
   const byName = (name: string) => rows.find((r) => r.read.name === name);
@@ -297,11 +400,20 @@ function report(rows: Row[]) {
   const all = byName("rotation (no filter)");
   // A client that accepts compression (browsers, curl --compressed, every HTTP library) gets the
   // cached br/gzip body; an uncompressed 10 MB answer is bound by copying bytes, shown beside it.
-  if (all) checks.push(["warm rotation (no filter) p50 ≤ 100 ms, gzip/br", all.warmCompressed.p50, " ms", all.warmCompressed.p50 <= 100]);
+  if (all)
+    checks.push([
+      "warm rotation (no filter) p50 ≤ 100 ms, gzip/br",
+      all.warmCompressed.p50,
+      " ms",
+      all.warmCompressed.p50 <= 100,
+    ]);
   console.log("\nTargets (issue 12):");
-  for (const [label, value, unit, ok] of checks) console.log(`  ${ok ? "✔" : "✘"} ${label.padEnd(52)} ${fmt(value, unit === " ms" ? 1 : 2)}${unit}`);
+  for (const [label, value, unit, ok] of checks)
+    console.log(`  ${ok ? "✔" : "✘"} ${label.padEnd(52)} ${fmt(value, unit === " ms" ? 1 : 2)}${unit}`);
   const failed = checks.filter((c) => !c[3]).length;
-  console.log(failed ? `${failed} of ${checks.length} targets missed on this run.` : `all ${checks.length} targets met.`);
+  console.log(
+    failed ? `${failed} of ${checks.length} targets missed on this run.` : `all ${checks.length} targets met.`,
+  );
 }
 
 async function analyze(url: string) {
@@ -314,7 +426,8 @@ async function analyze(url: string) {
 function printTable(rows: Record<string, string>[]) {
   const keys = Object.keys(rows[0]);
   const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => r[k].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
   console.log(line(keys));
   console.log(`|${widths.map((w, i) => (i === 0 ? ":" : "-") + "-".repeat(w) + (i === 0 ? "-" : ":")).join("|")}|`);
   for (const r of rows) console.log(line(keys.map((k) => r[k])));

@@ -9,7 +9,10 @@ describe("the TypeScript client", () => {
     const committed = await readFile(CLIENT_SCHEMA_PATH, "utf8");
     const current = await generateClientSchema();
     // A plain equality: a diff of 4,000 lines helps no one; the message says what to run.
-    expect(committed === current, "clients/typescript/src/schema.ts is out of date: run `npm run client:generate` and commit it").toBe(true);
+    expect(
+      committed === current,
+      "clients/typescript/src/schema.ts is out of date: run `npm run client:generate` and commit it",
+    ).toBe(true);
   });
 
   it("types every operation of the document", async () => {

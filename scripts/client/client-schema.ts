@@ -15,6 +15,11 @@ const BANNER = [
 
 export async function generateClientSchema(): Promise<string> {
   const document = buildOpenApiDocument();
-  const ast = await openapiTS(document as never, { alphabetize: false, exportType: false, rootTypes: true, rootTypesNoSchemaPrefix: false });
+  const ast = await openapiTS(document as never, {
+    alphabetize: false,
+    exportType: false,
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: false,
+  });
   return BANNER + astToString(ast);
 }

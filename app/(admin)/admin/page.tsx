@@ -15,7 +15,10 @@ export default async function AdminAgentsPage() {
   const agents = await listAgentSummaries();
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Operator console" subtitle="Agents, their API keys and IP allow lists, users, and the audit log of every change" />
+      <PageHeader
+        title="Operator console"
+        subtitle="Agents, their API keys and IP allow lists, users, and the audit log of every change"
+      />
       <AdminNav current="/admin" />
       <div className="space-y-4">
         <Panel label="New agent" className="p-4">
@@ -29,39 +32,48 @@ export default async function AdminAgentsPage() {
           ) : (
             <div className="p-4 pt-2">
               <ScrollX label="Agents (scrolls sideways)">
-              <Table look="list" className="min-w-[40rem]">
-                <caption className="sr-only">Agents</caption>
-                <TableHead>
-                  <tr>
-                    <Th>Agent</Th>
-                    <Th>AgentId</Th>
-                    <Th>Code</Th>
-                    <Th className="text-right">Users</Th>
-                    <Th className="text-right">Active keys</Th>
-                    <Th className="text-right">Allow list</Th>
-                    <Th>Status</Th>
-                  </tr>
-                </TableHead>
-                <TableBody>
-                  {agents.map((a) => (
-                    <tr key={a.id}>
-                      <Td>
-                        <Link href={`/admin/agents/${a.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                          {a.name}
-                        </Link>
-                      </Td>
-                      <Td className="font-mono">{a.id}</Td>
-                      <Td className="font-mono">{a.code}</Td>
-                      <Td className="text-right tabular-nums">{a.users}</Td>
-                      <Td className="text-right tabular-nums">{a.activeKeys}</Td>
-                      <Td className="text-right tabular-nums">{a.allowListEntries}</Td>
-                      <Td className="whitespace-nowrap">
-                        {a.suspendedAt ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">Suspended {formatInstant(a.suspendedAt)}</span> : <span className="text-emerald-700">Active</span>}
-                      </Td>
+                <Table look="list" className="min-w-[40rem]">
+                  <caption className="sr-only">Agents</caption>
+                  <TableHead>
+                    <tr>
+                      <Th>Agent</Th>
+                      <Th>AgentId</Th>
+                      <Th>Code</Th>
+                      <Th className="text-right">Users</Th>
+                      <Th className="text-right">Active keys</Th>
+                      <Th className="text-right">Allow list</Th>
+                      <Th>Status</Th>
                     </tr>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {agents.map((a) => (
+                      <tr key={a.id}>
+                        <Td>
+                          <Link
+                            href={`/admin/agents/${a.id}`}
+                            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          >
+                            {a.name}
+                          </Link>
+                        </Td>
+                        <Td className="font-mono">{a.id}</Td>
+                        <Td className="font-mono">{a.code}</Td>
+                        <Td className="text-right tabular-nums">{a.users}</Td>
+                        <Td className="text-right tabular-nums">{a.activeKeys}</Td>
+                        <Td className="text-right tabular-nums">{a.allowListEntries}</Td>
+                        <Td className="whitespace-nowrap">
+                          {a.suspendedAt ? (
+                            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">
+                              Suspended {formatInstant(a.suspendedAt)}
+                            </span>
+                          ) : (
+                            <span className="text-emerald-700">Active</span>
+                          )}
+                        </Td>
+                      </tr>
+                    ))}
+                  </TableBody>
+                </Table>
               </ScrollX>
             </div>
           )}

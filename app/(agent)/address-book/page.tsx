@@ -9,7 +9,11 @@ export const dynamic = "force-dynamic";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function AddressBookPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AddressBookPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const caller = await requirePageCaller(["AGENT"]);
   const params = await searchParams;
   const q = one(params.q).slice(0, 100);
@@ -18,7 +22,9 @@ export default async function AddressBookPage({ searchParams }: { searchParams: 
     return (
       <main className="mx-auto max-w-screen-xl px-4 py-6">
         <h1 className="text-xl font-semibold tracking-tight">Address book</h1>
-        <p className="mt-2 text-sm text-slate-600">Each agent keeps its own address book; sign in as one of its users to manage it.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Each agent keeps its own address book; sign in as one of its users to manage it.
+        </p>
       </main>
     );
   }
@@ -30,7 +36,9 @@ export default async function AddressBookPage({ searchParams }: { searchParams: 
     <main className="mx-auto max-w-screen-xl space-y-4 px-4 py-6">
       <div>
         <h1 className="text-xl font-semibold tracking-tight">Address book</h1>
-        <p className="text-sm text-slate-600">The parties your bookings name. Edit an entry, merge duplicates into one, delete what no booking names.</p>
+        <p className="text-sm text-slate-600">
+          The parties your bookings name. Edit an entry, merge duplicates into one, delete what no booking names.
+        </p>
       </div>
       {one(params.done) ? (
         <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
@@ -45,9 +53,17 @@ export default async function AddressBookPage({ searchParams }: { searchParams: 
       <form role="search" action="/address-book" className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-700 sm:max-w-md">
           Search by name, code or email
-          <input name="q" type="search" defaultValue={q} className="mt-1 rounded border border-slate-300 px-3 py-1.5 text-sm" />
+          <input
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="mt-1 rounded border border-slate-300 px-3 py-1.5 text-sm"
+          />
         </label>
-        <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Search
         </button>
       </form>
@@ -59,8 +75,16 @@ export default async function AddressBookPage({ searchParams }: { searchParams: 
       <AddressBookTable rows={list.rows} q={q} edit={edit} />
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-3 text-sm">
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)} className="text-brand-700 hover:underline">Previous page</Link> : null}
-          {list.page < pages ? <Link href={pageHref(list.page + 1)} className="text-brand-700 hover:underline">Next page</Link> : null}
+          {list.page > 1 ? (
+            <Link href={pageHref(list.page - 1)} className="text-brand-700 hover:underline">
+              Previous page
+            </Link>
+          ) : null}
+          {list.page < pages ? (
+            <Link href={pageHref(list.page + 1)} className="text-brand-700 hover:underline">
+              Next page
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </main>

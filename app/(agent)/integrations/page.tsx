@@ -29,8 +29,19 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
   const agent = agents.find((a) => a.id === agentId) ?? null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Integrations" subtitle={agent ? `Endpoints of ${agent.name} that receive the item updates of its bookings` : "Pick an agent to see and manage its endpoints"} />
-      <form method="get" action="/integrations" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <PageHeader
+        title="Integrations"
+        subtitle={
+          agent
+            ? `Endpoints of ${agent.name} that receive the item updates of its bookings`
+            : "Pick an agent to see and manage its endpoints"
+        }
+      />
+      <form
+        method="get"
+        action="/integrations"
+        className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="w-full sm:w-80">
           <label htmlFor="pick-agent" className={labelClass}>
             Agent
@@ -46,9 +57,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
             ))}
           </select>
         </div>
-        <Button type="submit">
-          Show endpoints
-        </Button>
+        <Button type="submit">Show endpoints</Button>
       </form>
       {agent ? (
         <IntegrationsView key={agent.id} agentId={agent.id} />

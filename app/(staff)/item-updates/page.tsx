@@ -9,7 +9,10 @@ export const dynamic = "force-dynamic";
 export default function ItemUpdatesPage() {
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title="Item updates" subtitle="Every update of your line’s units, newest first, with its delivery to each subscriber" />
+      <PageHeader
+        title="Item updates"
+        subtitle="Every update of your line’s units, newest first, with its delivery to each subscriber"
+      />
       <Suspense>
         <ItemUpdatesView />
       </Suspense>

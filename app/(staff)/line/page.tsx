@@ -20,10 +20,16 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
   const route = one(params.route);
   const number = one(params.number);
   const includePast = one(params.past) === "1";
-  const [services, voyages] = await Promise.all([listLineServices(caller), listLineVoyages(caller, { route: route || undefined, number: number || undefined, includePast })]);
+  const [services, voyages] = await Promise.all([
+    listLineServices(caller),
+    listLineVoyages(caller, { route: route || undefined, number: number || undefined, includePast }),
+  ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title="Line console" subtitle="Your line's voyages: delay calls, stop loading or discharging, cancel, add voyages from a service's pattern" />
+      <PageHeader
+        title="Line console"
+        subtitle="Your line's voyages: delay calls, stop loading or discharging, cancel, add voyages from a service's pattern"
+      />
       <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
       <form method="get" action="/line" aria-label="Find voyages" className="mb-4 flex flex-wrap items-end gap-3">
         <div>
@@ -49,13 +55,13 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
         <label className="flex items-center gap-1.5 pb-1.5 text-sm">
           <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> Include finished voyages
         </label>
-        <Button type="submit">
-          Show
-        </Button>
+        <Button type="submit">Show</Button>
       </form>
       <Panel label="Voyages">
         {voyages.length === 0 ? (
-          <EmptyState title="No voyages match">Change the service or the number, or import a season&apos;s schedule.</EmptyState>
+          <EmptyState title="No voyages match">
+            Change the service or the number, or import a season&apos;s schedule.
+          </EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
             <Table look="panel" className="min-w-full">
@@ -74,11 +80,18 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                 {voyages.map((v) => (
                   <tr key={v.id} className={v.cancelled ? "bg-slate-50 text-slate-500" : undefined}>
                     <Td className="font-medium">
-                      <Link href={`/line/voyages/${v.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                      <Link
+                        href={`/line/voyages/${v.id}`}
+                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
                         {caller.role === "ADMIN" ? `${v.line} ` : ""}
                         {v.number}
                       </Link>
-                      {v.cancelled ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">Cancelled</span> : null}
+                      {v.cancelled ? (
+                        <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">
+                          Cancelled
+                        </span>
+                      ) : null}
                     </Td>
                     <Td>{v.vessel}</Td>
                     <Td className="hidden md:table-cell">{v.service}</Td>

@@ -22,11 +22,16 @@ export default async function MilestonesPage({ searchParams }: { searchParams: S
   const items = all ? all.items.filter((i) => !pol || i.pol === pol) : [];
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title="Milestones" subtitle="Record what happened to booked units at the terminal: gate-in (Delivered), Loaded, Discharged, customs cleared" />
+      <PageHeader
+        title="Milestones"
+        subtitle="Record what happened to booked units at the terminal: gate-in (Delivered), Loaded, Discharged, customs cleared"
+      />
       <VoyagePicker voyages={voyages} selected={all ? { voyage: all.voyage.id, pols: all.pols, pol } : null} />
       {voyageId && !all ? (
         <Panel className="mt-4">
-          <EmptyState title="No booked units on this voyage">The voyage does not exist, is not your line&apos;s, or has no booked units left.</EmptyState>
+          <EmptyState title="No booked units on this voyage">
+            The voyage does not exist, is not your line&apos;s, or has no booked units left.
+          </EmptyState>
         </Panel>
       ) : null}
       {all ? (
@@ -40,7 +45,9 @@ export default async function MilestonesPage({ searchParams }: { searchParams: S
       ) : null}
       {!voyageId && voyages.length === 0 ? (
         <Panel className="mt-4">
-          <EmptyState title="No voyage has booked units yet">Voyages appear here once agents have booked units on them.</EmptyState>
+          <EmptyState title="No voyage has booked units yet">
+            Voyages appear here once agents have booked units on them.
+          </EmptyState>
         </Panel>
       ) : null}
     </main>

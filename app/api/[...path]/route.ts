@@ -3,7 +3,18 @@ import { ApiError } from "@/lib/api/errors";
 import { errorResponse, servedApiRequest } from "@/lib/api/handler";
 
 function notFound(req: Request): Promise<Response> {
-  return servedApiRequest(req, async () => errorResponse(new ApiError("NOT_FOUND", "There is no such API path; the operations are listed at /api/openapi.json.")));
+  return servedApiRequest(req, async () =>
+    errorResponse(
+      new ApiError("NOT_FOUND", "There is no such API path; the operations are listed at /api/openapi.json."),
+    ),
+  );
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as OPTIONS,
+};

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { listAcceptanceExceptions } from "@/lib/acceptance/exceptions";
 import { listAcceptanceExceptionsOperation } from "@/lib/api/operations/acceptance";
 
-export const GET = handle(listAcceptanceExceptionsOperation, async ({ caller, query }) => ({ exceptions: await listAcceptanceExceptions(caller, query) }));
+export const GET = handle(listAcceptanceExceptionsOperation, async ({ caller, query }) => ({
+  exceptions: await listAcceptanceExceptions(caller, query),
+}));

@@ -3,4 +3,6 @@ import { handle, jsonResponse } from "@/lib/api/handler";
 import { uploadFileOperation } from "@/lib/api/operations/documents";
 import { uploadFile } from "@/lib/files/upload-file";
 
-export const POST = handle(uploadFileOperation, async ({ caller, req, query }) => jsonResponse(await uploadFile(caller, req, query), 201));
+export const POST = handle(uploadFileOperation, async ({ caller, req, query }) =>
+  jsonResponse(await uploadFile(caller, req, query), 201),
+);

@@ -4,4 +4,7 @@ import { getHealthOperation } from "@/lib/api/operations/system";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(getHealthOperation, async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+export const GET = handle(getHealthOperation, async () => ({
+  status: "ok",
+  uptimeSeconds: Math.round(process.uptime()),
+}));

@@ -22,7 +22,12 @@ describe("GET /api/me (the API wrapper)", () => {
   });
 
   it("resolves an integrator's key to its agent, with the socket's IP and the api-version header", async () => {
-    const res = await callRoute(GET, { url: "/api/me", apiKey: TEST_API_KEYS.agent, ip: "::ffff:127.0.0.1", headers: { "x-forwarded-for": "6.6.6.6" } });
+    const res = await callRoute(GET, {
+      url: "/api/me",
+      apiKey: TEST_API_KEYS.agent,
+      ip: "::ffff:127.0.0.1",
+      headers: { "x-forwarded-for": "6.6.6.6" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("api-version")).toBe("1.0");
     expect(res.body).toMatchObject({ kind: "apiKey", role: "AGENT", name: "Acme integration", ip: "127.0.0.1" });
@@ -40,7 +45,12 @@ describe("error translation", () => {
     const original = console.error;
     console.error = () => {}; // the translator logs the cause; keep the test output clean
     const port = await freePort(); // nothing listens here
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 2000 }) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: `postgresql://postgres@127.0.0.1:${port}/x`,
+        connectionTimeoutMillis: 2000,
+      }),
+    });
     const error = await prisma.port.count().catch((e: unknown) => e);
     await prisma.$disconnect();
     const apiError = toApiError(error);
@@ -55,7 +65,12 @@ describe("error translation", () => {
     console.error = () => {};
     try {
       const apiError = toApiError(new Error("secret detail: password=hunter2"));
-      expect(apiError.toEnvelope()).toEqual({ status: 1, code: "INTERNAL", message: "An unexpected error occurred.", errors: [] });
+      expect(apiError.toEnvelope()).toEqual({
+        status: 1,
+        code: "INTERNAL",
+        message: "An unexpected error occurred.",
+        errors: [],
+      });
     } finally {
       console.error = original;
     }

@@ -4,5 +4,12 @@ import { getCallerOperation } from "@/lib/api/operations/system";
 import { callerSchema } from "@/lib/auth/caller-schema";
 
 export const GET = handle(getCallerOperation, async ({ caller }) =>
-  callerSchema.parse({ kind: caller.kind, role: caller.role, name: caller.name, agentId: caller.agentId, lineId: caller.lineId, ip: caller.ip }),
+  callerSchema.parse({
+    kind: caller.kind,
+    role: caller.role,
+    name: caller.name,
+    agentId: caller.agentId,
+    lineId: caller.lineId,
+    ip: caller.ip,
+  }),
 );

@@ -5,4 +5,7 @@ import { checkDatabaseReady } from "@/lib/db/readiness";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(getReadinessOperation, async () => ({ status: "ready", database: await checkDatabaseReady() }));
+export const GET = handle(getReadinessOperation, async () => ({
+  status: "ready",
+  database: await checkDatabaseReady(),
+}));

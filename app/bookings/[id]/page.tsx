@@ -37,7 +37,8 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
 
   const actions: UnitActions = {
     cancel: (itemId) => cancelItemAction.bind(null, booking.id, itemId),
-    allowException: caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
+    allowException:
+      caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
   };
   const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
   const prices = await getBookingPrices(booking.id);
@@ -51,7 +52,10 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       </nav>
       {saved === "new" || saved === "updated" ? <SavedNotice booking={booking} kind={saved} /> : null}
       {saved === "quote" && prices.isQuotation ? (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden"
+        >
           Quote {prices.quote.Number} is saved: its prices are below. It holds no space until you book it.
         </p>
       ) : null}
@@ -63,15 +67,28 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           </h1>
           <p className="mt-1 text-sm text-slate-600">
             {booking.agent}
-            {booking.referenceNumber ? <> · reference <span className="font-medium text-slate-800">{booking.referenceNumber}</span></> : null}
+            {booking.referenceNumber ? (
+              <>
+                {" "}
+                · reference <span className="font-medium text-slate-800">{booking.referenceNumber}</span>
+              </>
+            ) : null}
             {" · "}created {formatUtc(booking.createdAt)} · version {booking.version}
           </p>
-          {booking.description || booking.note ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{[booking.description, booking.note].filter(Boolean).join(" — ")}</p> : null}
+          {booking.description || booking.note ? (
+            <p className="mt-1 max-w-3xl text-sm text-slate-700">
+              {[booking.description, booking.note].filter(Boolean).join(" — ")}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-start gap-2 print:hidden">
           {booking.isCanceled ? (
             <span className="flex flex-col items-start gap-1">
-              <span aria-disabled="true" aria-describedby="edit-refusal" className={`${buttonClass} cursor-not-allowed opacity-50`}>
+              <span
+                aria-disabled="true"
+                aria-describedby="edit-refusal"
+                className={`${buttonClass} cursor-not-allowed opacity-50`}
+              >
                 Edit booking
               </span>
               <span id="edit-refusal" className="text-xs text-slate-600">
@@ -93,13 +110,20 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           />
         </div>
       </header>
-      {booking.scheduleNotices.length && !booking.isCanceled ? <ScheduleNotices notices={booking.scheduleNotices} /> : null}
+      {booking.scheduleNotices.length && !booking.isCanceled ? (
+        <ScheduleNotices notices={booking.scheduleNotices} />
+      ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
         <SailingPanel sailing={booking.sailing} />
         <PartiesPanel parties={booking.parties} />
       </div>
-      <QuotePanel prices={prices} polCode={booking.sailing.pol.code} canBook={caller.role !== "STAFF"} isCanceled={booking.isCanceled} />
+      <QuotePanel
+        prices={prices}
+        polCode={booking.sailing.pol.code}
+        canBook={caller.role !== "STAFF"}
+        isCanceled={booking.isCanceled}
+      />
       <BookingUnits booking={booking} actions={actions} />
       <ItemTimeline bookingId={booking.id} caller={caller} />
       <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} />

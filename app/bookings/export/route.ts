@@ -13,25 +13,44 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
   const query = parseBookingListQuery(req.nextUrl.searchParams);
   const rows = await listBookingsForExport(caller, query, EXPORT_MAX_ROWS + 1);
   const cut = rows.length > EXPORT_MAX_ROWS;
-  const fields = ["Status", "Booking code", "Reference", "Agent", "Line", "Pol", "Pol name", "Terminal", "Pod", "Pod name", "Voyage", "Vessel", "Departure (Pol local time)", "Units", "Canceled units", "Created (UTC)"];
-  const data = rows.slice(0, EXPORT_MAX_ROWS).map((b) => [
-    b.status,
-    b.bookingCode,
-    b.referenceNumber ?? "",
-    b.agent,
-    b.line ?? "",
-    b.pol.code,
-    b.pol.name,
-    b.terminal,
-    b.pod?.code ?? "",
-    b.pod?.name ?? "",
-    b.voyage ?? "",
-    b.vessel ?? "",
-    b.departure ?? "",
-    b.items,
-    b.canceledItems,
-    isoUtc(b.createdAt),
-  ]);
+  const fields = [
+    "Status",
+    "Booking code",
+    "Reference",
+    "Agent",
+    "Line",
+    "Pol",
+    "Pol name",
+    "Terminal",
+    "Pod",
+    "Pod name",
+    "Voyage",
+    "Vessel",
+    "Departure (Pol local time)",
+    "Units",
+    "Canceled units",
+    "Created (UTC)",
+  ];
+  const data = rows
+    .slice(0, EXPORT_MAX_ROWS)
+    .map((b) => [
+      b.status,
+      b.bookingCode,
+      b.referenceNumber ?? "",
+      b.agent,
+      b.line ?? "",
+      b.pol.code,
+      b.pol.name,
+      b.terminal,
+      b.pod?.code ?? "",
+      b.pod?.name ?? "",
+      b.voyage ?? "",
+      b.vessel ?? "",
+      b.departure ?? "",
+      b.items,
+      b.canceledItems,
+      isoUtc(b.createdAt),
+    ]);
   // Cells that a spreadsheet would run as a formula (=, +, -, @) are made plain text.
   const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
   const day = new Date().toISOString().slice(0, 10);

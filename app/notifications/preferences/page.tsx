@@ -13,7 +13,15 @@ export default async function NotificationPreferencesPage() {
   const prefs = await getPreferences(caller);
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
-      <PageHeader title="Notification preferences" subtitle="Per event: in the portal, by e-mail at once, in a daily digest, or off" actions={<Link href="/notifications" className="text-sm text-brand-700 underline">Notifications</Link>} />
+      <PageHeader
+        title="Notification preferences"
+        subtitle="Per event: in the portal, by e-mail at once, in a daily digest, or off"
+        actions={
+          <Link href="/notifications" className="text-sm text-brand-700 underline">
+            Notifications
+          </Link>
+        }
+      />
       <PreferencesForm initial={prefs} />
     </main>
   );

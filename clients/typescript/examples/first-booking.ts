@@ -12,7 +12,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createQuaysideClient, verifyItemUpdates, type BookingSaveRequest, type ItemUpdateRecord, type QuaysideClient } from "@quayside/client";
+import {
+  createQuaysideClient,
+  verifyItemUpdates,
+  type BookingSaveRequest,
+  type ItemUpdateRecord,
+  type QuaysideClient,
+} from "@quayside/client";
 
 export interface FirstBookingOptions {
   baseUrl: string;
@@ -57,7 +63,10 @@ function newVin(): string {
 
 /** Step 1, reads: a sailing from Zeebrugge to Lagos whose Zeebrugge cut-off is still days ahead. */
 export async function findSailing(api: QuaysideClient): Promise<string> {
-  const rotation = ok(await api.GET("/api/voyage/rotation", { params: { query: { Pol: POL, Pod: POD } } }), "rotation read");
+  const rotation = ok(
+    await api.GET("/api/voyage/rotation", { params: { query: { Pol: POL, Pod: POD } } }),
+    "rotation read",
+  );
   const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 19);
   const open = rotation.voyages.find((voyage) => {
     // The first Zeebrugge call is the one loading for Lagos (a round trip calls there again later).
@@ -73,17 +82,34 @@ export async function findSailing(api: QuaysideClient): Promise<string> {
  * The generated type lists every property with a default (IsCanceled, Block, …) as required, though
  * the API fills them in: hence the cast (see docs/integrators/client.md).
  */
-type SaveMessage = { Booking: { Header: Record<string, unknown>; Items: Record<string, unknown>[] }; TestOnly: boolean };
+type SaveMessage = {
+  Booking: { Header: Record<string, unknown>; Items: Record<string, unknown>[] };
+  TestOnly: boolean;
+};
 function bookingMessage(voyage: string, vins: string[], testOnly: boolean): SaveMessage {
   const party = (code: string) => ({ Code: code, IsReferenceOnly: true });
   return {
     Booking: {
       Header: {
-        Id: 0, Pol: POL, Terminal: "ICO", Pod: POD, Line: "NRL", BookingVoyage: voyage, ReferenceNumber: "PO-FIRST-1",
-        Shipper: party("ACME-SHP"), Exporter: party("ACME-EXP"), Consignee: party("ACME-CNE"), Notify: party("ACME-NTF"),
+        Id: 0,
+        Pol: POL,
+        Terminal: "ICO",
+        Pod: POD,
+        Line: "NRL",
+        BookingVoyage: voyage,
+        ReferenceNumber: "PO-FIRST-1",
+        Shipper: party("ACME-SHP"),
+        Exporter: party("ACME-EXP"),
+        Consignee: party("ACME-CNE"),
+        Notify: party("ACME-NTF"),
       },
       Items: vins.map((vin, index) => ({
-        RelativeId: index + 1, Description: "Toyota Land Cruiser", SerialType: "Vin", SerialNumber: vin, Year: 2022, Priority: "Used",
+        RelativeId: index + 1,
+        Description: "Toyota Land Cruiser",
+        SerialType: "Vin",
+        SerialNumber: vin,
+        Year: 2022,
+        Priority: "Used",
       })),
     },
     TestOnly: testOnly,
@@ -120,10 +146,11 @@ async function startReceiver(host: string) {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -149,20 +176,38 @@ export async function firstBooking(options: FirstBookingOptions): Promise<FirstB
 
   // 2. A TestOnly save: every check runs, nothing is kept.
   const vins = [newVin(), newVin()];
-  const dryRun = ok(await api.POST("/api/booking/save", { body: bookingMessage(voyage, vins, true) as unknown as BookingSaveRequest }), "TestOnly save");
+  const dryRun = ok(
+    await api.POST("/api/booking/save", { body: bookingMessage(voyage, vins, true) as unknown as BookingSaveRequest }),
+    "TestOnly save",
+  );
   log(`2. TestOnly: status ${dryRun.status}, booking id ${dryRun.booking.Id}`);
 
   // 3. The real save; the client sends an Idempotency-Key, so its retries never book twice.
-  const saved = ok(await api.POST("/api/booking/save", { body: bookingMessage(voyage, vins, false) as unknown as BookingSaveRequest }), "save");
+  const saved = ok(
+    await api.POST("/api/booking/save", { body: bookingMessage(voyage, vins, false) as unknown as BookingSaveRequest }),
+    "save",
+  );
   const bookingId = saved.booking.Id!;
   const itemIds = saved.booking.Items.map((item) => item.Id!);
-  log(`3. saved ${saved.booking.BookingCode} (id ${bookingId}), items ${itemIds.join(", ")}, version ${saved.booking.Version}`);
+  log(
+    `3. saved ${saved.booking.BookingCode} (id ${bookingId}), items ${itemIds.join(", ")}, version ${saved.booking.Version}`,
+  );
 
   // 4. An update by the returned ids: item 2 becomes VIP. Items left out stay as they are.
   const update = bookingMessage(voyage, [], false);
   update.Booking.Header.Id = bookingId;
   update.Booking.Header.Version = saved.booking.Version; // refused (409) should someone have changed it meanwhile
-  update.Booking.Items = [{ Id: itemIds[1], RelativeId: 2, Description: "Toyota Land Cruiser", SerialType: "Vin", SerialNumber: vins[1], Year: 2022, Priority: "VIP" }];
+  update.Booking.Items = [
+    {
+      Id: itemIds[1],
+      RelativeId: 2,
+      Description: "Toyota Land Cruiser",
+      SerialType: "Vin",
+      SerialNumber: vins[1],
+      Year: 2022,
+      Priority: "VIP",
+    },
+  ];
   const updated = ok(await api.POST("/api/booking/save", { body: update as unknown as BookingSaveRequest }), "update");
   log(`4. updated to version ${updated.booking.Version}`);
 
@@ -173,7 +218,9 @@ export async function firstBooking(options: FirstBookingOptions): Promise<FirstB
   const again = await api.GET("/api/bookings/{id}", { params: { path: { id: bookingId } } });
   ok(again, "booking read again");
   const notModified = answered.at(-1) === 304;
-  log(`5. read version ${version} (ETag ${read.response.headers.get("etag")}); read again: ${notModified ? "304, not modified" : "200"}`);
+  log(
+    `5. read version ${version} (ETag ${read.response.headers.get("etag")}); read again: ${notModified ? "304, not modified" : "200"}`,
+  );
 
   // 6. A feed subscription to a receiver of our own.
   const receiver = await startReceiver(options.receiverHost ?? "127.0.0.1");
@@ -186,7 +233,13 @@ export async function firstBooking(options: FirstBookingOptions): Promise<FirstB
     // 7. The line records a milestone on the first unit: the feed posts an item update.
     const staff = createQuaysideClient({ baseUrl: options.baseUrl, apiKey: options.adminKey });
     const today = new Date().toISOString().slice(0, 10);
-    ok(await staff.POST("/api/items/{id}/milestones", { params: { path: { id: Number(itemIds[0]) } }, body: { type: "Delivered", on: today, location: "Gate 3" } }), "milestone");
+    ok(
+      await staff.POST("/api/items/{id}/milestones", {
+        params: { path: { id: Number(itemIds[0]) } },
+        body: { type: "Delivered", on: today, location: "Gate 3" },
+      }),
+      "milestone",
+    );
     log(`7. the line recorded Delivered for item ${itemIds[0]}`);
 
     // 8. The post arrives; its signature is checked before its records are believed.
@@ -194,9 +247,18 @@ export async function firstBooking(options: FirstBookingOptions): Promise<FirstB
     const records = verifyItemUpdates(post.headers as Record<string, string>, post.body, subscription.secret);
     const record = records.find((r) => r.ItemId === itemIds[0])!;
     log(`8. verified item update: ${JSON.stringify(record)}`);
-    return { voyage, bookingId, bookingCode: saved.booking.BookingCode!, itemIds, version, notModified, update: record };
+    return {
+      voyage,
+      bookingId,
+      bookingCode: saved.booking.BookingCode!,
+      itemIds,
+      version,
+      notModified,
+      update: record,
+    };
   } finally {
-    if (subscriptionId !== undefined) await api.DELETE("/api/feed/subscriptions/{id}", { params: { path: { id: subscriptionId } } });
+    if (subscriptionId !== undefined)
+      await api.DELETE("/api/feed/subscriptions/{id}", { params: { path: { id: subscriptionId } } });
     await receiver.close();
   }
 }
@@ -205,8 +267,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const apiKey = process.env.QUAYSIDE_API_KEY;
   const adminKey = process.env.QUAYSIDE_ADMIN_KEY;
   if (!apiKey || !adminKey) {
-    console.error("Set QUAYSIDE_API_KEY (the printed \"Acme integration\" key) and QUAYSIDE_ADMIN_KEY (\"Operator admin\").");
+    console.error(
+      'Set QUAYSIDE_API_KEY (the printed "Acme integration" key) and QUAYSIDE_ADMIN_KEY ("Operator admin").',
+    );
     process.exit(2);
   }
-  await firstBooking({ baseUrl: process.env.QUAYSIDE_URL ?? "http://localhost:3000", apiKey, adminKey, log: console.log });
+  await firstBooking({
+    baseUrl: process.env.QUAYSIDE_URL ?? "http://localhost:3000",
+    apiKey,
+    adminKey,
+    log: console.log,
+  });
 }

@@ -62,7 +62,11 @@ export function retryAfterSeconds(value: string | null, now: number = Date.now()
 }
 
 /** A fetch that retries 429 and 503 answers, waiting as Retry-After says (capped). */
-function retryingFetch(inner: (request: Request) => Promise<Response>, options: RetryOptions, sleep: (ms: number) => Promise<void>) {
+function retryingFetch(
+  inner: (request: Request) => Promise<Response>,
+  options: RetryOptions,
+  sleep: (ms: number) => Promise<void>,
+) {
   const attempts = Math.max(1, options.attempts ?? 3);
   const maxDelay = options.maxDelaySeconds ?? 30;
   const fallback = options.fallbackDelaySeconds ?? 1;
@@ -80,7 +84,11 @@ function retryingFetch(inner: (request: Request) => Promise<Response>, options: 
 }
 
 /** A fetch that sends If-None-Match for GETs it has an ETag of, and answers a 304 with the remembered body. */
-function conditionalFetch(inner: (request: Request) => Promise<Response>, cache: QuaysideClient["etags"], size: number) {
+function conditionalFetch(
+  inner: (request: Request) => Promise<Response>,
+  cache: QuaysideClient["etags"],
+  size: number,
+) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== "GET" || request.headers.has("if-none-match")) return inner(request);
     const key = request.url;
@@ -99,7 +107,11 @@ function conditionalFetch(inner: (request: Request) => Promise<Response>, cache:
     if (response.status === 200 && etag) {
       const body = await response.clone().text();
       cache.delete(key);
-      cache.set(key, { etag, body, headers: [...response.headers].filter(([name]) => name !== "content-encoding" && name !== "content-length") });
+      cache.set(key, {
+        etag,
+        body,
+        headers: [...response.headers].filter(([name]) => name !== "content-encoding" && name !== "content-length"),
+      });
       while (cache.size > size) cache.delete(cache.keys().next().value as string);
     }
     return response;
@@ -115,14 +127,19 @@ export function createQuaysideClient(options: QuaysideClientOptions): QuaysideCl
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const base = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const retrying = retryingFetch(base, options.retry ?? {}, sleep);
-  const fetch = options.etagCache === false ? retrying : conditionalFetch(retrying, etags, options.etagCacheSize ?? 100);
+  const fetch =
+    options.etagCache === false ? retrying : conditionalFetch(retrying, etags, options.etagCacheSize ?? 100);
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ""), headers, fetch } as ClientOptions);
   client.use({
     onRequest({ request }) {
       // One key per intended save, kept by every retry: a retry of a save that went through returns its first answer.
-      if (request.method === "POST" && SAVE_PATH.test(new URL(request.url).pathname) && !request.headers.has("idempotency-key")) {
+      if (
+        request.method === "POST" &&
+        SAVE_PATH.test(new URL(request.url).pathname) &&
+        !request.headers.has("idempotency-key")
+      ) {
         request.headers.set("idempotency-key", crypto.randomUUID());
       }
       return request;
@@ -146,13 +163,16 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 export function verifyItemUpdates(headers: HeaderSource, body: string, secret: string): ItemUpdateRecord[] {
   const plain: Record<string, string> = {};
   if (headers instanceof Headers) headers.forEach((value, name) => (plain[name.toLowerCase()] = value));
-  else for (const [name, value] of Object.entries(headers)) if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  else
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   let payload: unknown;
   try {
     payload = new Webhook(secret).verify(body, plain);
   } catch (error) {
     throw new ItemUpdateVerificationError(`The item update post is not authentic: ${(error as Error).message}`);
   }
-  if (!Array.isArray(payload)) throw new ItemUpdateVerificationError("The item update post is not a JSON array of records.");
+  if (!Array.isArray(payload))
+    throw new ItemUpdateVerificationError("The item update post is not a JSON array of records.");
   return payload as ItemUpdateRecord[];
 }

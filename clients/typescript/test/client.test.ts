@@ -18,7 +18,12 @@ import { FeedWorker } from "@/lib/feed/worker";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { consumeLimit, savePerCaller } from "@/lib/rate-limit/limits";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
-import { createQuaysideClient, ItemUpdateVerificationError, verifyItemUpdates, type BookingSaveRequest } from "../src/index";
+import {
+  createQuaysideClient,
+  ItemUpdateVerificationError,
+  verifyItemUpdates,
+  type BookingSaveRequest,
+} from "../src/index";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
@@ -27,7 +32,13 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ["POST", /^\/api\/feed\/subscriptions$/i, subscribeRoute as Handler],
 ];
 
-interface Exchange { method: string; path: string; headers: Headers; status: number; responseHeaders: Headers }
+interface Exchange {
+  method: string;
+  path: string;
+  headers: Headers;
+  status: number;
+  responseHeaders: Headers;
+}
 
 /** The client's `fetch`: each request handed to its route handler as the portal server would, and recorded. */
 function apiFetch(exchanges: Exchange[]) {
@@ -39,8 +50,16 @@ function apiFetch(exchanges: Exchange[]) {
     headers.set(PEER_IP_HEADER, "127.0.0.1");
     const body = request.method === "GET" ? undefined : await request.text();
     const params = (route[1].exec(url.pathname)?.groups ?? {}) as Record<string, string>;
-    const response = await route[2](new NextRequest(url, { method: request.method, headers, body }), { params: Promise.resolve(params) });
-    exchanges.push({ method: request.method, path: url.pathname, headers, status: response.status, responseHeaders: response.headers });
+    const response = await route[2](new NextRequest(url, { method: request.method, headers, body }), {
+      params: Promise.resolve(params),
+    });
+    exchanges.push({
+      method: request.method,
+      path: url.pathname,
+      headers,
+      status: response.status,
+      responseHeaders: response.headers,
+    });
     return response;
   };
 }
@@ -49,7 +68,8 @@ function client(apiKey: string, exchanges: Exchange[], sleep?: (ms: number) => P
   return createQuaysideClient({ baseUrl: "http://quayside.test", apiKey, fetch: apiFetch(exchanges), sleep });
 }
 
-const saveMessage = (items = 1) => ({ booking: { ...bookingInput({ items }), TestOnly: false } }) as unknown as BookingSaveRequest;
+const saveMessage = (items = 1) =>
+  ({ booking: { ...bookingInput({ items }), TestOnly: false } }) as unknown as BookingSaveRequest;
 
 describe("@quayside/client against the API", () => {
   let callers: Awaited<ReturnType<typeof testCallers>>;
@@ -70,7 +90,8 @@ describe("@quayside/client against the API", () => {
     expect(again.response.headers.get("idempotent-replayed")).toBe("true");
     expect(again.data!.booking.Id).toBe(first.data!.booking.Id);
     // One booking holds the chassis: the replay booked nothing.
-    const serial = (message as unknown as { booking: { Items: { SerialNumber: string }[] } }).booking.Items[0].SerialNumber;
+    const serial = (message as unknown as { booking: { Items: { SerialNumber: string }[] } }).booking.Items[0]
+      .SerialNumber;
     expect(await db().bookingItem.count({ where: { serialNumber: serial } })).toBe(1);
     // A save of its own gets a key of its own.
     await api.POST("/api/booking/save", { body: saveMessage() });
@@ -82,7 +103,11 @@ describe("@quayside/client against the API", () => {
     const issued = await issueApiKey(callers.admin, callers.acme.id, { name: `client retry test ${Date.now()}` });
     const rule = savePerCaller()!;
     await consumeLimit(rule, callerKey({ kind: "apiKey", id: issued.id }), rule.points);
-    await db().$executeRawUnsafe(`UPDATE rate_limits SET expire = $1 WHERE key = $2`, Date.now() + 1_500, `${rule.name}:${callerKey({ kind: "apiKey", id: issued.id })}`);
+    await db().$executeRawUnsafe(
+      `UPDATE rate_limits SET expire = $1 WHERE key = $2`,
+      Date.now() + 1_500,
+      `${rule.name}:${callerKey({ kind: "apiKey", id: issued.id })}`,
+    );
     const waits: number[] = [];
     const exchanges: Exchange[] = [];
     const api = client(issued.key, exchanges, async (ms) => {
@@ -102,7 +127,13 @@ describe("@quayside/client against the API", () => {
     await consumeLimit(rule, callerKey({ kind: "apiKey", id: issued.id }), rule.points);
     const exchanges: Exchange[] = [];
     const waits: number[] = [];
-    const api = createQuaysideClient({ baseUrl: "http://quayside.test", apiKey: issued.key, fetch: apiFetch(exchanges), retry: { maxDelaySeconds: 5 }, sleep: async (ms) => void waits.push(ms) });
+    const api = createQuaysideClient({
+      baseUrl: "http://quayside.test",
+      apiKey: issued.key,
+      fetch: apiFetch(exchanges),
+      retry: { maxDelaySeconds: 5 },
+      sleep: async (ms) => void waits.push(ms),
+    });
     const refused = await api.POST("/api/booking/save", { body: saveMessage() });
     expect(refused.response.status).toBe(429);
     expect(refused.error).toMatchObject({ status: 1, code: "RATE_LIMITED" });
@@ -158,7 +189,9 @@ describe("@quayside/client against the API", () => {
         // Headers as a fetch Headers object work alike.
         expect(verifyItemUpdates(new Headers(headers), post.body, secret)).toEqual(records);
 
-        expect(() => verifyItemUpdates(headers, post.body.replace(today, "2000-01-01"), secret)).toThrow(ItemUpdateVerificationError);
+        expect(() => verifyItemUpdates(headers, post.body.replace(today, "2000-01-01"), secret)).toThrow(
+          ItemUpdateVerificationError,
+        );
         const otherSecret = `whsec_${Buffer.from("another secret, 32 bytes long!!!").toString("base64")}`;
         expect(() => verifyItemUpdates(headers, post.body, otherSecret)).toThrow(ItemUpdateVerificationError);
         const stale = { ...headers, "webhook-timestamp": String(Number(headers["webhook-timestamp"]) - 600) };

@@ -9,76 +9,145 @@ const BOOKING_READERS = ["AGENT", "STAFF", "ADMIN"] as const;
 const pdf = z.string().meta({ description: "application/pdf" });
 
 export const uploadFileOperation = defineOperation({
-  method: "post", path: "/api/files", operationId: "uploadFile", tag: "Files",
+  method: "post",
+  path: "/api/files",
+  operationId: "uploadFile",
+  tag: "Files",
   summary: "Upload a file (customs paper, invoice, photo)",
   description: [
     "The body is the file itself (its bytes, any `Content-Type`, the name in `?name=`) or `multipart/form-data` with one file part. It is streamed into PostgreSQL, never held whole in memory.",
     `The type is judged by the file's own first bytes, not its name or declared type: ${ACCEPTED_TYPES.join(", ")}; anything else is 415 UNSUPPORTED_MEDIA_TYPE (a file named .pdf that holds HTML too). Above FILE_MAX_BYTES (20 MiB by default) it is 413 PAYLOAD_TOO_LARGE, by Content-Length before the body is read.`,
     "The answer is the `ExtFile` to put in a save (`PaperForCustoms`, `InvoicePaper`, `Photos`, a sub unit's or sub item's `PaperForCustoms`): `{Id, Name, Url}`, with the type and size found. The file belongs to the caller's agent (staff and admins name it with `agentId`); only saves of that agent may refer to it. A file no booking refers to is purged after FILE_ORPHAN_HOURS (24 by default).",
   ].join("\n"),
-  access: ["AGENT", "STAFF"], query: uploadQuerySchema, bodyReadBy: "stream",
+  access: ["AGENT", "STAFF"],
+  query: uploadQuerySchema,
+  bodyReadBy: "stream",
   requestContent: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/heic", "multipart/form-data"],
-  response: uploadedFileSchema, successStatus: 201, responseDescription: "The stored file, as the ExtFile to send in a save",
+  response: uploadedFileSchema,
+  successStatus: 201,
+  responseDescription: "The stored file, as the ExtFile to send in a save",
   errors: ["BAD_REQUEST", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   errorText: {
-    FORBIDDEN: "An agent's caller names another agent in agentId; a signed-in session's request does not come from the portal's own pages (Origin)",
+    FORBIDDEN:
+      "An agent's caller names another agent in agentId; a signed-in session's request does not come from the portal's own pages (Origin)",
     BAD_REQUEST: "Empty body, a multipart body without a file part, or staff/admins without agentId",
     NOT_FOUND: "agentId names no agent",
   },
 });
 
 export const getFileOperation = defineOperation({
-  method: "get", path: "/api/files/{id}", operationId: "getFile", tag: "Files",
+  method: "get",
+  path: "/api/files/{id}",
+  operationId: "getFile",
+  tag: "Files",
   summary: "An uploaded file's bytes",
-  description: "Streamed with the stored type, `Content-Disposition` (inline; `?download=1`: attachment), `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`. To the owning agent's callers, the staff of a line whose booking refers to the file, and admins; 404 to anyone else.",
-  access: BOOKING_READERS, params: ID_PARAMS, query: fileDownloadQuerySchema,
-  response: z.string(), responseContent: "application/octet-stream", responseDescription: "The file's bytes, with its stored Content-Type",
+  description:
+    "Streamed with the stored type, `Content-Disposition` (inline; `?download=1`: attachment), `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`. To the owning agent's callers, the staff of a line whose booking refers to the file, and admins; 404 to anyone else.",
+  access: BOOKING_READERS,
+  params: ID_PARAMS,
+  query: fileDownloadQuerySchema,
+  response: z.string(),
+  responseContent: "application/octet-stream",
+  responseDescription: "The file's bytes, with its stored Content-Type",
   errors: ["NOT_FOUND"],
 });
 
 export const bookingConfirmationOperation = defineOperation({
-  method: "get", path: "/api/bookings/{id}/confirmation.pdf", operationId: "getBookingConfirmation", tag: "Documents",
+  method: "get",
+  path: "/api/bookings/{id}/confirmation.pdf",
+  operationId: "getBookingConfirmation",
+  tag: "Documents",
   summary: "Booking confirmation (PDF)",
-  description: "The booking code, line, vessel, voyage, Pol and terminal with the cut-off, Pod, parties, every unit with make/model, VIN and dimensions, its sub units and sub items, and prices once they exist. Same access as the booking (404 to others).",
-  access: BOOKING_READERS, params: ID_PARAMS, response: pdf, responseContent: "application/pdf", responseDescription: "The confirmation", errors: ["NOT_FOUND"],
+  description:
+    "The booking code, line, vessel, voyage, Pol and terminal with the cut-off, Pod, parties, every unit with make/model, VIN and dimensions, its sub units and sub items, and prices once they exist. Same access as the booking (404 to others).",
+  access: BOOKING_READERS,
+  params: ID_PARAMS,
+  response: pdf,
+  responseContent: "application/pdf",
+  responseDescription: "The confirmation",
+  errors: ["NOT_FOUND"],
 });
 
 export const dockReceiptsOperation = defineOperation({
-  method: "get", path: "/api/bookings/{id}/dock-receipts.pdf", operationId: "getDockReceipts", tag: "Documents",
+  method: "get",
+  path: "/api/bookings/{id}/dock-receipts.pdf",
+  operationId: "getDockReceipts",
+  tag: "Documents",
   summary: "Every dock receipt of a booking (PDF, a page per unit)",
   description: "One page per unit that is not cancelled, as GET /api/bookings/{id}/items/{itemId}/dock-receipt.pdf.",
-  access: BOOKING_READERS, params: ID_PARAMS, response: pdf, responseContent: "application/pdf", responseDescription: "The receipts", errors: ["NOT_FOUND"],
+  access: BOOKING_READERS,
+  params: ID_PARAMS,
+  response: pdf,
+  responseContent: "application/pdf",
+  responseDescription: "The receipts",
+  errors: ["NOT_FOUND"],
 });
 
 export const dockReceiptOperation = defineOperation({
-  method: "get", path: "/api/bookings/{id}/items/{itemId}/dock-receipt.pdf", operationId: "getDockReceipt", tag: "Documents",
+  method: "get",
+  path: "/api/bookings/{id}/items/{itemId}/dock-receipt.pdf",
+  operationId: "getDockReceipt",
+  tag: "Documents",
   summary: "A unit's dock receipt (PDF) for the terminal's gate",
-  description: "Booking code, the VIN (or serial) as a Code 128 barcode, a QR code of `QS-ITEM:<itemId>` (what the staff milestones page's scanner field takes), vessel, voyage, Pol, terminal and cut-off.",
-  access: BOOKING_READERS, params: z.object({ id: resourceIdSchema, itemId: resourceIdSchema }),
-  response: pdf, responseContent: "application/pdf", responseDescription: "The receipt", errors: ["NOT_FOUND"],
+  description:
+    "Booking code, the VIN (or serial) as a Code 128 barcode, a QR code of `QS-ITEM:<itemId>` (what the staff milestones page's scanner field takes), vessel, voyage, Pol, terminal and cut-off.",
+  access: BOOKING_READERS,
+  params: z.object({ id: resourceIdSchema, itemId: resourceIdSchema }),
+  response: pdf,
+  responseContent: "application/pdf",
+  responseDescription: "The receipt",
+  errors: ["NOT_FOUND"],
 });
 
 const VOYAGE_PARAMS = z.object({ voyage: z.string().min(1).max(64) });
-const manifestQuerySchema = z.object({ line: z.string().max(100).optional().meta({ description: "The line (name or code) when several lines sail that voyage number" }) });
+const manifestQuerySchema = z.object({
+  line: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: "The line (name or code) when several lines sail that voyage number" }),
+});
 
 export const voyageManifestPdfOperation = defineOperation({
-  method: "get", path: "/api/voyages/{voyage}/manifest.pdf", operationId: "getVoyageManifestPdf", tag: "Documents",
+  method: "get",
+  path: "/api/voyages/{voyage}/manifest.pdf",
+  operationId: "getVoyageManifestPdf",
+  tag: "Documents",
   summary: "A voyage's manifest (PDF), for line staff",
-  description: "Every booked unit (not draft, not cancelled, no quotation) per Pol → Pod with its VIN, make/model, dimensions, weight, RT, shipper and consignee; totals per leg. `{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line.",
-  access: ["STAFF"], params: VOYAGE_PARAMS, query: manifestQuerySchema,
-  response: pdf, responseContent: "application/pdf", responseDescription: "The manifest", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+  description:
+    "Every booked unit (not draft, not cancelled, no quotation) per Pol → Pod with its VIN, make/model, dimensions, weight, RT, shipper and consignee; totals per leg. `{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line.",
+  access: ["STAFF"],
+  params: VOYAGE_PARAMS,
+  query: manifestQuerySchema,
+  response: pdf,
+  responseContent: "application/pdf",
+  responseDescription: "The manifest",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
 });
 
 export const voyageManifestCsvOperation = defineOperation({
-  method: "get", path: "/api/voyages/{voyage}/manifest.csv", operationId: "getVoyageManifestCsv", tag: "Documents",
+  method: "get",
+  path: "/api/voyages/{voyage}/manifest.csv",
+  operationId: "getVoyageManifestCsv",
+  tag: "Documents",
   summary: "A voyage's manifest (CSV), for line staff",
-  description: "The manifest's rows as CSV (one unit a row, the Pol and Pod on each), for spreadsheets and terminal systems.",
-  access: ["STAFF"], params: VOYAGE_PARAMS, query: manifestQuerySchema,
-  response: z.string().meta({ description: "text/csv" }), responseContent: "text/csv", responseDescription: "The manifest", errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+  description:
+    "The manifest's rows as CSV (one unit a row, the Pol and Pod on each), for spreadsheets and terminal systems.",
+  access: ["STAFF"],
+  params: VOYAGE_PARAMS,
+  query: manifestQuerySchema,
+  response: z.string().meta({ description: "text/csv" }),
+  responseContent: "text/csv",
+  responseDescription: "The manifest",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
 });
 
 export const DOCUMENT_OPERATIONS = [
-  uploadFileOperation, getFileOperation,
-  bookingConfirmationOperation, dockReceiptsOperation, dockReceiptOperation,
-  voyageManifestPdfOperation, voyageManifestCsvOperation,
+  uploadFileOperation,
+  getFileOperation,
+  bookingConfirmationOperation,
+  dockReceiptsOperation,
+  dockReceiptOperation,
+  voyageManifestPdfOperation,
+  voyageManifestCsvOperation,
 ] as const;

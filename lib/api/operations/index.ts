@@ -10,7 +10,12 @@ import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
-import { getCallerOperation, getHealthOperation, getOpenApiDocumentOperation, getReadinessOperation } from "@/lib/api/operations/system";
+import {
+  getCallerOperation,
+  getHealthOperation,
+  getOpenApiDocumentOperation,
+  getReadinessOperation,
+} from "@/lib/api/operations/system";
 
 /** In the order the OpenAPI document lists them. */
 export const OPERATIONS: readonly Operation[] = [

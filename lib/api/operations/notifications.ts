@@ -13,10 +13,18 @@ export const unsubscribeQuerySchema = z.object({
 export const unsubscribedSchema = z.object({ kind: kindSchema, channel: channelSchema }).meta({ id: "Unsubscribed" });
 
 export const unsubscribeOperation = defineOperation({
-  method: "post", path: "/api/notifications/unsubscribe", operationId: "unsubscribeNotifications", tag: "Notifications",
+  method: "post",
+  path: "/api/notifications/unsubscribe",
+  operationId: "unsubscribeNotifications",
+  tag: "Notifications",
   summary: "One-click unsubscribe from a type of notification e-mail",
-  description: "The target of a notification e-mail's `List-Unsubscribe` header (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on that user hears of that event type in the portal only. Any body is ignored. A link that is not valid answers 404.",
-  access: "public", query: unsubscribeQuerySchema, response: unsubscribedSchema, responseDescription: "E-mail of this type is off for the user", errors: ["NOT_FOUND", "BAD_REQUEST"],
+  description:
+    "The target of a notification e-mail's `List-Unsubscribe` header (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on that user hears of that event type in the portal only. Any body is ignored. A link that is not valid answers 404.",
+  access: "public",
+  query: unsubscribeQuerySchema,
+  response: unsubscribedSchema,
+  responseDescription: "E-mail of this type is off for the user",
+  errors: ["NOT_FOUND", "BAD_REQUEST"],
 });
 
 export const NOTIFICATION_OPERATIONS = [unsubscribeOperation];

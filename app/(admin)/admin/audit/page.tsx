@@ -33,53 +33,86 @@ function readFilters(raw: Record<string, string | string[] | undefined>): { quer
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const { query, dropped } = readFilters(await searchParams);
   const [page, agents] = [await listAuditEvents(query), await listAgentSummaries()];
-  const next = new URLSearchParams(Object.entries({ ...query, before: page.nextBefore ?? undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const next = new URLSearchParams(
+    Object.entries({ ...query, before: page.nextBefore ?? undefined })
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Operator console" subtitle="Who changed which agent, key, allow list or user, when, and from which IP" />
+      <PageHeader
+        title="Operator console"
+        subtitle="Who changed which agent, key, allow list or user, when, and from which IP"
+      />
       <AdminNav current="/admin/audit" />
       <div className="space-y-4">
         <Panel label="Filters" className="p-4">
           <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1 basis-48">
-              <label htmlFor="audit-agent" className={labelClass}>Agent</label>
+              <label htmlFor="audit-agent" className={labelClass}>
+                Agent
+              </label>
               <select id="audit-agent" name="agentId" defaultValue={query.agentId ?? ""} className={fieldClass}>
                 <option value="">Every agent</option>
-                {agents.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                {agents.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-target" className={labelClass}>Changed</label>
+              <label htmlFor="audit-target" className={labelClass}>
+                Changed
+              </label>
               <select id="audit-target" name="targetType" defaultValue={query.targetType ?? ""} className={fieldClass}>
                 <option value="">Anything</option>
-                {Object.entries(TARGET_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {Object.entries(TARGET_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-actor" className={labelClass}>Who (name contains)</label>
+              <label htmlFor="audit-actor" className={labelClass}>
+                Who (name contains)
+              </label>
               <input id="audit-actor" name="actor" defaultValue={query.actor ?? ""} className={fieldClass} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-from" className={labelClass}>From (UTC day)</label>
+              <label htmlFor="audit-from" className={labelClass}>
+                From (UTC day)
+              </label>
               <input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} className={fieldClass} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-to" className={labelClass}>To (UTC day)</label>
+              <label htmlFor="audit-to" className={labelClass}>
+                To (UTC day)
+              </label>
               <input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} className={fieldClass} />
             </div>
             <div className="flex gap-2">
               <Button type="submit">Filter</Button>
-              <Link href="/admin/audit" className={secondaryButtonClass}>Clear</Link>
+              <Link href="/admin/audit" className={secondaryButtonClass}>
+                Clear
+              </Link>
             </div>
           </form>
-          {dropped.length ? <p role="status" className="mt-2 text-sm text-amber-800">Ignored filters with a bad value: {dropped.join(", ")}.</p> : null}
+          {dropped.length ? (
+            <p role="status" className="mt-2 text-sm text-amber-800">
+              Ignored filters with a bad value: {dropped.join(", ")}.
+            </p>
+          ) : null}
         </Panel>
         <Panel label="Changes" className="p-4">
           <h2 className="mb-2 text-base font-semibold">Changes, newest first</h2>
           <AuditTable events={page.events} />
           {page.nextBefore ? (
             <p className="mt-3 text-sm">
-              <Link href={`/admin/audit?${next}`} className="text-brand-700 underline-offset-2 hover:underline">Older changes →</Link>
+              <Link href={`/admin/audit?${next}`} className="text-brand-700 underline-offset-2 hover:underline">
+                Older changes →
+              </Link>
             </p>
           ) : null}
         </Panel>

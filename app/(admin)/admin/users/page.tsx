@@ -26,13 +26,27 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
       <PageHeader title="Operator console" subtitle="Agent users, line staff and operator admins" />
       <AdminNav current="/admin/users" />
       <Panel label="Users" className="p-4">
-        <form method="get" action="/admin/users" className="mb-4 flex flex-wrap items-end gap-3 border-b border-slate-100 pb-4">
+        <form
+          method="get"
+          action="/admin/users"
+          className="mb-4 flex flex-wrap items-end gap-3 border-b border-slate-100 pb-4"
+        >
           <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="users-search" className={labelClass}>Search name or email</label>
-            <input id="users-search" name="search" type="search" defaultValue={filter.search ?? ""} className={fieldClass} />
+            <label htmlFor="users-search" className={labelClass}>
+              Search name or email
+            </label>
+            <input
+              id="users-search"
+              name="search"
+              type="search"
+              defaultValue={filter.search ?? ""}
+              className={fieldClass}
+            />
           </div>
           <div className="min-w-0 flex-1 basis-40">
-            <label htmlFor="users-role" className={labelClass}>Role</label>
+            <label htmlFor="users-role" className={labelClass}>
+              Role
+            </label>
             <select id="users-role" name="role" defaultValue={filter.role ?? ""} className={fieldClass}>
               <option value="">Every role</option>
               <option value="AGENT">Agent users</option>
@@ -42,7 +56,12 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
           </div>
           <Button type="submit">Show</Button>
         </form>
-        <UsersPanel users={users} agents={agents.map((a) => ({ id: a.id, name: a.name }))} lines={lines} selfId={caller.kind === "user" ? caller.id : null} />
+        <UsersPanel
+          users={users}
+          agents={agents.map((a) => ({ id: a.id, name: a.name }))}
+          lines={lines}
+          selfId={caller.kind === "user" ? caller.id : null}
+        />
       </Panel>
     </main>
   );

@@ -14,7 +14,10 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   const models = voyage ? await quoteModels() : [];
   return (
     <main className="mx-auto max-w-screen-lg px-4 py-6">
-      <PageHeader title="Get a quote" subtitle="Unit types and counts on a sailing: the line's prices at once, binding until the quote's validity ends." />
+      <PageHeader
+        title="Get a quote"
+        subtitle="Unit types and counts on a sailing: the line's prices at once, binding until the quote's validity ends."
+      />
       {voyage ? (
         <Panel label="Quote request" className="p-4">
           <p className="mb-3 text-sm text-slate-700">

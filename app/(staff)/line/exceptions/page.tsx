@@ -14,7 +14,10 @@ export default async function LineExceptionsPage() {
   const exceptions = await listExceptionQueue(caller);
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Exceptions" subtitle="Late units and out-of-gauge units your line accepted, each with who granted it and why" />
+      <PageHeader
+        title="Exceptions"
+        subtitle="Late units and out-of-gauge units your line accepted, each with who granted it and why"
+      />
       <ConsoleTabs current="/line/exceptions" isAdmin={caller.role === "ADMIN"} />
       <ExceptionsTable exceptions={exceptions} />
     </main>

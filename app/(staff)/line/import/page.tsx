@@ -12,7 +12,10 @@ export const dynamic = "force-dynamic";
 export default async function ImportSchedulePage() {
   const caller = await requirePageCaller(["STAFF"]);
   // admins choose the line; staff import into their own
-  const lines = caller.role === "ADMIN" ? await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }) : null;
+  const lines =
+    caller.role === "ADMIN"
+      ? await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } })
+      : null;
   return (
     <main className="mx-auto max-w-screen-lg px-4 py-6">
       <PageHeader title="Line console" subtitle="Import a season's schedule from CSV" />

@@ -20,18 +20,30 @@ export default async function PricesOnRequestPage() {
   const currency = caller.role === "STAFF" ? ((await getTariff(caller)).currency ?? "EUR") : "EUR";
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Line console" subtitle="Units no tariff could price (a lane or unit type without a rate): price them by hand; the agent sees the price on the booking" />
+      <PageHeader
+        title="Line console"
+        subtitle="Units no tariff could price (a lane or unit type without a rate): price them by hand; the agent sees the price on the booking"
+      />
       <ConsoleTabs current="/line/prices" isAdmin={caller.role === "ADMIN"} />
       {queue.bookings.length === 0 ? (
         <Panel label="Prices on request">
-          <EmptyState title="Nothing to price">Every unit of your line&apos;s bookings and quotes has a price.</EmptyState>
+          <EmptyState title="Nothing to price">
+            Every unit of your line&apos;s bookings and quotes has a price.
+          </EmptyState>
         </Panel>
       ) : (
         <div className="space-y-4">
           {queue.bookings.map((b) => (
-            <Panel key={b.bookingId} label={`${b.status === "Quotation" ? "Quote" : "Booking"} ${b.bookingCode}`} className="p-4">
+            <Panel
+              key={b.bookingId}
+              label={`${b.status === "Quotation" ? "Quote" : "Booking"} ${b.bookingCode}`}
+              className="p-4"
+            >
               <h2 className="text-base font-semibold">
-                <Link href={`/bookings/${b.bookingId}`} className="font-mono text-brand-700 underline underline-offset-2">
+                <Link
+                  href={`/bookings/${b.bookingId}`}
+                  className="font-mono text-brand-700 underline underline-offset-2"
+                >
                   {b.bookingCode}
                 </Link>{" "}
                 <span className="text-sm font-normal text-slate-600">
@@ -57,7 +69,11 @@ export default async function PricesOnRequestPage() {
                           <Td className="tabular-nums text-slate-500">{i.relativeId}</Td>
                           <Td className="min-w-32">
                             {i.description ?? "—"}
-                            {i.unitType ? <span className="block text-xs text-slate-500">{UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}</span> : null}
+                            {i.unitType ? (
+                              <span className="block text-xs text-slate-500">
+                                {UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}
+                              </span>
+                            ) : null}
                           </Td>
                           <Td className="min-w-72">
                             <PriceItemForm itemId={i.itemId} label={label} currency={currency} />

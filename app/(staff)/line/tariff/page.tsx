@@ -51,16 +51,27 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   const tariff = await getTariff(caller, requestedLine);
   const lineParam = isAdmin ? tariff.lineId : null;
   const editId = Number(q.edit) || null;
-  const editing = editId ? tariff.entries.find((e) => e.id === editId) ?? null : null;
+  const editing = editId ? (tariff.entries.find((e) => e.id === editId) ?? null) : null;
   const today = new Date().toISOString().slice(0, 10);
   const blank = Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, ""])) as Record<TariffCsvColumn, string>;
-  const fresh = { ...blank, Kind: "Rate", Code: "FREIGHT", UnitType: "C", Basis: "Unit", Currency: tariff.currency ?? "EUR", ValidFrom: today };
+  const fresh = {
+    ...blank,
+    Kind: "Rate",
+    Code: "FREIGHT",
+    UnitType: "C",
+    Basis: "Unit",
+    Currency: tariff.currency ?? "EUR",
+    ValidFrom: today,
+  };
   const exportHref = `/api/tariff/csv${lineParam ? `?lineId=${lineParam}` : ""}`;
   const withLine = (more: string) => `/line/tariff?${lineParam ? `line=${lineParam}&` : ""}${more}`;
 
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Line console" subtitle="Your line's tariff: freight rates per lane, trade or every lane, and surcharges; quotes and bookings are priced from it" />
+      <PageHeader
+        title="Line console"
+        subtitle="Your line's tariff: freight rates per lane, trade or every lane, and surcharges; quotes and bookings are priced from it"
+      />
       <ConsoleTabs current="/line/tariff" isAdmin={isAdmin} />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <Panel label="Import and export" className="p-4">
@@ -74,12 +85,19 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
         </Panel>
         <Panel label={editing ? `Edit tariff line ${editing.id}` : "Add a tariff line"} className="p-4">
           <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.name}` : "Add a tariff line"}</h2>
-          <TariffEntryForm key={editing?.id ?? "new"} entryId={editing?.id ?? null} lineId={lineParam} initial={editing ? tariffCsvCells(editing) : fresh} />
+          <TariffEntryForm
+            key={editing?.id ?? "new"}
+            entryId={editing?.id ?? null}
+            lineId={lineParam}
+            initial={editing ? tariffCsvCells(editing) : fresh}
+          />
         </Panel>
       </div>
       <Panel label="Tariff">
         {tariff.entries.length === 0 ? (
-          <EmptyState title="No tariff yet">Import a file or add the first rate above; until then every quote is &ldquo;on request&rdquo;.</EmptyState>
+          <EmptyState title="No tariff yet">
+            Import a file or add the first rate above; until then every quote is &ldquo;on request&rdquo;.
+          </EmptyState>
         ) : (
           <ScrollX label="Tariff lines, scrolls sideways">
             <Table look="panel" className="min-w-full">
@@ -91,7 +109,9 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                   <Th>Unit type</Th>
                   <Th className="text-right">Amount</Th>
                   <Th>Valid</Th>
-                  <Th><span className="sr-only">Change</span></Th>
+                  <Th>
+                    <span className="sr-only">Change</span>
+                  </Th>
                 </tr>
               </TableHead>
               <TableBody>
@@ -102,10 +122,24 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                     <tr key={e.id} className={ended ? "text-slate-500" : undefined}>
                       <Td>
                         <span className="font-medium">{e.name}</span>
-                        <span className="block text-xs text-slate-500">{e.kind === "RATE" ? "Rate" : `Surcharge ${e.code}`}</span>
+                        <span className="block text-xs text-slate-500">
+                          {e.kind === "RATE" ? "Rate" : `Surcharge ${e.code}`}
+                        </span>
                       </Td>
-                      <Td className="whitespace-nowrap">{e.pol ? `${e.pol} → ${e.pod}` : e.scheduleCategory ? `Trade ${e.scheduleCategory}` : "Every lane"}</Td>
-                      <Td>{e.unitType ? UNIT_TYPES[e.unitType as UnitType] ?? e.unitType : e.basis === "BOOKING" ? "—" : "Every type"}</Td>
+                      <Td className="whitespace-nowrap">
+                        {e.pol
+                          ? `${e.pol} → ${e.pod}`
+                          : e.scheduleCategory
+                            ? `Trade ${e.scheduleCategory}`
+                            : "Every lane"}
+                      </Td>
+                      <Td>
+                        {e.unitType
+                          ? (UNIT_TYPES[e.unitType as UnitType] ?? e.unitType)
+                          : e.basis === "BOOKING"
+                            ? "—"
+                            : "Every type"}
+                      </Td>
                       <Td className="whitespace-nowrap text-right tabular-nums">
                         {e.basis === "PERCENT" ? percentText(e.amount) : formatMoney(e.amount, e.currency ?? "EUR")}
                         <span className="block text-xs text-slate-500">{BASIS[e.basis]}</span>
@@ -116,10 +150,20 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                       </Td>
                       <Td>
                         <div className="flex flex-wrap items-start gap-3">
-                          <Link href={withLine(`edit=${e.id}`)} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${label}`}>
+                          <Link
+                            href={withLine(`edit=${e.id}`)}
+                            className="text-brand-700 underline underline-offset-2"
+                            aria-label={`Edit ${label}`}
+                          >
                             Edit
                           </Link>
-                          {ended ? null : <EndEntryForm entryId={e.id} label={label} today={today < e.validFrom ? e.validFrom : today} />}
+                          {ended ? null : (
+                            <EndEntryForm
+                              entryId={e.id}
+                              label={label}
+                              today={today < e.validFrom ? e.validFrom : today}
+                            />
+                          )}
                         </div>
                       </Td>
                     </tr>

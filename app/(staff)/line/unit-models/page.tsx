@@ -15,7 +15,16 @@ export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-const EMPTY = { make: "", model: "", description: "", type: "C", length: "", width: "", height: "", weight: "" } as unknown as UnitModelInput;
+const EMPTY = {
+  make: "",
+  model: "",
+  description: "",
+  type: "C",
+  length: "",
+  width: "",
+  height: "",
+  weight: "",
+} as unknown as UnitModelInput;
 
 export default async function UnitModelCataloguePage({ searchParams }: { searchParams: SearchParams }) {
   // The catalogue is the operator's: admins only (staff get the 404 of a page that is not theirs).
@@ -27,26 +36,47 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
   const editing = editId ? ((await listCatalogue(caller, { id: editId }))[0] ?? null) : null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Line console" subtitle="The unit-model catalogue: a retired model stays on the bookings that have it, but is no longer offered" />
+      <PageHeader
+        title="Line console"
+        subtitle="The unit-model catalogue: a retired model stays on the bookings that have it, but is no longer offered"
+      />
       <ConsoleTabs current="/line/unit-models" isAdmin />
       <Panel label={editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"} className="mb-4 p-4">
-        <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"}</h2>
+        <h2 className="mb-2 text-lg font-semibold">
+          {editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"}
+        </h2>
         <UnitModelForm
           key={editing?.id ?? "new"}
           modelId={editing?.id ?? null}
-          initial={editing ? ({ make: editing.make, model: editing.model, description: editing.description, type: editing.type, length: editing.length ?? "", width: editing.width ?? "", height: editing.height ?? "", weight: editing.weight } as UnitModelInput) : EMPTY}
+          initial={
+            editing
+              ? ({
+                  make: editing.make,
+                  model: editing.model,
+                  description: editing.description,
+                  type: editing.type,
+                  length: editing.length ?? "",
+                  width: editing.width ?? "",
+                  height: editing.height ?? "",
+                  weight: editing.weight,
+                } as UnitModelInput)
+              : EMPTY
+          }
         />
       </Panel>
-      <form method="get" action="/line/unit-models" aria-label="Find unit models" className="mb-3 flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        action="/line/unit-models"
+        aria-label="Find unit models"
+        className="mb-3 flex flex-wrap items-end gap-3"
+      >
         <div>
           <label htmlFor="search" className={labelClass}>
             Make, model or description
           </label>
           <input id="search" name="search" defaultValue={search} className={fieldClass} />
         </div>
-        <Button type="submit">
-          Find
-        </Button>
+        <Button type="submit">Find</Button>
       </form>
       <Panel label="Unit models">
         {rows.length === 0 ? (
@@ -62,7 +92,9 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                   <Th>Type</Th>
                   <Th className="text-right">Units booked</Th>
                   <Th>Status</Th>
-                  <Th><span className="sr-only">Actions</span></Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
                 </tr>
               </TableHead>
               <TableBody>
@@ -74,10 +106,22 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                     <Td className="hidden md:table-cell">{m.description}</Td>
                     <Td>{m.type}</Td>
                     <Td className="text-right tabular-nums">{m.units}</Td>
-                    <Td>{m.retired ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Retired</span> : "Offered"}</Td>
+                    <Td>
+                      {m.retired ? (
+                        <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">
+                          Retired
+                        </span>
+                      ) : (
+                        "Offered"
+                      )}
+                    </Td>
                     <Td>
                       <div className="flex items-center gap-2">
-                        <Link href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${m.make} ${m.model}`}>
+                        <Link
+                          href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`}
+                          className="text-brand-700 underline underline-offset-2"
+                          aria-label={`Edit ${m.make} ${m.model}`}
+                        >
                           Edit
                         </Link>
                         <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />

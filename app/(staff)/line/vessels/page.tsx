@@ -13,18 +13,34 @@ export const metadata: Metadata = { title: "Line console · Vessels" };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const EMPTY: VesselInput = { name: "", imo: "", yearBuilt: "", flag: "", cargoCapacity: "", maxDeckHeight: "", maxDeckWidth: "", maxRampWeight: "", speed: "" } as unknown as VesselInput;
+const EMPTY: VesselInput = {
+  name: "",
+  imo: "",
+  yearBuilt: "",
+  flag: "",
+  cargoCapacity: "",
+  maxDeckHeight: "",
+  maxDeckWidth: "",
+  maxRampWeight: "",
+  speed: "",
+} as unknown as VesselInput;
 const num = (n: number) => n.toLocaleString("en-GB", { maximumFractionDigits: 2 });
 
 export default async function LineVesselsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const editId = Number((await searchParams).edit) || null;
   const vessels = await listLineVessels(caller);
-  const editing = editId ? vessels.find((v) => v.id === editId) ?? null : null;
-  const lines = caller.role === "ADMIN" ? await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }) : null;
+  const editing = editId ? (vessels.find((v) => v.id === editId) ?? null) : null;
+  const lines =
+    caller.role === "ADMIN"
+      ? await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } })
+      : null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Line console" subtitle="Your line's vessels and their particulars, as the vessel read and the schedules show them" />
+      <PageHeader
+        title="Line console"
+        subtitle="Your line's vessels and their particulars, as the vessel read and the schedules show them"
+      />
       <ConsoleTabs current="/line/vessels" isAdmin={caller.role === "ADMIN"} />
       <Panel label={editing ? `Edit ${editing.name}` : "Add a vessel"} className="mb-4 p-4">
         <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.name}` : "Add a vessel"}</h2>
@@ -32,7 +48,21 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
           key={editing?.id ?? "new"}
           vesselId={editing?.id ?? null}
           lines={lines}
-          initial={editing ? { name: editing.name, imo: editing.imo ?? "", yearBuilt: editing.yearBuilt ?? "", flag: editing.flag, cargoCapacity: editing.cargoCapacity, maxDeckHeight: editing.maxDeckHeight, maxDeckWidth: editing.maxDeckWidth, maxRampWeight: editing.maxRampWeight, speed: editing.speed } : EMPTY}
+          initial={
+            editing
+              ? {
+                  name: editing.name,
+                  imo: editing.imo ?? "",
+                  yearBuilt: editing.yearBuilt ?? "",
+                  flag: editing.flag,
+                  cargoCapacity: editing.cargoCapacity,
+                  maxDeckHeight: editing.maxDeckHeight,
+                  maxDeckWidth: editing.maxDeckWidth,
+                  maxRampWeight: editing.maxRampWeight,
+                  speed: editing.speed,
+                }
+              : EMPTY
+          }
         />
       </Panel>
       <Panel label="Vessels">
@@ -52,22 +82,33 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
                   <Th className="text-right">Deck h × w (cm)</Th>
                   <Th className="text-right">Ramp (t)</Th>
                   <Th className="text-right">kn</Th>
-                  <Th><span className="sr-only">Edit</span></Th>
+                  <Th>
+                    <span className="sr-only">Edit</span>
+                  </Th>
                 </tr>
               </TableHead>
               <TableBody>
                 {vessels.map((v) => (
                   <tr key={v.id}>
-                    <Td className="font-medium">{caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}{v.name}</Td>
+                    <Td className="font-medium">
+                      {caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}
+                      {v.name}
+                    </Td>
                     <Td className="tabular-nums">{v.imo ?? "—"}</Td>
                     <Td className="tabular-nums">{v.yearBuilt ?? "—"}</Td>
                     <Td>{v.flag}</Td>
                     <Td className="text-right tabular-nums">{num(v.cargoCapacity)}</Td>
-                    <Td className="whitespace-nowrap text-right tabular-nums">{num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}</Td>
+                    <Td className="whitespace-nowrap text-right tabular-nums">
+                      {num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}
+                    </Td>
                     <Td className="text-right tabular-nums">{num(v.maxRampWeight)}</Td>
                     <Td className="text-right tabular-nums">{num(v.speed)}</Td>
                     <Td>
-                      <Link href={`/line/vessels?edit=${v.id}`} className="text-brand-700 underline underline-offset-2" aria-label={`Edit ${v.name}`}>
+                      <Link
+                        href={`/line/vessels?edit=${v.id}`}
+                        className="text-brand-700 underline underline-offset-2"
+                        aria-label={`Edit ${v.name}`}
+                      >
                         Edit
                       </Link>
                     </Td>

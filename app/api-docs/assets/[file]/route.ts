@@ -12,7 +12,9 @@ const FILES: Record<string, string> = {
 let packageDir: string | undefined;
 function swaggerUiDir(): string {
   // Resolved from the project root at run time, so the bundler leaves the package on disk.
-  packageDir ??= path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("swagger-ui-dist/package.json"));
+  packageDir ??= path.dirname(
+    createRequire(path.join(process.cwd(), "package.json")).resolve("swagger-ui-dist/package.json"),
+  );
   return packageDir;
 }
 
@@ -21,5 +23,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const type = FILES[file];
   if (!type) return new Response("Not found", { status: 404 });
   const body = await readFile(path.join(swaggerUiDir(), file));
-  return new Response(new Uint8Array(body), { headers: { "content-type": type, "cache-control": "public, max-age=86400" } });
+  return new Response(new Uint8Array(body), {
+    headers: { "content-type": type, "cache-control": "public, max-age=86400" },
+  });
 }

@@ -24,13 +24,23 @@ const requestHeaders = () => requestScope.getStore() ?? new Headers();
 const nextHeadersForNextAuth = {
   headers: async () => requestHeaders(),
   cookies: async () => {
-    const pairs = (requestHeaders().get("cookie") ?? "").split(/;\s*/).filter(Boolean).map((p) => p.split("="));
+    const pairs = (requestHeaders().get("cookie") ?? "")
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => p.split("="));
     return { getAll: () => pairs.map(([name, ...rest]) => ({ name, value: decodeURIComponent(rest.join("=")) })) };
   },
 };
 const requireHere = createRequire(import.meta.url);
-const nextHeadersPath = requireHere.resolve("next/headers", { paths: [path.dirname(requireHere.resolve("next-auth"))] });
-requireHere.cache[nextHeadersPath] = { id: nextHeadersPath, filename: nextHeadersPath, loaded: true, exports: nextHeadersForNextAuth } as unknown as NodeJS.Module;
+const nextHeadersPath = requireHere.resolve("next/headers", {
+  paths: [path.dirname(requireHere.resolve("next-auth"))],
+});
+requireHere.cache[nextHeadersPath] = {
+  id: nextHeadersPath,
+  filename: nextHeadersPath,
+  loaded: true,
+  exports: nextHeadersForNextAuth,
+} as unknown as NodeJS.Module;
 process.env.SIGN_IN_FAILURES_PER_IP = "5";
 process.env.SIGN_IN_FAILURES_PER_ACCOUNT = "20";
 process.env.NEXTAUTH_URL = "http://localhost";
@@ -54,7 +64,11 @@ function cookieHeader(client: Client): string {
 async function call(client: Client, method: "GET" | "POST", action: string[], form?: Record<string, string>) {
   const headers = new Headers({ ...client.extraHeaders, [PEER_IP_HEADER]: client.ip, cookie: cookieHeader(client) });
   if (form) headers.set("content-type", "application/x-www-form-urlencoded");
-  const req = new NextRequest(new URL(`/api/auth/${action.join("/")}`, "http://localhost"), { method, headers, body: form ? new URLSearchParams(form).toString() : undefined });
+  const req = new NextRequest(new URL(`/api/auth/${action.join("/")}`, "http://localhost"), {
+    method,
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
   const handler = method === "GET" ? GET : POST;
   const res = await requestScope.run(headers, () => handler(req, { params: Promise.resolve({ nextauth: action }) }));
   const setCookies = res.headers.getSetCookie();
@@ -64,13 +78,24 @@ async function call(client: Client, method: "GET" | "POST", action: string[], fo
     client.cookies.set(name, rest.join("="));
   }
   const text = await res.text();
-  return { status: res.status, headers: res.headers, setCookies, body: (text.startsWith("{") ? JSON.parse(text) : text) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    setCookies,
+    body: (text.startsWith("{") ? JSON.parse(text) : text) as Record<string, unknown>,
+  };
 }
 
 async function signIn(client: Client, email: string, password: string) {
   if (!client.cookies.has("next-auth.csrf-token")) await call(client, "GET", ["csrf"]);
   const csrf = await call(client, "GET", ["csrf"]);
-  return call(client, "POST", ["callback", "credentials"], { email, password, csrfToken: String(csrf.body.csrfToken), callbackUrl: "/", json: "true" });
+  return call(client, "POST", ["callback", "credentials"], {
+    email,
+    password,
+    csrfToken: String(csrf.body.csrfToken),
+    callbackUrl: "/",
+    json: "true",
+  });
 }
 
 function sessionOf(client: Client): string | undefined {
@@ -91,7 +116,10 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const who = await callRoute(me, { url: "/api/me", headers: { cookie: `next-auth.session-token=${sessionOf(client)}` } });
+    const who = await callRoute(me, {
+      url: "/api/me",
+      headers: { cookie: `next-auth.session-token=${sessionOf(client)}` },
+    });
     expect(who.body).toMatchObject({ kind: "user", role: "AGENT" });
   });
 
@@ -107,7 +135,8 @@ describe("sign-in", () => {
   it("caps failures per account over every address (SIGN_IN_FAILURES_PER_ACCOUNT): past it, the right password from a new address is refused with 429", async () => {
     // from a new address each time (an attacker's botnet): only the account's own cap can stop it
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await signIn(newClient(`10.0.${i}.1`), TEST_USERS.staffMrr, `wrong-${i}`)).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await signIn(newClient(`10.0.${i}.1`), TEST_USERS.staffMrr, `wrong-${i}`)).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
 
@@ -145,11 +174,17 @@ describe("sign-in", () => {
   it(`runs at most ${HASH_CONCURRENCY} password hashes at once: concurrent wrong passwords queue, other requests go on`, async () => {
     let maxRunning = 0;
     let readDoneWhileQueued = false;
-    const attempts = Array.from({ length: 8 }, (_, i) => signIn(newClient(`192.0.2.${i + 1}`), `burst-${i}@quayside.test`, "wrong"));
+    const attempts = Array.from({ length: 8 }, (_, i) =>
+      signIn(newClient(`192.0.2.${i + 1}`), `burst-${i}@quayside.test`, "wrong"),
+    );
     const watcher = setInterval(() => (maxRunning = Math.max(maxRunning, hashLoad().running)), 5);
     // wait until the burst is hashing, then read something else
     while (hashLoad().waiting === 0) await new Promise((r) => setTimeout(r, 10));
-    const read = await callRoute(pols, { url: "/api/voyage/pols", headers: { cookie: "" }, apiKey: "qs_testAgentKey000000000000000000001" });
+    const read = await callRoute(pols, {
+      url: "/api/voyage/pols",
+      headers: { cookie: "" },
+      apiKey: "qs_testAgentKey000000000000000000001",
+    });
     readDoneWhileQueued = hashLoad().waiting > 0;
     const results = await Promise.all(attempts);
     clearInterval(watcher);
@@ -171,11 +206,18 @@ describe("sign-in", () => {
     const g = globalThis as unknown as { prisma: unknown; pgPool: unknown };
     const realPool = g.pgPool;
     const pg = (await import("pg")).default;
-    g.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: deadUrl, connectionTimeoutMillis: 1000 }) });
+    g.prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: deadUrl, connectionTimeoutMillis: 1000 }),
+    });
     g.pgPool = new pg.Pool({ connectionString: deadUrl, connectionTimeoutMillis: 1000 });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const res = await call(client, "POST", ["callback", "credentials"], { email: TEST_USERS.agent, password: TEST_PASSWORD, csrfToken: String(csrf.body.csrfToken), json: "true" });
+      const res = await call(client, "POST", ["callback", "credentials"], {
+        email: TEST_USERS.agent,
+        password: TEST_PASSWORD,
+        csrfToken: String(csrf.body.csrfToken),
+        json: "true",
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");
       expect(res.body).toMatchObject({ status: 1, code: "UNAVAILABLE", errors: [] });
@@ -198,7 +240,11 @@ describe("sign-out", () => {
     const stolen = `next-auth.session-token=${sessionOf(client)}`;
     expect((await callRoute(me, { url: "/api/me", headers: { cookie: stolen } })).status).toBe(200);
     const csrf = await call(client, "GET", ["csrf"]);
-    const out = await call(client, "POST", ["signout"], { csrfToken: String(csrf.body.csrfToken), callbackUrl: "/signin", json: "true" });
+    const out = await call(client, "POST", ["signout"], {
+      csrfToken: String(csrf.body.csrfToken),
+      callbackUrl: "/signin",
+      json: "true",
+    });
     expect(out.status).toBe(200);
     expect((await callRoute(me, { url: "/api/me", headers: { cookie: stolen } })).status).toBe(401);
   });

@@ -17,6 +17,7 @@ export function GET(req: NextRequest, context: Context): Promise<Response> {
 
 export async function POST(req: NextRequest, context: Context): Promise<Response> {
   const { nextauth } = await context.params;
-  if (nextauth?.[0] === "callback" && nextauth[1] === "credentials") return signInWithLimits(req, () => nextAuth(req, context));
+  if (nextauth?.[0] === "callback" && nextauth[1] === "credentials")
+    return signInWithLimits(req, () => nextAuth(req, context));
   return nextAuth(req, context);
 }

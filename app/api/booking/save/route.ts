@@ -10,7 +10,9 @@ export const POST = handle(
   async ({ req, caller, body, idempotent }) => {
     const { booking, testOnly } = await prepareBookingSave(caller, body, req.headers.get("if-match"));
     // TestOnly commits nothing: its answer is stored after it, not in its transaction.
-    return idempotent((storeInTransaction) => saveBooking(caller, booking, { testOnly, beforeCommit: testOnly ? undefined : storeInTransaction }));
+    return idempotent((storeInTransaction) =>
+      saveBooking(caller, booking, { testOnly, beforeCommit: testOnly ? undefined : storeInTransaction }),
+    );
   },
   { idempotency: { staleAfterMs: SAVE_TIME_LIMIT_MS }, rateLimit: savePerCaller },
 );

@@ -30,7 +30,13 @@ describe("GET /api/booking/unitmodels", () => {
     for (const m of all) expect(keysOf(m)).toEqual(SPEC_KEYS.unitModel);
     const order = all.map((m) => `${foldForSearch(m.make)}\u0000${foldForSearch(m.model)}`);
     expect(order).toEqual([...order].sort());
-    expect(all.find((m) => m.make === "Toyota" && m.model === "Corolla")).toMatchObject({ type: "C", length: 465, width: 182, height: 145, weight: 1450 });
+    expect(all.find((m) => m.make === "Toyota" && m.model === "Corolla")).toMatchObject({
+      type: "C",
+      length: 465,
+      width: 182,
+      height: 145,
+      weight: 1450,
+    });
   });
 
   it("every word must match make, model or description, in any order and case", async () => {
@@ -60,7 +66,11 @@ describe("GET /api/booking/unitmodels", () => {
     const trucks = await models("?type=t");
     expect(trucks.length).toBe(catalogue.filter((m) => m.type === "T").length);
     expect(trucks.every((m) => m.type === "T")).toBe(true);
-    expect(labels(await models("?Search=kogel&TYPE=T"))).toEqual(labels(await models("?search=kogel")).filter((l) => catalogue.find((m) => `${m.make} ${m.model}` === l)?.type === "T"));
+    expect(labels(await models("?Search=kogel&TYPE=T"))).toEqual(
+      labels(await models("?search=kogel")).filter(
+        (l) => catalogue.find((m) => `${m.make} ${m.model}` === l)?.type === "T",
+      ),
+    );
     expect(await models("?type=M&search=corolla")).toEqual([]);
   });
 

@@ -12,7 +12,11 @@ import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/save-sc
 import type { ErrorEnvelope } from "@/lib/api/errors";
 
 type Message = ExtBookingInput & { Header: { Id: number; Version: number } };
-type Answer = { status: number; body: Omit<BookingSaveResponse, "status"> & Omit<ErrorEnvelope, "status"> & { status: number }; headers: Headers };
+type Answer = {
+  status: number;
+  body: Omit<BookingSaveResponse, "status"> & Omit<ErrorEnvelope, "status"> & { status: number };
+  headers: Headers;
+};
 
 const read = (id: number | string, options: { apiKey?: string; cookie?: string } = {}) =>
   callRoute<{ booking: Message } & ErrorEnvelope>(GET, {
@@ -23,7 +27,13 @@ const read = (id: number | string, options: { apiKey?: string; cookie?: string }
   });
 
 const save = (booking: unknown, headers: Record<string, string> = {}) =>
-  callRoute(POST, { url: "/api/booking/save", method: "POST", apiKey: TEST_API_KEYS.agent, headers, body: { booking: { ...(booking as object), TestOnly: false } } }) as Promise<Answer>;
+  callRoute(POST, {
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    headers,
+    body: { booking: { ...(booking as object), TestOnly: false } },
+  }) as Promise<Answer>;
 
 async function created(): Promise<BookingSaveResponse["booking"]> {
   const res = await save(bookingInput({ items: 2 }));
@@ -34,7 +44,9 @@ async function created(): Promise<BookingSaveResponse["booking"]> {
 let staffCookie: (line: "NRL" | "ACC") => Promise<string>;
 beforeAll(async () => {
   staffCookie = async (line) => {
-    const user = await db().user.findUniqueOrThrow({ where: { email: line === "NRL" ? TEST_USERS.staffNrl : TEST_USERS.staffAcc } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email: line === "NRL" ? TEST_USERS.staffNrl : TEST_USERS.staffAcc },
+    });
     return sessionCookie({ uid: user.id, role: "STAFF", lineId: user.lineId });
   };
 });
@@ -46,14 +58,24 @@ describe("GET /api/bookings/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"1"');
     const { Header, Items } = res.body.booking;
-    expect(Header).toMatchObject({ Id: b.Id, Version: 1, BookingCode: b.BookingCode, Pol: "BEZEE", Terminal: "ICO", Pod: "NGLOS", Shipper: { Code: "ACME-SHP", IsReferenceOnly: true } });
+    expect(Header).toMatchObject({
+      Id: b.Id,
+      Version: 1,
+      BookingCode: b.BookingCode,
+      Pol: "BEZEE",
+      Terminal: "ICO",
+      Pod: "NGLOS",
+      Shipper: { Code: "ACME-SHP", IsReferenceOnly: true },
+    });
     expect(Items.map((i) => [i.Id, i.RelativeId])).toEqual(b.Items.map((i) => [i.Id, i.RelativeId]));
 
     // Sent back as it is: saved, nothing recorded as changed, the version counts the save.
     const again = await save(res.body.booking);
     expect(again.status).toBe(200);
     expect(again.body.booking.Version).toBe(2);
-    const revision = await db().bookingRevision.findUniqueOrThrow({ where: { bookingId_version: { bookingId: b.Id!, version: 2 } } });
+    const revision = await db().bookingRevision.findUniqueOrThrow({
+      where: { bookingId_version: { bookingId: b.Id!, version: 2 } },
+    });
     expect(revision.changes).toEqual([]);
     const after = await read(b.Id!);
     expect(after.body.booking).toEqual({ ...res.body.booking, Header: { ...res.body.booking.Header, Version: 2 } });
@@ -90,7 +112,13 @@ describe("optimistic concurrency on the save", () => {
       status: 1,
       code: "NOT_ALLOWED",
       message: "The booking may not be changed this way.",
-      errors: [{ path: "Header.Version", code: "version_conflict", message: expect.stringContaining("it is at version 2, not 1") }],
+      errors: [
+        {
+          path: "Header.Version",
+          code: "version_conflict",
+          message: expect.stringContaining("it is at version 2, not 1"),
+        },
+      ],
     });
     expect((await db().booking.findUniqueOrThrow({ where: { id: b.Id! } })).note).toBe("first");
     // Without a version the last write wins.
@@ -103,23 +131,36 @@ describe("optimistic concurrency on the save", () => {
     const b = await created();
     const { Version: _v, ...header } = (await read(b.Id!)).body.booking.Header;
     const message = { ...(await read(b.Id!)).body.booking, Header: header };
-    expect((await save(message, { "if-match": '"7"' })).body).toMatchObject({ code: "NOT_ALLOWED", errors: [{ path: "Header.Version", code: "version_conflict" }] });
+    expect((await save(message, { "if-match": '"7"' })).body).toMatchObject({
+      code: "NOT_ALLOWED",
+      errors: [{ path: "Header.Version", code: "version_conflict" }],
+    });
     expect((await save(message, { "if-match": '"1"' })).status).toBe(200);
-    expect((await save({ ...message, Header: { ...header, Version: 2 } }, { "if-match": '"1"' })).body).toMatchObject({ code: "BAD_REQUEST", errors: [{ path: "Header.Version", code: "version_mismatch" }] });
-    expect((await save(message, { "if-match": "yesterday" })).body).toMatchObject({ code: "BAD_REQUEST", errors: [{ path: "If-Match", code: "invalid_if_match" }] });
+    expect((await save({ ...message, Header: { ...header, Version: 2 } }, { "if-match": '"1"' })).body).toMatchObject({
+      code: "BAD_REQUEST",
+      errors: [{ path: "Header.Version", code: "version_mismatch" }],
+    });
+    expect((await save(message, { "if-match": "yesterday" })).body).toMatchObject({
+      code: "BAD_REQUEST",
+      errors: [{ path: "If-Match", code: "invalid_if_match" }],
+    });
     expect((await save(message, { "if-match": "*" })).status).toBe(200);
   });
 
   it("lets exactly one of two concurrent saves with the same version win", async () => {
     const b = await created();
     const v1 = (await read(b.Id!)).body.booking;
-    const results = await Promise.all(["left", "right"].map((note) => save({ ...v1, Header: { ...v1.Header, Note: note } })));
+    const results = await Promise.all(
+      ["left", "right"].map((note) => save({ ...v1, Header: { ...v1.Header, Note: note } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
     const stored = await db().booking.findUniqueOrThrow({ where: { id: b.Id! }, include: { revisions: true } });
     expect(stored.version).toBe(2);
     expect(stored.revisions.map((r) => r.version).sort()).toEqual([1, 2]);
     expect(winner.body.booking.Version).toBe(2);
-    expect(results.find((r) => r.status === 409)!.body.errors).toEqual([{ path: "Header.Version", code: "version_conflict", message: expect.any(String) }]);
+    expect(results.find((r) => r.status === 409)!.body.errors).toEqual([
+      { path: "Header.Version", code: "version_conflict", message: expect.any(String) },
+    ]);
   });
 });

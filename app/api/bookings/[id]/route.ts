@@ -11,7 +11,10 @@ export const GET = handle(getBookingOperation, async ({ req, caller, params }) =
     const version = await visibleBookingVersion(params.id, caller);
     // A booking the caller may not see falls through to the read's 404, never to a 304.
     if (version !== null && ifNoneMatchHits(ifNoneMatch, String(version))) {
-      return new Response(null, { status: 304, headers: { etag: `"${version}"`, "cache-control": "private, no-cache" } });
+      return new Response(null, {
+        status: 304,
+        headers: { etag: `"${version}"`, "cache-control": "private, no-cache" },
+      });
     }
   }
   const booking = await getBookingMessage(params.id, caller, { version: true });

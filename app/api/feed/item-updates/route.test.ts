@@ -30,7 +30,13 @@ async function serveReceiver() {
     req.on("end", async () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      const response = await POST(new NextRequest(new URL(req.url!, "http://localhost"), { method: "POST", headers, body: Buffer.concat(chunks) }));
+      const response = await POST(
+        new NextRequest(new URL(req.url!, "http://localhost"), {
+          method: "POST",
+          headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -40,13 +46,22 @@ async function serveReceiver() {
 }
 
 function post(body: string, headers: Record<string, string>, query = "") {
-  return callRoute<{ code?: string; message?: string }>(POST, { url: `/api/feed/item-updates${query}`, method: "POST", headers, body });
+  return callRoute<{ code?: string; message?: string }>(POST, {
+    url: `/api/feed/item-updates${query}`,
+    method: "POST",
+    headers,
+    body,
+  });
 }
 
 function signed(secret: string, body: string, options: { id?: string; at?: Date } = {}) {
   const id = options.id ?? `msg_${Math.random().toString(36).slice(2)}`;
   const at = options.at ?? new Date();
-  return { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(secret).sign(id, at, body) };
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(id, at, body),
+  };
 }
 
 beforeAll(async () => {
@@ -78,8 +93,15 @@ describe("the receiver", () => {
     const tampered = await post(body.replace("TEST0000000000000", "TEST0000000000009"), headers, q);
     expect(tampered).toMatchObject({ status: 401, body: { status: 1, code: "UNAUTHORIZED", errors: [] } });
     const stale = await post(body, signed(sub.secret, body, { at: new Date(Date.now() - 6 * 60_000) }), q);
-    expect(stale).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED", message: expect.stringMatching(/5 minutes/) } });
-    const wrong = await post(body, signed("whsec_" + Buffer.from("another secret of 32 bytes......").toString("base64"), body), q);
+    expect(stale).toMatchObject({
+      status: 401,
+      body: { code: "UNAUTHORIZED", message: expect.stringMatching(/5 minutes/) },
+    });
+    const wrong = await post(
+      body,
+      signed("whsec_" + Buffer.from("another secret of 32 bytes......").toString("base64"), body),
+      q,
+    );
     expect(wrong.status).toBe(401);
     expect((await post(body, {}, q)).status).toBe(401);
     expect((await post(body, headers, "?subscription=999999")).status).toBe(401);
@@ -106,8 +128,15 @@ describe("the receiver", () => {
       const res = await post(body, headers, q);
       const context = `${body.slice(0, 60)} → ${res.status}`;
       expect(res.status, context).toBe(status);
-      expect(res.body, context).toMatchObject({ status: 1, code: status === 400 ? "BAD_REQUEST" : "VALIDATION_FAILED" });
-      if (path) expect((res.body as { errors: { path: string }[] }).errors.map((e) => e.path), context).toContain(path);
+      expect(res.body, context).toMatchObject({
+        status: 1,
+        code: status === 400 ? "BAD_REQUEST" : "VALIDATION_FAILED",
+      });
+      if (path)
+        expect(
+          (res.body as { errors: { path: string }[] }).errors.map((e) => e.path),
+          context,
+        ).toContain(path);
       expect(await db().receivedItemUpdate.count({ where: { webhookId: headers["webhook-id"] } }), context).toBe(0);
     }
     const longId = signed(sub.secret, JSON.stringify([record]), { id: `msg_${"z".repeat(5_000)}` });
@@ -125,26 +154,52 @@ describe("the receiver", () => {
 describe("milestone → worker → the portal's receiver → staff and agent views", () => {
   it("shows a milestone under received updates (staff of the line) and on the agent's item timeline", async () => {
     const created = await createSubscription(callers.admin, { url: base, agentId: callers.acme.id });
-    await db().feedSubscription.update({ where: { id: created.id }, data: { url: `${base}?subscription=${created.id}` } });
+    await db().feedSubscription.update({
+      where: { id: created.id },
+      data: { url: `${base}?subscription=${created.id}` },
+    });
     const booking = await createBooking({ items: 2 });
-    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today, location: "Gate 7" } }]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today, location: "Gate 7" } },
+    ]);
     const worker = new FeedWorker({ subscriptionIds: [created.id] });
     await worker.runOnce();
     const staffRows = await listReceivedUpdates(callers.staffNrl, { bookingId: booking.id });
     expect(staffRows).toHaveLength(1);
-    expect(staffRows[0]).toMatchObject({ bookingId: booking.id, bookingCode: booking.saved.BookingCode, milestone: "Delivered", record: { ItemId: String(booking.itemIds[0]), Location: "Gate 7", DeliveryDate: today } });
+    expect(staffRows[0]).toMatchObject({
+      bookingId: booking.id,
+      bookingCode: booking.saved.BookingCode,
+      milestone: "Delivered",
+      record: { ItemId: String(booking.itemIds[0]), Location: "Gate 7", DeliveryDate: today },
+    });
     expect(await listReceivedUpdates(callers.staffAcc, { bookingId: booking.id })).toEqual([]);
     expect(await listReceivedUpdates(callers.staffNrl, { bookingId: booking.id, milestone: "Loaded" })).toEqual([]);
-    expect(await listReceivedUpdates(callers.staffNrl, { serial: booking.message.Items[0].SerialNumber!.slice(-6).toLowerCase() })).toHaveLength(1);
-    await recordMilestones(callers.staffNrl, [{ itemId: booking.itemIds[0], milestone: { type: "Loaded", on: today } }]);
+    expect(
+      await listReceivedUpdates(callers.staffNrl, {
+        serial: booking.message.Items[0].SerialNumber!.slice(-6).toLowerCase(),
+      }),
+    ).toHaveLength(1);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Loaded", on: today } },
+    ]);
     await worker.runOnce();
     const newer = await listReceivedUpdates(callers.staffNrl, { bookingId: booking.id, afterId: staffRows[0].id });
     expect(newer.map((r) => r.milestone)).toEqual(["Loaded"]);
     const timeline = await itemTimeline(callers.acmeUser, booking.id);
-    expect(timeline[0]).toMatchObject({ itemId: booking.itemIds[0], status: "Loaded", milestones: [{ type: "Delivered" }, { type: "Loaded" }], updates: [{ record: { LoadingDate: null } }, { record: { LoadingDate: today } }] });
+    expect(timeline[0]).toMatchObject({
+      itemId: booking.itemIds[0],
+      status: "Loaded",
+      milestones: [{ type: "Delivered" }, { type: "Loaded" }],
+      updates: [{ record: { LoadingDate: null } }, { record: { LoadingDate: today } }],
+    });
     expect(timeline[1]).toMatchObject({ status: "Approved", milestones: [], updates: [] });
-    await expect(itemTimeline({ ...callers.acmeUser, agentId: callers.bvf.id }, booking.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const api = await callRoute<unknown[]>(GET, { url: `/api/feed/item-updates?bookingId=${booking.id}`, apiKey: TEST_API_KEYS.agent });
+    await expect(itemTimeline({ ...callers.acmeUser, agentId: callers.bvf.id }, booking.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    const api = await callRoute<unknown[]>(GET, {
+      url: `/api/feed/item-updates?bookingId=${booking.id}`,
+      apiKey: TEST_API_KEYS.agent,
+    });
     expect(api.status).toBe(200);
     expect(api.body).toHaveLength(2);
     await db().feedSubscription.delete({ where: { id: created.id } });

@@ -5,7 +5,9 @@ import { listReceivedItemUpdatesOperation, receiveItemUpdatesOperation } from "@
 import { listReceivedUpdates } from "@/lib/feed/received-updates";
 import { receiveItemUpdates } from "@/lib/feed/receive-updates";
 
-export const GET = handle(listReceivedItemUpdatesOperation, async ({ caller, query }) => listReceivedUpdates(caller, query));
+export const GET = handle(listReceivedItemUpdatesOperation, async ({ caller, query }) =>
+  listReceivedUpdates(caller, query),
+);
 
 export const POST = handle(receiveItemUpdatesOperation, async ({ req, rawBody }) => {
   await receiveItemUpdates(rawBody, req.headers, req.nextUrl.searchParams.get("subscription"));

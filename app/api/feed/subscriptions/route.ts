@@ -4,6 +4,10 @@ import { handle } from "@/lib/api/handler";
 import { createFeedSubscriptionOperation, listFeedSubscriptionsOperation } from "@/lib/api/operations/feed";
 import { createSubscription, listSubscriptions } from "@/lib/feed/subscriptions";
 
-export const GET = handle(listFeedSubscriptionsOperation, async ({ caller, query }) => listSubscriptions(caller, query));
+export const GET = handle(listFeedSubscriptionsOperation, async ({ caller, query }) =>
+  listSubscriptions(caller, query),
+);
 
-export const POST = handle(createFeedSubscriptionOperation, async ({ caller, body }) => createSubscription(caller, body));
+export const POST = handle(createFeedSubscriptionOperation, async ({ caller, body }) =>
+  createSubscription(caller, body),
+);

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { getFileOperation } from "@/lib/api/operations/documents";
 import { fileResponse, getFileForCaller } from "@/lib/files/read-file";
 
-export const GET = handle(getFileOperation, async ({ caller, params, query }) => fileResponse(await getFileForCaller(caller, params.id), query.download !== undefined));
+export const GET = handle(getFileOperation, async ({ caller, params, query }) =>
+  fileResponse(await getFileForCaller(caller, params.id), query.download !== undefined),
+);

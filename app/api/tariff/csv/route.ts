@@ -5,5 +5,12 @@ import { exportTariff } from "@/lib/pricing/line-tariff";
 
 export const GET = handle(exportTariffOperation, async ({ caller, query }) => {
   const csv = await exportTariff(caller, query.lineId);
-  return new Response(csv, { status: 200, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="tariff.csv"', "cache-control": "private, no-cache" } });
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="tariff.csv"',
+      "cache-control": "private, no-cache",
+    },
+  });
 });

@@ -27,7 +27,14 @@ describe("GET /api/Vessel/Search", () => {
     expect(res.body.map((v) => v.name)).toEqual(sorted(VESSELS.map((v) => v.name)));
     for (const v of res.body) expect(keysOf(v)).toEqual(SPEC_KEYS.vessel);
     expect(res.body.find((v) => v.name === "Nordic Cygnus")).toEqual({
-      name: "Nordic Cygnus", yearBuilt: 2019, cargoCapacity: 46500, maxDeckHeight: 640, maxDeckWidth: 1250, maxRampWeight: 180, flag: "Sweden", speed: 20,
+      name: "Nordic Cygnus",
+      yearBuilt: 2019,
+      cargoCapacity: 46500,
+      maxDeckHeight: 640,
+      maxDeckWidth: 1250,
+      maxRampWeight: 180,
+      flag: "Sweden",
+      speed: 20,
     });
     expect(res.body.find((v) => v.name === "Nordic Hydra")).toMatchObject({ yearBuilt: null, speed: 18.5 });
   });
@@ -39,8 +46,12 @@ describe("GET /api/Vessel/Search", () => {
   });
 
   it("ScheduleCategory keeps the vessels deployed on voyages of that category; both filters together", async () => {
-    expect(await names("?ScheduleCategory=mediterranean")).toEqual(sorted(SERVICES.filter((s) => s.category === "Mediterranean").flatMap((s) => s.vessels)));
-    expect(await names("?SCHEDULECATEGORY=Transatlantic&Line=Nordic Ro-Ro Lines")).toEqual(sorted(["Nordic Cygnus", "Nordic Eridanus", "Nordic Gemini", "Nordic Aurora"]));
+    expect(await names("?ScheduleCategory=mediterranean")).toEqual(
+      sorted(SERVICES.filter((s) => s.category === "Mediterranean").flatMap((s) => s.vessels)),
+    );
+    expect(await names("?SCHEDULECATEGORY=Transatlantic&Line=Nordic Ro-Ro Lines")).toEqual(
+      sorted(["Nordic Cygnus", "Nordic Eridanus", "Nordic Gemini", "Nordic Aurora"]),
+    );
     expect(await names("?ScheduleCategory=Transatlantic&Line=Meridian Ro-Ro")).toEqual([]);
   });
 

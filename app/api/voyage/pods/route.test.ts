@@ -17,7 +17,11 @@ async function ports(handler: Handler, path: string, query: string) {
 const codes = (list: Port[]) => list.map((p) => p.code).sort();
 /** The calls of the seeded services, the ground truth of which ports load and discharge. */
 function expected(role: "L" | "D", filter: (s: (typeof SERVICES)[number]) => boolean) {
-  return [...new Set(SERVICES.filter(filter).flatMap((s) => s.calls.filter(([, r]) => r.includes(role)).map(([code]) => code)))].sort();
+  return [
+    ...new Set(
+      SERVICES.filter(filter).flatMap((s) => s.calls.filter(([, r]) => r.includes(role)).map(([code]) => code)),
+    ),
+  ].sort();
 }
 const lineName = (code: string) => LINES.find((l) => l.code === code)!.name;
 
@@ -38,7 +42,9 @@ describe.each([
     const names = list.map((p) => p.name);
     const key = (name: string) => foldForSearch(name);
     expect(names).toEqual([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
-    expect(names.indexOf("Zárate")).toBeLessThan(names.indexOf("Zeebrugge") === -1 ? Infinity : names.indexOf("Zeebrugge"));
+    expect(names.indexOf("Zárate")).toBeLessThan(
+      names.indexOf("Zeebrugge") === -1 ? Infinity : names.indexOf("Zeebrugge"),
+    );
     for (const p of list) {
       expect(keysOf(p)).toEqual(SPEC_KEYS.port);
       expect(p.code).toMatch(/^[A-Z]{5}$/);
@@ -50,14 +56,20 @@ describe.each([
 
   it("Line keeps the ports of that line's voyages (name or code, any case)", async () => {
     for (const line of ["NRL", "ACC", "MRR"]) {
-      expect(codes(await ports(handler, path, `?Line=${lineName(line).toUpperCase()}`))).toEqual(expected(role, (s) => s.line === line));
+      expect(codes(await ports(handler, path, `?Line=${lineName(line).toUpperCase()}`))).toEqual(
+        expected(role, (s) => s.line === line),
+      );
     }
     expect(codes(await ports(handler, path, "?line=mrr"))).toEqual(expected(role, (s) => s.line === "MRR"));
   });
 
   it("ScheduleCategory keeps the ports of that category's voyages; both filters narrow together", async () => {
-    expect(codes(await ports(handler, path, "?schedulecategory=far east - europe"))).toEqual(expected(role, (s) => s.category === "Far East - Europe"));
-    expect(codes(await ports(handler, path, "?ScheduleCategory=Transatlantic&Line=Nordic Ro-Ro Lines"))).toEqual(expected(role, (s) => s.category === "Transatlantic"));
+    expect(codes(await ports(handler, path, "?schedulecategory=far east - europe"))).toEqual(
+      expected(role, (s) => s.category === "Far East - Europe"),
+    );
+    expect(codes(await ports(handler, path, "?ScheduleCategory=Transatlantic&Line=Nordic Ro-Ro Lines"))).toEqual(
+      expected(role, (s) => s.category === "Transatlantic"),
+    );
     expect(await ports(handler, path, "?ScheduleCategory=Transatlantic&Line=Meridian Ro-Ro")).toEqual([]);
   });
 
@@ -78,7 +90,12 @@ describe("pols and pods", () => {
   });
 
   it("carries coordinates with six decimals as stored", async () => {
-    const res = await callRoute(POLS, { url: "/api/voyage/pols?Line=MRR", apiKey: (await import("@/lib/testing/fixtures")).TEST_API_KEYS.agent });
-    expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ code: "ITSAL", name: "Salerno", country: "IT" })]));
+    const res = await callRoute(POLS, {
+      url: "/api/voyage/pols?Line=MRR",
+      apiKey: (await import("@/lib/testing/fixtures")).TEST_API_KEYS.agent,
+    });
+    expect(res.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: "ITSAL", name: "Salerno", country: "IT" })]),
+    );
   });
 });

@@ -8,8 +8,27 @@ import { getJson, keysOf, LOCAL_DATE_TIME, sessionCookie, SPEC_KEYS } from "@/li
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
 // A second, independent reading of the rules (plain JS over the seeded rows), to compare with.
-interface RefVisit { sequence: number; portId: number; code: string; name: string; continent: number; region: number; arrival: Date; departure: Date; canLoad: boolean; canDischarge: boolean }
-interface RefVoyage { number: string; line: string; category: string; route: string; vessel: string; endsAt: Date; visits: RefVisit[] }
+interface RefVisit {
+  sequence: number;
+  portId: number;
+  code: string;
+  name: string;
+  continent: number;
+  region: number;
+  arrival: Date;
+  departure: Date;
+  canLoad: boolean;
+  canDischarge: boolean;
+}
+interface RefVoyage {
+  number: string;
+  line: string;
+  category: string;
+  route: string;
+  vessel: string;
+  endsAt: Date;
+  visits: RefVisit[];
+}
 let voyages: RefVoyage[] = [];
 
 beforeAll(async () => {
@@ -24,15 +43,24 @@ beforeAll(async () => {
     vessel: v.vessel.name,
     endsAt: v.endsAt,
     visits: v.visits.map((x) => ({
-      sequence: x.sequence, portId: x.portId, code: x.port.code, name: x.port.name, continent: x.port.continent, region: x.port.region,
-      arrival: x.arrival, departure: x.departure, canLoad: x.canLoad, canDischarge: x.canDischarge,
+      sequence: x.sequence,
+      portId: x.portId,
+      code: x.port.code,
+      name: x.port.name,
+      continent: x.port.continent,
+      region: x.port.region,
+      arrival: x.arrival,
+      departure: x.departure,
+      canLoad: x.canLoad,
+      canDischarge: x.canDischarge,
     })),
   }));
 });
 
 const NOW = () => new Date(Date.now());
 const notFinished = (v: RefVoyage) => v.endsAt.getTime() >= NOW().getTime() - 60_000;
-const sortedNumbers = (list: { voyage: string }[] | RefVoyage[]) => list.map((v) => ("voyage" in v ? v.voyage : v.number)).sort();
+const sortedNumbers = (list: { voyage: string }[] | RefVoyage[]) =>
+  list.map((v) => ("voyage" in v ? v.voyage : v.number)).sort();
 const at = (code: string) => (x: RefVisit) => x.code === code;
 const seconds = (d: Date, s: number) => formatLocalDateTime(new Date(d.getTime() + s * 1000));
 
@@ -51,7 +79,10 @@ describe("GET /api/voyage/rotation", () => {
     expect(anonymous.status).toBe(401);
     expect(errorEnvelopeSchema.parse(anonymous.body).code).toBe("UNAUTHORIZED");
     const user = await db().user.findUniqueOrThrow({ where: { email: "agent@quayside.test" } });
-    const withSession = await callRoute(GET, { url: "/api/voyage/rotation?Voyage=none", headers: { cookie: await sessionCookie({ uid: user.id, role: "AGENT", agentId: user.agentId }) } });
+    const withSession = await callRoute(GET, {
+      url: "/api/voyage/rotation?Voyage=none",
+      headers: { cookie: await sessionCookie({ uid: user.id, role: "AGENT", agentId: user.agentId }) },
+    });
     expect(withSession.status).toBe(200);
     expect(withSession.headers.get("api-version")).toBe("1.0");
   });
@@ -77,16 +108,40 @@ describe("GET /api/voyage/rotation", () => {
   it("gives each voyage its full rotation in order, with portId, and values as stored", async () => {
     const ref = voyages.filter(notFinished).find((v) => v.route === "NEWA")!;
     const [voyage] = (await rotation(`?Voyage=${ref.number}`)).voyages;
-    expect(voyage).toMatchObject({ voyage: ref.number, vessel: ref.vessel, maxUnitHeight: 480, maxUnitWidth: 1100, maxUnitWeight: 120 });
+    expect(voyage).toMatchObject({
+      voyage: ref.number,
+      vessel: ref.vessel,
+      maxUnitHeight: 480,
+      maxUnitWidth: 1100,
+      maxUnitWeight: 120,
+    });
     expect(voyage.visits.map((x) => x.portId)).toEqual(ref.visits.map((x) => x.portId));
     expect(voyage.visits.map((x) => x.arrival)).toEqual(ref.visits.map((x) => formatLocalDateTime(x.arrival)));
-    expect(voyage.visits[2]).toMatchObject({ port: "Zeebrugge", terminal: "ICO Terminal", canLoad: true, canDischarge: false });
+    expect(voyage.visits[2]).toMatchObject({
+      port: "Zeebrugge",
+      terminal: "ICO Terminal",
+      canLoad: true,
+      canDischarge: false,
+    });
     expect(voyage.visits.at(-1)).toMatchObject({ port: "Lagos", cutOff: null, canLoad: false, canDischarge: true });
   });
 
   it("lists in `ports` the distinct ports of the returned voyages, once each, in rotation order", async () => {
     const body = await rotation("?SailingRoute=NEWA");
-    expect(body.ports.map((p) => p.name)).toEqual(["Hamburg", "Antwerp", "Zeebrugge", "Southampton", "Valencia", "Dakar", "Conakry", "Abidjan", "Tema", "Lomé", "Cotonou", "Lagos"]);
+    expect(body.ports.map((p) => p.name)).toEqual([
+      "Hamburg",
+      "Antwerp",
+      "Zeebrugge",
+      "Southampton",
+      "Valencia",
+      "Dakar",
+      "Conakry",
+      "Abidjan",
+      "Tema",
+      "Lomé",
+      "Cotonou",
+      "Lagos",
+    ]);
     expect(body.ports[0]).toEqual({ name: "Hamburg", country: "Germany", continent: 3 });
     const all = await rotation("");
     const names = all.ports.map((p) => p.name);
@@ -97,18 +152,26 @@ describe("GET /api/voyage/rotation", () => {
   it("orders voyages by the start of the voyage, or by their departure from the Pol when one is given", async () => {
     const firstArrivals = (await rotation("?Line=Meridian Ro-Ro")).voyages.map((v) => v.visits[0].arrival);
     expect(firstArrivals).toEqual([...firstArrivals].sort());
-    const fromZeebrugge = (await rotation("?Pol=BEZEE")).voyages.map((v) => v.visits.find((x) => x.port === "Zeebrugge" && x.canLoad)!.departure);
+    const fromZeebrugge = (await rotation("?Pol=BEZEE")).voyages.map(
+      (v) => v.visits.find((x) => x.port === "Zeebrugge" && x.canLoad)!.departure,
+    );
     expect(fromZeebrugge.length).toBeGreaterThan(10);
     expect(fromZeebrugge).toEqual([...fromZeebrugge].sort());
   });
 
   it("matches Line (name or code), ScheduleCategory, SailingRoute, Vessel and Voyage case-insensitively", async () => {
     const live = voyages.filter(notFinished);
-    expect(await numbers("?Line=nordic RO-RO lines")).toEqual(sortedNumbers(live.filter((v) => v.line === "Nordic Ro-Ro Lines")));
+    expect(await numbers("?Line=nordic RO-RO lines")).toEqual(
+      sortedNumbers(live.filter((v) => v.line === "Nordic Ro-Ro Lines")),
+    );
     expect(await numbers("?Line=nrl")).toEqual(await numbers("?Line=Nordic Ro-Ro Lines"));
-    expect(await numbers("?ScheduleCategory=EUROPE - west africa")).toEqual(sortedNumbers(live.filter((v) => v.category === "Europe - West Africa")));
+    expect(await numbers("?ScheduleCategory=EUROPE - west africa")).toEqual(
+      sortedNumbers(live.filter((v) => v.category === "Europe - West Africa")),
+    );
     expect(await numbers("?SailingRoute=feeu")).toEqual(sortedNumbers(live.filter((v) => v.route === "FEEU")));
-    expect(await numbers("?Vessel=grande TIRRENO")).toEqual(sortedNumbers(live.filter((v) => v.vessel === "Grande Tirreno")));
+    expect(await numbers("?Vessel=grande TIRRENO")).toEqual(
+      sortedNumbers(live.filter((v) => v.vessel === "Grande Tirreno")),
+    );
     const one = live[5].number;
     expect(await numbers(`?Voyage=${one.toLowerCase()}`)).toEqual([one]);
     expect(await numbers("?Line=Nordic Ro-Ro Lines&SailingRoute=MEDS")).toEqual([]);
@@ -116,7 +179,9 @@ describe("GET /api/voyage/rotation", () => {
   });
 
   it("Pol (name or UN/LOCODE) keeps voyages that load there; a discharge-only call does not count", async () => {
-    const expected = sortedNumbers(voyages.filter(notFinished).filter((v) => v.visits.some((x) => x.code === "BEZEE" && x.canLoad)));
+    const expected = sortedNumbers(
+      voyages.filter(notFinished).filter((v) => v.visits.some((x) => x.code === "BEZEE" && x.canLoad)),
+    );
     expect(await numbers("?Pol=bezee")).toEqual(expected);
     expect(await numbers("?Pol=ZEEBRUGGE")).toEqual(expected);
     expect(expected.some((n) => n.startsWith("FEEU"))).toBe(false); // FEEU only discharges at Zeebrugge
@@ -134,19 +199,36 @@ describe("GET /api/voyage/rotation", () => {
 
   it("PolContinent and PodRegion filter by the port's continent and region, given as code or name", async () => {
     const live = voyages.filter(notFinished);
-    const loadsIn = (continent: number) => (v: RefVoyage) => v.visits.some((x) => x.canLoad && x.continent === continent);
+    const loadsIn = (continent: number) => (v: RefVoyage) =>
+      v.visits.some((x) => x.canLoad && x.continent === continent);
     expect(await numbers("?PolContinent=asia")).toEqual(sortedNumbers(live.filter(loadsIn(2))));
     expect(await numbers("?PolContinent=2")).toEqual(await numbers("?PolContinent=Asia"));
-    expect(await numbers("?PodRegion=West Africa")).toEqual(sortedNumbers(live.filter((v) => v.visits.some((x) => x.canDischarge && x.region === 3))));
+    expect(await numbers("?PodRegion=West Africa")).toEqual(
+      sortedNumbers(live.filter((v) => v.visits.some((x) => x.canDischarge && x.region === 3))),
+    );
     expect(await numbers("?PodRegion=westAfrica")).toEqual(await numbers("?PodRegion=3"));
     // Loading in Europe, then discharging in North Europe later in the same rotation.
-    const pairs = live.filter((v) => v.visits.some((l) => l.canLoad && l.continent === 3 && v.visits.some((d) => d.canDischarge && d.region === 1 && d.sequence > l.sequence)));
+    const pairs = live.filter((v) =>
+      v.visits.some(
+        (l) =>
+          l.canLoad &&
+          l.continent === 3 &&
+          v.visits.some((d) => d.canDischarge && d.region === 1 && d.sequence > l.sequence),
+      ),
+    );
     expect(await numbers("?PolContinent=Europe&PodRegion=NorthEurope")).toEqual(sortedNumbers(pairs));
     expect(pairs.some((v) => v.route === "FEEU")).toBe(false);
   });
 
   it("an unknown port, line, vessel or voyage simply matches nothing", async () => {
-    for (const q of ["?Pol=Atlantis", "?Pod=XXYYY", "?Line=Titanic Lines", "?Vessel=Flying Dutchman", "?Voyage=NOPE0000", "?ScheduleCategory=Moon"]) {
+    for (const q of [
+      "?Pol=Atlantis",
+      "?Pod=XXYYY",
+      "?Line=Titanic Lines",
+      "?Vessel=Flying Dutchman",
+      "?Voyage=NOPE0000",
+      "?ScheduleCategory=Moon",
+    ]) {
       expect(await rotation(q)).toEqual({ ports: [], voyages: [] });
     }
   });
@@ -221,7 +303,9 @@ describe("GET /api/voyage/rotation", () => {
 
   it("takes parameter names in any case", async () => {
     expect(await numbers("?pol=BEZEE&POD=lagos")).toEqual(await numbers("?Pol=BEZEE&Pod=Lagos"));
-    expect(await numbers("?sailingroute=newa&departuremin=2000-01-01")).toEqual(sortedNumbers(voyages.filter((v) => v.route === "NEWA")));
+    expect(await numbers("?sailingroute=newa&departuremin=2000-01-01")).toEqual(
+      sortedNumbers(voyages.filter((v) => v.route === "NEWA")),
+    );
   });
 
   it("answers 400 with the envelope for a bad date, continent or region, naming the parameter", async () => {

@@ -16,7 +16,13 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function EditBookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function EditBookingPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const caller = await requirePageCaller();
   const { id: idText } = await params;
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
@@ -26,13 +32,21 @@ export default async function EditBookingPage({ params, searchParams }: { params
     throw error;
   });
   const header = message.Header as BookingFormValues["Header"] & { BookingCode?: string | null; Version?: number };
-  const [voyage] = header.BookingVoyage ? (await findFormSailings({ voyage: header.BookingVoyage, line: header.Line ?? undefined }, 5)).filter((v) => v.voyage.toLowerCase() === header.BookingVoyage!.toLowerCase()) : [];
+  const [voyage] = header.BookingVoyage
+    ? (await findFormSailings({ voyage: header.BookingVoyage, line: header.Line ?? undefined }, 5)).filter(
+        (v) => v.voyage.toLowerCase() === header.BookingVoyage!.toLowerCase(),
+      )
+    : [];
   const savedDraft = (await searchParams).saved === "draft";
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
         title={`Edit booking ${header.BookingCode ?? id}`}
-        subtitle={savedDraft ? "Draft saved. Finish it here whenever you are ready." : "Changes are checked by the line's rules before they are saved."}
+        subtitle={
+          savedDraft
+            ? "Draft saved. Finish it here whenever you are ready."
+            : "Changes are checked by the line's rules before they are saved."
+        }
         actions={
           <Link href={`/bookings/${id}`} className={secondaryButtonClass}>
             Back to the booking

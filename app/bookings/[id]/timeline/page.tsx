@@ -13,7 +13,13 @@ export const dynamic = "force-dynamic";
 export default async function BookingTimelinePage({ params }: { params: Promise<{ id: string }> }) {
   const caller = await requirePageCaller();
   const id = Number((await params).id);
-  const booking = Number.isSafeInteger(id) && id > 0 ? await db().booking.findUnique({ where: { id }, select: { id: true, agentId: true, lineId: true, bookingCode: true } }) : null;
+  const booking =
+    Number.isSafeInteger(id) && id > 0
+      ? await db().booking.findUnique({
+          where: { id },
+          select: { id: true, agentId: true, lineId: true, bookingCode: true },
+        })
+      : null;
   if (!booking || !canSeeBooking(caller, booking)) notFound();
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">

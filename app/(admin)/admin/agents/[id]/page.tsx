@@ -26,7 +26,17 @@ async function loadAgent(id: number) {
   }
 }
 
-function Section({ title, id, children, description }: { title: string; id: string; children: React.ReactNode; description?: string }) {
+function Section({
+  title,
+  id,
+  children,
+  description,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+  description?: string;
+}) {
   return (
     // min-w-0: a wide table scrolls inside its panel instead of widening the grid column (and the page).
     <Panel label={title} className="min-w-0 p-4">
@@ -44,9 +54,24 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
   const agent = await loadAgent(Number((await params).id));
   const audit = await listAuditEvents({ agentId: agent.id }, 10);
   const facts: [string, React.ReactNode][] = [
-    ["AgentId", <span key="id" className="font-mono text-base font-semibold">{agent.id}</span>],
-    ["Code", <span key="code" className="font-mono">{agent.code}</span>],
-    ["Booking prefix", <span key="prefix" className="font-mono">{agent.bookingPrefix}</span>],
+    [
+      "AgentId",
+      <span key="id" className="font-mono text-base font-semibold">
+        {agent.id}
+      </span>,
+    ],
+    [
+      "Code",
+      <span key="code" className="font-mono">
+        {agent.code}
+      </span>,
+    ],
+    [
+      "Booking prefix",
+      <span key="prefix" className="font-mono">
+        {agent.bookingPrefix}
+      </span>,
+    ],
     ["Address book", `${agent.addressBookSize} ${agent.addressBookSize === 1 ? "party" : "parties"}`],
     ["Bookings", String(agent.bookings)],
     ["Created", formatInstant(agent.createdAt)],
@@ -60,7 +85,11 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
       </p>
       <PageHeader
         title={agent.name}
-        subtitle={agent.suspendedAt ? `Suspended since ${formatInstant(agent.suspendedAt)}: its keys and users do not work` : "Integrators send this agent's AgentId in Header.AgentId (or 0 for their own)"}
+        subtitle={
+          agent.suspendedAt
+            ? `Suspended since ${formatInstant(agent.suspendedAt)}: its keys and users do not work`
+            : "Integrators send this agent's AgentId in Header.AgentId (or 0 for their own)"
+        }
       />
       <AdminNav current="/admin" />
       <div className="space-y-4">
@@ -74,27 +103,54 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
             ))}
           </dl>
           {agent.suspendedAt ? (
-            <p className="mt-3 rounded bg-red-50 px-3 py-2 text-sm font-medium text-red-800">Suspended: API keys answer 401, users cannot sign in, no booking can be saved.</p>
+            <p className="mt-3 rounded bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              Suspended: API keys answer 401, users cannot sign in, no booking can be saved.
+            </p>
           ) : null}
         </Panel>
         <div className="grid gap-4 lg:grid-cols-2">
-          <Section title="API keys" id="keys" description="Keys of the agent's integrators; the key itself is shown once, at issue.">
+          <Section
+            title="API keys"
+            id="keys"
+            description="Keys of the agent's integrators; the key itself is shown once, at issue."
+          >
             <ApiKeysPanel agentId={agent.id} keys={agent.keys} />
           </Section>
-          <Section title="IP allow list" id="allow-list" description="Where the agent's integrators (API keys) may save bookings from; signed-in users too when bound.">
-            <AllowListEditor agentId={agent.id} entries={agent.allowList} bindsSessions={agent.allowListBindsSessions} />
+          <Section
+            title="IP allow list"
+            id="allow-list"
+            description="Where the agent's integrators (API keys) may save bookings from; signed-in users too when bound."
+          >
+            <AllowListEditor
+              agentId={agent.id}
+              entries={agent.allowList}
+              bindsSessions={agent.allowListBindsSessions}
+            />
           </Section>
         </div>
         <Section title="Users" id="users" description="People of this agent who sign in to the portal.">
-          <UsersPanel users={agent.users} fixedAgent={{ id: agent.id, name: agent.name }} agents={[]} lines={[]} selfId={caller.kind === "user" ? caller.id : null} />
+          <UsersPanel
+            users={agent.users}
+            fixedAgent={{ id: agent.id, name: agent.name }}
+            agents={[]}
+            lines={[]}
+            selfId={caller.kind === "user" ? caller.id : null}
+          />
         </Section>
         <Section title="Settings" id="settings">
           <AgentSettings agent={{ id: agent.id, name: agent.name, suspendedAt: agent.suspendedAt }} />
         </Section>
-        <Section title="Recent changes" id="recent" description="The last ten changes to this agent, its keys, allow list and users.">
+        <Section
+          title="Recent changes"
+          id="recent"
+          description="The last ten changes to this agent, its keys, allow list and users."
+        >
           <AuditTable events={audit.events} />
           <p className="mt-3 text-sm">
-            <Link href={`/admin/audit?agentId=${agent.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              href={`/admin/audit?agentId=${agent.id}`}
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
               All changes to {agent.name}
             </Link>
           </p>

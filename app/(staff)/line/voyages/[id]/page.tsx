@@ -19,7 +19,8 @@ export const metadata: Metadata = { title: "Line console · Voyage" };
 export const dynamic = "force-dynamic";
 
 /** The next voyage of a weekly service: a week after this one's first arrival. */
-const weekLater = (text: string) => formatLocalDateTime(new Date(parseLocalDateTime(text)!.getTime() + 7 * 86_400_000)).slice(0, 16);
+const weekLater = (text: string) =>
+  formatLocalDateTime(new Date(parseLocalDateTime(text)!.getTime() + 7 * 86_400_000)).slice(0, 16);
 
 export default async function LineVoyagePage({ params }: { params: Promise<{ id: string }> }) {
   const caller = await requirePageCaller(["STAFF"]);
@@ -38,7 +39,10 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
         title={`Voyage ${voyage.number}`}
         subtitle={`${voyage.line} · ${voyage.vessel} · ${voyage.service} · ${voyage.bookings} live booking${voyage.bookings === 1 ? "" : "s"}`}
         actions={
-          <Link href={`/schedules?Voyage=${encodeURIComponent(voyage.number)}&Line=${encodeURIComponent(voyage.line)}`} className="text-brand-700 underline underline-offset-2">
+          <Link
+            href={`/schedules?Voyage=${encodeURIComponent(voyage.number)}&Line=${encodeURIComponent(voyage.line)}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
             As agents see it
           </Link>
         }
@@ -46,7 +50,8 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
       <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
       {voyage.cancelled ? (
         <p role="status" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          This voyage is cancelled{voyage.cancelReason ? ` (${voyage.cancelReason})` : ""}: it is left out of the schedules and takes no new bookings.
+          This voyage is cancelled{voyage.cancelReason ? ` (${voyage.cancelReason})` : ""}: it is left out of the
+          schedules and takes no new bookings.
         </p>
       ) : null}
       {space ? <VoyageSpacePanel space={space} editable={editable} /> : null}
@@ -69,7 +74,12 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Panel label="Add a voyage" className="p-4">
           <h2 className="mb-2 text-lg font-semibold">Add a voyage from this pattern</h2>
-          <AddVoyageForm sourceVoyageId={voyage.id} sourceNumber={voyage.number} vessels={voyage.vessels} suggestedArrival={weekLater(voyage.calls[0]?.arrival ?? "2030-01-01T00:00")} />
+          <AddVoyageForm
+            sourceVoyageId={voyage.id}
+            sourceNumber={voyage.number}
+            vessels={voyage.vessels}
+            suggestedArrival={weekLater(voyage.calls[0]?.arrival ?? "2030-01-01T00:00")}
+          />
         </Panel>
         {editable ? (
           <Panel label="Cancel" className="p-4">

@@ -6,4 +6,6 @@ import { updateAgent } from "@/lib/admin/agents";
 
 export const GET = handle(getAgentOperation, async ({ params }) => getAgentDetail(params.id));
 
-export const PATCH = handle(updateAgentOperation, async ({ caller, params, body }) => updateAgent(caller, params.id, body));
+export const PATCH = handle(updateAgentOperation, async ({ caller, params, body }) =>
+  updateAgent(caller, params.id, body),
+);

@@ -6,4 +6,6 @@ import { revokeApiKey, setApiKeyMode } from "@/lib/admin/api-keys";
 
 export const DELETE = handle(revokeApiKeyOperation, async ({ caller, params }) => revokeApiKey(caller, params.id));
 
-export const PATCH = handle(setApiKeyModeOperation, async ({ caller, params, body }) => setApiKeyMode(caller, params.id, body));
+export const PATCH = handle(setApiKeyModeOperation, async ({ caller, params, body }) =>
+  setApiKeyMode(caller, params.id, body),
+);

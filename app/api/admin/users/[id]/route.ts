@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { setUserActiveOperation } from "@/lib/api/operations/admin";
 import { setUserActive } from "@/lib/admin/users";
 
-export const PATCH = handle(setUserActiveOperation, async ({ caller, params, body }) => setUserActive(caller, params.id, body.active));
+export const PATCH = handle(setUserActiveOperation, async ({ caller, params, body }) =>
+  setUserActive(caller, params.id, body.active),
+);

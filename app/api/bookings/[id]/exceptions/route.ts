@@ -3,4 +3,6 @@ import { jsonResponse, handle } from "@/lib/api/handler";
 import { grantAcceptanceException } from "@/lib/acceptance/exceptions";
 import { grantAcceptanceExceptionOperation } from "@/lib/api/operations/acceptance";
 
-export const POST = handle(grantAcceptanceExceptionOperation, async ({ caller, params, body }) => jsonResponse(await grantAcceptanceException(caller, { ...body, bookingId: params.id }), 201));
+export const POST = handle(grantAcceptanceExceptionOperation, async ({ caller, params, body }) =>
+  jsonResponse(await grantAcceptanceException(caller, { ...body, bookingId: params.id }), 201),
+);

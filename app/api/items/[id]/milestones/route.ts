@@ -10,7 +10,12 @@ export const POST = handle(recordMilestoneOperation, async ({ caller, body, para
     return recorded;
   } catch (error) {
     // One item: paths are the body's own ("on"), not an index into a list ("[0].on").
-    if (error instanceof ApiError) throw new ApiError(error.code, error.message, error.errors.map((e) => ({ ...e, path: e.path.replace(/^\[0\]\.?/, "") })));
+    if (error instanceof ApiError)
+      throw new ApiError(
+        error.code,
+        error.message,
+        error.errors.map((e) => ({ ...e, path: e.path.replace(/^\[0\]\.?/, "") })),
+      );
     throw error;
   }
 });

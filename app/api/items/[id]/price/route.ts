@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { setItemPriceOperation } from "@/lib/api/operations/prices";
 import { setItemPrice } from "@/lib/pricing/set-item-price";
 
-export const PUT = handle(setItemPriceOperation, async ({ caller, body, params }) => setItemPrice(caller, params.id, body));
+export const PUT = handle(setItemPriceOperation, async ({ caller, body, params }) =>
+  setItemPrice(caller, params.id, body),
+);

@@ -6,5 +6,7 @@ import { capacityAnswer } from "@/lib/voyage-space/capacity-schema";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
 
 export const POST = handle(setVoyageStopSaleOperation, async ({ caller, params, query, body }) =>
-  capacityAnswer(await setStopSale(caller, { ...body, voyageId: await findVoyageIdOrThrow(params.voyage, query.line) })),
+  capacityAnswer(
+    await setStopSale(caller, { ...body, voyageId: await findVoyageIdOrThrow(params.voyage, query.line) }),
+  ),
 );

@@ -2,5 +2,7 @@
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
-  return new Response('{"ok":true}', { headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" } });
+  return new Response('{"ok":true}', {
+    headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" },
+  });
 }

@@ -5,4 +5,6 @@ import { getAllowList, replaceAllowList } from "@/lib/admin/allow-list";
 
 export const GET = handle(getAllowListOperation, async ({ params }) => getAllowList(params.id));
 
-export const PUT = handle(replaceAllowListOperation, async ({ caller, params, body }) => replaceAllowList(caller, params.id, body));
+export const PUT = handle(replaceAllowListOperation, async ({ caller, params, body }) =>
+  replaceAllowList(caller, params.id, body),
+);

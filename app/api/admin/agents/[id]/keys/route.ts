@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { issueApiKeyOperation } from "@/lib/api/operations/admin";
 import { issueApiKey } from "@/lib/admin/api-keys";
 
-export const POST = handle(issueApiKeyOperation, async ({ caller, params, body }) => issueApiKey(caller, params.id, body));
+export const POST = handle(issueApiKeyOperation, async ({ caller, params, body }) =>
+  issueApiKey(caller, params.id, body),
+);

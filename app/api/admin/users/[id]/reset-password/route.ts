@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { resetUserPasswordOperation } from "@/lib/api/operations/admin";
 import { resetUserPassword } from "@/lib/admin/users";
 
-export const POST = handle(resetUserPasswordOperation, async ({ caller, params }) => resetUserPassword(caller, params.id));
+export const POST = handle(resetUserPasswordOperation, async ({ caller, params }) =>
+  resetUserPassword(caller, params.id),
+);

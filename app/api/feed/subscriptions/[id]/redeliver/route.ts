@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { redeliverFeedBatchesOperation } from "@/lib/api/operations/feed";
 import { redeliver } from "@/lib/feed/delivery-log";
 
-export const POST = handle(redeliverFeedBatchesOperation, async ({ caller, params, body }) => redeliver(caller, params.id, body));
+export const POST = handle(redeliverFeedBatchesOperation, async ({ caller, params, body }) =>
+  redeliver(caller, params.id, body),
+);

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { resumeFeedSubscriptionOperation } from "@/lib/api/operations/feed";
 import { setSubscriptionPaused } from "@/lib/feed/subscriptions";
 
-export const POST = handle(resumeFeedSubscriptionOperation, async ({ caller, params }) => setSubscriptionPaused(caller, params.id, false));
+export const POST = handle(resumeFeedSubscriptionOperation, async ({ caller, params }) =>
+  setSubscriptionPaused(caller, params.id, false),
+);

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { rotateFeedSubscriptionSecretOperation } from "@/lib/api/operations/feed";
 import { rotateSubscriptionSecret } from "@/lib/feed/subscriptions";
 
-export const POST = handle(rotateFeedSubscriptionSecretOperation, async ({ caller, params }) => rotateSubscriptionSecret(caller, params.id));
+export const POST = handle(rotateFeedSubscriptionSecretOperation, async ({ caller, params }) =>
+  rotateSubscriptionSecret(caller, params.id),
+);

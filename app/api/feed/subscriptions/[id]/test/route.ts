@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handler";
 import { sendFeedTestUpdateOperation } from "@/lib/api/operations/feed";
 import { sendTestUpdate } from "@/lib/feed/delivery-log";
 
-export const POST = handle(sendFeedTestUpdateOperation, async ({ caller, params }) => sendTestUpdate(caller, params.id));
+export const POST = handle(sendFeedTestUpdateOperation, async ({ caller, params }) =>
+  sendTestUpdate(caller, params.id),
+);
