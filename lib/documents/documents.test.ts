@@ -1,18 +1,10 @@
 // The produced documents on the test database, read back as a person or a scanner would: the
 // PDF's text through poppler's pdftotext, the dock receipt rendered by pdftoppm and its barcodes
-// decoded with ZXing; access as the booking's (404 to others); the manifest as PDF and CSV.
+// decoded with ZBar; access as the booking's (404 to others); the manifest as PDF and CSV.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from "@zxing/library";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
@@ -54,24 +46,19 @@ function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
-/** Renders the PDF's first page (pdftoppm, grey PGM) and decodes every barcode of `format` on it. */
-function decodePage(pdf: Buffer, format: BarcodeFormat): string {
+/**
+ * Renders the PDF's first page as a scanner sees it (pdftoppm, 150 dpi grey) and decodes the barcode
+ * of `symbology` on it with ZBar's zbarimg. (ZXing's JavaScript port failed on 1 in 40 of these QR
+ * codes, which ZBar and phone scanners read: a test of the page, not of one decoder's weak spot.)
+ */
+function decodePage(pdf: Buffer, symbology: "code128" | "qrcode"): string {
   const file = path.join(work, `${++n}.pdf`);
   writeFileSync(file, pdf);
-  execFileSync("pdftoppm", ["-r", "150", "-gray", "-f", "1", "-l", "1", file, path.join(work, `page${n}`)]);
-  const pgm = readFileSync(
-    execFileSync("sh", ["-c", `ls ${path.join(work, `page${n}`)}*.pgm`], { encoding: "utf8" }).trim(),
-  );
-  // P5 header: "P5\n<w> <h>\n<max>\n" then one byte a pixel
-  const header = pgm.toString("latin1", 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
-  const [w, h] = [Number(header[1]), Number(header[2])];
-  const pixels = pgm.subarray(header[0].length, header[0].length + w * h);
-  const source = new RGBLuminanceSource(new Uint8ClampedArray(pixels), w, h);
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [format]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+  const image = path.join(work, `page${n}`);
+  execFileSync("pdftoppm", ["-r", "150", "-gray", "-singlefile", "-f", "1", "-l", "1", file, image]);
+  return execFileSync("zbarimg", ["--quiet", "--raw", "-Sdisable", `-S${symbology}.enable`, `${image}.pgm`], {
+    encoding: "utf8",
+  }).trim();
 }
 
 let voyage: { id: number; number: string };
@@ -150,8 +137,8 @@ describe("dock receipts", () => {
     const text = pdfText(res.bytes);
     expect(text).toContain(booking.BookingCode);
     expect(text).toContain(vins[0]);
-    expect(decodePage(res.bytes, BarcodeFormat.CODE_128)).toBe(vins[0]);
-    expect(decodePage(res.bytes, BarcodeFormat.QR_CODE)).toBe(itemQrText(item.Id));
+    expect(decodePage(res.bytes, "code128")).toBe(vins[0]);
+    expect(decodePage(res.bytes, "qrcode")).toBe(itemQrText(item.Id));
   });
 
   it("all of a booking's receipts: a page per unit; an item of another booking is 404", async () => {

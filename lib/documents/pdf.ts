@@ -41,12 +41,13 @@ export function code128Png(text: string): Promise<Buffer> {
 }
 
 export function qrPng(text: string): Promise<Buffer> {
+  // A module is 2 units here: padding 8 is the 4-module quiet zone a QR code needs (ISO/IEC 18004).
   return bwipjs.toBuffer({
     bcid: "qrcode",
     text,
     scale: 5,
-    paddingwidth: 4,
-    paddingheight: 4,
+    paddingwidth: 8,
+    paddingheight: 8,
     backgroundcolor: "FFFFFF",
   });
 }
