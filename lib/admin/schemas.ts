@@ -84,22 +84,18 @@ export const apiKeyViewSchema = z
     lastUsedAt: z.string().nullable(),
     lastUsedIp: z.string().nullable(),
     revokedAt: z.string().nullable(),
-    statusInBody: z
-      .boolean()
-      .meta({
-        description:
-          "Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did)",
-      }),
+    statusInBody: z.boolean().meta({
+      description:
+        "Compatibility mode: domain errors answered with HTTP 200 and `status: 1` (as the original service did)",
+    }),
   })
   .meta({ id: "ApiKeySummary" });
 export const apiKeyModeSchema = z
   .object({
-    statusInBody: z
-      .boolean()
-      .meta({
-        description:
-          "true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays",
-      }),
+    statusInBody: z.boolean().meta({
+      description:
+        "true: every 4xx answer to this key comes as HTTP 200 with the same envelope (`status: 1`); 5xx stays",
+    }),
   })
   .strict()
   .meta({ id: "ApiKeyModeRequest" });

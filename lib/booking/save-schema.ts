@@ -378,12 +378,10 @@ export const extBookingItemShape = {
   Client: partyField("Client"),
   IsClientManual: flag,
   Transit: extBookingTransitSchema.nullish(),
-  Price: money
-    .nullish()
-    .meta({
-      description:
-        "Read-only: the item total (freight plus its surcharges) in the booking's currency, set by the line's tariff, a quote or the line's staff. A value sent here is ignored, never taken as the price; the answer's Items[].Price and Quote say what was set",
-    }),
+  Price: money.nullish().meta({
+    description:
+      "Read-only: the item total (freight plus its surcharges) in the booking's currency, set by the line's tariff, a quote or the line's staff. A value sent here is ignored, never taken as the price; the answer's Items[].Price and Quote say what was set",
+  }),
   UrfId: id32.nullish(),
   CommodityCategory: optText(100),
   CommoditySubCategoryId: long.nullish(),
@@ -455,28 +453,18 @@ const requiredText = (name: string, max = 100) =>
     .refine((s) => s.trim().length > 0, { message: `${name} is required.`, params: { code: "required" } });
 
 export const extBookingHeaderShape = {
-  Id: long
-    .default(0)
-    .meta({
-      description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it",
-      example: 0,
-    }),
-  Version: z
-    .number()
-    .int()
-    .min(1)
-    .max(INT32_MAX)
-    .nullish()
-    .meta({
-      description:
-        "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins",
-    }),
-  Request: quotationSchema
-    .nullish()
-    .meta({
-      description:
-        'ExtBookingQuotation: the spec leaves its fields open; Quayside stores it as sent (your own quotation reference, e.g. {"Reference": "RFQ-77"}) and reads nothing from it. A quotation is asked with RequestType 1; its number, currency, total, ValidUntil and breakdown come back in the answer\'s `booking.Quote` (and in GET /api/bookings/{id})',
-    }),
+  Id: long.default(0).meta({
+    description: "0 (or omitted) creates a booking; the Id returned by an earlier save updates it",
+    example: 0,
+  }),
+  Version: z.number().int().min(1).max(INT32_MAX).nullish().meta({
+    description:
+      "Optimistic concurrency on update: the version read (GET /api/bookings/{id}); another stored version is 409 version_conflict. Omitted: the last write wins",
+  }),
+  Request: quotationSchema.nullish().meta({
+    description:
+      'ExtBookingQuotation: the spec leaves its fields open; Quayside stores it as sent (your own quotation reference, e.g. {"Reference": "RFQ-77"}) and reads nothing from it. A quotation is asked with RequestType 1; its number, currency, total, ValidUntil and breakdown come back in the answer\'s `booking.Quote` (and in GET /api/bookings/{id})',
+  }),
   OwnerId: long.nullish(),
   PolReference: quotationSchema
     .nullish()
@@ -492,12 +480,10 @@ export const extBookingHeaderShape = {
   Status: optText(50).meta({
     description: 'Free string; "draft" (any case) keeps the items Draft, anything else approves them',
   }),
-  RequestType: intEnum(REQUEST_TYPES, "RequestType")
-    .nullish()
-    .meta({
-      description:
-        "1 (Quotation): checked like a booking, priced, stored with Status \"Quotation\"; it holds no space and no chassis. 2 (BookingRequest) on a stored quotation's Id turns it into a booking at the quoted prices while the quote is valid (after ValidUntil at today's tariff, with a `quote_expired` warning). Omitted: a booking, or a stored quotation stays one. A booking cannot become a quotation (409 `booking_not_quotation`)",
-    }),
+  RequestType: intEnum(REQUEST_TYPES, "RequestType").nullish().meta({
+    description:
+      "1 (Quotation): checked like a booking, priced, stored with Status \"Quotation\"; it holds no space and no chassis. 2 (BookingRequest) on a stored quotation's Id turns it into a booking at the quoted prices while the quote is valid (after ValidUntil at today's tariff, with a `quote_expired` warning). Omitted: a booking, or a stored quotation stays one. A booking cannot become a quotation (409 `booking_not_quotation`)",
+  }),
   VoyageId: long.nullish(),
   EstimatedDeliveryOn: localDateTime,
   PickupOn: localDateTime,
@@ -514,12 +500,10 @@ export const extBookingHeaderShape = {
   Terminal: requiredText("Terminal").meta({ description: "Terminal at the Pol: name or code", example: "ICO" }),
   BookingVoyage: optText(20).meta({ description: "Voyage number", example: "NEWA2650" }),
   Pod: optText(100).meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
-  AgentId: long
-    .default(0)
-    .meta({
-      description:
-        "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create.",
-    }),
+  AgentId: long.default(0).meta({
+    description:
+      "The caller's agent; 0 or omitted means the caller's own. Staff and admins name the booking's agent here on create.",
+  }),
   Line: optText(100).meta({
     description: "Shipping line: name or code; defaults to the voyage's line",
     example: "Nordic Ro-Ro Lines",
@@ -665,13 +649,10 @@ export const bookingSaveResponseSchema = z
       Items: z.array(
         idRef.extend({
           Status: z.enum(ITEM_STATES),
-          Price: z
-            .number()
-            .nullable()
-            .meta({
-              description:
-                "The item total (freight plus its surcharges) in Quote.Currency; null: on request (no tariff for its lane or unit type) or cancelled",
-            }),
+          Price: z.number().nullable().meta({
+            description:
+              "The item total (freight plus its surcharges) in Quote.Currency; null: on request (no tariff for its lane or unit type) or cancelled",
+          }),
           SubUnits: z.array(idRef),
           SubItems: z.array(idRef),
         }),

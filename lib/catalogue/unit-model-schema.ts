@@ -9,13 +9,10 @@ export const unitTypeSchema = z
   .meta({ description: "C car, V van, B big van, T truck, U unit, M motorcycle, E equipment, K container" });
 
 export const unitModelQuerySchema = z.object({
-  search: z
-    .string()
-    .optional()
-    .meta({
-      description:
-        "Words matched against make, model and description; every word must match (case- and accent-insensitive)",
-    }),
+  search: z.string().optional().meta({
+    description:
+      "Words matched against make, model and description; every word must match (case- and accent-insensitive)",
+  }),
   type: unitTypeSchema.optional(),
 });
 export type UnitModelQuery = z.infer<typeof unitModelQuerySchema>;

@@ -11,12 +11,10 @@ export const deliveryAttemptSchema = z
     webhookId: z.string(),
     records: z.number().int(),
     attempt: z.number().int().meta({ description: "Posts made so far" }),
-    status: z
-      .enum(DELIVERY_ROW_STATUSES)
-      .meta({
-        description:
-          "delivered; failed (a retry is scheduled); pending (not posted yet, or queued again); dead (retries exhausted)",
-      }),
+    status: z.enum(DELIVERY_ROW_STATUSES).meta({
+      description:
+        "delivered; failed (a retry is scheduled); pending (not posted yet, or queued again); dead (retries exhausted)",
+    }),
     responseStatus: z.number().int().nullable(),
     durationMs: z.number().int().nullable(),
     at: z.iso.datetime().nullable().meta({ description: "When the last post was made" }),

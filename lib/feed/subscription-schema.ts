@@ -73,12 +73,10 @@ export const agentScopeBodySchema = z.object({ agentId: agentIdField }).meta({ i
 
 export const rotatedSecretSchema = z
   .object({
-    secret: z
-      .string()
-      .meta({
-        description:
-          "The new whsec_… secret, shown once. Posts carry signatures with the old and the new secret for 24 hours.",
-      }),
+    secret: z.string().meta({
+      description:
+        "The new whsec_… secret, shown once. Posts carry signatures with the old and the new secret for 24 hours.",
+    }),
   })
   .meta({ id: "RotatedSecret" });
 

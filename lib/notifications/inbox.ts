@@ -43,18 +43,16 @@ export async function listNotifications(
     take: PAGE_SIZE + 1,
   });
   return {
-    items: rows
-      .slice(0, PAGE_SIZE)
-      .map((n) => ({
-        id: n.id,
-        kind: n.kind,
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        bookingId: n.bookingId,
-        createdAt: n.createdAt.toISOString(),
-        readAt: n.readAt?.toISOString() ?? null,
-      })),
+    items: rows.slice(0, PAGE_SIZE).map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      bookingId: n.bookingId,
+      createdAt: n.createdAt.toISOString(),
+      readAt: n.readAt?.toISOString() ?? null,
+    })),
     unread: await unreadCount(caller),
     more: rows.length > PAGE_SIZE,
   };

@@ -3,24 +3,19 @@
 // the quote. Amounts are JSON decimals with the currency's own decimals. Free of server imports.
 import { z } from "zod";
 
-const amount = z
-  .number()
-  .meta({
-    description:
-      "In Currency, with its own decimals (EUR 2, JPY 0); computed in integer minor units, never binary floating point",
-  });
+const amount = z.number().meta({
+  description:
+    "In Currency, with its own decimals (EUR 2, JPY 0); computed in integer minor units, never binary floating point",
+});
 const chargeSchema = z.object({ Code: z.string().meta({ example: "BAF" }), Name: z.string(), Amount: amount });
 
 export const quoteSchema = z
   .object({
-    Number: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "The quotation's number (Q-<BookingCode>); kept when it becomes a booking; null for a booking made without a quote, and on a TestOnly quotation",
-        example: "Q-ACM-000123",
-      }),
+    Number: z.string().nullable().meta({
+      description:
+        "The quotation's number (Q-<BookingCode>); kept when it becomes a booking; null for a booking made without a quote, and on a TestOnly quotation",
+      example: "Q-ACM-000123",
+    }),
     Currency: z
       .string()
       .nullable()
@@ -28,20 +23,15 @@ export const quoteSchema = z
     Total: amount
       .nullable()
       .meta({ description: "Every priced item plus the per-booking charges; null when nothing could be priced" }),
-    OnRequest: z
-      .boolean()
-      .meta({
-        description:
-          "Some item has no tariff for its lane or unit type: line staff price it by hand, and Total leaves it out until then",
-      }),
-    ValidUntil: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Port-local date-time at the Pol (YYYY-MM-DDTHH:MM:SS) until which the prices hold when the quotation becomes a booking; null for a booking made without a quote",
-        example: "2026-12-09T23:59:59",
-      }),
+    OnRequest: z.boolean().meta({
+      description:
+        "Some item has no tariff for its lane or unit type: line staff price it by hand, and Total leaves it out until then",
+    }),
+    ValidUntil: z.string().nullable().meta({
+      description:
+        "Port-local date-time at the Pol (YYYY-MM-DDTHH:MM:SS) until which the prices hold when the quotation becomes a booking; null for a booking made without a quote",
+      example: "2026-12-09T23:59:59",
+    }),
     Items: z
       .array(
         z.object({
@@ -51,13 +41,9 @@ export const quoteSchema = z
             .meta({ description: "The item total: freight plus its surcharges (as Items[].Price); null: on request" }),
           Freight: amount.nullable(),
           Surcharges: z.array(chargeSchema),
-          Source: z
-            .enum(["tariff", "quote", "staff"])
-            .nullable()
-            .meta({
-              description:
-                "tariff: priced from the line's tariff; quote: kept as quoted; staff: set by the line's staff",
-            }),
+          Source: z.enum(["tariff", "quote", "staff"]).nullable().meta({
+            description: "tariff: priced from the line's tariff; quote: kept as quoted; staff: set by the line's staff",
+          }),
         }),
       )
       .meta({ description: "Live (not cancelled) items, by RelativeId" }),

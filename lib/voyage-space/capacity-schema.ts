@@ -13,12 +13,10 @@ export const voyageCapacitySchema = z
   .object({
     voyage: z.string().meta({ description: "Voyage number" }),
     vessel: z.string(),
-    capacityRt: z
-      .number()
-      .meta({
-        description:
-          "What the voyage may carry on any leg, RT: the vessel's cargoCapacity, or the lower allotment staff released",
-      }),
+    capacityRt: z.number().meta({
+      description:
+        "What the voyage may carry on any leg, RT: the vessel's cargoCapacity, or the lower allotment staff released",
+    }),
     open: z.boolean().meta({ description: "Open for sale (not cancelled, no stop sale on the voyage)" }),
     legs: z.array(
       z.object({
