@@ -22,8 +22,11 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/worker-setup.ts"],
-    // PGlite runs one connection at a time: test files take turns on it.
+    // PGlite runs one connection at a time: test files take turns on it. On the server two files run
+    // side by side, each worker slot on a database of its own (lib/testing/template-copy.ts); vitest
+    // would start one worker on a two-core machine (cores - 1), and the tests wait on PostgreSQL.
     fileParallelism: !embedded,
+    maxWorkers: embedded ? 1 : 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -16,17 +16,12 @@ import { applyMigrations } from "@/lib/db/schema-engine";
 import { seedDatabase } from "@/lib/seed/seed";
 import { TEST_API_KEYS, TEST_PASSWORD } from "@/lib/testing/fixtures";
 import { TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
+import { copyTemplate, dropWorkerDatabases, withDatabase } from "@/lib/testing/template-copy";
 
 export interface TestDatabase {
   url: string;
   kind: "server" | "embedded";
   drop(): Promise<void>;
-}
-
-export function withDatabase(serverUrl: string, database: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 /**
@@ -94,6 +89,7 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
       db,
       template,
       drop: async () => {
+        await dropWorkerDatabases(serverUrl, new URL(db.url).pathname.slice(1));
         await db.drop();
         await seeded.drop();
       },
@@ -113,25 +109,6 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
       await rm(template, { force: true });
     },
   };
-}
-
-/**
- * `CREATE DATABASE … TEMPLATE` refuses (55006) while any session is connected to the template. The
- * seeding's connections have said goodbye when the template is first copied, but PostgreSQL ends a
- * backend after its client leaves, not before: a copy made at once can still find one. So a copy
- * refused for that reason waits for the template's last session to end (a few ms; 10 s at most).
- */
-async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "55006" || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
 
 async function withTemplate<T>(template: string, run: () => Promise<T>): Promise<T> {

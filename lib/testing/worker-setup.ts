@@ -1,8 +1,10 @@
 // Runs in each test worker before the test files: point the app's modules at the test database.
 import { inject } from "vitest";
 import { TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
+import { workerDatabaseUrl } from "@/lib/testing/template-copy";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+// On the server, a database per worker slot (workerDatabaseUrl): files run side by side.
+process.env.DATABASE_URL = await workerDatabaseUrl(inject("databaseUrl"), inject("testTemplate"));
 // The embedded database serves one connection at a time.
 process.env.DATABASE_POOL_MAX = inject("databaseKind") === "embedded" ? "1" : "5";
 process.env.NEXTAUTH_SECRET = "test-secret-test-secret-test-secret";
