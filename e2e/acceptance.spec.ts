@@ -3,10 +3,10 @@
 // staff see the legs filled, stop sale, and the agent's picker shows the sailing closed. Every
 // screen passes axe at desktop and phone size. The test adds its own voyage, years ahead.
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signIn, TEST_API_KEYS, TEST_USERS } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,12 +27,7 @@ async function look(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectAccessible(page, `${name} ${width}`);
     await page.screenshot({ path: `${SCREENS}/acceptance-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

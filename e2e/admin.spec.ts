@@ -2,10 +2,10 @@
 // allow-list range), the key saves from 127.0.0.1 inside the range, gets 403 at once when the
 // range no longer holds it, and 401 at once when revoked. Every admin page passes axe-core and
 // fits a phone; other roles do not see the console.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_PASSWORD, TEST_USERS, signIn as signInThrough, signedInAs } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
 
 const fullParty = (Name: string) => ({ Name, IsReferenceOnly: false });
 
@@ -30,15 +30,6 @@ test.use(signedInAs("admin"));
 /** Opens `landing` signed in as `email`: the admin's stored session, another user through the form. */
 function signIn(page: Page, email: string, landing: string) {
   return signInThrough(page, email, TEST_PASSWORD, landing);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
 }
 
 async function saveAllowList(page: Page) {

@@ -1,9 +1,9 @@
 // The booking form in the browser: from the schedule to a saved booking, import, draft, and
 // the server's errors on their fields. Screenshots of every step at desktop and phone size.
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./fixtures";
 import { openSailing } from "./bookable-voyage";
+import { expectAccessible } from "./accessibility";
 
 // Long flows on a shared two-core machine: more time per test and per wait, never a fixed sleep.
 test.describe.configure({ timeout: 180_000 });
@@ -12,13 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SCREENS = "test-results/screens";
 
 test.use(signedInAs("agent"));
-
-/** axe-core on what is shown: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Desktop and phone screenshots of the current step, and axe on both. */
 async function look(page: Page, name: string) {

@@ -2,12 +2,12 @@
 // filtered (in the URL, Back undoes), exported as CSV, opened, a unit canceled after confirming,
 // the history showing it, a draft's cancel refused with its reason, a staff chassis exception.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import { TEST_API_KEYS, TEST_USERS, newSignedInPage, signIn, signedInAs } from "./fixtures";
 import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 import type { ExtBookingInput } from "../lib/booking/save-schema";
+import { expectAccessible } from "./accessibility";
 
 const tag = `E${Date.now().toString(36).toUpperCase()}`;
 
@@ -29,13 +29,6 @@ async function create(request: APIRequestContext, booking: ExtBookingInput): Pro
   const res = await save(request, booking);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { id: res.body.booking.Id, code: res.body.booking.BookingCode };
-}
-
-/** No serious or critical accessibility violation on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 
 const rows = (page: Page) => page.getByRole("region", { name: "Bookings" }).locator("tbody tr");

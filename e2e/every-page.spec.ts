@@ -2,11 +2,11 @@
 // violation (WCAG 2 A/AA, 2.1 AA) at desktop and phone size, and at 390×844 the page never scrolls
 // sideways. To cover a new page, add one line to PAGES below (a path, the roles that may open it,
 // and, when its content comes after a request, a text to wait for).
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { TEST_API_KEYS, expectSignedIn, signedInAs, type Role as TestUser } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 import { bookableVoyage } from "./bookable-voyage";
+import { expectAccessible } from "./accessibility";
 
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -108,6 +108,7 @@ const USER_OF: Record<Exclude<Role, "anonymous">, TestUser> = {
 // need not wait for each other.
 test.describe.configure({ mode: "parallel" });
 
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -151,20 +152,6 @@ async function settled(page: Page, entry: PageEntry) {
   ).toHaveCount(0);
 }
 
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = bad.map(
-    (v) =>
-      `${v.impact} ${v.id} (${v.help}) at ${where}:\n${v.nodes
-        .slice(0, 5)
-        .map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
-        .join("\n")}`,
-  );
-  if (report.length) console.log(report.join("\n"));
-  baseExpect(report, `axe at ${where}`).toEqual([]);
-}
-
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const widths = await page.evaluate(() => ({
     scroll: document.scrollingElement!.scrollWidth,
@@ -191,13 +178,13 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
         await page.goto(url);
         if (role !== "anonymous") await expectSignedIn(page);
         await settled(page, entry);
-        await expectNoSeriousViolations(page, `${url} as ${role}, 1440×900`);
+        await expectAccessible(page, `${url} as ${role}, 1440×900`, WCAG_TAGS);
 
         await page.setViewportSize(PHONE);
         await page.goto(url);
         await settled(page, entry);
         await expectNoSidewaysScroll(page, `${url} as ${role}, 390×844`);
-        await expectNoSeriousViolations(page, `${url} as ${role}, 390×844`);
+        await expectAccessible(page, `${url} as ${role}, 390×844`, WCAG_TAGS);
       });
     }
   });

@@ -2,7 +2,6 @@
 // selection, a terminal's CSV) → the in-process worker posts them to the portal's own receiver
 // (the demo subscription) → they show under Item updates (live) and on the agent's item
 // timeline; an agent manages an endpoint in Integrations; each role's pages are closed to others.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   TEST_API_KEYS,
@@ -14,6 +13,7 @@ import {
 } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
 const today = new Date().toISOString().slice(0, 10);
@@ -48,15 +48,6 @@ test.use(signedInAs("agent"));
 /** Opens `landing` signed in as `email` (from the stored session the page's context carries). */
 function signIn(page: Page, email: string, landing = "/bookings") {
   return signInThrough(page, email, TEST_PASSWORD, landing);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
 }
 
 async function openVoyage(page: Page, voyage: string) {

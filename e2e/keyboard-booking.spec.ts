@@ -1,9 +1,9 @@
 // Booking at keyboard speed (issue 19): three cars from the point-to-point schedule (Antwerp →
 // Lagos) to a saved booking by keyboard alone, every key pressed counted (a chord counts each of
 // its keys), with axe on every page and step on the way. 270 keys before the keyboard paths.
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./fixtures";
+import { expectAccessible } from "./accessibility";
 
 test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,12 +27,6 @@ function countingKeyboard(page: Page) {
       await page.keyboard.type(text);
     },
   };
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";

@@ -5,7 +5,6 @@
 // and fits a phone. The tests work on voyages they add themselves, years ahead, so the schedule
 // other specs read is left as it was.
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
   TEST_API_KEYS,
@@ -17,6 +16,7 @@ import {
   type Role,
 } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
 
 const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
 const run = randomInt(100, 999);
@@ -34,15 +34,6 @@ async function newSession(browser: Browser, email: string, landing: string): Pro
   const page = await newSignedInPage(browser, role, { viewport: { width: 1440, height: 900 } });
   await signIn(page, email, landing);
   return page;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
 }
 
 /** A Nordic Ro-Ro Lines voyage from Zeebrugge to Lagos: the pattern the tests copy. */

@@ -2,24 +2,15 @@
 // (a page already open, no reload) counts a new notification, the notifications page opens the
 // booking, marking read updates the count; axe on the bell and both pages at 1440 and 390 px.
 // The agent is the test's own, so no other spec's bookings reach its bell.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TEST_API_KEYS, newSignedInPage, signIn } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
 import { fullParty, ownAgent } from "./own-agent";
 import { itemInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 const today = new Date().toISOString().slice(0, 10);
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 test("staff record Loaded; the agent's bell counts it without a reload, the page opens the booking, marking read updates the count", async ({
   page,

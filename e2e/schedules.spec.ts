@@ -5,19 +5,13 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, signedInAs } from "./fixtures";
+import { expectAccessible } from "./accessibility";
 
 test.use(signedInAs("agent"));
 
 // Each test walks several server renders; on the shared two-core machine (load average 20 seen)
 // one step can take many seconds. Budgets, not sleeps: every step waits for what a user sees.
 test.describe.configure({ timeout: 120_000 });
-
-/** No serious or critical accessibility violation on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,10 +1,10 @@
 // A VIN list pasted into the items step (issue 19): 250 lines with make and model as a
 // spreadsheet copies them, checked with the server's catalogue, then the line's check and the
 // save; bare VINs with the model picked once per make; lines that cannot become units listed.
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedInAs } from "./fixtures";
 import { openSailing } from "./bookable-voyage";
+import { expectAccessible } from "./accessibility";
 
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -13,12 +13,6 @@ test.use(signedInAs("agent"));
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const vin = (wmi: string) =>
   `${wmi}${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function toItems(page: Page) {
   await openSailing(page);

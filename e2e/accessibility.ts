@@ -1,0 +1,27 @@
+// axe-core on a page as it stands: no serious or critical violation. The one check every spec uses.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Fails with every serious or critical violation axe-core finds on `page` (all its rules, or only
+ * those of `tags`), each with its rule, help text and first elements; `where` names the page in it.
+ *
+ * Legacy mode runs axe in the page itself. The default mode finishes each run in a new blank page,
+ * which made a run take about twice as long here; it exists for cross-origin frames, which the
+ * portal's pages do not have.
+ */
+export async function expectAccessible(page: Page, where: string = page.url(), tags?: string[]): Promise<void> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (tags) builder = builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}) at ${where}:\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
+          .join("\n")}`,
+    );
+  expect(report, `axe at ${where}`).toEqual([]);
+}
