@@ -26,7 +26,8 @@ describe.skipIf(!onServer)("announcements from another instance", () => {
   let other: pg.Client;
 
   beforeAll(async () => {
-    other = new pg.Client({ connectionString: inject("databaseUrl") });
+    // this worker's database (lib/testing/worker-setup.ts): NOTIFY reaches listeners of the same database only
+    other = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await other.connect();
   });
   afterAll(async () => {

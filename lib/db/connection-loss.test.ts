@@ -12,7 +12,7 @@ const onServer = inject("databaseKind") === "server";
 
 describe("database connections dropped by the server", () => {
   it.skipIf(!onServer)("do not crash the process; requests recover on new connections", async () => {
-    const url = inject("databaseUrl");
+    const url = process.env.DATABASE_URL!; // this worker's database (lib/testing/worker-setup.ts)
     expect(
       (await callRoute(GET, { url: "/api/booking/unitmodels?search=corolla", apiKey: TEST_API_KEYS.agent })).status,
     ).toBe(200);

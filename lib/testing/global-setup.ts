@@ -5,6 +5,7 @@ import { createTestTemplate } from "@/lib/testing/test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The run's database. A test uses process.env.DATABASE_URL: its worker slot's (worker-setup.ts). */
     databaseUrl: string;
     databaseKind: "server" | "embedded";
     testTemplate: string;
