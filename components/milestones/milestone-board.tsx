@@ -13,6 +13,7 @@ import { fieldClass } from "@/components/ui/field";
 import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
 import { ScrollX } from "@/components/ui/scroll-x";
+import { parseItemQr } from "@/lib/documents/item-qr";
 
 interface Props {
   voyageId: number;
@@ -34,6 +35,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
   const [filter, setFilter] = useState("");
   const [itemErrors, setItemErrors] = useState<Map<number, string[]>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [scanNote, setScanNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [refreshing, startTransition] = useTransition();
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -63,6 +65,31 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
       return next;
     });
   }
+  /**
+   * A scanned dock receipt (its QR code, `QS-ITEM:<id>`, or its VIN barcode) adds that unit to the
+   * selection; the field empties for the next scan. A scanner types the code and Enter.
+   */
+  function scan(code: string): boolean {
+    const text = code.trim();
+    if (!text) return false;
+    const itemId = parseItemQr(text);
+    const item =
+      itemId !== null
+        ? items.find((i) => i.id === itemId)
+        : items.find((i) => i.serial?.toUpperCase() === text.toUpperCase());
+    if (!item) {
+      setScanNote({ ok: false, text: `${text}: no booked unit of this sailing at this port has that code.` });
+      return false;
+    }
+    const count = selected.has(item.id) ? selected.size : selected.size + 1;
+    setSelected((prev) => new Set(prev).add(item.id));
+    setScanNote({
+      ok: true,
+      text: `${item.serial ?? `Unit ${item.id}`} of ${item.bookingCode} selected (${count} selected).`,
+    });
+    return true;
+  }
+
   function recordOne(id: number) {
     setSelected(new Set([id]));
     document.getElementById("milestone-type")?.focus();
@@ -130,6 +157,39 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
               ) : null}
             </div>
           ) : null}
+          <form
+            className="mb-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const field = e.currentTarget.elements.namedItem("scan") as HTMLInputElement;
+              scan(field.value);
+              field.value = "";
+            }}
+          >
+            <label htmlFor="unit-scan" className="block text-sm font-medium text-slate-700">
+              Scan a dock receipt
+            </label>
+            <input
+              id="unit-scan"
+              name="scan"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="unit-scan-hint"
+              placeholder="QR code or VIN, then Enter"
+              className={fieldClass}
+            />
+            <p id="unit-scan-hint" className="mt-1 text-xs text-slate-500">
+              Each scan adds its unit to the selection.
+            </p>
+            {scanNote ? (
+              <p
+                role={scanNote.ok ? "status" : "alert"}
+                className={clsx("mt-1 text-sm", scanNote.ok ? "text-emerald-800" : "text-red-800")}
+              >
+                {scanNote.text}
+              </p>
+            ) : null}
+          </form>
           <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
         </Panel>
         <Panel label="Upload a terminal list" className="p-4">

@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/api/errors";
 import { getBookingDetail, type BookingDetail } from "@/lib/booking/booking-detail";
 import { db } from "@/lib/db/prisma";
 import { unitMeasures, unitMilliRt, toRt } from "@/lib/voyage-space/revenue-tons";
-import { code128Png, fields, heading, itemQrText, latin, qrPng, renderPdf, type Pdf } from "@/lib/documents/pdf";
+import { itemQrText } from "@/lib/documents/item-qr";
+import { code128Png, fields, heading, latin, qrPng, renderPdf, type Pdf } from "@/lib/documents/pdf";
 
 interface UnitExtra {
   makeModel: string | null;

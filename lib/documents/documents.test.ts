@@ -19,7 +19,7 @@ import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { sessionCookie } from "@/lib/testing/read-helpers";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { bookingInput } from "@/lib/booking/test-helpers";
-import { itemQrText } from "@/lib/documents/pdf";
+import { itemQrText } from "@/lib/documents/item-qr";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

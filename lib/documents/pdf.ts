@@ -52,10 +52,6 @@ export function qrPng(text: string): Promise<Buffer> {
   });
 }
 
-/** What the dock receipt's QR code holds: the milestones page's scanner field takes it. */
-export const ITEM_QR_PREFIX = "QS-ITEM:";
-export const itemQrText = (itemId: number) => `${ITEM_QR_PREFIX}${itemId}`;
-
 /** A heading, then "label: value" lines. */
 export function heading(doc: Pdf, text: string, size = 16): void {
   doc.font("Helvetica-Bold").fontSize(size).text(text);

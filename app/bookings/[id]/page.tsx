@@ -14,6 +14,7 @@ import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
 import { QuotePanel } from "@/components/prices/quote-panel";
+import { BookingDocuments } from "@/components/documents/document-links";
 import { getBookingPrices } from "@/lib/pricing/booking-quote";
 
 export const dynamic = "force-dynamic";
@@ -123,6 +124,13 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         polCode={booking.sailing.pol.code}
         canBook={caller.role !== "STAFF"}
         isCanceled={booking.isCanceled}
+      />
+      <BookingDocuments
+        bookingId={booking.id}
+        status={booking.status}
+        isCanceled={booking.isCanceled}
+        isDraft={booking.isDraft}
+        liveUnits={liveUnits}
       />
       <BookingUnits booking={booking} actions={actions} />
       <ItemTimeline bookingId={booking.id} caller={caller} />

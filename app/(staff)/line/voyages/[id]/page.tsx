@@ -6,6 +6,7 @@ import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { AddVoyageForm, CancelVoyageForm } from "@/components/lines/voyage-actions";
 import { ExceptionsTable } from "@/components/lines/exceptions-table";
 import { VoyageSpacePanel } from "@/components/lines/voyage-space-panel";
+import { VoyageDocuments } from "@/components/documents/document-links";
 import { db } from "@/lib/db/prisma";
 import { listExceptionQueue } from "@/lib/acceptance/exceptions";
 import { getVoyageSpace } from "@/lib/voyage-space/voyage-space";
@@ -55,6 +56,9 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
         </p>
       ) : null}
       {space ? <VoyageSpacePanel space={space} editable={editable} /> : null}
+      <div className="mb-6">
+        <VoyageDocuments voyageId={voyage.id} />
+      </div>
       <section aria-labelledby="exceptions-heading" className="mb-6">
         <h2 id="exceptions-heading" className="mb-2 text-lg font-semibold">
           Exceptions granted on this voyage

@@ -1,0 +1,82 @@
+// Links to the documents Quayside produces (docs/portal/documents.md): plain links the browser
+// opens in its PDF viewer or saves; the API answers them to the signed-in user who may see them.
+import { Panel } from "@/components/states";
+
+interface DocumentLink {
+  href: string;
+  label: string;
+  hint: string;
+}
+
+function DocumentList({ label, links }: { label: string; links: DocumentLink[] }) {
+  return (
+    <Panel label={label} className="p-4 print:hidden">
+      <h2 className="text-base font-semibold">{label}</h2>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className="font-medium text-brand-700 underline underline-offset-2">
+              {l.label}
+            </a>{" "}
+            <span className="text-slate-600">{l.hint}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/**
+ * A booking's confirmation and dock receipts. A draft or a quote has none yet (it is not a booking
+ * the line holds space for), nor a canceled booking; dock receipts need a unit that will sail.
+ */
+export function BookingDocuments({
+  bookingId,
+  status,
+  isCanceled,
+  isDraft,
+  liveUnits,
+}: {
+  bookingId: number;
+  status: string;
+  isCanceled: boolean;
+  isDraft: boolean;
+  liveUnits: number;
+}) {
+  if (isCanceled || isDraft || status === "Quotation") return null;
+  const links: DocumentLink[] = [
+    {
+      href: `/api/bookings/${bookingId}/confirmation.pdf`,
+      label: "Booking confirmation",
+      hint: "(PDF: the sailing, the parties, every unit and the price)",
+    },
+  ];
+  if (liveUnits > 0)
+    links.push({
+      href: `/api/bookings/${bookingId}/dock-receipts.pdf`,
+      label: `Dock receipts`,
+      hint: `(PDF, a page for each of the ${liveUnits} unit${liveUnits === 1 ? "" : "s"}: VIN barcode and QR code for the gate)`,
+    });
+  return <DocumentList label="Documents" links={links} />;
+}
+
+/** A voyage's manifest, for its line's staff: as PDF to print, as CSV for a spreadsheet or a terminal's system. */
+export function VoyageDocuments({ voyageId }: { voyageId: number }) {
+  return (
+    <DocumentList
+      label="Manifest"
+      links={[
+        {
+          href: `/api/voyages/${voyageId}/manifest.pdf`,
+          label: "Manifest (PDF)",
+          hint: "(every booked unit by Pol → Pod, with the leg totals)",
+        },
+        {
+          href: `/api/voyages/${voyageId}/manifest.csv`,
+          label: "Manifest (CSV)",
+          hint: "(one unit a row, for spreadsheets and terminal systems)",
+        },
+      ]}
+    />
+  );
+}

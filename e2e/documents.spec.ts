@@ -1,0 +1,125 @@
+// Documents in the portal: an agent's booking page links its confirmation and dock receipts, and
+// the line's staff find the voyage's manifest on the voyage's page; each link answers the document
+// to the signed-in user (the PDFs' text and barcodes are read back in lib/documents/documents.test.ts).
+import { expect, test } from "@playwright/test";
+import { TEST_API_KEYS, newSignedInPage, signedInAs } from "./fixtures";
+import { bookableVoyage } from "./bookable-voyage";
+import { bookingInput } from "../lib/booking/test-helpers";
+
+test.use(signedInAs("agent"));
+
+test("a booking's page links its confirmation and dock receipts; the voyage's page its manifest, for the line's staff", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+  const message = bookingInput({ items: 2, header: { Line: "NRL", BookingVoyage: voyage } });
+  const saved = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { Id: id, BookingCode: code } = (await saved.json()).booking as { Id: number; BookingCode: string };
+
+  await page.goto(`/bookings/${id}`);
+  const documents = page.getByRole("region", { name: "Documents" });
+  const confirmation = documents.getByRole("link", { name: "Booking confirmation" });
+  const receipts = documents.getByRole("link", { name: "Dock receipts" });
+  await expect(documents).toContainText("a page for each of the 2 units");
+  for (const link of [confirmation, receipts]) {
+    // what the browser gets when the agent follows the link: the PDF, with the session's cookie
+    const answer = await page.request.get((await link.getAttribute("href"))!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("application/pdf");
+    expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(answer.headers()["content-disposition"]).toContain(code);
+  }
+
+  const staff = await newSignedInPage(browser, "staffNrl");
+  try {
+    await staff.goto(`/line?number=${encodeURIComponent(voyage)}`);
+    await staff.getByRole("link", { name: voyage, exact: true }).click();
+    await expect(staff.getByRole("heading", { name: `Voyage ${voyage}` })).toBeVisible();
+    const csv = await staff.request.get(
+      (await staff
+        .getByRole("region", { name: "Manifest" })
+        .getByRole("link", { name: "Manifest (CSV)" })
+        .getAttribute("href"))!,
+    );
+    expect(csv.status()).toBe(200);
+    const rows = await csv.text();
+    for (const item of message.Items) expect(rows).toContain(item.SerialNumber!);
+  } finally {
+    await staff.context().close();
+  }
+});
+
+test("a quote and a draft have no documents yet", async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
+  for (const header of [{ RequestType: 1 as const }, { Status: "draft" }]) {
+    const saved = await request.post("/api/booking/save", {
+      headers: auth,
+      data: { booking: { ...bookingInput({ header: { Line: "NRL", ...header } }), TestOnly: false } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/bookings/${(await saved.json()).booking.Id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Documents" })).toHaveCount(0);
+  }
+});
+
+test("at the gate, staff scan dock receipts (QR code or VIN) into the selection and record Delivered for them", async ({
+  browser,
+  request,
+}) => {
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+  const message = bookingInput({ items: 3, header: { Line: "NRL", BookingVoyage: voyage } });
+  const saved = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { BookingCode: code, Items: items } = (await saved.json()).booking as {
+    BookingCode: string;
+    Items: { Id: number }[];
+  };
+  const vins = message.Items.map((i) => i.SerialNumber!);
+
+  const staff = await newSignedInPage(browser, "staffNrl");
+  try {
+    await staff.goto("/milestones");
+    const value = await staff.locator("#pick-voyage option", { hasText: voyage }).first().getAttribute("value");
+    await staff.getByLabel("Voyage").selectOption(value!);
+    await staff.getByRole("button", { name: "Show units" }).click();
+    await expect(staff.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
+
+    // A scanner types what the code holds, then Enter: the first receipt's QR code, the second's VIN barcode.
+    const scanner = staff.getByLabel("Scan a dock receipt");
+    await scanner.pressSequentially(`QS-ITEM:${items[0].Id}`, { delay: 5 });
+    await scanner.press("Enter");
+    await expect(staff.getByRole("status").filter({ hasText: "selected" })).toHaveText(
+      `${vins[0]} of ${code} selected (1 selected).`,
+    );
+    await expect(scanner).toHaveValue("");
+    await scanner.pressSequentially(vins[1], { delay: 5 });
+    await scanner.press("Enter");
+    await expect(staff.getByRole("status").filter({ hasText: "selected" })).toHaveText(
+      `${vins[1]} of ${code} selected (2 selected).`,
+    );
+    await scanner.pressSequentially("QS-ITEM:999999999", { delay: 5 }); // no such unit here
+    await scanner.press("Enter");
+    await expect(staff.getByRole("alert").filter({ hasText: "QS-ITEM" })).toHaveText(
+      "QS-ITEM:999999999: no booked unit of this sailing at this port has that code.",
+    );
+
+    await staff.getByRole("button", { name: "Record Delivered (gate-in) for 2 units" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Recorded" })).toContainText("for 2 units.");
+    const row = (vin: string) => staff.getByRole("row").filter({ hasText: vin });
+    await expect(row(vins[0])).toContainText("Delivered");
+    await expect(row(vins[1])).toContainText("Delivered");
+    await expect(row(vins[2])).not.toContainText("Delivered");
+  } finally {
+    await staff.context().close();
+  }
+});
