@@ -151,7 +151,14 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
         </div>
       </section>
 
-      {searching ? <SailingSearch onChoose={choose} defaultPol={pol ?? ""} defaultPod={pod ?? ""} /> : null}
+      {searching ? (
+        <SailingSearch
+          onChoose={choose}
+          defaultPol={pol ?? ""}
+          defaultPod={pod ?? ""}
+          searchAtOnce={!wanted.voyage && Boolean(pol && pod)}
+        />
+      ) : null}
 
       <section aria-label="Your reference" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
         <TextField name="Header.ReferenceNumber" label="Your reference (optional)" className="max-w-sm" />
@@ -255,13 +262,16 @@ function SailingSearch({
   onChoose,
   defaultPol,
   defaultPod,
+  searchAtOnce,
 }: {
   onChoose: (v: FormVoyage, pol?: string, pod?: string) => void;
   defaultPol: string;
   defaultPod: string;
+  /** A lane and no sailing ("Book again"): the lane's sailings are listed without a click. */
+  searchAtOnce: boolean;
 }) {
   const [search, setSearch] = useState({ pol: defaultPol, pod: defaultPod, voyage: "" });
-  const [submitted, setSubmitted] = useState<typeof search | null>(null);
+  const [submitted, setSubmitted] = useState<typeof search | null>(searchAtOnce ? search : null);
   const results = useQuery({
     queryKey: ["form-sailings", submitted],
     queryFn: () => loadSailings(submitted!),

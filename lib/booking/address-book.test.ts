@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import type { Caller } from "@/lib/auth/caller";
 import { searchAddressBook } from "@/lib/booking/address-book";
+import { saveBooking } from "@/lib/booking/save-booking";
+import { extBookingSchema } from "@/lib/booking/save-schema";
+import { bookingInput } from "@/lib/booking/test-helpers";
 import { findFormSailings } from "@/lib/booking/form-sailing";
 import { instantOf } from "@/lib/time/port-time";
 
@@ -42,6 +45,35 @@ describe("searchAddressBook", () => {
     const [entry] = await searchAddressBook(caller("AGENT", acme.id), `${tag}-1`);
     expect(entry).toMatchObject({ Code: `${tag}-1`, Email: "desk@harbour.test", IsReferenceOnly: true });
     await expect(searchAddressBook(caller("STAFF", null), tag)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("searchAddressBook with nothing typed", () => {
+  it("offers the parties of the agent's latest bookings first, most recent first, then the book by name", async () => {
+    const prisma = db();
+    const baltic = await prisma.agent.findUniqueOrThrow({ where: { code: "BVF" } });
+    const agent: Caller = { ...caller("AGENT", baltic.id), kind: "apiKey" };
+    // Names that sort last: only their use brings them to the top.
+    const tag = `Zz${Date.now()}`;
+    await prisma.party.createMany({
+      data: ["A", "B"].map((k) => ({ agentId: baltic.id, code: `${tag}-${k}`, name: `${tag} Party ${k}` })),
+    });
+    const before = (await searchAddressBook(agent, "")).map((p) => p.Code);
+    expect(before.slice(0, 4)).not.toContain(`${tag}-A`);
+
+    const message = bookingInput({ agent: "BVF", header: { Line: "ACC" } });
+    message.Header.Shipper = { IsReferenceOnly: true, Code: `${tag}-A` };
+    message.Header.Consignee = { IsReferenceOnly: true, Code: `${tag}-B` };
+    await saveBooking(agent, extBookingSchema.parse(message), { testOnly: false });
+
+    const offered = (await searchAddressBook(agent, "")).map((p) => p.Code);
+    const bookSize = await prisma.party.count({ where: { agentId: baltic.id } });
+    expect(offered).toHaveLength(Math.min(8, bookSize));
+    // the latest booking's parties in the order of its columns: Shipper, Exporter, Consignee, …, Notify
+    expect(offered.slice(0, 4)).toEqual([`${tag}-A`, "BVF-EXP", `${tag}-B`, "BVF-NTF"]);
+    expect(new Set(offered).size).toBe(offered.length);
+    // typing still searches the whole book by name
+    expect((await searchAddressBook(agent, `${tag} party`)).map((p) => p.Code)).toEqual([`${tag}-A`, `${tag}-B`]);
   });
 });
 

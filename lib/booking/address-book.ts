@@ -5,7 +5,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
 import { partyReference } from "@/lib/booking/get-booking-message";
-import type { ExtBookingParty } from "@/lib/booking/save-schema";
+import { HEADER_PARTIES, type ExtBookingParty } from "@/lib/booking/save-schema";
+import { PARTY_COLUMN } from "@/lib/booking/stored-booking";
 
 export const ADDRESS_BOOK_PAGE = 8;
 
@@ -19,9 +20,29 @@ function bookOwner(caller: Caller, agentId: number | undefined): number {
   throw new ApiError("FORBIDDEN", "Only an agent's own users (and admins) search its address book.");
 }
 
+/** How many of the agent's latest bookings say which parties it used last. */
+const RECENT_BOOKINGS = 20;
+
+/**
+ * The parties of the agent's latest bookings, the most recent first, each once: what an empty
+ * search offers first, since an agent books for the same few shippers and consignees again and again.
+ */
+async function recentlyUsedPartyIds(agentId: number): Promise<number[]> {
+  const columns = HEADER_PARTIES.map((role) => PARTY_COLUMN[role]);
+  const bookings = await db().booking.findMany({
+    where: { agentId },
+    orderBy: { id: "desc" },
+    take: RECENT_BOOKINGS,
+    select: Object.fromEntries(columns.map((c) => [c, true])) as Record<(typeof columns)[number], true>,
+  });
+  const ids = bookings.flatMap((b) => columns.map((c) => b[c])).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
 export async function searchAddressBook(caller: Caller, query: string, agentId?: number): Promise<ExtBookingParty[]> {
   const owner = bookOwner(caller, agentId);
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return recentFirst(owner);
   const rows = await db().party.findMany({
     where: {
       agentId: owner,
@@ -35,4 +56,22 @@ export async function searchAddressBook(caller: Caller, query: string, agentId?:
     take: ADDRESS_BOOK_PAGE,
   });
   return rows.map(partyReference);
+}
+
+/** The list an empty search opens: the recently used parties, then the rest of the book by name. */
+async function recentFirst(owner: number): Promise<ExtBookingParty[]> {
+  const recentIds = (await recentlyUsedPartyIds(owner)).slice(0, ADDRESS_BOOK_PAGE);
+  const recent = recentIds.length
+    ? await db().party.findMany({ where: { agentId: owner, id: { in: recentIds } } })
+    : [];
+  recent.sort((a, b) => recentIds.indexOf(a.id) - recentIds.indexOf(b.id));
+  const rest =
+    recent.length < ADDRESS_BOOK_PAGE
+      ? await db().party.findMany({
+          where: { agentId: owner, id: { notIn: recent.map((p) => p.id) } },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          take: ADDRESS_BOOK_PAGE - recent.length,
+        })
+      : [];
+  return [...recent, ...rest].map(partyReference);
 }

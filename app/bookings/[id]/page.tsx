@@ -8,7 +8,7 @@ import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
@@ -99,6 +99,11 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           ) : (
             <Link href={`/bookings/${booking.id}/edit`} className={buttonClass}>
               Edit booking
+            </Link>
+          )}
+          {caller.role === "ADMIN" || booking.isDraft ? null : (
+            <Link href={`/bookings/new?again=${booking.id}`} className={secondaryButtonClass}>
+              Book again
             </Link>
           )}
           <ConfirmAction

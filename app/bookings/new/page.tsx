@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { chosenSailing, firstParam as first } from "@/lib/booking/chosen-sailing";
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
+import { bookAgainDefaults } from "@/lib/booking/book-again";
 
 export const metadata: Metadata = { title: "New booking" };
 export const dynamic = "force-dynamic";
@@ -27,18 +28,31 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
         })
       ).problems
     : [];
-  const initialValues = emptyBooking({
-    line: sailing.voyage?.line,
-    voyage: sailing.voyage?.voyage,
-    pol: sailing.pol,
-    terminal: sailing.terminal,
-    pod: sailing.pod,
-  });
+  // "Book again" (?again=<booking id>): that booking's line, lane and parties, a sailing to choose.
+  const againId = Number(first(q.again));
+  const again =
+    Number.isSafeInteger(againId) && againId > 0 && !sailing.voyage ? await bookAgainDefaults(againId, caller) : null;
+  const base = emptyBooking(
+    again
+      ? { line: again.line, pol: again.pol, terminal: again.terminal, pod: again.pod }
+      : {
+          line: sailing.voyage?.line,
+          voyage: sailing.voyage?.voyage,
+          pol: sailing.pol,
+          terminal: sailing.terminal,
+          pod: sailing.pod,
+        },
+  );
+  const initialValues = again ? { ...base, Header: { ...base.Header, ...again.parties } } : base;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
         title="New booking"
-        subtitle="Sailing, parties and items; checked by the line's rules before it is saved."
+        subtitle={
+          again
+            ? `Booking again from ${again.bookingCode}: its lane and parties are filled in; choose a sailing and add the units.`
+            : "Sailing, parties and items; checked by the line's rules before it is saved."
+        }
       />
       {problems.length > 0 ? (
         <div
@@ -58,7 +72,8 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
         initialVoyage={sailing.voyage}
         version={null}
         canUseAddressBook={caller.role === "AGENT"}
-        storageKey={`quayside.booking-form.new.${caller.kind}.${caller.id}`}
+        // Unsaved work of another new booking must not replace what "Book again" filled in.
+        storageKey={`quayside.booking-form.new${again ? `.again-${againId}` : ""}.${caller.kind}.${caller.id}`}
       />
     </main>
   );
