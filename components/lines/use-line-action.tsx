@@ -17,11 +17,6 @@ export type Outcome = { ok: true; text: string } | { ok: false; text: string; er
 export function useLineAction<I, T>(
   run: (input: I, confirm: boolean) => Promise<ActionResult<T>>,
   done: (data: T) => string,
-  /**
-   * refresh: false leaves the page's server data as it is after a success: for a form whose row the
-   * refresh would remove (a priced unit leaves the queue), taking its confirmation with it.
-   */
-  { refresh = true }: { refresh?: boolean } = {},
 ) {
   const router = useRouter();
   // the input of the last try, sent again as it was when the user confirms
@@ -37,7 +32,7 @@ export function useLineAction<I, T>(
       if (result.ok) {
         setPrompt(null);
         setOutcome({ ok: true, text: done(result.data) });
-        if (refresh) router.refresh();
+        router.refresh();
         return;
       }
       const affected = result.errors.filter((e) => e.code === "affected_booking");

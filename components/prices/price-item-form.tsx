@@ -1,7 +1,7 @@
 "use client";
 // Prices one unit by hand from the on-request queue: the unit's total, the currency (the
 // booking's, when it has one) and why; it lands in the booking's history with who and why.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
@@ -12,19 +12,10 @@ import { setItemPriceAction } from "@/lib/pricing/price-actions";
 export function PriceItemForm({ itemId, label, currency }: { itemId: number; label: string; currency: string }) {
   const id = useId();
   const [values, setValues] = useState({ amount: "", currency, reason: "" });
-  // The page is not refreshed on success: the priced unit would leave the queue, and its
-  // confirmation with it. The row says it is priced until the page is next opened.
   const price = useLineAction(
     (input: typeof values) => setItemPriceAction(itemId, input),
     (d) => `Priced. The booking's total is now ${formatAmount(d.total, d.currency)}.`,
-    { refresh: false },
   );
-  const priced = price.outcome?.ok === true;
-  // The fields and the button go once priced: focus moves to the confirmation, not to the page's top.
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (priced) outcomeRef.current?.focus();
-  }, [priced]);
   const field = (name: keyof typeof values, text: string, className: string, inputMode?: "decimal") => {
     const fieldId = `${id}-${name}`;
     const error = price.fieldError(name);
@@ -52,17 +43,13 @@ export function PriceItemForm({ itemId, label, currency }: { itemId: number; lab
         price.submit(values);
       }}
     >
-      {priced ? null : (
-        <>
-          {field("amount", "Price", "w-28", "decimal")}
-          {field("currency", "Currency", "w-20")}
-          {field("reason", "Why (kept in the history)", "min-w-48 flex-1")}
-          <Button type="submit" disabled={price.pending}>
-            {price.pending ? "Saving…" : "Set price"}
-          </Button>
-        </>
-      )}
-      <div className="w-full outline-none" ref={outcomeRef} tabIndex={-1}>
+      {field("amount", "Price", "w-28", "decimal")}
+      {field("currency", "Currency", "w-20")}
+      {field("reason", "Why (kept in the history)", "min-w-48 flex-1")}
+      <Button type="submit" disabled={price.pending}>
+        {price.pending ? "Saving…" : "Set price"}
+      </Button>
+      <div className="w-full">
         <OutcomeMessage outcome={price.outcome} />
       </div>
     </form>
