@@ -139,7 +139,11 @@ test("a unit without a tariff is quoted on request; staff price it by hand with 
     await form.getByLabel("Why (kept in the history)").fill("special rate for a regular");
     await screens(staff, "on-request");
     await form.getByRole("button", { name: "Set price" }).click();
-    await expect(form.getByRole("status")).toHaveText("Priced. The booking's total is now EUR 1,400.00.");
+    // Above the queue: the priced unit leaves the queue, its form with it.
+    await expect(staff.getByRole("status", { name: "Priced units" })).toHaveText(
+      `Priced unit 1 of ${code}. The booking's total is now EUR 1,400.00.`,
+    );
+    await expect(form).toHaveCount(0);
   } finally {
     await staff.context().close();
   }

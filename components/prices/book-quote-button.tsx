@@ -1,6 +1,7 @@
 "use client";
 // "Book this quote": saves the quotation again as a booking (RequestType 2), at the quoted prices
-// while the quote is valid; the page then shows the booking.
+// while the quote is valid; the page then shows the booking, and says so at its top (?saved=booked):
+// this button leaves with the quote, so a message of its own would vanish with it.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { acceptQuoteAction } from "@/lib/pricing/price-actions";
 export function BookQuoteButton({ bookingId }: { bookingId: number }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button
@@ -18,8 +19,9 @@ export function BookQuoteButton({ bookingId }: { bookingId: number }) {
         onClick={() =>
           startTransition(async () => {
             const result = await acceptQuoteAction(bookingId);
-            setSaid(result.ok ? { ok: true, text: result.data } : { ok: false, text: failureText(result) });
-            if (result.ok) router.refresh();
+            if (result.ok)
+              router.replace(`/bookings/${bookingId}?saved=${result.data.repriced ? "booked-repriced" : "booked"}`);
+            else setFailure(failureText(result));
           })
         }
       >
@@ -28,12 +30,9 @@ export function BookQuoteButton({ bookingId }: { bookingId: number }) {
       <span className="text-xs text-slate-600">
         Books the space on the sailing at these prices; name the parties and VINs by editing the booking afterwards.
       </span>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-800"}
-        >
-          {said.text}
+      {failure ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {failure}
         </p>
       ) : null}
     </div>

@@ -8,13 +8,19 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { formatAmount } from "@/lib/pricing/money";
 import { setItemPriceAction } from "@/lib/pricing/price-actions";
+import { useAnnouncePriced } from "@/components/prices/priced-notices";
 
 export function PriceItemForm({ itemId, label, currency }: { itemId: number; label: string; currency: string }) {
   const id = useId();
   const [values, setValues] = useState({ amount: "", currency, reason: "" });
+  const announce = useAnnouncePriced();
   const price = useLineAction(
     (input: typeof values) => setItemPriceAction(itemId, input),
-    (d) => `Priced. The booking's total is now ${formatAmount(d.total, d.currency)}.`,
+    (d) => {
+      const text = `Priced ${label}. The booking's total is now ${formatAmount(d.total, d.currency)}.`;
+      announce(text);
+      return text;
+    },
   );
   const field = (name: keyof typeof values, text: string, className: string, inputMode?: "decimal") => {
     const fieldId = `${id}-${name}`;

@@ -51,15 +51,17 @@ export async function requestQuoteAction(input: unknown): Promise<ActionResult<{
   });
 }
 
-/** "Book this quote": the data is what to say (the booking page's confirm shows it). */
-export async function acceptQuoteAction(bookingId: number): Promise<ActionResult<string>> {
+/**
+ * "Book this quote": `repriced` when the quote had expired and today's tariff priced the booking.
+ * The booking's page says which (it opens with ?saved=booked or booked-repriced).
+ */
+export async function acceptQuoteAction(bookingId: number): Promise<ActionResult<{ repriced: boolean }>> {
   return runAction(async () => {
     const caller = await requireActionCaller(["AGENT"]);
     const bid = id.parse(bookingId);
     const res = await acceptQuote(caller, bid);
     revalidatePath(`/bookings/${bid}`);
     revalidatePath("/bookings");
-    const expired = res.warnings.find((w) => w.code === "quote_expired");
-    return `Booked: ${res.booking.BookingCode} is a booking now${expired ? `. ${expired.message}` : ", at the quoted prices"}.`;
+    return { repriced: res.warnings.some((w) => w.code === "quote_expired") };
   });
 }

@@ -52,6 +52,18 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         </Link>
       </nav>
       {saved === "new" || saved === "updated" ? <SavedNotice booking={booking} kind={saved} /> : null}
+      {(saved === "booked" || saved === "booked-repriced") && !prices.isQuotation ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden"
+        >
+          Booked: {booking.bookingCode} is a booking now
+          {saved === "booked"
+            ? ", at the quoted prices."
+            : ". The quote had expired, so it is priced at the line's tariff of today."}{" "}
+          Name the parties and VINs with Edit booking.
+        </p>
+      ) : null}
       {saved === "quote" && prices.isQuotation ? (
         <p
           role="status"

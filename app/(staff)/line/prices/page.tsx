@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { PriceItemForm } from "@/components/prices/price-item-form";
+import { PricedNotices } from "@/components/prices/priced-notices";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
@@ -25,69 +26,71 @@ export default async function PricesOnRequestPage() {
         subtitle="Units no tariff could price (a lane or unit type without a rate): price them by hand; the agent sees the price on the booking"
       />
       <ConsoleTabs current="/line/prices" isAdmin={caller.role === "ADMIN"} />
-      {queue.bookings.length === 0 ? (
-        <Panel label="Prices on request">
-          <EmptyState title="Nothing to price">
-            Every unit of your line&apos;s bookings and quotes has a price.
-          </EmptyState>
-        </Panel>
-      ) : (
-        <div className="space-y-4">
-          {queue.bookings.map((b) => (
-            <Panel
-              key={b.bookingId}
-              label={`${b.status === "Quotation" ? "Quote" : "Booking"} ${b.bookingCode}`}
-              className="p-4"
-            >
-              <h2 className="text-base font-semibold">
-                <Link
-                  href={`/bookings/${b.bookingId}`}
-                  className="font-mono text-brand-700 underline underline-offset-2"
-                >
-                  {b.bookingCode}
-                </Link>{" "}
-                <span className="text-sm font-normal text-slate-600">
-                  {b.status === "Quotation" ? "quote" : "booking"} · {b.agent} · {b.pol} → {b.pod ?? "?"}
-                  {b.voyage ? ` · voyage ${b.voyage}` : ""}
-                </span>
-              </h2>
-              <ScrollX label={`Units of ${b.bookingCode} to price`}>
-                <Table look="panel" className="mt-2 min-w-full">
-                  <caption className="sr-only">Units of {b.bookingCode} without a price</caption>
-                  <TableHead>
-                    <tr>
-                      <Th>#</Th>
-                      <Th>Unit</Th>
-                      <Th>Price by hand</Th>
-                    </tr>
-                  </TableHead>
-                  <TableBody>
-                    {b.items.map((i) => {
-                      const label = `unit ${i.relativeId} of ${b.bookingCode}`;
-                      return (
-                        <tr key={i.itemId}>
-                          <Td className="tabular-nums text-slate-500">{i.relativeId}</Td>
-                          <Td className="min-w-32">
-                            {i.description ?? "—"}
-                            {i.unitType ? (
-                              <span className="block text-xs text-slate-500">
-                                {UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}
-                              </span>
-                            ) : null}
-                          </Td>
-                          <Td className="min-w-72">
-                            <PriceItemForm itemId={i.itemId} label={label} currency={currency} />
-                          </Td>
-                        </tr>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </ScrollX>
-            </Panel>
-          ))}
-        </div>
-      )}
+      <PricedNotices>
+        {queue.bookings.length === 0 ? (
+          <Panel label="Prices on request">
+            <EmptyState title="Nothing to price">
+              Every unit of your line&apos;s bookings and quotes has a price.
+            </EmptyState>
+          </Panel>
+        ) : (
+          <div className="space-y-4">
+            {queue.bookings.map((b) => (
+              <Panel
+                key={b.bookingId}
+                label={`${b.status === "Quotation" ? "Quote" : "Booking"} ${b.bookingCode}`}
+                className="p-4"
+              >
+                <h2 className="text-base font-semibold">
+                  <Link
+                    href={`/bookings/${b.bookingId}`}
+                    className="font-mono text-brand-700 underline underline-offset-2"
+                  >
+                    {b.bookingCode}
+                  </Link>{" "}
+                  <span className="text-sm font-normal text-slate-600">
+                    {b.status === "Quotation" ? "quote" : "booking"} · {b.agent} · {b.pol} → {b.pod ?? "?"}
+                    {b.voyage ? ` · voyage ${b.voyage}` : ""}
+                  </span>
+                </h2>
+                <ScrollX label={`Units of ${b.bookingCode} to price`}>
+                  <Table look="panel" className="mt-2 min-w-full">
+                    <caption className="sr-only">Units of {b.bookingCode} without a price</caption>
+                    <TableHead>
+                      <tr>
+                        <Th>#</Th>
+                        <Th>Unit</Th>
+                        <Th>Price by hand</Th>
+                      </tr>
+                    </TableHead>
+                    <TableBody>
+                      {b.items.map((i) => {
+                        const label = `unit ${i.relativeId} of ${b.bookingCode}`;
+                        return (
+                          <tr key={i.itemId}>
+                            <Td className="tabular-nums text-slate-500">{i.relativeId}</Td>
+                            <Td className="min-w-32">
+                              {i.description ?? "—"}
+                              {i.unitType ? (
+                                <span className="block text-xs text-slate-500">
+                                  {UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}
+                                </span>
+                              ) : null}
+                            </Td>
+                            <Td className="min-w-72">
+                              <PriceItemForm itemId={i.itemId} label={label} currency={currency} />
+                            </Td>
+                          </tr>
+                        );
+                      })}
+                    </TableBody>
+                  </Table>
+                </ScrollX>
+              </Panel>
+            ))}
+          </div>
+        )}
+      </PricedNotices>
     </main>
   );
 }
