@@ -89,6 +89,7 @@ test("two filter changes 20 ms apart both stay on the schedules page", async ({ 
   await signIn(page, TEST_USERS.agent);
   await page.goto("/schedules");
   const filters = page.getByRole("search", { name: "Schedule filters" });
+  await expect(filters).toHaveAttribute("data-hydrated", "true"); // a change before hydration is React's to lose
   await expect(filters.getByLabel("Port of loading").locator("option", { hasText: "Antwerp" })).toBeAttached();
   await expect(filters.getByLabel("Port of discharge").locator("option", { hasText: "Lagos" })).toBeAttached();
   await changeSelectsQuickly(page, [
@@ -111,6 +112,10 @@ test("two filter changes 20 ms apart both stay on the bookings list", async ({ p
   expect(res.status(), await res.text()).toBe(200);
   await signIn(page, TEST_USERS.agent);
   await page.goto("/bookings");
+  await expect(page.getByRole("search", { name: "Search and filter bookings" })).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
   const pod = page.getByLabel("Discharge at (Pod)");
   await expect(pod.locator("option").nth(1)).toBeAttached();
   const podValue = (await pod.locator("option").nth(1).getAttribute("value"))!;
@@ -160,6 +165,11 @@ test("four filter changes 20 ms apart all stay on the bookings list and on the s
   expect(res.status(), await res.text()).toBe(200);
   await signIn(page, TEST_USERS.agent);
   await page.goto("/bookings");
+  // a change before hydration is React's to lose (the first three of four were, under load)
+  await expect(page.getByRole("search", { name: "Search and filter bookings" })).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
   await expect(page.getByLabel("Discharge at (Pod)").locator("option[value=NGLOS]")).toBeAttached();
   for (let round = 0; round < 3; round++) {
     await changeSelectsQuickly(page, [
@@ -181,6 +191,7 @@ test("four filter changes 20 ms apart all stay on the bookings list and on the s
 
   await page.goto("/schedules");
   const filters = page.getByRole("search", { name: "Schedule filters" });
+  await expect(filters).toHaveAttribute("data-hydrated", "true");
   await expect(filters.getByLabel("Port of loading").locator("option[value=BEANR]")).toBeAttached();
   await expect(filters.getByLabel("Port of discharge").locator("option[value=NGLOS]")).toBeAttached();
   for (let round = 0; round < 3; round++) {

@@ -7,6 +7,7 @@ import { Button, secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { useListUrlContext } from "@/components/bookings/use-list-url";
 import { useFilterFold } from "@/components/filter-fold";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export interface PortOption {
   code: string;
@@ -52,6 +53,7 @@ export function BookingFilters({
   exportHref: string;
 }) {
   const { params, update, isPending } = useListUrlContext();
+  const hydrated = useHydrated();
   const get = (key: string) => params.get(key) ?? "";
   const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
   const [voyage, setVoyage] = useTypedValue(get("voyage"), (value) => update({ voyage: value }));
@@ -62,6 +64,7 @@ export function BookingFilters({
     <form
       role="search"
       aria-label="Search and filter bookings"
+      data-hydrated={hydrated ? "true" : undefined}
       onSubmit={(e) => e.preventDefault()}
       className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
     >

@@ -16,6 +16,7 @@ import { CONTINENTS, REGIONS } from "@/lib/schedule/enums";
 import { categoriesFor, servicesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 import { countFilters, FILTER_KEYS, type FilterKey } from "@/lib/schedule/schedule-view";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export { FILTER_KEYS, type FilterKey };
 
@@ -87,12 +88,14 @@ export function ScheduleFilters({
     />
   );
   const [shownOnPhone, setShownOnPhone] = useState(false);
+  const hydrated = useHydrated();
   const count = countFilters(values);
 
   return (
     <form
       role="search"
       aria-label="Schedule filters"
+      data-hydrated={hydrated ? "true" : undefined}
       onSubmit={(e) => e.preventDefault()}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
     >
