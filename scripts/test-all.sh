@@ -6,7 +6,7 @@
 # Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
 # lint and the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds),
 # and the embedded PostgreSQL's tests (one file at a time: PGlite serves one connection) with the
-# build and then the PostgreSQL server's tests. Their output is kept and printed when both are done, one after the other.
+# build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -46,7 +46,7 @@ timed() {
 # fails if either failed. Arguments: name1 command1 -- name2 command2 (each command one string).
 side_by_side() {
   local name1=$1 cmd1=$2 name2=$4 cmd2=$5
-  local log1="$reports/logs/${name1//[^A-Za-z0-9]/-}.log" log2="$reports/logs/${name2//[^A-Za-z0-9]/-}.log"
+  local log1="$reports/logs/${name1// /-}.log" log2="$reports/logs/${name2// /-}.log"
   heading "$name1 | $name2 (side by side)"
   local t0; t0=$(date +%s)
   timed "$cmd1" "$log1" & local pid1=$!
@@ -73,17 +73,14 @@ side_by_side \
 vitest_embedded="env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded.json"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
 build="npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"
-# The server's tests follow the build on its core: the embedded tests (one file at a time) keep the
-# other core busy for about twice as long as the build takes.
-build_then_server="$build"
-build_name="build"
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  build_then_server="($build) && npx vitest run --reporter=default --reporter=json --outputFile.json=$reports/2-vitest-server.json"
-  build_name="build, then the tests on the PostgreSQL server (${TEST_DATABASE_URL%%\?*})"
-fi
 side_by_side \
   "unit and integration tests on the embedded PostgreSQL (PGlite)" "$vitest_embedded" -- \
-  "$build_name" "$build_then_server"
+  "build" "$build"
+
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  step "unit and integration tests on the PostgreSQL server (${TEST_DATABASE_URL%%\?*})" \
+    npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/2-vitest-server.json"
+fi
 
 # The topology run's short form: two portals and two workers behind HAProxy (docs/operators/haproxy.cfg)
 # through rolling restarts and a worker kill; 0 failed requests, 0 lost item updates (about a minute).
