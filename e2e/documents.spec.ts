@@ -69,7 +69,7 @@ test("a quote and a draft have no documents yet", async ({ page, request }) => {
   }
 });
 
-test("at the gate, staff scan dock receipts (QR code or VIN) into the selection and record Delivered for them", async ({
+test("gate-in by scanning: a dock receipt's QR code or VIN records Delivered for its unit at once", async ({
   browser,
   request,
 }) => {
@@ -93,32 +93,31 @@ test("at the gate, staff scan dock receipts (QR code or VIN) into the selection 
     await staff.getByLabel("Voyage").selectOption(value!);
     await staff.getByRole("button", { name: "Show units" }).click();
     await expect(staff.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
+    const row = (vin: string) => staff.getByRole("row").filter({ hasText: vin });
+    const said = staff.getByRole("status").filter({ hasText: "gate-in" });
+    const refused = staff.getByRole("alert").filter({ hasText: /Not recorded|no booked unit/ });
 
     // A scanner types what the code holds, then Enter: the first receipt's QR code, the second's VIN barcode.
-    const scanner = staff.getByLabel("Scan a dock receipt");
+    const scanner = staff.getByRole("textbox", { name: "Gate-in by scanning" });
     await scanner.pressSequentially(`QS-ITEM:${items[0].Id}`, { delay: 5 });
     await scanner.press("Enter");
-    await expect(staff.getByRole("status").filter({ hasText: "selected" })).toHaveText(
-      `${vins[0]} of ${code} selected (1 selected).`,
-    );
+    await expect(said).toHaveText(`Delivered (gate-in) recorded for ${vins[0]} of ${code} (Toyota Land Cruiser).`);
     await expect(scanner).toHaveValue("");
+    await expect(row(vins[0])).toContainText("Delivered");
+
     await scanner.pressSequentially(vins[1], { delay: 5 });
     await scanner.press("Enter");
-    await expect(staff.getByRole("status").filter({ hasText: "selected" })).toHaveText(
-      `${vins[1]} of ${code} selected (2 selected).`,
-    );
-    await scanner.pressSequentially("QS-ITEM:999999999", { delay: 5 }); // no such unit here
-    await scanner.press("Enter");
-    await expect(staff.getByRole("alert").filter({ hasText: "QS-ITEM" })).toHaveText(
-      "QS-ITEM:999999999: no booked unit of this sailing at this port has that code.",
-    );
-
-    await staff.getByRole("button", { name: "Record Delivered (gate-in) for 2 units" }).click();
-    await expect(staff.getByRole("status").filter({ hasText: "Recorded" })).toContainText("for 2 units.");
-    const row = (vin: string) => staff.getByRole("row").filter({ hasText: vin });
-    await expect(row(vins[0])).toContainText("Delivered");
+    await expect(said).toHaveText(`Delivered (gate-in) recorded for ${vins[1]} of ${code} (Toyota Land Cruiser).`);
     await expect(row(vins[1])).toContainText("Delivered");
     await expect(row(vins[2])).not.toContainText("Delivered");
+
+    // The same receipt again is refused with the reason; a code of no unit here says so.
+    await scanner.pressSequentially(`QS-ITEM:${items[0].Id}`, { delay: 5 });
+    await scanner.press("Enter");
+    await expect(refused).toContainText(`Not recorded for ${vins[0]} of ${code}`);
+    await scanner.pressSequentially("QS-ITEM:999999999", { delay: 5 });
+    await scanner.press("Enter");
+    await expect(refused).toHaveText("QS-ITEM:999999999: no booked unit of this sailing at this port has that code.");
   } finally {
     await staff.context().close();
   }

@@ -66,12 +66,13 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
     });
   }
   /**
-   * A scanned dock receipt (its QR code, `QS-ITEM:<id>`, or its VIN barcode) adds that unit to the
-   * selection; the field empties for the next scan. A scanner types the code and Enter.
+   * Gate-in by scanning: a scanned dock receipt (its QR code, `QS-ITEM:<id>`, or its VIN barcode)
+   * records Delivered (gate-in) today for its unit at once. A scanner types the code and Enter;
+   * the field empties for the next vehicle.
    */
-  function scan(code: string): boolean {
+  async function scan(code: string) {
     const text = code.trim();
-    if (!text) return false;
+    if (!text) return;
     const itemId = parseItemQr(text);
     const item =
       itemId !== null
@@ -79,15 +80,20 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         : items.find((i) => i.serial?.toUpperCase() === text.toUpperCase());
     if (!item) {
       setScanNote({ ok: false, text: `${text}: no booked unit of this sailing at this port has that code.` });
-      return false;
+      return;
     }
-    const count = selected.has(item.id) ? selected.size : selected.size + 1;
-    setSelected((prev) => new Set(prev).add(item.id));
-    setScanNote({
-      ok: true,
-      text: `${item.serial ?? `Unit ${item.id}`} of ${item.bookingCode} selected (${count} selected).`,
+    const unit = `${item.serial ?? `unit ${item.id}`} of ${item.bookingCode}${item.model ? ` (${item.model})` : ""}`;
+    setScanNote({ ok: true, text: `Recording gate-in for ${unit}…` });
+    const result = await recordMilestoneAction({
+      itemIds: [item.id],
+      milestone: { type: "Delivered", on: new Date().toISOString().slice(0, 10) },
     });
-    return true;
+    if (!result.ok) {
+      setScanNote({ ok: false, text: `Not recorded for ${unit}: ${result.errors[0]?.message ?? result.message}` });
+      return;
+    }
+    setScanNote({ ok: true, text: `Delivered (gate-in) recorded for ${unit}.` });
+    startTransition(() => router.refresh());
   }
 
   function recordOne(id: number) {
@@ -162,12 +168,12 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             onSubmit={(e) => {
               e.preventDefault();
               const field = e.currentTarget.elements.namedItem("scan") as HTMLInputElement;
-              scan(field.value);
+              void scan(field.value);
               field.value = "";
             }}
           >
             <label htmlFor="unit-scan" className="block text-sm font-medium text-slate-700">
-              Scan a dock receipt
+              Gate-in by scanning
             </label>
             <input
               id="unit-scan"
@@ -175,11 +181,11 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
               autoComplete="off"
               spellCheck={false}
               aria-describedby="unit-scan-hint"
-              placeholder="QR code or VIN, then Enter"
+              placeholder="Dock receipt's QR code or VIN, then Enter"
               className={fieldClass}
             />
             <p id="unit-scan-hint" className="mt-1 text-xs text-slate-500">
-              Each scan adds its unit to the selection.
+              Each scan records Delivered (gate-in) today for its unit.
             </p>
             {scanNote ? (
               <p
