@@ -185,7 +185,11 @@ export default async function bookingFormBench(): Promise<void> {
     await page.addInitScript(() => (window.__bookingFormRenders = {}));
     page.on("dialog", (d) => void d.accept());
     await signInAsAgent(page);
-    const saved = await page.request.post("/api/booking/save", { data: { booking: bookingInput({ items: ITEMS }) } });
+    // a signed-in save comes from the portal's own pages (the CSRF check wants their Origin)
+    const saved = await page.request.post("/api/booking/save", {
+      headers: { origin: `http://127.0.0.1:${port}` },
+      data: { booking: bookingInput({ items: ITEMS }) },
+    });
     if (!saved.ok()) throw new Error(`could not create the ${ITEMS}-item booking: ${await saved.text()}`);
     const id = ((await saved.json()) as { booking: { Id: number } }).booking.Id;
     console.log(`booking form, ${ITEMS} items, headless Chromium at 1440×900 (${database.kind} database)`);
