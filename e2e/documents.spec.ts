@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { TEST_API_KEYS, newSignedInPage, signedInAs } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
+import { bookOnVoyage, openMilestones } from "./voyage-bookings";
 import { bookingInput } from "../lib/booking/test-helpers";
 
 test.use(signedInAs("agent"));
@@ -14,14 +15,7 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
   request,
 }) => {
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
-  const message = bookingInput({ items: 2, header: { Line: "NRL", BookingVoyage: voyage } });
-  const saved = await request.post("/api/booking/save", {
-    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
-    data: { booking: { ...message, TestOnly: false } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { Id: id, BookingCode: code } = (await saved.json()).booking as { Id: number; BookingCode: string };
-
+  const { id, code, units } = await bookOnVoyage(request, voyage, 2);
   await page.goto(`/bookings/${id}`);
   const documents = page.getByRole("region", { name: "Documents" });
   const confirmation = documents.getByRole("link", { name: "Booking confirmation" });
@@ -49,7 +43,7 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
     );
     expect(csv.status()).toBe(200);
     const rows = await csv.text();
-    for (const item of message.Items) expect(rows).toContain(item.SerialNumber!);
+    for (const unit of units) expect(rows).toContain(unit.serial);
   } finally {
     await staff.context().close();
   }
@@ -74,32 +68,19 @@ test("gate-in by scanning: a dock receipt's QR code or VIN records Delivered for
   request,
 }) => {
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
-  const message = bookingInput({ items: 3, header: { Line: "NRL", BookingVoyage: voyage } });
-  const saved = await request.post("/api/booking/save", {
-    headers: { authorization: `Bearer ${TEST_API_KEYS.agent}` },
-    data: { booking: { ...message, TestOnly: false } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { BookingCode: code, Items: items } = (await saved.json()).booking as {
-    BookingCode: string;
-    Items: { Id: number }[];
-  };
-  const vins = message.Items.map((i) => i.SerialNumber!);
+  const { code, units } = await bookOnVoyage(request, voyage, 3);
+  const vins = units.map((u) => u.serial);
 
   const staff = await newSignedInPage(browser, "staffNrl");
   try {
-    await staff.goto("/milestones");
-    const value = await staff.locator("#pick-voyage option", { hasText: voyage }).first().getAttribute("value");
-    await staff.getByLabel("Voyage").selectOption(value!);
-    await staff.getByRole("button", { name: "Show units" }).click();
-    await expect(staff.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
+    await openMilestones(staff, voyage);
     const row = (vin: string) => staff.getByRole("row").filter({ hasText: vin });
     const said = staff.getByRole("status").filter({ hasText: "gate-in" });
     const refused = staff.getByRole("alert").filter({ hasText: /Not recorded|no booked unit/ });
 
     // A scanner types what the code holds, then Enter: the first receipt's QR code, the second's VIN barcode.
     const scanner = staff.getByRole("textbox", { name: "Gate-in by scanning" });
-    await scanner.pressSequentially(`QS-ITEM:${items[0].Id}`, { delay: 5 });
+    await scanner.pressSequentially(`QS-ITEM:${units[0].id}`, { delay: 5 });
     await scanner.press("Enter");
     await expect(said).toHaveText(`Delivered (gate-in) recorded for ${vins[0]} of ${code} (Toyota Land Cruiser).`);
     await expect(scanner).toHaveValue("");
@@ -112,7 +93,7 @@ test("gate-in by scanning: a dock receipt's QR code or VIN records Delivered for
     await expect(row(vins[2])).not.toContainText("Delivered");
 
     // The same receipt again is refused with the reason; a code of no unit here says so.
-    await scanner.pressSequentially(`QS-ITEM:${items[0].Id}`, { delay: 5 });
+    await scanner.pressSequentially(`QS-ITEM:${units[0].id}`, { delay: 5 });
     await scanner.press("Enter");
     await expect(refused).toContainText(`Not recorded for ${vins[0]} of ${code}`);
     await scanner.pressSequentially("QS-ITEM:999999999", { delay: 5 });

@@ -2,7 +2,7 @@
 // selection, a terminal's CSV) → the in-process worker posts them to the portal's own receiver
 // (the demo subscription) → they show under Item updates (live) and on the agent's item
 // timeline; an agent manages an endpoint in Integrations; each role's pages are closed to others.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   TEST_API_KEYS,
   TEST_PASSWORD,
@@ -12,35 +12,10 @@ import {
   signedInAs,
 } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
-import { bookingInput } from "../lib/booking/test-helpers";
+import { bookOnVoyage, openMilestones } from "./voyage-bookings";
 import { expectAccessible } from "./accessibility";
 
-const auth = { authorization: `Bearer ${TEST_API_KEYS.agent}` };
 const today = new Date().toISOString().slice(0, 10);
-
-interface Booked {
-  id: number;
-  code: string;
-  units: { id: string; serial: string }[];
-}
-
-async function book(request: APIRequestContext, voyage: string, units: number): Promise<Booked> {
-  const message = bookingInput({ items: units, header: { BookingVoyage: voyage } });
-  const response = await request.post("/api/booking/save", {
-    headers: auth,
-    data: { booking: { ...message, TestOnly: false } },
-  });
-  expect(response.status()).toBe(200);
-  const { booking } = await response.json();
-  return {
-    id: booking.Id,
-    code: booking.BookingCode,
-    units: booking.Items.map((item: { Id: string }, i: number) => ({
-      id: item.Id,
-      serial: message.Items[i].SerialNumber!,
-    })),
-  };
-}
 
 /** Signs in straight onto the page under test (the home page's departures are not what these tests wait for). */
 test.use(signedInAs("agent"));
@@ -48,14 +23,6 @@ test.use(signedInAs("agent"));
 /** Opens `landing` signed in as `email` (from the stored session the page's context carries). */
 function signIn(page: Page, email: string, landing = "/bookings") {
   return signInThrough(page, email, TEST_PASSWORD, landing);
-}
-
-async function openVoyage(page: Page, voyage: string) {
-  await page.goto("/milestones");
-  const value = await page.locator("#pick-voyage option", { hasText: voyage }).first().getAttribute("value");
-  await page.getByLabel("Voyage").selectOption(value!);
-  await page.getByRole("button", { name: "Show units" }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
 }
 
 const unitRow = (page: Page, serial: string) => page.getByRole("row").filter({ hasText: serial });
@@ -71,8 +38,8 @@ test.describe("line staff", () => {
     request,
   }) => {
     const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
-    const single = await book(request, voyage, 1);
-    const three = await book(request, voyage, 3);
+    const single = await bookOnVoyage(request, voyage, 1);
+    const three = await bookOnVoyage(request, voyage, 3);
     const [one] = single.units;
 
     await signIn(page, TEST_USERS.staffNrl, "/milestones");
@@ -81,7 +48,7 @@ test.describe("line staff", () => {
     await live.goto(`/item-updates?voyage=${voyage}`);
     await expect(live.getByRole("heading", { name: "Item updates" })).toBeVisible();
 
-    await openVoyage(page, voyage);
+    await openMilestones(page, voyage);
     await expectAccessible(page);
 
     // One unit, from its row.

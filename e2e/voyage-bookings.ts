@@ -1,0 +1,45 @@
+// Bookings on a voyage made through the API, and the milestones page opened on that voyage: the
+// set-up of the specs where line staff work on an agent's units (feed, staff updates, documents).
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_API_KEYS } from "./fixtures";
+import { bookingInput } from "../lib/booking/test-helpers";
+
+export interface Booked {
+  id: number;
+  code: string;
+  /** each unit's item id and VIN, in the booking's order */
+  units: { id: string; serial: string }[];
+}
+
+/** Saves a booking of `units` units on `voyage` (Zeebrugge → Lagos) for `agent`, with its API key. */
+export async function bookOnVoyage(
+  request: APIRequestContext,
+  voyage: string,
+  units: number,
+  agent: "ACME" | "BVF" = "ACME",
+): Promise<Booked> {
+  const message = bookingInput({ agent, items: units, header: { BookingVoyage: voyage } });
+  const response = await request.post("/api/booking/save", {
+    headers: { authorization: `Bearer ${agent === "ACME" ? TEST_API_KEYS.agent : TEST_API_KEYS.otherAgent}` },
+    data: { booking: { ...message, TestOnly: false } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { booking } = await response.json();
+  return {
+    id: booking.Id,
+    code: booking.BookingCode,
+    units: booking.Items.map((item: { Id: string }, i: number) => ({
+      id: item.Id,
+      serial: message.Items[i].SerialNumber!,
+    })),
+  };
+}
+
+/** The milestones page showing `voyage`'s booked units. */
+export async function openMilestones(page: Page, voyage: string) {
+  await page.goto("/milestones");
+  const value = await page.locator("#pick-voyage option", { hasText: voyage }).first().getAttribute("value");
+  await page.getByLabel("Voyage").selectOption(value!);
+  await page.getByRole("button", { name: "Show units" }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();
+}
