@@ -31,7 +31,7 @@ async function recentlyUsedPartyIds(agentId: number): Promise<number[]> {
   const columns = HEADER_PARTIES.map((role) => PARTY_COLUMN[role]);
   const bookings = await db().booking.findMany({
     where: { agentId },
-    orderBy: { id: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }], // the (agentId, createdAt) index
     take: RECENT_BOOKINGS,
     select: Object.fromEntries(columns.map((c) => [c, true])) as Record<(typeof columns)[number], true>,
   });
