@@ -62,8 +62,11 @@ async function shutdown(signal: string) {
   stopping = true;
   const { env } = await import("../lib/env");
   const deadline = env().SHUTDOWN_DEADLINE_MS;
+  // Started before the line is printed: shutdown() closes the listener before its first await, so
+  // whoever reads "draining" (a test, an operator's script) finds new connections refused already.
+  const stopped = Promise.all([server.shutdown(deadline), feed?.stop(deadline), notifications?.stop()]);
   console.log(`${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`);
-  const [drained, posts] = await Promise.all([server.shutdown(deadline), feed?.stop(deadline), notifications?.stop()]);
+  const [drained, posts] = await stopped;
   const { pgPool } = await import("../lib/db/prisma");
   await Promise.race([
     pgPool()
