@@ -23,6 +23,9 @@ export function useListUrl() {
   const searchParams = useSearchParams();
   const current = searchParams.toString();
   const pending = useRef<string | null>(null);
+  // Every query pushed since the URL last caught up: a URL among them is ours, still on its way.
+  const asked = useRef<string[]>([]);
+  const repushed = useRef<string | null>(null);
   // The URL as last rendered, for callbacks that outlive their render (a debounced search).
   const latest = useRef(current);
   const [isPending, startTransition] = useTransition();
@@ -33,9 +36,25 @@ export function useListUrl() {
     latest.current = current;
   }, [current]);
   useEffect(() => {
-    // Every navigation has landed: the URL is the truth again (also after Back or a link).
-    if (!isPending) pending.current = null;
-  }, [isPending, current]);
+    // The URL caught up with the last query asked for, or went elsewhere once nothing is under way
+    // (Back, a link): the URL is the truth again. The URL of an earlier push of ours is not: the
+    // router can settle on it after a later push (four changes 20 ms apart lost the third when the
+    // base was reset on isPending alone), so the last query asked for stays the base, and is
+    // pushed again (once) if everything has landed short of it.
+    const caughtUp = current === pending.current;
+    const elsewhere = !isPending && !asked.current.includes(current);
+    if (caughtUp || elsewhere) {
+      pending.current = null;
+      asked.current = [];
+    } else if (!isPending && pending.current !== null && repushed.current !== pending.current) {
+      const query = pending.current;
+      repushed.current = query;
+      startTransition(() => {
+        setShown(query);
+        router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      });
+    }
+  }, [isPending, current, pathname, router, setShown]);
 
   const update = useCallback(
     (patch: QueryPatch) => {
@@ -51,6 +70,7 @@ export function useListUrl() {
       const query = next.toString();
       if (query === base) return;
       pending.current = query;
+      asked.current = [...asked.current, query].slice(-50);
       startTransition(() => {
         setShown(query);
         router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
