@@ -3,6 +3,7 @@
 // the nested editors of its sub units (Attached / STC) and sub items.
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
+import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
 import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
 import { secondaryButtonClass } from "@/components/ui/button";
@@ -54,6 +55,16 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
       </div>
       <Transit base={base} />
       <NotesField name={`${base}.Notes`} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <PaperField
+          name={`${base}.PaperForCustoms`}
+          updateFlag={`${base}.UpdatePaperForCustoms`}
+          label="Customs paper"
+          owner={`item ${index + 1}`}
+        />
+        <PaperField name={`${base}.InvoicePaper`} label="Invoice" owner={`item ${index + 1}`} />
+        <PhotosField name={`${base}.Photos`} owner={`item ${index + 1}`} />
+      </div>
       <SubUnits index={index} />
       <SubItems index={index} />
     </div>
@@ -163,6 +174,14 @@ function SubUnits({ index }: { index: number }) {
                 Remove
               </button>
               <ErrorText name={`${base}.RelativeId`} className="col-span-full" />
+              <div className="col-span-full">
+                <PaperField
+                  name={`${base}.PaperForCustoms`}
+                  updateFlag={`${base}.UpdatePaperForCustoms`}
+                  label="Customs paper"
+                  owner={`sub unit ${j + 1} of item ${n}`}
+                />
+              </div>
             </div>
           );
         })}
@@ -211,6 +230,14 @@ function SubItems({ index }: { index: number }) {
               >
                 Remove
               </button>
+              <div className="col-span-full">
+                <PaperField
+                  name={`${base}.PaperForCustoms`}
+                  updateFlag={`${base}.UpdatePaperForCustoms`}
+                  label="Customs paper"
+                  owner={`sub item ${j + 1} of item ${n}`}
+                />
+              </div>
             </div>
           );
         })}

@@ -6,7 +6,8 @@ import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-fo
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import type { BookingDetail, ItemView } from "@/lib/booking/booking-detail";
+import { UnitPapers } from "@/components/documents/unit-papers";
+import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/booking-detail";
 
 export interface UnitActions {
   cancel: (itemId: number) => () => Promise<ActionResult<string>>;
@@ -28,6 +29,24 @@ const measure = (m: ItemView["measures"]) => {
   const size = dims.every((d) => d != null) ? `${dims.join(" × ")} cm` : null;
   return [size, m.weight != null ? `${m.weight.toLocaleString("en")} kg` : null].filter(Boolean).join(" · ") || "—";
 };
+
+/** Dock receipts exist for a booking the line holds space for (docs/portal/documents.md). */
+const receiptsFor = (b: BookingDetail) => !b.isCanceled && !b.isDraft && b.status !== "Quotation";
+
+/** A sub unit's or sub item's customs paper, as a link after its description. */
+function ChildPapers({ papers }: { papers: PaperView[] }) {
+  return papers.map((p, i) =>
+    p.url ? (
+      <a key={i} href={p.url} className="text-brand-700 underline underline-offset-2">
+        {p.kind.toLowerCase()}: {p.name}
+      </a>
+    ) : (
+      <span key={i} className="text-slate-500">
+        {p.kind.toLowerCase()}: {p.name}
+      </span>
+    ),
+  );
+}
 
 function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
   const name = `Unit ${item.relativeId}`;
@@ -68,7 +87,19 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
           {item.milestones.length ? item.milestones.map((m) => `${m.label} ${m.on}`).join(" · ") : "none yet"}
         </Fact>
         {item.notes ? <Fact label="Notes">{item.notes}</Fact> : null}
+        {receiptsFor(booking) && !item.isCanceled ? (
+          <Fact label="Dock receipt">
+            <a
+              href={`/api/bookings/${booking.id}/items/${item.id}/dock-receipt.pdf`}
+              className="text-brand-700 underline underline-offset-2"
+              aria-label={`Dock receipt of ${name.toLowerCase()} (PDF)`}
+            >
+              PDF
+            </a>
+          </Fact>
+        ) : null}
       </dl>
+      <UnitPapers papers={item.papers} owner={name.toLowerCase()} />
       {item.subUnits.length ? (
         <div className="mt-3">
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sub units</h4>
@@ -82,6 +113,7 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
                 <span>{s.description ?? "—"}</span>
                 {s.year ? <span className="text-slate-500">{s.year}</span> : null}
                 {s.weight != null ? <span className="text-slate-500">{s.weight.toLocaleString("en")} kg</span> : null}
+                <ChildPapers papers={s.papers} />
                 {s.isCanceled ? <span className="sr-only">(canceled)</span> : null}
               </li>
             ))}
@@ -96,6 +128,7 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
               <li key={s.id} className={clsx(s.isCanceled && "text-slate-500 line-through")}>
                 <span className="text-slate-500">{s.relativeId}.</span> {s.description ?? "—"}
                 {s.notes ? <span className="text-slate-500"> · {s.notes}</span> : null}
+                <ChildPapers papers={s.papers} />
                 {s.isCanceled ? <span className="sr-only"> (canceled)</span> : null}
               </li>
             ))}

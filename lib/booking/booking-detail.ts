@@ -16,6 +16,7 @@ import { describeChange, type ChangeLine } from "@/lib/booking/revision-words";
 import type { PartyRole } from "@/lib/booking/save-schema";
 import { canSeeBooking } from "@/lib/booking/visibility";
 import { db } from "@/lib/db/prisma";
+import { fileUrl } from "@/lib/files/file-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -31,6 +32,12 @@ const party = {
     address: true,
   },
 } as const;
+
+/** A unit's papers and photos (ExtFiles), with the uploaded file's type to show images as images. */
+const PAPERS = {
+  orderBy: { id: "asc" },
+  select: { kind: true, name: true, url: true, fileId: true, file: { select: { contentType: true } } },
+} as const satisfies Prisma.BookingItem$filesArgs;
 
 const DETAIL_INCLUDE = {
   agent: { select: { name: true } },
@@ -76,8 +83,9 @@ const DETAIL_INCLUDE = {
         take: 1,
         select: { gaugeFlag: true },
       },
-      subUnits: { orderBy: { relativeId: "asc" } },
-      subItems: { orderBy: { relativeId: "asc" } },
+      files: PAPERS,
+      subUnits: { orderBy: { relativeId: "asc" }, include: { files: PAPERS } },
+      subItems: { orderBy: { relativeId: "asc" }, include: { files: PAPERS } },
     },
   },
   revisions: { orderBy: { version: "desc" } },
@@ -93,6 +101,14 @@ export interface PartyView {
   code: string | null;
   contact: string | null;
   address: string | null;
+}
+
+export interface PaperView {
+  kind: "Customs paper" | "Photo" | "Invoice";
+  name: string;
+  /** Quayside's own /api/files/{id}; null for an ExtFile saved without one (before uploads existed) */
+  url: string | null;
+  isImage: boolean;
 }
 
 export interface ItemView {
@@ -118,6 +134,7 @@ export interface ItemView {
   gaugeFlag: string | null;
   /** null when the caller may allow one; else why not (only shown to staff and admins) */
   exceptionRefusal: string | null;
+  papers: PaperView[];
   subUnits: {
     id: number;
     relativeId: number;
@@ -126,8 +143,16 @@ export interface ItemView {
     weight: number | null;
     year: number | null;
     isCanceled: boolean;
+    papers: PaperView[];
   }[];
-  subItems: { id: number; relativeId: number; description: string | null; notes: string | null; isCanceled: boolean }[];
+  subItems: {
+    id: number;
+    relativeId: number;
+    description: string | null;
+    notes: string | null;
+    isCanceled: boolean;
+    papers: PaperView[];
+  }[];
 }
 
 export interface RevisionView {
@@ -227,6 +252,18 @@ function sailingOf(b: Loaded): BookingDetail["sailing"] {
   };
 }
 
+const PAPER_KINDS = { PAPER_FOR_CUSTOMS: "Customs paper", PHOTO: "Photo", INVOICE_PAPER: "Invoice" } as const;
+
+function paperViews(files: ItemRow["files"]): PaperView[] {
+  return files.map((f) => ({
+    kind: PAPER_KINDS[f.kind],
+    name: f.name || PAPER_KINDS[f.kind],
+    url: f.fileId ? fileUrl(f.fileId) : null,
+    // browsers show these inline; a HEIC photo is offered as a link
+    isImage: /^image\/(jpeg|png|webp)$/.test(f.file?.contentType ?? ""),
+  }));
+}
+
 function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number, ChassisExceptionView>): ItemView {
   const milestones = (
     [
@@ -256,6 +293,7 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     blocked: i.block ? { reason: i.blockReason } : null,
     gaugeFlag: i.milestones[0]?.gaugeFlag ?? null,
     exceptionRefusal: chassisExceptionRefusal(caller, b, i),
+    papers: paperViews(i.files),
     subUnits: i.subUnits.map((s) => ({
       id: s.id,
       relativeId: s.relativeId,
@@ -264,6 +302,7 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
       weight: s.weight,
       year: s.year,
       isCanceled: s.isCanceled,
+      papers: paperViews(s.files),
     })),
     subItems: i.subItems.map((s) => ({
       id: s.id,
@@ -271,6 +310,7 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
       description: s.description,
       notes: s.notes,
       isCanceled: s.isCanceled,
+      papers: paperViews(s.files),
     })),
   };
 }

@@ -1,0 +1,47 @@
+// A unit's papers and photos on the booking page: photos as thumbnails that open the full image,
+// papers as links (the browser's PDF viewer opens them). Served by GET /api/files/{id} to whoever
+// may see the booking.
+import type { PaperView } from "@/lib/booking/booking-detail";
+
+export function UnitPapers({ papers, owner }: { papers: PaperView[]; owner: string }) {
+  if (!papers.length) return null;
+  const photos = papers.filter((p) => p.isImage && p.url);
+  const others = papers.filter((p) => !(p.isImage && p.url));
+  return (
+    <div className="mt-3">
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Papers and photos</h4>
+      {others.length ? (
+        <ul className="mt-1 space-y-1 text-sm" aria-label={`Papers of ${owner}`}>
+          {others.map((p, i) => (
+            <li key={i} className="flex flex-wrap gap-x-2">
+              <span className="text-slate-500">{p.kind}:</span>
+              {p.url ? (
+                <a href={p.url} className="break-all text-brand-700 underline underline-offset-2">
+                  {p.name}
+                </a>
+              ) : (
+                <span className="break-all">{p.name} (not uploaded to Quayside)</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {photos.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos of ${owner}`}>
+          {photos.map((p, i) => (
+            <li key={i}>
+              <a
+                href={p.url!}
+                className="block overflow-hidden rounded border border-slate-200 hover:border-brand-500"
+                title={p.name}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- served by our own access-checked route, not optimisable */}
+                <img src={p.url!} alt={`${p.kind}: ${p.name}`} loading="lazy" className="h-20 w-20 object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
