@@ -7,7 +7,7 @@ import { getBookingDetail, type BookingDetail } from "@/lib/booking/booking-deta
 import { db } from "@/lib/db/prisma";
 import { unitMeasures, unitMilliRt, toRt } from "@/lib/voyage-space/revenue-tons";
 import { itemQrText } from "@/lib/documents/item-qr";
-import { code128Png, fields, heading, latin, qrPng, renderPdf, type Pdf } from "@/lib/documents/pdf";
+import { drawCode128, drawQr, fields, heading, latin, renderPdf, type Pdf } from "@/lib/documents/pdf";
 
 interface UnitExtra {
   makeModel: string | null;
@@ -144,12 +144,7 @@ export async function bookingConfirmationPdf(caller: Caller, id: number): Promis
   return { bytes, fileName: `confirmation-${d.bookingCode}.pdf` };
 }
 
-async function drawReceipt(
-  doc: Pdf,
-  d: BookingDetail,
-  item: BookingDetail["items"][number],
-  u: UnitExtra,
-): Promise<void> {
+function drawReceipt(doc: Pdf, d: BookingDetail, item: BookingDetail["items"][number], u: UnitExtra): void {
   heading(doc, `Dock receipt ${d.bookingCode} / unit ${item.relativeId}`, 18);
   sailingFields(doc, d);
   doc.moveDown(0.5);
@@ -162,8 +157,8 @@ async function drawReceipt(
   ]);
   doc.moveDown(1);
   const top = doc.y;
-  if (item.serialNumber) doc.image(await code128Png(item.serialNumber), 40, top, { width: 300 });
-  doc.image(await qrPng(itemQrText(item.id)), 400, top, { width: 130 });
+  if (item.serialNumber) drawCode128(doc, item.serialNumber, 40, top, 300, 60);
+  drawQr(doc, itemQrText(item.id), 400, top, 130);
   doc
     .font("Helvetica")
     .fontSize(8)
@@ -178,10 +173,10 @@ export async function dockReceiptsPdf(
   const { detail: d, extra } = await loadBooking(caller, id);
   const items = itemId === undefined ? d.items.filter((i) => !i.isCanceled) : d.items.filter((i) => i.id === itemId);
   if (itemId !== undefined && !items.length) throw new ApiError("NOT_FOUND", `Booking ${id} has no item ${itemId}.`);
-  const bytes = await renderPdf(`Dock receipts ${d.bookingCode}`, async (doc) => {
+  const bytes = await renderPdf(`Dock receipts ${d.bookingCode}`, (doc) => {
     for (const [k, item] of items.entries()) {
       if (k > 0) doc.addPage();
-      await drawReceipt(doc, d, item, extra.get(item.id)!);
+      drawReceipt(doc, d, item, extra.get(item.id)!);
     }
     if (!items.length) doc.font("Helvetica").fontSize(12).text(`Booking ${d.bookingCode} has no unit to receive.`);
   });

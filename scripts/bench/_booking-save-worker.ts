@@ -12,6 +12,7 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = "4";
 
 const { db } = await import("../../lib/db/prisma");
+const { benchVoyage } = await import("./_bench-voyage");
 const { saveBooking } = await import("../../lib/booking/save-booking");
 const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
@@ -21,43 +22,6 @@ type Caller = import("../../lib/auth/caller").Caller;
 function quantile(sorted: number[], q: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[i];
-}
-
-/**
- * The sailing the bench books on, so every save runs every acceptance rule (calls, cut-off, unit
- * limits, stop sale, space per leg under the voyage's lock): a Nordic Ro-Ro Lines voyage loading at
- * Zeebrugge (ICO) with its cut-off weeks ahead and discharging at Lagos later. The bench books
- * about 11,000 units on it, far more than a ship carries, so its vessel is given room for them all
- * (in this bench's own database); the space check still counts every leg on each save.
- */
-async function benchVoyage(): Promise<{ id: number; number: string }> {
-  const weeksAhead = new Date(Date.now() + 21 * 86_400_000);
-  const candidates = await db().voyage.findMany({
-    where: {
-      line: { code: "NRL" },
-      cancelledAt: null,
-      saleStoppedAt: null,
-      visits: { some: { port: { code: "BEZEE" }, canLoad: true, saleStoppedAt: null, cutOff: { gt: weeksAhead } } },
-    },
-    orderBy: { startsAt: "asc" },
-    select: {
-      id: true,
-      number: true,
-      vesselId: true,
-      visits: {
-        orderBy: { sequence: "asc" },
-        select: { canLoad: true, canDischarge: true, port: { select: { code: true } } },
-      },
-    },
-  });
-  const voyage = candidates.find((v) => {
-    const pol = v.visits.findIndex((c) => c.port.code === "BEZEE" && c.canLoad);
-    return v.visits.some((c, k) => k > pol && c.port.code === "NGLOS" && c.canDischarge);
-  });
-  if (!voyage) throw new Error("no Zeebrugge → Lagos voyage of NRL with its cut-off weeks ahead in the seed");
-  await db().vessel.update({ where: { id: voyage.vesselId }, data: { cargoCapacity: 9_999_999 } });
-  await db().voyage.update({ where: { id: voyage.id }, data: { allotmentRt: null } });
-  return voyage;
 }
 
 try {
