@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_API_KEYS, newSignedInPage, signedInAs } from "./fixtures";
 import { expectAccessible } from "./accessibility";
 import { bookableVoyage } from "./bookable-voyage";
-import { bookOnVoyage } from "./voyage-bookings";
+import { bookOnVoyage, openMilestones } from "./voyage-bookings";
 
 test.use(signedInAs("agent"));
 
@@ -30,7 +30,7 @@ test("an agent uploads a customs paper and two photos on a unit, saves, and sees
   request,
 }) => {
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
-  const { id, code } = await bookOnVoyage(request, voyage, 2);
+  const { id, code, units } = await bookOnVoyage(request, voyage, 2);
   await openItemDetails(page, id);
 
   const details = page.locator("#item-0-details");
@@ -87,10 +87,13 @@ test("an agent uploads a customs paper and two photos on a unit, saves, and sees
   await expect(unit1.getByRole("list", { name: "Papers of unit 1" })).toContainText("export-declaration.pdf");
   await expect(unit1.getByRole("list", { name: "Papers of unit 1" })).toContainText(/Invoice:\s*invoice-7781.pdf/);
 
-  // the line's staff see the unit's papers on the booking's page, and may open them
+  // the line's staff see on the voyage's units what the unit has, open its booking from there, and the paper
   const staff = await newSignedInPage(browser, "staffNrl");
   try {
-    await staff.goto(`/bookings/${id}`);
+    await openMilestones(staff, voyage);
+    const row = staff.getByRole("row").filter({ hasText: units[0].serial });
+    await expect(row).toContainText("customs paper, invoice, 1 photo");
+    await row.getByRole("link", { name: code }).click();
     await expect(staff.getByRole("heading", { level: 1 })).toContainText(code);
     const staffPaper = staff
       .getByRole("list", { name: "Papers of unit 1" })

@@ -2,6 +2,7 @@
 // The booked units of one voyage: select many (or one), record one milestone for them, or upload
 // a terminal's CSV. A refused unit shows its reason in its own row; nothing is half-applied.
 import clsx from "clsx";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { recordMilestoneAction } from "@/lib/feed/milestone-actions";
@@ -286,10 +287,16 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                         />
                       </td>
                       <td className="whitespace-nowrap px-2 py-2 align-top font-mono text-xs font-medium">
-                        {item.bookingCode}
+                        <Link
+                          href={`/bookings/${item.bookingId}`}
+                          className="text-brand-700 underline underline-offset-2"
+                        >
+                          {item.bookingCode}
+                        </Link>
                       </td>
                       <td className="px-2 py-2 align-top">
                         <span className="font-mono text-xs">{item.serial ?? "—"}</span>
+                        <PapersNote papers={item.papers} />
                         {errors ? (
                           <ul className="mt-1 text-xs text-red-700" aria-label={`Why ${label} was refused`}>
                             {errors.map((m, i) => (
@@ -344,4 +351,14 @@ function UnitHolds({ item }: { item: VoyageItem }) {
       {item.gaugeFlag ? <p className="font-medium text-amber-900">Gate flag: {item.gaugeFlag}</p> : null}
     </div>
   );
+}
+
+/** What the agent uploaded for the unit, in a few words; the files are on the booking's page. */
+function PapersNote({ papers }: { papers: VoyageItem["papers"] }) {
+  const words = [
+    papers.customsPaper && "customs paper",
+    papers.invoice && "invoice",
+    papers.photos > 0 && `${papers.photos} photo${papers.photos === 1 ? "" : "s"}`,
+  ].filter(Boolean);
+  return words.length ? <div className="text-xs text-slate-600">{words.join(", ")}</div> : null;
 }

@@ -33,6 +33,8 @@ export interface VoyageItem {
   blocked: { reason: string | null } | null;
   /** the last gate measurement flagged for staff (over the voyage's limits or off the booking) */
   gaugeFlag: string | null;
+  /** the unit's own uploaded papers and photos (shown on the booking's page) */
+  papers: { customsPaper: boolean; invoice: boolean; photos: number };
 }
 
 export interface VoyageItems {
@@ -117,6 +119,7 @@ export async function listVoyageItems(
         select: { gaugeFlag: true },
       },
       unitModel: { select: { make: true, model: true } },
+      files: { select: { kind: true } },
       booking: {
         select: {
           bookingCode: true,
@@ -146,6 +149,11 @@ export async function listVoyageItems(
       terminal: r.booking.terminal.name,
       blocked: r.block ? { reason: r.blockReason } : null,
       gaugeFlag: r.milestones[0]?.gaugeFlag ?? null,
+      papers: {
+        customsPaper: r.files.some((f) => f.kind === "PAPER_FOR_CUSTOMS"),
+        invoice: r.files.some((f) => f.kind === "INVOICE_PAPER"),
+        photos: r.files.filter((f) => f.kind === "PHOTO").length,
+      },
     }));
   return {
     voyage: toStaffVoyage(voyage),
