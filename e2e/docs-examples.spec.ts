@@ -1,5 +1,6 @@
-// The integrators' getting-started page works as written: its curl and openssl steps run in order
-// against the e2e server (scripts/docs-examples.ts) and each answer has the shape the page prints.
+// The integrators' pages work as written: getting started's curl and openssl steps, and the examples
+// of the save, errors, idempotency, reads and uploads pages, run in order against the e2e server
+// (scripts/docs-examples.ts), and each answer has the shape the page prints.
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -26,3 +27,15 @@ test("getting started: the curl steps answer as the page prints them", async ({ 
   });
   expect(problems).toEqual([]);
 });
+
+// The integrators' reference pages: each page's steps run in order on the same demo data.
+for (const page of ["booking-save", "errors", "idempotency-and-concurrency", "reads", "uploads"]) {
+  test(`docs/integrators/${page}.md: the examples answer as the page prints them`, async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = await checkPageExamples(path.resolve(`docs/integrators/${page}.md`), {
+      baseUrl: baseURL!,
+      env: { KEY: TEST_API_KEYS.agent, ADMIN_KEY: TEST_API_KEYS.admin },
+    });
+    expect(problems).toEqual([]);
+  });
+}
