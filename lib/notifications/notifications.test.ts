@@ -40,7 +40,7 @@ function worker(
   extra: Partial<ConstructorParameters<typeof NotificationWorker>[0]> = {},
 ) {
   return new NotificationWorker({
-    smtpUrl: smtp.url,
+    smtpUrl: smtp?.url ?? null,
     from: "Quayside <n@quayside.test>",
     portalUrl: PORTAL,
     userIds,
@@ -332,6 +332,65 @@ describe("delivery guarantees", () => {
     expect((await a.runOnce()) + (await b.runOnce())).toBe(0);
     await Promise.all([a.stop(), b.stop()]);
     expect(mailsTo(u.email)).toHaveLength(1);
+  });
+
+  it("e-mail turned on later (SMTP_URL set): notifications under 12 h old are sent, older ones and digests missed long ago are skipped, shown in the portal only", async () => {
+    const u = await makeUser({ agentId: callers.bvf.id });
+    const d = await makeUser({ agentId: callers.bvf.id });
+    await db().notificationPreference.create({ data: { userId: d.id, kind: "MILESTONE", channel: "DIGEST" } });
+    // e-mail off: a worker without SMTP writes nothing to the outbox
+    const off = worker([u.id, d.id], undefined, { smtpUrl: null });
+    const [old, recent] = [
+      await createBooking({ agent: "BVF", items: 1 }),
+      await createBooking({ agent: "BVF", items: 1 }),
+    ];
+    for (const b of [old, recent])
+      await recordMilestones(callers.staffNrl, [{ itemId: b.itemIds[0], milestone: { type: "Delivered", on: today } }]);
+    expect(await off.runOnce()).toBe(0);
+    await off.stop();
+    // the old booking's were written 13 h ago (its digest was due 13 h ago); the recent ones 11 h ago (digest due 1 h ago)
+    const c = clock();
+    const hoursAgo = (h: number) => new Date(c.now().getTime() - h * 3_600_000);
+    await db().notification.updateMany({
+      where: { userId: { in: [u.id, d.id] }, bookingId: old.id },
+      data: { createdAt: hoursAgo(13) },
+    });
+    await db().notification.updateMany({
+      where: { userId: d.id, bookingId: old.id },
+      data: { digestAt: hoursAgo(13) },
+    });
+    await db().notification.updateMany({
+      where: { userId: { in: [u.id, d.id] }, bookingId: recent.id },
+      data: { createdAt: hoursAgo(11) },
+    });
+    await db().notification.updateMany({
+      where: { userId: d.id, bookingId: recent.id },
+      data: { digestAt: hoursAgo(1) },
+    });
+    expect(await db().notificationEmail.count({ where: { userId: { in: [u.id, d.id] } } })).toBe(0);
+
+    smtp = await startSmtp();
+    const logged: string[] = [];
+    const w = worker([u.id, d.id], c.now, { log: (line) => logged.push(line) });
+    expect(await w.runOnce()).toBe(2); // the recent one to u, a digest of the recent one to d
+    expect(await w.runOnce()).toBe(0);
+    await w.stop();
+    expect(mailsTo(u.email).map((m) => m.subject)).toEqual([`${recent.saved.BookingCode}: 1 unit delivered`]);
+    const digests = mailsTo(d.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0].text).toContain(recent.saved.BookingCode);
+    expect(digests[0].text).not.toContain(old.saved.BookingCode);
+    expect(logged).toEqual([
+      "[notifications] 2 notification(s) more than 12 h late for e-mail: not sent, shown in the portal",
+    ]);
+
+    // the skipped ones are still in the portal, unread, and held by a SKIPPED outbox row each user
+    for (const user of [u, d]) {
+      const [n] = await ofKind(user.id, "MILESTONE", old.id);
+      expect(n.readAt).toBeNull();
+      const email = await db().notificationEmail.findUniqueOrThrow({ where: { id: n.emailId! } });
+      expect(email).toMatchObject({ status: "SKIPPED", attempts: 0, sentAt: null });
+    }
   });
 
   it("the cut-off reminder fires exactly once with two workers and a restart between", async () => {

@@ -14,6 +14,8 @@ import {
   formEmails,
   loadEmail,
   releaseEmail,
+  skipLateNotifications,
+  EMAIL_MAX_LATENESS_MS,
   type ClaimedEmail,
   type EmailOutcome,
   type UserScope,
@@ -125,6 +127,12 @@ export class NotificationWorker {
       await scanFeedFailures(now);
     }
     if (!this.transport) return 0;
+    // Mail too late to be worth sending (e-mail was off until now) is closed before forming, not sent.
+    const skipped = await skipLateNotifications(now, this.domain, this.o.userIds);
+    if (skipped)
+      this.o.log(
+        `[notifications] ${skipped} notification(s) more than ${EMAIL_MAX_LATENESS_MS / 3_600_000} h late for e-mail: not sent, shown in the portal`,
+      );
     await formEmails(now, this.domain, this.o.userIds);
     const claimed = await claimEmails(
       this.id,
