@@ -505,6 +505,10 @@ describe("exceptions, quotes, dead-letters and the line's staff", () => {
     expect(n.channel).toBe("EMAIL");
     expect((await ofKind(digest.id, "QUOTE_EXPIRING", id)).map((x) => x.channel)).toEqual(["DIGEST"]);
     expect(await ofKind(other.id, "QUOTE_EXPIRING")).toHaveLength(0);
+    // a quotation has no units to deliver: no cut-off reminder
+    const cutOff = await cutOffOf(id);
+    await scanCutOffReminders(new Date(cutOff - 12 * 3_600_000));
+    expect(await ofKind(u.id, "CUTOFF_REMINDER", id)).toHaveLength(0);
 
     // booked: a quote no more
     const booked = await createBooking({ agent: "BVF", items: 1 });

@@ -15,7 +15,7 @@ export const FEED_FAILING_MS = HOUR;
 /** A quote expiring within this is reported to its agent. */
 export const QUOTE_EXPIRY_NOTICE_MS = 48 * HOUR;
 
-/** Bookings whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
+/** Bookings (not quotations: they hold nothing to deliver) whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
 export async function scanCutOffReminders(now: Date): Promise<number> {
   const at = now.toISOString();
   const rows = await db().$queryRaw<
@@ -37,7 +37,7 @@ export async function scanCutOffReminders(now: Date): Promise<number> {
       JOIN "Visit" vis ON vis."voyageId" = b."voyageId" AND vis."portId" = b."polId" AND vis."cutOff" IS NOT NULL
       JOIN "Port" p ON p.id = vis."portId"
       JOIN "BookingItem" i ON i."bookingId" = b.id AND NOT i."isCanceled" AND i."deliveredOn" IS NULL AND i.state <> 'DRAFT'
-     WHERE NOT b."isCanceled"
+     WHERE NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
        AND (vis."cutOff" AT TIME ZONE p."timeZone") > ${at}::timestamptz
        AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
      GROUP BY b.id, b."bookingCode", b."agentId", vis."cutOff", p.name, p."timeZone"`;
