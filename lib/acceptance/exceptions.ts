@@ -10,6 +10,7 @@ import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
 import { db } from "@/lib/db/prisma";
 import type { AcceptanceExceptionKind } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
+import { notifyExceptionGranted } from "@/lib/notifications/events";
 import {
   EXCEPTION_KINDS,
   exceptionListQuerySchema,
@@ -95,17 +96,27 @@ export async function grantAcceptanceException(caller: Caller, input: unknown): 
   const refusal = exceptionRefusal(caller, booking);
   if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
   const chassis = v.serialNumber ? normalizeChassis(v.serialNumber) : null;
-  const row = await db().acceptanceException.create({
-    data: {
-      kind: EXCEPTION_KINDS[v.kind],
-      bookingId: booking.id,
-      voyageId: booking.voyageId!,
-      chassis: chassis || null,
-      reason: v.reason,
-      createdById: caller.kind === "user" ? caller.id : null,
-      createdBy: caller.name,
-    },
-    select: SELECT,
+  // The agent's notification commits with the exception, or neither does.
+  const row = await db().$transaction(async (tx) => {
+    const created = await tx.acceptanceException.create({
+      data: {
+        kind: EXCEPTION_KINDS[v.kind],
+        bookingId: booking.id,
+        voyageId: booking.voyageId!,
+        chassis: chassis || null,
+        reason: v.reason,
+        createdById: caller.kind === "user" ? caller.id : null,
+        createdBy: caller.name,
+      },
+      select: SELECT,
+    });
+    await notifyExceptionGranted(tx, caller, booking.id, {
+      kind: created.kind,
+      id: created.id,
+      serial: created.chassis,
+      reason: created.reason,
+    });
+    return created;
   });
   return view(row);
 }

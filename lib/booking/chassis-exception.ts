@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/visibility";
 import { db } from "@/lib/db/prisma";
+import { notifyExceptionGranted } from "@/lib/notifications/events";
 
 export const CHASSIS_EXCEPTION_REASON_MAX = 500;
 
@@ -86,6 +87,13 @@ export async function allowChassisException(
         data: { ...key, reason, createdById: caller.kind === "user" ? caller.id : null },
         select: { id: true, reason: true, createdById: true, createdAt: true },
       }));
+    // Granted for this booking (a new exception, or one that already covered the chassis): its agent hears of it once.
+    await notifyExceptionGranted(tx, caller, input.bookingId, {
+      kind: "CHASSIS",
+      id: row.id,
+      serial: key.chassis,
+      reason: row.reason,
+    });
     const user = row.createdById
       ? await tx.user.findUnique({ where: { id: row.createdById }, select: { name: true } })
       : null;

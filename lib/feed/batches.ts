@@ -9,6 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { circuitDelayMs } from "@/lib/feed/circuit";
 import { inSpecOrder, type ItemUpdateRecord } from "@/lib/feed/milestone-schema";
 import { newWebhookId, type SigningSecrets } from "@/lib/feed/secrets";
+import { notifyFeedDeadLetter } from "@/lib/notifications/events";
 
 export const MAX_BATCH_RECORDS = 100;
 
@@ -151,7 +152,8 @@ export interface PostResult {
 
 /**
  * Writes what a post came to: the log row, the batch, its outbox rows, the subscription. Each
- * outcome is one statement (data-modifying CTEs), so it is atomic without a transaction's round trips.
+ * outcome is one statement (data-modifying CTEs), so it is atomic without a transaction's round trips;
+ * a dead-letter (rare) is a transaction, to write the agent's notification with it.
  */
 export async function finishPost(r: PostResult): Promise<void> {
   const { batch, outcome } = r;
@@ -168,13 +170,20 @@ export async function finishPost(r: PostResult): Promise<void> {
   const logged = Prisma.sql`INSERT INTO "FeedAttempt" ("batchId", attempt, records, at, "durationMs", "responseStatus", error, "nextAttemptAt")
     VALUES (${batch.id}, ${attempt}, ${r.records}, ${r.at}, ${r.durationMs}, ${r.responseStatus}, ${error}, ${nextAttemptAt})`;
   const own = Prisma.sql`id = ${batch.id} AND "lockedBy" = ${r.workerId} AND status = 'PENDING'`;
-  if (outcome.kind === "delivered" || outcome.kind === "dead") {
-    const status = outcome.kind === "delivered" ? "DELIVERED" : "DEAD";
+  if (outcome.kind === "delivered") {
     await db().$executeRaw`
       WITH logged AS (${logged}),
-      batch AS (UPDATE "FeedBatch" SET status = ${status}::"DeliveryStatus", attempts = ${attempt}, "lockedUntil" = NULL, "finishedAt" = ${r.at} WHERE ${own} RETURNING id)
-      UPDATE "FeedDelivery" SET status = ${status}::"DeliveryStatus", "deliveredAt" = ${outcome.kind === "delivered" ? r.at : null}
-       WHERE "batchId" IN (SELECT id FROM batch)`;
+      batch AS (UPDATE "FeedBatch" SET status = 'DELIVERED', attempts = ${attempt}, "lockedUntil" = NULL, "finishedAt" = ${r.at} WHERE ${own} RETURNING id)
+      UPDATE "FeedDelivery" SET status = 'DELIVERED', "deliveredAt" = ${r.at} WHERE "batchId" IN (SELECT id FROM batch)`;
+  } else if (outcome.kind === "dead") {
+    // Records given up on: the agent's notification commits with the dead-letter (a test batch has no records).
+    await db().$transaction(async (tx) => {
+      const records = await tx.$executeRaw`
+        WITH logged AS (${logged}),
+        batch AS (UPDATE "FeedBatch" SET status = 'DEAD', attempts = ${attempt}, "lockedUntil" = NULL, "finishedAt" = ${r.at} WHERE ${own} RETURNING id)
+        UPDATE "FeedDelivery" SET status = 'DEAD', "deliveredAt" = NULL WHERE "batchId" IN (SELECT id FROM batch)`;
+      if (records > 0) await notifyFeedDeadLetter(tx, batch.subscriptionId, records, attempt, r.at);
+    });
   } else if (outcome.kind === "split") {
     // 413: this batch keeps the first half (the same records at the same indexes, so its
     // webhook-id stays truthful); the second half becomes a new batch. Both go out at once.

@@ -14,6 +14,42 @@ const inScope = (only: UserScope, column: Prisma.Sql) =>
   only ? (only.length ? Prisma.sql`${column} IN (${Prisma.join(only)})` : Prisma.sql`false`) : Prisma.sql`true`;
 const ts = (d: Date) => Prisma.sql`(${d.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
+const HOUR = 3_600_000;
+/**
+ * An e-mail more than this late is not sent: an "at once" notification written this long before a
+ * worker with SMTP first saw it (e-mail was off: no SMTP_URL, or no worker ran), or a digest due
+ * this long ago. Such mail would tell of what the portal has long shown; the notifications stay in
+ * the portal. (An outage of the SMTP server is not this: its e-mails are formed and retried.)
+ */
+export const EMAIL_MAX_LATENESS_MS = 12 * HOUR;
+
+/**
+ * Closes notifications too late for e-mail without sending them: one SKIPPED e-mail row per user
+ * holds them (so they are never formed again and the outbox says what became of them). Returns how many.
+ */
+export async function skipLateNotifications(
+  now: Date,
+  domain: string,
+  only: UserScope = null,
+  limit = 5000,
+): Promise<number> {
+  const before = new Date(now.getTime() - EMAIL_MAX_LATENESS_MS);
+  const reason = `Not sent: more than ${EMAIL_MAX_LATENESS_MS / HOUR} h late for e-mail (shown in the portal).`;
+  return db().$executeRaw`
+    WITH late AS (
+      SELECT id, "userId" FROM "Notification"
+       WHERE "emailId" IS NULL AND ${inScope(only, Prisma.sql`"userId"`)}
+         AND ((channel = 'EMAIL' AND "createdAt" < ${ts(before)}) OR (channel = 'DIGEST' AND "digestAt" < ${ts(before)}))
+       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED),
+    firsts AS (SELECT "userId", min(id) AS first FROM late GROUP BY "userId"),
+    emails AS (
+      INSERT INTO "NotificationEmail" ("userId", "messageId", status, "nextAttemptAt", "lastError")
+      SELECT "userId", 'skipped-' || first || '@' || ${domain}, 'SKIPPED'::"EmailStatus", ${ts(now)}, ${reason} FROM firsts
+      ON CONFLICT ("messageId") DO NOTHING
+      RETURNING id, "userId")
+    UPDATE "Notification" n SET "emailId" = e.id FROM emails e, late l WHERE n.id = l.id AND l."userId" = e."userId"`;
+}
+
 /** Forms e-mails from notifications not yet in one; returns how many. The Message-ID names the notification (or the digest's first). */
 export async function formEmails(now: Date, domain: string, only: UserScope = null, limit = 1000): Promise<number> {
   const single = await db().$executeRaw`

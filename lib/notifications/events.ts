@@ -1,5 +1,7 @@
 import "server-only";
-// The events a change of a booking causes, written in the change's own transaction.
+// The events a change causes (of a booking, an exception granted, feed records given up on),
+// written in the change's own transaction.
+import { createHash } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/booking-fields";
 import type { Tx } from "@/lib/db/prisma";
@@ -85,14 +87,26 @@ export async function notifyRevision(
 ): Promise<void> {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
-    select: { bookingCode: true, agentId: true, lineId: true, status: true, agent: { select: { name: true } } },
+    select: {
+      bookingCode: true,
+      agentId: true,
+      lineId: true,
+      status: true,
+      requestType: true,
+      isCanceled: true,
+      priceOnRequest: true,
+      agent: { select: { name: true } },
+    },
   });
   if (!booking) return;
   const exceptUserId = caller.kind === "user" ? caller.id : null;
   const at = (now ?? new Date()).toISOString().slice(0, 16).replace("T", " ") + " UTC";
   const base = { bookingId, link: bookingLink(bookingId), exceptUserId };
   const events: NotificationEvent[] = [];
-  if (version === 1) {
+  const quotation = booking.requestType === 1;
+  // A quotation is not a booking for the line until it is booked (RequestType 1 → 2).
+  const booked = changes.some((c) => c.path === "Header.RequestType" && c.from === 1 && c.to !== 1);
+  if ((version === 1 && !quotation) || booked) {
     if (booking.lineId !== null && !/draft/i.test(booking.status)) {
       events.push({
         ...base,
@@ -103,6 +117,10 @@ export async function notifyRevision(
         body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}, ${at}).`,
       });
     }
+  }
+  // A new booking or quotation is nobody's change; later revisions are.
+  if (version === 1) {
+    /* nothing more */
   } else if (
     changes.some((c) => /^Items\[Id=\d+\]\.Price$/.test(c.path)) &&
     (caller.role === "STAFF" || caller.role === "ADMIN")
@@ -134,5 +152,119 @@ export async function notifyRevision(
       body: `${actorOf(caller)} changed ${describeChanges(changes)} of booking ${booking.bookingCode} at ${at}.`,
     });
   }
+  if (quotation && booking.priceOnRequest && !booking.isCanceled && booking.lineId !== null && caller.role === "AGENT")
+    events.push(await quoteToPrice(tx, caller, { ...booking, id: bookingId, lineId: booking.lineId }, at));
   await writeNotifications(tx, events, now);
+}
+
+/**
+ * An agent's quotation with units the tariff does not price waits for the line's staff. The key
+ * names the units waiting, so saving the quote again adds nothing and a new unit to price does.
+ */
+async function quoteToPrice(
+  tx: Tx,
+  caller: Caller,
+  booking: { id: number; bookingCode: string; lineId: number; agent: { name: string } },
+  at: string,
+): Promise<NotificationEvent> {
+  const waiting = await tx.bookingItem.findMany({
+    where: { bookingId: booking.id, isCanceled: false, priceMinor: null },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const units = waiting.length === 1 ? "1 unit" : `${waiting.length} units`;
+  const ids = createHash("sha1")
+    .update(waiting.map((w) => w.id).join(","))
+    .digest("hex")
+    .slice(0, 16);
+  return {
+    kind: "QUOTE_TO_PRICE",
+    eventKey: `quote-to-price:${booking.id}:${ids}`,
+    audience: { lineId: booking.lineId },
+    exceptUserId: caller.kind === "user" ? caller.id : null,
+    bookingId: booking.id,
+    link: "/line/prices",
+    title: `Quote ${booking.bookingCode} from ${booking.agent.name}: ${units} to price`,
+    body: `${booking.agent.name} asked for quote ${booking.bookingCode} (${actorOf(caller)}, ${at}); ${units} ${waiting.length === 1 ? "has" : "have"} no tariff rate and wait${waiting.length === 1 ? "s" : ""} for a price by hand.`,
+  };
+}
+
+export type GrantedException =
+  | { kind: "CHASSIS"; id: number; serial: string }
+  | { kind: "LATE_UNIT" | "OUT_OF_GAUGE"; id: number; serial: string | null };
+
+const EXCEPTION_WORDS: Record<GrantedException["kind"], string> = {
+  CHASSIS: "a repeated chassis",
+  LATE_UNIT: "a late unit (past the cut-off)",
+  OUT_OF_GAUGE: "an out-of-gauge unit",
+};
+
+/**
+ * Line staff granted an exception on a booking: its agent's users hear of it. A chassis exception
+ * covers later bookings too (any agent's), so the key names the booking as well as the exception.
+ */
+export async function notifyExceptionGranted(
+  tx: Tx,
+  caller: Caller,
+  bookingId: number,
+  exception: GrantedException & { reason: string },
+  now?: Date,
+): Promise<void> {
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { bookingCode: true, agentId: true },
+  });
+  if (!booking) return;
+  const units = exception.serial ? `unit ${exception.serial}` : "every unit";
+  await writeNotifications(
+    tx,
+    [
+      {
+        kind: "EXCEPTION_GRANTED",
+        eventKey: `exception:${exception.kind}:${exception.id}:${bookingId}`,
+        audience: { agentId: booking.agentId },
+        exceptUserId: caller.kind === "user" ? caller.id : null,
+        bookingId,
+        link: bookingLink(bookingId),
+        title: `${booking.bookingCode}: exception granted for ${units}`,
+        body: `${actorOf(caller)} allowed ${EXCEPTION_WORDS[exception.kind]} for ${units} of ${booking.bookingCode}: ${exception.reason}`,
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * A feed batch of real records was dead-lettered (its last retry failed): the subscription's agent
+ * hears of it once per run of failures (the key names the last delivery before them), not once per
+ * batch, so an endpoint down for a day does not send a message per batch.
+ */
+export async function notifyFeedDeadLetter(
+  tx: Tx,
+  subscriptionId: number,
+  records: number,
+  attempts: number,
+  now: Date,
+): Promise<void> {
+  const sub = await tx.feedSubscription.findUnique({
+    where: { id: subscriptionId },
+    select: { agentId: true, url: true, lastDeliveryAt: true },
+  });
+  if (!sub) return;
+  const at = now.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  const n = records === 1 ? "1 item update" : `${records} item updates`;
+  await writeNotifications(
+    tx,
+    [
+      {
+        kind: "FEED_DEAD_LETTER",
+        eventKey: `feed-dead:${subscriptionId}:${sub.lastDeliveryAt?.toISOString() ?? "never"}`,
+        audience: { agentId: sub.agentId },
+        link: "/integrations",
+        title: `Feed records given up on: ${sub.url}`,
+        body: `${n} for ${sub.url} ${records === 1 ? "was" : "were"} given up on at ${at} after ${attempts} posts; later ones may follow until the endpoint answers. Post them again from the delivery log.`,
+      },
+    ],
+    now,
+  );
 }

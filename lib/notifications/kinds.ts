@@ -57,11 +57,43 @@ export const NOTIFICATION_KINDS = {
     defaultChannel: "EMAIL",
     describe: "Your integration's feed endpoint has failed for an hour, or was disabled.",
   },
+  FEED_DEAD_LETTER: {
+    label: "Feed records given up on",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe:
+      "Item updates were given up on after their last retry (dead-lettered); post them again from the delivery log.",
+  },
+  EXCEPTION_GRANTED: {
+    label: "Exception granted by the line",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "Line staff let a unit of yours through a rule: a repeated chassis, a late unit or an out-of-gauge unit.",
+  },
+  QUOTE_EXPIRING: {
+    label: "Quote expiring in 2 days",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "A quote of yours not yet booked stops holding its prices within 2 days (Pol time).",
+  },
   BOOKING_NEW: {
     label: "New booking on my line",
     audience: "STAFF",
     defaultChannel: "PORTAL",
     describe: "An agent booked on one of your line's voyages.",
+  },
+  LATE_UNITS: {
+    label: "Late units nearing cut-off",
+    audience: "STAFF",
+    defaultChannel: "EMAIL",
+    describe:
+      "Units of your line's voyage not yet delivered with the cut-off at their port of loading within 24 hours.",
+  },
+  QUOTE_TO_PRICE: {
+    label: "Quotation waiting to be priced",
+    audience: "STAFF",
+    defaultChannel: "EMAIL",
+    describe: "An agent asked for a quote on your line with units the tariff does not price (on request).",
   },
 } as const satisfies Record<string, KindInfo>;
 

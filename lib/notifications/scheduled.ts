@@ -1,7 +1,8 @@
 import "server-only";
 // Scheduled events: found by a scan any worker may run at any time, on any instance, as often as it
-// likes. Each event's key names it (the booking and its cut-off; the subscription and the start of
-// its failures), so the unique (user, event key) makes it fire once, also across restarts.
+// likes. Each event's key names it (the booking and its cut-off; the voyage, port and cut-off; the
+// quote and its validity; the subscription and the start of its failures), so the unique
+// (user, event key) makes it fire once, also across restarts.
 import { db } from "@/lib/db/prisma";
 import { bookingLink } from "@/lib/notifications/events";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
@@ -11,8 +12,10 @@ const HOUR = 3_600_000;
 export const CUTOFF_REMINDER_MS = 24 * HOUR;
 /** A feed endpoint failing this long is reported. */
 export const FEED_FAILING_MS = HOUR;
+/** A quote expiring within this is reported to its agent. */
+export const QUOTE_EXPIRY_NOTICE_MS = 48 * HOUR;
 
-/** Bookings whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
+/** Bookings (not quotations: they hold nothing to deliver) whose Pol cut-off (port time) falls in the next 24 h with units not yet Delivered. */
 export async function scanCutOffReminders(now: Date): Promise<number> {
   const at = now.toISOString();
   const rows = await db().$queryRaw<
@@ -34,7 +37,7 @@ export async function scanCutOffReminders(now: Date): Promise<number> {
       JOIN "Visit" vis ON vis."voyageId" = b."voyageId" AND vis."portId" = b."polId" AND vis."cutOff" IS NOT NULL
       JOIN "Port" p ON p.id = vis."portId"
       JOIN "BookingItem" i ON i."bookingId" = b.id AND NOT i."isCanceled" AND i."deliveredOn" IS NULL AND i.state <> 'DRAFT'
-     WHERE NOT b."isCanceled"
+     WHERE NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
        AND (vis."cutOff" AT TIME ZONE p."timeZone") > ${at}::timestamptz
        AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
      GROUP BY b.id, b."bookingCode", b."agentId", vis."cutOff", p.name, p."timeZone"`;
@@ -92,5 +95,79 @@ export async function scanFeedFailures(now: Date): Promise<number> {
           body: `Posts of item updates to ${r.url} have failed since ${r.since} UTC; they are retried, see the delivery log.`,
         },
   );
+  return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
+}
+
+/**
+ * For the line's staff: voyages whose cut-off at a port of loading falls in the next 24 h (port
+ * time) with units booked there not yet Delivered; one per voyage, port and cut-off (a cut-off
+ * moved later is another event).
+ */
+export async function scanLateUnits(now: Date): Promise<number> {
+  const at = now.toISOString();
+  const rows = await db().$queryRaw<
+    {
+      voyageId: number;
+      lineId: number;
+      portId: number;
+      voyage: string;
+      vessel: string;
+      port: string;
+      timeZone: string;
+      cutOff: string;
+      cutOffKey: string;
+      units: number;
+      bookings: number;
+    }[]
+  >`
+    SELECT v.id AS "voyageId", v."lineId", p.id AS "portId", v.number AS voyage, ve.name AS vessel, p.name AS port, p."timeZone",
+           to_char(vis."cutOff", 'YYYY-MM-DD HH24:MI') AS "cutOff", to_char(vis."cutOff", 'YYYYMMDDHH24MI') AS "cutOffKey",
+           count(DISTINCT i.id)::int AS units, count(DISTINCT b.id)::int AS bookings
+      FROM "Visit" vis
+      JOIN "Voyage" v ON v.id = vis."voyageId" AND v."cancelledAt" IS NULL
+      JOIN "Vessel" ve ON ve.id = v."vesselId"
+      JOIN "Port" p ON p.id = vis."portId"
+      JOIN "Booking" b ON b."voyageId" = v.id AND b."polId" = vis."portId" AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+      JOIN "BookingItem" i ON i."bookingId" = b.id AND NOT i."isCanceled" AND i."deliveredOn" IS NULL AND i.state <> 'DRAFT'
+     WHERE vis."cutOff" IS NOT NULL
+       AND (vis."cutOff" AT TIME ZONE p."timeZone") > ${at}::timestamptz
+       AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
+     GROUP BY v.id, v."lineId", p.id, v.number, ve.name, p.name, p."timeZone", vis."cutOff"`;
+  const events: NotificationEvent[] = rows.map((r) => {
+    const units = r.units === 1 ? "1 unit" : `${r.units} units`;
+    const bookings = r.bookings === 1 ? "1 booking" : `${r.bookings} bookings`;
+    return {
+      kind: "LATE_UNITS",
+      eventKey: `late-units:${r.voyageId}:${r.portId}:${r.cutOffKey}`,
+      audience: { lineId: r.lineId },
+      link: `/line/voyages/${r.voyageId}`,
+      title: `${r.vessel} ${r.voyage}: ${units} not delivered, cut-off ${r.cutOff} at ${r.port}`,
+      body: `The cut-off at ${r.port} is ${r.cutOff} (${r.timeZone}); ${units} of ${bookings} on ${r.vessel} ${r.voyage} ${r.units === 1 ? "is" : "are"} not yet delivered there.`,
+    };
+  });
+  return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
+}
+
+/** Quotes not yet booked whose prices stop holding within 2 days (ValidUntil is Pol time). */
+export async function scanExpiringQuotes(now: Date): Promise<number> {
+  const at = now.toISOString();
+  const rows = await db().$queryRaw<
+    { bookingId: number; bookingCode: string; agentId: number; validUntil: string; validKey: string; port: string }[]
+  >`
+    SELECT b.id AS "bookingId", b."bookingCode", b."agentId", p.code AS port,
+           to_char(b."quoteValidUntil", 'YYYY-MM-DD HH24:MI') AS "validUntil", to_char(b."quoteValidUntil", 'YYYYMMDDHH24MI') AS "validKey"
+      FROM "Booking" b JOIN "Port" p ON p.id = b."polId"
+     WHERE b."requestType" = 1 AND NOT b."isCanceled" AND b."quoteValidUntil" IS NOT NULL
+       AND (b."quoteValidUntil" AT TIME ZONE p."timeZone") > ${at}::timestamptz
+       AND (b."quoteValidUntil" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${QUOTE_EXPIRY_NOTICE_MS / 1000})`;
+  const events: NotificationEvent[] = rows.map((r) => ({
+    kind: "QUOTE_EXPIRING",
+    eventKey: `quote-expiring:${r.bookingId}:${r.validKey}`,
+    audience: { agentId: r.agentId },
+    bookingId: r.bookingId,
+    link: bookingLink(r.bookingId),
+    title: `Quote ${r.bookingCode} valid until ${r.validUntil} (${r.port} time)`,
+    body: `The prices of quote ${r.bookingCode} hold until ${r.validUntil} (${r.port} time). Book it before then to keep them; after it, booking prices it at the tariff of the day.`,
+  }));
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
 }

@@ -1,8 +1,9 @@
 import "server-only";
-// One template per event type, as HTML and plain text: the event's title and text, a link back to
-// the portal, and a line on how to stop these e-mails. A digest lists its notifications by type.
+// One template per event type, as HTML and plain text: the event's title and text, the type's own
+// next step and link back to the portal (KIND_TEMPLATES), and a line on how to stop these e-mails.
+// A digest lists its notifications by type.
 import type { EmailContent } from "@/lib/notifications/emails";
-import { isKind, NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
+import { isKind, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 
 export interface RenderedEmail {
@@ -16,6 +17,29 @@ export interface RenderedEmail {
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const label = (kind: string) => (isKind(kind) ? NOTIFICATION_KINDS[kind].label : kind);
+
+/** Each type's own part of its message: what the link opens, and what the reader can do (a kind without one fails the type check). */
+export const KIND_TEMPLATES: Record<NotificationKind, { open: string; next: string | null }> = {
+  MILESTONE: { open: "Open the booking", next: null },
+  BOOKING_CHANGED: { open: "Open the booking", next: "Its history shows every change and who made it." },
+  BOOKING_CANCELLED: { open: "Open the booking", next: "Its history shows who cancelled it." },
+  QUOTE_PRICED: { open: "Open the booking", next: "Its prices show the new total." },
+  CUTOFF_REMINDER: {
+    open: "Open the booking",
+    next: "Units delivered after the cut-off need the line's exception to sail.",
+  },
+  FEED_FAILING: { open: "Open Integrations", next: "The delivery log shows each post and the endpoint's answer." },
+  FEED_DEAD_LETTER: {
+    open: "Open Integrations",
+    next: "Fix the endpoint, then post the records again from the delivery log (Redeliver).",
+  },
+  EXCEPTION_GRANTED: { open: "Open the booking", next: "The exception is in the booking's history with its reason." },
+  QUOTE_EXPIRING: { open: "Open the quote", next: "Book this quote there before it expires." },
+  BOOKING_NEW: { open: "Open the booking", next: null },
+  LATE_UNITS: { open: "Open the voyage", next: "Its page shows its space, bookings and the exceptions granted." },
+  QUOTE_TO_PRICE: { open: "Open the prices on request", next: "The agent sees the price as soon as you set it." },
+};
+const templateOf = (kind: string) => (isKind(kind) ? KIND_TEMPLATES[kind] : { open: "Open in the portal", next: null });
 
 export function renderEmail(
   content: EmailContent & { userId: number },
@@ -34,10 +58,11 @@ export function renderEmail(
   const footerHtml = `<p style="color:#555;font-size:12px">Why you got this: <a href="${esc(prefs)}">your notification preferences</a>.</p>`;
   if (!digest) {
     const n = list[0];
+    const t = templateOf(n.kind);
     return {
       subject: n.title,
-      text: `${n.body}\n\nOpen in the portal: ${link(n.link)}\n\n${footerText}\n`,
-      html: `<!doctype html><html><body><p><strong>${esc(n.title)}</strong></p><p>${esc(n.body)}</p><p><a href="${esc(link(n.link))}">Open in the portal</a></p>${footerHtml}</body></html>`,
+      text: `${n.body}${t.next ? `\n\n${t.next}` : ""}\n\n${t.open}: ${link(n.link)}\n\n${footerText}\n`,
+      html: `<!doctype html><html><body><p><strong>${esc(n.title)}</strong></p><p>${esc(n.body)}</p>${t.next ? `<p>${esc(t.next)}</p>` : ""}<p><a href="${esc(link(n.link))}">${esc(t.open)}</a></p>${footerHtml}</body></html>`,
       unsubscribe,
     };
   }

@@ -1,8 +1,9 @@
 import "server-only";
 // The notification worker (lib/feed/worker.ts's pattern): every round it runs the scheduled scans
-// (cut-off reminders, failing feed endpoints; each event fires once by its key), forms e-mails from
-// the outbox, claims due ones with a lease and sends them through SMTP. Any number of workers, in
-// any number of processes, may run at once. Without an SMTP URL it runs the scans only.
+// (cut-off reminders, late units, expiring quotes, failing feed endpoints; each event fires once
+// by its key), forms e-mails from the outbox, claims due ones with a lease and sends them through
+// SMTP. Any number of workers, in any number of processes, may run at once. Without an SMTP URL
+// it runs the scans only.
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
@@ -13,12 +14,19 @@ import {
   formEmails,
   loadEmail,
   releaseEmail,
+  skipLateNotifications,
+  EMAIL_MAX_LATENESS_MS,
   type ClaimedEmail,
   type EmailOutcome,
   type UserScope,
 } from "@/lib/notifications/emails";
 import { renderEmail } from "@/lib/notifications/templates";
-import { scanCutOffReminders, scanFeedFailures } from "@/lib/notifications/scheduled";
+import {
+  scanCutOffReminders,
+  scanExpiringQuotes,
+  scanFeedFailures,
+  scanLateUnits,
+} from "@/lib/notifications/scheduled";
 
 const S = 1000;
 const M = 60 * S;
@@ -114,9 +122,17 @@ export class NotificationWorker {
     if (this.o.scans && now.getTime() - this.lastScan >= this.o.scanEveryMs) {
       this.lastScan = now.getTime();
       await scanCutOffReminders(now);
+      await scanLateUnits(now);
+      await scanExpiringQuotes(now);
       await scanFeedFailures(now);
     }
     if (!this.transport) return 0;
+    // Mail too late to be worth sending (e-mail was off until now) is closed before forming, not sent.
+    const skipped = await skipLateNotifications(now, this.domain, this.o.userIds);
+    if (skipped)
+      this.o.log(
+        `[notifications] ${skipped} notification(s) more than ${EMAIL_MAX_LATENESS_MS / 3_600_000} h late for e-mail: not sent, shown in the portal`,
+      );
     await formEmails(now, this.domain, this.o.userIds);
     const claimed = await claimEmails(
       this.id,

@@ -1,7 +1,9 @@
 // npm run bench -- notifications — a milestone recorded for 250 units of 50 bookings on a fresh
 // PostgreSQL server database → the notifications (one per booking and agent user) and their
 // e-mails, sent by one notification worker through a local SMTP server (smtp-server): the time
-// from the recording's start to the last e-mail accepted. Runs in a child process, like feed.ts.
+// from the recording's start to the last e-mail accepted, and the running portal's read latency
+// (p50/p95 of two reads) idle and while the e-mails go out, with the worker inside the portal's
+// process and in one of its own. Runs in a child process, like feed.ts (_notifications-measure.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 
