@@ -14,6 +14,7 @@ import { sessionCookie } from "@/lib/testing/read-helpers";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { purgeOrphanFiles } from "@/lib/files/purge-orphans";
+import { NotificationWorker } from "@/lib/notifications/worker";
 import { FILE_CHUNK_BYTES } from "@/lib/files/limits";
 import type { UploadedFileAnswer } from "@/lib/files/file-schema";
 import type { ErrorEnvelope } from "@/lib/api/errors";
@@ -307,5 +308,23 @@ describe("purge of orphans", () => {
       .sort((a, b) => a - b);
     expect(left).toEqual([young.Id, used.Id].sort((a, b) => a - b));
     expect(await db().fileChunk.count({ where: { fileId: orphan.Id } })).toBe(0);
+  });
+
+  it("is run by the notification worker's round, hourly, as the portal and `npm run worker` run it", async () => {
+    const orphan = (await send(PDF)).body;
+    await db().uploadedFile.update({
+      where: { id: orphan.Id },
+      data: { createdAt: new Date(Date.now() - 48 * 3_600_000) },
+    });
+    const logged: string[] = [];
+    const worker = new NotificationWorker({
+      smtpUrl: null,
+      from: "Quayside <n@quayside.test>",
+      portalUrl: "http://localhost:3000",
+      log: (line) => logged.push(line),
+    });
+    await worker.runOnce();
+    expect(await db().uploadedFile.count({ where: { id: orphan.Id } })).toBe(0);
+    expect(logged.join("\n")).toMatch(/upload\(s\) no booking refers to purged/);
   });
 });

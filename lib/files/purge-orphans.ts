@@ -1,7 +1,7 @@
 import "server-only";
 // Uploaded files no booking refers to, older than FILE_ORPHAN_HOURS, are deleted with their
-// chunks (and unfinished uploads of that age). Not scheduled yet: a worker's periodic call or a
-// command-line entry point is still to come (issue 20).
+// chunks (and unfinished uploads of that age). The notification worker runs it hourly
+// (lib/notifications/worker.ts), in the portal or in `npm run worker`.
 import { db } from "@/lib/db/prisma";
 import { fileLimits } from "@/lib/files/limits";
 

@@ -2,8 +2,8 @@ import "server-only";
 // The notification worker (lib/feed/worker.ts's pattern): every round it runs the scheduled scans
 // (cut-off reminders, late units, expiring quotes, failing feed endpoints; each event fires once
 // by its key), forms e-mails from the outbox, claims due ones with a lease and sends them through
-// SMTP. Any number of workers, in any number of processes, may run at once. Without an SMTP URL
-// it runs the scans only.
+// SMTP; hourly it also purges uploads no booking refers to. Any number of workers, in any number of
+// processes, may run at once. Without an SMTP URL it runs the scans only.
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
@@ -21,6 +21,7 @@ import {
   type UserScope,
 } from "@/lib/notifications/emails";
 import { renderEmail } from "@/lib/notifications/templates";
+import { purgeOrphanFiles } from "@/lib/files/purge-orphans";
 import {
   scanCutOffReminders,
   scanExpiringQuotes,
@@ -77,12 +78,16 @@ export function emailRetryDelayMs(attempts: number, random: () => number = Math.
   return Math.round(EMAIL_RETRY_DELAYS_MS[attempts - 1] * (0.9 + 0.2 * random()));
 }
 
+/** How often a worker purges orphaned uploads (they live FILE_ORPHAN_HOURS, 24 by default). */
+export const ORPHAN_PURGE_EVERY_MS = 3_600_000;
+
 export class NotificationWorker {
   readonly id = `notify-${process.pid}-${randomBytes(4).toString("hex")}`;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastScan = 0;
+  private lastPurge = 0;
   private readonly transport: Transporter | null;
   private readonly domain: string;
   private readonly o: Required<Omit<NotificationWorkerOptions, "userIds">> & { userIds: UserScope };
@@ -125,6 +130,13 @@ export class NotificationWorker {
       await scanLateUnits(now);
       await scanExpiringQuotes(now);
       await scanFeedFailures(now);
+    }
+    // Housekeeping on the same schedule, hourly: uploads no booking refers to (lib/files). A plain
+    // DELETE, so workers on several instances running it at once do no harm.
+    if (this.o.scans && now.getTime() - this.lastPurge >= ORPHAN_PURGE_EVERY_MS) {
+      this.lastPurge = now.getTime();
+      const purged = await purgeOrphanFiles({ now });
+      if (purged) this.o.log(`[files] ${purged} upload(s) no booking refers to purged`);
     }
     if (!this.transport) return 0;
     // Mail too late to be worth sending (e-mail was off until now) is closed before forming, not sent.
