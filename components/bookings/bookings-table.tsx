@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { formatWallClock } from "@/components/format";
 import { formatUtc } from "@/components/bookings/format";
+import { ListPrice } from "@/components/bookings/list-price";
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
 import type { BookingListPage } from "@/lib/booking/list-bookings";
@@ -64,7 +65,7 @@ export function BookingsTable({
   return (
     <>
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[64rem] text-sm">
+        <table className="w-full min-w-[72rem] text-sm">
           <caption className="sr-only">
             Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}
           </caption>
@@ -85,6 +86,9 @@ export function BookingsTable({
               </th>
               <SortTh label="Departs" sort="departure" query={query} />
               <SortTh label="Units" sort="items" query={query} className="text-right" />
+              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                Price
+              </th>
               <SortTh label="Created" sort="created" query={query} />
             </tr>
           </thead>
@@ -144,6 +148,9 @@ export function BookingsTable({
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                   {b.items}
                   {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
+                </td>
+                <td className="px-3 py-2">
+                  <ListPrice row={b} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">{formatUtc(b.createdAt)}</td>
               </tr>

@@ -2872,8 +2872,8 @@ export interface operations {
     listBookings: {
         parameters: {
             query?: {
-                /** @description `approved` (saved, not draft, not canceled), `draft` or `canceled` */
-                status?: "approved" | "draft" | "canceled";
+                /** @description `approved` (saved, not draft, not a quotation, not canceled), `draft`, `quotation` (a quote not yet booked, not canceled) or `canceled` */
+                status?: "approved" | "draft" | "quotation" | "canceled";
                 /** @description Voyage number, or its beginning (case-insensitive) */
                 voyage?: string;
                 /** @description Port of loading (UN/LOCODE) */
