@@ -1,11 +1,13 @@
 // Prices in the browser (issue 21): an agent gets a quote for 3 cars and 1 truck from a sailing,
-// books it, and the booking page shows the same total; line staff change the tariff in the
+// finds it in the bookings list with its validity, books it through the prefilled booking form
+// ("Book this quote"), and the booking page shows the same total; line staff change the tariff in the
 // console and the accepted booking keeps its quoted prices. Screenshots of the quote, the booking,
 // the tariff page and the on-request queue at 1440 and 390 px (axe runs on every page in
 // e2e/every-page.spec.ts).
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { newSignedInPage, signedInAs, TEST_API_KEYS } from "./fixtures";
-import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
+import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -81,9 +83,48 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   const quoteUrl = page.url().replace(/\?.*$/, "");
   await screens(page, "quote");
 
-  // Book this quote: the booking shows the same total, kept as quoted.
-  await quotePanel.getByRole("button", { name: "Book this quote" }).click();
+  const quoteNumber = (await quotePanel.getByRole("heading", { level: 2 }).innerText()).replace(/^Quote /, "");
+
+  // The bookings list: the quote beside the bookings, with its total and validity; Status → Quotation.
+  await page.goto("/bookings");
+  await expect(page.locator('form[role="search"][data-hydrated="true"]')).toBeVisible();
+  await page.getByLabel("Status").selectOption("quotation");
+  await expect(page).toHaveURL(/status=quotation/);
+  const row = page.getByRole("row").filter({ hasText: quoteNumber.replace(/^Q-/, "") });
+  await expect(row.getByText("Quotation", { exact: true })).toBeVisible();
+  await expect(row).toContainText("EUR 5,688.75");
+  await expect(row.getByText(/^Valid until /)).toBeVisible();
+  await expectAccessible(page, "bookings list, quotations");
+  await screens(page, "quotes-list");
+
+  // Book this quote: the booking form, prefilled with the quote's sailing, units and parties.
+  await row.getByRole("link", { name: `Book this quote ${quoteNumber}` }).click();
+  await expect(page.getByRole("heading", { name: `Book quote ${quoteNumber}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: /^Quoted/ })).toContainText("Quoted EUR 5,688.75, valid until");
+  await expect(page.locator("form[data-hydrated=true]")).toBeVisible();
+  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText("BEZEE");
+  await expect(page.getByLabel("Port of discharge").locator("option:checked")).toContainText("Lagos (NGLOS)");
+  await expectAccessible(page, "book this quote, sailing step");
+  await screens(page, "book-quote-form");
+  await page.getByRole("button", { name: "Next: Parties" }).click();
+  await page.getByRole("button", { name: "Next: Items" }).click();
+  const item = (n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
+  for (const n of [1, 2, 3, 4])
+    await expect(item(n).getByRole("combobox", { name: "Make and model" })).not.toHaveValue("");
+  await expect(item(5)).toHaveCount(0);
+  // the VINs the quote did not need
+  await item(1).getByLabel("Serial number / VIN").fill(randomVin());
+  await page.getByRole("button", { name: "Next: Review and save" }).click();
+  await page.getByRole("button", { name: "Check with the server" }).click();
+  const checked = page.getByRole("region", { name: /^Prices/ });
+  await expect(checked.getByTestId("review-total")).toHaveText("EUR 5,688.75");
+  await expect(checked).toContainText("as quoted");
+  await expectAccessible(page, "book this quote, review");
+  await page.getByRole("button", { name: "Book this quote" }).click();
+
+  // The booking shows the same total, kept as quoted.
   await expect(page.getByRole("status").filter({ hasText: /is a booking now, at the quoted prices/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${quoteUrl.replace(/^.*\/bookings\//, "/bookings/")}\\?saved=booked$`));
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByText(/Booked from quote Q-/)).toBeVisible();
   await expect(prices.getByTestId("price-total")).toHaveText("EUR 5,688.75");

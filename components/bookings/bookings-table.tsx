@@ -54,10 +54,13 @@ export function BookingsTable({
   data,
   query,
   showAgent,
+  canBookQuotes,
 }: {
   data: BookingListPage;
   query: BookingListQuery;
   showAgent: boolean;
+  /** agents: a quotation's row offers "Book this quote" */
+  canBookQuotes: boolean;
 }) {
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.rows.length - 1;
@@ -73,6 +76,10 @@ export function BookingsTable({
             <tr>
               <SortTh label="Status" sort="status" query={query} />
               <SortTh label="Booking" sort="code" query={query} />
+              {/* beside the code: a quote's validity and "Book this quote" in sight on a phone */}
+              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                Price
+              </th>
               <SortTh label="Reference" sort="reference" query={query} />
               {showAgent ? (
                 <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
@@ -86,9 +93,6 @@ export function BookingsTable({
               </th>
               <SortTh label="Departs" sort="departure" query={query} />
               <SortTh label="Units" sort="items" query={query} className="text-right" />
-              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
-                Price
-              </th>
               <SortTh label="Created" sort="created" query={query} />
             </tr>
           </thead>
@@ -113,6 +117,9 @@ export function BookingsTable({
                   >
                     {b.bookingCode}
                   </Link>
+                </td>
+                <td className="px-3 py-2">
+                  <ListPrice row={b} canBook={canBookQuotes} />
                 </td>
                 <td className="max-w-48 truncate px-3 py-2 text-slate-700" title={b.referenceNumber ?? undefined}>
                   {b.referenceNumber ?? <span className="text-slate-500">—</span>}
@@ -148,9 +155,6 @@ export function BookingsTable({
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                   {b.items}
                   {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
-                </td>
-                <td className="px-3 py-2">
-                  <ListPrice row={b} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">{formatUtc(b.createdAt)}</td>
               </tr>
