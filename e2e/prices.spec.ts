@@ -151,6 +151,40 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   }
 });
 
+test("a quote by unit types and counts alone: no make and model, no sizes (a typical unit of each type is priced)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/schedules?Pol=BEZEE&Pod=NGLOS&DepartureMin=${inThreeDays}T00:00`);
+  const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
+  const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
+  await firstVoyage.click();
+  await page
+    .getByRole("region", { name: `Voyage ${voyageNumber}` })
+    .getByRole("link", { name: "Get a quote" })
+    .click();
+  await expect(page.locator('form[aria-label="Get a quote"]')).toBeVisible();
+
+  const cars = page.getByRole("group", { name: "Unit line 1" });
+  await cars.getByLabel("Make and model").selectOption({ label: "Not known yet (a typical car)" });
+  await expect(cars.getByLabel("Length (cm)")).toHaveValue("");
+  await expect(cars.getByLabel("Length (cm)")).toHaveAttribute("placeholder", "460");
+  await cars.getByLabel("How many").fill("3");
+  await page.getByRole("button", { name: "Add a unit type" }).click();
+  const truck = page.getByRole("group", { name: "Unit line 2" });
+  await truck.getByLabel("Make and model").selectOption({ label: "Not known yet (a typical truck)" });
+  await expect(truck.getByLabel("Weight (kg)")).toHaveValue("");
+  await expectAccessible(page, "get a quote, types alone");
+  await screens(page, "quote-form-types-alone");
+  await page.getByRole("button", { name: "Get a quote" }).click();
+
+  // The same prices as for the models' sizes: cars per unit, the typical truck 37.5 RT.
+  const quotePanel = page.getByRole("region", { name: /^Quote Q-/ });
+  await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
+  await expect(quotePanel.getByRole("row").filter({ hasText: /^4\D.*· Truck/ })).toContainText("EUR 2,110.00");
+});
+
 test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({
   page,
   browser,

@@ -86,7 +86,7 @@ export function QuotePanel({
                 <tr key={item.RelativeId}>
                   <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
                   <Td>
-                    {unit?.description ?? "—"}
+                    {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
                     {unit?.type ? (
                       <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
                     ) : null}

@@ -40,12 +40,13 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
     for (let k = 0; k < unit.count; k++) {
       items.push({
         RelativeId: items.length + 1,
-        Description: unit.model,
+        // no model: the save quotes the unit by its type (docs/integrators/prices.md)
+        Description: unit.model || null,
         Type: unit.type,
-        Length: unit.length,
-        Width: unit.width,
-        Height: unit.height,
-        Weight: unit.weight,
+        Length: unit.length ?? null,
+        Width: unit.width ?? null,
+        Height: unit.height ?? null,
+        Weight: unit.weight ?? null,
       });
     }
   }

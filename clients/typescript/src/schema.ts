@@ -1355,10 +1355,10 @@ export interface components {
             IsCanceled: boolean;
             Reference?: string | null;
             /**
-             * @description Make and model: a catalogue unit model's description, or "make model"
+             * @description Make and model: a catalogue unit model's description, or "make model". Required, except in a quotation (RequestType 1): a unit without one is quoted by its Type, at that type's typical size where its own measures are left out
              * @example Toyota Land Cruiser
              */
-            Description: string;
+            Description?: string | null;
             BolDescription?: string | null;
             /** @example Vin */
             SerialType?: ("Vin" | "Serial") | null;
