@@ -91,7 +91,9 @@ test("on a desktop every filter shows and there is no fold button", async ({ pag
 test("a bookings link with values the list cannot use says what it ignored", async ({ page }) => {
   await page.goto("/bookings?status=nonsense&pol=%3F%3F&from=31%2F12%2F2026");
   const notice = page.getByRole("status").filter({ hasText: "Part of this link could not be used" });
-  await expect(notice).toContainText("“nonsense” is not a status (approved, draft, canceled); showing every status.");
+  await expect(notice).toContainText(
+    "“nonsense” is not a status (approved, draft, quotation, canceled); showing every status.",
+  );
   await expect(notice).toContainText("The port of loading “??” is not a five-letter UN/LOCODE");
   await expect(notice).toContainText("“31/12/2026” in From is not a date (YYYY-MM-DD)");
   await page.goto("/bookings?status=draft");

@@ -1,11 +1,13 @@
 // Prices in the browser (issue 21): an agent gets a quote for 3 cars and 1 truck from a sailing,
-// books it, and the booking page shows the same total; line staff change the tariff in the
+// finds it in the bookings list with its validity, books it through the prefilled booking form
+// ("Book this quote"), and the booking page shows the same total; line staff change the tariff in the
 // console and the accepted booking keeps its quoted prices. Screenshots of the quote, the booking,
 // the tariff page and the on-request queue at 1440 and 390 px (axe runs on every page in
 // e2e/every-page.spec.ts).
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { newSignedInPage, signedInAs, TEST_API_KEYS } from "./fixtures";
-import { bookingInput } from "../lib/booking/test-helpers";
+import { expectAccessible } from "./accessibility";
+import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -81,9 +83,48 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   const quoteUrl = page.url().replace(/\?.*$/, "");
   await screens(page, "quote");
 
-  // Book this quote: the booking shows the same total, kept as quoted.
-  await quotePanel.getByRole("button", { name: "Book this quote" }).click();
+  const quoteNumber = (await quotePanel.getByRole("heading", { level: 2 }).innerText()).replace(/^Quote /, "");
+
+  // The bookings list: the quote beside the bookings, with its total and validity; Status → Quotation.
+  await page.goto("/bookings");
+  await expect(page.locator('form[role="search"][data-hydrated="true"]')).toBeVisible();
+  await page.getByLabel("Status").selectOption("quotation");
+  await expect(page).toHaveURL(/status=quotation/);
+  const row = page.getByRole("row").filter({ hasText: quoteNumber.replace(/^Q-/, "") });
+  await expect(row.getByText("Quotation", { exact: true })).toBeVisible();
+  await expect(row).toContainText("EUR 5,688.75");
+  await expect(row.getByText(/^Valid until /)).toBeVisible();
+  await expectAccessible(page, "bookings list, quotations");
+  await screens(page, "quotes-list");
+
+  // Book this quote: the booking form, prefilled with the quote's sailing, units and parties.
+  await row.getByRole("link", { name: `Book this quote ${quoteNumber}` }).click();
+  await expect(page.getByRole("heading", { name: `Book quote ${quoteNumber}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: /^Quoted/ })).toContainText("Quoted EUR 5,688.75, valid until");
+  await expect(page.locator("form[data-hydrated=true]")).toBeVisible();
+  await expect(page.getByLabel("Port of loading and terminal").locator("option:checked")).toContainText("BEZEE");
+  await expect(page.getByLabel("Port of discharge").locator("option:checked")).toContainText("Lagos (NGLOS)");
+  await expectAccessible(page, "book this quote, sailing step");
+  await screens(page, "book-quote-form");
+  await page.getByRole("button", { name: "Next: Parties" }).click();
+  await page.getByRole("button", { name: "Next: Items" }).click();
+  const item = (n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
+  for (const n of [1, 2, 3, 4])
+    await expect(item(n).getByRole("combobox", { name: "Make and model" })).not.toHaveValue("");
+  await expect(item(5)).toHaveCount(0);
+  // the VINs the quote did not need
+  await item(1).getByLabel("Serial number / VIN").fill(randomVin());
+  await page.getByRole("button", { name: "Next: Review and save" }).click();
+  await page.getByRole("button", { name: "Check with the server" }).click();
+  const checked = page.getByRole("region", { name: /^Prices/ });
+  await expect(checked.getByTestId("review-total")).toHaveText("EUR 5,688.75");
+  await expect(checked).toContainText("as quoted");
+  await expectAccessible(page, "book this quote, review");
+  await page.getByRole("button", { name: "Book this quote" }).click();
+
+  // The booking shows the same total, kept as quoted.
   await expect(page.getByRole("status").filter({ hasText: /is a booking now, at the quoted prices/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${quoteUrl.replace(/^.*\/bookings\//, "/bookings/")}\\?saved=booked$`));
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByText(/Booked from quote Q-/)).toBeVisible();
   await expect(prices.getByTestId("price-total")).toHaveText("EUR 5,688.75");
@@ -108,6 +149,40 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
     await setCarRate(staff, "1050.00");
     await staff.context().close();
   }
+});
+
+test("a quote by unit types and counts alone: no make and model, no sizes (a typical unit of each type is priced)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/schedules?Pol=BEZEE&Pod=NGLOS&DepartureMin=${inThreeDays}T00:00`);
+  const firstVoyage = page.getByRole("region", { name: /NEWA/ }).getByRole("rowheader").first().getByRole("button");
+  const voyageNumber = (await firstVoyage.innerText()).replace(/[^A-Z0-9]/gi, "");
+  await firstVoyage.click();
+  await page
+    .getByRole("region", { name: `Voyage ${voyageNumber}` })
+    .getByRole("link", { name: "Get a quote" })
+    .click();
+  await expect(page.locator('form[aria-label="Get a quote"]')).toBeVisible();
+
+  const cars = page.getByRole("group", { name: "Unit line 1" });
+  await cars.getByLabel("Make and model").selectOption({ label: "Not known yet (a typical car)" });
+  await expect(cars.getByLabel("Length (cm)")).toHaveValue("");
+  await expect(cars.getByLabel("Length (cm)")).toHaveAttribute("placeholder", "460");
+  await cars.getByLabel("How many").fill("3");
+  await page.getByRole("button", { name: "Add a unit type" }).click();
+  const truck = page.getByRole("group", { name: "Unit line 2" });
+  await truck.getByLabel("Make and model").selectOption({ label: "Not known yet (a typical truck)" });
+  await expect(truck.getByLabel("Weight (kg)")).toHaveValue("");
+  await expectAccessible(page, "get a quote, types alone");
+  await screens(page, "quote-form-types-alone");
+  await page.getByRole("button", { name: "Get a quote" }).click();
+
+  // The same prices as for the models' sizes: cars per unit, the typical truck 37.5 RT.
+  const quotePanel = page.getByRole("region", { name: /^Quote Q-/ });
+  await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
+  await expect(quotePanel.getByRole("row").filter({ hasText: /^4\D.*· Truck/ })).toContainText("EUR 2,110.00");
 });
 
 test("a unit without a tariff is quoted on request; staff price it by hand with a reason, and the agent sees the price and the reason in the history", async ({

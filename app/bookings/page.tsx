@@ -70,7 +70,12 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
             <PendingResults>
               <Panel label="Bookings">
                 {data.total > 0 ? (
-                  <BookingsTable data={data} query={query} showAgent={caller.role !== "AGENT"} />
+                  <BookingsTable
+                    data={data}
+                    query={query}
+                    showAgent={caller.role !== "AGENT"}
+                    canBookQuotes={caller.role === "AGENT"}
+                  />
                 ) : isFiltered(query) ? (
                   <EmptyState
                     title="No bookings match"

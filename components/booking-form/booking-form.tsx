@@ -77,6 +77,11 @@ export interface BookingFormProps {
   version: number | null;
   canUseAddressBook: boolean;
   storageKey: string;
+  /**
+   * "Book this quote": the values are the stored quotation with RequestType 2, so the save books it
+   * (at the quoted prices while the quote is valid). No draft: the quote stays a quote until booked.
+   */
+  bookingQuote?: boolean;
 }
 
 export function BookingForm({
@@ -85,6 +90,7 @@ export function BookingForm({
   version,
   canUseAddressBook,
   storageKey,
+  bookingQuote = false,
 }: BookingFormProps) {
   countRender("form");
   const router = useRouter();
@@ -214,11 +220,19 @@ export function BookingForm({
       }
       clear();
       const id = result.response.booking.Id;
-      router.push(
-        kind === "draft"
-          ? `/bookings/${id}/edit?saved=draft`
-          : `/bookings/${id}?saved=${kind === "quote" ? "quote" : isEdit ? "updated" : "new"}`,
-      );
+      // A quote booked after its validity is priced at today's tariff: the booking's page says which.
+      const repriced = result.response.warnings.some((w) => w.code === "quote_expired");
+      const saved =
+        kind === "quote"
+          ? "quote"
+          : bookingQuote
+            ? repriced
+              ? "booked-repriced"
+              : "booked"
+            : isEdit
+              ? "updated"
+              : "new";
+      router.push(kind === "draft" ? `/bookings/${id}/edit?saved=draft` : `/bookings/${id}?saved=${saved}`);
     } finally {
       setBusy(null);
     }
@@ -319,14 +333,16 @@ export function BookingForm({
               Back
             </button>
           ) : null}
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={busy !== null}
-            onClick={() => submit("draft")}
-          >
-            {busy === "draft" ? "Saving draft…" : "Save as draft"}
-          </button>
+          {bookingQuote ? null : (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy !== null}
+              onClick={() => submit("draft")}
+            >
+              {busy === "draft" ? "Saving draft…" : "Save as draft"}
+            </button>
+          )}
           <ShortcutsHelp />
           <span className="flex-1" />
           {step !== "review" ? (
@@ -361,7 +377,13 @@ export function BookingForm({
                 onClick={() => submit("save")}
                 title={shortcutsOn ? "Ctrl+Enter" : undefined}
               >
-                {busy === "save" ? "Saving…" : isEdit ? "Save changes" : "Save booking"}
+                {busy === "save"
+                  ? "Saving…"
+                  : bookingQuote
+                    ? "Book this quote"
+                    : isEdit
+                      ? "Save changes"
+                      : "Save booking"}
               </button>
             </>
           )}

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from "react-hook-form";
 import type { z } from "zod";
 import { itemIndexOf } from "@/lib/booking/form-paths";
-import { extBookingHeaderSchema, extBookingItemSchema, extBookingSchema } from "@/lib/booking/save-schema";
+import { bookingItemSchema, extBookingHeaderSchema, extBookingSchema } from "@/lib/booking/save-schema";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
 function partial(schema: z.ZodType, value: unknown, prefix: string, options: ResolverOptions<BookingFormValues>) {
@@ -27,7 +27,7 @@ export function bookingResolver(): Resolver<BookingFormValues> {
     if (name) {
       const i = itemIndexOf(name);
       if (i !== null && name !== `Items.${i}` && values.Items?.[i])
-        return partial(extBookingItemSchema, values.Items[i], `Items.${i}`, options);
+        return partial(bookingItemSchema, values.Items[i], `Items.${i}`, options);
       if (name.startsWith("Header.")) return partial(extBookingHeaderSchema, values.Header, "Header", options);
     }
     return full(values, context, options);

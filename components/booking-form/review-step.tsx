@@ -199,7 +199,13 @@ function PricesOfCheck({ quote }: { quote: Quote }) {
       className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm"
     >
       <h2 id="review-prices" className="font-semibold">
-        Prices <span className="font-normal text-slate-600">(the line&apos;s tariff today; set when you save)</span>
+        Prices{" "}
+        <span className="font-normal text-slate-600">
+          {/* booking a valid quote: its prices are kept, not the tariff's of today */}
+          {quote.Items.length && quote.Items.every((i) => i.Source === "quote")
+            ? "(as quoted; kept when you book)"
+            : "(the line's tariff today; set when you save)"}
+        </span>
       </h2>
       <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3">
         {quote.Items.slice(0, SHOWN).map((i) => (

@@ -89,6 +89,7 @@ export function BookingFilters({
             <option value="">Any</option>
             <option value="approved">Approved</option>
             <option value="draft">Draft</option>
+            <option value="quotation">Quotation</option>
             <option value="canceled">Canceled</option>
           </select>
         </label>

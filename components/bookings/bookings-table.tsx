@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { formatWallClock } from "@/components/format";
 import { formatUtc } from "@/components/bookings/format";
+import { ListPrice } from "@/components/bookings/list-price";
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
 import type { BookingListPage } from "@/lib/booking/list-bookings";
@@ -53,10 +54,13 @@ export function BookingsTable({
   data,
   query,
   showAgent,
+  canBookQuotes,
 }: {
   data: BookingListPage;
   query: BookingListQuery;
   showAgent: boolean;
+  /** agents: a quotation's row offers "Book this quote" */
+  canBookQuotes: boolean;
 }) {
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.rows.length - 1;
@@ -64,7 +68,7 @@ export function BookingsTable({
   return (
     <>
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[64rem] text-sm">
+        <table className="w-full min-w-[72rem] text-sm">
           <caption className="sr-only">
             Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}
           </caption>
@@ -72,6 +76,10 @@ export function BookingsTable({
             <tr>
               <SortTh label="Status" sort="status" query={query} />
               <SortTh label="Booking" sort="code" query={query} />
+              {/* beside the code: a quote's validity and "Book this quote" in sight on a phone */}
+              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                Price
+              </th>
               <SortTh label="Reference" sort="reference" query={query} />
               {showAgent ? (
                 <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
@@ -109,6 +117,9 @@ export function BookingsTable({
                   >
                     {b.bookingCode}
                   </Link>
+                </td>
+                <td className="px-3 py-2">
+                  <ListPrice row={b} canBook={canBookQuotes} />
                 </td>
                 <td className="max-w-48 truncate px-3 py-2 text-slate-700" title={b.referenceNumber ?? undefined}>
                   {b.referenceNumber ?? <span className="text-slate-500">—</span>}

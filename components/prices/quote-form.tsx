@@ -1,7 +1,8 @@
 "use client";
-// "Get a quote": where the cargo loads and goes on this sailing, and how many units of each type
-// (a type priced per revenue ton needs its size and weight: a typical unit's are filled in). The
-// answer is a stored quotation; its page shows the prices and "Book this quote".
+// "Get a quote": where the cargo loads and goes on this sailing, and how many units of each type.
+// A make and model and the size are optional: "Not known yet" quotes by the type alone, and a
+// measure left blank is the model's, else the type's typical one (per revenue ton prices use it).
+// The answer is a stored quotation; its page shows the prices and "Book this quote".
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
@@ -153,6 +154,8 @@ export function QuoteForm({
         {units.fields.map((field, i) => {
           const err = errors.units?.[i];
           const rowId = `${id}-u${i}`;
+          // a row just added is not in the watched values yet: its own defaults say its type
+          const rowType = ((watchedUnits?.[i]?.type ?? field.type) as UnitType | undefined) ?? "C";
           return (
             <div
               key={field.id}
@@ -186,15 +189,15 @@ export function QuoteForm({
                   {...form.register(`units.${i}.model`, {
                     onChange: (e) => {
                       const type = form.getValues(`units.${i}.type`) as UnitType;
-                      const size = sizeOf(
-                        type,
-                        models.find((m) => m.type === type && m.description === e.target.value),
-                      );
-                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, size[m.name]);
+                      // not known yet: blank measures, the type's typical ones shown as placeholders
+                      const model = models.find((m) => m.type === type && m.description === e.target.value);
+                      const size = model ? sizeOf(type, model) : null;
+                      for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, size ? size[m.name] : "");
                     },
                   })}
                 >
-                  {modelsOf((watchedUnits?.[i]?.type as UnitType | undefined) ?? "C").map((m) => (
+                  <option value="">Not known yet (a typical {UNIT_TYPES[rowType].toLowerCase()})</option>
+                  {modelsOf(rowType).map((m) => (
                     <option key={m.description} value={m.description}>
                       {m.description}
                     </option>
@@ -212,6 +215,7 @@ export function QuoteForm({
                   key={m.name}
                   id={`${rowId}-${m.name}`}
                   label={m.label}
+                  placeholder={String(TYPICAL_UNIT[rowType][m.name])}
                   error={err?.[m.name]?.message}
                   registration={form.register(`units.${i}.${m.name}`)}
                 />
@@ -241,7 +245,8 @@ export function QuoteForm({
           {pending ? "Getting the quote…" : "Get a quote"}
         </Button>
         <span className="text-xs text-slate-600">
-          Prices from the line&apos;s tariff, at once; the quote holds no space until you book it.
+          Prices from the line&apos;s tariff, at once; a blank size is a typical unit&apos;s. The quote holds no space
+          until you book it.
         </span>
       </div>
       <OutcomeMessage outcome={outcome} />
@@ -252,11 +257,14 @@ export function QuoteForm({
 function NumberField({
   id,
   label,
+  placeholder,
   error,
   registration,
 }: {
   id: string;
   label: string;
+  /** blank is allowed: the typical value it stands for */
+  placeholder?: string;
   error?: string;
   registration: ReturnType<ReturnType<typeof useForm>["register"]>;
 }) {
@@ -267,6 +275,7 @@ function NumberField({
         type="number"
         inputMode="numeric"
         min={1}
+        placeholder={placeholder}
         className={fieldClass}
         {...registration}
         aria-invalid={error ? true : undefined}

@@ -1,14 +1,18 @@
 // A booking's or quotation's prices on its page: per unit (freight and each surcharge), the
 // per-booking charges, the total in the quote's currency, the quote's number and validity, and
-// for a quotation "Book this quote". The same figures as the API's Quote object.
+// for a quotation "Book this quote" (the booking form, prefilled). The same figures as the API's Quote object.
 import clsx from "clsx";
-import { BookQuoteButton } from "@/components/prices/book-quote-button";
+import Link from "next/link";
 import { Panel } from "@/components/states";
+import { buttonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
 import type { BookingPrices } from "@/lib/pricing/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+
+/** "Book this quote": the booking form, prefilled with the quotation (app/bookings/new). */
+export const bookQuoteHref = (bookingId: number) => `/bookings/new?quote=${bookingId}`;
 
 const SOURCE: Record<string, string> = { tariff: "tariff", quote: "as quoted", staff: "set by the line" };
 
@@ -82,7 +86,7 @@ export function QuotePanel({
                 <tr key={item.RelativeId}>
                   <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
                   <Td>
-                    {unit?.description ?? "—"}
+                    {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
                     {unit?.type ? (
                       <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
                     ) : null}
@@ -123,7 +127,15 @@ export function QuotePanel({
       </ScrollX>
       {prices.isQuotation && canBook && !isCanceled ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
-          <BookQuoteButton bookingId={prices.bookingId} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Link href={bookQuoteHref(prices.bookingId)} className={buttonClass}>
+              Book this quote
+            </Link>
+            <span className="text-xs text-slate-600">
+              Opens the booking form with this quote&apos;s sailing, units and parties: add the VINs, name the
+              cargo&apos;s parties, then book it at these prices.
+            </span>
+          </div>
         </div>
       ) : null}
     </Panel>

@@ -25,7 +25,7 @@ describe("ignoredListValues", () => {
 
   it("names each value it dropped and what the list shows instead", () => {
     expect(notices({ status: "nonsense", pol: "??", from: "31/12/2026", sort: "colour", page: "x" })).toEqual([
-      "“nonsense” is not a status (approved, draft, canceled); showing every status.",
+      "“nonsense” is not a status (approved, draft, quotation, canceled); showing every status.",
       "The port of loading “??” is not a five-letter UN/LOCODE; showing every port of loading.",
       "“31/12/2026” in From is not a date (YYYY-MM-DD); it was not applied.",
       "The list cannot be sorted by “colour” (only created, departure, code, reference, pol, pod, items, status); sorted by creation date.",

@@ -6,7 +6,8 @@ import { z } from "zod";
 export const BOOKING_SORTS = ["created", "departure", "code", "reference", "pol", "pod", "items", "status"] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
 
-export const BOOKING_STATUS_FILTERS = ["approved", "draft", "canceled"] as const;
+/** `quotation`: quotes not yet booked (RequestType 1); `approved` leaves them out: they hold no space. */
+export const BOOKING_STATUS_FILTERS = ["approved", "draft", "quotation", "canceled"] as const;
 export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
 export const BOOKING_DATE_FIELDS = ["created", "departure"] as const;

@@ -10,10 +10,10 @@ export const BOOKING_PAGE_DEFAULT = 50;
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 export const bookingPageQuerySchema = z.object({
-  status: z
-    .enum(BOOKING_STATUS_FILTERS)
-    .optional()
-    .meta({ description: "`approved` (saved, not draft, not canceled), `draft` or `canceled`" }),
+  status: z.enum(BOOKING_STATUS_FILTERS).optional().meta({
+    description:
+      "`approved` (saved, not draft, not a quotation, not canceled), `draft`, `quotation` (a quote not yet booked, not canceled) or `canceled`",
+  }),
   voyage: z
     .string()
     .trim()

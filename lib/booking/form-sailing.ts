@@ -121,3 +121,11 @@ export async function findFormSailings(search: SailingSearch, take = 12): Promis
     space: space.get(v.id) ?? null,
   }));
 }
+
+/** The voyage a stored booking's message names, as the form's sailing step shows it (null: none, or gone). */
+export async function formVoyageOf(header: { BookingVoyage?: string | null; Line?: string | null }) {
+  const voyage = header.BookingVoyage?.trim();
+  if (!voyage) return null;
+  const found = await findFormSailings({ voyage, line: header.Line ?? undefined }, 5);
+  return found.find((v) => v.voyage.toLowerCase() === voyage.toLowerCase()) ?? null;
+}

@@ -2,7 +2,7 @@
 // the save uses (extBookingItemSchema), so a bad row is reported with the column it is wrong in
 // and the good rows are kept. Browser-safe; exceljs is loaded only when an XLSX file is opened.
 import Papa from "papaparse";
-import { extBookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
+import { bookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
 
 /** The template's columns, in order; headers are matched case- and space-insensitively. */
 export const ITEM_IMPORT_COLUMNS = [
@@ -139,7 +139,7 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
       if (c) values[c] = cells[i] ?? "";
     });
     const item = itemOf(values, line);
-    const parsed = extBookingItemSchema.safeParse(item);
+    const parsed = bookingItemSchema.safeParse(item);
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ column: columnOf(issue.path), message: inWords(issue, values) }));

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
+import { getBookingMessage } from "@/lib/booking/get-booking-message";
 import { listBookingPorts, listBookings, listBookingsForExport } from "@/lib/booking/list-bookings";
 import { saveBooking } from "@/lib/booking/save-booking";
 import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
@@ -175,5 +176,59 @@ describe("listBookings", () => {
     const ports = await listBookingPorts(otherAgent);
     expect(ports.pols.map((p) => p.code)).toContain("BEZEE");
     expect(ports.pods.map((p) => p.code)).toContain("NGLOS");
+  });
+});
+
+describe("quotations in the list", () => {
+  const qtag = `Q${Date.now().toString(36).toUpperCase()}`;
+  const quotes: Record<string, { id: number; code: string }> = {};
+  const listedQ = async (params: Record<string, string> = {}) =>
+    (await listBookings(agent, parseBookingListQuery(new URLSearchParams({ q: qtag, ...params })))).rows;
+
+  beforeAll(async () => {
+    for (const name of ["valid", "expired", "booked"]) {
+      const saved = await create(
+        agent,
+        `quote-${name}`,
+        bookingInput({ items: 2, header: { ReferenceNumber: `${qtag}-${name}`, RequestType: 1 } }),
+      );
+      quotes[name] = { id: saved.booking.Id!, code: saved.booking.BookingCode! };
+    }
+    // ValidUntil is a wall clock at the Pol (Zeebrugge): a day ago there is past whatever the time zone.
+    await db().booking.update({
+      where: { id: quotes.expired.id },
+      data: { quoteValidUntil: new Date(Date.now() - 86_400_000) },
+    });
+    // booked as an integrator does: the stored quotation saved again with RequestType 2
+    const message = await getBookingMessage(quotes.booked.id, agent);
+    const booked = await saveBooking(
+      agent,
+      extBookingSchema.parse({ Header: { ...message.Header, RequestType: 2 }, Items: message.Items }),
+      { testOnly: false },
+    );
+    expect(booked.booking.Status).toBe("Approved");
+  });
+
+  it("filters quotations apart from bookings: Quotation lists quotes not yet booked, Approved leaves them out", async () => {
+    const codesOf = (rows: { bookingCode: string }[]) => rows.map((r) => r.bookingCode).sort();
+    expect(codesOf(await listedQ({ status: "quotation" }))).toEqual([quotes.valid.code, quotes.expired.code].sort());
+    expect(codesOf(await listedQ({ status: "approved" }))).toEqual([quotes.booked.code]);
+    expect(await listedQ({ status: "quotation", q: `${qtag}-booked` })).toEqual([]);
+  });
+
+  it("shows a quote's total and how long it holds: valid until, or expired once past", async () => {
+    const rows = await listedQ();
+    const row = (name: string) => rows.find((r) => r.bookingCode === quotes[name].code)!;
+    // two Land Cruisers Zeebrugge → Lagos, no voyage (so no trade's BAF): 1,050.00 × 2 + documentation 35.00
+    expect(row("valid")).toMatchObject({
+      status: "Quotation",
+      price: { currency: "EUR", totalMinor: 213_500n },
+      priceOnRequest: false,
+      quote: { number: `Q-${quotes.valid.code}`, expired: false },
+    });
+    expect(row("valid").quote!.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59$/);
+    expect(row("expired").quote).toMatchObject({ expired: true });
+    // booked: a booking with its prices, no longer a quote
+    expect(row("booked")).toMatchObject({ status: "Approved", quote: null, price: { totalMinor: 213_500n } });
   });
 });

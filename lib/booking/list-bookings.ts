@@ -8,6 +8,7 @@ import { BOOKINGS_PAGE_SIZE, type BookingListQuery, type BookingSort } from "@/l
 import { normalizeChassis } from "@/lib/booking/serial";
 import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { instantOf } from "@/lib/time/port-time";
 import { bookingStatusView } from "@/lib/booking/item-state";
 
 export interface BookingListRow {
@@ -38,6 +39,20 @@ export interface BookingListRow {
   version: number;
   /** the latest schedule change the line confirmed against this booking (lines' console), for the agent */
   scheduleNotice: string | null;
+  /** what is priced of it, in minor units of its currency (lib/pricing); null: nothing priced yet */
+  price: { currency: string; totalMinor: bigint } | null;
+  /** some live unit has no price yet: the line prices it by hand */
+  priceOnRequest: boolean;
+  /** a quotation not yet booked: its number and how long its prices hold; null for a booking */
+  quote: QuoteValidity | null;
+}
+
+export interface QuoteValidity {
+  number: string | null;
+  /** Pol-local wall clock "YYYY-MM-DDTHH:MM:SS" */
+  validUntil: string | null;
+  /** ValidUntil has passed: booking it now prices it at today's tariff */
+  expired: boolean;
 }
 
 export interface BookingListPage {
@@ -62,7 +77,9 @@ export function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
   }
   if (f.status === "canceled") parts.push(Prisma.sql`b."isCanceled"`);
   if (f.status === "draft") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) = 'draft'`);
-  if (f.status === "approved") parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) <> 'draft'`);
+  if (f.status === "approved")
+    parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) <> 'draft' AND b."requestType" IS DISTINCT FROM 1`);
+  if (f.status === "quotation") parts.push(Prisma.sql`NOT b."isCanceled" AND b."requestType" = 1`);
   if (f.voyage)
     parts.push(
       Prisma.sql`coalesce(vo.number, b."bookingVoyage") ILIKE ${f.voyage.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`,
@@ -130,9 +147,29 @@ interface RawRow {
   updatedAt: Date;
   version: number;
   scheduleNotice: string | null;
+  requestType: number | null;
+  priceCurrency: string | null;
+  priceTotalMinor: bigint | null;
+  priceOnRequest: boolean;
+  quoteNumber: string | null;
+  quoteValidUntil: Date | null;
+  polTimeZone: string;
 }
 
-function toRow(r: RawRow): BookingListRow {
+/** A quotation's validity as of `now` (its ValidUntil is a wall clock at the Pol, as stored). */
+export function quoteValidity(
+  r: Pick<RawRow, "requestType" | "quoteNumber" | "quoteValidUntil" | "polTimeZone">,
+  now: Date,
+): QuoteValidity | null {
+  if (r.requestType !== 1) return null;
+  return {
+    number: r.quoteNumber,
+    validUntil: r.quoteValidUntil ? formatLocalDateTime(r.quoteValidUntil) : null,
+    expired: !!r.quoteValidUntil && instantOf(r.quoteValidUntil, r.polTimeZone).getTime() < now.getTime(),
+  };
+}
+
+function toRow(r: RawRow, now: Date): BookingListRow {
   return {
     id: r.id,
     bookingCode: r.bookingCode,
@@ -153,6 +190,12 @@ function toRow(r: RawRow): BookingListRow {
     updatedAt: r.updatedAt,
     version: r.version,
     scheduleNotice: r.scheduleNotice,
+    price:
+      r.priceCurrency && r.priceTotalMinor !== null
+        ? { currency: r.priceCurrency, totalMinor: r.priceTotalMinor }
+        : null,
+    priceOnRequest: r.priceOnRequest,
+    quote: r.isCanceled ? null : quoteValidity(r, now),
   };
 }
 
@@ -185,7 +228,9 @@ export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]>
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
       dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt", b."updatedAt", b.version,
-      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
+      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice",
+      b."requestType", b."priceCurrency", b."priceTotalMinor", b."priceOnRequest", b."quoteNumber", b."quoteValidUntil",
+      pol."timeZone" AS "polTimeZone"
     FROM page
     JOIN "Booking" b ON b.id = page.id
     JOIN "Agent" a ON a.id = b."agentId"
@@ -205,7 +250,8 @@ export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]>
       FROM "BookingItem" i WHERE i."bookingId" = b.id
     ) ic ON true
     ORDER BY page.ord`;
-  return rows.map(toRow);
+  const now = new Date();
+  return rows.map((r) => toRow(r, now));
 }
 
 /** One page of the caller's bookings in the view's order, with the number of bookings in the view. */

@@ -28,7 +28,8 @@ export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   relativeId: number;
   state: ItemState;
   isCanceled: boolean;
-  description: string;
+  /** null: a quotation's unit named by its type alone (no make and model) */
+  description: string | null;
   unitModelId: number | null;
   serialType: string | null;
   serialNumber: string | null;
@@ -196,7 +197,7 @@ function planSentItem(
     relativeId: item.RelativeId,
     state: input.state,
     isCanceled: cancel,
-    description: item.Description,
+    description: item.Description?.trim() ? item.Description : null,
     unitModelId: model?.id ?? null,
     serialType: item.SerialType ?? null,
     serialNumber: serial,

@@ -169,7 +169,9 @@ export async function resolveReferences(
 }
 
 async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors): Promise<(UnitModelRef | null)[]> {
-  const keys = [...new Set(booking.Items.map((item) => foldName(item.Description)))];
+  // A quotation's unit may name no model (the schema let it through with its Type): none to find.
+  const named = (item: ExtBooking["Items"][number]) => (item.Description?.trim() ? item.Description : null);
+  const keys = [...new Set(booking.Items.flatMap((item) => (named(item) ? [foldName(named(item)!)] : [])))];
   // lower() on both sides, so the database's own case mapping decides (also for "Kögel").
   const rows = await tx.$queryRaw<(UnitModelRef & { d: string; mm: string })[]>`
     WITH wanted AS (SELECT DISTINCT lower(k) AS k FROM unnest(${keys}::text[]) AS k)
@@ -197,7 +199,8 @@ async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors
     if (!byKey.has(r.mm)) byKey.set(r.mm, model);
   }
   return booking.Items.map((item, i) => {
-    const model = byKey.get(foldName(item.Description)) ?? null;
+    if (!named(item)) return null;
+    const model = byKey.get(foldName(item.Description!)) ?? null;
     if (!model) {
       errors.add(
         "NOT_FOUND",

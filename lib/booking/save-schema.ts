@@ -331,15 +331,11 @@ export const extBookingItemShape = {
     .meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
   IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
   Reference: optText(100),
-  Description: text(200)
-    .refine((s) => s.trim().length > 0, {
-      message: "Description (make and model) is required.",
-      params: { code: "required" },
-    })
-    .meta({
-      description: 'Make and model: a catalogue unit model\'s description, or "make model"',
-      example: "Toyota Land Cruiser",
-    }),
+  Description: optText(200).meta({
+    description:
+      "Make and model: a catalogue unit model's description, or \"make model\". Required, except in a quotation (RequestType 1): a unit without one is quoted by its Type, at that type's typical size where its own measures are left out",
+    example: "Toyota Land Cruiser",
+  }),
   BolDescription: optText(),
   SerialType: stringEnum(SERIAL_TYPES, "SerialType").nullish().meta({ example: "Vin" }),
   SerialNumber: optText(100).meta({
@@ -445,6 +441,39 @@ export const extBookingItemSchema = z
   .meta({ id: "ExtBookingItem" });
 export type ExtBookingItem = z.infer<typeof extBookingItemSchema>;
 export type ExtBookingItemInput = z.input<typeof extBookingItemSchema>;
+
+/**
+ * Rule 1's make and model: every unit of a booking names one; a quotation's unit may leave it out
+ * and is then quoted by its Type (docs/integrators/prices.md), so it needs one.
+ */
+export function refineItemModel(
+  item: { Description?: string | null; Type?: string | null } | undefined,
+  quotation: boolean,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+) {
+  if (!item || typeof item !== "object" || item.Description?.trim()) return;
+  if (!quotation)
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "Description"],
+      message: "Description (make and model) is required.",
+      params: { code: "required" },
+    });
+  else if (!item.Type)
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "Type"],
+      message: "A unit without a make and model is quoted by its Type (C, V, B, T, U, M, E or K): give one.",
+      params: { code: "required" },
+    });
+}
+
+/** An item of a booking on its own (the form's row, an imported or pasted row): its make and model required. */
+export const bookingItemSchema = extBookingItemSchema.superRefine(
+  (item, ctx) => refineItemModel(item, false, ctx),
+  always,
+);
 
 const requiredText = (name: string, max = 100) =>
   z
@@ -561,9 +590,14 @@ export const bookingShape = {
     .max(MAX_ITEMS, `A booking has at most ${MAX_ITEMS} items.`),
 };
 
-/** Booking-wide rules: RelativeIds and Ids unique across items; the booking's totals of parts and photos. */
-export function refineBooking(booking: { Items: ExtBookingItem[] }, ctx: z.RefinementCtx) {
+/** Booking-wide rules: each unit's make and model (but in a quotation); RelativeIds and Ids unique across items; the booking's totals of parts and photos. */
+export function refineBooking(
+  booking: { Header?: { RequestType?: number | null } | null; Items: ExtBookingItem[] },
+  ctx: z.RefinementCtx,
+) {
   if (!booking || typeof booking !== "object" || !Array.isArray(booking.Items)) return;
+  const quotation = booking.Header?.RequestType === REQUEST_TYPES.Quotation;
+  booking.Items.forEach((item, i) => refineItemModel(item, quotation, ctx, ["Items", i]));
   uniqueRelativeIds(booking.Items, ["Items"], ctx);
   // Runs on whatever parsed: an item may be broken, a list missing.
   const total = (field: "SubUnits" | "SubItems" | "Photos") =>

@@ -4,7 +4,7 @@
 // matched to the catalogue by the server, or picked per make from the VIN's WMI), and goes
 // through the save's own item schema, as the form checks a typed row. Browser-safe.
 import { makeFromVin } from "@/lib/booking/vin-wmi";
-import { extBookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
+import { bookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 
 export interface VinLine {
@@ -134,7 +134,7 @@ export function vinListItems(
       SubUnits: [],
       SubItems: [],
     };
-    const parsed = extBookingItemSchema.safeParse(item);
+    const parsed = bookingItemSchema.safeParse(item);
     if (parsed.success) out.ready.push({ line, item });
     else out.refused.push({ line, reason: [...new Set(parsed.error.issues.map((i) => i.message))].join(" ") });
   }

@@ -1,7 +1,7 @@
 import "server-only";
 // The portal's quotes: asking for one from a sailing and unit counts (a RequestType 1 save), its
-// prices as the booking page shows them, and "Book this quote" (the stored quotation saved again
-// with RequestType 2). All through the booking save, so the rules, the tenant checks and the
+// prices as the booking page shows them, and "Book this quote" (the stored quotation in the
+// booking form, saved again with RequestType 2). All through the booking save, so the rules, the tenant checks and the
 // prices are the API's own (lib/pricing/price-booking.ts).
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
@@ -17,6 +17,7 @@ import {
 } from "@/lib/booking/save-schema";
 import { db } from "@/lib/db/prisma";
 import { quoteView } from "@/lib/pricing/price-booking";
+import { portInstant } from "@/lib/time/port-time";
 import type { Quote } from "@/lib/pricing/quote-schema";
 import type { QuoteRequest } from "@/lib/pricing/quote-request-schema";
 import type { QuoteModel } from "@/lib/pricing/quote-request-schema";
@@ -39,12 +40,13 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
     for (let k = 0; k < unit.count; k++) {
       items.push({
         RelativeId: items.length + 1,
-        Description: unit.model,
+        // no model: the save quotes the unit by its type (docs/integrators/prices.md)
+        Description: unit.model || null,
         Type: unit.type,
-        Length: unit.length,
-        Width: unit.width,
-        Height: unit.height,
-        Weight: unit.weight,
+        Length: unit.length ?? null,
+        Width: unit.width ?? null,
+        Height: unit.height ?? null,
+        Weight: unit.weight ?? null,
       });
     }
   }
@@ -66,17 +68,51 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
   });
 }
 
-/** "Book this quote": the stored quotation, unchanged, saved with RequestType 2 (404 when the caller may not see it). */
-export async function acceptQuote(caller: Caller, bookingId: number): Promise<BookingSaveResponse> {
-  const message = await getBookingMessage(bookingId, caller);
-  if (message.Header.RequestType !== 1)
-    throw new ApiError("NOT_ALLOWED", `${message.Header.BookingCode} is already a booking.`);
+/** What "Book this quote" opens the booking form with (/bookings/new?quote=<id>). */
+export type QuoteToBook =
+  | {
+      kind: "quotation";
+      message: ExtBookingInput;
+      quote: Quote;
+      /** ValidUntil has passed: the save will price it at today's tariff (and warn) */
+      expired: boolean;
+      bookingCode: string;
+      version: number | null;
+    }
+  /** booked meanwhile (or never a quote): its page, not a second booking */
+  | { kind: "booked"; id: number };
+
+/**
+ * "Book this quote": the stored quotation as the booking form's values, saved by the form with its
+ * Header.Id and RequestType 2 — the save an integrator sends (docs/integrators/prices.md), so the
+ * rules, the space and the kept prices are the save's own. Header.Version makes a change made
+ * meanwhile (a re-quote) a refusal, not a silent overwrite. Null when the caller may not see it.
+ */
+export async function quoteToBook(caller: Caller, bookingId: number): Promise<QuoteToBook | null> {
+  const message = await getBookingMessage(bookingId, caller, { version: true }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!message) return null;
+  if (message.Header.RequestType !== 1 || message.Header.IsCanceled) return { kind: "booked", id: bookingId };
+  const { Quote: quote, Header: header } = message;
   const items = message.Items.filter((i) => !i.IsCanceled).map((i) => ({
     ...i,
+    // a quote needs no VINs: the form's serial type of a new unit, for the VIN the agent adds now
+    SerialType: i.SerialType ?? (i.SerialNumber ? null : ("Vin" as const)),
     SubUnits: (i.SubUnits ?? []).filter((s) => !s.IsCanceled),
     SubItems: (i.SubItems ?? []).filter((s) => !s.IsCanceled),
   }));
-  return save(caller, { Header: { ...message.Header, RequestType: 2 }, Items: items });
+  const pol = await db().port.findUnique({ where: { code: header.Pol }, select: { timeZone: true } });
+  const expired = !!quote.ValidUntil && !!pol && portInstant(quote.ValidUntil, pol.timeZone).getTime() < Date.now();
+  return {
+    kind: "quotation",
+    message: { Header: { ...header, RequestType: 2, Status: "Approved" }, Items: items },
+    quote,
+    expired,
+    bookingCode: header.BookingCode ?? String(bookingId),
+    version: typeof header.Version === "number" ? header.Version : null,
+  };
 }
 
 export interface BookingPrices {

@@ -1,13 +1,14 @@
 "use server";
 // Server actions of the prices pages (decision 103): the line console's tariff (import, one line
 // added, edited or ended), the on-request queue's price by hand, and the agent's quotes (ask for
-// one; book it). Each resolves the caller through the one door and answers through runAction.
+// one; booking one is the booking form's save: /bookings/new?quote=<id>). Each resolves the
+// caller through the one door and answers through runAction.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
 import { requireActionCaller } from "@/lib/auth/current-caller";
-import { acceptQuote, requestQuote } from "@/lib/pricing/booking-quote";
+import { requestQuote } from "@/lib/pricing/booking-quote";
 import { importTariff } from "@/lib/pricing/line-tariff";
 import { quoteRequestSchema } from "@/lib/pricing/quote-request-schema";
 import { setItemPrice } from "@/lib/pricing/set-item-price";
@@ -48,20 +49,5 @@ export async function requestQuoteAction(input: unknown): Promise<ActionResult<{
     const caller = await requireActionCaller(["AGENT"]);
     const res = await requestQuote(caller, parseInput(quoteRequestSchema, input));
     return { id: res.booking.Id!, number: res.booking.Quote.Number };
-  });
-}
-
-/**
- * "Book this quote": `repriced` when the quote had expired and today's tariff priced the booking.
- * The booking's page says which (it opens with ?saved=booked or booked-repriced).
- */
-export async function acceptQuoteAction(bookingId: number): Promise<ActionResult<{ repriced: boolean }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["AGENT"]);
-    const bid = id.parse(bookingId);
-    const res = await acceptQuote(caller, bid);
-    revalidatePath(`/bookings/${bid}`);
-    revalidatePath("/bookings");
-    return { repriced: res.warnings.some((w) => w.code === "quote_expired") };
   });
 }

@@ -16,6 +16,7 @@ import { instantOf } from "@/lib/time/port-time";
 import { wallClockAt } from "@/lib/time/local-datetime";
 import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
 import { loadTariff } from "@/lib/pricing/line-tariff";
+import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";
 import { priceUnits, totalMinor, type PriceLine } from "@/lib/pricing/price-units";
 import type { Quote } from "@/lib/pricing/quote-schema";
@@ -77,7 +78,9 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   const models = await measuresOf(tx, input);
   const facts = live.map((p) => {
     const unit = p.kind === "sent" ? p.data : p.stored;
-    const milliRt = unitMilliRt(unitMeasures(unit, unit.unitModelId ? models.get(unit.unitModelId) : null));
+    // A quotation's unit without a model: each measure it leaves out is its type's typical one.
+    const sizeOf = unit.unitModelId ? models.get(unit.unitModelId) : typicalUnit(unit.type);
+    const milliRt = unitMilliRt(unitMeasures(unit, sizeOf));
     return { p, unitType: unit.type, milliRt, key: `${unit.type ?? "-"}:${milliRt}` };
   });
 

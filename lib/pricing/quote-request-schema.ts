@@ -1,4 +1,5 @@
-// "Get a quote" in the portal: a sailing and unit types with their counts (no VINs, no parties).
+// "Get a quote" in the portal: a sailing and unit types with their counts (no VINs, no parties;
+// a make and model and the measures when known).
 // The form and the server action parse with this one schema. Free of server imports.
 import { z } from "zod";
 import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
@@ -25,6 +26,11 @@ export const TYPICAL_UNIT: Record<UnitType, { length: number; width: number; hei
   K: { length: 606, width: 244, height: 259, weight: 10000 },
 };
 
+/** The typical unit of a type (null for none or an unknown one). */
+export function typicalUnit(type: string | null | undefined) {
+  return type && type in TYPICAL_UNIT ? TYPICAL_UNIT[type as UnitType] : null;
+}
+
 const measure = (name: string, max: number) =>
   z.coerce
     .number({ error: `${name} is a number.` })
@@ -32,15 +38,19 @@ const measure = (name: string, max: number) =>
     .min(1, `${name} is at least 1.`)
     .max(max, `${name} is at most ${max}.`);
 
+/** A measure left blank: the model's, else the type's typical one (the save decides). */
+const optionalMeasure = (name: string, max: number) =>
+  z.preprocess((v) => (v === "" || v === null || Number.isNaN(v) ? undefined : v), measure(name, max).optional());
+
 export const quoteUnitSchema = z.object({
   type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { error: "Choose a unit type." }),
-  /** a catalogue unit model's description (the save's rule 1 names every unit's model) */
-  model: z.string().trim().min(1, "Choose a make and model.").max(200),
+  /** a catalogue unit model's description; empty: not known yet, quoted by the type alone */
+  model: z.string().trim().max(200).optional(),
   count: measure("Count", 250),
-  length: measure("Length", 3000),
-  width: measure("Width", 1000),
-  height: measure("Height", 1000),
-  weight: measure("Weight", 200_000),
+  length: optionalMeasure("Length", 3000),
+  width: optionalMeasure("Width", 1000),
+  height: optionalMeasure("Height", 1000),
+  weight: optionalMeasure("Weight", 200_000),
 });
 
 export const quoteRequestSchema = z.object({

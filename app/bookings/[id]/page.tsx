@@ -60,8 +60,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           Booked: {booking.bookingCode} is a booking now
           {saved === "booked"
             ? ", at the quoted prices."
-            : ". The quote had expired, so it is priced at the line's tariff of today."}{" "}
-          Name the parties and VINs with Edit booking.
+            : ". The quote had expired, so it is priced at the line's tariff of today."}
         </p>
       ) : null}
       {saved === "quote" && prices.isQuotation ? (

@@ -5,6 +5,7 @@ import { exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { isoUtc } from "@/components/bookings/format";
 import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
 import { listBookingsForExport } from "@/lib/booking/list-bookings";
+import { currencyDecimals, minorToDecimalText } from "@/lib/pricing/money";
 
 /** A view larger than this is cut off at it (the file says so in its name). */
 const EXPORT_MAX_ROWS = 20_000;
@@ -30,6 +31,9 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
     "Units",
     "Canceled units",
     "Created (UTC)",
+    "Currency",
+    "Total",
+    "Quote valid until (Pol local time)",
   ];
   const data = rows
     .slice(0, EXPORT_MAX_ROWS)
@@ -50,6 +54,9 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
       b.items,
       b.canceledItems,
       isoUtc(b.createdAt),
+      b.price?.currency ?? "",
+      b.price ? minorToDecimalText(b.price.totalMinor, currencyDecimals(b.price.currency) ?? 2) : "",
+      b.quote?.validUntil ?? "",
     ]);
   // Cells that a spreadsheet would run as a formula (=, +, -, @) are made plain text.
   const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });

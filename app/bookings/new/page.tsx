@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking-form/booking-form";
 import { emptyBooking } from "@/components/booking-form/form-model";
 import { PageHeader } from "@/components/states";
@@ -6,6 +7,10 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { chosenSailing, firstParam as first } from "@/lib/booking/chosen-sailing";
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
 import { bookAgainDefaults } from "@/lib/booking/book-again";
+import { formVoyageOf } from "@/lib/booking/form-sailing";
+import { formatWallClock } from "@/components/format";
+import { formatAmount } from "@/lib/pricing/money";
+import { quoteToBook, type QuoteToBook } from "@/lib/pricing/booking-quote";
 
 export const metadata: Metadata = { title: "New booking" };
 export const dynamic = "force-dynamic";
@@ -15,6 +20,21 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function NewBookingPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["AGENT", "STAFF"]);
   const q = await searchParams;
+  // "Book this quote" (?quote=<quotation id>): the quotation itself, to be saved as a booking.
+  if (first(q.quote) !== undefined) {
+    const quoteId = Number(first(q.quote));
+    const quote = Number.isSafeInteger(quoteId) && quoteId > 0 ? await quoteToBook(caller, quoteId) : null;
+    if (!quote) notFound();
+    if (quote.kind === "booked") redirect(`/bookings/${quote.id}`);
+    return (
+      <BookQuotePage
+        quote={quote}
+        quoteId={quoteId}
+        storageKey={`${caller.kind}.${caller.id}`}
+        canUseAddressBook={caller.role === "AGENT"}
+      />
+    );
+  }
   const sailing = await chosenSailing(q);
   // A link that names a sailing the schedule does not have says what is wrong (the form then lets one choose).
   const problems = first(q.voyage)
@@ -74,6 +94,54 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
         canUseAddressBook={caller.role === "AGENT"}
         // Unsaved work of another new booking must not replace what "Book again" filled in.
         storageKey={`quayside.booking-form.new${again ? `.again-${againId}` : ""}.${caller.kind}.${caller.id}`}
+      />
+    </main>
+  );
+}
+
+async function BookQuotePage({
+  quote,
+  quoteId,
+  storageKey,
+  canUseAddressBook,
+}: {
+  quote: Extract<QuoteToBook, { kind: "quotation" }>;
+  quoteId: number;
+  storageKey: string;
+  canUseAddressBook: boolean;
+}) {
+  const { Number: number, Total: total, Currency: currency, ValidUntil: validUntil } = quote.quote;
+  const header = quote.message.Header;
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader
+        title={`Book quote ${number ?? quote.bookingCode}`}
+        subtitle="Its sailing, units and parties are filled in: add the VINs, name the cargo's parties, then book it."
+      />
+      <p role="note" className="mb-4 rounded-md border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-950">
+        Quoted{" "}
+        <span className="font-semibold tabular-nums">
+          {total === null ? "on request" : currency ? formatAmount(total, currency) : total}
+        </span>
+        {validUntil ? (
+          <>
+            , valid until <span className="font-medium">{formatWallClock(validUntil)}</span> ({header.Pol} time)
+          </>
+        ) : null}
+        .{" "}
+        {quote.expired
+          ? "The quote has expired: booked now, it is priced at the line's tariff of today."
+          : "The units keep their quoted prices while their type and size stay the same."}{" "}
+        It takes space on the sailing only once booked.
+      </p>
+      <BookingForm
+        initialValues={quote.message}
+        initialVoyage={await formVoyageOf(header)}
+        version={quote.version}
+        canUseAddressBook={canUseAddressBook}
+        // Unsaved work of this quote's booking only (not of another new booking).
+        storageKey={`quayside.booking-form.quote-${quoteId}.${storageKey}`}
+        bookingQuote
       />
     </main>
   );

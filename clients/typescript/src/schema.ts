@@ -1355,10 +1355,10 @@ export interface components {
             IsCanceled: boolean;
             Reference?: string | null;
             /**
-             * @description Make and model: a catalogue unit model's description, or "make model"
+             * @description Make and model: a catalogue unit model's description, or "make model". Required, except in a quotation (RequestType 1): a unit without one is quoted by its Type, at that type's typical size where its own measures are left out
              * @example Toyota Land Cruiser
              */
-            Description: string;
+            Description?: string | null;
             BolDescription?: string | null;
             /** @example Vin */
             SerialType?: ("Vin" | "Serial") | null;
@@ -2872,8 +2872,8 @@ export interface operations {
     listBookings: {
         parameters: {
             query?: {
-                /** @description `approved` (saved, not draft, not canceled), `draft` or `canceled` */
-                status?: "approved" | "draft" | "canceled";
+                /** @description `approved` (saved, not draft, not a quotation, not canceled), `draft`, `quotation` (a quote not yet booked, not canceled) or `canceled` */
+                status?: "approved" | "draft" | "quotation" | "canceled";
                 /** @description Voyage number, or its beginning (case-insensitive) */
                 voyage?: string;
                 /** @description Port of loading (UN/LOCODE) */

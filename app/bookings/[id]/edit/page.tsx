@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/errors";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { findFormSailings } from "@/lib/booking/form-sailing";
+import { formVoyageOf } from "@/lib/booking/form-sailing";
 import { getBookingMessage } from "@/lib/booking/get-booking-message";
 
 export const metadata: Metadata = { title: "Edit booking" };
@@ -32,11 +32,7 @@ export default async function EditBookingPage({
     throw error;
   });
   const header = message.Header as BookingFormValues["Header"] & { BookingCode?: string | null; Version?: number };
-  const [voyage] = header.BookingVoyage
-    ? (await findFormSailings({ voyage: header.BookingVoyage, line: header.Line ?? undefined }, 5)).filter(
-        (v) => v.voyage.toLowerCase() === header.BookingVoyage!.toLowerCase(),
-      )
-    : [];
+  const voyage = await formVoyageOf(header);
   const savedDraft = (await searchParams).saved === "draft";
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">

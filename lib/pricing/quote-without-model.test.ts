@@ -1,0 +1,136 @@
+// A quotation by unit types and counts, no make and model (docs/integrators/prices.md "A quotation
+// without models"), through the real save route on the seeded tariffs: priced per unit or per RT
+// at the type's typical size (or the measures given), what is refused, and booking it, when each
+// unit must name its model.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as saveRoute } from "@/app/api/booking/save/route";
+import { GET as bookingRoute } from "@/app/api/bookings/[id]/route";
+import type { Caller } from "@/lib/auth/caller";
+import type { BookingSaveResponse, ExtBookingInput, ExtBookingItemInput } from "@/lib/booking/save-schema";
+import { bookingInput } from "@/lib/booking/test-helpers";
+import { db } from "@/lib/db/prisma";
+import { quoteToBook, requestQuote } from "@/lib/pricing/booking-quote";
+import { quoteRequestSchema } from "@/lib/pricing/quote-request-schema";
+import { callRoute } from "@/lib/testing/call-route";
+import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
+
+type SaveAnswer = BookingSaveResponse & {
+  code?: string;
+  errors?: { path: string; code: string; message: string }[];
+};
+const save = (message: ExtBookingInput) =>
+  callRoute<SaveAnswer>(saveRoute, {
+    url: "/api/booking/save",
+    method: "POST",
+    apiKey: TEST_API_KEYS.agent,
+    body: { booking: { ...message, TestOnly: false } },
+  });
+
+let voyage: string;
+let agent: Caller;
+
+/** A quotation on `voyage` (Zeebrugge → Lagos) of these items, no make and model unless given. */
+const quotation = (items: Partial<ExtBookingItemInput>[], header: Partial<ExtBookingInput["Header"]> = {}) => {
+  const base = bookingInput({ header: { Line: "NRL", BookingVoyage: voyage, RequestType: 1, ...header } });
+  return { ...base, Items: items.map((item, i) => ({ RelativeId: i + 1, ...item })) };
+};
+
+beforeAll(async () => {
+  const call = await db().visit.findFirstOrThrow({
+    where: {
+      port: { code: "BEZEE" },
+      canLoad: true,
+      voyage: { sailingRoute: "NEWA", cancelledAt: null, saleStoppedAt: null },
+    },
+    orderBy: { departure: "desc" },
+    include: { voyage: true },
+  });
+  voyage = call.voyage.number;
+  const u = await db().user.findUniqueOrThrow({ where: { email: TEST_USERS.agent } });
+  agent = { kind: "user", id: u.id, role: "AGENT", agentId: u.agentId, lineId: null, name: u.name, ip: "127.0.0.1" };
+});
+
+describe("a quotation without models", () => {
+  it("quotes 3 cars and 1 truck by type: per unit, and per RT at the typical truck's size", async () => {
+    const res = await save(quotation([{ Type: "C" }, { Type: "C" }, { Type: "C" }, { Type: "T" }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.booking.Status).toBe("Quotation");
+    // car 1,050.00 + BAF 12.5 %; a typical truck 5 × 2.5 × 3 m, 12 t: 37.5 RT × 48.00 + BAF + THC 85.00
+    expect(res.body.booking.Quote.Items.map((i) => i.Price)).toEqual([1181.25, 1181.25, 1181.25, 2110]);
+    expect(res.body.booking.Quote.Total).toBe(5688.75);
+    // the read answers the units as stored: a type, no make and model, no measures made up
+    const read = await callRoute<{ booking: ExtBookingInput }>(bookingRoute, {
+      url: `/api/bookings/${res.body.booking.Id}`,
+      apiKey: TEST_API_KEYS.agent,
+      params: { id: String(res.body.booking.Id) },
+    });
+    expect(read.body.booking.Items.map((i) => [i.Type, i.Description, i.Length ?? null])).toEqual([
+      ["C", "", null],
+      ["C", "", null],
+      ["C", "", null],
+      ["T", "", null],
+    ]);
+  });
+
+  it("prices a truck per RT from the measures given (each one left out: the typical truck's)", async () => {
+    // 6 × 2.5 × 3 m = 45 m³ over 12 t (typical weight): 45 RT × 48.00 = 2,160.00, BAF 270.00, THC 85.00
+    const res = await save(quotation([{ Type: "T", Length: 600 }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.booking.Quote.Items[0]).toMatchObject({ Freight: 2160, Price: 2515 });
+  });
+
+  it("refuses a unit with neither a make and model nor a Type, and a make and model the catalogue lacks", async () => {
+    const res = await save(quotation([{ Type: "C" }, {}, { Description: "Nonesuch Roadster" }]));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ path: "Items[1].Type", code: "required" })]);
+    const unknown = await save(quotation([{ Type: "C" }, { Description: "Nonesuch Roadster", Type: "C" }]));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: "Items[1].Description", code: "not_found" })]);
+  });
+
+  it("is a quotation only: a booking's unit still names its make and model (rule 1)", async () => {
+    for (const RequestType of [2, undefined]) {
+      const res = await save(quotation([{ Type: "C" }], { RequestType }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ path: "Items[0].Description", code: "required", message: expect.any(String) }),
+      ]);
+    }
+  });
+
+  it("from the portal's quote form (types and counts, no models, no sizes); booked once each unit names its model", async () => {
+    const q = await requestQuote(
+      agent,
+      quoteRequestSchema.parse({
+        line: "NRL",
+        voyage,
+        pol: "BEZEE",
+        terminal: "ICO",
+        pod: "NGLOS",
+        units: [
+          { type: "C", model: "", count: "3", length: "", width: "", height: "", weight: "" },
+          { type: "T", model: "", count: "1", length: "", width: "", height: "", weight: "" },
+        ],
+      }),
+    );
+    expect(q.booking.Quote.Total).toBe(5688.75);
+
+    const opened = await quoteToBook(agent, q.booking.Id!);
+    if (opened?.kind !== "quotation") throw new Error("expected a quotation");
+    expect(opened.message.Items.map((i) => i.Description)).toEqual(["", "", "", ""]);
+    // booked as it stands: each unit must name its model now
+    const refused = await save(opened.message);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.map((e) => e.path)).toEqual([0, 1, 2, 3].map((i) => `Items[${i}].Description`));
+    // named: booked, each car at its quoted price (a unit's price is kept while its type and size stay
+    // the same; the car's model is not the typical car's size, so it is priced at today's tariff,
+    // unchanged here)
+    const booked = await save({
+      ...opened.message,
+      Items: opened.message.Items.map((i) => ({ ...i, Description: "Toyota Land Cruiser" })),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.booking.Status).toBe("Approved");
+    expect(booked.body.booking.Quote.Items.slice(0, 3).map((i) => i.Price)).toEqual([1181.25, 1181.25, 1181.25]);
+  });
+});
