@@ -73,6 +73,8 @@ beforeAll(async () => {
   await create(acme, "later", on(voyages[1], "later", 2));
   await create(acme, "sooner", on(voyages[0], "sooner", 3));
   await create(acme, "blocked", on(voyages[0], "blocked"));
+  const quote = on(voyages[0], "quote", 2);
+  await create(acme, "quote", { ...quote, Header: { ...quote.Header, RequestType: 1 } });
   await create(acme, "draft", bookingInput({ header: { ReferenceNumber: `${tag}-draft`, Status: "draft" } }));
   await create(
     bvf,

@@ -113,7 +113,9 @@ async function activeBookings(viewer: BookingViewer, now: Date): Promise<Raw[]> 
           WHERE mi."bookingId" = b.id AND NOT mi."isCanceled" AND m."gaugeFlag" IS NOT NULL) AS "gaugeFlags"
       FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled"
     ) ic ON true
+    -- a quotation holds no space and sends no unit to the gate until it is booked
     WHERE ${visibleBookingsSql(viewer)} AND NOT b."isCanceled" AND lower(b.status) <> 'draft'
+      AND b."requestType" IS DISTINCT FROM 1
       AND dep.departure >= ${from} AND dep.departure < ${to}
     ORDER BY dep.departure, b.id
     LIMIT ${MAX_ROWS}`;
