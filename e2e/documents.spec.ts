@@ -29,6 +29,11 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
     expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
     expect(answer.headers()["content-disposition"]).toContain(code);
   }
+  // the bookings list links each booking's confirmation too
+  const confirmationHref = await confirmation.getAttribute("href");
+  await page.goto(`/bookings?q=${code}`);
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row.getByRole("link", { name: "Confirmation (PDF)" })).toHaveAttribute("href", confirmationHref!);
 
   const staff = await newSignedInPage(browser, "staffNrl");
   try {

@@ -92,9 +92,8 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
             <a
               href={`/api/bookings/${booking.id}/items/${item.id}/dock-receipt.pdf`}
               className="text-brand-700 underline underline-offset-2"
-              aria-label={`Dock receipt of ${name.toLowerCase()} (PDF)`}
             >
-              PDF
+              <span className="sr-only">Dock receipt of {name.toLowerCase()}, </span>PDF
             </a>
           </Fact>
         ) : null}

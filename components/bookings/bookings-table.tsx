@@ -6,6 +6,7 @@ import Link from "next/link";
 import { formatWallClock } from "@/components/format";
 import { formatUtc } from "@/components/bookings/format";
 import { ListPrice } from "@/components/bookings/list-price";
+import { confirmationHref, hasDocuments } from "@/components/documents/document-links";
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
 import type { BookingListPage } from "@/lib/booking/list-bookings";
@@ -94,6 +95,9 @@ export function BookingsTable({
               <SortTh label="Departs" sort="departure" query={query} />
               <SortTh label="Units" sort="items" query={query} className="text-right" />
               <SortTh label="Created" sort="created" query={query} />
+              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
+                Documents
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -157,6 +161,19 @@ export function BookingsTable({
                   {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">{formatUtc(b.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {hasDocuments(b) && !b.quote ? (
+                    <a
+                      href={confirmationHref(b.id)}
+                      // above the row's own link, which covers the row
+                      className="relative z-10 text-xs font-medium text-brand-700 underline underline-offset-2"
+                    >
+                      Confirmation<span className="sr-only"> (PDF)</span>
+                    </a>
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -27,9 +27,15 @@ function DocumentList({ label, links }: { label: string; links: DocumentLink[] }
 }
 
 /**
- * A booking's confirmation and dock receipts. A draft or a quote has none yet (it is not a booking
- * the line holds space for), nor a canceled booking; dock receipts need a unit that will sail.
+ * Whether a booking has documents: a draft or a quote has none yet (it is not a booking the line
+ * holds space for), nor a canceled booking.
  */
+export const hasDocuments = (b: { status: string; isCanceled: boolean; isDraft: boolean }) =>
+  !b.isCanceled && !b.isDraft && b.status !== "Quotation";
+
+export const confirmationHref = (bookingId: number) => `/api/bookings/${bookingId}/confirmation.pdf`;
+
+/** A booking's confirmation and dock receipts; dock receipts need a unit that will sail. */
 export function BookingDocuments({
   bookingId,
   status,
@@ -43,10 +49,10 @@ export function BookingDocuments({
   isDraft: boolean;
   liveUnits: number;
 }) {
-  if (isCanceled || isDraft || status === "Quotation") return null;
+  if (!hasDocuments({ status, isCanceled, isDraft })) return null;
   const links: DocumentLink[] = [
     {
-      href: `/api/bookings/${bookingId}/confirmation.pdf`,
+      href: confirmationHref(bookingId),
       label: "Booking confirmation",
       hint: "(PDF: the sailing, the parties, every unit and the price)",
     },
