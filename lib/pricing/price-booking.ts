@@ -81,15 +81,24 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     // A quotation's unit without a model: each measure it leaves out is its type's typical one.
     const sizeOf = unit.unitModelId ? models.get(unit.unitModelId) : typicalUnit(unit.type);
     const milliRt = unitMilliRt(unitMeasures(unit, sizeOf));
-    return { p, unitType: unit.type, milliRt, key: `${unit.type ?? "-"}:${milliRt}` };
+    // A price holds while what it was reckoned from holds: the type and the RT, or the type alone
+    // for a per-unit rate (so a unit quoted without a model keeps its price once its model is named).
+    return {
+      p,
+      unitType: unit.type,
+      milliRt,
+      key: `${unit.type ?? "-"}:${milliRt}`,
+      anySize: `${unit.type ?? "-"}:unit`,
+    };
   });
 
   const items = new Map<PlannedItem, ItemPrice>();
-  const toPrice = facts.filter(({ p, key }) => {
+  const toPrice = facts.filter(({ p, key, anySize }) => {
     const before = p.stored;
     // Staff prices hold through a re-quote too: staff priced exactly this unit on this lane.
     const keeps = keepStored || (sameLane && before?.priceSource === "staff");
-    if (keeps && before && before.priceMinor !== null && before.priceKey === key && !before.isCanceled) {
+    const sameBasis = before?.priceKey === key || before?.priceKey === anySize;
+    if (keeps && before && before.priceMinor !== null && sameBasis && !before.isCanceled) {
       const source =
         before.priceSource === "tariff" && stored!.quoteNumber ? "quote" : (before.priceSource as PriceSource);
       items.set(p, {
@@ -97,7 +106,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
         priceMinor: before.priceMinor,
         priceLines: linesOf(before),
         priceSource: source,
-        priceKey: key,
+        priceKey: before.priceKey ?? key,
       });
       return false;
     }
@@ -126,7 +135,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
               priceMinor: unit.totalMinor,
               priceLines: unit.lines,
               priceSource: "tariff",
-              priceKey: f.key,
+              priceKey: unit.perUnit ? f.anySize : f.key,
             }
           : { price: null, priceMinor: null, priceLines: null, priceSource: null, priceKey: f.key },
       );

@@ -20,6 +20,8 @@ export interface UnitToPrice {
 export interface UnitPrice {
   /** the item total: freight plus its surcharges */
   totalMinor: number;
+  /** priced per unit, not per RT: the same for any size of its type */
+  perUnit: boolean;
   /** FREIGHT first, then each surcharge by code */
   lines: PriceLine[];
 }
@@ -55,7 +57,7 @@ export function priceUnits(
     const lines: PriceLine[] = [{ code: "FREIGHT", name: rate.name, amountMinor: freight }];
     for (const s of selectSurcharges(tariff, lane, u.unitType, day))
       lines.push({ code: s.code, name: s.name, amountMinor: surchargeOf(s, freight) });
-    return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines };
+    return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: rate.basis !== "RT" };
   });
   const bookingCharges = priced.some((p) => p !== null)
     ? selectSurcharges(tariff, lane, null, day).map((s) => ({ code: s.code, name: s.name, amountMinor: s.amount }))

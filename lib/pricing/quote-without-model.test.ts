@@ -122,15 +122,23 @@ describe("a quotation without models", () => {
     const refused = await save(opened.message);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.map((e) => e.path)).toEqual([0, 1, 2, 3].map((i) => `Items[${i}].Description`));
-    // named: booked, each car at its quoted price (a unit's price is kept while its type and size stay
-    // the same; the car's model is not the typical car's size, so it is priced at today's tariff,
-    // unchanged here)
+    // named: booked, each car at its quoted price though the car rate rose meanwhile (a per-unit
+    // rate's price holds for any size of the type); the truck, priced per RT at the typical truck's
+    // size, is priced again once its model (another size) is named
+    const carRate = await db().tariffEntry.findFirstOrThrow({
+      where: { kind: "RATE", unitType: "C", basis: "UNIT", line: { code: "NRL" } },
+      orderBy: { id: "asc" },
+    });
+    await db().tariffEntry.update({ where: { id: carRate.id }, data: { amount: carRate.amount + 10_000 } });
     const booked = await save({
       ...opened.message,
       Items: opened.message.Items.map((i) => ({ ...i, Description: "Toyota Land Cruiser" })),
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body.booking.Status).toBe("Approved");
-    expect(booked.body.booking.Quote.Items.slice(0, 3).map((i) => i.Price)).toEqual([1181.25, 1181.25, 1181.25]);
+    expect(booked.body.booking.Quote.Items.slice(0, 3).map((i) => [i.Price, i.Source])).toEqual(
+      Array(3).fill([1181.25, "quote"]),
+    );
+    await db().tariffEntry.update({ where: { id: carRate.id }, data: { amount: carRate.amount } });
   });
 });

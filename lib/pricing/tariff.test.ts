@@ -183,6 +183,7 @@ describe("choosing the rate", () => {
     expect(priced.currency).toBe("EUR");
     expect(priced.units[0]).toEqual({
       totalMinor: 121055,
+      perUnit: true,
       lines: [
         { code: "FREIGHT", name: "Zeebrugge - Lagos", amountMinor: 110050 },
         { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 11005 },
@@ -190,6 +191,7 @@ describe("choosing the rate", () => {
     });
     expect(priced.units[1]).toEqual({
       totalMinor: 55923 + 5592 + 8500,
+      perUnit: false,
       lines: [
         { code: "FREIGHT", name: "Trucks West Africa", amountMinor: 55923 },
         { code: "BAF", name: "Bunker adjustment Lagos", amountMinor: 5592 },
