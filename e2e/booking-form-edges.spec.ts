@@ -32,7 +32,7 @@ const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const vin = () =>
   `JTM${Array.from({ length: 14 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("")}`;
 
-test("a CSV import refuses a VIN repeated in the file, and importing the fixed file again replaces instead of adding twice", async ({
+test("a CSV import refuses a VIN repeated in the file and a model the catalogue lacks, and importing the fixed file again replaces instead of adding twice", async ({
   page,
 }) => {
   await signIn(page, TEST_USERS.agent);
@@ -45,16 +45,20 @@ test("a CSV import refuses a VIN repeated in the file, and importing the fixed f
     `Toyota Hilux,Vin,${a},2020`,
     `Toyota Hilux,Vin,${b},twenty`,
     `Ford Ranger,Vin,${a},2019`,
+    `Nonesuch Roadster,Vin,${vin()},2020`,
   ].join("\n");
   await page
     .getByLabel("File (CSV or .xlsx)")
     .setInputFiles({ name: "items.csv", mimeType: "text/csv", buffer: Buffer.from(first) });
   await expect(page.getByRole("status").filter({ hasText: "ready" })).toContainText(
-    "1 row ready, 2 with errors (left out)",
+    "1 row ready, 3 with errors (left out)",
   );
   const errors = page.getByRole("region", { name: "Rows with errors" });
   await expect(errors.getByRole("row", { name: /^4 / })).toContainText(`already on line 2 of this file`);
   await expect(errors.getByRole("row", { name: /^3 / })).toContainText('"twenty" is not a year');
+  await expect(errors.getByRole("row", { name: /^5 / })).toContainText(
+    'No unit model in the catalogue is "Nonesuch Roadster"',
+  );
   await expect(errors).not.toContainText(/expected|received/);
   await page.getByRole("button", { name: "Add 1 item" }).click();
   await expect(page.getByText("1 item (at most 250)")).toBeVisible();

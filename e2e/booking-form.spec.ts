@@ -234,7 +234,7 @@ test("a CSV import with one bad row shows that row's error and keeps the rest", 
     "Description,SerialType,SerialNumber,Year",
     `Toyota Hilux,Vin,${serial()},2020`,
     "Ford Ranger,Vin,WF0OXXGBB12345678,2019",
-    "Iveco Daily,Serial,SN-77,2018",
+    "Iveco Daily 35S,Serial,SN-77,2018",
   ].join("\n");
   await page
     .getByLabel("File (CSV or .xlsx)")
@@ -248,7 +248,7 @@ test("a CSV import with one bad row shows that row's error and keeps the rest", 
   await page.getByRole("button", { name: "Add 2 items" }).click();
   await expect(page.getByText("2 items (at most 250)")).toBeVisible();
   await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Hilux");
-  await expect(item(page, 2).getByRole("combobox", { name: "Make and model" })).toHaveValue("Iveco Daily");
+  await expect(item(page, 2).getByRole("combobox", { name: "Make and model" })).toHaveValue("Iveco Daily 35S");
 });
 
 test("a draft is saved, survives a reload, and is finished", async ({ page }) => {

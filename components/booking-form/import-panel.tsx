@@ -5,8 +5,10 @@ import clsx from "clsx";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass } from "@/components/ui/field";
+import { unknownModelsAction } from "@/lib/booking/form-actions";
 import {
   importItems,
+  withUnknownModels,
   ITEM_IMPORT_COLUMNS,
   itemTemplateCsv,
   itemTemplateXlsx,
@@ -43,7 +45,11 @@ export function ImportPanel({
       const table = /\.xlsx$/i.test(file.name)
         ? await parseXlsx(await file.arrayBuffer())
         : parseCsv(await file.text());
-      setResult(importItems(table, room));
+      const parsed = importItems(table, room);
+      // what the save's rule 1 would refuse, found now: makes and models the catalogue lacks
+      const names = [...new Set(parsed.good.map((row) => row.item.Description ?? "").filter(Boolean))];
+      const unknown = names.length ? await unknownModelsAction(names) : { ok: true as const, data: [] };
+      setResult(unknown.ok ? withUnknownModels(parsed, unknown.data) : parsed);
     } catch {
       setResult({
         good: [],

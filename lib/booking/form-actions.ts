@@ -10,6 +10,8 @@ import { findFormSailings, type FormVoyage } from "@/lib/booking/form-sailing";
 import type { ExtBookingParty } from "@/lib/booking/save-schema";
 import { matchModel, type VinListCatalogue } from "@/lib/booking/vin-list";
 import { searchUnitModels } from "@/lib/catalogue/search-unit-models";
+import { findUnitModelsByName, foldName } from "@/lib/catalogue/find-unit-models";
+import { db } from "@/lib/db/prisma";
 
 const text = z.string().max(100).optional();
 const addressBookQuery = z.object({ query: z.string().max(100), agentId: z.number().int().positive().optional() });
@@ -55,5 +57,17 @@ export async function checkVinListAction(
         (m) => m.make.toLowerCase() === make.toLowerCase(),
       );
     return answer;
+  });
+}
+
+const catalogueNames = z.array(z.string().trim().min(1).max(200)).max(250);
+
+/** The CSV import's check with the catalogue: which of these make/model texts no model has (rule 1). */
+export async function unknownModelsAction(input: z.input<typeof catalogueNames>): Promise<ActionResult<string[]>> {
+  return runAction(async () => {
+    const names = [...new Set(catalogueNames.parse(input))];
+    await requireActionCaller(["AGENT", "STAFF"]);
+    const found = await findUnitModelsByName(db(), names);
+    return names.filter((name) => !found.has(foldName(name)));
   });
 }

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importItems, itemTemplateCsv, itemTemplateXlsx, parseCsv, parseXlsx } from "@/lib/booking/item-import";
+import {
+  importItems,
+  itemTemplateCsv,
+  itemTemplateXlsx,
+  parseCsv,
+  parseXlsx,
+  withUnknownModels,
+} from "@/lib/booking/item-import";
 
 const CSV = [
   "description,serial type,Serial Number,year,Insured,Vehicle Value,Currency,Colour",
@@ -92,5 +99,20 @@ describe("importItems", () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
       expect(readFileSync(path.join(dir, file), "utf8"), file).not.toContain(serial);
     }
+  });
+});
+
+describe("withUnknownModels", () => {
+  it("moves the good rows whose make and model the catalogue lacks to the rows with errors, in file order", () => {
+    const result = withUnknownModels(importItems(parseCsv(CSV)), ["Trailer"]);
+    expect(result.good.map((r) => r.line)).toEqual([2]);
+    expect(result.bad.map((r) => [r.line, r.errors.map((e) => e.column)])).toEqual([
+      [3, ["SerialNumber"]],
+      [5, ["Year", "SerialNumber"]],
+      [6, ["Description"]],
+    ]);
+    expect(result.bad[2].errors[0].message).toBe(
+      'No unit model in the catalogue is "Trailer": use its description, or make and model, as the catalogue has them.',
+    );
   });
 });

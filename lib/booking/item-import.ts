@@ -159,6 +159,31 @@ export function importItems(table: string[][], room: number = MAX_ITEMS): Import
 }
 
 /**
+ * The catalogue's answer applied (rule 1, as the save would find it): a good row whose make and
+ * model no catalogue model has joins the rows with errors, at its Description, in file order.
+ */
+export function withUnknownModels(result: ImportResult, unknown: readonly string[]): ImportResult {
+  if (!unknown.length) return result;
+  const missing = new Set(unknown);
+  const isMissing = (row: ImportedRow) => missing.has(row.item.Description ?? "");
+  const flagged = result.good.filter(isMissing).map((row) => ({
+    ...row,
+    errors: [
+      ...row.errors,
+      {
+        column: "Description" as const,
+        message: `No unit model in the catalogue is "${row.item.Description}": use its description, or make and model, as the catalogue has them.`,
+      },
+    ],
+  }));
+  return {
+    ...result,
+    good: result.good.filter((row) => !isMissing(row)),
+    bad: [...result.bad, ...flagged].sort((x, y) => x.line - y.line),
+  };
+}
+
+/**
  * A schema issue in a person's words: the schema's own messages are written for people, but a
  * wrong type ("expected number, received string") is zod's; say what the column takes instead.
  */

@@ -13,6 +13,7 @@ import {
 } from "@/lib/booking/save-schema";
 import { stableJson } from "@/lib/json/stable-json";
 import { equalsIgnoringCase } from "@/lib/db/literal";
+import { findUnitModelsByName, foldName, type UnitModelRef } from "@/lib/catalogue/find-unit-models";
 
 export interface PortRef {
   id: number;
@@ -21,19 +22,6 @@ export interface PortRef {
   /** IANA zone of the port's local times (cut-offs, a quote's validity) */
   timeZone: string;
 }
-export interface UnitModelRef {
-  id: number;
-  make: string;
-  model: string;
-  description: string;
-  type: string;
-  /** catalogue measures (cm, kg): what an item leaves out is taken from here */
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  weight: number | null;
-}
-
 export interface ResolvedReferences {
   pol: PortRef | null;
   terminal: { id: number; code: string; name: string } | null;
@@ -44,11 +32,6 @@ export interface ResolvedReferences {
   models: (UnitModelRef | null)[];
   parties: Record<PartyRole, number | null>;
   itemClients: (number | null)[];
-}
-
-/** Lower case, spaces folded: how descriptions and names are matched. */
-export function foldName(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
 async function findPort(tx: Tx, text: string): Promise<PortRef | null> {
@@ -171,33 +154,8 @@ export async function resolveReferences(
 async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors): Promise<(UnitModelRef | null)[]> {
   // A quotation's unit may name no model (the schema let it through with its Type): none to find.
   const named = (item: ExtBooking["Items"][number]) => (item.Description?.trim() ? item.Description : null);
-  const keys = [...new Set(booking.Items.flatMap((item) => (named(item) ? [foldName(named(item)!)] : [])))];
-  // lower() on both sides, so the database's own case mapping decides (also for "Kögel").
-  const rows = await tx.$queryRaw<(UnitModelRef & { d: string; mm: string })[]>`
-    WITH wanted AS (SELECT DISTINCT lower(k) AS k FROM unnest(${keys}::text[]) AS k)
-    SELECT m.id, m.make, m.model, m.description, m.type, m.length, m.width, m.height, m.weight::float8 AS weight,
-           regexp_replace(lower(btrim(m.description)), '\\s+', ' ', 'g') AS d,
-           regexp_replace(lower(btrim(m.make || ' ' || m.model)), '\\s+', ' ', 'g') AS mm
-    FROM "UnitModel" m
-    WHERE regexp_replace(lower(btrim(m.description)), '\\s+', ' ', 'g') IN (SELECT k FROM wanted)
-       OR regexp_replace(lower(btrim(m.make || ' ' || m.model)), '\\s+', ' ', 'g') IN (SELECT k FROM wanted)
-    ORDER BY m.id`;
-  const byKey = new Map<string, UnitModelRef>();
-  for (const r of rows) {
-    const model = {
-      id: r.id,
-      make: r.make,
-      model: r.model,
-      description: r.description,
-      type: r.type,
-      length: r.length,
-      width: r.width,
-      height: r.height,
-      weight: r.weight,
-    };
-    if (!byKey.has(r.d)) byKey.set(r.d, model);
-    if (!byKey.has(r.mm)) byKey.set(r.mm, model);
-  }
+  const keys = booking.Items.flatMap((item) => named(item) ?? []);
+  const byKey = await findUnitModelsByName(tx, keys);
   return booking.Items.map((item, i) => {
     if (!named(item)) return null;
     const model = byKey.get(foldName(item.Description!)) ?? null;
