@@ -24,14 +24,21 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const menuOpen = menuOpenedOn === pathname;
   const [signOutFailed, setSignOutFailed] = useState(false);
   const items = navFor(user.role);
+  // Who is signed in, as the way to their own account (password, time zone).
   const who = (
-    <div className="leading-tight">
-      <div className="font-medium text-white">{user.name}</div>
-      <div className="text-xs text-slate-300">
+    <Link
+      href="/account"
+      title="My account"
+      aria-current={isActive("/account", pathname) ? "page" : undefined}
+      className="rounded px-1.5 py-0.5 leading-tight hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300"
+    >
+      <span className="block font-medium text-white underline-offset-2 hover:underline">{user.name}</span>
+      <span className="block text-xs text-slate-300">
         {ROLE_LABEL[user.role]}
         {user.orgName ? ` · ${user.orgName}` : ""}
-      </div>
-    </div>
+        <span className="sr-only"> — my account</span>
+      </span>
+    </Link>
   );
   const signOutButton = (
     <button
