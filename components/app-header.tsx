@@ -23,7 +23,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const [signOutFailed, setSignOutFailed] = useState(false);
-  const items = navFor(user.role);
+  const items = navFor(user.role, user.agentLead);
   // Who is signed in, as the way to their own account (password, time zone).
   const who = (
     <Link
