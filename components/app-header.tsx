@@ -60,7 +60,8 @@ export function AppHeader({ user }: { user: SessionUser }) {
     );
   return (
     <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
-      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 lg:gap-6">
+      {/* Gaps and the search box widen only at 2xl: a team lead's nine links fit at 1440 px. */}
+      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 2xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
           <svg
             viewBox="0 0 24 24"
@@ -88,7 +89,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-64">
+        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-56 2xl:w-64">
           <GlobalSearch id="search-bar" />
         </div>
         <div className="ml-auto shrink-0 md:ml-0">

@@ -30,11 +30,11 @@ export default async function AccountPage() {
       <div className="space-y-4">
         <Panel label="Details" className="p-4">
           <h2 className="mb-2 text-base font-semibold">Details</h2>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
             {details.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-medium text-slate-600">{term}</dt>
-                <dd className="mb-1 break-words text-slate-900 sm:mb-0">{value}</dd>
+                <dd className="mb-2 text-slate-900 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>

@@ -126,7 +126,7 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
                 {m.name}
                 {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
               </Td>
-              <Td className="break-all">{m.email}</Td>
+              <Td className="[overflow-wrap:anywhere]">{m.email}</Td>
               <Td className="whitespace-nowrap">{m.lastSignInAt ? formatInstant(m.lastSignInAt) : "Not known"}</Td>
               <Td className="whitespace-nowrap">{status(m)}</Td>
               <Td className="text-right">{toggle(m)}</Td>
@@ -137,18 +137,19 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
 
       <ul aria-label="Users of your agent" className="divide-y divide-slate-100 sm:hidden">
         {team.map((m) => (
-          <li key={m.id} className="flex items-start justify-between gap-3 py-3 text-sm">
-            <div className="min-w-0">
+          <li key={m.id} className="py-3 text-sm">
+            <div className="flex items-start justify-between gap-3">
               <p className="font-medium text-slate-900">
                 {m.name}
                 {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
               </p>
-              <p className="break-all text-slate-700">{m.email}</p>
-              <p className="text-xs text-slate-600">
-                {status(m)} · last sign-in {m.lastSignInAt ? formatInstant(m.lastSignInAt) : "not known"}
-              </p>
+              <div className="shrink-0">{toggle(m)}</div>
             </div>
-            <div className="shrink-0">{toggle(m)}</div>
+            {/* A long address wraps only where it must, across the card's full width. */}
+            <p className="text-slate-700 [overflow-wrap:anywhere]">{m.email}</p>
+            <p className="text-xs text-slate-600">
+              {status(m)} · last sign-in {m.lastSignInAt ? formatInstant(m.lastSignInAt) : "not known"}
+            </p>
           </li>
         ))}
       </ul>
