@@ -95,7 +95,7 @@ const PAGES: PageEntry[] = [
     waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/),
   },
   { path: "/account", roles: SIGNED_IN, waitFor: (page) => page.getByRole("combobox", { name: "Time zone" }) },
-  { path: "/team", roles: ["agent"], waitFor: (page) => page.getByRole("table", { name: "Users of your agent" }) },
+  { path: "/team", roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Add user" }) },
   {
     path: "/notifications/preferences",
     roles: ["agent"],
