@@ -23,15 +23,22 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const [signOutFailed, setSignOutFailed] = useState(false);
-  const items = navFor(user.role);
+  const items = navFor(user.role, user.agentLead);
+  // Who is signed in, as the way to their own account (password, time zone).
   const who = (
-    <div className="leading-tight">
-      <div className="font-medium text-white">{user.name}</div>
-      <div className="text-xs text-slate-300">
+    <Link
+      href="/account"
+      title="My account"
+      aria-current={isActive("/account", pathname) ? "page" : undefined}
+      className="rounded px-1.5 py-0.5 leading-tight hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300"
+    >
+      <span className="block font-medium text-white underline-offset-2 hover:underline">{user.name}</span>
+      <span className="block text-xs text-slate-300">
         {ROLE_LABEL[user.role]}
         {user.orgName ? ` · ${user.orgName}` : ""}
-      </div>
-    </div>
+        <span className="sr-only"> — my account</span>
+      </span>
+    </Link>
   );
   const signOutButton = (
     <button
@@ -53,7 +60,8 @@ export function AppHeader({ user }: { user: SessionUser }) {
     );
   return (
     <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
-      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 lg:gap-6">
+      {/* Gaps and the search box widen only at 2xl: a team lead's nine links fit at 1440 px. */}
+      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 2xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
           <svg
             viewBox="0 0 24 24"
@@ -81,7 +89,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-64">
+        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-56 2xl:w-64">
           <GlobalSearch id="search-bar" />
         </div>
         <div className="ml-auto shrink-0 md:ml-0">

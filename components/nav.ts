@@ -5,6 +5,8 @@ export interface NavItem {
   href: string;
   label: string;
   roles: readonly Role[];
+  /** shown only to an agent's lead */
+  leadOnly?: boolean;
 }
 
 const EVERYONE = ["AGENT", "STAFF", "ADMIN"] as const;
@@ -20,10 +22,11 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/item-updates", label: "Item updates", roles: ["STAFF", "ADMIN"] },
   { href: "/line", label: "Line console", roles: ["STAFF", "ADMIN"] },
   { href: "/address-book", label: "Address book", roles: ["AGENT"] },
+  { href: "/team", label: "Team", roles: ["AGENT"], leadOnly: true },
   { href: "/integrations", label: "Integrations", roles: ["AGENT", "ADMIN"] },
   { href: "/admin", label: "Admin", roles: ["ADMIN"] },
 ];
 
-export function navFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+export function navFor(role: Role, agentLead = false): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.roles.includes(role) && (!item.leadOnly || agentLead));
 }

@@ -94,6 +94,13 @@ const PAGES: PageEntry[] = [
     roles: ["agent", "admin"],
     waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/),
   },
+  { path: "/account", roles: SIGNED_IN, waitFor: (page) => page.getByRole("combobox", { name: "Time zone" }) },
+  { path: "/team", roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Add user" }) },
+  {
+    path: "/notifications/preferences",
+    roles: ["agent"],
+    waitFor: (page) => page.getByRole("combobox", { name: /Time zone/ }),
+  },
   // The operator's console (/admin/…) and the lines' console (/line/…) are checked the same way,
   // page by page at both sizes, in e2e/admin.spec.ts and e2e/line-console.spec.ts.
 ];

@@ -14,6 +14,8 @@ declare module "next-auth/jwt" {
     agentId: number | null;
     lineId: number | null;
     orgName: string | null;
+    /** an agent user who leads the agent's team (the header's Team link) */
+    agentLead?: boolean;
     /** the user's sessionVersion at sign-in */
     sv?: number;
     /** sign-in time, seconds since the epoch */

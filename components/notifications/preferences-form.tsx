@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { unwrap } from "@/lib/actions/action-result";
 import {
   CHANNEL_LABELS,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/notifications/kinds";
 import { savePreferencesAction } from "@/lib/notifications/notification-actions";
 
-export function PreferencesForm({ initial }: { initial: PreferencesView }) {
+export function PreferencesForm({ initial, zones }: { initial: PreferencesView; zones: string[] }) {
   const form = useForm<Preferences>({
     resolver: zodResolver(preferencesSchema),
     defaultValues: { timeZone: initial.timeZone, channels: initial.channels },
@@ -50,14 +51,14 @@ export function PreferencesForm({ initial }: { initial: PreferencesView }) {
       ))}
       <div className="flex max-w-sm flex-col gap-1 text-sm">
         <label htmlFor="timeZone" className="font-medium text-slate-700">
-          Time zone of the daily digest (sent at 08:00)
+          Time zone of the daily digest (sent at 08:00; also on My account)
         </label>
-        <input
+        <TimeZoneSelect
           id="timeZone"
+          zones={zones}
           {...form.register("timeZone")}
           aria-invalid={tzError ? true : undefined}
           aria-describedby={tzError ? "timeZone-error" : undefined}
-          className="rounded border border-slate-300 px-2 py-1.5"
         />
         {tzError ? (
           <p id="timeZone-error" className="text-red-700">

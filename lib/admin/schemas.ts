@@ -128,10 +128,13 @@ export type AllowList = z.output<typeof allowListSchema>;
 
 // ── users ──
 export const ROLE_NAMES = { AGENT: "Agent user", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
+/** A user's e-mail (their sign-in) and name: the operator and an agent's lead create users with them. */
+export const userEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"));
+export const userNameSchema = text(100).min(2, "At least 2 characters");
 export const createUserSchema = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
-    name: text(100).min(2, "At least 2 characters"),
+    email: userEmailSchema,
+    name: userNameSchema,
     role: z.enum(["AGENT", "STAFF", "ADMIN"]),
     agentId: z.number().int().positive().max(MAX_ID).nullish(),
     lineId: z.number().int().positive().max(MAX_ID).nullish(),

@@ -27,6 +27,8 @@ export interface SessionUser {
   lineId: number | null;
   /** agent or line name, shown in the header */
   orgName: string | null;
+  /** an agent user who leads the agent's team: the header links to /team (the page checks again) */
+  agentLead?: boolean;
 }
 
 async function findUserForSignIn(email: string) {
@@ -39,6 +41,15 @@ async function findUserForSignIn(email: string) {
     // next-auth would put the error's text (with the database host) in the answer's URL.
     console.error("[auth] sign-in look-up failed:", error);
     throw new Error(isDatabaseUnavailable(error) ? SIGN_IN_UNAVAILABLE : "SignInFailed");
+  }
+}
+
+/** For the agent's lead: when each user last signed in. A failure to note it never refuses a sign-in. */
+async function noteSignIn(userId: number): Promise<void> {
+  try {
+    await db().user.update({ where: { id: userId }, data: { lastSignInAt: new Date() } });
+  } catch (error) {
+    console.error("[auth] could not note the sign-in of user", userId, error);
   }
 }
 
@@ -71,8 +82,10 @@ export const authOptions: NextAuthOptions = {
           agentId: user.agentId,
           lineId: user.lineId,
           orgName: user.agent?.name ?? user.line?.name ?? null,
+          agentLead: user.role === "AGENT" && user.agentLead,
           sessionVersion: user.sessionVersion,
         };
+        await noteSignIn(user.id);
         return { ...sessionUser, id: String(user.id) };
       },
     }),
@@ -87,6 +100,7 @@ export const authOptions: NextAuthOptions = {
         token.agentId = u.agentId;
         token.lineId = u.lineId;
         token.orgName = u.orgName;
+        token.agentLead = u.agentLead ?? false;
         token.sv = u.sessionVersion;
         token.authAt = now;
         token.seenAt = now;
@@ -108,6 +122,7 @@ export const authOptions: NextAuthOptions = {
         agentId: token.agentId,
         lineId: token.lineId,
         orgName: token.orgName,
+        agentLead: token.agentLead ?? false,
       };
       return session;
     },

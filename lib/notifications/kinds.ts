@@ -1,6 +1,7 @@
 // The events people are notified of, who receives each by default and how (no server imports: the
 // preferences page reads this too). docs/portal/notifications.md has the table.
 import { z } from "zod";
+import { timeZoneSchema } from "@/lib/time/time-zone";
 
 export const NOTIFICATION_CHANNELS = ["PORTAL", "EMAIL", "DIGEST", "OFF"] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
@@ -135,18 +136,7 @@ export const markReadSchema = z.union([
 ]);
 
 export const preferencesSchema = z.object({
-  timeZone: z
-    .string()
-    .min(1)
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "An IANA time zone, e.g. Europe/Brussels"),
+  timeZone: timeZoneSchema,
   channels: z.record(kindSchema, channelSchema),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

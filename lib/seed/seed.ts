@@ -251,7 +251,15 @@ async function seedAccounts(prisma: PrismaClient, options: SeedOptions): Promise
   });
 
   const users = [
-    { email: "agent@quayside.test", name: "Alice Agent", role: "AGENT" as const, agentId: acme.id, org: acme.name },
+    // The demo agent's first user leads its team (/team: adds and disables the agent's users).
+    {
+      email: "agent@quayside.test",
+      name: "Alice Agent",
+      role: "AGENT" as const,
+      agentId: acme.id,
+      agentLead: true,
+      org: acme.name,
+    },
     {
       email: "other.agent@quayside.test",
       name: "Bruno Baltic",

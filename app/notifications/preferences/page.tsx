@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/states";
 import { PreferencesForm } from "@/components/notifications/preferences-form";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getPreferences } from "@/lib/notifications/inbox";
+import { timeZoneChoices } from "@/lib/time/time-zone";
 
 export const metadata: Metadata = { title: "Notification preferences" };
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ export default async function NotificationPreferencesPage() {
           </Link>
         }
       />
-      <PreferencesForm initial={prefs} />
+      <PreferencesForm initial={prefs} zones={timeZoneChoices(prefs.timeZone)} />
     </main>
   );
 }

@@ -1,0 +1,83 @@
+"use client";
+// Change my password: the current one, the new one twice. On success every other session of the
+// user has ended and this one goes on (the action re-issued its cookie).
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { failureText } from "@/lib/actions/action-result";
+import { changePasswordAction } from "@/lib/account/account-actions";
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/account/schemas";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const errors = form.formState.errors;
+
+  async function submit(values: ChangePasswordInput) {
+    setOutcome(null);
+    const result = await changePasswordAction(values);
+    if (result.ok) {
+      form.reset();
+      setOutcome({ ok: true, text: "Password changed. You stay signed in here; your other sessions have ended." });
+      return;
+    }
+    // Field errors (a wrong current password) go to their field; the rest is said under the button.
+    let placed = false;
+    for (const e of result.errors) {
+      const name = FIELDS.find((f) => f === e.path);
+      if (name) {
+        form.setError(name, { message: e.message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    setOutcome({ ok: false, text: placed ? result.message : failureText(result) });
+  }
+
+  const input = (name: (typeof FIELDS)[number], autoComplete: string) => ({
+    id: name,
+    type: "password",
+    autoComplete,
+    className: fieldClass,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? fieldErrorId(name) : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="Change my password">
+      <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+        <input {...input("currentPassword", "current-password")} />
+      </Field>
+      <Field
+        id="newPassword"
+        label={`New password (at least ${PASSWORD_MIN} characters)`}
+        error={errors.newPassword?.message}
+      >
+        <input {...input("newPassword", "new-password")} />
+      </Field>
+      <Field id="confirmPassword" label="New password again" error={errors.confirmPassword?.message}>
+        <input {...input("confirmPassword", "new-password")} />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Changing…" : "Change password"}
+        </Button>
+        <p role="status" className="text-sm text-green-800">
+          {outcome?.ok ? outcome.text : ""}
+        </p>
+      </div>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {outcome.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

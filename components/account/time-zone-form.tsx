@@ -1,0 +1,56 @@
+"use client";
+// My time zone: the one the daily digest is sent in (the notification preferences set the same).
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { failureText } from "@/lib/actions/action-result";
+import { setTimeZoneAction } from "@/lib/account/account-actions";
+import { accountTimeZoneSchema, type AccountTimeZoneInput } from "@/lib/account/schemas";
+
+export function TimeZoneForm({ initial, zones }: { initial: string; zones: string[] }) {
+  const form = useForm<AccountTimeZoneInput>({
+    resolver: zodResolver(accountTimeZoneSchema),
+    defaultValues: { timeZone: initial },
+  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const error = form.formState.errors.timeZone?.message;
+
+  async function submit(values: AccountTimeZoneInput) {
+    setOutcome(null);
+    const result = await setTimeZoneAction(values);
+    if (result.ok) {
+      form.reset({ timeZone: result.data.timeZone });
+      setOutcome({ ok: true, text: `Saved: ${result.data.timeZone}.` });
+    } else setOutcome({ ok: false, text: failureText(result) });
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="My time zone">
+      <Field id="timeZone" label="Time zone" error={error}>
+        <TimeZoneSelect
+          id="timeZone"
+          zones={zones}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId("timeZone") : undefined}
+          {...form.register("timeZone")}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save time zone
+        </Button>
+        <p role="status" className="text-sm text-green-800">
+          {outcome?.ok ? outcome.text : ""}
+        </p>
+      </div>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {outcome.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import "server-only";
+// My account: what the signed-in user sees of themself, their password and their time zone. Only
+// sessions reach here (requireActionCaller / requirePageCaller): an API key has no account.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { endUserSessions } from "@/lib/auth/end-sessions";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { recordAudit } from "@/lib/admin/audit";
+import { db } from "@/lib/db/prisma";
+import { consumeLimit, refundLimit, type LimitRule } from "@/lib/rate-limit/limits";
+import type { AccountTimeZoneInput, AccountView, ChangePasswordInput } from "@/lib/account/schemas";
+
+/**
+ * Wrong current passwords per user: a stolen session must not become a password-guessing oracle
+ * that sign-in's limits do not see. Counted before the check, given back on success, as sign-in does.
+ */
+export const PASSWORD_CHANGE_FAILURES: LimitRule = {
+  name: "password_change",
+  points: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+};
+
+function userIdOf(caller: Caller): number {
+  if (caller.kind !== "user") throw new ApiError("FORBIDDEN", "Only a signed-in person has an account.");
+  return caller.id;
+}
+
+export async function getAccount(caller: Caller): Promise<AccountView> {
+  const user = await db().user.findUnique({
+    where: { id: userIdOf(caller) },
+    include: { agent: { select: { name: true } }, line: { select: { name: true } } },
+  });
+  if (!user) throw new ApiError("NOT_FOUND", "Your account no longer exists.");
+  return {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    org: user.agent
+      ? { kind: "agent", name: user.agent.name }
+      : user.line
+        ? { kind: "line", name: user.line.name }
+        : null,
+    timeZone: user.timeZone,
+  };
+}
+
+/**
+ * Changes the caller's password when the current one is right, and ends every session of the user
+ * (sessionVersion). Answers the new session version: the action re-issues the caller's own cookie
+ * at it, so this session stands and every other one has ended.
+ */
+export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<{ sessionVersion: number }> {
+  const id = userIdOf(caller);
+  const key = String(id);
+  await consumeLimit(PASSWORD_CHANGE_FAILURES, key);
+  const user = await db().user.findUnique({
+    where: { id },
+    select: { passwordHash: true, email: true, agentId: true },
+  });
+  if (!user) throw new ApiError("NOT_FOUND", "Your account no longer exists.");
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    const message = "Your current password is not right; nothing was changed.";
+    throw new ApiError("VALIDATION_FAILED", message, [
+      { path: "currentPassword", code: "wrong_password", message: "This is not your current password" },
+    ]);
+  }
+  await refundLimit(PASSWORD_CHANGE_FAILURES, key);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { passwordHash } });
+    await endUserSessions(id, tx);
+    await recordAudit(tx, caller, {
+      action: "user.changePassword",
+      targetType: "user",
+      targetId: id,
+      agentId: user.agentId,
+      summary: `${user.email} changed their password; their other sessions ended`,
+    });
+    const { sessionVersion } = await tx.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } });
+    return { sessionVersion };
+  });
+}
+
+/** The zone of the caller's daily digest and of their dates where the portal shows personal time. */
+export async function setTimeZone(caller: Caller, input: AccountTimeZoneInput): Promise<{ timeZone: string }> {
+  const id = userIdOf(caller);
+  const user = await db().user.update({
+    where: { id },
+    data: { timeZone: input.timeZone },
+    select: { timeZone: true },
+  });
+  return { timeZone: user.timeZone };
+}

@@ -1,0 +1,43 @@
+// My account's schemas: the forms use them through zodResolver, the server actions through parse.
+// Free of server imports.
+import { z } from "zod";
+import { timeZoneSchema } from "@/lib/time/time-zone";
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+/**
+ * A password a person chooses (NIST SP 800-63B): length is what counts, no composition rules.
+ * At least PASSWORD_MIN: the temporary passwords the portal gives out have 16 characters.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`)
+  .refine((s) => !s.includes("\u0000"), "Contains a NUL character");
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two new passwords differ" });
+    if (v.currentPassword && v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Choose a password other than the current one" });
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;
+
+export interface AccountView {
+  name: string;
+  email: string;
+  role: "AGENT" | "STAFF" | "ADMIN";
+  /** the agent or shipping line the user belongs to */
+  org: { kind: "agent" | "line"; name: string } | null;
+  timeZone: string;
+}
