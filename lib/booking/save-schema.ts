@@ -452,7 +452,10 @@ export function refineItemModel(
   ctx: z.RefinementCtx,
   path: PropertyKey[] = [],
 ) {
-  if (!item || typeof item !== "object" || item.Description?.trim()) return;
+  if (!item || typeof item !== "object") return;
+  // runs on a message with other issues too: a Description of another type is reported by its own check
+  const description: unknown = item.Description;
+  if (description != null && (typeof description !== "string" || description.trim())) return;
   if (!quotation)
     ctx.addIssue({
       code: "custom",

@@ -1897,7 +1897,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "BOOKING_NEW";
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "QUOTE_EXPIRING" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
         };
