@@ -5,8 +5,8 @@
 #
 # Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
 # lint and the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds),
-# and the embedded PostgreSQL's tests (one file at a time: PGlite serves one connection) with the
-# build. Their output is kept and printed when both are done, one after the other.
+# and the embedded PostgreSQL's tests (two halves, each one file at a time on its own PGlite) with
+# the build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -70,7 +70,13 @@ side_by_side \
   "typecheck" "npx tsc --noEmit" -- \
   "lint and format" "npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn"
 
-vitest_embedded="env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded.json"
+# Two halves of the files (vitest --shard), each with its own PGlite, side by side: PGlite serves one
+# connection, so one run uses about one core; two use both once the build is done.
+embedded_half() {
+  echo "env -u TEST_DATABASE_URL npx vitest run --shard=$1/2 --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded-$1.json"
+}
+first_half_log="$reports/logs/vitest-embedded-first-half.log"
+vitest_embedded="$(embedded_half 1) > $first_half_log 2>&1 & first=\$!; $(embedded_half 2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second ))"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
 build="npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"
 side_by_side \
