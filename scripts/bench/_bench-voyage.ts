@@ -1,5 +1,21 @@
-// The sailing the booking benches book on (booking-save, documents): loaded once DATABASE_URL is set.
+// What the benches book with: the demo agent's integration as caller, and the sailing the booking
+// benches book on (booking-save, documents). Loaded once DATABASE_URL is set.
+import type { Caller } from "../../lib/auth/caller";
 import { db } from "../../lib/db/prisma";
+
+/** The seeded "Acme integration" API key of the demo agent, as the save and the documents see it. */
+export async function demoAgentCaller(): Promise<Caller> {
+  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
+  return {
+    kind: "apiKey",
+    id: key.id,
+    role: "AGENT",
+    agentId: key.agentId,
+    lineId: null,
+    name: key.name,
+    ip: "127.0.0.1",
+  };
+}
 
 /**
  * The sailing a bench books on, so every save runs every acceptance rule (calls, cut-off, unit

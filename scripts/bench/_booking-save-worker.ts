@@ -12,12 +12,11 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = "4";
 
 const { db } = await import("../../lib/db/prisma");
-const { benchVoyage } = await import("./_bench-voyage");
+const { benchVoyage, demoAgentCaller } = await import("./_bench-voyage");
 const { saveBooking } = await import("../../lib/booking/save-booking");
 const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
 const { normalizeChassis, serialLast6 } = await import("../../lib/booking/serial");
-type Caller = import("../../lib/auth/caller").Caller;
 
 function quantile(sorted: number[], q: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
@@ -25,16 +24,7 @@ function quantile(sorted: number[], q: number): number {
 }
 
 try {
-  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const caller: Caller = {
-    kind: "apiKey",
-    id: key.id,
-    role: "AGENT",
-    agentId: key.agentId,
-    lineId: null,
-    name: key.name,
-    ip: "127.0.0.1",
-  };
+  const caller = await demoAgentCaller();
   const voyage = await benchVoyage();
   const message = (items: number, requestType?: 1) =>
     parseBookingSaveRequest({
@@ -46,7 +36,7 @@ try {
 
   // What the baseline writes: the same booking and item columns the service derives.
   const [agent, pol, terminal, pod, line, model] = await Promise.all([
-    db().agent.findUniqueOrThrow({ where: { id: key.agentId! } }),
+    db().agent.findUniqueOrThrow({ where: { id: caller.agentId! } }),
     db().port.findUniqueOrThrow({ where: { code: "BEZEE" } }),
     db().terminal.findFirstOrThrow({ where: { code: "ICO" } }),
     db().port.findUniqueOrThrow({ where: { code: "NGLOS" } }),
@@ -109,7 +99,7 @@ try {
     );
     await baselineClient.query(
       `INSERT INTO "BookingRevision" ("bookingId", version, "apiKeyId", actor, changes) VALUES ($1, 1, $2, $3, '[]')`,
-      [bookingId, key.id, key.name],
+      [bookingId, caller.id, caller.name],
     );
     await baselineClient.query("COMMIT");
   }

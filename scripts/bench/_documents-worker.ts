@@ -11,7 +11,7 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = "8";
 
 const { db } = await import("../../lib/db/prisma");
-const { benchVoyage } = await import("./_bench-voyage");
+const { benchVoyage, demoAgentCaller } = await import("./_bench-voyage");
 const { saveBooking } = await import("../../lib/booking/save-booking");
 const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
@@ -121,16 +121,7 @@ async function uploads() {
 }
 
 try {
-  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const agent: Caller = {
-    kind: "apiKey",
-    id: key.id,
-    role: "AGENT",
-    agentId: key.agentId,
-    lineId: null,
-    name: key.name,
-    ip: "127.0.0.1",
-  };
+  const agent = await demoAgentCaller();
   const voyage = await benchVoyage();
   const saved = await saveBooking(
     agent,

@@ -17,6 +17,7 @@ process.env.DATABASE_POOL_MAX = "8";
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
 
 const { db } = await import("../../lib/db/prisma");
+const { demoAgentCaller } = await import("./_bench-voyage");
 const { recordMilestones } = await import("../../lib/feed/record-milestones");
 const { createSubscription, setSubscriptionPaused } = await import("../../lib/feed/subscriptions");
 const { saveBooking } = await import("../../lib/booking/save-booking");
@@ -118,16 +119,7 @@ const until = (done: () => boolean) =>
   });
 
 try {
-  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const agent: Caller = {
-    kind: "apiKey",
-    id: key.id,
-    role: "AGENT",
-    agentId: key.agentId,
-    lineId: null,
-    name: key.name,
-    ip: "127.0.0.1",
-  };
+  const agent = await demoAgentCaller();
   const admin: Caller = {
     kind: "apiKey",
     id: 0,

@@ -22,6 +22,7 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = "8";
 
 const { db } = await import("../../lib/db/prisma");
+const { demoAgentCaller } = await import("./_bench-voyage");
 const { recordMilestones } = await import("../../lib/feed/record-milestones");
 const { saveBooking } = await import("../../lib/booking/save-booking");
 const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
@@ -115,16 +116,7 @@ const smtp = await startSmtp();
 let portal: ChildProcess | null = null;
 let prober: ChildProcess | null = null;
 try {
-  const key = await db().apiKey.findFirstOrThrow({ where: { name: "Acme integration" } });
-  const agent: Caller = {
-    kind: "apiKey",
-    id: key.id,
-    role: "AGENT",
-    agentId: key.agentId,
-    lineId: null,
-    name: key.name,
-    ip: "127.0.0.1",
-  };
+  const agent = await demoAgentCaller();
   const staffUser = await db().user.findUniqueOrThrow({ where: { email: "staff.nrl@quayside.test" } });
   const staff: Caller = {
     kind: "user",
@@ -135,7 +127,7 @@ try {
     name: staffUser.name,
     ip: "127.0.0.1",
   };
-  const agentUsers = await db().user.count({ where: { agentId: key.agentId, role: "AGENT", disabledAt: null } });
+  const agentUsers = await db().user.count({ where: { agentId: agent.agentId!, role: "AGENT", disabledAt: null } });
   const itemIds: number[] = [];
   let firstBooking = 0;
   for (let i = 0; i < BOOKINGS; i++) {
