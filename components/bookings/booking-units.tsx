@@ -1,11 +1,14 @@
 // The units of a booking: state, what they are, their sub units and sub items, and what may be
 // done with each (cancel, with the reason when a rule forbids it; staff: a chassis exception).
+// A few units are cards; a long booking is a table (components/bookings/unit-table.tsx) whose rows
+// open to the same details, rendered here on the server.
 import clsx from "clsx";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatUtc } from "@/components/bookings/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
+import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
 import { UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/booking-detail";
 
@@ -48,38 +51,52 @@ function ChildPapers({ papers }: { papers: PaperView[] }) {
   );
 }
 
-function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
+/** What may be done to the unit as a whole: cancel it (or why not). */
+function UnitCancel({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
   const name = `Unit ${item.relativeId}`;
   return (
-    <li aria-labelledby={`unit-${item.id}`} className={clsx("px-4 py-4", item.isCanceled && "bg-slate-50/70")}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-            {name}
-            {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
-            <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
-            <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>
-              {item.description ?? "—"}
-            </span>
-          </h3>
-          <p className="mt-0.5 text-xs text-slate-600">
-            {item.serialType ?? "Serial"}{" "}
-            <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
-            {item.year ? ` · ${item.year}` : ""}
-            {item.type ? ` · type ${item.type}` : ""}
-          </p>
-        </div>
-        <ConfirmAction
-          size="sm"
-          label={`Cancel ${name.toLowerCase()}`}
-          title={`Cancel ${name.toLowerCase()} of ${booking.bookingCode}?`}
-          body={`${item.description ?? name}${item.serialNumber ? `, ${item.serialType ?? "serial"} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
-          confirmLabel={`Cancel ${name.toLowerCase()}`}
-          refusal={item.cancelRefusal}
-          action={actions.cancel(item.id)}
-        />
-      </div>
+    <ConfirmAction
+      size="sm"
+      label={`Cancel ${name.toLowerCase()}`}
+      title={`Cancel ${name.toLowerCase()} of ${booking.bookingCode}?`}
+      body={`${item.description ?? name}${item.serialNumber ? `, ${item.serialType ?? "serial"} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
+      confirmLabel={`Cancel ${name.toLowerCase()}`}
+      refusal={item.cancelRefusal}
+      action={actions.cancel(item.id)}
+    />
+  );
+}
+
+/**
+ * Everything the page knows of a unit below its name: facts, papers and photos, sub units and sub
+ * items, holds and flags, the chassis exception. The card shows it under its heading; the long
+ * booking's table when a row is opened (with the identity facts the row's columns show elsewhere).
+ */
+function UnitDetails({
+  item,
+  booking,
+  actions,
+  withIdentity = false,
+}: {
+  item: ItemView;
+  booking: BookingDetail;
+  actions: UnitActions;
+  withIdentity?: boolean;
+}) {
+  const name = `Unit ${item.relativeId}`;
+  return (
+    <>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
+        {withIdentity ? (
+          <>
+            <Fact label={item.serialType ?? "Serial"}>
+              <span className="break-all font-mono">{item.serialNumber ?? "not given"}</span>
+            </Fact>
+            {item.reference ? <Fact label="Reference">{item.reference}</Fact> : null}
+            {item.year ? <Fact label="Year">{item.year}</Fact> : null}
+            {item.type ? <Fact label="Type">{item.type}</Fact> : null}
+          </>
+        ) : null}
         <Fact label="Priority">{item.priority ?? "—"}</Fact>
         <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
         <Fact label="Size and weight">{measure(item.measures)}</Fact>
@@ -160,9 +177,57 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
           />
         </div>
       ) : null}
+    </>
+  );
+}
+
+function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
+  const name = `Unit ${item.relativeId}`;
+  return (
+    <li aria-labelledby={`unit-${item.id}`} className={clsx("px-4 py-4", item.isCanceled && "bg-slate-50/70")}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {name}
+            {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
+            <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
+            <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>
+              {item.description ?? "—"}
+            </span>
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-600">
+            {item.serialType ?? "Serial"}{" "}
+            <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
+            {item.reference ? ` · reference ${item.reference}` : ""}
+            {item.year ? ` · ${item.year}` : ""}
+            {item.type ? ` · type ${item.type}` : ""}
+          </p>
+        </div>
+        <UnitCancel item={item} booking={booking} actions={actions} />
+      </div>
+      <UnitDetails item={item} booking={booking} actions={actions} />
     </li>
   );
 }
+
+/** "2 papers, 1 photo" of the unit and its parts; "—" for none. */
+function papersLabel(item: ItemView): string {
+  const all = [...item.papers, ...item.subUnits.flatMap((s) => s.papers), ...item.subItems.flatMap((s) => s.papers)];
+  const photos = all.filter((p) => p.kind === "Photo").length;
+  const papers = all.length - photos;
+  const words = [
+    papers ? `${papers} paper${papers === 1 ? "" : "s"}` : null,
+    photos ? `${photos} photo${photos === 1 ? "" : "s"}` : null,
+  ].filter(Boolean);
+  return words.join(", ") || "—";
+}
+
+/**
+ * Up to this many units the page shows each as a card, everything at once: a glance, no clicks.
+ * Past it (a 250-unit booking was 56,546 px of cards) a searchable, virtualised table of one row a
+ * unit, each opening to the card's details.
+ */
+export const CARDS_UP_TO = 20;
 
 export function BookingUnits({ booking, actions }: { booking: BookingDetail; actions: UnitActions }) {
   const live = booking.items.filter((i) => !i.isCanceled).length;
@@ -179,11 +244,31 @@ export function BookingUnits({ booking, actions }: { booking: BookingDetail; act
           {live} live{booking.items.length > live ? ` · ${booking.items.length - live} canceled` : ""}
         </span>
       </header>
-      <ul className="divide-y divide-slate-100">
-        {booking.items.map((item) => (
-          <Unit key={item.id} item={item} booking={booking} actions={actions} />
-        ))}
-      </ul>
+      {booking.items.length <= CARDS_UP_TO ? (
+        <ul className="divide-y divide-slate-100">
+          {booking.items.map((item) => (
+            <Unit key={item.id} item={item} booking={booking} actions={actions} />
+          ))}
+        </ul>
+      ) : (
+        <UnitTable
+          units={booking.items.map((item): UnitRow => ({
+            id: item.id,
+            line: item.relativeId,
+            serialType: item.serialType,
+            serial: item.serialNumber,
+            model: item.description,
+            reference: item.reference,
+            state: item.isCanceled ? "Canceled" : item.status,
+            isCanceled: item.isCanceled,
+            measures: measure(item.measures),
+            papers: papersLabel(item),
+            flag: item.blocked ? "Blocked" : item.gaugeFlag ? "Flagged at the gate" : null,
+            cancel: <UnitCancel item={item} booking={booking} actions={actions} />,
+            details: <UnitDetails item={item} booking={booking} actions={actions} withIdentity />,
+          }))}
+        />
+      )}
     </section>
   );
 }

@@ -117,6 +117,8 @@ export interface ItemView {
   status: ItemStatusName;
   isCanceled: boolean;
   description: string | null;
+  /** the unit's own reference (ExtBookingItem.Reference) */
+  reference: string | null;
   type: string | null;
   serialType: string | null;
   serialNumber: string | null;
@@ -279,6 +281,7 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     status: itemStatusName(i.state),
     isCanceled: i.isCanceled,
     description: i.unitModel ? `${i.unitModel.make} ${i.unitModel.model}` : i.description,
+    reference: i.reference,
     type: i.type,
     serialType: i.serialType,
     serialNumber: i.serialNumber,
