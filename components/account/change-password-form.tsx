@@ -4,7 +4,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { changePasswordAction } from "@/lib/account/account-actions";
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const errors = form.formState.errors;
 
   async function submit(values: ChangePasswordInput) {
@@ -65,19 +65,12 @@ export function ChangePasswordForm() {
       <Field id="confirmPassword" label="New password again" error={errors.confirmPassword?.message}>
         <input {...input("confirmPassword", "new-password")} />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Changing…" : "Change password"}
-        </Button>
-        <p role="status" className="text-sm text-green-800">
-          {outcome?.ok ? outcome.text : ""}
-        </p>
-      </div>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {outcome.text}
-        </p>
-      ) : null}
+      <SubmitRow
+        label="Change password"
+        pendingLabel="Changing…"
+        pending={form.formState.isSubmitting}
+        outcome={outcome}
+      />
     </form>
   );
 }

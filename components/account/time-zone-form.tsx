@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { failureText } from "@/lib/actions/action-result";
@@ -15,7 +15,7 @@ export function TimeZoneForm({ initial, zones }: { initial: string; zones: strin
     resolver: zodResolver(accountTimeZoneSchema),
     defaultValues: { timeZone: initial },
   });
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const error = form.formState.errors.timeZone?.message;
 
   async function submit(values: AccountTimeZoneInput) {
@@ -38,19 +38,7 @@ export function TimeZoneForm({ initial, zones }: { initial: string; zones: strin
           {...form.register("timeZone")}
         />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Save time zone
-        </Button>
-        <p role="status" className="text-sm text-green-800">
-          {outcome?.ok ? outcome.text : ""}
-        </p>
-      </div>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {outcome.text}
-        </p>
-      ) : null}
+      <SubmitRow label="Save time zone" pending={form.formState.isSubmitting} outcome={outcome} />
     </form>
   );
 }
