@@ -19,3 +19,15 @@ export interface TeamMember {
   /** the lead themself: never disabled from here */
   self: boolean;
 }
+
+/** Make a user of the agent a lead (`lead: true`) or take the mark away (lib/team/leads.ts). */
+export const setLeadSchema = z.object({ id: z.number().int().positive(), lead: z.boolean() });
+
+/** A user of the agent as the lead switch shows them. */
+export interface LeadChoice {
+  id: number;
+  name: string;
+  email: string;
+  lead: boolean;
+  disabled: boolean;
+}

@@ -4,7 +4,14 @@ import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
 import type { UserCreated } from "@/lib/admin/schemas";
 import { requireActionCaller } from "@/lib/auth/current-caller";
-import { addTeamMemberSchema, setTeamMemberActiveSchema, type TeamMember } from "@/lib/team/schemas";
+import {
+  addTeamMemberSchema,
+  setLeadSchema,
+  setTeamMemberActiveSchema,
+  type LeadChoice,
+  type TeamMember,
+} from "@/lib/team/schemas";
+import { setAgentLead } from "@/lib/team/leads";
 import { addTeamMember, setTeamMemberActive } from "@/lib/team/team";
 
 const agentUser = () => requireActionCaller(["AGENT"]);
@@ -17,5 +24,12 @@ export async function setTeamMemberActiveAction(input: unknown): Promise<ActionR
   return runAction(async () => {
     const { id, active } = setTeamMemberActiveSchema.parse(input);
     return setTeamMemberActive(await agentUser(), id, active);
+  });
+}
+
+export async function setTeamLeadAction(input: unknown): Promise<ActionResult<LeadChoice[]>> {
+  return runAction(async () => {
+    const { id, lead } = setLeadSchema.parse(input);
+    return setAgentLead(await agentUser(), id, lead);
   });
 }

@@ -1,10 +1,13 @@
-// /team — the agent's users, for the agent's lead: add a user, disable or enable one. Anyone else
+// /team — the agent's users, for the agent's lead: add a user, disable or enable one, name the leads. Anyone else
 // gets a 404, as for a page that does not exist (admins manage users in the operator's console).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader, Panel } from "@/components/states";
+import { LeadSwitch } from "@/components/team/lead-switch";
 import { TeamPanel } from "@/components/team/team-panel";
 import { requirePageCaller } from "@/lib/auth/current-caller";
+import { listLeadChoices } from "@/lib/team/leads";
+import { setTeamLeadAction } from "@/lib/team/team-actions";
 import { isTeamLead, listTeam } from "@/lib/team/team";
 
 export const metadata: Metadata = { title: "Team" };
@@ -23,6 +26,14 @@ export default async function TeamPage() {
       />
       <Panel label="Users of your agent" className="p-4">
         <TeamPanel team={team} />
+      </Panel>
+      <Panel label="Team leads" className="mt-4 p-4">
+        <h2 className="text-base font-semibold">Team leads</h2>
+        <p className="mb-2 text-sm text-slate-600">
+          Leads manage this page. Your agent always keeps at least one; a new lead sees Team in the menu after signing
+          in again.
+        </p>
+        <LeadSwitch users={await listLeadChoices(caller.agentId!)} action={setTeamLeadAction} selfId={caller.id} />
       </Panel>
     </main>
   );

@@ -8,11 +8,14 @@ import { ApiKeysPanel } from "@/components/admin/api-keys-panel";
 import { AuditTable } from "@/components/admin/audit-table";
 import { formatInstant } from "@/components/admin/format-instant";
 import { UsersPanel } from "@/components/admin/users-panel";
+import { LeadSwitch } from "@/components/team/lead-switch";
 import { PageHeader, Panel } from "@/components/states";
 import { ApiError } from "@/lib/api/errors";
 import { getAgentDetail } from "@/lib/admin/agent-detail";
 import { listAuditEvents } from "@/lib/admin/audit";
+import { setAgentLeadAction } from "@/lib/admin/actions";
 import { requirePageCaller } from "@/lib/auth/current-caller";
+import { listLeadChoices } from "@/lib/team/leads";
 
 export const metadata: Metadata = { title: "Operator console: agent" };
 export const dynamic = "force-dynamic";
@@ -136,6 +139,13 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
             lines={[]}
             selfId={caller.kind === "user" ? caller.id : null}
           />
+        </Section>
+        <Section
+          title="Team leads"
+          id="leads"
+          description="Users who manage the agent's other users on their Team page; the agent always keeps one."
+        >
+          <LeadSwitch users={await listLeadChoices(agent.id)} action={setAgentLeadAction} />
         </Section>
         <Section title="Settings" id="settings">
           <AgentSettings agent={{ id: agent.id, name: agent.name, suspendedAt: agent.suspendedAt }} />

@@ -1,0 +1,80 @@
+import "server-only";
+// Who leads an agent's team (User.agentLead, /team): the operator's admin, or one of the agent's
+// current leads, makes another active user of the same agent a lead, or takes the mark away. An
+// agent never ends up with no active lead: the last one's mark is refused until another user leads
+// (the agent would otherwise need the operator for every new user). Audited like the console's
+// other changes to users.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { recordAudit } from "@/lib/admin/audit";
+import { db } from "@/lib/db/prisma";
+import { isTeamLead } from "@/lib/team/team";
+import type { LeadChoice } from "@/lib/team/schemas";
+
+/**
+ * Why the change may not be made, or null. `otherLeads`: the agent's active leads besides the
+ * user (counted inside the change's transaction, with the agent's row locked).
+ */
+export function leadChangeRefusal(
+  user: { email: string; agentLead: boolean; disabled: boolean },
+  lead: boolean,
+  otherLeads: number,
+  agentName: string,
+): string | null {
+  if (lead && user.disabled) return `${user.email} is disabled: enable them before making them a lead.`;
+  if (!lead && user.agentLead && !user.disabled && otherLeads === 0)
+    return `${user.email} is the only lead of ${agentName}: make another user a lead first, so the agent always has one.`;
+  return null;
+}
+
+/** The agent whose leads the caller may change: an admin any, a lead their own; else FORBIDDEN. */
+async function agentScope(caller: Caller): Promise<number | "any"> {
+  if (caller.kind === "user" && caller.role === "ADMIN") return "any";
+  if (await isTeamLead(caller)) return caller.agentId!;
+  throw new ApiError("FORBIDDEN", "Only your agent's lead or the operator names the team's leads.");
+}
+
+/** The agent's users, with their lead mark, for the lead switch. */
+export async function listLeadChoices(agentId: number): Promise<LeadChoice[]> {
+  const users = await db().user.findMany({
+    where: { agentId, role: "AGENT" },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, email: true, agentLead: true, disabledAt: true },
+  });
+  return users.map((u) => ({ id: u.id, name: u.name, email: u.email, lead: u.agentLead, disabled: !!u.disabledAt }));
+}
+
+export async function setAgentLead(caller: Caller, userId: number, lead: boolean): Promise<LeadChoice[]> {
+  const scope = await agentScope(caller);
+  const target = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, role: true, agentId: true, email: true },
+  });
+  // Another agent's user, staff or an admin is not in a lead's team: as if they did not exist.
+  if (!target || target.role !== "AGENT" || !target.agentId || (scope !== "any" && target.agentId !== scope))
+    throw new ApiError("NOT_FOUND", `No user with id ${userId} in ${scope === "any" ? "an agent" : "your team"}.`);
+  const agentId = target.agentId;
+  await db().$transaction(async (tx) => {
+    // One change at a time per agent: two leads removing each other at once cannot both pass.
+    const [agent] = await tx.$queryRaw<{ name: string }[]>`SELECT name FROM "Agent" WHERE id = ${agentId} FOR UPDATE`;
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, agentLead: true, disabledAt: true },
+    });
+    if (user.agentLead === lead) return;
+    const otherLeads = await tx.user.count({
+      where: { agentId, role: "AGENT", agentLead: true, disabledAt: null, id: { not: userId } },
+    });
+    const refusal = leadChangeRefusal({ ...user, disabled: !!user.disabledAt }, lead, otherLeads, agent.name);
+    if (refusal) throw new ApiError("NOT_ALLOWED", refusal);
+    await tx.user.update({ where: { id: userId }, data: { agentLead: lead } });
+    await recordAudit(tx, caller, {
+      action: lead ? "user.makeLead" : "user.removeLead",
+      targetType: "user",
+      targetId: userId,
+      agentId,
+      summary: lead ? `Made ${user.email} a lead of ${agent.name}` : `Removed ${user.email} as a lead of ${agent.name}`,
+    });
+  });
+  return listLeadChoices(agentId);
+}
