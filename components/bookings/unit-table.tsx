@@ -56,6 +56,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keyed by unit, so a row keeps its element (and the focus on its button) when it opens or the
   // search narrows the list; heights are measured, as an open row or a phone's stacked row is taller.
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
