@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { formatWallClock } from "@/components/format";
 import { formatUtc } from "@/components/bookings/format";
+import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { fieldLabel } from "@/lib/booking/revision-words";
 import type { BookingDetail } from "@/lib/booking/booking-detail";
 
@@ -152,12 +153,23 @@ export function HistoryPanel({
               </p>
               <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                 {entry.revision.lines.length === 0 ? <li className="text-slate-500">Saved without changes</li> : null}
-                {entry.revision.lines.map((line, i) => (
+                {entry.revision.lines.slice(0, FOLD_PAST).map((line, i) => (
                   <li key={i}>
                     <span className="text-slate-500">{line.subject}:</span> {line.text}
                   </li>
                 ))}
               </ul>
+              {entry.revision.lines.length > FOLD_PAST ? (
+                <Fold summary={`${entry.revision.lines.length - FOLD_PAST} more changes`} className="[&>summary]:px-0">
+                  <ul className="space-y-0.5 text-sm text-slate-700">
+                    {entry.revision.lines.slice(FOLD_PAST).map((line, i) => (
+                      <li key={i}>
+                        <span className="text-slate-500">{line.subject}:</span> {line.text}
+                      </li>
+                    ))}
+                  </ul>
+                </Fold>
+              ) : null}
             </li>
           ) : (
             <li key={`e${entry.exception.id}`} className="px-4 py-3" data-testid="acceptance-exception">

@@ -3,6 +3,7 @@ import "server-only";
 // portal received for it, oldest first. A server component, self-contained: give it the booking
 // id and the caller (the booking page embeds it; /bookings/[id]/timeline shows it alone).
 import clsx from "clsx";
+import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import type { Caller } from "@/lib/auth/caller";
 import type { MilestoneName } from "@/lib/feed/milestone-schema";
 import type { ItemTimeline as ItemTimelineData } from "@/lib/feed/received-schema";
@@ -83,6 +84,22 @@ function ItemEvents({ item }: { item: ItemTimelineData }) {
 
 export async function ItemTimeline({ bookingId, caller }: { bookingId: number; caller: Caller }) {
   const items = await itemTimeline(caller, bookingId);
+  const list = (
+    <ul className="divide-y divide-slate-100">
+      {items.map((item) => (
+        <li key={item.itemId} aria-label={`Unit ${item.relativeId}${item.serial ? ` ${item.serial}` : ""}`}>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 bg-slate-50/60 px-4 py-2">
+            <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Unit {item.relativeId}</span>
+            <span className="font-mono text-sm">{item.serial ?? "no serial"}</span>
+            <span className="ml-auto rounded px-1.5 py-0.5 text-xs text-slate-700 ring-1 ring-slate-200">
+              {item.status}
+            </span>
+          </div>
+          <ItemEvents item={item} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section
       aria-label="Item timeline"
@@ -90,20 +107,11 @@ export async function ItemTimeline({ bookingId, caller }: { bookingId: number; c
     >
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold">Item timeline</h2>
       {items.length === 0 ? <p className="px-4 py-6 text-sm text-slate-500">This booking has no units.</p> : null}
-      <ul className="divide-y divide-slate-100">
-        {items.map((item) => (
-          <li key={item.itemId} aria-label={`Unit ${item.relativeId}${item.serial ? ` ${item.serial}` : ""}`}>
-            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 bg-slate-50/60 px-4 py-2">
-              <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Unit {item.relativeId}</span>
-              <span className="font-mono text-sm">{item.serial ?? "no serial"}</span>
-              <span className="ml-auto rounded px-1.5 py-0.5 text-xs text-slate-700 ring-1 ring-slate-200">
-                {item.status}
-              </span>
-            </div>
-            <ItemEvents item={item} />
-          </li>
-        ))}
-      </ul>
+      {items.length > FOLD_PAST ? (
+        <Fold summary={`The timeline of each of the ${items.length} units`}>{list}</Fold>
+      ) : (
+        list
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // for a quotation "Book this quote" (the booking form, prefilled). The same figures as the API's Quote object.
 import clsx from "clsx";
 import Link from "next/link";
+import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { Panel } from "@/components/states";
 import { buttonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
@@ -32,6 +33,67 @@ export function QuotePanel({
   const money = (amount: number | null) =>
     amount === null ? "on request" : currency ? formatAmount(amount, currency) : String(amount);
   const title = prices.isQuotation ? `Quote ${quote.Number ?? ""}`.trim() : "Prices";
+  const perUnit = (
+    <ScrollX label="Prices per unit">
+      <Table look="panel" className="mt-3 min-w-full">
+        <caption className="sr-only">Prices per unit{currency ? ` in ${currency}` : ""}</caption>
+        <TableHead>
+          <tr>
+            <Th>#</Th>
+            <Th>Unit</Th>
+            <Th className="text-right">Freight</Th>
+            <Th>Surcharges</Th>
+            <Th className="text-right">Price</Th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {quote.Items.map((item) => {
+            const unit = prices.items.get(item.RelativeId);
+            return (
+              <tr key={item.RelativeId}>
+                <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
+                <Td>
+                  {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
+                  {unit?.type ? (
+                    <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
+                  ) : null}
+                </Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">
+                  {item.Freight === null ? "—" : money(item.Freight)}
+                </Td>
+                <Td className="text-xs text-slate-700">
+                  {item.Surcharges.length
+                    ? item.Surcharges.map((s) => `${s.Code} ${money(s.Amount)}`).join(" · ")
+                    : "—"}
+                </Td>
+                <Td
+                  className={clsx(
+                    "whitespace-nowrap text-right font-medium tabular-nums",
+                    item.Price === null && "text-amber-800",
+                  )}
+                >
+                  {money(item.Price)}
+                  {item.Source && item.Source !== "tariff" ? (
+                    <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span>
+                  ) : null}
+                </Td>
+              </tr>
+            );
+          })}
+          {quote.Charges.map((c) => (
+            <tr key={c.Code}>
+              <Td />
+              <Td colSpan={3}>
+                {c.Name} <span className="text-slate-500">(per booking)</span>
+              </Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">{money(c.Amount)}</Td>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollX>
+  );
+
   return (
     <Panel label={title} className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,64 +129,13 @@ export function QuotePanel({
           Some units have no tariff on this lane: the line prices them by hand, and their prices appear here when set.
         </p>
       ) : null}
-      <ScrollX label="Prices per unit">
-        <Table look="panel" className="mt-3 min-w-full">
-          <caption className="sr-only">Prices per unit{currency ? ` in ${currency}` : ""}</caption>
-          <TableHead>
-            <tr>
-              <Th>#</Th>
-              <Th>Unit</Th>
-              <Th className="text-right">Freight</Th>
-              <Th>Surcharges</Th>
-              <Th className="text-right">Price</Th>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {quote.Items.map((item) => {
-              const unit = prices.items.get(item.RelativeId);
-              return (
-                <tr key={item.RelativeId}>
-                  <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
-                  <Td>
-                    {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
-                    {unit?.type ? (
-                      <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
-                    ) : null}
-                  </Td>
-                  <Td className="whitespace-nowrap text-right tabular-nums">
-                    {item.Freight === null ? "—" : money(item.Freight)}
-                  </Td>
-                  <Td className="text-xs text-slate-700">
-                    {item.Surcharges.length
-                      ? item.Surcharges.map((s) => `${s.Code} ${money(s.Amount)}`).join(" · ")
-                      : "—"}
-                  </Td>
-                  <Td
-                    className={clsx(
-                      "whitespace-nowrap text-right font-medium tabular-nums",
-                      item.Price === null && "text-amber-800",
-                    )}
-                  >
-                    {money(item.Price)}
-                    {item.Source && item.Source !== "tariff" ? (
-                      <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span>
-                    ) : null}
-                  </Td>
-                </tr>
-              );
-            })}
-            {quote.Charges.map((c) => (
-              <tr key={c.Code}>
-                <Td />
-                <Td colSpan={3}>
-                  {c.Name} <span className="text-slate-500">(per booking)</span>
-                </Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">{money(c.Amount)}</Td>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollX>
+      {quote.Items.length > FOLD_PAST ? (
+        <Fold summary={`Prices of each of the ${quote.Items.length} units`} className="mt-3 [&>summary]:px-0">
+          {perUnit}
+        </Fold>
+      ) : (
+        perUnit
+      )}
       {prices.isQuotation && canBook && !isCanceled ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
           <div className="flex flex-wrap items-center gap-3">
