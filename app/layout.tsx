@@ -23,7 +23,7 @@ export const viewport: Viewport = { themeColor: "#0f1f4b" };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
   return (
-    <html lang="en">
+    <html lang="en-GB">
       <body className="min-h-screen font-sans">
         <SkipLinks />
         <Providers>

@@ -1,6 +1,6 @@
 // A cut-off that is past or within two days stands out: judged in the port's own time.
 import clsx from "clsx";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 
 export function CutOffBadge({

@@ -73,7 +73,7 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   // The quote: its number, validity, a price per unit, the total.
   await expect(page.getByRole("status").filter({ hasText: /^Quote Q-[A-Z]+-\d+ is saved/ })).toBeVisible();
   const quotePanel = page.getByRole("region", { name: /^Quote Q-/ });
-  await expect(quotePanel.getByText(/Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
+  await expect(quotePanel.getByText(/Valid until \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)).toBeVisible();
   const units = quotePanel.getByRole("table", { name: /Prices per unit/ }).getByRole("row");
   // Car: 1,050.00 + BAF 12.5 % = 1,181.25; truck: 48.00 × 37.5 RT = 1,800.00 + BAF 225.00 + THC 85.00; documentation 35.00.
   for (const n of [1, 2, 3])

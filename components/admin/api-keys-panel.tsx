@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";

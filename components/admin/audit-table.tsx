@@ -1,5 +1,5 @@
 // Audit events, newest first: when, who (user or API key) from which IP, what.
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import type { AuditEventView } from "@/lib/admin/schemas";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";

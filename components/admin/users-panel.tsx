@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { buttonClass, secondaryButtonClass, dangerButtonClass } from "@/components/ui/button";

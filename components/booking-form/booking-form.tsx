@@ -2,6 +2,7 @@
 // The booking form (/bookings/new and /bookings/[id]/edit): Sailing → Parties → Items → Review,
 // on react-hook-form with the save's own zod schema. Server errors land on the fields they name
 // (lib/booking/form-paths) and take the user to the step that holds them.
+import { browserTimeZone, formatInstant } from "@/lib/time/format";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -300,7 +301,7 @@ export function BookingForm({
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-brand-100 bg-brand-50 px-4 py-2 text-sm"
           >
-            <span>Your unsaved work from {new Date(restoredAt).toLocaleString()} was restored.</span>
+            <span>Your unsaved work from {formatInstant(restoredAt, browserTimeZone())} was restored.</span>
             <button type="button" className={secondaryButtonClass} onClick={() => discard(initialValues)}>
               Discard it and start over
             </button>

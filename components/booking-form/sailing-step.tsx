@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import { SpaceBadge, spaceDetail } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";

@@ -1,7 +1,6 @@
 // The booking page's sailing, parties and revision history panels.
 import Link from "next/link";
-import { formatWallClock } from "@/components/format";
-import { formatUtc } from "@/components/bookings/format";
+import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { fieldLabel } from "@/lib/booking/revision-words";
 import type { BookingDetail } from "@/lib/booking/booking-detail";
@@ -127,20 +126,19 @@ type HistoryEntry =
 export function HistoryPanel({
   revisions,
   exceptions,
+  timeZone,
 }: {
   revisions: BookingDetail["revisions"];
   exceptions: BookingDetail["acceptanceExceptions"];
+  /** the viewer's (My account) */
+  timeZone: string;
 }) {
   const entries: HistoryEntry[] = [
     ...revisions.map((revision) => ({ kind: "revision" as const, at: revision.createdAt, revision })),
     ...exceptions.map((exception) => ({ kind: "exception" as const, at: exception.createdAt, exception })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return (
-    <Panel
-      id="history-heading"
-      title="History"
-      aside={<span className="text-xs text-slate-500">newest first · times in UTC</span>}
-    >
+    <Panel id="history-heading" title="History" aside={<span className="text-xs text-slate-500">newest first</span>}>
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) =>
           entry.kind === "revision" ? (
@@ -148,7 +146,7 @@ export function HistoryPanel({
               <p className="text-sm">
                 <span className="font-medium">{entry.revision.actor}</span>{" "}
                 <span className="text-slate-500">
-                  · {formatUtc(entry.at)} · version {entry.revision.version}
+                  · {formatInstant(entry.at, timeZone)} · version {entry.revision.version}
                 </span>
               </p>
               <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
@@ -175,7 +173,7 @@ export function HistoryPanel({
             <li key={`e${entry.exception.id}`} className="px-4 py-3" data-testid="acceptance-exception">
               <p className="text-sm">
                 <span className="font-medium">{entry.exception.createdBy}</span>{" "}
-                <span className="text-slate-500">· {formatUtc(entry.at)} · exception</span>
+                <span className="text-slate-500">· {formatInstant(entry.at, timeZone)} · exception</span>
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 {EXCEPTION_WORDS[entry.exception.kind]} on voyage {entry.exception.voyage}

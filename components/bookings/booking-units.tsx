@@ -6,9 +6,9 @@ import clsx from "clsx";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
-import { formatUtc } from "@/components/bookings/format";
+import { formatDate, formatInstant } from "@/lib/time/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
+import { UnitTable, serialLabel, type UnitRow } from "@/components/bookings/unit-table";
 import { UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/booking-detail";
 
@@ -76,11 +76,13 @@ function UnitDetails({
   item,
   booking,
   actions,
+  timeZone,
   withIdentity = false,
 }: {
   item: ItemView;
   booking: BookingDetail;
   actions: UnitActions;
+  timeZone: string;
   withIdentity?: boolean;
 }) {
   const name = `Unit ${item.relativeId}`;
@@ -89,7 +91,7 @@ function UnitDetails({
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
         {withIdentity ? (
           <>
-            <Fact label={item.serialType ?? "Serial"}>
+            <Fact label={serialLabel(item.serialType)}>
               <span className="break-all font-mono">{item.serialNumber ?? "not given"}</span>
             </Fact>
             {item.reference ? <Fact label="Reference">{item.reference}</Fact> : null}
@@ -101,7 +103,9 @@ function UnitDetails({
         <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
         <Fact label="Size and weight">{measure(item.measures)}</Fact>
         <Fact label="Milestones">
-          {item.milestones.length ? item.milestones.map((m) => `${m.label} ${m.on}`).join(" · ") : "none yet"}
+          {item.milestones.length
+            ? item.milestones.map((m) => `${m.label} ${formatDate(m.on)}`).join(" · ")
+            : "none yet"}
         </Fact>
         {item.notes ? <Fact label="Notes">{item.notes}</Fact> : null}
         {receiptsFor(booking) && !item.isCanceled ? (
@@ -165,7 +169,7 @@ function UnitDetails({
         <p className="mt-3 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-sky-900">
           Chassis exception at {booking.sailing.pol.name}: “{item.chassisException.reason}”
           {item.chassisException.createdBy
-            ? ` (${item.chassisException.createdBy}, ${formatUtc(item.chassisException.createdAt)})`
+            ? ` (${item.chassisException.createdBy}, ${formatInstant(item.chassisException.createdAt, timeZone)})`
             : ""}
         </p>
       ) : actions.allowException && !item.exceptionRefusal && item.serialNumber ? (
@@ -181,7 +185,17 @@ function UnitDetails({
   );
 }
 
-function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
+function Unit({
+  item,
+  booking,
+  actions,
+  timeZone,
+}: {
+  item: ItemView;
+  booking: BookingDetail;
+  actions: UnitActions;
+  timeZone: string;
+}) {
   const name = `Unit ${item.relativeId}`;
   return (
     <li aria-labelledby={`unit-${item.id}`} className={clsx("px-4 py-4", item.isCanceled && "bg-slate-50/70")}>
@@ -205,7 +219,7 @@ function Unit({ item, booking, actions }: { item: ItemView; booking: BookingDeta
         </div>
         <UnitCancel item={item} booking={booking} actions={actions} />
       </div>
-      <UnitDetails item={item} booking={booking} actions={actions} />
+      <UnitDetails item={item} booking={booking} actions={actions} timeZone={timeZone} />
     </li>
   );
 }
@@ -229,7 +243,16 @@ function papersLabel(item: ItemView): string {
  */
 export const CARDS_UP_TO = 20;
 
-export function BookingUnits({ booking, actions }: { booking: BookingDetail; actions: UnitActions }) {
+export function BookingUnits({
+  booking,
+  actions,
+  timeZone,
+}: {
+  booking: BookingDetail;
+  actions: UnitActions;
+  /** the viewer's (My account), for when exceptions were allowed */
+  timeZone: string;
+}) {
   const live = booking.items.filter((i) => !i.isCanceled).length;
   return (
     <section
@@ -247,7 +270,7 @@ export function BookingUnits({ booking, actions }: { booking: BookingDetail; act
       {booking.items.length <= CARDS_UP_TO ? (
         <ul className="divide-y divide-slate-100">
           {booking.items.map((item) => (
-            <Unit key={item.id} item={item} booking={booking} actions={actions} />
+            <Unit key={item.id} item={item} booking={booking} actions={actions} timeZone={timeZone} />
           ))}
         </ul>
       ) : (
@@ -265,7 +288,7 @@ export function BookingUnits({ booking, actions }: { booking: BookingDetail; act
             papers: papersLabel(item),
             flag: item.blocked ? "Blocked" : item.gaugeFlag ? "Flagged at the gate" : null,
             cancel: <UnitCancel item={item} booking={booking} actions={actions} />,
-            details: <UnitDetails item={item} booking={booking} actions={actions} withIdentity />,
+            details: <UnitDetails item={item} booking={booking} actions={actions} timeZone={timeZone} withIdentity />,
           }))}
         />
       )}

@@ -3,8 +3,7 @@
 // pages are links too, so all of it works by keyboard and with Back.
 import clsx from "clsx";
 import Link from "next/link";
-import { formatWallClock } from "@/components/format";
-import { formatUtc } from "@/components/bookings/format";
+import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { ListPrice } from "@/components/bookings/list-price";
 import { confirmationHref, hasDocuments } from "@/components/documents/document-links";
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
@@ -160,7 +159,9 @@ export function BookingsTable({
                   {b.items}
                   {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">{formatUtc(b.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">
+                  {formatInstant(b.createdAt)}
+                </td>
                 <td className="whitespace-nowrap px-3 py-2">
                   {hasDocuments(b) && !b.quote ? (
                     <a

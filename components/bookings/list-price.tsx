@@ -2,7 +2,7 @@
 // prices hold ("valid until", or "expired": booked now, it is priced at today's tariff), and for
 // an agent "Book this quote" (the booking form, prefilled).
 import Link from "next/link";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import { bookQuoteHref } from "@/components/prices/quote-panel";
 import type { BookingListRow } from "@/lib/booking/list-bookings";
 import { formatMoney } from "@/lib/pricing/money";

@@ -1,7 +1,7 @@
 // What a person sees on landing on a booking just saved from the form: that it is saved, what
 // was booked, and where to go next. Shown when the form's redirect says so (?saved=new|updated).
 import Link from "next/link";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import { cutOffState } from "@/lib/time/port-time";
 import type { BookingDetail } from "@/lib/booking/booking-detail";
 

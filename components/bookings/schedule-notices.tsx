@@ -1,8 +1,14 @@
 // What the line changed under a booking (lines' console): shown on the booking page so the agent
-// moves or cancels it. Times of the notice in UTC, as elsewhere on the page.
-import { formatUtc } from "@/components/bookings/format";
+// moves or cancels it. When, on the viewer's clock (My account's time zone), as elsewhere on the page.
+import { formatInstant } from "@/lib/time/format";
 
-export function ScheduleNotices({ notices }: { notices: { message: string; createdAt: Date }[] }) {
+export function ScheduleNotices({
+  notices,
+  timeZone,
+}: {
+  notices: { message: string; createdAt: Date }[];
+  timeZone: string;
+}) {
   return (
     <section
       role="status"
@@ -13,7 +19,7 @@ export function ScheduleNotices({ notices }: { notices: { message: string; creat
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {notices.map((n, i) => (
           <li key={i}>
-            {n.message} <span className="text-red-800/80">({formatUtc(n.createdAt)})</span>
+            {n.message} <span className="text-red-800/80">({formatInstant(n.createdAt, timeZone)})</span>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CutOffBadge } from "@/components/cut-off-badge";
-import { formatUtc } from "@/components/bookings/format";
+import { formatInstant } from "@/lib/time/format";
 import type { AgentDashboard, DashboardBooking } from "@/lib/dashboard/agent-dashboard";
 
 const SHOWN = 10;
@@ -222,7 +222,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                     </span>
                   </div>
                   <span className="flex items-center gap-3 text-xs text-slate-600">
-                    <span>Saved {formatUtc(draft.updatedAt)}</span>
+                    <span>Saved {formatInstant(draft.updatedAt)}</span>
                     <Link
                       href={`/bookings/${draft.id}/edit`}
                       className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100"

@@ -1,7 +1,7 @@
 // The home page's "next departures open for booking": a row opens the voyage on the schedule or books on it.
 import { BookLink, VoyageLink } from "@/components/bookings/departure-links";
 import { CutOffBadge } from "@/components/cut-off-badge";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import type { NextDeparture } from "@/lib/schedule/next-departures";
 import { zoneLabel } from "@/lib/time/port-time";
 import { ScrollX } from "@/components/ui/scroll-x";

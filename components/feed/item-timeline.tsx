@@ -5,6 +5,7 @@ import "server-only";
 import clsx from "clsx";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import type { Caller } from "@/lib/auth/caller";
+import { formatInstant } from "@/lib/time/format";
 import type { MilestoneName } from "@/lib/feed/milestone-schema";
 import type { ItemTimeline as ItemTimelineData } from "@/lib/feed/received-schema";
 import { itemTimeline } from "@/lib/feed/received-updates";
@@ -15,8 +16,6 @@ const MILESTONE_TEXT: Record<MilestoneName, string> = {
   Discharged: "Discharged",
   CustomsCleared: "Customs cleared",
 };
-
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 type Update = ItemTimelineData["updates"][number];
 
@@ -39,7 +38,7 @@ function updateSummary(update: Update): string {
     .join(" — ");
 }
 
-function ItemEvents({ item }: { item: ItemTimelineData }) {
+function ItemEvents({ item, timeZone }: { item: ItemTimelineData; timeZone: string }) {
   const events = [
     ...item.milestones.map((m) => ({
       key: `m${m.id}`,
@@ -73,7 +72,7 @@ function ItemEvents({ item }: { item: ItemTimelineData }) {
           />
           <p className="text-sm font-medium text-slate-800">{e.title}</p>
           <p className="text-xs text-slate-500">
-            <time dateTime={e.at}>{utc(e.at)}</time>
+            <time dateTime={e.at}>{formatInstant(e.at, timeZone)}</time>
             {e.detail ? ` · ${e.detail}` : ""}
           </p>
         </li>
@@ -82,7 +81,16 @@ function ItemEvents({ item }: { item: ItemTimelineData }) {
   );
 }
 
-export async function ItemTimeline({ bookingId, caller }: { bookingId: number; caller: Caller }) {
+/** `timeZone`: the viewer's (My account), for when things were recorded; UTC when not given. */
+export async function ItemTimeline({
+  bookingId,
+  caller,
+  timeZone = "UTC",
+}: {
+  bookingId: number;
+  caller: Caller;
+  timeZone?: string;
+}) {
   const items = await itemTimeline(caller, bookingId);
   const list = (
     <ul className="divide-y divide-slate-100">
@@ -95,7 +103,7 @@ export async function ItemTimeline({ bookingId, caller }: { bookingId: number; c
               {item.status}
             </span>
           </div>
-          <ItemEvents item={item} />
+          <ItemEvents item={item} timeZone={timeZone} />
         </li>
       ))}
     </ul>

@@ -15,8 +15,9 @@ import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { secondaryButtonClass } from "@/components/ui/button";
 import type { SubscriptionView } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
+import { formatInstant } from "@/lib/time/format";
 
-const day = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "never");
+const day = (iso: string | null) => (iso ? formatInstant(iso) : "never");
 
 function stateOf(sub: SubscriptionView): { text: string; tone: string } {
   if (sub.disabledAt)

@@ -1,14 +1,15 @@
 // The acceptance exceptions staff granted (late unit, out of gauge): what, on which booking and
 // unit, why, who, and when in the booking's Pol time. A table on wide screens, cards on a phone.
 import Link from "next/link";
-import { formatLocalDateTime, wallClockAt } from "@/lib/time/local-datetime";
+import { formatWallClock } from "@/lib/time/format";
+import { wallClockAt } from "@/lib/time/local-datetime";
 import type { ExceptionQueueEntry } from "@/lib/acceptance/exceptions";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
 
 const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
 
 const at = (e: ExceptionQueueEntry) =>
-  `${formatLocalDateTime(wallClockAt(e.createdAt, e.polTimeZone)).slice(0, 16).replace("T", " ")} ${e.pol} time`;
+  `${formatWallClock(wallClockAt(e.createdAt, e.polTimeZone), { year: true })} ${e.pol} time`;
 
 export function ExceptionsTable({
   exceptions,

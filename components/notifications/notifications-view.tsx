@@ -8,13 +8,14 @@ import { ErrorState, EmptyState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { useMarkRead, useNotificationsQuery } from "@/components/notifications/use-notifications";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
+import { browserTimeZone, formatInstant } from "@/lib/time/format";
 
 export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
   const [unread, setUnread] = useState(false);
   const [kind, setKind] = useState<NotificationKind | "">("");
   const query = useNotificationsQuery({ unread, kind: kind || undefined });
   const mark = useMarkRead();
-  const fmt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const zone = browserTimeZone();
 
   return (
     <div className="space-y-4">
@@ -74,7 +75,7 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-600">
                   {NOTIFICATION_KINDS[n.kind as NotificationKind]?.label ?? n.kind} ·{" "}
-                  <time dateTime={n.createdAt}>{fmt.format(new Date(n.createdAt))}</time>
+                  <time dateTime={n.createdAt}>{formatInstant(n.createdAt, zone)}</time>
                   {n.readAt ? "" : " · unread"}
                 </p>
                 <Link

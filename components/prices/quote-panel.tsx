@@ -11,6 +11,7 @@ import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
 import type { BookingPrices } from "@/lib/pricing/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { formatWallClock } from "@/lib/time/format";
 
 /** "Book this quote": the booking form, prefilled with the quotation (app/bookings/new). */
 export const bookQuoteHref = (bookingId: number) => `/bookings/new?quote=${bookingId}`;
@@ -108,8 +109,8 @@ export function QuotePanel({
             {quote.ValidUntil ? (
               <>
                 {prices.isQuotation ? "Valid until" : "The quote was valid until"}{" "}
-                <span className="font-medium text-slate-800">{quote.ValidUntil.replace("T", " ").slice(0, 16)}</span> (
-                {polCode} time).
+                <span className="font-medium text-slate-800">{formatWallClock(quote.ValidUntil, { year: true })}</span>{" "}
+                ({polCode} time).
               </>
             ) : null}
           </p>

@@ -3,7 +3,7 @@
 // one. A table on wider screens; on a phone each user is a card, so nothing is cut off.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";

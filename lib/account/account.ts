@@ -92,3 +92,10 @@ export async function setTimeZone(caller: Caller, input: AccountTimeZoneInput): 
   });
   return { timeZone: user.timeZone };
 }
+
+/** The zone the caller reads instants in (My account's time zone); UTC for an API key or none. */
+export async function viewerTimeZone(caller: Caller): Promise<string> {
+  if (caller.kind !== "user") return "UTC";
+  const user = await db().user.findUnique({ where: { id: caller.id }, select: { timeZone: true } });
+  return user?.timeZone ?? "UTC";
+}

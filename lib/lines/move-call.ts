@@ -9,10 +9,12 @@ import { getLineCallOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
 import { moveCallSchema } from "@/lib/lines/schemas";
 import { refreshVoyageSpan, rotationOrderProblem } from "@/lib/lines/voyage-span";
-import { formatLocalDateTime, parseLocalDateTime } from "@/lib/time/local-datetime";
+import { formatWallClock } from "@/lib/time/format";
+import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
 const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : null);
-const show = (d: Date | null) => (d ? formatLocalDateTime(d).slice(0, 16).replace("T", " ") : "none");
+// the notice agents read on the booking page: the portal's wall-clock format, with the year
+const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 
 export async function moveCall(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
   const v = parseInput(moveCallSchema, input);

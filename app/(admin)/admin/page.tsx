@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { CreateAgentForm } from "@/components/admin/create-agent-form";
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { ScrollX } from "@/components/ui/scroll-x";

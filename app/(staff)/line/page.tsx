@@ -7,6 +7,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
 import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { formatWallClock } from "@/lib/time/format";
 
 export const metadata: Metadata = { title: "Line console · Voyages" };
 export const dynamic = "force-dynamic";
@@ -98,7 +99,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                     <Td>
                       {v.from} → {v.to}
                     </Td>
-                    <Td className="whitespace-nowrap">{v.startsAt.replace("T", " ")}</Td>
+                    <Td className="whitespace-nowrap">{formatWallClock(v.startsAt, { year: true })}</Td>
                     <Td className="text-right tabular-nums">{v.bookings}</Td>
                   </tr>
                 ))}

@@ -5,10 +5,11 @@ import { cancelBookingAction, cancelItemAction, allowChassisExceptionAction } fr
 import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
-import { formatUtc } from "@/components/bookings/format";
+import { formatInstant } from "@/lib/time/format";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
+import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
@@ -43,6 +44,8 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
   };
   const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
   const prices = await getBookingPrices(booking.id);
+  // instants (created, history, notices) on the viewer's clock: My account's time zone
+  const timeZone = await viewerTimeZone(caller);
 
   return (
     <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
@@ -85,7 +88,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
                 · reference <span className="font-medium text-slate-800">{booking.referenceNumber}</span>
               </>
             ) : null}
-            {" · "}created {formatUtc(booking.createdAt)} · version {booking.version}
+            {" · "}created {formatInstant(booking.createdAt, timeZone)} · version {booking.version}
           </p>
           {booking.description || booking.note ? (
             <p className="mt-1 max-w-3xl text-sm text-slate-700">
@@ -128,7 +131,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         </div>
       </header>
       {booking.scheduleNotices.length && !booking.isCanceled ? (
-        <ScheduleNotices notices={booking.scheduleNotices} />
+        <ScheduleNotices notices={booking.scheduleNotices} timeZone={timeZone} />
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
@@ -148,9 +151,9 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         isDraft={booking.isDraft}
         liveUnits={liveUnits}
       />
-      <BookingUnits booking={booking} actions={actions} />
-      <ItemTimeline bookingId={booking.id} caller={caller} />
-      <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} />
+      <BookingUnits booking={booking} actions={actions} timeZone={timeZone} />
+      <ItemTimeline bookingId={booking.id} caller={caller} timeZone={timeZone} />
+      <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} timeZone={timeZone} />
     </main>
   );
 }

@@ -2,7 +2,7 @@
 import Papa from "papaparse";
 import { handle } from "@/lib/api/handler";
 import { exportBookingsOperation } from "@/lib/api/operations/bookings";
-import { isoUtc } from "@/components/bookings/format";
+import { isoInstant } from "@/lib/time/format";
 import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
 import { listBookingsForExport } from "@/lib/booking/list-bookings";
 import { currencyDecimals, minorToDecimalText } from "@/lib/pricing/money";
@@ -53,7 +53,7 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
       b.departure ?? "",
       b.items,
       b.canceledItems,
-      isoUtc(b.createdAt),
+      isoInstant(b.createdAt),
       b.price?.currency ?? "",
       b.price ? minorToDecimalText(b.price.totalMinor, currencyDecimals(b.price.currency) ?? 2) : "",
       b.quote?.validUntil ?? "",

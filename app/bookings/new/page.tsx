@@ -8,7 +8,7 @@ import { chosenSailing, firstParam as first } from "@/lib/booking/chosen-sailing
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
 import { bookAgainDefaults } from "@/lib/booking/book-again";
 import { formVoyageOf } from "@/lib/booking/form-sailing";
-import { formatWallClock } from "@/components/format";
+import { formatWallClock } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
 import { quoteToBook, type QuoteToBook } from "@/lib/pricing/booking-quote";
 

@@ -6,7 +6,7 @@ import { AgentSettings } from "@/components/admin/agent-settings";
 import { AllowListEditor } from "@/components/admin/allow-list-editor";
 import { ApiKeysPanel } from "@/components/admin/api-keys-panel";
 import { AuditTable } from "@/components/admin/audit-table";
-import { formatInstant } from "@/components/admin/format-instant";
+import { formatInstant } from "@/lib/time/format";
 import { UsersPanel } from "@/components/admin/users-panel";
 import { LeadSwitch } from "@/components/team/lead-switch";
 import { PageHeader, Panel } from "@/components/states";
