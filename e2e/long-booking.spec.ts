@@ -51,8 +51,8 @@ test("a 250-unit booking: a short page, a few rows rendered, a VIN found and its
   await search.fill(wanted.SerialNumber!.toLowerCase());
   await expect(count).toHaveText("Showing 1 of 250 units");
   await expect(toggles).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: wanted.SerialNumber! })).toHaveCount(1);
   const toggle = table.getByRole("button", { name: "Details of unit 200", exact: true });
-  await expect(table.getByRole("row").filter({ has: toggle })).toContainText(wanted.SerialNumber!);
 
   // Tab from the search reaches the row's button; Enter opens it and the focus stays there.
   await search.press("Tab");

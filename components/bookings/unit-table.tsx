@@ -35,6 +35,9 @@ export interface UnitRow {
 const GRID = "lg:grid lg:grid-cols-[5rem_minmax(12rem,1.2fr)_minmax(10rem,1.2fr)_8rem_minmax(10rem,1fr)_8rem_11rem]";
 const COLUMNS = ["Unit", "VIN / serial", "Make and model", "State", "Size and weight", "Papers", "Actions"];
 
+/** "VIN" for a Vin, else the serial type as given. */
+export const serialLabel = (type: string | null) => (type?.toLowerCase() === "vin" ? "VIN" : (type ?? "Serial"));
+
 /** Every word typed must appear in the unit's line number, VIN or serial, model, reference or state. */
 function matches(unit: UnitRow, words: string[]): boolean {
   const text = [`unit ${unit.line}`, unit.serial, unit.model, unit.reference, unit.state, unit.flag]
@@ -153,7 +156,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                         </button>
                       </div>
                       <div role="cell" className="min-w-0 basis-full order-1 lg:order-none lg:basis-auto lg:px-3">
-                        <span className="sr-only">{unit.serialType ?? "Serial"} </span>
+                        <span className="sr-only">{serialLabel(unit.serialType)} </span>
                         <span className="break-all font-mono text-slate-800">{unit.serial ?? "not given"}</span>
                         {unit.reference ? (
                           <span className="block text-xs text-slate-600">reference {unit.reference}</span>
@@ -174,10 +177,23 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                           <span className="ml-1 text-xs font-medium text-red-800 lg:ml-0 lg:block">{unit.flag}</span>
                         ) : null}
                       </div>
-                      <div role="cell" className="order-2 text-slate-700 lg:order-none lg:px-3">
+                      {/* On a phone an empty value ("—") says nothing without its column's header: left out. */}
+                      <div
+                        role="cell"
+                        className={clsx(
+                          "order-2 text-slate-700 lg:order-none lg:block lg:px-3",
+                          unit.measures === "—" && "hidden",
+                        )}
+                      >
                         {unit.measures}
                       </div>
-                      <div role="cell" className="order-2 text-slate-700 lg:order-none lg:px-3">
+                      <div
+                        role="cell"
+                        className={clsx(
+                          "order-2 text-slate-700 lg:order-none lg:block lg:px-3",
+                          unit.papers === "—" && "hidden",
+                        )}
+                      >
                         <span className="sr-only">Papers: </span>
                         {unit.papers}
                       </div>
