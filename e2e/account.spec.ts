@@ -1,10 +1,11 @@
 // My account and the agent's team in the browser: a user changes their password (a wrong current
 // one is refused at its field; their other session ends, this one stands) and signs in with the
-// new one, and sets their time zone; the agent's lead adds a user who then signs in, and a
-// non-lead finds no team page. Both pages pass axe at 1440 and 390 px and fit a phone.
+// new one, and sets their time zone; the agent's lead adds a user who then signs in, makes them a
+// lead and takes it back, and a non-lead finds no team page; an admin names a new agent's lead, whose
+// removal, the last, is refused. Both pages pass axe at 1440 and 390 px and fit a phone.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility";
-import { expectSignedIn, newSignedInPage, signIn, throwawayUser } from "./fixtures";
+import { TEST_API_KEYS, expectSignedIn, newSignedInPage, signIn, throwawayUser } from "./fixtures";
 
 const NEW_PASSWORD = "harbour-crane-2026";
 
@@ -109,8 +110,49 @@ test("the agent's lead adds a user, who signs in; others find no team page", asy
   expect(answer?.status()).toBe(404);
   await member.context().close();
 
+  // The lead makes the new user a lead too, then takes it back (the seeded lead stays one).
+  const leads = lead.getByRole("region", { name: "Team leads" });
+  await leads.getByLabel("Make a lead").selectOption({ label: `Tomas Team (${email})` });
+  await leads.getByRole("button", { name: "Make lead" }).click();
+  await expect(leads.getByRole("status")).toHaveText(`${email} is a lead now.`);
+  await expect(leads.getByRole("list", { name: "Leads" })).toContainText(email);
+  await leads.getByRole("button", { name: `Remove ${email} as lead` }).click();
+  await expect(leads.getByRole("status")).toHaveText(`${email} is no longer a lead.`);
+  await expect(leads.getByRole("list", { name: "Leads" })).not.toContainText(email);
+
   // Disabled by the lead: signed out at the next page.
   await lead.getByRole("button", { name: `Disable ${email}` }).click();
   await expect(lead.getByRole("row", { name: new RegExp(email) })).toContainText("Disabled");
   await lead.context().close();
+});
+
+test("an admin names a new agent's lead; the agent's last lead cannot be removed", async ({ browser, request }) => {
+  const auth = { authorization: `Bearer ${TEST_API_KEYS.admin}` };
+  const tag = `L${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  const agent = await request.post("/api/admin/agents", { headers: auth, data: { code: tag, name: `Lead ${tag}` } });
+  expect(agent.ok(), await agent.text()).toBe(true);
+  const agentId = ((await agent.json()) as { id: number }).id;
+  const email = `lead.${tag.toLowerCase()}@quayside.test`;
+  const user = await request.post("/api/admin/users", {
+    headers: auth,
+    data: { email, name: "Lena Lead", role: "AGENT", agentId },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+
+  const admin = await newSignedInPage(browser, "admin");
+  await admin.goto(`/admin/agents/${agentId}`);
+  const leads = admin.getByRole("region", { name: "Team leads" });
+  await expect(leads).toContainText("No active lead");
+  await leads.getByLabel("Make a lead").selectOption({ label: `Lena Lead (${email})` });
+  await leads.getByRole("button", { name: "Make lead" }).click();
+  await expect(leads.getByRole("status")).toHaveText(`${email} is a lead now.`);
+  await leads.getByRole("button", { name: `Remove ${email} as lead` }).click();
+  await expect(leads.getByRole("alert")).toContainText(`${email} is the only lead of Lead ${tag}`);
+  await expect(leads.getByRole("list", { name: "Leads" })).toContainText(email);
+  // audited, in the agent's recent changes once the page is read again
+  await admin.reload();
+  await expect(admin.getByRole("region", { name: "Recent changes" })).toContainText(
+    `Made ${email} a lead of Lead ${tag}`,
+  );
+  await admin.context().close();
 });
