@@ -9,7 +9,7 @@ import { moveCallAction, setCallServiceAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, wallClockInputProps, wallClockInputValue } from "@/components/ui/field";
 import { moveCallSchema, type MoveCallInput } from "@/lib/lines/schemas";
 import type { VoyageCallRow } from "@/lib/lines/line-voyages";
 
@@ -21,9 +21,9 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
     resolver: zodResolver(moveCallSchema),
     values: {
       visitId: call.id,
-      arrival: call.arrival,
-      departure: call.departure,
-      cutOff: call.cutOff,
+      arrival: wallClockInputValue(call.arrival),
+      departure: wallClockInputValue(call.departure),
+      cutOff: wallClockInputValue(call.cutOff),
       shiftLaterCalls: false,
       confirm: false,
     },
@@ -58,7 +58,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
       </label>
       <input
         id={`${id}-${name}`}
-        type="datetime-local"
+        {...wallClockInputProps}
         disabled={!editable}
         className={fieldClass}
         {...form.register(name)}

@@ -9,7 +9,7 @@ import { addVoyageAction, cancelVoyageAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { buttonClass, dangerButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, wallClockInputProps, wallClockInputValue } from "@/components/ui/field";
 import { addVoyageSchema, cancelVoyageSchema, type AddVoyageInput, type CancelVoyageInput } from "@/lib/lines/schemas";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -34,7 +34,7 @@ export function AddVoyageForm({
   const id = useId();
   const form = useForm<AddVoyageInput>({
     resolver: zodResolver(addVoyageSchema),
-    defaultValues: { sourceVoyageId, number: "", vesselId: "", firstArrival: suggestedArrival },
+    defaultValues: { sourceVoyageId, number: "", vesselId: "", firstArrival: wallClockInputValue(suggestedArrival) },
   });
   const add = useLineAction(
     (v: AddVoyageInput) => addVoyageAction(v),
@@ -94,7 +94,7 @@ export function AddVoyageForm({
           </label>
           <input
             id={`${id}-arrival`}
-            type="datetime-local"
+            {...wallClockInputProps}
             className={fieldClass}
             {...form.register("firstArrival")}
             aria-invalid={errors.firstArrival ? true : undefined}

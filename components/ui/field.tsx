@@ -4,6 +4,24 @@ import type { ReactNode } from "react";
 
 export const fieldClass =
   "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+/**
+ * A port's wall-clock date and time typed as "2026-11-24 14:00": 24-hour and unambiguous in every
+ * browser. A native datetime-local input follows the browser's own locale, not the page's lang
+ * (Chromium in en-US shows "11/24/2026, 02:00 PM" under <html lang="en-GB">), so it is not used.
+ * The schemas take a "T" in place of the space too (lib/time/local-datetime.ts).
+ */
+export const wallClockInputProps = {
+  type: "text",
+  placeholder: "YYYY-MM-DD HH:MM",
+  autoComplete: "off",
+  spellCheck: false,
+  maxLength: 19,
+} as const;
+
+/** "2026-11-24T14:00:00" → "2026-11-24 14:00", as the wall-clock field shows it. */
+export const wallClockInputValue = (wire: string | null | undefined) =>
+  wire ? wire.slice(0, 16).replace("T", " ") : "";
+
 export const labelClass = "block text-xs font-medium text-slate-600";
 
 /** The id of a field's error message, for the control's aria-describedby. */
