@@ -116,7 +116,7 @@ test("the agent's lead adds a user, who signs in; others find no team page", asy
   await leads.getByRole("button", { name: "Make lead" }).click();
   await expect(leads.getByRole("status")).toHaveText(`${email} is a lead now.`);
   await expect(leads.getByRole("list", { name: "Leads" })).toContainText(email);
-  await leads.getByRole("button", { name: `Remove ${email} as lead` }).click();
+  await leads.getByRole("button", { name: `Remove lead: ${email}` }).click();
   await expect(leads.getByRole("status")).toHaveText(`${email} is no longer a lead.`);
   await expect(leads.getByRole("list", { name: "Leads" })).not.toContainText(email);
 
@@ -146,7 +146,7 @@ test("an admin names a new agent's lead; the agent's last lead cannot be removed
   await leads.getByLabel("Make a lead").selectOption({ label: `Lena Lead (${email})` });
   await leads.getByRole("button", { name: "Make lead" }).click();
   await expect(leads.getByRole("status")).toHaveText(`${email} is a lead now.`);
-  await leads.getByRole("button", { name: `Remove ${email} as lead` }).click();
+  await leads.getByRole("button", { name: `Remove lead: ${email}` }).click();
   await expect(leads.getByRole("alert")).toContainText(`${email} is the only lead of Lead ${tag}`);
   await expect(leads.getByRole("list", { name: "Leads" })).toContainText(email);
   // audited, in the agent's recent changes once the page is read again

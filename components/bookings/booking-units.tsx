@@ -8,7 +8,8 @@ import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-fo
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatDate, formatInstant } from "@/lib/time/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { UnitTable, serialLabel, type UnitRow } from "@/components/bookings/unit-table";
+import { serialLabel } from "@/components/bookings/serial-label";
+import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
 import { UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/booking-detail";
 

@@ -8,6 +8,7 @@
 import clsx from "clsx";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
+import { serialLabel } from "@/components/bookings/serial-label";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { fieldClass } from "@/components/ui/field";
 
@@ -34,9 +35,6 @@ export interface UnitRow {
 // One grid for the header and the rows from `lg` up; below it each row stacks.
 const GRID = "lg:grid lg:grid-cols-[5rem_minmax(12rem,1.2fr)_minmax(10rem,1.2fr)_8rem_minmax(10rem,1fr)_8rem_11rem]";
 const COLUMNS = ["Unit", "VIN / serial", "Make and model", "State", "Size and weight", "Papers", "Actions"];
-
-/** "VIN" for a Vin, else the serial type as given. */
-export const serialLabel = (type: string | null) => (type?.toLowerCase() === "vin" ? "VIN" : (type ?? "Serial"));
 
 /** Every word typed must appear in the unit's line number, VIN or serial, model, reference or state. */
 function matches(unit: UnitRow, words: string[]): boolean {

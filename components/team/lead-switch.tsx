@@ -53,7 +53,7 @@ export function LeadSwitch({
             <Button
               variant="secondary"
               disabled={pending}
-              aria-label={`Remove ${u.email} as lead`}
+              aria-label={`Remove lead: ${u.email}`}
               onClick={() => change(u, false)}
             >
               Remove lead
@@ -65,13 +65,13 @@ export function LeadSwitch({
       {candidates.length ? (
         <form
           className="flex flex-wrap items-end gap-3"
-          aria-label="Make a lead"
+          aria-label="Name a lead"
           action={(form) => {
             const user = candidates.find((u) => u.id === Number(form.get("user")));
             if (user) change(user, true);
           }}
         >
-          <div className="min-w-0 flex-1 basis-56">
+          <div className="min-w-0 max-w-md flex-1 basis-56">
             <label htmlFor={selectId} className={labelClass}>
               Make a lead
             </label>
