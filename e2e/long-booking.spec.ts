@@ -60,7 +60,7 @@ test("a 250-unit booking: a short page, a few rows rendered, a VIN found and its
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toBeFocused();
-  const details = table.getByRole("cell", { name: "Details of unit 200" });
+  const details = table.getByRole("cell", { name: "Unit 200 details" });
   await expect(details).toContainText("Spare wheel");
   await expect(details.getByRole("link", { name: "Dock receipt of unit 200, PDF" })).toHaveAttribute(
     "href",

@@ -201,12 +201,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                     </div>
                     {isOpen ? (
                       <div role="row">
-                        <div
-                          role="cell"
-                          id={detailsId}
-                          aria-label={`Details of unit ${unit.line}`}
-                          className="px-4 pb-4"
-                        >
+                        <div role="cell" id={detailsId} aria-label={`Unit ${unit.line} details`} className="px-4 pb-4">
                           {unit.details}
                         </div>
                       </div>
