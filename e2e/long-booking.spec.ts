@@ -46,8 +46,11 @@ test("a 250-unit booking: a short page, a few rows rendered, a VIN found and its
   expect(rendered).toBeLessThan(60);
   await expectAccessible(page);
 
-  // The search finds one unit by its VIN, typed in lower case.
+  // "unit 7" is that unit; the search finds one unit by its VIN, typed in lower case.
   const search = page.getByRole("searchbox", { name: "Search units" });
+  await search.fill("unit 7");
+  await expect(count).toHaveText("Showing 1 of 250 units");
+  await expect(toggles).toHaveText(["7"]);
   await search.fill(wanted.SerialNumber!.toLowerCase());
   await expect(count).toHaveText("Showing 1 of 250 units");
   await expect(toggles).toHaveCount(1);

@@ -36,7 +36,7 @@ export interface UnitRow {
 const GRID = "lg:grid lg:grid-cols-[5rem_minmax(12rem,1.2fr)_minmax(10rem,1.2fr)_8rem_minmax(10rem,1fr)_8rem_11rem]";
 const COLUMNS = ["Unit", "VIN / serial", "Make and model", "State", "Size and weight", "Papers", "Actions"];
 
-/** Every word typed must appear in the unit's line number, VIN or serial, model, reference or state. */
+/** Every word typed must appear in the unit's VIN or serial, model, reference or state (or "unit N"). */
 function matches(unit: UnitRow, words: string[]): boolean {
   const text = [`unit ${unit.line}`, unit.serial, unit.model, unit.reference, unit.state, unit.flag]
     .filter(Boolean)
@@ -49,6 +49,9 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => {
+    // "unit 12" or "#12" is that unit; any other text is words to find
+    const line = /^\s*(?:unit\s*|#)(\d+)\s*$/i.exec(deferred);
+    if (line) return units.filter((u) => u.line === Number(line[1]));
     const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
     return words.length ? units.filter((u) => matches(u, words)) : units;
   }, [units, deferred]);
@@ -79,7 +82,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
         <input
           type="search"
           aria-label="Search units"
-          placeholder="Search VIN, make or model, reference, state"
+          placeholder="Search VIN, make or model, reference, state, unit 12"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className={clsx(fieldClass, "max-w-md")}
