@@ -2,7 +2,13 @@
 // user's other sessions and leaves the one at the new version standing; failures are rate-limited;
 // the time zone is an IANA zone, the one schema the notification preferences use too.
 import { describe, expect, it } from "vitest";
-import { changePassword, getAccount, PASSWORD_CHANGE_FAILURES, setTimeZone } from "@/lib/account/account";
+import {
+  changePassword,
+  getAccount,
+  PASSWORD_CHANGE_FAILURES,
+  setTimeZone,
+  viewerTimeZone,
+} from "@/lib/account/account";
 import { accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
 import { ApiError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
@@ -113,6 +119,9 @@ describe("my time zone", () => {
     });
     expect((await getAccount(caller)).timeZone).toBe("Asia/Tokyo");
     expect((await db().user.findUniqueOrThrow({ where: { id: caller.id } })).timeZone).toBe("Asia/Tokyo");
+    // the pages show instants in it (lib/time/format.ts); an API key reads UTC
+    expect(await viewerTimeZone(caller)).toBe("Asia/Tokyo");
+    expect(await viewerTimeZone({ ...caller, kind: "apiKey" })).toBe("UTC");
   });
 
   it("is one schema with the notification preferences', and the select offers UTC and every listed zone", () => {
