@@ -24,6 +24,8 @@ export const MAX_SAILINGS = 60;
 /** Bookings read for those sailings; a line books far fewer in two weeks. */
 const MAX_BOOKINGS = 3000;
 const DAY_MS = 86_400_000;
+/** Bookings to price named one by one; the rest are one entry (the console's queue has them all). */
+const MAX_PRICE_NEEDS = 10;
 
 export interface LineSailing {
   voyageId: number;
@@ -182,7 +184,7 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
     });
   }
   const pricing = toPrice.bookings.filter((b) => b.items.length > 0);
-  for (const b of pricing) {
+  for (const b of pricing.slice(0, MAX_PRICE_NEEDS)) {
     const what = b.status === "Quotation" ? "Quote" : "Booking";
     needs.push({
       kind: "price",
@@ -191,6 +193,13 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
       href: "/line/prices",
     });
   }
+  if (pricing.length > MAX_PRICE_NEEDS)
+    needs.push({
+      kind: "price",
+      title: `${plural(pricing.length - MAX_PRICE_NEEDS, "more booking")} with units to price`,
+      detail: "Oldest first on the prices on request.",
+      href: "/line/prices",
+    });
 
   const upcoming = sailings.filter((s) => !s.cutOffPassed);
   return {
