@@ -25,15 +25,27 @@ const SHOWN = 12;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
-function Tile({ href, count, label, tone }: { href: string; count: number; label: string; tone?: "alert" }) {
+function Tile({
+  href,
+  count,
+  label,
+  tone,
+  className = "",
+}: {
+  href: string;
+  count: number;
+  label: string;
+  tone?: "alert";
+  className?: string;
+}) {
   return (
     <a
       href={href}
-      className={
+      className={`${className} ${
         tone === "alert" && count > 0
           ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 shadow-sm hover:bg-red-100"
           : "rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm hover:bg-slate-50"
-      }
+      }`}
     >
       <span className="block text-2xl font-semibold tabular-nums">{count}</span>
       <span className="block text-sm">{label}</span>
@@ -216,7 +228,7 @@ function SailingsTable({ sailings, now }: { sailings: LineSailing[]; now: Date }
               </Td>
               <Td className="text-right tabular-nums">
                 {s.units}
-                <span className="block text-xs text-slate-600">{plural(s.bookings, "booking")}</span>
+                <span className="block whitespace-nowrap text-xs text-slate-600">{plural(s.bookings, "booking")}</span>
               </Td>
               <Td className="text-right tabular-nums">{s.delivered}</Td>
               <Td className="text-right tabular-nums">{s.loaded}</Td>
@@ -297,7 +309,13 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
   return (
     <div className="space-y-6">
       <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Tile href="#needs" count={board.needs.length} label="need you today" tone="alert" />
+        <Tile
+          href="#needs"
+          count={board.needs.length}
+          label="need you today"
+          tone="alert"
+          className="col-span-2 sm:col-span-1"
+        />
         <Tile
           href="#sailings"
           count={board.sailings.length}
@@ -323,8 +341,9 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
         title={`Your sailings, next ${board.horizonDays} days`}
         hint={
           <>
-            Each loading call of your line&apos;s voyages, soonest cut-off first. Units booked at that port, delivered
-            at the gate (gate-in), loaded, and still due. Times are the port&apos;s own.
+            Each loading call of your line&apos;s voyages still to depart, soonest cut-off first: units booked at that
+            port, delivered at the gate (gate-in), loaded, and still due. Space is the voyage&apos;s, on its fullest leg
+            from that port on. Times are the port&apos;s own.
           </>
         }
       >

@@ -144,8 +144,10 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
         : null,
     };
   });
-  sailings.sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage));
-  const shown = new Set(sailings.map((s) => key(s.voyageId, s.pol.code)));
+  // A sailing closed for cargo with nothing booked at its port has nothing left for staff to do.
+  const kept = sailings.filter((s) => !s.cutOffPassed || s.units > 0);
+  kept.sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage));
+  const shown = new Set(kept.map((s) => key(s.voyageId, s.pol.code)));
   const live = rows.filter((r) => shown.has(key(r.voyageId, r.polCode)));
 
   const needs: LineNeed[] = [];
@@ -158,7 +160,7 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
       href: `/bookings/${r.id}`,
     });
   }
-  for (const s of sailings) {
+  for (const s of kept) {
     if (s.lateUnits > 0)
       needs.push({
         kind: "late",
@@ -168,18 +170,17 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
         cutOff: cutOffOf(s),
       });
   }
-  for (const s of sailings) {
-    if (s.cutOffPassed || s.at > now.getTime() + DAY_MS || !s.cutOff) continue;
+  // A cut-off with nothing booked at its port asks nothing of staff.
+  for (const s of kept) {
+    if (s.cutOffPassed || s.at > now.getTime() + DAY_MS || !s.cutOff || s.units === 0) continue;
     needs.push({
       kind: "cutOff",
       title: `${s.voyage} from ${s.pol.name} closes within 24 hours`,
       detail:
-        s.units === 0
-          ? "No unit booked at this port."
-          : s.due === 0
-            ? `All ${plural(s.units, "unit")} delivered at the gate.`
-            : `${s.due} of ${plural(s.units, "unit")} not yet delivered at the gate.`,
-      href: s.units > 0 ? milestonesHref(s) : voyageHref(s),
+        s.due === 0
+          ? `All ${plural(s.units, "unit")} delivered at the gate.`
+          : `${s.due} of ${plural(s.units, "unit")} not yet delivered at the gate.`,
+      href: milestonesHref(s),
       cutOff: cutOffOf(s),
     });
   }
@@ -201,10 +202,10 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
       href: "/line/prices",
     });
 
-  const upcoming = sailings.filter((s) => !s.cutOffPassed);
+  const upcoming = kept.filter((s) => !s.cutOffPassed);
   return {
     horizonDays: HORIZON_DAYS,
-    sailings: sailings.map(({ at: _at, ...s }) => s),
+    sailings: kept.map(({ at: _at, ...s }) => s),
     needs,
     totals: {
       units: sum(live, (r) => r.units),
