@@ -268,22 +268,34 @@ function SailingCards({ sailings, now }: { sailings: LineSailing[]; now: Date })
             <span className="text-sm">
               <VoyageName sailing={s} /> from {s.pol.name}
             </span>
-            <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+            <span className="text-xs text-slate-600">
+              Cut-off <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+            </span>
           </div>
           <p className="text-xs text-slate-600">
-            {s.vessel} · departs <Departs sailing={s} /> · {plural(s.bookings, "booking")}
+            {s.vessel} · departs <Departs sailing={s} />
           </p>
-          <dl className="grid grid-cols-4 gap-1">
-            <Count n={s.units} label="Booked" />
-            <Count n={s.delivered} label="At gate" />
-            <Count n={s.loaded} label="Loaded" />
-            <Count n={s.due} label="Due" />
-          </dl>
+          {/* A sailing with nothing booked at its port is one line on a phone, not four zeros. */}
+          {s.units === 0 ? (
+            <p className="text-xs text-slate-700">Nothing booked at this port yet.</p>
+          ) : (
+            <dl className="grid grid-cols-4 gap-1">
+              <Count n={s.units} label="Booked" />
+              <Count n={s.delivered} label="At gate" />
+              <Count n={s.loaded} label="Loaded" />
+              <Count n={s.due} label="Due" />
+            </dl>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Space sailing={s} />
-            <Flags sailing={s} />
+            {flagsOf(s).length > 0 ? <Flags sailing={s} /> : null}
           </div>
-          <UnitsLink sailing={s} />
+          {s.units > 0 ? (
+            <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-slate-600">
+              {plural(s.bookings, "booking")}
+              <UnitsLink sailing={s} />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
