@@ -1,6 +1,6 @@
 // Line staff's home is their line's dashboard: a sailing's units booked and at the gate change as
 // an agent books and the terminal records a gate-in, a unit measured off its booking becomes
-// something to decide, and its link opens the booking. The sailing is a Hamburg call, where no
+// something to decide, and its link opens the booking on the exception form, where staff grant it. The sailing is a Hamburg call, where no
 // other spec books, so its counts are this spec's own. On a phone the sailings are cards, and axe
 // finds nothing serious there either.
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -71,8 +71,24 @@ test("staff see a sailing's units at the gate change, and act on a unit measured
   // Past the first dozen entries, the rest fold behind "Show n more".
   if (!(await decide.isVisible())) await needs.getByText(/^Show \d+ more$/).click();
   await decide.click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/${booked.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booked.id}\\?exception=OutOfGauge#acceptance-exception$`));
   await expect(page.getByRole("heading", { name: new RegExp(booked.code) }).first()).toBeVisible();
+
+  // The booking opens on the exception form, its kind chosen and the unit the gate measured picked.
+  const grant = page.getByRole("region", { name: "Accept with an exception" });
+  await expect(grant.getByRole("radio", { name: /Out of gauge/ })).toBeChecked();
+  await expect(grant.getByLabel("Unit")).toHaveValue(booked.units[0].serial);
+  await grant.getByLabel(/^Reason/).fill("9 m high: loaded on the weather deck by arrangement");
+  await grant.getByRole("button", { name: "Grant exception" }).click();
+  await expect(grant.getByRole("status")).toHaveText(
+    `Out-of-gauge exception granted for unit ${booked.units[0].serial}.`,
+  );
+  await expect(page.getByText("9 m high: loaded on the weather deck by arrangement").first()).toBeVisible();
+
+  // Decided: the entry leaves the dashboard, and so does the sailing's flag.
+  await page.goto("/");
+  await expect(row.getByText("1 off size at the gate")).toBeHidden();
+  await expect(decide).toHaveCount(0);
 
   // On a phone the same sailing is a card with its counts written out, and the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -134,7 +134,10 @@ describe("lineDashboard", () => {
 
   it("says what needs staff today, each with the page to act on", async () => {
     const board = await lineDashboard(staffNrl, now);
-    const offSize = board.needs.find((n) => n.kind === "exception" && n.href === `/bookings/${booked.acme.id}`);
+    const offSize = board.needs.find(
+      (n) =>
+        n.kind === "exception" && n.href === `/bookings/${booked.acme.id}?exception=OutOfGauge#acceptance-exception`,
+    );
     expect(offSize?.title).toBe(`${booked.acme.code}: 1 unit measured off its booking at the gate`);
     const closing = board.needs.find((n) => n.kind === "cutOff" && n.title.startsWith(`${voyage.number} from Hamburg`));
     expect(closing).toMatchObject({
@@ -175,7 +178,9 @@ describe("lineDashboard", () => {
     });
     const board = await lineDashboard(staffNrl, now);
     expect(sailingOf(board)?.offSize).toBe(0);
-    expect(board.needs.some((n) => n.href === `/bookings/${booked.acme.id}`)).toBe(false);
+    expect(
+      board.needs.some((n) => n.href === `/bookings/${booked.acme.id}?exception=OutOfGauge#acceptance-exception`),
+    ).toBe(false);
   });
 
   it("shows staff only their own line's sailings and needs", async () => {

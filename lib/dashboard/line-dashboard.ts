@@ -157,7 +157,7 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
       kind: "exception",
       title: `${r.bookingCode}: ${plural(r.gaugeOpen, "unit")} measured off ${r.gaugeOpen === 1 ? "its" : "their"} booking at the gate`,
       detail: `${r.agent} · ${r.voyage} from ${r.polName}. Accept ${r.gaugeOpen === 1 ? "it" : "them"} with an out-of-gauge exception, or not.`,
-      href: `/bookings/${r.id}`,
+      href: `/bookings/${r.id}?exception=OutOfGauge#acceptance-exception`,
     });
   }
   for (const s of kept) {
