@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AgentDashboardView } from "@/components/dashboard/agent-dashboard";
+import { LineDashboardView } from "@/components/dashboard/line-dashboard";
 import { NextDepartures } from "@/components/dashboard/next-departures";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { viewerScopeName } from "@/lib/booking/list-bookings";
 import { agentDashboard } from "@/lib/dashboard/agent-dashboard";
+import { lineDashboard } from "@/lib/dashboard/line-dashboard";
 import { listNextDepartures } from "@/lib/schedule/next-departures";
 
 export const metadata: Metadata = { title: "Home" };
@@ -13,14 +15,15 @@ export const dynamic = "force-dynamic";
 export default async function HomePage() {
   const user = await requirePageCaller();
   const now = new Date();
-  const [departures, orgName, board] = await Promise.all([
-    listNextDepartures({
-      lineId: user.role === "STAFF" ? user.lineId : null,
-      limit: user.role === "AGENT" ? 8 : 15,
-      now,
-    }),
+  // Line staff get their line's dashboard instead of the departures list (its sailings are the
+  // line's departures, with their units); agents their own dashboard above it; admins the list of
+  // every line's departures.
+  const staff = user.role === "STAFF" && user.lineId !== null;
+  const [departures, orgName, board, lineBoard] = await Promise.all([
+    staff ? null : listNextDepartures({ limit: user.role === "AGENT" ? 8 : 15, now }),
     viewerScopeName(user),
     user.role === "AGENT" ? agentDashboard(user, now) : null,
+    staff ? lineDashboard(user, now) : null,
   ]);
   // Line staff sign in with a shared line account ("Nordic Ro-Ro Lines Staff"): greet the team, not "Nordic".
   const greeting =
@@ -62,7 +65,8 @@ export default async function HomePage() {
         </div>
       </div>
       {board ? <AgentDashboardView board={board} now={now} /> : null}
-      <NextDepartures departures={departures} scope={user.role === "STAFF" ? "Your line" : "All lines"} now={now} />
+      {lineBoard ? <LineDashboardView board={lineBoard} now={now} /> : null}
+      {departures ? <NextDepartures departures={departures} scope="All lines" now={now} /> : null}
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_API_KEYS } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
+import type { ExtBookingInput } from "../lib/booking/save-schema";
 
 export interface Booked {
   id: number;
@@ -11,14 +12,15 @@ export interface Booked {
   units: { id: string; serial: string }[];
 }
 
-/** Saves a booking of `units` units on `voyage` (Zeebrugge → Lagos) for `agent`, with its API key. */
+/** Saves a booking of `units` units on `voyage` (Zeebrugge → Lagos unless `header` says otherwise) for `agent`, with its API key. */
 export async function bookOnVoyage(
   request: APIRequestContext,
   voyage: string,
   units: number,
   agent: "ACME" | "BVF" = "ACME",
+  header: Partial<ExtBookingInput["Header"]> = {},
 ): Promise<Booked> {
-  const message = bookingInput({ agent, items: units, header: { BookingVoyage: voyage } });
+  const message = bookingInput({ agent, items: units, header: { BookingVoyage: voyage, ...header } });
   const response = await request.post("/api/booking/save", {
     headers: { authorization: `Bearer ${agent === "ACME" ? TEST_API_KEYS.agent : TEST_API_KEYS.otherAgent}` },
     data: { booking: { ...message, TestOnly: false } },

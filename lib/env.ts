@@ -76,6 +76,11 @@ const envSchema = z.object({
     .enum(["0", "1"])
     .default("1")
     .transform((v) => v === "1"),
+  /**
+   * scrypt's cost as log2 of N for new password hashes (17: OWASP's N=2^17, r=8, p=1). Lower only in
+   * test suites, which hash hundreds of passwords (they set 12); a stored hash keeps its own cost.
+   */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** E-mails a notification worker sends at once. */
   NOTIFICATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
@@ -98,6 +103,13 @@ let site: z.infer<typeof siteSchema> | undefined;
 export function siteEnv(): z.infer<typeof siteSchema> {
   site ??= siteSchema.parse(process.env);
   return site;
+}
+
+const passwordSchema = envSchema.pick({ PASSWORD_HASH_LOG_N: true });
+
+/** The password hashing settings alone (the seed and next-auth's options read them). */
+export function passwordEnv(): z.infer<typeof passwordSchema> {
+  return passwordSchema.parse(process.env);
 }
 
 /** NEXTAUTH_URL is an https URL: the portal is served over TLS. */

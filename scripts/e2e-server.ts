@@ -4,6 +4,8 @@
 import { createTestDatabase } from "../lib/testing/test-database";
 
 const port = Number(process.env.PORT ?? 3999);
+// Test users' passwords cost scrypt N=2^12, as in the unit tests (vitest.config.ts); set before the seed hashes them.
+process.env.PASSWORD_HASH_LOG_N ??= "12";
 // The name playwright.config.ts chose for this run (e2e/global-teardown.ts drops it should
 // Playwright stop this process first); a name of its own when started by hand.
 const db = await createTestDatabase({ name: process.env.E2E_DATABASE_NAME });

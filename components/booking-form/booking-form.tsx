@@ -6,7 +6,7 @@ import { browserTimeZone, formatInstant } from "@/lib/time/format";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { inputId } from "@/components/booking-form/fields";
 import { saveRequest, type BookingFormValues } from "@/components/booking-form/form-model";
@@ -39,7 +39,7 @@ const STEP_TITLES: Record<FormStep, string> = {
   items: "Items",
   review: "Review and save",
 };
-const STEP_FIELDS: Record<FormStep, string[]> = {
+const STEP_FIELDS: Record<FormStep, FieldPath<BookingFormValues>[]> = {
   sailing: [
     "Header.Line",
     "Header.BookingVoyage",
@@ -48,7 +48,7 @@ const STEP_FIELDS: Record<FormStep, string[]> = {
     "Header.Pod",
     "Header.ReferenceNumber",
   ],
-  parties: HEADER_PARTIES.map((r) => `Header.${r}`),
+  parties: HEADER_PARTIES.map((r) => `Header.${r}` as const),
   items: ["Items"],
   review: [],
 };
@@ -164,7 +164,7 @@ export function BookingForm({
 
   const next = async () => {
     const fields = STEP_FIELDS[step];
-    const ok = fields.length === 0 || (await methods.trigger(fields as never));
+    const ok = fields.length === 0 || (await methods.trigger(fields));
     if (!ok) {
       const names = currentErrors().filter((n) => stepOfField(n) === step);
       setBanner({ tone: "error", message: "Some fields of this step need attention.", errors: [] });
@@ -199,7 +199,11 @@ export function BookingForm({
       if (!result.ok) {
         const { envelope } = result;
         for (const e of envelope.errors)
-          methods.setError(formFieldName(e.path) as never, { type: "server", message: e.message });
+          // The server names its fields by the save message's paths, which are the form's (lib/booking/form-paths.ts).
+          methods.setError(formFieldName(e.path) as FieldPath<BookingFormValues>, {
+            type: "server",
+            message: e.message,
+          });
         if (kind === "check") {
           // the check stays on the Review step, which shows every refusal at its field
           setBanner({ tone: "error", message: envelope.message, errors: [] });

@@ -3,11 +3,14 @@
 // what shows that field's error), labelled, and tied to their error message for screen readers.
 import clsx from "clsx";
 import type { KeyboardEvent, ReactNode } from "react";
-import { get, useFormContext, useFormState, type RegisterOptions } from "react-hook-form";
+import { get, useFormContext, useFormState, type FieldPath, type RegisterOptions } from "react-hook-form";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
+// Field names are built from prefixes (`Items.3.SubUnits.0`) as text; react-hook-form's path type
+// is the form's, so a name is checked against it where it meets the library (formPath).
 type Name = string;
+const formPath = (name: Name) => name as FieldPath<BookingFormValues>;
 
 /** "" (an empty input) is null in the message; numbers are numbers. */
 export const asNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
@@ -17,7 +20,7 @@ export const inputId = (name: Name) => `f-${name.replace(/\./g, "-")}`;
 const errorId = (name: Name) => `${inputId(name)}-error`;
 
 export function useFieldError(name: Name): string | undefined {
-  const { errors } = useFormState<BookingFormValues>({ name: name as never, exact: true });
+  const { errors } = useFormState<BookingFormValues>({ name: formPath(name), exact: true });
   const error = get(errors, name) as { message?: unknown } | undefined;
   return typeof error?.message === "string" ? error.message : undefined;
 }

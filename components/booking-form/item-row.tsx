@@ -131,7 +131,7 @@ function RowFooter({
 }) {
   countRender("row-footer");
   const [opened, setOpen] = useState(false);
-  const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` as never });
+  const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` });
   const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
   const detailError = rowErrors ? Object.keys(rowErrors).some((k) => DETAIL_FIELDS.has(k)) : false;
   // a unit over the voyage's limits opens the details too, where the flag sits at its measure
@@ -220,7 +220,7 @@ function DescriptionInput({ index, className }: { index: number; className?: str
   const pick = (m: UnitModel) => {
     const opts = { shouldDirty: true, shouldValidate: true };
     setValue(name, m.description, opts);
-    setValue(`Items.${index}.Type`, m.type as never, opts);
+    setValue(`Items.${index}.Type`, m.type, opts);
     setValue(`Items.${index}.Length`, m.length, opts);
     setValue(`Items.${index}.Width`, m.width, opts);
     setValue(`Items.${index}.Height`, m.height, opts);
@@ -311,7 +311,7 @@ function SerialInput({ index, onNext }: { index: number; onNext: (index: number)
 
 function SerialHint({ index }: { index: number }) {
   const [type, serial, description] = useWatch<BookingFormValues>({
-    name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`] as never,
+    name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`],
   }) as (string | null)[];
   const { setValue } = useFormContext<BookingFormValues>();
   if (type !== "Vin" || !serial) return null;

@@ -81,8 +81,7 @@ function PartyEditor({
     : party && !isEmptyParty(party)
       ? "full"
       : (chosenMode ?? (canUseAddressBook ? "book" : "full"));
-  const set = (value: ExtBookingParty | null) =>
-    setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
+  const set = (value: ExtBookingParty | null) => setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const radio = useId();
   // The control a pick (or "Change") replaces is gone: focus goes to its successor, not the page body.
   const [focusAfter, setFocusAfter] = useState<"chosen" | "search" | null>(null);
@@ -259,7 +258,7 @@ function AddressBookSearch({
 }
 
 function FullParty({ name }: { name: `Header.${PartyRole}` }) {
-  const code = useWatch<BookingFormValues>({ name: `${name}.Code` as never }) as string | null | undefined;
+  const code = useWatch<BookingFormValues>({ name: `${name}.Code` }) as string | null | undefined;
   const { setValue } = useFormContext<BookingFormValues>();
   const [keep, setKeep] = useState(Boolean(code));
   return (
@@ -283,7 +282,7 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
             checked={keep}
             onChange={(e) => {
               setKeep(e.target.checked);
-              if (!e.target.checked) setValue(`${name}.Code` as never, null as never, { shouldDirty: true });
+              if (!e.target.checked) setValue(`${name}.Code`, null, { shouldDirty: true });
             }}
             className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
           />

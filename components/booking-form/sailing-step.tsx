@@ -37,7 +37,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
     name: "Header.Line" | "Header.BookingVoyage" | "Header.Pol" | "Header.Terminal" | "Header.Pod",
     value: string | null,
   ) =>
-    setValue(name, value as never, {
+    setValue(name, value, {
       shouldDirty: true,
       shouldValidate: name === "Header.Pod" || name === "Header.Pol",
     });

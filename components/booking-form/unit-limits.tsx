@@ -15,12 +15,7 @@ const num = (v: unknown) =>
 export function useUnitLimitProblems(index: number): LimitProblem[] {
   const { voyage } = useFormSailing();
   const [height, width, weight, description] = useWatch<BookingFormValues>({
-    name: [
-      `Items.${index}.Height`,
-      `Items.${index}.Width`,
-      `Items.${index}.Weight`,
-      `Items.${index}.Description`,
-    ] as never,
+    name: [`Items.${index}.Height`, `Items.${index}.Width`, `Items.${index}.Weight`, `Items.${index}.Description`],
   }) as unknown[];
   const limits = voyage?.limits;
   const hasLimits = Boolean(

@@ -7,7 +7,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/prisma";
 import { authCookies } from "@/lib/auth/cookies";
 import { isDatabaseUnavailable } from "@/lib/api/errors";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
+import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { SESSION_ABSOLUTE_SECONDS, sessionTimeout, servedOverHttps } from "@/lib/auth/session-policy";
 import { endUserSessionsQuietly, sessionStandsUnlessOutage } from "@/lib/auth/session-checks";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
@@ -71,7 +71,10 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) return null;
         const user = await findUserForSignIn(parsed.data.email);
         // Unknown and disabled accounts are checked against a dummy hash: the same time as a real one.
-        const passwordRight = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+        const passwordRight = await verifyPassword(
+          parsed.data.password,
+          user?.passwordHash ?? (await dummyPasswordHash()),
+        );
         // A suspended agent's users cannot sign in (DESIGN.md "Operator API").
         if (!user || user.disabledAt || user.agent?.suspendedAt || !passwordRight) return null;
         const sessionUser: SessionUser & { sessionVersion: number } = {

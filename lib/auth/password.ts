@@ -1,20 +1,32 @@
-// Password hashing with scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1).
+// Password hashing with scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1; the test
+// suites lower N with PASSWORD_HASH_LOG_N, and every hash carries its own parameters).
 // Each hash takes ~128 MB and a libuv thread for a good fraction of a second, so at most
 // HASH_CONCURRENCY run at once: a burst of sign-ins waits its turn instead of filling memory
 // and every libuv thread (which file reads and DNS share) and stalling other requests.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordEnv } from "@/lib/env";
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PRODUCTION_LOG_N = 17;
+const params = () => ({ N: 2 ** passwordEnv().PASSWORD_HASH_LOG_N, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 export const HASH_CONCURRENCY = 2;
 
+/** A hash of a random, forgotten password at N=2^17. */
+const PRODUCTION_DUMMY_HASH = "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
+let dummyHash: Promise<string> | undefined;
+
 /**
- * A hash of a random, forgotten password: an unknown account is checked against it, so its
- * answer takes as long as a known account's (no account enumeration by timing).
+ * A hash of a random, forgotten password at the cost new hashes get: an unknown account is checked
+ * against it, so its answer takes as long as a known account's (no account enumeration by timing).
  */
-export const DUMMY_PASSWORD_HASH =
-  "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??=
+    passwordEnv().PASSWORD_HASH_LOG_N === PRODUCTION_LOG_N
+      ? Promise.resolve(PRODUCTION_DUMMY_HASH)
+      : hashPassword(randomBytes(16).toString("base64url"));
+  return dummyHash;
+}
 
 // One set of slots per process, on globalThis: Next.js bundles this module separately into
 // next-auth's route (sign-in) and the operator console's actions (new users, password resets).
@@ -63,8 +75,9 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 /** "scrypt$N$r$p$salt$hash" (base64url), so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEM });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const { N, r, p } = params();
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEM });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import "server-only";
 // Everything the booking page shows, for a caller who may see the booking (else null → 404):
 // header, sailing, parties, units with their parts and what may be done with them, and the
 // revision history in words.
-import { acceptanceExceptionsOf, type AcceptanceExceptionView } from "@/lib/acceptance/exceptions";
+import { acceptanceExceptionsOf, exceptionRefusal, type AcceptanceExceptionView } from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/cancel-booking";
@@ -192,6 +192,8 @@ export interface BookingDetail {
   revisions: RevisionView[];
   /** acceptance exceptions the line granted (late unit, out of gauge): who, why, when; oldest first */
   acceptanceExceptions: AcceptanceExceptionView[];
+  /** null when the caller may grant a late-unit or out-of-gauge exception here (the line's staff); else why not */
+  acceptanceExceptionRefusal: string | null;
   cancelRefusal: string | null;
   /** schedule changes the line confirmed against this booking (lines' console), newest first */
   scheduleNotices: { message: string; createdAt: Date }[];
@@ -376,6 +378,7 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     items: b.items.map((i) => itemView(i, caller, b, exceptions)),
     revisions: await revisionViews(b),
     acceptanceExceptions: await acceptanceExceptionsOf(b.id),
+    acceptanceExceptionRefusal: exceptionRefusal(caller, b),
     cancelRefusal: bookingCancelRefusal(b, b.items),
     scheduleNotices: await db().scheduleChangeNotice.findMany({
       where: { bookingId: b.id },

@@ -1,6 +1,6 @@
 "use server";
 // The booking page's actions: cancel the booking, cancel one unit (agents, staff of the line,
-// admins), allow a chassis exception (staff, admins). Each resolves the caller through the one
+// admins), allow a chassis exception, grant a late-unit or out-of-gauge exception (staff, admins). Each resolves the caller through the one
 // door, runs the domain function, and answers what to say (runAction: or the API's envelope).
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
@@ -9,6 +9,8 @@ import { runAction } from "@/lib/actions/run-action";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { cancelBooking, cancelBookingItems } from "@/lib/booking/cancel-booking";
 import { allowChassisException } from "@/lib/booking/chassis-exception";
+import { grantAcceptanceException } from "@/lib/acceptance/exceptions";
+import type { GrantExceptionInput } from "@/lib/acceptance/schemas";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -50,5 +52,21 @@ export async function allowChassisExceptionAction(
     const caller = await requireActionCaller(["STAFF"]);
     await allowChassisException(caller, { bookingId: bid, itemId: id.parse(itemId), reason: z.string().parse(reason) });
     return "Chassis exception allowed.";
+  });
+}
+
+const KIND_WORDS = { LateUnit: "Late-unit", OutOfGauge: "Out-of-gauge" } as const;
+
+/** A late-unit or out-of-gauge exception for one unit (its serial) or the whole booking, with the reason. */
+export async function grantAcceptanceExceptionAction(
+  bookingId: number,
+  input: Omit<GrantExceptionInput, "bookingId">,
+): Promise<ActionResult<string>> {
+  return run(bookingId, async (bid) => {
+    const caller = await requireActionCaller(["STAFF"]);
+    const granted = await grantAcceptanceException(caller, { ...input, bookingId: bid });
+    const what = granted.serialNumber ? `unit ${granted.serialNumber}` : "every unit of the booking";
+    revalidatePath("/");
+    return `${KIND_WORDS[granted.kind]} exception granted for ${what}.`;
   });
 }

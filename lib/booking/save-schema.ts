@@ -418,7 +418,7 @@ export function refineItem(item: ItemForRules, ctx: z.RefinementCtx) {
         params: { code: "required" },
       });
     }
-    const type = SERIAL_TYPES.includes(item.SerialType as never) ? item.SerialType! : "Serial";
+    const type = SERIAL_TYPES.find((t) => t === item.SerialType) ?? "Serial";
     for (const issue of serialIssues(type, item.SerialNumber)) {
       ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
     }

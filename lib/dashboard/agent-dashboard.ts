@@ -5,12 +5,11 @@ import "server-only";
 // a cut-off passed with units not delivered). Scoped by the caller like every booking read (rule 2).
 // Times stay in each port's wall clock; order is by the instant they stand for.
 import { db } from "@/lib/db/prisma";
-import { type BookingViewer, visibleBookings, visibleBookingsSql } from "@/lib/booking/visibility";
+import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
+import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
 
-// No port's clock runs more than 14 hours ahead of UTC (see lib/schedule/next-departures.ts).
-const MAX_AHEAD_OF_UTC_MS = 14 * 3_600_000;
 const WEEK_MS = 7 * 86_400_000;
 /** Bookings on sailings further out than this are not yet the office's worry. */
 const HORIZON_MS = 60 * 86_400_000;
@@ -69,57 +68,11 @@ export interface AgentDashboard {
   problems: DashboardProblem[];
 }
 
-interface Raw {
-  id: number;
-  bookingCode: string;
-  referenceNumber: string | null;
-  voyage: string | null;
-  vessel: string | null;
-  polCode: string;
-  polName: string;
-  timeZone: string;
-  cutOff: Date | null;
-  departure: Date | null;
-  unitsDue: number;
-  units: number;
-  blocked: number;
-  gaugeFlags: number;
-  scheduleNotice: string | null;
-}
+type Raw = SailingBookingRow;
 
-/** Approved (not draft, not canceled) bookings on sailings from yesterday on, with their Pol call and unit counts. */
-async function activeBookings(viewer: BookingViewer, now: Date): Promise<Raw[]> {
-  const from = new Date(now.getTime() - MAX_AHEAD_OF_UTC_MS - 86_400_000);
-  const to = new Date(now.getTime() + HORIZON_MS);
-  return db().$queryRaw<Raw[]>`
-    SELECT b.id, b."bookingCode", b."referenceNumber", vo.number AS voyage, ve.name AS vessel,
-      pol.code AS "polCode", pol.name AS "polName", pol."timeZone", dep."cutOff", dep.departure,
-      ic."unitsDue", ic.units, ic.blocked, ic."gaugeFlags",
-      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
-    FROM "Booking" b
-    JOIN "Port" pol ON pol.id = b."polId"
-    JOIN "Voyage" vo ON vo.id = b."voyageId"
-    JOIN "Vessel" ve ON ve.id = vo."vesselId"
-    JOIN LATERAL (
-      SELECT v."cutOff", v.departure FROM "Visit" v
-      WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
-      ORDER BY v.sequence LIMIT 1
-    ) dep ON true
-    JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE i.state = 'APPROVED')::int AS "unitsDue",
-        count(*)::int AS units,
-        count(*) FILTER (WHERE i.block)::int AS blocked,
-        (SELECT count(*)::int FROM "ItemMilestone" m JOIN "BookingItem" mi ON mi.id = m."itemId"
-          WHERE mi."bookingId" = b.id AND NOT mi."isCanceled" AND m."gaugeFlag" IS NOT NULL) AS "gaugeFlags"
-      FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled"
-    ) ic ON true
-    -- a quotation holds no space and sends no unit to the gate until it is booked
-    WHERE ${visibleBookingsSql(viewer)} AND NOT b."isCanceled" AND lower(b.status) <> 'draft'
-      AND b."requestType" IS DISTINCT FROM 1
-      AND dep.departure >= ${from} AND dep.departure < ${to}
-    ORDER BY dep.departure, b.id
-    LIMIT ${MAX_ROWS}`;
-}
+/** Approved bookings on sailings from yesterday on, with their Pol call and unit counts. */
+const activeBookings = (viewer: BookingViewer, now: Date) =>
+  bookingsOnSailings(viewer, now, { horizonMs: HORIZON_MS, maxRows: MAX_ROWS });
 
 function toBooking(r: Raw): DashboardBooking {
   return {

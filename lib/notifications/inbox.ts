@@ -89,11 +89,11 @@ export async function getPreferences(caller: Caller): Promise<PreferencesView> {
 
 export async function savePreferences(caller: Caller, input: Preferences): Promise<PreferencesView> {
   const id = userId(caller);
-  const allowed = new Set(kindsFor(caller.role));
+  const allowed = new Set<string>(kindsFor(caller.role));
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { timeZone: input.timeZone } });
     for (const [kind, channel] of Object.entries(input.channels)) {
-      if (!allowed.has(kind as never)) continue;
+      if (!allowed.has(kind)) continue;
       await tx.notificationPreference.upsert({
         where: { userId_kind: { userId: id, kind } },
         create: { userId: id, kind, channel },

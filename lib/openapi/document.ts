@@ -18,7 +18,7 @@ import {
 } from "@/lib/schedule/rotation-schema";
 import { acceptanceExceptionSchema } from "@/lib/acceptance/schemas";
 import { voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
-import { READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
+import { READ_CACHE_CONTROL } from "@/lib/reads/cache-control";
 
 /** Named schemas, published under #/components/schemas. Nested named schemas become $refs. */
 const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
@@ -395,7 +395,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
             schema: { type: "string" },
           },
           CacheControl: {
-            description: `\`private, max-age=${READ_MAX_AGE_SECONDS}\`: reuse the answer for that long without asking; after that, ask with If-None-Match`,
+            description: `\`${READ_CACHE_CONTROL}\`: reuse the answer for that long without asking; after that, ask with If-None-Match; nothing on the way may re-encode the body under its tag`,
             schema: { type: "string" },
           },
           Vary: { description: "`Accept-Encoding`", schema: { type: "string" } },

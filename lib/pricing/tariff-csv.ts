@@ -109,7 +109,7 @@ export function parseTariffCsv(text: string): ParsedTariff {
     if (scheduleCategory && scheduleCategory.length > 100) bad("Category", "Category is at most 100 characters.");
 
     const unitType = cell("UnitType").toUpperCase() || null;
-    if (unitType && !UNIT_TYPE_CODES.includes(unitType as never))
+    if (unitType && !UNIT_TYPE_CODES.some((code) => code === unitType))
       bad("UnitType", `UnitType is one of ${UNIT_TYPE_CODES.join(", ")}, not "${cell("UnitType")}".`);
     if (kind === "RATE" && !unitType) bad("UnitType", "A rate is for one unit type.");
     if (basis === "BOOKING" && unitType)

@@ -1,15 +1,17 @@
 import "server-only";
-// The route handler of a schedule read: the usual door (`handle`: caller, role, parameters,
-// error envelope), then the answer from the process's read service — a 304, a cached body or
-// the read's SQL — with ETag and Cache-Control. Under the portal server (npm start, npm run dev)
-// a read with valid credentials is answered before Next.js, compressed as the client accepts
-// (lib/reads/early-answer.ts); this route answers the errors, and every read under `next start`.
-import { API_VERSION, handle } from "@/lib/api/handler";
+// The process's read service, and the route handler of a schedule read: the door under a plain
+// `next start` and in the route tests. What it answers is decided by the one read pipeline
+// (lib/reads/answer-read.ts); under the portal server (npm start, npm run dev) every read is
+// answered before Next.js by the same pipeline (lib/reads/early-answer.ts).
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { OperationHandler } from "@/lib/api/handler";
 import { onAppPoolNotification } from "@/lib/db/notify";
 import { pgPool } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { answerRead } from "@/lib/reads/answer-read";
 import type { ReadDefinition } from "@/lib/reads/read-definitions";
-import { answerHeaders, ReadService, type ReadAnswer } from "@/lib/reads/read-service";
+import { ReadService } from "@/lib/reads/read-service";
 import { ReferenceVersion } from "@/lib/reads/reference-version";
 import { keepReadService, runningReadService } from "@/lib/reads/service-holder";
 
@@ -24,26 +26,23 @@ export function readService(): ReadService {
   return keepReadService(new ReadService({ pool: pgPool(), version, cacheBytes: env().READ_CACHE_BYTES }));
 }
 
-/**
- * The route's Response. Next.js drops a Content-Encoding a route sets and compresses route answers
- * itself when the client accepts a coding, so the route answers identity, and then under a weak
- * tag (`W/`): one strong tag must not name two codings of an answer.
- */
-function readResponse(answer: ReadAnswer, acceptEncoding: string | null): Response {
-  const headers: Record<string, string> = { "api-version": API_VERSION, ...answerHeaders(answer) };
-  if (acceptEncoding && /gzip|deflate|br|\*/i.test(acceptEncoding)) headers.etag = `W/${headers.etag}`;
-  if (answer.status === 304) return new Response(null, { status: 304, headers });
-  return new Response(
-    new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength),
-    { status: 200, headers },
-  );
-}
+/** One type for the five reads' handlers, whatever their query schemas. */
+type ReadOperation = ReadDefinition["operation"];
 
-export function cachedReadRoute<S extends ReadDefinition>(read: S) {
-  return handle(read.operation, async ({ req, query }) =>
-    readResponse(
-      await readService().answer(read, query as never, { ifNoneMatch: req.headers.get("if-none-match") }),
-      req.headers.get("accept-encoding"),
-    ),
-  );
+/** `export const GET = cachedReadRoute(rotationRead)`: answers identity (Next.js drops a route's Content-Encoding). */
+export function cachedReadRoute<Q extends z.ZodObject>(read: ReadDefinition<Q>): OperationHandler<ReadOperation> {
+  const route = async (req: NextRequest) => {
+    const reply = await answerRead(read, {
+      path: req.nextUrl.pathname,
+      search: req.nextUrl.search.slice(1),
+      headers: req.headers,
+      compresses: false,
+    });
+    const body =
+      typeof reply.body === "string" || reply.body === null
+        ? reply.body
+        : new Uint8Array(reply.body.buffer as ArrayBuffer, reply.body.byteOffset, reply.body.byteLength);
+    return new Response(body, { status: reply.status, headers: reply.headers });
+  };
+  return Object.assign(route, { operation: read.operation });
 }

@@ -39,16 +39,29 @@ export function sailingStatus(
   isPod?: (c: SailingSpaceCall) => boolean,
 ): SailingStatus {
   if (!space.open) return { kind: "closed", reason: space.saleStopReason };
+  const polCall = isPol ? space.calls.find((c) => c.canLoad && isPol(c)) : undefined;
+  if (polCall && !polCall.open) return { kind: "closed", reason: polCall.saleStopReason };
+  const free = freeOnSailing(space, isPol, isPod);
+  return { kind: spaceLevel(free, space.capacityRt), freeRt: free, capacityRt: space.capacityRt };
+}
+
+/**
+ * The free RT on the fullest leg of the same stretch sailingStatus judges, stop sale or not (the
+ * line's dashboard shows how full a closed sailing is too).
+ */
+export function freeOnSailing(
+  space: SailingSpace,
+  isPol?: (c: SailingSpaceCall) => boolean,
+  isPod?: (c: SailingSpaceCall) => boolean,
+): number {
   const { calls } = space;
   const from = isPol ? calls.findIndex((c) => c.canLoad && isPol(c)) : 0;
-  const polCall = from >= 0 ? calls[from] : undefined;
-  if (polCall && isPol && !polCall.open) return { kind: "closed", reason: polCall.saleStopReason };
   const start = Math.max(from, 0);
   const toCall = isPod ? calls.findIndex((c, k) => k > start && c.canDischarge && isPod(c)) : -1;
   const end = toCall > start ? toCall - 1 : space.freeRt.length - 1;
   let free = space.capacityRt;
   for (let k = start; k <= end; k++) free = Math.min(free, space.freeRt[k] ?? free);
-  return { kind: spaceLevel(free, space.capacityRt), freeRt: free, capacityRt: space.capacityRt };
+  return free;
 }
 
 export const SPACE_LABELS: Record<SailingStatus["kind"], string> = {

@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cancelBookingAction, cancelItemAction, allowChassisExceptionAction } from "@/lib/booking/booking-page-actions";
+import {
+  allowChassisExceptionAction,
+  cancelBookingAction,
+  cancelItemAction,
+  grantAcceptanceExceptionAction,
+} from "@/lib/booking/booking-page-actions";
+import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-exception-form";
 import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
@@ -34,8 +40,11 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
   // Not a booking the caller may see answers as if it did not exist (rule 2).
   const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller) : null;
   if (!booking) notFound();
+  const query = await searchParams;
   // The form lands here after a save (?saved=new|updated): say so, and what comes next.
-  const saved = (await searchParams).saved;
+  const saved = query.saved;
+  // The line dashboard's "Decide" opens the exception form with its kind (?exception=OutOfGauge).
+  const exceptionKind = query.exception === "OutOfGauge" || query.exception === "LateUnit" ? query.exception : null;
 
   const actions: UnitActions = {
     cancel: (itemId) => cancelItemAction.bind(null, booking.id, itemId),
@@ -151,6 +160,23 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         isDraft={booking.isDraft}
         liveUnits={liveUnits}
       />
+      {booking.acceptanceExceptionRefusal === null && !booking.isDraft && booking.status !== "Quotation" ? (
+        <AcceptanceExceptionForm
+          initialKind={exceptionKind}
+          units={booking.items.flatMap((i) =>
+            i.isCanceled || !i.serialNumber
+              ? []
+              : [
+                  {
+                    serialNumber: i.serialNumber,
+                    label: `Unit ${i.relativeId} · ${i.serialNumber}${i.description ? ` · ${i.description}` : ""}`,
+                    offGauge: Boolean(i.gaugeFlag),
+                  },
+                ],
+          )}
+          action={grantAcceptanceExceptionAction.bind(null, booking.id)}
+        />
+      ) : null}
       <BookingUnits booking={booking} actions={actions} timeZone={timeZone} />
       <ItemTimeline bookingId={booking.id} caller={caller} timeZone={timeZone} />
       <HistoryPanel revisions={booking.revisions} exceptions={booking.acceptanceExceptions} timeZone={timeZone} />

@@ -1998,7 +1998,7 @@ export interface components {
         ApiVersion: "1.0";
         /** @description Strong validator of this answer: the reference-data version and the query as the read understands it (send it back in If-None-Match) */
         ETag: string;
-        /** @description `private, max-age=5`: reuse the answer for that long without asking; after that, ask with If-None-Match */
+        /** @description `private, max-age=5, no-transform`: reuse the answer for that long without asking; after that, ask with If-None-Match; nothing on the way may re-encode the body under its tag */
         CacheControl: string;
         /** @description `Accept-Encoding` */
         Vary: string;

@@ -1,0 +1,375 @@
+// The line staff's home: counts that jump to their lists, "what needs you today" (each entry a
+// link to the page where staff act on it), then the line's sailings of the next two weeks. The
+// sailings are a table on wide screens and cards on a phone (CSS only: both are rendered, one is
+// hidden), so nothing scrolls sideways. Every count is written out; colour only repeats it.
+// Times are each port's own wall clock (hover for the zone), as on the schedules.
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CutOffBadge } from "@/components/cut-off-badge";
+import { formatWallClock } from "@/lib/time/format";
+import { SpaceBadge } from "@/components/space-badge";
+import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import {
+  milestonesHref,
+  voyageHref,
+  type LineDashboard,
+  type LineNeed,
+  type LineNeedKind,
+  type LineSailing,
+} from "@/lib/dashboard/line-dashboard";
+import { zoneLabel } from "@/lib/time/port-time";
+import { formatRt } from "@/lib/voyage-space/sailing-status";
+
+/** Entries of "what needs you today" shown before "and n more". */
+const SHOWN = 12;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+function Tile({
+  href,
+  count,
+  label,
+  tone,
+  className = "",
+}: {
+  href: string;
+  count: number;
+  label: string;
+  tone?: "alert";
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={`${className} ${
+        tone === "alert" && count > 0
+          ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 shadow-sm hover:bg-red-100"
+          : "rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm hover:bg-slate-50"
+      }`}
+    >
+      <span className="block text-2xl font-semibold tabular-nums">{count}</span>
+      <span className="block text-sm">{label}</span>
+    </a>
+  );
+}
+
+const KIND: Record<LineNeedKind, { label: string; tone: string }> = {
+  exception: { label: "Decide", tone: "bg-red-50 text-red-800 ring-red-200" },
+  late: { label: "Late units", tone: "bg-red-50 text-red-800 ring-red-200" },
+  cutOff: { label: "Cut-off", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+  price: { label: "Price", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
+};
+
+function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {needs.map((need) => (
+        <li key={`${need.kind}-${need.href}-${need.title}`} className="px-4 py-3">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span
+              className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${KIND[need.kind].tone}`}
+            >
+              {KIND[need.kind].label}
+            </span>
+            <Link href={need.href} className={`min-w-0 text-sm ${linkClass}`}>
+              {need.title}
+            </Link>
+            {need.cutOff ? <CutOffBadge cutOff={need.cutOff.value} timeZone={need.cutOff.timeZone} now={now} /> : null}
+          </div>
+          <p className="mt-1 text-xs text-slate-700">{need.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Needs({ board, now }: { board: LineDashboard; now: Date }) {
+  return (
+    <section aria-labelledby="needs" className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id="needs" className="text-sm font-semibold">
+          What needs you today
+        </h2>
+        <p className="text-xs text-slate-600">
+          Units measured off their booking at the gate, late units, cut-offs within 24 hours, and units no tariff
+          prices.
+        </p>
+      </div>
+      {board.needs.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-600">Nothing needs you today.</p>
+      ) : (
+        <NeedList needs={board.needs.slice(0, SHOWN)} now={now} />
+      )}
+      {board.needs.length > SHOWN ? (
+        <details className="border-t border-slate-100">
+          <summary className="cursor-pointer px-4 py-2 text-xs font-medium text-brand-700">
+            Show {board.needs.length - SHOWN} more
+          </summary>
+          <NeedList needs={board.needs.slice(SHOWN)} now={now} />
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** The sailing's problems as words (never colour alone). */
+function flagsOf(s: LineSailing): { text: string; alert: boolean }[] {
+  const flags: { text: string; alert: boolean }[] = [];
+  if (s.lateUnits > 0) flags.push({ text: plural(s.lateUnits, "late unit"), alert: true });
+  if (s.offSize > 0) flags.push({ text: `${s.offSize} off size at the gate`, alert: true });
+  if (s.blocked > 0) flags.push({ text: `${s.blocked} blocked`, alert: false });
+  return flags;
+}
+
+function Flags({ sailing }: { sailing: LineSailing }) {
+  const flags = flagsOf(sailing);
+  if (flags.length === 0) return <span className="text-slate-600">—</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {flags.map((f) => (
+        <span
+          key={f.text}
+          className={
+            f.alert
+              ? "whitespace-nowrap rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-inset ring-red-200"
+              : "whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-inset ring-slate-300"
+          }
+        >
+          {f.text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Space({ sailing }: { sailing: LineSailing }) {
+  if (!sailing.space) return <span className="text-slate-600">—</span>;
+  const { status, usedRt, capacityRt } = sailing.space;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <SpaceBadge status={status} />
+      <span className="whitespace-nowrap text-xs text-slate-700">
+        {formatRt(Math.max(usedRt, 0))} of {formatRt(capacityRt)} used
+      </span>
+    </span>
+  );
+}
+
+function Departs({ sailing }: { sailing: LineSailing }) {
+  return (
+    <span className="whitespace-nowrap tabular-nums" title={zoneLabel(sailing.departure, sailing.timeZone)}>
+      {formatWallClock(sailing.departure)}
+    </span>
+  );
+}
+
+function VoyageName({ sailing }: { sailing: LineSailing }) {
+  return (
+    <Link
+      href={voyageHref(sailing)}
+      className={`font-mono ${linkClass}`}
+      aria-label={`Voyage ${sailing.voyage} from ${sailing.pol.name} in the line console`}
+    >
+      {sailing.voyage}
+    </Link>
+  );
+}
+
+function UnitsLink({ sailing }: { sailing: LineSailing }) {
+  if (sailing.units === 0) return null;
+  return (
+    <Link
+      href={milestonesHref(sailing)}
+      className={`whitespace-nowrap text-xs ${linkClass} underline`}
+      aria-label={`Record milestones for ${sailing.voyage} from ${sailing.pol.name}`}
+    >
+      Record milestones
+    </Link>
+  );
+}
+
+function SailingsTable({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+  return (
+    <div className="hidden lg:block">
+      <Table look="panel" className="w-full" aria-labelledby="sailings">
+        <TableHead>
+          <tr>
+            <Th>Cut-off</Th>
+            <Th>Voyage</Th>
+            <Th>From</Th>
+            <Th>Departs</Th>
+            <Th className="text-right">Booked</Th>
+            <Th className="text-right">At the gate</Th>
+            <Th className="text-right">Loaded</Th>
+            <Th className="text-right">Still due</Th>
+            <Th>Space</Th>
+            <Th>Flags</Th>
+            <Th>
+              <span className="sr-only">Units</span>
+            </Th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {sailings.map((s) => (
+            <tr key={`${s.voyageId}-${s.pol.code}`} className="align-top">
+              <Td className="whitespace-nowrap">
+                <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+              </Td>
+              <Td>
+                <VoyageName sailing={s} />
+                <span className="block text-xs text-slate-600">{s.vessel}</span>
+              </Td>
+              <Td>
+                {s.pol.name} <span className="text-xs text-slate-600">{s.pol.code}</span>
+                {s.terminal ? <span className="block text-xs text-slate-600">{s.terminal}</span> : null}
+              </Td>
+              <Td>
+                <Departs sailing={s} />
+              </Td>
+              <Td className="text-right tabular-nums">
+                {s.units}
+                <span className="block whitespace-nowrap text-xs text-slate-600">{plural(s.bookings, "booking")}</span>
+              </Td>
+              <Td className="text-right tabular-nums">{s.delivered}</Td>
+              <Td className="text-right tabular-nums">{s.loaded}</Td>
+              <Td className="text-right tabular-nums">{s.due}</Td>
+              <Td>
+                <Space sailing={s} />
+              </Td>
+              <Td>
+                <Flags sailing={s} />
+              </Td>
+              <Td>
+                <UnitsLink sailing={s} />
+              </Td>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function Count({ n, label }: { n: number; label: string }) {
+  return (
+    <div className="rounded bg-slate-50 px-2 py-1 text-center">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-base font-semibold tabular-nums">{n}</dd>
+    </div>
+  );
+}
+
+function SailingCards({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+  return (
+    <ul className="divide-y divide-slate-100 lg:hidden" aria-labelledby="sailings">
+      {sailings.map((s) => (
+        <li key={`${s.voyageId}-${s.pol.code}`} className="space-y-2 px-4 py-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <span className="text-sm">
+              <VoyageName sailing={s} /> from {s.pol.name}
+            </span>
+            <span className="text-xs text-slate-600">
+              Cut-off <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+            </span>
+          </div>
+          <p className="text-xs text-slate-600">
+            {s.vessel} · departs <Departs sailing={s} />
+          </p>
+          {/* A sailing with nothing booked at its port is one line on a phone, not four zeros. */}
+          {s.units === 0 ? (
+            <p className="text-xs text-slate-700">Nothing booked at this port yet.</p>
+          ) : (
+            <dl className="grid grid-cols-4 gap-1">
+              <Count n={s.units} label="Booked" />
+              <Count n={s.delivered} label="At gate" />
+              <Count n={s.loaded} label="Loaded" />
+              <Count n={s.due} label="Due" />
+            </dl>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Space sailing={s} />
+            {flagsOf(s).length > 0 ? <Flags sailing={s} /> : null}
+          </div>
+          {s.units > 0 ? (
+            <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-slate-600">
+              {plural(s.bookings, "booking")}
+              <UnitsLink sailing={s} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, hint, children }: { id: string; title: string; hint: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id={id} className="text-sm font-semibold">
+          {title}
+        </h2>
+        <p className="text-xs text-slate-600">{hint}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function LineDashboardView({ board, now }: { board: LineDashboard; now: Date }) {
+  const { totals } = board;
+  return (
+    <div className="space-y-6">
+      <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Tile
+          href="#needs"
+          count={board.needs.length}
+          label="need you today"
+          tone="alert"
+          className="col-span-2 sm:col-span-1"
+        />
+        <Tile
+          href="#sailings"
+          count={board.sailings.length}
+          label={`${board.sailings.length === 1 ? "sailing" : "sailings"} in ${board.horizonDays} days`}
+        />
+        <Tile href="#sailings" count={totals.due} label={`${totals.due === 1 ? "unit" : "units"} due at the gate`} />
+        <Tile
+          href="#sailings"
+          count={totals.delivered}
+          label={`${totals.delivered === 1 ? "unit" : "units"} at the gate`}
+        />
+        <Tile
+          href="/line/prices"
+          count={totals.toPrice}
+          label={`${totals.toPrice === 1 ? "booking" : "bookings"} to price`}
+        />
+      </nav>
+
+      <Needs board={board} now={now} />
+
+      <Section
+        id="sailings"
+        title={`Your sailings, next ${board.horizonDays} days`}
+        hint={
+          <>
+            Each loading call of your line&apos;s voyages still to depart, soonest cut-off first: units booked at that
+            port, delivered at the gate (gate-in), loaded, and still due. Space is the voyage&apos;s, on its fullest leg
+            from that port on. Times are the port&apos;s own.
+          </>
+        }
+      >
+        {board.sailings.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">
+            None of your line&apos;s voyages departs in the next {board.horizonDays} days.
+          </p>
+        ) : (
+          <>
+            <SailingsTable sailings={board.sailings} now={now} />
+            <SailingCards sailings={board.sailings} now={now} />
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import "server-only";
+// The line staff's home: the coming sailings of the line's voyages (each voyage's loading calls
+// departing in the next two weeks) with their units at the gate and their space, and "what needs
+// you today": exceptions to decide, late units, cut-offs within 24 hours, units to price. Scoped to
+// the caller's line; admins keep the next departures of every line (app/page.tsx). Built from the
+// reads that already exist: the calls are the home page's next departures (lib/schedule), the
+// units the agent dashboard's bookings (lib/dashboard/sailing-bookings.ts), the space the
+// schedules' (lib/voyage-space), the prices the console's queue (lib/pricing).
+// Times stay in each port's wall clock; order is by the instant they stand for.
+import { ApiError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db/prisma";
+import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
+import { listOnRequest } from "@/lib/pricing/set-item-price";
+import { listNextDepartures } from "@/lib/schedule/next-departures";
+import { portInstant } from "@/lib/time/port-time";
+import { getSpaceOfVoyages } from "@/lib/voyage-space/space-of-voyages";
+import { freeOnSailing, sailingStatus, type SailingStatus } from "@/lib/voyage-space/sailing-status";
+
+export const HORIZON_DAYS = 14;
+const HORIZON_MS = HORIZON_DAYS * 86_400_000;
+/** At most this many sailings (about two weeks of a line's weekly services). */
+export const MAX_SAILINGS = 60;
+/** Bookings read for those sailings; a line books far fewer in two weeks. */
+const MAX_BOOKINGS = 3000;
+const DAY_MS = 86_400_000;
+/** Bookings to price named one by one; the rest are one entry (the console's queue has them all). */
+const MAX_PRICE_NEEDS = 10;
+
+export interface LineSailing {
+  voyageId: number;
+  voyage: string;
+  vessel: string;
+  pol: { code: string; name: string };
+  terminal: string | null;
+  timeZone: string;
+  /** Pol-local wall clock "YYYY-MM-DDTHH:MM:SS" */
+  cutOff: string | null;
+  departure: string;
+  cutOffPassed: boolean;
+  bookings: number;
+  /** live units booked at this Pol */
+  units: number;
+  /** Delivered at the gate (gate-in) or further */
+  delivered: number;
+  loaded: number;
+  /** not yet delivered */
+  due: number;
+  blocked: number;
+  /** cut-off passed with units not delivered that no late-unit exception covers */
+  lateUnits: number;
+  /** units measured off their booked size or over the limits at the gate, no exception yet */
+  offSize: number;
+  /** from this Pol to the end of the voyage, on its fullest leg */
+  space: { status: SailingStatus; usedRt: number; capacityRt: number } | null;
+}
+
+export type LineNeedKind = "exception" | "late" | "cutOff" | "price";
+
+export interface LineNeed {
+  kind: LineNeedKind;
+  /** one short sentence, for people */
+  title: string;
+  detail: string;
+  /** where the staff member acts on it */
+  href: string;
+  /** the sailing's cut-off, when the need is about a sailing */
+  cutOff?: { value: string; timeZone: string };
+}
+
+export interface LineDashboard {
+  horizonDays: number;
+  sailings: LineSailing[];
+  needs: LineNeed[];
+  totals: { units: number; delivered: number; due: number; exceptions: number; toPrice: number };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const milestonesHref = (s: Pick<LineSailing, "voyageId" | "pol">) =>
+  `/milestones?${new URLSearchParams({ voyage: String(s.voyageId), pol: s.pol.code })}`;
+export const voyageHref = (s: Pick<LineSailing, "voyageId">) => `/line/voyages/${s.voyageId}`;
+
+const key = (voyageId: number, polCode: string) => `${voyageId}|${polCode}`;
+
+export async function lineDashboard(caller: Caller, now: Date = new Date()): Promise<LineDashboard> {
+  if (caller.role !== "STAFF" || !caller.lineId)
+    throw new ApiError("FORBIDDEN", "The line dashboard is for the staff of a shipping line.");
+  const calls = await listNextDepartures({
+    lineId: caller.lineId,
+    ahead: "departure",
+    withinMs: HORIZON_MS,
+    limit: MAX_SAILINGS,
+    now,
+  });
+  // A voyage calling twice at a port loads there at its first call, as bookings are counted.
+  const seen = new Set<string>();
+  const firstCalls = calls.filter(
+    (c) => !seen.has(key(c.voyageId, c.portCode)) && seen.add(key(c.voyageId, c.portCode)),
+  );
+  const voyageIds = [...new Set(firstCalls.map((c) => c.voyageId))];
+  const [rows, spaces, toPrice] = await Promise.all([
+    voyageIds.length
+      ? bookingsOnSailings(caller, now, { horizonMs: HORIZON_MS, maxRows: MAX_BOOKINGS, voyageIds })
+      : Promise.resolve([]),
+    getSpaceOfVoyages(db(), voyageIds),
+    listOnRequest(caller),
+  ]);
+  const byCall = new Map<string, SailingBookingRow[]>();
+  for (const r of rows) byCall.set(key(r.voyageId, r.polCode), [...(byCall.get(key(r.voyageId, r.polCode)) ?? []), r]);
+
+  const sum = (list: SailingBookingRow[], f: (r: SailingBookingRow) => number) => list.reduce((n, r) => n + f(r), 0);
+  const sailings: (LineSailing & { at: number })[] = firstCalls.map((c) => {
+    const list = byCall.get(key(c.voyageId, c.portCode)) ?? [];
+    const cutOffAt = c.cutOff ? portInstant(c.cutOff, c.timeZone).getTime() : null;
+    const cutOffPassed = cutOffAt !== null && cutOffAt < now.getTime();
+    const space = spaces.get(c.voyageId);
+    const atPol = (call: { sequence: number }) => call.sequence === c.sequence;
+    return {
+      at: cutOffAt ?? portInstant(c.departure, c.timeZone).getTime(),
+      voyageId: c.voyageId,
+      voyage: c.voyage,
+      vessel: c.vessel,
+      pol: { code: c.portCode, name: c.port },
+      terminal: c.terminal,
+      timeZone: c.timeZone,
+      cutOff: c.cutOff,
+      departure: c.departure,
+      cutOffPassed,
+      bookings: list.length,
+      units: sum(list, (r) => r.units),
+      delivered: sum(list, (r) => r.delivered),
+      loaded: sum(list, (r) => r.loaded),
+      due: sum(list, (r) => r.unitsDue),
+      blocked: sum(list, (r) => r.blocked),
+      lateUnits: cutOffPassed ? sum(list, (r) => r.lateOpen) : 0,
+      offSize: sum(list, (r) => r.gaugeOpen),
+      space: space
+        ? {
+            status: sailingStatus(space, atPol),
+            usedRt: space.capacityRt - freeOnSailing(space, atPol),
+            capacityRt: space.capacityRt,
+          }
+        : null,
+    };
+  });
+  // A sailing closed for cargo with nothing booked at its port has nothing left for staff to do.
+  const kept = sailings.filter((s) => !s.cutOffPassed || s.units > 0);
+  kept.sort((a, b) => a.at - b.at || a.voyage.localeCompare(b.voyage));
+  const shown = new Set(kept.map((s) => key(s.voyageId, s.pol.code)));
+  const live = rows.filter((r) => shown.has(key(r.voyageId, r.polCode)));
+
+  const needs: LineNeed[] = [];
+  const cutOffOf = (s: LineSailing) => (s.cutOff ? { value: s.cutOff, timeZone: s.timeZone } : undefined);
+  for (const r of live.filter((x) => x.gaugeOpen > 0)) {
+    needs.push({
+      kind: "exception",
+      title: `${r.bookingCode}: ${plural(r.gaugeOpen, "unit")} measured off ${r.gaugeOpen === 1 ? "its" : "their"} booking at the gate`,
+      detail: `${r.agent} · ${r.voyage} from ${r.polName}. Accept ${r.gaugeOpen === 1 ? "it" : "them"} with an out-of-gauge exception, or not.`,
+      href: `/bookings/${r.id}?exception=OutOfGauge#acceptance-exception`,
+    });
+  }
+  for (const s of kept) {
+    if (s.lateUnits > 0)
+      needs.push({
+        kind: "late",
+        title: `${s.voyage} from ${s.pol.name}: ${plural(s.lateUnits, "late unit")}`,
+        detail: `The cut-off passed with ${plural(s.lateUnits, "unit")} not delivered and no late-unit exception. Record what came in at the gate.`,
+        href: milestonesHref(s),
+        cutOff: cutOffOf(s),
+      });
+  }
+  // A cut-off with nothing booked at its port asks nothing of staff.
+  for (const s of kept) {
+    if (s.cutOffPassed || s.at > now.getTime() + DAY_MS || !s.cutOff || s.units === 0) continue;
+    needs.push({
+      kind: "cutOff",
+      title: `${s.voyage} from ${s.pol.name} closes within 24 hours`,
+      detail:
+        s.due === 0
+          ? `All ${plural(s.units, "unit")} delivered at the gate.`
+          : `${s.due} of ${plural(s.units, "unit")} not yet delivered at the gate.`,
+      href: milestonesHref(s),
+      cutOff: cutOffOf(s),
+    });
+  }
+  const pricing = toPrice.bookings.filter((b) => b.items.length > 0);
+  for (const b of pricing.slice(0, MAX_PRICE_NEEDS)) {
+    const what = b.status === "Quotation" ? "Quote" : "Booking";
+    needs.push({
+      kind: "price",
+      title: `${what} ${b.bookingCode}: ${plural(b.items.length, "unit")} to price`,
+      detail: `${b.agent} · ${b.pol} → ${b.pod ?? "?"}${b.voyage ? ` · voyage ${b.voyage}` : ""}. No tariff rate: price by hand.`,
+      href: "/line/prices",
+    });
+  }
+  if (pricing.length > MAX_PRICE_NEEDS)
+    needs.push({
+      kind: "price",
+      title: `${plural(pricing.length - MAX_PRICE_NEEDS, "more booking")} with units to price`,
+      detail: "Oldest first on the prices on request.",
+      href: "/line/prices",
+    });
+
+  const upcoming = kept.filter((s) => !s.cutOffPassed);
+  return {
+    horizonDays: HORIZON_DAYS,
+    sailings: kept.map(({ at: _at, ...s }) => s),
+    needs,
+    totals: {
+      units: sum(live, (r) => r.units),
+      delivered: sum(live, (r) => r.delivered),
+      due: upcoming.reduce((n, s) => n + s.due, 0),
+      exceptions: needs.filter((n) => n.kind === "exception").length,
+      toPrice: pricing.length,
+    },
+  };
+}
