@@ -80,33 +80,35 @@ const CARDS: Record<
     table: "@max-2xl:block @max-2xl:min-w-0",
     head: "@max-2xl:block @max-2xl:bg-white",
     headHidden: "@max-2xl:sr-only",
+    // "Sort by" before the buttons: shown, not read (the buttons name their columns)
     headRow:
-      "@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-1 @max-2xl:px-4 @max-2xl:py-2",
+      "@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-1 @max-2xl:px-4 @max-2xl:py-2 @max-2xl:before:text-xs @max-2xl:before:normal-case @max-2xl:before:tracking-normal @max-2xl:before:content-['Sort_by'_/_'']",
     th: "@max-2xl:sr-only",
-    sortTh: "@max-2xl:block @max-2xl:p-0",
+    sortTh: "@max-2xl:block @max-2xl:p-0 @max-2xl:first:pl-0 @max-2xl:last:pr-0",
     body: "@max-2xl:block",
     row: "@max-2xl:block @max-2xl:py-2",
     pad: "@max-2xl:px-4",
     listPad: "@max-2xl:pr-0",
     td: "@max-2xl:block @max-2xl:py-0.5 @max-2xl:text-left @max-2xl:whitespace-normal @max-2xl:max-w-none",
     labelled:
-      "@max-2xl:flex @max-2xl:gap-3 @max-2xl:before:w-28 @max-2xl:before:shrink-0 @max-2xl:before:pt-px @max-2xl:before:text-xs @max-2xl:before:uppercase @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:content-[attr(data-label)]",
+      "@max-2xl:flex @max-2xl:gap-3 @max-2xl:before:w-28 @max-2xl:before:shrink-0 @max-2xl:before:pt-px @max-2xl:before:font-sans @max-2xl:before:text-xs @max-2xl:before:font-normal @max-2xl:before:uppercase @max-2xl:before:tracking-wide @max-2xl:before:text-slate-600 @max-2xl:before:content-[attr(data-label)]",
   },
   wide: {
     table: "@max-5xl:block @max-5xl:min-w-0",
     head: "@max-5xl:block @max-5xl:bg-white",
     headHidden: "@max-5xl:sr-only",
+    // "Sort by" before the buttons: shown, not read (the buttons name their columns)
     headRow:
-      "@max-5xl:flex @max-5xl:flex-wrap @max-5xl:items-center @max-5xl:gap-x-3 @max-5xl:gap-y-1 @max-5xl:px-4 @max-5xl:py-2",
+      "@max-5xl:flex @max-5xl:flex-wrap @max-5xl:items-center @max-5xl:gap-x-3 @max-5xl:gap-y-1 @max-5xl:px-4 @max-5xl:py-2 @max-5xl:before:text-xs @max-5xl:before:normal-case @max-5xl:before:tracking-normal @max-5xl:before:content-['Sort_by'_/_'']",
     th: "@max-5xl:sr-only",
-    sortTh: "@max-5xl:block @max-5xl:p-0",
+    sortTh: "@max-5xl:block @max-5xl:p-0 @max-5xl:first:pl-0 @max-5xl:last:pr-0",
     body: "@max-5xl:block",
     row: "@max-5xl:block @max-5xl:py-2",
     pad: "@max-5xl:px-4",
     listPad: "@max-5xl:pr-0",
     td: "@max-5xl:block @max-5xl:py-0.5 @max-5xl:text-left @max-5xl:whitespace-normal @max-5xl:max-w-none",
     labelled:
-      "@max-5xl:flex @max-5xl:gap-3 @max-5xl:before:w-28 @max-5xl:before:shrink-0 @max-5xl:before:pt-px @max-5xl:before:text-xs @max-5xl:before:uppercase @max-5xl:before:tracking-wide @max-5xl:before:text-slate-600 @max-5xl:before:content-[attr(data-label)]",
+      "@max-5xl:flex @max-5xl:gap-3 @max-5xl:before:w-28 @max-5xl:before:shrink-0 @max-5xl:before:pt-px @max-5xl:before:font-sans @max-5xl:before:text-xs @max-5xl:before:font-normal @max-5xl:before:uppercase @max-5xl:before:tracking-wide @max-5xl:before:text-slate-600 @max-5xl:before:content-[attr(data-label)]",
   },
 };
 
