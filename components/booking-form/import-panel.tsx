@@ -149,7 +149,7 @@ function ImportOutcome({
       </p>
       {result.bad.length ? (
         <div className="rounded border border-red-200 bg-white">
-          <ScrollX label="Rows with errors">
+          <ScrollX region label="Rows with errors">
             <Table look="compact" caption="Rows with errors">
               <TableHead className="bg-red-50">
                 <Tr>

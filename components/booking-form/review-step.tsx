@@ -116,7 +116,7 @@ export function ReviewStep({
           ))}
         </dl>
         <div className="border-t border-slate-200">
-          <ScrollX label="Items to be booked">
+          <ScrollX region label="Items to be booked">
             <Table
               look="panel"
               className="min-w-full"

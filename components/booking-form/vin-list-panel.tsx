@@ -142,7 +142,7 @@ export function VinListPanel({
           ) : null}
           {outcome.refused.length ? (
             <div className="rounded border border-red-200 bg-white">
-              <ScrollX label="Lines that cannot become units">
+              <ScrollX region label="Lines that cannot become units">
                 <Table look="compact" caption="Lines that cannot become units">
                   <TableHead className="bg-red-50">
                     <Tr>

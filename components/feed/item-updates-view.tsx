@@ -234,7 +234,7 @@ const host = (url: string) => {
 /** The line's updates: one row per update, whoever subscribed, with each subscriber's delivery state. */
 function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
   return (
-    <ScrollX label="Item updates of your line (scrolls sideways)">
+    <ScrollX region label="Item updates of your line (scrolls sideways)">
       <Table
         look="panel"
         cards="wide"

@@ -152,7 +152,7 @@ function ServiceGrid({
         </span>
       </header>
       {/* focusable: a wide grid scrolls sideways with the arrow keys, inside its card */}
-      <ScrollX label={`${title}: voyages and calls, scrolls sideways`}>
+      <ScrollX region label={`${title}: voyages and calls, scrolls sideways`}>
         <Table look="grid">
           <TableHead>
             <Tr>
