@@ -3,6 +3,7 @@
 import type { Column, Header, RowData, Table } from "@tanstack/react-table";
 import { flexRender } from "@tanstack/react-table";
 import clsx from "clsx";
+import { Th, Tr } from "@/components/ui/table";
 
 declare module "@tanstack/react-table" {
   // Numeric columns are right-aligned, header and cells alike. (The augmentation must repeat
@@ -17,23 +18,25 @@ export function isRightAligned<T>(column: Column<T, unknown>): boolean {
   return column.columnDef.meta?.align === "right";
 }
 
-/** The header rows of a sortable table: each column title a sort button, with aria-sort. */
-export function SortableHeaderRows<T>({ table, cellClassName }: { table: Table<T>; cellClassName?: string }) {
+/** The header rows of a sortable table (inside `<TableHead sortable>`): each column title a sort button, with aria-sort. */
+export function SortableHeaderRows<T>({ table }: { table: Table<T> }) {
   return table.getHeaderGroups().map((group) => (
-    <tr key={group.id}>
+    <Tr key={group.id}>
       {group.headers.map((header) => {
         const right = isRightAligned(header.column);
         return (
-          <th
+          <Th
             key={header.id}
+            sortable={header.column.getCanSort()}
+            numeric={right}
             aria-sort={ariaSort(header.column.getIsSorted())}
-            className={clsx("whitespace-nowrap px-4 py-2 font-medium", cellClassName, right && "text-right")}
+            className="whitespace-nowrap"
           >
             <SortHeader header={header} align={right ? "right" : "left"} />
-          </th>
+          </Th>
         );
       })}
-    </tr>
+    </Tr>
   ));
 }
 

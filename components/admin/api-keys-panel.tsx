@@ -10,8 +10,7 @@ import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
 import type { ActionFailure } from "@/lib/actions/action-result";
-import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
@@ -74,61 +73,65 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
       {keys.length === 0 ? (
         <p className="text-sm text-slate-500">No keys yet: the agent&apos;s systems cannot call the API.</p>
       ) : (
-        <ScrollX label="API keys (scrolls sideways)">
-          <Table look="list" className="min-w-[36rem]">
-            <caption className="sr-only">API keys</caption>
-            <TableHead>
-              <tr>
-                <Th>Name</Th>
-                <Th>Key starts</Th>
-                <Th>Issued</Th>
-                <Th>Last used</Th>
-                <Th>
-                  <span className="sr-only">Status and actions</span>
-                </Th>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {keys.map((k) => (
-                <tr key={k.id} className={k.revokedAt ? "text-slate-500" : undefined}>
-                  <Td className="font-medium">{k.name}</Td>
-                  <Td className="font-mono text-xs">{k.prefix}…</Td>
-                  <Td className="whitespace-nowrap">{formatInstant(k.createdAt)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    {k.revokedAt ? (
-                      <span>Revoked {formatInstant(k.revokedAt)}</span>
-                    ) : confirmRevoke === k.id ? (
-                      <span className="inline-flex flex-wrap justify-end gap-2">
-                        <button
-                          type="button"
-                          className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800"
-                          disabled={pending}
-                          onClick={() => revoke(k.id)}
-                        >
-                          Revoke {k.name} now
-                        </button>
-                        <button type="button" className={secondaryButtonClass} onClick={() => setConfirmRevoke(null)}>
-                          Keep
-                        </button>
-                      </span>
-                    ) : (
+        // Cards in a frame under 42rem (a phone, and the half-width panel at 1440 px): Revoke stays in sight.
+        <Table look="list" cards="narrow" caption="API keys">
+          <TableHead>
+            <Tr>
+              <Th>Name</Th>
+              <Th>Key starts</Th>
+              <Th>Issued</Th>
+              <Th>Last used</Th>
+              <Th>
+                <span className="sr-only">Status and actions</span>
+              </Th>
+            </Tr>
+          </TableHead>
+          <TableBody>
+            {keys.map((k) => (
+              <Tr key={k.id} className={k.revokedAt ? "text-slate-500" : undefined}>
+                <Td label="Name" className="font-medium">
+                  {k.name}
+                </Td>
+                <Td label="Key starts" className="font-mono text-xs">
+                  {k.prefix}…
+                </Td>
+                <Td label="Issued" className="whitespace-nowrap">
+                  {formatInstant(k.createdAt)}
+                </Td>
+                <Td label="Last used" className="whitespace-nowrap">
+                  {k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}
+                </Td>
+                <Td className="text-right whitespace-nowrap @max-2xl:pt-1.5">
+                  {k.revokedAt ? (
+                    <span>Revoked {formatInstant(k.revokedAt)}</span>
+                  ) : confirmRevoke === k.id ? (
+                    <span className="inline-flex flex-wrap justify-end gap-2">
                       <button
                         type="button"
-                        className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                        onClick={() => setConfirmRevoke(k.id)}
+                        className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800"
+                        disabled={pending}
+                        onClick={() => revoke(k.id)}
                       >
-                        Revoke…
+                        Revoke {k.name} now
                       </button>
-                    )}
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollX>
+                      <button type="button" className={secondaryButtonClass} onClick={() => setConfirmRevoke(null)}>
+                        Keep
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                      onClick={() => setConfirmRevoke(k.id)}
+                    >
+                      Revoke…
+                    </button>
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   );

@@ -2,26 +2,25 @@
 import { formatInstant } from "@/lib/time/format";
 import type { AuditEventView } from "@/lib/admin/schemas";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export function AuditTable({ events }: { events: AuditEventView[] }) {
   if (events.length === 0) return <p className="text-sm text-slate-500">No changes recorded.</p>;
   return (
     <ScrollX label="Audit log (scrolls sideways)">
-      <Table look="list" className="min-w-[40rem]">
-        <caption className="sr-only">Audit log, newest first</caption>
+      <Table caption="Audit log, newest first" look="list" className="min-w-[40rem]">
         <TableHead>
-          <tr>
+          <Tr>
             <Th>When</Th>
             <Th>Who</Th>
             <Th>From IP</Th>
             <Th>Action</Th>
             <Th>What</Th>
-          </tr>
+          </Tr>
         </TableHead>
         <TableBody className="align-top">
           {events.map((e) => (
-            <tr key={e.id}>
+            <Tr key={e.id}>
               <Td className="whitespace-nowrap">{formatInstant(e.at)}</Td>
               <Td>
                 {e.actor.name}
@@ -30,7 +29,7 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
               <Td className="font-mono text-xs">{e.ip}</Td>
               <Td className="font-mono text-xs">{e.action}</Td>
               <Td>{e.summary}</Td>
-            </tr>
+            </Tr>
           ))}
         </TableBody>
       </Table>

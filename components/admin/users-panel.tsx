@@ -11,8 +11,7 @@ import { buttonClass, secondaryButtonClass, dangerButtonClass } from "@/componen
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
-import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { UserTable } from "@/components/admin/user-table";
 
 type Role = keyof typeof ROLE_NAMES;
 
@@ -178,73 +177,60 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
       {users.length === 0 ? (
         <p className="text-sm text-slate-500">No users yet.</p>
       ) : (
-        <ScrollX label="Users (scrolls sideways)">
-          <Table look="list" className="min-w-[40rem]">
-            <caption className="sr-only">Users</caption>
-            <TableHead>
-              <tr>
-                <Th>Name</Th>
-                <Th>Email</Th>
-                <Th>Role</Th>
-                <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {users.map((u) => (
-                <tr key={u.id} className={u.disabledAt ? "text-slate-500" : undefined}>
-                  <Td className="font-medium">{u.name}</Td>
-                  <Td>{u.email}</Td>
-                  <Td>
-                    {ROLE_NAMES[u.role]}
-                    {u.agent && !fixedAgent ? (
-                      <span className="block text-xs text-slate-500">{u.agent.name}</span>
-                    ) : null}
-                    {u.line ? <span className="block text-xs text-slate-500">{u.line.name}</span> : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    {u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"}
-                  </Td>
-                  <Td className="text-right">
-                    <span className="inline-flex flex-wrap justify-end gap-2">
-                      <button
-                        type="button"
-                        className={secondaryButtonClass}
-                        disabled={pending}
-                        aria-label={`Reset password of ${u.email}`}
-                        onClick={() =>
-                          act(
-                            () => resetPasswordAction(u.id),
-                            (data) =>
-                              setShown({
-                                title: `Password of ${u.email} reset; their sessions ended`,
-                                created: data as UserCreated,
-                              }),
-                          )
-                        }
-                      >
-                        Reset password
-                      </button>
-                      {u.id === selfId ? null : (
-                        <button
-                          type="button"
-                          className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
-                          disabled={pending}
-                          aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
-                          onClick={() => act(() => setUserActiveAction(u.id, !!u.disabledAt))}
-                        >
-                          {u.disabledAt ? "Reactivate" : "Deactivate"}
-                        </button>
-                      )}
-                    </span>
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollX>
+        <UserTable
+          caption="Users"
+          users={users}
+          columns={[
+            {
+              title: "Role",
+              cell: (u) => (
+                <span>
+                  {ROLE_NAMES[u.role]}
+                  {u.agent && !fixedAgent ? <span className="block text-xs text-slate-600">{u.agent.name}</span> : null}
+                  {u.line ? <span className="block text-xs text-slate-600">{u.line.name}</span> : null}
+                </span>
+              ),
+            },
+            {
+              title: "Status",
+              cell: (u) => (u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"),
+              className: "whitespace-nowrap",
+            },
+          ]}
+          actions={(u) => (
+            <>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={pending}
+                aria-label={`Reset password of ${u.email}`}
+                onClick={() =>
+                  act(
+                    () => resetPasswordAction(u.id),
+                    (data) =>
+                      setShown({
+                        title: `Password of ${u.email} reset; their sessions ended`,
+                        created: data as UserCreated,
+                      }),
+                  )
+                }
+              >
+                Reset password
+              </button>
+              {u.id === selfId ? null : (
+                <button
+                  type="button"
+                  className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
+                  disabled={pending}
+                  aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
+                  onClick={() => act(() => setUserActiveAction(u.id, !!u.disabledAt))}
+                >
+                  {u.disabledAt ? "Reactivate" : "Deactivate"}
+                </button>
+              )}
+            </>
+          )}
+        />
       )}
     </div>
   );

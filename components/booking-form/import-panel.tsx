@@ -17,6 +17,8 @@ import {
   type ImportResult,
 } from "@/lib/booking/item-import";
 import type { FormItem } from "@/components/booking-form/form-model";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 function download(name: string, data: BlobPart, type: string) {
   const url = URL.createObjectURL(new Blob([data], { type }));
@@ -146,60 +148,52 @@ function ImportOutcome({
         .{result.unknownColumns.length ? ` Ignored columns: ${result.unknownColumns.join(", ")}.` : ""}
       </p>
       {result.bad.length ? (
-        <div
-          className="overflow-x-auto rounded border border-red-200 bg-white"
-          role="region"
-          aria-label="Rows with errors"
-          tabIndex={0}
-        >
-          <table className="min-w-full text-xs">
-            <caption className="sr-only">Rows with errors</caption>
-            <thead className="bg-red-50 text-left">
-              <tr>
-                <th scope="col" className="px-2 py-1.5">
-                  Line
-                </th>
-                {used.map((c) => (
-                  <th key={c} scope="col" className="px-2 py-1.5">
-                    {c}
-                  </th>
+        <div className="rounded border border-red-200 bg-white">
+          <ScrollX region label="Rows with errors">
+            <Table look="compact" caption="Rows with errors">
+              <TableHead className="bg-red-50">
+                <Tr>
+                  <Th>Line</Th>
+                  {used.map((c) => (
+                    <Th key={c}>{c}</Th>
+                  ))}
+                </Tr>
+              </TableHead>
+              <TableBody className="divide-red-100 border-t border-red-100 align-top">
+                {result.bad.map((row) => (
+                  <Tr key={row.line}>
+                    <Th scope="row" className="font-mono">
+                      {row.line}
+                    </Th>
+                    {used.map((c) => {
+                      const errors = row.errors.filter((e) => e.column === c);
+                      return (
+                        <Td key={c} className={clsx(errors.length && "bg-red-50")}>
+                          <span className="font-mono">{row.values[c] || "—"}</span>
+                          {errors.map((e, i) => (
+                            <span key={i} className="block font-medium text-red-700">
+                              {e.message}
+                            </span>
+                          ))}
+                        </Td>
+                      );
+                    })}
+                  </Tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.bad.map((row) => (
-                <tr key={row.line} className="border-t border-red-100 align-top">
-                  <th scope="row" className="px-2 py-1.5 font-mono">
-                    {row.line}
-                  </th>
-                  {used.map((c) => {
-                    const errors = row.errors.filter((e) => e.column === c);
-                    return (
-                      <td key={c} className={clsx("px-2 py-1.5", errors.length && "bg-red-50")}>
-                        <span className="font-mono">{row.values[c] || "—"}</span>
-                        {errors.map((e, i) => (
-                          <span key={i} className="block font-medium text-red-700">
-                            {e.message}
-                          </span>
-                        ))}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-              {result.bad.some((r) => r.errors.some((e) => e.column === "")) ? (
-                <tr>
-                  <td colSpan={used.length + 1} className="px-2 py-1.5 text-red-700">
-                    {result.bad
-                      .flatMap((r) =>
-                        r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`),
-                      )
-                      .join(" ")}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
+                {result.bad.some((r) => r.errors.some((e) => e.column === "")) ? (
+                  <Tr>
+                    <Td colSpan={used.length + 1} className="text-red-700">
+                      {result.bad
+                        .flatMap((r) =>
+                          r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`),
+                        )
+                        .join(" ")}
+                    </Td>
+                  </Tr>
+                ) : null}
+              </TableBody>
+            </Table>
+          </ScrollX>
         </div>
       ) : null}
       {result.good.length ? (

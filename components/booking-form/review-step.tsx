@@ -10,6 +10,8 @@ import { describePath, FORM_ROOT, formFieldName, itemIndexOf } from "@/lib/booki
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
 import { formatAmount } from "@/lib/pricing/money";
 import type { Quote } from "@/lib/pricing/quote-schema";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const SHOWN = 12;
 
@@ -113,63 +115,49 @@ export function ReviewStep({
             />
           ))}
         </dl>
-        <div
-          className="overflow-x-auto border-t border-slate-200"
-          role="region"
-          aria-label="Items to be booked"
-          tabIndex={0}
-        >
-          <table className="min-w-full text-sm">
-            <caption className="px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
-              {items.length} item{items.length === 1 ? "" : "s"}
-              {items.length > SHOWN ? ` (first ${SHOWN} shown)` : ""}
-            </caption>
-            <thead className="bg-slate-50 text-left text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-1.5">
-                  #
-                </th>
-                <th scope="col" className="px-4 py-1.5">
-                  Make and model
-                </th>
-                <th scope="col" className="px-4 py-1.5">
-                  Serial / VIN
-                </th>
-                <th scope="col" className="px-4 py-1.5">
-                  Year
-                </th>
-                <th scope="col" className="px-4 py-1.5">
-                  Sub units / items
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.slice(0, SHOWN).map((item, i) => (
-                <Fragment key={i}>
-                  <tr className="border-t border-slate-100">
-                    <td className="px-4 py-1.5 tabular-nums text-slate-500">{i + 1}</td>
-                    <td className="px-4 py-1.5">
-                      {item.Description}
-                      {item.IsCanceled ? <span className="ml-2 text-xs text-red-700">canceled</span> : null}
-                    </td>
-                    <td className="px-4 py-1.5 font-mono">{item.SerialNumber ?? "—"}</td>
-                    <td className="px-4 py-1.5 tabular-nums">{item.Year ?? "—"}</td>
-                    <td className="px-4 py-1.5 tabular-nums">
-                      {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
-                    </td>
-                  </tr>
-                  {ofItem(i).length ? (
-                    <tr>
-                      <td />
-                      <td colSpan={4} className="px-4 pb-2">
-                        {refusalList(ofItem(i), true)}
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+        <div className="border-t border-slate-200">
+          <ScrollX region label="Items to be booked">
+            <Table
+              look="panel"
+              className="min-w-full"
+              captionVisible
+              caption={`${items.length} item${items.length === 1 ? "" : "s"}${items.length > SHOWN ? ` (first ${SHOWN} shown)` : ""}`}
+            >
+              <TableHead>
+                <Tr>
+                  <Th>#</Th>
+                  <Th>Make and model</Th>
+                  <Th>Serial / VIN</Th>
+                  <Th>Year</Th>
+                  <Th>Sub units / items</Th>
+                </Tr>
+              </TableHead>
+              <TableBody>
+                {items.slice(0, SHOWN).map((item, i) => (
+                  <Fragment key={i}>
+                    <Tr>
+                      <Td className="tabular-nums text-slate-500">{i + 1}</Td>
+                      <Td>
+                        {item.Description}
+                        {item.IsCanceled ? <span className="ml-2 text-xs text-red-700">canceled</span> : null}
+                      </Td>
+                      <Td className="font-mono">{item.SerialNumber ?? "—"}</Td>
+                      <Td className="tabular-nums">{item.Year ?? "—"}</Td>
+                      <Td className="tabular-nums">
+                        {item.SubUnits?.length ?? 0} / {item.SubItems?.length ?? 0}
+                      </Td>
+                    </Tr>
+                    {ofItem(i).length ? (
+                      <Tr>
+                        <Td />
+                        <Td colSpan={4}>{refusalList(ofItem(i), true)}</Td>
+                      </Tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollX>
         </div>
       </section>
       <section aria-label="Note" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">

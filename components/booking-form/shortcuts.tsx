@@ -6,6 +6,7 @@
 import { useRef, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const KEY = "quayside.booking-form.shortcuts";
 const listeners = new Set<() => void>();
@@ -83,27 +84,22 @@ export function ShortcutsHelp() {
           <h2 id="shortcuts-title" className="text-base font-semibold">
             Keyboard shortcuts
           </h2>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Shortcuts of the booking form</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Keys
-                </th>
-                <th scope="col" className="py-1">
-                  What they do
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table look="plain" caption="Shortcuts of the booking form">
+            <TableHead>
+              <Tr>
+                <Th>Keys</Th>
+                <Th>What they do</Th>
+              </Tr>
+            </TableHead>
+            <TableBody className="border-t border-slate-100 align-top">
               {SHORTCUTS.map(([keys, what]) => (
-                <tr key={keys} className="border-t border-slate-100 align-top">
-                  <td className="py-1.5 pr-3 font-medium">{keys}</td>
-                  <td className="py-1.5">{what}</td>
-                </tr>
+                <Tr key={keys}>
+                  <Td className="font-medium">{keys}</Td>
+                  <Td>{what}</Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           <p className="text-xs text-slate-600">
             Each step puts focus on its first field. An item&apos;s list of VINs can be pasted under{" "}
             <strong>Paste a VIN list</strong> on the Items step.

@@ -16,6 +16,8 @@ import {
   type VinLine,
   type VinListCatalogue,
 } from "@/lib/booking/vin-list";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 interface Checked {
   lines: VinLine[];
@@ -139,39 +141,29 @@ export function VinListPanel({
             </div>
           ) : null}
           {outcome.refused.length ? (
-            <div
-              className="overflow-x-auto rounded border border-red-200 bg-white"
-              role="region"
-              aria-label="Lines that cannot become units"
-              tabIndex={0}
-            >
-              <table className="min-w-full text-xs">
-                <caption className="sr-only">Lines that cannot become units</caption>
-                <thead className="bg-red-50 text-left">
-                  <tr>
-                    <th scope="col" className="px-2 py-1.5">
-                      Line
-                    </th>
-                    <th scope="col" className="px-2 py-1.5">
-                      Text
-                    </th>
-                    <th scope="col" className="px-2 py-1.5">
-                      Why
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.refused.map(({ line, reason }) => (
-                    <tr key={line.line} className="border-t border-red-100 align-top">
-                      <th scope="row" className="px-2 py-1.5 font-mono">
-                        {line.line}
-                      </th>
-                      <td className="px-2 py-1.5 font-mono">{line.text}</td>
-                      <td className="px-2 py-1.5 font-medium text-red-700">{reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="rounded border border-red-200 bg-white">
+              <ScrollX region label="Lines that cannot become units">
+                <Table look="compact" caption="Lines that cannot become units">
+                  <TableHead className="bg-red-50">
+                    <Tr>
+                      <Th>Line</Th>
+                      <Th>Text</Th>
+                      <Th>Why</Th>
+                    </Tr>
+                  </TableHead>
+                  <TableBody className="divide-red-100 border-t border-red-100 align-top">
+                    {outcome.refused.map(({ line, reason }) => (
+                      <Tr key={line.line}>
+                        <Th scope="row" className="font-mono">
+                          {line.line}
+                        </Th>
+                        <Td className="font-mono">{line.text}</Td>
+                        <Td className="font-medium text-red-700">{reason}</Td>
+                      </Tr>
+                    ))}
+                  </TableBody>
+                </Table>
+              </ScrollX>
             </div>
           ) : null}
           {outcome.ready.length ? (

@@ -7,6 +7,8 @@ import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { ListPrice } from "@/components/bookings/list-price";
 import { confirmationHref, hasDocuments } from "@/components/documents/document-links";
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
 import type { BookingListPage } from "@/lib/booking/list-bookings";
 
@@ -19,22 +21,23 @@ function SortTh({
   label,
   sort,
   query,
-  className,
+  numeric,
 }: {
   label: string;
   sort: BookingSort;
   query: BookingListQuery;
-  className?: string;
+  numeric?: boolean;
 }) {
   const active = query.sort === sort;
   // First click: newest / largest first for dates and counts, A→Z for names.
   const firstDir = sort === "created" || sort === "departure" || sort === "items" ? "desc" : "asc";
   const dir = active ? (query.dir === "asc" ? "desc" : "asc") : firstDir;
   return (
-    <th
-      scope="col"
+    <Th
+      sortable
+      numeric={numeric}
       aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}
-      className={clsx("whitespace-nowrap px-3 py-2 font-medium", className)}
+      className="whitespace-nowrap"
     >
       <Link
         href={href({ ...query, sort, dir, page: 1 })}
@@ -46,7 +49,7 @@ function SortTh({
           {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
         </span>
       </Link>
-    </th>
+    </Th>
   );
 }
 
@@ -67,52 +70,47 @@ export function BookingsTable({
   const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <>
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[72rem] text-sm">
-          <caption className="sr-only">
-            Bookings, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}
-          </caption>
-          <thead className="bg-slate-50 text-left text-xs text-slate-500">
-            <tr>
+      {/* Cards below 64rem: each booking's code, status, ports and departure in sight on a phone. */}
+      <ScrollX label="Bookings (scrolls sideways)">
+        <Table
+          look="panel"
+          cards="wide"
+          className="w-full min-w-[72rem]"
+          caption={`Bookings, sorted by ${query.sort} ${query.dir === "asc" ? "ascending" : "descending"}`}
+        >
+          <TableHead sortable>
+            <Tr>
               <SortTh label="Status" sort="status" query={query} />
               <SortTh label="Booking" sort="code" query={query} />
               {/* beside the code: a quote's validity and "Book this quote" in sight on a phone */}
-              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
-                Price
-              </th>
+              <Th>Price</Th>
               <SortTh label="Reference" sort="reference" query={query} />
-              {showAgent ? (
-                <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
-                  Agent
-                </th>
-              ) : null}
+              {showAgent ? <Th>Agent</Th> : null}
               <SortTh label="Pol" sort="pol" query={query} />
               <SortTh label="Pod" sort="pod" query={query} />
-              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
-                Voyage · vessel
-              </th>
+              <Th>Voyage · vessel</Th>
               <SortTh label="Departs" sort="departure" query={query} />
-              <SortTh label="Units" sort="items" query={query} className="text-right" />
+              <SortTh label="Units" sort="items" query={query} numeric />
               <SortTh label="Created" sort="created" query={query} />
-              <th scope="col" className="px-3 py-2 font-medium uppercase tracking-wide">
-                Documents
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+              <Th>Documents</Th>
+            </Tr>
+          </TableHead>
+          <TableBody>
             {data.rows.map((b) => (
-              <tr
+              <Tr
                 key={b.id}
                 className={clsx(
                   "relative hover:bg-brand-50/50 focus-within:bg-brand-50/50",
                   b.isCanceled && "text-slate-500",
                 )}
               >
-                <td className="px-3 py-2">
-                  <StatusBadge status={b.status} />
-                  {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">
+                <Td label="Status">
+                  <span>
+                    <StatusBadge status={b.status} />
+                    {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
+                  </span>
+                </Td>
+                <Td label="Booking" className="whitespace-nowrap">
                   <Link
                     href={`/bookings/${b.id}`}
                     prefetch={false} // up to 50 rows: a prefetch each would fire as the list scrolls
@@ -120,49 +118,65 @@ export function BookingsTable({
                   >
                     {b.bookingCode}
                   </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <ListPrice row={b} canBook={canBookQuotes} />
-                </td>
-                <td className="max-w-48 truncate px-3 py-2 text-slate-700" title={b.referenceNumber ?? undefined}>
+                </Td>
+                <Td label="Price">
+                  <div>
+                    <ListPrice row={b} canBook={canBookQuotes} />
+                  </div>
+                </Td>
+                <Td
+                  label="Reference"
+                  className="max-w-48 truncate text-slate-700"
+                  title={b.referenceNumber ?? undefined}
+                >
                   {b.referenceNumber ?? <span className="text-slate-500">—</span>}
-                </td>
-                {showAgent ? <td className="px-3 py-2">{b.agent}</td> : null}
-                <td className="px-3 py-2">
-                  <span className="font-medium">{b.pol.name}</span>{" "}
-                  <span className="text-xs text-slate-500">{b.pol.code}</span>
-                  <div className="text-xs text-slate-500">{b.terminal}</div>
-                </td>
-                <td className="px-3 py-2">
-                  <span aria-hidden className="mr-1 text-slate-500">
-                    →
-                  </span>
-                  {b.pod ? (
-                    <>
-                      <span className="font-medium">{b.pod.name}</span>{" "}
-                      <span className="text-xs text-slate-500">{b.pod.code}</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-500">not given</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <span className="font-mono text-xs">{b.voyage ?? "—"}</span>
-                  {b.vessel ? <div className="text-xs text-slate-500">{b.vessel}</div> : null}
-                  {b.line ? <div className="text-xs text-slate-500">{b.line}</div> : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                  {b.departure ? formatWallClock(b.departure) : <span className="text-slate-500">—</span>}
-                  {b.departure ? <div className="text-xs text-slate-500">{b.pol.name} time</div> : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                  {b.items}
-                  {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-600">
+                </Td>
+                {showAgent ? <Td label="Agent">{b.agent}</Td> : null}
+                <Td label="Pol">
+                  <div>
+                    <span className="font-medium">{b.pol.name}</span>{" "}
+                    <span className="text-xs text-slate-500">{b.pol.code}</span>
+                    <div className="text-xs text-slate-500">{b.terminal}</div>
+                  </div>
+                </Td>
+                <Td label="Pod">
+                  <div>
+                    <span aria-hidden className="mr-1 text-slate-500">
+                      →
+                    </span>
+                    {b.pod ? (
+                      <>
+                        <span className="font-medium">{b.pod.name}</span>{" "}
+                        <span className="text-xs text-slate-500">{b.pod.code}</span>
+                      </>
+                    ) : (
+                      <span className="text-slate-500">not given</span>
+                    )}
+                  </div>
+                </Td>
+                <Td label="Voyage · vessel">
+                  <div>
+                    <span className="font-mono text-xs">{b.voyage ?? "—"}</span>
+                    {b.vessel ? <div className="text-xs text-slate-500">{b.vessel}</div> : null}
+                    {b.line ? <div className="text-xs text-slate-500">{b.line}</div> : null}
+                  </div>
+                </Td>
+                <Td label="Departs" className="whitespace-nowrap tabular-nums">
+                  <div>
+                    {b.departure ? formatWallClock(b.departure) : <span className="text-slate-500">—</span>}
+                    {b.departure ? <div className="text-xs text-slate-500">{b.pol.name} time</div> : null}
+                  </div>
+                </Td>
+                <Td label="Units" numeric className="whitespace-nowrap">
+                  <div>
+                    {b.items}
+                    {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
+                  </div>
+                </Td>
+                <Td label="Created" className="whitespace-nowrap tabular-nums text-slate-600">
                   {formatInstant(b.createdAt)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">
+                </Td>
+                <Td label="Documents" className="whitespace-nowrap">
                   {hasDocuments(b) && !b.quote ? (
                     <a
                       href={confirmationHref(b.id)}
@@ -174,12 +188,12 @@ export function BookingsTable({
                   ) : (
                     <span className="text-slate-500">—</span>
                   )}
-                </td>
-              </tr>
+                </Td>
+              </Tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </ScrollX>
       <nav
         aria-label="Pages"
         className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm print:hidden"

@@ -5,6 +5,7 @@ import { formatWallClock } from "@/lib/time/format";
 import type { NextDeparture } from "@/lib/schedule/next-departures";
 import { zoneLabel } from "@/lib/time/port-time";
 import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export function NextDepartures({ departures, scope, now }: { departures: NextDeparture[]; scope: string; now: Date }) {
   return (
@@ -26,24 +27,24 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
       {departures.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
       ) : (
+        // Cards below 64rem: each departure's Cut-off and Book in sight on a phone.
         <ScrollX label="Next departures (scrolls sideways)">
-          {/* relative: the sr-only header text is positioned inside the scroller, not past the page edge */}
-          <table className="w-full min-w-[56rem] text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2 font-medium">Departs</th>
-                <th className="px-4 py-2 font-medium">From</th>
-                <th className="px-4 py-2 font-medium">Voyage</th>
-                <th className="px-4 py-2 font-medium">Vessel</th>
-                <th className="px-4 py-2 font-medium">Line</th>
-                <th className="px-4 py-2 font-medium">Calls next at</th>
-                <th className="px-4 py-2 font-medium">Cut-off</th>
-                <th className="px-4 py-2 font-medium">
+          <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption="Next departures open for booking">
+            <TableHead>
+              <Tr>
+                <Th>Departs</Th>
+                <Th>From</Th>
+                <Th>Voyage</Th>
+                <Th>Vessel</Th>
+                <Th>Line</Th>
+                <Th>Calls next at</Th>
+                <Th>Cut-off</Th>
+                <Th>
                   <span className="sr-only">Book</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+                </Th>
+              </Tr>
+            </TableHead>
+            <TableBody>
               {departures.map((d) => {
                 const link = {
                   line: d.line,
@@ -54,38 +55,50 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
                   pod: d.destinations.at(-1) ?? null,
                 };
                 return (
-                  <tr
+                  <Tr
                     key={`${d.voyageId}-${d.portCode}`}
                     className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50"
                   >
-                    <td className="whitespace-nowrap px-4 py-2 tabular-nums" title={zoneLabel(d.departure, d.timeZone)}>
+                    <Td
+                      label="Departs"
+                      className="whitespace-nowrap tabular-nums"
+                      title={zoneLabel(d.departure, d.timeZone)}
+                    >
                       {formatWallClock(d.departure)}
-                    </td>
-                    <td className="px-4 py-2">
-                      <span className="font-medium">{d.port}</span>{" "}
-                      <span className="text-xs text-slate-600">{d.portCode}</span>
-                      {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
-                    </td>
-                    <td className="px-4 py-2">
+                    </Td>
+                    <Td label="From">
+                      <div>
+                        <span className="font-medium">{d.port}</span>{" "}
+                        <span className="text-xs text-slate-600">{d.portCode}</span>
+                        {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
+                      </div>
+                    </Td>
+                    <Td label="Voyage">
                       <VoyageLink departure={link} />
-                    </td>
-                    <td className="px-4 py-2">{d.vessel}</td>
-                    <td className="px-4 py-2 text-slate-600">{d.line}</td>
-                    <td className="max-w-xs truncate px-4 py-2 text-slate-600" title={d.destinations.join(" → ")}>
+                    </Td>
+                    <Td label="Vessel">{d.vessel}</Td>
+                    <Td label="Line" className="text-slate-600">
+                      {d.line}
+                    </Td>
+                    <Td
+                      label="Calls next at"
+                      className="max-w-xs truncate text-slate-600"
+                      title={d.destinations.join(" → ")}
+                    >
                       {d.destinations.slice(0, 4).join(" → ")}
                       {d.destinations.length > 4 ? ` +${d.destinations.length - 4}` : ""}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2">
+                    </Td>
+                    <Td label="Cut-off" className="whitespace-nowrap">
                       <CutOffBadge cutOff={d.cutOff} timeZone={d.timeZone} now={now} />
-                    </td>
-                    <td className="px-4 py-2 text-right">
+                    </Td>
+                    <Td className="text-right @max-5xl:pt-1.5">
                       <BookLink departure={link} />
-                    </td>
-                  </tr>
+                    </Td>
+                  </Tr>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </ScrollX>
       )}
     </section>

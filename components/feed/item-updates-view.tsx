@@ -18,6 +18,7 @@ import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
@@ -149,51 +150,37 @@ function Filters({
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   return (
     <ScrollX label="Item updates (scrolls sideways)">
-      <table className="w-full min-w-[56rem] text-sm">
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Received (UTC)
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Milestone
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Booking
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              VIN / serial
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Voyage
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Location
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              L × W × H, weight
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Customs docs
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+      <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption="Item updates received, newest first">
+        <TableHead>
+          <Tr>
+            <Th>Received (UTC)</Th>
+            <Th>Milestone</Th>
+            <Th>Booking</Th>
+            <Th>VIN / serial</Th>
+            <Th>Voyage</Th>
+            <Th>Location</Th>
+            <Th>L × W × H, weight</Th>
+            <Th>Customs docs</Th>
+          </Tr>
+        </TableHead>
+        <TableBody>
           {rows.map((row) => {
             const r = row.record;
             const measures = [r.Length, r.Width, r.Height].some(Boolean)
               ? `${r.Length ?? "—"} × ${r.Width ?? "—"} × ${r.Height ?? "—"} cm`
               : "";
             return (
-              <tr key={row.id} className="hover:bg-slate-50">
-                <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-600">
+              <Tr key={row.id} className="hover:bg-slate-50">
+                <Td label="Received (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.receivedAt}>{utc(row.receivedAt)}</time>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2">
-                  {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
-                  <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2 font-mono text-xs">
+                </Td>
+                <Td label="Milestone" className="whitespace-nowrap">
+                  <div>
+                    {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+                    <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
+                  </div>
+                </Td>
+                <Td label="Booking" className="whitespace-nowrap font-mono text-xs">
                   {row.bookingId && row.bookingCode ? (
                     <Link
                       href={`/bookings/${row.bookingId}/timeline`}
@@ -204,23 +191,33 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
                   ) : (
                     "—"
                   )}
-                </td>
-                <td className="px-2 py-2 font-mono text-xs">{r.Serial ?? "—"}</td>
-                <td className="whitespace-nowrap px-2 py-2">
-                  <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
-                  {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
-                </td>
-                <td className="px-2 py-2 text-slate-600">{r.Location || "—"}</td>
-                <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600">
-                  {measures || "—"}
-                  {r.Weight ? <div className="text-xs">{r.Weight} kg</div> : null}
-                </td>
-                <td className="px-4 py-2 text-slate-600">{r.CustomsDocs ?? "—"}</td>
-              </tr>
+                </Td>
+                <Td label="VIN / serial" className="font-mono text-xs">
+                  {r.Serial ?? "—"}
+                </Td>
+                <Td label="Voyage" className="whitespace-nowrap">
+                  <div>
+                    <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
+                    {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
+                  </div>
+                </Td>
+                <Td label="Location" className="text-slate-600">
+                  {r.Location || "—"}
+                </Td>
+                <Td label="L × W × H, weight" className="whitespace-nowrap tabular-nums text-slate-600">
+                  <div>
+                    {measures || "—"}
+                    {r.Weight ? <div className="text-xs">{r.Weight} kg</div> : null}
+                  </div>
+                </Td>
+                <Td label="Customs docs" className="text-slate-600">
+                  {r.CustomsDocs ?? "—"}
+                </Td>
+              </Tr>
             );
           })}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </ScrollX>
   );
 }
@@ -237,68 +234,63 @@ const host = (url: string) => {
 /** The line's updates: one row per update, whoever subscribed, with each subscriber's delivery state. */
 function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
   return (
-    <div
-      className="relative overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Item updates of your line (scrolls sideways)"
-    >
-      <table className="w-full min-w-[56rem] text-sm">
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-2 font-medium">
-              VIN / serial
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Milestone
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Booking
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Voyage
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Location
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Recorded (UTC)
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Sent to subscribers
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <ScrollX region label="Item updates of your line (scrolls sideways)">
+      <Table
+        look="panel"
+        cards="wide"
+        className="w-full min-w-[56rem]"
+        caption="Item updates of your line, newest first"
+      >
+        <TableHead>
+          <Tr>
+            <Th className="sticky left-0 bg-slate-50">VIN / serial</Th>
+            <Th>Milestone</Th>
+            <Th>Booking</Th>
+            <Th>Voyage</Th>
+            <Th>Location</Th>
+            <Th>Recorded (UTC)</Th>
+            <Th>Sent to subscribers</Th>
+          </Tr>
+        </TableHead>
+        <TableBody>
           {rows.map((row) => {
             const r = row.record;
             return (
-              <tr key={row.id} className="hover:bg-slate-50">
-                <th scope="row" className="sticky left-0 bg-white px-4 py-2 text-left font-mono text-xs font-normal">
+              <Tr key={row.id} className="hover:bg-slate-50">
+                {/* sticky: the row's VIN stays in sight while the table scrolls sideways */}
+                <Th scope="row" label="VIN / serial" className="sticky left-0 bg-white font-mono text-xs">
                   {r.Serial ?? "—"}
-                </th>
-                <td className="whitespace-nowrap px-2 py-2">
-                  {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
-                  <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2 text-xs">
-                  <Link
-                    href={`/bookings/${row.bookingId}/timeline`}
-                    className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    {row.bookingCode}
-                  </Link>
-                  <div className="text-slate-600">{row.agentName}</div>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2">
-                  <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
-                  {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
-                </td>
-                <td className="px-2 py-2 text-slate-600">{r.Location || "—"}</td>
-                <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600">
+                </Th>
+                <Td label="Milestone" className="whitespace-nowrap">
+                  <div>
+                    {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+                    <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
+                  </div>
+                </Td>
+                <Td label="Booking" className="whitespace-nowrap text-xs">
+                  <div>
+                    <Link
+                      href={`/bookings/${row.bookingId}/timeline`}
+                      className="font-mono text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
+                      {row.bookingCode}
+                    </Link>
+                    <div className="text-slate-600">{row.agentName}</div>
+                  </div>
+                </Td>
+                <Td label="Voyage" className="whitespace-nowrap">
+                  <div>
+                    <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
+                    {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
+                  </div>
+                </Td>
+                <Td label="Location" className="text-slate-600">
+                  {r.Location || "—"}
+                </Td>
+                <Td label="Recorded (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.createdAt}>{utc(row.createdAt)}</time>
-                </td>
-                <td className="px-4 py-2 text-xs text-slate-700">
+                </Td>
+                <Td label="Sent to subscribers" className="text-xs text-slate-700">
                   {row.deliveries.length === 0 ? (
                     <span className="text-slate-600">No subscriber: the agent has no endpoint</span>
                   ) : (
@@ -325,13 +317,13 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                       ))}
                     </ul>
                   )}
-                </td>
-              </tr>
+                </Td>
+              </Tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </ScrollX>
   );
 }
 

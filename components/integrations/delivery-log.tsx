@@ -9,6 +9,7 @@ import { secondaryButtonClass } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : "—");
 const TONE: Record<DeliveryRowStatus, string> = {
@@ -75,64 +76,61 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
           Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.
         </p>
       ) : (
+        // Cards below 64rem: each post's status and response in sight on a phone.
         <ScrollX label="Delivery log (scrolls sideways)">
-          <table className="w-full min-w-[52rem] text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Posted (UTC)
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Records
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Attempts
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Response
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Time
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Next retry
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
+          <Table look="panel" cards="wide" className="w-full min-w-[52rem]" caption="Delivery log, newest first">
+            <TableHead>
+              <Tr>
+                <Th>Posted (UTC)</Th>
+                <Th>Status</Th>
+                <Th numeric>Records</Th>
+                <Th numeric>Attempts</Th>
+                <Th>Response</Th>
+                <Th numeric>Time</Th>
+                <Th>Next retry</Th>
+                <Th>
                   <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+                </Th>
+              </Tr>
+            </TableHead>
+            <TableBody className="align-top">
               {log.data.map((row) => (
-                <tr key={row.id}>
-                  <td className="whitespace-nowrap px-4 py-2 align-top tabular-nums text-slate-600">
-                    {utc(row.at)}
-                    <div className="font-mono text-[11px] text-slate-500" title="webhook-id">
-                      {row.webhookId}
+                <Tr key={row.id}>
+                  <Td label="Posted (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
+                    <div>
+                      {utc(row.at)}
+                      <div className="font-mono text-[11px] text-slate-500" title="webhook-id">
+                        {row.webhookId}
+                      </div>
                     </div>
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-2 align-top">
-                    <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>
-                      {STATUS_TEXT[row.status]}
+                  </Td>
+                  <Td label="Status" className="whitespace-nowrap">
+                    <span>
+                      <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>
+                        {STATUS_TEXT[row.status]}
+                      </span>
+                      {row.test ? <span className="ml-1.5 text-xs text-slate-500">test</span> : null}
                     </span>
-                    {row.test ? <span className="ml-1.5 text-xs text-slate-500">test</span> : null}
-                  </td>
-                  <td className="px-2 py-2 text-right align-top tabular-nums">{row.records}</td>
-                  <td className="px-2 py-2 text-right align-top tabular-nums">{row.attempt}</td>
-                  <td className="px-2 py-2 align-top">
-                    {row.responseStatus ?? (row.at ? "no answer" : "—")}
-                    {row.error ? <div className="max-w-xs break-words text-xs text-red-700">{row.error}</div> : null}
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-2 text-right align-top tabular-nums">
+                  </Td>
+                  <Td label="Records" numeric>
+                    {row.records}
+                  </Td>
+                  <Td label="Attempts" numeric>
+                    {row.attempt}
+                  </Td>
+                  <Td label="Response">
+                    <div className="min-w-0">
+                      {row.responseStatus ?? (row.at ? "no answer" : "—")}
+                      {row.error ? <div className="max-w-xs break-words text-xs text-red-700">{row.error}</div> : null}
+                    </div>
+                  </Td>
+                  <Td label="Time" numeric className="whitespace-nowrap">
                     {row.durationMs === null ? "—" : `${row.durationMs} ms`}
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-2 align-top tabular-nums text-slate-600">
+                  </Td>
+                  <Td label="Next retry" className="whitespace-nowrap tabular-nums text-slate-600">
                     {row.status === "delivered" ? "—" : utc(row.nextAttemptAt)}
-                  </td>
-                  <td className="px-4 py-2 text-right align-top">
+                  </Td>
+                  <Td className="text-right">
                     {canRedeliver(row) ? (
                       <button
                         type="button"
@@ -143,11 +141,11 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                         Redeliver
                       </button>
                     ) : null}
-                  </td>
-                </tr>
+                  </Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </ScrollX>
       )}
     </div>

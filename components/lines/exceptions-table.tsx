@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatWallClock } from "@/lib/time/format";
 import { wallClockAt } from "@/lib/time/local-datetime";
 import type { ExceptionQueueEntry } from "@/lib/acceptance/exceptions";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
 
@@ -29,19 +29,19 @@ export function ExceptionsTable({
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
         <Table look="panel" className="w-full" aria-label="Exceptions granted">
           <TableHead>
-            <tr>
-              <Th className="font-medium">Granted</Th>
-              <Th className="font-medium">Exception</Th>
-              <Th className="font-medium">Booking</Th>
-              {showVoyage ? <Th className="font-medium">Voyage</Th> : null}
-              <Th className="font-medium">Unit</Th>
-              <Th className="font-medium">Why</Th>
-              <Th className="font-medium">By</Th>
-            </tr>
+            <Tr>
+              <Th>Granted</Th>
+              <Th>Exception</Th>
+              <Th>Booking</Th>
+              {showVoyage ? <Th>Voyage</Th> : null}
+              <Th>Unit</Th>
+              <Th>Why</Th>
+              <Th>By</Th>
+            </Tr>
           </TableHead>
           <TableBody>
             {exceptions.map((e) => (
-              <tr key={e.id} className="align-top">
+              <Tr key={e.id} className="align-top">
                 <Td className="whitespace-nowrap tabular-nums">{at(e)}</Td>
                 <Td>{KIND[e.kind]}</Td>
                 <Td>
@@ -65,7 +65,7 @@ export function ExceptionsTable({
                 <Td className="font-mono">{e.serialNumber ?? "every unit"}</Td>
                 <Td>{e.reason}</Td>
                 <Td>{e.createdBy}</Td>
-              </tr>
+              </Tr>
             ))}
           </TableBody>
         </Table>

@@ -15,6 +15,7 @@ import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { parseItemQr } from "@/lib/documents/item-qr";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 interface Props {
   voyageId: number;
@@ -232,10 +233,10 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
           </EmptyState>
         ) : (
           <ScrollX label="Units of the sailing (scrolls sideways)">
-            <table className="w-full min-w-[44rem] text-sm">
-              <thead className="whitespace-nowrap bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="w-10 px-4 py-2">
+            <Table look="panel" className="w-full min-w-[44rem]">
+              <TableHead>
+                <Tr>
+                  <Th className="w-10">
                     <input
                       ref={selectAllRef}
                       type="checkbox"
@@ -244,40 +245,28 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       onChange={(e) => toggleAll(e.target.checked)}
                       className="h-4 w-4 rounded border-slate-300"
                     />
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Booking
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    VIN / serial
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Model
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Agent
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Loading at
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    State
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                  </Th>
+                  <Th>Booking</Th>
+                  <Th>VIN / serial</Th>
+                  <Th>Model</Th>
+                  <Th>Agent</Th>
+                  <Th>Loading at</Th>
+                  <Th>State</Th>
+                  <Th className="text-right">
                     <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+                  </Th>
+                </Tr>
+              </TableHead>
+              <TableBody>
                 {visible.map((item) => {
                   const errors = itemErrors.get(item.id);
                   const label = item.serial ?? `item ${item.id}`;
                   return (
-                    <tr
+                    <Tr
                       key={item.id}
                       className={clsx(selected.has(item.id) && "bg-brand-50/60", errors && "bg-red-50")}
                     >
-                      <td className="px-4 py-2 align-top">
+                      <Td className="align-top">
                         <input
                           type="checkbox"
                           aria-label={`Select ${label}`}
@@ -285,16 +274,16 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           onChange={(e) => toggle(item.id, e.target.checked)}
                           className="h-4 w-4 rounded border-slate-300"
                         />
-                      </td>
-                      <td className="whitespace-nowrap px-2 py-2 align-top font-mono text-xs font-medium">
+                      </Td>
+                      <Td className="whitespace-nowrap align-top font-mono text-xs font-medium">
                         <Link
                           href={`/bookings/${item.bookingId}`}
                           className="text-brand-700 underline underline-offset-2"
                         >
                           {item.bookingCode}
                         </Link>
-                      </td>
-                      <td className="px-2 py-2 align-top">
+                      </Td>
+                      <Td className="align-top">
                         <span className="font-mono text-xs">{item.serial ?? "—"}</span>
                         <PapersNote papers={item.papers} />
                         {errors ? (
@@ -304,18 +293,18 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                             ))}
                           </ul>
                         ) : null}
-                      </td>
-                      <td className="px-2 py-2 align-top">{item.model ?? "—"}</td>
-                      <td className="px-2 py-2 align-top text-slate-600">{item.agent}</td>
-                      <td className="px-2 py-2 align-top text-slate-600">
+                      </Td>
+                      <Td className="align-top">{item.model ?? "—"}</Td>
+                      <Td className="align-top text-slate-600">{item.agent}</Td>
+                      <Td className="align-top text-slate-600">
                         {item.pol}
                         <div className="text-xs text-slate-600">{item.terminal}</div>
-                      </td>
-                      <td className="px-2 py-2 align-top">
+                      </Td>
+                      <Td className="align-top">
                         <ItemStateBadge state={item.state} />
                         <UnitHolds item={item} />
-                      </td>
-                      <td className="px-4 py-2 text-right align-top">
+                      </Td>
+                      <Td className="text-right align-top">
                         <button
                           type="button"
                           onClick={() => recordOne(item.id)}
@@ -324,12 +313,12 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                         >
                           Record…
                         </button>
-                      </td>
-                    </tr>
+                      </Td>
+                    </Tr>
                   );
                 })}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </ScrollX>
         )}
       </Panel>

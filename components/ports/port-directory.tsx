@@ -28,6 +28,8 @@ import type { Port } from "@/lib/ports/port-schema";
 import type { TerminalInfo } from "@/lib/ports/port-terminals";
 import type { WorldMap } from "@/lib/ports/world-map";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
 
 interface PortRow extends MapPort {
   country: string;
@@ -263,33 +265,30 @@ export function PortDirectory({
                 : "No voyage of this line or trade route loads or discharges anywhere."}
             </EmptyState>
           ) : (
-            <div className="max-h-[32rem] overflow-auto">
-              <table className="w-full min-w-[60rem] text-sm" aria-label="Ports">
-                <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
-                  <SortableHeaderRows table={table} cellClassName="uppercase tracking-wide" />
-                </thead>
-                <tbody className="divide-y divide-slate-100">
+            <ScrollX label="Ports (scrolls)" className="max-h-[32rem] overflow-y-auto">
+              <Table look="panel" sticky className="w-full min-w-[60rem]" aria-label="Ports">
+                <TableHead sortable>
+                  <SortableHeaderRows table={table} />
+                </TableHead>
+                <TableBody>
                   {rows.map((row) => (
-                    <tr
+                    <Tr
                       key={row.id}
                       className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}
                     >
                       {row.getVisibleCells().map((cell) => {
                         const right = isRightAligned(cell.column);
                         return (
-                          <td
-                            key={cell.id}
-                            className={clsx("px-4 py-2", right && "text-right tabular-nums text-slate-600")}
-                          >
+                          <Td key={cell.id} numeric={right} className={clsx(right && "text-slate-600")}>
                             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </td>
+                          </Td>
                         );
                       })}
-                    </tr>
+                    </Tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </TableBody>
+              </Table>
+            </ScrollX>
           )}
         </Panel>
       ) : null}

@@ -7,7 +7,7 @@ import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { Panel } from "@/components/states";
 import { buttonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import type { BookingPrices } from "@/lib/pricing/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
@@ -36,22 +36,21 @@ export function QuotePanel({
   const title = prices.isQuotation ? `Quote ${quote.Number ?? ""}`.trim() : "Prices";
   const perUnit = (
     <ScrollX label="Prices per unit">
-      <Table look="panel" className="mt-3 min-w-full">
-        <caption className="sr-only">Prices per unit{currency ? ` in ${currency}` : ""}</caption>
+      <Table caption={`Prices per unit${currency ? ` in ${currency}` : ""}`} look="panel" className="mt-3 min-w-full">
         <TableHead>
-          <tr>
+          <Tr>
             <Th>#</Th>
             <Th>Unit</Th>
             <Th className="text-right">Freight</Th>
             <Th>Surcharges</Th>
             <Th className="text-right">Price</Th>
-          </tr>
+          </Tr>
         </TableHead>
         <TableBody>
           {quote.Items.map((item) => {
             const unit = prices.items.get(item.RelativeId);
             return (
-              <tr key={item.RelativeId}>
+              <Tr key={item.RelativeId}>
                 <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
                 <Td>
                   {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
@@ -78,17 +77,17 @@ export function QuotePanel({
                     <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span>
                   ) : null}
                 </Td>
-              </tr>
+              </Tr>
             );
           })}
           {quote.Charges.map((c) => (
-            <tr key={c.Code}>
+            <Tr key={c.Code}>
               <Td />
               <Td colSpan={3}>
                 {c.Name} <span className="text-slate-500">(per booking)</span>
               </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{money(c.Amount)}</Td>
-            </tr>
+            </Tr>
           ))}
         </TableBody>
       </Table>

@@ -13,6 +13,7 @@ import type { Sailing } from "@/lib/schedule/sailings";
 import { SpaceBadge } from "@/components/space-badge";
 import { sailingStatus, type SailingSpace, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 import { countdownLabel, cutOffState, hoursUntilAtPort, zoneLabel } from "@/lib/time/port-time";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 type LineOf = (voyage: string, vessel: string) => string | undefined;
 type SpaceOf = (voyage: string, vessel: string) => SailingSpace | null | undefined;
@@ -101,69 +102,59 @@ function SailingRows({
           !closed && "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
         )}
       >
-        <table aria-label={label} className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Vessel · voyage
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Cut-off at loading
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Departs (ETD)
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Arrives (ETA)
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Transit
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+        <Table look="panel" aria-label={label} className="w-full">
+          <TableHead>
+            <Tr>
+              <Th>Vessel · voyage</Th>
+              <Th>Cut-off at loading</Th>
+              <Th>Departs (ETD)</Th>
+              <Th>Arrives (ETA)</Th>
+              <Th numeric>Transit</Th>
+              <Th>
                 <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+              </Th>
+            </Tr>
+          </TableHead>
+          <TableBody>
             {sailings.map((s) => (
-              <tr key={s.voyage.voyage + s.voyage.vessel} className="align-top">
-                <th scope="row" className="px-4 py-2.5 text-left font-normal">
+              <Tr key={s.voyage.voyage + s.voyage.vessel} className="align-top">
+                <Th scope="row">
                   <div className="font-medium text-slate-900">{s.voyage.vessel}</div>
                   <div className="font-mono text-xs text-slate-600">
                     {s.voyage.voyage}
                     {lineOf(s.voyage.voyage, s.voyage.vessel) ? ` · ${lineOf(s.voyage.voyage, s.voyage.vessel)}` : ""}
                   </div>
                   <SpaceOfSailing status={statusOf(s, spaceOf)} />
-                </th>
-                <td className="px-4 py-2.5">
+                </Th>
+                <Td>
                   <CutOffCountdown sailing={s} withYear={withYear} />
-                </td>
-                <td className="px-4 py-2.5">
+                </Td>
+                <Td>
                   <PortTime
                     value={s.pol.departure}
                     portId={s.pol.portId}
                     withYear={withYear}
                     place={[s.pol.port, s.pol.terminal].filter(Boolean).join(" · ")}
                   />
-                </td>
-                <td className="px-4 py-2.5">
+                </Td>
+                <Td>
                   <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
-                </td>
-                <td className="px-4 py-2.5 text-right tabular-nums" title={`${Math.round(s.transitHours)} hours`}>
+                </Td>
+                <Td numeric title={`${Math.round(s.transitHours)} hours`}>
                   <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
-                </td>
-                <td className="px-4 py-2.5 text-right">
+                </Td>
+                <Td className="text-right">
                   <SailingActions
                     sailing={s}
                     line={lineOf(s.voyage.voyage, s.voyage.vessel)}
                     closed={closed}
                     status={statusOf(s, spaceOf)}
                   />
-                </td>
-              </tr>
+                </Td>
+              </Tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       {/* a phone: cards */}
       <ul aria-label={label} className={clsx("space-y-2 md:hidden", closed && "p-2")}>

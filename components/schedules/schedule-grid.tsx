@@ -16,6 +16,8 @@ import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
 import type { RotationResponse, ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
 import { SpaceBadge } from "@/components/space-badge";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { sailingStatus, type SailingSpace, type SailingSpaceCall } from "@/lib/voyage-space/sailing-status";
 
 const ROWS_SHOWN = 12;
@@ -150,31 +152,17 @@ function ServiceGrid({
         </span>
       </header>
       {/* focusable: a wide grid scrolls sideways with the arrow keys, inside its card */}
-      <div
-        className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
-        tabIndex={0}
-        role="region"
-        aria-label={`${title}: voyages and calls, scrolls sideways`}
-      >
-        <table className="w-full border-separate border-spacing-0 text-sm">
-          <thead>
-            <tr className="text-left text-xs text-slate-600">
-              <th
-                scope="col"
-                className="sticky left-0 z-10 min-w-44 border-b border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium uppercase tracking-wide"
-              >
-                Voyage
-              </th>
+      <ScrollX region label={`${title}: voyages and calls, scrolls sideways`}>
+        <Table look="grid">
+          <TableHead>
+            <Tr>
+              <Th className="sticky left-0 z-10 min-w-44 border-r bg-slate-50 uppercase tracking-wide">Voyage</Th>
               {stops.map((stop, i) => {
                 const mark = highlight(stop.port);
                 return (
-                  <th
+                  <Th
                     key={i}
-                    scope="col"
-                    className={clsx(
-                      "min-w-32 border-b border-slate-200 px-3 py-2 align-bottom font-medium",
-                      mark ? "bg-brand-50 text-brand-800" : "bg-slate-50",
-                    )}
+                    className={clsx("min-w-32 align-bottom", mark ? "bg-brand-50 text-brand-800" : "bg-slate-50")}
                   >
                     {mark ? (
                       <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-700">
@@ -192,23 +180,23 @@ function ServiceGrid({
                       {stop.canLoad ? <RoleTag kind="load" /> : null}
                       {stop.canDischarge ? <RoleTag kind="discharge" /> : null}
                     </div>
-                  </th>
+                  </Th>
                 );
               })}
-            </tr>
-          </thead>
-          <tbody>
+            </Tr>
+          </TableHead>
+          <TableBody>
             {shown.map((voyage) => {
               const isOpen = voyage.voyage === open;
               const line = services.get(voyageKey(voyage))?.line;
               const panelId = `rotation-${voyage.voyage}`;
               return (
                 <Fragment key={voyage.voyage + voyage.vessel}>
-                  <tr className={clsx("group", isOpen ? "bg-brand-50/40" : "hover:bg-slate-50")}>
-                    <th
+                  <Tr className={clsx("group", isOpen ? "bg-brand-50/40" : "hover:bg-slate-50")}>
+                    <Th
                       scope="row"
                       className={clsx(
-                        "sticky left-0 z-10 border-b border-r border-slate-200 px-3 py-2 text-left font-normal",
+                        "sticky left-0 z-10 border-r",
                         isOpen ? "bg-brand-50" : "bg-white group-hover:bg-slate-50",
                       )}
                     >
@@ -231,14 +219,14 @@ function ServiceGrid({
                         pod={pod}
                         visits={voyage.visits}
                       />
-                    </th>
+                    </Th>
                     {voyage.visits.slice(first0, last0 + 1).map((visit, i) => (
                       <VisitCell key={i} visit={visit} mark={highlight(visit.port)} withYear={withYear} />
                     ))}
-                  </tr>
+                  </Tr>
                   {isOpen ? (
-                    <tr>
-                      <td colSpan={stops.length + 1} className="border-b border-slate-200 bg-slate-50/70 p-0">
+                    <Tr>
+                      <Td colSpan={stops.length + 1} className="bg-slate-50/70 p-0!">
                         <div
                           id={panelId}
                           role="region"
@@ -248,15 +236,15 @@ function ServiceGrid({
                           <VoyageFacts voyage={voyage} line={line} />
                           <VoyageRotationAndBooking voyage={voyage} line={line} pol={pol} pod={pod} />
                         </div>
-                      </td>
-                    </tr>
+                      </Td>
+                    </Tr>
                   ) : null}
                 </Fragment>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </ScrollX>
       {group.voyages.length > shown.length ? (
         <div className="border-t border-slate-200 px-4 py-2 text-center">
           <button
@@ -275,7 +263,7 @@ function ServiceGrid({
 function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol" | "pod" | null; withYear: boolean }) {
   const overnight = calendarDays(visit.arrival, visit.departure);
   return (
-    <td className={clsx("border-b border-slate-100 px-3 py-1.5 align-top tabular-nums", mark && "bg-brand-50/60")}>
+    <Td className={clsx("align-top tabular-nums", mark && "bg-brand-50/60")}>
       <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival, withYear)}</div>
       <div className="whitespace-nowrap text-[11px] text-slate-700">
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
@@ -295,7 +283,7 @@ function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol
           <CutOffChip cutOff={visit.cutOff} portId={visit.portId} withYear={withYear} />
         </div>
       ) : null}
-    </td>
+    </Td>
   );
 }
 

@@ -1,14 +1,14 @@
 "use client";
 // The lead's team: add a user (a temporary password shown once, to hand over), disable or enable
-// one. A table on wider screens; on a phone each user is a card, so nothing is cut off.
+// one. The users are the admin's user table (on a phone each user is a card, so nothing is cut off).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
+import { UserTable } from "@/components/admin/user-table";
 import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
 import type { ActionFailure } from "@/lib/actions/action-result";
 import type { UserCreated } from "@/lib/admin/schemas";
 import type { TeamMember } from "@/lib/team/schemas";
@@ -106,53 +106,25 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
       ) : null}
       <FormError failure={failure} fieldsInline />
 
-      <Table look="list" className="hidden sm:table">
-        <caption className="sr-only">Users of your agent</caption>
-        <TableHead>
-          <tr>
-            <Th>Name</Th>
-            <Th>E-mail</Th>
-            <Th>Last sign-in</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {team.map((m) => (
-            <tr key={m.id} className={m.disabledAt ? "text-slate-600" : undefined}>
-              <Td className="font-medium">
-                {m.name}
-                {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
-              </Td>
-              <Td className="[overflow-wrap:anywhere]">{m.email}</Td>
-              <Td className="whitespace-nowrap">{m.lastSignInAt ? formatInstant(m.lastSignInAt) : "Not known"}</Td>
-              <Td className="whitespace-nowrap">{status(m)}</Td>
-              <Td className="text-right">{toggle(m)}</Td>
-            </tr>
-          ))}
-        </TableBody>
-      </Table>
-
-      <ul aria-label="Users of your agent" className="divide-y divide-slate-100 sm:hidden">
-        {team.map((m) => (
-          <li key={m.id} className="py-3 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-medium text-slate-900">
-                {m.name}
-                {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
-              </p>
-              <div className="shrink-0">{toggle(m)}</div>
-            </div>
-            {/* A long address wraps only where it must, across the card's full width. */}
-            <p className="text-slate-700 [overflow-wrap:anywhere]">{m.email}</p>
-            <p className="text-xs text-slate-600">
-              {status(m)} · last sign-in {m.lastSignInAt ? formatInstant(m.lastSignInAt) : "not known"}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <UserTable
+        caption="Users of your agent"
+        users={team}
+        name={(m) => (
+          <>
+            {m.name}
+            {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
+          </>
+        )}
+        columns={[
+          {
+            title: "Last sign-in",
+            cell: (m) => (m.lastSignInAt ? formatInstant(m.lastSignInAt) : "Not known"),
+            className: "whitespace-nowrap",
+          },
+          { title: "Status", cell: status, className: "whitespace-nowrap" },
+        ]}
+        actions={toggle}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { formatDecimal, formatInt } from "@/components/format-number";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
 import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export function VesselDetail({ name }: { name: string }) {
   const vessels = useVesselsQuery({});
@@ -117,18 +118,18 @@ export function VesselDetail({ name }: { name: string }) {
         ) : allVoyages.length === 0 ? (
           <EmptyState title="No upcoming voyage">This vessel has no voyage still to come on the schedule.</EmptyState>
         ) : (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2 font-medium">Voyage</th>
-                <th className="px-4 py-2 font-medium">Service</th>
-                <th className="px-4 py-2 font-medium">Sails</th>
-                <th className="px-4 py-2 font-medium">Ends</th>
-                <th className="px-4 py-2 font-medium">Calls</th>
-                <th className="px-4 py-2 font-medium">Next cut-off</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+          <Table look="panel" className="w-full">
+            <TableHead>
+              <Tr>
+                <Th>Voyage</Th>
+                <Th>Service</Th>
+                <Th>Sails</Th>
+                <Th>Ends</Th>
+                <Th>Calls</Th>
+                <Th>Next cut-off</Th>
+              </Tr>
+            </TableHead>
+            <TableBody>
               {voyages.map((voyage) => {
                 const service = services.byKey.get(voyageKey(voyage));
                 const first = voyage.visits[0];
@@ -139,8 +140,8 @@ export function VesselDetail({ name }: { name: string }) {
                 const isOpen = open === voyage.voyage;
                 return (
                   <Fragment key={`${voyage.voyage}-${voyage.vessel}`}>
-                    <tr className={clsx(isOpen ? "bg-brand-50/50" : "hover:bg-slate-50")}>
-                      <td className="px-4 py-2">
+                    <Tr className={clsx(isOpen ? "bg-brand-50/50" : "hover:bg-slate-50")}>
+                      <Td>
                         <button
                           type="button"
                           aria-expanded={isOpen}
@@ -155,45 +156,45 @@ export function VesselDetail({ name }: { name: string }) {
                           </span>
                           {voyage.voyage}
                         </button>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                      </Td>
+                      <Td className="whitespace-nowrap text-slate-600">
                         {service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                      </Td>
+                      <Td className="whitespace-nowrap tabular-nums">
                         {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"}{" "}
                         <span className="text-slate-500">{first?.port}</span>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                      </Td>
+                      <Td className="whitespace-nowrap tabular-nums">
                         {last ? dayLabel(last.arrival) : "—"} <span className="text-slate-500">{last?.port}</span>
-                      </td>
-                      <td
-                        className="max-w-md truncate px-4 py-2 text-slate-600"
+                      </Td>
+                      <Td
+                        className="max-w-md truncate text-slate-600"
                         title={voyage.visits.map((v) => v.port).join(" → ")}
                       >
                         {voyage.visits.map((v) => v.port).join(" → ")}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-2">
+                      </Td>
+                      <Td className="whitespace-nowrap">
                         {nextCall ? (
                           <CutOffChip cutOff={nextCall.cutOff} portId={nextCall.portId} />
                         ) : (
                           <span className="text-xs text-slate-500">closed</span>
                         )}
-                      </td>
-                    </tr>
+                      </Td>
+                    </Tr>
                     {isOpen ? (
-                      <tr>
-                        <td colSpan={6} className="bg-slate-50/70 px-4 py-4">
-                          <div role="region" aria-label={`Voyage ${voyage.voyage}`} className="space-y-4">
+                      <Tr>
+                        <Td colSpan={6} className="bg-slate-50/70">
+                          <div role="region" aria-label={`Voyage ${voyage.voyage}`} className="space-y-4 py-2">
                             <VoyageRotationAndBooking voyage={voyage} line={service?.line} />
                           </div>
-                        </td>
-                      </tr>
+                        </Td>
+                      </Tr>
                     ) : null}
                   </Fragment>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
         {allVoyages.length > voyages.length ? (
           <div className="border-t border-slate-200 px-4 py-2 text-center">

@@ -24,6 +24,8 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
 import type { Vessel } from "@/lib/fleet/vessel-schema";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
 
 const column = createColumnHelper<Vessel>();
 const right = { meta: { align: "right" } } as const;
@@ -167,30 +169,24 @@ export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lin
               : "Nothing matches that name or flag."}
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" aria-label="Vessels">
-              <thead className="bg-slate-50 text-left text-xs text-slate-500">
+          <ScrollX label="Vessels (scrolls sideways)">
+            <Table look="panel" className="w-full" aria-label="Vessels">
+              <TableHead sortable>
                 <SortableHeaderRows table={table} />
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+              </TableHead>
+              <TableBody>
                 {rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-slate-50">
-                    {row.getVisibleCells().map((cell) => {
-                      const alignRight = isRightAligned(cell.column);
-                      return (
-                        <td
-                          key={cell.id}
-                          className={clsx("whitespace-nowrap px-4 py-2", alignRight && "text-right tabular-nums")}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      );
-                    })}
-                  </tr>
+                  <Tr key={row.id} className="hover:bg-slate-50">
+                    {row.getVisibleCells().map((cell) => (
+                      <Td key={cell.id} numeric={isRightAligned(cell.column)} className="whitespace-nowrap">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Td>
+                    ))}
+                  </Tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </TableBody>
+            </Table>
+          </ScrollX>
         )}
       </Panel>
     </div>

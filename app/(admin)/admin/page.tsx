@@ -6,7 +6,7 @@ import { formatInstant } from "@/lib/time/format";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Operator console: agents" };
 export const dynamic = "force-dynamic";
@@ -32,10 +32,9 @@ export default async function AdminAgentsPage() {
           ) : (
             <div className="p-4 pt-2">
               <ScrollX label="Agents (scrolls sideways)">
-                <Table look="list" className="min-w-[40rem]">
-                  <caption className="sr-only">Agents</caption>
+                <Table caption="Agents" look="list" className="min-w-[40rem]">
                   <TableHead>
-                    <tr>
+                    <Tr>
                       <Th>Agent</Th>
                       <Th>AgentId</Th>
                       <Th>Code</Th>
@@ -43,11 +42,11 @@ export default async function AdminAgentsPage() {
                       <Th className="text-right">Active keys</Th>
                       <Th className="text-right">Allow list</Th>
                       <Th>Status</Th>
-                    </tr>
+                    </Tr>
                   </TableHead>
                   <TableBody>
                     {agents.map((a) => (
-                      <tr key={a.id}>
+                      <Tr key={a.id}>
                         <Td>
                           <Link
                             href={`/admin/agents/${a.id}`}
@@ -70,7 +69,7 @@ export default async function AdminAgentsPage() {
                             <span className="text-emerald-700">Active</span>
                           )}
                         </Td>
-                      </tr>
+                      </Tr>
                     ))}
                   </TableBody>
                 </Table>

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 import { formatWallClock } from "@/lib/time/format";
 
 export const metadata: Metadata = { title: "Line console · Voyages" };
@@ -65,21 +65,20 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
           </EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table look="panel" className="min-w-full">
-              <caption className="sr-only">Voyages of your line</caption>
+            <Table caption="Voyages of your line" look="panel" className="min-w-full">
               <TableHead>
-                <tr>
+                <Tr>
                   <Th>Voyage</Th>
                   <Th>Vessel</Th>
                   <Th className="hidden md:table-cell">Service</Th>
                   <Th>From → to</Th>
                   <Th>Sails</Th>
                   <Th className="text-right">Bookings</Th>
-                </tr>
+                </Tr>
               </TableHead>
               <TableBody>
                 {voyages.map((v) => (
-                  <tr key={v.id} className={v.cancelled ? "bg-slate-50 text-slate-500" : undefined}>
+                  <Tr key={v.id} className={v.cancelled ? "bg-slate-50 text-slate-500" : undefined}>
                     <Td className="font-medium">
                       <Link
                         href={`/line/voyages/${v.id}`}
@@ -101,7 +100,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                     </Td>
                     <Td className="whitespace-nowrap">{formatWallClock(v.startsAt, { year: true })}</Td>
                     <Td className="text-right tabular-nums">{v.bookings}</Td>
-                  </tr>
+                  </Tr>
                 ))}
               </TableBody>
             </Table>

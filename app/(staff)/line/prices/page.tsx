@@ -5,7 +5,7 @@ import { PriceItemForm } from "@/components/prices/price-item-form";
 import { PricedNotices } from "@/components/prices/priced-notices";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getTariff } from "@/lib/pricing/line-tariff";
 import { listOnRequest } from "@/lib/pricing/set-item-price";
@@ -54,20 +54,19 @@ export default async function PricesOnRequestPage() {
                   </span>
                 </h2>
                 <ScrollX label={`Units of ${b.bookingCode} to price`}>
-                  <Table look="panel" className="mt-2 min-w-full">
-                    <caption className="sr-only">Units of {b.bookingCode} without a price</caption>
+                  <Table caption={`Units of ${b.bookingCode} without a price`} look="panel" className="mt-2 min-w-full">
                     <TableHead>
-                      <tr>
+                      <Tr>
                         <Th>#</Th>
                         <Th>Unit</Th>
                         <Th>Price by hand</Th>
-                      </tr>
+                      </Tr>
                     </TableHead>
                     <TableBody>
                       {b.items.map((i) => {
                         const label = `unit ${i.relativeId} of ${b.bookingCode}`;
                         return (
-                          <tr key={i.itemId}>
+                          <Tr key={i.itemId}>
                             <Td className="tabular-nums text-slate-500">{i.relativeId}</Td>
                             <Td className="min-w-32">
                               {i.description ?? "—"}
@@ -80,7 +79,7 @@ export default async function PricesOnRequestPage() {
                             <Td className="min-w-72">
                               <PriceItemForm itemId={i.itemId} label={label} currency={currency} />
                             </Td>
-                          </tr>
+                          </Tr>
                         );
                       })}
                     </TableBody>

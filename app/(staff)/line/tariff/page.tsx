@@ -7,7 +7,7 @@ import { TariffImport } from "@/components/prices/tariff-import";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import { getTariff } from "@/lib/pricing/line-tariff";
@@ -100,10 +100,13 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
           </EmptyState>
         ) : (
           <ScrollX label="Tariff lines, scrolls sideways">
-            <Table look="panel" className="min-w-full">
-              <caption className="sr-only">The tariff{tariff.currency ? ` in ${tariff.currency}` : ""}</caption>
+            <Table
+              caption={`The tariff${tariff.currency ? ` in ${tariff.currency}` : ""}`}
+              look="panel"
+              className="min-w-full"
+            >
               <TableHead>
-                <tr>
+                <Tr>
                   <Th>Line</Th>
                   <Th>Lane</Th>
                   <Th>Unit type</Th>
@@ -112,14 +115,14 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                   <Th>
                     <span className="sr-only">Change</span>
                   </Th>
-                </tr>
+                </Tr>
               </TableHead>
               <TableBody>
                 {tariff.entries.map((e) => {
                   const label = `${e.name}${e.unitType ? ` (${e.unitType})` : ""}${e.pol ? ` ${e.pol}–${e.pod}` : e.scheduleCategory ? ` ${e.scheduleCategory}` : ""}`;
                   const ended = e.validUntil !== null && e.validUntil < today;
                   return (
-                    <tr key={e.id} className={ended ? "text-slate-500" : undefined}>
+                    <Tr key={e.id} className={ended ? "text-slate-500" : undefined}>
                       <Td>
                         <span className="font-medium">{e.name}</span>
                         <span className="block text-xs text-slate-500">
@@ -166,7 +169,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                           )}
                         </div>
                       </Td>
-                    </tr>
+                    </Tr>
                   );
                 })}
               </TableBody>

@@ -8,7 +8,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Line console · Unit models" };
 export const dynamic = "force-dynamic";
@@ -83,10 +83,9 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
           <EmptyState title="No unit models match">Try fewer words.</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table look="panel" className="min-w-full">
-              <caption className="sr-only">Unit models (first 100 that match)</caption>
+            <Table caption="Unit models (first 100 that match)" look="panel" className="min-w-full">
               <TableHead>
-                <tr>
+                <Tr>
                   <Th>Make and model</Th>
                   <Th className="hidden md:table-cell">Description</Th>
                   <Th>Type</Th>
@@ -95,11 +94,11 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                   <Th>
                     <span className="sr-only">Actions</span>
                   </Th>
-                </tr>
+                </Tr>
               </TableHead>
               <TableBody>
                 {rows.map((m) => (
-                  <tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
+                  <Tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
                     <Td className="font-medium">
                       {m.make} {m.model}
                     </Td>
@@ -127,7 +126,7 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                         <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
                       </div>
                     </Td>
-                  </tr>
+                  </Tr>
                 ))}
               </TableBody>
             </Table>

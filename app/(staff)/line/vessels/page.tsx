@@ -7,7 +7,7 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import type { VesselInput } from "@/lib/lines/schemas";
 import { listLineVessels } from "@/lib/lines/vessels";
-import { Table, TableHead, TableBody, Th, Td } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Line console · Vessels" };
 export const dynamic = "force-dynamic";
@@ -70,10 +70,9 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
           <EmptyState title="No vessels yet">Add the line&apos;s first vessel above.</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table look="panel" className="min-w-full">
-              <caption className="sr-only">Vessels of your line</caption>
+            <Table caption="Vessels of your line" look="panel" className="min-w-full">
               <TableHead>
-                <tr>
+                <Tr>
                   <Th>Name</Th>
                   <Th>IMO</Th>
                   <Th>Built</Th>
@@ -85,11 +84,11 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
                   <Th>
                     <span className="sr-only">Edit</span>
                   </Th>
-                </tr>
+                </Tr>
               </TableHead>
               <TableBody>
                 {vessels.map((v) => (
-                  <tr key={v.id}>
+                  <Tr key={v.id}>
                     <Td className="font-medium">
                       {caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}
                       {v.name}
@@ -112,7 +111,7 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
                         Edit
                       </Link>
                     </Td>
-                  </tr>
+                  </Tr>
                 ))}
               </TableBody>
             </Table>
