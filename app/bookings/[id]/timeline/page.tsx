@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { PageHeader } from "@/components/states";
+import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { canSeeBooking } from "@/lib/booking/visibility";
 import { db } from "@/lib/db/prisma";
@@ -32,7 +33,7 @@ export default async function BookingTimelinePage({ params }: { params: Promise<
           </Link>
         }
       />
-      <ItemTimeline bookingId={booking.id} caller={caller} />
+      <ItemTimeline bookingId={booking.id} caller={caller} timeZone={await viewerTimeZone(caller)} />
     </main>
   );
 }
