@@ -77,7 +77,7 @@ test("staff see a sailing's units at the gate change, and act on a unit measured
   // The booking opens on the exception form, its kind chosen and the unit the gate measured picked.
   const grant = page.getByRole("region", { name: "Accept with an exception" });
   await expect(grant.getByRole("radio", { name: /Out of gauge/ })).toBeChecked();
-  await expect(grant.getByLabel("Unit")).toHaveValue(booked.units[0].serial);
+  await expect(grant.getByLabel("Unit", { exact: true })).toHaveValue(booked.units[0].serial);
   await grant.getByLabel(/^Reason/).fill("9 m high: loaded on the weather deck by arrangement");
   await grant.getByRole("button", { name: "Grant exception" }).click();
   await expect(grant.getByRole("status")).toHaveText(
