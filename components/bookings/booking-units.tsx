@@ -60,7 +60,7 @@ function UnitCancel({ item, booking, actions }: { item: ItemView; booking: Booki
       size="sm"
       label={`Cancel ${name.toLowerCase()}`}
       title={`Cancel ${name.toLowerCase()} of ${booking.bookingCode}?`}
-      body={`${item.description ?? name}${item.serialNumber ? `, ${item.serialType ?? "serial"} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
+      body={`${item.description ?? name}${item.serialNumber ? `, ${serialLabel(item.serialType)} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
       confirmLabel={`Cancel ${name.toLowerCase()}`}
       refusal={item.cancelRefusal}
       action={actions.cancel(item.id)}
@@ -211,7 +211,7 @@ function Unit({
             </span>
           </h3>
           <p className="mt-0.5 text-xs text-slate-600">
-            {item.serialType ?? "Serial"}{" "}
+            {serialLabel(item.serialType)}{" "}
             <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
             {item.reference ? ` · reference ${item.reference}` : ""}
             {item.year ? ` · ${item.year}` : ""}
