@@ -147,6 +147,27 @@ function Filters({
   );
 }
 
+/** The voyage (with its vessel) and the location of an item update: the same cells in both tabs. */
+function VoyageAndLocationCells({
+  record: r,
+}: {
+  record: Pick<ReceivedUpdateRow["record"], "Voyage" | "Vessel" | "Location">;
+}) {
+  return (
+    <>
+      <Td label="Voyage" className="whitespace-nowrap">
+        <div>
+          <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
+          {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
+        </div>
+      </Td>
+      <Td label="Location" className="text-slate-600">
+        {r.Location || "—"}
+      </Td>
+    </>
+  );
+}
+
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   return (
     <ScrollX label="Item updates (scrolls sideways)">
@@ -195,15 +216,7 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
                 <Td label="VIN / serial" className="font-mono text-xs">
                   {r.Serial ?? "—"}
                 </Td>
-                <Td label="Voyage" className="whitespace-nowrap">
-                  <div>
-                    <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
-                    {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
-                  </div>
-                </Td>
-                <Td label="Location" className="text-slate-600">
-                  {r.Location || "—"}
-                </Td>
+                <VoyageAndLocationCells record={r} />
                 <Td label="L × W × H, weight" className="whitespace-nowrap tabular-nums text-slate-600">
                   <div>
                     {measures || "—"}
@@ -278,15 +291,7 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                     <div className="text-slate-600">{row.agentName}</div>
                   </div>
                 </Td>
-                <Td label="Voyage" className="whitespace-nowrap">
-                  <div>
-                    <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
-                    {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
-                  </div>
-                </Td>
-                <Td label="Location" className="text-slate-600">
-                  {r.Location || "—"}
-                </Td>
+                <VoyageAndLocationCells record={r} />
                 <Td label="Recorded (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.createdAt}>{utc(row.createdAt)}</time>
                 </Td>

@@ -107,7 +107,11 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
     listOnRequest(caller),
   ]);
   const byCall = new Map<string, SailingBookingRow[]>();
-  for (const r of rows) byCall.set(key(r.voyageId, r.polCode), [...(byCall.get(key(r.voyageId, r.polCode)) ?? []), r]);
+  for (const r of rows) {
+    const list = byCall.get(key(r.voyageId, r.polCode));
+    if (list) list.push(r);
+    else byCall.set(key(r.voyageId, r.polCode), [r]);
+  }
 
   const sum = (list: SailingBookingRow[], f: (r: SailingBookingRow) => number) => list.reduce((n, r) => n + f(r), 0);
   const sailings: (LineSailing & { at: number })[] = firstCalls.map((c) => {

@@ -11,7 +11,7 @@ import { prefersStatusInBody, statusInBodyAnswer } from "@/lib/api/status-in-bod
 import { resolveCaller } from "@/lib/auth/current-caller";
 import { requestCookies } from "@/lib/auth/request-cookies";
 import { logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
-import { readService } from "@/lib/reads/cached-read";
+import { readService } from "@/lib/reads/service-holder";
 import type { ReadDefinition } from "@/lib/reads/read-definitions";
 import { answerHeaders, type ReadAnswer, type ReadRequest } from "@/lib/reads/read-service";
 

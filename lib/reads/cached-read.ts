@@ -1,30 +1,16 @@
 import "server-only";
-// The process's read service, and the route handler of a schedule read: the door under a plain
+// The route handler of a schedule read: the door under a plain
 // `next start` and in the route tests. What it answers is decided by the one read pipeline
 // (lib/reads/answer-read.ts); under the portal server (npm start, npm run dev) every read is
 // answered before Next.js by the same pipeline (lib/reads/early-answer.ts).
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { OperationHandler } from "@/lib/api/handler";
-import { onAppPoolNotification } from "@/lib/db/notify";
-import { pgPool } from "@/lib/db/prisma";
-import { env } from "@/lib/env";
 import { answerRead } from "@/lib/reads/answer-read";
 import type { ReadDefinition } from "@/lib/reads/read-definitions";
-import { ReadService } from "@/lib/reads/read-service";
-import { ReferenceVersion } from "@/lib/reads/reference-version";
-import { keepReadService, runningReadService } from "@/lib/reads/service-holder";
 
-export function readService(): ReadService {
-  const existing = runningReadService();
-  if (existing) return existing;
-  const version = new ReferenceVersion({
-    connectionString: env().DATABASE_URL,
-    pool: pgPool(),
-    subscribePool: onAppPoolNotification,
-  });
-  return keepReadService(new ReadService({ pool: pgPool(), version, cacheBytes: env().READ_CACHE_BYTES }));
-}
+// The process's read service lives in lib/reads/service-holder.ts; named here too for the route tests.
+export { readService } from "@/lib/reads/service-holder";
 
 /** One type for the five reads' handlers, whatever their query schemas. */
 type ReadOperation = ReadDefinition["operation"];

@@ -1,7 +1,11 @@
 // One read service per process, on globalThis: the Next.js bundle (the routes) and the portal
 // server's early answers (lib/reads/early-answer.ts, outside the bundle) load their own copies
 // of lib/reads, and must share one cache and one version.
-import type { ReadService } from "@/lib/reads/read-service";
+import { onAppPoolNotification } from "@/lib/db/notify";
+import { pgPool } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import { ReadService } from "@/lib/reads/read-service";
+import { ReferenceVersion } from "@/lib/reads/reference-version";
 
 const SERVICE_KEY = Symbol.for("quayside.reads.service");
 const holder = globalThis as unknown as Record<symbol, ReadService | undefined>;
@@ -14,4 +18,16 @@ export function runningReadService(): ReadService | undefined {
 export function keepReadService(service: ReadService): ReadService {
   holder[SERVICE_KEY] ??= service;
   return holder[SERVICE_KEY];
+}
+
+/** The process's read service, started on first use. */
+export function readService(): ReadService {
+  const existing = runningReadService();
+  if (existing) return existing;
+  const version = new ReferenceVersion({
+    connectionString: env().DATABASE_URL,
+    pool: pgPool(),
+    subscribePool: onAppPoolNotification,
+  });
+  return keepReadService(new ReadService({ pool: pgPool(), version, cacheBytes: env().READ_CACHE_BYTES }));
 }
