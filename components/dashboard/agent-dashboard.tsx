@@ -4,56 +4,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CutOffBadge } from "@/components/cut-off-badge";
+import { DashboardSection, plural, Tile } from "@/components/dashboard/dashboard-parts";
 import { formatInstant } from "@/lib/time/format";
 import type { AgentDashboard, DashboardBooking } from "@/lib/dashboard/agent-dashboard";
 
 const SHOWN = 10;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function Tile({ href, count, label, tone }: { href: string; count: number; label: string; tone?: "alert" }) {
-  return (
-    <a
-      href={href}
-      className={
-        tone === "alert" && count > 0
-          ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 shadow-sm hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          : "rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      }
-    >
-      <span className="block text-2xl font-semibold tabular-nums">{count}</span>
-      <span className="block text-sm">{label}</span>
-    </a>
-  );
-}
-
-function Panel({
-  id,
-  title,
-  hint,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint: string;
-  more?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <div>
-          <h2 id={id} className="text-sm font-semibold">
-            {title}
-          </h2>
-          <p className="text-xs text-slate-600">{hint}</p>
-        </div>
-        {more}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="px-4 py-6 text-center text-sm text-slate-600">{children}</p>;
@@ -105,7 +60,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel
+        <DashboardSection
           id="problems"
           title="Bookings that need attention"
           hint="A schedule change by the line, a blocked unit, a unit measured off its booking at the gate, or a cut-off missed."
@@ -135,9 +90,9 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               and {board.problems.length - SHOWN} more.
             </p>
           ) : null}
-        </Panel>
+        </DashboardSection>
 
-        <Panel
+        <DashboardSection
           id="due-at-gate"
           title="Units due at the gate"
           hint="Bookings with units not yet delivered, soonest cut-off first. Cut-offs are in the port's time."
@@ -168,9 +123,9 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               and {plural(board.dueAtGate.length - SHOWN, "more booking")}.
             </p>
           ) : null}
-        </Panel>
+        </DashboardSection>
 
-        <Panel
+        <DashboardSection
           id="cut-offs"
           title="Cut-offs this week"
           hint="Sailings you have cargo on whose cut-off falls in the next seven days."
@@ -201,9 +156,9 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               ))}
             </ul>
           )}
-        </Panel>
+        </DashboardSection>
 
-        <Panel
+        <DashboardSection
           id="drafts"
           title="Drafts"
           hint="Saved but not yet booked: they hold no space until booked."
@@ -235,7 +190,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
               ))}
             </ul>
           )}
-        </Panel>
+        </DashboardSection>
       </div>
     </div>
   );

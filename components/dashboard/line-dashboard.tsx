@@ -4,8 +4,8 @@
 // hidden), so nothing scrolls sideways. Every count is written out; colour only repeats it.
 // Times are each port's own wall clock (hover for the zone), as on the schedules.
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { CutOffBadge } from "@/components/cut-off-badge";
+import { DashboardSection, plural, Tile } from "@/components/dashboard/dashboard-parts";
 import { formatWallClock } from "@/lib/time/format";
 import { SpaceBadge } from "@/components/space-badge";
 import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
@@ -22,36 +22,7 @@ import { formatRt } from "@/lib/voyage-space/sailing-status";
 
 /** Entries of "what needs you today" shown before "and n more". */
 const SHOWN = 12;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
-
-function Tile({
-  href,
-  count,
-  label,
-  tone,
-  className = "",
-}: {
-  href: string;
-  count: number;
-  label: string;
-  tone?: "alert";
-  className?: string;
-}) {
-  return (
-    <a
-      href={href}
-      className={`${className} ${
-        tone === "alert" && count > 0
-          ? "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 shadow-sm hover:bg-red-100"
-          : "rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 shadow-sm hover:bg-slate-50"
-      }`}
-    >
-      <span className="block text-2xl font-semibold tabular-nums">{count}</span>
-      <span className="block text-sm">{label}</span>
-    </a>
-  );
-}
 
 const KIND: Record<LineNeedKind, { label: string; tone: string }> = {
   exception: { label: "Decide", tone: "bg-red-50 text-red-800 ring-red-200" },
@@ -302,20 +273,6 @@ function SailingCards({ sailings, now }: { sailings: LineSailing[]; now: Date })
   );
 }
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-200 px-4 py-3">
-        <h2 id={id} className="text-sm font-semibold">
-          {title}
-        </h2>
-        <p className="text-xs text-slate-600">{hint}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export function LineDashboardView({ board, now }: { board: LineDashboard; now: Date }) {
   const { totals } = board;
   return (
@@ -348,7 +305,7 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
 
       <Needs board={board} now={now} />
 
-      <Section
+      <DashboardSection
         id="sailings"
         title={`Your sailings, next ${board.horizonDays} days`}
         hint={
@@ -369,7 +326,7 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
             <SailingCards sailings={board.sailings} now={now} />
           </>
         )}
-      </Section>
+      </DashboardSection>
     </div>
   );
 }

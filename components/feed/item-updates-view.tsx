@@ -147,6 +147,18 @@ function Filters({
   );
 }
 
+/** What happened to the unit, and on which day: the same cell in both tabs. */
+function MilestoneCell({ row }: { row: Pick<ReceivedUpdateRow, "record" | "milestone"> }) {
+  return (
+    <Td label="Milestone" className="whitespace-nowrap">
+      <div>
+        {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+        <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
+      </div>
+    </Td>
+  );
+}
+
 /** The voyage (with its vessel) and the location of an item update: the same cells in both tabs. */
 function VoyageAndLocationCells({
   record: r,
@@ -195,12 +207,7 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
                 <Td label="Received (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.receivedAt}>{utc(row.receivedAt)}</time>
                 </Td>
-                <Td label="Milestone" className="whitespace-nowrap">
-                  <div>
-                    {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
-                    <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
-                  </div>
-                </Td>
+                <MilestoneCell row={row} />
                 <Td label="Booking" className="whitespace-nowrap font-mono text-xs">
                   {row.bookingId && row.bookingCode ? (
                     <Link
@@ -274,12 +281,7 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                 <Th scope="row" label="VIN / serial" className="sticky left-0 bg-white font-mono text-xs">
                   {r.Serial ?? "—"}
                 </Th>
-                <Td label="Milestone" className="whitespace-nowrap">
-                  <div>
-                    {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
-                    <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
-                  </div>
-                </Td>
+                <MilestoneCell row={row} />
                 <Td label="Booking" className="whitespace-nowrap text-xs">
                   <div>
                     <Link
