@@ -14,18 +14,23 @@ export const HASH_CONCURRENCY = 2;
 
 /** A hash of a random, forgotten password at N=2^17. */
 const PRODUCTION_DUMMY_HASH = "scrypt$131072$8$1$RhHs0GNy5XezywjTx5oBXQ$Mi_dXwTMXgI9iGcTc-R0On_WqFOZI3_VIqKnwNk4aKQ";
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * A hash of a random, forgotten password at the cost new hashes get: an unknown account is checked
  * against it, so its answer takes as long as a known account's (no account enumeration by timing).
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??=
-    passwordEnv().PASSWORD_HASH_LOG_N === PRODUCTION_LOG_N
-      ? Promise.resolve(PRODUCTION_DUMMY_HASH)
-      : hashPassword(randomBytes(16).toString("base64url"));
-  return dummyHash;
+  const logN = passwordEnv().PASSWORD_HASH_LOG_N;
+  let hash = dummyHashes.get(logN);
+  if (!hash) {
+    hash =
+      logN === PRODUCTION_LOG_N
+        ? Promise.resolve(PRODUCTION_DUMMY_HASH)
+        : hashPassword(randomBytes(16).toString("base64url"));
+    dummyHashes.set(logN, hash);
+  }
+  return hash;
 }
 
 // One set of slots per process, on globalThis: Next.js bundles this module separately into

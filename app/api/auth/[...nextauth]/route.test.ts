@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { hashLoad, HASH_CONCURRENCY, hashesStarted } from "@/lib/auth/password";
@@ -172,6 +172,12 @@ describe("sign-in", () => {
   });
 
   it(`runs at most ${HASH_CONCURRENCY} password hashes at once: concurrent wrong passwords queue, other requests go on`, async () => {
+    // At the production cost (N=2^17): the suites' cheap hashes (vitest.config.ts) end before a queue forms.
+    const testCost = process.env.PASSWORD_HASH_LOG_N;
+    process.env.PASSWORD_HASH_LOG_N = "17";
+    onTestFinished(() => {
+      process.env.PASSWORD_HASH_LOG_N = testCost;
+    });
     let maxRunning = 0;
     let readDoneWhileQueued = false;
     const attempts = Array.from({ length: 8 }, (_, i) =>
