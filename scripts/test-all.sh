@@ -76,7 +76,11 @@ embedded_half() {
   echo "env -u TEST_DATABASE_URL npx vitest run --shard=$1/2 --reporter=default --reporter=json --outputFile.json=$reports/1-vitest-embedded-$1.json"
 }
 first_half_log="$reports/logs/vitest-embedded-first-half.log"
-vitest_embedded="$(embedded_half 1) > $first_half_log 2>&1 & first=\$!; $(embedded_half 2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second ))"
+# Both halves start from one migrated, seeded PGlite dump, made first (about half a minute of one core
+# each half spent making its own): lib/testing/test-database.ts, SHARED_EMBEDDED_TEMPLATE_ENV.
+embedded_template="$PWD/$reports/embedded-template.tgz"
+make_template="npx tsx --tsconfig scripts/tsconfig.json scripts/embedded-test-template.ts $embedded_template"
+vitest_embedded="$make_template && export QUAYSIDE_SHARED_EMBEDDED_TEMPLATE=$embedded_template && { $(embedded_half 1) > $first_half_log 2>&1 & first=\$!; $(embedded_half 2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second )); }"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
 # The typecheck step above has passed: the build need not type-check the same files again (next.config.mjs).
 build="QUAYSIDE_TYPECHECKED=1 npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"

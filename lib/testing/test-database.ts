@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { seedDatabase } from "@/lib/seed/seed";
 import { TEST_API_KEYS, TEST_PASSWORD } from "@/lib/testing/fixtures";
-import { TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
+import { SHARED_EMBEDDED_TEMPLATE_ENV, TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
 import { copyTemplate, dropWorkerDatabases, withDatabase } from "@/lib/testing/template-copy";
 
 export interface TestDatabase {
@@ -95,12 +95,15 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
       },
     };
   }
-  const embedded = await startEmbeddedPostgres();
-  const db: TestDatabase = { url: embedded.url, kind: "embedded", drop: embedded.stop };
-  await applyMigrations(db.url);
-  await seedWithTestCredentials(db.url);
+  // A dump made before the run (writeEmbeddedTemplate), shared by runs side by side: loaded, not made again.
+  const shared = process.env[SHARED_EMBEDDED_TEMPLATE_ENV];
+  if (shared) {
+    const embedded = await startEmbeddedPostgres({ loadDataDir: shared });
+    return { db: { url: embedded.url, kind: "embedded", drop: embedded.stop }, template: shared, drop: embedded.stop };
+  }
   const template = path.join(os.tmpdir(), `quayside-template-${process.pid}-${randomBytes(3).toString("hex")}.tgz`);
-  await embedded.dump(template);
+  const embedded = await makeEmbeddedTemplate(template);
+  const db: TestDatabase = { url: embedded.url, kind: "embedded", drop: embedded.stop };
   return {
     db,
     template,
@@ -109,6 +112,24 @@ export async function createTestTemplate(): Promise<{ db: TestDatabase; template
       await rm(template, { force: true });
     },
   };
+}
+
+/**
+ * Writes the embedded test template (migrated, seeded with the test credentials) to `file`, for
+ * test runs that share it through SHARED_EMBEDDED_TEMPLATE_ENV (scripts/test-all.sh: both halves
+ * of the embedded run start from one, instead of each seeding its own).
+ */
+export async function writeEmbeddedTemplate(file: string): Promise<void> {
+  const embedded = await makeEmbeddedTemplate(file);
+  await embedded.stop();
+}
+
+async function makeEmbeddedTemplate(file: string) {
+  const embedded = await startEmbeddedPostgres();
+  await applyMigrations(embedded.url);
+  await seedWithTestCredentials(embedded.url);
+  await embedded.dump(file);
+  return embedded;
 }
 
 async function withTemplate<T>(template: string, run: () => Promise<T>): Promise<T> {
