@@ -3,8 +3,8 @@
 # PostgreSQL (the embedded one; and the server at TEST_DATABASE_URL too when set), browser tests.
 # Prints each step's time; ends with one "N passed, N failed, N skipped" line per test run and a total.
 #
-# Steps that leave a core idle run side by side (a two-core machine is the target): typecheck and
-# the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds) with lint,
+# Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
+# lint and the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds),
 # and the embedded PostgreSQL's tests (two halves, each one file at a time on its own PGlite) with
 # the build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
@@ -66,12 +66,9 @@ side_by_side() {
   return $failed
 }
 
-# The formatter check goes with the typecheck, not with lint: each side then takes about as long
-# (tsc about 50 s and Prettier 25 s against ESLint's 65 s, quiet), where tsc beside ESLint and Prettier
-# left a core idle for half a minute. Both halves run to the end, so one run reports every problem.
 side_by_side \
-  "typecheck and format" "npx tsc --noEmit; typed=\$?; npx prettier --check . --log-level=warn; exit \$(( typed || \$? ))" -- \
-  "lint" "npx eslint . --max-warnings=0"
+  "typecheck" "npx tsc --noEmit" -- \
+  "lint and format" "npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn"
 
 # Two halves of the files (vitest --shard), each with its own PGlite, side by side: PGlite serves one
 # connection, so one run uses about one core; two use both once the build is done.
