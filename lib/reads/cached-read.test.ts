@@ -11,7 +11,7 @@ import { GET as rotation } from "@/app/api/voyage/rotation/route";
 import { errorEnvelopeSchema } from "@/lib/api/errors";
 import { pgPool } from "@/lib/db/prisma";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { readService } from "@/lib/reads/cached-read";
+import { readService } from "@/lib/reads/service-holder";
 import { READ_CACHE_CONTROL, READ_MAX_AGE_SECONDS } from "@/lib/reads/cache-control";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";

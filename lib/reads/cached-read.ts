@@ -9,9 +9,6 @@ import type { OperationHandler } from "@/lib/api/handler";
 import { answerRead } from "@/lib/reads/answer-read";
 import type { ReadDefinition } from "@/lib/reads/read-definitions";
 
-// The process's read service lives in lib/reads/service-holder.ts; named here too for the route tests.
-export { readService } from "@/lib/reads/service-holder";
-
 /** One type for the five reads' handlers, whatever their query schemas. */
 type ReadOperation = ReadDefinition["operation"];
 

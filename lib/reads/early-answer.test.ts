@@ -9,7 +9,7 @@ import { GET as vessels } from "@/app/api/vessel/search/route";
 import { GET as rotation } from "@/app/api/voyage/rotation/route";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { db, pgPool } from "@/lib/db/prisma";
-import { readService } from "@/lib/reads/cached-read";
+import { readService } from "@/lib/reads/service-holder";
 import { answerEarly } from "@/lib/reads/early-answer";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { sessionCookie } from "@/lib/testing/read-helpers";

@@ -173,10 +173,9 @@ describe("sign-in", () => {
 
   it(`runs at most ${HASH_CONCURRENCY} password hashes at once: concurrent wrong passwords queue, other requests go on`, async () => {
     // At the production cost (N=2^17): the suites' cheap hashes (vitest.config.ts) end before a queue forms.
-    const testCost = process.env.PASSWORD_HASH_LOG_N;
-    process.env.PASSWORD_HASH_LOG_N = "17";
+    vi.stubEnv("PASSWORD_HASH_LOG_N", "17");
     onTestFinished(() => {
-      process.env.PASSWORD_HASH_LOG_N = testCost;
+      vi.unstubAllEnvs();
     });
     let maxRunning = 0;
     let readDoneWhileQueued = false;
