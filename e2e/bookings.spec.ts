@@ -166,7 +166,9 @@ test("open a booking, cancel a unit after confirming, see it in the history; a d
   await expect(cancelDraftUnit).toHaveAttribute("aria-disabled", "true");
   await expect(cancelDraftUnit).toHaveAccessibleDescription(/A draft unit cannot be canceled/);
   // Reachable by keyboard, but it does nothing.
+  await expect(cancelDraftUnit).toBeVisible();
   await cancelDraftUnit.focus();
+  await expect(cancelDraftUnit).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveAccessibleDescription(

@@ -49,7 +49,11 @@ test("the first Tab reaches 'Skip to content', the next 'Skip to results', which
 test("a focused text field shows a ring a person can see", async ({ page }) => {
   await page.goto("/vessels");
   const search = page.getByLabel("Name or flag");
+  // Visible first: React streams the table into a hidden holder and reveals it a moment later, and
+  // focusing an element that is not rendered does nothing (it failed that way once in CI).
+  await expect(search).toBeVisible();
   await search.focus();
+  await expect(search).toBeFocused();
   const outline = await search.evaluate((el) => {
     const style = getComputedStyle(el);
     return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
