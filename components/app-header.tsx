@@ -1,6 +1,7 @@
 "use client";
-// Top bar: brand, role-aware navigation, who is signed in, sign-out. Below the md breakpoint the
-// navigation folds into a menu button, so the bar never runs wider than a phone's screen.
+// Top bar: brand, role-aware navigation, who is signed in, sign-out. Where the navigation does not
+// fit beside the rest (a phone, a tablet, a laptop for the admin's ten pages) it folds into a menu
+// button; below md the search and the account fold in with it.
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -13,6 +14,19 @@ import { signOutOfPortal } from "@/lib/auth/sign-out";
 
 const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
+/**
+ * From which width the bar has room for the navigation beside the search and the account, by the
+ * number of links (measured with the portal's font, each with 25 px or more to spare; the widths
+ * e2e/header.spec.ts checks): an agent's seven from 1280 px, an agent lead's or line staff's eight
+ * from 1400 px, the operator admin's ten from 1536 px. Narrower, the pages are in the Menu.
+ * Whole class names, so Tailwind finds them.
+ */
+function barNavBreakpoint(links: number): { nav: string; menuButton: string } {
+  if (links <= 7) return { nav: "xl:flex", menuButton: "xl:hidden" };
+  if (links <= 8) return { nav: "min-[1400px]:flex", menuButton: "min-[1400px]:hidden" };
+  return { nav: "2xl:flex", menuButton: "2xl:hidden" };
+}
+
 function isActive(href: string, pathname: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
@@ -24,16 +38,20 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const menuOpen = menuOpenedOn === pathname;
   const [signOutFailed, setSignOutFailed] = useState(false);
   const items = navFor(user.role, user.agentLead);
+  // In the bar the brand is the way home; the phone menu lists Home with the rest.
+  const barItems = items.filter((item) => item.href !== "/");
+  const wide = barNavBreakpoint(barItems.length);
   // Who is signed in, as the way to their own account (password, time zone).
   const who = (
     <Link
       href="/account"
-      title="My account"
+      title={`My account · ${ROLE_LABEL[user.role]}${user.orgName ? ` · ${user.orgName}` : ""}`}
       aria-current={isActive("/account", pathname) ? "page" : undefined}
       className="rounded px-1.5 py-0.5 leading-tight hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300"
     >
       <span className="block font-medium text-white underline-offset-2 hover:underline">{user.name}</span>
-      <span className="block text-xs text-slate-300">
+      {/* A long organisation name is cut, not allowed to push the navigation out of the bar. */}
+      <span className="block max-w-44 truncate text-xs text-slate-300 2xl:max-w-60">
         {ROLE_LABEL[user.role]}
         {user.orgName ? ` · ${user.orgName}` : ""}
         <span className="sr-only"> — my account</span>
@@ -55,13 +73,13 @@ export function AppHeader({ user }: { user: SessionUser }) {
   );
   const linkClass = (active: boolean) =>
     clsx(
-      "rounded px-2.5 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300",
+      "rounded px-2 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300",
       active ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
     );
   return (
     <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
-      {/* Gaps and the search box widen only at 2xl: a team lead's nine links fit at 1440 px. */}
-      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-4 px-4 2xl:gap-6">
+      {/* Gaps and the search box widen only at 2xl, where there is room to spare. */}
+      <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-3 px-4 2xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
           <svg
             viewBox="0 0 24 24"
@@ -77,8 +95,11 @@ export function AppHeader({ user }: { user: SessionUser }) {
           </svg>
           Quayside
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 items-center gap-1 overflow-x-auto text-sm md:flex">
-          {items.map((item) => (
+        <nav
+          aria-label="Main"
+          className={clsx("hidden min-w-0 items-center gap-0.5 overflow-x-auto text-sm", wide.nav)}
+        >
+          {barItems.map((item) => (
             <Link
               key={item.href}
               href={item.href}
@@ -89,7 +110,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden w-48 shrink-0 md:block xl:w-56 2xl:w-64">
+        <div className="ml-auto hidden w-48 shrink-0 md:block 2xl:w-56">
           <GlobalSearch id="search-bar" />
         </div>
         <div className="ml-auto shrink-0 md:ml-0">
@@ -101,7 +122,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </div>
         <button
           type="button"
-          className="rounded border border-white/30 px-3 py-1 text-sm text-white md:hidden"
+          className={clsx("rounded border border-white/30 px-3 py-1 text-sm text-white", wide.menuButton)}
           aria-expanded={menuOpen}
           aria-controls="phone-menu"
           onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
@@ -110,11 +131,15 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </button>
       </div>
       {menuOpen ? (
-        <div id="phone-menu" className="border-t border-white/10 px-4 pb-4 pt-2 md:hidden">
-          <div className="mb-2">
+        <div id="phone-menu" className={clsx("border-t border-white/10 px-4 pb-4 pt-2", wide.menuButton)}>
+          {/* From md the bar itself holds the search and the account: the menu lists the pages. */}
+          <div className="mb-2 md:hidden">
             <GlobalSearch id="search-menu" onDone={() => setMenuOpenedOn(null)} />
           </div>
-          <nav aria-label="Main" className="flex flex-col gap-1 text-base">
+          <nav
+            aria-label="Main"
+            className="flex flex-col gap-1 text-base md:grid md:grid-cols-3 md:text-sm lg:grid-cols-4"
+          >
             {items.map((item) => (
               <Link
                 key={item.href}
@@ -126,7 +151,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
               </Link>
             ))}
           </nav>
-          <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm">
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm md:hidden">
             {who}
             {signOutButton}
           </div>
