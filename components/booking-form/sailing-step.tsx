@@ -144,8 +144,14 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
             <CutOff visit={from} />
             <SpaceNote voyage={voyage} pol={pol} pod={pod} />
           </div>
+        ) : !wanted.voyage ? (
+          // Words, not a link: a Tab stop here would sit between the search button and its fields.
+          <p className="px-4 py-3 text-sm text-slate-600">
+            Search {searching ? "below " : ""}by the ports or the voyage; Schedules lists every sailing.
+          </p>
         ) : null}
-        <div className="px-4 pb-4">
+        {/* Only when the line or the voyage has an error: an empty strip otherwise. */}
+        <div className="px-4 pb-4 empty:hidden">
           <ErrorText name="Header.Line" />
           <ErrorText name="Header.BookingVoyage" />
         </div>
