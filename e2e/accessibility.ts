@@ -6,7 +6,7 @@ import axe from "axe-core";
 /**
  * Puts axe-core into each frame of the page's current document that lacks it. AxeBuilder's own
  * injection sends the 600 KB source twice per run (page, then every frame), and the trace that
- * playwright.config.ts keeps for a failed test records each copy: a third of an axe check's time.
+ * playwright.config.ts keeps for a failed test records each copy: about half of an axe check's time.
  * A document keeps it until the next navigation, so two runs on one page (desktop, then phone)
  * send it once.
  */
