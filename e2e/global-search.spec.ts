@@ -1,6 +1,6 @@
 // The header's search: a booking by VIN, number or reference from any page, by keyboard, as the
 // caller may see it (an agent its own agent's bookings, staff their line's).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TEST_API_KEYS, newSignedInPage, signedInAs } from "./fixtures";
 import { bookingInput, randomVin } from "../lib/booking/test-helpers";
 
@@ -22,8 +22,17 @@ test.beforeAll(async ({ request }) => {
   booking = { id: body.booking.Id, code: body.booking.BookingCode, vin, reference };
 });
 
+/**
+ * Opens `url` and waits until the header's search is hydrated: "/" and typing before then are lost
+ * (the shortcut's listener is attached by React; CI once pressed "/" a moment too early).
+ */
+async function openWithSearch(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[role="search"][data-hydrated="true"]:has(#search-bar)')).toBeAttached();
+}
+
 test("'/' focuses the search; a VIN typed at scanner speed and Enter at once opens its booking", async ({ page }) => {
-  await page.goto("/schedules");
+  await openWithSearch(page, "/schedules");
   await page.locator("body").press("/");
   const box = page.getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
   await expect(box).toBeFocused();
@@ -33,7 +42,7 @@ test("'/' focuses the search; a VIN typed at scanner speed and Enter at once ope
 });
 
 test("a reference's hit says what matched; arrow keys reach it and the bookings-list search", async ({ page }) => {
-  await page.goto("/");
+  await openWithSearch(page, "/");
   const box = page.getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
   await box.fill(booking.reference);
   const list = page.getByRole("listbox", { name: "Bookings found" });
@@ -48,7 +57,7 @@ test("a reference's hit says what matched; arrow keys reach it and the bookings-
 
 test("another agent's user does not find the booking; the line's staff do", async ({ browser }) => {
   const other = await newSignedInPage(browser, "otherAgent");
-  await other.goto("/");
+  await openWithSearch(other, "/");
   const box = other.getByRole("combobox", { name: "Search bookings by number, VIN or reference" });
   await box.fill(booking.vin);
   const list = other.getByRole("listbox", { name: "Bookings found" });
@@ -57,7 +66,7 @@ test("another agent's user does not find the booking; the line's staff do", asyn
   await other.context().close();
 
   const staff = await newSignedInPage(browser, "staffNrl");
-  await staff.goto("/");
+  await openWithSearch(staff, "/");
   await staff.getByRole("combobox", { name: "Search bookings by number, VIN or reference" }).fill(booking.code);
   await expect(
     staff
@@ -69,7 +78,7 @@ test("another agent's user does not find the booking; the line's staff do", asyn
 
 test("on a phone the search is in the menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  await openWithSearch(page, "/");
   await page.getByRole("button", { name: "Menu" }).click();
   const box = page
     .locator("#phone-menu")

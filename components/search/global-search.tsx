@@ -14,6 +14,7 @@ import {
 } from "@/components/booking-form/combobox";
 import { findBookingsAction } from "@/lib/search/search-actions";
 import type { BookingHit } from "@/lib/search/find-bookings";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 type Option = { kind: "hit"; hit: BookingHit } | { kind: "list"; text: string };
 
@@ -28,6 +29,7 @@ function matchedWords(hit: BookingHit): string {
 export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const search = useSearchText(150);
   const { query } = search;
   const enabled = query.length >= MIN;
@@ -78,7 +80,8 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
       ? "Searching…"
       : undefined;
   return (
-    <div role="search" className="relative w-full">
+    // data-hydrated: "/" and typing are live (the shortcut's listener is attached after hydration).
+    <div role="search" className="relative w-full" data-hydrated={hydrated ? "true" : undefined}>
       <label htmlFor={id} className="sr-only">
         Search bookings by number, VIN or reference
       </label>
