@@ -46,6 +46,24 @@ test("the first Tab reaches 'Skip to content', the next 'Skip to results', which
   await expect(page.getByRole("searchbox", { name: "Search" })).not.toBeFocused();
 });
 
+test("'Skip to results' pressed while the list is still held back focuses the list once it is shown", async ({
+  page,
+}) => {
+  await page.goto("/bookings");
+  const results = page.locator("#results");
+  await expect(results).toBeVisible();
+  // As React holds a streamed list: in the page, not shown, until it is revealed a moment later.
+  await results.evaluate((el: HTMLElement) => (el.hidden = true));
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to results" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#results$/);
+  await expect(results).not.toBeFocused();
+  await results.evaluate((el: HTMLElement) => (el.hidden = false));
+  await expect(results).toBeFocused();
+});
+
 test("a focused text field shows a ring a person can see", async ({ page }) => {
   await page.goto("/vessels");
   const search = page.getByLabel("Name or flag");
