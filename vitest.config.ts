@@ -1,11 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { applyTestPasswordCost } from "./lib/testing/template-env";
 
 const embedded = !process.env.TEST_DATABASE_URL;
-// Passwords hashed by the seed and the tests cost scrypt N=2^12 instead of 2^17 (32 times less
-// work; a hash keeps its own parameters, lib/auth/password.ts): the suites hash hundreds of them.
-// Set here, before the global setup seeds the run's template; the workers inherit it.
-process.env.PASSWORD_HASH_LOG_N ??= "12";
+// Cheap password hashes for the suites, set before the global setup seeds the run's template; the
+// workers inherit it.
+applyTestPasswordCost();
 
 export default defineConfig({
   resolve: {

@@ -2,10 +2,11 @@
 // TEST_DATABASE_URL's server when set, else an in-memory embedded PGlite), seeded with the
 // credentials of lib/testing/fixtures.ts.
 import { createTestDatabase } from "../lib/testing/test-database";
+import { applyTestPasswordCost } from "../lib/testing/template-env";
 
 const port = Number(process.env.PORT ?? 3999);
-// Test users' passwords cost scrypt N=2^12, as in the unit tests (vitest.config.ts); set before the seed hashes them.
-process.env.PASSWORD_HASH_LOG_N ??= "12";
+// Test users' passwords cost what they cost in the unit tests; set before the seed hashes them.
+applyTestPasswordCost();
 // The name playwright.config.ts chose for this run (e2e/global-teardown.ts drops it should
 // Playwright stop this process first); a name of its own when started by hand.
 const db = await createTestDatabase({ name: process.env.E2E_DATABASE_NAME });
