@@ -2,6 +2,7 @@
 // the save uses (extBookingItemSchema), so a bad row is reported with the column it is wrong in
 // and the good rows are kept. Browser-safe; exceljs is loaded only when an XLSX file is opened.
 import Papa from "papaparse";
+import { toCsv } from "@/lib/csv/csv";
 import { bookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
 
 /** The template's columns, in order; headers are matched case- and space-insensitively. */
@@ -247,12 +248,7 @@ export async function parseXlsx(data: ArrayBuffer): Promise<string[][]> {
 }
 
 export function itemTemplateCsv(): string {
-  return (
-    Papa.unparse([
-      ITEM_IMPORT_COLUMNS as unknown as string[],
-      ITEM_IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? ""),
-    ]) + "\r\n"
-  );
+  return toCsv(ITEM_IMPORT_COLUMNS, [ITEM_IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? "")]);
 }
 
 export async function itemTemplateXlsx(): Promise<ArrayBuffer> {

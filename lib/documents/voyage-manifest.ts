@@ -2,7 +2,7 @@ import "server-only";
 // A voyage's manifest for its line's staff (and admins): every booked unit (not draft, not
 // cancelled, of a booking that is neither cancelled nor a quotation) per Pol → Pod, with its VIN,
 // make/model, dimensions, weight, RT, shipper and consignee; totals per leg. PDF and CSV.
-import Papa from "papaparse";
+import { toCsv } from "@/lib/csv/csv";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
@@ -99,40 +99,37 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
 const dims = (r: ManifestRow) => (r.length && r.width && r.height ? `${r.length}x${r.width}x${r.height}` : "");
 
 export function manifestCsv(m: Manifest): string {
-  return Papa.unparse(
-    {
-      fields: [
-        "Pol",
-        "Pod",
-        "BookingCode",
-        "ItemId",
-        "VIN",
-        "MakeModel",
-        "LengthCm",
-        "WidthCm",
-        "HeightCm",
-        "WeightKg",
-        "RT",
-        "Shipper",
-        "Consignee",
-      ],
-      data: m.rows.map((r) => [
-        r.pol,
-        r.pod ?? "",
-        r.bookingCode,
-        r.itemId,
-        r.serialNumber ?? "",
-        r.makeModel ?? "",
-        r.length ?? "",
-        r.width ?? "",
-        r.height ?? "",
-        r.weight ?? "",
-        toRt(r.milliRt).toFixed(3),
-        r.shipper ?? "",
-        r.consignee ?? "",
-      ]),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    [
+      "Pol",
+      "Pod",
+      "BookingCode",
+      "ItemId",
+      "VIN",
+      "MakeModel",
+      "LengthCm",
+      "WidthCm",
+      "HeightCm",
+      "WeightKg",
+      "RT",
+      "Shipper",
+      "Consignee",
+    ],
+    m.rows.map((r) => [
+      r.pol,
+      r.pod ?? "",
+      r.bookingCode,
+      r.itemId,
+      r.serialNumber ?? "",
+      r.makeModel ?? "",
+      r.length ?? "",
+      r.width ?? "",
+      r.height ?? "",
+      r.weight ?? "",
+      toRt(r.milliRt).toFixed(3),
+      r.shipper ?? "",
+      r.consignee ?? "",
+    ]),
   );
 }
 

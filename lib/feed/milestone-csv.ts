@@ -3,6 +3,7 @@
 // within them. Every bad row is reported (row number as a spreadsheet shows it, header = 1);
 // when any row is bad no entry is returned, so nothing is half-applied.
 import Papa from "papaparse";
+import { toCsv } from "@/lib/csv/csv";
 import { z } from "zod";
 import {
   MILESTONE_NAMES,
@@ -98,7 +99,7 @@ export function milestoneCsvTemplate(
     .filter((u) => u.serial)
     .slice(0, 3)
     .map((u) => ["", u.serial!, "Delivered", on, "Gate 2", "", "", "", "", ""]);
-  return Papa.unparse({ fields: [...MILESTONE_CSV_COLUMNS], data: rows }, { newline: "\r\n" }) + "\r\n";
+  return toCsv(MILESTONE_CSV_COLUMNS, rows);
 }
 
 function measure(value: string): number | string | undefined {

@@ -3,6 +3,7 @@
 // order. Every bad row is reported with its line number as a spreadsheet shows it (header = 1);
 // when any row is bad nothing is returned, so an import never half-applies.
 import Papa from "papaparse";
+import { toCsv } from "@/lib/csv/csv";
 import { SCHEDULE_CSV_COLUMNS, voyageNumberSchema } from "@/lib/lines/schemas";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -71,7 +72,7 @@ export function scheduleCsvTemplate(): string {
       "yes",
     ],
   ];
-  return Papa.unparse({ fields: [...SCHEDULE_CSV_COLUMNS], data: rows }, { newline: "\r\n" }) + "\r\n";
+  return toCsv(SCHEDULE_CSV_COLUMNS, rows);
 }
 
 export function parseScheduleCsv(text: string): ParsedSchedule {

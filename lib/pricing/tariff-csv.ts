@@ -3,7 +3,7 @@
 // resolved by the importer afterwards. When any row is bad nothing is returned, so an import
 // never half-applies (as the schedule import does).
 import Papa from "papaparse";
-import { csvCell } from "@/lib/schedule/schedule-export";
+import { csvLine } from "@/lib/csv/csv";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToDecimalText, parseAmount } from "@/lib/pricing/money";
 import {
@@ -206,7 +206,7 @@ export function tariffCsvCells(r: TariffCsvOut): Record<Column, string> {
 
 /** Cells by column as one CSV line, in the file's order. */
 export const tariffCsvLine = (cells: Partial<Record<Column, string>>): string =>
-  TARIFF_CSV_COLUMNS.map((c) => csvCell(cells[c] ?? "")).join(",");
+  csvLine(TARIFF_CSV_COLUMNS.map((c) => cells[c] ?? ""));
 
 /** The tariff as the file that imports it unchanged. */
 export function tariffCsv(rows: readonly TariffCsvOut[]): string {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pointToPointSailings, portIdsFor, type PortZone } from "@/lib/schedule/sailings";
 import { rotationParamsFor, readScheduleUrl } from "@/lib/schedule/schedule-view";
-import { csvCell, sailingIcs, sailingsCsv } from "@/lib/schedule/schedule-export";
+import { sailingIcs, sailingsCsv } from "@/lib/schedule/schedule-export";
+import { CSV_INJECTION_PAYLOADS } from "@/lib/csv/owasp-payloads";
+import { expectNoFormula } from "@/lib/csv/expect-no-formula";
 import type { RotationResponse, ScheduleVisit } from "@/lib/schedule/rotation-schema";
 
 const ports: PortZone[] = [
@@ -129,8 +131,16 @@ describe("export", () => {
     expect(lines[1]).toBe(
       "V1,Ro Star,Nordic Ro-Ro Lines,Antwerp,T1,2026-11-28 16:00,2026-11-30 22:00,UTC+1,Lagos,2026-12-10 23:00,UTC+1,10,closed",
     );
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    // a line's vessel and terminal names reach the file as they were typed: none opens as a formula
+    const hostile = sailings.map((s, i) => ({
+      ...s,
+      voyage: { ...s.voyage, vessel: CSV_INJECTION_PAYLOADS[i] },
+      pol: { ...s.pol, terminal: CSV_INJECTION_PAYLOADS.at(-1 - i)! },
+    }));
+    expectNoFormula(
+      sailingsCsv(hostile, () => "=1+1\n"),
+      hostile.flatMap((s) => [s.voyage.vessel, s.pol.terminal, "=1+1\n"]),
+    );
   });
 
   it("writes a sailing's cut-off, departure and arrival as UTC instants in an iCalendar file", () => {

@@ -4,17 +4,8 @@
 import type { Sailing } from "@/lib/schedule/sailings";
 import type { RotationResponse } from "@/lib/schedule/rotation-schema";
 import { portInstant, utcOffsetLabel } from "@/lib/time/port-time";
+import { toCsv, type CsvValue } from "@/lib/csv/csv";
 
-/** One CSV cell: quoted when needed; text a spreadsheet would run as a formula is made plain. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csv = (rows: (string | number | boolean | null | undefined)[][]) =>
-  rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 const wall = (value: string | null) => (value ? value.slice(0, 16).replace("T", " ") : "");
 
 /** Point-to-point: one row per sailing. Times are port-local, with their UTC offset. */
@@ -37,9 +28,9 @@ export function sailingsCsv(
     "Transit days",
     "Status",
   ];
-  return csv([
+  return toCsv(
     header,
-    ...sailings.map((s) => [
+    sailings.map((s) => [
       s.voyage.voyage,
       s.voyage.vessel,
       lineOf(s.voyage.voyage, s.voyage.vessel) ?? "",
@@ -54,7 +45,7 @@ export function sailingsCsv(
       s.transitDays,
       s.cutOff === "past" ? "closed" : "open",
     ]),
-  ]);
+  );
 }
 
 /** The service grid: one row per call of every voyage shown, in rotation order. */
@@ -63,22 +54,21 @@ export function rotationCsv(
   lineOf: (voyage: string, vessel: string) => string | undefined,
   zoneOf: (portId: number) => string,
 ): string {
-  const rows: (string | number | boolean | null)[][] = [
-    [
-      "Voyage",
-      "Vessel",
-      "Line",
-      "Call",
-      "Port",
-      "Terminal",
-      "Arrival",
-      "Departure",
-      "Cut-off",
-      "UTC offset",
-      "Loads",
-      "Discharges",
-    ],
+  const header = [
+    "Voyage",
+    "Vessel",
+    "Line",
+    "Call",
+    "Port",
+    "Terminal",
+    "Arrival",
+    "Departure",
+    "Cut-off",
+    "UTC offset",
+    "Loads",
+    "Discharges",
   ];
+  const rows: CsvValue[][] = [];
   for (const v of data.voyages) {
     v.visits.forEach((visit, i) =>
       rows.push([
@@ -97,7 +87,7 @@ export function rotationCsv(
       ]),
     );
   }
-  return csv(rows);
+  return toCsv(header, rows);
 }
 
 const icsText = (text: string) =>

@@ -1,5 +1,5 @@
 // GET /bookings/export — the bookings list's current view (same query parameters) as a CSV file
-import Papa from "papaparse";
+import { toCsv } from "@/lib/csv/csv";
 import { handle } from "@/lib/api/handler";
 import { exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { isoInstant } from "@/lib/time/format";
@@ -58,10 +58,10 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
       b.price ? minorToDecimalText(b.price.totalMinor, currencyDecimals(b.price.currency) ?? 2) : "",
       b.quote?.validUntil ?? "",
     ]);
-  // Cells that a spreadsheet would run as a formula (=, +, -, @) are made plain text.
-  const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+  // Cells that a spreadsheet would run as a formula are made plain text (lib/csv/csv.ts).
+  const csv = toCsv(fields, data);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${csv}\r\n`, {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="bookings-${day}${cut ? `-first-${EXPORT_MAX_ROWS}` : ""}.csv"`,
