@@ -56,6 +56,30 @@ describe("look-alike serials", () => {
     expect(await db().bookingItem.count({ where: { chassis: serial.toUpperCase() } })).toBe(1);
   });
 
+  it("books a Serial chassis once at a Pol, whatever punctuation a second spelling adds or drops", async () => {
+    const serial = `PQ${randomSerial(8)}7`;
+    const first = await save(`${serial.slice(0, 4)}-${serial.slice(4)}`);
+    expect(first.status).toBe(200);
+    const spellings = [
+      serial, // the dash dropped
+      `${serial}.`,
+      `${serial.slice(0, 2)}.${serial.slice(2, 6)}/${serial.slice(6)}`,
+      `(${serial.toLowerCase()})`,
+      `${serial.slice(0, 5)}_${serial.slice(5)}#`,
+    ];
+    for (const text of spellings) {
+      const res = await save(text);
+      expect({ text, status: res.status, code: res.body.errors?.[0]?.code }).toEqual({
+        text,
+        status: 422,
+        code: "chassis_taken",
+      });
+    }
+    expect(await db().bookingItem.count({ where: { chassis: serial.toUpperCase() } })).toBe(1);
+    expect(normalizeChassis("ab-12.3")).toBe("AB123");
+    expect(normalizeChassis("--.")).toBe("--.");
+  });
+
   it("stores a serial as the unit carries it: folded and without invisible characters", async () => {
     const serial = `KL${randomSerial(8)}`;
     const res = await save(`\uff2b${serial.slice(1, 4)}\u200b${serial.slice(4)}`);

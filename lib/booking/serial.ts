@@ -73,10 +73,18 @@ export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
   return issues;
 }
 
-/** The stored key of rules 9–11: the cleaned serial (cleanSerial) in upper case. */
+/**
+ * The stored key of rules 9–11: the cleaned serial (cleanSerial) in upper case, with its
+ * punctuation dropped: `AB-123.` and `AB123` are one chassis plate read two ways, never two units.
+ * A serial of punctuation alone keeps it (it is still a key, if an odd one).
+ */
 export function normalizeChassis(serial: string): string {
-  return cleanSerial(serial).toUpperCase();
+  const upper = cleanSerial(serial).toUpperCase();
+  return upper.replace(CHASSIS_IGNORED, "") || upper;
 }
+
+/** What the chassis key leaves out: anything but ASCII letters and digits (a Serial holds only ASCII). */
+const CHASSIS_IGNORED = /[^A-Z0-9]/g;
 
 /** The last six characters of the chassis (rule 10). */
 export function serialLast6(chassis: string): string {
