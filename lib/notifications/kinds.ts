@@ -103,7 +103,8 @@ export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as Notifi
 export const kindSchema = z.enum(NOTIFICATION_KIND_NAMES as [NotificationKind, ...NotificationKind[]]);
 
 export function isKind(value: string): value is NotificationKind {
-  return value in NOTIFICATION_KINDS;
+  // own keys only: `in` also finds toString, constructor and __proto__ on the prototype
+  return Object.hasOwn(NOTIFICATION_KINDS, value);
 }
 
 /** Kinds a role hears of (admins: none by default; they see everything elsewhere). */
