@@ -114,6 +114,18 @@ export function VinListPanel({
             ) : null}
             .
           </p>
+          {outcome.readings.length ? (
+            <div className="text-sm">
+              <p>Read as the catalogue&apos;s models:</p>
+              <ul className="mt-1 list-inside list-disc">
+                {outcome.readings.map((r) => (
+                  <li key={r.text}>
+                    <span className="font-mono">{r.text}</span> → <strong>{r.description}</strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {Object.keys(checked!.catalogue.makes).length ? (
             <div className="flex flex-wrap gap-3">
               {Object.entries(checked!.catalogue.makes)

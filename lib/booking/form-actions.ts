@@ -8,8 +8,8 @@ import { requireActionCaller } from "@/lib/auth/current-caller";
 import { searchAddressBook } from "@/lib/booking/address-book";
 import { findFormSailings, type FormVoyage } from "@/lib/booking/form-sailing";
 import type { ExtBookingParty } from "@/lib/booking/save-schema";
-import { matchModel, type VinListCatalogue } from "@/lib/booking/vin-list";
-import { searchUnitModels } from "@/lib/catalogue/search-unit-models";
+import type { VinListCatalogue } from "@/lib/booking/vin-list";
+import { lookUpVinList } from "@/lib/booking/vin-list-catalogue";
 import { findUnitModelsByName, foldName } from "@/lib/catalogue/find-unit-models";
 import { db } from "@/lib/db/prisma";
 
@@ -47,16 +47,9 @@ export async function checkVinListAction(
   input: z.input<typeof vinListQuestions>,
 ): Promise<ActionResult<VinListCatalogue>> {
   return runAction(async () => {
-    const { texts, makes } = vinListQuestions.parse(input);
+    const questions = vinListQuestions.parse(input);
     await requireActionCaller(["AGENT", "STAFF"]);
-    const answer: VinListCatalogue = { models: {}, makes: {} };
-    // one query at a time: a 250-line list names a few models, and the pool is shared
-    for (const text of texts) answer.models[text] = matchModel(text, await searchUnitModels({ search: text }));
-    for (const make of makes)
-      answer.makes[make] = (await searchUnitModels({ search: make })).filter(
-        (m) => m.make.toLowerCase() === make.toLowerCase(),
-      );
-    return answer;
+    return lookUpVinList(questions);
   });
 }
 

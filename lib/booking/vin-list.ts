@@ -77,6 +77,8 @@ export interface VinListOutcome {
   refused: { line: VinLine; reason: string }[];
   /** bare VINs of a make whose model is still to be picked: make → count */
   waiting: Record<string, number>;
+  /** typed make/model texts the catalogue's model reads otherwise ("VW Golf" → "Volkswagen Golf"), once each */
+  readings: { text: string; description: string }[];
 }
 
 /** The lines as items, with the models picked per make (make → unit model id). */
@@ -85,7 +87,7 @@ export function vinListItems(
   catalogue: VinListCatalogue,
   picked: Record<string, number | undefined>,
 ): VinListOutcome {
-  const out: VinListOutcome = { ready: [], refused: [], waiting: {} };
+  const out: VinListOutcome = { ready: [], refused: [], waiting: {}, readings: [] };
   const firstLine = new Map<string, number>();
   for (const line of lines) {
     const seen = firstLine.get(line.vin);
@@ -96,8 +98,16 @@ export function vinListItems(
     firstLine.set(line.vin, line.line);
     let model: UnitModel | null = null;
     let description = line.makeModel;
-    if (line.makeModel) model = catalogue.models[line.makeModel] ?? null;
-    else {
+    if (line.makeModel) {
+      model = catalogue.models[line.makeModel] ?? null;
+      const text = line.makeModel;
+      if (
+        model &&
+        foldModelText(model.description) !== foldModelText(text) &&
+        !out.readings.some((r) => r.text === text)
+      )
+        out.readings.push({ text, description: model.description });
+    } else {
       const make = makeFromVin(line.vin);
       if (!make) {
         out.refused.push({
@@ -141,18 +151,20 @@ export function vinListItems(
   return out;
 }
 
+/** A make/model text as compared: accents, case and repeated blanks left out. */
+const foldModelText = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
 /** Picks the catalogue's model a typed make/model names: the one whose description it is, or the only match. */
 export function matchModel(text: string, found: UnitModel[]): UnitModel | null {
-  const fold = (s: string) =>
-    s
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/\s+/g, " ")
-      .trim()
-      .toLowerCase();
-  const wanted = fold(text);
+  const wanted = foldModelText(text);
   return (
-    found.find((m) => fold(m.description) === wanted || fold(`${m.make} ${m.model}`) === wanted) ??
+    found.find((m) => foldModelText(m.description) === wanted || foldModelText(`${m.make} ${m.model}`) === wanted) ??
     (found.length === 1 ? found[0] : null)
   );
 }
