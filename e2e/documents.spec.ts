@@ -20,7 +20,7 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
   const documents = page.getByRole("region", { name: "Documents" });
   const confirmation = documents.getByRole("link", { name: "Booking confirmation" });
   const receipts = documents.getByRole("link", { name: "Dock receipts" });
-  await expect(documents).toContainText("a page for each of the 2 units");
+  await expect(documents).toContainText("one page for each of the 2 units");
   for (const link of [confirmation, receipts]) {
     // what the browser gets when the agent follows the link: the PDF, with the session's cookie
     const answer = await page.request.get((await link.getAttribute("href"))!);
@@ -34,6 +34,13 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
   await page.goto(`/bookings?q=${code}`);
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row.getByRole("link", { name: "Confirmation (PDF)" })).toHaveAttribute("href", confirmationHref!);
+
+  // one unit: one page, said as such (not "each of the 1 unit")
+  const single = await bookOnVoyage(request, voyage, 1);
+  await page.goto(`/bookings/${single.id}`);
+  await expect(page.getByRole("region", { name: "Documents" })).toContainText(
+    "one page: the unit's VIN barcode and QR code",
+  );
 
   const staff = await newSignedInPage(browser, "staffNrl");
   try {

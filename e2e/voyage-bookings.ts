@@ -40,7 +40,10 @@ export async function bookOnVoyage(
 /** The milestones page showing `voyage`'s booked units. */
 export async function openMilestones(page: Page, voyage: string) {
   await page.goto("/milestones");
-  const value = await page.locator("#pick-voyage option", { hasText: voyage }).first().getAttribute("value");
+  const option = page.locator("#pick-voyage option", { hasText: voyage }).first();
+  // the sailing day in the portal's date style ("sails Tue 1 Dec 2026"), not ISO
+  await expect(option).toHaveText(/ · sails (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  const value = await option.getAttribute("value");
   await page.getByLabel("Voyage").selectOption(value!);
   await page.getByRole("button", { name: "Show units" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`Units of ${voyage}`) })).toBeVisible();

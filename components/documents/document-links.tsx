@@ -61,7 +61,10 @@ export function BookingDocuments({
     links.push({
       href: `/api/bookings/${bookingId}/dock-receipts.pdf`,
       label: `Dock receipts`,
-      hint: `(PDF, a page for each of the ${liveUnits} unit${liveUnits === 1 ? "" : "s"}: VIN barcode and QR code for the gate)`,
+      hint:
+        liveUnits === 1
+          ? "(PDF, one page: the unit's VIN barcode and QR code for the gate)"
+          : `(PDF, one page for each of the ${liveUnits} units: VIN barcode and QR code for the gate)`,
     });
   return <DocumentList label="Documents" links={links} />;
 }

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
+import { formatDate } from "@/lib/time/format";
 
 interface Props {
   voyages: StaffVoyage[];
@@ -26,7 +27,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
           </option>
           {voyages.map((v) => (
             <option key={v.id} value={v.id}>
-              {v.number} · {v.vessel} · from {v.startsOn}
+              {v.number} · {v.vessel} · sails {formatDate(v.startsOn)}
               {voyages.some((o) => o.line !== v.line) ? ` · ${v.line}` : ""}
             </option>
           ))}

@@ -1,6 +1,6 @@
 // Revisions in words: the paths the save stores, as a person reads them.
 import { describe, expect, it } from "vitest";
-import { describeChange, fieldLabel } from "@/lib/booking/revision-words";
+import { changeSummary, describeChange, fieldLabel } from "@/lib/booking/revision-words";
 
 const ctx = {
   itemLabel: (id: number) => (id === 12 ? "Unit 2" : undefined),
@@ -61,5 +61,26 @@ describe("describeChange", () => {
     expect(fieldLabel("IntermediateConsignee")).toBe("intermediate consignee");
     expect(fieldLabel("Nvocc")).toBe("NVOCC");
     expect(fieldLabel("CTN")).toBe("CTN");
+  });
+});
+
+describe("changeSummary", () => {
+  it("says in words what a revision changed, for a notification: no API paths, plurals right", () => {
+    expect(
+      changeSummary([
+        { path: "Header.Consignee", from: 4, to: 5 },
+        { path: "Items[Id=12].Priority", from: "Used", to: "VIP" },
+        { path: "Items[Id=13].Priority", from: "Used", to: "VIP" },
+        { path: "Items[Id=14]", from: null, to: { RelativeId: 3 } },
+      ]),
+    ).toBe("the consignee, the priority of 2 units and 1 unit added");
+    expect(changeSummary([{ path: "Header.ReferenceNumber", from: "A", to: "B" }])).toBe("the reference number");
+    expect(changeSummary([{ path: "Items[Id=12].IsCanceled", from: false, to: true }])).toBe("1 unit canceled");
+    const many = ["Note", "Description", "ReferenceNumber", "PickupOn", "PaymentTerms", "ShippingTerms", "Pod"];
+    const summary = changeSummary(many.map((f) => ({ path: `Header.${f}`, from: 1, to: 2 })));
+    expect(summary).toBe(
+      "the note, the description, the reference number, the pickup on, the payment terms and 2 more",
+    );
+    expect(summary).not.toMatch(/Header|Items\[|Id=/);
   });
 });

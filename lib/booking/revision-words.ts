@@ -95,3 +95,36 @@ export function describeChange(change: Change, ctx: RevisionContext): ChangeLine
   if (field === "Files") return { subject, text: `files replaced: now ${typeof to === "string" ? to : valueText(to)}` };
   return { subject, text: fieldChange(field, from, to, ctx) };
 }
+
+/**
+ * A revision's changes in one short phrase for a notification, without ids or API paths: "the
+ * consignee, the priority of 2 units and 1 unit added" (at most five parts, then "and N more").
+ */
+export function changeSummary(changes: Change[]): string {
+  // part → how many units it touches (0 for the booking's own fields)
+  const parts = new Map<string, number>();
+  const add = (part: string, unit: boolean) => parts.set(part, (parts.get(part) ?? 0) + (unit ? 1 : 0));
+  for (const { path, from } of changes) {
+    if (path === "Booking") continue;
+    if (path.startsWith("Header.")) {
+      add(`the ${fieldLabel(path.slice("Header.".length))}`, false);
+      continue;
+    }
+    const m = PATH.exec(path);
+    if (!m) add("other details", false);
+    else if (m[2]) add(m[2] === "SubUnits" ? "sub units" : "sub items", false);
+    else if (!m[4]) add(from === null ? "added" : "removed", true);
+    else if (m[4] === "IsCanceled") add("canceled", true);
+    else add(`unit's ${fieldLabel(m[4])}`, true);
+  }
+  const units = (n: number) => (n === 1 ? "1 unit" : `${n} units`);
+  const words = [...parts].map(([part, n]) => {
+    if (part === "added" || part === "removed" || part === "canceled") return `${units(n)} ${part}`;
+    if (part.startsWith("unit's ")) return `the ${part.slice("unit's ".length)} of ${units(n)}`;
+    return part;
+  });
+  if (!words.length) return "the booking";
+  const shown = words.slice(0, 5);
+  if (words.length > 5) return `${shown.join(", ")} and ${words.length - 5} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}

@@ -7,6 +7,8 @@ import type { Change } from "@/lib/booking/booking-fields";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import { changeSummary } from "@/lib/booking/revision-words";
+import { formatDate } from "@/lib/time/format";
 
 const MILESTONE_WORDS: Record<string, string> = {
   DELIVERED: "delivered",
@@ -53,7 +55,7 @@ export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Dat
       audience: { agentId: g.agentId },
       bookingId: g.bookingId,
       title: `${g.bookingCode}: ${units} ${word}`,
-      body: `${units} of booking ${g.bookingCode} ${g.units === 1 ? "was" : "were"} ${word} on ${g.on}${where ? ` (${where})` : ""}.`,
+      body: `${units} of booking ${g.bookingCode} ${g.units === 1 ? "was" : "were"} ${word} on ${formatDate(g.on)}${where ? ` (${where})` : ""}.`,
       link: bookingLink(g.bookingId),
     };
   });
@@ -64,12 +66,6 @@ function actorOf(caller: Caller): string {
   if (caller.role === "STAFF") return `${caller.name} (line staff)`;
   if (caller.kind === "apiKey") return `${caller.name} (integration)`;
   return caller.name;
-}
-
-function describeChanges(changes: Change[]): string {
-  const paths = changes.map((c) => c.path);
-  const shown = paths.slice(0, 5).join(", ");
-  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 
 /**
@@ -100,7 +96,6 @@ export async function notifyRevision(
   });
   if (!booking) return;
   const exceptUserId = caller.kind === "user" ? caller.id : null;
-  const at = (now ?? new Date()).toISOString().slice(0, 16).replace("T", " ") + " UTC";
   const base = { bookingId, link: bookingLink(bookingId), exceptUserId };
   const events: NotificationEvent[] = [];
   const quotation = booking.requestType === 1;
@@ -114,7 +109,7 @@ export async function notifyRevision(
         eventKey: `booking-new:${bookingId}`,
         audience: { lineId: booking.lineId },
         title: `New booking ${booking.bookingCode} from ${booking.agent.name}`,
-        body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}, ${at}).`,
+        body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}).`,
       });
     }
   }
@@ -131,7 +126,7 @@ export async function notifyRevision(
       eventKey: `priced:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
       title: `${booking.bookingCode}: price set by the line`,
-      body: `${actorOf(caller)} set a price on ${booking.bookingCode} at ${at}.`,
+      body: `${actorOf(caller)} set a price on ${booking.bookingCode}.`,
     });
   } else if (changes.some((c) => c.path === "Header.IsCanceled" && c.to === true)) {
     events.push({
@@ -140,7 +135,7 @@ export async function notifyRevision(
       eventKey: `cancelled:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
       title: `${booking.bookingCode} cancelled by ${actorOf(caller)}`,
-      body: `${actorOf(caller)} cancelled booking ${booking.bookingCode} at ${at}.`,
+      body: `${actorOf(caller)} cancelled booking ${booking.bookingCode}.`,
     });
   } else if (changes.length) {
     events.push({
@@ -149,11 +144,11 @@ export async function notifyRevision(
       eventKey: `changed:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
       title: `${booking.bookingCode} changed by ${actorOf(caller)}`,
-      body: `${actorOf(caller)} changed ${describeChanges(changes)} of booking ${booking.bookingCode} at ${at}.`,
+      body: `${actorOf(caller)} changed ${changeSummary(changes)} of booking ${booking.bookingCode}.`,
     });
   }
   if (quotation && booking.priceOnRequest && !booking.isCanceled && booking.lineId !== null && caller.role === "AGENT")
-    events.push(await quoteToPrice(tx, caller, { ...booking, id: bookingId, lineId: booking.lineId }, at));
+    events.push(await quoteToPrice(tx, caller, { ...booking, id: bookingId, lineId: booking.lineId }));
   await writeNotifications(tx, events, now);
 }
 
@@ -165,7 +160,6 @@ async function quoteToPrice(
   tx: Tx,
   caller: Caller,
   booking: { id: number; bookingCode: string; lineId: number; agent: { name: string } },
-  at: string,
 ): Promise<NotificationEvent> {
   const waiting = await tx.bookingItem.findMany({
     where: { bookingId: booking.id, isCanceled: false, priceMinor: null },
@@ -185,7 +179,7 @@ async function quoteToPrice(
     bookingId: booking.id,
     link: "/line/prices",
     title: `Quote ${booking.bookingCode} from ${booking.agent.name}: ${units} to price`,
-    body: `${booking.agent.name} asked for quote ${booking.bookingCode} (${actorOf(caller)}, ${at}); ${units} ${waiting.length === 1 ? "has" : "have"} no tariff rate and wait${waiting.length === 1 ? "s" : ""} for a price by hand.`,
+    body: `${booking.agent.name} asked for quote ${booking.bookingCode} (${actorOf(caller)}); ${units} ${waiting.length === 1 ? "has" : "have"} no tariff rate and wait${waiting.length === 1 ? "s" : ""} for a price by hand.`,
   };
 }
 
@@ -251,7 +245,6 @@ export async function notifyFeedDeadLetter(
     select: { agentId: true, url: true, lastDeliveryAt: true },
   });
   if (!sub) return;
-  const at = now.toISOString().slice(0, 16).replace("T", " ") + " UTC";
   const n = records === 1 ? "1 item update" : `${records} item updates`;
   await writeNotifications(
     tx,
@@ -262,7 +255,7 @@ export async function notifyFeedDeadLetter(
         audience: { agentId: sub.agentId },
         link: "/integrations",
         title: `Feed records given up on: ${sub.url}`,
-        body: `${n} for ${sub.url} ${records === 1 ? "was" : "were"} given up on at ${at} after ${attempts} posts; later ones may follow until the endpoint answers. Post them again from the delivery log.`,
+        body: `${n} for ${sub.url} ${records === 1 ? "was" : "were"} given up on after ${attempts} posts; later ones may follow until the endpoint answers. Post them again from the delivery log.`,
       },
     ],
     now,

@@ -23,6 +23,7 @@ import { EMAIL_LEASE_MS, NotificationWorker } from "@/lib/notifications/worker";
 import { setItemPrice } from "@/lib/pricing/set-item-price";
 import { POST as unsubscribeRoute } from "@/app/api/notifications/unsubscribe/route";
 import { callRoute } from "@/lib/testing/call-route";
+import { formatDate } from "@/lib/time/format";
 
 let callers: Awaited<ReturnType<typeof testCallers>>;
 let smtp: TestSmtp;
@@ -176,6 +177,19 @@ describe("events reach the right people", () => {
     const ns = (await notificationsOf(u.id, booking.id)).filter((n) => n.kind === "QUOTE_PRICED");
     expect(ns).toHaveLength(1);
     expect(ns[0].body).toContain("(line staff)");
+  });
+
+  it("a change reads in words: no API paths, no UTC time of its own (the notification shows when, on the reader's clock)", async () => {
+    const u = await makeUser({ agentId: callers.acme.id });
+    const booking = await createBooking({ agent: "ACME", items: 1 });
+    await setItemPrice(callers.staffNrl, booking.itemIds[0], { amount: "10.00", currency: "EUR", reason: "special rate" });
+    await recordMilestones(callers.staffNrl, [
+      { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
+    ]);
+    const bodies = (await notificationsOf(u.id, booking.id)).map((n) => n.body);
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    for (const body of bodies) expect(body).not.toMatch(/Header\.|Items\[|\bUTC\b|\d{4}-\d{2}-\d{2}/);
+    expect(bodies.some((b) => b.includes(`delivered on ${formatDate(today)}`))).toBe(true);
   });
 });
 
@@ -543,7 +557,7 @@ describe("exceptions, quotes, dead-letters and the line's staff", () => {
       const [n] = await mine(u.id);
       expect(await mine(u.id)).toHaveLength(1);
       expect(n.title).toBe(`Feed records given up on: ${receiver.url}`);
-      expect(n.body).toMatch(/^1 item update for .* was given up on at .* after 10 posts;/);
+      expect(n.body).toMatch(/^1 item update for .* was given up on after 10 posts;/);
       expect(n.link).toBe("/integrations");
       expect(await mine(other.id)).toHaveLength(0);
 
