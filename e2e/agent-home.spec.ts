@@ -70,6 +70,13 @@ test("an agent's home lists its units due at the gate, drafts and problems, and 
   await expect(
     page.getByRole("region", { name: "Bookings that need attention" }).getByText("Nothing needs attention."),
   ).toBeVisible();
+  // Each box is as tall as what it holds: an empty one does not stretch to the list beside it.
+  const attention = page.getByRole("region", { name: "Bookings that need attention" });
+  const slack = await attention.evaluate((section) => {
+    const last = section.lastElementChild!.getBoundingClientRect();
+    return section.getBoundingClientRect().bottom - last.bottom;
+  });
+  expect(slack).toBeLessThanOrEqual(2);
   // Acme's bookings (other specs save many) are not this agent's.
   await expect(page.getByText(/^ACM-/)).toHaveCount(0);
 

@@ -59,7 +59,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
         <Tile href="#problems" count={board.problems.length} label="need attention" tone="alert" />
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <DashboardSection
           id="problems"
           title="Bookings that need attention"

@@ -159,10 +159,17 @@ function UnitsLink({ sailing }: { sailing: LineSailing }) {
   );
 }
 
-function SailingsTable({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+interface SailingsListProps {
+  sailings: LineSailing[];
+  now: Date;
+  /** the id of the heading that names the list */
+  labelledBy: string;
+}
+
+function SailingsTable({ sailings, now, labelledBy }: SailingsListProps) {
   return (
     <div className="hidden lg:block">
-      <Table look="panel" className="w-full" aria-labelledby="sailings">
+      <Table look="panel" className="w-full" aria-labelledby={labelledBy}>
         <TableHead>
           <tr>
             <Th>Cut-off</Th>
@@ -221,6 +228,39 @@ function SailingsTable({ sailings, now }: { sailings: LineSailing[]; now: Date }
   );
 }
 
+/**
+ * The sailings with units booked, then the ones with nothing booked yet folded below: most calls of
+ * a line's fortnight carry nothing yet, and listed in cut-off order they buried the few with cargo.
+ */
+function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+  const booked = sailings.filter((s) => s.units > 0);
+  const empty = sailings.filter((s) => s.units === 0);
+  return (
+    <>
+      {booked.length ? (
+        <>
+          <SailingsTable sailings={booked} now={now} labelledBy="sailings" />
+          <SailingCards sailings={booked} now={now} labelledBy="sailings" />
+        </>
+      ) : (
+        <p className="px-4 py-4 text-sm text-slate-600">No units are booked on these sailings yet.</p>
+      )}
+      {empty.length ? (
+        <details className="border-t border-slate-200">
+          <summary
+            id="sailings-empty"
+            className="cursor-pointer px-4 py-3 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            {empty.length === 1 ? "1 sailing" : `${empty.length} sailings`} with nothing booked yet
+          </summary>
+          <SailingsTable sailings={empty} now={now} labelledBy="sailings-empty" />
+          <SailingCards sailings={empty} now={now} labelledBy="sailings-empty" />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 function Count({ n, label }: { n: number; label: string }) {
   return (
     <div className="rounded bg-slate-50 px-2 py-1 text-center">
@@ -230,9 +270,9 @@ function Count({ n, label }: { n: number; label: string }) {
   );
 }
 
-function SailingCards({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+function SailingCards({ sailings, now, labelledBy }: SailingsListProps) {
   return (
-    <ul className="divide-y divide-slate-100 lg:hidden" aria-labelledby="sailings">
+    <ul className="divide-y divide-slate-100 lg:hidden" aria-labelledby={labelledBy}>
       {sailings.map((s) => (
         <li key={`${s.voyageId}-${s.pol.code}`} className="space-y-2 px-4 py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -310,9 +350,10 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
         title={`Your sailings, next ${board.horizonDays} days`}
         hint={
           <>
-            Each loading call of your line&apos;s voyages still to depart, soonest cut-off first: units booked at that
-            port, delivered at the gate (gate-in), loaded, and still due. Space is the voyage&apos;s, on its fullest leg
-            from that port on. Times are the port&apos;s own.
+            Each loading call of your line&apos;s voyages still to depart with units booked, soonest cut-off first:
+            units booked at that port, delivered at the gate (gate-in), loaded, and still due; the calls with nothing
+            booked yet are folded below. Space is the voyage&apos;s, on its fullest leg from that port on. Times are the
+            port&apos;s own.
           </>
         }
       >
@@ -321,10 +362,7 @@ export function LineDashboardView({ board, now }: { board: LineDashboard; now: D
             None of your line&apos;s voyages departs in the next {board.horizonDays} days.
           </p>
         ) : (
-          <>
-            <SailingsTable sailings={board.sailings} now={now} />
-            <SailingCards sailings={board.sailings} now={now} />
-          </>
+          <BookedSailingsFirst sailings={board.sailings} now={now} />
         )}
       </DashboardSection>
     </div>
