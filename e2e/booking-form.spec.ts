@@ -160,6 +160,17 @@ test("schedule → book on a voyage → parties from the address book → three 
   await expect(page.getByLabel("Your reference (optional)")).toHaveValue("PO-4471");
   await page.getByRole("button", { name: /^3\. Items/ }).click();
   await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Land Cruiser");
+  // a stored unit's Cancel box shows its whole label (it was clipped by the row's number column)
+  const cancel = item(page, 1)
+    .locator("label")
+    .filter({ has: page.getByRole("checkbox", { name: "Cancel" }) });
+  expect(
+    await cancel.evaluate(
+      (l) =>
+        l.scrollWidth <= l.clientWidth &&
+        l.getBoundingClientRect().right <= l.parentElement!.getBoundingClientRect().right + 0.5,
+    ),
+  ).toBe(true);
   await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
   await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue(
     "Brian James car trailer",

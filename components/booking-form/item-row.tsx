@@ -81,7 +81,7 @@ export const ItemRow = memo(function ItemRow({
       }}
     >
       {/* make and model, then the VIN (the serial type after it: VIN unless changed), so a unit is two fields apart */}
-      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[2.5rem_minmax(12rem,2fr)_minmax(11rem,1.5fr)_6.5rem_5rem_6.5rem_7.5rem]">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[4rem_minmax(12rem,2fr)_minmax(11rem,1.5fr)_6.5rem_5rem_6.5rem_7.5rem]">
         <div className="col-span-2 flex items-center justify-between md:col-span-1 md:block">
           <span className="text-sm font-semibold tabular-nums text-slate-500">{n}</span>
           <StoredState index={index} stored={stored} />
@@ -200,7 +200,7 @@ function StoredState({ index, stored }: { index: number; stored: boolean }) {
   const { register } = useFormContext<BookingFormValues>();
   if (!stored) return null;
   return (
-    <label className="mt-1 flex items-center gap-1 text-xs text-slate-600">
+    <label className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-slate-600">
       <input type="checkbox" className="h-3.5 w-3.5" {...register(`Items.${index}.IsCanceled`)} />
       Cancel
     </label>
