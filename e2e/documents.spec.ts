@@ -88,7 +88,7 @@ test("gate-in by scanning: a dock receipt's QR code or VIN records Delivered for
     await openMilestones(staff, voyage);
     const row = (vin: string) => staff.getByRole("row").filter({ hasText: vin });
     const said = staff.getByRole("status").filter({ hasText: "gate-in" });
-    const refused = staff.getByRole("alert").filter({ hasText: /Not recorded|no booked unit/ });
+    const refused = staff.getByRole("alert").filter({ hasText: /Not recorded|no unit booked/ });
 
     // A scanner types what the code holds, then Enter: the first receipt's QR code, the second's VIN barcode.
     const scanner = staff.getByRole("textbox", { name: "Gate-in by scanning" });
@@ -110,7 +110,9 @@ test("gate-in by scanning: a dock receipt's QR code or VIN records Delivered for
     await expect(refused).toContainText(`Not recorded for ${vins[0]} of ${code}`);
     await scanner.pressSequentially("QS-ITEM:999999999", { delay: 5 });
     await scanner.press("Enter");
-    await expect(refused).toHaveText("QS-ITEM:999999999: no booked unit of this sailing at this port has that code.");
+    await expect(refused).toHaveText(
+      "QS-ITEM:999999999: no unit booked with your line has this code. Check it against the dock receipt, or type the VIN; a unit without a booking cannot enter.",
+    );
   } finally {
     await staff.context().close();
   }
