@@ -120,9 +120,9 @@ test("the agent's lead adds a user, who signs in; others find no team page", asy
   await expect(leads.getByRole("status")).toHaveText(`${email} is no longer a lead.`);
   await expect(leads.getByRole("list", { name: "Leads" })).not.toContainText(email);
 
-  // Disabled by the lead: signed out at the next page.
-  await lead.getByRole("button", { name: `Disable ${email}` }).click();
-  await expect(lead.getByRole("row", { name: new RegExp(email) })).toContainText("Disabled");
+  // Deactivated by the lead (the admin's word for it too): signed out at the next page.
+  await lead.getByRole("button", { name: `Deactivate ${email}` }).click();
+  await expect(lead.getByRole("row", { name: new RegExp(email) })).toContainText("Deactivated");
   await lead.context().close();
 });
 

@@ -60,6 +60,20 @@ test("an admin onboards an integrator; the allow list and the key hold at once",
   await users.getByRole("button", { name: "Create user" }).click();
   await expect(users.getByLabel("Temporary password")).toHaveValue(/^[A-Za-z2-9]{16}$/);
   await expect(users.getByRole("row").filter({ hasText: "Erin Integrator" })).toBeVisible();
+  // Deactivating asks first and says what it does; "Keep active" changes nothing.
+  const erin = users.getByRole("row").filter({ hasText: "Erin Integrator" });
+  const deactivate = erin.getByRole("button", { name: /^Deactivate / });
+  await deactivate.click();
+  const ask = page.getByRole("dialog", { name: /^Deactivate e2e\..*\?$/ });
+  await expect(ask).toContainText("signed out at once on every device");
+  await ask.getByRole("button", { name: "Keep active" }).click();
+  await expect(ask).toBeHidden();
+  await expect(erin).toContainText("Active");
+  await deactivate.click();
+  await ask.getByRole("button", { name: "Deactivate", exact: true }).click();
+  await expect(erin).toContainText("Deactivated");
+  await erin.getByRole("button", { name: /^Reactivate / }).click();
+  await expect(erin).toContainText("Active");
 
   // An API key, shown once.
   const keys = page.getByRole("region", { name: "API keys" });

@@ -2,7 +2,7 @@
 // Users: create one (agent user, line staff or admin) with a temporary password shown once, reset a
 // password the same way, deactivate or reactivate. Both reset and deactivation end the user's sessions.
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
@@ -12,6 +12,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { UserTable } from "@/components/admin/user-table";
+import { Dialog } from "@/components/ui/dialog";
 
 type Role = keyof typeof ROLE_NAMES;
 
@@ -32,6 +33,8 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const [formKey, setFormKey] = useState(0);
+  const confirmDialog = useRef<HTMLDialogElement>(null);
+  const [deactivating, setDeactivating] = useState<UserView | null>(null);
 
   function create(form: FormData) {
     const chosenRole = fixedAgent ? "AGENT" : role;
@@ -223,7 +226,14 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                   className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
                   disabled={pending}
                   aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
-                  onClick={() => act(() => setUserActiveAction(u.id, !!u.disabledAt))}
+                  onClick={() => {
+                    // Reactivating takes nothing away; deactivating signs the person out at once: ask first.
+                    if (u.disabledAt) act(() => setUserActiveAction(u.id, true));
+                    else {
+                      setDeactivating(u);
+                      confirmDialog.current?.showModal();
+                    }
+                  }}
                 >
                   {u.disabledAt ? "Reactivate" : "Deactivate"}
                 </button>
@@ -232,6 +242,34 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
           )}
         />
       )}
+      <Dialog ref={confirmDialog} aria-labelledby="deactivate-title" onClose={() => setDeactivating(null)}>
+        <div className="space-y-3 p-5">
+          <h2 id="deactivate-title" className="text-base font-semibold">
+            Deactivate {deactivating?.email}?
+          </h2>
+          <p>
+            {deactivating?.name} is signed out at once on every device and cannot sign in until an admin reactivates
+            them. Their bookings, history and the agent&apos;s API keys stay as they are.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={() => confirmDialog.current?.close()}>
+              Keep active
+            </button>
+            <button
+              type="button"
+              className={dangerButtonClass}
+              disabled={pending}
+              onClick={() => {
+                const user = deactivating;
+                confirmDialog.current?.close();
+                if (user) act(() => setUserActiveAction(user.id, false));
+              }}
+            >
+              Deactivate
+            </button>
+          </div>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import type { TeamMember } from "@/lib/team/schemas";
 import { addTeamMemberAction, setTeamMemberActiveAction } from "@/lib/team/team-actions";
 
 function status(m: TeamMember): string {
-  return m.disabledAt ? `Disabled ${formatInstant(m.disabledAt)}` : "Active";
+  return m.disabledAt ? `Deactivated ${formatInstant(m.disabledAt)}` : "Active";
 }
 
 export function TeamPanel({ team }: { team: TeamMember[] }) {
@@ -54,10 +54,10 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
       <Button
         variant={m.disabledAt ? "secondary" : "danger"}
         disabled={pending}
-        aria-label={`${m.disabledAt ? "Enable" : "Disable"} ${m.email}`}
+        aria-label={`${m.disabledAt ? "Reactivate" : "Deactivate"} ${m.email}`}
         onClick={() => setActive(m, !!m.disabledAt)}
       >
-        {m.disabledAt ? "Enable" : "Disable"}
+        {m.disabledAt ? "Reactivate" : "Deactivate"}
       </Button>
     );
 
