@@ -171,6 +171,11 @@ test("schedule → book on a voyage → parties from the address book → three 
         l.getBoundingClientRect().right <= l.parentElement!.getBoundingClientRect().right + 0.5,
     ),
   ).toBe(true);
+  // a stored booking's units keep their order: no move buttons, and Alt+↓ says so instead of moving a row the save ignores
+  await expect(item(page, 1).getByRole("button", { name: "Move item 1 down" })).toHaveCount(0);
+  await item(page, 1).getByLabel("Year").press("Alt+ArrowDown");
+  await expect(page.getByRole("status").filter({ hasText: "order of the units is fixed" })).toBeVisible();
+  await expect(item(page, 1).getByRole("combobox", { name: "Make and model" })).toHaveValue("Toyota Land Cruiser");
   await item(page, 3).getByRole("button", { name: "Details, sub units, sub items" }).click();
   await expect(page.getByRole("group", { name: "Sub unit 1 of item 3" }).getByLabel("Make and model")).toHaveValue(
     "Brian James car trailer",

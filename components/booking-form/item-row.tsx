@@ -57,11 +57,14 @@ export const ItemRow = memo(function ItemRow({
   index,
   count,
   stored,
+  reorderable,
   actions,
 }: {
   index: number;
   count: number;
   stored: boolean;
+  /** false on a stored booking: its units keep their order (Alt+↑/↓ then says so) */
+  reorderable: boolean;
   actions: RowActions;
 }) {
   countRender("row");
@@ -109,7 +112,7 @@ export const ItemRow = memo(function ItemRow({
       <ErrorText name={`${base}.Id`} />
       <ErrorText name={`${base}.RelativeId`} />
       <ErrorText name={`${base}.IsCanceled`} />
-      <RowFooter index={index} count={count} stored={stored} actions={actions} />
+      <RowFooter index={index} count={count} stored={stored} reorderable={reorderable} actions={actions} />
     </div>
   );
 });
@@ -122,11 +125,14 @@ function RowFooter({
   index,
   count,
   stored,
+  reorderable,
   actions,
 }: {
   index: number;
   count: number;
   stored: boolean;
+  /** false on a stored booking: its units keep their order (Alt+↑/↓ then says so) */
+  reorderable: boolean;
   actions: RowActions;
 }) {
   countRender("row-footer");
@@ -159,26 +165,30 @@ function RowFooter({
         >
           Duplicate
         </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => actions.move(index, index - 1)}
-          disabled={index === 0}
-          aria-label={`Move item ${n} up`}
-          title="Alt+↑"
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => actions.move(index, index + 1)}
-          disabled={index === count - 1}
-          aria-label={`Move item ${n} down`}
-          title="Alt+↓"
-        >
-          ↓
-        </button>
+        {reorderable ? (
+          <>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => actions.move(index, index - 1)}
+              disabled={index === 0}
+              aria-label={`Move item ${n} up`}
+              title="Alt+↑"
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => actions.move(index, index + 1)}
+              disabled={index === count - 1}
+              aria-label={`Move item ${n} down`}
+              title="Alt+↓"
+            >
+              ↓
+            </button>
+          </>
+        ) : null}
         {stored ? null : (
           <button
             type="button"

@@ -77,6 +77,9 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
   );
   useImperativeHandle(handle, () => ({ focusField }), [focusField]);
 
+  // a stored booking (draft or booked) keeps its units' order
+  const orderFixed = Boolean(getValues("Header.Id"));
+  const [orderNote, setOrderNote] = useState(false);
   const actions: RowActions = useMemo(
     () => ({
       duplicate: (i) => {
@@ -100,6 +103,9 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         if (left > 0) focusField(`Items.${Math.min(i, left - 1)}.Description`);
       },
       move: (from, to) => {
+        // A stored booking's units keep their order (their RelativeIds, which the save ties to them):
+        // say so rather than move a row the save would put back.
+        if (orderFixed) return setOrderNote(true);
         if (to < 0 || to >= getValues("Items").length) return;
         move(from, to);
         virtualizer.scrollToIndex(to);
@@ -113,7 +119,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         }
       },
     }),
-    [getValues, insert, remove, move, append, focusField, virtualizer],
+    [getValues, insert, remove, move, append, focusField, virtualizer, orderFixed],
   );
 
   const add = () => {
@@ -183,6 +189,13 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       </div>
       {pasting ? <VinListPanel room={room} onAdd={addImported} onClose={() => setPasting(false)} /> : null}
       {importing ? <ImportPanel room={room} onImport={addImported} onClose={() => setImporting(false)} /> : null}
+      {orderFixed ? (
+        <p role="status" className={orderNote ? "text-sm font-medium text-amber-800" : "text-xs text-slate-600"}>
+          {orderNote
+            ? "The order of the units is fixed once the booking is saved: it stays as booked. New units go at the end."
+            : "The units keep the order they were booked in; new units go at the end."}
+        </p>
+      ) : null}
       <ErrorText name="Items" />
       <ErrorText name="Items.root" />
       <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
@@ -194,7 +207,13 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
             className="absolute left-0 right-0 pb-3"
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <ItemRow index={row.index} count={fields.length} stored={stored[row.index]} actions={actions} />
+            <ItemRow
+              index={row.index}
+              count={fields.length}
+              stored={stored[row.index]}
+              reorderable={!orderFixed}
+              actions={actions}
+            />
           </div>
         ))}
       </div>
