@@ -203,6 +203,76 @@ describe("POST /api/files and GET /api/files/{id}", () => {
   });
 });
 
+describe("malformed multipart bodies and file names", () => {
+  const BOUNDARY = "----quaysideCut";
+  const partHead = (filename: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+
+  it("answers 400 in the envelope to a multipart body cut before its closing boundary, and keeps nothing of it", async () => {
+    const before = { files: await db().uploadedFile.count(), chunks: await db().fileChunk.count() };
+    // a small file, and one of several chunks whose rows are written before the body turns out cut
+    for (const content of [PDF, Buffer.concat([PDF, randomBytes(FILE_CHUNK_BYTES * 2)])]) {
+      const res = await send(Buffer.concat([Buffer.from(partHead("cut.pdf")), content]), {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 1, code: "BAD_REQUEST", errors: [] });
+      expect(res.body.message).toMatch(/multipart\/form-data body is malformed/);
+    }
+    // cut inside the part's headers: no file part was ever seen
+    const headless = await send(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-da`), {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    });
+    expect(headless.status).toBe(400);
+    expect(await db().uploadedFile.count()).toBe(before.files);
+    expect(await db().fileChunk.count()).toBe(before.chunks);
+  });
+
+  it("strips bidi controls and other invisible format characters from a stored file name, raw or multipart", async () => {
+    const raw = await send(PDF, { query: `?name=${encodeURIComponent("invoice\u202Egpj.pdf")}` });
+    expect(raw.status).toBe(201);
+    expect(raw.body.Name).toBe("invoicegpj.pdf");
+    const invisible = "\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u00AD";
+    const sneaky = await send(PDF, { query: `?name=${encodeURIComponent(`a${invisible}b.pdf`)}` });
+    expect(sneaky.body.Name).toBe("ab.pdf");
+    const multipart = await send(
+      Buffer.concat([Buffer.from(partHead("photo\u202Efdp.jpg")), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(multipart.status).toBe(201);
+    expect(multipart.body.Name).toBe("photofdp.pdf");
+    const stored = await db().uploadedFile.findUniqueOrThrow({ where: { id: multipart.body.Id } });
+    expect(stored.name).toBe("photofdp.pdf");
+    // the part's file name is UTF-8, as browsers send it (not Latin-1 mojibake)
+    const accented = await send(
+      Buffer.concat([Buffer.from(partHead("Zeebrügge façade.pdf")), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(accented.body.Name).toBe("Zeebrügge façade.pdf");
+    // a name of nothing but invisible characters is no name
+    expect((await send(PDF, { query: `?name=${encodeURIComponent(`${invisible}.pdf`)}` })).body.Name).toBe("file.pdf");
+  });
+
+  it("sends no bidi control in Content-Disposition, even for a name stored before names were cleaned", async () => {
+    const file = (await send(PDF, { query: "?name=old.pdf" })).body;
+    await db().uploadedFile.update({ where: { id: file.Id }, data: { name: "invoice\u202Egpj.pdf" } });
+    const back = await get(file.Id, { apiKey: TEST_API_KEYS.agent });
+    expect(back.headers.get("content-disposition")).toBe(
+      `inline; filename="invoicegpj.pdf"; filename*=UTF-8''invoicegpj.pdf`,
+    );
+  });
+
+  it("strips them from an ExtFile's Name sent in a save too", async () => {
+    const photo = (await send(Buffer.concat([PNG_HEAD, randomBytes(50)]), { query: "?name=p.png" })).body;
+    const saved = await save(
+      bookingInput({ itemOverrides: { Photos: [{ Id: photo.Id, Name: "front\u202Egnp.exe", Url: photo.Url }] } }),
+    );
+    expect(saved.status).toBe(200);
+    const rows = await db().bookingFile.findMany({ where: { itemId: Number(saved.body.booking.Items[0].Id) } });
+    expect(rows.map((r) => r.name)).toEqual(["frontgnp.exe"]);
+  });
+});
+
 describe("ExtFile references in the booking save", () => {
   it("stores papers and photos that name the agent's uploads, normalised to Quayside's Url, and answers them back", async () => {
     const paper = (await send(PDF, { query: "?name=paper.pdf" })).body;

@@ -11,7 +11,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
 import { callerKey } from "@/lib/auth/caller";
-import { cleanFileName, sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { cleanFileName } from "@/lib/files/file-name";
 import { FILE_CHUNK_BYTES, fileLimits } from "@/lib/files/limits";
 import { jpegLocationStripper } from "@/lib/files/strip-location";
 import { fileUrl, type UploadedFileAnswer, type UploadQuery } from "@/lib/files/file-schema";
@@ -84,6 +85,8 @@ function multipartSource(req: Request): Promise<Source> {
     try {
       parser = busboy({
         headers: Object.fromEntries(req.headers),
+        // browsers send a file name's UTF-8 bytes as they are (busboy's default reads them as Latin-1)
+        defParamCharset: "utf8",
         limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 },
       });
     } catch {
@@ -97,13 +100,10 @@ function multipartSource(req: Request): Promise<Source> {
         return;
       }
       found = true;
-      resolve({ name: info.filename ?? null, chunks: stream as AsyncIterable<Uint8Array> });
+      resolve({ name: info.filename ?? null, chunks: partChunks(stream) });
     });
-    parser.on("error", (error) =>
-      found
-        ? undefined
-        : reject(new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`)),
-    );
+    // Once the file part is handed on, the parser's errors reach its reader through the part's stream.
+    parser.on("error", (error) => (found ? undefined : reject(malformed(error))));
     parser.on("close", () => {
       if (!found) reject(new ApiError("BAD_REQUEST", "The multipart/form-data body holds no file part."));
     });
@@ -111,6 +111,21 @@ function multipartSource(req: Request): Promise<Source> {
     body.on("error", (error) => parser.destroy(error));
     body.pipe(parser);
   });
+}
+
+const malformed = (error: unknown) =>
+  new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`);
+
+/**
+ * The file part's bytes. A body that ends before its closing boundary ("Unexpected end of form")
+ * breaks the part's stream: that is the client's 400, not the portal's 500.
+ */
+async function* partChunks(stream: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+  try {
+    for await (const chunk of stream) yield chunk;
+  } catch (error) {
+    throw malformed(error);
+  }
 }
 
 /** Sniffs, then writes the chunks; a refused or broken upload leaves no row behind. */
