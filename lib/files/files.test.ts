@@ -380,7 +380,7 @@ describe("purge of orphans", () => {
     expect(await db().fileChunk.count({ where: { fileId: orphan.Id } })).toBe(0);
   });
 
-  it("is run by the notification worker's round, hourly, as the portal and `npm run worker` run it", async () => {
+  it("is run by the notification worker's round, every 10 minutes, as the portal and `npm run worker` run it", async () => {
     const orphan = (await send(PDF)).body;
     await db().uploadedFile.update({
       where: { id: orphan.Id },

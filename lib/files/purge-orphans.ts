@@ -1,7 +1,8 @@
 import "server-only";
-// Uploaded files no booking refers to, older than FILE_ORPHAN_HOURS, are deleted with their
-// chunks (and unfinished uploads of that age). The notification worker runs it hourly
-// (lib/notifications/worker.ts), in the portal or in `npm run worker`.
+// Uploaded files no booking refers to, older than FILE_ORPHAN_HOURS (1 by default), are deleted
+// with their chunks (and unfinished uploads of that age), giving their bytes back to the agent's
+// storage quota. The notification worker runs it every 10 minutes (lib/notifications/worker.ts),
+// in the portal or in `npm run worker`.
 import { db } from "@/lib/db/prisma";
 import { fileLimits } from "@/lib/files/limits";
 
