@@ -13,6 +13,7 @@ import type { RuleErrors } from "@/lib/booking/rule-errors";
 import type { ExtBooking, ExtFile } from "@/lib/booking/save-schema";
 import { fileIdOfUrl, fileUrl } from "@/lib/files/file-schema";
 import { visibleText } from "@/lib/files/file-name";
+import { lockAgentFileReferences } from "@/lib/files/purge-orphans";
 
 /** Sent, and the save will store it. */
 interface Reference {
@@ -55,6 +56,8 @@ export async function checkFileReferences(
     wanted.push(ref);
   }
   const ids = [...new Set(wanted.map((r) => r.file.Id!))];
+  // Held to the save's commit: the purge of orphans waits for it (lib/files/purge-orphans.ts).
+  if (ids.length) await lockAgentFileReferences(tx, input.agentId, "shared");
   const found = ids.length
     ? await tx.uploadedFile.findMany({
         where: { id: { in: ids }, agentId: input.agentId, complete: true },
