@@ -3,7 +3,8 @@
 // range no longer holds it, and 401 at once when revoked. Every admin page passes axe-core and
 // fits a phone; other roles do not see the console.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { TEST_PASSWORD, TEST_USERS, signIn as signInThrough, signedInAs } from "./fixtures";
+import { TEST_API_KEYS, TEST_PASSWORD, TEST_USERS, signIn as signInThrough, signedInAs } from "./fixtures";
+import { ownAgent } from "./own-agent";
 import { bookingInput } from "../lib/booking/test-helpers";
 import { expectAccessible } from "./accessibility";
 
@@ -174,6 +175,21 @@ for (const [name, path] of ADMIN_PAGES) {
     });
   }
 }
+
+test("an agent's page shows what its uploaded files take of its storage quota", async ({ page, request }) => {
+  const agent = await ownAgent(request, "Uploads");
+  const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const uploaded = await request.post(`/api/files?agentId=${agent.id}&name=paper.pdf`, {
+    headers: { authorization: `Bearer ${TEST_API_KEYS.admin}`, "content-type": "application/pdf" },
+    data: PDF,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await page.goto(`/admin/agents/${agent.id}`);
+  // FILE_STORAGE_PER_AGENT_BYTES is left at its default on the test server
+  await expect(page.getByRole("region", { name: "Agent facts" })).toContainText(
+    `Uploaded files${PDF.length} bytes of 10 GiB (1 file)`,
+  );
+});
 
 test.describe("line staff", () => {
   test.use(signedInAs("staffNrl"));

@@ -29,7 +29,15 @@ const envSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   /** Uploaded files no booking refers to are purged once they are this many hours old. */
-  FILE_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
+  FILE_ORPHAN_HOURS: z.coerce.number().min(0).default(1),
+  /** Uploads per agent (all its keys and users, and staff uploading for it) per minute: 429 over it; 0 turns it off. */
+  FILE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** Bytes of uploaded files an agent may hold (referenced or not): 413 for an upload that does not fit; 0 turns it off. */
+  FILE_STORAGE_PER_AGENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1024 * 1024 * 1024),
   /** "0" turns off the item feed worker inside the portal process (run `npm run worker` instead). */
   FEED_WORKER: z
     .enum(["0", "1"])

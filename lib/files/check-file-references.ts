@@ -4,13 +4,16 @@ import "server-only";
 // uploaded by the booking's own agent (NOT_FOUND at its path otherwise), and its Url, when sent,
 // must be Quayside's own /api/files/{Id} (VALIDATION_FAILED `foreign_url`: a `javascript:` or an
 // outside host's URL is never stored). `Id` 0 (or null) without a Url is "no file".
-// The checked files are normalised to {Id, Name, Url: /api/files/{Id}}.
+// The checked files are normalised to {Id, Name, Url: /api/files/{Id}}, the Name without unseen
+// characters (lib/files/file-name.ts).
 import type { Tx } from "@/lib/db/prisma";
 import { siteEnv } from "@/lib/env";
 import type { PlannedItem } from "@/lib/booking/plan-items";
 import type { RuleErrors } from "@/lib/booking/rule-errors";
 import type { ExtBooking, ExtFile } from "@/lib/booking/save-schema";
 import { fileIdOfUrl, fileUrl } from "@/lib/files/file-schema";
+import { visibleText } from "@/lib/files/file-name";
+import { lockAgentFileReferences } from "@/lib/files/purge-orphans";
 
 /** Sent, and the save will store it. */
 interface Reference {
@@ -53,6 +56,8 @@ export async function checkFileReferences(
     wanted.push(ref);
   }
   const ids = [...new Set(wanted.map((r) => r.file.Id!))];
+  // Held to the save's commit: the purge of orphans waits for it (lib/files/purge-orphans.ts).
+  if (ids.length) await lockAgentFileReferences(tx, input.agentId, "shared");
   const found = ids.length
     ? await tx.uploadedFile.findMany({
         where: { id: { in: ids }, agentId: input.agentId, complete: true },
@@ -71,7 +76,7 @@ export async function checkFileReferences(
       );
       continue;
     }
-    file.Name = file.Name?.trim() ? file.Name : stored.name;
+    file.Name = visibleText(file.Name ?? "") || stored.name;
     file.Url = fileUrl(stored.id);
   }
 }

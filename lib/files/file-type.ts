@@ -40,19 +40,3 @@ export const ACCEPTED_TYPES = [
   "image/heic",
   "image/heif",
 ] as const;
-
-/**
- * A file name as stored and sent back in Content-Disposition: the last path segment, without
- * control characters, at most 200 characters, ending in the extension of its real type.
- */
-export function cleanFileName(name: string | null | undefined, type: FileType): string {
-  const base = (name ?? "")
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
-    .trim()
-    .slice(0, 200);
-  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, "") || "file";
-  return `${stem}.${type.extension}`;
-}

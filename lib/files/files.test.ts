@@ -3,7 +3,8 @@
 // URLs, UpdatePaperForCustoms, and the purge of orphans.
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as upload } from "@/app/api/files/route";
 import { GET as readFile } from "@/app/api/files/[id]/route";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
@@ -19,6 +20,7 @@ import { FILE_CHUNK_BYTES } from "@/lib/files/limits";
 import type { UploadedFileAnswer } from "@/lib/files/file-schema";
 import type { ErrorEnvelope } from "@/lib/api/errors";
 
+const onServer = inject("databaseKind") === "server";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -203,6 +205,76 @@ describe("POST /api/files and GET /api/files/{id}", () => {
   });
 });
 
+describe("malformed multipart bodies and file names", () => {
+  const BOUNDARY = "----quaysideCut";
+  const partHead = (filename: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+
+  it("answers 400 in the envelope to a multipart body cut before its closing boundary, and keeps nothing of it", async () => {
+    const before = { files: await db().uploadedFile.count(), chunks: await db().fileChunk.count() };
+    // a small file, and one of several chunks whose rows are written before the body turns out cut
+    for (const content of [PDF, Buffer.concat([PDF, randomBytes(FILE_CHUNK_BYTES * 2)])]) {
+      const res = await send(Buffer.concat([Buffer.from(partHead("cut.pdf")), content]), {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 1, code: "BAD_REQUEST", errors: [] });
+      expect(res.body.message).toMatch(/multipart\/form-data body is malformed/);
+    }
+    // cut inside the part's headers: no file part was ever seen
+    const headless = await send(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-da`), {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    });
+    expect(headless.status).toBe(400);
+    expect(await db().uploadedFile.count()).toBe(before.files);
+    expect(await db().fileChunk.count()).toBe(before.chunks);
+  });
+
+  it("strips bidi controls and other invisible format characters from a stored file name, raw or multipart", async () => {
+    const raw = await send(PDF, { query: `?name=${encodeURIComponent("invoice\u202Egpj.pdf")}` });
+    expect(raw.status).toBe(201);
+    expect(raw.body.Name).toBe("invoicegpj.pdf");
+    const invisible = "\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u00AD";
+    const sneaky = await send(PDF, { query: `?name=${encodeURIComponent(`a${invisible}b.pdf`)}` });
+    expect(sneaky.body.Name).toBe("ab.pdf");
+    const multipart = await send(
+      Buffer.concat([Buffer.from(partHead("photo\u202Efdp.jpg")), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(multipart.status).toBe(201);
+    expect(multipart.body.Name).toBe("photofdp.pdf");
+    const stored = await db().uploadedFile.findUniqueOrThrow({ where: { id: multipart.body.Id } });
+    expect(stored.name).toBe("photofdp.pdf");
+    // the part's file name is UTF-8, as browsers send it (not Latin-1 mojibake)
+    const accented = await send(
+      Buffer.concat([Buffer.from(partHead("Zeebrügge façade.pdf")), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      { contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(accented.body.Name).toBe("Zeebrügge façade.pdf");
+    // a name of nothing but invisible characters is no name
+    expect((await send(PDF, { query: `?name=${encodeURIComponent(`${invisible}.pdf`)}` })).body.Name).toBe("file.pdf");
+  });
+
+  it("sends no bidi control in Content-Disposition, even for a name stored before names were cleaned", async () => {
+    const file = (await send(PDF, { query: "?name=old.pdf" })).body;
+    await db().uploadedFile.update({ where: { id: file.Id }, data: { name: "invoice\u202Egpj.pdf" } });
+    const back = await get(file.Id, { apiKey: TEST_API_KEYS.agent });
+    expect(back.headers.get("content-disposition")).toBe(
+      `inline; filename="invoicegpj.pdf"; filename*=UTF-8''invoicegpj.pdf`,
+    );
+  });
+
+  it("strips them from an ExtFile's Name sent in a save too", async () => {
+    const photo = (await send(Buffer.concat([PNG_HEAD, randomBytes(50)]), { query: "?name=p.png" })).body;
+    const saved = await save(
+      bookingInput({ itemOverrides: { Photos: [{ Id: photo.Id, Name: "front\u202Egnp.exe", Url: photo.Url }] } }),
+    );
+    expect(saved.status).toBe(200);
+    const rows = await db().bookingFile.findMany({ where: { itemId: Number(saved.body.booking.Items[0].Id) } });
+    expect(rows.map((r) => r.name)).toEqual(["frontgnp.exe"]);
+  });
+});
+
 describe("ExtFile references in the booking save", () => {
   it("stores papers and photos that name the agent's uploads, normalised to Quayside's Url, and answers them back", async () => {
     const paper = (await send(PDF, { query: "?name=paper.pdf" })).body;
@@ -310,7 +382,42 @@ describe("purge of orphans", () => {
     expect(await db().fileChunk.count({ where: { fileId: orphan.Id } })).toBe(0);
   });
 
-  it("is run by the notification worker's round, hourly, as the portal and `npm run worker` run it", async () => {
+  // With an hour's grace a save can meet the purge: the save refers to a file the purge is deleting.
+  // A barrier (another session's SHARE lock on BookingFile) holds the save just before it writes
+  // its reference, while the purge starts: the purge must wait for the save, not delete under it.
+  it.skipIf(!onServer)("never deletes a file under a save that is referring to it", async () => {
+    const file = (await send(PDF, { query: "?name=late.pdf" })).body;
+    await db().uploadedFile.update({
+      where: { id: file.Id },
+      data: { createdAt: new Date(Date.now() - 2 * 3_600_000) },
+    });
+    const barrier = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await barrier.connect();
+    const waiting = async () =>
+      (
+        await barrier.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+            WHERE NOT l.granted AND d.datname = current_database()`,
+        )
+      ).rows[0].n;
+    try {
+      await barrier.query(`BEGIN; LOCK TABLE "BookingFile" IN SHARE MODE`);
+      const saving = save(bookingInput({ itemOverrides: { InvoicePaper: file } }));
+      await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(1);
+      const purging = purgeOrphanFiles();
+      await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(2);
+      await barrier.query("COMMIT");
+      const [saved] = await Promise.all([saving, purging]);
+      expect(saved.status).toBe(200);
+      const refs = await db().bookingFile.findMany({ where: { itemId: Number(saved.body.booking.Items[0].Id) } });
+      expect(refs.map((r) => r.fileId)).toEqual([file.Id]);
+      expect(await db().uploadedFile.count({ where: { id: file.Id } })).toBe(1);
+    } finally {
+      await barrier.end();
+    }
+  });
+
+  it("is run by the notification worker's round, every 10 minutes, as the portal and `npm run worker` run it", async () => {
     const orphan = (await send(PDF)).body;
     await db().uploadedFile.update({
       where: { id: orphan.Id },

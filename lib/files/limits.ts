@@ -7,5 +7,10 @@ export const FILE_CHUNK_BYTES = 256 * 1024;
 
 export function fileLimits() {
   const e = env();
-  return { maxBytes: e.FILE_MAX_BYTES, orphanHours: e.FILE_ORPHAN_HOURS };
+  return {
+    maxBytes: e.FILE_MAX_BYTES,
+    orphanHours: e.FILE_ORPHAN_HOURS,
+    /** 0: no quota */
+    storagePerAgentBytes: e.FILE_STORAGE_PER_AGENT_BYTES,
+  };
 }

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
+import { visibleText } from "@/lib/files/file-name";
 
 export interface FileMeta {
   id: number;
@@ -45,8 +46,12 @@ async function lineRefersTo(lineId: number, fileId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** "inline" or "attachment", with the name as ASCII and as UTF-8 (RFC 6266). */
-export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+/**
+ * "inline" or "attachment", with the name as ASCII and as UTF-8 (RFC 6266); unseen characters are
+ * dropped here too, for names stored before uploads cleaned them.
+ */
+export function contentDisposition(kind: "inline" | "attachment", stored: string): string {
+  const name = visibleText(stored) || "file";
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -3,6 +3,7 @@ import "server-only";
 // multipart/form-data body, streamed into FileChunk rows of FILE_CHUNK_BYTES: an upload holds
 // about one chunk in memory whatever its size. Typed by its own first bytes (415 otherwise),
 // refused at FILE_MAX_BYTES (413: by Content-Length before reading, else as soon as it is passed).
+// Per agent: FILE_UPLOADS_PER_MINUTE (429) and the storage quota (413, lib/files/storage-quota.ts).
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
@@ -11,8 +12,11 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
 import { callerKey } from "@/lib/auth/caller";
-import { cleanFileName, sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { cleanFileName } from "@/lib/files/file-name";
 import { FILE_CHUNK_BYTES, fileLimits } from "@/lib/files/limits";
+import { reserveStorage } from "@/lib/files/storage-quota";
+import { consumeLimit, uploadsPerAgent } from "@/lib/rate-limit/limits";
 import { jpegLocationStripper } from "@/lib/files/strip-location";
 import { fileUrl, type UploadedFileAnswer, type UploadQuery } from "@/lib/files/file-schema";
 
@@ -29,6 +33,8 @@ const tooLarge = (max: number) =>
 
 export async function uploadFile(caller: Caller, req: Request, query: UploadQuery): Promise<UploadedFileAnswer> {
   const agentId = await ownerAgent(caller, query.agentId);
+  const rate = uploadsPerAgent();
+  if (rate) await consumeLimit(rate, String(agentId));
   const { maxBytes } = fileLimits();
   const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
   const declared = Number(req.headers.get("content-length") ?? "NaN");
@@ -39,7 +45,14 @@ export async function uploadFile(caller: Caller, req: Request, query: UploadQuer
       "The request has no body: send the file's bytes, or multipart/form-data with one file.",
     );
   const source = multipart ? await multipartSource(req) : { name: query.name ?? null, chunks: rawChunks(req.body) };
-  return storeFile(source, { caller, agentId, maxBytes, stripLocation: query.stripLocation });
+  return storeFile(source, {
+    caller,
+    agentId,
+    maxBytes,
+    // a raw body's Content-Length is the file's size; a multipart one's holds the framing too
+    declared: Number.isSafeInteger(declared) && declared > 0 ? { bytes: declared, exact: !multipart } : null,
+    stripLocation: query.stripLocation,
+  });
 }
 
 /** An agent's caller uploads for its agent; staff and admins name the agent. */
@@ -84,6 +97,8 @@ function multipartSource(req: Request): Promise<Source> {
     try {
       parser = busboy({
         headers: Object.fromEntries(req.headers),
+        // browsers send a file name's UTF-8 bytes as they are (busboy's default reads them as Latin-1)
+        defParamCharset: "utf8",
         limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 },
       });
     } catch {
@@ -97,13 +112,10 @@ function multipartSource(req: Request): Promise<Source> {
         return;
       }
       found = true;
-      resolve({ name: info.filename ?? null, chunks: stream as AsyncIterable<Uint8Array> });
+      resolve({ name: info.filename ?? null, chunks: partChunks(stream) });
     });
-    parser.on("error", (error) =>
-      found
-        ? undefined
-        : reject(new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`)),
-    );
+    // Once the file part is handed on, the parser's errors reach its reader through the part's stream.
+    parser.on("error", (error) => (found ? undefined : reject(malformed(error))));
     parser.on("close", () => {
       if (!found) reject(new ApiError("BAD_REQUEST", "The multipart/form-data body holds no file part."));
     });
@@ -113,10 +125,32 @@ function multipartSource(req: Request): Promise<Source> {
   });
 }
 
+const malformed = (error: unknown) =>
+  new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`);
+
+/**
+ * The file part's bytes. A body that ends before its closing boundary ("Unexpected end of form")
+ * breaks the part's stream: that is the client's 400, not the portal's 500.
+ */
+async function* partChunks(stream: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+  try {
+    for await (const chunk of stream) yield chunk;
+  } catch (error) {
+    throw malformed(error);
+  }
+}
+
 /** Sniffs, then writes the chunks; a refused or broken upload leaves no row behind. */
 export async function storeFile(
   source: Source,
-  options: { caller: Caller; agentId: number; maxBytes: number; stripLocation: boolean },
+  options: {
+    caller: Caller;
+    agentId: number;
+    maxBytes: number;
+    /** The Content-Length: what the upload reserves of the agent's quota at first */
+    declared: { bytes: number; exact: boolean } | null;
+    stripLocation: boolean;
+  },
 ): Promise<UploadedFileAnswer> {
   const iterator = source.chunks[Symbol.asyncIterator]();
   let head = new Uint8Array(0);
@@ -140,10 +174,40 @@ export async function storeFile(
     );
   }
   const name = cleanFileName(source.name, type);
-  const file = await db().uploadedFile.create({
-    data: { agentId: options.agentId, name, contentType: type.contentType, uploadedBy: callerKey(options.caller) },
-    select: { id: true },
+  // Until it is complete, the row's size is what the file may take of the agent's quota: a raw
+  // body's Content-Length at once (refused before it is stored), else a chunk's worth, grown as
+  // bytes arrive, so an upload is refused when its bytes, not a guess, pass the quota.
+  const first = Math.min(options.declared?.bytes ?? FILE_CHUNK_BYTES, options.maxBytes);
+  let reserved = 0;
+  const file = await reserveStorage(
+    options.agentId,
+    { atLeast: options.declared?.exact ? first : Math.min(first, received), upTo: first, fileId: null },
+    (client, bytes) => {
+      reserved = bytes;
+      return client.uploadedFile.create({
+        data: {
+          agentId: options.agentId,
+          name,
+          contentType: type.contentType,
+          uploadedBy: callerKey(options.caller),
+          size: bytes,
+        },
+        select: { id: true },
+      });
+    },
+  ).catch(async (error: unknown) => {
+    await iterator.return?.();
+    throw error;
   });
+  const reserve = (needed: number) =>
+    reserveStorage(
+      options.agentId,
+      { atLeast: needed, upTo: Math.min(Math.max(reserved * 2, needed), options.maxBytes), fileId: file.id },
+      async (client, bytes) => {
+        await client.uploadedFile.update({ where: { id: file.id }, data: { size: bytes } });
+        reserved = bytes;
+      },
+    );
   try {
     const strip = options.stripLocation && type.contentType === "image/jpeg" ? jpegLocationStripper() : null;
     const hash = createHash("sha256");
@@ -158,6 +222,7 @@ export async function storeFile(
         const rest = joined.subarray(piece.length);
         buffered = rest.length ? [rest] : [];
         bufferedBytes = rest.length;
+        if (size + piece.length > reserved) await reserve(size + piece.length);
         hash.update(piece);
         size += piece.length;
         await db().fileChunk.create({ data: { fileId: file.id, seq: seq++, data: new Uint8Array(piece) } });
@@ -189,6 +254,7 @@ export async function storeFile(
     });
     return { Id: file.id, Name: name, Url: fileUrl(file.id), ContentType: type.contentType, Size: size };
   } catch (error) {
+    await iterator.return?.()?.catch(() => {});
     await db()
       .uploadedFile.delete({ where: { id: file.id } })
       .catch(() => {});

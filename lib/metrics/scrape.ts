@@ -7,6 +7,7 @@ import { resolveCaller } from "@/lib/auth/current-caller";
 import { requestCookies } from "@/lib/auth/request-cookies";
 import { requestIdFrom } from "@/lib/log/logger";
 import { registerFeedMetrics } from "@/lib/metrics/feed-metrics";
+import { registerFileMetrics } from "@/lib/metrics/file-metrics";
 import { metrics } from "@/lib/metrics/registry";
 
 export const METRICS_PATH = "/metrics";
@@ -32,6 +33,7 @@ export async function answerMetrics(req: http.IncomingMessage, res: http.ServerR
     assertAccess(["ADMIN"], await resolveCaller({ headers, cookies: requestCookies(headers) }));
     const m = metrics();
     registerFeedMetrics(m);
+    registerFileMetrics(m);
     const body = await m.registry.metrics();
     res.writeHead(200, {
       "content-type": m.registry.contentType,

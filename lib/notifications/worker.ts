@@ -2,7 +2,7 @@ import "server-only";
 // The notification worker (lib/feed/worker.ts's pattern): every round it runs the scheduled scans
 // (cut-off reminders, late units, expiring quotes, failing feed endpoints; each event fires once
 // by its key), forms e-mails from the outbox, claims due ones with a lease and sends them through
-// SMTP; hourly it also purges uploads no booking refers to. Any number of workers, in any number of
+// SMTP; every 10 minutes it also purges uploads no booking refers to. Any number of workers, in any number of
 // processes, may run at once. Without an SMTP URL it runs the scans only.
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -78,8 +78,8 @@ export function emailRetryDelayMs(attempts: number, random: () => number = Math.
   return Math.round(EMAIL_RETRY_DELAYS_MS[attempts - 1] * (0.9 + 0.2 * random()));
 }
 
-/** How often a worker purges orphaned uploads (they live FILE_ORPHAN_HOURS, 24 by default). */
-export const ORPHAN_PURGE_EVERY_MS = 3_600_000;
+/** How often a worker purges orphaned uploads (they live FILE_ORPHAN_HOURS, 1 by default: gone within 70 minutes). */
+export const ORPHAN_PURGE_EVERY_MS = 10 * 60_000;
 
 export class NotificationWorker {
   readonly id = `notify-${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -131,7 +131,7 @@ export class NotificationWorker {
       await scanExpiringQuotes(now);
       await scanFeedFailures(now);
     }
-    // Housekeeping on the same schedule, hourly: uploads no booking refers to (lib/files). A plain
+    // Housekeeping every 10 minutes: uploads no booking refers to (lib/files). A plain
     // DELETE, so workers on several instances running it at once do no harm.
     if (this.o.scans && now.getTime() - this.lastPurge >= ORPHAN_PURGE_EVERY_MS) {
       this.lastPurge = now.getTime();

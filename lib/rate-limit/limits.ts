@@ -52,6 +52,15 @@ export function savePerCaller(): LimitRule | null {
   return points > 0 ? { name: "save_caller", points, windowSeconds: 60 } : null;
 }
 
+/**
+ * Uploads (POST /api/files) per agent, per minute, whoever sends them (its keys, its users, staff
+ * uploading for it); FILE_UPLOADS_PER_MINUTE, 0 turns it off.
+ */
+export function uploadsPerAgent(): LimitRule | null {
+  const points = env().FILE_UPLOADS_PER_MINUTE;
+  return points > 0 ? { name: "upload_agent", points, windowSeconds: 60 } : null;
+}
+
 const globalForLimits = globalThis as unknown as { rateLimiters?: Map<string, RateLimiterPostgres> };
 
 /**

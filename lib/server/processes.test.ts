@@ -40,6 +40,8 @@ const EVERY_METRIC = {
   quayside_feed_dead_letters: "gauge",
   quayside_feed_deliveries: "gauge",
   quayside_feed_worker_lag_seconds: "gauge",
+  quayside_upload_storage_bytes: "gauge",
+  quayside_upload_storage_quota_bytes: "gauge",
   nodejs_eventloop_lag_p99_seconds: "gauge",
   process_resident_memory_bytes: "gauge",
   nodejs_heap_size_used_bytes: "gauge",

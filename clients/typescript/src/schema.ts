@@ -317,7 +317,8 @@ export interface paths {
          * Upload a file (customs paper, invoice, photo)
          * @description The body is the file itself (its bytes, any `Content-Type`, the name in `?name=`) or `multipart/form-data` with one file part. It is streamed into PostgreSQL, never held whole in memory.
          *     The type is judged by the file's own first bytes, not its name or declared type: application/pdf, image/jpeg, image/png, image/webp, image/heic, image/heif; anything else is 415 UNSUPPORTED_MEDIA_TYPE (a file named .pdf that holds HTML too). Above FILE_MAX_BYTES (20 MiB by default) it is 413 PAYLOAD_TOO_LARGE, by Content-Length before the body is read.
-         *     The answer is the `ExtFile` to put in a save (`PaperForCustoms`, `InvoicePaper`, `Photos`, a sub unit's or sub item's `PaperForCustoms`): `{Id, Name, Url}`, with the type and size found. The file belongs to the caller's agent (staff and admins name it with `agentId`); only saves of that agent may refer to it. A file no booking refers to is purged after FILE_ORPHAN_HOURS (24 by default).
+         *     The answer is the `ExtFile` to put in a save (`PaperForCustoms`, `InvoicePaper`, `Photos`, a sub unit's or sub item's `PaperForCustoms`): `{Id, Name, Url}`, with the type and size found. The file belongs to the caller's agent (staff and admins name it with `agentId`); only saves of that agent may refer to it. A file no booking refers to is purged after FILE_ORPHAN_HOURS (1 by default).
+         *     Per agent (its keys and users, and staff uploading for it together): FILE_UPLOADS_PER_MINUTE uploads a minute (120 by default), over it 429 RATE_LIMITED with `Retry-After`; its files may take FILE_STORAGE_PER_AGENT_BYTES together (10 GiB by default), and an upload that does not fit is 413 PAYLOAD_TOO_LARGE with the error code `storage_quota_exceeded`. File names lose control and invisible format characters (bidi overrides, zero-width spaces).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -3556,6 +3557,18 @@ export interface operations {
             415: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,7 +17,8 @@ export const uploadFileOperation = defineOperation({
   description: [
     "The body is the file itself (its bytes, any `Content-Type`, the name in `?name=`) or `multipart/form-data` with one file part. It is streamed into PostgreSQL, never held whole in memory.",
     `The type is judged by the file's own first bytes, not its name or declared type: ${ACCEPTED_TYPES.join(", ")}; anything else is 415 UNSUPPORTED_MEDIA_TYPE (a file named .pdf that holds HTML too). Above FILE_MAX_BYTES (20 MiB by default) it is 413 PAYLOAD_TOO_LARGE, by Content-Length before the body is read.`,
-    "The answer is the `ExtFile` to put in a save (`PaperForCustoms`, `InvoicePaper`, `Photos`, a sub unit's or sub item's `PaperForCustoms`): `{Id, Name, Url}`, with the type and size found. The file belongs to the caller's agent (staff and admins name it with `agentId`); only saves of that agent may refer to it. A file no booking refers to is purged after FILE_ORPHAN_HOURS (24 by default).",
+    "The answer is the `ExtFile` to put in a save (`PaperForCustoms`, `InvoicePaper`, `Photos`, a sub unit's or sub item's `PaperForCustoms`): `{Id, Name, Url}`, with the type and size found. The file belongs to the caller's agent (staff and admins name it with `agentId`); only saves of that agent may refer to it. A file no booking refers to is purged after FILE_ORPHAN_HOURS (1 by default).",
+    "Per agent (its keys and users, and staff uploading for it together): FILE_UPLOADS_PER_MINUTE uploads a minute (120 by default), over it 429 RATE_LIMITED with `Retry-After`; its files may take FILE_STORAGE_PER_AGENT_BYTES together (10 GiB by default), and an upload that does not fit is 413 PAYLOAD_TOO_LARGE with the error code `storage_quota_exceeded`. File names lose control and invisible format characters (bidi overrides, zero-width spaces).",
   ].join("\n"),
   access: ["AGENT", "STAFF"],
   query: uploadQuerySchema,
@@ -26,11 +27,15 @@ export const uploadFileOperation = defineOperation({
   response: uploadedFileSchema,
   successStatus: 201,
   responseDescription: "The stored file, as the ExtFile to send in a save",
-  errors: ["BAD_REQUEST", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  errors: ["BAD_REQUEST", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED"],
   errorText: {
     FORBIDDEN:
       "An agent's caller names another agent in agentId; a signed-in session's request does not come from the portal's own pages (Origin)",
-    BAD_REQUEST: "Empty body, a multipart body without a file part, or staff/admins without agentId",
+    BAD_REQUEST:
+      "Empty body, a multipart body without a file part or cut before its closing boundary, or staff/admins without agentId",
+    PAYLOAD_TOO_LARGE:
+      "The file is over FILE_MAX_BYTES, or does not fit the agent's storage quota (errors[0].code `storage_quota_exceeded`)",
+    RATE_LIMITED: "More than FILE_UPLOADS_PER_MINUTE uploads for this agent within a minute; wait Retry-After seconds",
     NOT_FOUND: "agentId names no agent",
   },
 });

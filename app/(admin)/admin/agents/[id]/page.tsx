@@ -12,6 +12,8 @@ import { LeadSwitch } from "@/components/team/lead-switch";
 import { PageHeader, Panel } from "@/components/states";
 import { ApiError } from "@/lib/api/errors";
 import { getAgentDetail } from "@/lib/admin/agent-detail";
+import { agentFileStorage } from "@/lib/files/storage-quota";
+import { formatBytes } from "@/lib/files/format-bytes";
 import { listAuditEvents } from "@/lib/admin/audit";
 import { setAgentLeadAction } from "@/lib/admin/actions";
 import { requirePageCaller } from "@/lib/auth/current-caller";
@@ -56,6 +58,8 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
   const caller = await requirePageCaller(["ADMIN"]);
   const agent = await loadAgent(Number((await params).id));
   const audit = await listAuditEvents({ agentId: agent.id }, 10);
+  const storage = await agentFileStorage(agent.id);
+  const nearQuota = storage.quotaBytes > 0 && storage.usedBytes >= 0.9 * storage.quotaBytes;
   const facts: [string, React.ReactNode][] = [
     [
       "AgentId",
@@ -77,6 +81,15 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
     ],
     ["Address book", `${agent.addressBookSize} ${agent.addressBookSize === 1 ? "party" : "parties"}`],
     ["Bookings", String(agent.bookings)],
+    [
+      "Uploaded files",
+      // what counts against FILE_STORAGE_PER_AGENT_BYTES (docs/operators/configuration.md)
+      <span key="files" className={nearQuota ? "font-semibold text-red-800" : undefined}>
+        {formatBytes(storage.usedBytes)}
+        {storage.quotaBytes > 0 ? ` of ${formatBytes(storage.quotaBytes)}` : ""} ({storage.files}{" "}
+        {storage.files === 1 ? "file" : "files"})
+      </span>,
+    ],
     ["Created", formatInstant(agent.createdAt)],
   ];
   return (
@@ -97,7 +110,7 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
       <AdminNav current="/admin" />
       <div className="space-y-4">
         <Panel label="Agent facts" className="p-4">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-7">
             {facts.map(([label, value]) => (
               <div key={label}>
                 <dt className="text-xs font-medium text-slate-500">{label}</dt>
