@@ -124,6 +124,9 @@ describe("POST /api/files and GET /api/files/{id}", () => {
     });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    // in words a person acts on, not a list of MIME types
+    expect(res.body.message).toMatch(/^This file is not a PDF or a photo \(JPEG, PNG, WebP or HEIC\)/);
+    expect(res.body.message).not.toMatch(/application\/|image\//);
     expect(await db().uploadedFile.count()).toBe(before);
   });
 

@@ -12,7 +12,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/prisma";
 import { callerKey } from "@/lib/auth/caller";
-import { sniffFileType, SNIFF_BYTES, ACCEPTED_TYPES } from "@/lib/files/file-type";
+import { sniffFileType, SNIFF_BYTES } from "@/lib/files/file-type";
 import { cleanFileName } from "@/lib/files/file-name";
 import { FILE_CHUNK_BYTES, fileLimits } from "@/lib/files/limits";
 import { reserveStorage } from "@/lib/files/storage-quota";
@@ -170,7 +170,7 @@ export async function storeFile(
     await iterator.return?.();
     throw new ApiError(
       "UNSUPPORTED_MEDIA_TYPE",
-      `The file is not one of ${ACCEPTED_TYPES.join(", ")} (judged by its content, not its name).`,
+      "This file is not a PDF or a photo (JPEG, PNG, WebP or HEIC): its content says so, whatever its name. Save it as a PDF, or take a photo, and upload that.",
     );
   }
   const name = cleanFileName(source.name, type);
