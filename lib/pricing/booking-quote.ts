@@ -30,11 +30,16 @@ async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSa
 
 /**
  * A quotation for unit counts on a sailing. The save wants the four parties (rule 6): the quote
- * names the agent itself in each, to be changed in the booking once the cargo's parties are known.
+ * names the agent itself in each, to be changed in the booking once the cargo's parties are known,
+ * through the agent's own address-book entry (Code = the agent's code), made once and reused: a new
+ * name-only entry per quote filled the address book with look-alikes that had no address.
  */
 export async function requestQuote(caller: Caller, input: QuoteRequest): Promise<BookingSaveResponse> {
   if (caller.agentId === null) throw new ApiError("FORBIDDEN", "Quotes are asked by agents.");
-  const agent = await db().agent.findUniqueOrThrow({ where: { id: caller.agentId }, select: { name: true } });
+  const agent = await db().agent.findUniqueOrThrow({
+    where: { id: caller.agentId },
+    select: { name: true, code: true },
+  });
   const items: ExtBookingItemInput[] = [];
   for (const unit of input.units) {
     for (let k = 0; k < unit.count; k++) {
@@ -50,7 +55,11 @@ export async function requestQuote(caller: Caller, input: QuoteRequest): Promise
       });
     }
   }
-  const party = { Name: agent.name };
+  const own = await db().party.findUnique({
+    where: { agentId_code: { agentId: caller.agentId, code: agent.code } },
+    select: { id: true },
+  });
+  const party = own ? { Code: agent.code, IsReferenceOnly: true } : { Code: agent.code, Name: agent.name };
   return save(caller, {
     Header: {
       Id: 0,

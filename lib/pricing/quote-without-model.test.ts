@@ -114,6 +114,38 @@ describe("a quotation without models", () => {
       }),
     );
     expect(q.booking.Quote.Total).toBe(5688.75);
+    // its four parties are the agent's own coded address-book entry, made once and reused by the next quote
+    const parties = async (id: number) => {
+      const b = await db().booking.findUniqueOrThrow({
+        where: { id },
+        select: { shipperId: true, exporterId: true, consigneeId: true, notifyId: true },
+      });
+      return [b.shipperId, b.exporterId, b.consigneeId, b.notifyId];
+    };
+    const acme = await db().agent.findUniqueOrThrow({
+      where: { id: agent.agentId! },
+      select: { code: true, name: true },
+    });
+    const own = await db().party.findUniqueOrThrow({
+      where: { agentId_code: { agentId: agent.agentId!, code: acme.code } },
+    });
+    expect(own.name).toBe(acme.name);
+    expect(await parties(q.booking.Id!)).toEqual([own.id, own.id, own.id, own.id]);
+    const nameOnly = () => db().party.count({ where: { agentId: agent.agentId!, name: acme.name, code: null } });
+    const before = await nameOnly();
+    const again = await requestQuote(
+      agent,
+      quoteRequestSchema.parse({
+        line: "NRL",
+        voyage,
+        pol: "BEZEE",
+        terminal: "ICO",
+        pod: "NGLOS",
+        units: [{ type: "C", model: "", count: "1", length: "", width: "", height: "", weight: "" }],
+      }),
+    );
+    expect(await parties(again.booking.Id!)).toEqual([own.id, own.id, own.id, own.id]);
+    expect(await nameOnly()).toBe(before);
 
     const opened = await quoteToBook(agent, q.booking.Id!);
     if (opened?.kind !== "quotation") throw new Error("expected a quotation");
