@@ -58,7 +58,11 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await page.getByRole("button", { name: "Add a unit type" }).click();
   const truck = page.getByRole("group", { name: "Unit line 2" });
   await expect(truck.getByLabel("Unit type").locator("option:checked")).toHaveText("Truck");
-  await expect(truck.getByLabel("Make and model").locator("option:checked")).toHaveText(/truck$/);
+  // a new line names no model until one is picked
+  await expect(page.getByRole("group", { name: "Unit line 1" }).getByLabel("Make and model")).toHaveValue("");
+  await expect(truck.getByLabel("Make and model").locator("option:checked")).toHaveText(
+    "Not known yet (a typical truck)",
+  );
   // this truck's size: 5 × 2.5 × 3 m and 12 t, 37.5 revenue tons
   for (const [label, value] of [
     ["Length (cm)", "500"],
@@ -82,6 +86,19 @@ test("a quote for 3 cars and 1 truck from a sailing, booked at its total; a late
   await expect(quotePanel.getByTestId("price-total")).toHaveText("EUR 5,688.75");
   const quoteUrl = page.url().replace(/\?.*$/, "");
   await screens(page, "quote");
+  // The page reads as a quote: its number, validity and total first; Book this quote is the main
+  // action; Withdraw instead of Cancel; its units carry no booking state and no Cancel unit.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(/Quote Q-[A-Z]+-\d+/);
+  await expect(
+    page.getByRole("main").getByText(/^Valid until .* · total EUR 5,688\.75 · holds no space/),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book this quote" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit booking" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Withdraw quote" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+  const unitsRegion = page.getByRole("region", { name: "Units" });
+  await expect(unitsRegion.getByText("Approved", { exact: true })).toHaveCount(0);
 
   const quoteNumber = (await quotePanel.getByRole("heading", { level: 2 }).innerText()).replace(/^Quote /, "");
 

@@ -205,7 +205,10 @@ function Unit({
           <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
             {name}
             {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
-            <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
+            {/* a quotation's units are not booked: no state to show */}
+            {booking.status === "Quotation" && !item.isCanceled ? null : (
+              <StatusBadge status={item.isCanceled ? "Canceled" : item.status} />
+            )}
             <span className={clsx("font-normal", item.isCanceled ? "text-slate-500 line-through" : "text-slate-700")}>
               {item.description ?? "—"}
             </span>
@@ -218,7 +221,7 @@ function Unit({
             {item.type ? ` · type ${item.type}` : ""}
           </p>
         </div>
-        <UnitCancel item={item} booking={booking} actions={actions} />
+        {booking.status === "Quotation" ? null : <UnitCancel item={item} booking={booking} actions={actions} />}
       </div>
       <UnitDetails item={item} booking={booking} actions={actions} timeZone={timeZone} />
     </li>
@@ -283,12 +286,13 @@ export function BookingUnits({
             serial: item.serialNumber,
             model: item.description,
             reference: item.reference,
-            state: item.isCanceled ? "Canceled" : item.status,
+            state: item.isCanceled ? "Canceled" : booking.status === "Quotation" ? "Quoted" : item.status,
             isCanceled: item.isCanceled,
             measures: measure(item.measures),
             papers: papersLabel(item),
             flag: item.blocked ? "Blocked" : item.gaugeFlag ? "Flagged at the gate" : null,
-            cancel: <UnitCancel item={item} booking={booking} actions={actions} />,
+            cancel:
+              booking.status === "Quotation" ? null : <UnitCancel item={item} booking={booking} actions={actions} />,
             details: <UnitDetails item={item} booking={booking} actions={actions} timeZone={timeZone} withIdentity />,
           }))}
         />

@@ -3,8 +3,10 @@ import clsx from "clsx";
 
 const TONE: Record<string, string> = {
   canceled: "bg-slate-100 text-slate-600 ring-slate-300",
+  withdrawn: "bg-slate-100 text-slate-600 ring-slate-300",
   draft: "bg-amber-50 text-amber-800 ring-amber-200",
   quotation: "bg-teal-50 text-teal-800 ring-teal-200",
+  quoted: "bg-teal-50 text-teal-800 ring-teal-200",
   approved: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   delivered: "bg-sky-50 text-sky-800 ring-sky-200",
   loaded: "bg-indigo-50 text-indigo-800 ring-indigo-200",

@@ -52,10 +52,17 @@ export function QuoteForm({
   models: QuoteModel[];
 }) {
   const modelsOf = (type: UnitType) => models.filter((m) => m.type === type);
-  const unitOf = (type: UnitType, count: number) => {
-    const model = modelsOf(type)[0];
-    return { type, count, model: model?.description ?? "", ...sizeOf(type, model) };
-  };
+  // A new line starts with no model chosen ("Not known yet"): the type's typical size, shown as
+  // placeholders, until the agent picks one (a preselected first model read as a choice made).
+  const unitOf = (type: UnitType, count: number) => ({
+    type,
+    count,
+    model: "",
+    length: "",
+    width: "",
+    height: "",
+    weight: "",
+  });
   const id = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -11,7 +11,8 @@ import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-except
 import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
-import { formatInstant } from "@/lib/time/format";
+import { formatInstant, formatWallClock } from "@/lib/time/format";
+import { formatAmount } from "@/lib/pricing/money";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
@@ -20,7 +21,7 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
-import { QuotePanel } from "@/components/prices/quote-panel";
+import { bookQuoteHref, QuotePanel } from "@/components/prices/quote-panel";
 import { BookingDocuments } from "@/components/documents/document-links";
 import { getBookingPrices } from "@/lib/pricing/booking-quote";
 
@@ -55,6 +56,18 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
   const prices = await getBookingPrices(booking.id);
   // instants (created, history, notices) on the viewer's clock: My account's time zone
   const timeZone = await viewerTimeZone(caller);
+  // A quotation reads as a quote: its number, validity and total first, "Book this quote" as the main
+  // action, "Withdraw quote" for cancel, and no unit states (nothing is booked yet).
+  const quote = prices.isQuotation;
+  const canBookQuote = caller.role !== "STAFF";
+  const quotePanel = (
+    <QuotePanel
+      prices={prices}
+      polCode={booking.sailing.pol.code}
+      canBook={canBookQuote}
+      isCanceled={booking.isCanceled}
+    />
+  );
 
   return (
     <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
@@ -86,9 +99,27 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
-            <span className="font-mono">{booking.bookingCode}</span>
-            <StatusBadge status={booking.status} className="text-sm" />
+            {quote ? <span>Quote</span> : null}
+            <span className="font-mono">
+              {quote ? (prices.quote.Number ?? booking.bookingCode) : booking.bookingCode}
+            </span>
+            <StatusBadge status={booking.isCanceled && quote ? "Withdrawn" : booking.status} className="text-sm" />
           </h1>
+          {quote ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {prices.quote.ValidUntil ? (
+                <>
+                  Valid until {formatWallClock(prices.quote.ValidUntil)} ({booking.sailing.pol.name} time)
+                </>
+              ) : null}
+              {prices.quote.Total !== null && prices.quote.Currency ? (
+                <>
+                  {" · "}total <strong>{formatAmount(prices.quote.Total, prices.quote.Currency)}</strong>
+                </>
+              ) : null}
+              {" · "}holds no space until booked · booking code <span className="font-mono">{booking.bookingCode}</span>
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">
             {booking.agent}
             {booking.referenceNumber ? (
@@ -106,6 +137,11 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           ) : null}
         </div>
         <div className="flex flex-wrap items-start gap-2 print:hidden">
+          {quote && canBookQuote && !booking.isCanceled ? (
+            <Link href={bookQuoteHref(booking.id)} className={buttonClass}>
+              Book this quote
+            </Link>
+          ) : null}
           {booking.isCanceled ? (
             <span className="flex flex-col items-start gap-1">
               <span
@@ -113,46 +149,53 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
                 aria-describedby="edit-refusal"
                 className={`${buttonClass} cursor-not-allowed opacity-50`}
               >
-                Edit booking
+                {quote ? "Edit quote" : "Edit booking"}
               </span>
               <span id="edit-refusal" className="text-xs text-slate-600">
-                A canceled booking cannot be changed.
+                {quote ? "A withdrawn quote cannot be changed." : "A canceled booking cannot be changed."}
               </span>
             </span>
           ) : (
-            <Link href={`/bookings/${booking.id}/edit`} className={buttonClass}>
-              Edit booking
+            <Link href={`/bookings/${booking.id}/edit`} className={quote ? secondaryButtonClass : buttonClass}>
+              {quote ? "Edit quote" : "Edit booking"}
             </Link>
           )}
-          {caller.role === "ADMIN" || booking.isDraft ? null : (
+          {caller.role === "ADMIN" || booking.isDraft || quote ? null : (
             <Link href={`/bookings/new?again=${booking.id}`} className={secondaryButtonClass}>
               Book again
             </Link>
           )}
-          <ConfirmAction
-            label="Cancel booking"
-            title={`Cancel booking ${booking.bookingCode}?`}
-            body={`All ${liveUnits} unit${liveUnits === 1 ? "" : "s"} of this booking will be canceled and will not sail. This cannot be undone.`}
-            confirmLabel="Cancel booking"
-            refusal={booking.cancelRefusal}
-            action={cancelBookingAction.bind(null, booking.id)}
-          />
+          {quote ? (
+            <ConfirmAction
+              label="Withdraw quote"
+              title={`Withdraw quote ${prices.quote.Number ?? booking.bookingCode}?`}
+              body="The quote stays in your list as withdrawn and can no longer be booked. This cannot be undone."
+              confirmLabel="Withdraw quote"
+              refusal={booking.cancelRefusal}
+              action={cancelBookingAction.bind(null, booking.id)}
+            />
+          ) : (
+            <ConfirmAction
+              label="Cancel booking"
+              title={`Cancel booking ${booking.bookingCode}?`}
+              body={`All ${liveUnits} unit${liveUnits === 1 ? "" : "s"} of this booking will be canceled and will not sail. This cannot be undone.`}
+              confirmLabel="Cancel booking"
+              refusal={booking.cancelRefusal}
+              action={cancelBookingAction.bind(null, booking.id)}
+            />
+          )}
         </div>
       </header>
       {booking.scheduleNotices.length && !booking.isCanceled ? (
         <ScheduleNotices notices={booking.scheduleNotices} timeZone={timeZone} />
       ) : null}
 
+      {quote ? quotePanel : null}
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
         <SailingPanel sailing={booking.sailing} />
         <PartiesPanel parties={booking.parties} />
       </div>
-      <QuotePanel
-        prices={prices}
-        polCode={booking.sailing.pol.code}
-        canBook={caller.role !== "STAFF"}
-        isCanceled={booking.isCanceled}
-      />
+      {quote ? null : quotePanel}
       <BookingDocuments
         bookingId={booking.id}
         status={booking.status}
