@@ -62,13 +62,14 @@ async function timed<T>(run: () => Promise<T>): Promise<T & { ms: number }> {
 const message = (reference: string) => ({
   booking: { ...bookingInput({ items: ITEMS, header: { ReferenceNumber: reference } }), TestOnly: false },
 });
-const send = (key: string) =>
+/** A save with an Idempotency-Key (`key`, also its reference), or without one (`keyed: false`). */
+const send = (key: string, keyed = true) =>
   timed(() =>
     callRoute(POST, {
       url: "/api/booking/save",
       method: "POST",
       apiKey: TEST_API_KEYS.agent,
-      headers: { "idempotency-key": key },
+      headers: keyed ? { "idempotency-key": key } : {},
       body: message(key),
     }),
   );
@@ -90,10 +91,15 @@ describe("a database that freezes, then goes away, under concurrent saves", () =
       // The pool holds idle connections, opened before the freeze: the new saves' first candidates.
       expect(pgPool().idleCount).toBeGreaterThan(0);
 
-      // Frozen: saves that start now end within the bound, with 503 and Retry-After.
+      // Frozen: saves that start now, with and without an Idempotency-Key, end within the bound,
+      // with 503 and Retry-After.
       proxy.freeze();
       const keys = Array.from({ length: 8 }, (_, i) => `fault-${i}-${randomSerial(8)}`);
-      const frozen = await Promise.all(keys.map((key) => send(key)));
+      const unkeyed = Array.from({ length: 2 }, (_, i) => `fault-unkeyed-${i}-${randomSerial(8)}`);
+      const frozen = await Promise.all([
+        ...keys.map((key) => send(key)),
+        ...unkeyed.map((reference) => send(reference, false)),
+      ]);
       console.info(`[frozen-database] new saves, start → 503: ${frozen.map((r) => Math.round(r.ms)).join(", ")} ms`);
       for (const res of frozen) {
         expect(res.status).toBe(503);
@@ -139,6 +145,8 @@ describe("a database that freezes, then goes away, under concurrent saves", () =
         expect(bookings[0].itemCount).toBe(ITEMS);
         expect(bookings[0].revisions).toHaveLength(1);
       }
+      // The unkeyed saves answered 503 before anything reached the database: absent.
+      expect(await db().booking.count({ where: { referenceNumber: { in: unkeyed } } })).toBe(0);
       const unfinished = await db().idempotencyKey.count({ where: { key: { in: keys }, completed: false } });
       expect(unfinished).toBe(0);
     },
