@@ -9,7 +9,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(7_000),
   /** The client gives up on a query the server has not answered by then (a frozen server or network): 503. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
-  /** Connecting, or waiting for a free connection of the pool, at most this long. */
+  /** Getting a connection (waiting for a free one, connecting, checking an idle one), at most this long in all. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** The portal's public URL (next-auth); an https one makes the session cookies "__Secure-" and Secure. */

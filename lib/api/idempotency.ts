@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { errorBodyText } from "@/lib/api/error-body";
 import { ApiError, toApiError } from "@/lib/api/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
+import { isDatabaseSilent } from "@/lib/db/checked-pool";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stableJson } from "@/lib/json/stable-json";
@@ -171,6 +172,9 @@ async function runClaimed<T>(
   } catch (error) {
     const apiError = toApiError(error, (what, cause) => log().error({ err: cause }, what));
     if (apiError.httpStatus < 500) await keepRefusal(id, apiError);
+    // A database that did not answer within its timeout will not answer the release sooner: the
+    // request answers now (its bound, docs/operators/reliability.md) and the release goes on.
+    else if (isDatabaseSilent(error)) void releaseClaim(id, apiError);
     else await releaseWithin(RELEASE_WAIT_MS, id, apiError);
     throw apiError;
   }
@@ -195,11 +199,10 @@ async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
 }
 
 /**
- * How long a failed request waits for its claim to be released before it answers. A database
- * that froze or went away has already cost the request its query timeout (about 8 s,
- * docs/operators/reliability.md); the release would wait out another timeout on a new or frozen
- * connection. Past this wait it goes on in the background, and a retry meanwhile gets 409
- * `idempotency_in_progress` ("retry shortly") until it is done.
+ * How long a failed request waits for its claim to be released before it answers (not at all
+ * after a timeout of the database's: it is silent). A database that went away would have the
+ * release wait out a timeout on a new connection. Past this wait it goes on in the background,
+ * and a retry meanwhile gets 409 `idempotency_in_progress` ("retry shortly") until it is done.
  */
 const RELEASE_WAIT_MS = 300;
 

@@ -1,26 +1,30 @@
 // Fault test: the database freezes, then is cut, under concurrent saves, through a TCP proxy this
-// test starts in front of its own database (never the machine's server itself). Requests in
-// flight end in a bounded time with 503 + Retry-After, the process recovers by itself, every
+// test starts in front of its own database (never the machine's server itself). Each 503 comes
+// within the bound docs/operators/reliability.md gives it, measured here: a request that starts
+// while the database is frozen (also one the pool could hand an idle connection to the frozen
+// server), and a request in flight when it freezes. Then the process recovers by itself, every
 // booking is complete or absent, and no Idempotency-Key stays claimed. Server only: PGlite runs
 // in-process behind one connection, with no network to freeze.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST } from "@/app/api/booking/save/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { bookingInput, randomSerial } from "@/lib/booking/test-helpers";
+import { READY_TIMEOUT_MS } from "@/lib/db/readiness";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { startTcpProxy, type TcpProxy } from "@/lib/testing/tcp-proxy";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 
 const onServer = inject("databaseKind") === "server";
-/** The issue's bound for a request in flight when the database freezes. */
-const IN_FLIGHT_BOUND_MS = 10_000;
+/** docs/operators/reliability.md: a request that starts while the database is frozen: 503 within 4 s (the connect timeout). */
+const NEW_REQUEST_BOUND_MS = 4_000;
+/** docs/operators/reliability.md: a request in flight when the database freezes: 503 within 8 s of the freeze (the query timeout). */
+const IN_FLIGHT_BOUND_MS = 8_000;
 /**
- * docs/operators/reliability.md: a request in flight gets its 503 within about the query timeout
- * (8 s), also when it holds an Idempotency-Key whose claim it must give back.
+ * What the test allows on top of the product's bounds: timers firing late and the answer being
+ * written on a loaded two-core CI machine. The bounds are correctness bounds, not speed figures.
  */
-const DOCUMENTED_IN_FLIGHT_MS = 8_000;
-const SLACK_MS = 1_500;
+const MARGIN_MS = 1_000;
 const ITEMS = 3;
 
 let database: TestDatabase;
@@ -58,49 +62,61 @@ async function timed<T>(run: () => Promise<T>): Promise<T & { ms: number }> {
 const message = (reference: string) => ({
   booking: { ...bookingInput({ items: ITEMS, header: { ReferenceNumber: reference } }), TestOnly: false },
 });
-const send = (key: string) =>
+/** A save with an Idempotency-Key (`key`, also its reference), or without one (`keyed: false`). */
+const send = (key: string, keyed = true) =>
   timed(() =>
     callRoute(POST, {
       url: "/api/booking/save",
       method: "POST",
       apiKey: TEST_API_KEYS.agent,
-      headers: { "idempotency-key": key },
+      headers: keyed ? { "idempotency-key": key } : {},
       body: message(key),
     }),
   );
 
 describe("a database that freezes, then goes away, under concurrent saves", () => {
+  it.skipIf(!onServer)("documents the bounds this test holds the pool to", async () => {
+    const { env } = await import("@/lib/env");
+    expect(NEW_REQUEST_BOUND_MS).toBe(env().DATABASE_CONNECT_TIMEOUT_MS);
+    expect(IN_FLIGHT_BOUND_MS).toBe(env().DATABASE_QUERY_TIMEOUT_MS);
+  });
+
   it.skipIf(!onServer)(
-    "gives bounded 503s, recovers by itself, and loses or doubles nothing",
+    "gives new requests their 503 within the connect timeout, idle pooled connections or not, recovers by itself, and loses or doubles nothing",
     async () => {
       const { db, pgPool } = await import("@/lib/db/prisma");
       expect(pgPool().options.connectionString).toContain(`:${proxy.port}/`);
       const warm = await send(`warm-${randomSerial(8)}`);
       expect(warm.status).toBe(200);
+      // The pool holds idle connections, opened before the freeze: the new saves' first candidates.
+      expect(pgPool().idleCount).toBeGreaterThan(0);
 
-      // Frozen: the saves under way and new ones end within the bound, with 503 and Retry-After.
-      const keys = Array.from({ length: 8 }, (_, i) => `fault-${i}-${randomSerial(8)}`);
-      const inFlight = keys.map((key) => send(key));
+      // Frozen: saves that start now, with and without an Idempotency-Key, end within the bound,
+      // with 503 and Retry-After.
       proxy.freeze();
-      const frozen = await Promise.all(inFlight);
+      const keys = Array.from({ length: 8 }, (_, i) => `fault-${i}-${randomSerial(8)}`);
+      const unkeyed = Array.from({ length: 2 }, (_, i) => `fault-unkeyed-${i}-${randomSerial(8)}`);
+      const frozen = await Promise.all([
+        ...keys.map((key) => send(key)),
+        ...unkeyed.map((reference) => send(reference, false)),
+      ]);
+      console.info(`[frozen-database] new saves, start → 503: ${frozen.map((r) => Math.round(r.ms)).join(", ")} ms`);
       for (const res of frozen) {
-        expect(res.ms).toBeLessThan(IN_FLIGHT_BOUND_MS);
-        expect([200, 503]).toContain(res.status);
-        if (res.status === 503) {
-          expect(res.body).toMatchObject({ status: 1, code: "UNAVAILABLE" });
-          expect(res.headers.get("retry-after")).toBe("5");
-        }
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({ status: 1, code: "UNAVAILABLE" });
+        expect(res.headers.get("retry-after")).toBe("5");
+        expect(res.ms).toBeLessThan(NEW_REQUEST_BOUND_MS + MARGIN_MS);
       }
-      expect(frozen.some((r) => r.status === 503)).toBe(true);
       const notReady = await timed(() => callRoute(ready, { url: "/api/ready" }));
       expect(notReady.status).toBe(503);
-      expect(notReady.ms).toBeLessThan(IN_FLIGHT_BOUND_MS);
+      expect(notReady.ms).toBeLessThan(READY_TIMEOUT_MS + MARGIN_MS);
 
       // Cut: connections dropped, new ones refused: 503 at once.
       proxy.cut();
       const cut = await send(keys[0]);
+      console.info(`[frozen-database] a save once the database is cut: ${Math.round(cut.ms)} ms`);
       expect(cut.status).toBe(503);
-      expect(cut.ms).toBeLessThan(IN_FLIGHT_BOUND_MS);
+      expect(cut.ms).toBeLessThan(NEW_REQUEST_BOUND_MS + MARGIN_MS);
 
       // Back: without a restart, every key ends with one stored booking, replayed or saved now.
       proxy.restore();
@@ -129,6 +145,8 @@ describe("a database that freezes, then goes away, under concurrent saves", () =
         expect(bookings[0].itemCount).toBe(ITEMS);
         expect(bookings[0].revisions).toHaveLength(1);
       }
+      // The unkeyed saves answered 503 before anything reached the database: absent.
+      expect(await db().booking.count({ where: { referenceNumber: { in: unkeyed } } })).toBe(0);
       const unfinished = await db().idempotencyKey.count({ where: { key: { in: keys }, completed: false } });
       expect(unfinished).toBe(0);
     },
@@ -138,7 +156,6 @@ describe("a database that freezes, then goes away, under concurrent saves", () =
   it.skipIf(!onServer)(
     "answers a keyed save frozen inside its transaction within the documented time, and frees the key once the database is back",
     async () => {
-      expect(DOCUMENTED_IN_FLIGHT_MS).toBe((await import("@/lib/env")).env().DATABASE_QUERY_TIMEOUT_MS);
       const key = `frozen-claimed-${randomSerial(8)}`;
       // The claim is taken; the database freezes as the save writes its booking, in its transaction.
       const frozenAt = proxy.freezeOnText('INSERT INTO "public"."Booking"');
@@ -147,7 +164,9 @@ describe("a database that freezes, then goes away, under concurrent saves", () =
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 1, code: "UNAVAILABLE" });
       expect(res.headers.get("retry-after")).toBe("5");
-      expect(answeredAt - (await frozenAt)).toBeLessThan(DOCUMENTED_IN_FLIGHT_MS + SLACK_MS);
+      const inFlightMs = answeredAt - (await frozenAt);
+      console.info(`[frozen-database] a save in flight, freeze → 503: ${Math.round(inFlightMs)} ms`);
+      expect(inFlightMs).toBeLessThan(IN_FLIGHT_BOUND_MS + MARGIN_MS);
 
       // Back: the claim is released in the background, and the retry saves the booking once.
       proxy.restore();

@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { CheckedPool } from "@/lib/db/checked-pool";
 import { listenOnConnect, publishToAppPoolHandlers } from "@/lib/db/notify";
 import { log, processLog } from "@/lib/log/logger";
 
@@ -14,17 +15,18 @@ export function pgPool(): pg.Pool {
   if (!globalForPrisma.pgPool) {
     // Bounded waits everywhere, so a frozen or unreachable database gives 503s within seconds
     // (docs/operators/reliability.md) instead of requests hanging for as long as it stays frozen:
-    const pool = new pg.Pool({
+    const pool = new CheckedPool({
       connectionString: e.DATABASE_URL,
       max: e.DATABASE_POOL_MAX,
-      // connecting, and waiting for a free connection of the pool
+      // waiting for a free connection of the pool, connecting, and checking an idle one, in all
       connectionTimeoutMillis: e.DATABASE_CONNECT_TIMEOUT_MS,
       // the server cancels a runaway statement, and ends a session left idle inside a transaction
       statement_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: 60_000,
       // the client stops waiting for a server that does not answer at all
       query_timeout: e.DATABASE_QUERY_TIMEOUT_MS,
-      // a peer gone without a word (cable cut, host down) is noticed on idle connections
+      // a peer gone without a word (cable cut, host down) is noticed on idle connections; a
+      // frozen server is not (its kernel answers the probes): CheckedPool checks those
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // Reference-data changes made through this pool are known before the write returns (lib/reads).

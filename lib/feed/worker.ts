@@ -17,6 +17,7 @@ import {
 import { postBatch, POST_TIMEOUT_MS } from "@/lib/feed/post-batch";
 import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
 import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
+import { noteWorkerPass, PASS_NOTE_MS } from "@/lib/feed/worker-passes";
 
 /** Longer than a post can take (10 s) with room to write its outcome. */
 export const LEASE_MS = POST_TIMEOUT_MS + 20_000;
@@ -51,6 +52,8 @@ export class FeedWorker {
   /** Claimed batches not yet finished, to cut short and release when stop()'s deadline passes. */
   private readonly claimed = new Map<number, AbortController>();
   private wake: (() => void) | null = null;
+  /** When this worker last noted a pass (performance.now(); the injected clock is for the feed's times). */
+  private passNotedAt = -Infinity;
   private readonly o: Required<Omit<FeedWorkerOptions, "log">> & { log: (line: string) => void };
 
   constructor(options: FeedWorkerOptions = {}) {
@@ -77,6 +80,7 @@ export class FeedWorker {
   async runOnce(): Promise<number> {
     const claimed = await this.claim(this.o.concurrency);
     await Promise.all(claimed.map((b) => this.deliver(b)));
+    await this.notePass();
     return claimed.length;
   }
 
@@ -114,6 +118,8 @@ export class FeedWorker {
       try {
         const free = this.o.concurrency - this.inFlight.size;
         if (free > 0) claimed = await this.claim(free);
+        // A pass, also when full: this worker is alive and serving (the "no worker" metric).
+        await this.notePass();
       } catch (error) {
         this.o.log(`[feed] ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -125,6 +131,12 @@ export class FeedWorker {
       if (this.inFlight.size >= this.o.concurrency) await Promise.race([...this.inFlight, this.pause(this.o.pollMs)]);
       else if (!claimed.length) await this.pause(this.o.pollMs);
     }
+  }
+
+  private async notePass(): Promise<void> {
+    if (performance.now() - this.passNotedAt < PASS_NOTE_MS) return;
+    await noteWorkerPass(this.id);
+    this.passNotedAt = performance.now();
   }
 
   /** A wait that stop() cuts short. */

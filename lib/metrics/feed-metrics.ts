@@ -7,39 +7,46 @@ import type { Metrics } from "@/lib/metrics/registry";
 interface FeedFigures {
   backlog: number;
   oldestUndeliveredSeconds: number;
-  workerLagSeconds: number;
+  lastPassSeconds: number;
+  workers: number;
   byStatus: Record<"PENDING" | "DELIVERED" | "DEAD", number>;
 }
 
+/** The gauge the "No worker" alert reads (docs/operators/metrics-and-alerts.md). */
+export const NO_WORKER_METRIC = "quayside_feed_worker_last_pass_seconds";
+/** A worker counts as running while its last pass is this recent (it notes one every 5 s). */
+const WORKER_SEEN_SECONDS = 60;
+
 /**
- * One statement: pending rows and the age of the oldest, deliveries by status, and the worker lag:
- * how long the oldest due work has waited for a worker (a due batch no worker holds, or an outbox
- * row not yet in a batch). Ages in UTC, as Prisma stores timestamps.
+ * One statement: pending rows and the age of the oldest, deliveries by status, and the workers'
+ * passes (lib/feed/worker-passes.ts): the age of the newest, and how many workers made one
+ * lately. Ages in UTC, as Prisma stores timestamps, on the database's clock.
  */
 async function readFeedFigures(): Promise<FeedFigures> {
-  const { rows } = await pgPool().query<{ status: string; count: string; oldest: number | null; lag: number | null }>(`
+  const { rows } = await pgPool().query<{ status: string; count: string; oldest: number | null }>(`
     WITH now_utc AS (SELECT timezone('UTC', now()) AS t)
     SELECT d.status::text AS status, count(*)::text AS count,
-           EXTRACT(EPOCH FROM ((SELECT t FROM now_utc) - min(d."createdAt")))::float8 AS oldest,
-           NULL::float8 AS lag
+           EXTRACT(EPOCH FROM ((SELECT t FROM now_utc) - min(d."createdAt")))::float8 AS oldest
       FROM "FeedDelivery" d GROUP BY d.status
     UNION ALL
-    SELECT 'LAG', '0', NULL, EXTRACT(EPOCH FROM ((SELECT t FROM now_utc) - LEAST(
-             (SELECT min(b."nextAttemptAt") FROM "FeedBatch" b
-               WHERE b.status = 'PENDING' AND b."nextAttemptAt" <= (SELECT t FROM now_utc)
-                 AND (b."lockedUntil" IS NULL OR b."lockedUntil" < (SELECT t FROM now_utc))),
-             (SELECT min(d."createdAt") FROM "FeedDelivery" d WHERE d.status = 'PENDING' AND d."batchId" IS NULL))))::float8`);
+    SELECT 'PASSES', count(*) FILTER (WHERE w."lastPassAt" >= (SELECT t FROM now_utc) - interval '${WORKER_SEEN_SECONDS} seconds')::text,
+           EXTRACT(EPOCH FROM ((SELECT t FROM now_utc) - max(w."lastPassAt")))::float8
+      FROM "FeedWorker" w`);
   const byStatus = { PENDING: 0, DELIVERED: 0, DEAD: 0 };
   let oldest = 0;
-  let lag = 0;
+  // No pass ever noted: no worker has run against this database.
+  let lastPass = Infinity;
+  let workers = 0;
   for (const row of rows) {
-    if (row.status === "LAG") lag = Math.max(0, row.lag ?? 0);
-    else {
+    if (row.status === "PASSES") {
+      workers = Number(row.count);
+      if (row.oldest !== null) lastPass = Math.max(0, row.oldest);
+    } else {
       byStatus[row.status as keyof typeof byStatus] = Number(row.count);
       if (row.status === "PENDING") oldest = Math.max(0, row.oldest ?? 0);
     }
   }
-  return { backlog: byStatus.PENDING, oldestUndeliveredSeconds: oldest, workerLagSeconds: lag, byStatus };
+  return { backlog: byStatus.PENDING, oldestUndeliveredSeconds: oldest, lastPassSeconds: lastPass, workers, byStatus };
 }
 
 /** Adds the feed's gauges to the registry once; one query per scrape serves them all. */
@@ -73,9 +80,14 @@ export function registerFeedMetrics(m: Metrics): void {
     (f) => f.byStatus.DEAD,
   );
   gauge(
-    "quayside_feed_worker_lag_seconds",
-    "How long the oldest due work (a due batch no worker holds, or an unbatched outbox row) has waited for a worker.",
-    (f) => f.workerLagSeconds,
+    NO_WORKER_METRIC,
+    "Seconds since any delivery worker last made a pass (looked for due work and took what it may); +Inf when none ever did. Failing subscribers do not move it.",
+    (f) => f.lastPassSeconds,
+  );
+  gauge(
+    "quayside_feed_workers",
+    `Delivery workers that made a pass within the last ${WORKER_SEEN_SECONDS} s.`,
+    (f) => f.workers,
   );
   new client.Gauge({
     name: "quayside_feed_deliveries",
