@@ -139,7 +139,7 @@ export interface paths {
         put?: never;
         /**
          * Save booking
-         * @description Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec's request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive.
+         * @description Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec's request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive at every depth, so the schema below spells each one way and marks none required: which are required is said in each object's description (422 `required` when one is missing).
          *
          *     All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.
          *     Agents save only from a registered IP address (else 403). Saves are limited per API key (or signed-in user), 600 a minute unless the operator set another limit: over it the answer is 429 RATE_LIMITED with `Retry-After` (seconds). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.
@@ -1182,24 +1182,26 @@ export interface components {
             code: string;
             message: string;
         };
-        /** @description Property names are matched case-insensitively. */
+        /** @description Spelled as the interface's request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table's `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`). Required (names in any casing): booking. */
         ExtBookingSaveMessage: {
-            Booking: components["schemas"]["ExtBookingWithTestOnly"];
+            booking?: components["schemas"]["ExtBookingWithTestOnly"];
             /**
              * @description true: run every check, including the database look-ups, and commit nothing
              * @default false
              */
             TestOnly: boolean;
         };
+        /** @description Required (names in any casing): Header, Items. */
         ExtBookingWithTestOnly: {
-            Header: components["schemas"]["ExtBookingHeader"];
-            Items: components["schemas"]["ExtBookingItem"][];
+            Header?: components["schemas"]["ExtBookingHeader"];
+            Items?: components["schemas"]["ExtBookingItem"][];
             /**
              * @description Where the spec's request example puts it
              * @default false
              */
             TestOnly: boolean;
         };
+        /** @description Required (names in any casing): Pol, Terminal. */
         ExtBookingHeader: {
             /**
              * @description 0 (or omitted) creates a booking; the Id returned by an earlier save updates it
@@ -1256,12 +1258,12 @@ export interface components {
              * @description Port of loading: name or UN/LOCODE
              * @example BEZEE
              */
-            Pol: string;
+            Pol?: string;
             /**
              * @description Terminal at the Pol: name or code
              * @example ICO
              */
-            Terminal: string;
+            Terminal?: string;
             /**
              * @description Voyage number
              * @example NEWA2650
@@ -1337,6 +1339,7 @@ export interface components {
             /** @description Bill of lading number */
             Bol?: string | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingItem: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1347,7 +1350,7 @@ export interface components {
              * @description Position of the item in the sent object; unique within the booking
              * @example 1
              */
-            RelativeId: number;
+            RelativeId?: number;
             /**
              * @description true cancels the item; only an Approved item can be canceled (rule 13)
              * @default false
@@ -1426,9 +1429,10 @@ export interface components {
             /** @default [] */
             SubItems: components["schemas"]["ExtBookingSubItem"][];
         };
+        /** @description Required (names in any casing): Description, Country. */
         ExtBookingTransit: {
-            Description: string;
-            Country: string;
+            Description?: string;
+            Country?: string;
             Pod?: string | null;
         };
         ExtFile: {
@@ -1438,6 +1442,7 @@ export interface components {
             /** @description Quayside's own /api/files/{Id} (or left out); any other URL is refused */
             Url?: string | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingSubUnit: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1446,7 +1451,7 @@ export interface components {
             Id?: (string | number) | null;
             RelationType?: ("Attached" | "STC") | null;
             /** @description Position in the sent object; unique within its item */
-            RelativeId: number;
+            RelativeId?: number;
             /** @default false */
             IsCanceled: boolean;
             /** @description Vehicle make/model */
@@ -1464,6 +1469,7 @@ export interface components {
             UpdatePaperForCustoms: boolean;
             PaperForCustoms?: components["schemas"]["ExtFile"] | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingSubItem: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1471,7 +1477,7 @@ export interface components {
              */
             Id?: (string | number) | null;
             /** @description Position in the sent object; unique within its item */
-            RelativeId: number;
+            RelativeId?: number;
             /** @default false */
             IsCanceled: boolean;
             /** @description Cargo description */
@@ -1990,7 +1996,28 @@ export interface components {
             summary: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description URI_TOO_LONG: The URL is longer than 16 KiB */
+        UriTooLong: {
+            headers: {
+                "api-version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HEADERS_TOO_LARGE: The request's head (URL and headers) is larger than 64 KiB */
+        HeadersTooLarge: {
+            headers: {
+                "api-version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -2074,6 +2101,8 @@ export type SchemaUser = components['schemas']['User'];
 export type SchemaApiKeySummary = components['schemas']['ApiKeySummary'];
 export type SchemaIssuedApiKey = components['schemas']['IssuedApiKey'];
 export type SchemaAuditEvent = components['schemas']['AuditEvent'];
+export type ResponseUriTooLong = components['responses']['UriTooLong'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type HeaderApiVersion = components['headers']['ApiVersion'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCacheControl = components['headers']['CacheControl'];
@@ -2176,6 +2205,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2271,6 +2302,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2366,6 +2399,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2461,6 +2496,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2556,6 +2593,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2617,6 +2656,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2667,7 +2708,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingSaveResponse"];
                 };
             };
-            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            /** @description BAD_REQUEST: The body is not JSON (or empty), holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) or nests deeper than 64 levels; the Idempotency-Key is not 1–255 visible ASCII characters; If-Match names no version, or another one than Header.Version */
             400: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2687,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: The caller's role may not use this operation */
+            /** @description FORBIDDEN: An agent's caller saves from an IP address its agent has not registered; Header.AgentId names another agent than the caller's; a signed-in session's request does not come from the portal's own pages (Origin) */
             403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2707,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running. The line's acceptance rules (docs/integrators/acceptance.md), each at its field: `voyage_not_calling` (the voyage does not load at the Pol / Terminal or discharge at the Pod; the message lists its calls), `pod_before_pol`, `pol_not_loading`, `pod_not_discharging`, `voyage_cancelled`, `cut_off_passed` (after the Pol call's cut-off, port time, agents add, move or re-measure no units; after departure they change nothing), `exceeds_voyage_limit` (`Items[i].Height`, `.Width`, `.Weight`, `Items[i].SubUnits[j].Weight`, with the limit), `voyage_closed` (stop sale of the voyage or the Pol), `voyage_full` (`Header.BookingVoyage`, naming the leg and the RT left) */
             409: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2717,7 +2758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: The body is larger than the limit */
+            /** @description PAYLOAD_TOO_LARGE: The body is larger than MAX_BODY_BYTES (4 MiB by default) */
             413: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2727,6 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -2737,7 +2779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            /** @description VALIDATION_FAILED: The body breaks the business rules or the limits (see Limits in docs/integrators/booking-save.md); every violation is listed with its path. A booking without a voyage needs its Pod (`Header.Pod` `required`) and a line that can be told (`Header.Line` `required`). `idempotency_key_reused`: the Idempotency-Key was used with another body */
             422: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2759,6 +2801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2847,6 +2890,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2933,6 +2978,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2963,7 +3010,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3019,6 +3067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -3029,6 +3078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3059,7 +3109,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3119,6 +3170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3139,6 +3191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3169,7 +3222,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3219,7 +3273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            /** @description NOT_FOUND: No such voyage (or one of another line); `voyage_not_calling`: the voyage does not load at `pol` */
             404: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3229,6 +3283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3249,6 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3346,6 +3402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3366,6 +3423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3442,6 +3500,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3485,10 +3545,12 @@ export interface operations {
                 "image/png": string;
                 "image/webp": string;
                 "image/heic": string;
+                "image/heif": string;
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
                 };
+                "*/*": string;
             };
         };
         responses: {
@@ -3502,7 +3564,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFile"];
                 };
             };
-            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            /** @description BAD_REQUEST: Empty body, a multipart body without a file part, or staff/admins without agentId */
             400: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3522,7 +3584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: The caller's role may not use this operation */
+            /** @description FORBIDDEN: An agent's caller names another agent in agentId; a signed-in session's request does not come from the portal's own pages (Origin) */
             403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3532,7 +3594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            /** @description NOT_FOUND: agentId names no agent */
             404: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3552,6 +3614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3562,6 +3625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3598,14 +3662,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes, with its stored Content-Type */
+            /** @description The file's bytes, with the type found when it was uploaded */
             200: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/heic": string;
+                    "image/heif": string;
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -3638,6 +3707,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3711,6 +3782,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3784,6 +3857,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3858,6 +3933,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3888,7 +3965,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3944,6 +4022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -3954,6 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3984,7 +4064,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -4040,6 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4050,6 +4132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4134,6 +4217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4144,6 +4228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4229,6 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4249,6 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4290,7 +4377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
@@ -4333,6 +4420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4343,6 +4431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4404,6 +4493,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4501,6 +4592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4521,6 +4613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4618,6 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4638,6 +4732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4712,6 +4807,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4797,6 +4894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4817,6 +4915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4894,6 +4993,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4967,6 +5068,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5040,6 +5143,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5113,6 +5218,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5199,6 +5306,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5286,6 +5395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5306,6 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5382,6 +5493,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5465,6 +5578,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5537,6 +5652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -5547,6 +5663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5615,6 +5732,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5676,6 +5795,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5761,6 +5882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5781,6 +5903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5854,6 +5977,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5951,6 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5971,6 +6097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6058,6 +6185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6078,6 +6206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6164,6 +6293,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6241,6 +6372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6261,6 +6393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6334,6 +6467,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6421,6 +6556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6441,6 +6577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6515,6 +6652,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6614,6 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6634,6 +6774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6731,6 +6872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6751,6 +6893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6828,6 +6971,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6913,6 +7058,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6958,6 +7105,8 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -7006,6 +7155,8 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
