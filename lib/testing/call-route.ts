@@ -1,6 +1,7 @@
 // Calls an exported route handler with a real Request, as the portal server would.
 import { NextRequest } from "next/server";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -37,6 +38,16 @@ export async function callRoute<T = unknown>(
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
+  // Request and answer against the OpenAPI document (throws on a mismatch: lib/testing/openapi-traffic.ts).
+  checkExchange({
+    method: req.method,
+    url: options.url,
+    requestHeaders: headers,
+    requestBody: body,
+    status: res.status,
+    responseHeaders: res.headers,
+    responseBody: text,
+  });
   // JSON answers parsed; a file (text/csv) as its text.
   const isJson = !res.headers.get("content-type") || /json/i.test(res.headers.get("content-type")!);
   const parsed = text ? (isJson ? JSON.parse(text) : text) : null;
