@@ -305,7 +305,8 @@ function describe(e: ErrorObject): string {
       : e.keyword === "required"
         ? "is required"
         : e.message;
-  return `${what}${params} (schema ${schemaAt})`;
+  // Inside a $ref the path is relative to the schema referred to ("#/required"): it names nothing.
+  return schemaAt.startsWith("#") ? `${what}${params}` : `${what}${params} (schema ${schemaAt})`;
 }
 
 let checker: Checker | undefined;
