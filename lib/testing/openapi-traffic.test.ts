@@ -2,7 +2,7 @@
 // what it lets through, against the document the portal serves.
 import { describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/testing/call-route";
-import { checkExchange, type Exchange } from "@/lib/testing/openapi-traffic";
+import { checkExchange, checkWebhookPost, type Exchange } from "@/lib/testing/openapi-traffic";
 
 const JSON_HEADERS = { "content-type": "application/json", "api-version": "1.0" };
 
@@ -110,6 +110,29 @@ describe("checking an exchange against the OpenAPI document", () => {
     expect(() => save({ booking: { Header: { ...header, Pol: 7 }, Items: items } })).toThrow(
       /request body at \$\.booking\.Header\.Pol: must be string/,
     );
+  });
+
+  it("checks the item update posts Quayside sends against the document's webhook", () => {
+    const headers = new Headers({
+      "content-type": "application/json",
+      "webhook-id": "msg_1",
+      "webhook-timestamp": "1764300000",
+      "webhook-signature": "v1,abc=",
+    });
+    const post =
+      (records: unknown, h = headers) =>
+      () =>
+        checkWebhookPost("itemUpdates", h, JSON.stringify(records));
+    const fields = ["Serial", "DeliveryDate", "LoadingDate", "DischargingDate", "CustomsClearedOn", "Location"];
+    const rest = ["Length", "Width", "Height", "Weight", "Voyage", "Vessel", "CustomsDocs"];
+    const record = Object.fromEntries([...fields, ...rest].map((k) => [k, null]));
+    expect(post([{ ...record, ItemId: "5" }])).not.toThrow();
+    expect(post([{ ...record, ItemId: 5 }])).toThrow(
+      /webhook itemUpdates \(itemUpdates\)\n {2}- body at \$\[0\]\.ItemId: must be string$/,
+    );
+    const unsigned = new Headers(headers);
+    unsigned.delete("webhook-signature");
+    expect(post({}, unsigned)).toThrow(/header webhook-signature is required but missing/);
   });
 
   it("makes callRoute fail on a mismatch", async () => {

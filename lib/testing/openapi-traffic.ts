@@ -137,6 +137,33 @@ class Checker {
       throw new Error(`OpenAPI document and traffic disagree: ${name}\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 
+  /** A post Quayside sent to a subscriber, against the document's `webhooks` entry. */
+  checkWebhook(name: string, headers: Headers, body: string): void {
+    const post = (this.doc as unknown as { webhooks?: Record<string, { post?: Operation }> }).webhooks?.[name]?.post;
+    if (!post) throw new Error(`OpenAPI document has no webhook ${name}`);
+    const problems: string[] = [];
+    const base = `/webhooks/${escape(name)}/post`;
+    (post.parameters ?? []).forEach((param, i) => {
+      if (param.in !== "header") return;
+      const value = headers.get(param.name);
+      if (value === null) {
+        if (param.required) problems.push(`header ${param.name} is required but missing`);
+      } else
+        this.report(this.validator(`${base}/parameters/${i}/schema`, true), value, `header ${param.name}`, problems);
+    });
+    const media = pickMedia(post.requestBody?.content ?? {}, mediaType(headers));
+    if (!media) problems.push(`Content-Type ${mediaType(headers) ?? "(none)"} is not documented`);
+    else if (/json/.test(media)) {
+      const parsed = parse(body);
+      if (parsed === undefined) problems.push("the body is not JSON");
+      else this.report(this.validator(`${base}/requestBody/content/${escape(media)}/schema`), parsed, "body", problems);
+    }
+    if (problems.length)
+      throw new Error(
+        `OpenAPI document and traffic disagree: webhook ${name} (${post.operationId})\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      );
+  }
+
   private match(pathname: string): { route: Route; values: Record<string, string> } | undefined {
     for (const route of this.routes) {
       const m = route.pattern.exec(pathname);
@@ -315,6 +342,12 @@ let checker: Checker | undefined;
 export function checkExchange(x: Exchange): void {
   checker ??= new Checker(buildOpenApiDocument());
   checker.check(x);
+}
+
+/** Throws when a post Quayside sent to a subscriber disagrees with the document's webhook `name`. */
+export function checkWebhookPost(name: string, headers: Headers, body: string): void {
+  checker ??= new Checker(buildOpenApiDocument());
+  checker.checkWebhook(name, headers, body);
 }
 
 /** A checker of another document (the checker's own tests). */
