@@ -8,11 +8,13 @@ const text = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).refine(noNul, "Contains a NUL character");
 
 // ── agents ──
+// The patterns take a-z too: upper-cased before the check, a lower-case input is taken, and the
+// OpenAPI document (generated from these) must say so.
 export const agentCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}$/, "2 to 10 letters or digits, e.g. ACME");
+  .regex(/^[A-Za-z0-9]{2,10}$/, "2 to 10 letters or digits, e.g. ACME");
 
 export const createAgentSchema = z
   .object({
@@ -22,7 +24,7 @@ export const createAgentSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{2,6}$/, "2 to 6 letters or digits; booking codes start with it (ACM-000001)")
+      .regex(/^[A-Za-z0-9]{2,6}$/, "2 to 6 letters or digits; booking codes start with it (ACM-000001)")
       .optional()
       .meta({ description: "Start of the agent's booking codes; defaults to the first 6 characters of the code" }),
   })

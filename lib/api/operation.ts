@@ -30,6 +30,14 @@ export const recordIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 /** The path parameters of `/…/{id}`. */
 export const ID_PARAMS = z.object({ id: resourceIdSchema });
 
+/**
+ * The path parameters of `/api/voyages/{voyage}/…`: the voyage number (`MEDS2646`, case aside) or
+ * its id, as text; resolved by lib/voyage-space/find-voyage.ts (404 when none).
+ */
+export const VOYAGE_PARAMS = z.object({
+  voyage: z.string().min(1).max(64).meta({ description: "The voyage number (`MEDS2646`, case aside) or its id" }),
+});
+
 /** Handed over when the path has no parameters. */
 const NO_PARAMS = z.object({});
 
@@ -74,8 +82,14 @@ export interface OperationSpec<
   successStatus?: 201 | 204;
   /** A body that is not JSON (bodyReadBy "stream"): its content types, documented as binary. */
   requestContent?: readonly string[];
-  /** An answer that is not JSON (a file): its content type, documented as binary. */
-  responseContent?: string;
+  /** An answer that is not JSON (a file): its content type (or those it may have), documented as binary. */
+  responseContent?: string | readonly string[];
+  /**
+   * The body's property names are matched case-insensitively at every depth (the booking save:
+   * lib/booking/property-names.ts). The document then spells each one way and marks none required,
+   * saying in words which are (a JSON Schema `required` names one exact spelling).
+   */
+  caseInsensitiveNames?: true;
   /** A cached, conditional read (lib/reads): ETag, Cache-Control, If-None-Match → 304, br/gzip. */
   conditional?: true;
   /** A read whose ETag is the record's version: If-None-Match with it → 304. */

@@ -21,18 +21,19 @@ export const bookingPageQuerySchema = z.object({
     .max(20)
     .optional()
     .meta({ description: "Voyage number, or its beginning (case-insensitive)" }),
+  // a-z too: upper-cased before the check, so the OpenAPI document shows a lower-case input taken
   pol: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. BEZEE")
+    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, "A UN/LOCODE, e.g. BEZEE")
     .optional()
     .meta({ description: "Port of loading (UN/LOCODE)" }),
   pod: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, "A UN/LOCODE, e.g. GBPME")
+    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, "A UN/LOCODE, e.g. GBPME")
     .optional()
     .meta({ description: "Port of discharge (UN/LOCODE)" }),
   updatedSince: instant.optional().meta({

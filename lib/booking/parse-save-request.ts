@@ -21,8 +21,8 @@ export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
   const errors = [
     ...issues.map((i) => ({ path: formatPath(i.path), code: "duplicate_property", message: i.message })),
     ...(parsed.success ? [] : zodIssuesToFieldErrors(parsed.error)),
-  ].map((e) => ({ ...e, path: e.path.replace(/^Booking\.?/, "") }));
+  ].map((e) => ({ ...e, path: e.path.replace(/^booking\.?/, "") }));
   if (errors.length || !parsed.success) throw new ApiError("VALIDATION_FAILED", "The request is not valid.", errors);
-  const { TestOnly: innerTestOnly, ...booking } = parsed.data.Booking;
+  const { TestOnly: innerTestOnly, ...booking } = parsed.data.booking;
   return { booking, testOnly: parsed.data.TestOnly || innerTestOnly };
 }

@@ -645,19 +645,23 @@ export type ExtBookingInput = z.input<typeof extBookingSchema>;
 
 /**
  * The request body. Both forms of the spec are this one schema, because property names are
- * case-insensitive: `{"booking": {"Header", "Items", "TestOnly"}}` (the request example) and
- * `{"Booking": {"Header", "Items"}, "TestOnly"}` (the message table). TestOnly is true when
- * either place says true.
+ * case-insensitive (lib/booking/property-names.ts): `{"booking": {"Header", "Items", "TestOnly"}}`
+ * (the request example, spelled as here) and `{"Booking": {"Header", "Items"}, "TestOnly"}` (the
+ * message table). TestOnly is true when either place says true.
  */
 export const bookingSaveRequestSchema = z
   .object({
-    Booking: z
+    booking: z
       .object({ ...bookingShape, TestOnly: flag.meta({ description: "Where the spec's request example puts it" }) })
       .superRefine(refineBooking, always)
       .meta({ id: "ExtBookingWithTestOnly" }),
     TestOnly: flag.meta({ description: "true: run every check, including the database look-ups, and commit nothing" }),
   })
-  .meta({ id: "ExtBookingSaveMessage", description: "Property names are matched case-insensitively." });
+  .meta({
+    id: "ExtBookingSaveMessage",
+    description:
+      'Spelled as the interface\'s request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table\'s `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`).',
+  });
 export type BookingSaveRequest = z.infer<typeof bookingSaveRequestSchema>;
 
 // ───────────────────────────── response ─────────────────────────────

@@ -15,6 +15,7 @@ import { GET as manifestPdf } from "@/app/api/voyages/[voyage]/manifest.pdf/rout
 import { GET as manifestCsv } from "@/app/api/voyages/[voyage]/manifest.csv/route";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { sessionCookie } from "@/lib/testing/read-helpers";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
@@ -35,7 +36,17 @@ async function fetchDoc(
   const res = await handler(new NextRequest(new URL(url, "http://localhost"), { headers }), {
     params: Promise.resolve(params),
   });
-  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const [status, responseHeaders] = [res.status, res.headers];
+  checkExchange({
+    method: "GET",
+    url,
+    requestHeaders: headers,
+    status,
+    responseHeaders,
+    responseBody: bytes.toString(),
+  });
+  return { status: res.status, type: res.headers.get("content-type"), bytes };
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "qs-docs-"));

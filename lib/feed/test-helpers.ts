@@ -9,6 +9,7 @@ import type { BookingSaveResponse } from "@/lib/booking/save-schema";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
+import { checkWebhookPost } from "@/lib/testing/openapi-traffic";
 
 export interface ReceivedPost {
   headers: http.IncomingHttpHeaders;
@@ -31,8 +32,18 @@ export interface TestReceiver {
   close(): Promise<void>;
 }
 
+function headersOf(incoming: http.IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) for (const v of [value ?? []].flat()) headers.append(name, v);
+  return headers;
+}
+
 export async function startReceiver(): Promise<TestReceiver> {
   const posts: ReceivedPost[] = [];
+  let mismatch: Error | undefined;
+  const checked = () => {
+    if (mismatch) throw mismatch;
+  };
   let responder: Responder = () => ({ status: 204 });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,6 +51,12 @@ export async function startReceiver(): Promise<TestReceiver> {
     req.on("end", async () => {
       const post = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
       posts.push(post);
+      // Each post against the document's webhooks.itemUpdates; a mismatch fails the test at records() or close().
+      try {
+        checkWebhookPost("itemUpdates", headersOf(req.headers), post.body);
+      } catch (error) {
+        mismatch ??= error as Error;
+      }
       const answer = await responder(post);
       res.writeHead(answer.status, answer.headers ?? {});
       res.end();
@@ -52,7 +69,7 @@ export async function startReceiver(): Promise<TestReceiver> {
     posts,
     respond: (fn) => void (responder = fn),
     records: () =>
-      posts.flatMap((p) =>
+      (checked(), posts).flatMap((p) =>
         (JSON.parse(p.body) as Record<string, string | null>[]).map((record, index) => ({
           webhookId: String(p.headers["webhook-id"]),
           index,
@@ -60,9 +77,9 @@ export async function startReceiver(): Promise<TestReceiver> {
         })),
       ),
     close: () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => (mismatch ? reject(mismatch) : resolve()));
       }),
   };
 }

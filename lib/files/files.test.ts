@@ -10,6 +10,7 @@ import { GET as readFile } from "@/app/api/files/[id]/route";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { sessionCookie } from "@/lib/testing/read-helpers";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
@@ -50,18 +51,40 @@ function uploadRequest(
 }
 
 async function send(body: BodyInit, options: Parameters<typeof uploadRequest>[1] = {}) {
-  const res = await upload(uploadRequest(body, options), { params: Promise.resolve({}) });
-  return { status: res.status, body: (await res.json()) as UploadedFileAnswer & ErrorEnvelope };
+  const req = uploadRequest(body, options);
+  const res = await upload(req, { params: Promise.resolve({}) });
+  const text = await res.text();
+  checkExchange({
+    method: "POST",
+    url: req.url,
+    requestHeaders: req.headers,
+    requestBody: typeof body === "string" ? body : "(the file's bytes)",
+    status: res.status,
+    responseHeaders: res.headers,
+    responseBody: text,
+  });
+  return { status: res.status, body: JSON.parse(text) as UploadedFileAnswer & ErrorEnvelope };
 }
 
 const get = async (id: number, who: { apiKey?: string; cookie?: string }, query = "") => {
   const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1" });
   if (who.cookie) headers.set("cookie", who.cookie);
   else headers.set("authorization", `Bearer ${who.apiKey}`);
-  const res = await readFile(new NextRequest(new URL(`/api/files/${id}${query}`, "http://localhost"), { headers }), {
+  const url = `/api/files/${id}${query}`;
+  const res = await readFile(new NextRequest(new URL(url, "http://localhost"), { headers }), {
     params: Promise.resolve({ id: String(id) }),
   });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const [status, responseHeaders] = [res.status, res.headers];
+  checkExchange({
+    method: "GET",
+    url,
+    requestHeaders: headers,
+    status,
+    responseHeaders,
+    responseBody: bytes.toString(),
+  });
+  return { status: res.status, headers: res.headers, bytes };
 };
 
 const save = (booking: unknown, apiKey: string = TEST_API_KEYS.agent) =>

@@ -60,11 +60,13 @@ export const cancelVoyageSchema = z.object({
 });
 export type CancelVoyageInput = z.input<typeof cancelVoyageSchema>;
 
+// The patterns take a-z too: upper-cased before the check, a lower-case input is taken, and the
+// OpenAPI document (generated from these) must say so.
 export const voyageNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, "A voyage number is 2–20 letters, digits or dashes.");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/, "A voyage number is 2–20 letters, digits or dashes.");
 
 export const addVoyageSchema = z.object({
   /** the voyage whose calls are copied (the service's port pattern) */

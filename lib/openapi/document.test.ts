@@ -129,7 +129,7 @@ describe("the OpenAPI document", () => {
       "status",
     ]);
     const rotation = doc.paths["/api/voyage/rotation"].get.responses;
-    expect(Object.keys(rotation)).toEqual(["200", "304", "400", "401", "403", "500", "503"]);
+    expect(Object.keys(rotation)).toEqual(["200", "304", "400", "401", "403", "414", "431", "500", "503"]);
     expect(rotation["200"]).toMatchObject({
       headers: { "api-version": { $ref: "#/components/headers/ApiVersion" } },
       content: { "application/json": { schema: { $ref: "#/components/schemas/RotationResponse" } } },
@@ -145,9 +145,11 @@ describe("the OpenAPI document", () => {
       "404",
       "409",
       "413",
+      "414",
       "415",
       "422",
       "429",
+      "431",
       "500",
       "503",
     ]);
@@ -155,6 +157,51 @@ describe("the OpenAPI document", () => {
       "Retry-After",
     );
     expect(Object.keys(ERROR_STATUS)).toContain("BAD_REQUEST");
+  });
+
+  it("types each path parameter as its operation's schema: a record id an integer, a voyage its number (text)", () => {
+    const voyageRoutes = Object.entries(doc.paths).filter(([p]) => p.includes("{voyage}"));
+    expect(voyageRoutes.map(([p, m]) => `${Object.keys(m)} ${p}`).sort()).toEqual([
+      "get /api/voyages/{voyage}/capacity",
+      "get /api/voyages/{voyage}/manifest.csv",
+      "get /api/voyages/{voyage}/manifest.pdf",
+      "post /api/voyages/{voyage}/stop-sale",
+      "put /api/voyages/{voyage}/allotment",
+    ]);
+    for (const [, methods] of voyageRoutes)
+      for (const op of Object.values(methods))
+        expect(op.parameters!.find((p) => p.in === "path")).toMatchObject({
+          name: "voyage",
+          schema: { type: "string", minLength: 1, maxLength: 64 },
+        });
+    expect(doc.paths["/api/bookings/{id}"].get.parameters![0]).toMatchObject({
+      name: "id",
+      schema: { type: "integer", minimum: 1 },
+    });
+  });
+
+  it("spells the save message as the interface's example and marks no property name required (names are case-insensitive)", () => {
+    const s = doc.components.schemas;
+    expect(Object.keys(s.ExtBookingSaveMessage.properties!)).toEqual(["booking", "TestOnly"]);
+    const saveRequest = ["ExtBookingSaveMessage", "ExtBookingWithTestOnly", "ExtBookingHeader", "ExtBookingItem"];
+    for (const id of saveRequest) expect(s[id].required, id).toBeUndefined();
+    expect(JSON.stringify(s.ExtBookingHeader)).toContain("Required (names in any casing): Pol, Terminal.");
+    expect(JSON.stringify(s.ExtBookingWithTestOnly)).toContain("Required (names in any casing): Header, Items.");
+  });
+
+  it("declares every file answer's real types: PDFs as application/pdf, uploads as the types taken", () => {
+    expect(JSON.stringify(doc)).not.toContain("application/octet-stream");
+    const content = (p: string) =>
+      Object.keys((doc.paths[p].get.responses["200"] as { content: Record<string, unknown> }).content);
+    expect(content("/api/bookings/{id}/confirmation.pdf")).toEqual(["application/pdf"]);
+    expect(content("/api/files/{id}")).toEqual([
+      "application/pdf",
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/heic",
+      "image/heif",
+    ]);
   });
 
   it("offers an API key (bearer) or the session cookie", () => {
@@ -204,6 +251,9 @@ describe("the item update feed in the document's webhooks", () => {
       $ref: "#/components/schemas/ItemUpdateRecords",
     });
     expect(Object.keys(post.responses).sort()).toEqual(["2XX", "410", "default"]);
+    // Authenticated by its signature (a security scheme of its own: Redocly's security-defined).
+    expect((post as unknown as { security: unknown }).security).toEqual([{ webhookSignature: [] }]);
+    expect(doc.components.securitySchemes.webhookSignature).toMatchObject({ type: "apiKey", in: "header" });
     expect(doc.components.schemas.ItemUpdateRecord.required).toEqual(
       expect.arrayContaining(["ItemId", "Serial", "DeliveryDate", "Voyage", "Vessel", "CustomsDocs"]),
     );

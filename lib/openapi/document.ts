@@ -2,7 +2,7 @@
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/api/errors";
-import { MAX_ID, pathParamNames, type Operation } from "@/lib/api/operation";
+import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/api/operation";
 import { OPERATIONS } from "@/lib/api/operations";
 import { API_VERSION } from "@/lib/api/version";
 import { callerSchema } from "@/lib/auth/caller-schema";
@@ -87,6 +87,8 @@ const ITEM_UPDATE_WEBHOOKS = {
           schema: { type: "string" },
         },
       ],
+      // The post is authenticated by its signature, which the receiver checks (webhookSignature).
+      security: [{ webhookSignature: [] }],
       requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("ItemUpdateRecords") } } } },
       responses: {
         "2XX": { description: "Received: the batch will not be sent again" },
@@ -107,6 +109,29 @@ const VERSION_TAG = {
 function strip(schema: JsonSchema): JsonSchema {
   const { $schema: _s, $id: _i, ...rest } = schema;
   return rest;
+}
+
+/**
+ * Moves every `required` list of a schema, and of the schemas it refers to, into its description:
+ * "Required (in any casing): Pol, Terminal."
+ */
+function relaxRequired(components: Record<string, JsonSchema>, root: JsonSchema) {
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== "object" || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const schema = node as JsonSchema;
+    if (typeof schema.$ref === "string" && schema.$ref.startsWith(REF("")))
+      walk(components[schema.$ref.slice(REF("").length)]);
+    if (Array.isArray(schema.required) && schema.type === "object") {
+      const text = `Required (names in any casing): ${schema.required.join(", ")}.`;
+      schema.description = schema.description ? `${schema.description} ${text}` : text;
+      delete schema.required;
+    }
+    for (const [key, value] of Object.entries(schema)) if (key !== "$ref" && key !== "required") walk(value);
+  };
+  walk(root);
 }
 
 const ERROR_TEXT: Record<ErrorCode, string> = {
@@ -164,6 +189,12 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     const id = named.get(op.body)!;
     const json = convert(op.body, "input");
     components[id] = json.$ref === REF(id) ? components[id] : json;
+  }
+
+  // A body matched case-insensitively: `required` would refuse `header` for `Header`, which the
+  // server takes; which properties are required is said in words instead.
+  for (const op of operations) {
+    if (op.body && op.caseInsensitiveNames) relaxRequired(components, components[named.get(op.body)!]);
   }
 
   /** A $ref to a named schema, an array of one, or the schema written out. */
@@ -238,13 +269,17 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       description: h.description,
       schema: { type: "string" },
     }));
-    // Path templates ({id}) name required path parameters: record ids, PostgreSQL int4 (another value is a 404).
-    const pathParameters = pathParamNames(op.path).map((name) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: { type: "integer", minimum: 1, maximum: MAX_ID },
-    }));
+    // Path templates name required path parameters, typed by the operation's params schema: a
+    // record id ({id}) is an integer, PostgreSQL int4 (another value is a 404); a voyage
+    // ({voyage}) is its number or id, as text.
+    const pathParameters = pathParamNames(op.path).map((name) => {
+      const field = (op.params.shape as Record<string, z.ZodType>)[name];
+      const { description, ...schema } =
+        field === resourceIdSchema
+          ? { description: undefined, type: "integer", minimum: 1, maximum: MAX_ID }
+          : strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }) as JsonSchema);
+      return { name, in: "path", required: true, description, schema };
+    });
     const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
 
     paths[op.path] ??= {};
@@ -290,14 +325,14 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
                   ...(op.versionTag ? { ETag: VERSION_TAG } : {}),
                 },
                 content: op.responseContent
-                  ? {
-                      [op.responseContent]: {
-                        schema: {
-                          type: "string",
-                          format: op.responseContent.startsWith("text/") ? undefined : "binary",
-                        },
-                      },
-                    }
+                  ? Object.fromEntries(
+                      [op.responseContent]
+                        .flat()
+                        .map((type) => [
+                          type,
+                          { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
+                        ]),
+                    )
                   : { "application/json": { schema: schemaOf(op.response) } },
               },
         ...(op.versionTag
@@ -321,8 +356,13 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
             }
           : {}),
         ...Object.fromEntries(
-          [...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(list)]),
+          [...byStatus]
+            .sort(([a], [b]) => a - b)
+            .map(([status, list]) => [String(status), errorResponse(list, op.errorText)]),
         ),
+        // The portal server answers these for any URL, before any operation runs (lib/server/portal-server.ts).
+        414: { $ref: "#/components/responses/UriTooLong" },
+        431: { $ref: "#/components/responses/HeadersTooLarge" },
       },
     };
   }
@@ -341,7 +381,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
           "Schedules, fleet, ports, unit-model catalogue and booking saves of the ro-ro shipping lines on Quayside.",
           "",
           `Every operation is API version v${API_VERSION}. The version is not part of the paths; each response carries it in the \`api-version\` header.`,
-          "Paths and query parameter names are case-insensitive (`/api/Vessel/Search` = `/api/vessel/search`, `pol=` = `Pol=`).",
+          "Paths and query parameter names are case-insensitive (`/api/Vessel/Search` = `/api/vessel/search`, `pol=` = `Pol=`); query values are trimmed, and an empty one counts as absent. A query parameter given twice is a 400.",
           "DateTime values are port-local wall-clock times without zone, `YYYY-MM-DDTHH:MM:SS`, on input and output.",
           "Every error is the one envelope `{status: 1, code, message, errors: [{path, code, message}], requestId}`.",
           "",
@@ -387,6 +427,10 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       webhooks: operations.some((op) => op.operationId === "receiveItemUpdates") ? ITEM_UPDATE_WEBHOOKS : undefined,
       components: {
         schemas: components,
+        responses: {
+          UriTooLong: errorResponse(["URI_TOO_LONG"]),
+          HeadersTooLarge: errorResponse(["HEADERS_TOO_LARGE"]),
+        },
         headers: {
           ApiVersion: { description: "API version of the operation", schema: { type: "string", const: API_VERSION } },
           ETag: {
@@ -410,6 +454,13 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
             scheme: "bearer",
             bearerFormat: "API key",
             description: "An integrator's API key: `Authorization: Bearer qs_…`, issued by the operator.",
+          },
+          webhookSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "webhook-signature",
+            description:
+              "How your endpoint knows an item update post (webhooks: itemUpdates) comes from Quayside: not a fixed key but a Standard Webhooks HMAC-SHA256 signature of `webhook-id`, `webhook-timestamp` and the body with the subscription's secret (`whsec_…`), checked by the receiver as the webhook's description says.",
           },
           sessionCookie: {
             type: "apiKey",

@@ -1,6 +1,7 @@
 // Calls an exported route handler with a real Request, as the portal server would.
 import { NextRequest } from "next/server";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -16,6 +17,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Keep the error envelope's requestId in `body` (by default it is checked against x-request-id, then dropped). */
   keepRequestId?: boolean;
+  /** Measurements only (scripts/bench): skip the OpenAPI check, whose parsing would be measured with the route. */
+  skipOpenApiCheck?: true;
 }
 
 export async function callRoute<T = unknown>(
@@ -37,6 +40,17 @@ export async function callRoute<T = unknown>(
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
+  // Request and answer against the OpenAPI document (throws on a mismatch: lib/testing/openapi-traffic.ts).
+  if (!options.skipOpenApiCheck)
+    checkExchange({
+      method: req.method,
+      url: options.url,
+      requestHeaders: headers,
+      requestBody: body,
+      status: res.status,
+      responseHeaders: res.headers,
+      responseBody: text,
+    });
   // JSON answers parsed; a file (text/csv) as its text.
   const isJson = !res.headers.get("content-type") || /json/i.test(res.headers.get("content-type")!);
   const parsed = text ? (isJson ? JSON.parse(text) : text) : null;

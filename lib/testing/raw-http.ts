@@ -1,6 +1,7 @@
 // HTTP by hand over one socket, for tests that must control connections (graceful shutdown: a
 // request already on an open connection when the server stops accepting new ones).
 import net from "node:net";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 
 export interface RawAnswer {
   status: number;
@@ -79,7 +80,18 @@ export async function rawRequest(
   ];
   socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
   try {
-    return await readAnswer(socket);
+    const answer = await readAnswer(socket);
+    // Request and answer against the OpenAPI document (throws on a mismatch: lib/testing/openapi-traffic.ts).
+    checkExchange({
+      method,
+      url: path,
+      requestHeaders: new Headers(headers),
+      requestBody: body,
+      status: answer.status,
+      responseHeaders: new Headers(answer.headers),
+      responseBody: answer.body,
+    });
+    return answer;
   } finally {
     socket.destroy();
   }

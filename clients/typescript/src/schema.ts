@@ -139,7 +139,7 @@ export interface paths {
         put?: never;
         /**
          * Save booking
-         * @description Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec's request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive.
+         * @description Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec's request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive at every depth, so the schema below spells each one way and marks none required: which are required is said in each object's description (422 `required` when one is missing).
          *
          *     All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.
          *     Agents save only from a registered IP address (else 403). Saves are limited per API key (or signed-in user), 600 a minute unless the operator set another limit: over it the answer is 429 RATE_LIMITED with `Retry-After` (seconds). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.
@@ -1183,24 +1183,26 @@ export interface components {
             code: string;
             message: string;
         };
-        /** @description Property names are matched case-insensitively. */
+        /** @description Spelled as the interface's request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table's `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`). Required (names in any casing): booking. */
         ExtBookingSaveMessage: {
-            Booking: components["schemas"]["ExtBookingWithTestOnly"];
+            booking?: components["schemas"]["ExtBookingWithTestOnly"];
             /**
              * @description true: run every check, including the database look-ups, and commit nothing
              * @default false
              */
             TestOnly: boolean;
         };
+        /** @description Required (names in any casing): Header, Items. */
         ExtBookingWithTestOnly: {
-            Header: components["schemas"]["ExtBookingHeader"];
-            Items: components["schemas"]["ExtBookingItem"][];
+            Header?: components["schemas"]["ExtBookingHeader"];
+            Items?: components["schemas"]["ExtBookingItem"][];
             /**
              * @description Where the spec's request example puts it
              * @default false
              */
             TestOnly: boolean;
         };
+        /** @description Required (names in any casing): Pol, Terminal. */
         ExtBookingHeader: {
             /**
              * @description 0 (or omitted) creates a booking; the Id returned by an earlier save updates it
@@ -1257,12 +1259,12 @@ export interface components {
              * @description Port of loading: name or UN/LOCODE
              * @example BEZEE
              */
-            Pol: string;
+            Pol?: string;
             /**
              * @description Terminal at the Pol: name or code
              * @example ICO
              */
-            Terminal: string;
+            Terminal?: string;
             /**
              * @description Voyage number
              * @example NEWA2650
@@ -1338,6 +1340,7 @@ export interface components {
             /** @description Bill of lading number */
             Bol?: string | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingItem: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1348,7 +1351,7 @@ export interface components {
              * @description Position of the item in the sent object; unique within the booking
              * @example 1
              */
-            RelativeId: number;
+            RelativeId?: number;
             /**
              * @description true cancels the item; only an Approved item can be canceled (rule 13)
              * @default false
@@ -1427,9 +1430,10 @@ export interface components {
             /** @default [] */
             SubItems: components["schemas"]["ExtBookingSubItem"][];
         };
+        /** @description Required (names in any casing): Description, Country. */
         ExtBookingTransit: {
-            Description: string;
-            Country: string;
+            Description?: string;
+            Country?: string;
             Pod?: string | null;
         };
         ExtFile: {
@@ -1439,6 +1443,7 @@ export interface components {
             /** @description Quayside's own /api/files/{Id} (or left out); any other URL is refused */
             Url?: string | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingSubUnit: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1447,7 +1452,7 @@ export interface components {
             Id?: (string | number) | null;
             RelationType?: ("Attached" | "STC") | null;
             /** @description Position in the sent object; unique within its item */
-            RelativeId: number;
+            RelativeId?: number;
             /** @default false */
             IsCanceled: boolean;
             /** @description Vehicle make/model */
@@ -1465,6 +1470,7 @@ export interface components {
             UpdatePaperForCustoms: boolean;
             PaperForCustoms?: components["schemas"]["ExtFile"] | null;
         };
+        /** @description Required (names in any casing): RelativeId. */
         ExtBookingSubItem: {
             /**
              * @description Id of a stored record, as returned by an earlier save; omit (or send "") to add a new one
@@ -1472,7 +1478,7 @@ export interface components {
              */
             Id?: (string | number) | null;
             /** @description Position in the sent object; unique within its item */
-            RelativeId: number;
+            RelativeId?: number;
             /** @default false */
             IsCanceled: boolean;
             /** @description Cargo description */
@@ -1991,7 +1997,28 @@ export interface components {
             summary: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description URI_TOO_LONG: The URL is longer than 16 KiB */
+        UriTooLong: {
+            headers: {
+                "api-version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description HEADERS_TOO_LARGE: The request's head (URL and headers) is larger than 64 KiB */
+        HeadersTooLarge: {
+            headers: {
+                "api-version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -2075,6 +2102,8 @@ export type SchemaUser = components['schemas']['User'];
 export type SchemaApiKeySummary = components['schemas']['ApiKeySummary'];
 export type SchemaIssuedApiKey = components['schemas']['IssuedApiKey'];
 export type SchemaAuditEvent = components['schemas']['AuditEvent'];
+export type ResponseUriTooLong = components['responses']['UriTooLong'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type HeaderApiVersion = components['headers']['ApiVersion'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCacheControl = components['headers']['CacheControl'];
@@ -2177,6 +2206,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2272,6 +2303,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2367,6 +2400,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2462,6 +2497,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2557,6 +2594,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2618,6 +2657,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2668,7 +2709,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingSaveResponse"];
                 };
             };
-            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            /** @description BAD_REQUEST: The body is not JSON (or empty), holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) or nests deeper than 64 levels; the Idempotency-Key is not 1–255 visible ASCII characters; If-Match names no version, or another one than Header.Version */
             400: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2688,7 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: The caller's role may not use this operation */
+            /** @description FORBIDDEN: An agent's caller saves from an IP address its agent has not registered; Header.AgentId names another agent than the caller's; a signed-in session's request does not come from the portal's own pages (Origin) */
             403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2708,7 +2749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state (canceled booking or item, priority or Pol change after delivery, cancel of a unit that is not Approved, a change of agent); `version_conflict`: Header.Version / If-Match is not the stored version; `idempotency_in_progress`: the first request with this Idempotency-Key is still running. The line's acceptance rules (docs/integrators/acceptance.md), each at its field: `voyage_not_calling` (the voyage does not load at the Pol / Terminal or discharge at the Pod; the message lists its calls), `pod_before_pol`, `pol_not_loading`, `pod_not_discharging`, `voyage_cancelled`, `cut_off_passed` (after the Pol call's cut-off, port time, agents add, move or re-measure no units; after departure they change nothing), `exceeds_voyage_limit` (`Items[i].Height`, `.Width`, `.Weight`, `Items[i].SubUnits[j].Weight`, with the limit), `voyage_closed` (stop sale of the voyage or the Pol), `voyage_full` (`Header.BookingVoyage`, naming the leg and the RT left) */
             409: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2718,7 +2759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: The body is larger than the limit */
+            /** @description PAYLOAD_TOO_LARGE: The body is larger than MAX_BODY_BYTES (4 MiB by default) */
             413: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2728,6 +2769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -2738,7 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            /** @description VALIDATION_FAILED: The body breaks the business rules or the limits (see Limits in docs/integrators/booking-save.md); every violation is listed with its path. A booking without a voyage needs its Pod (`Header.Pod` `required`) and a line that can be told (`Header.Line` `required`). `idempotency_key_reused`: the Idempotency-Key was used with another body */
             422: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -2760,6 +2802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2848,6 +2891,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2934,6 +2979,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -2964,7 +3011,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3020,6 +3068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -3030,6 +3079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3060,7 +3110,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3120,6 +3171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3140,6 +3192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3170,7 +3223,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3220,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            /** @description NOT_FOUND: No such voyage (or one of another line); `voyage_not_calling`: the voyage does not load at `pol` */
             404: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3230,6 +3284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3250,6 +3305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3347,6 +3403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3367,6 +3424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3443,6 +3501,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3486,10 +3546,12 @@ export interface operations {
                 "image/png": string;
                 "image/webp": string;
                 "image/heic": string;
+                "image/heif": string;
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
                 };
+                "*/*": string;
             };
         };
         responses: {
@@ -3503,7 +3565,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFile"];
                 };
             };
-            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            /** @description BAD_REQUEST: Empty body, a multipart body without a file part or cut before its closing boundary, or staff/admins without agentId */
             400: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3523,7 +3585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: The caller's role may not use this operation */
+            /** @description FORBIDDEN: An agent's caller names another agent in agentId; a signed-in session's request does not come from the portal's own pages (Origin) */
             403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3533,7 +3595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            /** @description NOT_FOUND: agentId names no agent */
             404: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3543,7 +3605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: The body is larger than the limit */
+            /** @description PAYLOAD_TOO_LARGE: The file is over FILE_MAX_BYTES, or does not fit the agent's storage quota (errors[0].code `storage_quota_exceeded`) */
             413: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3553,6 +3615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -3563,7 +3626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED: Too many requests */
+            /** @description RATE_LIMITED: More than FILE_UPLOADS_PER_MINUTE uploads for this agent within a minute; wait Retry-After seconds */
             429: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
@@ -3575,6 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3611,14 +3675,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes, with its stored Content-Type */
+            /** @description The file's bytes, with the type found when it was uploaded */
             200: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/heic": string;
+                    "image/heif": string;
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -3651,6 +3720,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3724,6 +3795,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3797,6 +3870,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3871,6 +3946,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3901,7 +3978,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -3957,6 +4035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -3967,6 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -3997,7 +4077,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                voyage: number;
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
             };
             cookie?: never;
         };
@@ -4053,6 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4063,6 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4147,6 +4230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4157,6 +4241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4242,6 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4262,6 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4303,7 +4390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
@@ -4346,6 +4433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -4356,6 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4417,6 +4506,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4514,6 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4534,6 +4626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4631,6 +4724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4651,6 +4745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4725,6 +4820,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4810,6 +4907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -4830,6 +4928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4907,6 +5006,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -4980,6 +5081,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5053,6 +5156,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5126,6 +5231,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5212,6 +5319,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5299,6 +5408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5319,6 +5429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5395,6 +5506,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5478,6 +5591,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5550,6 +5665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {
@@ -5560,6 +5676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5628,6 +5745,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5689,6 +5808,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5774,6 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5794,6 +5916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5867,6 +5990,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -5964,6 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -5984,6 +6110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6071,6 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6091,6 +6219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6177,6 +6306,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6254,6 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6274,6 +6406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6347,6 +6480,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6434,6 +6569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6454,6 +6590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6528,6 +6665,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6627,6 +6766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6647,6 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6744,6 +6885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
             415: {
                 headers: {
@@ -6764,6 +6906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6841,6 +6984,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6926,6 +7071,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -6971,6 +7118,8 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {
@@ -7019,6 +7168,8 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
                 headers: {

@@ -18,6 +18,7 @@ import { FeedWorker } from "@/lib/feed/worker";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { consumeLimit, savePerCaller } from "@/lib/rate-limit/limits";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
+import { checkExchange } from "@/lib/testing/openapi-traffic";
 import {
   createQuaysideClient,
   ItemUpdateVerificationError,
@@ -50,9 +51,21 @@ function apiFetch(exchanges: Exchange[]) {
     headers.set(PEER_IP_HEADER, "127.0.0.1");
     const body = request.method === "GET" ? undefined : await request.text();
     const params = (route[1].exec(url.pathname)?.groups ?? {}) as Record<string, string>;
-    const response = await route[2](new NextRequest(url, { method: request.method, headers, body }), {
+    const answer = await route[2](new NextRequest(url, { method: request.method, headers, body }), {
       params: Promise.resolve(params),
     });
+    // What the client sent and got, against the OpenAPI document it is generated from.
+    const text = await answer.text();
+    checkExchange({
+      method: request.method,
+      url: url.pathname + url.search,
+      requestHeaders: headers,
+      requestBody: body,
+      status: answer.status,
+      responseHeaders: answer.headers,
+      responseBody: text,
+    });
+    const response = new Response([204, 304].includes(answer.status) ? null : text, answer);
     exchanges.push({
       method: request.method,
       path: url.pathname,

@@ -1,8 +1,7 @@
 // The line's acceptance of bookings beyond the interface's 13 rules: space per leg of a voyage,
 // the allotment and stop sale staff control, and the exceptions they grant
 // (docs/integrators/acceptance.md). Listed with the rest in ./index.ts.
-import { z } from "zod";
-import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS, VOYAGE_PARAMS } from "@/lib/api/operation";
 import {
   acceptanceExceptionListSchema,
   acceptanceExceptionSchema,
@@ -14,8 +13,6 @@ import {
 import { capacityQuerySchema, voyageCapacitySchema } from "@/lib/voyage-space/capacity-schema";
 
 const READERS = ["AGENT", "STAFF", "ADMIN"] as const;
-/** `{voyage}`: the voyage number (or id); resolved by lib/voyage-space/find-voyage.ts, 404 when none. */
-const VOYAGE_PARAMS = z.object({ voyage: z.string().min(1).max(64) });
 
 export const getVoyageCapacityOperation = defineOperation({
   method: "get",

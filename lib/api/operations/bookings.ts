@@ -13,7 +13,7 @@ export const saveBookingOperation = defineOperation({
   tag: "Bookings",
   summary: "Save booking",
   description: [
-    'Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec\'s request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive.',
+    'Creates a booking, or updates one when the ids sent match stored records (rule 3). The body is `{"booking": {"Header", "Items", "TestOnly"}}` as in the spec\'s request example, or `{"Booking": {…}, "TestOnly"}` as in its message table; property names are case-insensitive at every depth, so the schema below spells each one way and marks none required: which are required is said in each object\'s description (422 `required` when one is missing).',
     "",
     "All rule violations of one request are answered together (422 VALIDATION_FAILED, each with its path); a referenced value that does not exist is 404 NOT_FOUND, a change the target's state forbids 409 NOT_ALLOWED.",
     "Agents save only from a registered IP address (else 403). Saves are limited per API key (or signed-in user), 600 a minute unless the operator set another limit: over it the answer is 429 RATE_LIMITED with `Retry-After` (seconds). With TestOnly true every check runs and nothing is committed. An `Idempotency-Key` header makes a retry return the first answer.",
@@ -28,6 +28,7 @@ export const saveBookingOperation = defineOperation({
   // The save reads its body itself, after the allow-list check (403 before 422), with property
   // names matched case-insensitively (lib/booking/parse-save-request.ts).
   bodyReadBy: "handler",
+  caseInsensitiveNames: true,
   responseDescription: "The saved booking with every id by RelativeId",
   errors: ["BAD_REQUEST", "VALIDATION_FAILED", "NOT_FOUND", "NOT_ALLOWED", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
   errorText: {

@@ -1,7 +1,7 @@
 // Uploaded files and the documents Quayside produces (docs/integrators/uploads.md,
 // docs/portal/documents.md). Listed with the rest in ./index.ts.
 import { z } from "zod";
-import { defineOperation, ID_PARAMS, resourceIdSchema } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS, VOYAGE_PARAMS, resourceIdSchema } from "@/lib/api/operation";
 import { ACCEPTED_TYPES } from "@/lib/files/file-type";
 import { fileDownloadQuerySchema, uploadedFileSchema, uploadQuerySchema } from "@/lib/files/file-schema";
 
@@ -23,7 +23,8 @@ export const uploadFileOperation = defineOperation({
   access: ["AGENT", "STAFF"],
   query: uploadQuerySchema,
   bodyReadBy: "stream",
-  requestContent: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/heic", "multipart/form-data"],
+  // The type is judged by the bytes, so any Content-Type is taken ("*/*"); the types listed first are those stored.
+  requestContent: [...ACCEPTED_TYPES, "multipart/form-data", "*/*"],
   response: uploadedFileSchema,
   successStatus: 201,
   responseDescription: "The stored file, as the ExtFile to send in a save",
@@ -52,8 +53,9 @@ export const getFileOperation = defineOperation({
   params: ID_PARAMS,
   query: fileDownloadQuerySchema,
   response: z.string(),
-  responseContent: "application/octet-stream",
-  responseDescription: "The file's bytes, with its stored Content-Type",
+  // The type found in the file's own bytes when it was uploaded (lib/files/file-type.ts).
+  responseContent: ACCEPTED_TYPES,
+  responseDescription: "The file's bytes, with the type found when it was uploaded",
   errors: ["NOT_FOUND"],
 });
 
@@ -104,7 +106,6 @@ export const dockReceiptOperation = defineOperation({
   errors: ["NOT_FOUND"],
 });
 
-const VOYAGE_PARAMS = z.object({ voyage: z.string().min(1).max(64) });
 const manifestQuerySchema = z.object({
   line: z
     .string()

@@ -38,6 +38,7 @@ export const exportTariffOperation = defineOperation({
   access: LINE_STAFF,
   query: tariffQuerySchema,
   response: z.string().meta({ description: "text/csv" }),
+  responseContent: "text/csv",
   responseDescription: "The tariff as CSV",
   errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
 });
