@@ -99,10 +99,13 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
-            {quote ? <span>Quote</span> : null}
-            <span className="font-mono">
-              {quote ? (prices.quote.Number ?? booking.bookingCode) : booking.bookingCode}
-            </span>
+            {quote ? (
+              <span>
+                Quote <span className="font-mono">{prices.quote.Number ?? booking.bookingCode}</span>
+              </span>
+            ) : (
+              <span className="font-mono">{booking.bookingCode}</span>
+            )}
             <StatusBadge status={booking.isCanceled && quote ? "Withdrawn" : booking.status} className="text-sm" />
           </h1>
           {quote ? (
