@@ -54,6 +54,7 @@ describe.skipIf(!promtool)("the documented alerts, read by promtool", () => {
       "No worker",
       "Dead letters",
       "Rate-limit refusals",
+      "Agent near its upload quota",
       "Read cache thrashing",
     ]);
     execFileSync("promtool", ["check", "rules", writeRules()], { stdio: "pipe" });
