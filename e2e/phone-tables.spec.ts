@@ -91,7 +91,7 @@ test.describe("an agent", () => {
     const row = page.locator("#results").getByRole("row").filter({ hasText: booked.code });
     const code = row.getByRole("link", { name: booked.code });
     await expect(code).toBeVisible();
-    await expectColumnsOnScreen(row, ["Status", "Booking", "Pol", "Pod", "Departs"]);
+    await expectColumnsOnScreen(row, ["Status", "Booking", "Pol", "Pod", "Departs", "Price"]);
     await expectTabReaches(page, page.getByRole("heading", { name: "Bookings", exact: true }), code, 60);
     await expectOnScreen(code);
     await expectNoUnreachableScroller(page.locator("main"));
