@@ -68,6 +68,12 @@ const envSchema = z.object({
    * Above the database's bounds (8 s) and a feed post's (10 s), so normally nothing is cut.
    */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * After SIGTERM, before that deadline: how long a portal answers /api/ready 503 while it still
+   * accepts and serves, so the load balancer takes it out before it refuses any connection. At
+   * least the balancer's time to notice (haproxy.cfg: about 2 s); SIGINT skips it.
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(5_000),
   FEED_WORKER_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(64).default(4),
   /** smtp://user:pass@host:587 or smtps://…:465: notification e-mails go out through it; unset: no e-mail (the portal says so). */
   SMTP_URL: z

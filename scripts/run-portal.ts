@@ -8,6 +8,10 @@ import { startEmbeddedPostgres, DEFAULT_DATA_DIR } from "../lib/db/embedded";
 import { describeCredentials } from "../lib/seed/seed";
 import { prepareDatabase } from "../lib/seed/prepare-database";
 import { loadDemoCredentials, saveDemoCredentials } from "../lib/seed/credentials-file";
+import { guardProcessOutput } from "../lib/log/process-output";
+
+// A log reader that goes away must not take the portal down (lib/log/process-output.ts).
+guardProcessOutput();
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
@@ -53,19 +57,35 @@ for (const name of ["DEMO_API_KEY", "DEMO_OTHER_API_KEY", "DEMO_ADMIN_API_KEY"])
   if (process.env[name]) console.log(`  ${name} from the environment is accepted as well.`);
 }
 
-// SIGTERM (systemd, a rolling restart) or SIGINT: stop accepting, /api/ready 503 at once, requests
-// in flight and the in-process feed worker's posts get SHUTDOWN_DEADLINE_MS, then the pool closes
-// (a save cut short at the deadline is rolled back by PostgreSQL when its connection ends).
+// SIGTERM (systemd, a rolling restart): unready first — /api/ready 503 for SHUTDOWN_UNREADY_MS while
+// everything else is still served, so the balancer takes this instance out before it refuses a
+// connection — then it stops accepting; requests in flight and the in-process feed worker's posts
+// get SHUTDOWN_DEADLINE_MS, then the pool closes (a save cut short at the deadline is rolled back
+// by PostgreSQL when its connection ends). SIGINT (Ctrl-C) skips the unready step, and a second
+// signal ends it.
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) return server.endUnready();
   stopping = true;
   const { env } = await import("../lib/env");
   const deadline = env().SHUTDOWN_DEADLINE_MS;
-  // Started before the line is printed: shutdown() closes the listener before its first await, so
-  // whoever reads "draining" (a test, an operator's script) finds new connections refused already.
-  const stopped = Promise.all([server.shutdown(deadline), feed?.stop(deadline), notifications?.stop()]);
-  console.log(`${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`);
+  const unreadyMs = signal === "SIGTERM" ? env().SHUTDOWN_UNREADY_MS : 0;
+  if (unreadyMs > 0)
+    console.log(`${signal}: unready (/api/ready 503 for ${unreadyMs} ms while still serving), then draining`);
+  const stopped = Promise.all([
+    server.shutdown({
+      unreadyMs,
+      deadlineMs: deadline,
+      // Printed as the listener closes: whoever reads "draining" (a test, an operator's script)
+      // finds new connections refused already.
+      onClosing: () =>
+        console.log(
+          `${signal}: draining (new connections refused, /api/ready 503; ${deadline} ms for requests in flight)`,
+        ),
+    }),
+    feed?.stop(deadline),
+    notifications?.stop(),
+  ]);
   const [drained, posts] = await stopped;
   const { pgPool } = await import("../lib/db/prisma");
   await Promise.race([

@@ -6,6 +6,10 @@ import { env } from "../lib/env";
 import { pgPool } from "../lib/db/prisma";
 import { startFeedWorker } from "../lib/feed/run-worker";
 import { startNotificationWorker } from "../lib/notifications/run-worker";
+import { guardProcessOutput } from "../lib/log/process-output";
+
+// A log reader that goes away must not take the worker down (lib/log/process-output.ts).
+guardProcessOutput();
 
 if (!process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL (the portal's database).");

@@ -12,27 +12,43 @@ export type { Logger };
 interface LogState {
   root: Logger;
   scope: AsyncLocalStorage<{ log: Logger; requestId: string }>;
+  /** Where the root writes: stdout (fd 1), asynchronously. */
+  output: ReturnType<typeof pino.destination>;
 }
 
 // On globalThis: Next may load this module in more than one bundle, and all must share the scope.
 const globalForLog = globalThis as unknown as { quaysideLog?: LogState };
 
 function state(): LogState {
-  globalForLog.quaysideLog ??= {
-    root: pino(
+  if (!globalForLog.quaysideLog) {
+    // Asynchronous writes: a line per request must not block the event loop while stdout (a
+    // pipe to the log collector) is slow. pino flushes what is pending at exit.
+    const output = pino.destination({ dest: 1, sync: false });
+    const root = pino(
       {
         level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
         base: { service: "quayside" },
         timestamp: pino.stdTimeFunctions.isoTime,
         formatters: { level: (label) => ({ level: label }) },
       },
-      // Asynchronous writes: a line per request must not block the event loop while stdout (a
-      // pipe to the log collector) is slow. pino flushes what is pending at exit.
-      pino.destination({ dest: 1, sync: false }),
-    ),
-    scope: new AsyncLocalStorage(),
-  };
+      output,
+    );
+    globalForLog.quaysideLog = { root, scope: new AsyncLocalStorage(), output };
+  }
   return globalForLog.quaysideLog;
+}
+
+/**
+ * Stdout's reader is gone (lib/log/process-output.ts): log lines are dropped from now on, and none
+ * pending is written at exit (pino's exit flush retries a failing write forever: the process would
+ * never exit).
+ */
+export function dropLogOutput(): void {
+  const output = state().output;
+  output.write = () => true;
+  output.flush = () => {};
+  output.flushSync = () => {};
+  output.end = () => {};
 }
 
 /** The logger of the request being served (with its request id), or the process's. */

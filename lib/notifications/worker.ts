@@ -101,8 +101,10 @@ export class NotificationWorker {
       random: Math.random,
       userIds: null,
       scans: options.userIds ? false : true,
-      log: (line) => console.error(line),
       ...options,
+      // After the spread: run-worker passes `log: undefined` when it has none, which would replace
+      // the default and crash the loop at its first error (a database blip).
+      log: options.log ?? ((line) => console.error(line)),
     };
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({

@@ -57,6 +57,22 @@ describe("URLs Next.js cannot take", () => {
       expect(malformedUrl(url, new Headers()), url).toBeNull();
   });
 
+  it("a request target that is not a path (`GET *`, `OPTIONS *`: the asterisk form) is the 400 envelope, not Next's 500", () => {
+    for (const url of ["*", "*?x=1", "api/health"]) {
+      const answer = malformedUrl(url, new Headers());
+      expect(answer, url).toMatchObject({
+        status: 400,
+        headers: { "content-type": "application/json; charset=utf-8", "api-version": "1.0" },
+      });
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer!.body))).toMatchObject({
+        code: "BAD_REQUEST",
+        errors: [{ path: "target" }],
+      });
+    }
+    // The absolute form is a path too (Next redirects it to the origin form).
+    expect(malformedUrl("http://127.0.0.1/api/health", new Headers())).toBeNull();
+  });
+
   it("a URL over 16 KiB is the 414 envelope, whatever its path", () => {
     for (const url of [
       `/api/voyage/pols?Line=${"x".repeat(MAX_URL_BYTES)}`,

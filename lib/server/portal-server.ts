@@ -6,7 +6,8 @@
 //  - answers a method an /api path does not take with the 405 envelope and Allow (Next sends an
 //    empty 405), and marks every /api answer with api-version and nosniff, Next's own included,
 //  - counts every answer and serves GET /metrics to admins (lib/metrics),
-//  - shuts down gracefully (shutdown(): docs/operators/deployment.md#stopping-an-instance).
+//  - shuts down gracefully: unready first, then closed (shutdown():
+//    docs/operators/deployment.md#stopping-an-instance).
 import http from "node:http";
 import next from "next";
 import { allowedMethods } from "@/lib/api/api-methods";
@@ -27,11 +28,15 @@ export interface PortalServer {
   url: string;
   close(): Promise<void>;
   /**
-   * Graceful stop: at once stops accepting connections and answers /api/ready 503 (to requests on
-   * connections already open), every answer from then on closes its connection; requests in
-   * flight get `deadlineMs` to finish, then their connections are closed.
+   * Graceful stop, in two steps. Unready: for `unreadyMs` it answers /api/ready 503 while still
+   * accepting and serving everything else (so the balancer's health checks take it out before it
+   * refuses a single connection), and every answer closes its connection. Then closed: it stops
+   * accepting connections; requests in flight get `deadlineMs` to finish, then their connections
+   * are closed. `onClosing` is called as the listener closes.
    */
-  shutdown(deadlineMs: number): Promise<ShutdownReport>;
+  shutdown(options: { unreadyMs: number; deadlineMs: number; onClosing?: () => void }): Promise<ShutdownReport>;
+  /** Ends the unready step of a shutdown at once (a second signal: the operator is in a hurry). */
+  endUnready(): void;
 }
 
 export function lowerCaseApiPath(url: string): string {
@@ -93,9 +98,10 @@ function envelope(status: number, code: string, message: string, requestId: stri
 }
 
 /**
- * A URL Next.js cannot take: longer than MAX_URL_BYTES (any path: the 414 envelope), or an /api
- * path with a bad percent-encoding (`/api/%`, `%ED%A0%80`, a lone surrogate: Next's decoding
- * throws, a plain-text 500). Null when the URL is fine.
+ * A URL Next.js cannot take: longer than MAX_URL_BYTES (any path: the 414 envelope), a request
+ * target that is no path (`OPTIONS *`, the asterisk form, which Node passes on and Next's URL
+ * parsing throws on: a plain-text 500), or an /api path with a bad percent-encoding (`/api/%`,
+ * `%ED%A0%80`, a lone surrogate: Next's decoding throws, a plain-text 500). Null when the URL is fine.
  */
 export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyAnswer | null {
   if (url.length > MAX_URL_BYTES) {
@@ -104,6 +110,15 @@ export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyA
       "URI_TOO_LONG",
       `The URL has ${url.length} characters; at most ${MAX_URL_BYTES} are taken.`,
       requestIdFrom(headers),
+    );
+  }
+  if (!isPathTarget(url)) {
+    return envelope(
+      400,
+      "BAD_REQUEST",
+      "The request target must be a path such as /api/health; the asterisk form (*) is not served.",
+      requestIdFrom(headers),
+      "target",
     );
   }
   const pathname = url.split("?")[0];
@@ -120,6 +135,11 @@ export function malformedUrl(url: string, headers: Pick<Headers, "get">): EarlyA
       "path",
     );
   }
+}
+
+/** A request target Next.js can route: the origin form (/path) or the absolute form (http://host/path). */
+function isPathTarget(url: string): boolean {
+  return url.startsWith("/") || /^https?:\/\//i.test(url);
 }
 
 /** The raw answer to a request Node could not even parse (a head over MAX_HEAD_BYTES: 431; anything else: 400), in the envelope. */
@@ -165,7 +185,10 @@ export async function startPortalServer(options: {
   const { answerEarly } = await import("@/lib/reads/early-answer");
   const { answerMetrics, METRICS_PATH } = await import("@/lib/metrics/scrape");
   const inFlight = new Set<http.ServerResponse>();
-  let draining = false;
+  // unready: /api/ready answers 503 and answers close their connections; closing: no new connections.
+  let unready = false;
+  let closing = false;
+  let endUnready = () => {};
   const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     req.headers[PEER_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (req.url) req.url = lowerCaseApiPath(req.url);
@@ -173,10 +196,10 @@ export async function startPortalServer(options: {
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
-      // Draining: a keep-alive connection that just fell idle is closed (new ones are refused).
-      if (draining) server.closeIdleConnections();
+      // Closing: a keep-alive connection that just fell idle is closed (new ones are refused).
+      if (closing) server.closeIdleConnections();
     });
-    if (draining) {
+    if (unready) {
       res.shouldKeepAlive = false;
       if (req.url?.split("?")[0] === "/api/ready") {
         const requestId = requestIdFrom(nodeHeaders(req));
@@ -193,7 +216,7 @@ export async function startPortalServer(options: {
       }
     }
     if (req.url?.split("?")[0] === METRICS_PATH) return void answerMetrics(req, res);
-    if (req.url?.startsWith("/api/") || (req.url?.length ?? 0) > MAX_URL_BYTES) {
+    if (req.url?.startsWith("/api/") || (req.url?.length ?? 0) > MAX_URL_BYTES || !isPathTarget(req.url ?? "/")) {
       const refused =
         malformedUrl(req.url ?? "/", nodeHeaders(req)) ??
         methodNotAllowed(req.method ?? "GET", req.url ?? "/", nodeHeaders(req));
@@ -240,14 +263,25 @@ export async function startPortalServer(options: {
   return {
     url: `http://${host}:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-    async shutdown(deadlineMs) {
+    endUnready: () => endUnready(),
+    async shutdown({ unreadyMs, deadlineMs, onClosing }) {
       const started = performance.now();
-      draining = true;
-      const report = { inFlight: inFlight.size, cutShort: 0, ms: 0 };
+      unready = true;
       // Answers not yet begun close their connections when they end.
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      if (unreadyMs > 0) {
+        // Still serving. Idle keep-alive connections stay open (closing one races a request its
+        // client may be sending on it); their next answer closes them.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, unreadyMs);
+          endUnready = () => (clearTimeout(timer), resolve());
+        });
+      }
+      closing = true;
+      const report = { inFlight: inFlight.size, cutShort: 0, ms: 0 };
       server.close(); // no new connections; idle keep-alive ones close now (Node ≥ 19)
       server.closeIdleConnections();
+      onClosing?.();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<"deadline">(
         (resolve) => (timer = setTimeout(() => resolve("deadline"), deadlineMs)),

@@ -2,9 +2,14 @@
 // `next build` output) and feed workers (`npm run worker`).
 //  - GET /metrics: the admin key gets the Prometheus text format with every figure operators alert
 //    on (docs/operators/metrics-and-alerts.md); anonymous and agent callers get the error envelope.
-//  - SIGTERM to the portal: it refuses new connections at once, answers /api/ready 503 on a
-//    connection already open, lets a save in flight commit, and exits 0. The save is held in
-//    flight by the test's own lock on the bookings table, so nothing is timed.
+//  - SIGTERM to the portal: unready first (/api/ready 503, everything else still served, so a
+//    balancer takes it out before it refuses anything), then (a second signal ends that step) it
+//    refuses new connections, answers /api/ready 503 on a connection already open, lets a save in
+//    flight commit, and exits 0. The save is held in flight by the test's own lock on the bookings
+//    table, so nothing is timed.
+//  - Its log reader killed (stdout and stderr a broken pipe), a portal keeps answering and stops on
+//    SIGTERM within its drain time; so does a worker.
+//  - `GET *` and `OPTIONS *` (the asterisk form) get the 400 envelope.
 //  - SIGTERM to a worker with a post in flight past SHUTDOWN_DEADLINE_MS: the post is cut short and
 //    its batch released, so the next worker posts it at once (same webhook-id) instead of waiting
 //    out the 30 s lease; no failed attempt is counted.
@@ -56,7 +61,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // One save a minute: the second is refused, so the refusal counter has something to show.
-    portal = await startPortalProcess(database.url, { env: { SAVE_RATE_LIMIT_PER_MINUTE: "1" } });
+    // Unready for a minute after SIGTERM: the SIGTERM test ends that step with a second signal.
+    portal = await startPortalProcess(database.url, {
+      env: { SAVE_RATE_LIMIT_PER_MINUTE: "1", SHUTDOWN_UNREADY_MS: "60000" },
+    });
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   }, 600_000);
@@ -155,6 +163,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
     });
   });
 
+  it("answers `GET *` and `OPTIONS *` (the asterisk form) with the 400 envelope, not a 500", async () => {
+    for (const method of ["GET", "OPTIONS"]) {
+      const answer = await rawRequest(portal.port, method, "*", {});
+      expect(answer.status, `${method} *: ${answer.body}`).toBe(400);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer.body))).toMatchObject({
+        code: "BAD_REQUEST",
+        requestId: answer.headers["x-request-id"],
+      });
+    }
+  });
+
   describe("a portal on SIGTERM", () => {
     async function waitForBlockedStatement(): Promise<void> {
       for (;;) {
@@ -166,7 +186,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       }
     }
 
-    it("refuses new connections, answers ready 503, lets the save in flight commit, and exits 0", async () => {
+    it("is unready first (ready 503, the rest served), then refuses new connections, lets the save in flight commit, and exits 0", async () => {
       const ready = await rawRequest(portal.port, "GET", "/api/ready", {});
       expect(ready.status).toBe(200);
 
@@ -187,6 +207,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       probe.write("GET /api/ready HTTP/1.1\r\nhost: 127.0.0.1\r\n");
 
       portal.signal("SIGTERM");
+      await portal.waitFor(/SIGTERM: unready/);
+      // Unready: a balancer's check on a new connection fails, while requests are still served.
+      const unready = await rawRequest(portal.port, "GET", "/api/ready", {});
+      expect(unready.status).toBe(503);
+      expect(JSON.parse(unready.body)).toMatchObject({ status: 1, code: "UNAVAILABLE" });
+      const served = await rawRequest(portal.port, "GET", "/api/health", {});
+      expect(served.status).toBe(200);
+      expect(served.headers.connection).toBe("close");
+      expect(portal.output()).not.toMatch(/SIGTERM: draining/);
+
+      portal.signal("SIGINT"); // a second signal ends the unready step
       await portal.waitFor(/SIGTERM: draining/);
       await expect(connect(portal.port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
       probe.write("\r\n");
@@ -209,6 +240,74 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       );
       expect(rows[0].n).toBe(2);
     }, 120_000);
+  });
+
+  describe("a log reader that dies", () => {
+    // stdout and stderr go to one `cat` (as `2>&1 | tee` would); the test kills it, so every
+    // write the process makes from then on fails with EPIPE.
+    const exitWithin = async (p: ManagedProcess, ms: number) =>
+      Promise.race([
+        p.exited,
+        new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms)),
+      ]);
+
+    it("leaves the portal serving (/api/health answers) and stopping on SIGTERM within its drain time", async () => {
+      const drain = { SHUTDOWN_UNREADY_MS: "1000", SHUTDOWN_DEADLINE_MS: "5000" };
+      const logged = await startPortalProcess(database.url, { logReader: true, env: { LOG_LEVEL: "info", ...drain } });
+      try {
+        expect((await fetch(logged.url + "/api/health")).status).toBe(200);
+        expect(logged.output()).toMatch(/"msg":"request"/); // a log line per answer, through the reader
+        await logged.killLogReader();
+        // Each answer logs a line into the broken pipe.
+        for (let n = 0; n < 50; n++) {
+          const res = await fetch(logged.url + "/api/health", { signal: AbortSignal.timeout(5_000) });
+          expect(res.status).toBe(200);
+          await res.arrayBuffer();
+        }
+        const signalled = performance.now();
+        logged.signal("SIGTERM"); // its "unready" and "draining" lines go to the broken pipe too
+        // Still served while unready (new connections are taken for SHUTDOWN_UNREADY_MS).
+        const during = await fetch(logged.url + "/api/health", { signal: AbortSignal.timeout(5_000) });
+        expect(during.status).toBe(200);
+        // Unready 1 s + deadline 5 s + the pool's close (2 s at most).
+        expect(await exitWithin(logged, 8_000)).toBe(0);
+        expect(performance.now() - signalled).toBeLessThan(8_000);
+      } finally {
+        await logged.stop(1_000);
+      }
+    }, 180_000);
+
+    it("leaves the worker stopping on SIGTERM within its drain time", async () => {
+      const worker = await startWorkerProcess(
+        database.url,
+        { LOG_LEVEL: "info", SHUTDOWN_DEADLINE_MS: "2000" },
+        { logReader: true },
+      );
+      try {
+        await worker.killLogReader();
+        // A database blip: the worker's connections are cut and new ones refused for a moment, so
+        // its loop reports each failed claim (to stderr, the broken pipe).
+        const others = `FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+        while ((await sql.query(`SELECT 1 ${others}`)).rowCount === 0)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        const name = new URL(database.url).pathname.slice(1);
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+          await sql.query(`SELECT pg_terminate_backend(pid) ${others}`);
+          await new Promise((resolve) => setTimeout(resolve, 2_000)); // a few of its polls
+        } finally {
+          await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+          await admin.end();
+        }
+        expect(worker.child.exitCode, "the worker died").toBeNull();
+        worker.signal("SIGTERM");
+        expect(await exitWithin(worker, 6_000)).toBe(0);
+      } finally {
+        await worker.stop(1_000);
+      }
+    }, 180_000);
   });
 
   describe("a worker on SIGTERM", () => {

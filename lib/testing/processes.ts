@@ -38,11 +38,47 @@ export interface ManagedProcess {
   /** Resolves with its exit code (null after a signal). */
   readonly exited: Promise<number | null>;
   signal(name: NodeJS.Signals): void;
-  /** SIGTERM, then SIGKILL to the group after `graceMs`. */
+  /** SIGINT (a portal then skips its unready step: no balancer here), then SIGKILL to the group after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+  /**
+   * With `logReader`: SIGKILLs the process that reads its stdout and stderr (a `| tee`, a log
+   * shipper), so both pipes break under it. Resolves once the reader is gone.
+   */
+  killLogReader(): Promise<void>;
 }
 
-function manage(child: ChildProcess, name: string): ManagedProcess {
+/**
+ * Spawns `args` with its stdout and stderr into one pipe read by a `cat` of their own (as
+ * `2>&1 | tee` would), so a test can kill that reader; what `cat` passes on is the output.
+ */
+function spawnThroughReader(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const reader = spawn("cat", [], { stdio: ["pipe", "pipe", "ignore"] });
+  const child = spawn(process.execPath, args, {
+    ...options,
+    detached: true,
+    stdio: ["ignore", reader.stdin!, reader.stdin!],
+  });
+  // The write end stays with the child only: when `cat` dies, the child's writes fail (EPIPE).
+  reader.stdin!.destroy();
+  return { child, reader };
+}
+
+/** A Node process in a group of its own, its output piped to this process or through a reader. */
+function spawnProcess(
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; logReader?: boolean },
+): { child: ChildProcess; reader?: ChildProcess } {
+  if (options.logReader) return spawnThroughReader(args, { cwd: ROOT, env: options.env });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: options.env,
+  });
+  return { child };
+}
+
+function manage(child: ChildProcess, name: string, reader?: ChildProcess): ManagedProcess {
   let output = "";
   const waiters = new Set<() => void>();
   const take = (chunk: Buffer) => {
@@ -50,8 +86,11 @@ function manage(child: ChildProcess, name: string): ManagedProcess {
     if (output.length > 200_000) output = output.slice(-100_000);
     for (const w of waiters) w();
   };
-  child.stdout!.on("data", take);
-  child.stderr!.on("data", take);
+  if (reader) reader.stdout!.on("data", take);
+  else {
+    child.stdout!.on("data", take);
+    child.stderr!.on("data", take);
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const signalGroup = (sig: NodeJS.Signals) => {
     try {
@@ -92,9 +131,18 @@ function manage(child: ChildProcess, name: string): ManagedProcess {
       });
     },
     signal: (sig) => void child.kill(sig),
+    async killLogReader() {
+      if (!reader) throw new Error(`${name} was started without a log reader`);
+      if (reader.exitCode === null && reader.signalCode === null) {
+        const gone = new Promise((resolve) => reader.once("exit", resolve));
+        reader.kill("SIGKILL");
+        await gone;
+      }
+    },
     async stop(graceMs = 20_000) {
+      reader?.kill("SIGKILL");
       if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup("SIGTERM");
+      signalGroup("SIGINT");
       const timer = setTimeout(() => signalGroup("SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
@@ -118,14 +166,12 @@ export interface PortalProcess extends ManagedProcess {
 /** `npm start` on the database at `databaseUrl` (migrated already, as before a rollout; no demo data), feed worker off unless asked. */
 export async function startPortalProcess(
   databaseUrl: string,
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; logReader?: boolean } = {},
 ): Promise<PortalProcess> {
   if (!portalBuilt()) throw new Error("No `next build` output: run `npx next build` first.");
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/run-portal.ts", "start"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, reader } = spawnProcess(["--import", "tsx", "scripts/run-portal.ts", "start"], {
+    logReader: options.logReader,
     env: childEnv({
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
@@ -139,7 +185,7 @@ export async function startPortalProcess(
       ...options.env,
     }),
   });
-  const managed = manage(child, `portal :${port}`);
+  const managed = manage(child, `portal :${port}`, reader);
   await managed.waitFor(/Quayside is running/);
   return Object.assign(managed, { url: `http://127.0.0.1:${port}`, port });
 }
@@ -148,14 +194,13 @@ export async function startPortalProcess(
 export async function startWorkerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { logReader?: boolean } = {},
 ): Promise<ManagedProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, reader } = spawnProcess(["--import", "tsx", "scripts/worker.ts"], {
+    logReader: options.logReader,
     env: childEnv({ DATABASE_URL: databaseUrl, FEED_ALLOW_PRIVATE_URLS: "1", DATABASE_POOL_MAX: "3", ...env }),
   });
-  const managed = manage(child, "worker");
+  const managed = manage(child, "worker", reader);
   await managed.waitFor(/Item feed worker \S+ running/);
   return managed;
 }

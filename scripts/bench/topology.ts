@@ -1,18 +1,21 @@
 // npm run bench -- topology — Quayside past one machine, on loopback: a fresh database on the
 // PostgreSQL server (BENCH_DATABASE_URL, default 127.0.0.1:5432), two portal processes
 // (FEED_WORKER=0) and two feed workers, behind HAProxy run with docs/operators/haproxy.cfg.
-// Through the balancer it drives a mixed load (schedule reads, booking reads, TestOnly and real
-// saves with Idempotency-Keys, milestones, sign-ins) while it SIGKILLs a worker and starts it
-// again, restarts each portal in turn (SIGTERM: graceful), and changes a schedule through one
-// instance. Then it reports and checks: failed requests (0; saves retried with their key counted
-// apart), duplicate bookings (0), item updates lost (0) or duplicated at a subscriber it runs,
-// the time until the other instance serves the changed schedule (≤ 1 s), a revoked key and a
-// signed-out session across instances, the sign-in limit across instances, and (long form)
-// throughput and p99 through the balancer beside one instance alone.
+// Through the balancer it drives a mixed load at a fixed rate (open loop: requests start on
+// schedule however long the answers take, as real clients do; schedule reads, booking reads,
+// lists, PDFs, TestOnly and real saves with Idempotency-Keys, milestones, sign-ins) while it
+// SIGKILLs a worker and starts it again, restarts each portal in turn (SIGTERM: unready, then
+// drained; the next only once the balancer sends the restarted one traffic again), and changes a
+// schedule through one instance. Then it reports and checks: the rate reached (TOPOLOGY_RATE),
+// failed requests (0; saves retried with their key counted apart), duplicate bookings (0), item
+// updates lost (0) or duplicated at a subscriber it runs, the time until the other instance
+// serves the changed schedule (≤ 1 s), a revoked key and a signed-out session across instances,
+// the sign-in limit across instances, and (long form) p50/p99 at the same rate through the
+// balancer beside one instance alone.
 //
 // TOPOLOGY_BASE_PORT=<n>: the balancer on n, the portals on n+1 and n+2 (default: free ports).
 // TOPOLOGY_SHORT=1: the CI form (about a minute: no one-instance comparison, no sign-in limit).
-// TOPOLOGY_SECONDS: the least load time (default 120; short 25). TOPOLOGY_CLIENTS: clients of the load (8; short 4). TOPOLOGY_REPORT=<file.json>:
+// TOPOLOGY_SECONDS: the least load time (default 120; short 25). TOPOLOGY_RATE: requests started per second (50). TOPOLOGY_REPORT=<file.json>:
 // the checks as a test report for scripts/test-summary.mjs. Exit code 1 when a check fails.
 // Needs `next build` output (BENCH_SKIP_BUILD=1 is implied when .next exists) and haproxy.
 import { spawn, spawnSync } from "node:child_process";
@@ -35,12 +38,16 @@ import { createTestDatabase } from "../../lib/testing/test-database";
 const ROOT = path.join(import.meta.dirname, "..", "..");
 const SHORT = process.env.TOPOLOGY_SHORT === "1";
 const LOAD_SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? (SHORT ? 25 : 120));
-const CLIENTS = Number(process.env.TOPOLOGY_CLIENTS ?? (SHORT ? 4 : 8));
+const RATE = Number(process.env.TOPOLOGY_RATE ?? 50);
+// Requests outstanding at most; a slot due past it is skipped (and the rate check fails).
+const MAX_IN_FLIGHT = 500;
 const COMPARE_SECONDS = 20;
 const PORTAL_ENV = {
   FEED_ALLOW_PRIVATE_URLS: "1",
   TRUSTED_PROXY_COUNT: "1",
   LOG_LEVEL: "warn",
+  // As deployment.md's environment, which haproxy.cfg's maxconn is sized for.
+  DATABASE_POOL_MAX: "10",
   // One agent key makes every save here, far past a real integrator's rate: the run measures the topology, not the save limiter.
   SAVE_RATE_LIMIT_PER_MINUTE: "0",
 };
@@ -85,7 +92,7 @@ async function startSubscriber() {
 }
 
 /** HAProxy with the operators' configuration, in the foreground (-db), its addresses from the environment. */
-async function startBalancer(bind: string, portals: string[]): Promise<ManagedProcess & { stop(): Promise<void> }> {
+async function startBalancer(bind: string, portals: string[]): Promise<Omit<ManagedProcess, "killLogReader">> {
   const child = spawn("haproxy", ["-db", "-f", path.join(ROOT, "docs/operators/haproxy.cfg")], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -117,6 +124,12 @@ interface Tally {
   retriedSaves: number;
   latencies: number[];
   byInstance: Map<string, number>;
+  /** Requests by kind (read, list, save, pdf, …): the mix that was driven. */
+  kinds: Map<string, number>;
+  /** Slots not started because MAX_IN_FLIGHT requests were outstanding. */
+  skipped: number;
+  /** Why save attempts failed (then tried again with their key). */
+  retryReasons: Map<string, number>;
 }
 
 const newTally = (): Tally => ({
@@ -126,7 +139,12 @@ const newTally = (): Tally => ({
   retriedSaves: 0,
   latencies: [],
   byInstance: new Map(),
+  kinds: new Map(),
+  skipped: 0,
+  retryReasons: new Map(),
 });
+
+const countKind = (tally: Tally, what: string, n = 1) => tally.kinds.set(what, (tally.kinds.get(what) ?? 0) + n);
 
 /** What the load made, for the checks afterwards. */
 interface Made {
@@ -135,28 +153,43 @@ interface Made {
   milestones: number;
 }
 
+/** When each instance last answered a request through the balancer (performance.now()). */
+const lastAnswerAt = new Map<string, number>();
+
+/** An answer read whole (its body within the request's time limit). */
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  json<T>(): T;
+}
+
 async function timed(
   tally: Tally,
   what: string,
   url: string,
   init: RequestInit,
   expected: number[],
-): Promise<Response | null> {
+): Promise<Answer | null> {
   const started = performance.now();
   tally.requests++;
+  countKind(tally, what);
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const body = Buffer.from(await res.arrayBuffer());
     tally.latencies.push(performance.now() - started);
     const instance = res.headers.get("x-quayside-instance");
-    if (instance) tally.byInstance.set(instance, (tally.byInstance.get(instance) ?? 0) + 1);
+    if (instance) {
+      tally.byInstance.set(instance, (tally.byInstance.get(instance) ?? 0) + 1);
+      lastAnswerAt.set(instance, performance.now());
+    }
     if (!expected.includes(res.status)) {
-      const body = await res.text();
-      const key = `${what} ${res.status} ${body.slice(0, 120)}`;
+      const key = `${what} ${res.status} ${body.toString("utf8", 0, 120)}`;
       tally.failures.set(key, (tally.failures.get(key) ?? 0) + 1);
       tally.failed++;
       return null;
     }
-    return res;
+    return { status: res.status, headers: res.headers, body, json: () => JSON.parse(body.toString("utf8")) };
   } catch (error) {
     tally.latencies.push(performance.now() - started);
     const key = `${what} ${error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error)}`;
@@ -184,17 +217,20 @@ async function save(tally: Tally, base: string, made: Made, testOnly: boolean): 
       [200],
     );
     tally.requests++;
+    countKind(tally, testOnly ? "save TestOnly" : "save");
     tally.latencies.push(...probe.latencies);
     for (const [k, v] of probe.byInstance) tally.byInstance.set(k, (tally.byInstance.get(k) ?? 0) + v);
     if (res) {
       if (attempt > 0) tally.retriedSaves++;
       if (!testOnly) {
-        const booking = ((await res.json()) as { booking: { Id: number; Items: { Id: number }[] } }).booking;
+        const booking = res.json<{ booking: { Id: number; Items: { Id: number }[] } }>().booking;
         made.bookingIds.add(Number(booking.Id));
         made.items.push(...booking.Items.map((i) => Number(i.Id)));
-      } else await res.arrayBuffer();
+      }
       return;
     }
+    // Every failed attempt is shown; only the last one counts as a failed request.
+    for (const [k, v] of probe.failures) tally.retryReasons.set(k, (tally.retryReasons.get(k) ?? 0) + v);
     if (attempt === 2) {
       tally.failed++;
       for (const [k, v] of probe.failures) tally.failures.set(k, (tally.failures.get(k) ?? 0) + v);
@@ -212,7 +248,7 @@ async function signIn(
 ): Promise<{ status: number; cookie: string } | null> {
   const csrf = await timed(tally, "sign-in csrf", base + "/api/auth/csrf", {}, [200]);
   if (!csrf) return null;
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const { csrfToken } = csrf.json<{ csrfToken: string }>();
   const csrfCookie = csrf.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -234,79 +270,150 @@ async function signIn(
     expected,
   );
   if (!res) return null;
-  await res.arrayBuffer();
   const cookie = [csrfCookie, ...res.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
   return { status: res.status, cookie };
 }
 
-/** One client of the mixed load: loops until `stop()` says so. */
-async function client(n: number, base: string, tally: Tally, made: Made, stop: () => boolean): Promise<void> {
-  let i = n;
-  const reads = [
-    ROTATION(),
-    "/api/Vessel/Search?Line=NRL",
-    "/api/voyage/pols?Line=NRL",
-    "/api/booking/unitmodels?search=toyota",
-    "/api/voyage/pods?ScheduleCategory=Europe%20-%20West%20Africa",
-  ];
-  while (!stop()) {
-    const pick = i++ % 20;
-    if (pick < 9) {
-      const res = await timed(tally, "read", base + reads[pick % reads.length], { headers: agentHeaders }, [200]);
-      await res?.arrayBuffer();
-    } else if (pick < 12) {
-      const id = [...made.bookingIds][i % Math.max(1, made.bookingIds.size)];
-      if (id)
-        await (
-          await timed(tally, "booking read", `${base}/api/bookings/${id}`, { headers: agentHeaders }, [200])
-        )?.arrayBuffer();
-    } else if (pick < 14) {
-      await save(tally, base, made, true);
-    } else if (pick < 17) {
-      await save(tally, base, made, false);
-    } else if (pick < 19) {
+/** The mix, one slot per request started (a sign-in is two requests), repeated in this order. */
+const MIX = [
+  "read",
+  "save",
+  "booking read",
+  "read",
+  "list",
+  "milestone",
+  "read",
+  "pdf",
+  "save TestOnly",
+  "read",
+  "booking read",
+  "read",
+  "save",
+  "list",
+  "read",
+  "milestone",
+  "booking read",
+  "pdf",
+  "read",
+  "sign-in",
+] as const;
+
+const READS = () => [
+  ROTATION(),
+  "/api/Vessel/Search?Line=NRL",
+  "/api/voyage/pols?Line=NRL",
+  "/api/booking/unitmodels?search=toyota",
+  "/api/voyage/pods?ScheduleCategory=Europe%20-%20West%20Africa",
+];
+
+/** The `n`th request of the load, of the kind its slot in MIX names. */
+async function slot(n: number, base: string, tally: Tally, made: Made): Promise<void> {
+  const kind = MIX[n % MIX.length];
+  const ids = [...made.bookingIds];
+  const booking = ids.length ? ids[n % ids.length] : undefined;
+  const get = async (what: string, path: string, isRight?: (body: Buffer) => boolean) => {
+    const res = await timed(tally, what, base + path, { headers: agentHeaders }, [200]);
+    if (res && isRight && !isRight(res.body)) {
+      tally.failed++;
+      tally.failures.set(`${what} wrong body`, (tally.failures.get(`${what} wrong body`) ?? 0) + 1);
+    }
+  };
+  const read = () => get("read", READS()[n % 5]);
+  switch (kind) {
+    case "read":
+      return read();
+    case "save":
+    case "save TestOnly":
+      return save(tally, base, made, kind === "save TestOnly");
+    case "sign-in":
+      return void (await signIn(tally, base, TEST_USERS.agent, TEST_PASSWORD));
+    case "list":
+      return get(
+        "list",
+        n % 2
+          ? "/api/bookings?limit=50"
+          : `/api/bookings?status=approved&limit=20&updatedSince=${inWeeks(-1)}T00:00:00Z`,
+      );
+    case "booking read":
+      return booking ? get("booking read", `/api/bookings/${booking}`) : read();
+    case "pdf":
+      if (!booking) return read();
+      return get(
+        "pdf",
+        n % 2 ? `/api/bookings/${booking}/confirmation.pdf` : `/api/bookings/${booking}/dock-receipts.pdf`,
+        (body) => body.subarray(0, 5).toString() === "%PDF-",
+      );
+    case "milestone": {
       const item = made.items.shift();
-      if (item) {
-        made.milestones++;
-        const res = await timed(
-          tally,
-          "milestone",
-          `${base}/api/items/${item}/milestones`,
-          {
-            method: "POST",
-            headers: { ...adminHeaders, "content-type": "application/json" },
-            body: JSON.stringify({
-              type: "Delivered",
-              on: new Date().toISOString().slice(0, 10),
-              location: `lane ${item}`,
-            }),
-          },
-          [200, 201],
-        );
-        await res?.arrayBuffer();
-      }
-    } else {
-      await signIn(tally, base, TEST_USERS.agent, TEST_PASSWORD);
+      if (!item) return read();
+      made.milestones++;
+      await timed(
+        tally,
+        "milestone",
+        `${base}/api/items/${item}/milestones`,
+        {
+          method: "POST",
+          headers: { ...adminHeaders, "content-type": "application/json" },
+          body: JSON.stringify({
+            type: "Delivered",
+            on: new Date().toISOString().slice(0, 10),
+            location: `lane ${item}`,
+          }),
+        },
+        [200, 201],
+      );
     }
   }
 }
 
-async function load(base: string, seconds: number | (() => boolean), made: Made): Promise<Tally & { seconds: number }> {
+type LoadRun = Tally & { seconds: number; maxInFlight: number };
+
+/**
+ * The mixed load at RATE slots a second, open loop: each slot starts when it is due, however long
+ * the ones before it take (closed-loop clients slow down with the server and hide a stall).
+ * `seconds` is the time until `until` held; the requests still out then are awaited.
+ */
+async function load(base: string, until: number | (() => boolean), made: Made): Promise<LoadRun> {
   const tally = newTally();
   const started = performance.now();
-  const stop = typeof seconds === "number" ? () => performance.now() - started > seconds * 1000 : seconds;
-  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n, base, tally, made, stop)));
-  return { ...tally, seconds: (performance.now() - started) / 1000 };
+  const stop = typeof until === "number" ? () => performance.now() - started > until * 1000 : until;
+  const inFlight = new Set<Promise<void>>();
+  let issued = 0;
+  let maxInFlight = 0;
+  while (!stop()) {
+    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+    for (; issued < due; issued++) {
+      if (inFlight.size >= MAX_IN_FLIGHT) {
+        tally.skipped++;
+        continue;
+      }
+      const p: Promise<void> = slot(issued, base, tally, made)
+        .catch((error: unknown) => {
+          tally.failed++;
+          const key = `slot ${issued % MIX.length}: ${String(error)}`;
+          tally.failures.set(key, (tally.failures.get(key) ?? 0) + 1);
+        })
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    maxInFlight = Math.max(maxInFlight, inFlight.size);
+    await sleep(5);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(inFlight);
+  return { ...tally, seconds, maxInFlight };
 }
 
-function summary(name: string, t: Tally & { seconds: number }) {
+function summary(name: string, t: LoadRun) {
   const sorted = [...t.latencies].sort((a, b) => a - b);
   return {
     run: name,
     requests: t.requests,
-    "req/s": Math.round(t.requests / t.seconds),
+    "req/s": Math.round((t.requests / t.seconds) * 10) / 10,
     "p50 ms": Math.round(percentile(sorted, 50)),
+    "p95 ms": Math.round(percentile(sorted, 95)),
     "p99 ms": Math.round(percentile(sorted, 99)),
+    "most in flight": t.maxInFlight,
     failed: t.failed,
     "retried saves": t.retriedSaves,
   };
@@ -405,6 +512,7 @@ export default async function topologyBench(): Promise<void> {
       console.log(`  ${events.at(-1)}`);
     };
     let eventsDone = false;
+    const retiredOutput: string[] = [];
     let agreementMs = Infinity;
     const restartPortal = async (index: number) => {
       const old = portals[index];
@@ -412,11 +520,16 @@ export default async function topologyBench(): Promise<void> {
       old.signal("SIGTERM");
       await old.exited;
       const line = old.output().match(/Stopped in .*/)?.[0] ?? "(no stop line)";
+      retiredOutput.push(old.output());
       note(`portal${index + 1} exited: ${line}`);
       portals[index] = await startPortalProcess(database.url, { port: ports[index], env: PORTAL_ENV });
+      const startedAgain = performance.now();
       note(`portal${index + 1} started again`);
-      // Back in the balancer once two health checks pass (rise 2, fastinter 1 s, inter 2 s).
-      await sleep(4_500);
+      // As an operator would (deployment.md): the next restart waits until the balancer has put
+      // this one back (two passing checks) and sends it requests.
+      const backMs = await msUntil(async () => (lastAnswerAt.get(`portal${index + 1}`) ?? 0) > startedAgain, 30_000);
+      if (backMs === Infinity) throw new Error(`portal${index + 1} got no request through the balancer within 30 s`);
+      note(`portal${index + 1} back in the balancer (answering) after ${backMs} ms`);
     };
     const runEvents = async () => {
       await sleep(2_000);
@@ -447,8 +560,8 @@ export default async function topologyBench(): Promise<void> {
       eventsDone = true;
     };
     const loadStarted = performance.now();
-    console.log(`mixed load: ${CLIENTS} clients through HAProxy, at least ${LOAD_SECONDS} s, events:`);
-    const eventRun = runEvents();
+    console.log(`mixed load: ${RATE} requests a second through HAProxy, at least ${LOAD_SECONDS} s, events:`);
+    const eventRun = runEvents().finally(() => (eventsDone = true));
     const mixed = await load(lb, () => eventsDone && performance.now() - loadStarted > LOAD_SECONDS * 1000, made);
     await eventRun;
 
@@ -478,17 +591,45 @@ export default async function topologyBench(): Promise<void> {
     const duplicated = [...received.values()].filter((n) => n > 1).reduce((s, n) => s + n - 1, 0);
     const repostedBatches = [...postsById.values()].filter((n) => n > 1).length;
 
-    // Duplicate bookings: every booking the run made is one a save answered, once.
+    // Saves: every booking the run made is the one answer of its Idempotency-Key (else a
+    // duplicate, even when its answer never reached the client), and every answered one is there.
     const {
       rows: [bookings],
-    } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Booking" WHERE id > $1`, [lastBooking]);
-    const duplicateBookings = bookings.n - made.bookingIds.size;
+    } = await sql.query<{ n: number; unkeyed: number; answered: number }>(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE NOT EXISTS (
+                SELECT 1 FROM "IdempotencyKey" k
+                WHERE k.key LIKE 'topology-%' AND k.completed
+                  -- the stored answer: JSON text in a jsonb string
+                  AND (k."responseBody" #>> '{}')::jsonb->'booking'->>'Id' = b.id::text))::int AS unkeyed,
+              count(*) FILTER (WHERE b.id = ANY($2::int[]))::int AS answered
+       FROM "Booking" b WHERE b.id > $1`,
+      [lastBooking, [...made.bookingIds]],
+    );
+    const duplicateBookings = bookings.unkeyed;
+    const lostSaves = made.bookingIds.size - bookings.answered;
 
     console.table([summary("mixed load with the events", mixed)]);
     console.log("answers by instance:", Object.fromEntries(mixed.byInstance));
+    console.log("requests by kind:", Object.fromEntries(mixed.kinds));
     if (mixed.failures.size) console.log("failures:", Object.fromEntries(mixed.failures));
+    if (mixed.retryReasons.size) console.log("save attempts tried again:", Object.fromEntries(mixed.retryReasons));
+    const errorLines = [...retiredOutput, ...portals.map((p) => p.output())]
+      .flatMap((output) => output.split("\n"))
+      .filter((line) => /"level":"error"|"msg":"request failed"/.test(line));
+    if (errorLines.length)
+      console.log(
+        `the portals logged ${errorLines.length} errors; the first 10:\n${errorLines.slice(0, 10).join("\n")}`,
+      );
     console.log(
       `bookings saved ${made.bookingIds.size}, in the database ${bookings.n}; milestones ${made.milestones}; item updates owed ${owed.rows.length}, lost ${lost}, duplicated ${duplicated} (batches posted again: ${repostedBatches}); feed drained ${drainMs} ms after the load`,
+    );
+    const rate = mixed.requests / mixed.seconds;
+    const missing = [...new Set<string>(MIX)].filter((kind) => !mixed.kinds.get(kind));
+    check(
+      `at least ${RATE} requests a second of mixed traffic through the restarts`,
+      rate >= RATE && mixed.skipped === 0 && missing.length === 0,
+      `${rate.toFixed(1)} req/s over ${mixed.seconds.toFixed(0)} s (${[...mixed.kinds].map(([k, n]) => `${k} ${n}`).join(", ")})${mixed.skipped ? `; ${mixed.skipped} slots skipped, ${MAX_IN_FLIGHT} in flight` : ""}${missing.length ? `; none of: ${missing.join(", ")}` : ""}`,
     );
     check(
       "0 failed requests through the rolling restarts and the worker kill",
@@ -496,9 +637,9 @@ export default async function topologyBench(): Promise<void> {
       `${mixed.failed} of ${mixed.requests} (saves retried with their key: ${mixed.retriedSaves})`,
     );
     check(
-      "0 duplicate bookings",
-      duplicateBookings === 0,
-      `${bookings.n} in the database for ${made.bookingIds.size} saves answered`,
+      "0 lost or duplicated saves",
+      duplicateBookings === 0 && lostSaves === 0,
+      `${bookings.n} bookings in the database, ${duplicateBookings} of them no key's one answer; ${made.bookingIds.size} saves answered, ${lostSaves} of them missing`,
     );
     check(
       "0 item updates lost at the subscriber",
