@@ -182,7 +182,11 @@ describe("events reach the right people", () => {
   it("a change reads in words: no API paths, no UTC time of its own (the notification shows when, on the reader's clock)", async () => {
     const u = await makeUser({ agentId: callers.acme.id });
     const booking = await createBooking({ agent: "ACME", items: 1 });
-    await setItemPrice(callers.staffNrl, booking.itemIds[0], { amount: "10.00", currency: "EUR", reason: "special rate" });
+    await setItemPrice(callers.staffNrl, booking.itemIds[0], {
+      amount: "10.00",
+      currency: "EUR",
+      reason: "special rate",
+    });
     await recordMilestones(callers.staffNrl, [
       { itemId: booking.itemIds[0], milestone: { type: "Delivered", on: today } },
     ]);
