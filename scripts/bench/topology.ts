@@ -638,7 +638,10 @@ export default async function topologyBench(): Promise<void> {
     const missing = [...new Set<string>(MIX)].filter((kind) => !mixed.kinds.get(kind));
     check(
       `at least ${RATE} requests a second of mixed traffic through the restarts`,
-      rate >= RATE && mixed.skipped === 0 && missing.length === 0,
+      // Slots start on schedule (floor(elapsed × RATE)), and `seconds` runs to the loop's last 5 ms
+      // tick: a run that kept up reads a hair under RATE (2,286 requests in 45.75 s is 49.97).
+      // Skipped slots are what shows a load that did not keep up.
+      rate >= RATE * 0.99 && mixed.skipped === 0 && missing.length === 0,
       `${rate.toFixed(1)} req/s over ${mixed.seconds.toFixed(0)} s (${[...mixed.kinds].map(([k, n]) => `${k} ${n}`).join(", ")})${mixed.skipped ? `; ${mixed.skipped} slots skipped, ${MAX_IN_FLIGHT} in flight` : ""}${missing.length ? `; none of: ${missing.join(", ")}` : ""}`,
     );
     check(
