@@ -3690,6 +3690,16 @@ export interface operations {
                     "image/heif": string;
                 };
             };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: No session and no valid API key */
             401: {
                 headers: {
