@@ -636,12 +636,15 @@ export default async function topologyBench(): Promise<void> {
     );
     const rate = mixed.requests / mixed.seconds;
     const missing = [...new Set<string>(MIX)].filter((kind) => !mixed.kinds.get(kind));
-    check(
+    check("every kind of request of the mix was sent", missing.length === 0, missing.join(", ") || "all");
+    // The rate a machine carries is its speed, like the timings: the short form reports it (a slow
+    // two-core CI machine reached 40 of 50 req/s, 500 in flight, with 0 failed), the long form asserts it.
+    timing(
       `at least ${RATE} requests a second of mixed traffic through the restarts`,
       // Slots start on schedule (floor(elapsed × RATE)), and `seconds` runs to the loop's last 5 ms
       // tick: a run that kept up reads a hair under RATE (2,286 requests in 45.75 s is 49.97).
       // Skipped slots are what shows a load that did not keep up.
-      rate >= RATE * 0.99 && mixed.skipped === 0 && missing.length === 0,
+      rate >= RATE * 0.99 && mixed.skipped === 0,
       `${rate.toFixed(1)} req/s over ${mixed.seconds.toFixed(0)} s (${[...mixed.kinds].map(([k, n]) => `${k} ${n}`).join(", ")})${mixed.skipped ? `; ${mixed.skipped} slots skipped, ${MAX_IN_FLIGHT} in flight` : ""}${missing.length ? `; none of: ${missing.join(", ")}` : ""}`,
     );
     check(
