@@ -11,6 +11,7 @@ import { csvCell, toCsv } from "@/lib/csv/csv";
 import { CSV_INJECTION_PAYLOADS } from "@/lib/csv/owasp-payloads";
 import { expectNoFormula, formulaCells } from "@/lib/csv/expect-no-formula";
 import { db } from "@/lib/db/prisma";
+import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
@@ -95,13 +96,7 @@ describe("files fetched through their routes after saves holding the payloads", 
   beforeAll(async () => {
     const user = await db().user.findUniqueOrThrow({ where: { email: TEST_USERS.staffNrl } });
     staffCookie = await sessionCookie({ uid: user.id, role: "STAFF", lineId: user.lineId });
-    [voyage] = await db().$queryRaw<{ id: number; number: string }[]>`
-      SELECT v.id, v.number FROM "Voyage" v
-      JOIN "ShippingLine" l ON l.id = v."lineId"
-      JOIN "Visit" a ON a."voyageId" = v.id JOIN "Port" pa ON pa.id = a."portId" AND pa.code = 'BEZEE'
-      JOIN "Visit" b ON b."voyageId" = v.id AND b.sequence > a.sequence JOIN "Port" pb ON pb.id = b."portId" AND pb.code = 'NGLOS'
-      WHERE l.code = 'NRL' AND v."cancelledAt" IS NULL AND v."saleStoppedAt" IS NULL AND a."cutOff" > now() + interval '3 days'
-      ORDER BY a.departure LIMIT 1`;
+    voyage = await openNrlVoyage();
     for (const payload of CSV_INJECTION_PAYLOADS) {
       const party = { Name: payload, IsReferenceOnly: false };
       const message = bookingInput({

@@ -14,6 +14,7 @@ import { GET as receipt } from "@/app/api/bookings/[id]/items/[itemId]/dock-rece
 import { GET as manifestPdf } from "@/app/api/voyages/[voyage]/manifest.pdf/route";
 import { GET as manifestCsv } from "@/app/api/voyages/[voyage]/manifest.csv/route";
 import { db } from "@/lib/db/prisma";
+import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
 import { checkExchange } from "@/lib/testing/openapi-traffic";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
@@ -83,13 +84,7 @@ beforeAll(async () => {
     return sessionCookie({ uid: user.id, role: "STAFF", lineId: user.lineId });
   };
   staff = { nrl: await cookieOf(TEST_USERS.staffNrl), acc: await cookieOf(TEST_USERS.staffAcc) };
-  [voyage] = await db().$queryRaw<{ id: number; number: string }[]>`
-    SELECT v.id, v.number FROM "Voyage" v
-    JOIN "ShippingLine" l ON l.id = v."lineId"
-    JOIN "Visit" a ON a."voyageId" = v.id JOIN "Port" pa ON pa.id = a."portId" AND pa.code = 'BEZEE'
-    JOIN "Visit" b ON b."voyageId" = v.id AND b.sequence > a.sequence JOIN "Port" pb ON pb.id = b."portId" AND pb.code = 'NGLOS'
-    WHERE l.code = 'NRL' AND v."cancelledAt" IS NULL AND v."saleStoppedAt" IS NULL AND a."cutOff" > now() + interval '3 days'
-    ORDER BY a.departure LIMIT 1`;
+  voyage = await openNrlVoyage();
   const message = bookingInput({ items: 3, header: { BookingVoyage: voyage.number, Status: "Approved" } });
   message.Items[1] = { ...message.Items[1], Length: 480, Width: 190, Height: 170, Weight: 2100 };
   vins = message.Items.map((i) => i.SerialNumber!);

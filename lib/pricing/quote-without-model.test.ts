@@ -35,6 +35,20 @@ const quotation = (items: Partial<ExtBookingItemInput>[], header: Partial<ExtBoo
   return { ...base, Items: items.map((item, i) => ({ RelativeId: i + 1, ...item })) };
 };
 
+/** The portal's quote form on `voyage`, Zeebrugge → Lagos: these types and counts, no model, no sizes. */
+const quoteFromForm = (units: [type: string, count: string][]) =>
+  requestQuote(
+    agent,
+    quoteRequestSchema.parse({
+      line: "NRL",
+      voyage,
+      pol: "BEZEE",
+      terminal: "ICO",
+      pod: "NGLOS",
+      units: units.map(([type, count]) => ({ type, model: "", count, length: "", width: "", height: "", weight: "" })),
+    }),
+  );
+
 beforeAll(async () => {
   const call = await db().visit.findFirstOrThrow({
     where: {
@@ -99,20 +113,10 @@ describe("a quotation without models", () => {
   });
 
   it("from the portal's quote form (types and counts, no models, no sizes); booked once each unit names its model", async () => {
-    const q = await requestQuote(
-      agent,
-      quoteRequestSchema.parse({
-        line: "NRL",
-        voyage,
-        pol: "BEZEE",
-        terminal: "ICO",
-        pod: "NGLOS",
-        units: [
-          { type: "C", model: "", count: "3", length: "", width: "", height: "", weight: "" },
-          { type: "T", model: "", count: "1", length: "", width: "", height: "", weight: "" },
-        ],
-      }),
-    );
+    const q = await quoteFromForm([
+      ["C", "3"],
+      ["T", "1"],
+    ]);
     expect(q.booking.Quote.Total).toBe(5688.75);
     // its four parties are the agent's own coded address-book entry, made once and reused by the next quote
     const parties = async (id: number) => {
@@ -133,17 +137,7 @@ describe("a quotation without models", () => {
     expect(await parties(q.booking.Id!)).toEqual([own.id, own.id, own.id, own.id]);
     const nameOnly = () => db().party.count({ where: { agentId: agent.agentId!, name: acme.name, code: null } });
     const before = await nameOnly();
-    const again = await requestQuote(
-      agent,
-      quoteRequestSchema.parse({
-        line: "NRL",
-        voyage,
-        pol: "BEZEE",
-        terminal: "ICO",
-        pod: "NGLOS",
-        units: [{ type: "C", model: "", count: "1", length: "", width: "", height: "", weight: "" }],
-      }),
-    );
+    const again = await quoteFromForm([["C", "1"]]);
     expect(await parties(again.booking.Id!)).toEqual([own.id, own.id, own.id, own.id]);
     expect(await nameOnly()).toBe(before);
 

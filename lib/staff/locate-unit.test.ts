@@ -3,7 +3,7 @@
 // that say what to do. On the test database, through the save route.
 import { describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
-import { db } from "@/lib/db/prisma";
+import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { itemQrText } from "@/lib/documents/item-qr";
@@ -14,12 +14,7 @@ import { locateScannedUnit } from "@/lib/staff/locate-unit";
 import { scanRefusal } from "@/lib/staff/gate-scan-words";
 
 async function book() {
-  const [voyage] = await db().$queryRaw<{ number: string }[]>`
-    SELECT v.number FROM "Voyage" v JOIN "ShippingLine" l ON l.id = v."lineId"
-    JOIN "Visit" a ON a."voyageId" = v.id JOIN "Port" pa ON pa.id = a."portId" AND pa.code = 'BEZEE'
-    JOIN "Visit" b ON b."voyageId" = v.id AND b.sequence > a.sequence JOIN "Port" pb ON pb.id = b."portId" AND pb.code = 'NGLOS'
-    WHERE l.code = 'NRL' AND v."cancelledAt" IS NULL AND v."saleStoppedAt" IS NULL AND a."cutOff" > now() + interval '3 days'
-    ORDER BY a.departure LIMIT 1`;
+  const voyage = await openNrlVoyage();
   const message = bookingInput({ header: { BookingVoyage: voyage.number } });
   const res = await callRoute<{ booking: { Id: number; BookingCode: string; Items: { Id: string }[] } }>(saveRoute, {
     url: "/api/booking/save",
