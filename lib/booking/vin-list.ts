@@ -6,6 +6,7 @@
 import { makeFromVin } from "@/lib/booking/vin-wmi";
 import { bookingItemSchema, MAX_ITEMS, type ExtBookingItemInput } from "@/lib/booking/save-schema";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
+import { foldForSearch } from "@/lib/catalogue/search-text";
 
 export interface VinLine {
   /** 1-based line of the pasted text */
@@ -151,14 +152,8 @@ export function vinListItems(
   return out;
 }
 
-/** A make/model text as compared: accents, case and repeated blanks left out. */
-const foldModelText = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+/** A make/model text as compared: the catalogue search's folding (accents, case, repeated blanks). */
+const foldModelText = foldForSearch;
 
 /** Picks the catalogue's model a typed make/model names: the one whose description it is, or the only match. */
 export function matchModel(text: string, found: UnitModel[]): UnitModel | null {
