@@ -13,15 +13,15 @@ import { GET as vessels } from "@/app/api/vessel/search/route";
 import { GET as pods } from "@/app/api/voyage/pods/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { GET as rotation } from "@/app/api/voyage/rotation/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
-import { operationKey, pathParamNames } from "@/lib/api/operation";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
+import { operationKey, pathParamNames } from "@/lib/core/operation";
 import { OPERATIONS } from "@/lib/api/operations";
 import {
   extBookingHeaderShape,
   extBookingItemShape,
   extBookingSubItemShape,
   extBookingSubUnitShape,
-} from "@/lib/booking/save-schema";
+} from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { unitModelQuerySchema } from "@/lib/catalogue/unit-model-schema";
 import { db } from "@/lib/db/prisma";
@@ -226,7 +226,7 @@ describe("fuzzing the reads' parameters", () => {
       fc.asyncProperty(value, async (id) => {
         const res = await callRoute(booking, {
           // The path says what the handler is given, so the OpenAPI check reads the same id.
-          url: `/api/bookings/${encodeURIComponent(id)}`,
+          url: `/api/bookings/${encodeURIComponent(id.toWellFormed())}`,
           apiKey: TEST_API_KEYS.agent,
           params: { id },
         });
