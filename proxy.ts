@@ -6,7 +6,7 @@
 // itself (session or API key, with the error envelope); /api-docs sets its own CSP.
 import { encode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { isDatabaseUnavailable } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { authCookies, sessionCookieName } from "@/lib/auth/cookies";
 import { crossOriginReason, isWriteMethod } from "@/lib/api/same-origin";
 import { crossOriginRefusedPage, RETRY_AFTER_SECONDS, serviceUnavailablePage } from "@/lib/auth/outage-page";

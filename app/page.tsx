@@ -4,7 +4,7 @@ import { AgentDashboardView } from "@/components/dashboard/agent-dashboard";
 import { LineDashboardView } from "@/components/dashboard/line-dashboard";
 import { NextDepartures } from "@/components/dashboard/next-departures";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { viewerScopeName } from "@/lib/booking/list-bookings";
+import { viewerScopeName } from "@/lib/booking/read/list-bookings";
 import { agentDashboard } from "@/lib/dashboard/agent-dashboard";
 import { lineDashboard } from "@/lib/dashboard/line-dashboard";
 import { listNextDepartures } from "@/lib/schedule/next-departures";

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { TEST_API_KEYS } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
 import { bookingInput } from "../lib/booking/test-helpers";
-import type { ExtBookingInput } from "../lib/booking/save-schema";
+import type { ExtBookingInput } from "../lib/booking/message/save-schema";
 
 const auth = (key: string = TEST_API_KEYS.agent) => ({ authorization: `Bearer ${key}` });
 

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import Papa from "papaparse";
 import { TEST_API_KEYS, TEST_USERS, newSignedInPage, signIn, signedInAs } from "./fixtures";
 import { bookingInput, randomVin } from "../lib/booking/test-helpers";
-import type { ExtBookingInput } from "../lib/booking/save-schema";
+import type { ExtBookingInput } from "../lib/booking/message/save-schema";
 import { expectAccessible } from "./accessibility";
 
 const tag = `E${Date.now().toString(36).toUpperCase()}`;

@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_API_KEYS } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
-import type { ExtBookingInput } from "../lib/booking/save-schema";
+import type { ExtBookingInput } from "../lib/booking/message/save-schema";
 
 export interface Booked {
   id: number;

@@ -8,9 +8,9 @@ import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import type { Role } from "@/lib/auth/caller";
-import { ignoredListValues } from "@/lib/booking/booking-list-notices";
-import { bookingListSearch, isFiltered, parseBookingListQuery } from "@/lib/booking/booking-list-query";
-import { listBookingPorts, listBookings, viewerScopeName } from "@/lib/booking/list-bookings";
+import { ignoredListValues } from "@/lib/booking/read/booking-list-notices";
+import { bookingListSearch, isFiltered, parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
+import { listBookingPorts, listBookings, viewerScopeName } from "@/lib/booking/read/list-bookings";
 
 export const metadata: Metadata = { title: "Bookings" };
 export const dynamic = "force-dynamic";

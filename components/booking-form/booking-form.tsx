@@ -1,7 +1,7 @@
 "use client";
 // The booking form (/bookings/new and /bookings/[id]/edit): Sailing → Parties → Items → Review,
 // on react-hook-form with the save's own zod schema. Server errors land on the fields they name
-// (lib/booking/form-paths) and take the user to the step that holds them.
+// (lib/booking/form/form-paths) and take the user to the step that holds them.
 import { browserTimeZone, formatInstant } from "@/lib/time/format";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
@@ -19,7 +19,7 @@ import { SailingStep } from "@/components/booking-form/sailing-step";
 import { isStepShortcut, ShortcutsHelp, useShortcutsOn } from "@/components/booking-form/shortcuts";
 import { sendBooking } from "@/components/booking-form/send-booking";
 import { useUnsavedWork } from "@/components/booking-form/use-unsaved-work";
-import type { FieldError } from "@/lib/api/errors";
+import type { FieldError } from "@/lib/core/errors";
 import {
   describePath,
   firstStepOf,
@@ -28,9 +28,9 @@ import {
   formFieldName,
   stepOfField,
   type FormStep,
-} from "@/lib/booking/form-paths";
-import type { FormVoyage } from "@/lib/booking/form-sailing";
-import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/save-schema";
+} from "@/lib/booking/form/form-paths";
+import type { FormVoyage } from "@/lib/booking/form/form-sailing";
+import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/message/save-schema";
 import type { Quote } from "@/lib/pricing/quote-schema";
 
 const STEP_TITLES: Record<FormStep, string> = {
@@ -199,7 +199,7 @@ export function BookingForm({
       if (!result.ok) {
         const { envelope } = result;
         for (const e of envelope.errors)
-          // The server names its fields by the save message's paths, which are the form's (lib/booking/form-paths.ts).
+          // The server names its fields by the save message's paths, which are the form's (lib/booking/form/form-paths.ts).
           methods.setError(formFieldName(e.path) as FieldPath<BookingFormValues>, {
             type: "server",
             message: e.message,

@@ -7,8 +7,8 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ErrorText } from "@/components/booking-form/fields";
 import { labelClass } from "@/components/ui/field";
-import type { ExtFile } from "@/lib/booking/save-schema";
-import { SAVE_LIMITS } from "@/lib/booking/save-schema";
+import type { ExtFile } from "@/lib/booking/message/save-schema";
+import { SAVE_LIMITS } from "@/lib/booking/message/save-schema";
 
 const PAPER_TYPES = "application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif";
 const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif";

@@ -5,9 +5,9 @@ import {
   type ExtBookingInput,
   type ExtBookingItemInput,
   type ExtBookingParty,
-} from "@/lib/booking/save-schema";
-import { extBookingHeaderShape } from "@/lib/booking/save-schema";
-import { isDraftStatus } from "@/lib/booking/item-state";
+} from "@/lib/booking/message/save-schema";
+import { extBookingHeaderShape } from "@/lib/booking/message/save-schema";
+import { isDraftStatus } from "@/lib/booking/rules/item-state";
 
 export type BookingFormValues = ExtBookingInput;
 export type FormItem = ExtBookingItemInput;

@@ -1,11 +1,11 @@
 "use client";
-// Import of items from CSV or XLSX: rows go through the save's item schema (lib/booking/item-import);
+// Import of items from CSV or XLSX: rows go through the save's item schema (lib/booking/units/item-import);
 // bad rows are listed with their errors in the columns they name, good rows are added.
 import clsx from "clsx";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass } from "@/components/ui/field";
-import { unknownModelsAction } from "@/lib/booking/form-actions";
+import { unknownModelsAction } from "@/lib/booking/form/form-actions";
 import {
   importItems,
   withUnknownModels,
@@ -15,7 +15,7 @@ import {
   parseCsv,
   parseXlsx,
   type ImportResult,
-} from "@/lib/booking/item-import";
+} from "@/lib/booking/units/item-import";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";

@@ -7,8 +7,8 @@ import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
 import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
 import { secondaryButtonClass } from "@/components/ui/button";
-import { RELATION_TYPES } from "@/lib/booking/save-schema";
-import { SERIAL_TYPES } from "@/lib/booking/serial";
+import { RELATION_TYPES } from "@/lib/booking/message/save-schema";
+import { SERIAL_TYPES } from "@/lib/booking/units/serial";
 import { UNIT_TYPES } from "@/lib/schedule/enums";
 
 const small =

@@ -21,9 +21,9 @@ import { useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { useUnitModels } from "@/components/booking-form/use-unit-models";
 import { isPlainEnter, useShortcutsOn } from "@/components/booking-form/shortcuts";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
-import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/serial";
-import { makeFromVin } from "@/lib/booking/vin-wmi";
-import { MOBILITIES, PRIORITIES } from "@/lib/booking/save-schema";
+import { hasWrongCheckDigit, SERIAL_TYPES } from "@/lib/booking/units/serial";
+import { makeFromVin } from "@/lib/booking/units/vin-wmi";
+import { MOBILITIES, PRIORITIES } from "@/lib/booking/message/save-schema";
 
 /** Fields kept in the details panel: an error in one opens it. */
 const DETAIL_FIELDS = new Set([

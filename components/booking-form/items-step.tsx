@@ -10,8 +10,8 @@ import { newItem, nextRelativeId, type BookingFormValues, type FormItem } from "
 import { ImportPanel } from "@/components/booking-form/import-panel";
 import { VinListPanel } from "@/components/booking-form/vin-list-panel";
 import { ItemRow, type RowActions } from "@/components/booking-form/item-row";
-import { itemIndexOf } from "@/lib/booking/form-paths";
-import { MAX_ITEMS } from "@/lib/booking/save-schema";
+import { itemIndexOf } from "@/lib/booking/form/form-paths";
+import { MAX_ITEMS } from "@/lib/booking/message/save-schema";
 
 export interface ItemsStepHandle {
   /** scroll the item holding `fieldName` into view and focus that field */

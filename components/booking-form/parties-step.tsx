@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { searchAddressBookAction } from "@/lib/booking/form-actions";
+import { searchAddressBookAction } from "@/lib/booking/form/form-actions";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
@@ -25,7 +25,7 @@ import {
   REQUIRED_PARTIES,
   type ExtBookingParty,
   type PartyRole,
-} from "@/lib/booking/save-schema";
+} from "@/lib/booking/message/save-schema";
 
 export const PARTY_LABELS: Record<PartyRole, string> = {
   Shipper: "Shipper",

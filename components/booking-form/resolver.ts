@@ -5,8 +5,8 @@ import { toNestErrors } from "@hookform/resolvers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from "react-hook-form";
 import type { z } from "zod";
-import { itemIndexOf } from "@/lib/booking/form-paths";
-import { bookingItemSchema, extBookingHeaderSchema, extBookingSchema } from "@/lib/booking/save-schema";
+import { itemIndexOf } from "@/lib/booking/form/form-paths";
+import { bookingItemSchema, extBookingHeaderSchema, extBookingSchema } from "@/lib/booking/message/save-schema";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
 function partial(schema: z.ZodType, value: unknown, prefix: string, options: ResolverOptions<BookingFormValues>) {

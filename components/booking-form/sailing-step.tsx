@@ -13,7 +13,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
-import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
+import type { FormVisit, FormVoyage } from "@/lib/booking/form/form-sailing";
 import { sailingStatus, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 
 /** The space of a sailing from the Pol to the Pod the user named (the whole voyage without them). */

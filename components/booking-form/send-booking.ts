@@ -1,6 +1,6 @@
 // POST /api/booking/save from the form: the answer, or the error envelope with its field errors.
-import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/api/errors";
-import { bookingSaveResponseSchema, type BookingSaveResponse } from "@/lib/booking/save-schema";
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
+import { bookingSaveResponseSchema, type BookingSaveResponse } from "@/lib/booking/message/save-schema";
 
 export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: false; envelope: ErrorEnvelope };
 

@@ -4,9 +4,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { unwrap } from "@/lib/actions/action-result";
-import { searchSailingsAction } from "@/lib/booking/form-actions";
+import { searchSailingsAction } from "@/lib/booking/form/form-actions";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
-import type { FormVisit, FormVoyage } from "@/lib/booking/form-sailing";
+import type { FormVisit, FormVoyage } from "@/lib/booking/form/form-sailing";
 
 export const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();

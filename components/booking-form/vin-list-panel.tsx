@@ -1,5 +1,5 @@
 "use client";
-// "Paste a VIN list" on the items step: one unit a line (lib/booking/vin-list), checked with the
+// "Paste a VIN list" on the items step: one unit a line (lib/booking/units/vin-list), checked with the
 // server's catalogue (a typed make/model matched to its model; bare VINs offered the models of the
 // make their WMI names, one pick per make), each line through the save's item schema. Lines that
 // cannot become units stay listed with their reason; the rest are added as rows.
@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { unwrap } from "@/lib/actions/action-result";
-import { checkVinListAction } from "@/lib/booking/form-actions";
+import { checkVinListAction } from "@/lib/booking/form/form-actions";
 import {
   catalogueQuestions,
   parseVinList,
   vinListItems,
   type VinLine,
   type VinListCatalogue,
-} from "@/lib/booking/vin-list";
+} from "@/lib/booking/units/vin-list";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 

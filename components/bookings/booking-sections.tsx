@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
-import { fieldLabel } from "@/lib/booking/revision-words";
-import type { BookingDetail } from "@/lib/booking/booking-detail";
+import { fieldLabel } from "@/lib/booking/read/revision-words";
+import type { BookingDetail } from "@/lib/booking/read/booking-detail";
 
 function Panel({
   id,

@@ -11,7 +11,7 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import { serialLabel } from "@/components/bookings/serial-label";
 import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
 import { UnitPapers } from "@/components/documents/unit-papers";
-import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/booking-detail";
+import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/read/booking-detail";
 
 export interface UnitActions {
   cancel: (itemId: number) => () => Promise<ActionResult<string>>;

@@ -9,8 +9,8 @@ import { confirmationHref, hasDocuments } from "@/components/documents/document-
 import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
-import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/booking-list-query";
-import type { BookingListPage } from "@/lib/booking/list-bookings";
+import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/read/booking-list-query";
+import type { BookingListPage } from "@/lib/booking/read/list-bookings";
 
 const href = (query: Partial<BookingListQuery>) => {
   const search = bookingListSearch(query);

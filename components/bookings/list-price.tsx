@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { formatWallClock } from "@/lib/time/format";
 import { bookQuoteHref } from "@/components/prices/quote-panel";
-import type { BookingListRow } from "@/lib/booking/list-bookings";
+import type { BookingListRow } from "@/lib/booking/read/list-bookings";
 import { formatMoney } from "@/lib/pricing/money";
 
 export function ListPrice({

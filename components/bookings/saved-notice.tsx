@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { formatWallClock } from "@/lib/time/format";
 import { cutOffState } from "@/lib/time/port-time";
-import type { BookingDetail } from "@/lib/booking/booking-detail";
+import type { BookingDetail } from "@/lib/booking/read/booking-detail";
 
 export function SavedNotice({ booking, kind }: { booking: BookingDetail; kind: "new" | "updated" }) {
   const units = booking.items.filter((i) => !i.isCanceled).length;

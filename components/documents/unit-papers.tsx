@@ -1,7 +1,7 @@
 // A unit's papers and photos on the booking page: photos as thumbnails that open the full image,
 // papers as links (the browser's PDF viewer opens them). Served by GET /api/files/{id} to whoever
 // may see the booking.
-import type { PaperView } from "@/lib/booking/booking-detail";
+import type { PaperView } from "@/lib/booking/read/booking-detail";
 
 export function UnitPapers({ papers, owner }: { papers: PaperView[]; owner: string }) {
   if (!papers.length) return null;

@@ -4,7 +4,7 @@
 // them and the same change again with confirm: true, only if the user says so.
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import type { FieldError } from "@/lib/api/errors";
+import type { FieldError } from "@/lib/core/errors";
 import type { ActionResult } from "@/lib/actions/action-result";
 
 export interface AffectedPrompt {

@@ -8,7 +8,7 @@ import { secondaryButtonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
-import type { FieldError } from "@/lib/api/errors";
+import type { FieldError } from "@/lib/core/errors";
 
 /** "row 3.Serial" → "Row 3 · Serial" */
 function where(path: string): string {

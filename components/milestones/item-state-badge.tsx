@@ -1,6 +1,6 @@
 // An item's state as a coloured label (the names come from the item state table).
 import clsx from "clsx";
-import { itemStatusName } from "@/lib/booking/item-state";
+import { itemStatusName } from "@/lib/booking/rules/item-state";
 import type { ItemState } from "@/lib/generated/prisma/enums";
 
 const TONE: Record<ItemState, string> = {

@@ -11,7 +11,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
-import type { FormVoyage } from "@/lib/booking/form-sailing";
+import type { FormVoyage } from "@/lib/booking/form/form-sailing";
 import { requestQuoteAction } from "@/lib/pricing/price-actions";
 import {
   quoteRequestSchema,

@@ -8,7 +8,7 @@ import { Panel } from "@/components/states";
 import { buttonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
-import type { BookingPrices } from "@/lib/pricing/booking-quote";
+import type { BookingPrices } from "@/lib/booking/quote/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 import { formatWallClock } from "@/lib/time/format";

@@ -8,12 +8,12 @@ import { GET as capacityRoute } from "@/app/api/voyages/[voyage]/capacity/route"
 import type { Caller } from "@/lib/auth/caller";
 import { grantAcceptanceException, listAcceptanceExceptions } from "@/lib/acceptance/exceptions";
 import { setAllotment, setStopSale } from "@/lib/acceptance/staff-controls";
-import { cancelBooking } from "@/lib/booking/cancel-booking";
-import { getBookingDetail } from "@/lib/booking/booking-detail";
-import { getBookingMessage } from "@/lib/booking/get-booking-message";
-import { saveBooking } from "@/lib/booking/save-booking";
-import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
-import { findVisibleBooking } from "@/lib/booking/stored-booking";
+import { cancelBooking } from "@/lib/booking/form/cancel-booking";
+import { getBookingDetail } from "@/lib/booking/read/booking-detail";
+import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
+import { saveBooking } from "@/lib/booking/save/save-booking";
+import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
+import { findVisibleBooking } from "@/lib/booking/message/stored-booking";
 import { bookingInput, itemInput, randomVin } from "@/lib/booking/test-helpers";
 import { db, pgPool } from "@/lib/db/prisma";
 import { addVoyage } from "@/lib/lines/add-voyage";

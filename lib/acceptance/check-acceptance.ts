@@ -5,11 +5,11 @@ import "server-only";
 // per leg, race-safe. Runs inside the save's transaction, so TestOnly answers what a save would.
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
-import type { PlannedItem } from "@/lib/booking/plan-items";
-import type { ResolvedReferences } from "@/lib/booking/resolve-references";
-import type { RuleErrors } from "@/lib/booking/rule-errors";
-import type { ExtBooking } from "@/lib/booking/save-schema";
-import type { StoredBooking } from "@/lib/booking/stored-booking";
+import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
+import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
+import type { ExtBooking } from "@/lib/booking/message/save-schema";
+import type { StoredBooking } from "@/lib/booking/message/stored-booking";
 import { cutOffPassed, departed, portTimeText } from "@/lib/acceptance/cut-off";
 import { findSailingCalls, type SailingCalls } from "@/lib/acceptance/sailing-calls";
 import { storedMilliRt, unitChanges, type ModelMeasures, type UnitChange } from "@/lib/acceptance/unit-changes";

@@ -3,10 +3,10 @@ import "server-only";
 // Pol's cut-off, until departure) or an out-of-gauge unit (over the voyage's limits), for one unit
 // of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
 // who granted it and why, shown in the booking's history and in the staff's queue (/line/exceptions).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { normalizeChassis } from "@/lib/booking/serial";
-import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
+import { normalizeChassis } from "@/lib/booking/units/serial";
+import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
 import type { AcceptanceExceptionKind } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";

@@ -3,8 +3,8 @@ import "server-only";
 // (and assign it a voyage): named by Line, or the one line whose voyages load at the Pol and
 // discharge at the Pod after it. Several lines, or none: the caller names the Line.
 import type { Tx } from "@/lib/db/prisma";
-import type { PortRef } from "@/lib/booking/resolve-references";
-import type { RuleErrors } from "@/lib/booking/rule-errors";
+import type { PortRef } from "@/lib/booking/save/resolve-references";
+import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 
 export async function inferLine(
   tx: Tx,

@@ -1,7 +1,7 @@
 // Sailing consistency: a named voyage must load at the booking's Pol (at its Terminal, when the
 // call names one) and discharge at its Pod after that call. Refusals name their field and say
 // which calls the voyage does make. Pure over a loaded rotation.
-import type { RuleErrors } from "@/lib/booking/rule-errors";
+import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { VoyageCall } from "@/lib/voyage-space/voyage-space";
 
 export interface SailingCalls {

@@ -1,7 +1,7 @@
 // Inputs of the staff's acceptance controls, once: the staff pages use them through zodResolver,
 // the routes and server actions parse with them (lib/lines/parse-input.ts gives the envelope).
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/operation";
+import { recordIdSchema } from "@/lib/core/operation";
 
 const id = recordIdSchema;
 const reason = z

@@ -1,7 +1,7 @@
 import "server-only";
 // What line staff (and admins) control on a voyage's acceptance: the allotment released to the
 // portal, and stop sale for the whole voyage or one Pol call. Staff act on their own line only.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";

@@ -1,8 +1,8 @@
 // What a save does to each unit of a booking, as the acceptance rules see it: which units book
 // space (not cancelled, not draft), which are new to the sailing, which change their measures,
 // and the measures each will have (the item's own, gaps filled from its catalogue model).
-import type { PlannedItem } from "@/lib/booking/plan-items";
-import type { StoredBooking, StoredItem } from "@/lib/booking/stored-booking";
+import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
 import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
 
 export type ModelMeasures = Map<number, UnitMeasures>;

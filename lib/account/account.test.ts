@@ -10,7 +10,7 @@ import {
   viewerTimeZone,
 } from "@/lib/account/account";
 import { accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { authOptions } from "@/lib/auth/options";
 import { sessionStands } from "@/lib/auth/session-state";

@@ -1,7 +1,7 @@
 import "server-only";
 // My account: what the signed-in user sees of themself, their password and their time zone. Only
 // sessions reach here (requireActionCaller / requirePageCaller): an API key has no account.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";

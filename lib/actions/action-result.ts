@@ -3,7 +3,7 @@
 // would reach the browser as a bare "server error" in production builds. Free of server imports:
 // client components read these types and helpers; the actions answer through runAction
 // (lib/actions/run-action.ts).
-import type { ErrorEnvelope } from "@/lib/api/errors";
+import type { ErrorEnvelope } from "@/lib/core/errors";
 
 export type ActionFailure = { ok: false } & Omit<ErrorEnvelope, "requestId">;
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { failureText, unwrap } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 
 describe("runAction", () => {
   it("answers the work's data", async () => {

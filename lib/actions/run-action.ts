@@ -2,7 +2,7 @@ import "server-only";
 // The one way a server action answers: it runs its work (caller, input, domain function) and
 // turns what is thrown into the API's envelope by the API's own translator (toApiError), so an
 // action and the route beside it fail with the same code, message and paths.
-import { toApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/core/errors";
 import type { ActionResult } from "@/lib/actions/action-result";
 
 export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {

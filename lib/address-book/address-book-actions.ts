@@ -3,7 +3,7 @@
 // Each resolves the caller through the one door and lands back on the list with what happened.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { toApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/core/errors";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import {
   deleteAddressBookEntry,

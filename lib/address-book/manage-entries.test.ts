@@ -9,8 +9,8 @@ import {
   mergeAddressBookEntries,
   updateAddressBookEntry,
 } from "@/lib/address-book/manage-entries";
-import { saveBooking } from "@/lib/booking/save-booking";
-import { extBookingSchema } from "@/lib/booking/save-schema";
+import { saveBooking } from "@/lib/booking/save/save-booking";
+import { extBookingSchema } from "@/lib/booking/message/save-schema";
 import { bookingInput, ref } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 

@@ -6,7 +6,7 @@ import "server-only";
 // booking still names the entry (merge it into another instead), so no booking loses a party.
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -10,8 +10,6 @@ import type { AgentSummary, AllowList, IssuedKey, UserCreated, UserView } from "
 import { createUser, resetUserPassword, setUserActive } from "@/lib/admin/users";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
-import { setAgentLead } from "@/lib/team/leads";
-import { setLeadSchema, type LeadChoice } from "@/lib/team/schemas";
 
 const admin = () => requireActionCaller(["ADMIN"]);
 const idSchema = z.number().int().positive();
@@ -48,12 +46,4 @@ export async function resetPasswordAction(userId: number): Promise<ActionResult<
 
 export async function setUserActiveAction(userId: number, active: boolean): Promise<ActionResult<UserView>> {
   return runAction(async () => setUserActive(await admin(), idSchema.parse(userId), z.boolean().parse(active)));
-}
-
-/** Make a user of an agent a lead of its team, or take the mark away (never the agent's last lead). */
-export async function setAgentLeadAction(input: unknown): Promise<ActionResult<LeadChoice[]>> {
-  return runAction(async () => {
-    const { id, lead } = setLeadSchema.parse(input);
-    return setAgentLead(await admin(), id, lead);
-  });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 // Agents: the operator issues them (their id is the AgentId integrators send), edits their name,
 // and suspends them: a suspended agent's API keys and users stop working at once.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { db } from "@/lib/db/prisma";

@@ -3,7 +3,7 @@ import "server-only";
 // whole. Every entry is checked and written in canonical form; a bad one refuses the whole change
 // with its path and what is wrong, so nothing is half-saved. Saves read the list fresh each time,
 // so the next save from outside it gets 403.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { parseAllowListEntry } from "@/lib/net/allow-list";

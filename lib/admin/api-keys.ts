@@ -2,7 +2,7 @@ import "server-only";
 // API keys of an agent's integrators: issued with the key shown once (only its SHA-256 is stored),
 // revoked so that the next request with it gets 401 (lib/auth/api-key.ts explains how, also across
 // several portal instances).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";

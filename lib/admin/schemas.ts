@@ -1,7 +1,7 @@
 // The operator console's schemas (DESIGN.md "Operator API"): one per concept, used by the admin
 // pages' forms and server actions and by the /api/admin routes and their OpenAPI entries.
 import { z } from "zod";
-import { MAX_ID, recordIdSchema } from "@/lib/api/operation";
+import { MAX_ID, recordIdSchema } from "@/lib/core/operation";
 
 const noNul = (s: string) => !s.includes("\u0000");
 const text = (max: number) =>

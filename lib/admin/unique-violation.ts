@@ -1,6 +1,6 @@
 // Two operators creating the same agent code or user email at once: the database's unique index
 // refuses the second, which is then answered like the look-up before it would have (409), not 500.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {

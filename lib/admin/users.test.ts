@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { authOptions } from "@/lib/auth/options";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/prisma";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { createAgent, updateAgent } from "@/lib/admin/agents";
 import { createUser, resetUserPassword, setUserActive } from "@/lib/admin/users";
 

@@ -3,7 +3,7 @@ import "server-only";
 // a temporary password shown once, resets passwords the same way, and deactivates them; both end
 // the user's sessions (lib/auth/end-sessions.ts).
 import { randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";

@@ -9,7 +9,7 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { GET as ready } from "@/app/api/ready/route";
-import { toApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { callRoute } from "@/lib/testing/call-route";

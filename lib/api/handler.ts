@@ -3,8 +3,8 @@ import "server-only";
 // check the role, parse and validate the input, and answer every error with the envelope.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { errorBodyText } from "@/lib/api/error-body";
-import { ApiError, toApiError, type ErrorReport } from "@/lib/api/errors";
+import { errorBodyText } from "@/lib/core/error-body";
+import { ApiError, toApiError, type ErrorReport } from "@/lib/core/errors";
 import {
   idempotencyRunner,
   readIdempotencyKey,
@@ -16,10 +16,10 @@ import {
 import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
-import { findUnstorableJson, unstorableText } from "@/lib/api/storable-json";
+import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller } from "@/lib/auth/caller";
-import type { Access, BodyReader, Operation } from "@/lib/api/operation";
+import type { Access, BodyReader, Operation } from "@/lib/core/operation";
 import { env } from "@/lib/env";
 import { log, logAnswered, requestIdFrom, withRequestLog } from "@/lib/log/logger";
 import { callerKey } from "@/lib/auth/caller";
@@ -169,7 +169,7 @@ export interface ServerOptions<I extends IdempotencyOption | undefined = undefin
   rateLimit?: () => LimitRule | null;
 }
 
-/** What the wrapper needs of an operation's facts (lib/api/operation.ts). */
+/** What the wrapper needs of an operation's facts (lib/core/operation.ts). */
 interface Serving {
   access: Access;
   /** Parses the path parameters; a failure is a 404 (the id cannot name a record). */

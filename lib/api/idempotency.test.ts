@@ -2,12 +2,12 @@
 // key, a request whose claim was taken over cannot commit, expired keys are purged.
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/booking/save/route";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { idempotencyRunner, purgeExpiredKeys, ReplayedAnswer, requestHash } from "@/lib/api/idempotency";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { bookingInput, randomSerial } from "@/lib/booking/test-helpers";
-import { SAVE_TIME_LIMIT_MS } from "@/lib/booking/save-booking";
+import { SAVE_TIME_LIMIT_MS } from "@/lib/booking/save/save-booking";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 

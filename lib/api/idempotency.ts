@@ -7,8 +7,8 @@ import "server-only";
 // operation can run, and the next request with the key takes it over; the old request, should it
 // still be alive, then fails to store its answer and rolls back, so only one of them commits.
 import { createHash } from "node:crypto";
-import { errorBodyText } from "@/lib/api/error-body";
-import { ApiError, toApiError } from "@/lib/api/errors";
+import { errorBodyText } from "@/lib/core/error-body";
+import { ApiError, toApiError } from "@/lib/core/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { isDatabaseSilent } from "@/lib/db/checked-pool";
 import { db, type Tx } from "@/lib/db/prisma";

@@ -6,7 +6,7 @@ process.env.SAVE_RATE_LIMIT_PER_MINUTE = "0"; // hundreds of saves by one key
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { POST as save } from "@/app/api/booking/save/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import {
   extBookingHeaderShape,
   extBookingItemShape,
@@ -15,7 +15,7 @@ import {
   extBookingSubItemShape,
   extBookingSubUnitShape,
   HEADER_PARTIES,
-} from "@/lib/booking/save-schema";
+} from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";

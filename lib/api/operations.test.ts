@@ -2,7 +2,7 @@
 // operation of lib/api/operations (by `handle`, which carries it), at the path and method of its
 // file; every operation has its handler. A new route is one operation and one line of route.ts.
 import { describe, expect, it } from "vitest";
-import { operationKey } from "@/lib/api/operation";
+import { operationKey } from "@/lib/core/operation";
 import { OPERATIONS, PORTAL_OPERATIONS } from "@/lib/api/operations";
 import { portalRoutes, servedRoutes } from "@/lib/testing/route-files";
 

@@ -3,7 +3,7 @@
 // and never a query. Every operation with path parameters, from its definition.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_ID, operationKey, pathParamNames, resourceIdSchema, type Operation } from "@/lib/api/operation";
+import { MAX_ID, operationKey, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
 import { OPERATIONS } from "@/lib/api/operations";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";

@@ -1,7 +1,7 @@
 // GET parameters: names are case-insensitive ("pol=" = "Pol="), as on the original .NET service.
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
-import { describeUnstorable, unstorableText } from "@/lib/api/storable-json";
+import { ApiError } from "@/lib/core/errors";
+import { describeUnstorable, unstorableText } from "@/lib/core/storable-json";
 
 /**
  * Maps each query parameter onto the schema's spelling of its name; empty values count as absent.

@@ -4,7 +4,7 @@ import "server-only";
 // same-origin, or an Origin whose scheme and host are the portal's. Its body must be JSON, a type another
 // site cannot send without a CORS preflight (a form or text/plain body can be). API keys travel
 // in a header no other site can set, so API-key requests are not checked.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { env, siteEnv } from "@/lib/env";
 

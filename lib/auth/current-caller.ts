@@ -6,7 +6,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { JWT } from "next-auth/jwt";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { findApiKey } from "@/lib/auth/api-key";
 import type { Caller, Role } from "@/lib/auth/caller";
 import { readLiveSession } from "@/lib/auth/session-checks";

@@ -6,7 +6,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/prisma";
 import { authCookies } from "@/lib/auth/cookies";
-import { isDatabaseUnavailable } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { SESSION_ABSOLUTE_SECONDS, sessionTimeout, servedOverHttps } from "@/lib/auth/session-policy";
 import { endUserSessionsQuietly, sessionStandsUnlessOutage } from "@/lib/auth/session-checks";

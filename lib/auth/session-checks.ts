@@ -3,7 +3,7 @@ import "server-only";
 // its time limits (session-policy.ts), and its user is enabled at the session's version
 // (session-state.ts). Pages (proxy.ts, requirePageCaller), server actions and /api all use it.
 import { getToken, type JWT } from "next-auth/jwt";
-import { isDatabaseUnavailable } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { sessionTimeout } from "@/lib/auth/session-policy";

@@ -3,7 +3,7 @@ import "server-only";
 // answers that never carry a database's error text. Refusals are the API's error envelope plus
 // the `url` next-auth's client reads its error from ("/signin?error=RateLimited").
 import type { NextRequest } from "next/server";
-import { ApiError, isDatabaseUnavailable } from "@/lib/api/errors";
+import { ApiError, isDatabaseUnavailable } from "@/lib/core/errors";
 import { SIGN_IN_UNAVAILABLE } from "@/lib/auth/options";
 import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/sign-in-limits";
 import { env } from "@/lib/env";

@@ -1,7 +1,7 @@
 // Builders of valid save messages for tests, benchmarks and e2e specs (never used by the app).
 import { randomInt } from "node:crypto";
-import { vinCheckDigit } from "@/lib/booking/serial";
-import type { ExtBookingInput, ExtBookingItemInput, ExtBookingParty } from "@/lib/booking/save-schema";
+import { vinCheckDigit } from "@/lib/booking/units/serial";
+import type { ExtBookingInput, ExtBookingItemInput, ExtBookingParty } from "@/lib/booking/message/save-schema";
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { agentDashboard } from "@/lib/dashboard/agent-dashboard";
-import { saveBooking } from "@/lib/booking/save-booking";
-import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
+import { saveBooking } from "@/lib/booking/save/save-booking";
+import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 import { instantOf } from "@/lib/time/port-time";

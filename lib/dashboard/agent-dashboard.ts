@@ -5,7 +5,7 @@ import "server-only";
 // a cut-off passed with units not delivered). Scoped by the caller like every booking read (rule 2).
 // Times stay in each port's wall clock; order is by the instant they stand for.
 import { db } from "@/lib/db/prisma";
-import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
+import { type BookingViewer, visibleBookings } from "@/lib/booking/rules/visibility";
 import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";

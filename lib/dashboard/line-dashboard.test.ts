@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantAcceptanceException } from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
-import { saveBooking } from "@/lib/booking/save-booking";
-import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
+import { saveBooking } from "@/lib/booking/save/save-booking";
+import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { HORIZON_DAYS, lineDashboard, MAX_SAILINGS, type LineDashboard } from "@/lib/dashboard/line-dashboard";
 import { db } from "@/lib/db/prisma";

@@ -7,7 +7,7 @@ import "server-only";
 // units the agent dashboard's bookings (lib/dashboard/sailing-bookings.ts), the space the
 // schedules' (lib/voyage-space), the prices the console's queue (lib/pricing).
 // Times stay in each port's wall clock; order is by the instant they stand for.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";

@@ -7,7 +7,7 @@ import "server-only";
 // dashboard its line's.
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility";
+import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/rules/visibility";
 
 // No port's clock runs more than 14 hours ahead of UTC (see lib/schedule/next-departures.ts).
 export const MAX_AHEAD_OF_UTC_MS = 14 * 3_600_000;

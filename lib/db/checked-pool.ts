@@ -12,7 +12,7 @@ type Done = (release?: boolean | Error) => void;
 type Callback = (err: Error | undefined, client: pg.PoolClient | undefined, done: Done) => void;
 const noop: Done = () => {};
 
-/** pg-pool's own text for a checkout that timed out (lib/api/errors.ts maps it to 503 UNAVAILABLE). */
+/** pg-pool's own text for a checkout that timed out (lib/core/errors.ts maps it to 503 UNAVAILABLE). */
 export const CHECKOUT_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
 
 export class CheckedPool extends pg.Pool {

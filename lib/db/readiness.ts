@@ -1,7 +1,7 @@
 import "server-only";
 // GET /api/ready: one round trip to the database, bounded in time, so a load balancer takes an
 // instance out of service while its database is unreachable or frozen.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { pgPool } from "@/lib/db/prisma";
 
 export const READY_TIMEOUT_MS = 2_000;

@@ -2,8 +2,8 @@ import "server-only";
 // The booking confirmation and the dock receipts (docs/portal/documents.md): PDFs of a booking
 // for whoever may see it (404 otherwise), from the booking page's own data.
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/api/errors";
-import { getBookingDetail, type BookingDetail } from "@/lib/booking/booking-detail";
+import { ApiError } from "@/lib/core/errors";
+import { getBookingDetail, type BookingDetail } from "@/lib/booking/read/booking-detail";
 import { db } from "@/lib/db/prisma";
 import { unitMeasures, unitMilliRt, toRt } from "@/lib/voyage-space/revenue-tons";
 import { itemQrText } from "@/lib/documents/item-qr";

@@ -4,7 +4,7 @@ import "server-only";
 // make/model, dimensions, weight, RT, shipper and consignee; totals per leg. PDF and CSV.
 import { toCsv } from "@/lib/csv/csv";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";

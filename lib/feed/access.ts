@@ -2,7 +2,7 @@ import "server-only";
 // Who may touch which subscription: an agent (its users and its integrator keys) only its own;
 // an admin any, naming the agent; line staff read every agent's and may redeliver (DESIGN.md:
 // staff view "every agent's delivery log").
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { FeedSubscription } from "@/lib/generated/prisma/client";

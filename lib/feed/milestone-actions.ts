@@ -2,7 +2,7 @@
 // Server actions of the Milestones page: one milestone for many units, and a terminal's CSV.
 // Both go through recordMilestones in one call, so a refusal of any unit applies nothing.
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { milestoneCsvUploadSchema, parseMilestoneCsv } from "@/lib/feed/milestone-csv";

@@ -9,12 +9,12 @@ import "server-only";
 // another agent's bookings; such rows are kept, unattached, and only admins see them.
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
-import { ApiError, zodIssuesToFieldErrors } from "@/lib/api/errors";
+import { ApiError, zodIssuesToFieldErrors } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import type { FeedSubscription } from "@/lib/generated/prisma/client";
 import { type ItemUpdateRecord, itemUpdateRecordSchema, type MilestoneName } from "@/lib/feed/milestone-schema";
 import { activeSecrets } from "@/lib/feed/secrets";
-import { findUnstorableJson, unstorableText } from "@/lib/api/storable-json";
+import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
 
 export const RECEIVER_PATH = "/api/feed/item-updates";
 const recordsSchema = z.array(itemUpdateRecordSchema).max(1000, "At most 1000 records a post");

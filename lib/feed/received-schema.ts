@@ -1,7 +1,7 @@
 // Item updates the portal received as a subscriber: the shapes the staff page, the booking
 // timeline and the API share. No server imports.
 import { z } from "zod";
-import { MAX_ID, recordIdSchema } from "@/lib/api/operation";
+import { MAX_ID, recordIdSchema } from "@/lib/core/operation";
 import { itemUpdateRecordSchema, MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 
 export const receivedUpdatesQuerySchema = z.object({

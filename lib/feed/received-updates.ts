@@ -2,10 +2,10 @@ import "server-only";
 // What the portal received as a subscriber of its own feed: the staff page "Item updates" and
 // the agent's item timeline. Visibility is the booking's (rule 2); a record whose item is not
 // one of the sending subscription's agent has no booking and only admins see it.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { canSeeBooking, visibleBookings } from "@/lib/booking/visibility";
-import { itemStatusName } from "@/lib/booking/item-state";
+import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
+import { itemStatusName } from "@/lib/booking/rules/item-state";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { inSpecOrder, type ItemUpdateRecord, type MilestoneName, milestoneName } from "@/lib/feed/milestone-schema";

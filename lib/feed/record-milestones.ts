@@ -2,9 +2,9 @@ import "server-only";
 // Line staff record milestones of items (DESIGN.md "Item states", "Item update feed"). Each one
 // moves the item through the state table, and writes its item update record and the outbox rows
 // for the agent's subscriptions in the same transaction: all of a call, or nothing.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { applyMilestone, type ItemStatusName, itemStatusName } from "@/lib/booking/item-state";
+import { applyMilestone, type ItemStatusName, itemStatusName } from "@/lib/booking/rules/item-state";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
@@ -15,7 +15,7 @@ import {
   type MilestoneInput,
   milestoneInputSchema,
 } from "@/lib/feed/milestone-schema";
-import { zodIssuesToFieldErrors } from "@/lib/api/errors";
+import { zodIssuesToFieldErrors } from "@/lib/core/errors";
 import { gaugeFlag } from "@/lib/feed/gate-check";
 import { notifyMilestones } from "@/lib/notifications/events";
 

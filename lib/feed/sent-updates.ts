@@ -3,7 +3,7 @@ import "server-only";
 // staff page "Item updates" lists them with each subscriber's delivery state, so an update of an
 // agent without a subscription (or whose endpoint fails) shows too. What the portal's own
 // receiver stored is the other tab (received-updates.ts).
-import { visibleBookings } from "@/lib/booking/visibility";
+import { visibleBookings } from "@/lib/booking/rules/visibility";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";

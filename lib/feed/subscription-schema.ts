@@ -1,7 +1,7 @@
 // Subscriptions to the item update feed: request and response shapes, shared by the routes, the
 // OpenAPI document and the Integrations page. No server imports.
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/operation";
+import { recordIdSchema } from "@/lib/core/operation";
 
 export const subscriptionUrlSchema = z
   .string()

@@ -1,7 +1,7 @@
 import "server-only";
 // Subscriptions to the item update feed: an agent's endpoints (DESIGN.md "Staff and integrator
 // API"). The secret is shown once, at creation and at rotation.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { agentScope, getSubscriptionOrThrow } from "@/lib/feed/access";

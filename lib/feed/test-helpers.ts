@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Caller } from "@/lib/auth/caller";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { bookingInput } from "@/lib/booking/test-helpers";
-import type { BookingSaveResponse } from "@/lib/booking/save-schema";
+import type { BookingSaveResponse } from "@/lib/booking/message/save-schema";
 import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";

@@ -1,6 +1,6 @@
 // The schemas of uploads (free of server imports: the booking form reads them too).
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/operation";
+import { recordIdSchema } from "@/lib/core/operation";
 
 /** Where Quayside serves an uploaded file: the only Url an ExtFile may carry. */
 export const fileUrl = (id: number) => `/api/files/${id}`;

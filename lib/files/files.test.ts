@@ -19,7 +19,7 @@ import { purgeOrphanFiles } from "@/lib/files/purge-orphans";
 import { NotificationWorker } from "@/lib/notifications/worker";
 import { FILE_CHUNK_BYTES } from "@/lib/files/limits";
 import type { UploadedFileAnswer } from "@/lib/files/file-schema";
-import type { ErrorEnvelope } from "@/lib/api/errors";
+import type { ErrorEnvelope } from "@/lib/core/errors";
 
 const onServer = inject("databaseKind") === "server";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

@@ -3,7 +3,7 @@ import "server-only";
 // callers, the staff of a line one of whose bookings refers to it, and admins; 404 to anyone else.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { visibleText } from "@/lib/files/file-name";
 

@@ -7,7 +7,7 @@ import "server-only";
 // uploads to every portal instance take turns. The lock is held for one SUM and one write (the SUM
 // over the index on agentId: 24 ms for an agent's 10,000 files, 300 ms for 200,000, on
 // PostgreSQL 15 here); no counter to keep in step with deletes.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { fileLimits } from "@/lib/files/limits";
 

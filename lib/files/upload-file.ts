@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { callerKey } from "@/lib/auth/caller";
 import { sniffFileType, SNIFF_BYTES } from "@/lib/files/file-type";

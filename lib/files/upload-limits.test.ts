@@ -18,7 +18,7 @@ import { metrics } from "@/lib/metrics/registry";
 import { registerFileMetrics } from "@/lib/metrics/file-metrics";
 import { parsePrometheusText, samplesOf } from "@/lib/metrics/parse-text";
 import type { UploadedFileAnswer } from "@/lib/files/file-schema";
-import type { ErrorEnvelope } from "@/lib/api/errors";
+import type { ErrorEnvelope } from "@/lib/core/errors";
 
 const QUOTA = 100_000;
 const onServer = inject("databaseKind") === "server";

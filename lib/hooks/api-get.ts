@@ -1,7 +1,7 @@
 // GET a read operation of our own API from the browser: query string from a params object,
 // the response checked against the route's schema, and an error envelope turned into an ApiRequestError.
 import type { z } from "zod";
-import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/api/errors";
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import "server-only";
 // Tenant scope of the lines' console: staff act on their own line only, admins on any line.
 // Something of another line answers 404, as if it did not exist.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 

@@ -2,7 +2,7 @@ import "server-only";
 // A new voyage of a service from its port pattern: the calls of an existing voyage (ports,
 // terminals, loading and discharging) copied with every time moved by the same amount, so the
 // new first arrival is the one asked for.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

@@ -2,7 +2,7 @@ import "server-only";
 // Bookings a schedule change would contradict, and what happens to them: the change is refused
 // with their list (NOT_ALLOWED, one error per booking, code "affected_booking") until the caller
 // confirms; then it goes ahead and each booking gets a ScheduleChangeNotice the agent sees.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
 

@@ -2,7 +2,7 @@ import "server-only";
 // Whether a port call still loads and discharges. Switching either off contradicts the live
 // bookings loading (Pol) or discharging (Pod) there, unless another call of the voyage at the
 // same port still does it: they must be confirmed, then flagged.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

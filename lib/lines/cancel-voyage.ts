@@ -1,7 +1,7 @@
 import "server-only";
 // Cancelling a voyage: it leaves every read and takes no new bookings. Its live bookings must be
 // confirmed, then each is flagged for its agent (who moves or cancels it).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

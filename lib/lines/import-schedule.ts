@@ -2,7 +2,7 @@ import "server-only";
 // Imports a season's schedule file into one line: every port, terminal and vessel is looked up,
 // every voyage number must be new to the line, and the voyages are written in one transaction.
 // Any bad row refuses the whole file with an error per row (path "row <n>[.<Column>]").
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

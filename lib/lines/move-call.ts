@@ -1,7 +1,7 @@
 import "server-only";
 // A delay: new arrival, departure and cut-off of one port call, optionally moving every later
 // call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

@@ -2,7 +2,7 @@
 // server actions parse with them. Times are port-local wall-clock "YYYY-MM-DDTHH:MM[:SS]" strings
 // (what a datetime-local field gives); the server turns them into timestamps.
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/operation";
+import { recordIdSchema } from "@/lib/core/operation";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
 const id = recordIdSchema;

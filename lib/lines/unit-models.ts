@@ -2,7 +2,7 @@ import "server-only";
 // The unit-model catalogue (operator admins): add, edit, retire and restore. A retired model
 // stays on the units that have it, but the reads and the booking form no longer offer it and a
 // save cannot put it on a new unit (lib/lines/save-guards.ts).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

@@ -1,7 +1,7 @@
 import "server-only";
 // The line's vessels with the spec's particulars (Vessel: RT, cm, cm, t, kn). Names and IMO
 // numbers are unique across the fleet; a taken one is a field error, not a 500.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";

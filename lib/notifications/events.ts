@@ -3,11 +3,11 @@ import "server-only";
 // written in the change's own transaction.
 import { createHash } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
-import type { Change } from "@/lib/booking/booking-fields";
+import type { Change } from "@/lib/booking/message/booking-fields";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
-import { changeSummary } from "@/lib/booking/revision-words";
+import { changeSummary } from "@/lib/booking/read/revision-words";
 import { formatDate } from "@/lib/time/format";
 
 const MILESTONE_WORDS: Record<string, string> = {

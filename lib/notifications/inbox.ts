@@ -1,7 +1,7 @@
 import "server-only";
 // A signed-in user's notifications: the list, the unread count, marking read, preferences. Every
 // query is scoped to the caller's own user id: nobody reads or marks another's.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";

@@ -3,7 +3,7 @@ import "server-only";
 // HMAC of the user and the type under the user's own secret; a POST to it stops e-mail of that type
 // (the notifications stay in the portal). The link unsubscribes from nothing else.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { isKind, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 

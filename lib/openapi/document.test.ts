@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/openapi.json/route";
-import { ERROR_STATUS } from "@/lib/api/errors";
+import { ERROR_STATUS } from "@/lib/core/errors";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { callRoute } from "@/lib/testing/call-route";
 

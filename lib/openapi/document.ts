@@ -1,8 +1,8 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the zod schemas that validate
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { z } from "zod";
-import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/api/errors";
-import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/api/operation";
+import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
+import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
 import { OPERATIONS } from "@/lib/api/operations";
 import { API_VERSION } from "@/lib/api/version";
 import { callerSchema } from "@/lib/auth/caller-schema";

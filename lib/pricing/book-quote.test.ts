@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { saveRequest } from "@/components/booking-form/form-model";
 import type { Caller } from "@/lib/auth/caller";
-import type { BookingSaveResponse } from "@/lib/booking/save-schema";
+import type { BookingSaveResponse } from "@/lib/booking/message/save-schema";
 import { randomVin } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
-import { quoteToBook, requestQuote } from "@/lib/pricing/booking-quote";
+import { quoteToBook, requestQuote } from "@/lib/booking/quote/booking-quote";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 

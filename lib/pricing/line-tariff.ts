@@ -2,7 +2,7 @@ import "server-only";
 // A line's tariff in the database: read for pricing, listed and exported for staff, and
 // replaced as a whole by a CSV import (staff of the line, admins), each import in the audit log
 // with the tariff it replaced, so a lane's history can be read back.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { recordAudit } from "@/lib/admin/audit";

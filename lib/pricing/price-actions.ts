@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
 import { requireActionCaller } from "@/lib/auth/current-caller";
-import { requestQuote } from "@/lib/pricing/booking-quote";
+import { requestQuote } from "@/lib/booking/quote/booking-quote";
 import { importTariff } from "@/lib/pricing/line-tariff";
 import { quoteRequestSchema } from "@/lib/pricing/quote-request-schema";
 import { setItemPrice } from "@/lib/pricing/set-item-price";

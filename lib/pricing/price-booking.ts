@@ -7,10 +7,10 @@ import "server-only";
 // without a rate is "on request" and never refused.
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PlannedItem } from "@/lib/booking/plan-items";
-import type { ResolvedReferences } from "@/lib/booking/resolve-references";
-import type { BookingWarning } from "@/lib/booking/save-schema";
-import type { StoredBooking, StoredItem } from "@/lib/booking/stored-booking";
+import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
+import type { BookingWarning } from "@/lib/booking/message/save-schema";
+import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
 import { wallClockAt } from "@/lib/time/local-datetime";

@@ -7,7 +7,7 @@ import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { GET as bookingRoute } from "@/app/api/bookings/[id]/route";
 import { GET as capacityRoute } from "@/app/api/voyages/[voyage]/capacity/route";
 import type { Caller } from "@/lib/auth/caller";
-import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/save-schema";
+import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput, itemInput, randomVin } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 import { setItemPrice, listOnRequest } from "@/lib/pricing/set-item-price";

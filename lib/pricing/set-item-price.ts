@@ -3,13 +3,13 @@ import "server-only";
 // or a discount or special rate on a priced one. Kept in the booking's history with who and why;
 // the booking's total is summed again and its version counts the change.
 import { setItemPriceBodySchema, type ItemPriceView, type OnRequestList } from "@/lib/pricing/set-item-price-schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditLine } from "@/lib/lines/access";
 import { parseInput } from "@/lib/lines/parse-input";
-import { writeRevision } from "@/lib/booking/write-booking";
+import { writeRevision } from "@/lib/booking/save/write-booking";
 import { unitMeasures, unitMilliRt } from "@/lib/voyage-space/revenue-tons";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } from "@/lib/pricing/money";
 import type { PriceLine } from "@/lib/pricing/price-units";

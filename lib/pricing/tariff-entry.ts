@@ -2,7 +2,7 @@ import "server-only";
 // One line of a line's tariff, from the console: add, edit, or end it (its last valid day). The
 // form's cells go through the CSV's own row rules (parseTariffCsv), so a line added here is one the
 // file could hold; every change is in the audit log with the line before and after.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";

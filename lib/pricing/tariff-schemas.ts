@@ -1,6 +1,6 @@
 // The tariff API's bodies and answers (lib/api/operations/prices.ts). Free of server imports.
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/operation";
+import { recordIdSchema } from "@/lib/core/operation";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 
 export const tariffQuerySchema = z.object({

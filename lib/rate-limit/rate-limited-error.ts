@@ -1,5 +1,5 @@
 // A refused request over a rate limit: 429 RATE_LIMITED with Retry-After (seconds).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 
 export class RateLimitedError extends ApiError {
   constructor(

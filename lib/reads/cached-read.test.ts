@@ -8,7 +8,7 @@ import { GET as vessels } from "@/app/api/vessel/search/route";
 import { GET as pods } from "@/app/api/voyage/pods/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { GET as rotation } from "@/app/api/voyage/rotation/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { pgPool } from "@/lib/db/prisma";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { readService } from "@/lib/reads/service-holder";

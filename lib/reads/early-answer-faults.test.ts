@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 

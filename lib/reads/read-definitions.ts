@@ -3,7 +3,7 @@
 // normal form — names and values as the read understands them, so `pol=bezee` and
 // `Pol=BEZEE` are one cache entry and one ETag.
 import type { z } from "zod";
-import type { Operation } from "@/lib/api/operation";
+import type { Operation } from "@/lib/core/operation";
 import {
   getScheduleRotationOperation,
   getShippingLinePodsOperation,

@@ -2,8 +2,8 @@
 // what matched; agents find only their own agent's bookings, staff only their line's.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { saveBooking } from "@/lib/booking/save-booking";
-import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/save-schema";
+import { saveBooking } from "@/lib/booking/save/save-booking";
+import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput, randomVin } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 import { findBookings } from "@/lib/search/find-bookings";

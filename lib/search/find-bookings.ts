@@ -5,9 +5,9 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { bookingStatusView } from "@/lib/booking/item-state";
-import { normalizeChassis } from "@/lib/booking/serial";
-import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/visibility";
+import { bookingStatusView } from "@/lib/booking/rules/item-state";
+import { normalizeChassis } from "@/lib/booking/units/serial";
+import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/rules/visibility";
 
 export const SEARCH_RESULTS = 8;
 

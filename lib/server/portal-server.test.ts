@@ -2,7 +2,7 @@
 // the one list of operations; paths it does not know are left to Next (the 404 catch-all, next-auth).
 import { describe, expect, it } from "vitest";
 import { allowedMethods } from "@/lib/api/api-methods";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { clientErrorAnswer, malformedUrl, MAX_URL_BYTES, methodNotAllowed } from "@/lib/server/portal-server";
 
 describe("methods of /api paths", () => {

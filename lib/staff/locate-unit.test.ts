@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { bookingInput } from "@/lib/booking/test-helpers";
-import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { cancelBooking } from "@/lib/booking/form/cancel-booking";
 import { itemQrText } from "@/lib/documents/item-qr";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";

@@ -3,8 +3,8 @@ import "server-only";
 // `QS-ITEM:<id>`, or a VIN/serial as the chassis key compares it), newest booking first: what the
 // scan field tells when the unit is not one of the sailing on screen.
 import { db } from "@/lib/db/prisma";
-import { normalizeChassis } from "@/lib/booking/serial";
-import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
+import { normalizeChassis } from "@/lib/booking/units/serial";
+import { type BookingViewer, visibleBookings } from "@/lib/booking/rules/visibility";
 import { parseItemQr } from "@/lib/documents/item-qr";
 import type { UnitWhereabouts } from "@/lib/staff/gate-scan-words";
 

@@ -5,8 +5,8 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ItemState } from "@/lib/generated/prisma/enums";
-import { type BookingViewer, visibleBookings } from "@/lib/booking/visibility";
-import { itemStatusName, type ItemStatusName } from "@/lib/booking/item-state";
+import { type BookingViewer, visibleBookings } from "@/lib/booking/rules/visibility";
+import { itemStatusName, type ItemStatusName } from "@/lib/booking/rules/item-state";
 
 export interface StaffVoyage {
   id: number;

@@ -2,7 +2,7 @@
 // the same agent a lead and removes the mark, never the agent's last active lead; another agent's
 // user is not found for a lead; plain users are refused; each change is audited.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { TEST_USERS } from "@/lib/testing/fixtures";

@@ -4,7 +4,7 @@ import "server-only";
 // agent never ends up with no active lead: the last one's mark is refused until another user leads
 // (the agent would otherwise need the operator for every new user). Audited like the console's
 // other changes to users.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";

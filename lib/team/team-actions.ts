@@ -1,5 +1,6 @@
 "use server";
-// Server actions of /team (decision 103): the agent's lead only (lib/team/team.ts checks).
+// Server actions of /team (decision 103): the agent's lead only (lib/team/team.ts checks); the
+// lead switch is also the admin console's (lib/team/leads.ts scopes an admin to any agent).
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
 import type { UserCreated } from "@/lib/admin/schemas";
@@ -27,9 +28,10 @@ export async function setTeamMemberActiveAction(input: unknown): Promise<ActionR
   });
 }
 
+/** Make a user of an agent a lead of its team, or take the mark away (never the agent's last lead). */
 export async function setTeamLeadAction(input: unknown): Promise<ActionResult<LeadChoice[]>> {
   return runAction(async () => {
     const { id, lead } = setLeadSchema.parse(input);
-    return setAgentLead(await agentUser(), id, lead);
+    return setAgentLead(await requireActionCaller(["AGENT", "ADMIN"]), id, lead);
   });
 }

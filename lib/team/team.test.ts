@@ -2,7 +2,7 @@
 // users, only of their own agent; disabling ends the user's sessions; the lead never disables
 // themself; each change is audited like the operator's.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { authOptions } from "@/lib/auth/options";
 import { sessionStands } from "@/lib/auth/session-state";

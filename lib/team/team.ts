@@ -4,7 +4,7 @@ import "server-only";
 // disable or enable one (disabling ends their sessions). Creating and disabling go through the
 // operator's own functions (lib/admin/users.ts), so both are audited the same way. Only the lead's
 // own agent's users are ever listed or touched; another agent's user is NOT_FOUND.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { createUser, setUserActive } from "@/lib/admin/users";
 import type { UserCreated } from "@/lib/admin/schemas";

@@ -78,7 +78,7 @@ class Checker {
         .split(/\{\w+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
         .join("([^/]+)");
-      // The server matches paths case-insensitively (lib/api/operation.ts).
+      // The server matches paths case-insensitively (lib/core/operation.ts).
       return { template, pattern: new RegExp(`^${source}$`, "i"), names, methods };
     });
     // Literal paths before templates: /api/files before /api/files/{id}; fewer parameters first.

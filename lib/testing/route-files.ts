@@ -2,7 +2,7 @@
 // they export, for tests that walk every route.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Operation } from "@/lib/api/operation";
+import type { Operation } from "@/lib/core/operation";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** Not the API's own operations: the catch-all's 404 envelope, and next-auth. */

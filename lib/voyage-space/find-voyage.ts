@@ -1,7 +1,7 @@
 import "server-only";
 // A voyage named in a path: its id, or its number (case aside, matched literally), with the line
 // (name or code) when several lines sail that number. Cancelled voyages are found too.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 

@@ -13,10 +13,10 @@ process.env.DATABASE_POOL_MAX = "4";
 
 const { db } = await import("../../lib/db/prisma");
 const { benchVoyage, demoAgentCaller } = await import("./_bench-voyage");
-const { saveBooking } = await import("../../lib/booking/save-booking");
-const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
+const { saveBooking } = await import("../../lib/booking/save/save-booking");
+const { parseBookingSaveRequest } = await import("../../lib/booking/save/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
-const { normalizeChassis, serialLast6 } = await import("../../lib/booking/serial");
+const { normalizeChassis, serialLast6 } = await import("../../lib/booking/units/serial");
 
 function quantile(sorted: number[], q: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));

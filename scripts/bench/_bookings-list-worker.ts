@@ -12,8 +12,8 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = "4";
 
 const { db } = await import("../../lib/db/prisma");
-const { listBookings, listBookingsForExport } = await import("../../lib/booking/list-bookings");
-const { parseBookingListQuery } = await import("../../lib/booking/booking-list-query");
+const { listBookings, listBookingsForExport } = await import("../../lib/booking/read/list-bookings");
+const { parseBookingListQuery } = await import("../../lib/booking/read/booking-list-query");
 const { randomVin } = await import("../../lib/booking/test-helpers");
 type Caller = import("../../lib/auth/caller").Caller;
 

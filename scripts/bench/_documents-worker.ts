@@ -12,8 +12,8 @@ process.env.DATABASE_POOL_MAX = "8";
 
 const { db } = await import("../../lib/db/prisma");
 const { benchVoyage, demoAgentCaller } = await import("./_bench-voyage");
-const { saveBooking } = await import("../../lib/booking/save-booking");
-const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
+const { saveBooking } = await import("../../lib/booking/save/save-booking");
+const { parseBookingSaveRequest } = await import("../../lib/booking/save/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
 const { bookingConfirmationPdf, dockReceiptsPdf } = await import("../../lib/documents/booking-documents");
 const { getManifest, manifestCsv, manifestPdf } = await import("../../lib/documents/voyage-manifest");

@@ -20,8 +20,8 @@ const { db } = await import("../../lib/db/prisma");
 const { demoAgentCaller } = await import("./_bench-voyage");
 const { recordMilestones } = await import("../../lib/feed/record-milestones");
 const { createSubscription, setSubscriptionPaused } = await import("../../lib/feed/subscriptions");
-const { saveBooking } = await import("../../lib/booking/save-booking");
-const { parseBookingSaveRequest } = await import("../../lib/booking/parse-save-request");
+const { saveBooking } = await import("../../lib/booking/save/save-booking");
+const { parseBookingSaveRequest } = await import("../../lib/booking/save/parse-save-request");
 const { bookingInput } = await import("../../lib/booking/test-helpers");
 type Caller = import("../../lib/auth/caller").Caller;
 

@@ -9,7 +9,7 @@ process.env.DATABASE_POOL_MAX = "5";
 const { POST } = await import("../../app/api/booking/save/route");
 const { callRoute } = await import("../../lib/testing/call-route");
 const { TEST_API_KEYS } = await import("../../lib/testing/fixtures");
-const { heaviestSaveMessage } = await import("../../lib/booking/heaviest-save");
+const { heaviestSaveMessage } = await import("../../lib/booking/message/heaviest-save");
 const { env } = await import("../../lib/env");
 const { db } = await import("../../lib/db/prisma");
 

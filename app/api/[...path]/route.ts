@@ -1,5 +1,5 @@
 // Any /api path that no route serves: the 404 envelope (Next would answer its HTML page).
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { errorResponse, servedApiRequest } from "@/lib/api/handler";
 
 function notFound(req: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { GET } from "@/app/api/me/route";
-import { toApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/core/errors";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { freePort } from "@/lib/db/embedded";

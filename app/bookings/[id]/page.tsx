@@ -6,7 +6,7 @@ import {
   cancelBookingAction,
   cancelItemAction,
   grantAcceptanceExceptionAction,
-} from "@/lib/booking/booking-page-actions";
+} from "@/lib/booking/form/booking-page-actions";
 import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-exception-form";
 import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
@@ -18,12 +18,12 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { getBookingDetail } from "@/lib/booking/booking-detail";
+import { getBookingDetail } from "@/lib/booking/read/booking-detail";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
 import { bookQuoteHref, QuotePanel } from "@/components/prices/quote-panel";
 import { BookingDocuments } from "@/components/documents/document-links";
-import { getBookingPrices } from "@/lib/pricing/booking-quote";
+import { getBookingPrices } from "@/lib/booking/quote/booking-quote";
 
 export const dynamic = "force-dynamic";
 

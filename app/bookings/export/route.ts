@@ -3,8 +3,8 @@ import { toCsv } from "@/lib/csv/csv";
 import { handle } from "@/lib/api/handler";
 import { exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { isoInstant } from "@/lib/time/format";
-import { parseBookingListQuery } from "@/lib/booking/booking-list-query";
-import { listBookingsForExport } from "@/lib/booking/list-bookings";
+import { parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
+import { listBookingsForExport } from "@/lib/booking/read/list-bookings";
 import { currencyDecimals, minorToDecimalText } from "@/lib/pricing/money";
 
 /** A view larger than this is cut off at it (the file says so in its name). */

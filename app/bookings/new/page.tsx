@@ -4,13 +4,13 @@ import { BookingForm } from "@/components/booking-form/booking-form";
 import { emptyBooking } from "@/components/booking-form/form-model";
 import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { chosenSailing, firstParam as first } from "@/lib/booking/chosen-sailing";
+import { chosenSailing, firstParam as first } from "@/lib/booking/form/chosen-sailing";
 import { resolveSailing } from "@/lib/schedule/sailing-lookup";
-import { bookAgainDefaults } from "@/lib/booking/book-again";
-import { formVoyageOf } from "@/lib/booking/form-sailing";
+import { bookAgainDefaults } from "@/lib/booking/form/book-again";
+import { formVoyageOf } from "@/lib/booking/form/form-sailing";
 import { formatWallClock } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
-import { quoteToBook, type QuoteToBook } from "@/lib/pricing/booking-quote";
+import { quoteToBook, type QuoteToBook } from "@/lib/booking/quote/booking-quote";
 
 export const metadata: Metadata = { title: "New booking" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // The line's acceptance of bookings beyond the interface's 13 rules: space per leg of a voyage,
 // the allotment and stop sale staff control, and the exceptions they grant
 // (docs/integrators/acceptance.md). Listed with the rest in ./index.ts.
-import { defineOperation, ID_PARAMS, VOYAGE_PARAMS } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS, VOYAGE_PARAMS } from "@/lib/core/operation";
 import {
   acceptanceExceptionListSchema,
   acceptanceExceptionSchema,

@@ -1,6 +1,6 @@
 // The operator's API (DESIGN.md "Operator API"): agents, their API keys and allow lists, users and
 // the audit log, for an admin API key or an admin session. Listed with the rest in ./index.ts.
-import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS } from "@/lib/core/operation";
 import {
   agentDetailSchema,
   agentSchema,

@@ -1,10 +1,15 @@
 // The booking operations: the spec's save, and a booking read as its save message.
 // Listed with the rest in ./index.ts.
 import { z } from "zod";
-import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
-import { bookingPageQuerySchema, bookingPageSchema } from "@/lib/booking/booking-page-schema";
-import { bookingMessageResponseSchema } from "@/lib/booking/booking-message-schema";
-import { bookingSaveRequestSchema, bookingSaveResponseSchema, MAX_ITEMS, SAVE_LIMITS } from "@/lib/booking/save-schema";
+import { defineOperation, ID_PARAMS } from "@/lib/core/operation";
+import { bookingPageQuerySchema, bookingPageSchema } from "@/lib/booking/message/booking-page-schema";
+import { bookingMessageResponseSchema } from "@/lib/booking/message/booking-message-schema";
+import {
+  bookingSaveRequestSchema,
+  bookingSaveResponseSchema,
+  MAX_ITEMS,
+  SAVE_LIMITS,
+} from "@/lib/booking/message/save-schema";
 
 export const saveBookingOperation = defineOperation({
   method: "post",
@@ -26,7 +31,7 @@ export const saveBookingOperation = defineOperation({
   body: bookingSaveRequestSchema,
   response: bookingSaveResponseSchema,
   // The save reads its body itself, after the allow-list check (403 before 422), with property
-  // names matched case-insensitively (lib/booking/parse-save-request.ts).
+  // names matched case-insensitively (lib/booking/save/parse-save-request.ts).
   bodyReadBy: "handler",
   caseInsensitiveNames: true,
   responseDescription: "The saved booking with every id by RelativeId",

@@ -1,7 +1,7 @@
 // Uploaded files and the documents Quayside produces (docs/integrators/uploads.md,
 // docs/portal/documents.md). Listed with the rest in ./index.ts.
 import { z } from "zod";
-import { defineOperation, ID_PARAMS, VOYAGE_PARAMS, resourceIdSchema } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS, VOYAGE_PARAMS, resourceIdSchema } from "@/lib/core/operation";
 import { ACCEPTED_TYPES } from "@/lib/files/file-type";
 import { fileDownloadQuerySchema, uploadedFileSchema, uploadQuerySchema } from "@/lib/files/file-schema";
 

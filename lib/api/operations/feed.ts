@@ -1,8 +1,8 @@
 // The item update feed's operations (milestones, subscriptions, the portal's own receiver).
 // Listed with the rest in ./index.ts.
 import { z } from "zod";
-import type { ErrorCode } from "@/lib/api/errors";
-import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
+import type { ErrorCode } from "@/lib/core/errors";
+import { defineOperation, ID_PARAMS } from "@/lib/core/operation";
 import {
   deliveryAttemptListSchema,
   deliveryLogQuerySchema,

@@ -1,7 +1,7 @@
-// Every operation of the API, once (lib/api/operation.ts). The OpenAPI document, the 405 Allow
+// Every operation of the API, once (lib/core/operation.ts). The OpenAPI document, the 405 Allow
 // table and the tests read this list; lib/api/operations.test.ts fails for a route file under
 // app/api without its operation here, or an operation here without its route.
-import type { Operation } from "@/lib/api/operation";
+import type { Operation } from "@/lib/core/operation";
 import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operations/bookings";

@@ -2,7 +2,7 @@
 // queue of items priced "on request", and a price set by hand (docs/integrators/prices.md).
 // Listed with the rest in ./index.ts.
 import { z } from "zod";
-import { defineOperation, ID_PARAMS } from "@/lib/api/operation";
+import { defineOperation, ID_PARAMS } from "@/lib/core/operation";
 import {
   tariffImportBodySchema,
   tariffImportResultSchema,

@@ -1,7 +1,7 @@
 // The five schedule reads of the spec (docs/integrators/reads.md): conditional and cached (lib/reads,
 // whose read definitions name these operations). Listed with the rest in ./index.ts.
-import { defineOperation, type OperationSpec } from "@/lib/api/operation";
-import type { ErrorCode } from "@/lib/api/errors";
+import { defineOperation, type OperationSpec } from "@/lib/core/operation";
+import type { ErrorCode } from "@/lib/core/errors";
 import { unitModelListSchema, unitModelQuerySchema } from "@/lib/catalogue/unit-model-schema";
 import { vesselListSchema, vesselQuerySchema } from "@/lib/fleet/vessel-schema";
 import { portListQuerySchema, portListSchema } from "@/lib/ports/port-schema";

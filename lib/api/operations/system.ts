@@ -1,6 +1,6 @@
 // The caller, liveness, readiness and the OpenAPI document itself. Listed with the rest in ./index.ts.
 import { z } from "zod";
-import { defineOperation } from "@/lib/api/operation";
+import { defineOperation } from "@/lib/core/operation";
 import { READERS } from "@/lib/api/operations/schedule";
 import { callerSchema } from "@/lib/auth/caller-schema";
 

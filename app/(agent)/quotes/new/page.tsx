@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { QuoteForm } from "@/components/prices/quote-form";
 import { PageHeader, Panel } from "@/components/states";
-import { chosenSailing, type PageQuery } from "@/lib/booking/chosen-sailing";
-import { quoteModels } from "@/lib/pricing/booking-quote";
+import { chosenSailing, type PageQuery } from "@/lib/booking/form/chosen-sailing";
+import { quoteModels } from "@/lib/booking/quote/booking-quote";
 
 export const metadata: Metadata = { title: "Get a quote" };
 export const dynamic = "force-dynamic";

@@ -7,10 +7,10 @@ import { db } from "@/lib/db/prisma";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import type { Caller } from "@/lib/auth/caller";
-import { getBookingMessage } from "@/lib/booking/get-booking-message";
+import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 import { bookingInput, itemInput, randomSerial, randomVin, ref } from "@/lib/booking/test-helpers";
-import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/save-schema";
-import type { ErrorEnvelope } from "@/lib/api/errors";
+import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/message/save-schema";
+import type { ErrorEnvelope } from "@/lib/core/errors";
 
 type Res = {
   status: number;
@@ -431,8 +431,8 @@ describe("who may save (rule 2, AgentId, allow-list)", () => {
   });
 
   it("lets staff of the booking's line save it, and hides it from staff of another line", async () => {
-    const { saveBooking } = await import("@/lib/booking/save-booking");
-    const { parseBookingSaveRequest } = await import("@/lib/booking/parse-save-request");
+    const { saveBooking } = await import("@/lib/booking/save/save-booking");
+    const { parseBookingSaveRequest } = await import("@/lib/booking/save/parse-save-request");
     const b = await create(bookingInput());
     const back = await readBack(b.Id!);
     const msg = parseBookingSaveRequest({

@@ -1,8 +1,8 @@
 // POST /api/booking/save — create or update a booking (spec "Save booking", DESIGN.md)
 import { handle } from "@/lib/api/handler";
 import { saveBookingOperation } from "@/lib/api/operations/bookings";
-import { SAVE_TIME_LIMIT_MS, saveBooking } from "@/lib/booking/save-booking";
-import { prepareBookingSave } from "@/lib/booking/save-booking-request";
+import { SAVE_TIME_LIMIT_MS, saveBooking } from "@/lib/booking/save/save-booking";
+import { prepareBookingSave } from "@/lib/booking/save/save-booking-request";
 import { savePerCaller } from "@/lib/rate-limit/limits";
 
 export const POST = handle(

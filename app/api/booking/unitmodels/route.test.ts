@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/booking/unitmodels/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { foldForSearch } from "@/lib/catalogue/search-text";
 import { unitModelListSchema, type UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { foldForSearch as seedFold } from "@/lib/seed/seed";

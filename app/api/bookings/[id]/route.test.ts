@@ -8,8 +8,8 @@ import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { sessionCookie } from "@/lib/testing/read-helpers";
 import { bookingInput } from "@/lib/booking/test-helpers";
-import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/save-schema";
-import type { ErrorEnvelope } from "@/lib/api/errors";
+import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/message/save-schema";
+import type { ErrorEnvelope } from "@/lib/core/errors";
 
 type Message = ExtBookingInput & { Header: { Id: number; Version: number } };
 type Answer = {

@@ -2,7 +2,7 @@
 // Header.Version (also sent as the ETag, for If-Match on the save; If-None-Match with it is a 304)
 import { handle, jsonResponse } from "@/lib/api/handler";
 import { getBookingOperation } from "@/lib/api/operations/bookings";
-import { getBookingMessage, visibleBookingVersion } from "@/lib/booking/get-booking-message";
+import { getBookingMessage, visibleBookingVersion } from "@/lib/booking/read/get-booking-message";
 import { ifNoneMatchHits } from "@/lib/reads/etag";
 
 export const GET = handle(getBookingOperation, async ({ req, caller, params }) => {

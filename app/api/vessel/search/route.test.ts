@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/vessel/search/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { vesselListSchema, type Vessel } from "@/lib/fleet/vessel-schema";
 import { SERVICES, VESSELS } from "@/lib/seed/fleet";
 import { callRoute } from "@/lib/testing/call-route";

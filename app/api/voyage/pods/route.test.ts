@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as PODS } from "@/app/api/voyage/pods/route";
 import { GET as POLS } from "@/app/api/voyage/pols/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { foldForSearch } from "@/lib/catalogue/search-text";
 import { portListSchema, type Port } from "@/lib/ports/port-schema";
 import { LINES, SERVICES } from "@/lib/seed/fleet";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/voyage/rotation/route";
-import { errorEnvelopeSchema } from "@/lib/api/errors";
+import { errorEnvelopeSchema } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { rotationResponseSchema, type RotationResponse } from "@/lib/schedule/rotation-schema";
 import { callRoute } from "@/lib/testing/call-route";

@@ -5,10 +5,10 @@ import { BookingForm } from "@/components/booking-form/booking-form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { PageHeader } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { formVoyageOf } from "@/lib/booking/form-sailing";
-import { getBookingMessage } from "@/lib/booking/get-booking-message";
+import { formVoyageOf } from "@/lib/booking/form/form-sailing";
+import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 
 export const metadata: Metadata = { title: "Edit booking" };
 export const dynamic = "force-dynamic";

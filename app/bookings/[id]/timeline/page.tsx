@@ -5,7 +5,7 @@ import { ItemTimeline } from "@/components/feed/item-timeline";
 import { PageHeader } from "@/components/states";
 import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { canSeeBooking } from "@/lib/booking/visibility";
+import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
 
 export const metadata: Metadata = { title: "Item timeline" };

@@ -10,12 +10,12 @@ import { formatInstant } from "@/lib/time/format";
 import { UsersPanel } from "@/components/admin/users-panel";
 import { LeadSwitch } from "@/components/team/lead-switch";
 import { PageHeader, Panel } from "@/components/states";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { getAgentDetail } from "@/lib/admin/agent-detail";
 import { agentFileStorage } from "@/lib/files/storage-quota";
 import { formatBytes } from "@/lib/files/format-bytes";
 import { listAuditEvents } from "@/lib/admin/audit";
-import { setAgentLeadAction } from "@/lib/admin/actions";
+import { setTeamLeadAction } from "@/lib/team/team-actions";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLeadChoices } from "@/lib/team/leads";
 
@@ -158,7 +158,7 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
           id="leads"
           description="Users who manage the agent's other users on their Team page; the agent always keeps one."
         >
-          <LeadSwitch users={await listLeadChoices(agent.id)} action={setAgentLeadAction} />
+          <LeadSwitch users={await listLeadChoices(agent.id)} action={setTeamLeadAction} />
         </Section>
         <Section title="Settings" id="settings">
           <AgentSettings agent={{ id: agent.id, name: agent.name, suspendedAt: agent.suspendedAt }} />

@@ -11,7 +11,7 @@ import { db } from "@/lib/db/prisma";
 import { listExceptionQueue } from "@/lib/acceptance/exceptions";
 import { getVoyageSpace } from "@/lib/voyage-space/voyage-space";
 import { PageHeader, Panel } from "@/components/states";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getVoyageEditor } from "@/lib/lines/line-voyages";
 import { formatLocalDateTime, parseLocalDateTime } from "@/lib/time/local-datetime";

@@ -1,5 +1,5 @@
 // POST /api/items/{id}/milestones — record a milestone of an item (line staff, admins)
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { handle } from "@/lib/api/handler";
 import { recordMilestoneOperation } from "@/lib/api/operations/feed";
 import { recordMilestones } from "@/lib/feed/record-milestones";

@@ -1,5 +1,5 @@
 // GET /api/voyages/{voyage}/capacity — space per leg of a voyage (agents, integrators, staff)
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import { handle } from "@/lib/api/handler";
 import { getVoyageCapacityOperation } from "@/lib/api/operations/acceptance";
 import { db } from "@/lib/db/prisma";
