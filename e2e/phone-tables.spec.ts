@@ -1,13 +1,13 @@
 // On a 390 px phone the tables people come for keep their key values in sight: each row of the
-// bookings list, the delivery log, item updates, the API keys and home's next departures is a card
-// whose cells fit the screen's width (nothing cut off behind a sideways scroll), the row's own
-// links and buttons are reached with Tab, and whatever still scrolls sideways can be focused. At
+// bookings list, the delivery log, item updates, Milestones' units, the API keys and home's next
+// departures is a card whose cells fit the screen's width (nothing cut off behind a sideways
+// scroll), the row's own links and buttons are reached with Tab, and whatever still scrolls sideways can be focused. At
 // 1440 px the API keys' Revoke button shows without scrolling. (axe and the page's own width are
 // every-page.spec.ts's; one axe run here, on the bookings list as cards.)
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { TEST_API_KEYS, signedInAs } from "./fixtures";
 import { bookableVoyage } from "./bookable-voyage";
-import { bookOnVoyage } from "./voyage-bookings";
+import { bookOnVoyage, openMilestones } from "./voyage-bookings";
 import { expectAccessible } from "./accessibility";
 
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
@@ -126,6 +126,20 @@ test.describe("line staff", () => {
     await expectColumnsOnScreen(row, ["VIN / serial", "Milestone", "Booking", "Sent to subscribers"]);
     await expect(await cellUnder(row, "Sent to subscribers")).toContainText("No subscriber");
     await expectTabReaches(page, page.getByRole("heading", { name: "Item updates" }), row.getByRole("link"), 60);
+    await expectNoUnreachableScroller(page.locator("main"));
+  });
+
+  test("see a sailing's units on Milestones as cards on a phone, each with its Record button", async ({
+    page,
+    request,
+  }) => {
+    const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+    const [unit] = (await bookOnVoyage(request, voyage, 1)).units;
+    await openMilestones(page, voyage);
+    const row = page.getByRole("row").filter({ hasText: unit.serial });
+    await expect(row).toBeVisible();
+    await expectColumnsOnScreen(row, ["Booking", "VIN / serial", "State"]);
+    await expectOnScreen(row.getByRole("button", { name: `Record a milestone for ${unit.serial}` }));
     await expectNoUnreachableScroller(page.locator("main"));
   });
 });

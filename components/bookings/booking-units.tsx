@@ -12,6 +12,7 @@ import { serialLabel } from "@/components/bookings/serial-label";
 import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
 import { UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/read/booking-detail";
+import { measuresText } from "@/lib/voyage-space/revenue-tons";
 
 export interface UnitActions {
   cancel: (itemId: number) => () => Promise<ActionResult<string>>;
@@ -27,12 +28,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </div>
   );
 }
-
-const measure = (m: ItemView["measures"]) => {
-  const dims = [m.length, m.width, m.height];
-  const size = dims.every((d) => d != null) ? `${dims.join(" × ")} cm` : null;
-  return [size, m.weight != null ? `${m.weight.toLocaleString("en")} kg` : null].filter(Boolean).join(" · ") || "—";
-};
 
 /** Dock receipts exist for a booking the line holds space for (docs/portal/documents.md). */
 const receiptsFor = (b: BookingDetail) => !b.isCanceled && !b.isDraft && b.status !== "Quotation";
@@ -102,7 +97,7 @@ function UnitDetails({
         ) : null}
         <Fact label="Priority">{item.priority ?? "—"}</Fact>
         <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
-        <Fact label="Size and weight">{measure(item.measures)}</Fact>
+        <Fact label="Size and weight">{measuresText(item.measures)}</Fact>
         <Fact label="Milestones">
           {item.milestones.length
             ? item.milestones.map((m) => `${m.label} ${formatDate(m.on)}`).join(" · ")
@@ -288,7 +283,7 @@ export function BookingUnits({
             reference: item.reference,
             state: item.isCanceled ? "Canceled" : booking.status === "Quotation" ? "Quoted" : item.status,
             isCanceled: item.isCanceled,
-            measures: measure(item.measures),
+            measures: measuresText(item.measures),
             papers: papersLabel(item),
             flag: item.blocked ? "Blocked" : item.gaugeFlag ? "Flagged at the gate" : null,
             cancel:

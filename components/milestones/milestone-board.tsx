@@ -236,7 +236,8 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
           </EmptyState>
         ) : (
           <ScrollX label="Units of the sailing (scrolls sideways)">
-            <Table look="panel" className="w-full min-w-[44rem]">
+            {/* On a phone each unit is a card: a table that scrolls sideways hides the state and the action. */}
+            <Table look="panel" cards="wide" className="w-full min-w-[44rem]" caption="Units of the sailing">
               <TableHead>
                 <Tr>
                   <Th className="w-10">
@@ -278,7 +279,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           className="h-4 w-4 rounded border-slate-300"
                         />
                       </Td>
-                      <Td className="whitespace-nowrap align-top font-mono text-xs font-medium">
+                      <Td label="Booking" className="whitespace-nowrap align-top font-mono text-xs font-medium">
                         <Link
                           href={`/bookings/${item.bookingId}`}
                           className="text-brand-700 underline underline-offset-2"
@@ -286,7 +287,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           {item.bookingCode}
                         </Link>
                       </Td>
-                      <Td className="align-top">
+                      <Td label="VIN / serial" className="align-top">
                         <span className="font-mono text-xs">{item.serial ?? "—"}</span>
                         <PapersNote papers={item.papers} />
                         {errors ? (
@@ -297,13 +298,17 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           </ul>
                         ) : null}
                       </Td>
-                      <Td className="align-top">{item.model ?? "—"}</Td>
-                      <Td className="align-top text-slate-600">{item.agent}</Td>
-                      <Td className="align-top text-slate-600">
+                      <Td label="Model" className="align-top">
+                        {item.model ?? "—"}
+                      </Td>
+                      <Td label="Agent" className="align-top text-slate-600">
+                        {item.agent}
+                      </Td>
+                      <Td label="Loading at" className="align-top text-slate-600">
                         {item.pol}
                         <div className="text-xs text-slate-600">{item.terminal}</div>
                       </Td>
-                      <Td className="align-top">
+                      <Td label="State" className="align-top">
                         <ItemStateBadge state={item.state} />
                         <UnitHolds item={item} />
                       </Td>

@@ -305,7 +305,12 @@ describe("accepting a quote", () => {
 describe("a lane or unit type without a tariff", () => {
   it("is quoted on request, listed for staff, priced by hand with the reason in the history", async () => {
     // Big vans have trade rates only: with no voyage the trade is unknown, so no rate applies.
-    const q = await save(bookingInput({ header: { Line: "NRL", RequestType: 1 }, itemOverrides: { Type: "B" } }));
+    const q = await save(
+      bookingInput({
+        header: { Line: "NRL", RequestType: 1 },
+        itemOverrides: { Type: "B", Length: 500, Width: 200, Height: 150, Weight: 2200 },
+      }),
+    );
     expect(q.status).toBe(200);
     expect(q.body.booking.Quote).toMatchObject({
       Currency: null,
@@ -314,7 +319,11 @@ describe("a lane or unit type without a tariff", () => {
       Items: [{ RelativeId: 1, Price: null, Freight: null, Surcharges: [], Source: null }],
     });
     const id = q.body.booking.Id!;
-    expect((await listOnRequest(staffNrl)).bookings.map((b) => b.bookingId)).toContain(id);
+    const listed = (await listOnRequest(staffNrl)).bookings.find((b) => b.bookingId === id);
+    // the pricer sees the unit's size and weight, and the revenue tons they make (5 × 2 × 1.5 m)
+    expect(listed?.items).toEqual([
+      expect.objectContaining({ length: 500, width: 200, height: 150, weight: 2200, revenueTons: 15 }),
+    ]);
     expect((await listOnRequest(staffAcc)).bookings.map((b) => b.bookingId)).not.toContain(id);
     const itemId = Number(q.body.booking.Items[0].Id);
     await expect(

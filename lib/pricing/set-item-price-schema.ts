@@ -53,6 +53,11 @@ export const onRequestEntrySchema = z.object({
       relativeId: z.number().int(),
       description: z.string().nullable(),
       unitType: z.string().nullable(),
+      length: z.number().nullable().meta({ description: "cm: the unit's own, else its catalogue model's" }),
+      width: z.number().nullable().meta({ description: "cm" }),
+      height: z.number().nullable().meta({ description: "cm" }),
+      weight: z.number().nullable().meta({ description: "kg" }),
+      revenueTons: z.number().meta({ description: "the greater of m³ and t; 0 when nothing is known" }),
     }),
   ),
 });

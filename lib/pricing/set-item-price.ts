@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditLine } from "@/lib/lines/access";
 import { parseInput } from "@/lib/lines/parse-input";
 import { writeRevision } from "@/lib/booking/save/write-booking";
-import { unitMeasures, unitMilliRt } from "@/lib/voyage-space/revenue-tons";
+import { toRt, unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } from "@/lib/pricing/money";
 import type { PriceLine } from "@/lib/pricing/price-units";
 
@@ -125,7 +125,11 @@ export async function listOnRequest(caller: Caller): Promise<OnRequestList> {
       agent: { select: { name: true } },
       pol: { select: { code: true } },
       pod: { select: { code: true } },
-      items: { where: { isCanceled: false, priceMinor: null }, orderBy: { relativeId: "asc" } },
+      items: {
+        where: { isCanceled: false, priceMinor: null },
+        orderBy: { relativeId: "asc" },
+        include: { unitModel: { select: { length: true, width: true, height: true, weight: true } } },
+      },
     },
   });
   return {
@@ -142,7 +146,15 @@ export async function listOnRequest(caller: Caller): Promise<OnRequestList> {
         relativeId: i.relativeId,
         description: i.description,
         unitType: i.type,
+        // A pricer prices by size and weight: the unit's own, else its catalogue model's.
+        ...measuresOf(i),
       })),
     })),
   };
+}
+
+function measuresOf(item: UnitMeasures & { unitModel: (Omit<UnitMeasures, "weight"> & { weight: Prisma.Decimal }) | null }) {
+  const model = item.unitModel && { ...item.unitModel, weight: item.unitModel.weight.toNumber() };
+  const measures = unitMeasures(item, model);
+  return { ...measures, revenueTons: toRt(unitMilliRt(measures)) };
 }

@@ -24,6 +24,13 @@ export function unitMeasures(
   return { length: pick("length"), width: pick("width"), height: pick("height"), weight: pick("weight") };
 }
 
+/** "450 × 180 × 190 cm · 2,500 kg" (either part when the other is unknown), or "—". */
+export function measuresText(m: Partial<UnitMeasures>): string {
+  const dims = [m.length, m.width, m.height];
+  const size = dims.every(present) ? `${dims.join(" × ")} cm` : null;
+  return [size, present(m.weight) ? `${m.weight.toLocaleString("en")} kg` : null].filter(Boolean).join(" · ") || "—";
+}
+
 /** Thousandths of a revenue ton: max(round(L·W·H cm³ / 1000), round(kg)); 0 when nothing is known. */
 export function unitMilliRt(m: UnitMeasures): number {
   const volume =

@@ -1819,6 +1819,16 @@ export interface components {
                     relativeId: number;
                     description: string | null;
                     unitType: string | null;
+                    /** @description cm: the unit's own, else its catalogue model's */
+                    length: number | null;
+                    /** @description cm */
+                    width: number | null;
+                    /** @description cm */
+                    height: number | null;
+                    /** @description kg */
+                    weight: number | null;
+                    /** @description the greater of m³ and t; 0 when nothing is known */
+                    revenueTons: number;
                 }[];
             }[];
         };

@@ -10,6 +10,7 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getTariff } from "@/lib/pricing/line-tariff";
 import { listOnRequest } from "@/lib/pricing/set-item-price";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { measuresText } from "@/lib/voyage-space/revenue-tons";
 
 export const metadata: Metadata = { title: "Line console · Prices on request" };
 export const dynamic = "force-dynamic";
@@ -75,6 +76,10 @@ export default async function PricesOnRequestPage() {
                                   {UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}
                                 </span>
                               ) : null}
+                              <span className="block text-xs tabular-nums text-slate-600">
+                                {measuresText(i)}
+                                {i.revenueTons > 0 ? ` · ${i.revenueTons.toLocaleString("en")} RT` : ""}
+                              </span>
                             </Td>
                             <Td className="min-w-72">
                               <PriceItemForm itemId={i.itemId} label={label} currency={currency} />
