@@ -6,15 +6,24 @@ import { listPortTerminals } from "@/lib/ports/port-terminals";
 import { listPortTimeZones } from "@/lib/ports/port-time-zones";
 import { worldMap } from "@/lib/ports/world-map";
 import { listScheduleOptions } from "@/lib/schedule/schedule-options";
+import { podsRead, polsRead } from "@/lib/reads/read-definitions";
+import { readForPage } from "@/lib/reads/read-for-page";
+import type { Port } from "@/lib/ports/port-schema";
 
 export const metadata: Metadata = { title: "Ports" };
 export const dynamic = "force-dynamic";
 
-export default async function PortsPage() {
-  const [options, terminals, timeZones] = await Promise.all([
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function PortsPage({ searchParams }: { searchParams: SearchParams }) {
+  const { Line, ScheduleCategory } = await searchParams;
+  const scope = { Line, ScheduleCategory };
+  const [options, terminals, timeZones, pols, pods] = await Promise.all([
     listScheduleOptions(),
     listPortTerminals(),
     listPortTimeZones(),
+    readForPage<Port[]>(polsRead, scope),
+    readForPage<Port[]>(podsRead, scope),
   ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -29,7 +38,14 @@ export default async function PortsPage() {
           </Panel>
         }
       >
-        <PortDirectory options={options} terminals={terminals} timeZones={timeZones} map={worldMap()} />
+        <PortDirectory
+          options={options}
+          terminals={terminals}
+          timeZones={timeZones}
+          map={worldMap()}
+          initialPols={pols}
+          initialPods={pods}
+        />
       </Suspense>
     </main>
   );

@@ -2,10 +2,21 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { UnitModelCatalogue } from "@/components/unit-models/unit-model-catalogue";
 import { PageHeader, Panel, TableSkeleton } from "@/components/states";
+import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
+import { unitModelsRead } from "@/lib/reads/read-definitions";
+import { readForPage } from "@/lib/reads/read-for-page";
 
 export const metadata: Metadata = { title: "Unit models" };
 
-export default function UnitModelsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function UnitModelsPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q, type } = await searchParams;
+  // the catalogue's first page in the HTML, for the words and type the address holds
+  const initial = await readForPage<UnitModel[]>(unitModelsRead, {
+    search: typeof q === "string" ? q.trim() : undefined,
+    type,
+  });
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
@@ -19,7 +30,7 @@ export default function UnitModelsPage() {
           </Panel>
         }
       >
-        <UnitModelCatalogue />
+        <UnitModelCatalogue initial={initial} />
       </Suspense>
     </main>
   );

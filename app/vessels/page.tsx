@@ -4,12 +4,22 @@ import { PageHeader, Panel, TableSkeleton } from "@/components/states";
 import { VesselTable } from "@/components/vessels/vessel-table";
 import { listVesselLines } from "@/lib/fleet/vessel-lines";
 import { listScheduleOptions } from "@/lib/schedule/schedule-options";
+import type { Vessel } from "@/lib/fleet/vessel-schema";
+import { vesselSearchRead } from "@/lib/reads/read-definitions";
+import { readForPage } from "@/lib/reads/read-for-page";
 
 export const metadata: Metadata = { title: "Vessels" };
 export const dynamic = "force-dynamic";
 
-export default async function VesselsPage() {
-  const [options, lineOf] = await Promise.all([listScheduleOptions(), listVesselLines()]);
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function VesselsPage({ searchParams }: { searchParams: SearchParams }) {
+  const { Line, ScheduleCategory } = await searchParams;
+  const [options, lineOf, vessels] = await Promise.all([
+    listScheduleOptions(),
+    listVesselLines(),
+    readForPage<Vessel[]>(vesselSearchRead, { Line, ScheduleCategory }),
+  ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
@@ -23,7 +33,7 @@ export default async function VesselsPage() {
           </Panel>
         }
       >
-        <VesselTable options={options} lineOf={lineOf} />
+        <VesselTable options={options} lineOf={lineOf} initial={vessels} />
       </Suspense>
     </main>
   );

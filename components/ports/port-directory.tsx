@@ -25,6 +25,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { Port } from "@/lib/ports/port-schema";
+import type { InitialRead } from "@/lib/hooks/api-get";
 import type { TerminalInfo } from "@/lib/ports/port-terminals";
 import type { WorldMap } from "@/lib/ports/world-map";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
@@ -60,16 +61,21 @@ export function PortDirectory({
   terminals,
   timeZones,
   map,
+  initialPols,
+  initialPods,
 }: {
   options: ScheduleOptions;
+  /** the lists the page was rendered with */
+  initialPols?: InitialRead<Port[]> | null;
+  initialPods?: InitialRead<Port[]> | null;
   terminals: Record<string, TerminalInfo[]>;
   timeZones: Record<string, string>;
   map: WorldMap;
 }) {
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "show", "port", "q"] as const);
   const scope = { Line: url.Line, ScheduleCategory: url.ScheduleCategory };
-  const pols = usePolsQuery(scope);
-  const pods = usePodsQuery(scope);
+  const pols = usePolsQuery(scope, initialPols);
+  const pods = usePodsQuery(scope, initialPods);
 
   const ports = useMemo(() => {
     const byCode = new Map<string, PortRow>();

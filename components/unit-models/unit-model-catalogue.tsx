@@ -21,6 +21,7 @@ import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
+import type { InitialRead } from "@/lib/hooks/api-get";
 import { UNIT_TYPES, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
 const column = createColumnHelper<UnitModel>();
@@ -75,7 +76,8 @@ function TypeBadge({ type }: { type: string }) {
   );
 }
 
-export function UnitModelCatalogue() {
+/** `initial`: the list the page was rendered with. */
+export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitModel[]> | null }) {
   const [url, setUrl] = useUrlState(["q", "type"] as const);
   const [text, setText] = useState(url.q);
   const debounced = useDebouncedValue(text, 250);
@@ -86,7 +88,7 @@ export function UnitModelCatalogue() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const query = useUnitModelsQuery({ search: url.q, type: url.type });
+  const query = useUnitModelsQuery({ search: url.q, type: url.type }, initial);
   const [sorting, setSorting] = useState<SortingState>([]);
   const data = useMemo(() => query.data ?? [], [query.data]);
   // eslint-disable-next-line react-hooks/incompatible-library -- react-table's API is what we want here

@@ -23,6 +23,7 @@ import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
 import type { Vessel } from "@/lib/fleet/vessel-schema";
+import type { InitialRead } from "@/lib/hooks/api-get";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
@@ -82,10 +83,19 @@ function vesselColumns(lineOf: Record<string, string>) {
   ];
 }
 
-export function VesselTable({ options, lineOf }: { options: ScheduleOptions; lineOf: Record<string, string> }) {
+export function VesselTable({
+  options,
+  lineOf,
+  initial,
+}: {
+  options: ScheduleOptions;
+  lineOf: Record<string, string>;
+  /** the list the page was rendered with */
+  initial?: InitialRead<Vessel[]> | null;
+}) {
   const columns = useMemo(() => vesselColumns(lineOf), [lineOf]);
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "q"] as const);
-  const query = useVesselsQuery({ Line: url.Line, ScheduleCategory: url.ScheduleCategory });
+  const query = useVesselsQuery({ Line: url.Line, ScheduleCategory: url.ScheduleCategory }, initial);
   const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
   const data = useMemo(() => query.data ?? [], [query.data]);
 

@@ -16,6 +16,22 @@ export class ApiRequestError extends Error {
 
 export type QueryParams = Record<string, string | number | null | undefined>;
 
+/** The answer a page was rendered with, for the params it was asked with (lib/reads/read-for-page.ts). */
+export interface InitialRead<T> {
+  params: Record<string, string>;
+  data: T;
+}
+
+/** A query's initial data: the page's answer when the hook asks for exactly the params it was rendered with. */
+export function initialFor<T>(
+  initial: InitialRead<T> | null | undefined,
+  params: Record<string, unknown>,
+): T | undefined {
+  if (!initial) return undefined;
+  const keys = new Set([...Object.keys(initial.params), ...Object.keys(params)]);
+  return [...keys].every((k) => initial.params[k] === params[k]) ? initial.data : undefined;
+}
+
 /** Drops empty values, so the key of a query and its URL only hold what was chosen. */
 export function cleanParams<T extends QueryParams>(params: T): Partial<T> {
   const out: Partial<T> = {};
