@@ -13,15 +13,13 @@ import {
 import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { useFilterFold } from "@/components/filter-fold";
+import { DirectoryFilters } from "@/components/directory-filters";
 import { PortMap, type MapPort } from "@/components/ports/port-map";
 import { utcOffsetLabel } from "@/components/ports/zone-label";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
-import { CategoryPicker, LinePicker } from "@/components/service-pickers";
 import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { Port } from "@/lib/ports/port-schema";
@@ -173,36 +171,15 @@ export function PortDirectory({
   const error = pols.error ?? pods.error;
   const filtered = Boolean(url.Line || url.ScheduleCategory || url.q || url.show);
   const clear = () => setUrl({ Line: null, ScheduleCategory: null, q: null, show: null });
-  const fold = useFilterFold([url.Line, url.ScheduleCategory, url.show].filter(Boolean).length);
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <label className={clsx(labelClass, "w-full sm:w-56")}>
-          Find a port
-          <input
-            type="search"
-            value={url.q}
-            onChange={(e) => setUrl({ q: e.target.value })}
-            placeholder="Name, code or country"
-            className={clsx(fieldClass, "mt-1")}
-          />
-        </label>
-        {fold.button}
-        <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
-          <LinePicker
-            options={options}
-            value={url.Line}
-            onChange={(Line) => setUrl({ Line, ScheduleCategory: null })}
-            className="w-full sm:w-56"
-          />
-          <CategoryPicker
-            options={options}
-            line={url.Line}
-            value={url.ScheduleCategory}
-            onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })}
-            className="w-full sm:w-64"
-          />
+      <DirectoryFilters
+        search={{ label: "Find a port", placeholder: "Name, code or country", className: "w-full sm:w-56" }}
+        options={options}
+        values={url}
+        onChange={setUrl}
+        more={
           <div
             role="group"
             aria-label="Show"
@@ -223,11 +200,12 @@ export function PortDirectory({
               </button>
             ))}
           </div>
-        </div>
-        <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
-          {pending ? "Loading…" : `${rows.length} port${rows.length === 1 ? "" : "s"}`}
-        </div>
-      </div>
+        }
+        moreActive={url.show ? 1 : 0}
+        // the empty list offers Clear filters where it says nothing matches
+        onClear={null}
+        status={pending ? "Loading…" : `${rows.length} port${rows.length === 1 ? "" : "s"}`}
+      />
 
       {error ? (
         <Panel>

@@ -10,15 +10,12 @@ import {
   useReactTable,
   type SortingState,
 } from "@tanstack/react-table";
-import clsx from "clsx";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { useFilterFold } from "@/components/filter-fold";
-import { CategoryPicker, LinePicker } from "@/components/service-pickers";
+import { DirectoryFilters } from "@/components/directory-filters";
 import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -117,46 +114,17 @@ export function VesselTable({
   });
   const rows = table.getRowModel().rows;
   const filtered = Boolean(url.Line || url.ScheduleCategory || url.q);
-  const fold = useFilterFold([url.Line, url.ScheduleCategory].filter(Boolean).length);
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <label className={clsx(labelClass, "w-full sm:w-64")}>
-          Name or flag
-          <input
-            type="search"
-            value={url.q}
-            onChange={(e) => setUrl({ q: e.target.value })}
-            placeholder="e.g. Nordic, Malta"
-            className={clsx(fieldClass, "mt-1")}
-          />
-        </label>
-        {fold.button}
-        <div id={fold.foldId} className={clsx("flex w-full flex-wrap items-end gap-3 md:w-auto", fold.folded)}>
-          <LinePicker
-            options={options}
-            value={url.Line}
-            onChange={(Line) => setUrl({ Line, ScheduleCategory: null })}
-            className="w-full sm:w-56"
-          />
-          <CategoryPicker
-            options={options}
-            line={url.Line}
-            value={url.ScheduleCategory}
-            onChange={(ScheduleCategory) => setUrl({ ScheduleCategory })}
-            className="w-full sm:w-64"
-          />
-        </div>
-        {filtered ? (
-          <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
-            Clear filters
-          </Button>
-        ) : null}
-        <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">
-          {query.isFetching ? "Loading…" : query.data ? `${rows.length} of ${query.data.length} vessels` : null}
-        </div>
-      </div>
+      <DirectoryFilters
+        search={{ label: "Name or flag", placeholder: "e.g. Nordic, Malta", className: "w-full sm:w-64" }}
+        options={options}
+        values={url}
+        onChange={setUrl}
+        onClear={filtered ? () => setUrl({ Line: null, ScheduleCategory: null, q: null }) : null}
+        status={query.isFetching ? "Loading…" : query.data ? `${rows.length} of ${query.data.length} vessels` : null}
+      />
 
       <Panel>
         {query.isPending ? (
