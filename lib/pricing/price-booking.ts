@@ -18,7 +18,7 @@ import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space
 import { loadTariff } from "@/lib/pricing/line-tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";
-import { priceUnits, totalMinor, type PriceLine } from "@/lib/pricing/price-units";
+import { priceUnits, storedPriceLines, totalMinor, type PriceLine } from "@/lib/pricing/price-units";
 import type { Quote } from "@/lib/pricing/quote-schema";
 
 /** Days a quotation's prices hold (to the end of that day, Pol time). */
@@ -59,8 +59,7 @@ export interface PricingInput {
   now: Date;
 }
 
-const linesOf = (item: StoredItem): PriceLine[] | null =>
-  Array.isArray(item.priceLines) ? (item.priceLines as unknown as PriceLine[]) : null;
+const linesOf = (item: StoredItem): PriceLine[] | null => storedPriceLines(item.priceLines);
 
 export async function priceBooking(tx: Tx, input: PricingInput): Promise<BookingPricing> {
   const { stored, planned, refs, lineId, now } = input;
@@ -113,10 +112,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     return true;
   });
 
-  let bookingCharges: PriceLine[] =
-    keepStored && items.size && Array.isArray(stored!.bookingCharges)
-      ? (stored!.bookingCharges as unknown as PriceLine[])
-      : [];
+  let bookingCharges: PriceLine[] = (keepStored && items.size && storedPriceLines(stored!.bookingCharges)) || [];
   let currency = items.size ? (stored?.priceCurrency ?? null) : null;
   if (toPrice.length && lineId !== null) {
     const tariff = await loadTariff(tx, lineId);
@@ -242,7 +238,7 @@ export function quoteView(
 ): Quote {
   const currency = booking.priceCurrency;
   const money = (minor: number | bigint) => minorToNumber(minor, currency ?? "EUR");
-  const charges = (lines: unknown) => (Array.isArray(lines) ? (lines as PriceLine[]) : []);
+  const charges = (lines: unknown) => storedPriceLines(lines) ?? [];
   return {
     Number: booking.quoteNumber,
     Currency: currency,

@@ -2,13 +2,16 @@
 // plus its surcharges (a percentage of the freight, or a fixed amount per unit), and the
 // per-booking charges once. Integers in minor units throughout, each line rounded once (half
 // up), totals summed exactly. A unit without a rate is "on request" (null). Pure.
+import { z } from "zod";
 import { mulDivRound } from "@/lib/pricing/money";
 import { selectRate, selectSurcharges, type Lane, type TariffLine } from "@/lib/pricing/tariff";
 
-export interface PriceLine {
-  code: string;
-  name: string;
-  amountMinor: number;
+export const priceLineSchema = z.object({ code: z.string(), name: z.string(), amountMinor: z.number().int() });
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+/** A JSON column of price lines as stored (BookingItem.priceLines, Booking.bookingCharges), checked; null when it holds none. */
+export function storedPriceLines(json: unknown): PriceLine[] | null {
+  return Array.isArray(json) ? z.array(priceLineSchema).parse(json) : null;
 }
 
 export interface UnitToPrice {

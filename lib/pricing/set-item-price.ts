@@ -12,7 +12,7 @@ import { parseInput } from "@/lib/lines/parse-input";
 import { writeRevision } from "@/lib/booking/save/write-booking";
 import { toRt, unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } from "@/lib/pricing/money";
-import type { PriceLine } from "@/lib/pricing/price-units";
+import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 
 export async function setItemPrice(caller: Caller, itemId: number, body: unknown): Promise<ItemPriceView> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
@@ -73,7 +73,7 @@ export async function setItemPrice(caller: Caller, itemId: number, body: unknown
       data: {
         price,
         priceMinor: minor,
-        priceLines: lines as unknown as Prisma.InputJsonValue,
+        priceLines: lines,
         priceSource: "staff",
         priceKey,
       },
@@ -82,7 +82,7 @@ export async function setItemPrice(caller: Caller, itemId: number, body: unknown
     const live = booking.items
       .filter((i) => !i.isCanceled)
       .map((i) => (i.id === itemId ? { ...i, priceMinor: minor } : i));
-    const charges = Array.isArray(booking.bookingCharges) ? (booking.bookingCharges as unknown as PriceLine[]) : [];
+    const charges = storedPriceLines(booking.bookingCharges) ?? [];
     const total =
       live.reduce((sum, i) => sum + BigInt(i.priceMinor ?? 0), 0n) +
       charges.reduce((sum, c) => sum + BigInt(c.amountMinor), 0n);
@@ -153,7 +153,9 @@ export async function listOnRequest(caller: Caller): Promise<OnRequestList> {
   };
 }
 
-function measuresOf(item: UnitMeasures & { unitModel: (Omit<UnitMeasures, "weight"> & { weight: Prisma.Decimal }) | null }) {
+function measuresOf(
+  item: UnitMeasures & { unitModel: (Omit<UnitMeasures, "weight"> & { weight: Prisma.Decimal }) | null },
+) {
   const model = item.unitModel && { ...item.unitModel, weight: item.unitModel.weight.toNumber() };
   const measures = unitMeasures(item, model);
   return { ...measures, revenueTons: toRt(unitMilliRt(measures)) };
