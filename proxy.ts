@@ -69,7 +69,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const token = await readSessionToken(req);
   if (!token || sessionTimeout(token)) return withHeaders(toSignIn(req, token !== null), headers);
   try {
-    if (!(await sessionStands(token.uid, token.sv, { fresh: true }))) return withHeaders(toSignIn(req, true), headers);
+    if (!(await sessionStands(token.uid, token.sv, { fresh: true, sid: token.sid })))
+      return withHeaders(toSignIn(req, true), headers);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[proxy] database unavailable:", error);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { searchAddressBook } from "@/lib/booking/form/address-book";
 import { saveBooking } from "@/lib/booking/save/save-booking";
-import { extBookingSchema, type ExtBookingParty } from "@/lib/booking/message/save-schema";
+import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { db } from "@/lib/db/prisma";
 
@@ -14,7 +14,7 @@ const tag = `PR${Date.now().toString(36).toUpperCase()}`;
 let acme: Caller;
 let agentId: number;
 
-const save = async (consignee: ExtBookingParty) =>
+const save = async (consignee: ExtBookingInput["Header"]["Consignee"]) =>
   (
     await saveBooking(acme, extBookingSchema.parse(bookingInput({ header: { Consignee: consignee } })), {
       testOnly: false,
