@@ -52,7 +52,9 @@ test("Sign out ends this device's session only; Sign out everywhere ends every o
   // This page notices by itself (the bell's count is polled): no user in the header, a dialog instead.
   const dialog = page.getByRole("dialog", { name: "You were signed out" });
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /my account/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Signed out — sign in again" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Use the sign-in page instead" })).toHaveAttribute(
     "href",
