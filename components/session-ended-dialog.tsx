@@ -3,12 +3,12 @@
 // disabled; lib/auth/session-watch.ts): a modal dialog to sign in again right here, so nothing
 // typed is lost and what failed is sent again; or the sign-in page, which comes back to this one.
 import { useQueryClient } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldClass } from "@/components/ui/field";
+import { SIGN_IN_AGAIN_FAILURE, signInAgain } from "@/lib/auth/sign-in-again";
 import { reportSignedInAgain, SIGN_IN_AGAIN_EVENT, useSessionEnded } from "@/lib/auth/session-watch";
 
 /** The sign-in page's address that comes back to the page open now. */
@@ -47,20 +47,10 @@ export function SessionEndedDialog({ email }: { email: string }) {
     const who = String(form.get("email") ?? "").trim();
     setPending(true);
     setFailure(null);
-    const result = await signIn("credentials", {
-      email: who,
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    }).catch(() => undefined);
+    const result = await signInAgain(who, String(form.get("password") ?? ""));
     setPending(false);
-    if (!result || result.error) {
-      setFailure(
-        result?.status === 429
-          ? "Too many sign-in attempts. Wait 15 minutes, then try again."
-          : result
-            ? "Email or password is not right."
-            : "Sign-in is unavailable just now. Try again in a minute.",
-      );
+    if (result !== "signed in") {
+      setFailure(SIGN_IN_AGAIN_FAILURE[result]);
       return;
     }
     if (who.toLowerCase() !== email.toLowerCase()) {
