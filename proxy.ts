@@ -66,10 +66,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   if (PUBLIC_PAGES.includes(req.nextUrl.pathname)) return withHeaders(pass(), headers);
 
+  // A server action checks its caller itself (requireActionCaller) and answers an ended session as
+  // UNAUTHORIZED, which the page turns into its sign-in dialog with the work kept
+  // (lib/auth/session-watch.ts); a redirect here would reach the page as an unreadable answer.
+  const serverAction = req.method === "POST" && req.headers.has("next-action");
+  const ended = (clearCookie: boolean) => withHeaders(serverAction ? pass() : toSignIn(req, clearCookie), headers);
   const token = await readSessionToken(req);
-  if (!token || sessionTimeout(token)) return withHeaders(toSignIn(req, token !== null), headers);
+  if (!token || sessionTimeout(token)) return ended(token !== null);
   try {
-    if (!(await sessionStands(token.uid, token.sv, { fresh: true }))) return withHeaders(toSignIn(req, true), headers);
+    if (!(await sessionStands(token.uid, token.sv, { fresh: true, sid: token.sid }))) return ended(true);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[proxy] database unavailable:", error);

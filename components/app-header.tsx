@@ -11,6 +11,8 @@ import { GlobalSearch } from "@/components/search/global-search";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { SessionUser } from "@/lib/auth/options";
 import { signOutOfPortal } from "@/lib/auth/sign-out";
+import { useSessionEnded } from "@/lib/auth/session-watch";
+import { openSignInAgain, SessionEndedDialog } from "@/components/session-ended-dialog";
 
 const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
@@ -57,6 +59,17 @@ export function AppHeader({ user }: { user: SessionUser }) {
         <span className="sr-only"> — my account</span>
       </span>
     </Link>
+  );
+  // The session has ended (lib/auth/session-watch.ts): no longer shown as signed in.
+  const ended = useSessionEnded();
+  const signInAgain = (
+    <button
+      type="button"
+      onClick={openSignInAgain}
+      className="rounded border border-amber-300 bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-950 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+    >
+      Signed out — sign in again
+    </button>
   );
   const signOutButton = (
     <button
@@ -113,13 +126,19 @@ export function AppHeader({ user }: { user: SessionUser }) {
         <div className="ml-auto hidden w-48 shrink-0 md:block 2xl:w-56">
           <GlobalSearch id="search-bar" />
         </div>
-        <div className="ml-auto shrink-0 md:ml-0">
-          <NotificationBell />
-        </div>
-        <div className="hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
-          {who}
-          {signOutButton}
-        </div>
+        {ended ? (
+          <div className="ml-auto shrink-0 md:ml-0">{signInAgain}</div>
+        ) : (
+          <>
+            <div className="ml-auto shrink-0 md:ml-0">
+              <NotificationBell />
+            </div>
+            <div className="hidden shrink-0 items-center gap-3 text-right text-sm md:flex">
+              {who}
+              {signOutButton}
+            </div>
+          </>
+        )}
         <button
           type="button"
           className={clsx("rounded border border-white/30 px-3 py-1 text-sm text-white", wide.menuButton)}
@@ -151,12 +170,15 @@ export function AppHeader({ user }: { user: SessionUser }) {
               </Link>
             ))}
           </nav>
-          <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm md:hidden">
-            {who}
-            {signOutButton}
-          </div>
+          {ended ? null : (
+            <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm md:hidden">
+              {who}
+              {signOutButton}
+            </div>
+          )}
         </div>
       ) : null}
+      <SessionEndedDialog email={user.email} />
     </header>
   );
 }

@@ -74,7 +74,7 @@ test("a user changes their password: the other session ends, this one stands, th
   await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
 
   // Signed out, the old password no longer works and the new one does.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);

@@ -1,4 +1,5 @@
-// The address book as a page: search, edit, merge duplicates, delete; an agent of the test's own,
+// The address book as a page: search, edit, merge duplicates (the booking's history says so),
+// delete; a party given in full again is not stored twice; an agent of the test's own,
 // so the demo agent's 653 entries (and other specs' saves) stay out of it; and another agent's
 // user never sees these entries.
 import { expect, test } from "@playwright/test";
@@ -46,6 +47,19 @@ test("an agent edits, merges and deletes its address-book entries; another agent
     data: { booking: { Header: second, Items: [itemInput(1)], TestOnly: false } },
   });
   expect(saved2.status(), await saved2.text()).toBe(200);
+  const duplicateBooking = ((await saved2.json()) as { booking: { Id: number } }).booking.Id;
+  // "Dock Motors" given in full again, spelt another way: the save reuses DOCK1, no third entry.
+  const saved3 = await page.request.post("/api/booking/save", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      booking: {
+        Header: { ...header, Consignee: { Name: "DOCK  motors.", IsReferenceOnly: false } },
+        Items: [itemInput(1)],
+        TestOnly: false,
+      },
+    },
+  });
+  expect(saved3.status(), await saved3.text()).toBe(200);
 
   await page.goto("/address-book");
   await expect(page.getByRole("heading", { level: 1, name: "Address book" })).toBeVisible();
@@ -72,11 +86,18 @@ test("an agent edits, merges and deletes its address-book entries; another agent
   await page.getByRole("button", { name: "Merge ticked entries into the kept one" }).click();
   await expect(page.getByRole("status")).toContainText("Merged 1 entry");
   await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText("Named by 2 bookings");
+  await expect(entries.first()).toContainText("Named by 3 bookings");
   await page.screenshot({ path: "test-results/screens/address-book-1440.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/screens/address-book-390.png", fullPage: true });
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The booking that named the duplicate says so in its history, and names the kept entry.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/bookings/${duplicateBooking}`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    "The consignee “Dock Motors Ltd” was merged into the address-book entry “Dock Motors”.",
+  );
 
   // The other demo agent's user searches for the same names: nothing of this agent's.
   const other = await newSignedInPage(browser, "otherAgent");

@@ -10,9 +10,10 @@
 // such a spec just opens the page (it sees the stored session and skips the form). A second user
 // in the same test: newSignedInPage(browser, "staffNrl").
 //
-// A test that signs out, or ends sessions in any other way, must not do it to a user of the
-// stored sessions: signing out ends every session of that user, the stored ones too, under the
-// specs running beside it. Such a test signs in a user of its own (throwawayUser).
+// A test that ends sessions (Sign out everywhere, a password change, deactivating) must not do it
+// to a user of the stored sessions: that ends every session of the user, the stored ones too,
+// under the specs running beside it. Such a test signs in a user of its own (throwawayUser).
+// Sign out ends only the session it is done in.
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";

@@ -52,7 +52,7 @@ test("every page carries the security headers and runs under its nonce CSP witho
     expectPageHeaders(res!.headers());
     nonces.add(/'nonce-([^']+)'/.exec(res!.headers()["content-security-policy"])![1]);
     // hydrated: the header's client-side sign-out button is live
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeEnabled();
   }
   expect(nonces.size).toBe(AGENT_PAGES.length); // a fresh nonce per answer
   // react-query and the client pages work: the bookings list loads its rows
@@ -95,7 +95,7 @@ test("signing out ends the session for real: a copy of the cookie no longer open
   baseURL,
   request,
 }) => {
-  // A user of its own: signing out ends every session of the user, the stored ones of other specs too.
+  // A user of its own: the test reads the user's sessions, which other specs must not disturb.
   const user = await throwawayUser(request, "staffAcc");
   await signIn(page, user.email, user.password);
   const session = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token");
@@ -105,7 +105,7 @@ test("signing out ends the session for real: a copy of the cookie no longer open
     extraHTTPHeaders: { cookie: `next-auth.session-token=${session!.value}` },
   });
   expect((await copy.get("/api/me")).status()).toBe(200);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   expect((await copy.get("/api/me")).status()).toBe(401);
   const pageAfter = await copy.get("/bookings", { maxRedirects: 0 });

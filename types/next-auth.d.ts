@@ -16,6 +16,8 @@ declare module "next-auth/jwt" {
     orgName: string | null;
     /** an agent user who leads the agent's team (the header's Team link) */
     agentLead?: boolean;
+    /** this session's own id (Sign out ends it alone: lib/auth/end-sessions.ts) */
+    sid?: string;
     /** the user's sessionVersion at sign-in */
     sv?: number;
     /** sign-in time, seconds since the epoch */

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { TimeZoneForm } from "@/components/account/time-zone-form";
 import { PageHeader, Panel } from "@/components/states";
 import { getAccount } from "@/lib/account/account";
@@ -26,7 +27,7 @@ export default async function AccountPage() {
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
-      <PageHeader title="My account" subtitle="Your details, your password and your time zone" />
+      <PageHeader title="My account" subtitle="Your details, your password, your sessions and your time zone" />
       <div className="space-y-4">
         <Panel label="Details" className="p-4">
           <h2 className="mb-2 text-base font-semibold">Details</h2>
@@ -48,6 +49,14 @@ export default async function AccountPage() {
             You stay signed in here; every other place you are signed in is signed out.
           </p>
           <ChangePasswordForm />
+        </Panel>
+        <Panel label="Sessions" className="p-4">
+          <h2 className="mb-1 text-base font-semibold">Sign out everywhere</h2>
+          <p className="mb-3 text-sm text-slate-600">
+            Sign out, in the header, signs you out on this device only. This signs you out on every device and browser
+            where you are signed in, this one too: use it when you left yourself signed in somewhere, or lost a phone.
+          </p>
+          <SignOutEverywhere />
         </Panel>
         <Panel label="Time zone" className="p-4">
           <h2 className="mb-1 text-base font-semibold">My time zone</h2>

@@ -9,6 +9,7 @@ import { ErrorText } from "@/components/booking-form/fields";
 import { labelClass } from "@/components/ui/field";
 import type { ExtFile } from "@/lib/booking/message/save-schema";
 import { SAVE_LIMITS } from "@/lib/booking/message/save-schema";
+import { answerSaysSessionEnded, reportSessionEnded, sessionRestored } from "@/lib/auth/session-watch";
 
 const PAPER_TYPES = "application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif";
 const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif";
@@ -25,8 +26,22 @@ interface Upload {
   done: number | null;
 }
 
+/** One upload; when the session has ended, it waits for the sign-in dialog and goes again. */
+async function sendFile(file: File, agentId: number | null, onProgress: (done: number) => void): Promise<ExtFile> {
+  for (;;) {
+    const sent = await sendFileOnce(file, agentId, onProgress);
+    if (sent !== "session ended") return sent;
+    reportSessionEnded();
+    await sessionRestored();
+  }
+}
+
 /** One upload with progress (fetch cannot report an upload's progress; XMLHttpRequest can). */
-function sendFile(file: File, agentId: number | null, onProgress: (done: number) => void): Promise<ExtFile> {
+function sendFileOnce(
+  file: File,
+  agentId: number | null,
+  onProgress: (done: number) => void,
+): Promise<ExtFile | "session ended"> {
   const query = new URLSearchParams({ name: file.name, stripLocation: "true" });
   if (agentId) query.set("agentId", String(agentId));
   return new Promise((resolve, reject) => {
@@ -42,7 +57,8 @@ function sendFile(file: File, agentId: number | null, onProgress: (done: number)
       } catch {
         // an answer that is not JSON (a proxy's page) is reported by its status below
       }
-      if (xhr.status === 201 && body.Id && body.Url)
+      if (answerSaysSessionEnded(xhr.status)) resolve("session ended");
+      else if (xhr.status === 201 && body.Id && body.Url)
         resolve({ Id: body.Id, Name: body.Name ?? file.name, Url: body.Url });
       else reject(new Error(`${file.name}: ${body.message ?? `the upload failed (HTTP ${xhr.status}).`}`));
     };

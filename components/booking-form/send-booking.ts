@@ -1,5 +1,6 @@
 // POST /api/booking/save from the form: the answer, or the error envelope with its field errors.
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
+import { fetchKeepingSession } from "@/lib/auth/session-watch";
 import { bookingSaveResponseSchema, type BookingSaveResponse } from "@/lib/booking/message/save-schema";
 
 export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: false; envelope: ErrorEnvelope };
@@ -7,7 +8,8 @@ export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: fal
 export async function sendBooking(body: unknown): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch("/api/booking/save", {
+    // A session that ended meanwhile: the save waits for the sign-in dialog, then is sent again.
+    response = await fetchKeepingSession("/api/booking/save", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body),

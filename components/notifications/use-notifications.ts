@@ -3,15 +3,19 @@
 // refreshes the count everywhere. The count polls every few seconds (no reload needed).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "@/lib/actions/action-result";
+import { useSessionEnded } from "@/lib/auth/session-watch";
 import type { NotificationKind } from "@/lib/notifications/kinds";
 import { listNotificationsAction, markReadAction, unreadCountAction } from "@/lib/notifications/notification-actions";
 
 export const UNREAD_POLL_MS = 3_000;
 
 export function useUnreadCountQuery() {
+  // Not while the session has ended: the sign-in dialog is open, and the count would only fail.
+  const ended = useSessionEnded();
   return useQuery({
     queryKey: ["notifications", "unread"],
     queryFn: async () => unwrap(await unreadCountAction()),
+    enabled: !ended,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });

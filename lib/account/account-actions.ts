@@ -2,10 +2,12 @@
 // Server actions of My account (decision 103): every signed-in role, for themself only.
 import type { ActionResult } from "@/lib/actions/action-result";
 import { runAction } from "@/lib/actions/run-action";
-import { changePassword, setTimeZone } from "@/lib/account/account";
+import { cookies } from "next/headers";
+import { changePassword, setTimeZone, signOutEverywhere } from "@/lib/account/account";
 import { accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
 import { requireActionCaller } from "@/lib/auth/current-caller";
 import { reissueSessionAt } from "@/lib/auth/reissue-session";
+import { sessionCookieName } from "@/lib/auth/cookies";
 
 export async function changePasswordAction(input: unknown): Promise<ActionResult<{ changed: true }>> {
   return runAction(async () => {
@@ -18,4 +20,13 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
 
 export async function setTimeZoneAction(input: unknown): Promise<ActionResult<{ timeZone: string }>> {
   return runAction(async () => setTimeZone(await requireActionCaller(), accountTimeZoneSchema.parse(input)));
+}
+
+export async function signOutEverywhereAction(): Promise<ActionResult<{ signedOut: true }>> {
+  return runAction(async () => {
+    await signOutEverywhere(await requireActionCaller());
+    // This session has ended with the others: its cookie goes too.
+    (await cookies()).delete(sessionCookieName());
+    return { signedOut: true as const };
+  });
 }

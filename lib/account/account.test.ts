@@ -7,6 +7,7 @@ import {
   getAccount,
   PASSWORD_CHANGE_FAILURES,
   setTimeZone,
+  signOutEverywhere,
   viewerTimeZone,
 } from "@/lib/account/account";
 import { accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
@@ -81,6 +82,20 @@ describe("change my password", () => {
     });
     expect(audit).toMatchObject({ actorKind: "user", actorId: caller.id, ip: "192.0.2.9" });
     expect(audit.summary).not.toContain(NEW_PASSWORD);
+  });
+
+  it("Sign out everywhere ends every session of the user, this one too, and is audited", async () => {
+    const email = await throwawayUserLike(TEST_USERS.agent);
+    const caller = await callerOf(email);
+    const old = (await db().user.findUniqueOrThrow({ where: { id: caller.id } })).sessionVersion;
+    expect(await sessionStands(caller.id, old, { sid: "this-one" })).toBe(true);
+    await signOutEverywhere(caller);
+    expect(await sessionStands(caller.id, old, { sid: "this-one" })).toBe(false);
+    expect(await sessionStands(caller.id, old, { sid: "another" })).toBe(false);
+    const audit = await db().auditEvent.findFirstOrThrow({
+      where: { action: "user.signOutEverywhere", targetId: caller.id },
+    });
+    expect(audit).toMatchObject({ actorKind: "user", actorId: caller.id, summary: `${email} signed out everywhere` });
   });
 
   it("stops guessing: past the limit of wrong passwords even the right one waits", async () => {

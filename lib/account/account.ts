@@ -82,6 +82,22 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   });
 }
 
+/** Sign out everywhere: every session of the caller ends, this one too (Sign out ends only this one). */
+export async function signOutEverywhere(caller: Caller): Promise<void> {
+  const id = userIdOf(caller);
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id }, select: { email: true, agentId: true } });
+    await endUserSessions(id, tx);
+    await recordAudit(tx, caller, {
+      action: "user.signOutEverywhere",
+      targetType: "user",
+      targetId: id,
+      agentId: user.agentId,
+      summary: `${user.email} signed out everywhere`,
+    });
+  });
+}
+
 /** The zone of the caller's daily digest and of their dates where the portal shows personal time. */
 export async function setTimeZone(caller: Caller, input: AccountTimeZoneInput): Promise<{ timeZone: string }> {
   const id = userIdOf(caller);

@@ -4,12 +4,23 @@
 // client components read these types and helpers; the actions answer through runAction
 // (lib/actions/run-action.ts).
 import type { ErrorEnvelope } from "@/lib/core/errors";
+import { reportSessionEnded } from "@/lib/auth/session-watch";
 
 export type ActionFailure = { ok: false } & Omit<ErrorEnvelope, "requestId">;
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
+/**
+ * An action refused for want of a session (requireActionCaller: signed out elsewhere, expired,
+ * disabled) tells the page's session watch, which opens the sign-in dialog. Called by the two ways
+ * the pages read a failure (failureText, unwrap), so every action's caller notices alike.
+ */
+function noticeSessionEnd(failure: ActionFailure): void {
+  if (failure.code === "UNAUTHORIZED" && typeof window !== "undefined") reportSessionEnded();
+}
+
 /** The failure in words: its message, then the field errors' messages that add to it. */
 export function failureText(failure: ActionFailure): string {
+  noticeSessionEnd(failure);
   const details = failure.errors.map((e) => e.message).filter((m) => m !== failure.message);
   return [failure.message, ...details].join(" ");
 }

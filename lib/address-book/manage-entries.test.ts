@@ -98,4 +98,46 @@ describe("the address book page's operations", () => {
       code: "VALIDATION_FAILED",
     });
   });
+
+  it("says so in the history of every booking it moved, at a new version", async () => {
+    const before = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, include: { revisions: true } });
+    const last = before.revisions.sort((a, b) => b.version - a.version)[0];
+    expect(last.version).toBe(before.version);
+    expect(last.actor).toBe("acme");
+    expect(last.changes).toEqual([
+      {
+        path: "Booking",
+        from: null,
+        to: `The consignee “Harbour Motors Ltd ${tag}” was merged into the address-book entry “Harbour Motors ${tag}”.`,
+      },
+    ]);
+  });
+
+  it("runs whole or not at all: two opposite merges at once leave one entry, and no booking loses its party", async () => {
+    const [a, b] = await Promise.all(
+      ["a", "b"].map(
+        async (k) => (await db().party.create({ data: { agentId: acme.agentId!, name: `Twin ${k} ${tag}` } })).id,
+      ),
+    );
+    const saveNaming = async (id: number) =>
+      (
+        await saveBooking(
+          acme,
+          extBookingSchema.parse(bookingInput({ header: { Shipper: { Id: String(id), IsReferenceOnly: true } } })),
+          { testOnly: false },
+        )
+      ).booking.Id!;
+    const bookings = [await saveNaming(a), await saveNaming(b)];
+    const results = await Promise.allSettled([
+      mergeAddressBookEntries(acme, { keep: a, merge: [b] }),
+      mergeAddressBookEntries(acme, { keep: b, merge: [a] }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(failed.reason).toMatchObject({ code: "NOT_FOUND" });
+    const left = await db().party.findMany({ where: { id: { in: [a, b] } } });
+    expect(left).toHaveLength(1);
+    const shippers = await db().booking.findMany({ where: { id: { in: bookings } }, select: { shipperId: true } });
+    expect(shippers.map((s) => s.shipperId)).toEqual([left[0].id, left[0].id]);
+  });
 });

@@ -192,7 +192,32 @@ export const mergeSchema = z.object({
   merge: z.array(z.number().int().positive()).min(1, "Choose at least one duplicate to merge").max(50),
 });
 
-/** Moves every booking and unit naming a duplicate to `keep`, then deletes the duplicates. */
+const ROLE_OF_COLUMN: Record<(typeof PARTY_COLUMNS)[number], string> = {
+  shipperId: "shipper",
+  exporterId: "exporter",
+  consigneeId: "consignee",
+  clientId: "client",
+  intermediateConsigneeId: "intermediate consignee",
+  notifyId: "notify party",
+  nvoccId: "NVOCC",
+  destinationAgentId: "destination agent",
+  collectorId: "collector",
+};
+
+const entryName = (p: {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  code: string | null;
+}) => p.name ?? ([p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || "an unnamed entry");
+
+/**
+ * Moves every booking and unit naming a duplicate to `keep`, notes it in each booking's history
+ * (a new version, so a form opened before the merge is told the booking changed), then deletes the
+ * duplicates. One transaction, with the entries locked first: a save naming a duplicate at the same
+ * time either lands before (and is moved) or waits and is refused; two merges of the same entries
+ * run one after the other, and the second finds its entries gone.
+ */
 export async function mergeAddressBookEntries(
   caller: Caller,
   input: unknown,
@@ -206,13 +231,33 @@ export async function mergeAddressBookEntries(
       { path: "merge", code: "too_small", message: "Choose at least one other entry to merge." },
     ]);
   return db().$transaction(async (tx) => {
-    const found = await tx.party.findMany({
-      where: { agentId: owner, id: { in: [keep, ...duplicates] } },
-      select: { id: true },
-    });
-    // Another agent's id answers as if it did not exist.
+    // In id order, so two merges over the same entries never wait for each other crosswise.
+    const found = await tx.$queryRaw<
+      { id: number; name: string | null; firstName: string | null; lastName: string | null; code: string | null }[]
+    >`
+      SELECT id, name, "firstName", "lastName", code FROM "Party"
+      WHERE "agentId" = ${owner} AND id IN (${Prisma.join([keep, ...duplicates])})
+      ORDER BY id FOR UPDATE`;
+    // Another agent's id (or one merged away meanwhile) answers as if it did not exist.
     if (found.length !== duplicates.length + 1) throw new ApiError("NOT_FOUND", "No such address-book entry.");
+    const names = new Map(found.map((p) => [p.id, entryName(p)]));
+    const notes = new Map<number, string[]>();
     let partyLinksMoved = 0;
+    const named = await tx.booking.findMany({
+      where: { agentId: owner, OR: PARTY_COLUMNS.map((column) => ({ [column]: { in: duplicates } })) },
+      select: { id: true, ...Object.fromEntries(PARTY_COLUMNS.map((column) => [column, true])) },
+      orderBy: { id: "asc" },
+    });
+    for (const booking of named as unknown as ({ id: number } & Record<
+      (typeof PARTY_COLUMNS)[number],
+      number | null
+    >)[])
+      for (const column of PARTY_COLUMNS) {
+        const from = booking[column];
+        if (from === null || !duplicates.includes(from)) continue;
+        const note = `The ${ROLE_OF_COLUMN[column]} “${names.get(from)}” was merged into the address-book entry “${names.get(keep)}”.`;
+        notes.set(booking.id, [...(notes.get(booking.id) ?? []), note]);
+      }
     for (const column of PARTY_COLUMNS) {
       const moved = await tx.booking.updateMany({
         where: { agentId: owner, [column]: { in: duplicates } },
@@ -220,10 +265,37 @@ export async function mergeAddressBookEntries(
       });
       partyLinksMoved += moved.count;
     }
+    const units = await tx.bookingItem.findMany({
+      where: { clientPartyId: { in: duplicates }, booking: { agentId: owner } },
+      select: { bookingId: true, clientPartyId: true },
+      orderBy: { id: "asc" },
+    });
+    for (const unit of units) {
+      const note = `A unit's client “${names.get(unit.clientPartyId!)}” was merged into the address-book entry “${names.get(keep)}”.`;
+      const list = notes.get(unit.bookingId) ?? [];
+      if (!list.includes(note)) notes.set(unit.bookingId, [...list, note]);
+    }
     await tx.bookingItem.updateMany({
       where: { clientPartyId: { in: duplicates }, booking: { agentId: owner } },
       data: { clientPartyId: keep },
     });
+    for (const [bookingId, lines] of [...notes].sort((a, b) => a[0] - b[0])) {
+      const { version } = await tx.booking.update({
+        where: { id: bookingId },
+        data: { version: { increment: 1 } },
+        select: { version: true },
+      });
+      await tx.bookingRevision.create({
+        data: {
+          bookingId,
+          version,
+          userId: caller.kind === "user" ? caller.id : null,
+          apiKeyId: caller.kind === "apiKey" ? caller.id : null,
+          actor: caller.name,
+          changes: lines.map((to) => ({ path: "Booking", from: null, to })),
+        },
+      });
+    }
     await tx.party.deleteMany({ where: { agentId: owner, id: { in: duplicates } } });
     return { kept: keep, merged: duplicates.length, partyLinksMoved };
   });

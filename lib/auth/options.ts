@@ -1,5 +1,5 @@
-// next-auth: credentials sign-in, JWT sessions that end on sign-out, when the user is disabled
-// or their sessions are ended (sessionVersion), after 12 hours, and after 30 idle minutes for
+// next-auth: credentials sign-in, JWT sessions that end on sign-out (this session only, by its
+// id), when the user is disabled or their sessions are ended (sessionVersion: sign out everywhere), after 12 hours, and after 30 idle minutes for
 // staff and admins (session-policy.ts).
 import { configuredForHttps } from "@/lib/env";
 import type { NextAuthOptions } from "next-auth";
@@ -9,7 +9,7 @@ import { authCookies } from "@/lib/auth/cookies";
 import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { SESSION_ABSOLUTE_SECONDS, sessionTimeout, servedOverHttps } from "@/lib/auth/session-policy";
-import { endUserSessionsQuietly, sessionStandsUnlessOutage } from "@/lib/auth/session-checks";
+import { endThisSessionQuietly, sessionStandsUnlessOutage } from "@/lib/auth/session-checks";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -105,6 +105,7 @@ export const authOptions: NextAuthOptions = {
         token.orgName = u.orgName;
         token.agentLead = u.agentLead ?? false;
         token.sv = u.sessionVersion;
+        token.sid = crypto.randomUUID();
         token.authAt = now;
         token.seenAt = now;
         return token;
@@ -131,10 +132,10 @@ export const authOptions: NextAuthOptions = {
     },
   },
   events: {
-    // Signing out ends the session for real: a copy of the cookie kept elsewhere stops working too
-    // (as does every other session of the user: sign-out is "sign out everywhere").
+    // Signing out ends this session for real (a copy of its cookie kept elsewhere stops working
+    // too); the user's sessions on other devices stand. "Sign out everywhere" is My account's.
     async signOut({ token }) {
-      if (token?.uid) await endUserSessionsQuietly(token.uid);
+      if (token?.uid) await endThisSessionQuietly(token);
     },
   },
 };

@@ -44,6 +44,23 @@ describe("proxy (pages)", () => {
     }
   });
 
+  it("passes a server action whose session has ended on to the action, which answers it (the page keeps its work)", async () => {
+    const email = await throwawayUserLike(TEST_USERS.otherAgent);
+    const cookie = await signedInCookie(email);
+    await endUserSessions((await db().user.findUniqueOrThrow({ where: { email } })).id);
+    const action = await proxy(
+      new NextRequest(new URL("/bookings/new", "http://localhost"), {
+        method: "POST",
+        headers: { cookie, "next-action": "7f".repeat(21), origin: "http://localhost" },
+      }),
+    );
+    expect(action.headers.get("x-middleware-next")).toBe("1");
+    // The same session on a page: to sign in, and back.
+    const res = await page("/bookings/new", cookie);
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost/signin?callbackUrl=%2Fbookings%2Fnew");
+  });
+
   it("sends a visitor without a session to sign in, with the page to come back to", async () => {
     const res = await page("/bookings?Status=Draft");
     expect(res.status).toBe(307);

@@ -5,7 +5,7 @@ import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { sessionCookieName } from "@/lib/auth/cookies";
-import { endUserSessions } from "@/lib/auth/end-sessions";
+import { endSession } from "@/lib/auth/end-sessions";
 import { sessionTimeout } from "@/lib/auth/session-policy";
 import { sessionStands } from "@/lib/auth/session-state";
 import { env } from "@/lib/env";
@@ -32,24 +32,24 @@ export async function readLiveSession(
 ): Promise<JWT | null> {
   const token = await readSessionToken(request);
   if (!token || sessionTimeout(token)) return null;
-  return (await sessionStands(token.uid, token.sv, options)) ? token : null;
+  return (await sessionStands(token.uid, token.sv, { ...options, sid: token.sid })) ? token : null;
 }
 
 /** For next-auth's session read: during an outage the session is kept (not signed out). */
 export async function sessionStandsUnlessOutage(token: JWT): Promise<boolean> {
   try {
-    return await sessionStands(token.uid, token.sv);
+    return await sessionStands(token.uid, token.sv, { sid: token.sid });
   } catch (error) {
     if (isDatabaseUnavailable(error)) return true;
     throw error;
   }
 }
 
-/** Sign-out's bump of the session version; the cookie is cleared even if the database is away. */
-export async function endUserSessionsQuietly(userId: number): Promise<void> {
+/** Sign-out's record of the ended session; the cookie is cleared even if the database is away. */
+export async function endThisSessionQuietly(token: JWT): Promise<void> {
   try {
-    await endUserSessions(userId);
+    await endSession(token);
   } catch (error) {
-    console.error("[auth] could not end the sessions of user", userId, error);
+    console.error("[auth] could not end a session of user", token.uid, error);
   }
 }

@@ -1,5 +1,6 @@
 // Signing out from the browser, as next-auth's own client does it (its CSRF token, then a form
-// post to its sign-out route, which also ends the user's other sessions), without shipping
+// post to its sign-out route, which ends this session: the user's other devices stay signed in),
+// without shipping
 // next-auth's client library on every page for this one call.
 export async function signOutOfPortal(): Promise<void> {
   const csrf = await fetch("/api/auth/csrf", { headers: { accept: "application/json" } });

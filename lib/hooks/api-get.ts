@@ -2,6 +2,7 @@
 // the response checked against the route's schema, and an error envelope turned into an ApiRequestError.
 import type { z } from "zod";
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
+import { fetchKeepingSession } from "@/lib/auth/session-watch";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -53,7 +54,8 @@ export async function apiGet<S extends z.ZodType>(
   const url = query.size ? `${path}?${query}` : path;
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: "application/json" } });
+    // An ended session waits for the person to sign in again, then the read goes on.
+    response = await fetchKeepingSession(url, { signal, headers: { accept: "application/json" } });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiRequestError("The server could not be reached. Check your connection and try again.", 0, null);

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/prisma";
 import { partyReference } from "@/lib/booking/read/get-booking-message";
 import { HEADER_PARTIES, type ExtBookingParty } from "@/lib/booking/message/save-schema";
 import { PARTY_COLUMN } from "@/lib/booking/message/stored-booking";
+import { onePerParty } from "@/lib/address-book/party-match";
 
 export const ADDRESS_BOOK_PAGE = 8;
 
@@ -53,9 +54,10 @@ export async function searchAddressBook(caller: Caller, query: string, agentId?:
       })),
     },
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: ADDRESS_BOOK_PAGE,
+    // Room for duplicates the book may still hold (merged in the address-book page): one of each shows.
+    take: ADDRESS_BOOK_PAGE * 3,
   });
-  return rows.map(partyReference);
+  return onePerParty(rows).slice(0, ADDRESS_BOOK_PAGE).map(partyReference);
 }
 
 /** The list an empty search opens: the recently used parties, then the rest of the book by name. */
@@ -70,8 +72,10 @@ async function recentFirst(owner: number): Promise<ExtBookingParty[]> {
       ? await db().party.findMany({
           where: { agentId: owner, id: { notIn: recent.map((p) => p.id) } },
           orderBy: [{ name: "asc" }, { id: "asc" }],
-          take: ADDRESS_BOOK_PAGE - recent.length,
+          take: (ADDRESS_BOOK_PAGE - recent.length) * 3,
         })
       : [];
-  return [...recent, ...rest].map(partyReference);
+  return onePerParty([...recent, ...rest])
+    .slice(0, ADDRESS_BOOK_PAGE)
+    .map(partyReference);
 }

@@ -14,6 +14,7 @@ import {
 import { stableJson } from "@/lib/json/stable-json";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { findUnitModelsByName, foldName, type UnitModelRef } from "@/lib/catalogue/find-unit-models";
+import { partyMatchKey } from "@/lib/address-book/party-match";
 
 export interface PortRef {
   id: number;
@@ -212,6 +213,39 @@ function sameParty(row: Record<string, unknown>, data: PartyData): boolean {
   });
 }
 
+type PartyRow = Awaited<ReturnType<Tx["party"]["findFirstOrThrow"]>>;
+
+/**
+ * The agent's entries that a party given in full without an Id may be the same as, by match key
+ * (party-match.ts). A lock per key is taken first, so two saves that bring the same new party at
+ * the same time make one entry: the second waits, then finds the first's.
+ */
+async function entriesLike(
+  tx: Tx,
+  agentId: number,
+  present: { party: ExtBookingParty | null | undefined }[],
+  byCode: Map<string, PartyRow>,
+): Promise<Map<string, PartyRow[]>> {
+  const keys = new Set<string>();
+  for (const { party } of present) {
+    const p = party!;
+    if (p.IsReferenceOnly || (p.Id != null && String(p.Id).trim() !== "")) continue;
+    if (p.Code?.trim() && byCode.has(p.Code.trim())) continue;
+    const key = partyMatchKey(partyData(p));
+    if (key) keys.add(key);
+  }
+  const byKey = new Map<string, PartyRow[]>();
+  if (keys.size === 0) return byKey;
+  const locks = [...keys].sort().map((key) => `party:${agentId}:${key}`);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${locks}::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n`;
+  const rows = await tx.party.findMany({ where: { agentId }, orderBy: { id: "asc" } });
+  for (const row of rows) {
+    const key = partyMatchKey(row);
+    if (key && keys.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return byKey;
+}
+
 /** A numeric id as sent ("12" or 12); null when it cannot be an id. */
 export function parseIdText(value: string | number | null | undefined): number | null {
   const text = String(value ?? "").trim();
@@ -247,6 +281,7 @@ async function resolveParties(
   });
   const byId = new Map(known.map((p) => [p.id, p]));
   const byCode = new Map(known.filter((p) => p.code).map((p) => [p.code!, p]));
+  const sameAs = await entriesLike(tx, agentId, present, byCode);
   /** Ad-hoc parties (no Id, no Code) created by this save, by content: one row for repeats. */
   const created = new Map<string, number>();
   const updated = new Set<number>();
@@ -294,18 +329,30 @@ async function resolveParties(
     const currentId = role ? current[role] : undefined;
     const currentRow = currentId ? byId.get(currentId) : undefined;
     if (!code && currentRow && !currentRow.code && sameParty(currentRow, data)) return currentRow.id;
-    const key = stableJson({ ...data, address: p.Address ?? null });
-    const again = created.get(key);
+    // The same party (name and address, folded) is in the book already: reuse it, filling in what
+    // it lacks; a different Code is a different party.
+    const key = partyMatchKey(data);
+    const match = key ? sameAs.get(key)?.find((e) => !code || !e.code || e.code === code) : undefined;
+    if (match) {
+      const blanks = Object.fromEntries(
+        PARTY_COLUMNS.filter((c) => c !== "code" || !byCode.has(data.code ?? ""))
+          .filter((c) => (match[c] ?? null) === null && data[c] != null && data[c] !== Prisma.DbNull)
+          .map((c) => [c, data[c]]),
+      );
+      if (Object.keys(blanks).length > 0 && !updated.has(match.id)) {
+        Object.assign(match, await tx.party.update({ where: { id: match.id }, data: blanks }));
+        if (match.code) byCode.set(match.code, match);
+        updated.add(match.id);
+      }
+      return match.id;
+    }
+    const contentKey = stableJson({ ...data, address: p.Address ?? null });
+    const again = created.get(contentKey);
     if (again) return again;
-    const row = await tx.party.create({ data: { ...data, agentId }, select: { id: true, code: true } });
-    created.set(key, row.id);
-    if (row.code)
-      byCode.set(row.code, {
-        ...(data as object),
-        address: p.Address ?? null,
-        id: row.id,
-        code: row.code,
-      } as (typeof known)[number]);
+    const row = await tx.party.create({ data: { ...data, agentId } });
+    created.set(contentKey, row.id);
+    if (key) sameAs.set(key, [...(sameAs.get(key) ?? []), row]);
+    if (row.code) byCode.set(row.code, row);
     return row.id;
   };
 

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { GET as pols } from "@/app/api/voyage/pols/route";
 import { hashLoad, HASH_CONCURRENCY, hashesStarted } from "@/lib/auth/password";
+import { endSession, endUserSessions } from "@/lib/auth/end-sessions";
 import { forgetSessionState } from "@/lib/auth/session-state";
 import { db } from "@/lib/db/prisma";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
@@ -252,5 +253,41 @@ describe("sign-out", () => {
     });
     expect(out.status).toBe(200);
     expect((await callRoute(me, { url: "/api/me", headers: { cookie: stolen } })).status).toBe(401);
+  });
+
+  it("ends this device's session only: the same user's session elsewhere stands, until Sign out everywhere", async () => {
+    const email = await throwawayUserLike(TEST_USERS.staffAcc);
+    const here = newClient("203.0.113.8");
+    const elsewhere = newClient("203.0.113.9");
+    expect((await signIn(here, email, TEST_PASSWORD)).status).toBe(200);
+    expect((await signIn(elsewhere, email, TEST_PASSWORD)).status).toBe(200);
+    const hereCookie = `next-auth.session-token=${sessionOf(here)}`;
+    const elsewhereCookie = `next-auth.session-token=${sessionOf(elsewhere)}`;
+    expect((await callRoute(me, { url: "/api/me", headers: { cookie: elsewhereCookie } })).status).toBe(200);
+    const csrf = await call(here, "GET", ["csrf"]);
+    await call(here, "POST", ["signout"], {
+      csrfToken: String(csrf.body.csrfToken),
+      callbackUrl: "/signin",
+      json: "true",
+    });
+    expect((await callRoute(me, { url: "/api/me", headers: { cookie: hereCookie } })).status).toBe(401);
+    expect((await callRoute(me, { url: "/api/me", headers: { cookie: elsewhereCookie } })).status).toBe(200);
+    // Everywhere (My account's action; a password change and an admin's disable do the same).
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    await endUserSessions(user.id);
+    expect((await callRoute(me, { url: "/api/me", headers: { cookie: elsewhereCookie } })).status).toBe(401);
+  });
+
+  it("an ended session's record is purged once the session would have expired anyway", async () => {
+    const email = await throwawayUserLike(TEST_USERS.staffAcc);
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    await db().endedSession.create({
+      data: { sid: crypto.randomUUID(), userId: user.id, expiresAt: new Date(Date.now() - 1000) },
+    });
+    const live = crypto.randomUUID();
+    await endSession({ uid: user.id, sid: live, authAt: Math.floor(Date.now() / 1000) });
+    const rows = await db().endedSession.findMany({ where: { userId: user.id } });
+    expect(rows.map((r) => r.sid)).toEqual([live]);
+    expect(rows[0].expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
   });
 });

@@ -1,0 +1,33 @@
+// Signing in again from a page whose session has ended (components/session-ended-dialog.tsx), as
+// next-auth's own client does it (its CSRF token, then a form post to its credentials callback,
+// which sets the new session cookie), without shipping next-auth's client library on every page.
+export type SignInAgainResult = "signed in" | "wrong" | "rate limited" | "unavailable";
+
+export async function signInAgain(email: string, password: string): Promise<SignInAgainResult> {
+  try {
+    const csrf = await fetch("/api/auth/csrf", { headers: { accept: "application/json" } });
+    if (!csrf.ok) return "unavailable";
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await fetch("/api/auth/callback/credentials", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: window.location.href, json: "true" }),
+    });
+    // next-auth answers where it would send the browser; a refusal names its error there.
+    const { url } = ((await res.json().catch(() => ({}))) ?? {}) as { url?: string };
+    const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "Unknown";
+    if (res.ok && !error) return "signed in";
+    if (error === "RateLimited" || res.status === 429) return "rate limited";
+    if (error === "ServiceUnavailable" || res.status === 503) return "unavailable";
+    return "wrong";
+  } catch {
+    return "unavailable";
+  }
+}
+
+/** A refused sign-in in words (never the server's own text). */
+export const SIGN_IN_AGAIN_FAILURE: Record<Exclude<SignInAgainResult, "signed in">, string> = {
+  wrong: "Email or password is not right.",
+  "rate limited": "Too many sign-in attempts. Wait 15 minutes, then try again.",
+  unavailable: "Sign-in is unavailable just now. Try again in a minute.",
+};
