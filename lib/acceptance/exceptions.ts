@@ -3,6 +3,7 @@ import "server-only";
 // Pol's cut-off, until departure) or an out-of-gauge unit (over the voyage's limits), for one unit
 // of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
 // who granted it and why, shown in the booking's history and in the staff's queue (/line/exceptions).
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { normalizeChassis } from "@/lib/booking/units/serial";
@@ -85,8 +86,10 @@ export function exceptionRefusal(
   return null;
 }
 
-export async function grantAcceptanceException(caller: Caller, input: unknown): Promise<AcceptanceExceptionView> {
-  const v = parseInput(grantExceptionSchema, input);
+export async function grantAcceptanceException(
+  caller: Caller,
+  v: z.output<typeof grantExceptionSchema>,
+): Promise<AcceptanceExceptionView> {
   const booking = await db().booking.findUnique({
     where: { id: v.bookingId },
     select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true },
