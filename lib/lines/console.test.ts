@@ -36,12 +36,13 @@ import {
 } from "@/lib/lines/schemas";
 
 // The console's actions parse the form before the domain function runs (lib/lines/actions.ts): so do these.
-const addVoyage = (c: Caller, raw: AddVoyageInput) => addVoyageModule.addVoyage(c, parseInput(addVoyageSchema, raw));
-const setCallService = (c: Caller, raw: CallServiceInput) =>
+const addVoyage = async (c: Caller, raw: AddVoyageInput) =>
+  addVoyageModule.addVoyage(c, parseInput(addVoyageSchema, raw));
+const setCallService = async (c: Caller, raw: CallServiceInput) =>
   callServiceModule.setCallService(c, parseInput(callServiceSchema, raw));
-const cancelVoyage = (c: Caller, raw: CancelVoyageInput) =>
+const cancelVoyage = async (c: Caller, raw: CancelVoyageInput) =>
   cancelVoyageModule.cancelVoyage(c, parseInput(cancelVoyageSchema, raw));
-const moveCall = (c: Caller, raw: MoveCallInput) => moveCallModule.moveCall(c, parseInput(moveCallSchema, raw));
+const moveCall = async (c: Caller, raw: MoveCallInput) => moveCallModule.moveCall(c, parseInput(moveCallSchema, raw));
 
 let agent: Caller;
 let staffNrl: Caller;

@@ -12,9 +12,9 @@ import * as tariffEntry from "@/lib/pricing/tariff-entry";
 import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
 
 // The prices page's actions parse the form before the domain function runs (lib/pricing/price-actions.ts): so do these.
-const saveTariffEntry = (c: Caller, raw: unknown) =>
+const saveTariffEntry = async (c: Caller, raw: unknown) =>
   tariffEntry.saveTariffEntry(c, parseInput(tariffEntryInputSchema, raw));
-const endTariffEntry = (c: Caller, raw: unknown) =>
+const endTariffEntry = async (c: Caller, raw: unknown) =>
   tariffEntry.endTariffEntry(c, parseInput(endTariffEntrySchema, raw));
 
 let staff: Caller;
