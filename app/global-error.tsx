@@ -39,7 +39,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               Try again
             </button>
             {/* A full page load, not client navigation: the app around this page is what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the app's router is what failed */}
             <a
               href="/"
               style={{

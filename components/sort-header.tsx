@@ -8,7 +8,7 @@ import { Th, Tr } from "@/components/ui/table";
 declare module "@tanstack/react-table" {
   // Numeric columns are right-aligned, header and cells alike. (The augmentation must repeat
   // the library's type parameters, used or not.)
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmentation must name the library's type parameters
   interface ColumnMeta<TData extends RowData, TValue> {
     align?: "left" | "right";
   }

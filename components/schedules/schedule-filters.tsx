@@ -45,7 +45,7 @@ export function ScheduleFilters({
   const debouncedVoyage = useDebouncedValue(voyage, 300);
   useEffect(() => {
     if (debouncedVoyage.trim() !== values.Voyage) onChange({ Voyage: debouncedVoyage.trim() || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the settled text moves the URL; the filters it reads are those of that moment
   }, [debouncedVoyage]);
 
   const any = FILTER_KEYS.some((k) => values[k]);

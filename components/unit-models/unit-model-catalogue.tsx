@@ -85,7 +85,7 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
   // The URL follows the debounced text; a link opened with ?q= fills the box.
   useEffect(() => {
     if (debounced.trim() !== url.q) setUrl({ q: debounced.trim() || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the settled text moves the URL, not a URL change back into the box
   }, [debounced]);
 
   const query = useUnitModelsQuery({ search: url.q, type: url.type }, initial);

@@ -17,6 +17,7 @@ import { findVisibleBooking } from "@/lib/booking/message/stored-booking";
 import { bookingInput, itemInput, randomVin } from "@/lib/booking/test-helpers";
 import { db, pgPool } from "@/lib/db/prisma";
 import { addVoyage } from "@/lib/lines/add-voyage";
+import { addVoyageSchema } from "@/lib/lines/schemas";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
@@ -62,11 +63,10 @@ const on = (voyage: string, header: Partial<ExtBookingInput["Header"]> = {}, ite
 /** A new NEWA voyage of NRL: DEHAM, BEANR, BEZEE (ICO), GBSOU, ESVLC (loads and discharges), SNDKR … NGLOS. */
 async function newVoyage() {
   serial++;
-  const v = await addVoyage(staffNrl, {
-    sourceVoyageId,
-    number: `${tag}-${serial}`,
-    firstArrival: `${2040 + serial}-03-01T06:00`,
-  });
+  const v = await addVoyage(
+    staffNrl,
+    addVoyageSchema.parse({ sourceVoyageId, number: `${tag}-${serial}`, firstArrival: `${2040 + serial}-03-01T06:00` }),
+  );
   const calls = await db().visit.findMany({
     where: { voyageId: v.id },
     orderBy: { sequence: "asc" },

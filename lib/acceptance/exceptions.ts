@@ -3,13 +3,13 @@ import "server-only";
 // Pol's cut-off, until departure) or an out-of-gauge unit (over the voyage's limits), for one unit
 // of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
 // who granted it and why, shown in the booking's history and in the staff's queue (/line/exceptions).
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { normalizeChassis } from "@/lib/booking/units/serial";
 import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
 import type { AcceptanceExceptionKind } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import { notifyExceptionGranted } from "@/lib/notifications/events";
 import {
   EXCEPTION_KINDS,
@@ -35,6 +35,9 @@ const KIND_NAME = Object.fromEntries(Object.entries(EXCEPTION_KINDS).map(([name,
   AcceptanceExceptionKind,
   ExceptionKindName
 >;
+
+/** The list's filters, parsed by the route (the operation's query schema) or named by a page. */
+type ExceptionListQuery = z.output<typeof exceptionListQuerySchema>;
 
 const SELECT = {
   id: true,
@@ -85,8 +88,10 @@ export function exceptionRefusal(
   return null;
 }
 
-export async function grantAcceptanceException(caller: Caller, input: unknown): Promise<AcceptanceExceptionView> {
-  const v = parseInput(grantExceptionSchema, input);
+export async function grantAcceptanceException(
+  caller: Caller,
+  v: z.output<typeof grantExceptionSchema>,
+): Promise<AcceptanceExceptionView> {
   const booking = await db().booking.findUnique({
     where: { id: v.bookingId },
     select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true },
@@ -122,9 +127,8 @@ export async function grantAcceptanceException(caller: Caller, input: unknown): 
 }
 
 /** Rows of the exceptions granted on bookings the caller may see (staff: their line's), newest first. */
-async function grantedRows<S extends typeof SELECT>(caller: Caller, query: unknown, select: S) {
+async function grantedRows<S extends typeof SELECT>(caller: Caller, q: ExceptionListQuery, select: S) {
   if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", "The exceptions queue is for the shipping lines.");
-  const q = parseInput(exceptionListQuerySchema, query);
   return db().acceptanceException.findMany({
     where: {
       booking: visibleBookings(caller),
@@ -140,7 +144,7 @@ async function grantedRows<S extends typeof SELECT>(caller: Caller, query: unkno
 /** The exceptions granted on bookings the caller may see (staff: their line's), newest first. */
 export async function listAcceptanceExceptions(
   caller: Caller,
-  query: unknown = {},
+  query: ExceptionListQuery = {},
 ): Promise<AcceptanceExceptionView[]> {
   return (await grantedRows(caller, query, SELECT)).map(view);
 }
@@ -159,7 +163,10 @@ const QUEUE_SELECT = {
 } as const;
 
 /** The staff's queue (/line/exceptions, a voyage's page): the same exceptions as listAcceptanceExceptions. */
-export async function listExceptionQueue(caller: Caller, query: unknown = {}): Promise<ExceptionQueueEntry[]> {
+export async function listExceptionQueue(
+  caller: Caller,
+  query: ExceptionListQuery = {},
+): Promise<ExceptionQueueEntry[]> {
   const rows = await grantedRows(caller, query, QUEUE_SELECT);
   return rows.map((r) => ({
     ...view(r),

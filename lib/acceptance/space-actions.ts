@@ -1,24 +1,20 @@
 "use server";
-// Server actions of the voyage page's space panel: the allotment and stop sale. Each resolves the
-// caller through the one door; errors come back as the API's envelope (runAction).
-import { requireActionCaller } from "@/lib/auth/current-caller";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
+// Server actions of the voyage page's space panel: the allotment and stop sale, with the access
+// rule of their API operations (the voyage named by its id here, by the path there).
+import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import { setAllotment, setStopSale } from "@/lib/acceptance/staff-controls";
+import { allotmentSchema, stopSaleSchema } from "@/lib/acceptance/schemas";
+import { setVoyageAllotmentOperation, setVoyageStopSaleOperation } from "@/lib/api/operations/acceptance";
+import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
 
-const LINE_ROLES = ["STAFF", "ADMIN"] as const;
-type Done = { voyageId: number; open: boolean; capacityRt: number };
+const done = (space: VoyageSpace) => ({ voyageId: space.voyageId, open: space.open, capacityRt: space.capacityRt });
 
-export async function setAllotmentAction(input: unknown): Promise<ActionResult<Done>> {
-  return runAction(async () => {
-    const space = await setAllotment(await requireActionCaller(LINE_ROLES), input);
-    return { voyageId: space.voyageId, open: space.open, capacityRt: space.capacityRt };
-  });
-}
+export const setAllotmentAction = defineAction(
+  { ...fromOperation(setVoyageAllotmentOperation), input: [allotmentSchema] },
+  async (caller, input) => done(await setAllotment(caller, input)),
+);
 
-export async function setStopSaleAction(input: unknown): Promise<ActionResult<Done>> {
-  return runAction(async () => {
-    const space = await setStopSale(await requireActionCaller(LINE_ROLES), input);
-    return { voyageId: space.voyageId, open: space.open, capacityRt: space.capacityRt };
-  });
-}
+export const setStopSaleAction = defineAction(
+  { ...fromOperation(setVoyageStopSaleOperation), input: [stopSaleSchema] },
+  async (caller, input) => done(await setStopSale(caller, input)),
+);

@@ -1,18 +1,20 @@
 import "server-only";
 // What line staff (and admins) control on a voyage's acceptance: the allotment released to the
 // portal, and stop sale for the whole voyage or one Pol call. Staff act on their own line only.
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { getLineVoyageOrThrow } from "@/lib/lines/access";
-import { parseInput } from "@/lib/lines/parse-input";
 import { allotmentSchema, stopSaleSchema } from "@/lib/acceptance/schemas";
 import { getVoyageSpace, type VoyageSpace } from "@/lib/voyage-space/voyage-space";
 
 /** Lowers (or restores, with null) the space the portal may sell on a voyage; answers the new space. */
-export async function setAllotment(caller: Caller, input: unknown): Promise<VoyageSpace> {
-  const { voyageId, allotmentRt } = parseInput(allotmentSchema, input);
+export async function setAllotment(
+  caller: Caller,
+  { voyageId, allotmentRt }: z.output<typeof allotmentSchema>,
+): Promise<VoyageSpace> {
   await db().$transaction(async (tx) => {
     // The same lock the save's space check takes: no save counts against a capacity in flux.
     await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${voyageId} FOR NO KEY UPDATE`;
@@ -31,8 +33,10 @@ export async function setAllotment(caller: Caller, input: unknown): Promise<Voya
 }
 
 /** Stops or reopens sale of a voyage, or of one of its loading calls; answers the new space. */
-export async function setStopSale(caller: Caller, input: unknown): Promise<VoyageSpace> {
-  const { voyageId, stopped, pol, reason } = parseInput(stopSaleSchema, input);
+export async function setStopSale(
+  caller: Caller,
+  { voyageId, stopped, pol, reason }: z.output<typeof stopSaleSchema>,
+): Promise<VoyageSpace> {
   if (stopped && !reason)
     throw new ApiError("VALIDATION_FAILED", "Say why sale stops.", [
       { path: "reason", code: "required", message: "Say why sale stops." },

@@ -1,10 +1,10 @@
 "use server";
 // Server actions of the address-book page (plain forms: they work before the page's script loads).
-// Each resolves the caller through the one door and lands back on the list with what happened.
+// Each lands back on the list with what happened, or the first refusal's words.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { toApiError } from "@/lib/core/errors";
-import { requireActionCaller } from "@/lib/auth/current-caller";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { defineFormAction } from "@/lib/actions/define-action";
 import {
   deleteAddressBookEntry,
   mergeAddressBookEntries,
@@ -13,51 +13,61 @@ import {
 
 const id = z.coerce.number().int().positive("Choose an entry first.");
 const keepId = z.coerce.number().int().positive("Choose the entry to keep (Keep) before merging.");
+const text = z.string().catch("");
+/** The form's fields by name (a field left out is empty, as FormData.get's null was before). */
+const fields = <T extends z.ZodRawShape>(shape: T, lists: readonly string[] = []) =>
+  z.preprocess(
+    (form) =>
+      form instanceof FormData
+        ? Object.fromEntries(Object.keys(shape).map((k) => [k, lists.includes(k) ? form.getAll(k) : form.get(k)]))
+        : form,
+    z.object(shape),
+  );
 
-async function landing(work: () => Promise<string>, back: string): Promise<never> {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams({ done: await work() });
-  } catch (error) {
-    // The API's own translator (as runAction), then the first field's words: the page shows one line.
-    const failure = toApiError(error);
-    params = new URLSearchParams({ error: failure.errors[0]?.message ?? failure.message });
-  }
+async function landing(outcome: ActionResult<string>, form: unknown): Promise<never> {
+  // The first field's words: the page shows one line.
+  const params = new URLSearchParams(
+    outcome.ok ? { done: outcome.data } : { error: outcome.errors[0]?.message ?? outcome.message },
+  );
+  const back = form instanceof FormData ? String(form.get("q") ?? "").slice(0, 100) : "";
   const q = back ? `&q=${encodeURIComponent(back)}` : "";
   redirect(`/address-book?${params}${q}`);
 }
 
-const back = (form: FormData) => String(form.get("q") ?? "").slice(0, 100);
+const entryForm = fields({
+  id,
+  code: text,
+  name: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  mobile: text,
+});
 
-export async function saveEntryAction(form: FormData) {
-  await landing(async () => {
-    const caller = await requireActionCaller(["AGENT"]);
-    const field = (name: string) => String(form.get(name) ?? "");
-    await updateAddressBookEntry(caller, id.parse(form.get("id")), {
-      code: field("code"),
-      name: field("name"),
-      firstName: field("firstName"),
-      lastName: field("lastName"),
-      email: field("email"),
-      phone: field("phone"),
-      mobile: field("mobile"),
-    });
+export const saveEntryAction = defineFormAction(
+  { access: ["AGENT"], input: [entryForm] },
+  async (caller, { id: entryId, ...entry }) => {
+    await updateAddressBookEntry(caller, entryId, entry);
     return "Entry saved.";
-  }, back(form));
-}
+  },
+  landing,
+);
 
-export async function deleteEntryAction(form: FormData) {
-  await landing(async () => {
-    await deleteAddressBookEntry(await requireActionCaller(["AGENT"]), id.parse(form.get("id")));
+export const deleteEntryAction = defineFormAction(
+  { access: ["AGENT"], input: [fields({ id })] },
+  async (caller, form) => {
+    await deleteAddressBookEntry(caller, form.id);
     return "Entry deleted.";
-  }, back(form));
-}
+  },
+  landing,
+);
 
-export async function mergeEntriesAction(form: FormData) {
-  await landing(async () => {
-    const keep = keepId.parse(form.get("keep"));
-    const merge = form.getAll("merge").map((v) => id.parse(v));
-    const result = await mergeAddressBookEntries(await requireActionCaller(["AGENT"]), { keep, merge });
+export const mergeEntriesAction = defineFormAction(
+  { access: ["AGENT"], input: [fields({ keep: keepId, merge: z.array(id) }, ["merge"])] },
+  async (caller, { keep, merge }) => {
+    const result = await mergeAddressBookEntries(caller, { keep, merge });
     return `Merged ${result.merged} ${result.merged === 1 ? "entry" : "entries"} into the one kept; bookings that named ${result.merged === 1 ? "it" : "them"} now name the kept entry.`;
-  }, back(form));
-}
+  },
+  landing,
+);

@@ -1,49 +1,63 @@
 "use server";
-// Server actions of the operator's console: the same lib/admin functions the /api/admin routes call,
-// answered as ActionResult so a form shows each error where it belongs.
+// Server actions of the operator's console: the /api/admin operations' access rules, body schemas
+// and domain functions (lib/admin), answered as ActionResult so a form shows each error where it belongs.
 import { z } from "zod";
-import { requireActionCaller } from "@/lib/auth/current-caller";
+import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import { createAgent, updateAgent } from "@/lib/admin/agents";
 import { issueApiKey, revokeApiKey } from "@/lib/admin/api-keys";
 import { replaceAllowList } from "@/lib/admin/allow-list";
-import type { AgentSummary, AllowList, IssuedKey, UserCreated, UserView } from "@/lib/admin/schemas";
 import { createUser, resetUserPassword, setUserActive } from "@/lib/admin/users";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
+import {
+  createAgentOperation,
+  createUserOperation,
+  issueApiKeyOperation,
+  replaceAllowListOperation,
+  resetUserPasswordOperation,
+  revokeApiKeyOperation,
+  setUserActiveOperation,
+  updateAgentOperation,
+} from "@/lib/api/operations/admin";
+import { recordIdSchema } from "@/lib/core/operation";
 
-const admin = () => requireActionCaller(["ADMIN"]);
-const idSchema = z.number().int().positive();
+const createAgentRule = fromOperation(createAgentOperation);
+export const createAgentAction = defineAction({ ...createAgentRule, input: [createAgentRule.body] }, (caller, input) =>
+  createAgent(caller, input),
+);
 
-export async function createAgentAction(
-  input: unknown,
-): Promise<ActionResult<{ id: number; code: string; name: string }>> {
-  return runAction(async () => createAgent(await admin(), input));
-}
+const updateAgentRule = fromOperation(updateAgentOperation);
+export const updateAgentAction = defineAction(
+  { ...updateAgentRule, input: [recordIdSchema, updateAgentRule.body] },
+  (caller, id, input) => updateAgent(caller, id, input),
+);
 
-export async function updateAgentAction(id: number, input: unknown): Promise<ActionResult<AgentSummary>> {
-  return runAction(async () => updateAgent(await admin(), idSchema.parse(id), input));
-}
+const issueKeyRule = fromOperation(issueApiKeyOperation);
+export const issueKeyAction = defineAction(
+  { ...issueKeyRule, input: [recordIdSchema, issueKeyRule.body] },
+  (caller, agentId, input) => issueApiKey(caller, agentId, input),
+);
 
-export async function issueKeyAction(agentId: number, input: unknown): Promise<ActionResult<IssuedKey>> {
-  return runAction(async () => issueApiKey(await admin(), idSchema.parse(agentId), input));
-}
+export const revokeKeyAction = defineAction(
+  { ...fromOperation(revokeApiKeyOperation), input: [recordIdSchema] },
+  (caller, keyId) => revokeApiKey(caller, keyId),
+);
 
-export async function revokeKeyAction(keyId: number): Promise<ActionResult<{ id: number; revokedAt: string }>> {
-  return runAction(async () => revokeApiKey(await admin(), idSchema.parse(keyId)));
-}
+const allowListRule = fromOperation(replaceAllowListOperation);
+export const replaceAllowListAction = defineAction(
+  { ...allowListRule, input: [recordIdSchema, allowListRule.body] },
+  (caller, agentId, input) => replaceAllowList(caller, agentId, input),
+);
 
-export async function replaceAllowListAction(agentId: number, input: unknown): Promise<ActionResult<AllowList>> {
-  return runAction(async () => replaceAllowList(await admin(), idSchema.parse(agentId), input));
-}
+const createUserRule = fromOperation(createUserOperation);
+export const createUserAction = defineAction({ ...createUserRule, input: [createUserRule.body] }, (caller, input) =>
+  createUser(caller, input),
+);
 
-export async function createUserAction(input: unknown): Promise<ActionResult<UserCreated>> {
-  return runAction(async () => createUser(await admin(), input));
-}
+export const resetPasswordAction = defineAction(
+  { ...fromOperation(resetUserPasswordOperation), input: [recordIdSchema] },
+  (caller, userId) => resetUserPassword(caller, userId),
+);
 
-export async function resetPasswordAction(userId: number): Promise<ActionResult<UserCreated>> {
-  return runAction(async () => resetUserPassword(await admin(), idSchema.parse(userId)));
-}
-
-export async function setUserActiveAction(userId: number, active: boolean): Promise<ActionResult<UserView>> {
-  return runAction(async () => setUserActive(await admin(), idSchema.parse(userId), z.boolean().parse(active)));
-}
+export const setUserActiveAction = defineAction(
+  { ...fromOperation(setUserActiveOperation), input: [recordIdSchema, z.boolean()] },
+  (caller, userId, active) => setUserActive(caller, userId, active),
+);

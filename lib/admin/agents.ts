@@ -1,6 +1,7 @@
 import "server-only";
 // Agents: the operator issues them (their id is the AgentId integrators send), edits their name,
 // and suspends them: a suspended agent's API keys and users stop working at once.
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
@@ -44,8 +45,11 @@ export async function getAgentOrThrow(id: number) {
   return agent;
 }
 
-export async function createAgent(caller: Caller, input: unknown): Promise<{ id: number; code: string; name: string }> {
-  const { code, name, bookingPrefix = code.slice(0, 6) } = createAgentSchema.parse(input);
+export async function createAgent(
+  caller: Caller,
+  input: z.output<typeof createAgentSchema>,
+): Promise<{ id: number; code: string; name: string }> {
+  const { code, name, bookingPrefix = code.slice(0, 6) } = input;
   const clash = await db().agent.findFirst({
     where: { OR: [{ code }, { name: equalsIgnoringCase(name) }, { bookingPrefix }] },
     select: { code: true, name: true, bookingPrefix: true },
@@ -83,8 +87,11 @@ export async function createAgent(caller: Caller, input: unknown): Promise<{ id:
   );
 }
 
-export async function updateAgent(caller: Caller, id: number, input: unknown): Promise<AgentSummary> {
-  const change = updateAgentSchema.parse(input);
+export async function updateAgent(
+  caller: Caller,
+  id: number,
+  change: z.output<typeof updateAgentSchema>,
+): Promise<AgentSummary> {
   const agent = await getAgentOrThrow(id);
   const suspend = change.suspended === true && !agent.suspendedAt;
   const reinstate = change.suspended === false && !!agent.suspendedAt;

@@ -9,7 +9,7 @@ import { db } from "@/lib/db/prisma";
 import { parseAllowListEntry } from "@/lib/net/allow-list";
 import { getAgentOrThrow } from "@/lib/admin/agents";
 import { recordAudit } from "@/lib/admin/audit";
-import { allowListSchema, type AllowList } from "@/lib/admin/schemas";
+import type { AllowList } from "@/lib/admin/schemas";
 
 export async function getAllowList(agentId: number): Promise<AllowList> {
   const agent = await getAgentOrThrow(agentId);
@@ -22,8 +22,7 @@ export async function getAllowList(agentId: number): Promise<AllowList> {
 }
 
 /** The entries in canonical form, or a 422 naming every bad entry. */
-export function checkAllowList(input: unknown): AllowList {
-  const { entries, bindsSessions } = allowListSchema.parse(input);
+export function checkAllowList({ entries, bindsSessions }: AllowList): AllowList {
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
   const out = entries.map((entry, i) => {
@@ -51,7 +50,7 @@ export function checkAllowList(input: unknown): AllowList {
   return { entries: out, bindsSessions };
 }
 
-export async function replaceAllowList(caller: Caller, agentId: number, input: unknown): Promise<AllowList> {
+export async function replaceAllowList(caller: Caller, agentId: number, input: AllowList): Promise<AllowList> {
   const next = checkAllowList(input);
   const agent = await getAgentOrThrow(agentId);
   return db().$transaction(async (tx) => {

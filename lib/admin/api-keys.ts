@@ -2,6 +2,7 @@ import "server-only";
 // API keys of an agent's integrators: issued with the key shown once (only its SHA-256 is stored),
 // revoked so that the next request with it gets 401 (lib/auth/api-key.ts explains how, also across
 // several portal instances).
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import type { Caller } from "@/lib/auth/caller";
@@ -12,8 +13,11 @@ import { recordAudit } from "@/lib/admin/audit";
 import { apiKeyModeSchema, issueKeySchema, type ApiKeyView, type IssuedKey } from "@/lib/admin/schemas";
 import { toKeyView } from "@/lib/admin/agent-detail";
 
-export async function issueApiKey(caller: Caller, agentId: number, input: unknown): Promise<IssuedKey> {
-  const { name } = issueKeySchema.parse(input);
+export async function issueApiKey(
+  caller: Caller,
+  agentId: number,
+  { name }: z.output<typeof issueKeySchema>,
+): Promise<IssuedKey> {
   const agent = await getAgentOrThrow(agentId);
   const key = generateApiKey();
   return db().$transaction(async (tx) => {
@@ -59,8 +63,11 @@ export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id:
 }
 
 /** The operator's compatibility switch of a key (lib/api/status-in-body.ts), audited; holds at once on every instance. */
-export async function setApiKeyMode(caller: Caller, keyId: number, input: unknown): Promise<ApiKeyView> {
-  const { statusInBody } = apiKeyModeSchema.parse(input);
+export async function setApiKeyMode(
+  caller: Caller,
+  keyId: number,
+  { statusInBody }: z.output<typeof apiKeyModeSchema>,
+): Promise<ApiKeyView> {
   const key =
     Number.isSafeInteger(keyId) && keyId > 0
       ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })

@@ -7,7 +7,12 @@ import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/prisma";
 import { ApiError } from "@/lib/core/errors";
 import { createAgent, updateAgent } from "@/lib/admin/agents";
-import { createUser, resetUserPassword, setUserActive } from "@/lib/admin/users";
+import * as users from "@/lib/admin/users";
+import { createUserSchema, type CreateUserInput } from "@/lib/admin/schemas";
+
+const { resetUserPassword, setUserActive } = users;
+// The console's action and the route parse the body before the domain function runs: so does this.
+const createUser = async (c: Caller, raw: CreateUserInput) => users.createUser(c, createUserSchema.parse(raw));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -2,6 +2,7 @@ import "server-only";
 // Users of the portal: agent users, line staff and operator admins. The operator creates them with
 // a temporary password shown once, resets passwords the same way, and deactivates them; both end
 // the user's sessions (lib/auth/end-sessions.ts).
+import type { z } from "zod";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
@@ -68,8 +69,7 @@ async function getUserOrThrow(id: number): Promise<UserRow> {
   return user;
 }
 
-export async function createUser(caller: Caller, input: unknown): Promise<UserCreated> {
-  const data = createUserSchema.parse(input);
+export async function createUser(caller: Caller, data: z.output<typeof createUserSchema>): Promise<UserCreated> {
   const agentId = data.role === "AGENT" ? data.agentId! : null;
   const lineId = data.role === "STAFF" ? data.lineId! : null;
   const [agent, line, existing] = [

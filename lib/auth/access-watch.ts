@@ -4,6 +4,7 @@ import "server-only";
 // that checks keys or sessions listens on one connection of its own and drops what it cached.
 // Where notifications cannot arrive (the embedded PGlite; the listening connection lost), the
 // caches' own bounds still hold: the access epoch read once a second, session states kept 5 s.
+import { singleton } from "@/lib/process/singleton";
 import type { Tx } from "@/lib/db/prisma";
 import { ACCESS_CHANNEL, startDedicatedListener, type DedicatedListener } from "@/lib/db/notify";
 import { env } from "@/lib/env";
@@ -19,9 +20,7 @@ interface AccessWatchState {
   handlers: Set<AccessChangeHandler>;
   listener: DedicatedListener | null;
 }
-const holder = globalThis as unknown as Record<symbol, AccessWatchState | undefined>;
-const STATE_KEY = Symbol.for("quayside.auth.accessWatch");
-const state: AccessWatchState = (holder[STATE_KEY] ??= { handlers: new Set(), listener: null });
+const state = singleton<AccessWatchState>("auth.accessWatch", () => ({ handlers: new Set(), listener: null }));
 
 export function parseAccessChange(payload: string): AccessChange | null {
   if (payload === "keys") return { kind: "keys" };

@@ -1,5 +1,6 @@
 // API keys: "qs_" + 32 random base62 characters, stored as SHA-256 (keys are high-entropy,
 // so a fast hash is safe and keeps the per-request check cheap).
+import { singleton } from "@/lib/process/singleton";
 import { createHash, randomBytes } from "node:crypto";
 import { onAccessChange } from "@/lib/auth/access-watch";
 import { db } from "@/lib/db/prisma";
@@ -57,15 +58,13 @@ interface KeyCacheState {
   epoch: { value: number | null; checkedAt: number; pending: Promise<void> | null };
   lastUse: Map<number, { at: number; ip: string }>;
 }
-const holder = globalThis as unknown as Record<symbol, KeyCacheState | undefined>;
-const STATE_KEY = Symbol.for("quayside.auth.apiKeys");
-const keys: KeyCacheState = (holder[STATE_KEY] ??= {
+const keys = singleton<KeyCacheState>("auth.apiKeys", () => ({
   cache: new Map(),
   watching: false,
   generation: 0,
   epoch: { value: null, checkedAt: 0, pending: null },
   lastUse: new Map(),
-});
+}));
 const { cache, epoch, lastUse } = keys;
 
 async function syncAccessEpoch(now: number): Promise<void> {

@@ -3,6 +3,7 @@
 // Each hash takes ~128 MB and a libuv thread for a good fraction of a second, so at most
 // HASH_CONCURRENCY run at once: a burst of sign-ins waits its turn instead of filling memory
 // and every libuv thread (which file reads and DNS share) and stalling other requests.
+import { singleton } from "@/lib/process/singleton";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { passwordEnv } from "@/lib/env";
 
@@ -40,9 +41,7 @@ interface HashSlots {
   started: number;
   waiting: (() => void)[];
 }
-const holder = globalThis as unknown as Record<symbol, HashSlots | undefined>;
-const SLOTS_KEY = Symbol.for("quayside.auth.hashSlots");
-const slots: HashSlots = (holder[SLOTS_KEY] ??= { running: 0, started: 0, waiting: [] });
+const slots = singleton<HashSlots>("auth.hashSlots", () => ({ running: 0, started: 0, waiting: [] }));
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   slots.started++;

@@ -5,6 +5,7 @@ import "server-only";
 // answer is kept STATE_CACHE_MS per process so a page's several checks cost one query. A change
 // made in this process (sign-out, endUserSessions) drops the entry at once; other processes when
 // they hear its announcement (lib/auth/access-watch.ts), and at the latest within STATE_CACHE_MS.
+import { singleton } from "@/lib/process/singleton";
 import { onAccessChange } from "@/lib/auth/access-watch";
 import { db } from "@/lib/db/prisma";
 
@@ -26,9 +27,11 @@ interface SessionStateCache {
   /** Whether this process listens for other instances' sign-outs yet. */
   watching: boolean;
 }
-const holder = globalThis as unknown as Record<symbol, SessionStateCache | undefined>;
-const STATE_KEY = Symbol.for("quayside.auth.sessionState");
-const shared: SessionStateCache = (holder[STATE_KEY] ??= { entries: new Map(), forgets: 0, watching: false });
+const shared = singleton<SessionStateCache>("auth.sessionState", () => ({
+  entries: new Map(),
+  forgets: 0,
+  watching: false,
+}));
 const cache = shared.entries;
 
 async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {

@@ -13,6 +13,6 @@ export async function signOutOfPortal(): Promise<void> {
   });
   if (!res.ok) throw new Error(`sign-out: ${res.status}`);
   // A full load on purpose: nothing of the signed-in pages may stay in the client router's cache.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load empties the router's cache
   window.location.assign("/signin");
 }

@@ -10,6 +10,7 @@ import "server-only";
 //    it works with a probe at each connect: PGlite behind pglite-socket shares one session among
 //    its sockets and hands a notification to whichever socket is running a statement, so there
 //    the probe never arrives, `verified` stays false and callers fall back to polling.
+import { singleton } from "@/lib/process/singleton";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -21,9 +22,7 @@ export type NotificationHandler = (payload: string) => void;
 
 // The app's pool (lib/db/prisma.ts) reports to a process-wide bus kept on globalThis, so the
 // Next.js bundle and the portal's own server code (two copies of this module) hear the same.
-const BUS_KEY = Symbol.for("quayside.db.app-pool-notifications");
-const globalBus = globalThis as unknown as Record<symbol, Set<NotificationHandler> | undefined>;
-const appPoolHandlers = () => (globalBus[BUS_KEY] ??= new Set());
+const appPoolHandlers = () => singleton("db.app-pool-notifications", () => new Set<NotificationHandler>());
 
 /** Calls `handler` with the payload of every reference-data notification the app's pool receives. */
 export function onAppPoolNotification(handler: NotificationHandler): () => void {

@@ -1,4 +1,5 @@
-// One Prisma client per process (kept on globalThis so dev reloads don't open new pools).
+// One Prisma client and pool per process (lib/process/singleton.ts: dev reloads and every bundle share them).
+import { singleton } from "@/lib/process/singleton";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
@@ -7,12 +8,10 @@ import { CheckedPool } from "@/lib/db/checked-pool";
 import { listenOnConnect, publishToAppPoolHandlers } from "@/lib/db/notify";
 import { log, processLog } from "@/lib/log/logger";
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
-
 /** The connection pool under Prisma; reads whose SQL writes the response's JSON use it directly. */
 export function pgPool(): pg.Pool {
-  const e = env();
-  if (!globalForPrisma.pgPool) {
+  return singleton("db.pool", () => {
+    const e = env();
     // Bounded waits everywhere, so a frozen or unreachable database gives 503s within seconds
     // (docs/operators/reliability.md) instead of requests hanging for as long as it stays frozen:
     const pool = new CheckedPool({
@@ -37,9 +36,8 @@ export function pgPool(): pg.Pool {
     // Not the request's log: the connection outlives the request that happened to open it.
     pool.on("error", (error) => processLog().warn({ err: error.message }, "db: idle connection lost"));
     pool.on("connect", endOnReadTimeout);
-    globalForPrisma.pgPool = pool;
-  }
-  return globalForPrisma.pgPool;
+    return pool;
+  });
 }
 
 /**
@@ -69,8 +67,7 @@ function createClient(): PrismaClient {
 }
 
 export function db(): PrismaClient {
-  globalForPrisma.prisma ??= createClient();
-  return globalForPrisma.prisma;
+  return singleton("db.prisma", createClient);
 }
 
 /** A client of its own on one connection, for scripts and set-up work outside the app's pool. */

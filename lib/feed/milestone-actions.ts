@@ -3,50 +3,43 @@
 // Both go through recordMilestones in one call, so a refusal of any unit applies nothing.
 import { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
-import { requireActionCaller } from "@/lib/auth/current-caller";
+import { recordIdSchema } from "@/lib/core/operation";
+import { defineAction } from "@/lib/actions/define-action";
 import { milestoneInputSchema } from "@/lib/feed/milestone-schema";
 import { milestoneCsvUploadSchema, parseMilestoneCsv } from "@/lib/feed/milestone-csv";
 import { recordMilestones } from "@/lib/feed/record-milestones";
 import { listVoyageItems } from "@/lib/staff/voyage-items";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
 import { locateScannedUnit } from "@/lib/staff/locate-unit";
 import { scanRefusal } from "@/lib/staff/gate-scan-words";
 
 const recordSchema = z.object({
-  itemIds: z.array(z.number().int().positive()).min(1, "Select at least one unit.").max(2000),
+  itemIds: z.array(recordIdSchema).min(1, "Select at least one unit.").max(2000),
   milestone: milestoneInputSchema,
 });
 
 /** Errors keep recordMilestones' paths (`[i].…`, i = position in itemIds) so the page shows them at their unit. */
-export async function recordMilestoneAction(input: unknown): Promise<ActionResult<{ recorded: number }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["STAFF"]);
-    const { itemIds, milestone } = recordSchema.parse(input);
+export const recordMilestoneAction = defineAction(
+  { access: ["STAFF"], input: [recordSchema] },
+  async (caller, { itemIds, milestone }) => {
     const results = await recordMilestones(
       caller,
       itemIds.map((itemId) => ({ itemId, milestone })),
     );
     return { recorded: results.length };
-  });
-}
+  },
+);
 
 const scannedCode = z.string().trim().min(1).max(100);
 
 /** Where a code scanned at the gate is booked, when it is not one of the sailing on screen: the refusal in words. */
-export async function explainScanAction(input: unknown): Promise<ActionResult<string>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["STAFF"]);
-    const code = scannedCode.parse(input);
-    return scanRefusal(code, await locateScannedUnit(caller, code));
-  });
-}
+export const explainScanAction = defineAction({ access: ["STAFF"], input: [scannedCode] }, async (caller, code) =>
+  scanRefusal(code, await locateScannedUnit(caller, code)),
+);
 
 /** Row errors carry the path `row <n>` or `row <n>.<Column>` (n: the file's line, header = 1). */
-export async function uploadMilestoneCsvAction(input: unknown): Promise<ActionResult<{ recorded: number }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["STAFF"]);
-    const { voyageId, text, defaultType } = milestoneCsvUploadSchema.parse(input);
+export const uploadMilestoneCsvAction = defineAction(
+  { access: ["STAFF"], input: [milestoneCsvUploadSchema] },
+  async (caller, { voyageId, text, defaultType }) => {
     const voyage = await listVoyageItems(caller, voyageId);
     if (!voyage) throw new ApiError("NOT_FOUND", "No such voyage with booked units of your line.");
     const parsed = parseMilestoneCsv(text, {
@@ -81,5 +74,5 @@ export async function uploadMilestoneCsvAction(input: unknown): Promise<ActionRe
       });
       throw new ApiError(error.code, `Nothing was recorded: ${error.message}`, errors);
     }
-  });
-}
+  },
+);

@@ -1,15 +1,18 @@
 "use server";
 // Server actions of the Integrations page: an agent's feed subscriptions and their delivery log.
-// Agents act on their own (lib/feed/access.ts checks it again); admins name the agent.
+// Agents act on their own (lib/feed/access.ts checks it again); admins name the agent. The writes
+// take their API operation's access rule and body schema.
 import { z } from "zod";
-import { requireActionCaller } from "@/lib/auth/current-caller";
-import type { DeliveryAttemptRow } from "@/lib/feed/delivery-log-schema";
-import { listDeliveryAttempts, redeliver, sendTestUpdate } from "@/lib/feed/delivery-log";
+import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import {
-  createSubscriptionSchema,
-  type CreatedSubscription,
-  type SubscriptionView,
-} from "@/lib/feed/subscription-schema";
+  createFeedSubscriptionOperation,
+  deleteFeedSubscriptionOperation,
+  pauseFeedSubscriptionOperation,
+  rotateFeedSubscriptionSecretOperation,
+  sendFeedTestUpdateOperation,
+} from "@/lib/api/operations/feed";
+import { recordIdSchema } from "@/lib/core/operation";
+import { listDeliveryAttempts, redeliver, sendTestUpdate } from "@/lib/feed/delivery-log";
 import {
   createSubscription,
   deleteSubscription,
@@ -17,51 +20,46 @@ import {
   rotateSubscriptionSecret,
   setSubscriptionPaused,
 } from "@/lib/feed/subscriptions";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
 
-const agentSchema = z.object({ agentId: z.number().int().positive().optional() });
-const idSchema = z.object({ id: z.number().int().positive() });
-const caller = () => requireActionCaller(["AGENT"]);
+// The reads and the redelivery stay the agents' here (the API lets line staff read them too).
+const AGENTS = ["AGENT"] as const;
+const agentSchema = z.object({ agentId: recordIdSchema.optional() });
+const idSchema = z.object({ id: recordIdSchema });
 
-export async function listSubscriptionsAction(input: unknown): Promise<ActionResult<SubscriptionView[]>> {
-  return runAction(async () => listSubscriptions(await caller(), agentSchema.parse(input)));
-}
+export const listSubscriptionsAction = defineAction({ access: AGENTS, input: [agentSchema] }, (caller, input) =>
+  listSubscriptions(caller, input),
+);
 
-export async function createSubscriptionAction(input: unknown): Promise<ActionResult<CreatedSubscription>> {
-  return runAction(async () => createSubscription(await caller(), createSubscriptionSchema.parse(input)));
-}
+const createRule = fromOperation(createFeedSubscriptionOperation);
+export const createSubscriptionAction = defineAction({ ...createRule, input: [createRule.body] }, (caller, input) =>
+  createSubscription(caller, input),
+);
 
-export async function rotateSecretAction(input: unknown): Promise<ActionResult<{ secret: string }>> {
-  return runAction(async () => rotateSubscriptionSecret(await caller(), idSchema.parse(input).id));
-}
+export const rotateSecretAction = defineAction(
+  { ...fromOperation(rotateFeedSubscriptionSecretOperation), input: [idSchema] },
+  (caller, { id }) => rotateSubscriptionSecret(caller, id),
+);
 
-export async function setPausedAction(input: unknown): Promise<ActionResult<{ id: number; paused: boolean }>> {
-  return runAction(async () => {
-    const { id, paused } = idSchema.extend({ paused: z.boolean() }).parse(input);
-    return setSubscriptionPaused(await caller(), id, paused);
-  });
-}
+export const setPausedAction = defineAction(
+  { ...fromOperation(pauseFeedSubscriptionOperation), input: [idSchema.extend({ paused: z.boolean() })] },
+  (caller, { id, paused }) => setSubscriptionPaused(caller, id, paused),
+);
 
-export async function deleteSubscriptionAction(input: unknown): Promise<ActionResult<{ id: number; deleted: true }>> {
-  return runAction(async () => deleteSubscription(await caller(), idSchema.parse(input).id));
-}
+export const deleteSubscriptionAction = defineAction(
+  { ...fromOperation(deleteFeedSubscriptionOperation), input: [idSchema] },
+  (caller, { id }) => deleteSubscription(caller, id),
+);
 
-export async function deliveryLogAction(input: unknown): Promise<ActionResult<DeliveryAttemptRow[]>> {
-  return runAction(async () => listDeliveryAttempts(await caller(), idSchema.parse(input).id, { take: 50 }));
-}
+export const deliveryLogAction = defineAction({ access: AGENTS, input: [idSchema] }, (caller, { id }) =>
+  listDeliveryAttempts(caller, id, { take: 50 }),
+);
 
-export async function redeliverAction(input: unknown): Promise<ActionResult<{ queued: number }>> {
-  return runAction(async () => {
-    const { id, batchIds } = idSchema
-      .extend({ batchIds: z.array(z.number().int().positive()).max(1000).optional() })
-      .parse(input);
-    return redeliver(await caller(), id, { batchIds });
-  });
-}
+export const redeliverAction = defineAction(
+  { access: AGENTS, input: [idSchema.extend({ batchIds: z.array(recordIdSchema).max(1000).optional() })] },
+  (caller, { id, batchIds }) => redeliver(caller, id, { batchIds }),
+);
 
-export async function sendTestUpdateAction(
-  input: unknown,
-): Promise<ActionResult<{ batchId: number; webhookId: string }>> {
-  return runAction(async () => sendTestUpdate(await caller(), idSchema.parse(input).id));
-}
+export const sendTestUpdateAction = defineAction(
+  { ...fromOperation(sendFeedTestUpdateOperation), input: [idSchema] },
+  (caller, { id }) => sendTestUpdate(caller, id),
+);

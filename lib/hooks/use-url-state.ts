@@ -54,8 +54,7 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
     const out = {} as Record<K, string>;
     for (const key of keys) out[key] = params.get(key) ?? "";
     return out;
-    // keys is a constant list per page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys is a constant list per page
   }, [query]);
 
   /** Sets (or, with "" / null, removes) some keys; other query parameters stay. */

@@ -1,8 +1,10 @@
 "use server";
-// Server actions of the lines' console. Each resolves the caller through the one door and hands
-// the raw input to a lib/lines function, which parses it with the schema the form used; errors come
-// back as the API's envelope (runAction), so the form shows each where it belongs.
-import { requireActionCaller } from "@/lib/auth/current-caller";
+// Server actions of the lines' console: each parses the form with the schema the form used and
+// hands the typed input to a lib/lines function; errors come back as the API's envelope, so the
+// form shows each where it belongs.
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { recordIdSchema } from "@/lib/core/operation";
 import { addVoyage } from "@/lib/lines/add-voyage";
 import { setCallService } from "@/lib/lines/call-service";
 import { cancelVoyage } from "@/lib/lines/cancel-voyage";
@@ -10,59 +12,52 @@ import { importSchedule } from "@/lib/lines/import-schedule";
 import { moveCall } from "@/lib/lines/move-call";
 import { createUnitModel, setUnitModelRetired, updateUnitModel } from "@/lib/lines/unit-models";
 import { createVessel, updateVessel } from "@/lib/lines/vessels";
-import type { UnitModelInput, VesselInput } from "@/lib/lines/schemas";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
+import {
+  addVoyageSchema,
+  callServiceSchema,
+  cancelVoyageSchema,
+  moveCallSchema,
+  scheduleCsvSchema,
+  unitModelInputSchema,
+  vesselInputSchema,
+} from "@/lib/lines/schemas";
 
 const LINE_ROLES = ["STAFF", "ADMIN"] as const;
-type Changed = { voyageId: number; flagged: number };
+/** Admins name the line; staff act on their own (lib/lines/access.ts). */
+const ofLine = { lineId: recordIdSchema.nullish() };
 
-export async function moveCallAction(input: unknown): Promise<ActionResult<Changed>> {
-  return runAction(async () => moveCall(await requireActionCaller(LINE_ROLES), input));
-}
+export const moveCallAction = defineAction({ access: LINE_ROLES, input: [moveCallSchema] }, (caller, input) =>
+  moveCall(caller, input),
+);
 
-export async function setCallServiceAction(input: unknown): Promise<ActionResult<Changed>> {
-  return runAction(async () => setCallService(await requireActionCaller(LINE_ROLES), input));
-}
+export const setCallServiceAction = defineAction({ access: LINE_ROLES, input: [callServiceSchema] }, (caller, input) =>
+  setCallService(caller, input),
+);
 
-export async function cancelVoyageAction(input: unknown): Promise<ActionResult<Changed>> {
-  return runAction(async () => cancelVoyage(await requireActionCaller(LINE_ROLES), input));
-}
+export const cancelVoyageAction = defineAction({ access: LINE_ROLES, input: [cancelVoyageSchema] }, (caller, input) =>
+  cancelVoyage(caller, input),
+);
 
-export async function addVoyageAction(input: unknown): Promise<ActionResult<{ id: number; number: string }>> {
-  return runAction(async () => addVoyage(await requireActionCaller(LINE_ROLES), input));
-}
+export const addVoyageAction = defineAction({ access: LINE_ROLES, input: [addVoyageSchema] }, (caller, input) =>
+  addVoyage(caller, input),
+);
 
-export async function importScheduleAction(input: {
-  text: string;
-  lineId?: number | null;
-}): Promise<ActionResult<{ voyages: number; calls: number }>> {
-  return runAction(async () => importSchedule(await requireActionCaller(LINE_ROLES), input));
-}
+export const importScheduleAction = defineAction(
+  { access: LINE_ROLES, input: [scheduleCsvSchema.extend(ofLine)] },
+  (caller, input) => importSchedule(caller, input),
+);
 
-export async function saveVesselAction(
-  vesselId: number | null,
-  input: VesselInput & { lineId?: number | null },
-): Promise<ActionResult<{ id: number }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(LINE_ROLES);
-    return vesselId ? updateVessel(caller, vesselId, input) : createVessel(caller, input);
-  });
-}
+export const saveVesselAction = defineAction(
+  { access: LINE_ROLES, input: [recordIdSchema.nullable(), vesselInputSchema.extend(ofLine)] },
+  (caller, vesselId, input) => (vesselId ? updateVessel(caller, vesselId, input) : createVessel(caller, input)),
+);
 
-export async function saveUnitModelAction(
-  modelId: number | null,
-  input: UnitModelInput,
-): Promise<ActionResult<{ id: number }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["ADMIN"]);
-    return modelId ? updateUnitModel(caller, modelId, input) : createUnitModel(caller, input);
-  });
-}
+export const saveUnitModelAction = defineAction(
+  { access: ["ADMIN"], input: [recordIdSchema.nullable(), unitModelInputSchema] },
+  (caller, modelId, input) => (modelId ? updateUnitModel(caller, modelId, input) : createUnitModel(caller, input)),
+);
 
-export async function retireUnitModelAction(
-  modelId: number,
-  retired: boolean,
-): Promise<ActionResult<{ id: number; retired: boolean }>> {
-  return runAction(async () => setUnitModelRetired(await requireActionCaller(["ADMIN"]), modelId, retired));
-}
+export const retireUnitModelAction = defineAction(
+  { access: ["ADMIN"], input: [recordIdSchema, z.boolean()] },
+  (caller, modelId, retired) => setUnitModelRetired(caller, modelId, retired),
+);

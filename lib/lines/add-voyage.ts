@@ -2,9 +2,9 @@ import "server-only";
 // A new voyage of a service from its port pattern: the calls of an existing voyage (ports,
 // terminals, loading and discharging) copied with every time moved by the same amount, so the
 // new first arrival is the one asked for.
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { getLineVesselOrThrow, getLineVoyageOrThrow } from "@/lib/lines/access";
 import { addVoyageSchema } from "@/lib/lines/schemas";
@@ -12,8 +12,10 @@ import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
 const moved = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : null);
 
-export async function addVoyage(caller: Caller, input: unknown): Promise<{ id: number; number: string }> {
-  const v = parseInput(addVoyageSchema, input);
+export async function addVoyage(
+  caller: Caller,
+  v: z.output<typeof addVoyageSchema>,
+): Promise<{ id: number; number: string }> {
   return db().$transaction(async (tx) => {
     const source = await getLineVoyageOrThrow(tx, caller, v.sourceVoyageId);
     if (!source.visits.length) throw new ApiError("NOT_ALLOWED", `Voyage ${source.number} has no calls to copy.`);

@@ -2,16 +2,18 @@ import "server-only";
 // Whether a port call still loads and discharges. Switching either off contradicts the live
 // bookings loading (Pol) or discharging (Pod) there, unless another call of the voyage at the
 // same port still does it: they must be confirmed, then flagged.
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { getLineCallOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
 import { callServiceSchema } from "@/lib/lines/schemas";
 
-export async function setCallService(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
-  const v = parseInput(callServiceSchema, input);
+export async function setCallService(
+  caller: Caller,
+  v: z.output<typeof callServiceSchema>,
+): Promise<{ voyageId: number; flagged: number }> {
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
     if (voyage.cancelledAt)

@@ -1,16 +1,18 @@
 import "server-only";
 // Cancelling a voyage: it leaves every read and takes no new bookings. Its live bookings must be
 // confirmed, then each is flagged for its agent (who moves or cancels it).
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { getLineVoyageOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
 import { cancelVoyageSchema } from "@/lib/lines/schemas";
 
-export async function cancelVoyage(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
-  const v = parseInput(cancelVoyageSchema, input);
+export async function cancelVoyage(
+  caller: Caller,
+  v: z.output<typeof cancelVoyageSchema>,
+): Promise<{ voyageId: number; flagged: number }> {
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Voyage" WHERE id = ${v.voyageId} FOR UPDATE`;
     const voyage = await getLineVoyageOrThrow(tx, caller, v.voyageId);

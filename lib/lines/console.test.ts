@@ -13,16 +13,36 @@ import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/sa
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { searchUnitModels } from "@/lib/catalogue/search-unit-models";
 import { db, pgPool } from "@/lib/db/prisma";
-import { addVoyage } from "@/lib/lines/add-voyage";
-import { setCallService } from "@/lib/lines/call-service";
-import { cancelVoyage } from "@/lib/lines/cancel-voyage";
 import { importSchedule } from "@/lib/lines/import-schedule";
-import { moveCall } from "@/lib/lines/move-call";
 import { createUnitModel, setUnitModelRetired, updateUnitModel } from "@/lib/lines/unit-models";
 import { createVessel, updateVessel } from "@/lib/lines/vessels";
 import { listRoutePorts } from "@/lib/ports/list-route-ports";
 import type { RotationResponse } from "@/lib/schedule/rotation-schema";
 import { getJson } from "@/lib/testing/read-helpers";
+import * as addVoyageModule from "@/lib/lines/add-voyage";
+import * as callServiceModule from "@/lib/lines/call-service";
+import * as cancelVoyageModule from "@/lib/lines/cancel-voyage";
+import * as moveCallModule from "@/lib/lines/move-call";
+import { parseInput } from "@/lib/lines/parse-input";
+import {
+  addVoyageSchema,
+  callServiceSchema,
+  cancelVoyageSchema,
+  moveCallSchema,
+  type AddVoyageInput,
+  type CallServiceInput,
+  type CancelVoyageInput,
+  type MoveCallInput,
+} from "@/lib/lines/schemas";
+
+// The console's actions parse the form before the domain function runs (lib/lines/actions.ts): so do these.
+const addVoyage = async (c: Caller, raw: AddVoyageInput) =>
+  addVoyageModule.addVoyage(c, parseInput(addVoyageSchema, raw));
+const setCallService = async (c: Caller, raw: CallServiceInput) =>
+  callServiceModule.setCallService(c, parseInput(callServiceSchema, raw));
+const cancelVoyage = async (c: Caller, raw: CancelVoyageInput) =>
+  cancelVoyageModule.cancelVoyage(c, parseInput(cancelVoyageSchema, raw));
+const moveCall = async (c: Caller, raw: MoveCallInput) => moveCallModule.moveCall(c, parseInput(moveCallSchema, raw));
 
 let agent: Caller;
 let staffNrl: Caller;

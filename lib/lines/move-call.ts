@@ -1,9 +1,9 @@
 import "server-only";
 // A delay: new arrival, departure and cut-off of one port call, optionally moving every later
 // call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged).
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { getLineCallOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
@@ -16,8 +16,10 @@ const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : 
 // the notice agents read on the booking page: the portal's wall-clock format, with the year
 const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 
-export async function moveCall(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
-  const v = parseInput(moveCallSchema, input);
+export async function moveCall(
+  caller: Caller,
+  v: z.output<typeof moveCallSchema>,
+): Promise<{ voyageId: number; flagged: number }> {
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
     if (voyage.cancelledAt)

@@ -3,6 +3,7 @@ import "server-only";
 // request id (the x-request-id the client gets back, also in every error envelope), so an error
 // an integrator reports can be found: `grep <request id>`. LOG_LEVEL sets the level (info; silent
 // under vitest unless set).
+import { singleton } from "@/lib/process/singleton";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino, { type Logger } from "pino";
@@ -17,10 +18,8 @@ interface LogState {
 }
 
 // On globalThis: Next may load this module in more than one bundle, and all must share the scope.
-const globalForLog = globalThis as unknown as { quaysideLog?: LogState };
-
 function state(): LogState {
-  if (!globalForLog.quaysideLog) {
+  return singleton("log", () => {
     // Asynchronous writes: a line per request must not block the event loop while stdout (a
     // pipe to the log collector) is slow. pino flushes what is pending at exit.
     const output = pino.destination({ dest: 1, sync: false });
@@ -33,9 +32,8 @@ function state(): LogState {
       },
       output,
     );
-    globalForLog.quaysideLog = { root, scope: new AsyncLocalStorage(), output };
-  }
-  return globalForLog.quaysideLog;
+    return { root, scope: new AsyncLocalStorage(), output };
+  });
 }
 
 /**

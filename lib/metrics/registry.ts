@@ -3,6 +3,7 @@
 // bundle load their own copies of this module (and of prom-client), and must count into one set.
 // Figures that live in PostgreSQL (the feed) or in other objects (the pool, the read cache) are
 // read when scraped (`collect`), so nothing has to be counted twice or kept in step.
+import { singleton } from "@/lib/process/singleton";
 import client from "prom-client";
 import { pgPool } from "@/lib/db/prisma";
 import { runningReadService } from "@/lib/reads/service-holder";
@@ -83,10 +84,6 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const KEY = Symbol.for("quayside.metrics");
-const holder = globalThis as unknown as Record<symbol, Metrics | undefined>;
-
 export function metrics(): Metrics {
-  holder[KEY] ??= createMetrics();
-  return holder[KEY];
+  return singleton("metrics", createMetrics);
 }

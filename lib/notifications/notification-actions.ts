@@ -1,37 +1,26 @@
 "use server";
-// Server actions of the bell, the notifications page and the preferences page (decision 103).
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
-import { requireActionCaller } from "@/lib/auth/current-caller";
+// Server actions of the bell, the notifications page and the preferences page (decision 103):
+// every signed-in role, for themself only.
+import { defineAction } from "@/lib/actions/define-action";
 import { getPreferences, listNotifications, markRead, savePreferences, unreadCount } from "@/lib/notifications/inbox";
-import {
-  markReadSchema,
-  notificationListQuerySchema,
-  preferencesSchema,
-  type NotificationView,
-  type PreferencesView,
-} from "@/lib/notifications/kinds";
+import { markReadSchema, notificationListQuerySchema, preferencesSchema } from "@/lib/notifications/kinds";
 
-export async function unreadCountAction(): Promise<ActionResult<number>> {
-  return runAction(async () => unreadCount(await requireActionCaller()));
-}
+export const unreadCountAction = defineAction({ access: "signed-in", input: [] }, (caller) => unreadCount(caller));
 
-export async function listNotificationsAction(
-  input: unknown,
-): Promise<ActionResult<{ items: NotificationView[]; unread: number; more: boolean }>> {
-  return runAction(async () =>
-    listNotifications(await requireActionCaller(), notificationListQuerySchema.parse(input)),
-  );
-}
+export const listNotificationsAction = defineAction(
+  { access: "signed-in", input: [notificationListQuerySchema] },
+  (caller, query) => listNotifications(caller, query),
+);
 
-export async function markReadAction(input: unknown): Promise<ActionResult<number>> {
-  return runAction(async () => markRead(await requireActionCaller(), markReadSchema.parse(input)));
-}
+export const markReadAction = defineAction({ access: "signed-in", input: [markReadSchema] }, (caller, input) =>
+  markRead(caller, input),
+);
 
-export async function getPreferencesAction(): Promise<ActionResult<PreferencesView>> {
-  return runAction(async () => getPreferences(await requireActionCaller()));
-}
+export const getPreferencesAction = defineAction({ access: "signed-in", input: [] }, (caller) =>
+  getPreferences(caller),
+);
 
-export async function savePreferencesAction(input: unknown): Promise<ActionResult<PreferencesView>> {
-  return runAction(async () => savePreferences(await requireActionCaller(), preferencesSchema.parse(input)));
-}
+export const savePreferencesAction = defineAction(
+  { access: "signed-in", input: [preferencesSchema] },
+  (caller, input) => savePreferences(caller, input),
+);

@@ -1,53 +1,51 @@
 "use server";
-// Server actions of the prices pages (decision 103): the line console's tariff (import, one line
+// Server actions of the prices pages (decision 106): the line console's tariff (import, one line
 // added, edited or ended), the on-request queue's price by hand, and the agent's quotes (ask for
-// one; booking one is the booking form's save: /bookings/new?quote=<id>). Each resolves the
-// caller through the one door and answers through runAction.
+// one; booking one is the booking form's save: /bookings/new?quote=<id>). The tariff import and
+// the price by hand are the API's operations (lib/api/operations/prices.ts): same access rule,
+// same body schema, same domain function.
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
-import { requireActionCaller } from "@/lib/auth/current-caller";
+import { defineAction, fromOperation } from "@/lib/actions/define-action";
+import { importTariffOperation, setItemPriceOperation } from "@/lib/api/operations/prices";
 import { requestQuote } from "@/lib/booking/quote/booking-quote";
+import { recordIdSchema } from "@/lib/core/operation";
 import { importTariff } from "@/lib/pricing/line-tariff";
 import { quoteRequestSchema } from "@/lib/pricing/quote-request-schema";
 import { setItemPrice } from "@/lib/pricing/set-item-price";
 import { endTariffEntry, saveTariffEntry } from "@/lib/pricing/tariff-entry";
-import { tariffImportBodySchema } from "@/lib/pricing/tariff-schemas";
-import { parseInput } from "@/lib/lines/parse-input";
+import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
 
-const LINE_ROLES = ["STAFF", "ADMIN"] as const;
-const id = z.number().int().positive().max(2_147_483_647);
+const LINE_ROLES = importTariffOperation.access;
 
-export async function importTariffAction(input: unknown): Promise<ActionResult<{ rates: number; surcharges: number }>> {
-  return runAction(async () =>
-    importTariff(await requireActionCaller(LINE_ROLES), parseInput(tariffImportBodySchema, input)),
-  );
-}
+const importRule = fromOperation(importTariffOperation);
+export const importTariffAction = defineAction({ ...importRule, input: [importRule.body] }, (caller, input) =>
+  importTariff(caller, input),
+);
 
-export async function saveTariffEntryAction(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return runAction(async () => saveTariffEntry(await requireActionCaller(LINE_ROLES), input));
-}
+export const saveTariffEntryAction = defineAction(
+  { access: LINE_ROLES, input: [tariffEntryInputSchema] },
+  (caller, input) => saveTariffEntry(caller, input),
+);
 
-export async function endTariffEntryAction(input: unknown): Promise<ActionResult<{ id: number; validUntil: string }>> {
-  return runAction(async () => endTariffEntry(await requireActionCaller(LINE_ROLES), input));
-}
+export const endTariffEntryAction = defineAction(
+  { access: LINE_ROLES, input: [endTariffEntrySchema] },
+  (caller, input) => endTariffEntry(caller, input),
+);
 
-export async function setItemPriceAction(
-  itemId: number,
-  input: unknown,
-): Promise<ActionResult<{ bookingId: number; total: number; currency: string }>> {
-  return runAction(async () => {
-    const result = await setItemPrice(await requireActionCaller(LINE_ROLES), id.parse(itemId), input);
+const priceRule = fromOperation(setItemPriceOperation);
+export const setItemPriceAction = defineAction(
+  { ...priceRule, input: [recordIdSchema, priceRule.body] },
+  async (caller, itemId, input) => {
+    const result = await setItemPrice(caller, itemId, input);
     revalidatePath(`/bookings/${result.bookingId}`);
     return { bookingId: result.bookingId, total: result.total, currency: result.currency };
-  });
-}
+  },
+);
 
-export async function requestQuoteAction(input: unknown): Promise<ActionResult<{ id: number; number: string | null }>> {
-  return runAction(async () => {
-    const caller = await requireActionCaller(["AGENT"]);
-    const res = await requestQuote(caller, parseInput(quoteRequestSchema, input));
+export const requestQuoteAction = defineAction(
+  { access: ["AGENT"], input: [quoteRequestSchema] },
+  async (caller, input) => {
+    const res = await requestQuote(caller, input);
     return { id: res.booking.Id!, number: res.booking.Quote.Number };
-  });
-}
+  },
+);

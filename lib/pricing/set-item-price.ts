@@ -2,22 +2,25 @@ import "server-only";
 // Line staff price an item by hand: an "on request" item (no tariff for its lane or unit type),
 // or a discount or special rate on a priced one. Kept in the booking's history with who and why;
 // the booking's total is summed again and its version counts the change.
+import type { z } from "zod";
 import { setItemPriceBodySchema, type ItemPriceView, type OnRequestList } from "@/lib/pricing/set-item-price-schema";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditLine } from "@/lib/lines/access";
-import { parseInput } from "@/lib/lines/parse-input";
 import { writeRevision } from "@/lib/booking/save/write-booking";
 import { toRt, unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } from "@/lib/pricing/money";
 import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 
-export async function setItemPrice(caller: Caller, itemId: number, body: unknown): Promise<ItemPriceView> {
+export async function setItemPrice(
+  caller: Caller,
+  itemId: number,
+  input: z.output<typeof setItemPriceBodySchema>,
+): Promise<ItemPriceView> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
     throw new ApiError("FORBIDDEN", "Only line staff and operator admins set prices by hand.");
-  const input = parseInput(setItemPriceBodySchema, body);
   return db().$transaction(async (tx) => {
     const found = await tx.bookingItem.findUnique({ where: { id: itemId }, select: { bookingId: true } });
     if (!found) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);

@@ -7,7 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { loadTariff } from "@/lib/pricing/line-tariff";
-import { endTariffEntry, saveTariffEntry } from "@/lib/pricing/tariff-entry";
+import { parseInput } from "@/lib/lines/parse-input";
+import * as tariffEntry from "@/lib/pricing/tariff-entry";
+import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
+
+// The prices page's actions parse the form before the domain function runs (lib/pricing/price-actions.ts): so do these.
+const saveTariffEntry = async (c: Caller, raw: unknown) =>
+  tariffEntry.saveTariffEntry(c, parseInput(tariffEntryInputSchema, raw));
+const endTariffEntry = async (c: Caller, raw: unknown) =>
+  tariffEntry.endTariffEntry(c, parseInput(endTariffEntrySchema, raw));
 
 let staff: Caller;
 let otherStaff: Caller;

@@ -2,12 +2,12 @@ import "server-only";
 // One line of a line's tariff, from the console: add, edit, or end it (its last valid day). The
 // form's cells go through the CSV's own row rules (parseTariffCsv), so a line added here is one the
 // file could hold; every change is in the audit log with the line before and after.
+import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
 import { targetLineId } from "@/lib/lines/access";
-import { parseInput } from "@/lib/lines/parse-input";
 import { resolveTariffRows, tariffLineRow } from "@/lib/pricing/line-tariff";
 import { parseTariffCsv, tariffCsvLine } from "@/lib/pricing/tariff-csv";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
@@ -17,8 +17,10 @@ const fieldErrors = (errors: { column?: string; message: string }[]) =>
   errors.map((e) => ({ path: e.column ?? "", code: "invalid", message: e.message }));
 
 /** Adds a tariff line, or replaces one of the caller's line (404 for another line's). */
-export async function saveTariffEntry(caller: Caller, body: unknown): Promise<{ id: number }> {
-  const input = parseInput(tariffEntryInputSchema, body);
+export async function saveTariffEntry(
+  caller: Caller,
+  input: z.output<typeof tariffEntryInputSchema>,
+): Promise<{ id: number }> {
   const existing = input.id
     ? await db().tariffEntry.findUnique({ where: { id: input.id }, select: { lineId: true } })
     : null;
@@ -63,8 +65,10 @@ export async function saveTariffEntry(caller: Caller, body: unknown): Promise<{ 
 }
 
 /** Ends a tariff line: valid up to and including `lastDay` (not before it began). */
-export async function endTariffEntry(caller: Caller, body: unknown): Promise<{ id: number; validUntil: string }> {
-  const { id, lastDay } = parseInput(endTariffEntrySchema, body);
+export async function endTariffEntry(
+  caller: Caller,
+  { id, lastDay }: z.output<typeof endTariffEntrySchema>,
+): Promise<{ id: number; validUntil: string }> {
   const entry = await db().tariffEntry.findUnique({ where: { id } });
   if (!entry) throw new ApiError("NOT_FOUND", "No such tariff line.");
   await targetLineId(db(), caller, entry.lineId);

@@ -2,6 +2,7 @@ import "server-only";
 // Rate limits shared by every portal process: rate-limiter-flexible's PostgreSQL store, on the
 // app's own pool, in the "rate_limits" table (migration rate_limits; the same on the embedded
 // database). Expired rows are purged by the library every few minutes.
+import { singleton } from "@/lib/process/singleton";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
@@ -61,8 +62,6 @@ export function uploadsPerAgent(): LimitRule | null {
   return points > 0 ? { name: "upload_agent", points, windowSeconds: 60 } : null;
 }
 
-const globalForLimits = globalThis as unknown as { rateLimiters?: Map<string, RateLimiterPostgres> };
-
 /**
  * The library names its prepared statements. The embedded database (PGlite) is one session behind
  * every connection, so a statement prepared by a connection the pool has since closed still
@@ -73,7 +72,7 @@ const unnamedStatements = {
 };
 
 function limiter(rule: LimitRule): RateLimiterPostgres {
-  const limiters = (globalForLimits.rateLimiters ??= new Map());
+  const limiters = singleton("rate-limit.limiters", () => new Map<string, RateLimiterPostgres>());
   const id = `${rule.name}:${rule.points}:${rule.windowSeconds}:${rule.blockSeconds ?? 0}`;
   let found = limiters.get(id);
   if (!found) {

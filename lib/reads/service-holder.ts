@@ -1,23 +1,20 @@
-// One read service per process, on globalThis: the Next.js bundle (the routes) and the portal
+// One read service per process (lib/process/singleton.ts): the Next.js bundle (the routes) and the portal
 // server's early answers (lib/reads/early-answer.ts, outside the bundle) load their own copies
 // of lib/reads, and must share one cache and one version.
+import { existingSingleton, singleton } from "@/lib/process/singleton";
 import { onAppPoolNotification } from "@/lib/db/notify";
 import { pgPool } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { ReadService } from "@/lib/reads/read-service";
 import { ReferenceVersion } from "@/lib/reads/reference-version";
 
-const SERVICE_KEY = Symbol.for("quayside.reads.service");
-const holder = globalThis as unknown as Record<symbol, ReadService | undefined>;
-
 /** The process's read service, once a read route has started it. */
 export function runningReadService(): ReadService | undefined {
-  return holder[SERVICE_KEY];
+  return existingSingleton<ReadService>("reads.service");
 }
 
 export function keepReadService(service: ReadService): ReadService {
-  holder[SERVICE_KEY] ??= service;
-  return holder[SERVICE_KEY];
+  return singleton("reads.service", () => service);
 }
 
 /** The process's read service, started on first use. */

@@ -1,10 +1,12 @@
 "use server";
 // The header's search box: bookings by number, reference or VIN, as the caller may see them.
-import { requireActionCaller } from "@/lib/auth/current-caller";
-import { findBookings, type BookingHit } from "@/lib/search/find-bookings";
-import type { ActionResult } from "@/lib/actions/action-result";
-import { runAction } from "@/lib/actions/run-action";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { findBookings } from "@/lib/search/find-bookings";
 
-export async function findBookingsAction(text: unknown): Promise<ActionResult<BookingHit[]>> {
-  return runAction(async () => findBookings(await requireActionCaller(), typeof text === "string" ? text : ""));
-}
+/** Anything but text searches for nothing. */
+const searchText = z.string().catch("");
+
+export const findBookingsAction = defineAction({ access: "signed-in", input: [searchText] }, (caller, text) =>
+  findBookings(caller, text),
+);

@@ -2,11 +2,12 @@
 // server imports: the page's form reads these too.
 import { z } from "zod";
 import { userEmailSchema, userNameSchema } from "@/lib/admin/schemas";
+import { recordIdSchema } from "@/lib/core/operation";
 
 export const addTeamMemberSchema = z.object({ name: userNameSchema, email: userEmailSchema });
 export type AddTeamMemberInput = z.infer<typeof addTeamMemberSchema>;
 
-export const setTeamMemberActiveSchema = z.object({ id: z.number().int().positive(), active: z.boolean() });
+export const setTeamMemberActiveSchema = z.object({ id: recordIdSchema, active: z.boolean() });
 
 export interface TeamMember {
   id: number;
@@ -21,7 +22,7 @@ export interface TeamMember {
 }
 
 /** Make a user of the agent a lead (`lead: true`) or take the mark away (lib/team/leads.ts). */
-export const setLeadSchema = z.object({ id: z.number().int().positive(), lead: z.boolean() });
+export const setLeadSchema = z.object({ id: recordIdSchema, lead: z.boolean() });
 
 /** A user of the agent as the lead switch shows them. */
 export interface LeadChoice {
