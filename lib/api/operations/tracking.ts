@@ -1,0 +1,110 @@
+// Public tracking, share links, schedule changes of a call and the events API (DESIGN "Tracking
+// for consignees and events"). Schemas only: no server imports.
+import { z } from "zod";
+import { defineOperation, ID_PARAMS } from "@/lib/core/operation";
+import { SHARE_TOKEN_PARAMS, trackingSchema, trackQuerySchema } from "@/lib/tracking/track-schema";
+import {
+  createdShareLinkSchema,
+  createShareLinkSchema,
+  SHARE_LINK_PARAMS,
+  shareLinkListSchema,
+} from "@/lib/tracking/share-link-schema";
+
+const NO_SECRETS =
+  "The answer carries the units' milestones (VIN's last 6 characters only), the line, vessel, voyage, Pol, Pod, estimated departure and current ETA — never parties, prices, papers or full VINs.";
+const LIMIT =
+  "Look-ups are limited per client address: the 61st that finds nothing within an hour makes the address wait an hour (429 RATE_LIMITED with `Retry-After`); one that finds its booking does not count.";
+
+export const trackBookingOperation = defineOperation({
+  method: "get",
+  path: "/api/track",
+  operationId: "trackBooking",
+  tag: "Tracking",
+  summary: "Track a booking by its code and a VIN's end (no key)",
+  description: [
+    "Public: no key or session. `booking` is the booking code, `vin` the last 6 characters of one of its live units' VIN or serial.",
+    NO_SECRETS,
+    "A wrong pair is 404 whether the booking exists or not. Quotations are not tracked.",
+    LIMIT,
+  ].join("\n\n"),
+  access: "public",
+  query: trackQuerySchema,
+  response: trackingSchema,
+  responseDescription: "The booking's tracking view",
+  errors: ["BAD_REQUEST", "NOT_FOUND", "RATE_LIMITED"],
+  errorText: { NOT_FOUND: "No booking matches this code and VIN ending (alike whether the code exists or not)" },
+});
+
+export const trackSharedBookingOperation = defineOperation({
+  method: "get",
+  path: "/api/track/links/{token}",
+  operationId: "trackSharedBooking",
+  tag: "Tracking",
+  summary: "Track a booking through a share link (no key)",
+  description: [
+    "Public. `{token}` is the last part of a share link's URL (`/track/l/{token}`); opening it records when the link was last opened.",
+    NO_SECRETS,
+    LIMIT,
+  ].join("\n\n"),
+  access: "public",
+  params: SHARE_TOKEN_PARAMS,
+  response: trackingSchema,
+  responseDescription: "The booking's tracking view",
+  errors: ["NOT_FOUND", "RATE_LIMITED"],
+  errorText: { NOT_FOUND: "No such link, or it has expired or was revoked" },
+});
+
+export const createShareLinkOperation = defineOperation({
+  method: "post",
+  path: "/api/bookings/{id}/share-links",
+  operationId: "createShareLink",
+  tag: "Tracking",
+  summary: "Make a share link of a booking's tracking page",
+  description:
+    "Whoever may see the booking (its agent, its line's staff, admins) makes a signed link that opens the booking's public tracking page without the code and VIN pair, until `expiresAt` or until it is revoked. Give `url` to the consignee.",
+  params: ID_PARAMS,
+  access: ["AGENT", "STAFF"],
+  body: createShareLinkSchema,
+  response: createdShareLinkSchema,
+  responseDescription: "The link (201)",
+  successStatus: 201,
+  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED", "BAD_REQUEST"],
+  errorText: { NOT_ALLOWED: "The booking is a quotation: nothing to track yet" },
+});
+
+export const listShareLinksOperation = defineOperation({
+  method: "get",
+  path: "/api/bookings/{id}/share-links",
+  operationId: "listShareLinks",
+  tag: "Tracking",
+  summary: "List a booking's share links",
+  description: "Newest first, revoked and expired ones too, each with when it was last opened and how often.",
+  params: ID_PARAMS,
+  access: ["AGENT", "STAFF"],
+  response: shareLinkListSchema,
+  responseDescription: "The booking's share links",
+  errors: ["NOT_FOUND"],
+});
+
+export const revokeShareLinkOperation = defineOperation({
+  method: "delete",
+  path: "/api/bookings/{id}/share-links/{linkId}",
+  operationId: "revokeShareLink",
+  tag: "Tracking",
+  summary: "Revoke a share link",
+  description: "The link stops opening the tracking page at once (404). Revoking it again changes nothing.",
+  params: SHARE_LINK_PARAMS,
+  access: ["AGENT", "STAFF"],
+  response: z.null(),
+  responseDescription: "Revoked",
+  successStatus: 204,
+  errors: ["NOT_FOUND"],
+});
+
+export const TRACKING_OPERATIONS = [
+  trackBookingOperation,
+  trackSharedBookingOperation,
+  createShareLinkOperation,
+  listShareLinksOperation,
+  revokeShareLinkOperation,
+];
