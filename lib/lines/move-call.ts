@@ -1,6 +1,7 @@
 import "server-only";
 // A delay: new arrival, departure and cut-off of one port call, optionally moving every later
-// call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged).
+// call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged). Every
+// booking a moved call touches gets its estimated event and its agent a notification.
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { parseInput } from "@/lib/lines/parse-input";
@@ -9,6 +10,7 @@ import { getLineCallOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
 import { moveCallSchema } from "@/lib/lines/schemas";
 import { refreshVoyageSpan, rotationOrderProblem } from "@/lib/lines/voyage-span";
+import { changedCalls, scheduleChangeReachesBookings } from "@/lib/tracking/schedule-change";
 import { formatWallClock } from "@/lib/time/format";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -16,7 +18,10 @@ const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : 
 // the notice agents read on the booking page: the portal's wall-clock format, with the year
 const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 
-export async function moveCall(caller: Caller, input: unknown): Promise<{ voyageId: number; flagged: number }> {
+export async function moveCall(
+  caller: Caller,
+  input: unknown,
+): Promise<{ voyageId: number; flagged: number; bookingsReached: number }> {
   const v = parseInput(moveCallSchema, input);
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
@@ -76,6 +81,8 @@ export async function moveCall(caller: Caller, input: unknown): Promise<{ voyage
       });
     }
     await refreshVoyageSpan(tx, voyage.id);
-    return { voyageId: voyage.id, flagged };
+    // the bookings' estimated events and their agents' notifications (lib/tracking)
+    const reached = await scheduleChangeReachesBookings(tx, voyage, changedCalls(voyage.visits, next));
+    return { voyageId: voyage.id, flagged, bookingsReached: reached.bookings };
   });
 }

@@ -860,6 +860,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/voyages/{voyage}/visits/{port}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a call's arrival, departure or cut-off
+         * @description Line staff (of the voyage's line) and admins. `{voyage}` is the voyage number (add `line=` when several lines sail it) or its id; `{port}` the call's UN/LOCODE or name (add `sequence=` when the voyage calls there twice). Times are the port's wall clock; what is left out stays as it is; `shiftLaterCalls` moves every later call by the same delay as this call's departure.
+         *
+         *     In the same transaction every live booking the change touches — loading at the port when its departure or cut-off moves, discharging there when its arrival moves — gets an estimated transport event (`GET /api/events`: `ARRI` or `DEPA`, classifier `EST`; a cut-off is told only), its ETA follows at once (it is read from the call), and its agent's users are told once per change (notification `SCHEDULE_CHANGED`, in the portal and by e-mail as they chose).
+         *
+         *     Refused with 422 `call_order` when the calls would overlap; 409 for a cancelled voyage.
+         */
+        patch: operations["moveVisit"];
+        trace?: never;
+    };
     "/api/admin/agents": {
         parameters: {
             query?: never;
@@ -1687,6 +1711,16 @@ export interface components {
             /** @description How long the link opens the tracking page: 1 to 90 days */
             expiresInDays: number;
         };
+        MoveVisit: {
+            /** @description New arrival, port time (YYYY-MM-DDTHH:MM[:SS]) */
+            arrival?: string;
+            /** @description New departure, port time (YYYY-MM-DDTHH:MM[:SS]) */
+            departure?: string;
+            /** @description New cut-off, port time; null: none */
+            cutOff?: string | null;
+            /** @description Move every later call of the voyage by the same delay as this call's departure */
+            shiftLaterCalls?: boolean;
+        };
         CreateAgentRequest: {
             code: string;
             name: string;
@@ -2073,6 +2107,17 @@ export interface components {
             /** @description How many times the page was opened through it */
             openCount: number;
         };
+        MovedVisit: {
+            voyage: string;
+            /** @description UN/LOCODE */
+            port: string;
+            sequence: number;
+            arrival: string;
+            departure: string;
+            cutOff: string | null;
+            /** @description Live bookings the change touched: each got an estimated event, its agent a notification */
+            bookingsReached: number;
+        };
         AgentSummary: {
             /** @description The AgentId integrators send in Header.AgentId */
             id: number;
@@ -2233,6 +2278,7 @@ export type SchemaRedeliverRequest = components['schemas']['RedeliverRequest'];
 export type SchemaItemUpdateRecords = components['schemas']['ItemUpdateRecords'];
 export type SchemaItemUpdateRecord = components['schemas']['ItemUpdateRecord'];
 export type SchemaCreateShareLinkRequest = components['schemas']['CreateShareLinkRequest'];
+export type SchemaMoveVisit = components['schemas']['MoveVisit'];
 export type SchemaCreateAgentRequest = components['schemas']['CreateAgentRequest'];
 export type SchemaUpdateAgentRequest = components['schemas']['UpdateAgentRequest'];
 export type SchemaIssueApiKeyRequest = components['schemas']['IssueApiKeyRequest'];
@@ -2265,6 +2311,7 @@ export type SchemaTracking = components['schemas']['Tracking'];
 export type SchemaCreatedShareLink = components['schemas']['CreatedShareLink'];
 export type SchemaShareLinkList = components['schemas']['ShareLinkList'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
+export type SchemaMovedVisit = components['schemas']['MovedVisit'];
 export type SchemaAgentSummary = components['schemas']['AgentSummary'];
 export type SchemaAgent = components['schemas']['Agent'];
 export type SchemaAgentDetail = components['schemas']['AgentDetail'];
@@ -6341,6 +6388,133 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    moveVisit: {
+        parameters: {
+            query?: {
+                /** @description The line (name or code) when several lines sail a voyage of that number */
+                line?: string;
+                /** @description The call's place in the rotation (from 1), when the voyage calls at the port twice */
+                sequence?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
+                /** @description The call's port: UN/LOCODE (`NGLOS`) or name, case aside */
+                port: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveVisit"];
+            };
+        };
+        responses: {
+            /** @description The call as it now is, and how many bookings the change reached */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovedVisit"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such voyage (or one of another line), or it does not call at that port */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

@@ -9,6 +9,12 @@ import {
   SHARE_LINK_PARAMS,
   shareLinkListSchema,
 } from "@/lib/tracking/share-link-schema";
+import {
+  movedVisitSchema,
+  moveVisitBodySchema,
+  moveVisitQuerySchema,
+  VISIT_PARAMS,
+} from "@/lib/tracking/move-visit-schema";
 
 const NO_SECRETS =
   "The answer carries the units' milestones (VIN's last 6 characters only), the line, vessel, voyage, Pol, Pod, estimated departure and current ETA — never parties, prices, papers or full VINs.";
@@ -101,10 +107,32 @@ export const revokeShareLinkOperation = defineOperation({
   errors: ["NOT_FOUND"],
 });
 
+export const moveVisitOperation = defineOperation({
+  method: "patch",
+  path: "/api/voyages/{voyage}/visits/{port}",
+  operationId: "moveVisit",
+  tag: "Tracking",
+  summary: "Change a call's arrival, departure or cut-off",
+  description: [
+    "Line staff (of the voyage's line) and admins. `{voyage}` is the voyage number (add `line=` when several lines sail it) or its id; `{port}` the call's UN/LOCODE or name (add `sequence=` when the voyage calls there twice). Times are the port's wall clock; what is left out stays as it is; `shiftLaterCalls` moves every later call by the same delay as this call's departure.",
+    "In the same transaction every live booking the change touches — loading at the port when its departure or cut-off moves, discharging there when its arrival moves — gets an estimated transport event (`GET /api/events`: `ARRI` or `DEPA`, classifier `EST`; a cut-off is told only), its ETA follows at once (it is read from the call), and its agent's users are told once per change (notification `SCHEDULE_CHANGED`, in the portal and by e-mail as they chose).",
+    "Refused with 422 `call_order` when the calls would overlap; 409 for a cancelled voyage.",
+  ].join("\n\n"),
+  params: VISIT_PARAMS,
+  access: ["STAFF"],
+  query: moveVisitQuerySchema,
+  body: moveVisitBodySchema,
+  response: movedVisitSchema,
+  responseDescription: "The call as it now is, and how many bookings the change reached",
+  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED", "BAD_REQUEST"],
+  errorText: { NOT_FOUND: "No such voyage (or one of another line), or it does not call at that port" },
+});
+
 export const TRACKING_OPERATIONS = [
   trackBookingOperation,
   trackSharedBookingOperation,
   createShareLinkOperation,
   listShareLinksOperation,
   revokeShareLinkOperation,
+  moveVisitOperation,
 ];
