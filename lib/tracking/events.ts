@@ -19,7 +19,7 @@ import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleBookingsSql } from "@/lib/booking/rules/visibility";
-import type { EventList, TrackingEventView } from "@/lib/tracking/events-schema";
+import type { EventList } from "@/lib/tracking/events-schema";
 import { eventsQuerySchema, type EventsQuery } from "@/lib/tracking/events-schema";
 
 /** Past any id (int4): a cursor at (txid, END) has taken every event of that transaction. */
@@ -44,59 +44,13 @@ export function decodeCursor(cursor: string): Position {
   return { txid: BigInt(m[1]), id: Number(m[2]) };
 }
 
-interface Row {
-  id: number;
-  txid: bigint;
-  eventId: string;
-  eventType: TrackingEventView["eventType"];
-  classifier: TrackingEventView["eventClassifierCode"];
-  code: string;
-  eventDateTime: Date;
-  createdAt: Date;
-  details: { previous?: string; remark?: string; milestone?: string } | null;
-  bookingCode: string;
-  vin: string | null;
-  voyage: string | null;
-  vesselName: string | null;
-  imo: string | null;
-  portCode: string | null;
-  portName: string | null;
-}
+const ISO = `YYYY-MM-DD"T"HH24:MI:SS.MS"Z"`;
 
-function view(r: Row): TrackingEventView {
-  const e: TrackingEventView = {
-    eventID: r.eventId,
-    eventType: r.eventType,
-    eventClassifierCode: r.classifier,
-    eventDateTime: r.eventDateTime.toISOString(),
-    eventCreatedDateTime: r.createdAt.toISOString(),
-    documentReferences: [{ documentReferenceType: "BKG", documentReferenceValue: r.bookingCode }],
-    references: r.vin ? [{ referenceType: "VIN", referenceValue: r.vin }] : [],
-    transportCall: {
-      carrierVoyageNumber: r.voyage,
-      UNLocationCode: r.portCode,
-      locationName: r.portName,
-      modeOfTransport: "VESSEL",
-      vessel: r.vesselName ? { vesselIMONumber: r.imo, vesselName: r.vesselName } : null,
-    },
-  };
-  if (r.eventType === "EQUIPMENT") {
-    e.equipmentEventTypeCode = r.code as TrackingEventView["equipmentEventTypeCode"];
-    e.equipmentReference = r.vin;
-  } else if (r.eventType === "TRANSPORT") {
-    e.transportEventTypeCode = r.code as TrackingEventView["transportEventTypeCode"];
-  } else {
-    e.shipmentEventTypeCode = r.code as TrackingEventView["shipmentEventTypeCode"];
-    e.documentTypeCode = r.details?.milestone === "CUSTOMS_CLEARED" ? "CUS" : "BKG";
-  }
-  if (r.classifier !== "ACT") {
-    e.changeRemark = r.details?.remark ?? null;
-    e.previousEventDateTime = r.details?.previous ?? null;
-  }
-  return e;
-}
-
-export async function listEvents(caller: Caller, input: EventsQuery): Promise<EventList> {
+/**
+ * The events as JSON text written by PostgreSQL (the shape of trackingEventSchema), and the cursor:
+ * the route sends the text as it is.
+ */
+export async function listEventsText(caller: Caller, input: EventsQuery): Promise<string> {
   const q = eventsQuerySchema.parse(input);
   const after = q.cursor ? decodeCursor(q.cursor) : { txid: 0n, id: 0 };
   const filters: Prisma.Sql[] = [visibleBookingsSql(caller)];
@@ -106,33 +60,64 @@ export async function listEvents(caller: Caller, input: EventsQuery): Promise<Ev
     filters.push(Prisma.sql`(i.chassis = ${q.vin} OR (e."itemId" IS NULL AND EXISTS (
       SELECT 1 FROM "BookingItem" x WHERE x."bookingId" = b.id AND x.chassis = ${q.vin})))`);
   // One statement: the horizon and the events below it come from the same snapshot.
-  const found = await db().$queryRaw<((Row & { horizon: bigint }) | (Partial<Row> & { id: null; horizon: bigint }))[]>`
-    WITH horizon AS (SELECT ((pg_snapshot_xmin(pg_current_snapshot()))::text)::bigint AS xmin)
-    SELECT h.xmin AS horizon, ev.* FROM horizon h LEFT JOIN LATERAL (
-      SELECT e.id, e.txid, e."eventId"::text AS "eventId", e."eventType", e.classifier, e.code,
-             e."eventDateTime", e."createdAt", e.details, b."bookingCode", i."serialNumber" AS vin,
-             v.number AS voyage, ve.name AS "vesselName", ve.imo, p.code AS "portCode", p.name AS "portName"
-        FROM "TrackingEvent" e
+  const [page] = await db().$queryRaw<
+    { horizon: bigint; count: number; lastTxid: bigint | null; lastId: number | null; events: string }[]
+  >`
+    WITH horizon AS (SELECT ((pg_snapshot_xmin(pg_current_snapshot()))::text)::bigint AS xmin),
+    page AS (
+      SELECT e.id, e.txid, e."eventId", e."eventType", e.classifier, e.code, e."eventDateTime", e."createdAt", e.details,
+             b."bookingCode", i."serialNumber" AS vin, v.number AS voyage, ve.name AS "vesselName", ve.imo,
+             p.code AS "portCode", p.name AS "portName"
+        FROM horizon h
+        JOIN "TrackingEvent" e ON e.txid < h.xmin
         JOIN "Booking" b ON b.id = e."bookingId"
         LEFT JOIN "BookingItem" i ON i.id = e."itemId"
         LEFT JOIN "Voyage" v ON v.id = b."voyageId"
         LEFT JOIN "Vessel" ve ON ve.id = v."vesselId"
         LEFT JOIN "Port" p ON p.id = e."portId"
-       WHERE e.txid < h.xmin AND (e.txid, e.id) > (${after.txid}::bigint, ${after.id}::int)
-         AND ${Prisma.join(filters, " AND ")}
+       WHERE (e.txid, e.id) > (${after.txid}::bigint, ${after.id}::int) AND ${Prisma.join(filters, " AND ")}
        ORDER BY e.txid, e.id
-       LIMIT ${q.limit}) ev ON true`;
-  const rows = found.filter((r): r is Row & { horizon: bigint } => r.id !== null);
+       LIMIT ${q.limit})
+    SELECT h.xmin AS horizon,
+           (SELECT count(*)::int FROM page) AS count,
+           l.txid AS "lastTxid", l.id AS "lastId",
+           coalesce((SELECT json_agg(
+             jsonb_build_object(
+               'eventID', e."eventId"::text,
+               'eventType', e."eventType",
+               'eventClassifierCode', e.classifier,
+               'eventDateTime', to_char(e."eventDateTime" AT TIME ZONE 'UTC', ${ISO}),
+               'eventCreatedDateTime', to_char(e."createdAt" AT TIME ZONE 'UTC', ${ISO}),
+               'documentReferences', jsonb_build_array(jsonb_build_object('documentReferenceType', 'BKG', 'documentReferenceValue', e."bookingCode")),
+               'references', CASE WHEN e.vin IS NULL THEN '[]'::jsonb
+                                  ELSE jsonb_build_array(jsonb_build_object('referenceType', 'VIN', 'referenceValue', e.vin)) END,
+               'transportCall', jsonb_build_object(
+                 'carrierVoyageNumber', e.voyage, 'UNLocationCode', e."portCode", 'locationName', e."portName", 'modeOfTransport', 'VESSEL',
+                 'vessel', CASE WHEN e."vesselName" IS NULL THEN NULL
+                                ELSE jsonb_build_object('vesselIMONumber', e.imo, 'vesselName', e."vesselName") END))
+             || CASE e."eventType"
+                  WHEN 'EQUIPMENT' THEN jsonb_build_object('equipmentEventTypeCode', e.code, 'equipmentReference', e.vin)
+                  WHEN 'TRANSPORT' THEN jsonb_build_object('transportEventTypeCode', e.code)
+                  ELSE jsonb_build_object('shipmentEventTypeCode', e.code, 'documentTypeCode',
+                         CASE WHEN e.details->>'milestone' = 'CUSTOMS_CLEARED' THEN 'CUS' ELSE 'BKG' END) END
+             || CASE WHEN e.classifier = 'ACT' THEN '{}'::jsonb
+                     ELSE jsonb_build_object('changeRemark', e.details->>'remark', 'previousEventDateTime', e.details->>'previous') END
+             ORDER BY e.txid, e.id) FROM page e), '[]')::text AS events
+      FROM horizon h
+      LEFT JOIN LATERAL (SELECT txid, id FROM page ORDER BY txid DESC, id DESC LIMIT 1) l ON true`;
   let cursor: Position;
-  if (rows.length === q.limit) {
-    const last = rows[rows.length - 1];
-    cursor = { txid: BigInt(last.txid), id: last.id };
+  if (page.count === q.limit) {
+    cursor = { txid: BigInt(page.lastTxid!), id: page.lastId! };
   } else {
     // Every matching event below the horizon was handed out: the next read starts there.
-    const top = { txid: BigInt(found[0].horizon) - 1n, id: END };
+    const top = { txid: BigInt(page.horizon) - 1n, id: END };
     cursor = top.txid > after.txid || (top.txid === after.txid && top.id > after.id) ? top : after;
   }
-  return { events: rows.map(view), cursor: encodeCursor(cursor) };
+  return `{"events":${page.events},"cursor":${JSON.stringify(encodeCursor(cursor))}}`;
+}
+
+export async function listEvents(caller: Caller, input: EventsQuery): Promise<EventList> {
+  return JSON.parse(await listEventsText(caller, input)) as EventList;
 }
 
 /**

@@ -884,6 +884,28 @@ export interface paths {
         patch: operations["moveVisit"];
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booking events, oldest first, with a cursor to replay from
+         * @description Agents (keys and users) read their bookings' events, line staff their line's, admins all. Fields and codes follow DCSA Track & Trace 2.2: item milestones are actual (`ACT`) equipment events (`GTIN` delivered, `LOAD`, `DISC`) with the VIN as `equipmentReference`, customs clearance a shipment event `RELS` with `documentTypeCode` `CUS`; a call moved by the line is an estimated (`EST`) transport event (`ARRI` at the booking's Pod, `DEPA` at its Pol) with `changeRemark` and `previousEventDateTime`. Every event names its booking in `documentReferences` (`BKG`).
+         *
+         *     Events come in the order they were recorded. `cursor` answers only what was recorded after the answer that gave it: replaying from any cursor never skips or repeats an event, also while events are being written (an event is handed out once every transaction older than its own has finished). Keep the last `cursor` and poll with it.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/agents": {
         parameters: {
             query?: never;
@@ -2118,6 +2140,64 @@ export interface components {
             /** @description Live bookings the change touched: each got an estimated event, its agent a notification */
             bookingsReached: number;
         };
+        TrackingEventList: {
+            events: components["schemas"]["TrackingEvent"][];
+            /** @description Send it back as `cursor` to get only what was recorded after these events (never a gap, never a repeat) */
+            cursor: string;
+        };
+        TrackingEvent: {
+            /** @description UUID of the event */
+            eventID: string;
+            /** @enum {string} */
+            eventType: "EQUIPMENT" | "TRANSPORT" | "SHIPMENT";
+            /**
+             * @description ACT actual, EST estimated, PLN planned
+             * @enum {string}
+             */
+            eventClassifierCode: "ACT" | "EST" | "PLN";
+            /** @description When it happened or is expected (ISO 8601, UTC) */
+            eventDateTime: string;
+            /** @description When the portal recorded it (ISO 8601, UTC) */
+            eventCreatedDateTime: string;
+            /** @enum {string} */
+            equipmentEventTypeCode?: "GTIN" | "LOAD" | "DISC";
+            /** @enum {string} */
+            transportEventTypeCode?: "ARRI" | "DEPA";
+            /** @enum {string} */
+            shipmentEventTypeCode?: "RELS" | "CONF" | "REJE" | "PENU" | "RECE";
+            /** @description Shipment events: the document (CUS, BKG) */
+            documentTypeCode?: string;
+            /** @description Equipment events: the unit's VIN or serial */
+            equipmentReference?: string | null;
+            documentReferences: {
+                /** @constant */
+                documentReferenceType: "BKG";
+                /** @description The booking code */
+                documentReferenceValue: string;
+            }[];
+            /** @description The unit's VIN (events of one unit) */
+            references: {
+                /** @constant */
+                referenceType: "VIN";
+                referenceValue: string;
+            }[];
+            /** @description Where: the booking's voyage and the port of the event */
+            transportCall: {
+                carrierVoyageNumber: string | null;
+                UNLocationCode: string | null;
+                locationName: string | null;
+                /** @constant */
+                modeOfTransport: "VESSEL";
+                vessel: {
+                    vesselIMONumber: string | null;
+                    vesselName: string;
+                } | null;
+            };
+            /** @description Estimated events: what changed */
+            changeRemark?: string | null;
+            /** @description Estimated events: the estimate this one replaces (port time) */
+            previousEventDateTime?: string | null;
+        };
         AgentSummary: {
             /** @description The AgentId integrators send in Header.AgentId */
             id: number;
@@ -2312,6 +2392,8 @@ export type SchemaCreatedShareLink = components['schemas']['CreatedShareLink'];
 export type SchemaShareLinkList = components['schemas']['ShareLinkList'];
 export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaMovedVisit = components['schemas']['MovedVisit'];
+export type SchemaTrackingEventList = components['schemas']['TrackingEventList'];
+export type SchemaTrackingEvent = components['schemas']['TrackingEvent'];
 export type SchemaAgentSummary = components['schemas']['AgentSummary'];
 export type SchemaAgent = components['schemas']['Agent'];
 export type SchemaAgentDetail = components['schemas']['AgentDetail'];
@@ -6515,6 +6597,90 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only this booking's events (its code, case aside) */
+                bookingCode?: string;
+                /** @description Only the events of the unit with this VIN or serial (punctuation and case aside), and those of its booking as a whole (transport events) */
+                vin?: string;
+                /** @description Only events of this type */
+                eventType?: "EQUIPMENT" | "TRANSPORT" | "SHIPMENT";
+                /** @description The `cursor` of an earlier answer: only what was recorded after it */
+                cursor?: string;
+                /** @description Events per answer, 1 to 1000 (100 by default) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events and the cursor to continue from */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingEventList"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

@@ -9,6 +9,7 @@ import {
   SHARE_LINK_PARAMS,
   shareLinkListSchema,
 } from "@/lib/tracking/share-link-schema";
+import { eventListSchema, eventsQuerySchema } from "@/lib/tracking/events-schema";
 import {
   movedVisitSchema,
   moveVisitBodySchema,
@@ -128,6 +129,23 @@ export const moveVisitOperation = defineOperation({
   errorText: { NOT_FOUND: "No such voyage (or one of another line), or it does not call at that port" },
 });
 
+export const listEventsOperation = defineOperation({
+  method: "get",
+  path: "/api/events",
+  operationId: "listEvents",
+  tag: "Tracking",
+  summary: "Booking events, oldest first, with a cursor to replay from",
+  description: [
+    "Agents (keys and users) read their bookings' events, line staff their line's, admins all. Fields and codes follow DCSA Track & Trace 2.2: item milestones are actual (`ACT`) equipment events (`GTIN` delivered, `LOAD`, `DISC`) with the VIN as `equipmentReference`, customs clearance a shipment event `RELS` with `documentTypeCode` `CUS`; a call moved by the line is an estimated (`EST`) transport event (`ARRI` at the booking's Pod, `DEPA` at its Pol) with `changeRemark` and `previousEventDateTime`. Every event names its booking in `documentReferences` (`BKG`).",
+    "Events come in the order they were recorded. `cursor` answers only what was recorded after the answer that gave it: replaying from any cursor never skips or repeats an event, also while events are being written (an event is handed out once every transaction older than its own has finished). Keep the last `cursor` and poll with it.",
+  ].join("\n\n"),
+  access: ["AGENT", "STAFF"],
+  query: eventsQuerySchema,
+  response: eventListSchema,
+  responseDescription: "Events and the cursor to continue from",
+  errors: ["BAD_REQUEST"],
+});
+
 export const TRACKING_OPERATIONS = [
   trackBookingOperation,
   trackSharedBookingOperation,
@@ -135,4 +153,5 @@ export const TRACKING_OPERATIONS = [
   listShareLinksOperation,
   revokeShareLinkOperation,
   moveVisitOperation,
+  listEventsOperation,
 ];
