@@ -1,10 +1,10 @@
 // PATCH /api/voyages/{voyage}/visits/{port}: its path, query, body and answer, once. Free of
 // server imports. Times are the port's wall clock, as every schedule time of the API.
 import { z } from "zod";
+import { VOYAGE_PARAMS } from "@/lib/core/operation";
 import { localTimeText } from "@/lib/lines/schemas";
 
-export const VISIT_PARAMS = z.object({
-  voyage: z.string().min(1).max(64).meta({ description: "The voyage number (`MEDS2646`, case aside) or its id" }),
+export const VISIT_PARAMS = VOYAGE_PARAMS.extend({
   port: z.string().min(1).max(100).meta({ description: "The call's port: UN/LOCODE (`NGLOS`) or name, case aside" }),
 });
 

@@ -1,6 +1,7 @@
 // Share links' inputs and answers, once (the route, the booking page's form and the OpenAPI
 // document read them). Free of server imports.
 import { z } from "zod";
+import { resourceIdSchema } from "@/lib/core/operation";
 
 export const MAX_SHARE_DAYS = 90;
 
@@ -38,15 +39,5 @@ export type ShareLinkView = z.infer<typeof shareLinkSchema>;
 
 export const shareLinkListSchema = z.object({ links: z.array(shareLinkSchema) }).meta({ id: "ShareLinkList" });
 
-export const SHARE_LINK_PARAMS = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-  linkId: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-});
+/** The path parameters of `/api/bookings/{id}/share-links/{linkId}`: two record ids. */
+export const SHARE_LINK_PARAMS = z.object({ id: resourceIdSchema, linkId: resourceIdSchema });

@@ -6425,8 +6425,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                linkId: string;
+                id: number;
+                linkId: number;
             };
             cookie?: never;
         };
