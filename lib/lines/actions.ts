@@ -7,7 +7,6 @@ import { addVoyage } from "@/lib/lines/add-voyage";
 import { setCallService } from "@/lib/lines/call-service";
 import { cancelVoyage } from "@/lib/lines/cancel-voyage";
 import { importSchedule } from "@/lib/lines/import-schedule";
-import { moveCall } from "@/lib/lines/move-call";
 import { createUnitModel, setUnitModelRetired, updateUnitModel } from "@/lib/lines/unit-models";
 import { createVessel, updateVessel } from "@/lib/lines/vessels";
 import type { UnitModelInput, VesselInput } from "@/lib/lines/schemas";
@@ -17,9 +16,7 @@ import { runAction } from "@/lib/actions/run-action";
 const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 type Changed = { voyageId: number; flagged: number };
 
-export async function moveCallAction(input: unknown): Promise<ActionResult<Changed>> {
-  return runAction(async () => moveCall(await requireActionCaller(LINE_ROLES), input));
-}
+// Moving a call: lib/tracking/move-call-actions.ts (the bookings on the call follow it).
 
 export async function setCallServiceAction(input: unknown): Promise<ActionResult<Changed>> {
   return runAction(async () => setCallService(await requireActionCaller(LINE_ROLES), input));

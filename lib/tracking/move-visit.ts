@@ -7,6 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { moveCall } from "@/lib/lines/move-call";
+import { followScheduleChange } from "@/lib/tracking/schedule-change";
 import { canEditLine } from "@/lib/lines/access";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
@@ -39,14 +40,18 @@ export async function moveVisit(
       [{ path: "sequence", code: "required", message: "Give the call's sequence in the rotation." }],
     );
   const call = calls[0];
-  const result = await moveCall(caller, {
-    visitId: call.id,
-    arrival: input.arrival ?? wall(call.arrival),
-    departure: input.departure ?? wall(call.departure),
-    cutOff: input.cutOff === undefined ? (wall(call.cutOff) ?? "") : (input.cutOff ?? ""),
-    shiftLaterCalls: input.shiftLaterCalls ?? false,
-    confirm: true,
-  });
+  const result = await moveCall(
+    caller,
+    {
+      visitId: call.id,
+      arrival: input.arrival ?? wall(call.arrival),
+      departure: input.departure ?? wall(call.departure),
+      cutOff: input.cutOff === undefined ? (wall(call.cutOff) ?? "") : (input.cutOff ?? ""),
+      shiftLaterCalls: input.shiftLaterCalls ?? false,
+      confirm: true,
+    },
+    followScheduleChange,
+  );
   const moved = await db().visit.findUniqueOrThrow({ where: { id: call.id } });
   return {
     voyage: voyage.number,

@@ -11,22 +11,8 @@ import "server-only";
 import type { Tx } from "@/lib/db/prisma";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
 import { formatWallClock } from "@/lib/time/format";
-
-export interface CallTimes {
-  arrival: Date;
-  departure: Date;
-  cutOff: Date | null;
-}
-
-export interface CallChange {
-  visitId: number;
-  portId: number;
-  portName: string;
-  canLoad: boolean;
-  canDischarge: boolean;
-  before: CallTimes;
-  after: CallTimes;
-}
+import type { CallChange } from "@/lib/lines/call-changes";
+import type { OnCallsMoved } from "@/lib/lines/move-call";
 
 const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
@@ -145,30 +131,6 @@ function agentNotices(
   });
 }
 
-/** The calls of a voyage before and after a change, as CallChanges (those whose times differ). */
-export function changedCalls(
-  before: (CallTimes & {
-    id: number;
-    portId: number;
-    canLoad: boolean;
-    canDischarge: boolean;
-    port: { name: string };
-  })[],
-  after: (CallTimes & { id: number })[],
-): CallChange[] {
-  return after.flatMap((a) => {
-    const b = before.find((x) => x.id === a.id);
-    if (!b || (same(b.arrival, a.arrival) && same(b.departure, a.departure) && same(b.cutOff, a.cutOff))) return [];
-    return [
-      {
-        visitId: b.id,
-        portId: b.portId,
-        portName: b.port.name,
-        canLoad: b.canLoad,
-        canDischarge: b.canDischarge,
-        before: { arrival: b.arrival, departure: b.departure, cutOff: b.cutOff },
-        after: { arrival: a.arrival, departure: a.departure, cutOff: a.cutOff },
-      },
-    ];
-  });
-}
+/** moveCall's onMoved: the bookings a move reached. */
+export const followScheduleChange: OnCallsMoved = async (tx, voyage, changes) =>
+  (await scheduleChangeReachesBookings(tx, voyage, changes)).bookings;
