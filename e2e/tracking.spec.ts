@@ -91,7 +91,7 @@ test("a consignee opens the tracking link on a phone; staff move the arrival and
   await expect(consignee.getByRole("heading", { level: 1, name: booked.BookingCode })).toBeVisible();
   await expect(consignee.getByRole("heading", { name: "Expected arrival at Lagos" })).toBeVisible();
   await expect(consignee.getByText(`VIN ending ${items[0].SerialNumber!.slice(-6)}`)).toBeVisible();
-  await expect(consignee.getByText("Delivered to the terminal")).toBeVisible();
+  await expect(consignee.getByText("Delivered to the terminal", { exact: true })).toBeVisible();
   await expect(consignee.getByText(voyage, { exact: true })).toBeVisible();
   const text = await consignee.locator("main").innerText();
   for (const secret of ["Track Consignee", "Track Shipper", items[0].SerialNumber!]) expect(text).not.toContain(secret);
