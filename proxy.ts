@@ -21,7 +21,10 @@ import {
 import { sessionStands } from "@/lib/auth/session-state";
 import { env } from "@/lib/env";
 
-const PUBLIC_PAGES = ["/signin"];
+/** Pages anyone may open: sign-in, and consignees' tracking (/track, /track/l/{token} from a share link). */
+const PUBLIC_PAGES = ["/signin", "/track"];
+const PUBLIC_PREFIXES = ["/track/"];
+const isPublicPage = (path: string) => PUBLIC_PAGES.includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
 
 function withHeaders(res: NextResponse, headers: Record<string, string>): NextResponse {
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
@@ -64,7 +67,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     }
   }
 
-  if (PUBLIC_PAGES.includes(req.nextUrl.pathname)) return withHeaders(pass(), headers);
+  if (isPublicPage(req.nextUrl.pathname)) return withHeaders(pass(), headers);
 
   // A server action checks its caller itself (requireActionCaller) and answers an ended session as
   // UNAUTHORIZED, which the page turns into its sign-in dialog with the work kept

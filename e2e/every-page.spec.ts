@@ -47,6 +47,10 @@ const PAGES: PageEntry[] = [
     waitFor: (page) => page.getByRole("heading", { name: /Quayside booking API/ }),
   },
   { path: "/no-such-page", roles: ["anonymous", "agent"] },
+  // consignees' tracking: the form, a pair that finds nothing, a link that does not open (e2e/tracking.spec.ts opens a real one)
+  { path: "/track", roles: ["anonymous", "agent"] },
+  { path: "/track?booking=NOPE-000001&vin=123456", roles: ["anonymous"] },
+  { path: "/track/l/1.x", roles: ["anonymous"] },
   { path: "/", roles: SIGNED_IN },
   { path: "/schedules", roles: SIGNED_IN },
   { path: "/schedules?Pol=BEZEE&Pod=NGLOS", roles: ["agent"] },

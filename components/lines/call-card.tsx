@@ -5,7 +5,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { moveCallAction, setCallServiceAction } from "@/lib/lines/actions";
+import { setCallServiceAction } from "@/lib/lines/actions";
+import { moveCallAction } from "@/lib/tracking/move-call-actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";

@@ -58,6 +58,12 @@ import * as allotment from "@/app/api/voyages/[voyage]/allotment/route";
 import * as stopSale from "@/app/api/voyages/[voyage]/stop-sale/route";
 import * as grantException from "@/app/api/bookings/[id]/exceptions/route";
 import * as exceptions from "@/app/api/exceptions/route";
+import * as track from "@/app/api/track/route";
+import * as trackLink from "@/app/api/track/links/[token]/route";
+import * as shareLinks from "@/app/api/bookings/[id]/share-links/route";
+import * as shareLink from "@/app/api/bookings/[id]/share-links/[linkId]/route";
+import * as visit from "@/app/api/voyages/[voyage]/visits/[port]/route";
+import * as trackingEvents from "@/app/api/events/route";
 
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
 
@@ -90,6 +96,8 @@ interface Objects {
   voyage: string;
   /** a file of agent A that the booking refers to (a photo of its item) */
   fileId: number;
+  /** a share link of the booking (revoking it again changes nothing) */
+  shareLinkId: number;
 }
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -171,6 +179,53 @@ const LINE_STAFF: Record<Who, Verdict> = {
 };
 
 const ROUTES: RouteRow[] = [
+  // a bad VIN end is a 400: past the access checks for everyone
+  { route: "track", method: "GET", handler: track.GET, url: () => "/api/track?booking=X&vin=1", expect: PUBLIC },
+  // an unknown link is a 404 for everyone alike (found ones: lib/tracking/tracking.test.ts)
+  {
+    route: "track/links/[token]",
+    method: "GET",
+    handler: trackLink.GET,
+    url: () => "/api/track/links/1.x",
+    params: () => ({ token: "1.x" }),
+    expect: { nobody: 404, agentA: 404, agentB: 404, staffOfLine: 404, staffOtherLine: 404, admin: 404 },
+  },
+  {
+    route: "bookings/[id]/share-links",
+    method: "GET",
+    handler: shareLinks.GET,
+    url: (o) => `/api/bookings/${o.bookingId}/share-links`,
+    params: (o) => idParam(o.bookingId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/share-links",
+    method: "POST",
+    handler: shareLinks.POST,
+    url: (o) => `/api/bookings/${o.bookingId}/share-links`,
+    params: (o) => idParam(o.bookingId),
+    body: () => ({ expiresInDays: 1 }),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/share-links/[linkId]",
+    method: "DELETE",
+    handler: shareLink.DELETE,
+    url: (o) => `/api/bookings/${o.bookingId}/share-links/${o.shareLinkId}`,
+    params: (o) => ({ id: String(o.bookingId), linkId: String(o.shareLinkId) }),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "voyages/[voyage]/visits/[port]",
+    method: "PATCH",
+    handler: visit.PATCH,
+    url: (o) => `/api/voyages/${o.voyage}/visits/NOPORT`,
+    params: (o) => ({ voyage: o.voyage, port: "NOPORT" }),
+    // no such call: a 404 past the checks would hide the verdict, so an empty change (422) it is
+    body: () => ({}),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  { route: "events", method: "GET", handler: trackingEvents.GET, url: () => "/api/events", expect: READ_BY_ALL },
   { route: "me", method: "GET", handler: me.GET, url: () => "/api/me", expect: READ_BY_ALL },
   {
     route: "openapi.json",
@@ -675,6 +730,11 @@ beforeAll(async () => {
     itemId: Number(saved.body.booking.Items[0].Id),
     subscriptionId: await newSubscription(),
     fileId: file.body.Id,
+    shareLinkId: (
+      await db().shareLink.create({
+        data: { bookingId: saved.body.booking.Id, expiresAt: new Date(Date.now() + 86_400_000) },
+      })
+    ).id,
     agentId: agentA.agentId!,
     keyId: await newApiKey(agentA.agentId!),
     userId: user.body.id,

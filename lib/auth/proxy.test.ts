@@ -68,6 +68,16 @@ describe("proxy (pages)", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("lets anyone open the consignees' tracking pages, and nothing that only begins like them", async () => {
+    for (const path of ["/track", "/track?booking=ACM-000001&vin=123456", "/track/l/1.abc"]) {
+      const res = await page(path);
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
+    expect((await page("/tracking")).status).toBe(307);
+    expect((await page("/trackx/l/1")).status).toBe(307);
+  });
+
   it("lets a live session through with a per-answer nonce CSP handed to the renderer", async () => {
     const cookie = await signedInCookie(TEST_USERS.agent);
     const [a, b] = [await page("/bookings", cookie), await page("/bookings", cookie)];

@@ -9,14 +9,12 @@ import { addVoyage } from "@/lib/lines/add-voyage";
 import { setCallService } from "@/lib/lines/call-service";
 import { cancelVoyage } from "@/lib/lines/cancel-voyage";
 import { importSchedule } from "@/lib/lines/import-schedule";
-import { moveCall } from "@/lib/lines/move-call";
 import { createUnitModel, setUnitModelRetired, updateUnitModel } from "@/lib/lines/unit-models";
 import { createVessel, updateVessel } from "@/lib/lines/vessels";
 import {
   addVoyageSchema,
   callServiceSchema,
   cancelVoyageSchema,
-  moveCallSchema,
   scheduleCsvSchema,
   unitModelInputSchema,
   vesselInputSchema,
@@ -26,9 +24,7 @@ const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 /** Admins name the line; staff act on their own (lib/lines/access.ts). */
 const ofLine = { lineId: recordIdSchema.nullish() };
 
-export const moveCallAction = defineAction({ access: LINE_ROLES, input: [moveCallSchema] }, (caller, input) =>
-  moveCall(caller, input),
-);
+// Moving a call: lib/tracking/move-call-actions.ts (the bookings on the call follow it).
 
 export const setCallServiceAction = defineAction({ access: LINE_ROLES, input: [callServiceSchema] }, (caller, input) =>
   setCallService(caller, input),

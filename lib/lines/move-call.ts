@@ -1,14 +1,18 @@
 import "server-only";
 // A delay: new arrival, departure and cut-off of one port call, optionally moving every later
-// call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged).
+// call by the same delay. Bookings whose cut-off changes must be confirmed (then flagged). `onMoved`
+// runs in the same transaction with the calls that moved (lib/tracking/schedule-change.ts: each
+// booking's estimated event and its agent's notification; passed in so lib/lines imports no
+// notifications).
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db/prisma";
+import { db, type Tx } from "@/lib/db/prisma";
 import { getLineCallOrThrow } from "@/lib/lines/access";
 import { findAffectedBookings, flagOrRefuse } from "@/lib/lines/affected-bookings";
 import { moveCallSchema } from "@/lib/lines/schemas";
 import { refreshVoyageSpan, rotationOrderProblem } from "@/lib/lines/voyage-span";
+import { changedCalls, type CallChange } from "@/lib/lines/call-changes";
 import { formatWallClock } from "@/lib/time/format";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -16,10 +20,14 @@ const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : 
 // the notice agents read on the booking page: the portal's wall-clock format, with the year
 const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 
+/** Who follows a move, in its transaction: answers how many bookings it reached. */
+export type OnCallsMoved = (tx: Tx, voyage: { id: number; number: string }, changes: CallChange[]) => Promise<number>;
+
 export async function moveCall(
   caller: Caller,
   v: z.output<typeof moveCallSchema>,
-): Promise<{ voyageId: number; flagged: number }> {
+  onMoved?: OnCallsMoved,
+): Promise<{ voyageId: number; flagged: number; bookingsReached: number }> {
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
     if (voyage.cancelledAt)
@@ -78,6 +86,8 @@ export async function moveCall(
       });
     }
     await refreshVoyageSpan(tx, voyage.id);
-    return { voyageId: voyage.id, flagged };
+    // the bookings' estimated events and their agents' notifications (lib/tracking/schedule-change.ts)
+    const reached = onMoved ? await onMoved(tx, voyage, changedCalls(voyage.visits, next)) : 0;
+    return { voyageId: voyage.id, flagged, bookingsReached: reached };
   });
 }

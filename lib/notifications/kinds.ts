@@ -71,6 +71,12 @@ export const NOTIFICATION_KINDS = {
     defaultChannel: "EMAIL",
     describe: "Line staff let a unit of yours through a rule: a repeated chassis, a late unit or an out-of-gauge unit.",
   },
+  SCHEDULE_CHANGED: {
+    label: "Sailing times changed by the line",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "The line moved an arrival, departure or cut-off of a call your bookings load or discharge at.",
+  },
   QUOTE_EXPIRING: {
     label: "Quote expiring in 2 days",
     audience: "AGENT",

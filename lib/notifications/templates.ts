@@ -34,6 +34,10 @@ export const KIND_TEMPLATES: Record<NotificationKind, { open: string; next: stri
     next: "Fix the endpoint, then post the records again from the delivery log (Redeliver).",
   },
   EXCEPTION_GRANTED: { open: "Open the booking", next: "The exception is in the booking's history with its reason." },
+  SCHEDULE_CHANGED: {
+    open: "Open the bookings on this voyage",
+    next: "Each booking's page and its tracking link show the new times.",
+  },
   QUOTE_EXPIRING: { open: "Open the quote", next: "Book this quote there before it expires." },
   BOOKING_NEW: { open: "Open the booking", next: null },
   LATE_UNITS: { open: "Open the voyage", next: "Its page shows its space, bookings and the exceptions granted." },

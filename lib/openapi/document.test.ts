@@ -165,6 +165,7 @@ describe("the OpenAPI document", () => {
       "get /api/voyages/{voyage}/capacity",
       "get /api/voyages/{voyage}/manifest.csv",
       "get /api/voyages/{voyage}/manifest.pdf",
+      "patch /api/voyages/{voyage}/visits/{port}",
       "post /api/voyages/{voyage}/stop-sale",
       "put /api/voyages/{voyage}/allotment",
     ]);

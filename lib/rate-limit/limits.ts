@@ -124,3 +124,15 @@ export async function rememberKey(rule: LimitRule, key: string): Promise<void> {
 export async function keyRemembered(rule: LimitRule, key: string): Promise<boolean> {
   return (await limiter(rule).get(key)) !== null;
 }
+
+/**
+ * Public tracking look-ups (a booking code and VIN end, or a share link) per client address: the
+ * 61st wrong one within an hour makes the address wait an hour; a look-up that finds its booking is
+ * given back (lib/tracking/track.ts), so a consignee reloading the page is never held up.
+ */
+export const TRACK_GUESSES_PER_ADDRESS: LimitRule = {
+  name: "track_ip",
+  points: 60,
+  windowSeconds: 60 * 60,
+  blockSeconds: 60 * 60,
+};

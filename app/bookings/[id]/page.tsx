@@ -23,6 +23,7 @@ import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
 import { bookQuoteHref, QuotePanel } from "@/components/prices/quote-panel";
 import { BookingDocuments } from "@/components/documents/document-links";
+import { ShareLinks } from "@/components/tracking/share-links";
 import { getBookingPrices } from "@/lib/booking/quote/booking-quote";
 
 export const dynamic = "force-dynamic";
@@ -206,6 +207,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         isDraft={booking.isDraft}
         liveUnits={liveUnits}
       />
+      {quote || booking.isDraft ? null : <ShareLinks bookingId={booking.id} caller={caller} timeZone={timeZone} />}
       {booking.acceptanceExceptionRefusal === null && !booking.isDraft && booking.status !== "Quotation" ? (
         <AcceptanceExceptionForm
           initialKind={exceptionKind}

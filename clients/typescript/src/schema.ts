@@ -766,6 +766,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Track a booking by its code and a VIN's end (no key)
+         * @description Public: no key or session. `booking` is the booking code, `vin` the last 6 characters of one of its live units' VIN or serial.
+         *
+         *     The answer carries the units' milestones (VIN's last 6 characters only), the line, vessel, voyage, Pol, Pod, estimated departure and current ETA — never parties, prices, papers or full VINs.
+         *
+         *     A wrong pair is 404 whether the booking exists or not. Quotations are not tracked.
+         *
+         *     Look-ups are limited per client address: the 61st that finds nothing within an hour makes the address wait an hour (429 RATE_LIMITED with `Retry-After`); one that finds its booking does not count.
+         */
+        get: operations["trackBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Track a booking through a share link (no key)
+         * @description Public. `{token}` is the last part of a share link's URL (`/track/l/{token}`); opening it records when the link was last opened.
+         *
+         *     The answer carries the units' milestones (VIN's last 6 characters only), the line, vessel, voyage, Pol, Pod, estimated departure and current ETA — never parties, prices, papers or full VINs.
+         *
+         *     Look-ups are limited per client address: the 61st that finds nothing within an hour makes the address wait an hour (429 RATE_LIMITED with `Retry-After`); one that finds its booking does not count.
+         */
+        get: operations["trackSharedBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a booking's share links
+         * @description Newest first, revoked and expired ones too, each with when it was last opened and how often.
+         */
+        get: operations["listShareLinks"];
+        put?: never;
+        /**
+         * Make a share link of a booking's tracking page
+         * @description Whoever may see the booking (its agent, its line's staff, admins) makes a signed link that opens the booking's public tracking page without the code and VIN pair, until `expiresAt` or until it is revoked. Give `url` to the consignee.
+         */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link stops opening the tracking page at once (404). Revoking it again changes nothing.
+         */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voyages/{voyage}/visits/{port}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a call's arrival, departure or cut-off
+         * @description Line staff (of the voyage's line) and admins. `{voyage}` is the voyage number (add `line=` when several lines sail it) or its id; `{port}` the call's UN/LOCODE or name (add `sequence=` when the voyage calls there twice). Times are the port's wall clock; what is left out stays as it is; `shiftLaterCalls` moves every later call by the same delay as this call's departure.
+         *
+         *     In the same transaction every live booking the change touches — loading at the port when its departure or cut-off moves, discharging there when its arrival moves — gets an estimated transport event (`GET /api/events`: `ARRI` or `DEPA`, classifier `EST`; a cut-off is told only), its ETA follows at once (it is read from the call), and its agent's users are told once per change (notification `SCHEDULE_CHANGED`, in the portal and by e-mail as they chose).
+         *
+         *     Refused with 422 `call_order` when the calls would overlap; 409 for a cancelled voyage.
+         */
+        patch: operations["moveVisit"];
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booking events, oldest first, with a cursor to replay from
+         * @description Agents (keys and users) read their bookings' events, line staff their line's, admins all. Fields and codes follow DCSA Track & Trace 2.2: item milestones are actual (`ACT`) equipment events (`GTIN` delivered, `LOAD`, `DISC`) with the VIN as `equipmentReference`, customs clearance a shipment event `RELS` with `documentTypeCode` `CUS`; a call moved by the line is an estimated (`EST`) transport event (`ARRI` at the booking's Pod, `DEPA` at its Pol) with `changeRemark` and `previousEventDateTime`. Every event names its booking in `documentReferences` (`BKG`).
+         *
+         *     Events come in the order they were recorded. `cursor` answers only what was recorded after the answer that gave it: replaying from any cursor never skips or repeats an event, also while events are being written (an event is handed out once every transaction older than its own has finished). Keep the last `cursor` and poll with it.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/agents": {
         parameters: {
             query?: never;
@@ -1589,6 +1729,20 @@ export interface components {
             /** @description Customs document reference */
             CustomsDocs: string | null;
         };
+        CreateShareLinkRequest: {
+            /** @description How long the link opens the tracking page: 1 to 90 days */
+            expiresInDays: number;
+        };
+        MoveVisit: {
+            /** @description New arrival, port time (YYYY-MM-DDTHH:MM[:SS]) */
+            arrival?: string;
+            /** @description New departure, port time (YYYY-MM-DDTHH:MM[:SS]) */
+            departure?: string;
+            /** @description New cut-off, port time; null: none */
+            cutOff?: string | null;
+            /** @description Move every later call of the voyage by the same delay as this call's departure */
+            shiftLaterCalls?: boolean;
+        };
         CreateAgentRequest: {
             code: string;
             name: string;
@@ -1914,9 +2068,145 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "QUOTE_EXPIRING" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "SCHEDULE_CHANGED" | "QUOTE_EXPIRING" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
+        };
+        Tracking: {
+            bookingCode: string;
+            cancelled: boolean;
+            line: string | null;
+            vessel: {
+                name: string;
+                imo: string | null;
+            } | null;
+            voyage: string | null;
+            pol: {
+                /** @description UN/LOCODE */
+                code: string;
+                name: string;
+                country: string;
+                /** @description IANA time zone of the port */
+                timeZone: string;
+            };
+            pod: {
+                /** @description UN/LOCODE */
+                code: string;
+                name: string;
+                country: string;
+                /** @description IANA time zone of the port */
+                timeZone: string;
+            } | null;
+            /** @description Estimated departure from the Pol (Pol time) */
+            departure: string | null;
+            /** @description Current estimated arrival at the Pod (Pod time) */
+            eta: string | null;
+            units: {
+                /** @description The VIN's or serial's last 6 characters only */
+                vinEnd: string | null;
+                /** @description Make and model (or the unit's own description) */
+                description: string | null;
+                milestones: {
+                    /** @enum {string} */
+                    type: "DELIVERED" | "LOADED" | "DISCHARGED" | "CUSTOMS_CLEARED";
+                    /** @description The day it happened, YYYY-MM-DD (port time) */
+                    on: string;
+                }[];
+            }[];
+        };
+        CreatedShareLink: {
+            id: number;
+            /** @description The link to give the consignee: it opens the booking's tracking page */
+            url: string;
+            /** @description When it stops working (ISO 8601, UTC) */
+            expiresAt: string;
+        };
+        ShareLinkList: {
+            links: components["schemas"]["ShareLink"][];
+        };
+        ShareLink: {
+            id: number;
+            /** @description The link to give the consignee: it opens the booking's tracking page */
+            url: string;
+            /** @description When it stops working (ISO 8601, UTC) */
+            expiresAt: string;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            createdAt: string;
+            revokedAt: string | null;
+            /** @description When the tracking page was last opened through it */
+            lastOpenedAt: string | null;
+            /** @description How many times the page was opened through it */
+            openCount: number;
+        };
+        MovedVisit: {
+            voyage: string;
+            /** @description UN/LOCODE */
+            port: string;
+            sequence: number;
+            arrival: string;
+            departure: string;
+            cutOff: string | null;
+            /** @description Live bookings the change touched: each got an estimated event, its agent a notification */
+            bookingsReached: number;
+        };
+        TrackingEventList: {
+            events: components["schemas"]["TrackingEvent"][];
+            /** @description Send it back as `cursor` to get only what was recorded after these events (never a gap, never a repeat) */
+            cursor: string;
+        };
+        TrackingEvent: {
+            /** @description UUID of the event */
+            eventID: string;
+            /** @enum {string} */
+            eventType: "EQUIPMENT" | "TRANSPORT" | "SHIPMENT";
+            /**
+             * @description ACT actual, EST estimated, PLN planned
+             * @enum {string}
+             */
+            eventClassifierCode: "ACT" | "EST" | "PLN";
+            /** @description When it happened or is expected (ISO 8601, UTC) */
+            eventDateTime: string;
+            /** @description When the portal recorded it (ISO 8601, UTC) */
+            eventCreatedDateTime: string;
+            /** @enum {string} */
+            equipmentEventTypeCode?: "GTIN" | "LOAD" | "DISC";
+            /** @enum {string} */
+            transportEventTypeCode?: "ARRI" | "DEPA";
+            /** @enum {string} */
+            shipmentEventTypeCode?: "RELS" | "CONF" | "REJE" | "PENU" | "RECE";
+            /** @description Shipment events: the document (CUS, BKG) */
+            documentTypeCode?: string;
+            /** @description Equipment events: the unit's VIN or serial */
+            equipmentReference?: string | null;
+            documentReferences: {
+                /** @constant */
+                documentReferenceType: "BKG";
+                /** @description The booking code */
+                documentReferenceValue: string;
+            }[];
+            /** @description The unit's VIN (events of one unit) */
+            references: {
+                /** @constant */
+                referenceType: "VIN";
+                referenceValue: string;
+            }[];
+            /** @description Where: the booking's voyage and the port of the event */
+            transportCall: {
+                carrierVoyageNumber: string | null;
+                UNLocationCode: string | null;
+                locationName: string | null;
+                /** @constant */
+                modeOfTransport: "VESSEL";
+                vessel: {
+                    vesselIMONumber: string | null;
+                    vesselName: string;
+                } | null;
+            };
+            /** @description Estimated events: what changed */
+            changeRemark?: string | null;
+            /** @description Estimated events: the estimate this one replaces (port time) */
+            previousEventDateTime?: string | null;
         };
         AgentSummary: {
             /** @description The AgentId integrators send in Header.AgentId */
@@ -2077,6 +2367,8 @@ export type SchemaCreateSubscriptionRequest = components['schemas']['CreateSubsc
 export type SchemaRedeliverRequest = components['schemas']['RedeliverRequest'];
 export type SchemaItemUpdateRecords = components['schemas']['ItemUpdateRecords'];
 export type SchemaItemUpdateRecord = components['schemas']['ItemUpdateRecord'];
+export type SchemaCreateShareLinkRequest = components['schemas']['CreateShareLinkRequest'];
+export type SchemaMoveVisit = components['schemas']['MoveVisit'];
 export type SchemaCreateAgentRequest = components['schemas']['CreateAgentRequest'];
 export type SchemaUpdateAgentRequest = components['schemas']['UpdateAgentRequest'];
 export type SchemaIssueApiKeyRequest = components['schemas']['IssueApiKeyRequest'];
@@ -2105,6 +2397,13 @@ export type SchemaFeedDeliveryAttempt = components['schemas']['FeedDeliveryAttem
 export type SchemaRedelivered = components['schemas']['Redelivered'];
 export type SchemaReceivedItemUpdate = components['schemas']['ReceivedItemUpdate'];
 export type SchemaUnsubscribed = components['schemas']['Unsubscribed'];
+export type SchemaTracking = components['schemas']['Tracking'];
+export type SchemaCreatedShareLink = components['schemas']['CreatedShareLink'];
+export type SchemaShareLinkList = components['schemas']['ShareLinkList'];
+export type SchemaShareLink = components['schemas']['ShareLink'];
+export type SchemaMovedVisit = components['schemas']['MovedVisit'];
+export type SchemaTrackingEventList = components['schemas']['TrackingEventList'];
+export type SchemaTrackingEvent = components['schemas']['TrackingEvent'];
 export type SchemaAgentSummary = components['schemas']['AgentSummary'];
 export type SchemaAgent = components['schemas']['Agent'];
 export type SchemaAgentDetail = components['schemas']['AgentDetail'];
@@ -5757,6 +6056,632 @@ export interface operations {
             };
             /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
             404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    trackBooking: {
+        parameters: {
+            query: {
+                /** @description The booking code (`ACM-000042`), case aside */
+                booking: string;
+                /** @description The last 6 characters of one unit's VIN or serial (punctuation and case aside) */
+                vin: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's tracking view */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No booking matches this code and VIN ending (alike whether the code exists or not) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    trackSharedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a share link (the last part of its URL) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's tracking view */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            /** @description NOT_FOUND: No such link, or it has expired or was revoked */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's share links */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkList"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link (201) */
+            201: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedShareLink"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The booking is a quotation: nothing to track yet */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    moveVisit: {
+        parameters: {
+            query?: {
+                /** @description The line (name or code) when several lines sail a voyage of that number */
+                line?: string;
+                /** @description The call's place in the rotation (from 1), when the voyage calls at the port twice */
+                sequence?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
+                /** @description The call's port: UN/LOCODE (`NGLOS`) or name, case aside */
+                port: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveVisit"];
+            };
+        };
+        responses: {
+            /** @description The call as it now is, and how many bookings the change reached */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovedVisit"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such voyage (or one of another line), or it does not call at that port */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only this booking's events (its code, case aside) */
+                bookingCode?: string;
+                /** @description Only the events of the unit with this VIN or serial (punctuation and case aside), and those of its booking as a whole (transport events) */
+                vin?: string;
+                /** @description Only events of this type */
+                eventType?: "EQUIPMENT" | "TRANSPORT" | "SHIPMENT";
+                /** @description The `cursor` of an earlier answer: only what was recorded after it */
+                cursor?: string;
+                /** @description Events per answer, 1 to 1000 (100 by default) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events and the cursor to continue from */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingEventList"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;

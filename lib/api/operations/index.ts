@@ -10,6 +10,7 @@ import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
+import { TRACKING_OPERATIONS } from "@/lib/api/operations/tracking";
 import {
   getCallerOperation,
   getHealthOperation,
@@ -27,6 +28,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
   ...NOTIFICATION_OPERATIONS,
+  ...TRACKING_OPERATIONS,
   ...ADMIN_OPERATIONS,
   getHealthOperation,
   getReadinessOperation,

@@ -1,0 +1,69 @@
+// The look-up form of /track: a plain GET form (no script), so it works on any phone and the
+// address it leads to can be bookmarked.
+import { buttonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+
+export function TrackForm({
+  booking = "",
+  vin = "",
+  problem,
+}: {
+  booking?: string;
+  vin?: string;
+  /** why the last look-up found nothing, shown above the form */
+  problem?: string;
+}) {
+  return (
+    <form
+      method="get"
+      action="/track"
+      className="space-y-3 print:hidden"
+      aria-describedby={problem ? "track-problem" : undefined}
+    >
+      {problem ? (
+        <p
+          id="track-problem"
+          role="alert"
+          className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="track-booking" className={labelClass}>
+          Booking code
+        </label>
+        <input
+          id="track-booking"
+          name="booking"
+          defaultValue={booking}
+          required
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="ACM-000042"
+          className={`${fieldClass} mt-1 text-base`}
+        />
+      </div>
+      <div>
+        <label htmlFor="track-vin" className={labelClass}>
+          Last 6 characters of the VIN
+        </label>
+        <input
+          id="track-vin"
+          name="vin"
+          defaultValue={vin}
+          required
+          maxLength={12}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="123456"
+          className={`${fieldClass} mt-1 text-base`}
+        />
+      </div>
+      <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
+        Track
+      </button>
+    </form>
+  );
+}

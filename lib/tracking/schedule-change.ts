@@ -1,0 +1,136 @@
+import "server-only";
+// A call's times moved (the lines' console or PATCH /api/voyages/{voyage}/visits/{port}): in the
+// same transaction, every live booking the change touches gets an estimated transport event, and
+// each of their agents' users is told once per change (not once per booking).
+//
+// A booking's ETA is not a copy: it is read from its Pod's call (lib/tracking/track.ts, the
+// booking page, the schedule reads), so it follows the moment the call's row changes. What is
+// written here is the record of the change: a new arrival at a booking's Pod is an EST "ARRI"
+// event, a new departure from its Pol an EST "DEPA" event (DCSA Track & Trace 2.2 transport
+// events); a cut-off has no DCSA event and is told only.
+import type { Tx } from "@/lib/db/prisma";
+import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import { formatWallClock } from "@/lib/time/format";
+import type { CallChange } from "@/lib/lines/call-changes";
+import type { OnCallsMoved } from "@/lib/lines/move-call";
+
+const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
+const wall = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
+
+/** How many booking codes a notification names before "and N more". */
+const NAMED_BOOKINGS = 10;
+
+interface Touched {
+  id: number;
+  bookingCode: string;
+  agentId: number;
+}
+
+/** Writes the events and notifications of the changed calls; answers how many bookings they reached. */
+export async function scheduleChangeReachesBookings(
+  tx: Tx,
+  voyage: { id: number; number: string },
+  changes: CallChange[],
+  now: Date = new Date(),
+): Promise<{ bookings: number; events: number }> {
+  const reached = new Set<number>();
+  let events = 0;
+  const perAgent = new Map<number, { says: string[]; bookings: Map<string, number> }>();
+  for (const c of changes) {
+    const arrivalMoved = c.canDischarge && !same(c.before.arrival, c.after.arrival);
+    const departureMoved = c.canLoad && !same(c.before.departure, c.after.departure);
+    const cutOffMoved = c.canLoad && !same(c.before.cutOff, c.after.cutOff);
+    if (!arrivalMoved && !departureMoved && !cutOffMoved) continue;
+
+    const details = (what: "arrival" | "departure") =>
+      JSON.stringify({
+        change: what,
+        previous: wall(c.before[what]),
+        estimate: wall(c.after[what]),
+        voyage: voyage.number,
+        remark: `The line moved the ${what} at ${c.portName}.`,
+      });
+    if (arrivalMoved)
+      events += await tx.$executeRaw`
+        INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
+        SELECT b.id, 'TRANSPORT', 'EST', 'ARRI', ${wall(c.after.arrival)}::timestamp AT TIME ZONE p."timeZone", p.id, ${details("arrival")}::jsonb
+          FROM "Booking" b JOIN "Port" p ON p.id = b."podId"
+         WHERE b."voyageId" = ${voyage.id} AND b."podId" = ${c.portId} AND NOT b."isCanceled"
+         ORDER BY b.id`;
+    if (departureMoved)
+      events += await tx.$executeRaw`
+        INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
+        SELECT b.id, 'TRANSPORT', 'EST', 'DEPA', ${wall(c.after.departure)}::timestamp AT TIME ZONE p."timeZone", p.id, ${details("departure")}::jsonb
+          FROM "Booking" b JOIN "Port" p ON p.id = b."polId"
+         WHERE b."voyageId" = ${voyage.id} AND b."polId" = ${c.portId} AND NOT b."isCanceled"
+         ORDER BY b.id`;
+
+    const touched = await tx.$queryRaw<Touched[]>`
+      SELECT b.id, b."bookingCode", b."agentId" FROM "Booking" b
+       WHERE b."voyageId" = ${voyage.id} AND NOT b."isCanceled"
+         AND ((${arrivalMoved} AND b."podId" = ${c.portId}) OR (${departureMoved || cutOffMoved} AND b."polId" = ${c.portId}))
+       ORDER BY b."bookingCode"`;
+    const says = whatMoved(c, { arrivalMoved, departureMoved, cutOffMoved });
+    for (const b of touched) {
+      reached.add(b.id);
+      const told = perAgent.get(b.agentId) ?? { says: [] as string[], bookings: new Map<string, number>() };
+      for (const line of says) if (!told.says.includes(line)) told.says.push(line);
+      told.bookings.set(b.bookingCode, b.id);
+      perAgent.set(b.agentId, told);
+    }
+  }
+  await writeNotifications(tx, agentNotices(voyage, perAgent, now), now);
+  return { bookings: reached.size, events };
+}
+
+function whatMoved(
+  c: CallChange,
+  moved: { arrivalMoved: boolean; departureMoved: boolean; cutOffMoved: boolean },
+): string[] {
+  return [
+    moved.arrivalMoved
+      ? `The arrival at ${c.portName} moved from ${show(c.before.arrival)} to ${show(c.after.arrival)}.`
+      : null,
+    moved.departureMoved
+      ? `The departure from ${c.portName} moved from ${show(c.before.departure)} to ${show(c.after.departure)}.`
+      : null,
+    moved.cutOffMoved
+      ? `The cut-off at ${c.portName} moved from ${show(c.before.cutOff)} to ${show(c.after.cutOff)}.`
+      : null,
+  ].filter((line): line is string => line !== null);
+}
+
+/** One notification per agent for the whole change, naming its bookings it touches. */
+function agentNotices(
+  voyage: { id: number; number: string },
+  perAgent: Map<number, { says: string[]; bookings: Map<string, number> }>,
+  now: Date,
+): NotificationEvent[] {
+  return [...perAgent].map(([agentId, told]) => {
+    const codes = [...told.bookings.keys()].sort();
+    const named = codes.slice(0, NAMED_BOOKINGS).join(", ");
+    const concerns =
+      codes.length === 1
+        ? `It concerns your booking ${named}.`
+        : codes.length <= NAMED_BOOKINGS
+          ? `It concerns ${codes.length} of your bookings: ${named}.`
+          : `It concerns ${codes.length} of your bookings: ${named} and ${codes.length - NAMED_BOOKINGS} more.`;
+    return {
+      kind: "SCHEDULE_CHANGED",
+      eventKey: `schedule:${voyage.id}:${now.getTime()}`,
+      audience: { agentId },
+      bookingId: codes.length === 1 ? told.bookings.get(codes[0])! : null,
+      title: `Voyage ${voyage.number}: sailing times changed`,
+      body: `${told.says.join(" ")} Times are port time. ${concerns}`,
+      link:
+        codes.length === 1
+          ? `/bookings/${told.bookings.get(codes[0])}`
+          : `/bookings?voyage=${encodeURIComponent(voyage.number)}`,
+    };
+  });
+}
+
+/** moveCall's onMoved: the bookings a move reached. */
+export const followScheduleChange: OnCallsMoved = async (tx, voyage, changes) =>
+  (await scheduleChangeReachesBookings(tx, voyage, changes)).bookings;
