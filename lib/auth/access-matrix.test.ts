@@ -57,6 +57,7 @@ import * as capacity from "@/app/api/voyages/[voyage]/capacity/route";
 import * as allotment from "@/app/api/voyages/[voyage]/allotment/route";
 import * as stopSale from "@/app/api/voyages/[voyage]/stop-sale/route";
 import * as grantException from "@/app/api/bookings/[id]/exceptions/route";
+import * as decision from "@/app/api/bookings/[id]/decision/route";
 import * as exceptions from "@/app/api/exceptions/route";
 
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
@@ -561,6 +562,16 @@ const ROUTES: RouteRow[] = [
     url: (o) => `/api/bookings/${o.bookingId}/exceptions`,
     params: (o) => idParam(o.bookingId),
     body: () => ({ kind: "LateUnit", reason: "Access matrix" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "bookings/[id]/decision",
+    method: "POST",
+    handler: decision.POST,
+    url: (o) => `/api/bookings/${o.bookingId}/decision`,
+    params: (o) => idParam(o.bookingId),
+    // the booking's line confirms at once: past the access checks the answer is 409 wrong_state
+    body: () => ({ decision: "confirm" }),
     expect: LINE_STAFF,
   },
   {

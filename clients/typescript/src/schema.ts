@@ -202,6 +202,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The line's decision on a booking
+         * @description Staff of the booking's line (and admins) decide on a booking that waits for them (docs/integrators/line-decision.md). A line that reviews its bookings (`review`) receives each new booking as `Received`; a line on `auto` confirms every booking that passes the checks at once.
+         *
+         *     `confirm`: a `Received` booking becomes `Confirmed`; a change held as `PendingAmendment` is applied (every check runs again, as its author's save) and recorded as one revision. `decline` (with `reason`): a `Received`, `PendingUpdate` or `Waitlisted` booking becomes `Declined`, final, and its space is freed; a held change is dropped and the booking stays as confirmed. `request-update` (with `reason` and the `paths` of the fields to change): a `Received` booking becomes `PendingUpdate`; the agent's next save makes it `Received` again.
+         *     A decision the booking's state does not allow (a booking already decided, canceled, a draft) is 409 NOT_ALLOWED with `wrong_state`: of two decisions at once, one wins and the other gets this. Every decision is in the booking's history with who and why, and the agent's users are notified.
+         */
+        post: operations["decideBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voyages/{voyage}/capacity": {
         parameters: {
             query?: never;
@@ -1488,6 +1511,20 @@ export interface components {
             UpdatePaperForCustoms: boolean;
             PaperForCustoms?: components["schemas"]["ExtFile"] | null;
         };
+        BookingDecision: {
+            /** @enum {string} */
+            decision: "confirm" | "decline" | "request-update";
+            /**
+             * @description Why: shown to the agent and kept in the history. Required to decline or to ask for an update
+             * @default
+             */
+            reason: string;
+            /**
+             * @description request-update: the fields the agent should change (`Items[0].Weight`, `Header.Pod`)
+             * @default []
+             */
+            paths: string[];
+        };
         AllotmentRequest: {
             /** @description RT, at most the vessel's cargoCapacity; null: the whole capacity */
             allotmentRt: number | null;
@@ -1665,6 +1702,7 @@ export interface components {
                     }[];
                 }[];
                 Quote: components["schemas"]["Quote"];
+                Confirmation: components["schemas"]["Confirmation"] | null;
             };
             warnings: {
                 path: string;
@@ -1718,6 +1756,30 @@ export interface components {
                 Amount: number;
             }[];
         };
+        /** @description The line's decision on the booking; null for drafts and quotations. Lines that confirm every booking that passes the checks answer Confirmed at once */
+        Confirmation: {
+            /** @enum {string} */
+            State: "Received" | "Confirmed" | "Declined" | "PendingUpdate" | "PendingAmendment" | "Waitlisted";
+            /** @description The line's reason for its last decision, if it gave one */
+            Reason: string | null;
+            /** @description PendingUpdate: the fields the line asks the agent to change (`Items[0].Weight`, …) */
+            Paths: string[];
+            /** @description UTC instant (ISO 8601) of the line's last decision; null before any */
+            DecidedAt: string | null;
+            /** @description PendingAmendment: the change that waits for the line. The rest of the message is the confirmed booking, which stands until the line decides */
+            PendingAmendment: components["schemas"]["PendingAmendment"] | null;
+        };
+        PendingAmendment: {
+            /** @description The held change against the confirmed booking, field by field (the API's paths) */
+            Changes: {
+                Path: string;
+                From: unknown;
+                To: unknown;
+            }[];
+            RequestedBy: string;
+            /** @description UTC instant, ISO 8601 */
+            RequestedAt: string;
+        };
         /** @description Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile */
         BookingMessage: {
             booking: components["schemas"]["ExtBookingWithQuote"];
@@ -1726,6 +1788,7 @@ export interface components {
             Header: components["schemas"]["ExtBookingHeader"];
             Items: components["schemas"]["ExtBookingItem"][];
             Quote: components["schemas"]["Quote"];
+            Confirmation: components["schemas"]["Confirmation"] | null;
         };
         BookingPage: {
             bookings: components["schemas"]["BookingSummary"][];
@@ -1763,6 +1826,14 @@ export interface components {
             updatedAt: string;
             /** @description Header.Version: the ETag of GET /api/bookings/{id} */
             version: number;
+        };
+        BookingDecisionResult: {
+            booking: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                Confirmation: components["schemas"]["Confirmation"];
+            };
         };
         UploadedFile: {
             /** @description Put this ExtFile (Id, Name, Url) into a save */
@@ -1904,7 +1975,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "QUOTE_EXPIRING" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "QUOTE_EXPIRING" | "BOOKING_DECISION" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
         };
@@ -2057,6 +2128,7 @@ export type SchemaExtBookingTransit = components['schemas']['ExtBookingTransit']
 export type SchemaExtFile = components['schemas']['ExtFile'];
 export type SchemaExtBookingSubUnit = components['schemas']['ExtBookingSubUnit'];
 export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem'];
+export type SchemaBookingDecision = components['schemas']['BookingDecision'];
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
@@ -2077,10 +2149,13 @@ export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest']
 export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveRequest'];
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
 export type SchemaQuote = components['schemas']['Quote'];
+export type SchemaConfirmation = components['schemas']['Confirmation'];
+export type SchemaPendingAmendment = components['schemas']['PendingAmendment'];
 export type SchemaBookingMessage = components['schemas']['BookingMessage'];
 export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuote'];
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaBookingDecisionResult = components['schemas']['BookingDecisionResult'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
@@ -2980,6 +3055,115 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    decideBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDecision"];
+            };
+        };
+        responses: {
+            /** @description The booking's Confirmation after the decision */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDecisionResult"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the booking's state does not allow this decision. Confirming a held change runs the save's checks again: a refusal of one of them (e.g. `voyage_full`) is answered as the save would answer it */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: `reason` is required to decline or to ask for an update; a held change that no longer passes the rules */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

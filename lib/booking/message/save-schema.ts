@@ -6,6 +6,7 @@ import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 import { localDateTimeSchema } from "@/lib/time/local-datetime";
 import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/units/serial";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
+import { confirmationSchema } from "@/lib/booking/decision/confirmation-schema";
 
 export const MAX_ITEMS = 250;
 /**
@@ -699,6 +700,7 @@ export const bookingSaveResponseSchema = z
         }),
       ),
       Quote: quoteSchema,
+      Confirmation: confirmationSchema.nullable(),
     }),
     warnings: z.array(bookingWarningSchema),
   })
