@@ -14,6 +14,9 @@ import { decideBooking } from "@/lib/booking/decision/decide-booking";
 import type { Confirmation, DecisionResponse } from "@/lib/booking/decision/confirmation-schema";
 import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { bookingInput } from "@/lib/booking/test-helpers";
+import { parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
+import { listBookings } from "@/lib/booking/read/list-bookings";
+import { GET as exportRoute } from "@/app/bookings/export/route";
 import { db } from "@/lib/db/prisma";
 import { testCallers } from "@/lib/feed/test-helpers";
 import { callRoute } from "@/lib/testing/call-route";
@@ -128,7 +131,7 @@ afterAll(async () => {
 });
 
 describe("a line on auto (the interface's behaviour)", () => {
-  it("answers the save as before, plus Confirmation Confirmed, and lets the unit through the gate", async () => {
+  it("answers the save as before plus Confirmation Confirmed, and leaves nothing to decide", async () => {
     const b = await saved(bookingInput());
     expect(b.Confirmation).toEqual({
       State: "Confirmed",
@@ -297,5 +300,25 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(loser.body.errors.map((e) => e.code)).toEqual(["wrong_state"]);
     const winner = answers.find((a) => a.status === 200)!;
     expect((await read(b.Id!)).Confirmation?.State).toBe(winner.body.booking.Confirmation.State);
+  });
+
+  it("shows the decision in the bookings list (filter and column) and its CSV export", async () => {
+    const b = await saved(onMeridian());
+    const list = await listBookings(staffMrr, parseBookingListQuery({ confirmation: "Received" }));
+    expect(list.rows.find((r) => r.id === b.Id)?.confirmation).toBe("Received");
+    expect(list.rows.every((r) => r.confirmation === "Received")).toBe(true);
+    const confirmedOnly = await listBookings(staffMrr, parseBookingListQuery({ confirmation: "Confirmed" }));
+    expect(confirmedOnly.rows.some((r) => r.id === b.Id)).toBe(false);
+    const csv = await callRoute<string>(exportRoute, {
+      url: `/bookings/export?q=${b.BookingCode}`,
+      apiKey: TEST_API_KEYS.agent,
+    });
+    expect(csv.status).toBe(200);
+    const [header, row] = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(header.split(",").at(-1)).toBe("Line's decision");
+    expect(row.split(",").at(-1)).toBe("Waiting for the line");
   });
 });
