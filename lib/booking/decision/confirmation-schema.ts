@@ -79,6 +79,13 @@ export type Confirmation = z.infer<typeof confirmationSchema>;
 export const DECISIONS = ["confirm", "decline", "request-update"] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/** The states each decision may be taken in (else 409 wrong_state). */
+export const DECISION_FROM: Record<Decision, readonly ConfirmationStateName[]> = {
+  confirm: ["Received", "PendingAmendment"],
+  decline: ["Received", "PendingUpdate", "PendingAmendment", "Waitlisted"],
+  "request-update": ["Received"],
+};
+
 export const decisionBodySchema = z
   .object({
     decision: z.enum(DECISIONS),

@@ -15,19 +15,12 @@ import { parseInput } from "@/lib/lines/parse-input";
 import { DECISION_PATH, notifyDecision } from "@/lib/notifications/events";
 import { confirmationView, heldAmendmentOf, type HeldAmendment } from "@/lib/booking/decision/confirmation";
 import {
+  DECISION_FROM,
   decisionBodySchema,
   STATE_NAME,
-  type Decision,
   type DecisionBody,
   type DecisionResponse,
 } from "@/lib/booking/decision/confirmation-schema";
-
-/** The states each decision may be taken in. */
-export const DECISION_FROM: Record<Decision, readonly ConfirmationState[]> = {
-  confirm: ["RECEIVED", "PENDING_AMENDMENT"],
-  decline: ["RECEIVED", "PENDING_UPDATE", "PENDING_AMENDMENT", "WAITLISTED"],
-  "request-update": ["RECEIVED"],
-};
 
 interface LockedBooking {
   id: number;
@@ -67,7 +60,7 @@ export async function decideBooking(
     if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
     const refusal = decisionRefusal(caller, b);
     if (refusal) throw new ApiError("FORBIDDEN", refusal);
-    if (b.isCanceled || !b.confirmation || !DECISION_FROM[body.decision].includes(b.confirmation)) {
+    if (b.isCanceled || !b.confirmation || !DECISION_FROM[body.decision].includes(STATE_NAME[b.confirmation])) {
       const state = b.isCanceled ? "canceled" : b.confirmation ? STATE_NAME[b.confirmation] : "a draft or quotation";
       throw new ApiError(
         "NOT_ALLOWED",
