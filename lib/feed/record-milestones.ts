@@ -298,6 +298,7 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
   await tx.$executeRaw`
     INSERT INTO "FeedDelivery" ("subscriptionId", "itemUpdateId")
     SELECT s.id, u.id FROM "ItemUpdate" u JOIN "FeedSubscription" s ON s."agentId" = u."agentId" AND s."disabledAt" IS NULL
+       AND 'item.updated' = ANY(s.events)
      WHERE u.id IN (${Prisma.join(updates.map((u) => u.id))})
      ORDER BY u.id, s.id`;
   // The people: one notification per booking and milestone type, to the agent's users.

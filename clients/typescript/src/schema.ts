@@ -1060,6 +1060,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    bookingConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The line's decision on a booking (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription whose `events` include `"booking.confirmation"` when the line decides on a booking of the agent (confirms, declines, asks for an update, decides a held change; docs/integrators/line-decision.md). One decision, one post.
+         *
+         *     **Body**: one JSON object, `"type": "booking.confirmation"`, with the booking's id, code and version and its Confirmation after the decision (state, reason, paths, decidedAt).
+         *     **Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.
+         */
+        post: operations["bookingConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1190,6 +1213,20 @@ export interface components {
             reason: string;
             createdBy: string;
             createdAt: unknown;
+        };
+        BookingConfirmationEvent: {
+            /** @constant */
+            type: "booking.confirmation";
+            bookingId: number;
+            bookingCode: string;
+            /** @description The booking's version after the decision */
+            version: number;
+            /** @enum {string} */
+            state: "Received" | "Confirmed" | "Declined" | "PendingUpdate" | "PendingAmendment" | "Waitlisted";
+            reason: string | null;
+            paths: string[];
+            /** @description UTC instant, ISO 8601 */
+            decidedAt: string | null;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -1590,6 +1627,8 @@ export interface components {
             url: string;
             /** @description Admins only: the agent the subscription is for */
             agentId?: number;
+            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed) and/or `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision). Default `["item.updated"]` */
+            events?: ("item.updated" | "booking.confirmation")[];
         };
         RedeliverRequest: {
             /** @description Batches to post again; none: every failed and dead one */
@@ -1916,6 +1955,7 @@ export interface components {
             id: number;
             url: string;
             agentId: number;
+            events: ("item.updated" | "booking.confirmation")[];
             paused: boolean;
             /** @description Set when the endpoint answered 410 Gone; nothing is sent since */
             disabledAt: string | null;
@@ -2116,6 +2156,7 @@ export type SchemaPort = components['schemas']['Port'];
 export type SchemaCaller = components['schemas']['Caller'];
 export type SchemaVoyageCapacity = components['schemas']['VoyageCapacity'];
 export type SchemaAcceptanceException = components['schemas']['AcceptanceException'];
+export type SchemaBookingConfirmationEvent = components['schemas']['BookingConfirmationEvent'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
 export type SchemaExtBookingSaveMessage = components['schemas']['ExtBookingSaveMessage'];
@@ -7421,6 +7462,42 @@ export interface operations {
                 content?: never;
             };
             /** @description Not received: the batch is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingConfirmation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingConfirmationEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the event will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the event is retried later */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -122,3 +122,22 @@ export const decisionResponseSchema = z
   })
   .meta({ id: "BookingDecisionResult" });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+/** Subscriptions' events: the interface's item feed, and the line's decisions. */
+export const SUBSCRIPTION_EVENTS = ["item.updated", "booking.confirmation"] as const;
+export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
+
+/** The body of a "booking.confirmation" post (OpenAPI webhooks.bookingConfirmation). */
+export const bookingConfirmationEventSchema = z
+  .object({
+    type: z.literal("booking.confirmation"),
+    bookingId: z.number().int(),
+    bookingCode: z.string(),
+    version: z.number().int().meta({ description: "The booking's version after the decision" }),
+    state: z.enum(CONFIRMATION_STATES),
+    reason: z.string().nullable(),
+    paths: z.array(z.string()),
+    decidedAt: z.string().nullable().meta({ description: "UTC instant, ISO 8601" }),
+  })
+  .meta({ id: "BookingConfirmationEvent" });
+export type BookingConfirmationEvent = z.infer<typeof bookingConfirmationEventSchema>;

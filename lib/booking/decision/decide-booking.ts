@@ -12,6 +12,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
+import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { DECISION_PATH, notifyDecision } from "@/lib/notifications/events";
 import { confirmationView, heldAmendmentOf, type HeldAmendment } from "@/lib/booking/decision/confirmation";
 import {
@@ -90,6 +91,7 @@ export async function decideBooking(
       { state: confirmation.State, amendment: !!held, reason: body.reason },
       now,
     );
+    await queueConfirmationEvent(tx, { ...b, version: after.version }, confirmation, now);
     return { booking: { Id: b.id, BookingCode: b.bookingCode, Version: after.version, Confirmation: confirmation } };
   }, TRANSACTION);
 }

@@ -3,6 +3,7 @@
 // and decides held amendments; `auto` lines answer Confirmed at once; a unit is gated in only
 // once its booking is confirmed; of two decisions at once one wins. On a database of its own: the
 // file books space on a Meridian voyage.
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { GET as bookingRoute } from "@/app/api/bookings/[id]/route";
@@ -18,7 +19,9 @@ import { parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
 import { listBookings } from "@/lib/booking/read/list-bookings";
 import { GET as exportRoute } from "@/app/bookings/export/route";
 import { db } from "@/lib/db/prisma";
-import { testCallers } from "@/lib/feed/test-helpers";
+import { startReceiver, testCallers } from "@/lib/feed/test-helpers";
+import { createSubscription } from "@/lib/feed/subscriptions";
+import { FeedWorker } from "@/lib/feed/worker";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
@@ -27,6 +30,7 @@ import type { VoyageCapacity } from "@/lib/voyage-space/capacity-schema";
 let ownDatabase: TestDatabase;
 let staffMrr: Caller;
 let staffNrl: Caller;
+let acmeUser: Caller;
 let sailing: { number: string; pol: string; terminal: string; pod: string };
 const today = new Date().toISOString().slice(0, 10);
 
@@ -99,11 +103,15 @@ async function messageOf(id: number): Promise<ExtBookingInput> {
   return message;
 }
 
+// the test receivers listen on 127.0.0.1
+process.env.FEED_ALLOW_PRIVATE_URLS = "1";
+
 beforeAll(async () => {
   ownDatabase = await createTestDatabase();
   process.env.DATABASE_URL = ownDatabase.url;
   const callers = await testCallers();
   staffNrl = callers.staffNrl;
+  acmeUser = callers.acmeUser;
   const mrr = await db().user.findUniqueOrThrow({ where: { email: "staff.mrr@quayside.test" } });
   staffMrr = {
     kind: "user",
@@ -320,5 +328,43 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
       .split(/\r?\n/);
     expect(header.split(",").at(-1)).toBe("Line's decision");
     expect(row.split(",").at(-1)).toBe("Waiting for the line");
+  });
+
+  it("posts each decision, signed, to a subscription that asks for booking.confirmation, and nothing to one that does not", async () => {
+    const asking = await startReceiver();
+    const notAsking = await startReceiver();
+    try {
+      const a = await createSubscription(acmeUser, { url: asking.url, events: ["booking.confirmation"] });
+      const b = await createSubscription(acmeUser, { url: notAsking.url });
+      const booking = await saved(onMeridian());
+      await decideBooking(staffMrr, booking.Id!, {
+        decision: "request-update",
+        reason: "Which terminal?",
+        paths: ["Header.Terminal"],
+      });
+      const worker = new FeedWorker({ subscriptionIds: [a.id, b.id], pollMs: 50 });
+      worker.start();
+      try {
+        await expect.poll(() => asking.events().length).toBe(1);
+      } finally {
+        await worker.stop();
+      }
+      const [{ post, event }] = asking.events();
+      expect(() => new Webhook(a.secret).verify(post.body, post.headers as Record<string, string>)).not.toThrow();
+      expect(event).toMatchObject({
+        type: "booking.confirmation",
+        bookingId: booking.Id,
+        bookingCode: booking.BookingCode,
+        state: "PendingUpdate",
+        reason: "Which terminal?",
+        paths: ["Header.Terminal"],
+      });
+      expect(notAsking.posts).toHaveLength(0);
+      expect(await db().bookingEvent.count({ where: { subscriptionId: b.id } })).toBe(0);
+      expect((await db().bookingEvent.findFirstOrThrow({ where: { subscriptionId: a.id } })).status).toBe("DELIVERED");
+    } finally {
+      await asking.close();
+      await notAsking.close();
+    }
   });
 });
