@@ -33,6 +33,7 @@ export function LineDecision({
   canDecide,
   decidedAtText,
   action,
+  withdraw,
 }: {
   confirmation: Confirmation;
   /** the caller decides for the line */
@@ -40,6 +41,8 @@ export function LineDecision({
   /** DecidedAt on the viewer's clock */
   decidedAtText: string | null;
   action: (input: { decision: Decision; reason: string; paths: string[] }) => Promise<ActionResult<string>>;
+  /** the agent's side: withdraw a change that waits for the line */
+  withdraw?: () => Promise<ActionResult<string>>;
 }) {
   const id = useId();
   const router = useRouter();
@@ -125,6 +128,23 @@ export function LineDecision({
               ))}
             </tbody>
           </table>
+        </div>
+      ) : null}
+      {amendment && withdraw && !canDecide ? (
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            disabled={isPending}
+            onClick={() =>
+              startTransition(async () => {
+                const result = await withdraw();
+                setSaid(result.ok ? { ok: true, text: result.data } : { ok: false, text: failureText(result) });
+                if (result.ok) router.refresh();
+              })
+            }
+          >
+            Withdraw my change
+          </Button>
         </div>
       ) : null}
       {said ? (

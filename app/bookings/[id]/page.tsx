@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LineDecision } from "@/components/bookings/line-decision";
-import { decideBookingAction } from "@/lib/booking/decision/decision-actions";
+import { decideBookingAction, withdrawAmendmentAction } from "@/lib/booking/decision/decision-actions";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
@@ -206,6 +206,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
             booking.confirmation.DecidedAt ? formatInstant(new Date(booking.confirmation.DecidedAt), timeZone) : null
           }
           action={decideBookingAction.bind(null, booking.id)}
+          withdraw={caller.role === "AGENT" ? withdrawAmendmentAction.bind(null, booking.id) : undefined}
         />
       ) : null}
       {quote ? quotePanel : null}

@@ -135,11 +135,27 @@ export const decideBookingOperation = defineOperation({
   },
 });
 
+export const withdrawAmendmentOperation = defineOperation({
+  method: "delete",
+  path: "/api/bookings/{id}/amendment",
+  operationId: "withdrawAmendment",
+  tag: "Bookings",
+  summary: "Withdraw a change that waits for the line",
+  description:
+    "On a line that reviews its bookings, an agent's change of a confirmed booking waits for the line as `PendingAmendment` (docs/integrators/line-decision.md). The agent (or the line's staff, an admin) withdraws it here: the booking stays as confirmed, and the history says who withdrew the change. A booking with no change waiting is 409 `wrong_state`.",
+  params: ID_PARAMS,
+  access: ["AGENT", "STAFF", "ADMIN"],
+  response: decisionResponseSchema,
+  responseDescription: "The booking's Confirmation after the withdrawal",
+  errors: ["NOT_FOUND", "NOT_ALLOWED"],
+});
+
 export const BOOKING_OPERATIONS = [
   saveBookingOperation,
   getBookingOperation,
   listBookingsOperation,
   decideBookingOperation,
+  withdrawAmendmentOperation,
 ];
 
 /**

@@ -96,6 +96,47 @@ export async function decideBooking(
   }, TRANSACTION);
 }
 
+/**
+ * The agent withdraws its change held for the line (DELETE /api/bookings/{id}/amendment): the
+ * booking stays as confirmed, the history says who withdrew it. Only a held change can be withdrawn.
+ */
+export async function withdrawAmendment(caller: Caller, bookingId: number): Promise<DecisionResponse> {
+  return db().$transaction(async (tx) => {
+    const [b] = await tx.$queryRaw<LockedBooking[]>`
+      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", confirmation::text AS confirmation, "heldAmendment"
+        FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+    if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+    if (b.isCanceled || b.confirmation !== "PENDING_AMENDMENT") {
+      const state = b.isCanceled ? "canceled" : b.confirmation ? STATE_NAME[b.confirmation] : "a draft or quotation";
+      throw new ApiError("NOT_ALLOWED", `Booking ${b.bookingCode} has no change waiting for the line.`, [
+        { path: "id", code: "wrong_state", message: `The booking is ${state}.` },
+      ]);
+    }
+    const version = b.version + 1;
+    await tx.booking.update({
+      where: { id: b.id },
+      data: { version, confirmation: "CONFIRMED", heldAmendment: Prisma.DbNull },
+    });
+    await tx.bookingRevision.create({
+      data: {
+        bookingId: b.id,
+        version,
+        userId: caller.kind === "user" ? caller.id : null,
+        apiKeyId: caller.kind === "apiKey" ? caller.id : null,
+        actor: caller.name,
+        changes: [
+          { path: "Confirmation.PendingAmendment", from: "held", to: "withdrawn" },
+          { path: "Confirmation.State", from: "PendingAmendment", to: "Confirmed" },
+        ],
+      },
+    });
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
+    return {
+      booking: { Id: b.id, BookingCode: b.bookingCode, Version: version, Confirmation: confirmationView(after)! },
+    };
+  }, TRANSACTION);
+}
+
 /** The history's entry of a decision: what the state became, and why. */
 function decisionChanges(from: ConfirmationState, to: ConfirmationState, body: DecisionBody): Change[] {
   return [

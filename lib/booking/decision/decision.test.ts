@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
 import { GET as bookingRoute } from "@/app/api/bookings/[id]/route";
 import { POST as decisionRoute } from "@/app/api/bookings/[id]/decision/route";
+import { DELETE as amendmentRoute } from "@/app/api/bookings/[id]/amendment/route";
 import { POST as milestoneRoute } from "@/app/api/items/[id]/milestones/route";
 import { GET as capacityRoute } from "@/app/api/voyages/[voyage]/capacity/route";
 import type { Caller } from "@/lib/auth/caller";
@@ -255,6 +256,28 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
       PendingAmendment: null,
     });
     expect((await read(b.Id!)).Items[0].Weight).toBe(2400);
+  });
+
+  it("lets the agent withdraw its held change; the confirmed booking stands", async () => {
+    const b = await saved(onMeridian());
+    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    const change = await messageOf(b.Id!);
+    change.Items[0].Weight = 1900;
+    expect((await saved(change)).Confirmation?.State).toBe("PendingAmendment");
+    const withdraw = () =>
+      callRoute<DecisionResponse & Envelope>(amendmentRoute, {
+        method: "DELETE",
+        url: `/api/bookings/${b.Id}/amendment`,
+        apiKey: TEST_API_KEYS.agent,
+        params: { id: String(b.Id) },
+      });
+    const res = await withdraw();
+    expect(res.status).toBe(200);
+    expect(res.body.booking.Confirmation).toMatchObject({ State: "Confirmed", PendingAmendment: null });
+    expect((await read(b.Id!)).Items[0].Weight).toBe(2500);
+    const again = await withdraw();
+    expect(again.status).toBe(409);
+    expect(again.body.errors.map((e) => e.code)).toEqual(["wrong_state"]);
   });
 
   it("lets a cancellation of a confirmed booking take effect at once", async () => {
