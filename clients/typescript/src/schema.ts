@@ -1331,6 +1331,11 @@ export interface components {
              * @default false
              */
             IsCanceled: boolean;
+            /**
+             * @description true: when the sailing is full (`voyage_full` its only refusal), the booking is stored as `Waitlisted` instead, holding no space; it is offered space in the order it came when space frees (docs/integrators/line-decision.md). Not stored
+             * @default false
+             */
+            Waitlist: boolean;
             ReferenceNumber?: string | null;
             Description?: string | null;
             /** @description Read-only: prefix and number, e.g. ACM-000123 */

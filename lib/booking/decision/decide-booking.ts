@@ -13,6 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
+import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { DECISION_PATH, notifyDecision } from "@/lib/notifications/events";
 import { confirmationView, heldAmendmentOf, type HeldAmendment } from "@/lib/booking/decision/confirmation";
 import {
@@ -30,6 +31,7 @@ interface LockedBooking {
   bookingCode: string;
   version: number;
   isCanceled: boolean;
+  voyageId: number | null;
   confirmation: ConfirmationState | null;
   heldAmendment: unknown;
 }
@@ -56,7 +58,7 @@ export async function decideBooking(
   const body = parseInput(decisionBodySchema, input);
   return db().$transaction(async (tx) => {
     const [b] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", confirmation::text AS confirmation, "heldAmendment"
+      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
         FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
     if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
     const refusal = decisionRefusal(caller, b);
@@ -72,6 +74,8 @@ export async function decideBooking(
     const held = b.confirmation === "PENDING_AMENDMENT" ? heldAmendmentOf(b.heldAmendment) : null;
     if (held && body.decision === "confirm") await applyAmendment(tx, caller, b, held, body, now);
     else await writeDecision(tx, caller, b, body, now, !!held);
+    // A declined booking's space goes to the sailing's waitlist.
+    if (body.decision === "decline" && !held) await offerFreedSpace(tx, b.voyageId, now);
     const after = await tx.booking.findUniqueOrThrow({
       where: { id: b.id },
       select: {
@@ -103,7 +107,7 @@ export async function decideBooking(
 export async function withdrawAmendment(caller: Caller, bookingId: number): Promise<DecisionResponse> {
   return db().$transaction(async (tx) => {
     const [b] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", confirmation::text AS confirmation, "heldAmendment"
+      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
         FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
     if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
     if (b.isCanceled || b.confirmation !== "PENDING_AMENDMENT") {

@@ -23,6 +23,8 @@ import { db } from "@/lib/db/prisma";
 import { startReceiver, testCallers } from "@/lib/feed/test-helpers";
 import { createSubscription } from "@/lib/feed/subscriptions";
 import { FeedWorker } from "@/lib/feed/worker";
+import { setAllotment } from "@/lib/acceptance/staff-controls";
+import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS } from "@/lib/testing/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
@@ -389,5 +391,44 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
       await asking.close();
       await notAsking.close();
     }
+  });
+
+  it("waitlists bookings on a full sailing and confirms them in order as space frees", async () => {
+    const voyage = await openNrlVoyage();
+    const capacity = async () => {
+      const res = await callRoute<VoyageCapacity>(capacityRoute, {
+        url: `/api/voyages/${voyage.number}/capacity?line=NRL`,
+        apiKey: TEST_API_KEYS.agent,
+        params: { voyage: voyage.number },
+      });
+      return Math.max(...res.body.legs.map((l) => l.bookedRt));
+    };
+    const before = await capacity();
+    // room for exactly two 20 RT units
+    await setAllotment(staffNrl, { voyageId: voyage.id, allotmentRt: before + 40 });
+    const onNrl = (header: Partial<ExtBookingInput["Header"]> = {}) =>
+      bookingInput({ header: { BookingVoyage: voyage.number, ...header }, itemOverrides: twentyRt });
+    const first = await saved(onNrl());
+    await saved(onNrl());
+    const refused = await save(onNrl());
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.map((e) => e.code)).toEqual(["voyage_full"]);
+
+    const waiting = [];
+    for (let i = 0; i < 3; i++) {
+      const w = await saved(onNrl({ Waitlist: true }));
+      expect(w.Confirmation?.State).toBe("Waitlisted");
+      waiting.push(w);
+    }
+    expect(await capacity()).toBeCloseTo(before + 40, 3);
+
+    const cancel = await messageOf(first.Id!);
+    cancel.Header.IsCanceled = true;
+    await saved(cancel);
+    const states = await Promise.all(waiting.map(async (w) => (await read(w.Id!)).Confirmation?.State));
+    expect(states).toEqual(["Confirmed", "Waitlisted", "Waitlisted"]);
+    expect(await capacity()).toBeCloseTo(before + 40, 3);
+    const told = await db().notification.count({ where: { bookingId: waiting[0].Id!, kind: "BOOKING_DECISION" } });
+    expect(told).toBeGreaterThan(0);
   });
 });

@@ -13,11 +13,13 @@ import {
   confirmationOnSave,
   confirmationView,
   isLineSide,
+  onlyCancels,
   linePolicy,
   type ConfirmationColumns,
   type HeldAmendment,
 } from "@/lib/booking/decision/confirmation";
 import { STATE_NAME, type Confirmation } from "@/lib/booking/decision/confirmation-schema";
+import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 
 const SAVEPOINT = Prisma.raw("SAVEPOINT before_amendment");
 const ROLLBACK = Prisma.raw("ROLLBACK TO SAVEPOINT before_amendment");
@@ -57,6 +59,8 @@ export async function settleConfirmation(
     message: unknown;
     savepoint: boolean;
     applyingAmendment: boolean;
+    /** refused only for space, and asked for the waitlist */
+    waitlisted: boolean;
     now: Date;
   },
 ): Promise<SaveConfirmationResult> {
@@ -69,6 +73,15 @@ export async function settleConfirmation(
     heldAmendment: null,
   };
   if (input.applyingAmendment) return { held: false, confirmation: confirmationView(current) };
+  if (input.waitlisted) {
+    await tx.booking.update({
+      where: { id: input.bookingId },
+      data: { confirmation: "WAITLISTED", confirmationSince: stored?.confirmationSince ?? now },
+    });
+    return { held: false, confirmation: confirmationView({ ...current, confirmation: "WAITLISTED" }) };
+  }
+  // A cancellation frees space: the sailing's waitlist is offered it.
+  if (stored && (input.canceling || onlyCancels(input.changes))) await offerFreedSpace(tx, stored.voyageId, now);
   const outcome = confirmationOnSave({
     stored,
     caller: input.caller,

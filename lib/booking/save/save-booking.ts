@@ -162,8 +162,16 @@ async function saveInTransaction(
       errors,
       now,
       quotation,
-      storedHeldNothing: acceptingQuote,
+      storedHeldNothing: acceptingQuote || stored?.confirmation === "WAITLISTED",
     });
+  // The waitlist: a booking refused only for space may wait for it, holding none.
+  const waitlisted =
+    !!h.Waitlist &&
+    !quotation &&
+    !draft &&
+    (!stored || stored.confirmation === "WAITLISTED") &&
+    errors.onlyCode("voyage_full");
+  if (waitlisted) errors.clear();
   errors.throwIfAny();
 
   // Prices: the tariff's, a quote's or staff's; a Price the client sent is not taken.
@@ -209,6 +217,7 @@ async function saveInTransaction(
     message,
     savepoint,
     applyingAmendment: !!options.amendment,
+    waitlisted,
     now,
   });
   if (settled.held) {
