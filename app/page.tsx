@@ -8,6 +8,8 @@ import { viewerScopeName } from "@/lib/booking/read/list-bookings";
 import { agentDashboard } from "@/lib/dashboard/agent-dashboard";
 import { lineDashboard } from "@/lib/dashboard/line-dashboard";
 import { listNextDepartures } from "@/lib/schedule/next-departures";
+import { AgentDecisionLists, StaffDecisionQueue } from "@/components/bookings/decision-lists";
+import { agentDecisionLists, decisionQueue } from "@/lib/booking/decision/decision-queue";
 
 export const metadata: Metadata = { title: "Home" };
 export const dynamic = "force-dynamic";
@@ -19,11 +21,13 @@ export default async function HomePage() {
   // line's departures, with their units); agents their own dashboard above it; admins the list of
   // every line's departures.
   const staff = user.role === "STAFF" && user.lineId !== null;
-  const [departures, orgName, board, lineBoard] = await Promise.all([
+  const [departures, orgName, board, lineBoard, toDecide, decided] = await Promise.all([
     staff ? null : listNextDepartures({ limit: user.role === "AGENT" ? 8 : 15, now }),
     viewerScopeName(user),
     user.role === "AGENT" ? agentDashboard(user, now) : null,
     staff ? lineDashboard(user, now) : null,
+    staff ? decisionQueue(user, now) : null,
+    user.role === "AGENT" ? agentDecisionLists(user, now) : null,
   ]);
   // Line staff sign in with a shared line account ("Nordic Ro-Ro Lines Staff"): greet the team, not "Nordic".
   const greeting =
@@ -64,7 +68,9 @@ export default async function HomePage() {
           </Link>
         </div>
       </div>
+      {decided ? <AgentDecisionLists waiting={decided.waiting} sentBack={decided.sentBack} /> : null}
       {board ? <AgentDashboardView board={board} now={now} /> : null}
+      {toDecide ? <StaffDecisionQueue entries={toDecide} /> : null}
       {lineBoard ? <LineDashboardView board={lineBoard} now={now} /> : null}
       {departures ? <NextDepartures departures={departures} scope="All lines" now={now} /> : null}
     </main>

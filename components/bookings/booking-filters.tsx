@@ -1,6 +1,7 @@
 "use client";
 // The bookings list's search and filters. Every control writes the URL (see use-list-url); the
 // search and the voyage wait for a pause in typing before they do.
+import { CONFIRMATION_STATES, STATE_LABEL } from "@/lib/booking/decision/confirmation-schema";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
@@ -14,7 +15,7 @@ export interface PortOption {
   name: string;
 }
 
-const FILTER_KEYS = ["q", "status", "voyage", "pol", "pod", "dateBy", "from", "to"] as const;
+const FILTER_KEYS = ["q", "status", "confirmation", "voyage", "pol", "pod", "dateBy", "from", "to"] as const;
 
 /** A text box that writes its URL key after a pause in typing, and follows the URL when it changes elsewhere (Back, Clear). */
 function useTypedValue(urlValue: string, write: (value: string) => void) {
@@ -91,6 +92,21 @@ export function BookingFilters({
             <option value="draft">Draft</option>
             <option value="quotation">Quotation</option>
             <option value="canceled">Canceled</option>
+          </select>
+        </label>
+        <label className={clsx(labelClass, fold.folded)}>
+          Line&apos;s decision
+          <select
+            value={get("confirmation")}
+            onChange={(e) => update({ confirmation: e.target.value })}
+            className={clsx(fieldClass, "mt-1")}
+          >
+            <option value="">Any</option>
+            {CONFIRMATION_STATES.map((state) => (
+              <option key={state} value={state}>
+                {STATE_LABEL[state]}
+              </option>
+            ))}
           </select>
         </label>
         <label className={clsx(labelClass, fold.folded)}>

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { ListPrice } from "@/components/bookings/list-price";
 import { confirmationHref, hasDocuments } from "@/components/documents/document-links";
-import { ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
+import { ConfirmationBadge, ScheduleChangedBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { bookingListSearch, type BookingListQuery, type BookingSort } from "@/lib/booking/read/booking-list-query";
@@ -81,6 +81,7 @@ export function BookingsTable({
           <TableHead sortable>
             <Tr>
               <SortTh label="Status" sort="status" query={query} />
+              <Th>Line&apos;s decision</Th>
               <SortTh label="Booking" sort="code" query={query} />
               {/* beside the code: a quote's validity and "Book this quote" in sight on a phone */}
               <Th>Price</Th>
@@ -109,6 +110,13 @@ export function BookingsTable({
                     <StatusBadge status={b.status} />
                     {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
                   </span>
+                </Td>
+                <Td label="Line's decision">
+                  {b.confirmation ? (
+                    <ConfirmationBadge state={b.confirmation} />
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  )}
                 </Td>
                 <Td label="Booking" className="whitespace-nowrap">
                   <Link

@@ -1,5 +1,6 @@
 // Booking and unit status as a coloured badge, with the word always written (colour is not the message).
 import clsx from "clsx";
+import { STATE_LABEL, type ConfirmationStateName } from "@/lib/booking/decision/confirmation-schema";
 
 const TONE: Record<string, string> = {
   canceled: "bg-slate-100 text-slate-600 ring-slate-300",
@@ -23,6 +24,30 @@ export function StatusBadge({ status, className }: { status: string; className?:
       )}
     >
       {status}
+    </span>
+  );
+}
+
+const CONFIRMATION_TONE: Record<ConfirmationStateName, string> = {
+  Received: "bg-amber-50 text-amber-800 ring-amber-200",
+  Confirmed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Declined: "bg-red-50 text-red-800 ring-red-200",
+  PendingUpdate: "bg-orange-50 text-orange-800 ring-orange-200",
+  PendingAmendment: "bg-amber-50 text-amber-800 ring-amber-200",
+  Waitlisted: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+/** The line's decision on a booking, in words (lib/booking/decision). */
+export function ConfirmationBadge({ state, className }: { state: ConfirmationStateName; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        "inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset",
+        CONFIRMATION_TONE[state],
+        className,
+      )}
+    >
+      {STATE_LABEL[state]}
     </span>
   );
 }

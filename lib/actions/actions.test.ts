@@ -103,6 +103,14 @@ const ACTIONS: Record<string, DefinedRule> = {
   "lib/lines/actions.ts#saveVesselAction": { access: LINE, operation: null },
   "lib/lines/actions.ts#saveUnitModelAction": { access: ADMIN, operation: null },
   "lib/lines/actions.ts#retireUnitModelAction": { access: ADMIN, operation: null },
+  "lib/booking/decision/decision-actions.ts#decideBookingAction": {
+    access: LINE,
+    operation: "POST /api/bookings/{id}/decision",
+  },
+  "lib/booking/decision/decision-actions.ts#withdrawAmendmentAction": {
+    access: ["AGENT", "STAFF", "ADMIN"],
+    operation: "DELETE /api/bookings/{id}/amendment",
+  },
   "lib/tracking/move-call-actions.ts#moveCallAction": { access: LINE, operation: null },
   "lib/tracking/share-link-actions.ts#createShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
   "lib/tracking/share-link-actions.ts#revokeShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },

@@ -57,6 +57,8 @@ import * as capacity from "@/app/api/voyages/[voyage]/capacity/route";
 import * as allotment from "@/app/api/voyages/[voyage]/allotment/route";
 import * as stopSale from "@/app/api/voyages/[voyage]/stop-sale/route";
 import * as grantException from "@/app/api/bookings/[id]/exceptions/route";
+import * as decision from "@/app/api/bookings/[id]/decision/route";
+import * as amendment from "@/app/api/bookings/[id]/amendment/route";
 import * as exceptions from "@/app/api/exceptions/route";
 import * as track from "@/app/api/track/route";
 import * as trackLink from "@/app/api/track/links/[token]/route";
@@ -617,6 +619,25 @@ const ROUTES: RouteRow[] = [
     params: (o) => idParam(o.bookingId),
     body: () => ({ kind: "LateUnit", reason: "Access matrix" }),
     expect: LINE_STAFF,
+  },
+  {
+    route: "bookings/[id]/decision",
+    method: "POST",
+    handler: decision.POST,
+    url: (o) => `/api/bookings/${o.bookingId}/decision`,
+    params: (o) => idParam(o.bookingId),
+    // the booking's line confirms at once: past the access checks the answer is 409 wrong_state
+    body: () => ({ decision: "confirm" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "bookings/[id]/amendment",
+    method: "DELETE",
+    handler: amendment.DELETE,
+    url: (o) => `/api/bookings/${o.bookingId}/amendment`,
+    params: (o) => idParam(o.bookingId),
+    // no change waits on the auto line's booking: past the access checks the answer is 409 wrong_state
+    expect: AGENT_A_AND_LINE,
   },
   {
     route: "exceptions",

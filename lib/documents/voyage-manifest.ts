@@ -73,7 +73,8 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
     LEFT JOIN "Port" pod ON pod.id = b."podId"
     LEFT JOIN "Party" sh ON sh.id = b."shipperId"
     LEFT JOIN "Party" cn ON cn.id = b."consigneeId"
-    WHERE b."voyageId" = ${id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1 AND NOT i."isCanceled" AND i.state <> 'DRAFT'
+    WHERE b."voyageId" = ${id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+      AND b.confirmation IS DISTINCT FROM 'DECLINED' AND b.confirmation IS DISTINCT FROM 'WAITLISTED' AND NOT i."isCanceled" AND i.state <> 'DRAFT'
     ORDER BY "polSeq" NULLS LAST, pol.code, pod.code NULLS LAST, b."bookingCode", i."relativeId"`);
   const out: ManifestRow[] = rows.map(({ polSeq: _seq, ...r }) => ({
     ...r,

@@ -53,9 +53,14 @@ interface LockedItem extends ItemDates {
   maxUnitWeight: number | null;
   agentId: number;
   lineId: number | null;
+  /** the line's decision on the booking (lib/booking/decision) */
+  confirmation: string | null;
   voyage: string | null;
   vessel: string | null;
 }
+
+/** A unit is gated in only when the line has confirmed its booking (a held change leaves it confirmed). */
+const GATE_OPEN = new Set(["CONFIRMED", "PENDING_AMENDMENT"]);
 
 /** The date field each milestone sets, and the one it may not precede. */
 const DATE_FIELD: Record<MilestoneType, { sets: keyof ItemDates; notBefore: keyof ItemDates | null }> = {
@@ -114,7 +119,7 @@ async function lockItems(tx: Tx, ids: number[]): Promise<Map<number, LockedItem>
            i.length, i.width, i.height, i.weight, i.block, i."blockReason",
            v."maxUnitHeight"::float8 AS "maxUnitHeight", v."maxUnitWidth"::float8 AS "maxUnitWidth", v."maxUnitWeight"::float8 AS "maxUnitWeight",
            i."deliveredOn", i."loadedOn", i."dischargedOn", i."customsClearedOn",
-           b."agentId", b."lineId", v.number AS voyage, ve.name AS vessel
+           b."agentId", b."lineId", b.confirmation::text AS confirmation, v.number AS voyage, ve.name AS vessel
       FROM "BookingItem" i
       JOIN "Booking" b ON b.id = i."bookingId"
       LEFT JOIN "Voyage" v ON v.id = b."voyageId"
@@ -219,6 +224,11 @@ function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: s
     return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
   const state = applyMilestone(type, { state: item.state, isCanceled: canceled });
   if (!state.ok) return { code: canceled ? "canceled" : "out_of_order", message: state.reason };
+  if (type === "DELIVERED" && item.confirmation !== null && !GATE_OPEN.has(item.confirmation))
+    return {
+      code: "booking_not_confirmed",
+      message: "The line has not confirmed the unit's booking; confirm it before the unit is gated in.",
+    };
   if (type === "LOADED" && item.block) {
     return {
       code: "unit_blocked",
@@ -288,6 +298,7 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
   await tx.$executeRaw`
     INSERT INTO "FeedDelivery" ("subscriptionId", "itemUpdateId")
     SELECT s.id, u.id FROM "ItemUpdate" u JOIN "FeedSubscription" s ON s."agentId" = u."agentId" AND s."disabledAt" IS NULL
+       AND 'item.updated' = ANY(s.events)
      WHERE u.id IN (${Prisma.join(updates.map((u) => u.id))})
      ORDER BY u.id, s.id`;
   // The people: one notification per booking and milestone type, to the agent's users.

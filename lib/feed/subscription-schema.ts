@@ -2,6 +2,16 @@
 // OpenAPI document and the Integrations page. No server imports.
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/core/operation";
+import { SUBSCRIPTION_EVENTS } from "@/lib/booking/decision/confirmation-schema";
+
+export const subscriptionEventsSchema = z
+  .array(z.enum(SUBSCRIPTION_EVENTS))
+  .min(1)
+  .max(SUBSCRIPTION_EVENTS.length)
+  .meta({
+    description:
+      'What the endpoint receives: `"item.updated"` (arrays of item update records, the interface\'s feed) and/or `"booking.confirmation"` (the line\'s decisions on the agent\'s bookings, one object per decision). Default `["item.updated"]`',
+  });
 
 export const subscriptionUrlSchema = z
   .string()
@@ -31,7 +41,7 @@ const agentIdField = z
   .meta({ description: "Admins only: the agent the subscription is for" });
 
 export const createSubscriptionSchema = z
-  .object({ url: subscriptionUrlSchema, agentId: agentIdField })
+  .object({ url: subscriptionUrlSchema, agentId: agentIdField, events: subscriptionEventsSchema.optional() })
   .meta({ id: "CreateSubscriptionRequest" });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
@@ -49,6 +59,7 @@ export const subscriptionSchema = z
     id: z.number().int(),
     url: z.string(),
     agentId: z.number().int(),
+    events: z.array(z.enum(SUBSCRIPTION_EVENTS)),
     paused: z.boolean(),
     disabledAt: z.iso
       .datetime()

@@ -1,6 +1,7 @@
 import "server-only";
 // Subscriptions to the item update feed: an agent's endpoints (DESIGN.md "Staff and integrator
 // API"). The secret is shown once, at creation and at rotation.
+import { SUBSCRIPTION_EVENTS, type SubscriptionEvent } from "@/lib/booking/decision/confirmation-schema";
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
@@ -31,7 +32,7 @@ async function agentForCreate(caller: Caller, agentId: number | undefined): Prom
 
 export async function createSubscription(
   caller: Caller,
-  input: { url: string; agentId?: number },
+  input: { url: string; agentId?: number; events?: readonly SubscriptionEvent[] },
 ): Promise<CreatedSubscription> {
   const parsed = subscriptionUrlSchema.safeParse(input.url);
   if (!parsed.success)
@@ -45,7 +46,8 @@ export async function createSubscription(
       { path: "url", code: "private_address", message: refusal },
     ]);
   const secret = newSecret();
-  const sub = await db().feedSubscription.create({ data: { agentId, url: parsed.data, secret } });
+  const events = input.events?.length ? [...new Set(input.events)] : ["item.updated"];
+  const sub = await db().feedSubscription.create({ data: { agentId, url: parsed.data, secret, events } });
   return { id: sub.id, url: sub.url, secret };
 }
 
@@ -70,6 +72,7 @@ export async function listSubscriptions(
   return subs.map((s) => ({
     id: s.id,
     url: s.url,
+    events: s.events.filter((e): e is SubscriptionEvent => SUBSCRIPTION_EVENTS.some((known) => known === e)),
     agentId: s.agentId,
     paused: s.pausedAt !== null,
     disabledAt: s.disabledAt?.toISOString() ?? null,

@@ -29,6 +29,8 @@ export interface TestReceiver {
   respond(fn: Responder): void;
   /** Every record received, flattened, with the post's webhook-id. */
   records(): { webhookId: string; index: number; record: Record<string, string | null> }[];
+  /** Every event object received ("booking.confirmation"), with the post's webhook-id. */
+  events(): { webhookId: string; post: ReceivedPost; event: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
@@ -37,6 +39,9 @@ function headersOf(incoming: http.IncomingHttpHeaders): Headers {
   for (const [name, value] of Object.entries(incoming)) for (const v of [value ?? []].flat()) headers.append(name, v);
   return headers;
 }
+
+/** A post of one event object (the line's decisions), not an array of item update records. */
+const isEvent = (post: ReceivedPost) => post.body.trimStart().startsWith("{");
 
 export async function startReceiver(): Promise<TestReceiver> {
   const posts: ReceivedPost[] = [];
@@ -51,9 +56,10 @@ export async function startReceiver(): Promise<TestReceiver> {
     req.on("end", async () => {
       const post = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
       posts.push(post);
-      // Each post against the document's webhooks.itemUpdates; a mismatch fails the test at records() or close().
+      // Each post against the document's webhooks (itemUpdates, or bookingConfirmation for an
+      // event object); a mismatch fails the test at records() or close().
       try {
-        checkWebhookPost("itemUpdates", headersOf(req.headers), post.body);
+        checkWebhookPost(isEvent(post) ? "bookingConfirmation" : "itemUpdates", headersOf(req.headers), post.body);
       } catch (error) {
         mismatch ??= error as Error;
       }
@@ -68,14 +74,20 @@ export async function startReceiver(): Promise<TestReceiver> {
     url: `http://127.0.0.1:${port}/hook`,
     posts,
     respond: (fn) => void (responder = fn),
+    events: () =>
+      (checked(), posts)
+        .filter(isEvent)
+        .map((p) => ({ webhookId: String(p.headers["webhook-id"]), post: p, event: JSON.parse(p.body) })),
     records: () =>
-      (checked(), posts).flatMap((p) =>
-        (JSON.parse(p.body) as Record<string, string | null>[]).map((record, index) => ({
-          webhookId: String(p.headers["webhook-id"]),
-          index,
-          record,
-        })),
-      ),
+      (checked(), posts)
+        .filter((p) => !isEvent(p))
+        .flatMap((p) =>
+          (JSON.parse(p.body) as Record<string, string | null>[]).map((record, index) => ({
+            webhookId: String(p.headers["webhook-id"]),
+            index,
+            record,
+          })),
+        ),
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -18,6 +18,7 @@ import { postBatch, POST_TIMEOUT_MS } from "@/lib/feed/post-batch";
 import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
 import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
 import { noteWorkerPass, PASS_NOTE_MS } from "@/lib/feed/worker-passes";
+import { deliverBookingEvents } from "@/lib/feed/booking-events";
 
 /** Longer than a post can take (10 s) with room to write its outcome. */
 export const LEASE_MS = POST_TIMEOUT_MS + 20_000;
@@ -52,6 +53,7 @@ export class FeedWorker {
   /** Claimed batches not yet finished, to cut short and release when stop()'s deadline passes. */
   private readonly claimed = new Map<number, AbortController>();
   private wake: (() => void) | null = null;
+  private eventsPass: Promise<void> | null = null;
   /** When this worker last noted a pass (performance.now(); the injected clock is for the feed's times). */
   private passNotedAt = -Infinity;
   private readonly o: Required<Omit<FeedWorkerOptions, "log">> & { log: (line: string) => void };
@@ -80,6 +82,7 @@ export class FeedWorker {
   async runOnce(): Promise<number> {
     const claimed = await this.claim(this.o.concurrency);
     await Promise.all(claimed.map((b) => this.deliver(b)));
+    await this.deliverEvents();
     await this.notePass();
     return claimed.length;
   }
@@ -127,6 +130,15 @@ export class FeedWorker {
         const p: Promise<void> = this.deliver(batch).finally(() => this.inFlight.delete(p));
         this.inFlight.add(p);
       }
+      // The line's decisions ("booking.confirmation"): one pass at a time, beside the batches.
+      if (!this.eventsPass) {
+        const p: Promise<void> = this.deliverEvents().finally(() => {
+          this.inFlight.delete(p);
+          this.eventsPass = null;
+        });
+        this.eventsPass = p;
+        this.inFlight.add(p);
+      }
       // Full: go on as soon as a post finishes. Idle: look again after the poll interval.
       if (this.inFlight.size >= this.o.concurrency) await Promise.race([...this.inFlight, this.pause(this.o.pollMs)]);
       else if (!claimed.length) await this.pause(this.o.pollMs);
@@ -161,6 +173,19 @@ export class FeedWorker {
       this.o.subscriptionIds,
       this.o.perSubscription,
     );
+  }
+
+  /** Posts the due booking events (lib/feed/booking-events.ts); a failure is logged. */
+  private async deliverEvents(): Promise<void> {
+    try {
+      await deliverBookingEvents({
+        now: this.o.now(),
+        subscriptionIds: this.o.subscriptionIds,
+        timeoutMs: this.o.timeoutMs,
+      });
+    } catch (error) {
+      this.o.log(`[feed] booking events: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Posts one claimed batch and records the outcome; a failure to record is logged (the lease runs out, the batch goes again). */

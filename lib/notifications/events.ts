@@ -62,6 +62,51 @@ export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Dat
   await writeNotifications(tx, events, now);
 }
 
+/** The change that marks a revision as the line's decision. */
+export const DECISION_PATH = "Confirmation.Decision";
+
+const DECISION_TITLE: Record<string, string> = {
+  Confirmed: "confirmed",
+  Declined: "declined",
+  PendingUpdate: "needs an update",
+};
+
+/** The line decided on a booking (or a held change of it): the agent's users hear of it, with the reason. */
+export async function notifyDecision(
+  tx: Tx,
+  caller: Caller,
+  booking: { id: number; bookingCode: string; agentId: number; version: number },
+  decision: { state: string; amendment: boolean; reason: string },
+  now?: Date,
+): Promise<void> {
+  const what = decision.amendment ? `the change to ${booking.bookingCode}` : booking.bookingCode;
+  const verb = DECISION_TITLE[decision.state] ?? decision.state;
+  const title =
+    decision.state === "PendingUpdate"
+      ? `${booking.bookingCode}: the line asks for an update`
+      : decision.amendment
+        ? `${booking.bookingCode}: the line ${decision.state === "Confirmed" ? "confirmed" : "declined"} your change`
+        : `${booking.bookingCode} ${verb} by the line`;
+  await writeNotifications(
+    tx,
+    [
+      {
+        kind: "BOOKING_DECISION",
+        eventKey: `decision:${booking.id}:${booking.version}`,
+        audience: { agentId: booking.agentId },
+        exceptUserId: null,
+        bookingId: booking.id,
+        link: bookingLink(booking.id),
+        title,
+        body: decision.reason
+          ? `${actorOf(caller)} decided on ${what}: ${decision.reason}`
+          : `${actorOf(caller)} decided on ${what}.`,
+      },
+    ],
+    now,
+  );
+}
+
 function actorOf(caller: Caller): string {
   if (caller.role === "STAFF") return `${caller.name} (line staff)`;
   if (caller.kind === "apiKey") return `${caller.name} (integration)`;
@@ -95,6 +140,8 @@ export async function notifyRevision(
     },
   });
   if (!booking) return;
+  // The line's decisions have their own notification (notifyDecision).
+  if (changes.some((c) => c.path === DECISION_PATH)) return;
   const exceptUserId = caller.kind === "user" ? caller.id : null;
   const base = { bookingId, link: bookingLink(bookingId), exceptUserId };
   const events: NotificationEvent[] = [];

@@ -83,6 +83,13 @@ export const NOTIFICATION_KINDS = {
     defaultChannel: "EMAIL",
     describe: "A quote of yours not yet booked stops holding its prices within 2 days (Pol time).",
   },
+  BOOKING_DECISION: {
+    label: "The line's decision on a booking",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe:
+      "The line confirmed or declined a booking of yours or a change to it, or asked you to update it: with the reason.",
+  },
   BOOKING_NEW: {
     label: "New booking on my line",
     audience: "STAFF",

@@ -39,6 +39,10 @@ export const KIND_TEMPLATES: Record<NotificationKind, { open: string; next: stri
     next: "Each booking's page and its tracking link show the new times.",
   },
   QUOTE_EXPIRING: { open: "Open the quote", next: "Book this quote there before it expires." },
+  BOOKING_DECISION: {
+    open: "Open the booking",
+    next: "The booking page shows the line's reason, and the fields to change when it asks for an update.",
+  },
   BOOKING_NEW: { open: "Open the booking", next: null },
   LATE_UNITS: { open: "Open the voyage", next: "Its page shows its space, bookings and the exceptions granted." },
   QUOTE_TO_PRICE: { open: "Open the prices on request", next: "The agent sees the price as soon as you set it." },

@@ -1,5 +1,6 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the zod schemas that validate
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
+import { bookingConfirmationEventSchema } from "@/lib/booking/decision/confirmation-schema";
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
 import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
@@ -32,6 +33,7 @@ const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   Caller: callerSchema,
   VoyageCapacity: voyageCapacitySchema,
   AcceptanceException: acceptanceExceptionSchema,
+  BookingConfirmationEvent: bookingConfirmationEventSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +46,31 @@ const CONDITIONAL_HEADERS = {
   Vary: HEADER_REF("Vary"),
   "Content-Encoding": HEADER_REF("ContentEncoding"),
 };
+
+/** The Standard Webhooks headers of every post Quayside sends. */
+const WEBHOOK_HEADERS = [
+  {
+    name: "webhook-id",
+    in: "header",
+    required: true,
+    description: "Id of the batch (`msg_…`); the same on every retry of it",
+    schema: { type: "string" },
+  },
+  {
+    name: "webhook-timestamp",
+    in: "header",
+    required: true,
+    description: "Unix seconds when this attempt was signed",
+    schema: { type: "string", pattern: "^[0-9]+$" },
+  },
+  {
+    name: "webhook-signature",
+    in: "header",
+    required: true,
+    description: "`v1,<base64 signature>`, space-separated when there are several",
+    schema: { type: "string" },
+  },
+];
 
 /**
  * The outbound item update feed (OpenAPI 3.1 `webhooks`): what Quayside posts to each subscribed
@@ -64,29 +91,7 @@ const ITEM_UPDATE_WEBHOOKS = {
         "**Answer** any 2xx within 10 s to acknowledge. Anything else is retried: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h (±10 %), then the batch is dead-lettered (staff can redeliver). `Retry-After` is honoured; 410 Gone disables the subscription; 413 halves the batch. Delivery is at least once: drop duplicates by `webhook-id` and the record's index.",
         "The TypeScript client's `verifyItemUpdates(headers, body, secret)` does the check; `openssl` can too (docs/integrators/getting-started.md).",
       ].join("\n"),
-      parameters: [
-        {
-          name: "webhook-id",
-          in: "header",
-          required: true,
-          description: "Id of the batch (`msg_…`); the same on every retry of it",
-          schema: { type: "string" },
-        },
-        {
-          name: "webhook-timestamp",
-          in: "header",
-          required: true,
-          description: "Unix seconds when this attempt was signed",
-          schema: { type: "string", pattern: "^[0-9]+$" },
-        },
-        {
-          name: "webhook-signature",
-          in: "header",
-          required: true,
-          description: "`v1,<base64 signature>`, space-separated when there are several",
-          schema: { type: "string" },
-        },
-      ],
+      parameters: WEBHOOK_HEADERS,
       // The post is authenticated by its signature, which the receiver checks (webhookSignature).
       security: [{ webhookSignature: [] }],
       requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("ItemUpdateRecords") } } } },
@@ -94,6 +99,29 @@ const ITEM_UPDATE_WEBHOOKS = {
         "2XX": { description: "Received: the batch will not be sent again" },
         "410": { description: "Gone: the subscription is disabled and nothing more is sent" },
         default: { description: "Not received: the batch is retried later" },
+      },
+    },
+  },
+  bookingConfirmation: {
+    post: {
+      operationId: "bookingConfirmation",
+      tags: ["Item feed"],
+      summary: "The line's decision on a booking (posted by Quayside to your endpoint)",
+      description: [
+        'Posted to the URL of each feed subscription whose `events` include `"booking.confirmation"` when the line decides on a booking of the agent (confirms, declines, asks for an update, decides a held change; docs/integrators/line-decision.md). One decision, one post.',
+        "",
+        '**Body**: one JSON object, `"type": "booking.confirmation"`, with the booking\'s id, code and version and its Confirmation after the decision (state, reason, paths, decidedAt).',
+        "**Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.",
+      ].join("\n"),
+      parameters: WEBHOOK_HEADERS,
+      security: [{ webhookSignature: [] }],
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: { $ref: REF("BookingConfirmationEvent") } } },
+      },
+      responses: {
+        "2XX": { description: "Received: the event will not be sent again" },
+        default: { description: "Not received: the event is retried later" },
       },
     },
   },

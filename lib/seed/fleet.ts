@@ -3,12 +3,14 @@
 export interface LineSeed {
   code: string;
   name: string;
+  /** REVIEW: the line decides each booking (docs/portal/line-decision.md); AUTO when left out */
+  confirmationPolicy?: "AUTO" | "REVIEW";
 }
 
 export const LINES: LineSeed[] = [
   { code: "NRL", name: "Nordic Ro-Ro Lines" },
   { code: "ACC", name: "Atlas Car Carriers" },
-  { code: "MRR", name: "Meridian Ro-Ro" },
+  { code: "MRR", name: "Meridian Ro-Ro", confirmationPolicy: "REVIEW" },
 ];
 
 export interface VesselSeed {

@@ -100,7 +100,11 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   for (let copy = 1; copy <= scale; copy++) {
     const suffix = copy === 1 ? "" : ` ${copy}`;
     const lines = await prisma.shippingLine.createManyAndReturn({
-      data: LINES.map((l) => ({ code: copy === 1 ? l.code : `${l.code}${copy}`, name: `${l.name}${suffix}` })),
+      data: LINES.map((l) => ({
+        code: copy === 1 ? l.code : `${l.code}${copy}`,
+        name: `${l.name}${suffix}`,
+        confirmationPolicy: l.confirmationPolicy ?? "AUTO",
+      })),
     });
     const lineByCode = new Map(LINES.map((l, i) => [l.code, lines[i]]));
     const vessels = await prisma.vessel.createManyAndReturn({

@@ -46,6 +46,7 @@ export async function getSpaceOfVoyages(
     JOIN "BookingItem" i ON i."bookingId" = b.id
     LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
     WHERE b."voyageId" = ANY(${ids}::int[]) AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+      AND b.confirmation IS DISTINCT FROM 'DECLINED' AND b.confirmation IS DISTINCT FROM 'WAITLISTED'
       AND NOT i."isCanceled" AND i.state <> 'DRAFT'
     GROUP BY b."voyageId", b."polId", b."podId"`;
   for (const v of voyages) {

@@ -2,7 +2,7 @@ import "server-only";
 // The space of one voyage, leg by leg: capacity (the vessel's cargoCapacity, or the allotment
 // staff released to the portal), and the revenue tons booked on each leg between consecutive
 // calls. Every booked, not cancelled, not draft unit of a booking that is not cancelled (nor a
-// quotation) occupies its RT on every leg from its booking's Pol to its Pod.
+// quotation, nor declined or waitlisted by the line) occupies its RT on every leg from its booking's Pol to its Pod.
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { legSpan, type RotationCall } from "@/lib/voyage-space/legs";
@@ -131,6 +131,7 @@ export async function bookedMilliPerLeg(
       FROM "Booking" b
       JOIN "BookingItem" i ON i."bookingId" = b.id
       WHERE b."voyageId" = ${sailing.id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+      AND b.confirmation IS DISTINCT FROM 'DECLINED' AND b.confirmation IS DISTINCT FROM 'WAITLISTED'
         AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}
       GROUP BY 1, 2, 3, 4, 5, 6, 7)
     SELECT i."polId", i."podId", SUM(i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { LineDecision } from "@/components/bookings/line-decision";
+import { decideBookingAction, withdrawAmendmentAction } from "@/lib/booking/decision/decision-actions";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
@@ -14,7 +16,7 @@ import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
 import { ItemTimeline } from "@/components/feed/item-timeline";
-import { StatusBadge } from "@/components/bookings/status-badge";
+import { ConfirmationBadge, StatusBadge } from "@/components/bookings/status-badge";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
@@ -108,6 +110,9 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
               <span className="font-mono">{booking.bookingCode}</span>
             )}
             <StatusBadge status={booking.isCanceled && quote ? "Withdrawn" : booking.status} className="text-sm" />
+            {booking.confirmation && !booking.isCanceled ? (
+              <ConfirmationBadge state={booking.confirmation.State} className="text-sm" />
+            ) : null}
           </h1>
           {quote ? (
             <p className="mt-1 text-sm text-slate-700">
@@ -194,6 +199,17 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         <ScheduleNotices notices={booking.scheduleNotices} timeZone={timeZone} />
       ) : null}
 
+      {booking.confirmation && !booking.isCanceled ? (
+        <LineDecision
+          confirmation={booking.confirmation}
+          canDecide={booking.decisionRefusal === null}
+          decidedAtText={
+            booking.confirmation.DecidedAt ? formatInstant(new Date(booking.confirmation.DecidedAt), timeZone) : null
+          }
+          action={decideBookingAction.bind(null, booking.id)}
+          withdraw={caller.role === "AGENT" ? withdrawAmendmentAction.bind(null, booking.id) : undefined}
+        />
+      ) : null}
       {quote ? quotePanel : null}
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
         <SailingPanel sailing={booking.sailing} />

@@ -5,6 +5,7 @@ import { exportBookingsOperation } from "@/lib/api/operations/bookings";
 import { isoInstant } from "@/lib/time/format";
 import { parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
 import { listBookingsForExport } from "@/lib/booking/read/list-bookings";
+import { STATE_LABEL } from "@/lib/booking/decision/confirmation-schema";
 import { currencyDecimals, minorToDecimalText } from "@/lib/pricing/money";
 
 /** A view larger than this is cut off at it (the file says so in its name). */
@@ -34,6 +35,7 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
     "Currency",
     "Total",
     "Quote valid until (Pol local time)",
+    "Line's decision",
   ];
   const data = rows
     .slice(0, EXPORT_MAX_ROWS)
@@ -57,6 +59,7 @@ export const GET = handle(exportBookingsOperation, async ({ req, caller }) => {
       b.price?.currency ?? "",
       b.price ? minorToDecimalText(b.price.totalMinor, currencyDecimals(b.price.currency) ?? 2) : "",
       b.quote?.validUntil ?? "",
+      b.confirmation ? STATE_LABEL[b.confirmation] : "",
     ]);
   // Cells that a spreadsheet would run as a formula are made plain text (lib/csv/csv.ts).
   const csv = toCsv(fields, data);

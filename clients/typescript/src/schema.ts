@@ -202,6 +202,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The line's decision on a booking
+         * @description Staff of the booking's line (and admins) decide on a booking that waits for them (docs/integrators/line-decision.md). A line that reviews its bookings (`review`) receives each new booking as `Received`; a line on `auto` confirms every booking that passes the checks at once.
+         *
+         *     `confirm`: a `Received` booking becomes `Confirmed`; a change held as `PendingAmendment` is applied (every check runs again, as its author's save) and recorded as one revision. `decline` (with `reason`): a `Received`, `PendingUpdate` or `Waitlisted` booking becomes `Declined`, final, and its space is freed; a held change is dropped and the booking stays as confirmed. `request-update` (with `reason` and the `paths` of the fields to change): a `Received` booking becomes `PendingUpdate`; the agent's next save makes it `Received` again.
+         *     A decision the booking's state does not allow (a booking already decided, canceled, a draft) is 409 NOT_ALLOWED with `wrong_state`: of two decisions at once, one wins and the other gets this. Every decision is in the booking's history with who and why, and the agent's users are notified.
+         */
+        post: operations["decideBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/amendment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a change that waits for the line
+         * @description On a line that reviews its bookings, an agent's change of a confirmed booking waits for the line as `PendingAmendment` (docs/integrators/line-decision.md). The agent (or the line's staff, an admin) withdraws it here: the booking stays as confirmed, and the history says who withdrew the change. A booking with no change waiting is 409 `wrong_state`.
+         */
+        delete: operations["withdrawAmendment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voyages/{voyage}/capacity": {
         parameters: {
             query?: never;
@@ -1177,6 +1220,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    bookingConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The line's decision on a booking (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription whose `events` include `"booking.confirmation"` when the line decides on a booking of the agent (confirms, declines, asks for an update, decides a held change; docs/integrators/line-decision.md). One decision, one post.
+         *
+         *     **Body**: one JSON object, `"type": "booking.confirmation"`, with the booking's id, code and version and its Confirmation after the decision (state, reason, paths, decidedAt).
+         *     **Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.
+         */
+        post: operations["bookingConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1308,6 +1374,20 @@ export interface components {
             createdBy: string;
             createdAt: unknown;
         };
+        BookingConfirmationEvent: {
+            /** @constant */
+            type: "booking.confirmation";
+            bookingId: number;
+            bookingCode: string;
+            /** @description The booking's version after the decision */
+            version: number;
+            /** @enum {string} */
+            state: "Received" | "Confirmed" | "Declined" | "PendingUpdate" | "PendingAmendment" | "Waitlisted";
+            reason: string | null;
+            paths: string[];
+            /** @description UTC instant, ISO 8601 */
+            decidedAt: string | null;
+        };
         ErrorEnvelope: {
             /** @constant */
             status: 1;
@@ -1391,6 +1471,11 @@ export interface components {
              * @default false
              */
             IsCanceled: boolean;
+            /**
+             * @description true: when the sailing is full (`voyage_full` its only refusal), the booking is stored as `Waitlisted` instead, holding no space; it is offered space in the order it came when space frees (docs/integrators/line-decision.md). Not stored
+             * @default false
+             */
+            Waitlist: boolean;
             ReferenceNumber?: string | null;
             Description?: string | null;
             /** @description Read-only: prefix and number, e.g. ACM-000123 */
@@ -1628,6 +1713,20 @@ export interface components {
             UpdatePaperForCustoms: boolean;
             PaperForCustoms?: components["schemas"]["ExtFile"] | null;
         };
+        BookingDecision: {
+            /** @enum {string} */
+            decision: "confirm" | "decline" | "request-update";
+            /**
+             * @description Why: shown to the agent and kept in the history. Required to decline or to ask for an update
+             * @default
+             */
+            reason: string;
+            /**
+             * @description request-update: the fields the agent should change (`Items[0].Weight`, `Header.Pod`)
+             * @default []
+             */
+            paths: string[];
+        };
         AllotmentRequest: {
             /** @description RT, at most the vessel's cargoCapacity; null: the whole capacity */
             allotmentRt: number | null;
@@ -1693,6 +1792,8 @@ export interface components {
             url: string;
             /** @description Admins only: the agent the subscription is for */
             agentId?: number;
+            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed) and/or `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision). Default `["item.updated"]` */
+            events?: ("item.updated" | "booking.confirmation")[];
         };
         RedeliverRequest: {
             /** @description Batches to post again; none: every failed and dead one */
@@ -1819,6 +1920,7 @@ export interface components {
                     }[];
                 }[];
                 Quote: components["schemas"]["Quote"];
+                Confirmation: components["schemas"]["Confirmation"] | null;
             };
             warnings: {
                 path: string;
@@ -1872,6 +1974,30 @@ export interface components {
                 Amount: number;
             }[];
         };
+        /** @description The line's decision on the booking; null for drafts and quotations. Lines that confirm every booking that passes the checks answer Confirmed at once */
+        Confirmation: {
+            /** @enum {string} */
+            State: "Received" | "Confirmed" | "Declined" | "PendingUpdate" | "PendingAmendment" | "Waitlisted";
+            /** @description The line's reason for its last decision, if it gave one */
+            Reason: string | null;
+            /** @description PendingUpdate: the fields the line asks the agent to change (`Items[0].Weight`, …) */
+            Paths: string[];
+            /** @description UTC instant (ISO 8601) of the line's last decision; null before any */
+            DecidedAt: string | null;
+            /** @description PendingAmendment: the change that waits for the line. The rest of the message is the confirmed booking, which stands until the line decides */
+            PendingAmendment: components["schemas"]["PendingAmendment"] | null;
+        };
+        PendingAmendment: {
+            /** @description The held change against the confirmed booking, field by field (the API's paths) */
+            Changes: {
+                Path: string;
+                From: unknown;
+                To: unknown;
+            }[];
+            RequestedBy: string;
+            /** @description UTC instant, ISO 8601 */
+            RequestedAt: string;
+        };
         /** @description Send it back to POST /api/booking/save to update the booking; Header.Version makes the save refuse a booking changed meanwhile */
         BookingMessage: {
             booking: components["schemas"]["ExtBookingWithQuote"];
@@ -1880,6 +2006,7 @@ export interface components {
             Header: components["schemas"]["ExtBookingHeader"];
             Items: components["schemas"]["ExtBookingItem"][];
             Quote: components["schemas"]["Quote"];
+            Confirmation: components["schemas"]["Confirmation"] | null;
         };
         BookingPage: {
             bookings: components["schemas"]["BookingSummary"][];
@@ -1917,6 +2044,14 @@ export interface components {
             updatedAt: string;
             /** @description Header.Version: the ETag of GET /api/bookings/{id} */
             version: number;
+        };
+        BookingDecisionResult: {
+            booking: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                Confirmation: components["schemas"]["Confirmation"];
+            };
         };
         UploadedFile: {
             /** @description Put this ExtFile (Id, Name, Url) into a save */
@@ -2009,6 +2144,7 @@ export interface components {
             id: number;
             url: string;
             agentId: number;
+            events: ("item.updated" | "booking.confirmation")[];
             paused: boolean;
             /** @description Set when the endpoint answered 410 Gone; nothing is sent since */
             disabledAt: string | null;
@@ -2068,7 +2204,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "SCHEDULE_CHANGED" | "QUOTE_EXPIRING" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "SCHEDULE_CHANGED" | "QUOTE_EXPIRING" | "BOOKING_DECISION" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
         };
@@ -2345,6 +2481,7 @@ export type SchemaPort = components['schemas']['Port'];
 export type SchemaCaller = components['schemas']['Caller'];
 export type SchemaVoyageCapacity = components['schemas']['VoyageCapacity'];
 export type SchemaAcceptanceException = components['schemas']['AcceptanceException'];
+export type SchemaBookingConfirmationEvent = components['schemas']['BookingConfirmationEvent'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
 export type SchemaExtBookingSaveMessage = components['schemas']['ExtBookingSaveMessage'];
@@ -2357,6 +2494,7 @@ export type SchemaExtBookingTransit = components['schemas']['ExtBookingTransit']
 export type SchemaExtFile = components['schemas']['ExtFile'];
 export type SchemaExtBookingSubUnit = components['schemas']['ExtBookingSubUnit'];
 export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem'];
+export type SchemaBookingDecision = components['schemas']['BookingDecision'];
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
@@ -2379,10 +2517,13 @@ export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest']
 export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveRequest'];
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
 export type SchemaQuote = components['schemas']['Quote'];
+export type SchemaConfirmation = components['schemas']['Confirmation'];
+export type SchemaPendingAmendment = components['schemas']['PendingAmendment'];
 export type SchemaBookingMessage = components['schemas']['BookingMessage'];
 export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuote'];
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaBookingDecisionResult = components['schemas']['BookingDecisionResult'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
@@ -3280,6 +3421,200 @@ export interface operations {
             };
             /** @description FORBIDDEN: The caller's role may not use this operation */
             403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    decideBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDecision"];
+            };
+        };
+        responses: {
+            /** @description The booking's Confirmation after the decision */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDecisionResult"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the booking's state does not allow this decision. Confirming a held change runs the save's checks again: a refusal of one of them (e.g. `voyage_full`) is answered as the save would answer it */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: `reason` is required to decline or to ask for an update; a held change that no longer passes the rules */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's Confirmation after the withdrawal */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDecisionResult"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            409: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
@@ -8172,6 +8507,42 @@ export interface operations {
                 content?: never;
             };
             /** @description Not received: the batch is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingConfirmation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingConfirmationEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the event will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the event is retried later */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -10,6 +10,7 @@ import {
   MAX_ITEMS,
   SAVE_LIMITS,
 } from "@/lib/booking/message/save-schema";
+import { decisionBodySchema, decisionResponseSchema } from "@/lib/booking/decision/confirmation-schema";
 
 export const saveBookingOperation = defineOperation({
   method: "post",
@@ -108,7 +109,54 @@ export const listBookingsOperation = defineOperation({
   errors: ["BAD_REQUEST"],
 });
 
-export const BOOKING_OPERATIONS = [saveBookingOperation, getBookingOperation, listBookingsOperation];
+export const decideBookingOperation = defineOperation({
+  method: "post",
+  path: "/api/bookings/{id}/decision",
+  operationId: "decideBooking",
+  tag: "Bookings",
+  summary: "The line's decision on a booking",
+  description: [
+    "Staff of the booking's line (and admins) decide on a booking that waits for them (docs/integrators/line-decision.md). A line that reviews its bookings (`review`) receives each new booking as `Received`; a line on `auto` confirms every booking that passes the checks at once.",
+    "",
+    "`confirm`: a `Received` booking becomes `Confirmed`; a change held as `PendingAmendment` is applied (every check runs again, as its author's save) and recorded as one revision. `decline` (with `reason`): a `Received`, `PendingUpdate` or `Waitlisted` booking becomes `Declined`, final, and its space is freed; a held change is dropped and the booking stays as confirmed. `request-update` (with `reason` and the `paths` of the fields to change): a `Received` booking becomes `PendingUpdate`; the agent's next save makes it `Received` again.",
+    "A decision the booking's state does not allow (a booking already decided, canceled, a draft) is 409 NOT_ALLOWED with `wrong_state`: of two decisions at once, one wins and the other gets this. Every decision is in the booking's history with who and why, and the agent's users are notified.",
+  ].join("\n"),
+  params: ID_PARAMS,
+  access: ["STAFF", "ADMIN"],
+  body: decisionBodySchema,
+  response: decisionResponseSchema,
+  responseDescription: "The booking's Confirmation after the decision",
+  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+  errorText: {
+    NOT_ALLOWED:
+      "`wrong_state`: the booking's state does not allow this decision. Confirming a held change runs the save's checks again: a refusal of one of them (e.g. `voyage_full`) is answered as the save would answer it",
+    VALIDATION_FAILED:
+      "`reason` is required to decline or to ask for an update; a held change that no longer passes the rules",
+  },
+});
+
+export const withdrawAmendmentOperation = defineOperation({
+  method: "delete",
+  path: "/api/bookings/{id}/amendment",
+  operationId: "withdrawAmendment",
+  tag: "Bookings",
+  summary: "Withdraw a change that waits for the line",
+  description:
+    "On a line that reviews its bookings, an agent's change of a confirmed booking waits for the line as `PendingAmendment` (docs/integrators/line-decision.md). The agent (or the line's staff, an admin) withdraws it here: the booking stays as confirmed, and the history says who withdrew the change. A booking with no change waiting is 409 `wrong_state`.",
+  params: ID_PARAMS,
+  access: ["AGENT", "STAFF", "ADMIN"],
+  response: decisionResponseSchema,
+  responseDescription: "The booking's Confirmation after the withdrawal",
+  errors: ["NOT_FOUND", "NOT_ALLOWED"],
+});
+
+export const BOOKING_OPERATIONS = [
+  saveBookingOperation,
+  getBookingOperation,
+  listBookingsOperation,
+  decideBookingOperation,
+  withdrawAmendmentOperation,
+];
 
 /**
  * The bookings page's download, a file of the portal rather than an API operation: served by the

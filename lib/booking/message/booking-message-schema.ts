@@ -4,10 +4,11 @@
 import { z } from "zod";
 import { bookingShape, refineBooking } from "@/lib/booking/message/save-schema";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
+import { confirmationSchema } from "@/lib/booking/decision/confirmation-schema";
 
-/** The message, and its prices beside it (read-only: a save ignores Quote, and takes no Price). */
+/** The message, its prices and the line's decision beside it (read-only: a save ignores Quote and Confirmation, and takes no Price). */
 const bookingWithQuoteSchema = z
-  .object({ ...bookingShape, Quote: quoteSchema })
+  .object({ ...bookingShape, Quote: quoteSchema, Confirmation: confirmationSchema.nullable() })
   .superRefine(refineBooking)
   .meta({ id: "ExtBookingWithQuote" });
 

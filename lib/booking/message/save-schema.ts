@@ -6,6 +6,7 @@ import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 import { localDateTimeSchema } from "@/lib/time/local-datetime";
 import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/units/serial";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
+import { confirmationSchema } from "@/lib/booking/decision/confirmation-schema";
 
 export const MAX_ITEMS = 250;
 /**
@@ -525,6 +526,10 @@ export const extBookingHeaderShape = {
   Prefix: optText(6).meta({ description: "Read-only: the agent's booking prefix" }),
   Number: long.nullish().meta({ description: "Read-only: assigned on create" }),
   IsCanceled: flag.meta({ description: "true cancels the booking and all its items (each must be Approved, rule 13)" }),
+  Waitlist: flag.meta({
+    description:
+      "true: when the sailing is full (`voyage_full` its only refusal), the booking is stored as `Waitlisted` instead, holding no space; it is offered space in the order it came when space frees (docs/integrators/line-decision.md). Not stored",
+  }),
   ReferenceNumber: optText(100),
   Description: optText(1000),
   BookingCode: optText(30).meta({ description: "Read-only: prefix and number, e.g. ACM-000123" }),
@@ -699,6 +704,7 @@ export const bookingSaveResponseSchema = z
         }),
       ),
       Quote: quoteSchema,
+      Confirmation: confirmationSchema.nullable(),
     }),
     warnings: z.array(bookingWarningSchema),
   })

@@ -2,6 +2,9 @@ import "server-only";
 // Everything the booking page shows, for a caller who may see the booking (else null → 404):
 // header, sailing, parties, units with their parts and what may be done with them, and the
 // revision history in words.
+import { confirmationView } from "@/lib/booking/decision/confirmation";
+import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
+import { decisionRefusal } from "@/lib/booking/decision/decide-booking";
 import { acceptanceExceptionsOf, exceptionRefusal, type AcceptanceExceptionView } from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
@@ -197,6 +200,10 @@ export interface BookingDetail {
   cancelRefusal: string | null;
   /** schedule changes the line confirmed against this booking (lines' console), newest first */
   scheduleNotices: { message: string; createdAt: Date }[];
+  /** the line's decision (null for drafts and quotations), with a held change's diff */
+  confirmation: Confirmation | null;
+  /** null when the caller decides for the line (its staff, admins); else why not */
+  decisionRefusal: string | null;
 }
 
 /** The header's parties in the spec's order. */
@@ -379,6 +386,8 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     revisions: await revisionViews(b),
     acceptanceExceptions: await acceptanceExceptionsOf(b.id),
     acceptanceExceptionRefusal: exceptionRefusal(caller, b),
+    confirmation: confirmationView(b),
+    decisionRefusal: decisionRefusal(caller, b),
     cancelRefusal: bookingCancelRefusal(b, b.items),
     scheduleNotices: await db().scheduleChangeNotice.findMany({
       where: { bookingId: b.id },

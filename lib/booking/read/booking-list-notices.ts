@@ -7,12 +7,15 @@ import {
   bookingListQuerySchema,
   type BookingListQuery,
 } from "@/lib/booking/read/booking-list-query";
+import { CONFIRMATION_STATES } from "@/lib/booking/decision/confirmation-schema";
 
 type Key = keyof BookingListQuery;
 
 const WHY: Record<Key, (value: string) => string> = {
   q: (v) => `The search “${v}” is longer than 100 characters; it was not applied.`,
   status: (v) => `“${v}” is not a status (${BOOKING_STATUS_FILTERS.join(", ")}); showing every status.`,
+  confirmation: (v) =>
+    `“${v}” is not a decision of the line (${CONFIRMATION_STATES.join(", ")}); showing every decision.`,
   voyage: (v) => `The voyage “${v}” is longer than 20 characters; it was not applied.`,
   pol: (v) => `The port of loading “${v}” is not a five-letter UN/LOCODE; showing every port of loading.`,
   pod: (v) => `The port of discharge “${v}” is not a five-letter UN/LOCODE; showing every port of discharge.`,

@@ -2,6 +2,7 @@
 // the page, the CSV export and the filter bar in the browser. A bad value in a hand-edited URL
 // falls back to its default rather than failing the page.
 import { z } from "zod";
+import { CONFIRMATION_STATES } from "@/lib/booking/decision/confirmation-schema";
 
 export const BOOKING_SORTS = ["created", "departure", "code", "reference", "pol", "pod", "items", "status"] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -24,6 +25,8 @@ export const bookingListQuerySchema = z.object({
   /** booking code, reference or VIN / serial (any part of it) */
   q: optional(z.string().trim().min(1).max(100)),
   status: optional(z.enum(BOOKING_STATUS_FILTERS)),
+  /** the line's decision (Confirmation.State) */
+  confirmation: optional(z.enum(CONFIRMATION_STATES)),
   /** voyage number, or its beginning */
   voyage: optional(z.string().trim().min(1).max(20)),
   pol: optional(z.string().trim().toUpperCase().length(5)),
@@ -71,5 +74,7 @@ export function bookingListSearch(query: Partial<BookingListQuery>): string {
 
 /** True when the view narrows the list (anything beyond sort and page). */
 export function isFiltered(query: BookingListQuery): boolean {
-  return Boolean(query.q || query.status || query.voyage || query.pol || query.pod || query.from || query.to);
+  return Boolean(
+    query.q || query.status || query.confirmation || query.voyage || query.pol || query.pod || query.from || query.to,
+  );
 }

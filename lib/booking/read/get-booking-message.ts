@@ -31,8 +31,14 @@ import {
 } from "@/lib/booking/message/stored-booking";
 import { quoteView } from "@/lib/pricing/price-booking";
 import type { Quote } from "@/lib/pricing/quote-schema";
+import { confirmationView } from "@/lib/booking/decision/confirmation";
+import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
 
-export type BookingMessage = ExtBookingInput & { Header: { Id: number }; Quote: Quote };
+export type BookingMessage = ExtBookingInput & {
+  Header: { Id: number };
+  Quote: Quote;
+  Confirmation: Confirmation | null;
+};
 
 /** An address-book entry as the party message that refers to it (the booking form's search shows these too). */
 export function partyReference(p: Party): ExtBookingParty {
@@ -147,6 +153,7 @@ export async function getBookingMessage(
       b,
       b.items.filter((i) => !i.isCanceled),
     ),
+    Confirmation: confirmationView(b),
   };
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 // The bookings a caller may see (rule 2: an agent's own, a line's for its staff, all for admins),
 // searched, filtered, sorted and paged in one SQL statement, plus a count. Raw SQL because the
 // departure (the voyage's call at the booking's Pol) is a join Prisma's query builder cannot sort by.
+import { STATE_NAME, STATE_OF_NAME, type ConfirmationStateName } from "@/lib/booking/decision/confirmation-schema";
+import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { BOOKINGS_PAGE_SIZE, type BookingListQuery, type BookingSort } from "@/lib/booking/read/booking-list-query";
@@ -16,6 +18,8 @@ export interface BookingListRow {
   bookingCode: string;
   /** "Canceled", "Draft", or the header's status (e.g. "Approved") */
   status: string;
+  /** the line's decision; null for drafts and quotations */
+  confirmation: ConfirmationStateName | null;
   isCanceled: boolean;
   isDraft: boolean;
   agent: string;
@@ -62,7 +66,10 @@ export interface BookingListPage {
   pageSize: number;
 }
 
-export type Filters = Pick<BookingListQuery, "q" | "status" | "voyage" | "pol" | "pod" | "dateBy" | "from" | "to">;
+export type Filters = Pick<
+  BookingListQuery,
+  "q" | "status" | "confirmation" | "voyage" | "pol" | "pod" | "dateBy" | "from" | "to"
+>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
@@ -80,6 +87,7 @@ export function whereSql(viewer: BookingViewer, f: Filters): Prisma.Sql {
   if (f.status === "approved")
     parts.push(Prisma.sql`NOT b."isCanceled" AND lower(b.status) <> 'draft' AND b."requestType" IS DISTINCT FROM 1`);
   if (f.status === "quotation") parts.push(Prisma.sql`NOT b."isCanceled" AND b."requestType" = 1`);
+  if (f.confirmation) parts.push(Prisma.sql`b.confirmation = ${STATE_OF_NAME[f.confirmation]}::"ConfirmationState"`);
   if (f.voyage)
     parts.push(
       Prisma.sql`coalesce(vo.number, b."bookingVoyage") ILIKE ${f.voyage.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`,
@@ -129,6 +137,7 @@ interface RawRow {
   id: number;
   bookingCode: string;
   status: string;
+  confirmation: ConfirmationState | null;
   isCanceled: boolean;
   agent: string;
   line: string | null;
@@ -174,6 +183,7 @@ function toRow(r: RawRow, now: Date): BookingListRow {
     id: r.id,
     bookingCode: r.bookingCode,
     ...bookingStatusView(r),
+    confirmation: r.confirmation ? STATE_NAME[r.confirmation] : null,
     isCanceled: r.isCanceled,
     agent: r.agent,
     line: r.line,
@@ -224,7 +234,7 @@ async function selectRows(
 export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]> {
   const rows = await db().$queryRaw<RawRow[]>`
     WITH page AS (${pageSql})
-    SELECT b.id, b."bookingCode", b.status, b."isCanceled", a.name AS agent, l.name AS line,
+    SELECT b.id, b."bookingCode", b.status, b.confirmation::text AS confirmation, b."isCanceled", a.name AS agent, l.name AS line,
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
       dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt", b."updatedAt", b.version,

@@ -25,6 +25,15 @@ export class RuleErrors {
     this.list.push({ kind, path, code, message });
   }
 
+  /** True when every violation has this code (and there is one). */
+  onlyCode(code: string): boolean {
+    return this.list.length > 0 && this.list.every((e) => e.code === code);
+  }
+
+  clear(): void {
+    this.list.length = 0;
+  }
+
   get size(): number {
     return this.list.length;
   }

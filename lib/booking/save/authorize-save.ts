@@ -28,6 +28,14 @@ export async function authorizeSave(tx: Tx, caller: Caller, header: ExtBookingHe
     // Rule 4 first: no version makes a canceled booking editable.
     if (stored.isCanceled)
       fail("NOT_ALLOWED", "Header.Id", "canceled", `Booking ${stored.bookingCode} is canceled; it cannot be updated.`);
+    // The line's decline is final: the agent books again rather than reopening it.
+    if (stored.confirmation === "DECLINED")
+      fail(
+        "NOT_ALLOWED",
+        "Header.Id",
+        "declined",
+        `The line declined booking ${stored.bookingCode}; it cannot be updated. Make a new booking.`,
+      );
     assertVersion(stored, header.Version);
   }
   return { stored, agentId };

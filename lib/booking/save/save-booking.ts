@@ -25,12 +25,15 @@ import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
 import { inferLine } from "@/lib/acceptance/infer-line";
 import { checkFileReferences } from "@/lib/booking/rules/file-references";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
+import { markBeforeAmendment, settleConfirmation } from "@/lib/booking/decision/save-confirmation";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
   /** runs inside the transaction just before a real save commits (the idempotency record) */
   beforeCommit?: (tx: Tx, response: BookingSaveResponse) => Promise<void>;
   now?: Date;
+  /** the line confirms a held amendment: saved as its author, without a version check, in the decision's revision */
+  amendment?: { decidedBy: Caller; changes: Change[] };
 }
 
 const MAX_ATTEMPTS = 4;
@@ -90,6 +93,14 @@ export async function saveBooking(
   }
 }
 
+/** The save inside a transaction the caller holds (the line's decision applies a held amendment so). */
+export const saveBookingInTransaction = (
+  tx: Tx,
+  caller: Caller,
+  message: ExtBooking,
+  options: SaveBookingOptions & { now: Date },
+): Promise<BookingSaveResponse> => saveInTransaction(tx, caller, message, options, options.now);
+
 async function saveInTransaction(
   tx: Tx,
   caller: Caller,
@@ -102,6 +113,7 @@ async function saveInTransaction(
 
   // Rules 2 and 3 (who, which booking), rule 4 for the booking, Header.Version.
   const { stored, agentId } = await authorizeSave(tx, caller, h);
+  const savepoint = await markBeforeAmendment(tx, caller, stored, !!options.amendment);
 
   // Rule 1: references.
   const refs = await resolveReferences(tx, {
@@ -150,8 +162,16 @@ async function saveInTransaction(
       errors,
       now,
       quotation,
-      storedHeldNothing: acceptingQuote,
+      storedHeldNothing: acceptingQuote || stored?.confirmation === "WAITLISTED",
     });
+  // The waitlist: a booking refused only for space may wait for it, holding none.
+  const waitlisted =
+    !!h.Waitlist &&
+    !quotation &&
+    !draft &&
+    (!stored || stored.confirmation === "WAITLISTED") &&
+    errors.onlyCode("voyage_full");
+  if (waitlisted) errors.clear();
   errors.throwIfAny();
 
   // Prices: the tariff's, a quote's or staff's; a Price the client sent is not taken.
@@ -186,17 +206,43 @@ async function saveInTransaction(
     changes,
     testOnly: options.testOnly,
   });
-  await writeRevision(tx, caller, written.id, written.version, changes);
+  const settled = await settleConfirmation(tx, {
+    caller,
+    stored,
+    bookingId: written.id,
+    lineId,
+    undecidable: draft || quotation,
+    canceling: !!h.IsCanceled,
+    changes,
+    message,
+    savepoint,
+    applyingAmendment: !!options.amendment,
+    waitlisted,
+    now,
+  });
+  if (settled.held) {
+    // Nothing of the change is written: the line decides it (lib/booking/decision/decide-booking.ts).
+    const heldChanges = [{ path: "Confirmation.PendingAmendment", from: null, to: changes.map((c) => c.path) }];
+    await writeRevision(tx, caller, written.id, settled.version, heldChanges);
+  } else if (options.amendment) {
+    await writeRevision(tx, options.amendment.decidedBy, written.id, written.version, [
+      ...options.amendment.changes,
+      ...changes,
+    ]);
+  } else await writeRevision(tx, caller, written.id, written.version, changes);
 
   const response = saveResponse(message, {
-    written,
+    written: settled.held ? { ...written, version: settled.version } : written,
     created: !stored,
-    testOnly: options.testOnly,
+    // a held change creates nothing yet: its new units have no ids until the line confirms it
+    testOnly: options.testOnly || settled.held,
     status: header.status,
     itemCount,
     planned,
     pricing: { ...pricing, quoteNumber },
+    confirmation: settled.confirmation,
   });
+  response.testOnly = options.testOnly;
   if (options.testOnly) throw new TestOnlyRollback(response);
   await options.beforeCommit?.(tx, response);
   return response;

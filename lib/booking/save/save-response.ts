@@ -5,6 +5,7 @@ import type { PlannedChild, PlannedItem } from "@/lib/booking/save/plan-items";
 import { bookingWarnings, type BookingSaveResponse, type ExtBooking } from "@/lib/booking/message/save-schema";
 import type { WrittenBooking } from "@/lib/booking/save/write-booking";
 import { quoteView, type BookingPricing } from "@/lib/pricing/price-booking";
+import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
 
 const idText = (id: number | null | undefined): string | null => (id == null ? null : String(id));
 const byRelativeId = (a: { RelativeId: number }, b: { RelativeId: number }) => a.RelativeId - b.RelativeId;
@@ -19,6 +20,7 @@ export function saveResponse(
     itemCount: number;
     planned: PlannedItem[];
     pricing: BookingPricing;
+    confirmation: Confirmation | null;
   },
 ): BookingSaveResponse {
   const { written, testOnly, pricing } = input;
@@ -63,6 +65,7 @@ export function saveResponse(
             : [];
         }),
       ),
+      Confirmation: input.confirmation,
     },
     warnings: [...bookingWarnings(message), ...pricing.warnings],
   };

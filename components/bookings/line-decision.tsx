@@ -1,0 +1,213 @@
+"use client";
+// The line's decision on the booking page: its state in words for everyone (the reason, the fields
+// the line asks to change, a held change against the confirmed booking), and for the line's staff
+// Confirm, Decline and Ask for an update with a reason, usable from the keyboard alone.
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { ConfirmationBadge } from "@/components/bookings/status-badge";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
+
+const WHAT_IT_MEANS: Record<Confirmation["State"], string> = {
+  Received: "The booking waits for the line's decision. Its space is held meanwhile.",
+  Confirmed: "The line confirmed the booking.",
+  Declined: "The line declined the booking. Its space is released; book again if you still want to ship.",
+  PendingUpdate:
+    "The line asks for an update before it decides. Edit the booking; saving it sends it back to the line.",
+  PendingAmendment:
+    "A change to the confirmed booking waits for the line. Until it decides, the confirmed booking stands.",
+  Waitlisted: "The sailing is full: the booking waits for space and holds none.",
+};
+
+const show = (value: unknown): string =>
+  value === null || value === undefined || value === ""
+    ? "—"
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
+
+export function LineDecision({
+  confirmation,
+  canDecide,
+  decidedAtText,
+  action,
+  withdraw,
+}: {
+  confirmation: Confirmation;
+  /** the caller decides for the line */
+  canDecide: boolean;
+  /** DecidedAt on the viewer's clock */
+  decidedAtText: string | null;
+  action: (input: { decision: Decision; reason: string; paths: string[] }) => Promise<ActionResult<string>>;
+  /** the agent's side: withdraw a change that waits for the line */
+  withdraw?: () => Promise<ActionResult<string>>;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [reason, setReason] = useState("");
+  const [paths, setPaths] = useState("");
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const state = confirmation.State;
+  const allowed = (d: Decision) => DECISION_FROM[d].includes(state);
+  const decidable = canDecide && (["confirm", "decline", "request-update"] as const).some(allowed);
+
+  const decide = (decision: Decision) =>
+    startTransition(async () => {
+      const result = await action({
+        decision,
+        reason: reason.trim(),
+        paths: decision === "request-update" ? paths.split(/[\s,]+/).filter(Boolean) : [],
+      });
+      if (result.ok) {
+        setSaid({ ok: true, text: result.data });
+        setReason("");
+        setPaths("");
+        router.refresh();
+      } else setSaid({ ok: false, text: failureText(result) });
+    });
+
+  const amendment = confirmation.PendingAmendment;
+  return (
+    <section
+      id="line-decision"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+          The line&apos;s decision
+        </h2>
+        <ConfirmationBadge state={state} />
+        {decidedAtText ? <span className="text-xs text-slate-600">decided {decidedAtText}</span> : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{WHAT_IT_MEANS[state]}</p>
+      {confirmation.Reason ? (
+        <p className="mt-1 text-sm text-slate-900">
+          <span className="font-medium">The line&apos;s reason:</span> {confirmation.Reason}
+        </p>
+      ) : null}
+      {state === "PendingUpdate" && confirmation.Paths.length ? (
+        <p className="mt-1 text-sm text-slate-900">
+          <span className="font-medium">Fields to change:</span>{" "}
+          {confirmation.Paths.map((p) => (
+            <code key={p} className="mr-2 rounded bg-slate-100 px-1 text-xs">
+              {p}
+            </code>
+          ))}
+        </p>
+      ) : null}
+      {amendment ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-1 text-left text-xs text-slate-600">
+              Change asked by {amendment.RequestedBy}, against the confirmed booking
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs text-slate-600">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Field
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Confirmed
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Asked
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {amendment.Changes.map((c) => (
+                <tr key={c.Path} className="border-b border-slate-100">
+                  <td className="py-1 pr-3 font-mono text-xs">{c.Path}</td>
+                  <td className="py-1 pr-3">{show(c.From)}</td>
+                  <td className="py-1 font-medium">{show(c.To)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {amendment && withdraw && !canDecide ? (
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            disabled={isPending}
+            onClick={() =>
+              startTransition(async () => {
+                const result = await withdraw();
+                setSaid(result.ok ? { ok: true, text: result.data } : { ok: false, text: failureText(result) });
+                if (result.ok) router.refresh();
+              })
+            }
+          >
+            Withdraw my change
+          </Button>
+        </div>
+      ) : null}
+      {said ? (
+        <p
+          role={said.ok ? "status" : "alert"}
+          className={said.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}
+        >
+          {said.text}
+        </p>
+      ) : null}
+      {decidable ? (
+        <form
+          className="mt-3 grid gap-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (allowed("confirm")) decide("confirm");
+          }}
+        >
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-reason`} className={labelClass}>
+              Reason (the agent reads it; needed to decline or ask for an update)
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={2}
+              maxLength={1000}
+              className={fieldClass}
+            />
+          </div>
+          {allowed("request-update") ? (
+            <div className="sm:col-span-2">
+              <label htmlFor={`${id}-paths`} className={labelClass}>
+                Fields to change, if you ask for an update (e.g. Items[0].Weight Header.Pod)
+              </label>
+              <input
+                id={`${id}-paths`}
+                value={paths}
+                onChange={(e) => setPaths(e.target.value)}
+                className={`${fieldClass} font-mono`}
+              />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            {allowed("confirm") ? (
+              <Button type="submit" disabled={isPending}>
+                {amendment ? "Confirm the change" : "Confirm"}
+              </Button>
+            ) : null}
+            {allowed("request-update") ? (
+              <Button variant="secondary" disabled={isPending} onClick={() => decide("request-update")}>
+                Ask for an update
+              </Button>
+            ) : null}
+            {allowed("decline") ? (
+              <Button variant="danger" disabled={isPending} onClick={() => decide("decline")}>
+                {amendment ? "Decline the change" : "Decline"}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
