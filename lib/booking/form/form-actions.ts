@@ -19,7 +19,8 @@ const vinListQuestions = z.object({
   texts: z.array(z.string().max(200)).max(250),
   makes: z.array(z.string().max(50)).max(250),
 });
-const sailingQuery = z.object({ line: text, voyage: text, pol: text, pod: text });
+/** open: the picker's list (only sailings the caller can still book); without it, a look-up by number. */
+const sailingQuery = z.object({ line: text, voyage: text, pol: text, pod: text, open: z.boolean().optional() });
 
 export async function searchAddressBookAction(
   input: z.input<typeof addressBookQuery>,
@@ -32,9 +33,9 @@ export async function searchAddressBookAction(
 
 export async function searchSailingsAction(input: z.input<typeof sailingQuery>): Promise<ActionResult<FormVoyage[]>> {
   return runAction(async () => {
-    const search = sailingQuery.parse(input);
-    await requireActionCaller(["AGENT", "STAFF"]);
-    return findFormSailings(search);
+    const { open, ...search } = sailingQuery.parse(input);
+    const caller = await requireActionCaller(["AGENT", "STAFF"]);
+    return findFormSailings({ ...search, openTo: open ? (caller.role === "AGENT" ? "AGENT" : "STAFF") : undefined });
   });
 }
 
