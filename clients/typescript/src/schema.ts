@@ -304,6 +304,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/destination-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Destination rules of the lines
+         * @description The rules lines keep per Pod country (ISO 3166 alpha-2) or per Pod (UN/LOCODE): `maxAgeYears` (this year minus an item's `Year` may not exceed it: `too_old`), `nonRunners` (`refuse`: items with `Mobility` `NonRunner` are refused: `non_runner_refused`), `batteryDeclaration` (electric and hybrid units declare their battery, UN 3171) and `requiredPapers` (each unit needs them before gate-in: `papers_missing`).
+         *     `line` (name or code) narrows to one line; `pod` (name or UN/LOCODE) to the rules that apply there: the Pod's own and its country's. Where both exist, the Pod's fields win; papers and the battery declaration add up.
+         */
+        get: operations["listDestinationRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{code}/destination-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line's destination rules
+         * @description The line's rules become exactly these (an empty list removes them all). Each rule names either `country` or `pod` (by name or UN/LOCODE), once. A change applies to saves and gate-ins after it: bookings already saved are not judged again until a unit is added or changed, or the Pod changes.
+         */
+        put: operations["replaceDestinationRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files": {
         parameters: {
             query?: never;
@@ -1505,6 +1546,31 @@ export interface components {
             serialNumber?: string | null;
             reason: string;
         };
+        DestinationRulesReplace: {
+            rules: {
+                /**
+                 * @description Pod country, ISO 3166 alpha-2
+                 * @example NG
+                 */
+                country?: string;
+                /**
+                 * @description One Pod, by name or UN/LOCODE (answered as its UN/LOCODE)
+                 * @example NGLOS
+                 */
+                pod?: string;
+                /** @description The oldest unit taken: this year minus the item's Year may not exceed it */
+                maxAgeYears?: number;
+                /**
+                 * @description refuse: items with Mobility NonRunner are refused (default accept)
+                 * @enum {string}
+                 */
+                nonRunners?: "accept" | "refuse";
+                /** @description Electric and hybrid units must declare their battery (UN 3171) */
+                batteryDeclaration?: boolean;
+                /** @description Papers each unit needs before gate-in */
+                requiredPapers?: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
+            }[];
+        };
         TariffImport: {
             /** @description Admins name the line; staff import their own line's */
             lineId?: number | null;
@@ -1763,6 +1829,24 @@ export interface components {
             updatedAt: string;
             /** @description Header.Version: the ETag of GET /api/bookings/{id} */
             version: number;
+        };
+        DestinationRules: {
+            rules: components["schemas"]["DestinationRule"][];
+        };
+        DestinationRule: {
+            /**
+             * @description The line's code
+             * @example NRL
+             */
+            line: string;
+            country: string | null;
+            /** @description UN/LOCODE */
+            pod: string | null;
+            maxAgeYears: number | null;
+            /** @enum {string} */
+            nonRunners: "accept" | "refuse";
+            batteryDeclaration: boolean;
+            requiredPapers: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
         };
         UploadedFile: {
             /** @description Put this ExtFile (Id, Name, Url) into a save */
@@ -2070,6 +2154,7 @@ export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem']
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
+export type SchemaDestinationRulesReplace = components['schemas']['DestinationRulesReplace'];
 export type SchemaTariffImport = components['schemas']['TariffImport'];
 export type SchemaSetItemPrice = components['schemas']['SetItemPrice'];
 export type SchemaMilestoneInput = components['schemas']['MilestoneInput'];
@@ -2091,6 +2176,8 @@ export type SchemaBookingMessage = components['schemas']['BookingMessage'];
 export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuote'];
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
+export type SchemaDestinationRules = components['schemas']['DestinationRules'];
+export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
@@ -3512,6 +3599,214 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listDestinationRules: {
+        parameters: {
+            query?: {
+                /** @description The line, by name or code */
+                line?: string;
+                /** @description A Pod by name or UN/LOCODE: its own rules and its country's */
+                pod?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, by line, then country, then Pod */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationRules"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replaceDestinationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationRulesReplace"];
+            };
+        };
+        responses: {
+            /** @description The line's rules as stored */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationRules"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

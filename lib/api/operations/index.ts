@@ -5,6 +5,7 @@ import type { Operation } from "@/lib/core/operation";
 import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operations/bookings";
+import { DESTINATION_RULE_OPERATIONS } from "@/lib/api/operations/destination-rules";
 import { DOCUMENT_OPERATIONS } from "@/lib/api/operations/documents";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly Operation[] = [
   getCallerOperation,
   ...BOOKING_OPERATIONS,
   ...ACCEPTANCE_OPERATIONS,
+  ...DESTINATION_RULE_OPERATIONS,
   ...DOCUMENT_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
