@@ -27,6 +27,7 @@ import * as milestones from "@/app/api/items/[id]/milestones/route";
 import * as itemPrice from "@/app/api/items/[id]/price/route";
 import * as tariff from "@/app/api/tariff/route";
 import * as destinationRules from "@/app/api/destination-rules/route";
+import * as sailingSearch from "@/app/api/sailings/search/route";
 import * as lineDestinationRules from "@/app/api/lines/[code]/destination-rules/route";
 import * as tariffCsv from "@/app/api/tariff/csv/route";
 import * as onRequest from "@/app/api/prices/on-request/route";
@@ -302,6 +303,21 @@ const ROUTES: RouteRow[] = [
     method: "GET",
     handler: destinationRules.GET,
     url: () => "/api/destination-rules?line=NRL",
+    expect: {
+      nobody: 401,
+      agentA: "allow",
+      agentB: "allow",
+      staffOfLine: "allow",
+      staffOtherLine: "allow",
+      admin: "allow",
+    },
+  },
+  {
+    route: "sailings/search",
+    method: "POST",
+    handler: sailingSearch.POST,
+    url: () => "/api/sailings/search",
+    body: () => ({ pol: "BEZEE", pod: "NGLOS", units: [] }),
     expect: {
       nobody: 401,
       agentA: "allow",

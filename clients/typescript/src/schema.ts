@@ -108,6 +108,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sailings/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Will it ship? Sailings for these units
+         * @description The sailings from `pol` to `pod` (names or UN/LOCODEs) departing in the 8 weeks from `from` (default today), soonest first, that the caller can still book (agents: before the cut-off at the Pol; staff: before departure).
+         *     For each, `fits` says whether the booking save would take every unit on it: the same checks, run by the same code (calls, cut-off, unit limits, stop sale, space on every leg from the Pol to the Pod, the line's destination rules). Each `refusals` entry is the save's refusal code and message, with `unit` the index of the unit in `units` it is about (null: the lot). `price` is the lot's price from the line's tariff, as the save would set it; null when a unit is priced on request.
+         *     Nothing is held: a sailing that fits may be full by the time the booking is saved.
+         */
+        post: operations["searchSailings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1224,6 +1246,43 @@ export interface components {
             code: string;
             message: string;
         };
+        SailingSearch: {
+            /**
+             * @description Port of loading: name or UN/LOCODE
+             * @example BEZEE
+             */
+            pol: string;
+            /**
+             * @description Port of discharge: name or UN/LOCODE
+             * @example NGLOS
+             */
+            pod: string;
+            /** @description First day of departure (default today); the search covers 8 weeks from it */
+            from?: string;
+            units: {
+                /**
+                 * @description Make and model as the catalogue has it
+                 * @example Toyota Land Cruiser
+                 */
+                description?: string;
+                /**
+                 * @description Unit type code, when no model is named
+                 * @enum {string}
+                 */
+                type?: "C" | "V" | "B" | "T" | "U" | "M" | "E" | "K";
+                /** @description cm */
+                length: number;
+                /** @description cm */
+                width: number;
+                /** @description cm */
+                height: number;
+                /** @description kg */
+                weight: number;
+                year?: number;
+                /** @enum {string} */
+                mobility?: "Regular" | "NonRunner" | "ForkLifted" | "Other";
+            }[];
+        };
         /** @description Spelled as the interface's request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table's `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`). Required (names in any casing): booking. */
         ExtBookingSaveMessage: {
             booking?: components["schemas"]["ExtBookingWithTestOnly"];
@@ -1695,6 +1754,32 @@ export interface components {
             /** @description false: deactivate (the user's sessions end, sign-in is refused); true: reactivate */
             active: boolean;
         };
+        SailingSearchResult: {
+            sailings: {
+                voyage: string;
+                /** @description The line's code */
+                line: string;
+                vessel: string;
+                /** @description Departure from the Pol, port-local YYYY-MM-DDTHH:MM:SS */
+                departure: string;
+                cutOff: string | null;
+                /** @description Arrival at the Pod, port-local */
+                arrival: string;
+                fits: boolean;
+                /** @description The lot's price from the line's tariff; null when a unit is priced on request */
+                price: {
+                    currency: string;
+                    total: number;
+                } | null;
+                refusals: {
+                    /** @description The save's refusal code: cut_off_passed, voyage_full, too_old, … */
+                    code: string;
+                    message: string;
+                    /** @description Index in `units` of the unit refused; null for the lot */
+                    unit: number | null;
+                }[];
+            }[];
+        };
         /** @description Every id of the booking by RelativeId, for later updates (rule 3) */
         BookingSaveResponse: {
             /** @constant */
@@ -2141,6 +2226,7 @@ export type SchemaVoyageCapacity = components['schemas']['VoyageCapacity'];
 export type SchemaAcceptanceException = components['schemas']['AcceptanceException'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
+export type SchemaSailingSearch = components['schemas']['SailingSearch'];
 export type SchemaExtBookingSaveMessage = components['schemas']['ExtBookingSaveMessage'];
 export type SchemaExtBookingWithTestOnly = components['schemas']['ExtBookingWithTestOnly'];
 export type SchemaExtBookingHeader = components['schemas']['ExtBookingHeader'];
@@ -2170,6 +2256,7 @@ export type SchemaAllowList = components['schemas']['AllowList'];
 export type SchemaAllowListEntry = components['schemas']['AllowListEntry'];
 export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest'];
 export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveRequest'];
+export type SchemaSailingSearchResult = components['schemas']['SailingSearchResult'];
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
 export type SchemaQuote = components['schemas']['Quote'];
 export type SchemaBookingMessage = components['schemas']['BookingMessage'];
@@ -2692,6 +2779,113 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchSailings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SailingSearch"];
+            };
+        };
+        responses: {
+            /** @description The sailings, soonest first */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SailingSearchResult"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: `pol` or `pod` names no port. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

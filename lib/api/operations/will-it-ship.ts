@@ -1,5 +1,6 @@
-// A line's destination rules (docs/integrators/destination-rules.md): readable by whoever may
-// book, replaced by the line's staff. Listed with the rest in ./index.ts.
+// Will it ship? A line's destination rules (readable by whoever may book, replaced by the line's
+// staff) and the sailing search that judges units against them and the rest of the save's checks
+// (docs/integrators/will-it-ship.md). Listed with the rest in ./index.ts.
 import { defineOperation } from "@/lib/core/operation";
 import {
   destinationRulesQuerySchema,
@@ -7,6 +8,7 @@ import {
   LINE_CODE_PARAMS,
   replaceDestinationRulesBodySchema,
 } from "@/lib/destination-rules/schema";
+import { sailingSearchBodySchema, sailingSearchResultSchema } from "@/lib/sailing-search/schema";
 
 export const listDestinationRulesOperation = defineOperation({
   method: "get",
@@ -43,3 +45,24 @@ export const replaceDestinationRulesOperation = defineOperation({
 });
 
 export const DESTINATION_RULE_OPERATIONS = [listDestinationRulesOperation, replaceDestinationRulesOperation];
+
+export const searchSailingsOperation = defineOperation({
+  method: "post",
+  path: "/api/sailings/search",
+  operationId: "searchSailings",
+  tag: "Schedules",
+  summary: "Will it ship? Sailings for these units",
+  description: [
+    "The sailings from `pol` to `pod` (names or UN/LOCODEs) departing in the 8 weeks from `from` (default today), soonest first, that the caller can still book (agents: before the cut-off at the Pol; staff: before departure).",
+    "For each, `fits` says whether the booking save would take every unit on it: the same checks, run by the same code (calls, cut-off, unit limits, stop sale, space on every leg from the Pol to the Pod, the line's destination rules). Each `refusals` entry is the save's refusal code and message, with `unit` the index of the unit in `units` it is about (null: the lot). `price` is the lot's price from the line's tariff, as the save would set it; null when a unit is priced on request.",
+    "Nothing is held: a sailing that fits may be full by the time the booking is saved.",
+  ].join("\n"),
+  access: ["AGENT", "STAFF", "ADMIN"],
+  body: sailingSearchBodySchema,
+  response: sailingSearchResultSchema,
+  responseDescription: "The sailings, soonest first",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+  errorText: { NOT_FOUND: "`pol` or `pod` names no port." },
+});
+
+export const SAILING_SEARCH_OPERATIONS = [searchSailingsOperation];
