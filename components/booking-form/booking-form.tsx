@@ -20,6 +20,7 @@ import { isStepShortcut, ShortcutsHelp, useShortcutsOn } from "@/components/book
 import { sendBooking } from "@/components/booking-form/send-booking";
 import { useUnsavedWork } from "@/components/booking-form/use-unsaved-work";
 import type { FieldError } from "@/lib/core/errors";
+import { refusalInWords } from "@/lib/booking/form/refusal-words";
 import {
   describePath,
   firstStepOf,
@@ -197,7 +198,8 @@ export function BookingForm({
       });
       const result = await sendBooking(body);
       if (!result.ok) {
-        const { envelope } = result;
+        // the save's refusal in words for a person (lib/booking/form/refusal-words.ts)
+        const envelope = refusalInWords(result.envelope, { created: !isEdit });
         for (const e of envelope.errors)
           // The server names its fields by the save message's paths, which are the form's (lib/booking/form/form-paths.ts).
           methods.setError(formFieldName(e.path) as FieldPath<BookingFormValues>, {

@@ -280,7 +280,7 @@ function SailingSearch({
   const [submitted, setSubmitted] = useState<typeof search | null>(searchAtOnce ? search : null);
   const results = useQuery({
     queryKey: ["form-sailings", submitted],
-    queryFn: () => loadSailings(submitted!),
+    queryFn: () => loadSailings({ ...submitted!, open: true }),
     enabled: submitted !== null,
   });
   return (
@@ -326,7 +326,7 @@ function SailingSearch({
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">
-            No upcoming sailing matches. Try a port&apos;s UN/LOCODE, or fewer criteria.
+            No sailing still open for booking matches. Try a port&apos;s UN/LOCODE, or fewer criteria.
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label="Sailings found">

@@ -18,6 +18,8 @@ export async function loadSailings(search: {
   voyage?: string;
   pol?: string;
   pod?: string;
+  /** only sailings still open to the caller, soonest first (the picker) */
+  open?: boolean;
 }): Promise<FormVoyage[]> {
   return unwrap(await searchSailingsAction(search));
 }

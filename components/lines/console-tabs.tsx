@@ -9,6 +9,7 @@ const TABS = [
   { href: "/line/exceptions", label: "Exceptions" },
   { href: "/line/tariff", label: "Tariff" },
   { href: "/line/prices", label: "Prices on request" },
+  { href: "/line/destination-rules", label: "Destination rules" },
   { href: "/line/unit-models", label: "Unit models", adminOnly: true },
 ] as const;
 

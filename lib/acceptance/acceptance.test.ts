@@ -233,7 +233,9 @@ describe("cut-off", () => {
         {
           path: "Header.BookingVoyage",
           code: "cut_off_passed",
-          message: expect.stringContaining(call.cutOff!.toISOString().slice(0, 19)),
+          message: expect.stringMatching(
+            /closed for cargo at Zeebrugge at its cut-off on \w{3} \d+ \w{3} at \d\d:\d\d, local time/,
+          ),
         },
       ],
     });
@@ -401,7 +403,11 @@ describe("space per leg", () => {
         {
           path: "Header.BookingVoyage",
           code: "voyage_full",
-          message: `Voyage ${v.number} is full from Zeebrugge (BEZEE) to Southampton (GBSOU): 10 RT left there, and this booking needs 20 RT.`,
+          message: expect.stringMatching(
+            new RegExp(
+              `^Voyage ${v.number} is full from Zeebrugge \\(BEZEE\\) to Southampton \\(GBSOU\\): 10 RT left there, and this booking needs 20 RT\\.`,
+            ),
+          ),
         },
       ],
     });

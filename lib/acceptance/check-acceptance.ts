@@ -14,6 +14,7 @@ import { cutOffPassed, departed, portTimeText } from "@/lib/acceptance/cut-off";
 import { findSailingCalls, type SailingCalls } from "@/lib/acceptance/sailing-calls";
 import { storedMilliRt, unitChanges, type ModelMeasures, type UnitChange } from "@/lib/acceptance/unit-changes";
 import { unitLimitProblems } from "@/lib/acceptance/unit-limits";
+import { nextSailingOffer } from "@/lib/acceptance/next-sailing";
 import { legSpan } from "@/lib/voyage-space/legs";
 import { toRt } from "@/lib/voyage-space/revenue-tons";
 import { bookedMilliPerLeg, loadSailing, type VoyageSailing } from "@/lib/voyage-space/voyage-space";
@@ -38,7 +39,7 @@ interface Waivers {
   outOfGauge: (chassis: string | null) => boolean;
 }
 
-const rt = (milli: number) => `${toRt(milli).toLocaleString("en", { maximumFractionDigits: 3 })} RT`;
+const rt = (milli: number) => `${toRt(milli).toLocaleString("en", { maximumFractionDigits: 2 })} RT`;
 
 export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<void> {
   const { caller, message, stored, refs, errors, now } = input;
@@ -92,7 +93,22 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
       path,
       errors,
     });
+  if (agentRules && errors.hasCode(...SAILING_REFUSALS)) {
+    const polCall = sailing.calls[calls.polIndex];
+    const offer = await nextSailingOffer(tx, {
+      lineId: sailing.lineId,
+      pol: polCall.portCode,
+      pod: calls.podIndex === null ? null : sailing.calls[calls.podIndex].portCode,
+      excludeVoyageId: sailing.id,
+      neededRt: toRt(units.reduce((sum, u) => sum + (u.books ? u.milliRt : 0), 0)),
+      now,
+    });
+    if (offer) errors.appendSentence([...SAILING_REFUSALS], offer);
+  }
 }
+
+/** Refusals of the sailing itself, which offer the next one. */
+const SAILING_REFUSALS = ["cut_off_passed", "voyage_closed", "voyage_full"] as const;
 
 /** After the Pol call's departure, only staff change a booking on that sailing. */
 async function checkNotDeparted(tx: Tx, stored: StoredBooking, now: Date, errors: RuleErrors): Promise<void> {
@@ -105,7 +121,7 @@ async function checkNotDeparted(tx: Tx, stored: StoredBooking, now: Date, errors
       "NOT_ALLOWED",
       "Header.BookingVoyage",
       "cut_off_passed",
-      `Voyage ${sailing.number} left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}; only the line's staff can change this booking now.`,
+      `${sailing.vesselName} (voyage ${sailing.number}) left ${call.portName} on ${portTimeText(call.departure)}, local time; only the line's staff can change this booking now.`,
     );
   }
 }
@@ -141,8 +157,8 @@ function checkCutOffAndStopSale(input: {
   if (!cutOffPassed(call, now)) return;
   const gone = departed(call, now);
   const when = gone
-    ? `left ${call.portName} (${call.portCode}) at ${portTimeText(call.departure, call)}`
-    : `closed for cargo at ${call.portName} (${call.portCode}) at its cut-off, ${portTimeText(call.cutOff!, call)}`;
+    ? `left ${call.portName} on ${portTimeText(call.departure)}, local time`
+    : `closed for cargo at ${call.portName} at its cut-off on ${portTimeText(call.cutOff!)}, local time`;
   const late = units.filter((u) => u.books && (u.added || u.remeasured || moved) && (gone || !waivers.late(u.chassis)));
   if (!late.length) return;
   if (moved) {
@@ -150,7 +166,7 @@ function checkCutOffAndStopSale(input: {
       "NOT_ALLOWED",
       path,
       "cut_off_passed",
-      `Voyage ${sailing.number} ${when}; no booking can move onto it now.`,
+      `${sailing.vesselName} (voyage ${sailing.number}) ${when}; no booking can move onto it now.`,
     );
     return;
   }
@@ -159,7 +175,9 @@ function checkCutOffAndStopSale(input: {
       "NOT_ALLOWED",
       u.path ?? path,
       "cut_off_passed",
-      `Voyage ${sailing.number} ${when}; units can no longer be ${u.added ? "added" : "changed"}.`,
+      u.added
+        ? `${sailing.vesselName} (voyage ${sailing.number}) ${when}; units can no longer be added.`
+        : `${sailing.vesselName} (voyage ${sailing.number}) ${when}; units can no longer be changed.`,
     );
   }
 }

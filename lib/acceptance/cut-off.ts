@@ -1,6 +1,6 @@
 // The cut-off and departure of a Pol call, judged in the port's own time (stored wall clocks are
 // port-local). Pure.
-import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { formatWallClock } from "@/lib/time/format";
 import { instantOf } from "@/lib/time/port-time";
 
 export interface CallTimes {
@@ -16,6 +16,5 @@ export const cutOffPassed = (call: CallTimes, now: Date): boolean =>
 export const departed = (call: CallTimes, now: Date): boolean =>
   instantOf(call.departure, call.timeZone).getTime() <= now.getTime();
 
-/** "2026-12-01T16:00:00 Zeebrugge time" */
-export const portTimeText = (wall: Date, call: Pick<CallTimes, "portName">): string =>
-  `${formatLocalDateTime(wall)} ${call.portName} time`;
+/** "Tue 1 Dec at 16:00": a port's wall clock as a refusal reads it (the sentence names the port). */
+export const portTimeText = (wall: Date): string => formatWallClock(wall).replace(/ (\d\d:\d\d)$/, " at $1");

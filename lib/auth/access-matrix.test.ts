@@ -26,6 +26,9 @@ import * as testDelivery from "@/app/api/feed/subscriptions/[id]/test/route";
 import * as milestones from "@/app/api/items/[id]/milestones/route";
 import * as itemPrice from "@/app/api/items/[id]/price/route";
 import * as tariff from "@/app/api/tariff/route";
+import * as destinationRules from "@/app/api/destination-rules/route";
+import * as sailingSearch from "@/app/api/sailings/search/route";
+import * as lineDestinationRules from "@/app/api/lines/[code]/destination-rules/route";
 import * as tariffCsv from "@/app/api/tariff/csv/route";
 import * as onRequest from "@/app/api/prices/on-request/route";
 import * as me from "@/app/api/me/route";
@@ -349,6 +352,46 @@ const ROUTES: RouteRow[] = [
     params: (o) => idParam(o.itemId),
     body: () => ({ type: "Delivered", on: "2026-11-01", location: "Access matrix" }),
     expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" },
+  },
+  // Destination rules: read by whoever may book; replaced by the line's staff (a bad body here: the
+  // matrix must not change the rules other files read).
+  {
+    route: "destination-rules",
+    method: "GET",
+    handler: destinationRules.GET,
+    url: () => "/api/destination-rules?line=NRL",
+    expect: {
+      nobody: 401,
+      agentA: "allow",
+      agentB: "allow",
+      staffOfLine: "allow",
+      staffOtherLine: "allow",
+      admin: "allow",
+    },
+  },
+  {
+    route: "sailings/search",
+    method: "POST",
+    handler: sailingSearch.POST,
+    url: () => "/api/sailings/search",
+    body: () => ({ pol: "BEZEE", pod: "NGLOS", units: [] }),
+    expect: {
+      nobody: 401,
+      agentA: "allow",
+      agentB: "allow",
+      staffOfLine: "allow",
+      staffOtherLine: "allow",
+      admin: "allow",
+    },
+  },
+  {
+    route: "lines/[code]/destination-rules",
+    method: "PUT",
+    handler: lineDestinationRules.PUT,
+    url: () => "/api/lines/NRL/destination-rules",
+    params: () => ({ code: "NRL" }),
+    body: () => ({ rules: 42 }),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
   },
   // Prices: a line's staff and admins; staff of another line get their own line's tariff, and 404 for this booking's item.
   {

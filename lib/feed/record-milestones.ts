@@ -17,6 +17,7 @@ import {
 } from "@/lib/feed/milestone-schema";
 import { zodIssuesToFieldErrors } from "@/lib/core/errors";
 import { gaugeFlag } from "@/lib/feed/gate-check";
+import { papersRefusal, requiredPapersAtGate } from "@/lib/destination-rules/check-destination-rules";
 import { notifyMilestones } from "@/lib/notifications/events";
 
 export const MAX_MILESTONES_PER_CALL = 1000;
@@ -55,6 +56,9 @@ interface LockedItem extends ItemDates {
   lineId: number | null;
   /** the line's decision on the booking (lib/booking/decision) */
   confirmation: string | null;
+  podId: number | null;
+  /** the kinds of file the item has (PAPER_FOR_CUSTOMS, PHOTO, INVOICE_PAPER) */
+  papers: string[];
   voyage: string | null;
   vessel: string | null;
 }
@@ -119,7 +123,8 @@ async function lockItems(tx: Tx, ids: number[]): Promise<Map<number, LockedItem>
            i.length, i.width, i.height, i.weight, i.block, i."blockReason",
            v."maxUnitHeight"::float8 AS "maxUnitHeight", v."maxUnitWidth"::float8 AS "maxUnitWidth", v."maxUnitWeight"::float8 AS "maxUnitWeight",
            i."deliveredOn", i."loadedOn", i."dischargedOn", i."customsClearedOn",
-           b."agentId", b."lineId", b.confirmation::text AS confirmation, v.number AS voyage, ve.name AS vessel
+           b."agentId", b."lineId", b.confirmation::text AS confirmation, b."podId", v.number AS voyage, ve.name AS vessel,
+           ARRAY(SELECT DISTINCT f.kind::text FROM "BookingFile" f WHERE f."itemId" = i.id) AS papers
       FROM "BookingItem" i
       JOIN "Booking" b ON b.id = i."bookingId"
       LEFT JOIN "Voyage" v ON v.id = b."voyageId"
@@ -171,6 +176,14 @@ async function planMilestones(
     });
   };
   for (const m of earlier) remember(m.itemId, m);
+  // The destination's papers before gate-in, as the line's rules say at this gate-in.
+  const papersNeeded = await requiredPapersAtGate(
+    tx,
+    entries.flatMap((e) => {
+      const item = items.get(e.itemId);
+      return item && MILESTONE_TYPES[e.milestone.type] === "DELIVERED" ? [item] : [];
+    }),
+  );
 
   const notFound: FieldError[] = [];
   const refused: FieldError[] = [];
@@ -182,7 +195,9 @@ async function planMilestones(
       return;
     }
     const type = MILESTONE_TYPES[entry.milestone.type];
-    const refusal = refusalOf(item, type, entry.milestone.on);
+    const refusal =
+      refusalOf(item, type, entry.milestone.on) ??
+      (type === "DELIVERED" ? papersRefusal(papersNeeded.get(item.id) ?? [], item.papers) : null);
     if (refusal) {
       refused.push({ path: `[${i}].type`, code: refusal.code, message: `Item ${item.id}: ${refusal.message}` });
       return;

@@ -10,6 +10,7 @@ import { PORTS } from "@/lib/seed/ports";
 import { unitModelCatalogue } from "@/lib/seed/unit-models";
 import { seedDemoSpace } from "@/lib/seed/demo-space";
 import { seedTariffs } from "@/lib/seed/tariffs";
+import { seedDestinationRules } from "@/lib/seed/destination-rules";
 import { randomBytes } from "node:crypto";
 
 export interface SeedOptions {
@@ -203,6 +204,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   log(`unit models: ${catalogue.length}`);
 
   log(`tariff lines: ${await seedTariffs(prisma)}`);
+  log(`destination rules: ${await seedDestinationRules(prisma)}`);
 
   const credentials = await seedAccounts(prisma, options);
   const demoSpace = await seedDemoSpace(prisma, now);

@@ -5,9 +5,8 @@ import { emptyBooking } from "@/components/booking-form/form-model";
 import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { chosenSailing, firstParam as first } from "@/lib/booking/form/chosen-sailing";
-import { resolveSailing } from "@/lib/schedule/sailing-lookup";
 import { bookAgainDefaults } from "@/lib/booking/form/book-again";
-import { formVoyageOf } from "@/lib/booking/form/form-sailing";
+import { formVoyageOf, sailingChoiceProblems } from "@/lib/booking/form/form-sailing";
 import { formatWallClock } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
 import { quoteToBook, type QuoteToBook } from "@/lib/booking/quote/booking-quote";
@@ -38,15 +37,13 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
   const sailing = await chosenSailing(q);
   // A link that names a sailing the schedule does not have says what is wrong (the form then lets one choose).
   const problems = first(q.voyage)
-    ? (
-        await resolveSailing({
-          line: first(q.line),
-          voyage: first(q.voyage),
-          pol: first(q.pol),
-          terminal: first(q.terminal),
-          pod: first(q.pod),
-        })
-      ).problems
+    ? await sailingChoiceProblems({
+        line: first(q.line),
+        voyage: first(q.voyage),
+        pol: first(q.pol),
+        terminal: first(q.terminal),
+        pod: first(q.pod),
+      })
     : [];
   // "Book again" (?again=<booking id>): that booking's line, lane and parties, a sailing to choose.
   const againId = Number(first(q.again));

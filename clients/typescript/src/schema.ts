@@ -108,6 +108,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sailings/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Will it ship? Sailings for these units
+         * @description The sailings from `pol` to `pod` (names or UN/LOCODEs) departing in the 8 weeks from `from` (default today), soonest first, that the caller can still book (agents: before the cut-off at the Pol; staff: before departure).
+         *     For each, `fits` says whether the booking save would take every unit on it: the same checks, run by the same code (calls, cut-off, unit limits, stop sale, space on every leg from the Pol to the Pod, the line's destination rules). Each `refusals` entry is the save's refusal code and message, with `unit` the index of the unit in `units` it is about (null: the lot). `price` is the lot's price from the line's tariff, as the save would set it; null when a unit is priced on request.
+         *     Nothing is held: a sailing that fits may be full by the time the booking is saved.
+         */
+        post: operations["searchSailings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -340,6 +362,47 @@ export interface paths {
          */
         get: operations["listAcceptanceExceptions"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Destination rules of the lines
+         * @description The rules lines keep per Pod country (ISO 3166 alpha-2) or per Pod (UN/LOCODE): `maxAgeYears` (this year minus an item's `Year` may not exceed it: `too_old`), `nonRunners` (`refuse`: items with `Mobility` `NonRunner` are refused: `non_runner_refused`), `batteryDeclaration` (electric and hybrid units declare their battery, UN 3171) and `requiredPapers` (each unit needs them before gate-in: `papers_missing`).
+         *     `line` (name or code) narrows to one line; `pod` (name or UN/LOCODE) to the rules that apply there: the Pod's own and its country's. Where both exist, the Pod's fields win; papers and the battery declaration add up.
+         */
+        get: operations["listDestinationRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{code}/destination-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line's destination rules
+         * @description The line's rules become exactly these (an empty list removes them all). Each rule names either `country` or `pod` (by name or UN/LOCODE), once. A change applies to saves and gate-ins after it: bookings already saved are not judged again until a unit is added or changed, or the Pod changes.
+         */
+        put: operations["replaceDestinationRules"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1403,6 +1466,43 @@ export interface components {
             code: string;
             message: string;
         };
+        SailingSearch: {
+            /**
+             * @description Port of loading: name or UN/LOCODE
+             * @example BEZEE
+             */
+            pol: string;
+            /**
+             * @description Port of discharge: name or UN/LOCODE
+             * @example NGLOS
+             */
+            pod: string;
+            /** @description First day of departure (default today); the search covers 8 weeks from it */
+            from?: string;
+            units: {
+                /**
+                 * @description Make and model as the catalogue has it
+                 * @example Toyota Land Cruiser
+                 */
+                description?: string;
+                /**
+                 * @description Unit type code, when no model is named
+                 * @enum {string}
+                 */
+                type?: "C" | "V" | "B" | "T" | "U" | "M" | "E" | "K";
+                /** @description cm */
+                length: number;
+                /** @description cm */
+                width: number;
+                /** @description cm */
+                height: number;
+                /** @description kg */
+                weight: number;
+                year?: number;
+                /** @enum {string} */
+                mobility?: "Regular" | "NonRunner" | "ForkLifted" | "Other";
+            }[];
+        };
         /** @description Spelled as the interface's request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table's `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`). Required (names in any casing): booking. */
         ExtBookingSaveMessage: {
             booking?: components["schemas"]["ExtBookingWithTestOnly"];
@@ -1744,6 +1844,31 @@ export interface components {
             serialNumber?: string | null;
             reason: string;
         };
+        DestinationRulesReplace: {
+            rules: {
+                /**
+                 * @description Pod country, ISO 3166 alpha-2
+                 * @example NG
+                 */
+                country?: string;
+                /**
+                 * @description One Pod, by name or UN/LOCODE (answered as its UN/LOCODE)
+                 * @example NGLOS
+                 */
+                pod?: string;
+                /** @description The oldest unit taken: this year minus the item's Year may not exceed it */
+                maxAgeYears?: number;
+                /**
+                 * @description refuse: items with Mobility NonRunner are refused (default accept)
+                 * @enum {string}
+                 */
+                nonRunners?: "accept" | "refuse";
+                /** @description Electric and hybrid units must declare their battery (UN 3171) */
+                batteryDeclaration?: boolean;
+                /** @description Papers each unit needs before gate-in */
+                requiredPapers?: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
+            }[];
+        };
         TariffImport: {
             /** @description Admins name the line; staff import their own line's */
             lineId?: number | null;
@@ -1883,6 +2008,32 @@ export interface components {
         SetUserActiveRequest: {
             /** @description false: deactivate (the user's sessions end, sign-in is refused); true: reactivate */
             active: boolean;
+        };
+        SailingSearchResult: {
+            sailings: {
+                voyage: string;
+                /** @description The line's code */
+                line: string;
+                vessel: string;
+                /** @description Departure from the Pol, port-local YYYY-MM-DDTHH:MM:SS */
+                departure: string;
+                cutOff: string | null;
+                /** @description Arrival at the Pod, port-local */
+                arrival: string;
+                fits: boolean;
+                /** @description The lot's price from the line's tariff; null when a unit is priced on request */
+                price: {
+                    currency: string;
+                    total: number;
+                } | null;
+                refusals: {
+                    /** @description The save's refusal code: cut_off_passed, voyage_full, too_old, … */
+                    code: string;
+                    message: string;
+                    /** @description Index in `units` of the unit refused; null for the lot */
+                    unit: number | null;
+                }[];
+            }[];
         };
         /** @description Every id of the booking by RelativeId, for later updates (rule 3) */
         BookingSaveResponse: {
@@ -2052,6 +2203,24 @@ export interface components {
                 Version: number;
                 Confirmation: components["schemas"]["Confirmation"];
             };
+        };
+        DestinationRules: {
+            rules: components["schemas"]["DestinationRule"][];
+        };
+        DestinationRule: {
+            /**
+             * @description The line's code
+             * @example NRL
+             */
+            line: string;
+            country: string | null;
+            /** @description UN/LOCODE */
+            pod: string | null;
+            maxAgeYears: number | null;
+            /** @enum {string} */
+            nonRunners: "accept" | "refuse";
+            batteryDeclaration: boolean;
+            requiredPapers: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
         };
         UploadedFile: {
             /** @description Put this ExtFile (Id, Name, Url) into a save */
@@ -2484,6 +2653,7 @@ export type SchemaAcceptanceException = components['schemas']['AcceptanceExcepti
 export type SchemaBookingConfirmationEvent = components['schemas']['BookingConfirmationEvent'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
+export type SchemaSailingSearch = components['schemas']['SailingSearch'];
 export type SchemaExtBookingSaveMessage = components['schemas']['ExtBookingSaveMessage'];
 export type SchemaExtBookingWithTestOnly = components['schemas']['ExtBookingWithTestOnly'];
 export type SchemaExtBookingHeader = components['schemas']['ExtBookingHeader'];
@@ -2498,6 +2668,7 @@ export type SchemaBookingDecision = components['schemas']['BookingDecision'];
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
+export type SchemaDestinationRulesReplace = components['schemas']['DestinationRulesReplace'];
 export type SchemaTariffImport = components['schemas']['TariffImport'];
 export type SchemaSetItemPrice = components['schemas']['SetItemPrice'];
 export type SchemaMilestoneInput = components['schemas']['MilestoneInput'];
@@ -2515,6 +2686,7 @@ export type SchemaAllowList = components['schemas']['AllowList'];
 export type SchemaAllowListEntry = components['schemas']['AllowListEntry'];
 export type SchemaCreateUserRequest = components['schemas']['CreateUserRequest'];
 export type SchemaSetUserActiveRequest = components['schemas']['SetUserActiveRequest'];
+export type SchemaSailingSearchResult = components['schemas']['SailingSearchResult'];
 export type SchemaBookingSaveResponse = components['schemas']['BookingSaveResponse'];
 export type SchemaQuote = components['schemas']['Quote'];
 export type SchemaConfirmation = components['schemas']['Confirmation'];
@@ -2524,6 +2696,8 @@ export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuo
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
 export type SchemaBookingDecisionResult = components['schemas']['BookingDecisionResult'];
+export type SchemaDestinationRules = components['schemas']['DestinationRules'];
+export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
@@ -3045,6 +3219,113 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchSailings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SailingSearch"];
+            };
+        };
+        responses: {
+            /** @description The sailings, soonest first */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SailingSearchResult"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: `pol` or `pod` names no port. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
@@ -4146,6 +4427,214 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listDestinationRules: {
+        parameters: {
+            query?: {
+                /** @description The line, by name or code */
+                line?: string;
+                /** @description A Pod by name or UN/LOCODE: its own rules and its country's */
+                pod?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, by line, then country, then Pod */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationRules"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replaceDestinationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationRulesReplace"];
+            };
+        };
+        responses: {
+            /** @description The line's rules as stored */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationRules"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

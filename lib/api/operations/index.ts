@@ -5,6 +5,7 @@ import type { Operation } from "@/lib/core/operation";
 import { ACCEPTANCE_OPERATIONS } from "@/lib/api/operations/acceptance";
 import { ADMIN_OPERATIONS } from "@/lib/api/operations/admin";
 import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operations/bookings";
+import { DESTINATION_RULE_OPERATIONS, SAILING_SEARCH_OPERATIONS } from "@/lib/api/operations/will-it-ship";
 import { DOCUMENT_OPERATIONS } from "@/lib/api/operations/documents";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
@@ -21,9 +22,11 @@ import {
 /** In the order the OpenAPI document lists them. */
 export const OPERATIONS: readonly Operation[] = [
   ...SCHEDULE_OPERATIONS,
+  ...SAILING_SEARCH_OPERATIONS,
   getCallerOperation,
   ...BOOKING_OPERATIONS,
   ...ACCEPTANCE_OPERATIONS,
+  ...DESTINATION_RULE_OPERATIONS,
   ...DOCUMENT_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,

@@ -86,6 +86,30 @@ describe("findFormSailings", () => {
     expect(call.cutOffAt).toBe(instantOf(new Date(`${call.cutOff}Z`), call.timeZone).toISOString());
   });
 
+  it("lists for an agent only sailings whose cut-off at the Pol has not passed, soonest departure first", async () => {
+    const all = await findFormSailings({ pol: "BEZEE" }, 40);
+    const zeebrugge = (v: (typeof all)[number]) => v.visits.find((s) => s.canLoad && s.port === "BEZEE")!;
+    const withCutOff = all.filter((v) => zeebrugge(v).cutOffAt);
+    expect(withCutOff.length).toBeGreaterThan(2);
+    // "now" just after the second sailing's cut-off: the first two are closed to agents, not the rest
+    const byCutOff = [...withCutOff].sort(
+      (a, b) => Date.parse(zeebrugge(a).cutOffAt!) - Date.parse(zeebrugge(b).cutOffAt!),
+    );
+    const now = new Date(Date.parse(zeebrugge(byCutOff[1]).cutOffAt!) + 60_000);
+    const open = await findFormSailings({ pol: "BEZEE", openTo: "AGENT", now }, 40);
+    expect(open.length).toBeGreaterThan(0);
+    for (const v of open) expect(Date.parse(zeebrugge(v).cutOffAt ?? "9999-01-01")).toBeGreaterThan(now.getTime());
+    expect(open.map((v) => v.voyageId)).not.toContain(byCutOff[0].voyageId);
+    expect(open.map((v) => v.voyageId)).not.toContain(byCutOff[1].voyageId);
+    const departures = open.map((v) =>
+      instantOf(new Date(`${zeebrugge(v).departure}Z`), zeebrugge(v).timeZone).getTime(),
+    );
+    expect(departures).toEqual([...departures].sort((a, b) => a - b));
+    // staff still see a sailing after its cut-off, until it leaves
+    const staff = await findFormSailings({ pol: "BEZEE", openTo: "STAFF", now }, 40);
+    expect(staff.map((v) => v.voyageId)).toContain(byCutOff[1].voyageId);
+  });
+
   it("turns a port-local wall clock into its instant, across a DST change", () => {
     expect(instantOf(new Date("2026-07-01T10:00:00Z"), "Europe/Brussels").toISOString()).toBe(
       "2026-07-01T08:00:00.000Z",

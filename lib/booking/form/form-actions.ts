@@ -16,7 +16,8 @@ const vinListQuestions = z.object({
   texts: z.array(z.string().max(200)).max(250),
   makes: z.array(z.string().max(50)).max(250),
 });
-const sailingQuery = z.object({ line: text, voyage: text, pol: text, pod: text });
+/** open: the picker's list (only sailings the caller can still book); without it, a look-up by number. */
+const sailingQuery = z.object({ line: text, voyage: text, pol: text, pod: text, open: z.boolean().optional() });
 const catalogueNames = z.array(z.string().trim().min(1).max(200)).max(250);
 
 export const searchAddressBookAction = defineAction(
@@ -24,8 +25,10 @@ export const searchAddressBookAction = defineAction(
   (caller, { query, agentId }) => searchAddressBook(caller, query, agentId),
 );
 
-export const searchSailingsAction = defineAction({ access: ["AGENT", "STAFF"], input: [sailingQuery] }, (_, search) =>
-  findFormSailings(search),
+export const searchSailingsAction = defineAction(
+  { access: ["AGENT", "STAFF"], input: [sailingQuery] },
+  (caller, { open, ...search }) =>
+    findFormSailings({ ...search, openTo: open ? (caller.role === "AGENT" ? "AGENT" : "STAFF") : undefined }),
 );
 
 /**

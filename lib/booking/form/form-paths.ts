@@ -64,10 +64,22 @@ export function firstStepOf(fieldNames: readonly string[]): FormStep | null {
   return FORM_STEPS.find((s) => steps.has(s)) ?? null;
 }
 
-/** A server path for people: `Items[1].SubUnits[0].Year` → "Item 2 › sub unit 1 › Year"; `Header.Notify` → "Notify". */
+/** Header fields whose interface name a person would not say. */
+const HEADER_WORDS: Record<string, string> = {
+  BookingVoyage: "Voyage",
+  VoyageId: "Voyage",
+  Pol: "Port of loading",
+  Pod: "Port of discharge",
+  ReferenceNumber: "Your reference",
+  IsCanceled: "Cancel",
+  RequestType: "Quote or booking",
+};
+
+/** A server path for people: `Items[1].SubUnits[0].Year` → "Item 2 › sub unit 1 › Year"; `Header.Pol` → "Port of loading". */
 export function describePath(serverPath: string): string {
   return serverPath
     .replace(/^Booking\./, "")
+    .replace(/^Header\.([A-Za-z]+)/, (_, field: string) => HEADER_WORDS[field] ?? field)
     .replace(/^Header\.?/, "")
     .replace(/Items\[(\d+)\]/g, (_, i: string) => `Item ${Number(i) + 1}`)
     .replace(/SubUnits\[(\d+)\]/g, (_, i: string) => `sub unit ${Number(i) + 1}`)

@@ -42,6 +42,16 @@ export class RuleErrors {
     return kind ? this.list.some((e) => e.kind === kind) : this.list.length > 0;
   }
 
+  /** Whether a violation with one of these codes was found. */
+  hasCode(...codes: string[]): boolean {
+    return this.list.some((e) => codes.includes(e.code));
+  }
+
+  /** Adds a sentence to the message of every violation with one of these codes (an offer, a hint). */
+  appendSentence(codes: string[], sentence: string): void {
+    for (const e of this.list) if (codes.includes(e.code)) e.message = `${e.message} ${sentence}`;
+  }
+
   /** Throws the envelope of the most important kind, listing every violation of every kind. */
   throwIfAny(): void {
     if (!this.list.length) return;

@@ -21,6 +21,7 @@ import { headerColumns, partiesOf, writeBooking, writeRevision } from "@/lib/boo
 import { writeItems } from "@/lib/booking/save/write-items";
 import { isDraftStatus } from "@/lib/booking/rules/item-state";
 import { checkLineChanges } from "@/lib/booking/rules/line-change-rules";
+import { checkDestinationRules } from "@/lib/booking/rules/destination-rules";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
 import { inferLine } from "@/lib/acceptance/infer-line";
 import { checkFileReferences } from "@/lib/booking/rules/file-references";
@@ -148,6 +149,7 @@ async function saveInTransaction(
   checkPolChange(stored, refs, errors);
   await checkFileReferences(tx, { agentId, message, planned, errors });
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
+  await checkDestinationRules(tx, { lineId, refs, stored, planned, errors, now });
   if (refs.pol && !errors.has("FORBIDDEN") && !quotation)
     await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
   // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is

@@ -1,0 +1,201 @@
+"use client";
+// The line's destination rules as an editable table: one row per country or Pod, added and
+// removed by button, saved as a whole (PUT /api/lines/{code}/destination-rules). A refused save
+// marks the row it names and keeps the table as typed.
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
+import { ScrollX } from "@/components/ui/scroll-x";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import type { ErrorEnvelope } from "@/lib/core/errors";
+import { REQUIRED_PAPERS, PAPER_WORDS, type DestinationRule } from "@/lib/destination-rules/schema";
+
+interface Row {
+  key: number;
+  where: string;
+  maxAgeYears: string;
+  nonRunners: "accept" | "refuse";
+  batteryDeclaration: boolean;
+  requiredPapers: string[];
+}
+
+let nextKey = 1;
+const rowOf = (r?: DestinationRule): Row => ({
+  key: nextKey++,
+  where: r ? (r.pod ?? r.country ?? "") : "",
+  maxAgeYears: r?.maxAgeYears?.toString() ?? "",
+  nonRunners: r?.nonRunners ?? "accept",
+  batteryDeclaration: r?.batteryDeclaration ?? false,
+  requiredPapers: r?.requiredPapers ?? [],
+});
+
+/** Two letters: a country (ISO 3166); anything else: a Pod by name or UN/LOCODE. */
+const ruleOf = (r: Row) => ({
+  ...(/^[A-Za-z]{2}$/.test(r.where.trim()) ? { country: r.where.trim() } : { pod: r.where.trim() }),
+  ...(r.maxAgeYears.trim() ? { maxAgeYears: Number(r.maxAgeYears) } : {}),
+  nonRunners: r.nonRunners,
+  batteryDeclaration: r.batteryDeclaration,
+  requiredPapers: r.requiredPapers,
+});
+
+export function DestinationRulesEditor({
+  line,
+  initial,
+}: {
+  line: { code: string; name: string };
+  initial: DestinationRule[];
+}) {
+  const [rows, setRows] = useState<Row[]>(() => initial.map(rowOf));
+  const [status, setStatus] = useState<{
+    tone: "ok" | "error";
+    message: string;
+    errors: ErrorEnvelope["errors"];
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: number, patch: Partial<Row>) =>
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const save = async () => {
+    setBusy(true);
+    const res = await fetch(`/api/lines/${encodeURIComponent(line.code)}/destination-rules`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ rules: rows.map(ruleOf) }),
+    }).catch(() => null);
+    const json = (await res?.json().catch(() => null)) as { rules: DestinationRule[] } | ErrorEnvelope | null;
+    setBusy(false);
+    if (res?.ok && json && "rules" in json) {
+      setRows(json.rules.map(rowOf));
+      setStatus({ tone: "ok", message: `Saved: ${json.rules.length} rules for ${line.name}.`, errors: [] });
+    } else
+      setStatus({
+        tone: "error",
+        message: json && "message" in json ? json.message : "The rules could not be saved. Try again.",
+        errors: json && "errors" in json ? json.errors : [],
+      });
+  };
+
+  return (
+    <section aria-labelledby="rules-title" className="space-y-3">
+      <h2 id="rules-title" className="text-sm font-semibold">
+        Destination rules of {line.name}
+      </h2>
+      <ScrollX label="Destination rules">
+        <Table look="grid" aria-labelledby="rules-title">
+          <TableHead>
+            <Tr>
+              <Th>Country or Pod</Th>
+              <Th>Max age (years)</Th>
+              <Th>Non-runners</Th>
+              <Th>Battery declaration</Th>
+              <Th>Papers before gate-in</Th>
+              <Th>
+                <span className="sr-only">Remove</span>
+              </Th>
+            </Tr>
+          </TableHead>
+          <TableBody>
+            {rows.map((r, i) => (
+              <Tr key={r.key}>
+                <Td>
+                  <input
+                    className={fieldClass}
+                    aria-label={`Rule ${i + 1}: country or Pod`}
+                    placeholder="NG, or Lagos / NGLOS"
+                    value={r.where}
+                    onChange={(e) => set(r.key, { where: e.target.value })}
+                  />
+                </Td>
+                <Td>
+                  <input
+                    className={fieldClass}
+                    aria-label={`Rule ${i + 1}: max age in years`}
+                    inputMode="numeric"
+                    value={r.maxAgeYears}
+                    onChange={(e) => set(r.key, { maxAgeYears: e.target.value })}
+                  />
+                </Td>
+                <Td>
+                  <select
+                    className={fieldClass}
+                    aria-label={`Rule ${i + 1}: non-runners`}
+                    value={r.nonRunners}
+                    onChange={(e) => set(r.key, { nonRunners: e.target.value as Row["nonRunners"] })}
+                  >
+                    <option value="accept">Accepted</option>
+                    <option value="refuse">Refused</option>
+                  </select>
+                </Td>
+                <Td>
+                  <label className="inline-flex items-center gap-1.5 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={r.batteryDeclaration}
+                      onChange={(e) => set(r.key, { batteryDeclaration: e.target.checked })}
+                    />
+                    Required<span className="sr-only"> (rule {i + 1})</span>
+                  </label>
+                </Td>
+                <Td>
+                  <div className="flex flex-wrap gap-x-3">
+                    {REQUIRED_PAPERS.map((p) => (
+                      <label key={p} className="inline-flex items-center gap-1.5 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={r.requiredPapers.includes(p)}
+                          onChange={(e) =>
+                            set(r.key, {
+                              requiredPapers: e.target.checked
+                                ? [...r.requiredPapers, p]
+                                : r.requiredPapers.filter((x) => x !== p),
+                            })
+                          }
+                        />
+                        {PAPER_WORDS[p]}
+                        <span className="sr-only"> (rule {i + 1})</span>
+                      </label>
+                    ))}
+                  </div>
+                </Td>
+                <Td>
+                  <Button variant="danger" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
+                    Remove<span className="sr-only"> rule {i + 1}</span>
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollX>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setRows((list) => [...list, rowOf()])}>
+          Add a rule
+        </Button>
+        <Button onClick={() => void save()} disabled={busy}>
+          {busy ? "Saving…" : "Save rules"}
+        </Button>
+      </div>
+      {status ? (
+        <div
+          role={status.tone === "error" ? "alert" : "status"}
+          className={
+            status.tone === "error"
+              ? "rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+              : "rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+          }
+        >
+          <p className="font-medium">{status.message}</p>
+          {status.errors.length ? (
+            <ul className="mt-1 list-disc pl-5">
+              {status.errors.map((e, k) => (
+                <li key={k}>
+                  {e.path.replace(/^rules\[(\d+)\].*$/, (_, n: string) => `Rule ${Number(n) + 1}`)}: {e.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
