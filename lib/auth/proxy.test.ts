@@ -114,16 +114,18 @@ describe("proxy (pages)", () => {
 
   it("answers a plain 503 page during a database outage, without the error's text", async () => {
     const cookie = await signedInCookie(TEST_USERS.agent);
-    const g = globalThis as unknown as { prisma: unknown };
-    const realDb = g.prisma;
     const { PrismaClient } = await import("@/lib/generated/prisma/client");
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    g.prisma = new PrismaClient({
-      adapter: new PrismaPg({
-        connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/gone`,
-        connectionTimeoutMillis: 1000,
+    const { replaceSingleton } = await import("@/lib/process/singleton");
+    const realDb = replaceSingleton(
+      "db.prisma",
+      new PrismaClient({
+        adapter: new PrismaPg({
+          connectionString: `postgresql://postgres@127.0.0.1:${await freePort()}/gone`,
+          connectionTimeoutMillis: 1000,
+        }),
       }),
-    });
+    );
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const res = await page("/bookings", cookie);
@@ -135,7 +137,7 @@ describe("proxy (pages)", () => {
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     } finally {
       errors.mockRestore();
-      g.prisma = realDb;
+      replaceSingleton("db.prisma", realDb);
     }
   });
 });

@@ -97,8 +97,10 @@ describe("files fetched through their routes after saves holding the payloads", 
     const user = await db().user.findUniqueOrThrow({ where: { email: TEST_USERS.staffNrl } });
     staffCookie = await sessionCookie({ uid: user.id, role: "STAFF", lineId: user.lineId });
     voyage = await openNrlVoyage();
-    for (const payload of CSV_INJECTION_PAYLOADS) {
-      const party = { Name: payload, IsReferenceOnly: false };
+    for (const [i, payload] of CSV_INJECTION_PAYLOADS.entries()) {
+      // A street of its own: payloads that differ only in punctuation ("=1+1", "+1+1") would
+      // otherwise be one address-book entry (lib/address-book/party-match.ts) and one name in the file.
+      const party = { Name: payload, IsReferenceOnly: false, Address: { Street: `Quay ${i + 1}` } };
       const message = bookingInput({
         header: { BookingVoyage: voyage.number, ReferenceNumber: payload, Shipper: party, Consignee: party },
       });

@@ -20,3 +20,11 @@ export function singleton<T>(name: string, create: () => T): T {
 export function existingSingleton<T>(name: string): T | undefined {
   return holder[keyOf(name)] as T | undefined;
 }
+
+/** Puts `value` in place of the process's value under `name` and answers the one it replaced (tests: a database that is gone). */
+export function replaceSingleton<T>(name: string, value: T): T | undefined {
+  const key = keyOf(name);
+  const before = holder[key] as T | undefined;
+  holder[key] = value;
+  return before;
+}

@@ -19,8 +19,9 @@ describe("demo data", () => {
     expect(types.map((t) => t.type).sort()).toEqual(["B", "C", "E", "K", "M", "T", "U", "V"]);
     expect(types.reduce((n, t) => n + t._count, 0)).toBeGreaterThanOrEqual(300);
 
+    // the seeded year (tests add voyages of the route decades ahead)
     const route = await prisma.voyage.findMany({
-      where: { sailingRoute: "NEWA" },
+      where: { sailingRoute: "NEWA", startsAt: { lt: new Date(Date.now() + 400 * 86_400_000) } },
       orderBy: { startsAt: "asc" },
       select: { startsAt: true },
     });

@@ -95,6 +95,13 @@ describe("checking an exchange against the OpenAPI document", () => {
           Items: [],
           Charges: [],
         },
+        Confirmation: {
+          State: "Confirmed",
+          Reason: null,
+          Paths: [],
+          DecidedAt: "2026-11-28T09:00:00Z",
+          PendingAmendment: null,
+        },
       },
       warnings: [],
     };

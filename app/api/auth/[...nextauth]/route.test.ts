@@ -209,13 +209,14 @@ describe("sign-in", () => {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     const { freePort } = await import("@/lib/db/embedded");
     const deadUrl = `postgresql://postgres@127.0.0.1:${await freePort()}/gone`;
-    const g = globalThis as unknown as { prisma: unknown; pgPool: unknown };
-    const realPool = g.pgPool;
     const pg = (await import("pg")).default;
-    g.prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: deadUrl, connectionTimeoutMillis: 1000 }),
-    });
-    g.pgPool = new pg.Pool({ connectionString: deadUrl, connectionTimeoutMillis: 1000 });
+    const { replaceSingleton } = await import("@/lib/process/singleton");
+    replaceSingleton(
+      "db.prisma",
+      new PrismaClient({ adapter: new PrismaPg({ connectionString: deadUrl, connectionTimeoutMillis: 1000 }) }),
+    );
+    const deadPool = new pg.Pool({ connectionString: deadUrl, connectionTimeoutMillis: 1000 });
+    const realPool = replaceSingleton("db.pool", deadPool);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const res = await call(client, "POST", ["callback", "credentials"], {
@@ -231,9 +232,9 @@ describe("sign-in", () => {
       expect(String(res.body.url)).toMatch(/error=ServiceUnavailable$/);
     } finally {
       errors.mockRestore();
-      await (g.pgPool as { end(): Promise<void> }).end();
-      g.prisma = realDb;
-      g.pgPool = realPool;
+      await deadPool.end();
+      replaceSingleton("db.prisma", realDb);
+      replaceSingleton("db.pool", realPool);
     }
   });
 });
