@@ -29,6 +29,8 @@ test("create, then update by the returned ids", async ({ request }) => {
       IsCanceled: false,
       Version: 1,
       ItemCount: 2,
+      // A line on `auto` confirms a booking that passes the checks at once (docs/integrators/line-decision.md).
+      Confirmation: { State: "Confirmed", Reason: null, Paths: [], DecidedAt: null, PendingAmendment: null },
       // Priced from the line's tariff (docs/integrators/prices.md); the quote's parts are tested in lib/pricing.
       Items: [1, 2].map((relativeId) => ({
         RelativeId: relativeId,
