@@ -88,6 +88,8 @@ const structural: Path[] = [
 const paths = [...header, ...item, ...subUnit, ...subItem, ...structural];
 
 function withValue(message: Record<string, unknown>, path: Path, value: unknown): unknown {
+  // Generated values are shared between runs (fc.constant): a later nested path must not write into one and make it cyclic.
+  value = structuredClone(value);
   if (path.length === 0) return value;
   let node = message as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) {
