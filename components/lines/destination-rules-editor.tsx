@@ -5,7 +5,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
-import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { REQUIRED_PAPERS, PAPER_WORDS, type DestinationRule } from "@/lib/destination-rules/schema";
@@ -80,93 +79,92 @@ export function DestinationRulesEditor({
       <h2 id="rules-title" className="text-sm font-semibold">
         Destination rules of {line.name}
       </h2>
-      <ScrollX label="Destination rules">
-        <Table look="grid" aria-labelledby="rules-title">
-          <TableHead>
-            <Tr>
-              <Th>Country or Pod</Th>
-              <Th>Max age (years)</Th>
-              <Th>Non-runners</Th>
-              <Th>Battery declaration</Th>
-              <Th>Papers before gate-in</Th>
-              <Th>
-                <span className="sr-only">Remove</span>
-              </Th>
+      {/* On a phone each rule is a card, its fields titled (the table's cards). */}
+      <Table look="grid" cards="wide" aria-labelledby="rules-title">
+        <TableHead>
+          <Tr>
+            <Th>Country or Pod</Th>
+            <Th>Max age (years)</Th>
+            <Th>Non-runners</Th>
+            <Th>Battery declaration</Th>
+            <Th>Papers before gate-in</Th>
+            <Th>
+              <span className="sr-only">Remove</span>
+            </Th>
+          </Tr>
+        </TableHead>
+        <TableBody>
+          {rows.map((r, i) => (
+            <Tr key={r.key}>
+              <Td label="Country or Pod">
+                <input
+                  className={fieldClass}
+                  aria-label={`Rule ${i + 1}: country or Pod`}
+                  placeholder="NG, or Lagos / NGLOS"
+                  value={r.where}
+                  onChange={(e) => set(r.key, { where: e.target.value })}
+                />
+              </Td>
+              <Td label="Max age (years)">
+                <input
+                  className={fieldClass}
+                  aria-label={`Rule ${i + 1}: max age in years`}
+                  inputMode="numeric"
+                  value={r.maxAgeYears}
+                  onChange={(e) => set(r.key, { maxAgeYears: e.target.value })}
+                />
+              </Td>
+              <Td label="Non-runners">
+                <select
+                  className={fieldClass}
+                  aria-label={`Rule ${i + 1}: non-runners`}
+                  value={r.nonRunners}
+                  onChange={(e) => set(r.key, { nonRunners: e.target.value as Row["nonRunners"] })}
+                >
+                  <option value="accept">Accepted</option>
+                  <option value="refuse">Refused</option>
+                </select>
+              </Td>
+              <Td label="Battery declaration">
+                <label className="inline-flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={r.batteryDeclaration}
+                    onChange={(e) => set(r.key, { batteryDeclaration: e.target.checked })}
+                  />
+                  Required<span className="sr-only"> (rule {i + 1})</span>
+                </label>
+              </Td>
+              <Td label="Papers before gate-in">
+                <div className="flex flex-wrap gap-x-3">
+                  {REQUIRED_PAPERS.map((p) => (
+                    <label key={p} className="inline-flex items-center gap-1.5 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={r.requiredPapers.includes(p)}
+                        onChange={(e) =>
+                          set(r.key, {
+                            requiredPapers: e.target.checked
+                              ? [...r.requiredPapers, p]
+                              : r.requiredPapers.filter((x) => x !== p),
+                          })
+                        }
+                      />
+                      {PAPER_WORDS[p]}
+                      <span className="sr-only"> (rule {i + 1})</span>
+                    </label>
+                  ))}
+                </div>
+              </Td>
+              <Td>
+                <Button variant="danger" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
+                  Remove<span className="sr-only"> rule {i + 1}</span>
+                </Button>
+              </Td>
             </Tr>
-          </TableHead>
-          <TableBody>
-            {rows.map((r, i) => (
-              <Tr key={r.key}>
-                <Td>
-                  <input
-                    className={fieldClass}
-                    aria-label={`Rule ${i + 1}: country or Pod`}
-                    placeholder="NG, or Lagos / NGLOS"
-                    value={r.where}
-                    onChange={(e) => set(r.key, { where: e.target.value })}
-                  />
-                </Td>
-                <Td>
-                  <input
-                    className={fieldClass}
-                    aria-label={`Rule ${i + 1}: max age in years`}
-                    inputMode="numeric"
-                    value={r.maxAgeYears}
-                    onChange={(e) => set(r.key, { maxAgeYears: e.target.value })}
-                  />
-                </Td>
-                <Td>
-                  <select
-                    className={fieldClass}
-                    aria-label={`Rule ${i + 1}: non-runners`}
-                    value={r.nonRunners}
-                    onChange={(e) => set(r.key, { nonRunners: e.target.value as Row["nonRunners"] })}
-                  >
-                    <option value="accept">Accepted</option>
-                    <option value="refuse">Refused</option>
-                  </select>
-                </Td>
-                <Td>
-                  <label className="inline-flex items-center gap-1.5 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={r.batteryDeclaration}
-                      onChange={(e) => set(r.key, { batteryDeclaration: e.target.checked })}
-                    />
-                    Required<span className="sr-only"> (rule {i + 1})</span>
-                  </label>
-                </Td>
-                <Td>
-                  <div className="flex flex-wrap gap-x-3">
-                    {REQUIRED_PAPERS.map((p) => (
-                      <label key={p} className="inline-flex items-center gap-1.5 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={r.requiredPapers.includes(p)}
-                          onChange={(e) =>
-                            set(r.key, {
-                              requiredPapers: e.target.checked
-                                ? [...r.requiredPapers, p]
-                                : r.requiredPapers.filter((x) => x !== p),
-                            })
-                          }
-                        />
-                        {PAPER_WORDS[p]}
-                        <span className="sr-only"> (rule {i + 1})</span>
-                      </label>
-                    ))}
-                  </div>
-                </Td>
-                <Td>
-                  <Button variant="danger" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
-                    Remove<span className="sr-only"> rule {i + 1}</span>
-                  </Button>
-                </Td>
-              </Tr>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollX>
+          ))}
+        </TableBody>
+      </Table>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setRows((list) => [...list, rowOf()])}>
           Add a rule
