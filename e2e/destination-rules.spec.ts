@@ -1,5 +1,6 @@
 // The line console's destination rules: staff add a rule by keyboard, save, see a bad one refused
-// with its row named, remove it; the table is axe clean. The seeded rules are put back.
+// with its row named, remove it; the table is axe clean. The seeded rules are put back. On a phone
+// each rule is a card.
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "./fixtures";
 import { expectAccessible } from "./accessibility";
@@ -40,4 +41,16 @@ test("staff keep the line's destination rules in the console", async ({ page }) 
   await page.getByRole("button", { name: `Remove rule ${abidjan}` }).click();
   await page.getByRole("button", { name: "Save rules" }).click();
   await expect(page.getByRole("status")).toContainText(`Saved: ${n - 1} rules`);
+});
+
+test("on a phone each rule is a card whose fields are full width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/line/destination-rules");
+  const place = page.getByLabel("Rule 1: country or Pod");
+  await expect(place).toHaveValue("NG");
+  // Squeezed into a five-column table the field was 46 px wide and the papers ran past the edge.
+  expect((await place.boundingBox())!.width).toBeGreaterThan(150);
+  await expect(page.getByText("the invoice").first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, "destination rules at 390 px");
 });
