@@ -36,6 +36,8 @@ export interface Box {
   span?: number;
   /** larger, bold value (a B/L number, a total) */
   emphasis?: boolean;
+  /** room to write by hand (a signature, a date received): the box is at least this tall */
+  minHeight?: number;
 }
 
 export interface Column {
@@ -99,11 +101,12 @@ export class CarrierDocument {
     return this.doc.page.height - FOOTER_BAND;
   }
 
-  /** A new page with the short header (line, title, first reference). */
-  newPage(): void {
+  /** A new page with the short header (line, title, first reference), or the whole letterhead (a receipt a page). */
+  newPage(options: { letterhead?: boolean } = {}): void {
     this.doc.addPage();
     this.y = MARGIN;
-    this.continuationHeader();
+    if (options.letterhead) this.letterhead();
+    else this.continuationHeader();
   }
 
   /** Starts a new page unless `height` points still fit on this one. */
@@ -223,7 +226,7 @@ export class CarrierDocument {
         doc.font("Helvetica-Bold").fontSize(b.emphasis ? 12 : 9);
         return doc.heightOfString(text(b.value), { width: widths[i] - 2 * CELL_PAD, lineGap: 0.5 });
       });
-      const height = Math.max(28, 13 + Math.max(...heights) + CELL_PAD);
+      const height = Math.max(28, ...row.map((b) => b.minHeight ?? 0), 13 + Math.max(...heights) + CELL_PAD);
       this.ensureSpace(height);
       let x = this.left;
       row.forEach((b, i) => {
