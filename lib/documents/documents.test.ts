@@ -2,7 +2,7 @@
 // PDF's text through poppler's pdftotext, the dock receipt rendered by pdftoppm and its barcodes
 // decoded with ZBar; access as the booking's (404 to others); the manifest as PDF and CSV.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -13,6 +13,7 @@ import { GET as receipts } from "@/app/api/bookings/[id]/dock-receipts.pdf/route
 import { GET as receipt } from "@/app/api/bookings/[id]/items/[itemId]/dock-receipt.pdf/route";
 import { GET as manifestPdf } from "@/app/api/voyages/[voyage]/manifest.pdf/route";
 import { GET as manifestCsv } from "@/app/api/voyages/[voyage]/manifest.csv/route";
+import { PUT as letterheadRoute } from "@/app/api/lines/[code]/letterhead/route";
 import { db } from "@/lib/db/prisma";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
@@ -65,6 +66,13 @@ function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
+/** `pdfimages -list` of the PDF's first page: the images it places. */
+function pdfImages(pdf: Buffer): string {
+  const file = path.join(work, `${++n}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdfimages", ["-list", "-f", "1", "-l", "1", file], { encoding: "utf8" });
+}
+
 /**
  * Renders the PDF's first page as a scanner sees it (pdftoppm, 150 dpi grey) and decodes the barcode
  * of `symbology` on it with ZBar's zbarimg. (ZXing's JavaScript port failed on 1 in 40 of these QR
@@ -92,6 +100,19 @@ beforeAll(async () => {
   };
   staff = { nrl: await cookieOf(TEST_USERS.staffNrl), acc: await cookieOf(TEST_USERS.staffAcc) };
   voyage = await openNrlVoyage();
+  // the line's letterhead as its staff set it: every document prints it
+  const letterhead = await callRoute(letterheadRoute, {
+    method: "PUT",
+    url: "/api/lines/NRL/letterhead",
+    params: { code: "NRL" },
+    headers: { cookie: staff.nrl, "sec-fetch-site": "same-origin" },
+    body: {
+      name: "Nordic Ro-Ro Lines AS",
+      address: "Havnegata 1, 0150 Oslo, Norway\n+47 22 00 00 00 · bookings@nordic-roro.example",
+      logo: { data: readFileSync(path.join(import.meta.dirname, "testdata/nordic-logo.png")).toString("base64") },
+    },
+  });
+  expect(letterhead.status, JSON.stringify(letterhead.body)).toBe(200);
   const message = bookingInput({ items: 3, header: { BookingVoyage: voyage.number, Status: "Approved" } });
   message.Items[1] = { ...message.Items[1], Length: 480, Width: 190, Height: 170, Weight: 2100 };
   vins = message.Items.map((i) => i.SerialNumber!);
@@ -125,7 +146,10 @@ describe("booking confirmation", () => {
       select: { line: { select: { name: true } }, priceTotalMinor: true, bookingCharges: true, priceCurrency: true },
     });
     expect(text).toContain(line.line!.name);
+    expect(text).toContain("Nordic Ro-Ro Lines AS");
+    expect(text).toContain("Havnegata 1, 0150 Oslo, Norway");
     expect(text).toContain("BOOKING CONFIRMATION");
+    expect(pdfImages(res.bytes)).toMatch(/\b800\s+240\b/); // the logo
     expect(text).toMatch(new RegExp(`Booking\\s+${booking.BookingCode}`));
     expect(text).toContain(voyage.number);
     expect(text).toMatch(/Zeebrugge \(BEZEE\)/);
@@ -231,6 +255,7 @@ describe("voyage manifest", () => {
     const text = pdfText(pdf.bytes);
     keepSample("manifest", pdf.bytes);
     expect(text).toContain("CARGO MANIFEST");
+    expect(text).toContain("Havnegata 1, 0150 Oslo, Norway");
     expect(text).toMatch(new RegExp(`Voyage\\s+${voyage.number}`));
     for (const vin of vins) expect(text).toContain(vin);
     expect(text).toMatch(/BEZEE Zeebrugge > NGLOS Lagos, departs \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(CET/);
