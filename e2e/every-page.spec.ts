@@ -90,6 +90,11 @@ const PAGES: PageEntry[] = [
   { path: "/line/tariff", roles: ["staff"], waitFor: (page) => page.getByRole("table", { name: /The tariff/ }) },
   { path: "/line/tariff", roles: ["admin"], waitFor: (page) => page.getByRole("link", { name: "Nordic Ro-Ro Lines" }) },
   { path: "/line/prices", roles: ["staff", "admin"] },
+  {
+    path: "/line/letterhead",
+    roles: ["staff", "admin"],
+    waitFor: (page) => page.getByText(/^Letterhead of |Sign in as a line's staff member to keep its letterhead/),
+  },
   { path: "/milestones", roles: ["staff", "admin"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },

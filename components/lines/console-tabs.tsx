@@ -10,6 +10,7 @@ const TABS = [
   { href: "/line/tariff", label: "Tariff" },
   { href: "/line/prices", label: "Prices on request" },
   { href: "/line/destination-rules", label: "Destination rules" },
+  { href: "/line/letterhead", label: "Letterhead" },
   { href: "/line/unit-models", label: "Unit models", adminOnly: true },
 ] as const;
 

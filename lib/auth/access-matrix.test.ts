@@ -29,6 +29,7 @@ import * as tariff from "@/app/api/tariff/route";
 import * as destinationRules from "@/app/api/destination-rules/route";
 import * as sailingSearch from "@/app/api/sailings/search/route";
 import * as lineDestinationRules from "@/app/api/lines/[code]/destination-rules/route";
+import * as lineLetterhead from "@/app/api/lines/[code]/letterhead/route";
 import * as tariffCsv from "@/app/api/tariff/csv/route";
 import * as onRequest from "@/app/api/prices/on-request/route";
 import * as me from "@/app/api/me/route";
@@ -391,6 +392,24 @@ const ROUTES: RouteRow[] = [
     url: () => "/api/lines/NRL/destination-rules",
     params: () => ({ code: "NRL" }),
     body: () => ({ rules: 42 }),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
+  },
+  // The letterhead of the line's documents: its staff and admins; 404 to staff of another line (the body is checked first).
+  {
+    route: "lines/[code]/letterhead",
+    method: "GET",
+    handler: lineLetterhead.GET,
+    url: () => "/api/lines/NRL/letterhead",
+    params: () => ({ code: "NRL" }),
+    expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: 404, admin: "allow" },
+  },
+  {
+    route: "lines/[code]/letterhead",
+    method: "PUT",
+    handler: lineLetterhead.PUT,
+    url: () => "/api/lines/NRL/letterhead",
+    params: () => ({ code: "NRL" }),
+    body: () => ({ name: 42 }),
     expect: { nobody: 401, agentA: 403, agentB: 403, staffOfLine: "allow", staffOtherLine: "allow", admin: "allow" },
   },
   // Prices: a line's staff and admins; staff of another line get their own line's tariff, and 404 for this booking's item.

@@ -83,7 +83,7 @@ describe("files written from data", () => {
       shipper: p,
       consignee: p,
     }));
-    const voyage = { id: 1, number: "V1", line: "L", vessel: "S" };
+    const voyage = { id: 1, number: "V1", line: "L", lineId: 1, vessel: "S", timeZone: null, departures: {} };
     expectNoFormula(manifestCsv({ voyage, rows, legs: [] }), CSV_INJECTION_PAYLOADS);
   });
 });

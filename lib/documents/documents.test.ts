@@ -2,7 +2,7 @@
 // PDF's text through poppler's pdftotext, the dock receipt rendered by pdftoppm and its barcodes
 // decoded with ZBar; access as the booking's (404 to others); the manifest as PDF and CSV.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -13,6 +13,7 @@ import { GET as receipts } from "@/app/api/bookings/[id]/dock-receipts.pdf/route
 import { GET as receipt } from "@/app/api/bookings/[id]/items/[itemId]/dock-receipt.pdf/route";
 import { GET as manifestPdf } from "@/app/api/voyages/[voyage]/manifest.pdf/route";
 import { GET as manifestCsv } from "@/app/api/voyages/[voyage]/manifest.csv/route";
+import { PUT as letterheadRoute } from "@/app/api/lines/[code]/letterhead/route";
 import { db } from "@/lib/db/prisma";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
@@ -22,6 +23,13 @@ import { sessionCookie } from "@/lib/testing/read-helpers";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { itemQrText } from "@/lib/documents/item-qr";
+import { manifestPdf as renderManifest, type ManifestRow } from "@/lib/documents/voyage-manifest";
+
+/** QUAYSIDE_DOCUMENT_SAMPLES=<dir> keeps the documents made here (for the pictures in docs/portal). */
+function keepSample(name: string, pdf: Buffer): void {
+  const dir = process.env.QUAYSIDE_DOCUMENT_SAMPLES;
+  if (dir) writeFileSync(path.join(dir, `${name}.pdf`), pdf);
+}
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -58,6 +66,13 @@ function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
+/** `pdfimages -list` of the PDF's first page: the images it places. */
+function pdfImages(pdf: Buffer): string {
+  const file = path.join(work, `${++n}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdfimages", ["-list", "-f", "1", "-l", "1", file], { encoding: "utf8" });
+}
+
 /**
  * Renders the PDF's first page as a scanner sees it (pdftoppm, 150 dpi grey) and decodes the barcode
  * of `symbology` on it with ZBar's zbarimg. (ZXing's JavaScript port failed on 1 in 40 of these QR
@@ -85,6 +100,19 @@ beforeAll(async () => {
   };
   staff = { nrl: await cookieOf(TEST_USERS.staffNrl), acc: await cookieOf(TEST_USERS.staffAcc) };
   voyage = await openNrlVoyage();
+  // the line's letterhead as its staff set it: every document prints it
+  const letterhead = await callRoute(letterheadRoute, {
+    method: "PUT",
+    url: "/api/lines/NRL/letterhead",
+    params: { code: "NRL" },
+    headers: { cookie: staff.nrl, "sec-fetch-site": "same-origin" },
+    body: {
+      name: "Nordic Ro-Ro Lines AS",
+      address: "Havnegata 1, 0150 Oslo, Norway\n+47 22 00 00 00 · bookings@nordic-roro.example",
+      logo: { data: readFileSync(path.join(import.meta.dirname, "testdata/nordic-logo.png")).toString("base64") },
+    },
+  });
+  expect(letterhead.status, JSON.stringify(letterhead.body)).toBe(200);
   const message = bookingInput({ items: 3, header: { BookingVoyage: voyage.number, Status: "Approved" } });
   message.Items[1] = { ...message.Items[1], Length: 480, Width: 190, Height: 170, Weight: 2100 };
   vins = message.Items.map((i) => i.SerialNumber!);
@@ -98,8 +126,11 @@ beforeAll(async () => {
   booking = { ...saved.body.booking, Items: saved.body.booking.Items.map((i) => ({ ...i, Id: Number(i.Id) })) };
 });
 
+/** Amounts as the documents print them ("EUR 1,234.50") in minor units. */
+const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);
+
 describe("booking confirmation", () => {
-  it("holds the booking code, the sailing, every VIN and the totals, as text", async () => {
+  it("holds the letterhead, the booking code, the sailing in port time, every VIN and totals that add up", async () => {
     const res = await fetchDoc(
       confirmation,
       `/api/bookings/${booking.Id}/confirmation.pdf`,
@@ -109,16 +140,46 @@ describe("booking confirmation", () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe("application/pdf");
     const text = pdfText(res.bytes);
-    expect(text).toContain(`Booking confirmation ${booking.BookingCode}`);
+    keepSample("confirmation", res.bytes);
+    const line = await db().booking.findUniqueOrThrow({
+      where: { id: booking.Id },
+      select: { line: { select: { name: true } }, priceTotalMinor: true, bookingCharges: true, priceCurrency: true },
+    });
+    expect(text).toContain(line.line!.name);
+    expect(text).toContain("Nordic Ro-Ro Lines AS");
+    expect(text).toContain("Havnegata 1, 0150 Oslo, Norway");
+    expect(text).toContain("BOOKING CONFIRMATION");
+    expect(pdfImages(res.bytes)).toMatch(/\b800\s+240\b/); // the logo
+    expect(text).toMatch(new RegExp(`Booking\\s+${booking.BookingCode}`));
     expect(text).toContain(voyage.number);
-    expect(text).toMatch(/Zeebrugge \(BEZEE\), terminal ICO/);
+    expect(text).toMatch(/Zeebrugge \(BEZEE\)/);
+    expect(text).toMatch(/Terminal ICO/);
+    // the cut-off as people read it, in the port's zone; no ISO wall clock anywhere
+    expect(text).toMatch(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \((CET|CEST), UTC\+\d\)/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     for (const vin of vins) expect(text).toContain(vin);
-    expect(text).toMatch(/Units:\s+3/);
     // the second unit's own measures (480 × 190 × 170 cm = 15.504 m³ > 2.1 t); the others take the catalogue model's (500 × 198 × 190 cm, 2500 kg)
-    expect(text).toMatch(/480 x 190 x 170 cm\s+2100 kg\s+15\.504 RT/);
-    expect(text).toMatch(/Weight:\s+7100 kg/);
-    expect(text).toMatch(/Revenue tons:\s+53\.124 RT/);
-    expect(text).toMatch(/Price:\s+\d+\.\d{2} EUR/);
+    expect(text).toMatch(/480 x 190 x 170\s+2,100\s+15\.504\s+EUR [\d,]+\.\d{2}/);
+    expect(text).toMatch(/3 units\s+7,100\s+53\.124\s+EUR [\d,]+\.\d{2}/);
+    expect(text).toContain("Page 1 of 1");
+
+    // every charge is a line, the per-booking documentation charge too, and they add up to the total shown
+    const charges = text.slice(text.indexOf("FREIGHT AND CHARGES"));
+    const chargeLines = charges.split("\n").filter((l) => /(\d+ units?|per booking)\s+EUR [\d,]+\.\d{2}\s*$/.test(l));
+    expect(chargeLines.some((l) => /Documentation.*per booking\s+EUR 35\.00/.test(l))).toBe(true);
+    expect(chargeLines.length).toBeGreaterThanOrEqual(2);
+    const total = /Total\s+(EUR [\d,]+\.\d{2})/.exec(charges)?.[1];
+    expect(total).toBeDefined();
+    const sum = chargeLines.reduce((a, l) => a + minorOf(/EUR [\d,]+\.\d{2}\s*$/.exec(l)![0]), 0);
+    expect(sum).toBe(minorOf(total!));
+    expect(minorOf(total!)).toBe(Number(line.priceTotalMinor));
+    // the units' amounts add up to the units' subtotal
+    const unitAmounts = text
+      .split("\n")
+      .filter((l) => vins.some((v) => l.includes(v)))
+      .map((l) => minorOf(/EUR [\d,]+\.\d{2}\s*$/.exec(l)![0]));
+    const unitsTotal = /3 units\s+7,100\s+53\.124\s+(EUR [\d,]+\.\d{2})/.exec(text)![1];
+    expect(unitAmounts.reduce((a, b) => a + b, 0)).toBe(minorOf(unitsTotal));
   });
 
   it("is the booking's: 404 to another agent and to staff of another line, 200 to the line's staff", async () => {
@@ -141,8 +202,12 @@ describe("dock receipts", () => {
     );
     expect(res.status).toBe(200);
     const text = pdfText(res.bytes);
+    keepSample("dock-receipt", res.bytes);
+    expect(text).toContain("DOCK RECEIPT");
     expect(text).toContain(booking.BookingCode);
     expect(text).toContain(vins[0]);
+    expect(text).toMatch(/1 of 3/);
+    expect(text).toContain("Page 1 of 1");
     expect(decodePage(res.bytes, "code128")).toBe(vins[0]);
     expect(decodePage(res.bytes, "qrcode")).toBe(itemQrText(item.Id));
   });
@@ -160,6 +225,7 @@ describe("dock receipts", () => {
       .filter((p) => p.trim());
     expect(pages).toHaveLength(3);
     vins.forEach((vin, k) => expect(pages[k]).toContain(vin));
+    pages.forEach((page, k) => expect(page).toContain(`Page ${k + 1} of 3`));
     const other = await db().bookingItem.findFirstOrThrow({
       where: { bookingId: { not: booking.Id } },
       select: { id: true },
@@ -187,9 +253,13 @@ describe("voyage manifest", () => {
     );
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.bytes);
-    expect(text).toContain(`Manifest: voyage ${voyage.number}`);
+    keepSample("manifest", pdf.bytes);
+    expect(text).toContain("CARGO MANIFEST");
+    expect(text).toContain("Havnegata 1, 0150 Oslo, Norway");
+    expect(text).toMatch(new RegExp(`Voyage\\s+${voyage.number}`));
     for (const vin of vins) expect(text).toContain(vin);
-    expect(text).toMatch(/BEZEE > NGLOS: \d+ units/);
+    expect(text).toMatch(/BEZEE Zeebrugge > NGLOS Lagos, departs \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(CET/);
+    expect(text).toMatch(/BEZEE > NGLOS\s+\d+ units/);
 
     const csv = await fetchDoc(
       manifestCsv,
@@ -212,6 +282,57 @@ describe("voyage manifest", () => {
     expect((await fetchDoc(manifestCsv, "/x", { voyage: voyage.number }, { apiKey: TEST_API_KEYS.agent })).status).toBe(
       403,
     );
+  });
+});
+
+describe("a long manifest", () => {
+  it("runs onto pages numbered N of M, the table's header on each, the units and totals all there", async () => {
+    const line = await db().voyage.findUniqueOrThrow({ where: { id: voyage.id }, select: { lineId: true } });
+    const rows: ManifestRow[] = Array.from({ length: 250 }, (_, i) => ({
+      pol: "BEZEE",
+      polName: "Zeebrugge",
+      pod: i < 200 ? "NGLOS" : "GHTEM",
+      podName: i < 200 ? "Lagos" : "Tema",
+      bookingCode: `NRL${String(1000 + Math.floor(i / 10))}`,
+      itemId: i + 1,
+      serialNumber: `LONGMANIFEST${String(i).padStart(5, "0")}`,
+      makeModel: "Toyota Land Cruiser",
+      length: 500,
+      width: 198,
+      height: 190,
+      weight: 2500,
+      milliRt: 18810,
+      shipper: "Acme Auto Export",
+      consignee: "Lagos Motors Ltd",
+    }));
+    const bytes = await renderManifest({
+      voyage: {
+        id: voyage.id,
+        number: voyage.number,
+        line: "NRL",
+        lineId: line.lineId,
+        vessel: "Long Vessel",
+        timeZone: "Europe/Brussels",
+        departures: { BEZEE: { at: "2026-12-01T18:00:00", timeZone: "Europe/Brussels" } },
+      },
+      rows,
+      legs: [
+        { pol: "BEZEE", pod: "NGLOS", units: 200, weight: 500000, rt: 3762 },
+        { pol: "BEZEE", pod: "GHTEM", units: 50, weight: 125000, rt: 940.5 },
+      ],
+    });
+    const pages = pdfText(bytes)
+      .split("\f")
+      .filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(5);
+    pages.forEach((page, k) => {
+      expect(page).toContain(`Page ${k + 1} of ${pages.length}`);
+      if (k < pages.length - 1) expect(page).toMatch(/Booking\s+VIN \/ serial\s+Make \/ model/);
+    });
+    const all = pages.join("\n");
+    for (const r of rows) expect(all).toContain(r.serialNumber!);
+    expect(all).toMatch(/BEZEE > NGLOS\s+200 units\s+500,000\s+3762\.000/);
+    expect(all).toMatch(/Voyage total\s+250\s+625,000\s+4702\.500/);
   });
 });
 

@@ -1,30 +1,10 @@
 import "server-only";
-// Small helpers over pdfkit (A4, the standard Helvetica fonts, text that pdftotext reads back)
-// and bwip-js (Code 128 and QR symbols, drawn as vectors): every produced document is made with these.
-import PDFDocument from "pdfkit";
+// Small helpers over pdfkit and bwip-js (Code 128 and QR symbols, drawn as vectors) under the
+// documents' layout (lib/documents/layout): every produced document is made with these.
+import type PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
-
-/** Writes a document with `draw` and answers its bytes. */
-export function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 40,
-    info: { Title: title, Producer: "Quayside", Creator: "Quayside" },
-    compress: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  return Promise.resolve(draw(doc)).then(() => {
-    doc.end();
-    return done;
-  });
-}
 
 /** A module's quiet zone around each symbol: 10 modules for Code 128, 4 for QR (ISO/IEC 15417, 18004). */
 const QUIET = { code128: 10, qrcode: 4 } as const;
@@ -69,19 +49,6 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, size: numbe
     }
   }
   doc.fill().restore();
-}
-
-/** A heading, then "label: value" lines. */
-export function heading(doc: Pdf, text: string, size = 16): void {
-  doc.font("Helvetica-Bold").fontSize(size).text(text);
-  doc.moveDown(0.3);
-}
-
-export function fields(doc: Pdf, rows: [string, string | null | undefined][]): void {
-  for (const [label, value] of rows) {
-    doc.font("Helvetica-Bold").fontSize(10).text(`${label}: `, { continued: true });
-    doc.font("Helvetica").text(value?.toString() || "—");
-  }
 }
 
 /** PDF text is WinAnsi with the standard fonts: characters outside it would print as junk. */

@@ -9,7 +9,9 @@ import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
 import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
-import { fields, heading, latin, renderPdf } from "@/lib/documents/pdf";
+import { count, instantAt, portTime, renderDocument, type Column, type Row } from "@/lib/documents/layout";
+import { lineLetterhead } from "@/lib/documents/letterhead";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
 export interface ManifestRow {
   pol: string;
@@ -30,7 +32,17 @@ export interface ManifestRow {
 }
 
 export interface Manifest {
-  voyage: { id: number; number: string; line: string; vessel: string };
+  voyage: {
+    id: number;
+    number: string;
+    line: string;
+    lineId: number;
+    vessel: string;
+    /** the first port of the rotation's zone: the manifest's printing time is on its clock */
+    timeZone: string | null;
+    /** each port's (first) departure on the rotation, port-local wall clock, and its zone, by UN/LOCODE */
+    departures: Record<string, { at: string; timeZone: string }>;
+  };
   rows: ManifestRow[];
   legs: { pol: string; pod: string | null; units: number; weight: number; rt: number }[];
 }
@@ -50,6 +62,10 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
       lineId: true,
       line: { select: { name: true } },
       vessel: { select: { name: true } },
+      visits: {
+        orderBy: { sequence: "asc" },
+        select: { departure: true, port: { select: { code: true, timeZone: true } } },
+      },
     },
   });
   if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
@@ -91,13 +107,25 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
     legs.set(key, leg);
   }
   return {
-    voyage: { id: voyage.id, number: voyage.number, line: voyage.line.name, vessel: voyage.vessel.name },
+    voyage: {
+      id: voyage.id,
+      number: voyage.number,
+      line: voyage.line.name,
+      lineId: voyage.lineId,
+      vessel: voyage.vessel.name,
+      timeZone: voyage.visits[0]?.port.timeZone ?? null,
+      departures: Object.fromEntries(
+        voyage.visits
+          .toReversed()
+          .map((v) => [v.port.code, { at: formatLocalDateTime(v.departure), timeZone: v.port.timeZone }]),
+      ),
+    },
     rows: out,
     legs: [...legs.values()].map((l) => ({ ...l, rt: toRt(l.rt) })),
   };
 }
 
-const dims = (r: ManifestRow) => (r.length && r.width && r.height ? `${r.length}x${r.width}x${r.height}` : "");
+const dims = (r: ManifestRow) => (r.length && r.width && r.height ? `${r.length} x ${r.width} x ${r.height}` : "");
 
 export function manifestCsv(m: Manifest): string {
   return toCsv(
@@ -134,40 +162,130 @@ export function manifestCsv(m: Manifest): string {
   );
 }
 
-export function manifestPdf(m: Manifest): Promise<Buffer> {
-  return renderPdf(`Manifest ${m.voyage.number}`, (doc) => {
-    heading(doc, `Manifest: voyage ${latin(m.voyage.number)}`, 18);
-    fields(doc, [
-      ["Line", latin(m.voyage.line)],
-      ["Vessel", latin(m.voyage.vessel)],
-      ["Units", String(m.rows.length)],
-    ]);
-    let leg = "";
-    for (const r of m.rows) {
-      const key = `${r.pol} > ${r.pod ?? "end of rotation"}`;
-      if (key !== leg) {
-        leg = key;
-        const total = m.legs.find((l) => l.pol === r.pol && l.pod === r.pod)!;
-        doc.moveDown(0.6);
-        heading(doc, `${r.pol} ${latin(r.polName)} > ${r.pod ?? ""} ${latin(r.podName ?? "end of rotation")}`, 12);
-        doc
-          .font("Helvetica")
-          .fontSize(9)
-          .text(`Leg total: ${total.units} units, ${total.weight} kg, ${total.rt.toFixed(3)} RT`);
+/** The manifest as a carrier prints it: landscape, a table of every unit grouped by leg with its subtotal, totals at the end. */
+export async function manifestPdf(m: Manifest): Promise<Buffer> {
+  const letterhead = await lineLetterhead(m.voyage.lineId);
+  const totalWeight = m.legs.reduce((a, l) => a + l.weight, 0);
+  const totalRt = m.legs.reduce((a, l) => a + l.rt, 0);
+  return renderDocument(
+    {
+      title: "Cargo manifest",
+      letterhead,
+      landscape: true,
+      reference: [
+        ["Voyage", m.voyage.number],
+        ["Vessel", m.voyage.vessel],
+      ],
+      footer: `Printed ${instantAt(new Date(), m.voyage.timeZone)} by Quayside. Departures are local times at each port.`,
+    },
+    (d) => {
+      d.boxes([
+        [
+          { label: "Vessel", value: m.voyage.vessel, emphasis: true },
+          { label: "Voyage", value: m.voyage.number, emphasis: true },
+          { label: "Units", value: count(m.rows.length), emphasis: true },
+          { label: "Gross weight kg", value: count(totalWeight), emphasis: true },
+          { label: "Revenue tons", value: rtText(totalRt), emphasis: true },
+          { label: "Legs", value: String(m.legs.length), emphasis: true },
+        ],
+      ]);
+      const rows: Row[] = [];
+      let leg = "";
+      const legTotal = (pol: string, pod: string | null): Row => {
+        const t = m.legs.find((l) => l.pol === pol && l.pod === pod)!;
+        return {
+          cells: [
+            `${pol} > ${pod ?? "end"}`,
+            `${count(t.units)} ${t.units === 1 ? "unit" : "units"}`,
+            "",
+            "",
+            count(t.weight),
+            rtText(t.rt),
+            "",
+            "",
+          ],
+          kind: "subtotal",
+        };
+      };
+      let last: ManifestRow | null = null;
+      for (const r of m.rows) {
+        const key = `${r.pol}>${r.pod ?? ""}`;
+        if (key !== leg) {
+          if (last) rows.push(legTotal(last.pol, last.pod));
+          leg = key;
+          const departs = m.voyage.departures[r.pol];
+          rows.push({
+            cells: [
+              `${r.pol} ${r.polName} > ${r.pod ?? ""} ${r.podName ?? "end of rotation"}${departs ? `, departs ${portTime(departs.at, departs.timeZone)}` : ""}`,
+            ],
+            kind: "group",
+          });
+        }
+        rows.push({
+          cells: [
+            r.bookingCode,
+            r.serialNumber,
+            r.makeModel,
+            dims(r) || null,
+            kgText(r.weight),
+            rtText(toRt(r.milliRt)),
+            r.shipper,
+            r.consignee,
+          ],
+        });
+        last = r;
       }
-      doc
-        .font("Helvetica")
-        .fontSize(8)
-        .text(
-          `${r.bookingCode}  ${r.serialNumber ?? "-"}  ${latin(r.makeModel ?? "")}  ${dims(r)}  ${r.weight ?? "-"} kg  ${toRt(r.milliRt).toFixed(3)} RT  ${latin(r.shipper ?? "")} / ${latin(r.consignee ?? "")}`,
-        );
-    }
-    doc.moveDown(0.6);
-    heading(doc, "Totals per leg", 12);
-    for (const l of m.legs)
-      doc
-        .font("Helvetica")
-        .fontSize(9)
-        .text(`${l.pol} > ${l.pod ?? "end"}: ${l.units} units, ${l.weight} kg, ${l.rt.toFixed(3)} RT`);
-  });
+      if (last) rows.push(legTotal(last.pol, last.pod));
+      if (!m.rows.length) {
+        d.paragraph("No unit is booked on this voyage yet.");
+        return;
+      }
+      d.table(MANIFEST_COLUMNS, rows, { fontSize: 7.5 });
+
+      d.section("Totals per leg");
+      d.table(
+        [
+          { header: "Port of loading", width: 3 },
+          { header: "Port of discharge", width: 3 },
+          { header: "Units", width: 1, align: "right" },
+          { header: "Gross weight kg", width: 1.4, align: "right" },
+          { header: "Revenue tons", width: 1.4, align: "right" },
+        ],
+        [
+          ...m.legs.map((l) => ({
+            cells: [
+              nameOf(m, l.pol, "pol"),
+              l.pod ? nameOf(m, l.pod, "pod") : "end of rotation",
+              count(l.units),
+              count(l.weight),
+              rtText(l.rt),
+            ],
+          })),
+          {
+            cells: ["Voyage total", "", count(m.rows.length), count(totalWeight), rtText(totalRt)],
+            kind: "total" as const,
+          },
+        ],
+      );
+    },
+  );
 }
+
+const MANIFEST_COLUMNS: Column[] = [
+  { header: "Booking", width: 1.15 },
+  { header: "VIN / serial", width: 1.75 },
+  { header: "Make / model", width: 1.9 },
+  { header: "L x W x H cm", width: 1.15 },
+  { header: "Weight kg", width: 0.8, align: "right" },
+  { header: "RT", width: 0.7, align: "right" },
+  { header: "Shipper", width: 2 },
+  { header: "Consignee", width: 2 },
+];
+
+const rtText = (rt: number) => rt.toFixed(3);
+const kgText = (weight: number | null) => (weight === null ? null : count(weight));
+const nameOf = (m: Manifest, code: string, side: "pol" | "pod") => {
+  const r = m.rows.find((x) => (side === "pol" ? x.pol : x.pod) === code);
+  const name = side === "pol" ? r?.polName : r?.podName;
+  return name ? `${code} ${name}` : code;
+};

@@ -148,10 +148,25 @@ try {
     ip: "127.0.0.1",
   };
 
+  // The 250-unit booking's own voyage: its manifest runs onto many landscape pages.
+  const own = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { voyageId: true } });
+  const ownUnits = (await getManifest(staff, String(own.voyageId))).rows.length;
+  const pagesOf = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
+  const ownManifest = await manifestPdf(await getManifest(staff, String(own.voyageId)));
+
   const documents = [
-    await timed(`confirmation, 250 units`, async () => ({
-      bytes: (await bookingConfirmationPdf(agent, bookingId)).bytes.length,
-    })),
+    await timed(
+      `manifest PDF, the 250-unit booking's voyage (${ownUnits} units, ${pagesOf(ownManifest)} pages)`,
+      async () => ({
+        bytes: (await manifestPdf(await getManifest(staff, String(own.voyageId)))).length,
+      }),
+    ),
+    await timed(
+      `confirmation, 250 units (${pagesOf((await bookingConfirmationPdf(agent, bookingId)).bytes)} pages)`,
+      async () => ({
+        bytes: (await bookingConfirmationPdf(agent, bookingId)).bytes.length,
+      }),
+    ),
     await timed(`dock receipts, 250 pages`, async () => ({
       bytes: (await dockReceiptsPdf(agent, bookingId)).bytes.length,
     })),
@@ -165,9 +180,13 @@ try {
   console.table(documents);
   const median = (label: string) => documents.find((d) => d.document.startsWith(label))!["median ms"];
   const confirmation = median("confirmation");
-  const manifest = median("manifest PDF");
+  const manifest = median("manifest PDF, voyage");
+  const manifest250 = median("manifest PDF, the 250-unit");
   console.log(
     `target: 250-unit confirmation and fullest manifest median ≤ 1000 ms each on a quiet machine — ${confirmation <= 1000 && manifest <= 1000 ? "met" : "NOT met"} (${confirmation} ms, ${manifest} ms)`,
+  );
+  console.log(
+    `target: a 250-unit document ≤ 2000 ms (issue 36) — the 250-unit voyage's manifest ${manifest250 <= 2000 ? "met" : "NOT met"} (${manifest250} ms)`,
   );
   console.table(await uploads());
   await db().$disconnect();

@@ -553,6 +553,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{code}/letterhead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The letterhead of a line's documents
+         * @description What every document of the line (confirmation, dock receipt, manifest) prints at its head: the name, the postal address, and the logo (its type, size and SHA-256; none: the name is set in type). The line's staff and admins; 404 for another line.
+         */
+        get: operations["getLetterhead"];
+        /**
+         * Change the letterhead of a line's documents
+         * @description Each field given replaces what is kept; a field left out stays as it is. `name`: the name to print (null or empty: the line's own name); `address`: the postal address and contacts, up to 6 lines (null or empty: none).
+         *     `logo`: `{"data": "<base64>"}` a PNG or JPEG of at most 256 KB, judged by its own bytes (anything else is 422 with `logo.data` and the code `unsupported_type`, `too_large`, `empty` or `unreadable`); null removes the logo. It is kept in PostgreSQL and printed at the top left of every document from the next one made, up to 170 x 52 points.
+         */
+        put: operations["updateLetterhead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tariff": {
         parameters: {
             query?: never;
@@ -1869,6 +1894,17 @@ export interface components {
                 requiredPapers?: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
             }[];
         };
+        LetterheadUpdate: {
+            /** @description The name to print; null or empty: the line's own name. Absent: unchanged. */
+            name?: string | null;
+            /** @description Postal address and contacts, one line each; null or empty: none. Absent: unchanged. */
+            address?: string | null;
+            /** @description A new logo; null removes it (the name is then set in type). Absent: unchanged. */
+            logo?: {
+                /** @description The PNG or JPEG file's bytes, base64; at most 256 KB */
+                data: string;
+            } | null;
+        };
         TariffImport: {
             /** @description Admins name the line; staff import their own line's */
             lineId?: number | null;
@@ -2231,6 +2267,34 @@ export interface components {
             /** @description The type judged from the file's bytes */
             ContentType: string;
             Size: number;
+        };
+        Letterhead: {
+            /**
+             * @description The line's code
+             * @example NRL
+             */
+            line: string;
+            /**
+             * @description The name the documents print
+             * @example Nordic Ro-Ro Lines AS
+             */
+            name: string;
+            /** @description Whether `name` was set for the letterhead (false: it is the line's own name) */
+            customName: boolean;
+            /**
+             * @description The postal address and contacts, one line each
+             * @example Havnegata 1
+             *     0150 Oslo, Norway
+             */
+            address: string | null;
+            /** @description The logo the documents print (none: the name is set in type) */
+            logo: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description Bytes */
+                size: number;
+                sha256: string;
+            } | null;
         };
         Tariff: {
             lineId: number;
@@ -2669,6 +2733,7 @@ export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
 export type SchemaDestinationRulesReplace = components['schemas']['DestinationRulesReplace'];
+export type SchemaLetterheadUpdate = components['schemas']['LetterheadUpdate'];
 export type SchemaTariffImport = components['schemas']['TariffImport'];
 export type SchemaSetItemPrice = components['schemas']['SetItemPrice'];
 export type SchemaMilestoneInput = components['schemas']['MilestoneInput'];
@@ -2699,6 +2764,7 @@ export type SchemaBookingDecisionResult = components['schemas']['BookingDecision
 export type SchemaDestinationRules = components['schemas']['DestinationRules'];
 export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
+export type SchemaLetterhead = components['schemas']['Letterhead'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
 export type SchemaPricesOnRequest = components['schemas']['PricesOnRequest'];
@@ -5278,6 +5344,212 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLetterhead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letterhead */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Letterhead"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateLetterhead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterheadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The letterhead as stored */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Letterhead"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is larger than the limit */
+            413: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
             422: {
                 headers: {

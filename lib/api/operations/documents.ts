@@ -4,6 +4,8 @@ import { z } from "zod";
 import { defineOperation, ID_PARAMS, VOYAGE_PARAMS, resourceIdSchema } from "@/lib/core/operation";
 import { ACCEPTED_TYPES } from "@/lib/files/file-type";
 import { fileDownloadQuerySchema, uploadedFileSchema, uploadQuerySchema } from "@/lib/files/file-schema";
+import { LINE_CODE_PARAMS } from "@/lib/destination-rules/schema";
+import { LOGO_MAX_BYTES, letterheadBodySchema, letterheadSchema } from "@/lib/letterhead/schema";
 
 const BOOKING_READERS = ["AGENT", "STAFF", "ADMIN"] as const;
 const pdf = z.string().meta({ description: "application/pdf" });
@@ -148,6 +150,41 @@ export const voyageManifestCsvOperation = defineOperation({
   errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
 });
 
+export const getLetterheadOperation = defineOperation({
+  method: "get",
+  path: "/api/lines/{code}/letterhead",
+  operationId: "getLetterhead",
+  tag: "Documents",
+  summary: "The letterhead of a line's documents",
+  description:
+    "What every document of the line (confirmation, dock receipt, manifest) prints at its head: the name, the postal address, and the logo (its type, size and SHA-256; none: the name is set in type). The line's staff and admins; 404 for another line.",
+  access: ["STAFF", "ADMIN"],
+  params: LINE_CODE_PARAMS,
+  response: letterheadSchema,
+  responseDescription: "The letterhead",
+  errors: ["NOT_FOUND", "BAD_REQUEST"],
+  errorText: { NOT_FOUND: "No such line, or another line than the caller's." },
+});
+
+export const updateLetterheadOperation = defineOperation({
+  method: "put",
+  path: "/api/lines/{code}/letterhead",
+  operationId: "updateLetterhead",
+  tag: "Documents",
+  summary: "Change the letterhead of a line's documents",
+  description: [
+    "Each field given replaces what is kept; a field left out stays as it is. `name`: the name to print (null or empty: the line's own name); `address`: the postal address and contacts, up to 6 lines (null or empty: none).",
+    `\`logo\`: \`{"data": "<base64>"}\` a PNG or JPEG of at most ${LOGO_MAX_BYTES / 1024} KB, judged by its own bytes (anything else is 422 with \`logo.data\` and the code \`unsupported_type\`, \`too_large\`, \`empty\` or \`unreadable\`); null removes the logo. It is kept in PostgreSQL and printed at the top left of every document from the next one made, up to 170 x 52 points.`,
+  ].join("\n"),
+  access: ["STAFF", "ADMIN"],
+  params: LINE_CODE_PARAMS,
+  body: letterheadBodySchema,
+  response: letterheadSchema,
+  responseDescription: "The letterhead as stored",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST", "PAYLOAD_TOO_LARGE"],
+  errorText: { NOT_FOUND: "No such line, or another line than the caller's." },
+});
+
 export const DOCUMENT_OPERATIONS = [
   uploadFileOperation,
   getFileOperation,
@@ -156,4 +193,6 @@ export const DOCUMENT_OPERATIONS = [
   dockReceiptOperation,
   voyageManifestPdfOperation,
   voyageManifestCsvOperation,
+  getLetterheadOperation,
+  updateLetterheadOperation,
 ] as const;

@@ -1,0 +1,42 @@
+// /line/letterhead — the name, address and logo the line's documents print (confirmations, dock
+// receipts, manifests), kept by its staff.
+import type { Metadata } from "next";
+import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { LetterheadEditor } from "@/components/lines/letterhead-editor";
+import { EmptyState, PageHeader } from "@/components/states";
+import { requirePageCaller } from "@/lib/auth/current-caller";
+import { db } from "@/lib/db/prisma";
+import { getLetterhead } from "@/lib/letterhead/letterhead";
+
+export const metadata: Metadata = { title: "Line console · Letterhead" };
+export const dynamic = "force-dynamic";
+
+export default async function LetterheadPage() {
+  const caller = await requirePageCaller(["STAFF"]);
+  const line = caller.lineId
+    ? await db().shippingLine.findUnique({
+        where: { id: caller.lineId },
+        select: { code: true, name: true, logo: { select: { contentType: true, data: true } } },
+      })
+    : null;
+  return (
+    <main className="mx-auto max-w-screen-xl px-4 py-6">
+      <PageHeader
+        title="Line console"
+        subtitle="The letterhead every document of the line prints: booking confirmations, dock receipts and manifests."
+      />
+      <ConsoleTabs current="/line/letterhead" isAdmin={caller.role === "ADMIN"} />
+      {line ? (
+        <LetterheadEditor
+          line={{ code: line.code, name: line.name }}
+          initial={await getLetterhead(caller, line.code)}
+          initialLogoUrl={
+            line.logo ? `data:${line.logo.contentType};base64,${Buffer.from(line.logo.data).toString("base64")}` : null
+          }
+        />
+      ) : (
+        <EmptyState title="Sign in as a line's staff member to keep its letterhead." />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import "server-only";
+// The line's letterhead (name printed, address, logo) as its staff keep it: read and replaced through
+// GET/PUT /api/lines/{code}/letterhead and the console's Letterhead page. The logo's bytes are kept in
+// PostgreSQL (LineLogo) after checking them: a PNG or JPEG by its own bytes, that pdfkit can place,
+// of at most LOGO_MAX_BYTES. The documents read it through lib/documents/letterhead.ts.
+import { createHash } from "node:crypto";
+import type { Caller } from "@/lib/auth/caller";
+import { callerKey } from "@/lib/auth/caller";
+import { ApiError } from "@/lib/core/errors";
+import { db } from "@/lib/db/prisma";
+import { equalsIgnoringCase } from "@/lib/db/literal";
+import { readableImage } from "@/lib/documents/layout";
+import { sniffFileType } from "@/lib/files/file-type";
+import { editableLineId } from "@/lib/lines/access";
+import { parseInput } from "@/lib/lines/parse-input";
+import { LOGO_MAX_BYTES, LOGO_TYPES, letterheadBodySchema, type LetterheadView } from "@/lib/letterhead/schema";
+
+/** The line of `code` if the caller keeps it (its staff, admins); 404 otherwise, as if it did not exist. */
+async function lineOf(caller: Caller, code: string): Promise<{ id: number }> {
+  const own = editableLineId(caller);
+  const line = await db().shippingLine.findFirst({ where: { code: equalsIgnoringCase(code) }, select: { id: true } });
+  if (!line || (own !== null && own !== line.id)) throw new ApiError("NOT_FOUND", "No such shipping line.");
+  return line;
+}
+
+async function view(lineId: number): Promise<LetterheadView> {
+  const line = await db().shippingLine.findUniqueOrThrow({
+    where: { id: lineId },
+    select: {
+      code: true,
+      name: true,
+      letterheadName: true,
+      letterheadAddress: true,
+      logo: { select: { contentType: true, size: true, sha256: true } },
+    },
+  });
+  return {
+    line: line.code,
+    name: line.letterheadName || line.name,
+    customName: Boolean(line.letterheadName),
+    address: line.letterheadAddress,
+    logo: line.logo && {
+      contentType: line.logo.contentType as (typeof LOGO_TYPES)[number],
+      size: line.logo.size,
+      sha256: line.logo.sha256,
+    },
+  };
+}
+
+export async function getLetterhead(caller: Caller, code: string): Promise<LetterheadView> {
+  return view((await lineOf(caller, code)).id);
+}
+
+/** The logo's bytes checked: a PNG or JPEG (by its bytes) pdfkit can place, within the size limit. */
+function checkedLogo(base64: string): { data: Buffer; contentType: string } {
+  const data = Buffer.from(base64, "base64");
+  const refuse = (code: string, message: string) =>
+    new ApiError("VALIDATION_FAILED", message, [{ path: "logo.data", code, message }]);
+  if (!data.length) throw refuse("empty", "The logo file is empty.");
+  if (data.length > LOGO_MAX_BYTES)
+    throw refuse("too_large", `The logo is ${Math.ceil(data.length / 1024)} KB; at most ${LOGO_MAX_BYTES / 1024} KB.`);
+  const type = sniffFileType(data.subarray(0, 16));
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type.contentType))
+    throw refuse("unsupported_type", "The logo must be a PNG or JPEG image.");
+  if (!readableImage(data))
+    throw refuse("unreadable", "The logo image is damaged or of a kind documents cannot print.");
+  return { data, contentType: type.contentType };
+}
+
+/** Changes what the body names (absent fields stay) and answers the letterhead as stored. */
+export async function updateLetterhead(caller: Caller, code: string, body: unknown): Promise<LetterheadView> {
+  const line = await lineOf(caller, code);
+  const input = parseInput(letterheadBodySchema, body);
+  const logo = input.logo ? checkedLogo(input.logo.data) : input.logo;
+  await db().$transaction(async (tx) => {
+    await tx.shippingLine.update({
+      where: { id: line.id },
+      data: {
+        ...(input.name !== undefined && { letterheadName: input.name || null }),
+        ...(input.address !== undefined && { letterheadAddress: input.address?.replace(/\r\n?/g, "\n") || null }),
+      },
+    });
+    if (logo === null) await tx.lineLogo.deleteMany({ where: { lineId: line.id } });
+    else if (logo) {
+      const row = {
+        contentType: logo.contentType,
+        size: logo.data.length,
+        sha256: createHash("sha256").update(logo.data).digest("hex"),
+        data: new Uint8Array(logo.data),
+        uploadedBy: callerKey(caller),
+      };
+      await tx.lineLogo.upsert({ where: { lineId: line.id }, create: { lineId: line.id, ...row }, update: row });
+    }
+  });
+  return view(line.id);
+}
