@@ -1,6 +1,7 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the zod schemas that validate
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { bookingConfirmationEventSchema } from "@/lib/booking/decision/confirmation-schema";
+import { paperEventSchema } from "@/lib/papers/schemas";
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
 import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
@@ -34,6 +35,7 @@ const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   VoyageCapacity: voyageCapacitySchema,
   AcceptanceException: acceptanceExceptionSchema,
   BookingConfirmationEvent: bookingConfirmationEventSchema,
+  PaperEvent: paperEventSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -360,7 +362,10 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
                         .flat()
                         .map((type) => [
                           type,
-                          { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
+                          // an operation that answers JSON or a file (`{number}` or `{number}.pdf`) documents its JSON too
+                          type === "application/json"
+                            ? { schema: schemaOf(op.response) }
+                            : { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
                         ]),
                     )
                   : { "application/json": { schema: schemaOf(op.response) } },
