@@ -324,7 +324,12 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
   );
   // Discharged and cleared units may complete a document's release (lib/papers/release.ts).
   const atDestination = plan.filter((p) => p.type === "DISCHARGED" || p.type === "CUSTOMS_CLEARED");
-  if (atDestination.length) await notifyReleasableItems(tx, atDestination.map((p) => p.item.id), new Date());
+  if (atDestination.length)
+    await notifyReleasableItems(
+      tx,
+      atDestination.map((p) => p.item.id),
+      new Date(),
+    );
   return plan.map((p) => ({
     itemId: p.item.id,
     milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!,

@@ -106,7 +106,8 @@ export const NOTIFICATION_KINDS = {
     label: "Units ready for release",
     audience: "AGENT",
     defaultChannel: "EMAIL",
-    describe: "Every unit of a transport document may be released at destination: the delivery order can be downloaded.",
+    describe:
+      "Every unit of a transport document may be released at destination: the delivery order can be downloaded.",
   },
   BOOKING_NEW: {
     label: "New booking on my line",
@@ -137,7 +138,8 @@ export const NOTIFICATION_KINDS = {
     label: "Units ready for release at destination",
     audience: "STAFF",
     defaultChannel: "PORTAL",
-    describe: "Every unit of a transport document is discharged and cleared, collect freight paid and the bill surrendered.",
+    describe:
+      "Every unit of a transport document is discharged and cleared, collect freight paid and the bill surrendered.",
   },
 } as const satisfies Record<string, KindInfo>;
 

@@ -358,15 +358,13 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
                 },
                 content: op.responseContent
                   ? Object.fromEntries(
-                      [op.responseContent]
-                        .flat()
-                        .map((type) => [
-                          type,
-                          // an operation that answers JSON or a file (`{number}` or `{number}.pdf`) documents its JSON too
-                          type === "application/json"
-                            ? { schema: schemaOf(op.response) }
-                            : { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
-                        ]),
+                      [op.responseContent].flat().map((type) => [
+                        type,
+                        // an operation that answers JSON or a file (`{number}` or `{number}.pdf`) documents its JSON too
+                        type === "application/json"
+                          ? { schema: schemaOf(op.response) }
+                          : { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
+                      ]),
                     )
                   : { "application/json": { schema: schemaOf(op.response) } },
               },

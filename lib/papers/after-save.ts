@@ -28,13 +28,19 @@ export async function papersAfterSave(tx: Tx, bookingId: number, now: Date): Pro
 
 async function dropCancelledUnits(tx: Tx, bookingId: number, now: Date): Promise<void> {
   const links = await tx.transportDocumentItem.findMany({
-    where: { liveItemId: { not: null }, item: { bookingId, OR: [{ isCanceled: true }, { booking: { isCanceled: true } }] } },
+    where: {
+      liveItemId: { not: null },
+      item: { bookingId, OR: [{ isCanceled: true }, { booking: { isCanceled: true } }] },
+    },
     include: { document: true },
   });
   const byDoc = new Map<number, number[]>();
   for (const l of links) byDoc.set(l.documentId, [...(byDoc.get(l.documentId) ?? []), l.itemId]);
   for (const [documentId, itemIds] of byDoc) {
-    await tx.transportDocumentItem.updateMany({ where: { documentId, itemId: { in: itemIds } }, data: { liveItemId: null } });
+    await tx.transportDocumentItem.updateMany({
+      where: { documentId, itemId: { in: itemIds } },
+      data: { liveItemId: null },
+    });
     const d = links.find((l) => l.documentId === documentId)!.document;
     const left = await tx.transportDocumentItem.count({ where: { documentId, liveItemId: { not: null } } });
     const revision = d.revision + 1;
@@ -44,12 +50,19 @@ async function dropCancelledUnits(tx: Tx, bookingId: number, now: Date): Promise
         where: { id: documentId },
         data: { state: "VOID", voidedAt: now, voidReason: "Every unit on it was cancelled.", revision },
       });
-      await tx.transportDocumentRevision.create({ data: { documentId, revision, event: "voided", actor: "Quayside", changes } });
+      await tx.transportDocumentRevision.create({
+        data: { documentId, revision, event: "voided", actor: "Quayside", changes },
+      });
       await notifyDocument(tx, documentId, "voided", null, now);
     } else {
       // A cancelled unit changes the draft: the agent approves the new revision again.
-      await tx.transportDocument.update({ where: { id: documentId }, data: { state: "DRAFT", revision, approvedAt: null } });
-      await tx.transportDocumentRevision.create({ data: { documentId, revision, event: "revised", actor: "Quayside", changes } });
+      await tx.transportDocument.update({
+        where: { id: documentId },
+        data: { state: "DRAFT", revision, approvedAt: null },
+      });
+      await tx.transportDocumentRevision.create({
+        data: { documentId, revision, event: "revised", actor: "Quayside", changes },
+      });
       await notifyDocument(tx, documentId, "revised", null, now);
     }
   }
@@ -59,16 +72,28 @@ async function dropCancelledUnits(tx: Tx, bookingId: number, now: Date): Promise
 async function creditCancelledUnits(tx: Tx, bookingId: number, now: Date): Promise<void> {
   const lines = await tx.invoiceLine.findMany({
     where: { item: { bookingId, OR: [{ isCanceled: true }, { booking: { isCanceled: true } }] } },
-    include: { invoice: { include: { line: { select: { id: true, code: true } }, booking: { select: { pol: { select: { timeZone: true } } } } } } },
+    include: {
+      invoice: {
+        include: {
+          line: { select: { id: true, code: true } },
+          booking: { select: { pol: { select: { timeZone: true } } } },
+        },
+      },
+    },
     orderBy: { position: "asc" },
   });
   const groups = new Map<string, typeof lines>();
-  for (const l of lines) groups.set(`${l.invoiceId}:${l.itemId}`, [...(groups.get(`${l.invoiceId}:${l.itemId}`) ?? []), l]);
+  for (const l of lines)
+    groups.set(`${l.invoiceId}:${l.itemId}`, [...(groups.get(`${l.invoiceId}:${l.itemId}`) ?? []), l]);
   for (const group of groups.values()) {
     const { invoice, itemId } = group[0];
     if (await tx.creditNote.count({ where: { invoiceId: invoice.id, itemId: itemId! } })) continue;
     const amount = group.reduce((sum, l) => sum + l.amountMinor, 0n);
-    const stored: StoredLine[] = group.map((l) => ({ code: l.code, name: l.description, amountMinor: Number(l.amountMinor) }));
+    const stored: StoredLine[] = group.map((l) => ({
+      code: l.code,
+      name: l.description,
+      amountMinor: Number(l.amountMinor),
+    }));
     const note = await tx.creditNote.create({
       data: {
         number: await nextPaperNumber(tx, invoice.line, "CN"),

@@ -17,8 +17,10 @@ import { releaseReasons } from "@/lib/papers/release";
 export type DocumentEvent = "drafted" | "revised" | "approved" | "issued" | "surrendered" | "voided";
 
 const DOCUMENT_SENTENCE: Record<DocumentEvent, (kind: string, number: string, code: string) => string> = {
-  drafted: (kind, number, code) => `The ${kind} ${number} of booking ${code} was drafted from your instructions: check and approve it.`,
-  revised: (kind, number, code) => `The ${kind} ${number} of booking ${code} was drafted again from the changed instructions: check and approve it.`,
+  drafted: (kind, number, code) =>
+    `The ${kind} ${number} of booking ${code} was drafted from your instructions: check and approve it.`,
+  revised: (kind, number, code) =>
+    `The ${kind} ${number} of booking ${code} was drafted again from the changed instructions: check and approve it.`,
   approved: (kind, number, code) => `The ${kind} ${number} of booking ${code} was approved.`,
   issued: (kind, number, code) => `The line issued the ${kind} ${number} of booking ${code}.`,
   surrendered: (kind, number, code) => `The ${kind} ${number} of booking ${code} was surrendered.`,
@@ -111,7 +113,10 @@ export async function notifyInvoice(tx: Tx, invoice: Invoice, event: "issued" | 
         eventKey: `invoice:${invoice.id}:${event}`,
         audience: { agentId: invoice.agentId },
         bookingId: invoice.bookingId,
-        title: event === "issued" ? `${b.bookingCode}: invoice ${invoice.number}` : `${b.bookingCode}: invoice ${invoice.number} paid`,
+        title:
+          event === "issued"
+            ? `${b.bookingCode}: invoice ${invoice.number}`
+            : `${b.bookingCode}: invoice ${invoice.number} paid`,
         body:
           event === "issued"
             ? `The line issued invoice ${invoice.number} of ${total} for booking ${b.bookingCode}, due on ${invoice.dueOn.toISOString().slice(0, 10)}.`
@@ -171,11 +176,19 @@ export async function notifyIfReleasable(tx: Tx, documentIds: number[], now: Dat
     if (reasons.length) continue;
     const d = await tx.transportDocument.findUniqueOrThrow({
       where: { id },
-      include: { booking: { select: { bookingCode: true } }, items: { where: { liveItemId: { not: null } }, select: { id: true } } },
+      include: {
+        booking: { select: { bookingCode: true } },
+        items: { where: { liveItemId: { not: null } }, select: { id: true } },
+      },
     });
     const units = d.items.length === 1 ? "1 unit" : `${d.items.length} units`;
     const body = `${units} of ${d.number} (booking ${d.booking.bookingCode}) may be released at destination: the delivery order is ready.`;
-    const base = { eventKey: `releasable:${d.id}`, bookingId: d.bookingId, title: `${d.number}: ready for release`, body };
+    const base = {
+      eventKey: `releasable:${d.id}`,
+      bookingId: d.bookingId,
+      title: `${d.number}: ready for release`,
+      body,
+    };
     await writeNotifications(
       tx,
       [
@@ -194,5 +207,9 @@ export async function notifyReleasableItems(tx: Tx, itemIds: number[], now: Date
     where: { liveItemId: { in: itemIds } },
     select: { documentId: true },
   });
-  await notifyIfReleasable(tx, docs.map((d) => d.documentId), now);
+  await notifyIfReleasable(
+    tx,
+    docs.map((d) => d.documentId),
+    now,
+  );
 }

@@ -46,9 +46,11 @@ async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<L
       FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
   if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
   if (b.isCanceled || b.lineId === null || (b.confirmation !== "CONFIRMED" && b.confirmation !== "PENDING_AMENDMENT"))
-    throw new ApiError("NOT_ALLOWED", `Booking ${b.bookingCode} is not confirmed: instructions wait for the line's confirmation.`, [
-      { path: "bookingId", code: "wrong_state", message: "Shipping instructions are sent for a confirmed booking." },
-    ]);
+    throw new ApiError(
+      "NOT_ALLOWED",
+      `Booking ${b.bookingCode} is not confirmed: instructions wait for the line's confirmation.`,
+      [{ path: "bookingId", code: "wrong_state", message: "Shipping instructions are sent for a confirmed booking." }],
+    );
   return b as LockedBooking & { lineId: number };
 }
 
@@ -62,31 +64,55 @@ async function instructionCutOff(tx: Tx, b: LockedBooking, hours: number): Promi
   });
   if (!visit) return null;
   const wall = new Date(visit.departure.getTime() + hours * 3_600_000);
-  return { at: portInstant(formatLocalDateTime(wall), visit.port.timeZone), text: formatLocalDateTime(wall).replace("T", " ").slice(0, 16) };
+  return {
+    at: portInstant(formatLocalDateTime(wall), visit.port.timeZone),
+    text: formatLocalDateTime(wall).replace("T", " ").slice(0, 16),
+  };
 }
 
-async function checkCutOff(tx: Tx, caller: Caller, b: LockedBooking, body: InstructionBody, now: Date): Promise<boolean> {
+async function checkCutOff(
+  tx: Tx,
+  caller: Caller,
+  b: LockedBooking,
+  body: InstructionBody,
+  now: Date,
+): Promise<boolean> {
   const line = await tx.shippingLine.findUniqueOrThrow({ where: { id: b.lineId! }, select: { siCutOffHours: true } });
   const cutOff = await instructionCutOff(tx, b, line.siCutOffHours);
   if (!cutOff || now <= cutOff.at) return false;
   const staff = caller.role === "STAFF" || caller.role === "ADMIN";
   if (staff && body.acceptLate) return true;
-  throw new ApiError("NOT_ALLOWED", `The instruction cut-off of booking ${b.bookingCode} passed on ${cutOff.text} (port time).`, [
-    {
-      path: "",
-      code: "si_cut_off_passed",
-      message: staff
-        ? `The cut-off passed on ${cutOff.text}: send acceptLate to accept late instructions.`
-        : `The cut-off passed on ${cutOff.text}: ask the line to accept late instructions.`,
-    },
-  ]);
+  throw new ApiError(
+    "NOT_ALLOWED",
+    `The instruction cut-off of booking ${b.bookingCode} passed on ${cutOff.text} (port time).`,
+    [
+      {
+        path: "",
+        code: "si_cut_off_passed",
+        message: staff
+          ? `The cut-off passed on ${cutOff.text}: send acceptLate to accept late instructions.`
+          : `The cut-off passed on ${cutOff.text}: ask the line to accept late instructions.`,
+      },
+    ],
+  );
 }
 
 /** The units of the instruction: as listed (each a live, approved unit of the booking), or every live one not on a live document. */
-async function resolveUnits(tx: Tx, b: LockedBooking, body: InstructionBody, documentId: number | null): Promise<number[]> {
+async function resolveUnits(
+  tx: Tx,
+  b: LockedBooking,
+  body: InstructionBody,
+  documentId: number | null,
+): Promise<number[]> {
   const live = await tx.bookingItem.findMany({
     where: { bookingId: b.id, isCanceled: false, state: { not: "DRAFT" } },
-    select: { id: true, documentUnits: { where: { liveItemId: { not: null } }, select: { documentId: true, document: { select: { number: true } } } } },
+    select: {
+      id: true,
+      documentUnits: {
+        where: { liveItemId: { not: null } },
+        select: { documentId: true, document: { select: { number: true } } },
+      },
+    },
     orderBy: { id: "asc" },
   });
   const byId = new Map(live.map((i) => [i.id, i]));
@@ -104,18 +130,31 @@ async function resolveUnits(tx: Tx, b: LockedBooking, body: InstructionBody, doc
   const ids = [...new Set(body.items)];
   body.items.forEach((id, n) => {
     const item = byId.get(id);
-    if (!item) notFound.push({ path: `items[${n}]`, code: "not_found", message: `Unit ${id} is not a live unit of booking ${b.bookingCode}.` });
+    if (!item)
+      notFound.push({
+        path: `items[${n}]`,
+        code: "not_found",
+        message: `Unit ${id} is not a live unit of booking ${b.bookingCode}.`,
+      });
     else if (onOther(item))
-      taken.push({ path: `items[${n}]`, code: "unit_on_live_document", message: `Unit ${id} is on ${onOther(item)!.document.number} already.` });
+      taken.push({
+        path: `items[${n}]`,
+        code: "unit_on_live_document",
+        message: `Unit ${id} is on ${onOther(item)!.document.number} already.`,
+      });
   });
-  if (notFound.length) throw new ApiError("VALIDATION_FAILED", "A unit is not one of the booking's live units.", notFound);
+  if (notFound.length)
+    throw new ApiError("VALIDATION_FAILED", "A unit is not one of the booking's live units.", notFound);
   if (taken.length) throw new ApiError("NOT_ALLOWED", "A unit is on another live document already.", taken);
   return ids;
 }
 
 /** Columns of the instruction from the body (parties defaulting to the booking's). */
 async function instructionColumns(tx: Tx, b: LockedBooking, body: InstructionBody) {
-  const booking = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, select: { consignee: PARTY, notify: PARTY } });
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: b.id },
+    select: { consignee: PARTY, notify: PARTY },
+  });
   const bl = body.documentKind === "BillOfLading";
   const consignee = body.toOrder ? null : (body.consignee ?? documentParty(booking.consignee));
   const notify = body.notify ?? documentParty(booking.notify);
@@ -145,7 +184,11 @@ async function linkUnits(tx: Tx, documentId: number, itemIds: number[]): Promise
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
       throw new ApiError("NOT_ALLOWED", "A unit is on another live document already.", [
-        { path: "items", code: "unit_on_live_document", message: "Another instruction took one of these units at the same time." },
+        {
+          path: "items",
+          code: "unit_on_live_document",
+          message: "Another instruction took one of these units at the same time.",
+        },
       ]);
     throw e;
   }
@@ -168,7 +211,14 @@ export async function submitInstructions(
     const line = await tx.shippingLine.findUniqueOrThrow({ where: { id: b.lineId }, select: { id: true, code: true } });
     const columns = await instructionColumns(tx, b, body);
     const si = await tx.shippingInstruction.create({
-      data: { ...columns, number: await nextPaperNumber(tx, line, "SI"), bookingId: b.id, lineId: b.lineId, agentId: b.agentId, late },
+      data: {
+        ...columns,
+        number: await nextPaperNumber(tx, line, "SI"),
+        bookingId: b.id,
+        lineId: b.lineId,
+        agentId: b.agentId,
+        late,
+      },
     });
     const doc = await tx.transportDocument.create({
       data: {
@@ -187,7 +237,10 @@ export async function submitInstructions(
         revision: 1,
         event: "drafted",
         actor: caller.name,
-        changes: [{ path: "instruction", from: null, to: si.number }, ...(late ? [{ path: "late", from: null, to: true }] : [])],
+        changes: [
+          { path: "instruction", from: null, to: si.number },
+          ...(late ? [{ path: "late", from: null, to: true }] : []),
+        ],
       },
     });
     await notifyDocument(tx, doc.id, "drafted", userIdOf(caller), now);
@@ -230,32 +283,72 @@ export async function reviseInstructions(
 ): Promise<InstructionResponse> {
   const body = parseInput(instructionBodySchema, input);
   return db().$transaction(async (tx) => {
-    const found = await tx.shippingInstruction.findUnique({ where: { number: normalNumber(number) }, select: { bookingId: true } });
+    const found = await tx.shippingInstruction.findUnique({
+      where: { number: normalNumber(number) },
+      select: { bookingId: true },
+    });
     if (!found) throw new ApiError("NOT_FOUND", `No shipping instruction ${number}.`);
     const b = await lockBooking(tx, caller, found.bookingId);
-    const si = await tx.shippingInstruction.findUniqueOrThrow({ where: { number: normalNumber(number) }, include: { document: true } });
+    const si = await tx.shippingInstruction.findUniqueOrThrow({
+      where: { number: normalNumber(number) },
+      include: { document: true },
+    });
     const doc = si.document!;
     if (doc.state !== "DRAFT")
-      throw wrongState(doc, "changed", `Transport document ${doc.number} is ${DOCUMENT_STATE_NAME[doc.state]}: its instructions can no longer be changed.`);
+      throw wrongState(
+        doc,
+        "changed",
+        `Transport document ${doc.number} is ${DOCUMENT_STATE_NAME[doc.state]}: its instructions can no longer be changed.`,
+      );
     const late = await checkCutOff(tx, caller, b, body, now);
     const itemIds = await resolveUnits(tx, b, body, doc.id);
     const columns = await instructionColumns(tx, b, body);
-    const unitsBefore = (await tx.transportDocumentItem.findMany({ where: { documentId: doc.id, liveItemId: { not: null } }, orderBy: { itemId: "asc" } })).map((u) => u.itemId);
-    const changes = instructionChanges(si, columns, unitsBefore, [...itemIds].sort((x, y) => x - y));
+    const unitsBefore = (
+      await tx.transportDocumentItem.findMany({
+        where: { documentId: doc.id, liveItemId: { not: null } },
+        orderBy: { itemId: "asc" },
+      })
+    ).map((u) => u.itemId);
+    const changes = instructionChanges(
+      si,
+      columns,
+      unitsBefore,
+      [...itemIds].sort((x, y) => x - y),
+    );
     if (!changes.length) return receipt(si.number, si.late, doc.number, "Draft", doc.revision);
     await tx.shippingInstruction.update({ where: { id: si.id }, data: { ...columns, late: si.late || late } });
-    await tx.transportDocumentItem.updateMany({ where: { documentId: doc.id, itemId: { notIn: itemIds } }, data: { liveItemId: null } });
+    await tx.transportDocumentItem.updateMany({
+      where: { documentId: doc.id, itemId: { notIn: itemIds } },
+      data: { liveItemId: null },
+    });
     await linkUnits(tx, doc.id, itemIds);
     const revision = doc.revision + 1;
     await tx.transportDocument.update({ where: { id: doc.id }, data: { revision, kind: columns.documentKind } });
     await tx.transportDocumentRevision.create({
-      data: { documentId: doc.id, revision, event: "revised", actor: caller.name, changes: changes as Prisma.InputJsonValue },
+      data: {
+        documentId: doc.id,
+        revision,
+        event: "revised",
+        actor: caller.name,
+        changes: changes as Prisma.InputJsonValue,
+      },
     });
     await notifyDocument(tx, doc.id, "revised", userIdOf(caller), now);
     return receipt(si.number, si.late || late, doc.number, "Draft", revision);
   }, TRANSACTION);
 }
 
-function receipt(number: string, late: boolean, documentNumber: string, state: "Draft", revision: number): InstructionResponse {
-  return { number, state: instructionState(state), late, transportDocument: { number: documentNumber, state, revision } };
+function receipt(
+  number: string,
+  late: boolean,
+  documentNumber: string,
+  state: "Draft",
+  revision: number,
+): InstructionResponse {
+  return {
+    number,
+    state: instructionState(state),
+    late,
+    transportDocument: { number: documentNumber, state, revision },
+  };
 }

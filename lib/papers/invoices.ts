@@ -68,8 +68,15 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
   for (const i of items) {
     const parts = ((i.priceLines ?? []) as unknown as StoredLine[]).filter((l) => l.amountMinor !== 0);
     const unit = i.serialNumber ?? `unit ${i.relativeId}`;
-    if (!parts.length) lines.push({ itemId: i.id, code: "FREIGHT", description: `${unit}: Freight`, amountMinor: BigInt(i.priceMinor!) });
-    for (const p of parts) lines.push({ itemId: i.id, code: p.code, description: `${unit}: ${p.name}`, amountMinor: BigInt(p.amountMinor) });
+    if (!parts.length)
+      lines.push({
+        itemId: i.id,
+        code: "FREIGHT",
+        description: `${unit}: Freight`,
+        amountMinor: BigInt(i.priceMinor!),
+      });
+    for (const p of parts)
+      lines.push({ itemId: i.id, code: p.code, description: `${unit}: ${p.name}`, amountMinor: BigInt(p.amountMinor) });
   }
   // The per-booking charges (documentation, …) go on the booking's first invoice only.
   const charged = await tx.invoiceLine.count({ where: { itemId: null, invoice: { bookingId: b.id } } });
@@ -110,11 +117,16 @@ export async function invoiceAtConfirmation(tx: Tx, bookingId: number, now: Date
     where: { id: bookingId },
     select: { confirmation: true, isCanceled: true, priceOnRequest: true, line: { select: { invoiceAt: true } } },
   });
-  if (!b || b.isCanceled || b.confirmation !== "CONFIRMED" || b.priceOnRequest || b.line?.invoiceAt !== "CONFIRMATION") return;
+  if (!b || b.isCanceled || b.confirmation !== "CONFIRMED" || b.priceOnRequest || b.line?.invoiceAt !== "CONFIRMATION")
+    return;
   if (await tx.invoice.count({ where: { bookingId } })) return;
   const items = await tx.bookingItem.findMany({ where: { bookingId, isCanceled: false }, select: { id: true } });
   if (!items.length) return;
-  await createInvoice(tx, { bookingId, documentId: null, itemIds: items.map((i) => i.id), freightPayment: "PREPAID", consignee: null }, now);
+  await createInvoice(
+    tx,
+    { bookingId, documentId: null, itemIds: items.map((i) => i.id), freightPayment: "PREPAID", consignee: null },
+    now,
+  );
 }
 
 async function findInvoice(tx: Tx, caller: Caller, number: string, lock = false) {
@@ -144,7 +156,12 @@ export async function listInvoices(
 }
 
 /** POST /api/invoices/{number}/payments: staff record a payment (part payments too). */
-export async function recordPayment(caller: Caller, number: string, input: unknown, now = new Date()): Promise<InvoiceView> {
+export async function recordPayment(
+  caller: Caller,
+  number: string,
+  input: unknown,
+  now = new Date(),
+): Promise<InvoiceView> {
   const body = parseInput(paymentBodySchema, input);
   return db().$transaction(async (tx) => {
     const inv = await findInvoice(tx, caller, number, true);
@@ -162,14 +179,27 @@ export async function recordPayment(caller: Caller, number: string, input: unkno
       ]);
     if (BigInt(minor) > open)
       throw new ApiError("VALIDATION_FAILED", "The payment is more than what is open.", [
-        { path: "amount", code: "exceeds_open_amount", message: `At most ${invoiceView(inv).open} ${inv.currency} is open.` },
+        {
+          path: "amount",
+          code: "exceeds_open_amount",
+          message: `At most ${invoiceView(inv).open} ${inv.currency} is open.`,
+        },
       ]);
     const paid = inv.paidMinor + BigInt(minor);
     const settled = openMinor({ ...inv, paidMinor: paid }) === 0n;
     await tx.payment.create({
-      data: { invoiceId: inv.id, amountMinor: BigInt(minor), on: new Date(`${body.on}T00:00:00Z`), reference: body.reference, recordedBy: caller.name },
+      data: {
+        invoiceId: inv.id,
+        amountMinor: BigInt(minor),
+        on: new Date(`${body.on}T00:00:00Z`),
+        reference: body.reference,
+        recordedBy: caller.name,
+      },
     });
-    const after = await tx.invoice.update({ where: { id: inv.id }, data: { paidMinor: paid, paidAt: settled ? now : null } });
+    const after = await tx.invoice.update({
+      where: { id: inv.id },
+      data: { paidMinor: paid, paidAt: settled ? now : null },
+    });
     if (settled) {
       await notifyInvoice(tx, after, "paid", now);
       if (after.transportDocumentId) await notifyIfReleasable(tx, [after.transportDocumentId], now);

@@ -43,7 +43,11 @@ export async function lockDocument(tx: Tx, caller: Caller, number: string): Prom
 }
 
 /** 409 `wrong_state`: the document's state does not allow `action`. */
-export function wrongState(d: { number: string; state: TransportDocumentState }, action: string, why?: string): ApiError {
+export function wrongState(
+  d: { number: string; state: TransportDocumentState },
+  action: string,
+  why?: string,
+): ApiError {
   const state = DOCUMENT_STATE_NAME[d.state];
   return new ApiError("NOT_ALLOWED", why ?? `Transport document ${d.number} is ${state}: it cannot be ${action}.`, [
     { path: "state", code: "wrong_state", message: `The document is ${state}.` },
@@ -106,7 +110,9 @@ export async function documentView(tx: Tx, id: number): Promise<TransportDocumen
         orderBy: { itemId: "asc" },
         include: {
           item: {
-            include: { unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } } },
+            include: {
+              unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } },
+            },
           },
         },
       },
@@ -114,11 +120,22 @@ export async function documentView(tx: Tx, id: number): Promise<TransportDocumen
     },
   });
   // A void document keeps the units it had: they are listed from its links, live or not.
-  const links = d.state === "VOID" ? await tx.transportDocumentItem.findMany({
-    where: { documentId: d.id },
-    orderBy: { itemId: "asc" },
-    include: { item: { include: { unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } } } } },
-  }) : d.items;
+  const links =
+    d.state === "VOID"
+      ? await tx.transportDocumentItem.findMany({
+          where: { documentId: d.id },
+          orderBy: { itemId: "asc" },
+          include: {
+            item: {
+              include: {
+                unitModel: {
+                  select: { make: true, model: true, length: true, width: true, height: true, weight: true },
+                },
+              },
+            },
+          },
+        })
+      : d.items;
   const invoice = await tx.invoice.findFirst({
     where: { OR: [{ transportDocumentId: d.id }, { bookingId: d.bookingId, transportDocumentId: null }] },
     orderBy: { id: "asc" },

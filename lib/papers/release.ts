@@ -34,7 +34,11 @@ export async function releaseReasons(tx: Tx, documentId: number): Promise<Releas
     if (item.state !== "DISCHARGED")
       reasons.push({ path: `${path}.state`, code: "not_discharged", message: `${unit} is not discharged yet.` });
     if (!item.customsClearedOn)
-      reasons.push({ path: `${path}.customsClearedOn`, code: "not_cleared", message: `${unit} is not cleared by customs yet.` });
+      reasons.push({
+        path: `${path}.customsClearedOn`,
+        code: "not_cleared",
+        message: `${unit} is not cleared by customs yet.`,
+      });
   });
   if (d.instruction.freightPayment === "COLLECT") {
     // A collect document's invoice: its own, or the booking's invoice at confirmation.
@@ -92,7 +96,10 @@ export async function requireReleasable(caller: Caller, number: string): Promise
 export async function releaseBoard(caller: Caller): Promise<ReleaseStatus[]> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "For line staff.");
   const docs = await db().transportDocument.findMany({
-    where: { state: { in: ["ISSUED", "SURRENDERED"] }, ...(caller.role === "STAFF" ? { lineId: caller.lineId ?? -1 } : {}) },
+    where: {
+      state: { in: ["ISSUED", "SURRENDERED"] },
+      ...(caller.role === "STAFF" ? { lineId: caller.lineId ?? -1 } : {}),
+    },
     orderBy: { id: "desc" },
     take: 200,
     select: { id: true, number: true },

@@ -78,7 +78,10 @@ export const instructionBodySchema = z
       .min(1, "At least one unit")
       .max(1000, "At most 1000 units")
       .optional()
-      .meta({ description: "Item ids of the booking's units on this document; left out: every live unit not yet on a live document" }),
+      .meta({
+        description:
+          "Item ids of the booking's units on this document; left out: every live unit not yet on a live document",
+      }),
     marksAndNumbers: z.string().trim().max(2000, "At most 2000 characters").optional(),
     remarks: z.string().trim().max(2000, "At most 2000 characters").optional(),
     acceptLate: z.boolean().optional().meta({
@@ -87,7 +90,11 @@ export const instructionBodySchema = z
   })
   .superRefine((b, ctx) => {
     if (b.documentKind === "SeaWaybill" && b.toOrder)
-      ctx.addIssue({ code: "custom", path: ["toOrder"], message: "A sea waybill names its consignee: it cannot be to order." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["toOrder"],
+        message: "A sea waybill names its consignee: it cannot be to order.",
+      });
     if (b.documentKind === "SeaWaybill" && b.originals !== undefined)
       ctx.addIssue({ code: "custom", path: ["originals"], message: "A sea waybill has no originals." });
     if (b.toOrder && b.consignee)
@@ -186,7 +193,8 @@ export const SURRENDER_KINDS = ["originals", "telex"] as const;
 export const surrenderBodySchema = z
   .object({
     kind: z.enum(SURRENDER_KINDS).default("originals").meta({
-      description: "originals: the full set returned at destination; telex: released by the line on the shipper's surrender at origin",
+      description:
+        "originals: the full set returned at destination; telex: released by the line on the shipper's surrender at origin",
     }),
   })
   .meta({ id: "SurrenderTransportDocument" });
@@ -220,7 +228,10 @@ export const invoiceSchema = z
     number: z.string(),
     bookingId: z.number().int(),
     bookingCode: z.string(),
-    transportDocument: z.string().nullable().meta({ description: "The document's number; null for an invoice at confirmation" }),
+    transportDocument: z
+      .string()
+      .nullable()
+      .meta({ description: "The document's number; null for an invoice at confirmation" }),
     currency: z.string(),
     total: amount,
     paid: amount,
@@ -239,14 +250,22 @@ export const invoiceSchema = z
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 
 export const invoiceListQuerySchema = z.object({
-  open: z.boolean().optional().meta({ description: "Only invoices with an amount still open" }),
+  open: z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => v === "true" || v === "1")
+    .optional()
+    .meta({ description: "true: only invoices with an amount still open" }),
   bookingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
 
 export const paymentBodySchema = z
   .object({
-    amount: z.number().positive("More than 0").max(1e10).meta({ description: "In the invoice's currency, major units" }),
+    amount: z
+      .number()
+      .positive("More than 0")
+      .max(1e10)
+      .meta({ description: "In the invoice's currency, major units" }),
     on: z
       .string()
       .refine(isCalendarDate, { message: "Expected a date as YYYY-MM-DD" })
@@ -268,7 +287,11 @@ export const releaseStatusSchema = z
 export type ReleaseStatus = z.infer<typeof releaseStatusSchema>;
 
 export const DOCUMENT_PARAMS = z.object({
-  number: z.string().min(1).max(40).meta({ description: "The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF" }),
+  number: z
+    .string()
+    .min(1)
+    .max(40)
+    .meta({ description: "The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF" }),
 });
 
 /** Subscriptions' events of the papers (beside "item.updated" and "booking.confirmation"). */

@@ -11,7 +11,14 @@ import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
-import { documentView, isoDay, lockDocument, requireLineSide, wrongState, type LockedDocument } from "@/lib/papers/load";
+import {
+  documentView,
+  isoDay,
+  lockDocument,
+  requireLineSide,
+  wrongState,
+  type LockedDocument,
+} from "@/lib/papers/load";
 import { createInvoice } from "@/lib/papers/invoices";
 import { notifyDocument, notifyIfReleasable, type DocumentEvent } from "@/lib/papers/events";
 import { findVisibleDocument } from "@/lib/papers/release";
@@ -49,7 +56,8 @@ async function move(
 export function approveDocument(caller: Caller, number: string, now = new Date()): Promise<TransportDocumentView> {
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
-    if (caller.role === "STAFF") throw new ApiError("FORBIDDEN", "The agent who sent the instructions approves the draft.");
+    if (caller.role === "STAFF")
+      throw new ApiError("FORBIDDEN", "The agent who sent the instructions approves the draft.");
     if (d.state !== "DRAFT") throw wrongState(d, "approved");
     return move(tx, caller, d, "APPROVED", "approved", { approvedAt: now }, [], now);
   }, TRANSACTION);
@@ -61,13 +69,19 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "issue transport documents");
     if (d.state !== "APPROVED")
-      throw wrongState(d, "issued", d.state === "DRAFT" ? `Transport document ${d.number} is a draft: the agent approves it first.` : undefined);
+      throw wrongState(
+        d,
+        "issued",
+        d.state === "DRAFT" ? `Transport document ${d.number} is a draft: the agent approves it first.` : undefined,
+      );
     const units = await tx.transportDocumentItem.findMany({
       where: { documentId: d.id, liveItemId: { not: null } },
       include: { item: { select: { id: true, serialNumber: true, relativeId: true, state: true, loadedOn: true } } },
       orderBy: { itemId: "asc" },
     });
-    const notLoaded = units.filter((u) => !u.item.loadedOn || (u.item.state !== "LOADED" && u.item.state !== "DISCHARGED"));
+    const notLoaded = units.filter(
+      (u) => !u.item.loadedOn || (u.item.state !== "LOADED" && u.item.state !== "DISCHARGED"),
+    );
     if (notLoaded.length || !units.length)
       throw new ApiError(
         "NOT_ALLOWED",
@@ -113,7 +127,12 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
 }
 
 /** POST …/surrender: a bill of lading's originals are returned (or telex release); a waybill is never surrendered. */
-export function surrenderDocument(caller: Caller, number: string, input: unknown, now = new Date()): Promise<TransportDocumentView> {
+export function surrenderDocument(
+  caller: Caller,
+  number: string,
+  input: unknown,
+  now = new Date(),
+): Promise<TransportDocumentView> {
   const body = parseInput(surrenderBodySchema, input ?? {});
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
@@ -121,25 +140,44 @@ export function surrenderDocument(caller: Caller, number: string, input: unknown
     if (d.kind === "SEA_WAYBILL")
       throw wrongState(d, "surrendered", `${d.number} is a sea waybill: it has no originals to surrender.`);
     if (d.state !== "ISSUED") throw wrongState(d, "surrendered");
-    const view = await move(tx, caller, d, "SURRENDERED", "surrendered", { surrenderedAt: now, surrenderKind: body.kind }, [
-      { path: "surrenderKind", from: null, to: body.kind },
-    ], now);
+    const view = await move(
+      tx,
+      caller,
+      d,
+      "SURRENDERED",
+      "surrendered",
+      { surrenderedAt: now, surrenderKind: body.kind },
+      [{ path: "surrenderKind", from: null, to: body.kind }],
+      now,
+    );
     await notifyIfReleasable(tx, [d.id], now);
     return view;
   }, TRANSACTION);
 }
 
 /** POST …/void: staff void a document (before its surrender), with a reason; its units are free for another. */
-export function voidDocument(caller: Caller, number: string, input: unknown, now = new Date()): Promise<TransportDocumentView> {
+export function voidDocument(
+  caller: Caller,
+  number: string,
+  input: unknown,
+  now = new Date(),
+): Promise<TransportDocumentView> {
   const body = parseInput(voidBodySchema, input);
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "void transport documents");
     if (d.state === "VOID" || d.state === "SURRENDERED") throw wrongState(d, "voided");
     await tx.transportDocumentItem.updateMany({ where: { documentId: d.id }, data: { liveItemId: null } });
-    return move(tx, caller, d, "VOID", "voided", { voidedAt: now, voidReason: body.reason }, [
-      { path: "voidReason", from: null, to: body.reason },
-    ], now);
+    return move(
+      tx,
+      caller,
+      d,
+      "VOID",
+      "voided",
+      { voidedAt: now, voidReason: body.reason },
+      [{ path: "voidReason", from: null, to: body.reason }],
+      now,
+    );
   }, TRANSACTION);
 }
 
@@ -155,7 +193,11 @@ export async function listBookingDocuments(caller: Caller, bookingId: number): P
   const tx = db() as unknown as Tx;
   const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { agentId: true, lineId: true } });
   if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
-  const docs = await tx.transportDocument.findMany({ where: { bookingId }, orderBy: { id: "asc" }, select: { id: true } });
+  const docs = await tx.transportDocument.findMany({
+    where: { bookingId },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
   const out: TransportDocumentView[] = [];
   for (const d of docs) out.push(await documentView(tx, d.id));
   return out;

@@ -22,9 +22,14 @@ import {
 const READERS = ["AGENT", "STAFF", "ADMIN"] as const;
 const LINE_SIDE = ["STAFF", "ADMIN"] as const;
 const NUMBER_PARAMS = z.object({
-  number: z.string().min(1).max(40).meta({ description: "The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF" }),
+  number: z
+    .string()
+    .min(1)
+    .max(40)
+    .meta({ description: "The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF" }),
 });
-const WRONG_STATE = "`wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this)";
+const WRONG_STATE =
+  "`wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this)";
 
 export const submitInstructionsOperation = defineOperation({
   method: "post",
@@ -74,7 +79,8 @@ export const listBookingDocumentsOperation = defineOperation({
   operationId: "listBookingTransportDocuments",
   tag: "Papers",
   summary: "A booking's transport documents",
-  description: "Every transport document of the booking (void ones too), oldest first. 404 for a booking the caller may not see.",
+  description:
+    "Every transport document of the booking (void ones too), oldest first. 404 for a booking the caller may not see.",
   access: READERS,
   params: ID_PARAMS,
   response: documentListSchema,
@@ -182,7 +188,8 @@ export const listInvoicesOperation = defineOperation({
   operationId: "listInvoices",
   tag: "Papers",
   summary: "Invoices: an agent's own, a line's for its staff",
-  description: "Newest first, at most 500. `open=true` keeps those with an amount still to pay; `bookingId` those of one booking.",
+  description:
+    "Newest first, at most 500. `open=true` keeps those with an amount still to pay; `bookingId` those of one booking.",
   access: READERS,
   query: invoiceListQuerySchema,
   response: invoiceListSchema,
