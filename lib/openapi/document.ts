@@ -127,6 +127,25 @@ const ITEM_UPDATE_WEBHOOKS = {
       },
     },
   },
+  paperState: {
+    post: {
+      operationId: "paperState",
+      tags: ["Item feed"],
+      summary: "A transport document or invoice changed state (posted by Quayside to your endpoint)",
+      description: [
+        'Posted to the URL of each feed subscription whose `events` include `"transport-document.state"` (a document drafted, revised, approved, issued, surrendered or voided) or `"invoice.state"` (an invoice issued or paid in full); docs/integrators/papers.md. One change, one post.',
+        "",
+        "**Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`).",
+      ].join("\n"),
+      parameters: WEBHOOK_HEADERS,
+      security: [{ webhookSignature: [] }],
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("PaperEvent") } } } },
+      responses: {
+        "2XX": { description: "Received: the event will not be sent again" },
+        default: { description: "Not received: the event is retried later" },
+      },
+    },
+  },
 };
 
 /** The ETag of a read whose tag is the record's version. */

@@ -3,7 +3,14 @@
 // server imports: the booking page's forms, the client and the OpenAPI document read these too.
 import { z } from "zod";
 import type { DocumentKind, FreightPayment, TransportDocumentState } from "@/lib/generated/prisma/enums";
-import { isCalendarDate } from "@/lib/feed/milestone-schema";
+
+/** A real calendar date written YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
 
 export const DOCUMENT_KINDS = ["BillOfLading", "SeaWaybill"] as const;
 export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];

@@ -4,7 +4,7 @@ import { getCreditNoteOperation } from "@/lib/api/operations/papers";
 import { pdfResponse } from "@/lib/documents/pdf";
 import { getCreditNote } from "@/lib/papers/invoices";
 import { asPdfRequest } from "@/lib/papers/numbers";
-import { creditNotePdf } from "@/lib/papers/pdfs";
+import { creditNotePdf } from "@/lib/documents/papers-pdfs";
 
 export const GET = handle(getCreditNoteOperation, async ({ caller, params }) => {
   const { number, pdf } = asPdfRequest(params.number);

@@ -4,7 +4,7 @@ import { getInvoiceOperation } from "@/lib/api/operations/papers";
 import { pdfResponse } from "@/lib/documents/pdf";
 import { getInvoice } from "@/lib/papers/invoices";
 import { asPdfRequest } from "@/lib/papers/numbers";
-import { invoicePdf } from "@/lib/papers/pdfs";
+import { invoicePdf } from "@/lib/documents/papers-pdfs";
 
 export const GET = handle(getInvoiceOperation, async ({ caller, params }) => {
   const { number, pdf } = asPdfRequest(params.number);

@@ -4,7 +4,7 @@ import { getDocumentOperation } from "@/lib/api/operations/papers";
 import { pdfResponse } from "@/lib/documents/pdf";
 import { getDocument } from "@/lib/papers/transitions";
 import { asPdfRequest } from "@/lib/papers/numbers";
-import { transportDocumentPdf } from "@/lib/papers/pdfs";
+import { transportDocumentPdf } from "@/lib/documents/papers-pdfs";
 
 export const GET = handle(getDocumentOperation, async ({ caller, params }) => {
   const { number, pdf } = asPdfRequest(params.number);

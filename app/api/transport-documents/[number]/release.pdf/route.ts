@@ -4,7 +4,7 @@ import { deliveryOrderOperation } from "@/lib/api/operations/papers";
 import { pdfResponse } from "@/lib/documents/pdf";
 import { requireReleasable } from "@/lib/papers/release";
 import { getDocument } from "@/lib/papers/transitions";
-import { deliveryOrderPdf } from "@/lib/papers/pdfs";
+import { deliveryOrderPdf } from "@/lib/documents/papers-pdfs";
 
 export const GET = handle(deliveryOrderOperation, async ({ caller, params }) => {
   await requireReleasable(caller, params.number);
