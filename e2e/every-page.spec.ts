@@ -91,6 +91,8 @@ const PAGES: PageEntry[] = [
   { path: "/line/tariff", roles: ["admin"], waitFor: (page) => page.getByRole("link", { name: "Nordic Ro-Ro Lines" }) },
   { path: "/line/prices", roles: ["staff", "admin"] },
   { path: "/milestones", roles: ["staff", "admin"] },
+  { path: "/release", roles: ["staff", "admin"] },
+  { path: "/invoices", roles: ["agent", "staff"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },
   {

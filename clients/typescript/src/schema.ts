@@ -5874,6 +5874,16 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingInstructionReceipt"];
                 };
             };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: No session and no valid API key */
             401: {
                 headers: {
@@ -5982,6 +5992,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShippingInstructionReceipt"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -6244,6 +6264,16 @@ export interface operations {
                     "application/json": components["schemas"]["TransportDocument"];
                 };
             };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: No session and no valid API key */
             401: {
                 headers: {
@@ -6338,6 +6368,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -6438,6 +6478,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -6548,6 +6598,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -6976,6 +7036,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */

@@ -48,7 +48,7 @@ export const submitInstructionsOperation = defineOperation({
   response: instructionResponseSchema,
   successStatus: 201,
   responseDescription: "The instruction and its draft transport document",
-  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+  errors: ["BAD_REQUEST", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
   errorText: {
     NOT_ALLOWED:
       "`si_cut_off_passed`; `unit_on_live_document` (a unit is on another live document); `wrong_state` (the booking is not confirmed, or canceled)",
@@ -69,7 +69,7 @@ export const reviseInstructionsOperation = defineOperation({
   body: instructionBodySchema,
   response: instructionResponseSchema,
   responseDescription: "The instruction and its document's new revision",
-  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+  errors: ["BAD_REQUEST", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
   errorText: { NOT_ALLOWED: `${WRONG_STATE}; \`si_cut_off_passed\`; \`unit_on_live_document\`` },
 });
 
@@ -116,7 +116,7 @@ function move(name: string, path: string, summary: string, description: string, 
     params: DOCUMENT_PARAMS,
     response: transportDocumentSchema,
     responseDescription: "The document after the move",
-    errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+    errors: ["BAD_REQUEST", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
     errorText: { NOT_ALLOWED: WRONG_STATE },
     ...extra,
   });
@@ -226,7 +226,7 @@ export const recordPaymentOperation = defineOperation({
   body: paymentBodySchema,
   response: invoiceSchema,
   responseDescription: "The invoice after the payment",
-  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+  errors: ["BAD_REQUEST", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
 });
 
 export const getCreditNoteOperation = defineOperation({
