@@ -225,7 +225,7 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
         ...v.payments.map((p) => ({ label: `Paid ${day(p.on)} (${p.reference})`, value: `-${m(p.amount)}` })),
         { label: v.status === "Paid" ? "Paid in full" : "Amount due", value: m(v.open), grand: true },
       ]);
-      d.paragraph(`Please pay by ${day(v.dueOn)} quoting invoice ${v.number}.`, { size: 9 });
+      if (v.status === "Open") d.paragraph(`Please pay by ${day(v.dueOn)} quoting invoice ${v.number}.`, { size: 9 });
     },
   );
 }

@@ -90,6 +90,9 @@ async function pdfText(handler: Handler, url: string, params: Record<string, str
   expect(res.headers.get("content-type")).toBe("application/pdf");
   const file = path.join(work, `${++files}.pdf`);
   writeFileSync(file, bytes);
+  // PAPERS_PDF_DIR=<dir> keeps each PDF there by its URL (the docs' screenshots are made from them).
+  if (process.env.PAPERS_PDF_DIR)
+    writeFileSync(path.join(process.env.PAPERS_PDF_DIR, `${url.split("/").slice(2).join("_")}`), bytes);
   return {
     status: 200,
     text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
