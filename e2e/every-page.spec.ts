@@ -96,6 +96,8 @@ const PAGES: PageEntry[] = [
     waitFor: (page) => page.getByText(/^Letterhead of |Sign in as a line's staff member to keep its letterhead/),
   },
   { path: "/milestones", roles: ["staff", "admin"] },
+  { path: "/release", roles: ["staff", "admin"] },
+  { path: "/invoices", roles: ["agent", "staff"] },
   { path: "/item-updates", roles: ["staff", "admin"] },
   { path: "/integrations", roles: ["agent", "admin"] },
   {

@@ -103,6 +103,30 @@ const ACTIONS: Record<string, DefinedRule> = {
   "lib/lines/actions.ts#saveVesselAction": { access: LINE, operation: null },
   "lib/lines/actions.ts#saveUnitModelAction": { access: ADMIN, operation: null },
   "lib/lines/actions.ts#retireUnitModelAction": { access: ADMIN, operation: null },
+  "lib/papers/paper-actions.ts#submitInstructionsAction": {
+    access: ["AGENT", "STAFF", "ADMIN"],
+    operation: "POST /api/bookings/{id}/shipping-instructions",
+  },
+  "lib/papers/paper-actions.ts#approveDocumentAction": {
+    access: ["AGENT", "ADMIN"],
+    operation: "POST /api/transport-documents/{number}/approve",
+  },
+  "lib/papers/paper-actions.ts#issueDocumentAction": {
+    access: LINE,
+    operation: "POST /api/transport-documents/{number}/issue",
+  },
+  "lib/papers/paper-actions.ts#surrenderDocumentAction": {
+    access: LINE,
+    operation: "POST /api/transport-documents/{number}/surrender",
+  },
+  "lib/papers/paper-actions.ts#voidDocumentAction": {
+    access: LINE,
+    operation: "POST /api/transport-documents/{number}/void",
+  },
+  "lib/papers/paper-actions.ts#recordPaymentAction": {
+    access: LINE,
+    operation: "POST /api/invoices/{number}/payments",
+  },
   "lib/booking/decision/decision-actions.ts#decideBookingAction": {
     access: LINE,
     operation: "POST /api/bookings/{id}/decision",

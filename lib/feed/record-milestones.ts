@@ -19,6 +19,7 @@ import { zodIssuesToFieldErrors } from "@/lib/core/errors";
 import { gaugeFlag } from "@/lib/feed/gate-check";
 import { papersRefusal, requiredPapersAtGate } from "@/lib/destination-rules/check-destination-rules";
 import { notifyMilestones } from "@/lib/notifications/events";
+import { notifyReleasableItems } from "@/lib/papers/events";
 
 export const MAX_MILESTONES_PER_CALL = 1000;
 
@@ -321,6 +322,14 @@ async function writeMilestones(tx: Tx, caller: Caller, plan: Planned[]): Promise
     tx,
     milestones.map((m) => m.id),
   );
+  // Discharged and cleared units may complete a document's release (lib/papers/release.ts).
+  const atDestination = plan.filter((p) => p.type === "DISCHARGED" || p.type === "CUSTOMS_CLEARED");
+  if (atDestination.length)
+    await notifyReleasableItems(
+      tx,
+      atDestination.map((p) => p.item.id),
+      new Date(),
+    );
   return plan.map((p) => ({
     itemId: p.item.id,
     milestoneId: milestoneId.get(`${p.item.id}:${p.type}`)!,

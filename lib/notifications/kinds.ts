@@ -90,6 +90,25 @@ export const NOTIFICATION_KINDS = {
     describe:
       "The line confirmed or declined a booking of yours or a change to it, or asked you to update it: with the reason.",
   },
+  DOCUMENT_UPDATE: {
+    label: "Bills of lading and waybills",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "A transport document of yours was drafted from your instructions, issued by the line or surrendered.",
+  },
+  INVOICE_UPDATE: {
+    label: "Invoices",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe: "The line issued an invoice or a credit note to you, or an invoice was paid in full.",
+  },
+  UNITS_RELEASABLE: {
+    label: "Units ready for release",
+    audience: "AGENT",
+    defaultChannel: "EMAIL",
+    describe:
+      "Every unit of a transport document may be released at destination: the delivery order can be downloaded.",
+  },
   BOOKING_NEW: {
     label: "New booking on my line",
     audience: "STAFF",
@@ -108,6 +127,19 @@ export const NOTIFICATION_KINDS = {
     audience: "STAFF",
     defaultChannel: "EMAIL",
     describe: "An agent asked for a quote on your line with units the tariff does not price (on request).",
+  },
+  INSTRUCTIONS_RECEIVED: {
+    label: "Shipping instructions received",
+    audience: "STAFF",
+    defaultChannel: "PORTAL",
+    describe: "An agent sent or changed shipping instructions for a booking on your line: a draft document waits.",
+  },
+  RELEASE_READY: {
+    label: "Units ready for release at destination",
+    audience: "STAFF",
+    defaultChannel: "PORTAL",
+    describe:
+      "Every unit of a transport document is discharged and cleared, collect freight paid and the bill surrendered.",
   },
 } as const satisfies Record<string, KindInfo>;
 

@@ -43,9 +43,14 @@ export const KIND_TEMPLATES: Record<NotificationKind, { open: string; next: stri
     open: "Open the booking",
     next: "The booking page shows the line's reason, and the fields to change when it asks for an update.",
   },
+  DOCUMENT_UPDATE: { open: "Open the booking", next: "The booking page shows the document, its history and its PDF." },
+  INVOICE_UPDATE: { open: "Open your invoices", next: "The invoices page shows what is open and when it is due." },
+  UNITS_RELEASABLE: { open: "Open the booking", next: "The delivery order can now be downloaded from the document." },
   BOOKING_NEW: { open: "Open the booking", next: null },
   LATE_UNITS: { open: "Open the voyage", next: "Its page shows its space, bookings and the exceptions granted." },
   QUOTE_TO_PRICE: { open: "Open the prices on request", next: "The agent sees the price as soon as you set it." },
+  INSTRUCTIONS_RECEIVED: { open: "Open the booking", next: "Issue the document once every unit on it is loaded." },
+  RELEASE_READY: { open: "Open release at destination", next: "The delivery order can be handed to the consignee." },
 };
 const templateOf = (kind: string) => (isKind(kind) ? KIND_TEMPLATES[kind] : { open: "Open in the portal", next: null });
 

@@ -1,6 +1,7 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the zod schemas that validate
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { bookingConfirmationEventSchema } from "@/lib/booking/decision/confirmation-schema";
+import { paperEventSchema } from "@/lib/papers/schemas";
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
 import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
@@ -34,6 +35,7 @@ const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   VoyageCapacity: voyageCapacitySchema,
   AcceptanceException: acceptanceExceptionSchema,
   BookingConfirmationEvent: bookingConfirmationEventSchema,
+  PaperEvent: paperEventSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -119,6 +121,25 @@ const ITEM_UPDATE_WEBHOOKS = {
         required: true,
         content: { "application/json": { schema: { $ref: REF("BookingConfirmationEvent") } } },
       },
+      responses: {
+        "2XX": { description: "Received: the event will not be sent again" },
+        default: { description: "Not received: the event is retried later" },
+      },
+    },
+  },
+  paperState: {
+    post: {
+      operationId: "paperState",
+      tags: ["Item feed"],
+      summary: "A transport document or invoice changed state (posted by Quayside to your endpoint)",
+      description: [
+        'Posted to the URL of each feed subscription whose `events` include `"transport-document.state"` (a document drafted, revised, approved, issued, surrendered or voided) or `"invoice.state"` (an invoice issued or paid in full); docs/integrators/papers.md. One change, one post.',
+        "",
+        "**Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`).",
+      ].join("\n"),
+      parameters: WEBHOOK_HEADERS,
+      security: [{ webhookSignature: [] }],
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("PaperEvent") } } } },
       responses: {
         "2XX": { description: "Received: the event will not be sent again" },
         default: { description: "Not received: the event is retried later" },
@@ -356,12 +377,13 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
                 },
                 content: op.responseContent
                   ? Object.fromEntries(
-                      [op.responseContent]
-                        .flat()
-                        .map((type) => [
-                          type,
-                          { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
-                        ]),
+                      [op.responseContent].flat().map((type) => [
+                        type,
+                        // an operation that answers JSON or a file (`{number}` or `{number}.pdf`) documents its JSON too
+                        type === "application/json"
+                          ? { schema: schemaOf(op.response) }
+                          : { schema: { type: "string", format: type.startsWith("text/") ? undefined : "binary" } },
+                      ]),
                     )
                   : { "application/json": { schema: schemaOf(op.response) } },
               },

@@ -26,6 +26,7 @@ import { SavedNotice } from "@/components/bookings/saved-notice";
 import { bookQuoteHref, QuotePanel } from "@/components/prices/quote-panel";
 import { BookingDocuments } from "@/components/documents/document-links";
 import { ShareLinks } from "@/components/tracking/share-links";
+import { BookingPapers } from "@/components/papers/booking-papers";
 import { getBookingPrices } from "@/lib/booking/quote/booking-quote";
 
 export const dynamic = "force-dynamic";
@@ -223,6 +224,27 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         isDraft={booking.isDraft}
         liveUnits={liveUnits}
       />
+      {booking.confirmation && !quote ? (
+        <BookingPapers
+          bookingId={booking.id}
+          caller={caller}
+          timeZone={timeZone}
+          units={booking.items.flatMap((i) =>
+            i.isCanceled || i.status === "Draft"
+              ? []
+              : [{ id: i.id, label: `Unit ${i.relativeId} · ${i.serialNumber ?? ""}` }],
+          )}
+          parties={{
+            consignee: booking.parties.find((p) => p.role === "Consignee")?.name ?? "",
+            notify: booking.parties.find((p) => p.role === "Notify")?.name ?? "",
+          }}
+          lineOfBooking={booking.decisionRefusal === null}
+          canInstruct={
+            !booking.isCanceled &&
+            (booking.confirmation.State === "Confirmed" || booking.confirmation.State === "PendingAmendment")
+          }
+        />
+      ) : null}
       {quote || booking.isDraft ? null : <ShareLinks bookingId={booking.id} caller={caller} timeZone={timeZone} />}
       {booking.acceptanceExceptionRefusal === null && !booking.isDraft && booking.status !== "Quotation" ? (
         <AcceptanceExceptionForm

@@ -8,6 +8,7 @@ import { BOOKING_OPERATIONS, exportBookingsOperation } from "@/lib/api/operation
 import { DESTINATION_RULE_OPERATIONS, SAILING_SEARCH_OPERATIONS } from "@/lib/api/operations/will-it-ship";
 import { DOCUMENT_OPERATIONS } from "@/lib/api/operations/documents";
 import { FEED_OPERATIONS } from "@/lib/api/operations/feed";
+import { PAPER_OPERATIONS } from "@/lib/api/operations/papers";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...ACCEPTANCE_OPERATIONS,
   ...DESTINATION_RULE_OPERATIONS,
   ...DOCUMENT_OPERATIONS,
+  ...PAPER_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...FEED_OPERATIONS,
   ...NOTIFICATION_OPERATIONS,

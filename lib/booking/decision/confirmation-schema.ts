@@ -123,8 +123,13 @@ export const decisionResponseSchema = z
   .meta({ id: "BookingDecisionResult" });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
-/** Subscriptions' events: the interface's item feed, and the line's decisions. */
-export const SUBSCRIPTION_EVENTS = ["item.updated", "booking.confirmation"] as const;
+/** Subscriptions' events: the interface's item feed, the line's decisions, the papers' states (lib/papers/events.ts). */
+export const SUBSCRIPTION_EVENTS = [
+  "item.updated",
+  "booking.confirmation",
+  "transport-document.state",
+  "invoice.state",
+] as const;
 export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 
 /** The body of a "booking.confirmation" post (OpenAPI webhooks.bookingConfirmation). */

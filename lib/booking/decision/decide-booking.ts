@@ -14,6 +14,7 @@ import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
+import { papersAfterSave } from "@/lib/papers/after-save";
 import { DECISION_PATH, notifyDecision } from "@/lib/notifications/events";
 import { confirmationView, heldAmendmentOf, type HeldAmendment } from "@/lib/booking/decision/confirmation";
 import {
@@ -96,6 +97,7 @@ export async function decideBooking(
       now,
     );
     await queueConfirmationEvent(tx, { ...b, version: after.version }, confirmation, now);
+    if (body.decision === "confirm") await papersAfterSave(tx, b.id, now);
     return { booking: { Id: b.id, BookingCode: b.bookingCode, Version: after.version, Confirmation: confirmation } };
   }, TRANSACTION);
 }

@@ -27,6 +27,7 @@ import { inferLine } from "@/lib/acceptance/infer-line";
 import { checkFileReferences } from "@/lib/booking/rules/file-references";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
 import { markBeforeAmendment, settleConfirmation } from "@/lib/booking/decision/save-confirmation";
+import { papersAfterSave } from "@/lib/papers/after-save";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -232,6 +233,8 @@ async function saveInTransaction(
       ...changes,
     ]);
   } else await writeRevision(tx, caller, written.id, written.version, changes);
+  // The papers of cancelled units, and the invoice of a line that invoices at confirmation.
+  if (!settled.held) await papersAfterSave(tx, written.id, now);
 
   const response = saveResponse(message, {
     written: settled.held ? { ...written, version: settled.version } : written,

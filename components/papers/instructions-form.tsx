@@ -1,0 +1,258 @@
+"use client";
+// The agent's shipping instructions on the booking page: which units, bill of lading (and its
+// originals) or sea waybill, freight prepaid or collect, consignee (or to order), notify party,
+// marks and remarks. Sent through the same rule as POST /api/bookings/{id}/shipping-instructions;
+// each error shows at its field.
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import type { InstructionInput } from "@/lib/papers/schemas";
+
+export interface InstructionUnit {
+  id: number;
+  label: string;
+  /** the document it is on already, if any */
+  onDocument: string | null;
+}
+
+export function InstructionsForm({
+  units,
+  defaults,
+  action,
+}: {
+  units: InstructionUnit[];
+  defaults: { consignee: string; notify: string };
+  action: (input: InstructionInput) => Promise<ActionResult<string>>;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const free = units.filter((u) => !u.onDocument);
+  const [picked, setPicked] = useState<number[]>(free.map((u) => u.id));
+  const [kind, setKind] = useState<"BillOfLading" | "SeaWaybill">("BillOfLading");
+  const [originals, setOriginals] = useState(3);
+  const [freight, setFreight] = useState<"Prepaid" | "Collect">("Prepaid");
+  const [toOrder, setToOrder] = useState(false);
+  const [consignee, setConsignee] = useState({ name: "", address: "" });
+  const [notify, setNotify] = useState({ name: "", address: "" });
+  const [marks, setMarks] = useState("");
+  const [remarks, setRemarks] = useState("");
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, start] = useTransition();
+
+  const party = (p: { name: string; address: string }) =>
+    p.name.trim() ? { name: p.name.trim(), ...(p.address.trim() ? { address: p.address.trim() } : {}) } : undefined;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    start(async () => {
+      const bl = kind === "BillOfLading";
+      const result = await action({
+        documentKind: kind,
+        ...(bl ? { originals } : {}),
+        freightPayment: freight,
+        ...(bl && toOrder ? { toOrder: true } : { consignee: party(consignee) }),
+        notify: party(notify),
+        items: picked,
+        ...(marks.trim() ? { marksAndNumbers: marks.trim() } : {}),
+        ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+      });
+      if (result.ok) {
+        setSaid({ ok: true, text: result.data });
+        router.refresh();
+      } else setSaid({ ok: false, text: failureText(result) });
+    });
+  };
+
+  if (!free.length) return <p className="text-sm text-slate-600">Every unit of this booking is on a document.</p>;
+  const radio = "h-4 w-4 accent-brand-600";
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        Send shipping instructions
+      </h3>
+      <fieldset>
+        <legend className={labelClass}>Units on this document</legend>
+        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+          {units.map((u) => (
+            <li key={u.id}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className={radio}
+                  disabled={!!u.onDocument}
+                  checked={picked.includes(u.id)}
+                  onChange={(e) => setPicked(e.target.checked ? [...picked, u.id] : picked.filter((x) => x !== u.id))}
+                />
+                <span className="font-mono">{u.label}</span>
+                {u.onDocument ? <span className="text-xs text-slate-600">on {u.onDocument}</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <fieldset>
+          <legend className={labelClass}>Document</legend>
+          {(
+            [
+              ["BillOfLading", "Bill of lading"],
+              ["SeaWaybill", "Sea waybill"],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                className={radio}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+        {kind === "BillOfLading" ? (
+          <div>
+            <label htmlFor={`${id}-originals`} className={labelClass}>
+              Originals
+            </label>
+            <input
+              id={`${id}-originals`}
+              type="number"
+              min={1}
+              max={6}
+              className={fieldClass}
+              value={originals}
+              onChange={(e) => setOriginals(Number(e.target.value))}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            A sea waybill has no originals: the consignee takes delivery on proof of identity.
+          </p>
+        )}
+        <fieldset>
+          <legend className={labelClass}>Freight</legend>
+          {(
+            [
+              ["Prepaid", "Prepaid (your client pays)"],
+              ["Collect", "Collect (the consignee pays)"],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-freight`}
+                className={radio}
+                checked={freight === value}
+                onChange={() => setFreight(value)}
+              />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="space-y-2">
+          <legend className={labelClass}>Consignee</legend>
+          {kind === "BillOfLading" ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={radio}
+                checked={toOrder}
+                onChange={(e) => setToOrder(e.target.checked)}
+              />
+              To order (a negotiable bill, no named consignee)
+            </label>
+          ) : null}
+          {kind === "BillOfLading" && toOrder ? null : (
+            <>
+              <label htmlFor={`${id}-cn-name`} className={labelClass}>
+                Consignee name (empty: {defaults.consignee || "the booking's consignee"})
+              </label>
+              <input
+                id={`${id}-cn-name`}
+                className={fieldClass}
+                value={consignee.name}
+                onChange={(e) => setConsignee({ ...consignee, name: e.target.value })}
+              />
+              <label htmlFor={`${id}-cn-address`} className={labelClass}>
+                Consignee address
+              </label>
+              <textarea
+                id={`${id}-cn-address`}
+                rows={2}
+                className={fieldClass}
+                value={consignee.address}
+                onChange={(e) => setConsignee({ ...consignee, address: e.target.value })}
+              />
+            </>
+          )}
+        </fieldset>
+        <fieldset className="space-y-2">
+          <legend className={labelClass}>Notify party</legend>
+          <label htmlFor={`${id}-nt-name`} className={labelClass}>
+            Notify name (empty: {defaults.notify || "the booking's notify party"})
+          </label>
+          <input
+            id={`${id}-nt-name`}
+            className={fieldClass}
+            value={notify.name}
+            onChange={(e) => setNotify({ ...notify, name: e.target.value })}
+          />
+          <label htmlFor={`${id}-nt-address`} className={labelClass}>
+            Notify address
+          </label>
+          <textarea
+            id={`${id}-nt-address`}
+            rows={2}
+            className={fieldClass}
+            value={notify.address}
+            onChange={(e) => setNotify({ ...notify, address: e.target.value })}
+          />
+        </fieldset>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-marks`} className={labelClass}>
+            Marks and numbers
+          </label>
+          <textarea
+            id={`${id}-marks`}
+            rows={2}
+            className={fieldClass}
+            value={marks}
+            onChange={(e) => setMarks(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-remarks`} className={labelClass}>
+            Remarks
+          </label>
+          <textarea
+            id={`${id}-remarks`}
+            rows={2}
+            className={fieldClass}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending || !picked.length}>
+          {pending ? "Sending…" : "Send instructions"}
+        </Button>
+        {said ? (
+          <p
+            role={said.ok ? "status" : "alert"}
+            className={said.ok ? "text-sm text-emerald-800" : "text-sm text-red-700"}
+          >
+            {said.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

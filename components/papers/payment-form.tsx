@@ -1,0 +1,79 @@
+"use client";
+// Staff record a payment of an invoice (part payments too), as POST /api/invoices/{number}/payments.
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { failureText } from "@/lib/actions/action-result";
+import { recordPaymentAction } from "@/lib/papers/paper-actions";
+
+export function PaymentForm({ number, open, currency }: { number: string; open: number; currency: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [amount, setAmount] = useState(String(open));
+  const [on, setOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [reference, setReference] = useState("");
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, start] = useTransition();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    start(async () => {
+      const result = await recordPaymentAction(number, { amount: Number(amount), on, reference: reference.trim() });
+      if (result.ok) {
+        setSaid({ ok: true, text: result.data });
+        setReference("");
+        router.refresh();
+      } else setSaid({ ok: false, text: failureText(result) });
+    });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Record a payment of ${number}`}>
+      <div>
+        <label htmlFor={`${id}-amount`} className={labelClass}>
+          Amount ({currency})
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          className={`${fieldClass} w-28`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-on`} className={labelClass}>
+          Paid on
+        </label>
+        <input
+          id={`${id}-on`}
+          type="date"
+          className={`${fieldClass} w-40`}
+          value={on}
+          onChange={(e) => setOn(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-ref`} className={labelClass}>
+          Reference
+        </label>
+        <input
+          id={`${id}-ref`}
+          className={`${fieldClass} w-36`}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={pending || !reference.trim()}>
+        {pending ? "Recording…" : "Record payment"}
+      </Button>
+      {said ? (
+        <p
+          role={said.ok ? "status" : "alert"}
+          className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-700"}
+        >
+          {said.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

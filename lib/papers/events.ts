@@ -1,0 +1,215 @@
+import "server-only";
+// What the papers' changes tell people, in the change's own transaction (the outbox rule): the
+// agent's users hear of documents drafted, issued and surrendered, invoices issued and paid, and
+// units releasable; the line's staff of instructions received and units ready for release.
+// Integrators whose subscription asks for "transport-document.state" or "invoice.state" receive
+// posts through the feed's workers (lib/feed/booking-events.ts), as the line's decisions do.
+import { randomBytes } from "node:crypto";
+import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Invoice } from "@/lib/generated/prisma/client";
+import { bookingLink } from "@/lib/notifications/events";
+import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import { formatMoney } from "@/lib/pricing/money";
+import { DOCUMENT_STATE_NAME, KIND_LABEL, KIND_NAME, type PaperEvent } from "@/lib/papers/schemas";
+import { releaseReasons } from "@/lib/papers/release";
+
+export type DocumentEvent = "drafted" | "revised" | "approved" | "issued" | "surrendered" | "voided";
+
+const DOCUMENT_SENTENCE: Record<DocumentEvent, (kind: string, number: string, code: string) => string> = {
+  drafted: (kind, number, code) =>
+    `The ${kind} ${number} of booking ${code} was drafted from your instructions: check and approve it.`,
+  revised: (kind, number, code) =>
+    `The ${kind} ${number} of booking ${code} was drafted again from the changed instructions: check and approve it.`,
+  approved: (kind, number, code) => `The ${kind} ${number} of booking ${code} was approved.`,
+  issued: (kind, number, code) => `The line issued the ${kind} ${number} of booking ${code}.`,
+  surrendered: (kind, number, code) => `The ${kind} ${number} of booking ${code} was surrendered.`,
+  voided: (kind, number, code) => `The line voided the ${kind} ${number} of booking ${code}.`,
+};
+
+const newWebhookId = () => `msg_${randomBytes(16).toString("base64url")}`;
+
+async function queueEvent(tx: Tx, agentId: number, body: PaperEvent, now: Date): Promise<void> {
+  const subs = await tx.feedSubscription.findMany({
+    where: { agentId, disabledAt: null, events: { has: body.type } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  for (const s of subs)
+    await tx.bookingEvent.create({
+      data: {
+        subscriptionId: s.id,
+        webhookId: newWebhookId(),
+        body: body as unknown as Prisma.InputJsonValue,
+        nextAttemptAt: now,
+      },
+    });
+}
+
+/** A document changed state (or was drafted again): who should hear of it does, and integrators get a post. */
+export async function notifyDocument(
+  tx: Tx,
+  documentId: number,
+  event: DocumentEvent,
+  exceptUserId: number | null,
+  now: Date,
+): Promise<void> {
+  const d = await tx.transportDocument.findUniqueOrThrow({
+    where: { id: documentId },
+    include: { booking: { select: { bookingCode: true } } },
+  });
+  const kind = KIND_LABEL[KIND_NAME[d.kind]].toLowerCase();
+  const code = d.booking.bookingCode;
+  const events: NotificationEvent[] = [];
+  if (event !== "approved")
+    events.push({
+      kind: "DOCUMENT_UPDATE",
+      eventKey: `document:${d.id}:${event}:${d.revision}`,
+      audience: { agentId: d.agentId },
+      exceptUserId,
+      bookingId: d.bookingId,
+      title: `${code}: ${kind} ${d.number} ${event}`,
+      body: DOCUMENT_SENTENCE[event](kind, d.number, code),
+      link: bookingLink(d.bookingId),
+    });
+  if (event === "drafted" || event === "revised" || event === "approved")
+    events.push({
+      kind: "INSTRUCTIONS_RECEIVED",
+      eventKey: `document:${d.id}:${event}:${d.revision}`,
+      audience: { lineId: d.lineId },
+      exceptUserId,
+      bookingId: d.bookingId,
+      title: `${code}: ${kind} ${d.number} ${event}`,
+      body: DOCUMENT_SENTENCE[event](kind, d.number, code),
+      link: bookingLink(d.bookingId),
+    });
+  await writeNotifications(tx, events, now);
+  await queueEvent(
+    tx,
+    d.agentId,
+    {
+      type: "transport-document.state",
+      number: d.number,
+      bookingId: d.bookingId,
+      bookingCode: code,
+      state: DOCUMENT_STATE_NAME[d.state],
+      revision: d.revision,
+      event,
+      at: now.toISOString(),
+    },
+    now,
+  );
+}
+
+/** An invoice issued or paid in full. */
+export async function notifyInvoice(tx: Tx, invoice: Invoice, event: "issued" | "paid", now: Date): Promise<void> {
+  const b = await tx.booking.findUniqueOrThrow({ where: { id: invoice.bookingId }, select: { bookingCode: true } });
+  const total = formatMoney(invoice.totalMinor, invoice.currency);
+  await writeNotifications(
+    tx,
+    [
+      {
+        kind: "INVOICE_UPDATE",
+        eventKey: `invoice:${invoice.id}:${event}`,
+        audience: { agentId: invoice.agentId },
+        bookingId: invoice.bookingId,
+        title:
+          event === "issued"
+            ? `${b.bookingCode}: invoice ${invoice.number}`
+            : `${b.bookingCode}: invoice ${invoice.number} paid`,
+        body:
+          event === "issued"
+            ? `The line issued invoice ${invoice.number} of ${total} for booking ${b.bookingCode}, due on ${invoice.dueOn.toISOString().slice(0, 10)}.`
+            : `Invoice ${invoice.number} of ${total} for booking ${b.bookingCode} is paid in full.`,
+        link: "/invoices",
+      },
+    ],
+    now,
+  );
+  await queueEvent(
+    tx,
+    invoice.agentId,
+    {
+      type: "invoice.state",
+      number: invoice.number,
+      bookingId: invoice.bookingId,
+      bookingCode: b.bookingCode,
+      state: event === "paid" ? "Paid" : "Open",
+      event,
+      at: now.toISOString(),
+    },
+    now,
+  );
+}
+
+/** A credit note issued to the agent. */
+export async function notifyCreditNote(
+  tx: Tx,
+  note: { id: number; number: string; amountMinor: bigint },
+  invoice: Invoice,
+  now: Date,
+): Promise<void> {
+  await writeNotifications(
+    tx,
+    [
+      {
+        kind: "INVOICE_UPDATE",
+        eventKey: `credit-note:${note.id}`,
+        audience: { agentId: invoice.agentId },
+        bookingId: invoice.bookingId,
+        title: `Credit note ${note.number}`,
+        body: `The line issued credit note ${note.number} of ${formatMoney(note.amountMinor, invoice.currency)} against invoice ${invoice.number} for a cancelled unit.`,
+        link: "/invoices",
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * Documents (of these ids) that are now releasable: the agent's users and the line's staff hear of
+ * it once per document (the event key is the document's).
+ */
+export async function notifyIfReleasable(tx: Tx, documentIds: number[], now: Date): Promise<void> {
+  for (const id of [...new Set(documentIds)]) {
+    const reasons = await releaseReasons(tx, id);
+    if (reasons.length) continue;
+    const d = await tx.transportDocument.findUniqueOrThrow({
+      where: { id },
+      include: {
+        booking: { select: { bookingCode: true } },
+        items: { where: { liveItemId: { not: null } }, select: { id: true } },
+      },
+    });
+    const units = d.items.length === 1 ? "1 unit" : `${d.items.length} units`;
+    const body = `${units} of ${d.number} (booking ${d.booking.bookingCode}) may be released at destination: the delivery order is ready.`;
+    const base = {
+      eventKey: `releasable:${d.id}`,
+      bookingId: d.bookingId,
+      title: `${d.number}: ready for release`,
+      body,
+    };
+    await writeNotifications(
+      tx,
+      [
+        { ...base, kind: "UNITS_RELEASABLE", audience: { agentId: d.agentId }, link: bookingLink(d.bookingId) },
+        { ...base, kind: "RELEASE_READY", audience: { lineId: d.lineId }, link: "/staff/release" },
+      ],
+      now,
+    );
+  }
+}
+
+/** After milestones: the live documents of these items that became releasable. */
+export async function notifyReleasableItems(tx: Tx, itemIds: number[], now: Date): Promise<void> {
+  if (!itemIds.length) return;
+  const docs = await tx.transportDocumentItem.findMany({
+    where: { liveItemId: { in: itemIds } },
+    select: { documentId: true },
+  });
+  await notifyIfReleasable(
+    tx,
+    docs.map((d) => d.documentId),
+    now,
+  );
+}

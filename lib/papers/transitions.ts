@@ -1,0 +1,204 @@
+import "server-only";
+// The transport document's states (docs/decisions: transport document states; DCSA
+// eDocumentation 3.0): Draft → Approved (the agent) → Issued (the line's staff, once every unit is
+// Loaded; shipped on board = the latest Loaded date) → Surrendered (a bill of lading's originals
+// returned, or telex release); Void (staff, with a reason) from any state before Surrendered.
+// Each move locks the document's row first, so of two at once the second sees the first's state
+// and is refused 409 `wrong_state`.
+import type { Caller } from "@/lib/auth/caller";
+import { ApiError } from "@/lib/core/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
+import { parseInput } from "@/lib/lines/parse-input";
+import {
+  documentView,
+  isoDay,
+  lockDocument,
+  requireLineSide,
+  wrongState,
+  type LockedDocument,
+} from "@/lib/papers/load";
+import { createInvoice } from "@/lib/papers/invoices";
+import { notifyDocument, notifyIfReleasable, type DocumentEvent } from "@/lib/papers/events";
+import { findVisibleDocument } from "@/lib/papers/release";
+import { canSeeBooking } from "@/lib/booking/rules/visibility";
+import { surrenderBodySchema, voidBodySchema, type TransportDocumentView } from "@/lib/papers/schemas";
+
+const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
+const userIdOf = (caller: Caller) => (caller.kind === "user" ? caller.id : null);
+
+async function move(
+  tx: Tx,
+  caller: Caller,
+  d: LockedDocument,
+  to: TransportDocumentState,
+  event: DocumentEvent,
+  data: Prisma.TransportDocumentUpdateInput,
+  changes: { path: string; from: unknown; to: unknown }[],
+  now: Date,
+): Promise<TransportDocumentView> {
+  await tx.transportDocument.update({ where: { id: d.id }, data: { ...data, state: to } });
+  await tx.transportDocumentRevision.create({
+    data: {
+      documentId: d.id,
+      revision: d.revision,
+      event,
+      actor: caller.name,
+      changes: [{ path: "state", from: d.state, to }, ...changes] as Prisma.InputJsonValue,
+    },
+  });
+  await notifyDocument(tx, d.id, event, userIdOf(caller), now);
+  return documentView(tx, d.id);
+}
+
+/** POST …/approve: the agent approves the draft (admins on its behalf). */
+export function approveDocument(caller: Caller, number: string, now = new Date()): Promise<TransportDocumentView> {
+  return db().$transaction(async (tx) => {
+    const d = await lockDocument(tx, caller, number);
+    if (caller.role === "STAFF")
+      throw new ApiError("FORBIDDEN", "The agent who sent the instructions approves the draft.");
+    if (d.state !== "DRAFT") throw wrongState(d, "approved");
+    return move(tx, caller, d, "APPROVED", "approved", { approvedAt: now }, [], now);
+  }, TRANSACTION);
+}
+
+/** POST …/issue: staff issue an approved document once every unit on it is Loaded, and invoice it (the line's default). */
+export function issueDocument(caller: Caller, number: string, now = new Date()): Promise<TransportDocumentView> {
+  return db().$transaction(async (tx) => {
+    const d = await lockDocument(tx, caller, number);
+    requireLineSide(caller, d, "issue transport documents");
+    if (d.state !== "APPROVED")
+      throw wrongState(
+        d,
+        "issued",
+        d.state === "DRAFT" ? `Transport document ${d.number} is a draft: the agent approves it first.` : undefined,
+      );
+    const units = await tx.transportDocumentItem.findMany({
+      where: { documentId: d.id, liveItemId: { not: null } },
+      include: { item: { select: { id: true, serialNumber: true, relativeId: true, state: true, loadedOn: true } } },
+      orderBy: { itemId: "asc" },
+    });
+    const notLoaded = units.filter(
+      (u) => !u.item.loadedOn || (u.item.state !== "LOADED" && u.item.state !== "DISCHARGED"),
+    );
+    if (notLoaded.length || !units.length)
+      throw new ApiError(
+        "NOT_ALLOWED",
+        `Transport document ${d.number} is issued once every unit on it is loaded.`,
+        notLoaded.map((u) => ({
+          path: `units[${u.item.id}]`,
+          code: "not_loaded",
+          message: `${u.item.serialNumber ?? `Unit ${u.item.relativeId}`} is not loaded yet.`,
+        })),
+      );
+    const shippedOnBoard = new Date(Math.max(...units.map((u) => u.item.loadedOn!.getTime())));
+    const booking = await tx.booking.findUniqueOrThrow({
+      where: { id: d.bookingId },
+      select: { pol: { select: { name: true, code: true } }, line: { select: { invoiceAt: true } } },
+    });
+    const view = await move(
+      tx,
+      caller,
+      d,
+      "ISSUED",
+      "issued",
+      { issuedAt: now, shippedOnBoardDate: shippedOnBoard, placeOfIssue: booking.pol.name },
+      [{ path: "shippedOnBoardDate", from: null, to: isoDay(shippedOnBoard) }],
+      now,
+    );
+    if (booking.line?.invoiceAt !== "CONFIRMATION") {
+      const si = await tx.shippingInstruction.findUniqueOrThrow({ where: { id: d.instructionId } });
+      await createInvoice(
+        tx,
+        {
+          bookingId: d.bookingId,
+          documentId: d.id,
+          itemIds: units.map((u) => u.item.id),
+          freightPayment: si.freightPayment,
+          consignee: si.toOrder ? null : (si.consignee as { name: string } | null),
+        },
+        now,
+      );
+      return documentView(tx, d.id);
+    }
+    return view;
+  }, TRANSACTION);
+}
+
+/** POST …/surrender: a bill of lading's originals are returned (or telex release); a waybill is never surrendered. */
+export function surrenderDocument(
+  caller: Caller,
+  number: string,
+  input: unknown,
+  now = new Date(),
+): Promise<TransportDocumentView> {
+  const body = parseInput(surrenderBodySchema, input ?? {});
+  return db().$transaction(async (tx) => {
+    const d = await lockDocument(tx, caller, number);
+    requireLineSide(caller, d, "record a surrender");
+    if (d.kind === "SEA_WAYBILL")
+      throw wrongState(d, "surrendered", `${d.number} is a sea waybill: it has no originals to surrender.`);
+    if (d.state !== "ISSUED") throw wrongState(d, "surrendered");
+    const view = await move(
+      tx,
+      caller,
+      d,
+      "SURRENDERED",
+      "surrendered",
+      { surrenderedAt: now, surrenderKind: body.kind },
+      [{ path: "surrenderKind", from: null, to: body.kind }],
+      now,
+    );
+    await notifyIfReleasable(tx, [d.id], now);
+    return view;
+  }, TRANSACTION);
+}
+
+/** POST …/void: staff void a document (before its surrender), with a reason; its units are free for another. */
+export function voidDocument(
+  caller: Caller,
+  number: string,
+  input: unknown,
+  now = new Date(),
+): Promise<TransportDocumentView> {
+  const body = parseInput(voidBodySchema, input);
+  return db().$transaction(async (tx) => {
+    const d = await lockDocument(tx, caller, number);
+    requireLineSide(caller, d, "void transport documents");
+    if (d.state === "VOID" || d.state === "SURRENDERED") throw wrongState(d, "voided");
+    await tx.transportDocumentItem.updateMany({ where: { documentId: d.id }, data: { liveItemId: null } });
+    return move(
+      tx,
+      caller,
+      d,
+      "VOID",
+      "voided",
+      { voidedAt: now, voidReason: body.reason },
+      [{ path: "voidReason", from: null, to: body.reason }],
+      now,
+    );
+  }, TRANSACTION);
+}
+
+/** GET /api/transport-documents/{number}. */
+export async function getDocument(caller: Caller, number: string): Promise<TransportDocumentView> {
+  const tx = db() as unknown as Tx;
+  const d = await findVisibleDocument(tx, caller, number);
+  return documentView(tx, d.id);
+}
+
+/** GET /api/bookings/{id}/transport-documents: every document of a booking, newest first. */
+export async function listBookingDocuments(caller: Caller, bookingId: number): Promise<TransportDocumentView[]> {
+  const tx = db() as unknown as Tx;
+  const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { agentId: true, lineId: true } });
+  if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+  const docs = await tx.transportDocument.findMany({
+    where: { bookingId },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const out: TransportDocumentView[] = [];
+  for (const d of docs) out.push(await documentView(tx, d.id));
+  return out;
+}
