@@ -309,3 +309,32 @@ export async function rollBooking(
     return { booking: after, rolledTo: other };
   }, TRANSACTION);
 }
+
+export interface LaterSailing {
+  number: string;
+  vessel: string;
+  /** the Pol call's departure, port wall clock (a Date whose UTC fields hold it) */
+  departure: Date;
+}
+
+/**
+ * The booking page's choice of sailings to roll to: the line's voyages not cancelled that load at
+ * the booking's Pol after its sailing's call there and then discharge at its Pod, soonest first.
+ */
+export async function laterSailings(bookingId: number, limit = 12): Promise<LaterSailing[]> {
+  return db().$queryRaw<LaterSailing[]>`
+    SELECT v.number, s.name AS vessel, a.departure
+      FROM "Booking" bk
+      JOIN "Visit" cur ON cur."voyageId" = bk."voyageId" AND cur."portId" = bk."polId" AND cur."canLoad"
+      JOIN "Voyage" v ON v."lineId" = bk."lineId" AND v.id <> bk."voyageId" AND v."cancelledAt" IS NULL
+      JOIN "Vessel" s ON s.id = v."vesselId"
+      JOIN LATERAL (
+        SELECT x.departure, x.sequence FROM "Visit" x
+         WHERE x."voyageId" = v.id AND x."portId" = bk."polId" AND x."canLoad" ORDER BY x.sequence LIMIT 1
+      ) a ON true
+     WHERE bk.id = ${bookingId} AND a.departure > cur.departure
+       AND (bk."podId" IS NULL OR EXISTS (SELECT 1 FROM "Visit" y WHERE y."voyageId" = v.id
+             AND y."portId" = bk."podId" AND y."canDischarge" AND y.sequence > a.sequence))
+     ORDER BY a.departure, v.number
+     LIMIT ${limit}`;
+}
