@@ -131,8 +131,8 @@ export function RollOver({
                     ))}
                   </ul>
                   <p className="mt-1 text-xs text-slate-600">
-                    Units left unticked stay on this booking; the ticked ones become a new booking of the agent,
-                    linked to this one.
+                    Units left unticked stay on this booking; the ticked ones become a new booking of the agent, linked
+                    to this one.
                   </p>
                 </fieldset>
               ) : null}

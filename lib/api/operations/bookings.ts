@@ -158,7 +158,7 @@ export const rollBookingOperation = defineOperation({
   tag: "Bookings",
   summary: "Roll a booking, or some of its units, to a later sailing",
   description: [
-    "Staff of the booking's line (and admins) move a booking to a later sailing of the same line that loads at its Pol and then discharges at its Pod (docs/integrators/line-decision.md \"Roll-over\"). With `items`, only those units move, as a new booking of the same agent linked both ways (the page shows \"rolled from\" and \"rolled to\"); each unit keeps its Id, RelativeId, files and milestones.",
+    'Staff of the booking\'s line (and admins) move a booking to a later sailing of the same line that loads at its Pol and then discharges at its Pod (docs/integrators/line-decision.md "Roll-over"). With `items`, only those units move, as a new booking of the same agent linked both ways (the page shows "rolled from" and "rolled to"); each unit keeps its Id, RelativeId, files and milestones.',
     "",
     "Space is counted on the new sailing as a save counts it; a sailing without room is 409 `voyage_full` with the free and the needed revenue tons. The space freed on the old sailing is offered to its waitlist. The booking keeps its Confirmation. The `reason` is in the booking's history and in the notification the agent's users get.",
     "A booking that holds no space (canceled, a draft or quotation, Declined, Waitlisted) or whose change waits for the line is 409 `wrong_state`; a unit already loaded is 409 `already_loaded`; a sailing that is not later, does not call at the Pol and Pod, or is cancelled is 409 (`not_later`, `no_call`, `same_sailing`, `voyage_cancelled`).",

@@ -4,7 +4,11 @@
 // POST /api/bookings/{id}/decision and DELETE /api/bookings/{id}/amendment.
 import { revalidatePath } from "next/cache";
 import { defineAction, fromOperation } from "@/lib/actions/define-action";
-import { decideBookingOperation, rollBookingOperation, withdrawAmendmentOperation } from "@/lib/api/operations/bookings";
+import {
+  decideBookingOperation,
+  rollBookingOperation,
+  withdrawAmendmentOperation,
+} from "@/lib/api/operations/bookings";
 import { rollBooking } from "@/lib/booking/decision/roll-booking";
 import { recordIdSchema } from "@/lib/core/operation";
 import { decideBooking, withdrawAmendment } from "@/lib/booking/decision/decide-booking";

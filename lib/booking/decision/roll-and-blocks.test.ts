@@ -13,11 +13,7 @@ import { setAllotment } from "@/lib/acceptance/staff-controls";
 import type { RollResponse } from "@/lib/booking/decision/roll-schema";
 import { rollBooking } from "@/lib/booking/decision/roll-booking";
 import { bookingInput } from "@/lib/booking/test-helpers";
-import {
-  extBookingSchema,
-  type BookingSaveResponse,
-  type ExtBookingInput,
-} from "@/lib/booking/message/save-schema";
+import { extBookingSchema, type BookingSaveResponse, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { saveBooking } from "@/lib/booking/save/save-booking";
 import { db } from "@/lib/db/prisma";
 import { testCallers } from "@/lib/feed/test-helpers";
@@ -58,7 +54,11 @@ async function read(id: number) {
   return res.body.booking;
 }
 async function messageOf(id: number): Promise<ExtBookingInput> {
-  const { Quote: _q, Confirmation: _c, ...message } = (await read(id)) as Read["booking"] & {
+  const {
+    Quote: _q,
+    Confirmation: _c,
+    ...message
+  } = (await read(id)) as Read["booking"] & {
     Quote: unknown;
     Confirmation: unknown;
   };

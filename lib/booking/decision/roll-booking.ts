@@ -159,9 +159,13 @@ export async function rollBooking(
     const from = (await loadSailing(tx, b.voyageId))!;
     const to = await targetVoyage(tx, b.lineId, body.voyage);
     if (to.id === from.id)
-      throw refuse("NOT_ALLOWED", "voyage", "same_sailing", `Booking ${b.bookingCode} is on voyage ${to.number} already.`);
-    if (to.cancelledAt)
-      throw refuse("NOT_ALLOWED", "voyage", "voyage_cancelled", `Voyage ${to.number} is cancelled.`);
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "same_sailing",
+        `Booking ${b.bookingCode} is on voyage ${to.number} already.`,
+      );
+    if (to.cancelledAt) throw refuse("NOT_ALLOWED", "voyage", "voyage_cancelled", `Voyage ${to.number} is cancelled.`);
     const span = legSpan(to.calls, b.polId, b.podId);
     const toCall = polCall(to, b.polId);
     if (!span || !toCall)

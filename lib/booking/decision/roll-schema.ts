@@ -8,15 +8,10 @@ export const rollBodySchema = z
     voyage: z.string().trim().min(1).max(40).meta({
       description: "The later sailing: its voyage number (or id), of the booking's line",
     }),
-    items: z
-      .array(z.coerce.number().int().positive().max(2_147_483_647))
-      .max(500)
-      .optional()
-      .default([])
-      .meta({
-        description:
-          "The Ids of the units to move as a new booking; empty or left out: the whole booking. Listing every live unit moves the whole booking",
-      }),
+    items: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500).optional().default([]).meta({
+      description:
+        "The Ids of the units to move as a new booking; empty or left out: the whole booking. Listing every live unit moves the whole booking",
+    }),
     reason: z.string().trim().min(1).max(1000).meta({
       description: "Why: shown to the agent (notification and history)",
     }),

@@ -43,7 +43,11 @@ export function blocksPolChange(state: ItemState): boolean {
  * (its staff, admins) reads what it can do instead: nobody cancels a unit the terminal holds (rule
  * 13), but the line can block it or roll it to a later sailing.
  */
-export function cancelRefusal(state: ItemState, isCanceled: boolean, viewer: "agent" | "line" = "agent"): string | null {
+export function cancelRefusal(
+  state: ItemState,
+  isCanceled: boolean,
+  viewer: "agent" | "line" = "agent",
+): string | null {
   if (isCanceled) return "Already canceled.";
   if (state === "DRAFT")
     return "A draft unit cannot be canceled; save the booking (not as draft) first, or remove the unit from the draft.";
