@@ -88,6 +88,8 @@ export interface BookingFormProps {
   bookingQuote?: boolean;
   /** the line asked for an update (PendingUpdate): its reason, and the fields (API paths) marked in the form */
   lineRequest?: { reason: string | null; paths: string[] } | null;
+  /** a voyage_full refusal may offer the waitlist: a new booking, a draft, or one waitlisted already */
+  canWaitlist?: boolean;
 }
 
 export function BookingForm({
@@ -98,6 +100,7 @@ export function BookingForm({
   storageKey,
   bookingQuote = false,
   lineRequest = null,
+  canWaitlist = true,
 }: BookingFormProps) {
   countRender("form");
   const router = useRouter();
@@ -243,6 +246,7 @@ export function BookingForm({
         const full =
           (kind === "save" || kind === "waitlist") &&
           !bookingQuote &&
+          canWaitlist &&
           result.envelope.errors.length > 0 &&
           result.envelope.errors.every((e) => e.code === "voyage_full");
         setBanner({ tone: "error", message: envelope.message, errors: envelope.errors, waitlist: full });

@@ -435,5 +435,13 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(await capacity()).toBeCloseTo(before + 40, 3);
     const told = await db().notification.count({ where: { bookingId: waiting[0].Id!, kind: "BOOKING_DECISION" } });
     expect(told).toBeGreaterThan(0);
+
+    // a draft finished on the full sailing may wait too (the form's "Join the waitlist")
+    const draft = await saved(onNrl({ Status: "draft" }));
+    const finish = await messageOf(draft.Id!);
+    finish.Header.Status = "Approved";
+    expect((await save(finish)).body.errors.map((e) => e.code)).toEqual(["voyage_full"]);
+    finish.Header.Waitlist = true;
+    expect((await saved(finish)).Confirmation?.State).toBe("Waitlisted");
   });
 });

@@ -173,7 +173,8 @@ async function saveInTransaction(
     !!h.Waitlist &&
     !quotation &&
     !draft &&
-    (!stored || stored.confirmation === "WAITLISTED") &&
+    // a new booking, a draft or quotation becoming one, or a waitlisted booking saved again
+    (!stored || !stored.confirmation || stored.confirmation === "WAITLISTED") &&
     errors.onlyCode("voyage_full");
   if (waitlisted) errors.clear();
   errors.throwIfAny();
