@@ -67,11 +67,14 @@ test("a booking the line sent back opens with the line's reason and the field ma
   expect(decided.status(), await decided.text()).toBe(200);
 
   await page.goto(`/bookings/${booked.id}/edit`);
-  const banner = page.getByRole("alert").filter({ hasText: "The line asks for an update: Give the unit's real weight." });
+  const banner = page
+    .getByRole("alert")
+    .filter({ hasText: "The line asks for an update: Give the unit's real weight." });
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: /Weight/ }).click();
-  const weight = page.getByRole("textbox", { name: /^Weight/ }).first();
+  const weight = page.getByRole("spinbutton", { name: "Weight (kg)" });
   await expect(weight).toBeFocused();
+  await expect(weight).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("The line asks you to change this.").first()).toBeVisible();
   await expectAccessible(page, "booking form with the line's request, 1440 px");
 });
