@@ -270,7 +270,7 @@ export async function rollBooking(
       await revision(b.id, version, [
         ...moving.map((i) => ({
           path: `Items[Id=${i.id}]`,
-          from: from.number,
+          from: `Unit ${i.relativeId}`,
           to: `rolled to ${bookingCode} on voyage ${to.number}`,
         })),
         reason,
