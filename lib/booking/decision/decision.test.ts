@@ -436,6 +436,11 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     const told = await db().notification.count({ where: { bookingId: waiting[0].Id!, kind: "BOOKING_DECISION" } });
     expect(told).toBeGreaterThan(0);
 
+    // more capacity released: the next in line takes it
+    await setAllotment(staffNrl, { voyageId: voyage.id, allotmentRt: before + 60 });
+    const afterGrowth = await Promise.all(waiting.map(async (w) => (await read(w.Id!)).Confirmation?.State));
+    expect(afterGrowth).toEqual(["Confirmed", "Confirmed", "Waitlisted"]);
+
     // a draft finished on the full sailing may wait too (the form's "Join the waitlist")
     const draft = await saved(onNrl({ Status: "draft" }));
     const finish = await messageOf(draft.Id!);
