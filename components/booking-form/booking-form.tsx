@@ -70,6 +70,8 @@ interface Banner {
   tone: "error" | "info";
   message: string;
   errors: FieldError[];
+  /** the sailing is full and nothing else is wrong: the agent may join its waitlist */
+  waitlist?: boolean;
 }
 
 export interface BookingFormProps {
@@ -84,6 +86,10 @@ export interface BookingFormProps {
    * (at the quoted prices while the quote is valid). No draft: the quote stays a quote until booked.
    */
   bookingQuote?: boolean;
+  /** the line asked for an update (PendingUpdate): its reason, and the fields (API paths) marked in the form */
+  lineRequest?: { reason: string | null; paths: string[] } | null;
+  /** a voyage_full refusal may offer the waitlist: a new booking, a draft, or one waitlisted already */
+  canWaitlist?: boolean;
 }
 
 export function BookingForm({
@@ -93,6 +99,8 @@ export function BookingForm({
   canUseAddressBook,
   storageKey,
   bookingQuote = false,
+  lineRequest = null,
+  canWaitlist = true,
 }: BookingFormProps) {
   countRender("form");
   const router = useRouter();
@@ -103,8 +111,26 @@ export function BookingForm({
     shouldFocusError: false,
   });
   const [step, setStep] = useState<FormStep>("sailing");
-  const [busy, setBusy] = useState<null | "check" | "save" | "draft" | "quote">(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState<null | "check" | "save" | "draft" | "quote" | "waitlist">(null);
+  // The line's request for an update opens the form: the reason above, each field it names marked.
+  const [lineRequestErrors] = useState<FieldError[]>(() =>
+    (lineRequest?.paths ?? []).map((path) => ({
+      path,
+      code: "line_request",
+      message: "The line asks you to change this.",
+    })),
+  );
+  const [banner, setBanner] = useState<Banner | null>(
+    lineRequest
+      ? {
+          tone: "info",
+          message: lineRequest.reason
+            ? `The line asks for an update: ${lineRequest.reason}`
+            : "The line asks for an update before it decides.",
+          errors: lineRequestErrors,
+        }
+      : null,
+  );
   const [checked, setChecked] = useState<{ warnings: BookingWarning[]; quote: Quote } | null>(null);
   // what "Check with the server" refused, shown at each field on the Review step
   const [refusals, setRefusals] = useState<FieldError[]>([]);
@@ -121,9 +147,11 @@ export function BookingForm({
   useEffect(() => {
     // Marks the form interactive (tests and the benchmark wait for it) and offers the benchmark its validation.
     const ready = setTimeout(() => setHydrated(true), 0);
+    for (const e of lineRequestErrors)
+      methods.setError(formFieldName(e.path) as FieldPath<BookingFormValues>, { type: "line", message: e.message });
     if (window.__bookingFormRenders) window.__bookingFormBench = { validate: () => methods.trigger() };
     return () => clearTimeout(ready);
-  }, [methods]);
+  }, [methods, lineRequestErrors]);
 
   // Focus moves after the step has rendered (the Items step virtualises rows: it scrolls to the one first).
   const pendingFocus = useRef<string | null | undefined>(undefined);
@@ -176,7 +204,7 @@ export function BookingForm({
     goTo(FORM_STEPS[FORM_STEPS.indexOf(step) + 1]);
   };
 
-  const submit = async (kind: "check" | "save" | "draft" | "quote") => {
+  const submit = async (kind: "check" | "save" | "draft" | "quote" | "waitlist") => {
     setBusy(kind);
     setChecked(null);
     setRefusals([]);
@@ -195,6 +223,7 @@ export function BookingForm({
         testOnly: kind === "check",
         version,
         quotation: kind === "quote",
+        waitlist: kind === "waitlist",
       });
       const result = await sendBooking(body);
       if (!result.ok) {
@@ -214,7 +243,13 @@ export function BookingForm({
           );
           return;
         }
-        setBanner({ tone: "error", message: envelope.message, errors: envelope.errors });
+        const full =
+          (kind === "save" || kind === "waitlist") &&
+          !bookingQuote &&
+          canWaitlist &&
+          result.envelope.errors.length > 0 &&
+          result.envelope.errors.every((e) => e.code === "voyage_full");
+        setBanner({ tone: "error", message: envelope.message, errors: envelope.errors, waitlist: full });
         showErrors(envelope.errors.map((e) => formFieldName(e.path)));
         return;
       }
@@ -314,7 +349,13 @@ export function BookingForm({
           </div>
         ) : null}
 
-        {banner ? <BannerView banner={banner} onGo={(name) => goTo(stepOfField(name), name)} /> : null}
+        {banner ? (
+          <BannerView
+            banner={banner}
+            onGo={(name) => goTo(stepOfField(name), name)}
+            onWaitlist={busy === null ? () => void submit("waitlist") : undefined}
+          />
+        ) : null}
 
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {STEP_TITLES[step]}
@@ -415,7 +456,15 @@ function firstEmptyDescription(items: BookingFormValues["Items"]): string {
   return `Items.${Math.max(0, i)}.Description`;
 }
 
-function BannerView({ banner, onGo }: { banner: Banner; onGo: (name: string) => void }) {
+function BannerView({
+  banner,
+  onGo,
+  onWaitlist,
+}: {
+  banner: Banner;
+  onGo: (name: string) => void;
+  onWaitlist?: () => void;
+}) {
   return (
     <div
       role="alert"
@@ -442,6 +491,17 @@ function BannerView({ banner, onGo }: { banner: Banner; onGo: (name: string) => 
             );
           })}
         </ul>
+      ) : null}
+      {banner.waitlist ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button type="button" className={secondaryButtonClass} disabled={!onWaitlist} onClick={onWaitlist}>
+            Join the waitlist
+          </button>
+          <span className="text-slate-800">
+            The booking is kept without holding space. When space frees on this sailing, waiting bookings are offered it
+            in the order they came, and you are told.
+          </span>
+        </div>
       ) : null}
     </div>
   );

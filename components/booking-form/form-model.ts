@@ -104,7 +104,7 @@ export const SCHEMA_HAS_VERSION = "Version" in extBookingHeaderShape;
  */
 export function saveRequest(
   values: BookingFormValues,
-  options: { draft: boolean; testOnly: boolean; version: number | null; quotation?: boolean },
+  options: { draft: boolean; testOnly: boolean; version: number | null; quotation?: boolean; waitlist?: boolean },
 ) {
   const { Header, Items } = values;
   const isNew = !Header.Id;
@@ -115,6 +115,8 @@ export function saveRequest(
   if (SCHEMA_HAS_VERSION && options.version !== null) header.Version = options.version;
   // "Get a quote": the same message as a quotation (RequestType 1), priced and stored without holding space
   if (options.quotation) header.RequestType = 1;
+  // "Join the waitlist" after a voyage_full refusal: stored Waitlisted, holding no space
+  if (options.waitlist) header.Waitlist = true;
   return {
     Booking: {
       Header: header,

@@ -153,10 +153,21 @@ function UnitDetails({
       ) : null}
       {item.blocked ? (
         <p className="mt-3 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-900">
-          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""}. The unit is not loaded until it is unblocked.
+          {item.blocked.byLine
+            ? item.blocked.reason
+              ? `Blocked by the line: ${item.blocked.reason}. The unit is not loaded until the line unblocks it.`
+              : "Blocked by the line. The unit is not loaded until the line unblocks it."
+            : item.blocked.reason
+              ? `Held by the agent: ${item.blocked.reason}. The unit is not loaded until it is unblocked.`
+              : "Held by the agent. The unit is not loaded until it is unblocked."}
         </p>
       ) : null}
-      {item.gaugeFlag ? (
+      {item.gaugeFlag && item.gaugeAccepted ? (
+        <p className="mt-3 rounded border border-emerald-200 bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
+          Accepted by the line ({item.gaugeAccepted.by}: “{item.gaugeAccepted.reason}”). Measured at the gate:{" "}
+          {item.gaugeFlag}
+        </p>
+      ) : item.gaugeFlag ? (
         <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">
           Flagged at the gate: {item.gaugeFlag}
         </p>
@@ -285,7 +296,16 @@ export function BookingUnits({
             isCanceled: item.isCanceled,
             measures: measuresText(item.measures),
             papers: papersLabel(item),
-            flag: item.blocked ? "Blocked" : item.gaugeFlag ? "Flagged at the gate" : null,
+            flag: item.blocked
+              ? item.blocked.byLine
+                ? "Blocked by the line"
+                : "Held"
+              : item.gaugeAccepted
+                ? "Accepted by the line"
+                : item.gaugeFlag
+                  ? "Flagged at the gate"
+                  : null,
+            flagTone: !item.blocked && item.gaugeAccepted ? "ok" : "warn",
             cancel:
               booking.status === "Quotation" ? null : <UnitCancel item={item} booking={booking} actions={actions} />,
             details: <UnitDetails item={item} booking={booking} actions={actions} timeZone={timeZone} withIdentity />,

@@ -27,6 +27,8 @@ export interface UnitRow {
   papers: string;
   /** held or flagged at the gate: said in the row, explained in the details */
   flag: string | null;
+  /** "ok": the line accepted what the flag is about (said in green, not red) */
+  flagTone?: "warn" | "ok";
   /** the unit's cancel button (or why not) */
   cancel: ReactNode;
   details: ReactNode;
@@ -175,7 +177,11 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                       <div role="cell" className="lg:px-3">
                         <StatusBadge status={unit.state} />
                         {unit.flag ? (
-                          <span className="ml-1 text-xs font-medium text-red-800 lg:ml-0 lg:block">{unit.flag}</span>
+                          <span
+                            className={`ml-1 text-xs font-medium lg:ml-0 lg:block ${unit.flagTone === "ok" ? "text-emerald-800" : "text-red-800"}`}
+                          >
+                            {unit.flag}
+                          </span>
                         ) : null}
                       </div>
                       {/* On a phone an empty value ("—") says nothing without its column's header: left out. */}

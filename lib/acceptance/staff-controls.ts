@@ -7,6 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { getLineVoyageOrThrow } from "@/lib/lines/access";
+import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { allotmentSchema, stopSaleSchema } from "@/lib/acceptance/schemas";
 import { getVoyageSpace, type VoyageSpace } from "@/lib/voyage-space/voyage-space";
 
@@ -28,6 +29,8 @@ export async function setAllotment(
       throw new ApiError("VALIDATION_FAILED", message, [{ path: "allotmentRt", code: "too_big", message }]);
     }
     await tx.voyage.update({ where: { id: voyageId }, data: { allotmentRt } });
+    // More space released: the sailing's waitlist is offered it, in order (lib/booking/decision/waitlist.ts).
+    await offerFreedSpace(tx, voyageId, new Date());
   });
   return (await getVoyageSpace(db(), voyageId))!;
 }

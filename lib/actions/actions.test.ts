@@ -135,6 +135,10 @@ const ACTIONS: Record<string, DefinedRule> = {
     access: ["AGENT", "STAFF", "ADMIN"],
     operation: "DELETE /api/bookings/{id}/amendment",
   },
+  "lib/booking/decision/decision-actions.ts#rollBookingAction": {
+    access: LINE,
+    operation: "POST /api/bookings/{id}/roll",
+  },
   "lib/tracking/move-call-actions.ts#moveCallAction": { access: LINE, operation: null },
   "lib/tracking/share-link-actions.ts#createShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
   "lib/tracking/share-link-actions.ts#revokeShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },

@@ -85,7 +85,7 @@ beforeAll(async () => {
   // A unit blocked by the line, a unit delivered with a gauge flag, a schedule change notice.
   await db().bookingItem.updateMany({
     where: { bookingId: ids.blocked },
-    data: { block: true, blockReason: "customs hold" },
+    data: { block: true, blockReason: "customs hold", blockedByLine: true },
   });
   const delivered = await db().bookingItem.findFirstOrThrow({
     where: { bookingId: ids.sooner },

@@ -103,9 +103,10 @@ function problemsOf(r: Raw, now: Date): string[] {
     reasons.push(
       `${plural(r.blocked, "unit")} blocked by the line: ${r.blocked === 1 ? "it" : "they"} cannot load until unblocked.`,
     );
-  if (r.gaugeFlags > 0)
+  // A unit the line accepted with an out-of-gauge exception asks nothing more of the agent.
+  if (r.gaugeOpen > 0)
     reasons.push(
-      `${plural(r.gaugeFlags, "unit")} measured at the gate off the booked size or over the sailing's limits.`,
+      `${plural(r.gaugeOpen, "unit")} measured at the gate off the booked size or over the sailing's limits.`,
     );
   const cutOffPassed = r.cutOff && instantOf(r.cutOff, r.timeZone).getTime() < now.getTime();
   const sailed = r.departure && instantOf(r.departure, r.timeZone).getTime() < now.getTime();

@@ -99,12 +99,14 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
     (c) => !seen.has(key(c.voyageId, c.portCode)) && seen.add(key(c.voyageId, c.portCode)),
   );
   const voyageIds = [...new Set(firstCalls.map((c) => c.voyageId))];
-  const [rows, spaces, toPrice] = await Promise.all([
+  const [rows, spaces, toPrice, gaugeRows] = await Promise.all([
     voyageIds.length
       ? bookingsOnSailings(caller, now, { horizonMs: HORIZON_MS, maxRows: MAX_BOOKINGS, voyageIds })
       : Promise.resolve([]),
     getSpaceOfVoyages(db(), voyageIds),
     listOnRequest(caller),
+    // A unit measured off its booking reaches staff whatever its sailing's departure date.
+    bookingsOnSailings(caller, now, { horizonMs: HORIZON_MS, maxRows: MAX_BOOKINGS, gaugeOpenOnly: true }),
   ]);
   const byCall = new Map<string, SailingBookingRow[]>();
   for (const r of rows) {
@@ -156,7 +158,7 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
 
   const needs: LineNeed[] = [];
   const cutOffOf = (s: LineSailing) => (s.cutOff ? { value: s.cutOff, timeZone: s.timeZone } : undefined);
-  for (const r of live.filter((x) => x.gaugeOpen > 0)) {
+  for (const r of gaugeRows) {
     needs.push({
       kind: "exception",
       title: `${r.bookingCode}: ${plural(r.gaugeOpen, "unit")} measured off ${r.gaugeOpen === 1 ? "its" : "their"} booking at the gate`,

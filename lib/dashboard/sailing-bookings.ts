@@ -33,6 +33,7 @@ export interface SailingBookingRow {
   /** units Delivered at the gate (gate-in), or further on */
   delivered: number;
   loaded: number;
+  /** units the line blocked (an agent's own holds are not counted: they ask nothing of anyone) */
   blocked: number;
   /** units whose gate measurement was flagged (over the voyage's limits, or off the booked size) */
   gaugeFlags: number;
@@ -50,10 +51,19 @@ export interface SailingBookingRow {
 export async function bookingsOnSailings(
   viewer: BookingViewer,
   now: Date,
-  options: { horizonMs: number; maxRows: number; voyageIds?: number[] },
+  options: {
+    horizonMs: number;
+    maxRows: number;
+    voyageIds?: number[];
+    /** only bookings with a gate measurement no exception covers, whatever their departure date */
+    gaugeOpenOnly?: boolean;
+  },
 ): Promise<SailingBookingRow[]> {
   const from = new Date(now.getTime() - MAX_AHEAD_OF_UTC_MS - 86_400_000);
   const to = new Date(now.getTime() + options.horizonMs + MAX_AHEAD_OF_UTC_MS);
+  const window = options.gaugeOpenOnly
+    ? Prisma.sql`AND dep.departure >= ${from} AND gf."gaugeOpen" > 0`
+    : Prisma.sql`AND dep.departure >= ${from} AND dep.departure < ${to}`;
   const voyages = options.voyageIds ? Prisma.sql`AND b."voyageId" = ANY(${options.voyageIds}::int[])` : Prisma.empty;
   // An exception covers a unit when it names its chassis, or every unit of the booking (no chassis).
   const covered = (kind: string, item: string) =>
@@ -79,7 +89,7 @@ export async function bookingsOnSailings(
         count(*) FILTER (WHERE i.state = 'APPROVED')::int AS "unitsDue",
         count(*) FILTER (WHERE i."deliveredOn" IS NOT NULL)::int AS delivered,
         count(*) FILTER (WHERE i."loadedOn" IS NOT NULL)::int AS loaded,
-        count(*) FILTER (WHERE i.block)::int AS blocked,
+        count(*) FILTER (WHERE i.block AND i."blockedByLine")::int AS blocked,
         count(*) FILTER (WHERE i.state = 'APPROVED' AND NOT ${covered("LATE_UNIT", "i")})::int AS "lateOpen"
       FROM "BookingItem" i WHERE i."bookingId" = b.id AND NOT i."isCanceled"
     ) ic ON true
@@ -90,7 +100,7 @@ export async function bookingsOnSailings(
     ) gf ON true
     WHERE ${visibleBookingsSql(viewer)} AND NOT b."isCanceled" AND lower(b.status) <> 'draft'
       AND b."requestType" IS DISTINCT FROM 1 ${voyages}
-      AND dep.departure >= ${from} AND dep.departure < ${to}
+      ${window}
     ORDER BY dep.departure, b.id
     LIMIT ${options.maxRows}`;
 }

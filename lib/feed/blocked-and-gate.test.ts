@@ -90,7 +90,10 @@ describe("a blocked unit", () => {
     });
     // The booking page shows the block to the agent and to the line's staff.
     for (const viewer of [callers.acmeUser, callers.staffNrl])
-      expect((await getBookingDetail(b.id, viewer))!.items[0].blocked).toEqual({ reason: "Awaiting title" });
+      expect((await getBookingDetail(b.id, viewer))!.items[0].blocked).toEqual({
+        reason: "Awaiting title",
+        byLine: false,
+      });
 
     // The Milestones page's action: the same refusal, at the unit's position.
     session.caller = callers.staffNrl;

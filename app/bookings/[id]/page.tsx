@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import { LineDecision } from "@/components/bookings/line-decision";
-import { decideBookingAction, withdrawAmendmentAction } from "@/lib/booking/decision/decision-actions";
+import {
+  decideBookingAction,
+  rollBookingAction,
+  withdrawAmendmentAction,
+} from "@/lib/booking/decision/decision-actions";
+import { RollOver } from "@/components/bookings/roll-over";
+import { laterSailings } from "@/lib/booking/decision/roll-booking";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
@@ -57,6 +63,14 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
   };
   const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
+  // The line rolls a booking that holds space on a sailing (its staff, admins): the later sailings to offer.
+  const rollable =
+    booking.decisionRefusal === null &&
+    !booking.isCanceled &&
+    liveUnits > 0 &&
+    ["Received", "Confirmed", "PendingUpdate"].includes(booking.confirmation?.State ?? "") &&
+    booking.sailing.voyage !== null;
+  const rollSailings = rollable ? await laterSailings(booking.id) : [];
   const prices = await getBookingPrices(booking.id);
   // instants (created, history, notices) on the viewer's clock: My account's time zone
   const timeZone = await viewerTimeZone(caller);
@@ -140,6 +154,29 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
             ) : null}
             {" · "}created {formatInstant(booking.createdAt, timeZone)} · version {booking.version}
           </p>
+          {booking.rolledFrom ? (
+            <p className="mt-1 text-sm text-slate-700">
+              Rolled from{" "}
+              <Link href={`/bookings/${booking.rolledFrom.id}`} className="font-mono text-brand-700 hover:underline">
+                {booking.rolledFrom.bookingCode}
+              </Link>{" "}
+              by the line.
+            </p>
+          ) : null}
+          {booking.rolledTo.length ? (
+            <p className="mt-1 text-sm text-slate-700">
+              Units rolled by the line to{" "}
+              {booking.rolledTo.map((r, k) => (
+                <span key={r.id}>
+                  {k ? ", " : null}
+                  <Link href={`/bookings/${r.id}`} className="font-mono text-brand-700 hover:underline">
+                    {r.bookingCode}
+                  </Link>
+                </span>
+              ))}
+              .
+            </p>
+          ) : null}
           {booking.description || booking.note ? (
             <p className="mt-1 max-w-3xl text-sm text-slate-700">
               {[booking.description, booking.note].filter(Boolean).join(" — ")}
@@ -175,6 +212,23 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
               Book again
             </Link>
           )}
+          {rollable ? (
+            <RollOver
+              bookingCode={booking.bookingCode}
+              polName={booking.sailing.pol.name}
+              podName={booking.sailing.pod?.name ?? "its port of discharge"}
+              sailings={rollSailings.map((s) => ({
+                number: s.number,
+                label: `${s.number} · ${s.vessel} · leaves ${booking.sailing.pol.name} ${formatWallClock(s.departure)}`,
+              }))}
+              units={booking.items.flatMap((i) =>
+                i.isCanceled || i.status === "Loaded" || i.status === "Discharged"
+                  ? []
+                  : [{ id: i.id, label: `Unit ${i.relativeId}${i.serialNumber ? ` · ${i.serialNumber}` : ""}` }],
+              )}
+              action={rollBookingAction.bind(null, booking.id)}
+            />
+          ) : null}
           {quote ? (
             <ConfirmAction
               label="Withdraw quote"

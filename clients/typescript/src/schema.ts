@@ -267,6 +267,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a booking, or some of its units, to a later sailing
+         * @description Staff of the booking's line (and admins) move a booking to a later sailing of the same line that loads at its Pol and then discharges at its Pod (docs/integrators/line-decision.md "Roll-over"). With `items`, only those units move, as a new booking of the same agent linked both ways (the page shows "rolled from" and "rolled to"); each unit keeps its Id, RelativeId, files and milestones.
+         *
+         *     Space is counted on the new sailing as a save counts it; a sailing without room is 409 `voyage_full` with the free and the needed revenue tons. The space freed on the old sailing is offered to its waitlist. The booking keeps its Confirmation. The `reason` is in the booking's history and in the notification the agent's users get.
+         *     A booking that holds no space (canceled, a draft or quotation, Declined, Waitlisted) or whose change waits for the line is 409 `wrong_state`; a unit already loaded is 409 `already_loaded`; a sailing that is not later, does not call at the Pol and Pod, or is cancelled is 409 (`not_later`, `no_call`, `same_sailing`, `voyage_cancelled`).
+         */
+        post: operations["rollBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voyages/{voyage}/capacity": {
         parameters: {
             query?: never;
@@ -2157,6 +2180,17 @@ export interface components {
              */
             paths: string[];
         };
+        BookingRoll: {
+            /** @description The later sailing: its voyage number (or id), of the booking's line */
+            voyage: string;
+            /**
+             * @description The Ids of the units to move as a new booking; empty or left out: the whole booking. Listing every live unit moves the whole booking
+             * @default []
+             */
+            items: number[];
+            /** @description Why: shown to the agent (notification and history) */
+            reason: string;
+        };
         AllotmentRequest: {
             /** @description RT, at most the vessel's cargoCapacity; null: the whole capacity */
             allotmentRt: number | null;
@@ -2583,6 +2617,26 @@ export interface components {
                 Version: number;
                 Confirmation: components["schemas"]["Confirmation"];
             };
+        };
+        BookingRollResult: {
+            /** @description The booking rolled (whole), or the one the units left */
+            booking: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                BookingVoyage: string;
+                /** @description The live units now on this booking */
+                ItemIds: number[];
+            };
+            /** @description Units rolled: the new booking that holds them, linked to `booking`. Null for a whole booking */
+            rolledTo: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                BookingVoyage: string;
+                /** @description The live units now on this booking */
+                ItemIds: number[];
+            } | null;
         };
         DestinationRules: {
             rules: components["schemas"]["DestinationRule"][];
@@ -3194,6 +3248,7 @@ export type SchemaExtFile = components['schemas']['ExtFile'];
 export type SchemaExtBookingSubUnit = components['schemas']['ExtBookingSubUnit'];
 export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem'];
 export type SchemaBookingDecision = components['schemas']['BookingDecision'];
+export type SchemaBookingRoll = components['schemas']['BookingRoll'];
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
@@ -3230,6 +3285,7 @@ export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuo
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
 export type SchemaBookingDecisionResult = components['schemas']['BookingDecisionResult'];
+export type SchemaBookingRollResult = components['schemas']['BookingRollResult'];
 export type SchemaDestinationRules = components['schemas']['DestinationRules'];
 export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
@@ -4443,6 +4499,115 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rollBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRoll"];
+            };
+        };
+        responses: {
+            /** @description The booking rolled, and the new booking the listed units now make */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRollResult"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such booking for the caller, or `voyage` names no voyage of the booking's line */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`, `already_loaded`, `same_sailing`, `voyage_cancelled`, `no_call`, `not_later`, `voyage_full` (at `voyage`) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: A unit in `items` that is not a live unit of the booking; `reason` missing */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {

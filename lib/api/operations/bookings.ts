@@ -11,6 +11,7 @@ import {
   SAVE_LIMITS,
 } from "@/lib/booking/message/save-schema";
 import { decisionBodySchema, decisionResponseSchema } from "@/lib/booking/decision/confirmation-schema";
+import { rollBodySchema, rollResponseSchema } from "@/lib/booking/decision/roll-schema";
 
 export const saveBookingOperation = defineOperation({
   method: "post",
@@ -150,12 +151,39 @@ export const withdrawAmendmentOperation = defineOperation({
   errors: ["NOT_FOUND", "NOT_ALLOWED"],
 });
 
+export const rollBookingOperation = defineOperation({
+  method: "post",
+  path: "/api/bookings/{id}/roll",
+  operationId: "rollBooking",
+  tag: "Bookings",
+  summary: "Roll a booking, or some of its units, to a later sailing",
+  description: [
+    'Staff of the booking\'s line (and admins) move a booking to a later sailing of the same line that loads at its Pol and then discharges at its Pod (docs/integrators/line-decision.md "Roll-over"). With `items`, only those units move, as a new booking of the same agent linked both ways (the page shows "rolled from" and "rolled to"); each unit keeps its Id, RelativeId, files and milestones.',
+    "",
+    "Space is counted on the new sailing as a save counts it; a sailing without room is 409 `voyage_full` with the free and the needed revenue tons. The space freed on the old sailing is offered to its waitlist. The booking keeps its Confirmation. The `reason` is in the booking's history and in the notification the agent's users get.",
+    "A booking that holds no space (canceled, a draft or quotation, Declined, Waitlisted) or whose change waits for the line is 409 `wrong_state`; a unit already loaded is 409 `already_loaded`; a sailing that is not later, does not call at the Pol and Pod, or is cancelled is 409 (`not_later`, `no_call`, `same_sailing`, `voyage_cancelled`).",
+  ].join("\n"),
+  params: ID_PARAMS,
+  access: ["STAFF", "ADMIN"],
+  body: rollBodySchema,
+  response: rollResponseSchema,
+  responseDescription: "The booking rolled, and the new booking the listed units now make",
+  errors: ["NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
+  errorText: {
+    NOT_FOUND: "No such booking for the caller, or `voyage` names no voyage of the booking's line",
+    NOT_ALLOWED:
+      "`wrong_state`, `already_loaded`, `same_sailing`, `voyage_cancelled`, `no_call`, `not_later`, `voyage_full` (at `voyage`)",
+    VALIDATION_FAILED: "A unit in `items` that is not a live unit of the booking; `reason` missing",
+  },
+});
+
 export const BOOKING_OPERATIONS = [
   saveBookingOperation,
   getBookingOperation,
   listBookingsOperation,
   decideBookingOperation,
   withdrawAmendmentOperation,
+  rollBookingOperation,
 ];
 
 /**

@@ -44,6 +44,7 @@ async function loadStates(bookingId: number) {
 export function bookingCancelRefusal(
   booking: { isCanceled: boolean; status: string },
   items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[],
+  viewer: "agent" | "line" = "agent",
 ): string | null {
   if (booking.isCanceled) return "The booking is already canceled.";
   if (isDraftStatus(booking.status))
@@ -51,7 +52,7 @@ export function bookingCancelRefusal(
   const live = items.filter((i) => !i.isCanceled);
   if (live.length === 0) return "Every unit is canceled already.";
   for (const item of live) {
-    const refusal = cancelRefusal(item.state, item.isCanceled);
+    const refusal = cancelRefusal(item.state, item.isCanceled, viewer);
     if (refusal) return `Unit ${item.relativeId}: ${refusal}`;
   }
   return null;

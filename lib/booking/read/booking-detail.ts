@@ -44,6 +44,8 @@ const PAPERS = {
 
 const DETAIL_INCLUDE = {
   agent: { select: { name: true } },
+  rolledFrom: { select: { id: true, bookingCode: true } },
+  rolledTo: { select: { id: true, bookingCode: true }, orderBy: { id: "asc" } },
   line: { select: { name: true } },
   pol: { select: { code: true, name: true, timeZone: true } },
   pod: { select: { id: true, code: true, name: true, timeZone: true } },
@@ -133,8 +135,10 @@ export interface ItemView {
   milestones: { label: string; on: string }[];
   cancelRefusal: string | null;
   chassisException: ChassisExceptionView | null;
-  /** held (Block: true): not to be loaded until unblocked */
-  blocked: { reason: string | null } | null;
+  /** held (Block: true): not to be loaded until unblocked; `byLine`: the line set it, only the line clears it */
+  blocked: { reason: string | null; byLine: boolean } | null;
+  /** the gate flag is covered by an out-of-gauge exception the line granted: who and why */
+  gaugeAccepted: { by: string; reason: string } | null;
   /** the gate measured the unit over the voyage's limits or off the booking */
   gaugeFlag: string | null;
   /** null when the caller may allow one; else why not (only shown to staff and admins) */
@@ -204,7 +208,12 @@ export interface BookingDetail {
   confirmation: Confirmation | null;
   /** null when the caller decides for the line (its staff, admins); else why not */
   decisionRefusal: string | null;
+  /** roll-over: the booking these units were rolled from, and the bookings units of this one were rolled to */
+  rolledFrom: { id: number; bookingCode: string } | null;
+  rolledTo: { id: number; bookingCode: string }[];
 }
+
+const viewerOf = (caller: Caller): "agent" | "line" => (caller.role === "AGENT" ? "agent" : "line");
 
 /** The header's parties in the spec's order. */
 function partiesOf(b: Loaded): [PartyRole, PartyRow | null][] {
@@ -300,9 +309,10 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     measures: { length: i.length, width: i.width, height: i.height, weight: i.weight },
     notes: i.notes,
     milestones,
-    cancelRefusal: b.isCanceled ? "The booking is canceled." : cancelRefusal(i.state, i.isCanceled),
+    cancelRefusal: b.isCanceled ? "The booking is canceled." : cancelRefusal(i.state, i.isCanceled, viewerOf(caller)),
     chassisException: exceptions.get(i.id) ?? null,
-    blocked: i.block ? { reason: i.blockReason } : null,
+    blocked: i.block ? { reason: i.blockReason, byLine: i.blockedByLine } : null,
+    gaugeAccepted: null,
     gaugeFlag: i.milestones[0]?.gaugeFlag ?? null,
     exceptionRefusal: chassisExceptionRefusal(caller, b, i),
     papers: paperViews(i.files),
@@ -369,6 +379,18 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
   if (!b || !canSeeBooking(caller, b)) return null;
   const exceptions = await chassisExceptionsFor(b, b.items);
+  const acceptanceExceptions = await acceptanceExceptionsOf(b.id);
+  const items = b.items.map((i) => itemView(i, caller, b, exceptions));
+  // A unit flagged at the gate that an out-of-gauge exception of its sailing covers is accepted by the line.
+  b.items.forEach((row, k) => {
+    const granted = acceptanceExceptions.findLast(
+      (x) =>
+        x.kind === "OutOfGauge" &&
+        x.voyage === b.voyage?.number &&
+        (x.serialNumber === null || x.serialNumber === row.chassis),
+    );
+    if (granted && items[k].gaugeFlag) items[k].gaugeAccepted = { by: granted.createdBy, reason: granted.reason };
+  });
   return {
     id: b.id,
     bookingCode: b.bookingCode,
@@ -382,13 +404,15 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     createdAt: b.createdAt,
     sailing: sailingOf(b),
     parties: partiesOf(b).flatMap(([role, p]) => (p ? [partyView(role, p)] : [])),
-    items: b.items.map((i) => itemView(i, caller, b, exceptions)),
+    items,
     revisions: await revisionViews(b),
-    acceptanceExceptions: await acceptanceExceptionsOf(b.id),
+    acceptanceExceptions,
     acceptanceExceptionRefusal: exceptionRefusal(caller, b),
     confirmation: confirmationView(b),
     decisionRefusal: decisionRefusal(caller, b),
-    cancelRefusal: bookingCancelRefusal(b, b.items),
+    cancelRefusal: bookingCancelRefusal(b, b.items, viewerOf(caller)),
+    rolledFrom: b.rolledFrom,
+    rolledTo: b.rolledTo,
     scheduleNotices: await db().scheduleChangeNotice.findMany({
       where: { bookingId: b.id },
       orderBy: { id: "desc" },

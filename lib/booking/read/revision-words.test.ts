@@ -57,6 +57,17 @@ describe("describeChange", () => {
     ).toEqual({ subject: "Unit 2 · sub item (id 8)", text: "description: “Spare” → “Spare wheel”" });
   });
 
+  it("says which unit the line rolled where, and why", () => {
+    const none = { itemLabel: () => undefined, partyName: () => undefined };
+    expect(
+      describeChange({ path: "Items[Id=40]", from: "Unit 1", to: "rolled to ACM-000002 on voyage MDWA2738" }, none),
+    ).toEqual({ subject: "Unit 1", text: "rolled to ACM-000002 on voyage MDWA2738" });
+    expect(describeChange({ path: "RollOver.Reason", from: null, to: "Missed the cut-off." }, none)).toEqual({
+      subject: "Booking",
+      text: "rolled by the line: “Missed the cut-off.”",
+    });
+  });
+
   it("labels fields in words", () => {
     expect(fieldLabel("IntermediateConsignee")).toBe("intermediate consignee");
     expect(fieldLabel("Nvocc")).toBe("NVOCC");

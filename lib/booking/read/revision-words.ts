@@ -81,6 +81,8 @@ export function describeChange(change: Change, ctx: RevisionContext): ChangeLine
     return { subject: "Booking", text: typeof to === "string" ? to.replace(/item\(s\)/, "unit(s)") : "created" };
   if (path.startsWith("Header."))
     return { subject: "Booking", text: fieldChange(path.slice("Header.".length), from, to, ctx) };
+  // roll-over (lib/booking/decision/roll-booking.ts): the line's reason
+  if (path === "RollOver.Reason") return { subject: "Booking", text: `rolled by the line: ${valueText(to)}` };
   const m = PATH.exec(path);
   if (!m) return { subject: "Booking", text: `${path}: ${valueText(from)} → ${valueText(to)}` };
   const [, itemId, childKind, childId, field] = m;
@@ -90,6 +92,9 @@ export function describeChange(change: Change, ctx: RevisionContext): ChangeLine
     ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}`
     : unit;
   if (!field) {
+    // a unit rolled to another booking: "Unit 2" (from) "rolled to ACM-000041 on voyage …" (to)
+    if (typeof to === "string" && to.startsWith("rolled to "))
+      return { subject: ctx.itemLabel(Number(itemId)) ?? (typeof from === "string" ? from : unit), text: to };
     return { subject, text: from === null ? "added" : "removed" };
   }
   if (field === "Files") return { subject, text: `files replaced: now ${typeof to === "string" ? to : valueText(to)}` };

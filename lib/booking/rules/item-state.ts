@@ -38,11 +38,23 @@ export function blocksPolChange(state: ItemState): boolean {
   return isPastDelivery(state);
 }
 
-/** Why an action on a unit is refused, in words a person understands; null when allowed. */
-export function cancelRefusal(state: ItemState, isCanceled: boolean): string | null {
+/**
+ * Why an action on a unit is refused, in words a person understands; null when allowed. The line
+ * (its staff, admins) reads what it can do instead: nobody cancels a unit the terminal holds (rule
+ * 13), but the line can block it or roll it to a later sailing.
+ */
+export function cancelRefusal(
+  state: ItemState,
+  isCanceled: boolean,
+  viewer: "agent" | "line" = "agent",
+): string | null {
   if (isCanceled) return "Already canceled.";
   if (state === "DRAFT")
     return "A draft unit cannot be canceled; save the booking (not as draft) first, or remove the unit from the draft.";
+  if (isPastDelivery(state) && viewer === "line")
+    return state === "DELIVERED"
+      ? "The unit is Delivered: the terminal holds it, so it cannot be canceled. Block it to keep it off the vessel, or roll it to a later sailing."
+      : `The unit is ${ITEM_STATUS[state]}: it cannot be canceled any more.`;
   if (isPastDelivery(state))
     return `The unit is ${ITEM_STATUS[state]}: the terminal holds it, so only the shipping line can cancel it.`;
   return null;

@@ -38,6 +38,8 @@ export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   type: string | null;
   clientPartyId: number | null;
   chassisExceptionId: number | null;
+  /** the line set the Block (lib/booking/rules/block-owner.ts); never from the message */
+  blockedByLine?: boolean;
   /** set by the save's pricing step (lib/pricing/price-booking.ts), never from the message */
   priceMinor?: number | null;
   priceLines?: Prisma.InputJsonValue | typeof Prisma.DbNull;

@@ -10,6 +10,7 @@ import type { Change } from "@/lib/booking/message/booking-fields";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { checkChassisRules, type ChassisCandidate } from "@/lib/booking/rules/chassis-rules";
 import { checkPolChange } from "@/lib/booking/rules/item-rules";
+import { checkBlockOwner } from "@/lib/booking/rules/block-owner";
 import { planItems, type PlannedItem } from "@/lib/booking/save/plan-items";
 import { resolveReferences, type ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import { RuleErrors } from "@/lib/booking/rules/rule-errors";
@@ -147,6 +148,7 @@ async function saveInTransaction(
 
   // Items: rules 3, 4, 12, 13; then rule 5 and rules 9–11 on the booking as it will be.
   const planned = planItems(message, stored, { refs, draft, errors });
+  checkBlockOwner(caller, planned, errors);
   checkPolChange(stored, refs, errors);
   await checkFileReferences(tx, { agentId, message, planned, errors });
   await checkLineChanges(tx, { message, stored, refs, planned, errors });
@@ -172,7 +174,8 @@ async function saveInTransaction(
     !!h.Waitlist &&
     !quotation &&
     !draft &&
-    (!stored || stored.confirmation === "WAITLISTED") &&
+    // a new booking, a draft or quotation becoming one, or a waitlisted booking saved again
+    (!stored || !stored.confirmation || stored.confirmation === "WAITLISTED") &&
     errors.onlyCode("voyage_full");
   if (waitlisted) errors.clear();
   errors.throwIfAny();

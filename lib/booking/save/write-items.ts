@@ -8,6 +8,7 @@ import { itemStatusName } from "@/lib/booking/rules/item-state";
 import { fileRows, itemIdOf, sameFiles, type FileRow } from "@/lib/booking/save/item-files";
 import type { ItemColumns, PlannedItem, SentItem } from "@/lib/booking/save/plan-items";
 import { writeChildren } from "@/lib/booking/save/write-children";
+import { blockOwnerName } from "@/lib/booking/rules/block-owner";
 
 /** Item columns the revision names by their API names (the rest come from ITEM_FIELDS). */
 const ITEM_NAMED = [
@@ -29,6 +30,7 @@ const TECHNICAL = [
   "priceMinor",
   "priceSource",
   "priceKey",
+  "blockedByLine",
 ] as const satisfies readonly (keyof ItemColumns)[];
 
 export async function writeItems(tx: Tx, bookingId: number, planned: PlannedItem[], changes: Change[]): Promise<void> {
@@ -94,6 +96,14 @@ async function updateSentItem(tx: Tx, p: SentItem, changes: Change[]): Promise<F
     if (from !== to && !(column === "relativeId" && stored.relativeId === p.relativeId))
       itemChanges.push({ path: `${prefix}${api}`, from, to });
   }
+  // Who holds the unit: the history says whether the line or the agent set (or released) a block.
+  const byLine = p.data.blockedByLine ?? false;
+  if (stored.block !== !!p.data.block || (stored.block && stored.blockedByLine !== byLine))
+    itemChanges.push({
+      path: `${prefix}BlockedBy`,
+      from: stored.block ? blockOwnerName(stored.blockedByLine) : null,
+      to: p.data.block ? blockOwnerName(byLine) : null,
+    });
   const techChanged = TECHNICAL.some((c) => (stored[c] ?? null) !== (p.data[c] ?? null));
   if (itemChanges.length || techChanged || stored.relativeId !== p.relativeId) {
     await tx.bookingItem.update({ where: { id: stored.id }, data: p.data });

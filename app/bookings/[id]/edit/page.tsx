@@ -55,6 +55,12 @@ export default async function EditBookingPage({
         version={typeof header.Version === "number" ? header.Version : null}
         canUseAddressBook={caller.role === "AGENT"}
         storageKey={`quayside.booking-form.edit.${id}.${caller.kind}.${caller.id}`}
+        canWaitlist={!message.Confirmation || message.Confirmation.State === "Waitlisted"}
+        lineRequest={
+          message.Confirmation?.State === "PendingUpdate"
+            ? { reason: message.Confirmation.Reason, paths: message.Confirmation.Paths }
+            : null
+        }
       />
     </main>
   );

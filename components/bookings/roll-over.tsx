@@ -1,0 +1,174 @@
+"use client";
+// Roll-over on the booking page, for the line's staff: a button that opens a dialog to move the
+// booking, or the units ticked, to a later sailing of the same Pol and Pod with a reason the agent
+// reads. Keyboard alone: the dialog takes the focus, Escape closes it, Enter in it rolls.
+import { useId, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { failureText, type ActionResult } from "@/lib/actions/action-result";
+
+export interface RollSailingOption {
+  number: string;
+  /** "Nordic Hydra · leaves Zeebrugge Sun 8 Nov 03:15" */
+  label: string;
+}
+export interface RollUnitOption {
+  id: number;
+  label: string;
+}
+
+export function RollOver({
+  bookingCode,
+  sailings,
+  units,
+  polName,
+  podName,
+  action,
+}: {
+  bookingCode: string;
+  sailings: RollSailingOption[];
+  units: RollUnitOption[];
+  polName: string;
+  podName: string;
+  action: (input: { voyage: string; items: number[]; reason: string }) => Promise<ActionResult<string>>;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const [voyage, setVoyage] = useState(sailings[0]?.number ?? "");
+  const [ticked, setTicked] = useState<Set<number>>(() => new Set(units.map((u) => u.id)));
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  const roll = () =>
+    startTransition(async () => {
+      const whole = ticked.size === units.length;
+      const result = await action({ voyage, items: whole ? [] : [...ticked], reason: reason.trim() });
+      if (result.ok) {
+        setDone(result.data);
+        setError(null);
+        setReason("");
+        dialog.current?.close();
+        router.refresh();
+      } else setError(failureText(result));
+    });
+
+  return (
+    <div className="flex flex-col items-start gap-1 print:hidden">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setError(null);
+          setDone(null);
+          dialog.current?.showModal();
+        }}
+      >
+        Roll to a later sailing
+      </Button>
+      {done ? (
+        <p role="status" className="text-xs text-emerald-800">
+          {done}
+        </p>
+      ) : null}
+      <Dialog ref={dialog} aria-labelledby={`${id}-title`} className="w-[min(34rem,calc(100vw-2rem))]">
+        <form
+          className="space-y-3 p-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            roll();
+          }}
+        >
+          <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            Roll {bookingCode} to a later sailing
+          </h2>
+          {sailings.length === 0 ? (
+            <p className="text-slate-700">
+              No later sailing of the line loads at {polName} and then discharges at {podName}.
+            </p>
+          ) : (
+            <>
+              <div>
+                <label htmlFor={`${id}-voyage`} className={labelClass}>
+                  Sailing
+                </label>
+                <select
+                  id={`${id}-voyage`}
+                  value={voyage}
+                  onChange={(e) => setVoyage(e.target.value)}
+                  className={fieldClass}
+                >
+                  {sailings.map((s) => (
+                    <option key={s.number} value={s.number}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {units.length > 1 ? (
+                <fieldset>
+                  <legend className={labelClass}>Units to roll (all ticked: the whole booking)</legend>
+                  <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto">
+                    {units.map((u) => (
+                      <li key={u.id}>
+                        <label className="flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            checked={ticked.has(u.id)}
+                            onChange={(e) => {
+                              const next = new Set(ticked);
+                              if (e.target.checked) next.add(u.id);
+                              else next.delete(u.id);
+                              setTicked(next);
+                            }}
+                          />
+                          {u.label}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Units left unticked stay on this booking; the ticked ones become a new booking of the agent, linked
+                    to this one.
+                  </p>
+                </fieldset>
+              ) : null}
+              <div>
+                <label htmlFor={`${id}-reason`} className={labelClass}>
+                  Reason (the agent reads it)
+                </label>
+                <textarea
+                  id={`${id}-reason`}
+                  required
+                  rows={2}
+                  maxLength={1000}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  className={fieldClass}
+                />
+              </div>
+            </>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => dialog.current?.close()}>
+              Close
+            </Button>
+            {sailings.length ? (
+              <Button type="submit" disabled={isPending || ticked.size === 0}>
+                Roll
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

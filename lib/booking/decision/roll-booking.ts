@@ -1,0 +1,344 @@
+import "server-only";
+// POST /api/bookings/{id}/roll: the line moves a booking to a later sailing of the same Pol and Pod
+// (DESIGN.md "The line's decision", docs/integrators/line-decision.md "Roll-over"). Listed units
+// move as a new booking of the same agent, linked both ways (Booking.rolledFromId and its
+// rolledTo list); every unit keeps its Id, RelativeId, files and milestones. Space is counted on
+// the new sailing under the same voyage lock the save takes; the space freed on the old one goes
+// to its waitlist. The agent's users are told why (notification and both bookings' history).
+import type { Caller } from "@/lib/auth/caller";
+import type { Change } from "@/lib/booking/message/booking-fields";
+import { canSeeBooking } from "@/lib/booking/rules/visibility";
+import { ApiError } from "@/lib/core/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { equalsIgnoringCase } from "@/lib/db/literal";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { bookingLink } from "@/lib/notifications/events";
+import { writeNotifications } from "@/lib/notifications/write-notifications";
+import { legSpan } from "@/lib/voyage-space/legs";
+import { formatRt } from "@/lib/voyage-space/sailing-status";
+import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import { bookedMilliPerLeg, loadSailing, type VoyageSailing } from "@/lib/voyage-space/voyage-space";
+import { decisionRefusal } from "@/lib/booking/decision/decide-booking";
+import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
+import { STATE_NAME } from "@/lib/booking/decision/confirmation-schema";
+import type { RollBody, RollResponse } from "@/lib/booking/decision/roll-schema";
+
+/** The history's entry that carries the line's reason for a roll-over. */
+export const ROLL_PATH = "RollOver.Reason";
+
+const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
+/** States in which a booking holds space on its sailing, so may be rolled. */
+const ROLLABLE = new Set(["RECEIVED", "CONFIRMED", "PENDING_UPDATE"]);
+/** Columns a split-off booking does not copy from the one it leaves. */
+const NOT_COPIED = [
+  "id",
+  "prefix",
+  "number",
+  "bookingCode",
+  "version",
+  "createdAt",
+  "updatedAt",
+  "quoteNumber",
+  "quoteValidUntil",
+  "quotedAt",
+  "heldAmendment",
+  "rolledFromId",
+  "bookingCharges",
+  "priceTotalMinor",
+  "priceOnRequest",
+  "itemCount",
+  "voyageId",
+  "bookingVoyage",
+  "terminalId",
+] as const;
+const JSON_COLUMNS = [
+  "request",
+  "polReference",
+  "podReference",
+  "originAddress",
+  "destinationAddress",
+  "confirmationPaths",
+] as const;
+
+const refuse = (code: "NOT_ALLOWED" | "NOT_FOUND" | "VALIDATION_FAILED", path: string, why: string, message: string) =>
+  new ApiError(code, message, [{ path, code: why, message }]);
+
+/** The rolled booking as the answer names it. */
+async function rolledView(tx: Tx, id: number): Promise<RollResponse["booking"]> {
+  const b = await tx.booking.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      bookingCode: true,
+      version: true,
+      bookingVoyage: true,
+      items: { where: { isCanceled: false }, select: { id: true }, orderBy: { relativeId: "asc" } },
+    },
+  });
+  return {
+    Id: b.id,
+    BookingCode: b.bookingCode,
+    Version: b.version,
+    BookingVoyage: b.bookingVoyage ?? "",
+    ItemIds: b.items.map((i) => i.id),
+  };
+}
+
+/** The later sailing named by number (or id), of the booking's own line. */
+async function targetVoyage(tx: Tx, lineId: number, ref: string): Promise<VoyageSailing> {
+  const byId = /^\d{1,9}$/.test(ref) ? await tx.voyage.findFirst({ where: { id: Number(ref), lineId } }) : null;
+  const found = byId ?? (await tx.voyage.findFirst({ where: { lineId, number: equalsIgnoringCase(ref) } }));
+  const sailing = found ? await loadSailing(tx, found.id) : null;
+  if (!sailing) throw refuse("NOT_FOUND", "voyage", "not_found", `The line has no voyage ${ref}.`);
+  return sailing;
+}
+
+const polCall = (s: VoyageSailing, polId: number) => s.calls.find((c) => c.portId === polId && c.canLoad) ?? null;
+
+export async function rollBooking(
+  caller: Caller,
+  bookingId: number,
+  body: RollBody,
+  now = new Date(),
+): Promise<RollResponse> {
+  return db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: number; agentId: number; lineId: number | null }[]>`
+      SELECT id, "agentId", "lineId" FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+    if (!locked || !canSeeBooking(caller, locked)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+    const refusal = decisionRefusal(caller, locked);
+    if (refusal) throw new ApiError("FORBIDDEN", refusal.replace("decides on", "rolls").replace("decide on", "roll"));
+    const b = await tx.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      include: {
+        items: { orderBy: { relativeId: "asc" } },
+        pol: { select: { code: true, name: true } },
+        pod: { select: { code: true, name: true } },
+      },
+    });
+    if (b.isCanceled || !b.confirmation || !ROLLABLE.has(b.confirmation) || b.voyageId === null || !b.lineId) {
+      const why = b.isCanceled
+        ? "it is canceled"
+        : !b.confirmation
+          ? "it is a draft or a quotation"
+          : b.voyageId === null
+            ? "it names no sailing"
+            : b.confirmation === "PENDING_AMENDMENT"
+              ? "a change of it waits for the line: decide that first"
+              : `it is ${STATE_NAME[b.confirmation]} and holds no space`;
+      throw refuse("NOT_ALLOWED", "id", "wrong_state", `Booking ${b.bookingCode} cannot be rolled: ${why}.`);
+    }
+
+    // The units that move: those listed, or every live unit.
+    const live = b.items.filter((i) => !i.isCanceled);
+    const byId = new Map(b.items.map((i) => [i.id, i]));
+    body.items.forEach((id, k) => {
+      const item = byId.get(id);
+      if (!item || item.isCanceled)
+        throw refuse(
+          "VALIDATION_FAILED",
+          `items[${k}]`,
+          "not_found",
+          `Booking ${b.bookingCode} has no live unit with Id ${id}.`,
+        );
+    });
+    const listed = new Set(body.items);
+    const moving = listed.size ? live.filter((i) => listed.has(i.id)) : live;
+    if (!moving.length)
+      throw refuse("NOT_ALLOWED", "id", "wrong_state", `Booking ${b.bookingCode} has no live unit to roll.`);
+    const loaded = moving.find((i) => i.state === "LOADED" || i.state === "DISCHARGED");
+    if (loaded)
+      throw refuse(
+        "NOT_ALLOWED",
+        listed.size ? `items[${body.items.indexOf(loaded.id)}]` : "id",
+        "already_loaded",
+        `Unit ${loaded.relativeId} is already on board; only units not yet loaded can be rolled.`,
+      );
+    const whole = moving.length === live.length;
+
+    // The new sailing: the line's, later, loading at the Pol and discharging at the Pod.
+    const from = (await loadSailing(tx, b.voyageId))!;
+    const to = await targetVoyage(tx, b.lineId, body.voyage);
+    if (to.id === from.id)
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "same_sailing",
+        `Booking ${b.bookingCode} is on voyage ${to.number} already.`,
+      );
+    if (to.cancelledAt) throw refuse("NOT_ALLOWED", "voyage", "voyage_cancelled", `Voyage ${to.number} is cancelled.`);
+    const span = legSpan(to.calls, b.polId, b.podId);
+    const toCall = polCall(to, b.polId);
+    if (!span || !toCall)
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "no_call",
+        `Voyage ${to.number} does not load at ${b.pol.name} and then discharge at ${b.pod?.name ?? "the booking's port of discharge"}.`,
+      );
+    const fromCall = polCall(from, b.polId);
+    // Both calls are at the Pol, so their wall clocks compare as they are.
+    if (fromCall && toCall.departure.getTime() <= fromCall.departure.getTime())
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "not_later",
+        `Voyage ${to.number} leaves ${b.pol.name} no later than voyage ${from.number}: a booking rolls to a later sailing.`,
+      );
+
+    // Space there, counted under the lock the save's space check takes.
+    await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${to.id} FOR NO KEY UPDATE`;
+    const movingIds = moving.map((i) => i.id);
+    const [{ milli }] = await tx.$queryRaw<{ milli: bigint | null }[]>`
+      SELECT SUM(${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
+        FROM "BookingItem" i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
+       WHERE i.id = ANY(${movingIds}::int[]) AND i.state <> 'DRAFT'`;
+    const wanted = Number(milli ?? 0);
+    const booked = await bookedMilliPerLeg(tx, to);
+    const fullest = Math.max(...booked.slice(span.from, span.to + 1));
+    if (fullest + wanted > to.capacityMilli) {
+      const free = Math.max(to.capacityMilli - fullest, 0);
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "voyage_full",
+        `Voyage ${to.number} has ${formatRt(toRt(free))} free from ${b.pol.name} to ${b.pod?.name ?? "its last call"}; the ${moving.length === 1 ? "unit needs" : `${moving.length} units need`} ${formatRt(toRt(wanted))}.`,
+      );
+    }
+
+    const terminalId = toCall.terminalId ?? b.terminalId;
+    const actor = {
+      userId: caller.kind === "user" ? caller.id : null,
+      apiKeyId: caller.kind === "apiKey" ? caller.id : null,
+      actor: caller.name,
+    };
+    const revision = (id: number, version: number, changes: Change[]) =>
+      tx.bookingRevision.create({
+        data: { bookingId: id, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
+      });
+    const reason: Change = { path: ROLL_PATH, from: null, to: body.reason };
+    let rolledTo: number | null = null;
+
+    if (whole) {
+      const version = b.version + 1;
+      await tx.booking.update({
+        where: { id: b.id },
+        data: { voyageId: to.id, bookingVoyage: to.number, terminalId, version },
+      });
+      await revision(b.id, version, [{ path: "Header.BookingVoyage", from: from.number, to: to.number }, reason]);
+    } else {
+      // A new booking of the same agent, numbered from its counter like any other.
+      const [agent] = await tx.$queryRaw<{ number: number; prefix: string }[]>`
+        UPDATE "Agent" SET "nextBookingNumber" = "nextBookingNumber" + 1 WHERE id = ${b.agentId}
+        RETURNING "nextBookingNumber" - 1 AS number, "bookingPrefix" AS prefix`;
+      const bookingCode = `${agent.prefix}-${String(agent.number).padStart(6, "0")}`;
+      const copied: Record<string, unknown> = { ...b };
+      for (const key of [...NOT_COPIED, "items", "pol", "pod"]) delete copied[key];
+      for (const key of JSON_COLUMNS) if (copied[key] === null) copied[key] = Prisma.DbNull;
+      const pricedMinor = moving.reduce((n, i) => n + (i.priceMinor ?? 0), 0);
+      const created = await tx.booking.create({
+        data: {
+          ...(copied as unknown as Prisma.BookingUncheckedCreateInput),
+          prefix: agent.prefix,
+          number: agent.number,
+          bookingCode,
+          version: 1,
+          voyageId: to.id,
+          bookingVoyage: to.number,
+          terminalId,
+          itemCount: moving.length,
+          rolledFromId: b.id,
+          priceTotalMinor: b.priceCurrency && moving.some((i) => i.priceMinor !== null) ? BigInt(pricedMinor) : null,
+          priceOnRequest: moving.some((i) => i.priceMinor === null),
+          bookingCharges: Prisma.DbNull,
+          confirmationSince: now,
+        },
+        select: { id: true },
+      });
+      rolledTo = created.id;
+      await tx.bookingItem.updateMany({ where: { id: { in: movingIds } }, data: { bookingId: created.id } });
+      const staying = live.filter((i) => !listed.has(i.id));
+      const version = b.version + 1;
+      await tx.booking.update({
+        where: { id: b.id },
+        data: {
+          version,
+          itemCount: staying.length,
+          priceTotalMinor: b.priceTotalMinor === null ? null : b.priceTotalMinor - BigInt(pricedMinor),
+          priceOnRequest: staying.some((i) => i.priceMinor === null),
+        },
+      });
+      await revision(b.id, version, [
+        ...moving.map((i) => ({
+          path: `Items[Id=${i.id}]`,
+          from: `Unit ${i.relativeId}`,
+          to: `rolled to ${bookingCode} on voyage ${to.number}`,
+        })),
+        reason,
+      ]);
+      await revision(created.id, 1, [
+        {
+          path: "Booking",
+          from: null,
+          to: `created ${bookingCode} with ${moving.length} item(s) rolled from ${b.bookingCode}`,
+        },
+        { path: "Header.BookingVoyage", from: from.number, to: to.number },
+        reason,
+      ]);
+    }
+
+    // The old sailing's freed space goes to its waitlist; the agent hears why.
+    await offerFreedSpace(tx, from.id, now);
+    const after = await rolledView(tx, b.id);
+    const other = rolledTo === null ? null : await rolledView(tx, rolledTo);
+    await writeNotifications(
+      tx,
+      [
+        {
+          kind: "BOOKING_DECISION",
+          eventKey: `roll:${b.id}:${after.Version}`,
+          audience: { agentId: b.agentId },
+          exceptUserId: null,
+          bookingId: other?.Id ?? b.id,
+          link: bookingLink(other?.Id ?? b.id),
+          title: other
+            ? `${b.bookingCode}: the line rolled ${moving.length === 1 ? "a unit" : `${moving.length} units`} to voyage ${to.number} as ${other.BookingCode}`
+            : `${b.bookingCode}: the line rolled it to voyage ${to.number}`,
+          body: other
+            ? `The line moved ${moving.length === 1 ? "unit" : "units"} ${moving.map((i) => i.relativeId).join(", ")} of ${b.bookingCode} from voyage ${from.number} to voyage ${to.number}, as booking ${other.BookingCode}. Why: ${body.reason}`
+            : `The line moved ${b.bookingCode} from voyage ${from.number} to voyage ${to.number}. Why: ${body.reason}`,
+        },
+      ],
+      now,
+    );
+    return { booking: after, rolledTo: other };
+  }, TRANSACTION);
+}
+
+export interface LaterSailing {
+  number: string;
+  vessel: string;
+  /** the Pol call's departure, port wall clock (a Date whose UTC fields hold it) */
+  departure: Date;
+}
+
+/**
+ * The booking page's choice of sailings to roll to: the line's voyages not cancelled that load at
+ * the booking's Pol after its sailing's call there and then discharge at its Pod, soonest first.
+ */
+export async function laterSailings(bookingId: number, limit = 12): Promise<LaterSailing[]> {
+  return db().$queryRaw<LaterSailing[]>`
+    SELECT v.number, s.name AS vessel, a.departure
+      FROM "Booking" bk
+      JOIN "Visit" cur ON cur."voyageId" = bk."voyageId" AND cur."portId" = bk."polId" AND cur."canLoad"
+      JOIN "Voyage" v ON v."lineId" = bk."lineId" AND v.id <> bk."voyageId" AND v."cancelledAt" IS NULL
+      JOIN "Vessel" s ON s.id = v."vesselId"
+      JOIN LATERAL (
+        SELECT x.departure, x.sequence FROM "Visit" x
+         WHERE x."voyageId" = v.id AND x."portId" = bk."polId" AND x."canLoad" ORDER BY x.sequence LIMIT 1
+      ) a ON true
+     WHERE bk.id = ${bookingId} AND a.departure > cur.departure
+       AND (bk."podId" IS NULL OR EXISTS (SELECT 1 FROM "Visit" y WHERE y."voyageId" = v.id
+             AND y."portId" = bk."podId" AND y."canDischarge" AND y.sequence > a.sequence))
+     ORDER BY a.departure, v.number
+     LIMIT ${limit}`;
+}
