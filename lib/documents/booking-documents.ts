@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { getBookingDetail, type BookingDetail } from "@/lib/booking/read/booking-detail";
 import { db } from "@/lib/db/prisma";
-import { unitMeasures, unitMilliRt, toRt } from "@/lib/voyage-space/revenue-tons";
+import { itemMilliRt, unitMeasures, toRt } from "@/lib/voyage-space/revenue-tons";
 import { itemQrText } from "@/lib/documents/item-qr";
 import { drawCode128, drawQr, fields, heading, latin, renderPdf, type Pdf } from "@/lib/documents/pdf";
 
@@ -38,6 +38,8 @@ async function loadBooking(
       width: true,
       height: true,
       weight: true,
+      quantity: true,
+      subUnits: { select: { relationType: true, weight: true, isCanceled: true } },
       priceMinor: true,
       currency: true,
       unitModel: { select: { make: true, model: true, length: true, width: true, height: true, weight: true } },
@@ -57,7 +59,8 @@ async function loadBooking(
           priceMinor: r.priceMinor,
           currency: r.currency,
           ...m,
-          rt: toRt(unitMilliRt(m)),
+          // the item's whole space: Quantity units and its attached sub units
+          rt: toRt(itemMilliRt(m, r, r.subUnits)),
         },
       ];
     }),

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
-import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import { toRt, ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import { fields, heading, latin, renderPdf } from "@/lib/documents/pdf";
 
 export interface ManifestRow {
@@ -24,6 +24,13 @@ export interface ManifestRow {
   width: number | null;
   height: number | null;
   weight: number | null;
+  /** identical units of this item (its Quantity, at least 1) */
+  quantity: number;
+  /** sub units attached to it (trailers), each taking its own space */
+  attachedSubUnits: number;
+  /** kg of the attached sub units */
+  attachedWeight: number;
+  /** the item's whole space: quantity × its unit's RT plus its attached sub units' */
   milliRt: number;
   shipper: string | null;
   consignee: string | null;
@@ -54,8 +61,10 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
   });
   if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
   const rows = await db().$queryRaw<
-    (Omit<ManifestRow, "milliRt" | "weight"> & {
+    (Omit<ManifestRow, "milliRt" | "weight" | "attachedSubUnits" | "attachedWeight"> & {
       milliRt: bigint | number;
+      attachedSubUnits: bigint | number;
+      attachedWeight: bigint | number;
       weight: number | string | null;
       polSeq: number | null;
     })[]
@@ -63,7 +72,10 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
     SELECT pol.code AS pol, pol.name AS "polName", pod.code AS pod, pod.name AS "podName", b."bookingCode",
            i.id AS "itemId", i."serialNumber", CASE WHEN m.id IS NULL THEN NULL ELSE m.make || ' ' || m.model END AS "makeModel",
            COALESCE(i.length, m.length) AS length, COALESCE(i.width, m.width) AS width, COALESCE(i.height, m.height) AS height,
-           COALESCE(i.weight::numeric, m.weight) AS weight, ${Prisma.raw(UNIT_MILLI_RT_SQL)}::bigint AS "milliRt",
+           COALESCE(i.weight::numeric, m.weight) AS weight, ${Prisma.raw(ITEM_MILLI_RT_SQL)}::bigint AS "milliRt",
+           GREATEST(COALESCE(i.quantity, 1), 1) AS quantity,
+           (SELECT count(*) FROM "BookingSubUnit" s WHERE s."itemId" = i.id AND NOT s."isCanceled" AND lower(s."relationType") = 'attached') AS "attachedSubUnits",
+           (SELECT COALESCE(SUM(s.weight), 0) FROM "BookingSubUnit" s WHERE s."itemId" = i.id AND NOT s."isCanceled" AND lower(s."relationType") = 'attached') AS "attachedWeight",
            ${partyName("sh")} AS shipper, ${partyName("cn")} AS consignee,
            (SELECT min(v.sequence) FROM "Visit" v WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId") AS "polSeq"
     FROM "Booking" b
@@ -79,14 +91,16 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
   const out: ManifestRow[] = rows.map(({ polSeq: _seq, ...r }) => ({
     ...r,
     weight: r.weight === null ? null : Number(r.weight),
+    attachedSubUnits: Number(r.attachedSubUnits),
+    attachedWeight: Number(r.attachedWeight),
     milliRt: Number(r.milliRt),
   }));
   const legs = new Map<string, Manifest["legs"][number]>();
   for (const r of out) {
     const key = `${r.pol}>${r.pod ?? ""}`;
     const leg = legs.get(key) ?? { pol: r.pol, pod: r.pod, units: 0, weight: 0, rt: 0 };
-    leg.units++;
-    leg.weight += r.weight ?? 0;
+    leg.units += r.quantity + r.attachedSubUnits;
+    leg.weight += (r.weight ?? 0) * r.quantity + r.attachedWeight;
     leg.rt += r.milliRt;
     legs.set(key, leg);
   }
@@ -115,6 +129,8 @@ export function manifestCsv(m: Manifest): string {
       "RT",
       "Shipper",
       "Consignee",
+      "Quantity",
+      "AttachedSubUnits",
     ],
     m.rows.map((r) => [
       r.pol,
@@ -130,6 +146,8 @@ export function manifestCsv(m: Manifest): string {
       toRt(r.milliRt).toFixed(3),
       r.shipper ?? "",
       r.consignee ?? "",
+      r.quantity,
+      r.attachedSubUnits,
     ]),
   );
 }
@@ -140,7 +158,7 @@ export function manifestPdf(m: Manifest): Promise<Buffer> {
     fields(doc, [
       ["Line", latin(m.voyage.line)],
       ["Vessel", latin(m.voyage.vessel)],
-      ["Units", String(m.rows.length)],
+      ["Units", String(m.legs.reduce((sum, l) => sum + l.units, 0))],
     ]);
     let leg = "";
     for (const r of m.rows) {
@@ -159,7 +177,7 @@ export function manifestPdf(m: Manifest): Promise<Buffer> {
         .font("Helvetica")
         .fontSize(8)
         .text(
-          `${r.bookingCode}  ${r.serialNumber ?? "-"}  ${latin(r.makeModel ?? "")}  ${dims(r)}  ${r.weight ?? "-"} kg  ${toRt(r.milliRt).toFixed(3)} RT  ${latin(r.shipper ?? "")} / ${latin(r.consignee ?? "")}`,
+          `${r.bookingCode}  ${r.quantity > 1 ? `${r.quantity} units: ` : ""}${r.serialNumber ?? "-"}  ${latin(r.makeModel ?? "")}  ${dims(r)}  ${r.weight ?? "-"} kg  ${r.attachedSubUnits ? `with ${r.attachedSubUnits} attached sub unit(s)  ` : ""}${toRt(r.milliRt).toFixed(3)} RT  ${latin(r.shipper ?? "")} / ${latin(r.consignee ?? "")}`,
         );
     }
     doc.moveDown(0.6);

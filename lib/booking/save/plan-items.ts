@@ -150,6 +150,14 @@ export function planItems(
     }
     const cancel = item.IsCanceled || cancelBooking;
     if (cancel) checkItemCancel(existing, item.IsCanceled ? `${path}.IsCanceled` : "Header.IsCanceled", errors);
+    // Quantity n > 1 is n identical units without serials of their own (the interface's Quantity).
+    if (!cancel && (item.Quantity ?? 0) > 1 && item.SerialNumber?.trim())
+      errors.add(
+        "VALIDATION_FAILED",
+        `${path}.Quantity`,
+        "quantity_with_serial",
+        "A unit with a serial number is one unit: give each such unit its own item, or leave the serial number out for identical units.",
+      );
     planned.push(
       planSentItem(item, i, existing, { state: nextItemState(existing, draft), cancel, refs: input.refs, errors }),
     );
