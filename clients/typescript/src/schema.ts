@@ -553,6 +553,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/voyages/{voyage}/ens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A voyage's customs data set (EU ENS), for line staff
+         * @description The customs data of a voyage's bookings for the EU's entry summary declaration (ICS2 ENS): per booking (not cancelled, no quotation, not declined) its shipper and consignee with their EORI numbers (a party's `IdentifierType` "EORI" and `IdentifierCode`), its units (not draft, not cancelled) with their HS codes (the unit's own, or its type's default: `hsCodeFromType`) and gross weights, and `missing`: each field still missing, with its path in the save message. EORI numbers are required where the Pod, or a call after the Pol up to the Pod, is in the EU (`euFiling`).
+         *     `{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line; 403 to agents (docs/integrators/customs.md).
+         */
+        get: operations["getVoyageEns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voyages/{voyage}/ens.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A voyage's customs data set (EU ENS) as CSV, for line staff
+         * @description The customs data set as CSV: one unit a row, with its booking's parties, EORI numbers and what the booking misses.
+         */
+        get: operations["getVoyageEnsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tariff": {
         parameters: {
             query?: never;
@@ -1743,6 +1784,13 @@ export interface components {
             CommoditySubCategoryId?: number | null;
             CommoditySubCategory?: string | null;
             /**
+             * @description Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md
+             * @example 870323
+             */
+            HsCode?: string | null;
+            /** @description Quayside's addition: true declares the lithium battery of an electric or hybrid unit (UN 3171), where the line's destination rule asks for it (battery_declaration_missing) */
+            BatteryDeclared?: boolean | null;
+            /**
              * @description On update, PaperForCustoms replaces the stored paper only when this is true
              * @default false
              */
@@ -2232,6 +2280,51 @@ export interface components {
             ContentType: string;
             Size: number;
         };
+        EnsDataSet: {
+            voyage: {
+                id: number;
+                number: string;
+                line: string;
+                vessel: string;
+            };
+            bookings: {
+                bookingId: number;
+                bookingCode: string;
+                pol: string;
+                pod: string | null;
+                /** @description The Pod, or a call after the Pol up to the Pod, is in the EU: EORI numbers are required */
+                euFiling: boolean;
+                shipper: {
+                    name: string | null;
+                    /** @description The party's EORI (IdentifierType EORI); null when it has none */
+                    eori: string | null;
+                };
+                consignee: {
+                    name: string | null;
+                    /** @description The party's EORI (IdentifierType EORI); null when it has none */
+                    eori: string | null;
+                };
+                units: {
+                    itemId: number;
+                    relativeId: number;
+                    serialNumber: string | null;
+                    description: string | null;
+                    quantity: number;
+                    hsCode: string | null;
+                    /** @description true: the unit type's default HS code (check it: the default is a heading, not this unit's own code) */
+                    hsCodeFromType: boolean;
+                    grossWeightKg: number | null;
+                }[];
+                missing: {
+                    /** @example Header.Consignee.IdentifierCode */
+                    path: string;
+                    /** @enum {string} */
+                    code: "eori_missing" | "hs_code_missing" | "weight_missing";
+                    message: string;
+                }[];
+                complete: boolean;
+            }[];
+        };
         Tariff: {
             lineId: number;
             currency: string | null;
@@ -2699,6 +2792,7 @@ export type SchemaBookingDecisionResult = components['schemas']['BookingDecision
 export type SchemaDestinationRules = components['schemas']['DestinationRules'];
 export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
+export type SchemaEnsDataSet = components['schemas']['EnsDataSet'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
 export type SchemaPricesOnRequest = components['schemas']['PricesOnRequest'];
@@ -5228,6 +5322,204 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The manifest */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVoyageEns: {
+        parameters: {
+            query?: {
+                /** @description The line (name or code) when several lines sail that voyage number */
+                line?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each booking's customs data and what it misses */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnsDataSet"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVoyageEnsCsv: {
+        parameters: {
+            query?: {
+                /** @description The line (name or code) when several lines sail that voyage number */
+                line?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The voyage number (`MEDS2646`, case aside) or its id */
+                voyage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customs data set */
             200: {
                 headers: {
                     "api-version": components["headers"]["ApiVersion"];

@@ -21,6 +21,7 @@ import {
 import { parseIdText, type ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/message/save-schema";
+import { defaultHsCode } from "@/lib/customs/customs-rules";
 import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/units/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/message/stored-booking";
 
@@ -36,6 +37,10 @@ export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   chassis: string | null;
   serialLast6: string | null;
   type: string | null;
+  /** customs: sent, else the type's default (lib/customs/customs-rules.ts) */
+  hsCode: string | null;
+  /** the unit's battery is declared (UN 3171); kept when a save leaves the field out */
+  batteryDeclared: boolean;
   clientPartyId: number | null;
   chassisExceptionId: number | null;
   /** set by the save's pricing step (lib/pricing/price-booking.ts), never from the message */
@@ -212,6 +217,8 @@ function planSentItem(
     chassis,
     serialLast6: chassis ? serialLast6(chassis) : null,
     type: item.Type ?? model?.type ?? null,
+    hsCode: item.HsCode?.trim() || defaultHsCode(item.Type ?? model?.type ?? null),
+    batteryDeclared: item.BatteryDeclared ?? existing?.batteryDeclared ?? false,
     clientPartyId: refs.itemClients[i],
     chassisExceptionId: existing?.chassisExceptionId ?? null,
   });
