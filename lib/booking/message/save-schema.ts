@@ -384,16 +384,11 @@ export const extBookingItemShape = {
   CommodityCategory: optText(100),
   CommoditySubCategoryId: long.nullish(),
   CommoditySubCategory: optText(100),
-  HsCode: z
-    .string()
-    .trim()
-    .regex(HS_CODE_PATTERN, "An HS code is 6, 8 or 10 digits.")
-    .nullish()
-    .meta({
-      description:
-        "Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md",
-      example: "870323",
-    }),
+  HsCode: z.string().trim().regex(HS_CODE_PATTERN, "An HS code is 6, 8 or 10 digits.").nullish().meta({
+    description:
+      "Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md",
+    example: "870323",
+  }),
   BatteryDeclared: z.boolean().nullish().meta({
     description:
       "Quayside's addition: true declares the lithium battery of an electric or hybrid unit (UN 3171), where the line's destination rule asks for it (battery_declaration_missing)",
