@@ -1,9 +1,10 @@
-// The booking page's sailing, parties and revision history panels.
+// The booking page's sailing, parties, customs data and revision history panels.
 import Link from "next/link";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { fieldLabel } from "@/lib/booking/read/revision-words";
 import type { BookingDetail } from "@/lib/booking/read/booking-detail";
+import type { EnsBooking } from "@/lib/customs/ens-data-set";
 
 function Panel({
   id,
@@ -191,6 +192,47 @@ export function HistoryPanel({
           ),
         )}
       </ol>
+    </Panel>
+  );
+}
+
+/** The booking's customs data for the EU entry summary: complete, or each field still missing. */
+export function CustomsPanel({ customs }: { customs: EnsBooking }) {
+  return (
+    <Panel id="customs-heading" title="Customs data">
+      <div className="space-y-3 px-4 py-4 text-sm">
+        {customs.complete ? (
+          <p className="font-medium text-emerald-800">Customs data complete.</p>
+        ) : (
+          <>
+            <p className="font-medium text-amber-900">Customs data is missing:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {customs.missing.map((m) => (
+                <li key={`${m.path}:${m.code}`}>{m.message}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {customs.euFiling ? (
+          <p className="text-xs text-slate-600">
+            This sailing enters the EU: the line files an entry summary, which needs the EORI numbers of the shipper and
+            the consignee.
+          </p>
+        ) : null}
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {customs.units.map((u) => (
+            <div key={u.itemId} className="flex gap-2">
+              <dt className="text-slate-600">Unit {u.relativeId} HS code</dt>
+              <dd className="font-mono">
+                {u.hsCode ?? "—"}
+                {u.hsCodeFromType ? (
+                  <span className="ml-1 font-sans text-xs text-slate-500">(from its type)</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </Panel>
   );
 }

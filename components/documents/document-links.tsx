@@ -69,7 +69,10 @@ export function BookingDocuments({
   return <DocumentList label="Documents" links={links} />;
 }
 
-/** A voyage's manifest, for its line's staff: as PDF to print, as CSV for a spreadsheet or a terminal's system. */
+/**
+ * A voyage's manifest, for its line's staff: as PDF to print, as CSV for a spreadsheet or a
+ * terminal's system; and its customs data set for the EU entry summary.
+ */
 export function VoyageDocuments({ voyageId }: { voyageId: number }) {
   return (
     <DocumentList
@@ -84,6 +87,11 @@ export function VoyageDocuments({ voyageId }: { voyageId: number }) {
           href: `/api/voyages/${voyageId}/manifest.csv`,
           label: "Manifest (CSV)",
           hint: "(one unit a row, for spreadsheets and terminal systems)",
+        },
+        {
+          href: `/api/voyages/${voyageId}/ens.csv`,
+          label: "Customs data set, EU entry summary (CSV)",
+          hint: "(each unit with its HS code, the EORI numbers, and what each booking still misses)",
         },
       ]}
     />

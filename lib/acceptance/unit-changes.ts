@@ -3,7 +3,13 @@
 // and the measures each will have (the item's own, gaps filled from its catalogue model).
 import type { PlannedItem } from "@/lib/booking/save/plan-items";
 import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
-import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
+import {
+  itemMilliRt,
+  travelsAsUnit,
+  unitMeasures,
+  type SubUnitSpace,
+  type UnitMeasures,
+} from "@/lib/voyage-space/revenue-tons";
 
 export type ModelMeasures = Map<number, UnitMeasures>;
 
@@ -16,11 +22,12 @@ export interface UnitChange {
   books: boolean;
   /** books now and did not before (new, approved from draft) */
   added: boolean;
-  /** its measures or unit model change */
+  /** its measures, unit model, Quantity or attached sub units change */
   remeasured: boolean;
   measures: UnitMeasures;
   /** measures the item leaves out, taken from the catalogue */
   fromCatalogue: Set<string>;
+  /** Quantity × its unit's RT plus its attached sub units' (0 when it books nothing) */
   milliRt: number;
 }
 
@@ -32,6 +39,23 @@ export function storedMeasures(
 ): UnitMeasures {
   return unitMeasures(item, item.unitModelId ? models.get(item.unitModelId) : null);
 }
+
+/** The sub units of a planned item as they will be after the save. */
+export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
+  if (p.kind === "left-out") return p.stored.subUnits;
+  return p.subUnits.map((s) => ({
+    relationType: s.data.relationType,
+    weight: s.data.weight,
+    isCanceled: s.isCanceled,
+  }));
+}
+
+/** What the attached sub units take, as a comparable text ("" when none). */
+const attachedKey = (subs: readonly SubUnitSpace[]): string =>
+  subs
+    .filter(travelsAsUnit)
+    .map((s) => s.weight ?? 0)
+    .join(",");
 
 export function unitChanges(
   planned: PlannedItem[],
@@ -46,10 +70,14 @@ export function unitChanges(
     const books = !p.isCanceled && p.state !== "DRAFT";
     const before = p.stored;
     const bookedBefore = !!before && !options.storedHeldNothing && !before.isCanceled && before.state !== "DRAFT";
+    const subUnits = plannedSubUnits(p);
     const remeasured =
       p.kind === "sent" &&
       !!before &&
-      (before.unitModelId !== p.data.unitModelId || MEASURES.some((k) => before[k] !== p.data[k]));
+      (before.unitModelId !== p.data.unitModelId ||
+        MEASURES.some((k) => before[k] !== p.data[k]) ||
+        (before.quantity ?? null) !== (p.data.quantity ?? null) ||
+        attachedKey(before.subUnits) !== attachedKey(subUnits));
     return {
       planned: p,
       path: p.kind === "sent" ? `Items[${p.index}]` : null,
@@ -59,7 +87,7 @@ export function unitChanges(
       remeasured,
       measures,
       fromCatalogue,
-      milliRt: books ? unitMilliRt(measures) : 0,
+      milliRt: books ? itemMilliRt(measures, unit, subUnits) : 0,
     };
   });
 }
@@ -67,7 +95,8 @@ export function unitChanges(
 /** Milli-RT the stored booking held on its own legs before this save (by unit). */
 export function storedMilliRt(stored: StoredBooking, models: ModelMeasures): number {
   return stored.items.reduce(
-    (sum, i) => (i.isCanceled || i.state === "DRAFT" ? sum : sum + unitMilliRt(storedMeasures(i, models))),
+    (sum, i) =>
+      i.isCanceled || i.state === "DRAFT" ? sum : sum + itemMilliRt(storedMeasures(i, models), i, i.subUnits),
     0,
   );
 }

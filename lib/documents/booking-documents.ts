@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { getBookingDetail, type BookingDetail } from "@/lib/booking/read/booking-detail";
 import { db } from "@/lib/db/prisma";
-import { unitMeasures, unitMilliRt, toRt } from "@/lib/voyage-space/revenue-tons";
+import { itemMilliRt, unitMeasures, toRt } from "@/lib/voyage-space/revenue-tons";
 import { itemQrText } from "@/lib/documents/item-qr";
 import {
   count,
@@ -65,6 +65,8 @@ async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
       width: true,
       height: true,
       weight: true,
+      quantity: true,
+      subUnits: { select: { relationType: true, weight: true, isCanceled: true } },
       priceMinor: true,
       priceLines: true,
       currency: true,
@@ -92,7 +94,8 @@ async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
           currency: r.currency,
           priceLines: unitLines(r.priceMinor, r.priceLines),
           ...m,
-          rt: toRt(unitMilliRt(m)),
+          // the item's whole space: Quantity units and its attached sub units
+          rt: toRt(itemMilliRt(m, r, r.subUnits)),
         },
       ];
     }),

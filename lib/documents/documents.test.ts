@@ -270,7 +270,7 @@ describe("voyage manifest", () => {
     expect(csv.status).toBe(200);
     const lines = csv.bytes.toString("utf8").trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "Pol,Pod,BookingCode,ItemId,VIN,MakeModel,LengthCm,WidthCm,HeightCm,WeightKg,RT,Shipper,Consignee",
+      "Pol,Pod,BookingCode,ItemId,VIN,MakeModel,LengthCm,WidthCm,HeightCm,WeightKg,RT,Shipper,Consignee,Quantity,AttachedSubUnits",
     );
     const mine = lines.filter((l) => l.includes(booking.BookingCode));
     expect(mine).toHaveLength(3);
@@ -302,6 +302,9 @@ describe("a long manifest", () => {
       height: 190,
       weight: 2500,
       milliRt: 18810,
+      quantity: 1,
+      attachedSubUnits: 0,
+      attachedWeight: 0,
       shipper: "Acme Auto Export",
       consignee: "Lagos Motors Ltd",
     }));

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
-import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import { toRt, ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import { count, instantAt, portTime, renderDocument, type Column, type Row } from "@/lib/documents/layout";
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -26,6 +26,13 @@ export interface ManifestRow {
   width: number | null;
   height: number | null;
   weight: number | null;
+  /** identical units of this item (its Quantity, at least 1) */
+  quantity: number;
+  /** sub units attached to it (trailers), each taking its own space */
+  attachedSubUnits: number;
+  /** kg of the attached sub units */
+  attachedWeight: number;
+  /** the item's whole space: quantity × its unit's RT plus its attached sub units' */
   milliRt: number;
   shipper: string | null;
   consignee: string | null;
@@ -70,8 +77,10 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
   });
   if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
   const rows = await db().$queryRaw<
-    (Omit<ManifestRow, "milliRt" | "weight"> & {
+    (Omit<ManifestRow, "milliRt" | "weight" | "attachedSubUnits" | "attachedWeight"> & {
       milliRt: bigint | number;
+      attachedSubUnits: bigint | number;
+      attachedWeight: bigint | number;
       weight: number | string | null;
       polSeq: number | null;
     })[]
@@ -79,7 +88,10 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
     SELECT pol.code AS pol, pol.name AS "polName", pod.code AS pod, pod.name AS "podName", b."bookingCode",
            i.id AS "itemId", i."serialNumber", CASE WHEN m.id IS NULL THEN NULL ELSE m.make || ' ' || m.model END AS "makeModel",
            COALESCE(i.length, m.length) AS length, COALESCE(i.width, m.width) AS width, COALESCE(i.height, m.height) AS height,
-           COALESCE(i.weight::numeric, m.weight) AS weight, ${Prisma.raw(UNIT_MILLI_RT_SQL)}::bigint AS "milliRt",
+           COALESCE(i.weight::numeric, m.weight) AS weight, ${Prisma.raw(ITEM_MILLI_RT_SQL)}::bigint AS "milliRt",
+           GREATEST(COALESCE(i.quantity, 1), 1) AS quantity,
+           (SELECT count(*) FROM "BookingSubUnit" s WHERE s."itemId" = i.id AND NOT s."isCanceled" AND lower(s."relationType") = 'attached') AS "attachedSubUnits",
+           (SELECT COALESCE(SUM(s.weight), 0) FROM "BookingSubUnit" s WHERE s."itemId" = i.id AND NOT s."isCanceled" AND lower(s."relationType") = 'attached') AS "attachedWeight",
            ${partyName("sh")} AS shipper, ${partyName("cn")} AS consignee,
            (SELECT min(v.sequence) FROM "Visit" v WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId") AS "polSeq"
     FROM "Booking" b
@@ -95,14 +107,16 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
   const out: ManifestRow[] = rows.map(({ polSeq: _seq, ...r }) => ({
     ...r,
     weight: r.weight === null ? null : Number(r.weight),
+    attachedSubUnits: Number(r.attachedSubUnits),
+    attachedWeight: Number(r.attachedWeight),
     milliRt: Number(r.milliRt),
   }));
   const legs = new Map<string, Manifest["legs"][number]>();
   for (const r of out) {
     const key = `${r.pol}>${r.pod ?? ""}`;
     const leg = legs.get(key) ?? { pol: r.pol, pod: r.pod, units: 0, weight: 0, rt: 0 };
-    leg.units++;
-    leg.weight += r.weight ?? 0;
+    leg.units += r.quantity + r.attachedSubUnits;
+    leg.weight += (r.weight ?? 0) * r.quantity + r.attachedWeight;
     leg.rt += r.milliRt;
     legs.set(key, leg);
   }
@@ -143,6 +157,8 @@ export function manifestCsv(m: Manifest): string {
       "RT",
       "Shipper",
       "Consignee",
+      "Quantity",
+      "AttachedSubUnits",
     ],
     m.rows.map((r) => [
       r.pol,
@@ -158,6 +174,8 @@ export function manifestCsv(m: Manifest): string {
       toRt(r.milliRt).toFixed(3),
       r.shipper ?? "",
       r.consignee ?? "",
+      r.quantity,
+      r.attachedSubUnits,
     ]),
   );
 }
@@ -167,6 +185,8 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
   const letterhead = await lineLetterhead(m.voyage.lineId);
   const totalWeight = m.legs.reduce((a, l) => a + l.weight, 0);
   const totalRt = m.legs.reduce((a, l) => a + l.rt, 0);
+  // Units as space counts them: an item's Quantity and its attached sub units each count one.
+  const totalUnits = m.legs.reduce((a, l) => a + l.units, 0);
   return renderDocument(
     {
       title: "Cargo manifest",
@@ -183,7 +203,7 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
         [
           { label: "Vessel", value: m.voyage.vessel, emphasis: true },
           { label: "Voyage", value: m.voyage.number, emphasis: true },
-          { label: "Units", value: count(m.rows.length), emphasis: true },
+          { label: "Units", value: count(totalUnits), emphasis: true },
           { label: "Gross weight kg", value: count(totalWeight), emphasis: true },
           { label: "Revenue tons", value: rtText(totalRt), emphasis: true },
           { label: "Legs", value: String(m.legs.length), emphasis: true },
@@ -224,10 +244,13 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
         rows.push({
           cells: [
             r.bookingCode,
-            r.serialNumber,
-            r.makeModel,
+            r.quantity > 1 ? `${r.quantity} units${r.serialNumber ? `: ${r.serialNumber}` : ""}` : r.serialNumber,
+            r.attachedSubUnits
+              ? `${r.makeModel ?? ""} with ${r.attachedSubUnits} attached ${r.attachedSubUnits === 1 ? "sub unit" : "sub units"}`
+              : r.makeModel,
             dims(r) || null,
-            kgText(r.weight),
+            // the item's whole weight, as its RT is its whole space: the rows add up to the leg's total
+            kgText(r.weight === null ? null : r.weight * r.quantity + r.attachedWeight),
             rtText(toRt(r.milliRt)),
             r.shipper,
             r.consignee,
@@ -262,7 +285,7 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
             ],
           })),
           {
-            cells: ["Voyage total", "", count(m.rows.length), count(totalWeight), rtText(totalRt)],
+            cells: ["Voyage total", "", count(totalUnits), count(totalWeight), rtText(totalRt)],
             kind: "total" as const,
           },
         ],

@@ -163,6 +163,8 @@ describe("the OpenAPI document", () => {
     const voyageRoutes = Object.entries(doc.paths).filter(([p]) => p.includes("{voyage}"));
     expect(voyageRoutes.map(([p, m]) => `${Object.keys(m)} ${p}`).sort()).toEqual([
       "get /api/voyages/{voyage}/capacity",
+      "get /api/voyages/{voyage}/ens",
+      "get /api/voyages/{voyage}/ens.csv",
       "get /api/voyages/{voyage}/manifest.csv",
       "get /api/voyages/{voyage}/manifest.pdf",
       "patch /api/voyages/{voyage}/visits/{port}",

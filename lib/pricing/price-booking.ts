@@ -14,11 +14,27 @@ import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-boo
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
 import { wallClockAt } from "@/lib/time/local-datetime";
-import { unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
+import {
+  ATTACHED_SUB_UNIT,
+  subUnitMilliRt,
+  travelsAsUnit,
+  unitCount,
+  unitMeasures,
+  unitMilliRt,
+  type UnitMeasures,
+} from "@/lib/voyage-space/revenue-tons";
+import { plannedSubUnits } from "@/lib/acceptance/unit-changes";
 import { loadTariff } from "@/lib/pricing/line-tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";
-import { priceUnits, storedPriceLines, totalMinor, type PriceLine } from "@/lib/pricing/price-units";
+import {
+  priceKeys,
+  priceUnits,
+  storedPriceLines,
+  totalMinor,
+  type PriceLine,
+  type UnitPrice,
+} from "@/lib/pricing/price-units";
 import type { Quote } from "@/lib/pricing/quote-schema";
 
 /** Days a quotation's prices hold (to the end of that day, Pol time). */
@@ -80,15 +96,13 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     // A quotation's unit without a model: each measure it leaves out is its type's typical one.
     const sizeOf = unit.unitModelId ? models.get(unit.unitModelId) : typicalUnit(unit.type);
     const milliRt = unitMilliRt(unitMeasures(unit, sizeOf));
+    const count = unitCount(unit.quantity);
+    const attached = plannedSubUnits(p).filter(travelsAsUnit);
     // A price holds while what it was reckoned from holds: the type and the RT, or the type alone
-    // for a per-unit rate (so a unit quoted without a model keeps its price once its model is named).
-    return {
-      p,
-      unitType: unit.type,
-      milliRt,
-      key: `${unit.type ?? "-"}:${milliRt}`,
-      anySize: `${unit.type ?? "-"}:unit`,
-    };
+    // for a per-unit rate (so a unit quoted without a model keeps its price once its model is named),
+    // and the Quantity and attached sub units when there are any.
+    const keys = priceKeys(unit.type, milliRt, count, attached.map(subUnitMilliRt));
+    return { p, unitType: unit.type, milliRt, count, attached, ...keys };
   });
 
   const items = new Map<PlannedItem, ItemPrice>();
@@ -118,11 +132,18 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     const tariff = await loadTariff(tx, lineId);
     const scheduleCategory = refs.voyage?.scheduleCategory ?? null;
     const day = formatLocalDateTime(wallClockAt(now, timeZone)).slice(0, 10);
-    const priced = priceUnits(tariff, { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory }, toPrice, day);
+    const lane = { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory };
+    const priced = priceUnits(tariff, lane, toPrice, day);
+    // Each attached sub unit is priced as a unit of its own (lib/voyage-space/revenue-tons.ts).
+    const subFacts = toPrice.flatMap((f, i) =>
+      f.attached.map((s) => ({ at: i, unitType: ATTACHED_SUB_UNIT.type, milliRt: subUnitMilliRt(s) })),
+    );
+    const subPriced = subFacts.length ? priceUnits(tariff, lane, subFacts, day).units : [];
     // One currency per booking: a tariff now in another currency than the kept prices prices nothing.
     const usable = priced.currency !== null && (currency === null || currency === priced.currency);
     toPrice.forEach((f, i) => {
-      const unit = usable ? priced.units[i] : null;
+      const subs = subPriced.filter((_, k) => subFacts[k].at === i);
+      const unit = usable ? lotPrice(priced.units[i], f.count, subs) : null;
       items.set(
         f.p,
         unit
@@ -175,6 +196,19 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     warnings,
     quoteNumber: stored?.quoteNumber ?? null,
   };
+}
+
+/**
+ * An item's price: its unit's lines times its Quantity, then one line per attached sub unit (its
+ * own freight and surcharges summed); null ("on request") when any of them has no rate.
+ */
+function lotPrice(unit: UnitPrice | null, count: number, subs: (UnitPrice | null)[]): UnitPrice | null {
+  if (!unit || subs.some((x) => x === null)) return null;
+  const lines: PriceLine[] = unit.lines.map((l) => ({ ...l, amountMinor: l.amountMinor * count }));
+  subs.forEach((x, k) =>
+    lines.push({ code: "SUB_UNIT", name: `Attached sub unit ${k + 1}`, amountMinor: x!.totalMinor }),
+  );
+  return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: unit.perUnit };
 }
 
 /**

@@ -78,3 +78,21 @@ export function totalMinor(
   for (const c of bookingCharges) sum += BigInt(c.amountMinor);
   return sum;
 }
+
+/**
+ * What an item's price was reckoned from ("C:12345", "C:unit" for a per-unit rate), with "x40" for
+ * a Quantity of 40 and "+60000" per attached sub unit's milli-RT; a change of any of them reprices
+ * the item. At most 40 characters (the column).
+ */
+export function priceKeys(
+  unitType: string | null,
+  milliRt: number,
+  count: number,
+  attachedMilliRt: readonly number[],
+): { key: string; anySize: string } {
+  const more = `${count > 1 ? `x${count}` : ""}${attachedMilliRt.map((m) => `+${m}`).join("")}`;
+  return {
+    key: `${unitType ?? "-"}:${milliRt}${more}`.slice(0, 40),
+    anySize: `${unitType ?? "-"}:unit${more}`.slice(0, 40),
+  };
+}

@@ -10,9 +10,17 @@ import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditLine } from "@/lib/lines/access";
 import { writeRevision } from "@/lib/booking/save/write-booking";
-import { toRt, unitMeasures, unitMilliRt, type UnitMeasures } from "@/lib/voyage-space/revenue-tons";
+import {
+  subUnitMilliRt,
+  toRt,
+  travelsAsUnit,
+  unitCount,
+  unitMeasures,
+  unitMilliRt,
+  type UnitMeasures,
+} from "@/lib/voyage-space/revenue-tons";
 import { currencyDecimals, MAX_CURRENCY_DECIMALS, minorToNumber, parseAmount } from "@/lib/pricing/money";
-import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
+import { priceKeys, storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 
 export async function setItemPrice(
   caller: Caller,
@@ -27,7 +35,7 @@ export async function setItemPrice(
     await tx.$executeRaw`SELECT id FROM "Booking" WHERE id = ${found.bookingId} FOR UPDATE`;
     const booking = await tx.booking.findUniqueOrThrow({
       where: { id: found.bookingId },
-      include: { items: { include: { unitModel: true } } },
+      include: { items: { include: { unitModel: true, subUnits: true } } },
     });
     if (!canEditLine(caller, booking.lineId)) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);
     const item = booking.items.find((i) => i.id === itemId)!;
@@ -66,7 +74,12 @@ export async function setItemPrice(
           weight: Number(item.unitModel.weight),
         }
       : null;
-    const priceKey = `${item.type ?? "-"}:${unitMilliRt(unitMeasures(item, model))}`;
+    const priceKey = priceKeys(
+      item.type,
+      unitMilliRt(unitMeasures(item, model)),
+      unitCount(item.quantity),
+      item.subUnits.filter(travelsAsUnit).map(subUnitMilliRt),
+    ).key;
     const lines: PriceLine[] = [
       { code: "FREIGHT", name: `Set by ${caller.name}: ${input.reason}`.slice(0, 200), amountMinor: minor },
     ];

@@ -46,3 +46,55 @@ export const toMilliRt = (rt: number): number => Math.round(rt * 1000);
 export const UNIT_MILLI_RT_SQL = `GREATEST(
   round(COALESCE(i.length, m.length)::numeric * COALESCE(i.width, m.width) * COALESCE(i.height, m.height) / 1000),
   round(COALESCE(i.weight::numeric, m.weight)), 0)`;
+
+// Quantity and sub units (docs/integrators/acceptance.md, "Quantity and sub units"): an item with
+// Quantity n > 1 is n identical units and takes n times its RT; a sub unit `Attached` to its unit
+// (a trailer) travels as a unit of its own on the deck and takes the space of a typical trailer
+// (the unit type "U": 800 × 250 × 300 cm) or its own weight in t when that is more. A sub unit
+// "said to contain" (STC) travels inside its unit and takes nothing.
+
+/** How many identical units an item is: its Quantity when above 1, else 1 (absent, 0 and 1 alike). */
+export const unitCount = (quantity: number | null | undefined): number =>
+  typeof quantity === "number" && quantity > 1 ? Math.floor(quantity) : 1;
+
+/** The measures an attached sub unit takes on deck (cm; kg its own). */
+export const ATTACHED_SUB_UNIT = { length: 800, width: 250, height: 300, type: "U" } as const;
+
+export interface SubUnitSpace {
+  relationType: string | null | undefined;
+  weight: number | null | undefined;
+  isCanceled: boolean;
+}
+
+/** A sub unit that takes space of its own: not cancelled and Attached (not STC). */
+export const travelsAsUnit = (s: SubUnitSpace): boolean =>
+  !s.isCanceled && (s.relationType ?? "").toLowerCase() === "attached";
+
+/** Milli-RT of one attached sub unit. */
+export function subUnitMilliRt(s: Pick<SubUnitSpace, "weight">): number {
+  return unitMilliRt({ ...ATTACHED_SUB_UNIT, weight: s.weight ?? null });
+}
+
+/** Milli-RT an item takes on every leg: Quantity × its unit's, plus each attached sub unit's. */
+export function itemMilliRt(
+  measures: UnitMeasures,
+  item: { quantity?: number | null },
+  subUnits: readonly SubUnitSpace[],
+): number {
+  return (
+    unitCount(item.quantity) * unitMilliRt(measures) +
+    subUnits.filter(travelsAsUnit).reduce((sum, s) => sum + subUnitMilliRt(s), 0)
+  );
+}
+
+/** One attached sub unit `s`, milli-RT (SQL). */
+export const ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL = `GREATEST(${(ATTACHED_SUB_UNIT.length * ATTACHED_SUB_UNIT.width * ATTACHED_SUB_UNIT.height) / 1000},
+  round(COALESCE(s.weight, 0)::numeric))`;
+
+/** The attached sub units of item `i`, milli-RT (SQL; 0 when none). */
+export const ATTACHED_SUB_UNITS_MILLI_RT_SQL = `COALESCE((
+  SELECT SUM(${ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL})
+  FROM "BookingSubUnit" s WHERE s."itemId" = i.id AND NOT s."isCanceled" AND lower(s."relationType") = 'attached'), 0)`;
+
+/** `itemMilliRt` in SQL over an item `i` and its catalogue model `m` (LEFT JOINed). */
+export const ITEM_MILLI_RT_SQL = `(GREATEST(COALESCE(i.quantity, 1), 1) * ${UNIT_MILLI_RT_SQL} + ${ATTACHED_SUB_UNITS_MILLI_RT_SQL})`;

@@ -5,7 +5,7 @@ import "server-only";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { legSpan } from "@/lib/voyage-space/legs";
-import { toMilliRt, toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import { toMilliRt, toRt, ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import type { SailingSpace } from "@/lib/voyage-space/sailing-status";
 
 type Client = PrismaClient | Tx;
@@ -41,7 +41,7 @@ export async function getSpaceOfVoyages(
     },
   });
   const rows = await client.$queryRaw<{ voyageId: number; polId: number; podId: number | null; milli: bigint }[]>`
-    SELECT b."voyageId", b."polId", b."podId", SUM(${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
+    SELECT b."voyageId", b."polId", b."podId", SUM(${Prisma.raw(ITEM_MILLI_RT_SQL)})::bigint AS milli
     FROM "Booking" b
     JOIN "BookingItem" i ON i."bookingId" = b.id
     LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"

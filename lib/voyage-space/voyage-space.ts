@@ -6,7 +6,12 @@ import "server-only";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { legSpan, type RotationCall } from "@/lib/voyage-space/legs";
-import { toMilliRt, toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import {
+  ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL,
+  toMilliRt,
+  toRt,
+  UNIT_MILLI_RT_SQL,
+} from "@/lib/voyage-space/revenue-tons";
 
 type Client = PrismaClient | Tx;
 
@@ -124,19 +129,28 @@ export async function bookedMilliPerLeg(
   const exclude = options.excludeBookingId ?? 0;
   // Units alike (same model, same own measures) are counted once and multiplied: a voyage's cars
   // are mostly catalogue models without measures of their own, so the catalogue is joined and
-  // the formula run per kind of unit rather than per unit.
+  // the formula run per kind of unit rather than per unit. An item counts Quantity units, and
+  // each attached sub unit takes its own space (lib/voyage-space/revenue-tons.ts).
   const rows = await client.$queryRaw<{ polId: number; podId: number | null; milli: bigint }[]>`
-    WITH units AS (
-      SELECT b."polId", b."podId", i."unitModelId", i.length, i.width, i.height, i.weight, count(*) AS n
+    WITH items AS (
+      SELECT b."polId", b."podId", i.id, i."unitModelId", i.length, i.width, i.height, i.weight,
+        GREATEST(COALESCE(i.quantity, 1), 1) AS q
       FROM "Booking" b
       JOIN "BookingItem" i ON i."bookingId" = b.id
       WHERE b."voyageId" = ${sailing.id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
       AND b.confirmation IS DISTINCT FROM 'DECLINED' AND b.confirmation IS DISTINCT FROM 'WAITLISTED'
-        AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}
-      GROUP BY 1, 2, 3, 4, 5, 6, 7)
-    SELECT i."polId", i."podId", SUM(i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
-    FROM units i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
-    GROUP BY 1, 2`;
+        AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}),
+    units AS (
+      SELECT "polId", "podId", "unitModelId", length, width, height, weight, SUM(q) AS n
+      FROM items GROUP BY 1, 2, 3, 4, 5, 6, 7),
+    parts AS (
+      SELECT i."polId", i."podId", i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)} AS milli
+      FROM units i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
+      UNION ALL
+      SELECT it."polId", it."podId", ${Prisma.raw(ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL)} AS milli
+      FROM items it JOIN "BookingSubUnit" s ON s."itemId" = it.id
+      WHERE NOT s."isCanceled" AND lower(s."relationType") = 'attached')
+    SELECT "polId", "podId", SUM(milli)::bigint AS milli FROM parts GROUP BY 1, 2`;
   const legs = new Array<number>(Math.max(sailing.calls.length - 1, 0)).fill(0);
   for (const r of rows) {
     const span = legSpan(sailing.calls, r.polId, r.podId);

@@ -16,7 +16,8 @@ import {
   grantAcceptanceExceptionAction,
 } from "@/lib/booking/form/booking-page-actions";
 import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-exception-form";
-import { HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
+import { CustomsPanel, HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
+import { customsDataOfBooking } from "@/lib/customs/ens-data-set";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
@@ -78,6 +79,8 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
   // action, "Withdraw quote" for cancel, and no unit states (nothing is booked yet).
   const quote = prices.isQuotation;
   const canBookQuote = caller.role !== "STAFF";
+  // the customs data the line files for the EU entry summary (not for quotes, drafts or cancelled bookings)
+  const customs = quote || booking.isDraft || booking.isCanceled ? null : await customsDataOfBooking(booking.id);
   const quotePanel = (
     <QuotePanel
       prices={prices}
@@ -270,6 +273,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         <SailingPanel sailing={booking.sailing} />
         <PartiesPanel parties={booking.parties} />
       </div>
+      {customs ? <CustomsPanel customs={customs} /> : null}
       {quote ? null : quotePanel}
       <BookingDocuments
         bookingId={booking.id}

@@ -2,6 +2,7 @@
 // docs/portal/documents.md). Listed with the rest in ./index.ts.
 import { z } from "zod";
 import { defineOperation, ID_PARAMS, VOYAGE_PARAMS, resourceIdSchema } from "@/lib/core/operation";
+import { ensDataSetSchema } from "@/lib/customs/ens-schema";
 import { ACCEPTED_TYPES } from "@/lib/files/file-type";
 import { fileDownloadQuerySchema, uploadedFileSchema, uploadQuerySchema } from "@/lib/files/file-schema";
 import { LINE_CODE_PARAMS } from "@/lib/destination-rules/schema";
@@ -185,6 +186,43 @@ export const updateLetterheadOperation = defineOperation({
   errorText: { NOT_FOUND: "No such line, or another line than the caller's." },
 });
 
+const ENS_DESCRIPTION = [
+  "The customs data of a voyage's bookings for the EU's entry summary declaration (ICS2 ENS): per booking (not cancelled, no quotation, not declined) its shipper and consignee with their EORI numbers (a party's `IdentifierType` \"EORI\" and `IdentifierCode`), its units (not draft, not cancelled) with their HS codes (the unit's own, or its type's default: `hsCodeFromType`) and gross weights, and `missing`: each field still missing, with its path in the save message. EORI numbers are required where the Pod, or a call after the Pol up to the Pod, is in the EU (`euFiling`).",
+  "`{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line; 403 to agents (docs/integrators/customs.md).",
+].join("\n");
+
+export const voyageEnsOperation = defineOperation({
+  method: "get",
+  path: "/api/voyages/{voyage}/ens",
+  operationId: "getVoyageEns",
+  tag: "Documents",
+  summary: "A voyage's customs data set (EU ENS), for line staff",
+  description: ENS_DESCRIPTION,
+  access: ["STAFF"],
+  params: VOYAGE_PARAMS,
+  query: manifestQuerySchema,
+  response: ensDataSetSchema,
+  responseDescription: "Each booking's customs data and what it misses",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+});
+
+export const voyageEnsCsvOperation = defineOperation({
+  method: "get",
+  path: "/api/voyages/{voyage}/ens.csv",
+  operationId: "getVoyageEnsCsv",
+  tag: "Documents",
+  summary: "A voyage's customs data set (EU ENS) as CSV, for line staff",
+  description:
+    "The customs data set as CSV: one unit a row, with its booking's parties, EORI numbers and what the booking misses.",
+  access: ["STAFF"],
+  params: VOYAGE_PARAMS,
+  query: manifestQuerySchema,
+  response: z.string().meta({ description: "text/csv" }),
+  responseContent: "text/csv",
+  responseDescription: "The customs data set",
+  errors: ["NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST"],
+});
+
 export const DOCUMENT_OPERATIONS = [
   uploadFileOperation,
   getFileOperation,
@@ -195,4 +233,6 @@ export const DOCUMENT_OPERATIONS = [
   voyageManifestCsvOperation,
   getLetterheadOperation,
   updateLetterheadOperation,
+  voyageEnsOperation,
+  voyageEnsCsvOperation,
 ] as const;

@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { writeNotifications } from "@/lib/notifications/write-notifications";
 import { bookingLink } from "@/lib/notifications/events";
 import { legSpan } from "@/lib/voyage-space/legs";
-import { UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
+import { ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import { bookedMilliPerLeg, loadSailing } from "@/lib/voyage-space/voyage-space";
 
 /** Offers freed space on `voyageId` to its waitlisted bookings, oldest first; returns the ids offered space. */
@@ -36,7 +36,7 @@ export async function offerFreedSpace(tx: Tx, voyageId: number | null, now: Date
   for (const b of waiting) {
     const booked = await bookedMilliPerLeg(tx, sailing);
     const [{ milli }] = await tx.$queryRaw<{ milli: bigint | null }[]>`
-      SELECT SUM(${Prisma.raw(UNIT_MILLI_RT_SQL)})::bigint AS milli
+      SELECT SUM(${Prisma.raw(ITEM_MILLI_RT_SQL)})::bigint AS milli
         FROM "BookingItem" i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
        WHERE i."bookingId" = ${b.id} AND NOT i."isCanceled" AND i.state <> 'DRAFT'`;
     const span = legSpan(sailing.calls, b.polId, b.podId);

@@ -2,6 +2,7 @@
 // that need no database (spec rules 6–8). The single source for the route (safeParse), the
 // OpenAPI document and the booking form (zodResolver): keep this module free of server imports.
 import { z } from "zod";
+import { HS_CODE_PATTERN } from "@/lib/customs/customs-rules";
 import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 import { localDateTimeSchema } from "@/lib/time/local-datetime";
 import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/units/serial";
@@ -383,6 +384,15 @@ export const extBookingItemShape = {
   CommodityCategory: optText(100),
   CommoditySubCategoryId: long.nullish(),
   CommoditySubCategory: optText(100),
+  HsCode: z.string().trim().regex(HS_CODE_PATTERN, "An HS code is 6, 8 or 10 digits.").nullish().meta({
+    description:
+      "Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md",
+    example: "870323",
+  }),
+  BatteryDeclared: z.boolean().nullish().meta({
+    description:
+      "Quayside's addition: true declares the lithium battery of an electric or hybrid unit (UN 3171), where the line's destination rule asks for it (battery_declaration_missing)",
+  }),
   UpdatePaperForCustoms: flag.meta({
     description: "On update, PaperForCustoms replaces the stored paper only when this is true",
   }),

@@ -21,6 +21,7 @@ import {
 import { parseIdText, type ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/message/save-schema";
+import { defaultHsCode } from "@/lib/customs/customs-rules";
 import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/units/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/message/stored-booking";
 
@@ -36,6 +37,10 @@ export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   chassis: string | null;
   serialLast6: string | null;
   type: string | null;
+  /** customs: sent, else the type's default (lib/customs/customs-rules.ts) */
+  hsCode: string | null;
+  /** the unit's battery is declared (UN 3171); kept when a save leaves the field out */
+  batteryDeclared: boolean;
   clientPartyId: number | null;
   chassisExceptionId: number | null;
   /** the line set the Block (lib/booking/rules/block-owner.ts); never from the message */
@@ -152,6 +157,14 @@ export function planItems(
     }
     const cancel = item.IsCanceled || cancelBooking;
     if (cancel) checkItemCancel(existing, item.IsCanceled ? `${path}.IsCanceled` : "Header.IsCanceled", errors);
+    // Quantity n > 1 is n identical units without serials of their own (the interface's Quantity).
+    if (!cancel && (item.Quantity ?? 0) > 1 && item.SerialNumber?.trim())
+      errors.add(
+        "VALIDATION_FAILED",
+        `${path}.Quantity`,
+        "quantity_with_serial",
+        "A unit with a serial number is one unit: give each such unit its own item, or leave the serial number out for identical units.",
+      );
     planned.push(
       planSentItem(item, i, existing, { state: nextItemState(existing, draft), cancel, refs: input.refs, errors }),
     );
@@ -206,6 +219,8 @@ function planSentItem(
     chassis,
     serialLast6: chassis ? serialLast6(chassis) : null,
     type: item.Type ?? model?.type ?? null,
+    hsCode: item.HsCode?.trim() || defaultHsCode(item.Type ?? model?.type ?? null),
+    batteryDeclared: item.BatteryDeclared ?? existing?.batteryDeclared ?? false,
     clientPartyId: refs.itemClients[i],
     chassisExceptionId: existing?.chassisExceptionId ?? null,
   });

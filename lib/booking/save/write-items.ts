@@ -20,6 +20,8 @@ const ITEM_NAMED = [
   ["SerialNumber", "serialNumber"],
   ["Type", "type"],
   ["Client", "clientPartyId"],
+  ["HsCode", "hsCode"],
+  ["BatteryDeclared", "batteryDeclared"],
 ] as const satisfies readonly (readonly [string, keyof ItemColumns])[];
 /** Columns that change no API field by themselves but must be written when they differ. */
 const TECHNICAL = [
