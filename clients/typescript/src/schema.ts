@@ -1306,6 +1306,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    bookingEta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking's estimated arrival or departure moved (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription whose `events` include `"booking.eta"` when the line moves a call of a voyage (`PATCH /api/voyages/{voyage}/visits/{port}` or its console): one post per live booking of the agent on that call and per time that moved — `arrival` at the booking's Pod (its ETA) or `departure` from its Pol (docs/integrators/events.md).
+         *
+         *     **Body**: one JSON object, `"type": "booking.eta"`, with the booking's id and code, the voyage, the port, the previous and the new estimate in the port's local time, and the `eventID` of the estimated transport event the change wrote in `GET /api/events`.
+         *     **Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.
+         */
+        post: operations["bookingEta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1450,6 +1473,41 @@ export interface components {
             paths: string[];
             /** @description UTC instant, ISO 8601 */
             decidedAt: string | null;
+        };
+        BookingEtaEvent: {
+            /** @constant */
+            type: "booking.eta";
+            bookingId: number;
+            bookingCode: string;
+            /**
+             * @description The voyage number
+             * @example N2612
+             */
+            voyage: string;
+            /**
+             * @description `arrival`: the estimated arrival at the booking's Pod (its ETA); `departure`: the estimated departure from its Pol
+             * @enum {string}
+             */
+            change: "arrival" | "departure";
+            port: {
+                /** @example NGLOS */
+                code: string;
+                name: string;
+            };
+            /**
+             * @description Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none
+             * @example 2026-12-14T06:00:00
+             */
+            previous: string | null;
+            /**
+             * @description Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none
+             * @example 2026-12-14T06:00:00
+             */
+            estimate: string | null;
+            /** @description The estimated transport event the change wrote (GET /api/events, `eventClassifierCode` EST) */
+            eventID: string;
+            /** @description UTC instant of the change, ISO 8601 */
+            changedAt: string;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -1917,8 +1975,8 @@ export interface components {
             url: string;
             /** @description Admins only: the agent the subscription is for */
             agentId?: number;
-            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed) and/or `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision). Default `["item.updated"]` */
-            events?: ("item.updated" | "booking.confirmation")[];
+            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed), `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision) and `"booking.eta"` (a new estimated arrival or departure of a booking after the line moved its call, one object per booking and change). Default `["item.updated"]` */
+            events?: ("item.updated" | "booking.confirmation" | "booking.eta")[];
         };
         RedeliverRequest: {
             /** @description Batches to post again; none: every failed and dead one */
@@ -2313,7 +2371,7 @@ export interface components {
             id: number;
             url: string;
             agentId: number;
-            events: ("item.updated" | "booking.confirmation")[];
+            events: ("item.updated" | "booking.confirmation" | "booking.eta")[];
             paused: boolean;
             /** @description Set when the endpoint answered 410 Gone; nothing is sent since */
             disabledAt: string | null;
@@ -2651,6 +2709,7 @@ export type SchemaCaller = components['schemas']['Caller'];
 export type SchemaVoyageCapacity = components['schemas']['VoyageCapacity'];
 export type SchemaAcceptanceException = components['schemas']['AcceptanceException'];
 export type SchemaBookingConfirmationEvent = components['schemas']['BookingConfirmationEvent'];
+export type SchemaBookingEtaEvent = components['schemas']['BookingEtaEvent'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
 export type SchemaSailingSearch = components['schemas']['SailingSearch'];
@@ -9021,6 +9080,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BookingConfirmationEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the event will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the event is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingEta: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingEtaEvent"];
             };
         };
         responses: {

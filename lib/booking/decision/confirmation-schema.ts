@@ -123,8 +123,8 @@ export const decisionResponseSchema = z
   .meta({ id: "BookingDecisionResult" });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
-/** Subscriptions' events: the interface's item feed, and the line's decisions. */
-export const SUBSCRIPTION_EVENTS = ["item.updated", "booking.confirmation"] as const;
+/** Subscriptions' events: the interface's item feed, the line's decisions, and schedule changes (lib/tracking/eta-event-schema.ts). */
+export const SUBSCRIPTION_EVENTS = ["item.updated", "booking.confirmation", "booking.eta"] as const;
 export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 
 /** The body of a "booking.confirmation" post (OpenAPI webhooks.bookingConfirmation). */
