@@ -872,6 +872,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track/updates/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from a consignee's tracking e-mails
+         * @description The target of the `List-Unsubscribe` header of the e-mails a consignee asked for on a tracking page (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on no e-mail about that booking goes to that address. Any body is ignored; a second call changes nothing. A link that is not valid answers 404.
+         */
+        post: operations["stopConsigneeUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/track": {
         parameters: {
             query?: never;
@@ -2435,6 +2455,14 @@ export interface components {
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
         };
+        ConsigneeUpdatesState: {
+            bookingCode: string;
+            /**
+             * @description `stopped`: no e-mail is sent to the address about this booking any more
+             * @enum {string}
+             */
+            state: "pending" | "confirmed" | "stopped";
+        };
         Tracking: {
             bookingCode: string;
             cancelled: boolean;
@@ -2771,6 +2799,7 @@ export type SchemaFeedDeliveryAttempt = components['schemas']['FeedDeliveryAttem
 export type SchemaRedelivered = components['schemas']['Redelivered'];
 export type SchemaReceivedItemUpdate = components['schemas']['ReceivedItemUpdate'];
 export type SchemaUnsubscribed = components['schemas']['Unsubscribed'];
+export type SchemaConsigneeUpdatesState = components['schemas']['ConsigneeUpdatesState'];
 export type SchemaTracking = components['schemas']['Tracking'];
 export type SchemaCreatedShareLink = components['schemas']['CreatedShareLink'];
 export type SchemaShareLinkList = components['schemas']['ShareLinkList'];
@@ -6925,6 +6954,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    stopConsigneeUpdates: {
+        parameters: {
+            query: {
+                /** @description The subscription */
+                s: number;
+                /** @description The link's token */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address hears no more of the booking */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeUpdatesState"];
                 };
             };
             /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
