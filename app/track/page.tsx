@@ -17,7 +17,8 @@ import { UpdatesForm } from "@/components/tracking/updates-form";
 export const metadata: Metadata = {
   title: "Track a shipment",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // the pair or the link's token never goes to another site; the page's own forms keep their Origin
+  referrer: "same-origin",
 };
 
 export default async function Track({

@@ -15,3 +15,5 @@ export const UPDATES_MESSAGES = {
 export type UpdatesOutcome = keyof typeof UPDATES_MESSAGES;
 export const isUpdatesOutcome = (v: unknown): v is UpdatesOutcome =>
   typeof v === "string" && Object.prototype.hasOwnProperty.call(UPDATES_MESSAGES, v);
+export const UPDATES_LINK_NOT_VALID =
+  "This link is not valid: it may have been cut by your mail program. Open the tracking page and ask for updates again.";

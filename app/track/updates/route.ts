@@ -18,7 +18,13 @@ const field = (form: FormData, name: string) => {
   return typeof v === "string" ? v.slice(0, 400) : "";
 };
 
-const back = (req: NextRequest, path: string) => NextResponse.redirect(new URL(path, req.nextUrl.origin), 303);
+/**
+ * 303 to a page of this portal, by a relative Location: the server's own idea of its origin
+ * (localhost behind a proxy) may not be the browser's, and the CSP's form-action 'self' would then
+ * stop the redirect.
+ */
+const back = (_req: NextRequest, path: string) =>
+  new NextResponse(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
 
 export async function POST(req: NextRequest): Promise<NextResponse> {
   const form = await req.formData().catch(() => new FormData());

@@ -16,8 +16,9 @@ import { UpdatesForm } from "@/components/tracking/updates-form";
 export const metadata: Metadata = {
   title: "Shipment tracking",
   robots: { index: false, follow: false },
-  // the token is the key: never sent on to another site
-  referrer: "no-referrer",
+  // the token is the key: never sent on to another site. "same-origin", not "no-referrer": under
+  // no-referrer the browser posts the page's own forms with `Origin: null`, which the proxy refuses.
+  referrer: "same-origin",
 };
 
 export default async function SharedTracking({

@@ -13,7 +13,8 @@ import { consigneeLinkQuerySchema } from "@/lib/notifications/consignee-schema";
 export const metadata: Metadata = {
   title: "E-mail updates",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // the pair or the link's token never goes to another site; the page's own forms keep their Origin
+  referrer: "same-origin",
 };
 
 const isPurpose = (v: string): v is Purpose => v === "confirm" || v === "stop";
