@@ -1,7 +1,8 @@
 "use client";
 // Top bar: brand, role-aware navigation, who is signed in, sign-out. Where the navigation does not
-// fit beside the rest (a phone, a tablet, a laptop for the admin's ten pages) it folds into a menu
-// button; below md the search and the account fold in with it.
+// fit beside the rest it takes a row of its own under the bar on a desktop (a line's staff or the
+// admin at 1280-1535 px), and folds into a menu button on a phone or a tablet; below md the search
+// and the account fold in with it.
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -17,16 +18,17 @@ import { openSignInAgain, SessionEndedDialog } from "@/components/session-ended-
 const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
 /**
- * From which width the bar has room for the navigation beside the search and the account, by the
- * number of links (measured with the portal's font, each with 25 px or more to spare; the widths
- * e2e/header.spec.ts checks): an agent's seven from 1280 px, an agent lead's or line staff's eight
- * from 1400 px, the operator admin's ten from 1536 px. Narrower, the pages are in the Menu.
+ * Where the navigation goes, by the number of links (measured with the portal's font, each with
+ * 25 px or more to spare; the widths e2e/header.spec.ts checks). From 1280 px every role has its
+ * links in the header: an agent's seven fit in the bar; an agent lead's or line staff's eight fit
+ * there from 1400 px and the operator admin's ten from 1536 px, and between 1280 px and that width
+ * they take a row of their own under the bar. Narrower, the pages are in the Menu.
  * Whole class names, so Tailwind finds them.
  */
-function barNavBreakpoint(links: number): { nav: string; menuButton: string } {
-  if (links <= 7) return { nav: "xl:flex", menuButton: "xl:hidden" };
-  if (links <= 8) return { nav: "min-[1400px]:flex", menuButton: "min-[1400px]:hidden" };
-  return { nav: "2xl:flex", menuButton: "2xl:hidden" };
+function barNavBreakpoint(links: number): { nav: string; row: string | null; menuButton: string } {
+  if (links <= 7) return { nav: "xl:flex", row: null, menuButton: "xl:hidden" };
+  if (links <= 8) return { nav: "min-[1400px]:flex", row: "xl:max-[1400px]:block", menuButton: "xl:hidden" };
+  return { nav: "2xl:flex", row: "xl:max-2xl:block", menuButton: "xl:hidden" };
 }
 
 function isActive(href: string, pathname: string): boolean {
@@ -149,6 +151,23 @@ export function AppHeader({ user }: { user: SessionUser }) {
           {menuOpen ? "Close" : "Menu"}
         </button>
       </div>
+      {wide.row ? (
+        // The links' own row, where the bar has no room for them beside the search and the account.
+        <div className={clsx("hidden border-t border-white/10", wide.row)} data-testid="nav-row">
+          <nav aria-label="Main" className="mx-auto flex max-w-screen-2xl items-center gap-0.5 px-4 py-1 text-sm">
+            {barItems.map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={isActive(item.href, pathname) ? "page" : undefined}
+                className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      ) : null}
       {menuOpen ? (
         <div id="phone-menu" className={clsx("border-t border-white/10 px-4 pb-4 pt-2", wide.menuButton)}>
           {/* From md the bar itself holds the search and the account: the menu lists the pages. */}

@@ -51,6 +51,8 @@ const PAGES: PageEntry[] = [
   { path: "/track", roles: ["anonymous", "agent"] },
   { path: "/track?booking=NOPE-000001&vin=123456", roles: ["anonymous"] },
   { path: "/track/l/1.x", roles: ["anonymous"] },
+  // a consignee's confirm / stop link that is not genuine (lib/notifications/consignee.test.ts follows real ones)
+  { path: "/track/updates/confirm?s=1&t=x", roles: ["anonymous"] },
   { path: "/", roles: SIGNED_IN },
   { path: "/schedules", roles: SIGNED_IN },
   { path: "/schedules?Pol=BEZEE&Pod=NGLOS", roles: ["agent"] },

@@ -1,6 +1,7 @@
 // Tracking for consignees and schedule changes. An agent of the test's own books two units, makes
 // a tracking link on the booking's page, and the consignee opens it on a phone (390 px) without
-// signing in: milestones, vessel and ETA, no party, axe clean; revoked, the link no longer opens.
+// signing in: milestones, vessel and ETA, no party, axe clean; leaves an e-mail address for updates;
+// revoked, the link no longer opens.
 // Then line staff move the Pod arrival of the booking's call and the agent's bell (a page already
 // open) shows it. The booking sails on the last open voyage, not the one other specs book on, so
 // the moved call reaches no other spec's agents.
@@ -102,6 +103,13 @@ test("a consignee opens the tracking link on a phone; staff move the arrival and
   // The agent sees it was opened, then revokes it: the link no longer opens.
   await page.reload();
   await expect(panel.getByRole("cell", { name: /once/ })).toBeVisible();
+
+  // The consignee asks for e-mail updates (a plain form, no script): asked to confirm by e-mail.
+  const updates = consignee.getByRole("region", { name: "Get updates by e-mail" });
+  await updates.getByLabel("Your e-mail address").fill("consignee.e2e@example.com");
+  await updates.getByRole("button", { name: "Send me updates" }).click();
+  await expect(consignee.getByRole("status")).toContainText("a message asking you to confirm is on its way");
+  await expectAccessible(consignee);
   await panel.getByRole("button", { name: /^Revoke link made/ }).click();
   await expect(panel.getByRole("cell", { name: "Revoked" })).toBeVisible();
   const gone = await consignee.goto(new URL(url).pathname);

@@ -11,15 +11,21 @@ import { clientIp } from "@/lib/net/client-ip";
 import { trackByPair } from "@/lib/tracking/track";
 import { trackOutcome } from "@/lib/tracking/page-outcome";
 import { trackQuerySchema } from "@/lib/tracking/track-schema";
-import { TOO_MANY_LOOK_UPS } from "@/lib/tracking/track-messages";
+import { isUpdatesOutcome, TOO_MANY_LOOK_UPS } from "@/lib/tracking/track-messages";
+import { UpdatesForm } from "@/components/tracking/updates-form";
 
 export const metadata: Metadata = {
   title: "Track a shipment",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // the pair or the link's token never goes to another site; the page's own forms keep their Origin
+  referrer: "same-origin",
 };
 
-export default async function Track({ searchParams }: { searchParams: Promise<{ booking?: string; vin?: string }> }) {
+export default async function Track({
+  searchParams,
+}: {
+  searchParams: Promise<{ booking?: string; vin?: string; updates?: string }>;
+}) {
   const given = await searchParams;
   const booking = typeof given.booking === "string" ? given.booking : "";
   const vin = typeof given.vin === "string" ? given.vin : "";
@@ -55,6 +61,7 @@ export default async function Track({ searchParams }: { searchParams: Promise<{ 
   return (
     <TrackPage>
       <TrackingView tracking={outcome.tracking} />
+      <UpdatesForm from={parsed.data} outcome={isUpdatesOutcome(given.updates) ? given.updates : undefined} />
       <details className="mt-8 print:hidden">
         <summary className="cursor-pointer text-sm text-slate-700">Track another booking</summary>
         <div className="mt-3">

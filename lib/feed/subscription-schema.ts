@@ -10,7 +10,7 @@ export const subscriptionEventsSchema = z
   .max(SUBSCRIPTION_EVENTS.length)
   .meta({
     description:
-      'What the endpoint receives: `"item.updated"` (arrays of item update records, the interface\'s feed) and/or `"booking.confirmation"` (the line\'s decisions on the agent\'s bookings, one object per decision). Default `["item.updated"]`',
+      'What the endpoint receives: `"item.updated"` (arrays of item update records, the interface\'s feed), `"booking.confirmation"` (the line\'s decisions on the agent\'s bookings, one object per decision) and `"booking.eta"` (a new estimated arrival or departure of a booking after the line moved its call, one object per booking and change). Default `["item.updated"]`',
   });
 
 export const subscriptionUrlSchema = z

@@ -43,6 +43,12 @@ function headersOf(incoming: http.IncomingHttpHeaders): Headers {
 /** A post of one event object (the line's decisions), not an array of item update records. */
 const isEvent = (post: ReceivedPost) => post.body.trimStart().startsWith("{");
 
+/** The document's webhook a post is one of, by its event's type. */
+function webhookOf(post: ReceivedPost): string {
+  if (!isEvent(post)) return "itemUpdates";
+  return (JSON.parse(post.body) as { type?: string }).type === "booking.eta" ? "bookingEta" : "bookingConfirmation";
+}
+
 export async function startReceiver(): Promise<TestReceiver> {
   const posts: ReceivedPost[] = [];
   let mismatch: Error | undefined;
@@ -59,7 +65,7 @@ export async function startReceiver(): Promise<TestReceiver> {
       // Each post against the document's webhooks (itemUpdates, or bookingConfirmation for an
       // event object); a mismatch fails the test at records() or close().
       try {
-        checkWebhookPost(isEvent(post) ? "bookingConfirmation" : "itemUpdates", headersOf(req.headers), post.body);
+        checkWebhookPost(webhookOf(post), headersOf(req.headers), post.body);
       } catch (error) {
         mismatch ??= error as Error;
       }

@@ -21,6 +21,7 @@ import {
   type UserScope,
 } from "@/lib/notifications/emails";
 import { renderEmail } from "@/lib/notifications/templates";
+import { sendConsigneeEmails } from "@/lib/notifications/consignee";
 import { purgeOrphanFiles } from "@/lib/files/purge-orphans";
 import {
   scanCutOffReminders,
@@ -53,6 +54,8 @@ export interface NotificationWorkerOptions {
   random?: () => number;
   /** serve only these users' e-mails and skip the scans (tests) */
   userIds?: UserScope;
+  /** send only these bookings' consignee e-mails (tests); by default all, or none when userIds is given */
+  consigneeBookings?: readonly number[] | null;
   scans?: boolean;
   log?: (line: string) => void;
 }
@@ -90,7 +93,10 @@ export class NotificationWorker {
   private lastPurge = 0;
   private readonly transport: Transporter | null;
   private readonly domain: string;
-  private readonly o: Required<Omit<NotificationWorkerOptions, "userIds">> & { userIds: UserScope };
+  private readonly o: Required<Omit<NotificationWorkerOptions, "userIds" | "consigneeBookings">> & {
+    userIds: UserScope;
+    consigneeBookings: readonly number[] | null;
+  };
 
   constructor(options: NotificationWorkerOptions) {
     this.o = {
@@ -102,6 +108,8 @@ export class NotificationWorker {
       userIds: null,
       scans: options.userIds ? false : true,
       ...options,
+      consigneeBookings:
+        options.consigneeBookings !== undefined ? options.consigneeBookings : options.userIds ? [] : null,
       // After the spread: run-worker passes `log: undefined` when it has none, which would replace
       // the default and crash the loop at its first error (a database blip).
       log: options.log ?? ((line) => console.error(line)),
@@ -156,7 +164,18 @@ export class NotificationWorker {
       this.o.userIds,
     );
     await Promise.all(claimed.map((e) => this.send(e)));
-    return claimed.length;
+    // Consignees' updates (lib/notifications/consignee.ts): their own outbox, the same transport.
+    const consignees = await sendConsigneeEmails({
+      transport: this.transport,
+      workerId: this.id,
+      from: this.o.from,
+      portalUrl: this.o.portalUrl,
+      domain: this.domain,
+      now,
+      bookingIds: this.o.consigneeBookings,
+      limit: this.o.concurrency,
+    });
+    return claimed.length + consignees;
   }
 
   start(): void {

@@ -2,6 +2,7 @@
 // the requests and shape the responses (zod 4's own JSON Schema output, draft 2020-12 = OpenAPI 3.1).
 import { bookingConfirmationEventSchema } from "@/lib/booking/decision/confirmation-schema";
 import { paperEventSchema } from "@/lib/papers/schemas";
+import { bookingEtaEventSchema } from "@/lib/tracking/eta-event-schema";
 import { z } from "zod";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
 import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
@@ -36,6 +37,7 @@ const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   AcceptanceException: acceptanceExceptionSchema,
   BookingConfirmationEvent: bookingConfirmationEventSchema,
   PaperEvent: paperEventSchema,
+  BookingEtaEvent: bookingEtaEventSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -140,6 +142,26 @@ const ITEM_UPDATE_WEBHOOKS = {
       parameters: WEBHOOK_HEADERS,
       security: [{ webhookSignature: [] }],
       requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("PaperEvent") } } } },
+      responses: {
+        "2XX": { description: "Received: the event will not be sent again" },
+        default: { description: "Not received: the event is retried later" },
+      },
+    },
+  },
+  bookingEta: {
+    post: {
+      operationId: "bookingEta",
+      tags: ["Item feed"],
+      summary: "A booking's estimated arrival or departure moved (posted by Quayside to your endpoint)",
+      description: [
+        'Posted to the URL of each feed subscription whose `events` include `"booking.eta"` when the line moves a call of a voyage (`PATCH /api/voyages/{voyage}/visits/{port}` or its console): one post per live booking of the agent on that call and per time that moved — `arrival` at the booking\'s Pod (its ETA) or `departure` from its Pol (docs/integrators/events.md).',
+        "",
+        '**Body**: one JSON object, `"type": "booking.eta"`, with the booking\'s id and code, the voyage, the port, the previous and the new estimate in the port\'s local time, and the `eventID` of the estimated transport event the change wrote in `GET /api/events`.',
+        "**Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.",
+      ].join("\n"),
+      parameters: WEBHOOK_HEADERS,
+      security: [{ webhookSignature: [] }],
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: REF("BookingEtaEvent") } } } },
       responses: {
         "2XX": { description: "Received: the event will not be sent again" },
         default: { description: "Not received: the event is retried later" },

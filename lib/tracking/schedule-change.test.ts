@@ -6,7 +6,10 @@ import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as moveVisitRoute } from "@/app/api/voyages/[voyage]/visits/[port]/route";
 import { db } from "@/lib/db/prisma";
-import { createBooking, testCallers } from "@/lib/feed/test-helpers";
+import { createBooking, startReceiver, testCallers, type TestReceiver } from "@/lib/feed/test-helpers";
+import { createSubscription } from "@/lib/feed/subscriptions";
+import { FeedWorker } from "@/lib/feed/worker";
+import { Webhook } from "standardwebhooks";
 import { addVoyage } from "@/lib/lines/add-voyage";
 import { parseInput } from "@/lib/lines/parse-input";
 import { addVoyageSchema } from "@/lib/lines/schemas";
@@ -51,8 +54,12 @@ const patch = (port: string, body: unknown, cookie = staffCookie) =>
     body,
   });
 
+// the test receiver listens on 127.0.0.1
+process.env.FEED_ALLOW_PRIVATE_URLS = "1";
+
+let callers: Awaited<ReturnType<typeof testCallers>>;
 beforeAll(async () => {
-  const callers = await testCallers();
+  callers = await testCallers();
   const source = await openNrlVoyage();
   // parsed as the console's action parses it (lib/lines/actions.ts)
   voyage = await addVoyage(
@@ -75,12 +82,19 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
       orderBy: { sequence: "asc" },
     });
     const later = (d: Date) => new Date(d.getTime() + 2 * 24 * 3_600_000).toISOString().slice(0, 19);
+    // ACME's integrator asks for ETA changes; BVF's only for item updates
+    const receiver: TestReceiver = await startReceiver();
+    const asking = await createSubscription(callers.acmeUser, { url: receiver.url, events: ["booking.eta"] });
+    const notAsking = await createSubscription(callers.bvfAgent, { url: receiver.url });
+    const started = performance.now();
     const res = await patch("nglos", {
       arrival: later(lagos.arrival),
       departure: later(lagos.departure),
       shiftLaterCalls: true,
     });
+    const tookMs = performance.now() - started;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(tookMs, "the move and all it writes, for 200 bookings").toBeLessThan(2000);
     expect(res.body).toMatchObject({ voyage: voyage.number, port: "NGLOS", arrival: later(lagos.arrival) });
     expect(res.body.bookingsReached).toBe(2 * PER_AGENT);
 
@@ -108,6 +122,41 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
     });
     expect(notifications.map((n) => n.userId).sort()).toEqual(users.map((u) => u.id).sort());
     for (const n of notifications) expect(n.body).toContain(`It concerns ${PER_AGENT} of your bookings`);
+
+    // the feed carries the new ETA of each of ACME's 100 bookings to the subscription that asked, signed
+    try {
+      expect(await db().bookingEvent.count({ where: { subscriptionId: notAsking.id } })).toBe(0);
+      const worker = new FeedWorker({ subscriptionIds: [asking.id, notAsking.id], pollMs: 20 });
+      worker.start();
+      try {
+        await expect.poll(() => receiver.events().length, { timeout: 30_000 }).toBe(PER_AGENT);
+      } finally {
+        await worker.stop();
+      }
+      const acmeIds = new Set(
+        (await db().booking.findMany({ where: { id: { in: bookingIds }, agentId: callers.acme.id } })).map((b) => b.id),
+      );
+      const posted = receiver.events();
+      expect(new Set(posted.map((p) => p.event.bookingId))).toEqual(acmeIds);
+      const eventIds = new Set(events.map((e) => e.eventId));
+      for (const { post, event } of posted) {
+        expect(() =>
+          new Webhook(asking.secret).verify(post.body, post.headers as Record<string, string>),
+        ).not.toThrow();
+        expect(event).toMatchObject({
+          type: "booking.eta",
+          voyage: voyage.number,
+          change: "arrival",
+          port: { code: "NGLOS" },
+          previous: lagos.arrival.toISOString().slice(0, 19),
+          estimate: later(lagos.arrival),
+        });
+        expect(eventIds.has(String(event.eventID))).toBe(true);
+      }
+    } finally {
+      await db().feedSubscription.deleteMany({ where: { id: { in: [asking.id, notAsking.id] } } });
+      await receiver.close();
+    }
   });
 
   it("is line staff's: agents 403, staff of another line 404", async () => {

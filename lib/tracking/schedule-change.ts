@@ -7,8 +7,11 @@ import "server-only";
 // booking page, the schedule reads), so it follows the moment the call's row changes. What is
 // written here is the record of the change: a new arrival at a booking's Pod is an EST "ARRI"
 // event, a new departure from its Pol an EST "DEPA" event (DCSA Track & Trace 2.2 transport
-// events); a cut-off has no DCSA event and is told only.
+// events); a cut-off has no DCSA event and is told only. Each estimated event is also queued as a
+// "booking.eta" post for the agent's feed subscriptions that ask for it.
 import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ETA_EVENT } from "@/lib/tracking/eta-event-schema";
 import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
 import { formatWallClock } from "@/lib/time/format";
 import type { CallChange } from "@/lib/lines/call-changes";
@@ -51,20 +54,8 @@ export async function scheduleChangeReachesBookings(
         voyage: voyage.number,
         remark: `The line moved the ${what} at ${c.portName}.`,
       });
-    if (arrivalMoved)
-      events += await tx.$executeRaw`
-        INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
-        SELECT b.id, 'TRANSPORT', 'EST', 'ARRI', ${wall(c.after.arrival)}::timestamp AT TIME ZONE p."timeZone", p.id, ${details("arrival")}::jsonb
-          FROM "Booking" b JOIN "Port" p ON p.id = b."podId"
-         WHERE b."voyageId" = ${voyage.id} AND b."podId" = ${c.portId} AND NOT b."isCanceled"
-         ORDER BY b.id`;
-    if (departureMoved)
-      events += await tx.$executeRaw`
-        INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
-        SELECT b.id, 'TRANSPORT', 'EST', 'DEPA', ${wall(c.after.departure)}::timestamp AT TIME ZONE p."timeZone", p.id, ${details("departure")}::jsonb
-          FROM "Booking" b JOIN "Port" p ON p.id = b."polId"
-         WHERE b."voyageId" = ${voyage.id} AND b."polId" = ${c.portId} AND NOT b."isCanceled"
-         ORDER BY b.id`;
+    if (arrivalMoved) events += await estimate(tx, voyage, c, "arrival", details("arrival"), now);
+    if (departureMoved) events += await estimate(tx, voyage, c, "departure", details("departure"), now);
 
     const touched = await tx.$queryRaw<Touched[]>`
       SELECT b.id, b."bookingCode", b."agentId" FROM "Booking" b
@@ -82,6 +73,47 @@ export async function scheduleChangeReachesBookings(
   }
   await writeNotifications(tx, agentNotices(voyage, perAgent, now), now);
   return { bookings: reached.size, events };
+}
+
+/**
+ * One EST transport event per live booking on the call (ARRI at its Pod, DEPA from its Pol), and
+ * for each, a "booking.eta" post queued for every live subscription of its agent that asks for it
+ * (the feed's workers post them: lib/feed/booking-events.ts). Two statements, whatever the number
+ * of bookings. Answers how many events were written.
+ */
+async function estimate(
+  tx: Tx,
+  voyage: { id: number; number: string },
+  c: CallChange,
+  what: "arrival" | "departure",
+  details: string,
+  now: Date,
+): Promise<number> {
+  const end = what === "arrival" ? Prisma.sql`b."podId"` : Prisma.sql`b."polId"`;
+  const written = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
+    SELECT b.id, 'TRANSPORT', 'EST', ${what === "arrival" ? "ARRI" : "DEPA"}, ${wall(c.after[what])}::timestamp AT TIME ZONE p."timeZone", p.id, ${details}::jsonb
+      FROM "Booking" b JOIN "Port" p ON p.id = ${end}
+     WHERE b."voyageId" = ${voyage.id} AND ${end} = ${c.portId} AND NOT b."isCanceled"
+     ORDER BY b.id
+    RETURNING id`;
+  if (!written.length) return 0;
+  await tx.$executeRaw`
+    INSERT INTO "BookingEvent" ("subscriptionId", "webhookId", body, "nextAttemptAt")
+    SELECT s.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''),
+           jsonb_build_object('type', ${ETA_EVENT}::text, 'bookingId', b.id, 'bookingCode', b."bookingCode",
+             'voyage', ${voyage.number}::text, 'change', ${what}::text,
+             'port', jsonb_build_object('code', p.code, 'name', p.name),
+             'previous', ${wall(c.before[what])}::text, 'estimate', ${wall(c.after[what])}::text,
+             'eventID', e."eventId"::text, 'changedAt', ${now.toISOString()}::text),
+           (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+      FROM "TrackingEvent" e
+      JOIN "Booking" b ON b.id = e."bookingId"
+      JOIN "Port" p ON p.id = e."portId"
+      JOIN "FeedSubscription" s ON s."agentId" = b."agentId" AND s."disabledAt" IS NULL AND ${ETA_EVENT} = ANY (s.events)
+     WHERE e.id IN (${Prisma.join(written.map((w) => w.id))})
+     ORDER BY b.id, s.id`;
+  return written.length;
 }
 
 function whatMoved(

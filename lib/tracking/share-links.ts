@@ -89,6 +89,18 @@ export async function revokeShareLink(caller: Caller, bookingId: number, linkId:
   await db().shareLink.updateMany({ where: { id: linkId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
+/** The link when the token is genuine and the link open (nothing recorded). */
+export async function openShareLink(token: string, now: Date): Promise<{ id: number; bookingId: number } | null> {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const id = match ? Number(match[1]) : 0;
+  if (!match || id > 2_147_483_647) return null;
+  const link = await db().shareLink.findUnique({ where: { id } });
+  if (!link || link.revokedAt || link.expiresAt <= now) return null;
+  const want = Buffer.from(signature(link.secret, link.id));
+  const got = Buffer.from(match[2]);
+  return want.length === got.length && timingSafeEqual(want, got) ? { id, bookingId: link.bookingId } : null;
+}
+
 /** The link's booking id when the token is genuine and the link open; records the opening. */
 async function openLink(token: string, now: Date): Promise<number | null> {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);

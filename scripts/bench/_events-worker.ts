@@ -13,6 +13,9 @@ process.env.DATABASE_POOL_MAX = "4";
 
 const { db } = await import("../../lib/db/prisma");
 const { listEvents } = await import("../../lib/tracking/events");
+const { GET: eventsRoute } = await import("../../app/api/events/route");
+const { callRoute } = await import("../../lib/testing/call-route");
+const { apiKeyPrefix, generateApiKey, hashApiKey } = await import("../../lib/auth/api-key");
 type Caller = import("../../lib/auth/caller").Caller;
 
 const quantile = (sorted: number[], q: number) =>
@@ -86,13 +89,13 @@ try {
     ["agent: one VIN's events", agent, { limit: 500, vin: own.items[0].chassis! }],
   ];
   const rows: Record<string, string | number>[] = [];
-  for (const [name, caller, query] of views) {
-    for (let i = 0; i < WARMUP; i++) await listEvents(caller, query);
+  const measure = async (name: string, run: () => Promise<number>) => {
+    for (let i = 0; i < WARMUP; i++) await run();
     const times: number[] = [];
     let count = 0;
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      count = (await listEvents(caller, query)).events.length;
+      count = await run();
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
@@ -102,7 +105,24 @@ try {
       "median ms": Number(quantile(times, 0.5).toFixed(1)),
       "p95 ms": Number(quantile(times, 0.95).toFixed(1)),
     });
-  }
+  };
+  for (const [name, caller, query] of views)
+    await measure(name, async () => (await listEvents(caller, query)).events.length);
+  // The same first page as an integrator gets it: the route handler with its API key check,
+  // access log and the JSON text answer (everything but the socket).
+  const key = generateApiKey();
+  await db().apiKey.create({
+    data: { name: "bench", prefix: apiKeyPrefix(key), hash: hashApiKey(key), role: "AGENT", agentId: agents[0].id },
+  });
+  await measure("agent: GET /api/events?limit=500 (route, API key)", async () => {
+    const res = await callRoute<{ events: unknown[] }>(eventsRoute, {
+      url: "/api/events?limit=500",
+      apiKey: key,
+      skipOpenApiCheck: true,
+    });
+    if (res.status !== 200) throw new Error(`GET /api/events answered ${res.status}`);
+    return res.body.events.length;
+  });
   console.log(`${BOOKINGS * EVENTS_PER_BOOKING} events of ${BOOKINGS} bookings; ${RUNS} runs each`);
   console.table(rows);
 } catch (error) {

@@ -267,6 +267,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a booking, or some of its units, to a later sailing
+         * @description Staff of the booking's line (and admins) move a booking to a later sailing of the same line that loads at its Pol and then discharges at its Pod (docs/integrators/line-decision.md "Roll-over"). With `items`, only those units move, as a new booking of the same agent linked both ways (the page shows "rolled from" and "rolled to"); each unit keeps its Id, RelativeId, files and milestones.
+         *
+         *     Space is counted on the new sailing as a save counts it; a sailing without room is 409 `voyage_full` with the free and the needed revenue tons. The space freed on the old sailing is offered to its waitlist. The booking keeps its Confirmation. The `reason` is in the booking's history and in the notification the agent's users get.
+         *     A booking that holds no space (canceled, a draft or quotation, Declined, Waitlisted) or whose change waits for the line is 409 `wrong_state`; a unit already loaded is 409 `already_loaded`; a sailing that is not later, does not call at the Pol and Pod, or is cancelled is 409 (`not_later`, `no_call`, `same_sailing`, `voyage_cancelled`).
+         */
+        post: operations["rollBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voyages/{voyage}/capacity": {
         parameters: {
             query?: never;
@@ -553,6 +576,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{code}/letterhead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The letterhead of a line's documents
+         * @description What every document of the line (confirmation, dock receipt, manifest) prints at its head: the name, the postal address, and the logo (its type, size and SHA-256; none: the name is set in type). The line's staff and admins; 404 for another line.
+         */
+        get: operations["getLetterhead"];
+        /**
+         * Change the letterhead of a line's documents
+         * @description Each field given replaces what is kept; a field left out stays as it is. `name`: the name to print (null or empty: the line's own name); `address`: the postal address and contacts, up to 6 lines (null or empty: none).
+         *     `logo`: `{"data": "<base64>"}` a PNG or JPEG of at most 256 KB, judged by its own bytes (anything else is 422 with `logo.data` and the code `unsupported_type`, `too_large`, `empty` or `unreadable`); null removes the logo. It is kept in PostgreSQL and printed at the top left of every document from the next one made, up to 170 x 52 points.
+         */
+        put: operations["updateLetterhead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voyages/{voyage}/ens": {
         parameters: {
             query?: never;
@@ -586,6 +634,288 @@ export interface paths {
          * @description The customs data set as CSV: one unit a row, with its booking's parties, EORI numbers and what the booking misses.
          */
         get: operations["getVoyageEnsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/shipping-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send shipping instructions for units of a booking
+         * @description The agent (or the line's staff, an admin) says which units of a confirmed booking go on one transport document: its kind (a bill of lading with its originals, 3 by default, or a sea waybill), freight Prepaid or Collect, the consignee (or `toOrder`) and notify party (the booking's when left out), marks and remarks. A draft document is made at once and answered with its number.
+         *     Several instructions split a booking; a unit is on at most one live document (`unit_on_live_document`, 409). `items` left out: every live unit not yet on a live document.
+         *     The line's instruction cut-off (48 h after the Pol's departure by default, port time) binds agents: after it, 409 `si_cut_off_passed`; staff accept late instructions with `acceptLate: true`.
+         */
+        post: operations["submitShippingInstructions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-instructions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change shipping instructions before the draft is approved
+         * @description The whole instruction again, as sent to POST …/shipping-instructions. While its document is a Draft, it is drafted again: the next revision, with what changed in its history. Once approved (or later): 409 `wrong_state`. The cut-off binds as when sending.
+         */
+        put: operations["reviseShippingInstructions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/transport-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's transport documents
+         * @description Every transport document of the booking (void ones too), oldest first. 404 for a booking the caller may not see.
+         */
+        get: operations["listBookingTransportDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A transport document (JSON, or PDF with .pdf)
+         * @description The bill of lading or sea waybill: its state, revision and history, parties, vessel and voyage, ports, units (VIN, description, weight, measurement, milestones), the invoice that goes with it and, once issued, `shippedOnBoardDate` (the latest Loaded date of its units). `/api/transport-documents/{number}.pdf` answers the document as a carrier prints it: every standard box, DRAFT across it until issued, NON-NEGOTIABLE on a waybill. 404 to whoever may not see its booking.
+         */
+        get: operations["getTransportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft transport document
+         * @description The agent approves the draft (Draft → Approved). Any other state: 409 `wrong_state`.
+         */
+        post: operations["approveTransportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a transport document
+         * @description Staff of the line issue an approved document once every unit on it is Loaded (else 409 `not_loaded`, each unit named): `shippedOnBoardDate` is the latest Loaded date, the place of issue the Pol. Its invoice is issued with it (where the line invoices at confirmation, the booking's invoice stands). An unpriced unit: 409 `unit_not_priced`.
+         */
+        post: operations["issueTransportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/surrender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bill of lading's surrender
+         * @description Staff record that the originals were returned at destination (`kind: originals`) or that the line releases on the shipper's surrender at origin (`telex`): Issued → Surrendered. A sea waybill is never surrendered: 409 `wrong_state`.
+         */
+        post: operations["surrenderTransportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a transport document
+         * @description Staff void a document (Draft, Approved or Issued) with a `reason`; its units are free for another instruction. A surrendered or void document: 409 `wrong_state`.
+         */
+        post: operations["voidTransportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a document's units may be released at destination
+         * @description Every reason that blocks the release, each with its code: `not_issued`, `not_discharged` and `not_cleared` (per unit), `collect_unpaid`, `not_surrendered` (a bill of lading; a waybill needs none).
+         */
+        get: operations["getReleaseStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport-documents/{number}/release.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery order (PDF)
+         * @description Only when every unit is Discharged and CustomsCleared, a Collect invoice is paid and a bill of lading is Surrendered; else 409 NOT_ALLOWED, one `not_releasable` error per reason (as GET …/release lists them).
+         */
+        get: operations["getDeliveryOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices: an agent's own, a line's for its staff
+         * @description Newest first, at most 500. `open=true` keeps those with an amount still to pay; `bookingId` those of one booking.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice (JSON, or PDF with .pdf)
+         * @description Number, dates (issued, due by the booking's PaymentDays), payer (Prepaid: the agent's client; Collect: the consignee), lines from the booking's prices and charges (each unit's freight and surcharges, the per-booking charges on the booking's first invoice) that add up to `total`, payments, credit notes and what is `open`. Amounts are decimals in the currency's major units, as the save's prices. `.pdf` answers the printed invoice.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment of an invoice
+         * @description Staff of the line record a payment (part payments too) with its date and reference. More than what is open: 422 `exceeds_open_amount`; an invoice already paid: 409 `wrong_state`.
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note (JSON, or PDF with .pdf)
+         * @description Made when a unit that was invoiced is cancelled: the unit's invoiced lines, credited against the invoice (whose `open` falls by as much).
+         */
+        get: operations["getCreditNote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,6 +1237,26 @@ export interface paths {
          * @description The target of a notification e-mail's `List-Unsubscribe` header (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on that user hears of that event type in the portal only. Any body is ignored. A link that is not valid answers 404.
          */
         post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/updates/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from a consignee's tracking e-mails
+         * @description The target of the `List-Unsubscribe` header of the e-mails a consignee asked for on a tracking page (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on no e-mail about that booking goes to that address. Any body is ignored; a second call changes nothing. A link that is not valid answers 404.
+         */
+        post: operations["stopConsigneeUpdates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1347,6 +1697,51 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    paperState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transport document or invoice changed state (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription whose `events` include `"transport-document.state"` (a document drafted, revised, approved, issued, surrendered or voided) or `"invoice.state"` (an invoice issued or paid in full); docs/integrators/papers.md. One change, one post.
+         *
+         *     **Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`).
+         */
+        post: operations["paperState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    bookingEta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking's estimated arrival or departure moved (posted by Quayside to your endpoint)
+         * @description Posted to the URL of each feed subscription whose `events` include `"booking.eta"` when the line moves a call of a voyage (`PATCH /api/voyages/{voyage}/visits/{port}` or its console): one post per live booking of the agent on that call and per time that moved — `arrival` at the booking's Pod (its ETA) or `departure` from its Pol (docs/integrators/events.md).
+         *
+         *     **Body**: one JSON object, `"type": "booking.eta"`, with the booking's id and code, the voyage, the port, the previous and the new estimate in the port's local time, and the `eventID` of the estimated transport event the change wrote in `GET /api/events`.
+         *     **Signature** and **answer**: as for item updates (the same headers, secret and retry schedule; drop duplicates by `webhook-id`). A post that is never acknowledged is given up on after the last retry.
+         */
+        post: operations["bookingEta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1491,6 +1886,67 @@ export interface components {
             paths: string[];
             /** @description UTC instant, ISO 8601 */
             decidedAt: string | null;
+        };
+        PaperEvent: {
+            /** @constant */
+            type: "transport-document.state";
+            number: string;
+            bookingId: number;
+            bookingCode: string;
+            /** @enum {string} */
+            state: "Draft" | "Approved" | "Issued" | "Surrendered" | "Void";
+            revision: number;
+            /** @enum {string} */
+            event: "drafted" | "revised" | "approved" | "issued" | "surrendered" | "voided";
+            /** @description UTC instant, ISO 8601 */
+            at: string;
+        } | {
+            /** @constant */
+            type: "invoice.state";
+            number: string;
+            bookingId: number;
+            bookingCode: string;
+            /** @enum {string} */
+            state: "Open" | "Paid";
+            /** @enum {string} */
+            event: "issued" | "paid";
+            /** @description UTC instant, ISO 8601 */
+            at: string;
+        };
+        BookingEtaEvent: {
+            /** @constant */
+            type: "booking.eta";
+            bookingId: number;
+            bookingCode: string;
+            /**
+             * @description The voyage number
+             * @example N2612
+             */
+            voyage: string;
+            /**
+             * @description `arrival`: the estimated arrival at the booking's Pod (its ETA); `departure`: the estimated departure from its Pol
+             * @enum {string}
+             */
+            change: "arrival" | "departure";
+            port: {
+                /** @example NGLOS */
+                code: string;
+                name: string;
+            };
+            /**
+             * @description Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none
+             * @example 2026-12-14T06:00:00
+             */
+            previous: string | null;
+            /**
+             * @description Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none
+             * @example 2026-12-14T06:00:00
+             */
+            estimate: string | null;
+            /** @description The estimated transport event the change wrote (GET /api/events, `eventClassifierCode` EST) */
+            eventID: string;
+            /** @description UTC instant of the change, ISO 8601 */
+            changedAt: string;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -1875,6 +2331,17 @@ export interface components {
              */
             paths: string[];
         };
+        BookingRoll: {
+            /** @description The later sailing: its voyage number (or id), of the booking's line */
+            voyage: string;
+            /**
+             * @description The Ids of the units to move as a new booking; empty or left out: the whole booking. Listing every live unit moves the whole booking
+             * @default []
+             */
+            items: number[];
+            /** @description Why: shown to the agent (notification and history) */
+            reason: string;
+        };
         AllotmentRequest: {
             /** @description RT, at most the vessel's cargoCapacity; null: the whole capacity */
             allotmentRt: number | null;
@@ -1916,6 +2383,67 @@ export interface components {
                 /** @description Papers each unit needs before gate-in */
                 requiredPapers?: ("PaperForCustoms" | "InvoicePaper" | "Photos")[];
             }[];
+        };
+        LetterheadUpdate: {
+            /** @description The name to print; null or empty: the line's own name. Absent: unchanged. */
+            name?: string | null;
+            /** @description Postal address and contacts, one line each; null or empty: none. Absent: unchanged. */
+            address?: string | null;
+            /** @description A new logo; null removes it (the name is then set in type). Absent: unchanged. */
+            logo?: {
+                /** @description The PNG or JPEG file's bytes, base64; at most 256 KB */
+                data: string;
+            } | null;
+        };
+        ShippingInstructionInput: {
+            /**
+             * @description A bill of lading (with originals) or a sea waybill
+             * @enum {string}
+             */
+            documentKind: "BillOfLading" | "SeaWaybill";
+            /** @description Originals of a bill of lading (3 when left out); a waybill has none */
+            originals?: number;
+            /**
+             * @description Prepaid: the agent's client pays at origin; Collect: the consignee pays at destination
+             * @enum {string}
+             */
+            freightPayment: "Prepaid" | "Collect";
+            /** @description Left out: the booking's consignee */
+            consignee?: components["schemas"]["DocumentParty"];
+            /** @description A bill of lading made out to order (negotiable): no named consignee. Not on a waybill */
+            toOrder?: boolean;
+            /** @description Left out: the booking's notify party */
+            notify?: components["schemas"]["DocumentParty"];
+            /** @description Item ids of the booking's units on this document; left out: every live unit not yet on a live document */
+            items?: number[];
+            marksAndNumbers?: string;
+            remarks?: string;
+            /** @description Staff only: accept instructions after the line's instruction cut-off */
+            acceptLate?: boolean;
+        };
+        DocumentParty: {
+            /** @description As printed on the document */
+            name: string;
+            /** @description Street, city and country; lines separated by new lines */
+            address?: string;
+        };
+        SurrenderTransportDocument: {
+            /**
+             * @description originals: the full set returned at destination; telex: released by the line on the shipper's surrender at origin
+             * @default originals
+             * @enum {string}
+             */
+            kind: "originals" | "telex";
+        };
+        VoidTransportDocument: {
+            reason: string;
+        };
+        PaymentInput: {
+            /** @description In the invoice's currency, major units */
+            amount: number;
+            /** @description YYYY-MM-DD */
+            on: string;
+            reference: string;
         };
         TariffImport: {
             /** @description Admins name the line; staff import their own line's */
@@ -1965,8 +2493,8 @@ export interface components {
             url: string;
             /** @description Admins only: the agent the subscription is for */
             agentId?: number;
-            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed) and/or `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision). Default `["item.updated"]` */
-            events?: ("item.updated" | "booking.confirmation")[];
+            /** @description What the endpoint receives: `"item.updated"` (arrays of item update records, the interface's feed), `"booking.confirmation"` (the line's decisions on the agent's bookings, one object per decision) and `"booking.eta"` (a new estimated arrival or departure of a booking after the line moved its call, one object per booking and change). Default `["item.updated"]` */
+            events?: ("item.updated" | "booking.confirmation" | "booking.eta" | "transport-document.state" | "invoice.state")[];
         };
         RedeliverRequest: {
             /** @description Batches to post again; none: every failed and dead one */
@@ -2252,6 +2780,26 @@ export interface components {
                 Confirmation: components["schemas"]["Confirmation"];
             };
         };
+        BookingRollResult: {
+            /** @description The booking rolled (whole), or the one the units left */
+            booking: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                BookingVoyage: string;
+                /** @description The live units now on this booking */
+                ItemIds: number[];
+            };
+            /** @description Units rolled: the new booking that holds them, linked to `booking`. Null for a whole booking */
+            rolledTo: {
+                Id: number;
+                BookingCode: string;
+                Version: number;
+                BookingVoyage: string;
+                /** @description The live units now on this booking */
+                ItemIds: number[];
+            } | null;
+        };
         DestinationRules: {
             rules: components["schemas"]["DestinationRule"][];
         };
@@ -2279,6 +2827,34 @@ export interface components {
             /** @description The type judged from the file's bytes */
             ContentType: string;
             Size: number;
+        };
+        Letterhead: {
+            /**
+             * @description The line's code
+             * @example NRL
+             */
+            line: string;
+            /**
+             * @description The name the documents print
+             * @example Nordic Ro-Ro Lines AS
+             */
+            name: string;
+            /** @description Whether `name` was set for the letterhead (false: it is the line's own name) */
+            customName: boolean;
+            /**
+             * @description The postal address and contacts, one line each
+             * @example Havnegata 1
+             *     0150 Oslo, Norway
+             */
+            address: string | null;
+            /** @description The logo the documents print (none: the name is set in type) */
+            logo: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description Bytes */
+                size: number;
+                sha256: string;
+            } | null;
         };
         EnsDataSet: {
             voyage: {
@@ -2323,6 +2899,154 @@ export interface components {
                     message: string;
                 }[];
                 complete: boolean;
+            }[];
+        };
+        ShippingInstructionReceipt: {
+            number: string;
+            /** @enum {string} */
+            state: "Received" | "Completed" | "Void";
+            /** @description Sent after the line's instruction cut-off, accepted by staff */
+            late: boolean;
+            transportDocument: {
+                number: string;
+                /** @enum {string} */
+                state: "Draft" | "Approved" | "Issued" | "Surrendered" | "Void";
+                revision: number;
+            };
+        };
+        TransportDocument: {
+            number: string;
+            /** @enum {string} */
+            kind: "BillOfLading" | "SeaWaybill";
+            /** @enum {string} */
+            state: "Draft" | "Approved" | "Issued" | "Surrendered" | "Void";
+            revision: number;
+            bookingId: number;
+            bookingCode: string;
+            instruction: {
+                number: string;
+                /** @enum {string} */
+                state: "Received" | "Completed" | "Void";
+                late: boolean;
+            };
+            /** @enum {string} */
+            freightPayment: "Prepaid" | "Collect";
+            originals: number;
+            shipper: components["schemas"]["DocumentParty"] | null;
+            consignee: components["schemas"]["DocumentParty"] | null;
+            toOrder: boolean;
+            notify: components["schemas"]["DocumentParty"] | null;
+            vessel: string | null;
+            voyage: string | null;
+            pol: string;
+            pod: string | null;
+            marksAndNumbers: string | null;
+            remarks: string | null;
+            units: {
+                itemId: number;
+                serialNumber: string | null;
+                description: string | null;
+                /** @description kg */
+                weight: number | null;
+                /** @description m³ */
+                volume: number | null;
+                /** @description The unit's state: Approved, Delivered, Loaded, Discharged */
+                state: string;
+                loadedOn: string | null;
+                dischargedOn: string | null;
+                customsClearedOn: string | null;
+            }[];
+            /** @description YYYY-MM-DD, the latest Loaded date; once issued */
+            shippedOnBoardDate: string | null;
+            placeOfIssue: string | null;
+            issuedAt: string | null;
+            surrenderedAt: string | null;
+            surrenderKind: string | null;
+            voidReason: string | null;
+            invoice: {
+                number: string;
+                currency: string;
+                /** @description Decimal, in the currency's major units (as the save's prices) */
+                total: number;
+                /** @description Decimal, in the currency's major units (as the save's prices) */
+                open: number;
+                /** @description YYYY-MM-DD */
+                dueOn: string;
+            } | null;
+            history: {
+                revision: number;
+                /** @description drafted, revised, approved, issued, surrendered, voided */
+                event: string;
+                actor: string;
+                /** @description UTC instant, ISO 8601 */
+                at: string;
+                changes: {
+                    path: string;
+                    from: unknown;
+                    to: unknown;
+                }[];
+            }[];
+        };
+        ReleaseStatus: {
+            number: string;
+            releasable: boolean;
+            reasons: {
+                path: string;
+                /** @enum {string} */
+                code: "not_issued" | "not_discharged" | "not_cleared" | "collect_unpaid" | "not_surrendered";
+                message: string;
+            }[];
+        };
+        Invoice: {
+            number: string;
+            bookingId: number;
+            bookingCode: string;
+            /** @description The document's number; null for an invoice at confirmation */
+            transportDocument: string | null;
+            currency: string;
+            /** @description Decimal, in the currency's major units (as the save's prices) */
+            total: number;
+            /** @description Decimal, in the currency's major units (as the save's prices) */
+            paid: number;
+            /** @description Decimal, in the currency's major units (as the save's prices) */
+            credited: number;
+            /** @description total − credited − paid */
+            open: number;
+            /** @enum {string} */
+            status: "Open" | "Paid";
+            /** @enum {string} */
+            freightPayment: "Prepaid" | "Collect";
+            payer: components["schemas"]["DocumentParty"];
+            issuedOn: string;
+            dueOn: string;
+            lines: {
+                itemId: number | null;
+                code: string;
+                description: string;
+                /** @description Decimal, in the currency's major units (as the save's prices) */
+                amount: number;
+            }[];
+            payments: {
+                /** @description Decimal, in the currency's major units (as the save's prices) */
+                amount: number;
+                on: string;
+                reference: string;
+                recordedBy: string;
+            }[];
+            creditNotes: {
+                number: string;
+                itemId: number;
+                /** @description Decimal, in the currency's major units (as the save's prices) */
+                amount: number;
+                reason: string;
+                issuedOn: string;
+                lines: {
+                    itemId: number | null;
+                    code: string;
+                    description: string;
+                    /** @description Decimal, in the currency's major units (as the save's prices) */
+                    amount: number;
+                }[];
             }[];
         };
         Tariff: {
@@ -2406,7 +3130,7 @@ export interface components {
             id: number;
             url: string;
             agentId: number;
-            events: ("item.updated" | "booking.confirmation")[];
+            events: ("item.updated" | "booking.confirmation" | "booking.eta" | "transport-document.state" | "invoice.state")[];
             paused: boolean;
             /** @description Set when the endpoint answered 410 Gone; nothing is sent since */
             disabledAt: string | null;
@@ -2466,9 +3190,17 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "SCHEDULE_CHANGED" | "QUOTE_EXPIRING" | "BOOKING_DECISION" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE";
+            kind: "MILESTONE" | "BOOKING_CHANGED" | "BOOKING_CANCELLED" | "QUOTE_PRICED" | "CUTOFF_REMINDER" | "FEED_FAILING" | "FEED_DEAD_LETTER" | "EXCEPTION_GRANTED" | "SCHEDULE_CHANGED" | "QUOTE_EXPIRING" | "BOOKING_DECISION" | "DOCUMENT_UPDATE" | "INVOICE_UPDATE" | "UNITS_RELEASABLE" | "BOOKING_NEW" | "LATE_UNITS" | "QUOTE_TO_PRICE" | "INSTRUCTIONS_RECEIVED" | "RELEASE_READY";
             /** @enum {string} */
             channel: "PORTAL" | "EMAIL" | "DIGEST" | "OFF";
+        };
+        ConsigneeUpdatesState: {
+            bookingCode: string;
+            /**
+             * @description `stopped`: no e-mail is sent to the address about this booking any more
+             * @enum {string}
+             */
+            state: "pending" | "confirmed" | "stopped";
         };
         Tracking: {
             bookingCode: string;
@@ -2744,6 +3476,8 @@ export type SchemaCaller = components['schemas']['Caller'];
 export type SchemaVoyageCapacity = components['schemas']['VoyageCapacity'];
 export type SchemaAcceptanceException = components['schemas']['AcceptanceException'];
 export type SchemaBookingConfirmationEvent = components['schemas']['BookingConfirmationEvent'];
+export type SchemaPaperEvent = components['schemas']['PaperEvent'];
+export type SchemaBookingEtaEvent = components['schemas']['BookingEtaEvent'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFieldError = components['schemas']['FieldError'];
 export type SchemaSailingSearch = components['schemas']['SailingSearch'];
@@ -2758,10 +3492,17 @@ export type SchemaExtFile = components['schemas']['ExtFile'];
 export type SchemaExtBookingSubUnit = components['schemas']['ExtBookingSubUnit'];
 export type SchemaExtBookingSubItem = components['schemas']['ExtBookingSubItem'];
 export type SchemaBookingDecision = components['schemas']['BookingDecision'];
+export type SchemaBookingRoll = components['schemas']['BookingRoll'];
 export type SchemaAllotmentRequest = components['schemas']['AllotmentRequest'];
 export type SchemaStopSaleRequest = components['schemas']['StopSaleRequest'];
 export type SchemaAcceptanceExceptionRequest = components['schemas']['AcceptanceExceptionRequest'];
 export type SchemaDestinationRulesReplace = components['schemas']['DestinationRulesReplace'];
+export type SchemaLetterheadUpdate = components['schemas']['LetterheadUpdate'];
+export type SchemaShippingInstructionInput = components['schemas']['ShippingInstructionInput'];
+export type SchemaDocumentParty = components['schemas']['DocumentParty'];
+export type SchemaSurrenderTransportDocument = components['schemas']['SurrenderTransportDocument'];
+export type SchemaVoidTransportDocument = components['schemas']['VoidTransportDocument'];
+export type SchemaPaymentInput = components['schemas']['PaymentInput'];
 export type SchemaTariffImport = components['schemas']['TariffImport'];
 export type SchemaSetItemPrice = components['schemas']['SetItemPrice'];
 export type SchemaMilestoneInput = components['schemas']['MilestoneInput'];
@@ -2789,10 +3530,16 @@ export type SchemaExtBookingWithQuote = components['schemas']['ExtBookingWithQuo
 export type SchemaBookingPage = components['schemas']['BookingPage'];
 export type SchemaBookingSummary = components['schemas']['BookingSummary'];
 export type SchemaBookingDecisionResult = components['schemas']['BookingDecisionResult'];
+export type SchemaBookingRollResult = components['schemas']['BookingRollResult'];
 export type SchemaDestinationRules = components['schemas']['DestinationRules'];
 export type SchemaDestinationRule = components['schemas']['DestinationRule'];
 export type SchemaUploadedFile = components['schemas']['UploadedFile'];
+export type SchemaLetterhead = components['schemas']['Letterhead'];
 export type SchemaEnsDataSet = components['schemas']['EnsDataSet'];
+export type SchemaShippingInstructionReceipt = components['schemas']['ShippingInstructionReceipt'];
+export type SchemaTransportDocument = components['schemas']['TransportDocument'];
+export type SchemaReleaseStatus = components['schemas']['ReleaseStatus'];
+export type SchemaInvoice = components['schemas']['Invoice'];
 export type SchemaTariff = components['schemas']['Tariff'];
 export type SchemaTariffImportResult = components['schemas']['TariffImportResult'];
 export type SchemaPricesOnRequest = components['schemas']['PricesOnRequest'];
@@ -2806,6 +3553,7 @@ export type SchemaFeedDeliveryAttempt = components['schemas']['FeedDeliveryAttem
 export type SchemaRedelivered = components['schemas']['Redelivered'];
 export type SchemaReceivedItemUpdate = components['schemas']['ReceivedItemUpdate'];
 export type SchemaUnsubscribed = components['schemas']['Unsubscribed'];
+export type SchemaConsigneeUpdatesState = components['schemas']['ConsigneeUpdatesState'];
 export type SchemaTracking = components['schemas']['Tracking'];
 export type SchemaCreatedShareLink = components['schemas']['CreatedShareLink'];
 export type SchemaShareLinkList = components['schemas']['ShareLinkList'];
@@ -3999,6 +4747,115 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rollBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRoll"];
+            };
+        };
+        responses: {
+            /** @description The booking rolled, and the new booking the listed units now make */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRollResult"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such booking for the caller, or `voyage` names no voyage of the booking's line */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`, `already_loaded`, `same_sailing`, `voyage_cancelled`, `no_call`, `not_later`, `voyage_full` (at `voyage`) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: A unit in `items` that is not a live unit of the booking; `reason` missing */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
@@ -5405,6 +6262,212 @@ export interface operations {
             };
         };
     };
+    getLetterhead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letterhead */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Letterhead"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateLetterhead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterheadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The letterhead as stored */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Letterhead"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: No such line, or another line than the caller's. */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is larger than the limit */
+            413: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVoyageEns: {
         parameters: {
             query?: {
@@ -5580,6 +6643,1382 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitShippingInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingInstructionInput"];
+            };
+        };
+        responses: {
+            /** @description The instruction and its draft transport document */
+            201: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingInstructionReceipt"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `si_cut_off_passed`; `unit_on_live_document` (a unit is on another live document); `wrong_state` (the booking is not confirmed, or canceled) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: A field is not valid, or an item id is not a live unit of the booking (`not_found`) */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviseShippingInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingInstructionInput"];
+            };
+        };
+        responses: {
+            /** @description The instruction and its document's new revision */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingInstructionReceipt"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this); `si_cut_off_passed`; `unit_on_live_document` */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBookingTransportDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["TransportDocument"][];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTransportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDocument"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approveTransportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document after the move */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    issueTransportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document after the move */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this); `not_loaded`; `unit_not_priced` */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    surrenderTransportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurrenderTransportDocument"];
+            };
+        };
+        responses: {
+            /** @description The document after the move */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    voidTransportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidTransportDocument"];
+            };
+        };
+        responses: {
+            /** @description The document after the move */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDocument"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `wrong_state`: the document's state does not allow this move (of two at once, one wins and the other gets this) */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReleaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Releasable or not, and why */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseStatus"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDeliveryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's number (e.g. NRL-TD-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery order */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: `not_releasable`: one error per reason, at its path */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description true: only invoices with an amount still open */
+                open?: "0" | "1" | "true" | "false";
+                bookingId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the payment */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_ALLOWED: The change is not allowed in the target's state */
+            409: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description UNSUPPORTED_MEDIA_TYPE: A signed-in session sent a body that is not Content-Type: application/json */
+            415: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The body breaks the business rules; every violation is listed with its path */
+            422: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The paper's number (e.g. NRL-INV-000001); `.pdf` appended gives the PDF */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        itemId: number;
+                        /** @description Decimal, in the currency's major units (as the save's prices) */
+                        amount: number;
+                        reason: string;
+                        issuedOn: string;
+                        lines: {
+                            itemId: number | null;
+                            code: string;
+                            description: string;
+                            /** @description Decimal, in the currency's major units (as the save's prices) */
+                            amount: number;
+                        }[];
+                        invoice: string;
+                        currency: string;
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description UNAUTHORIZED: No session and no valid API key */
+            401: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: The caller's role may not use this operation */
+            403: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             /** @description INTERNAL: Failure on the server */
             500: {
@@ -7158,6 +9597,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: A referenced value or record does not exist (or the caller may not see it) */
+            404: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description INTERNAL: Failure on the server */
+            500: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAVAILABLE: The database cannot be reached; retry shortly */
+            503: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    stopConsigneeUpdates: {
+        parameters: {
+            query: {
+                /** @description The subscription */
+                s: number;
+                /** @description The link's token */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address hears no more of the booking */
+            200: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsigneeUpdatesState"];
                 };
             };
             /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
@@ -9313,6 +11820,78 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BookingConfirmationEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the event will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the event is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paperState: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the event will not be sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: the event is retried later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingEta: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the batch (`msg_…`); the same on every retry of it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 signature>`, space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingEtaEvent"];
             };
         };
         responses: {

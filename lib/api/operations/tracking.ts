@@ -17,6 +17,8 @@ import {
   VISIT_PARAMS,
 } from "@/lib/tracking/move-visit-schema";
 
+import { consigneeLinkQuerySchema, consigneeStateSchema } from "@/lib/notifications/consignee-schema";
+
 const NO_SECRETS =
   "The answer carries the units' milestones (VIN's last 6 characters only), the line, vessel, voyage, Pol, Pod, estimated departure and current ETA — never parties, prices, papers or full VINs.";
 const LIMIT =
@@ -146,7 +148,23 @@ export const listEventsOperation = defineOperation({
   errors: ["BAD_REQUEST"],
 });
 
+export const stopConsigneeUpdatesOperation = defineOperation({
+  method: "post",
+  path: "/api/track/updates/unsubscribe",
+  operationId: "stopConsigneeUpdates",
+  tag: "Tracking",
+  summary: "One-click unsubscribe from a consignee's tracking e-mails",
+  description:
+    "The target of the `List-Unsubscribe` header of the e-mails a consignee asked for on a tracking page (RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to it). The query's token is the link's own; from then on no e-mail about that booking goes to that address. Any body is ignored; a second call changes nothing. A link that is not valid answers 404.",
+  access: "public",
+  query: consigneeLinkQuerySchema,
+  response: consigneeStateSchema,
+  responseDescription: "The address hears no more of the booking",
+  errors: ["NOT_FOUND", "BAD_REQUEST"],
+});
+
 export const TRACKING_OPERATIONS = [
+  stopConsigneeUpdatesOperation,
   trackBookingOperation,
   trackSharedBookingOperation,
   createShareLinkOperation,

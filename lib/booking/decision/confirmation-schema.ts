@@ -123,10 +123,14 @@ export const decisionResponseSchema = z
   .meta({ id: "BookingDecisionResult" });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
-/** Subscriptions' events: the interface's item feed, the line's decisions, the papers' states (lib/papers/events.ts). */
+/**
+ * Subscriptions' events: the interface's item feed, the line's decisions, schedule changes
+ * (lib/tracking/eta-event-schema.ts) and the papers' states (lib/papers/events.ts).
+ */
 export const SUBSCRIPTION_EVENTS = [
   "item.updated",
   "booking.confirmation",
+  "booking.eta",
   "transport-document.state",
   "invoice.state",
 ] as const;

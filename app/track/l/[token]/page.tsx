@@ -10,17 +10,26 @@ import { env } from "@/lib/env";
 import { clientIp } from "@/lib/net/client-ip";
 import { trackByLink } from "@/lib/tracking/share-links";
 import { trackOutcome } from "@/lib/tracking/page-outcome";
-import { TOO_MANY_LOOK_UPS } from "@/lib/tracking/track-messages";
+import { isUpdatesOutcome, TOO_MANY_LOOK_UPS } from "@/lib/tracking/track-messages";
+import { UpdatesForm } from "@/components/tracking/updates-form";
 
 export const metadata: Metadata = {
   title: "Shipment tracking",
   robots: { index: false, follow: false },
-  // the token is the key: never sent on to another site
-  referrer: "no-referrer",
+  // the token is the key: never sent on to another site. "same-origin", not "no-referrer": under
+  // no-referrer the browser posts the page's own forms with `Origin: null`, which the proxy refuses.
+  referrer: "same-origin",
 };
 
-export default async function SharedTracking({ params }: { params: Promise<{ token: string }> }) {
+export default async function SharedTracking({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ updates?: string }>;
+}) {
   const { token } = await params;
+  const { updates } = await searchParams;
   const outcome = await trackOutcome(trackByLink(clientIp(await headers(), env().TRUSTED_PROXY_COUNT), token));
   if ("refused" in outcome) {
     if (outcome.refused === "NOT_FOUND") notFound();
@@ -33,6 +42,7 @@ export default async function SharedTracking({ params }: { params: Promise<{ tok
   return (
     <TrackPage>
       <TrackingView tracking={outcome.tracking} />
+      <UpdatesForm from={{ link: token }} outcome={isUpdatesOutcome(updates) ? updates : undefined} />
     </TrackPage>
   );
 }

@@ -1,0 +1,70 @@
+// "Tell me by e-mail" under the public tracking view: a plain POST form (no script) to
+// /track/updates with what the page was opened with (its code and VIN end, or its share link), and
+// what the last request came to. The address is asked to confirm before anything else is sent.
+import { buttonClass } from "@/components/ui/button";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { UPDATES_MESSAGES, type UpdatesOutcome } from "@/lib/tracking/track-messages";
+
+export function UpdatesForm({
+  from,
+  outcome,
+}: {
+  from: { booking: string; vin: string } | { link: string };
+  outcome?: UpdatesOutcome;
+}) {
+  const done = outcome === "asked";
+  return (
+    <section
+      id="updates"
+      aria-labelledby="updates-title"
+      className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+    >
+      <h2 id="updates-title" className="text-base font-semibold">
+        Get updates by e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        One e-mail at each milestone of these vehicles and each change of the expected arrival. You can stop them with
+        one click.
+      </p>
+      {outcome ? (
+        <p
+          role={done ? "status" : "alert"}
+          className={`mt-3 rounded border px-3 py-2 text-sm ${
+            done ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"
+          }`}
+        >
+          {UPDATES_MESSAGES[outcome]}
+        </p>
+      ) : null}
+      <form method="post" action="/track/updates" className="mt-3 space-y-3">
+        <input type="hidden" name="do" value="ask" />
+        {"link" in from ? (
+          <input type="hidden" name="link" value={from.link} />
+        ) : (
+          <>
+            <input type="hidden" name="booking" value={from.booking} />
+            <input type="hidden" name="vin" value={from.vin} />
+          </>
+        )}
+        <div>
+          <label htmlFor="updates-email" className={labelClass}>
+            Your e-mail address
+          </label>
+          <input
+            id="updates-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            inputMode="email"
+            className={`${fieldClass} mt-1 text-base`}
+          />
+        </div>
+        <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
+          Send me updates
+        </button>
+      </form>
+    </section>
+  );
+}
