@@ -7,7 +7,7 @@ import "server-only";
 // without a rate is "on request" and never refused.
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import { plannedSubUnits, type PlannedItem } from "@/lib/booking/save/plan-items";
 import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { BookingWarning } from "@/lib/booking/message/save-schema";
 import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
@@ -23,7 +23,6 @@ import {
   unitMilliRt,
   type UnitMeasures,
 } from "@/lib/voyage-space/revenue-tons";
-import { plannedSubUnits } from "@/lib/acceptance/unit-changes";
 import { loadTariff } from "@/lib/pricing/line-tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";

@@ -2,6 +2,7 @@
 // column data each will get, their files, sub units and sub items, and the stored items the
 // message leaves out (they stay, but a booking cancel or a draft's approval reaches them).
 import type { FileKind, ItemState } from "@/lib/generated/prisma/enums";
+import type { SubUnitSpace } from "@/lib/voyage-space/revenue-tons";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   columnsOf,
@@ -330,4 +331,14 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
       );
   }
   return out;
+}
+
+/** The sub units of a planned item as they will be after the save. */
+export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
+  if (p.kind === "left-out") return p.stored.subUnits;
+  return p.subUnits.map((s) => ({
+    relationType: s.data.relationType,
+    weight: s.data.weight,
+    isCanceled: s.isCanceled,
+  }));
 }
