@@ -81,6 +81,7 @@ export class CarrierDocument {
   readonly spec: DocumentSpec;
   /** current vertical position (points from the top) */
   y = MARGIN;
+  private logoImage: object | undefined;
 
   constructor(doc: Pdf, spec: DocumentSpec) {
     this.doc = doc;
@@ -129,7 +130,9 @@ export class CarrierDocument {
     let logoDrawn = false;
     if (lh.logo) {
       try {
-        doc.image(lh.logo.data, this.left, top, { fit: [170, 52] });
+        // opened once per document: pdfkit embeds a Buffer again on each call, an opened image once
+        this.logoImage ??= (doc as unknown as { openImage(src: Buffer): object }).openImage(lh.logo.data);
+        doc.image(this.logoImage as unknown as Buffer, this.left, top, { fit: [170, 52] });
         leftY = top + 56;
         logoDrawn = true;
       } catch {
