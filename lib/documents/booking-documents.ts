@@ -116,7 +116,7 @@ async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
 
 const dims = (u: UnitExtra) => (u.length && u.width && u.height ? `${u.length} x ${u.width} x ${u.height}` : "—");
 const kg = (n: number | null) => (n === null ? "—" : count(n));
-const rt = (n: number) => n.toFixed(3);
+const rt = (n: number) => n.toLocaleString("en-GB", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** "Acme Auto Export (ACME)\nRue de la Loi 1, Brussels\nphone · e-mail" of the booking's party in `role`. */
 function party(d: BookingDetail, role: string): string | null {
@@ -137,7 +137,11 @@ function sailingBoxes(d: BookingDetail): Box[][] {
     [
       { label: "Vessel", value: s.vessel, span: 0.8 },
       { label: "Voyage", value: s.voyage, span: 0.8 },
-      { label: "Port of loading", value: `${s.pol.name} (${s.pol.code})\nTerminal ${s.terminal}`, span: 1.6 },
+      {
+        label: "Port of loading",
+        value: `${s.pol.name} (${s.pol.code})\n${/terminal/i.test(s.terminal) ? s.terminal : `Terminal ${s.terminal}`}`,
+        span: 1.6,
+      },
       { label: "Port of discharge", value: s.pod ? `${s.pod.name} (${s.pod.code})` : null, span: 1.6 },
     ],
     [

@@ -305,7 +305,7 @@ const MANIFEST_COLUMNS: Column[] = [
   { header: "Consignee", width: 2 },
 ];
 
-const rtText = (rt: number) => rt.toFixed(3);
+const rtText = (rt: number) => rt.toLocaleString("en-GB", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const kgText = (weight: number | null) => (weight === null ? null : count(weight));
 const nameOf = (m: Manifest, code: string, side: "pol" | "pod") => {
   const r = m.rows.find((x) => (side === "pol" ? x.pol : x.pod) === code);

@@ -1,4 +1,5 @@
 // The measurement of scripts/bench/documents.ts (run in its own process, with --expose-gc).
+import { readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { createTestDatabase } from "../../lib/testing/test-database";
 
@@ -130,6 +131,24 @@ try {
     { testOnly: false },
   );
   const bookingId = Number(saved.booking.Id);
+  // The line's letterhead with a logo, as a line that set one up prints it on every page.
+  const { lineId } = await db().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { lineId: true } });
+  const logo = readFileSync(new URL("../../lib/documents/testdata/nordic-logo.png", import.meta.url));
+  await db().shippingLine.update({
+    where: { id: lineId! },
+    data: {
+      letterheadAddress: "Havnegata 1, 0150 Oslo, Norway\n+47 22 00 00 00",
+      logo: {
+        create: {
+          contentType: "image/png",
+          size: logo.length,
+          sha256: "bench",
+          data: new Uint8Array(logo),
+          uploadedBy: "bench",
+        },
+      },
+    },
+  });
 
   // The fullest voyage: the most units a manifest lists (the 250-unit booking's, or a fuller seeded one).
   const [fullest] = await db().$queryRaw<{ voyageId: number; number: string; lineId: number; units: number }[]>`

@@ -485,7 +485,7 @@ export interface paths {
         };
         /**
          * Booking confirmation (PDF)
-         * @description The booking code, line, vessel, voyage, Pol and terminal with the cut-off, Pod, parties, every unit with make/model, VIN and dimensions, its sub units and sub items, and prices once they exist. Same access as the booking (404 to others).
+         * @description On the line's letterhead (GET /api/lines/{code}/letterhead): the booking number, parties, vessel, voyage, Pol and terminal, Pod, the cut-off, departure and arrival in each port's time; a table of every unit with make/model, VIN, dimensions, weight, RT and amount, its sub units and sub items; once priced, every charge as a line (freight and each surcharge over the units, each per-booking charge such as documentation) and the total they add up to. Pages numbered "Page N of M". Same access as the booking (404 to others).
          */
         get: operations["getBookingConfirmation"];
         put?: never;
@@ -545,7 +545,7 @@ export interface paths {
         };
         /**
          * A voyage's manifest (PDF), for line staff
-         * @description Every booked unit (not draft, not cancelled, no quotation) per Pol → Pod with its VIN, make/model, dimensions, weight, RT, shipper and consignee; totals per leg. `{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line.
+         * @description On the line's letterhead, landscape: every booked unit (not draft, not cancelled, no quotation) per Pol → Pod (with the Pol's departure) with its VIN, make/model, dimensions, weight, RT, shipper and consignee; a subtotal per leg, the totals per leg and of the voyage; the table's header on every page, "Page N of M". `{voyage}` is the voyage's id or number. Staff of the voyage's line and admins; 404 to staff of another line.
          */
         get: operations["getVoyageManifestPdf"];
         put?: never;

@@ -66,6 +66,7 @@ const ACCENT = "#1f3a5f";
 const RULE = "#9aa3ad";
 const SHADE = "#eef1f5";
 const GROUP = "#dfe5ee";
+const STAMP = "#b3261e";
 
 const MARGIN = 36;
 const FOOTER_BAND = 46;
@@ -81,6 +82,7 @@ export class CarrierDocument {
   readonly spec: DocumentSpec;
   /** current vertical position (points from the top) */
   y = MARGIN;
+  private logoImage: object | undefined;
 
   constructor(doc: Pdf, spec: DocumentSpec) {
     this.doc = doc;
@@ -129,7 +131,9 @@ export class CarrierDocument {
     let logoDrawn = false;
     if (lh.logo) {
       try {
-        doc.image(lh.logo.data, this.left, top, { fit: [170, 52] });
+        // opened once per document: pdfkit embeds a Buffer again on each call, an opened image once
+        this.logoImage ??= (doc as unknown as { openImage(src: Buffer): object }).openImage(lh.logo.data);
+        doc.image(this.logoImage as unknown as Buffer, this.left, top, { fit: [170, 52] });
         leftY = top + 56;
         logoDrawn = true;
       } catch {
@@ -167,6 +171,19 @@ export class CarrierDocument {
       doc.text(text(value), this.right - valueWidth, rightY, { lineBreak: false });
       rightY += 13;
     }
+    if (spec.watermark) {
+      // the watermark's word also as a stamp under the title: what a reader (and pdftotext) sees first
+      const word = latin(spec.watermark.toUpperCase());
+      doc.font("Helvetica-Bold").fontSize(10);
+      const w = doc.widthOfString(word, { characterSpacing: 1 }) + 12;
+      doc
+        .rect(this.right - w, rightY + 2, w, 17)
+        .lineWidth(1.2)
+        .strokeColor(STAMP)
+        .stroke();
+      doc.fillColor(STAMP).text(word, this.right - w + 6, rightY + 6.5, { lineBreak: false, characterSpacing: 1 });
+      rightY += 22;
+    }
     this.y = Math.max(leftY, rightY) + 6;
     doc.moveTo(this.left, this.y).lineTo(this.right, this.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
     this.y += 10;
@@ -178,7 +195,9 @@ export class CarrierDocument {
     doc.font("Helvetica-Bold").fontSize(9).fillColor(ACCENT);
     doc.text(latin(spec.letterhead.name), this.left, this.y, { width: this.width / 2, lineBreak: false });
     const first = spec.reference?.[0];
-    const right = first ? `${spec.title} · ${first[0]} ${first[1]}` : spec.title;
+    const right = [spec.title, first && `${first[0]} ${first[1]}`, spec.watermark?.toUpperCase()]
+      .filter(Boolean)
+      .join(" · ");
     doc.font("Helvetica").fontSize(9).fillColor(MUTED);
     doc.text(latin(right), this.left + this.width / 2, this.y, {
       width: this.width / 2,

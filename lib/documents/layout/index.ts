@@ -9,7 +9,7 @@
 //       title: "Bill of lading",                        // top right, in capitals; the PDF's title
 //       letterhead: await lineLetterhead(lineId),       // name, address, logo (else the name in type)
 //       reference: [["B/L No.", "NRL-BL-000123"], ["Date", day(issuedOn)]],
-//       watermark: draft ? "DRAFT" : null,              // across every page
+//       watermark: draft ? "DRAFT" : null,              // across every page, and stamped under the title
 //       footer: `Printed ${instantAt(new Date(), pol.timeZone)}`, // left of "Page N of M"
 //       landscape: false,
 //     },
@@ -29,7 +29,9 @@
 //
 // The document (`CarrierDocument`, the `d` above) draws downwards from `d.y` and starts a new page,
 // with a short header, whenever a piece would not fit; a table repeats its header row there. After
-// `draw`, every page gets the watermark and "Page N of M". For anything else, `d.doc` is the pdfkit
+// `draw`, every page gets the watermark and "Page N of M". pdftotext reads the diagonal word letter by
+// letter: a test finds the stamp instead (a line holding only "DRAFT" on page 1, and " · DRAFT" at the
+// end of later pages' header). lib/documents/layout/layout.test.ts shows a test of a document. For anything else, `d.doc` is the pdfkit
 // document (call `d.ensureSpace(h)` first, draw at `d.left`..`d.right` from `d.y`, then move `d.y`);
 // barcodes: `drawCode128`, `drawQr`. Text goes through `latin` (the standard fonts are WinAnsi).
 // Times: `portTime` for a port's wall clock (the API's DateTime) with its zone, `instantAt` for an
