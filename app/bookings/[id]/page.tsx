@@ -56,9 +56,8 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
       caller.role === "AGENT" ? undefined : (itemId) => allowChassisExceptionAction.bind(null, booking.id, itemId),
   };
   const liveUnits = booking.items.filter((i) => !i.isCanceled).length;
-  const prices = await getBookingPrices(booking.id);
-  // instants (created, history, notices) on the viewer's clock: My account's time zone
-  const timeZone = await viewerTimeZone(caller);
+  // the prices, and the viewer's clock for instants (created, history, notices): My account's time zone
+  const [prices, timeZone] = await Promise.all([getBookingPrices(booking.id), viewerTimeZone(caller)]);
   // A quotation reads as a quote: its number, validity and total first, "Book this quote" as the main
   // action, "Withdraw quote" for cancel, and no unit states (nothing is booked yet).
   const quote = prices.isQuotation;

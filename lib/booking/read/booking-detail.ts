@@ -368,7 +368,17 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
   if (!b || !canSeeBooking(caller, b)) return null;
-  const exceptions = await chassisExceptionsFor(b, b.items);
+  // The reads that follow the booking's row are independent: one round trip's wait, not four.
+  const [exceptions, revisions, acceptanceExceptions, scheduleNotices] = await Promise.all([
+    chassisExceptionsFor(b, b.items),
+    revisionViews(b),
+    acceptanceExceptionsOf(b.id),
+    db().scheduleChangeNotice.findMany({
+      where: { bookingId: b.id },
+      orderBy: { id: "desc" },
+      select: { message: true, createdAt: true },
+    }),
+  ]);
   return {
     id: b.id,
     bookingCode: b.bookingCode,
@@ -383,16 +393,12 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     sailing: sailingOf(b),
     parties: partiesOf(b).flatMap(([role, p]) => (p ? [partyView(role, p)] : [])),
     items: b.items.map((i) => itemView(i, caller, b, exceptions)),
-    revisions: await revisionViews(b),
-    acceptanceExceptions: await acceptanceExceptionsOf(b.id),
+    revisions,
+    acceptanceExceptions,
     acceptanceExceptionRefusal: exceptionRefusal(caller, b),
     confirmation: confirmationView(b),
     decisionRefusal: decisionRefusal(caller, b),
     cancelRefusal: bookingCancelRefusal(b, b.items),
-    scheduleNotices: await db().scheduleChangeNotice.findMany({
-      where: { bookingId: b.id },
-      orderBy: { id: "desc" },
-      select: { message: true, createdAt: true },
-    }),
+    scheduleNotices,
   };
 }
