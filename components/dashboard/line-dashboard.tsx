@@ -56,7 +56,7 @@ function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
 
 function Needs({ board, now }: { board: LineDashboard; now: Date }) {
   return (
-    <section aria-labelledby="needs" className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby="needs" className="scroll-mt-24 rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="needs" className="text-sm font-semibold">
           What needs you today
