@@ -66,7 +66,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
               </ul>
             </div>
           ) : null}
-          <div id="results" tabIndex={-1} className="scroll-mt-16">
+          <div id="results" tabIndex={-1} className="scroll-mt-24">
             <PendingResults>
               <Panel label="Bookings">
                 {data.total > 0 ? (

@@ -51,7 +51,7 @@ export function AcceptanceExceptionForm({
     <section
       id="acceptance-exception"
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>

@@ -74,7 +74,7 @@ export function LineDecision({
     <section
       id="line-decision"
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">

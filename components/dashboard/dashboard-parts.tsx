@@ -52,7 +52,7 @@ export function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby={id} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div>
           <h2 id={id} className="text-sm font-semibold">

@@ -56,7 +56,7 @@ function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
 
 function Needs({ board, now }: { board: LineDashboard; now: Date }) {
   return (
-    <section aria-labelledby="needs" className="scroll-mt-16 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby="needs" className="scroll-mt-24 rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="needs" className="text-sm font-semibold">
           What needs you today
@@ -253,11 +253,43 @@ function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: 
           >
             {empty.length === 1 ? "1 sailing" : `${empty.length} sailings`} with nothing booked yet
           </summary>
-          <SailingsTable sailings={empty} now={now} labelledBy="sailings-empty" />
-          <SailingCards sailings={empty} now={now} labelledBy="sailings-empty" />
+          <EmptySailings sailings={empty} now={now} labelledBy="sailings-empty" />
         </details>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The sailings with nothing booked at their port, folded under the booked ones: one line each, the
+ * same at every width, in columns from lg (a table and its phone cards for 20-odd empty calls
+ * doubled the page's HTML for four zeros a row). Nothing booked means no flags; the space is the
+ * voyage's, as above.
+ */
+function EmptySailings({ sailings, now, labelledBy }: SailingsListProps) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-labelledby={labelledBy}>
+      {sailings.map((s) => (
+        <li
+          key={`${s.voyageId}-${s.pol.code}`}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm lg:grid lg:grid-cols-[13rem_15rem_14rem_14rem_auto] lg:justify-items-start"
+        >
+          <span>
+            <VoyageName sailing={s} /> <span className="text-xs text-slate-600">{s.vessel}</span>
+          </span>
+          <span>
+            from {s.pol.name} <span className="text-xs text-slate-600">{s.pol.code}</span>
+          </span>
+          <span className="text-xs text-slate-600">
+            Cut-off <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+          </span>
+          <span className="text-xs text-slate-600">
+            Departs <Departs sailing={s} />
+          </span>
+          {s.space ? <SpaceBadge status={s.space.status} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -158,10 +158,19 @@ export default async function pagesBench(): Promise<void> {
           );
           continue;
         }
+        // The server alone: the same address fetched with the session's cookie (no browser), to
+        // the end of its body. What the browser adds beyond it is parsing, scripts and hydration.
+        const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+        const fetched: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const t = performance.now();
+          await (await fetch(new URL(target.path, baseURL), { headers: { cookie } })).arrayBuffer();
+          fetched.push(Math.round(performance.now() - t));
+        }
         const m = median(runs);
         if (m > TARGET_MS) slow.push(`${role} ${target.path} (${m} ms)`);
         console.log(
-          `  ${role.padEnd(8)} ${target.path.padEnd(34)} median ${String(m).padStart(4)} ms, server ${String(median(server)).padStart(4)} ms  (runs: ${runs.join(", ")})${m > TARGET_MS ? "  over target" : ""}`,
+          `  ${role.padEnd(8)} ${target.path.padEnd(34)} median ${String(m).padStart(4)} ms, first byte ${String(median(server)).padStart(4)} ms, server alone ${String(median(fetched)).padStart(4)} ms  (runs: ${runs.join(", ")})${m > TARGET_MS ? "  over target" : ""}`,
         );
       }
       await context.close();

@@ -71,10 +71,12 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
     liveUnits > 0 &&
     ["Received", "Confirmed", "PendingUpdate"].includes(booking.confirmation?.State ?? "") &&
     booking.sailing.voyage !== null;
-  const rollSailings = rollable ? await laterSailings(booking.id) : [];
-  const prices = await getBookingPrices(booking.id);
-  // instants (created, history, notices) on the viewer's clock: My account's time zone
-  const timeZone = await viewerTimeZone(caller);
+  // the later sailings, the prices, and the viewer's clock for instants (created, history, notices): My account's time zone
+  const [rollSailings, prices, timeZone] = await Promise.all([
+    rollable ? laterSailings(booking.id) : [],
+    getBookingPrices(booking.id),
+    viewerTimeZone(caller),
+  ]);
   // A quotation reads as a quote: its number, validity and total first, "Book this quote" as the main
   // action, "Withdraw quote" for cancel, and no unit states (nothing is booked yet).
   const quote = prices.isQuotation;

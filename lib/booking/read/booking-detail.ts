@@ -378,8 +378,17 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
   if (!b || !canSeeBooking(caller, b)) return null;
-  const exceptions = await chassisExceptionsFor(b, b.items);
-  const acceptanceExceptions = await acceptanceExceptionsOf(b.id);
+  // The reads that follow the booking's row are independent: one round trip's wait, not four.
+  const [exceptions, revisions, acceptanceExceptions, scheduleNotices] = await Promise.all([
+    chassisExceptionsFor(b, b.items),
+    revisionViews(b),
+    acceptanceExceptionsOf(b.id),
+    db().scheduleChangeNotice.findMany({
+      where: { bookingId: b.id },
+      orderBy: { id: "desc" },
+      select: { message: true, createdAt: true },
+    }),
+  ]);
   const items = b.items.map((i) => itemView(i, caller, b, exceptions));
   // A unit flagged at the gate that an out-of-gauge exception of its sailing covers is accepted by the line.
   b.items.forEach((row, k) => {
@@ -405,7 +414,7 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     sailing: sailingOf(b),
     parties: partiesOf(b).flatMap(([role, p]) => (p ? [partyView(role, p)] : [])),
     items,
-    revisions: await revisionViews(b),
+    revisions,
     acceptanceExceptions,
     acceptanceExceptionRefusal: exceptionRefusal(caller, b),
     confirmation: confirmationView(b),
@@ -413,10 +422,6 @@ export async function getBookingDetail(id: number, caller: Caller): Promise<Book
     cancelRefusal: bookingCancelRefusal(b, b.items, viewerOf(caller)),
     rolledFrom: b.rolledFrom,
     rolledTo: b.rolledTo,
-    scheduleNotices: await db().scheduleChangeNotice.findMany({
-      where: { bookingId: b.id },
-      orderBy: { id: "desc" },
-      select: { message: true, createdAt: true },
-    }),
+    scheduleNotices,
   };
 }
