@@ -4,6 +4,8 @@
 // happened. Public like /track (proxy.ts), and like every page write only from the portal's own
 // pages; mail programs' one-click unsubscribe goes to POST /api/track/updates/unsubscribe instead.
 import { NextResponse, type NextRequest } from "next/server";
+import { handle } from "@/lib/api/handler";
+import { trackUpdatesFormOperation } from "@/lib/api/operations/tracking";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
@@ -26,7 +28,7 @@ const field = (form: FormData, name: string) => {
 const back = (_req: NextRequest, path: string) =>
   new NextResponse(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
 
-export async function POST(req: NextRequest): Promise<NextResponse> {
+export const POST = handle(trackUpdatesFormOperation, async ({ req }) => {
   const form = await req.formData().catch(() => new FormData());
   const action = field(form, "do");
   if (action === "confirm" || action === "stop") {
@@ -54,4 +56,4 @@ export async function POST(req: NextRequest): Promise<NextResponse> {
     if (error instanceof ApiError && error.code === "NOT_FOUND") return back(req, path);
     throw error;
   }
-}
+});

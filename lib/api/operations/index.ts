@@ -12,7 +12,7 @@ import { PAPER_OPERATIONS } from "@/lib/api/operations/papers";
 import { NOTIFICATION_OPERATIONS } from "@/lib/api/operations/notifications";
 import { PRICE_OPERATIONS } from "@/lib/api/operations/prices";
 import { SCHEDULE_OPERATIONS } from "@/lib/api/operations/schedule";
-import { TRACKING_OPERATIONS } from "@/lib/api/operations/tracking";
+import { TRACKING_OPERATIONS, trackUpdatesFormOperation } from "@/lib/api/operations/tracking";
 import {
   getCallerOperation,
   getHealthOperation,
@@ -45,4 +45,4 @@ export const OPERATIONS: readonly Operation[] = [
  * Route files of the portal outside app/api (downloads) that go through the same wrapper: not the
  * API's, so neither documented nor in the 405 table. lib/api/operations.test.ts ties them to their files.
  */
-export const PORTAL_OPERATIONS: readonly Operation[] = [exportBookingsOperation];
+export const PORTAL_OPERATIONS: readonly Operation[] = [exportBookingsOperation, trackUpdatesFormOperation];

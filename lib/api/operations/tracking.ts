@@ -163,6 +163,25 @@ export const stopConsigneeUpdatesOperation = defineOperation({
   errors: ["NOT_FOUND", "BAD_REQUEST"],
 });
 
+/**
+ * The tracking pages' plain forms (no script): a page of the portal rather than an API operation,
+ * served by the same wrapper but outside /api (listed in PORTAL_OPERATIONS, ./index.ts). It reads
+ * its form itself and answers 303 to a page that says what happened.
+ */
+export const trackUpdatesFormOperation = defineOperation({
+  method: "post",
+  path: "/track/updates",
+  operationId: "trackUpdatesForm",
+  tag: "Tracking",
+  summary: "The tracking pages' forms: ask for e-mail updates, confirm them, stop them",
+  access: "public",
+  bodyReadBy: "stream",
+  requestContent: ["application/x-www-form-urlencoded", "multipart/form-data"],
+  response: z.string(),
+  responseDescription: "303 to the page that says what happened",
+  undocumented: true,
+});
+
 export const TRACKING_OPERATIONS = [
   stopConsigneeUpdatesOperation,
   trackBookingOperation,
