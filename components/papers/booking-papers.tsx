@@ -25,7 +25,7 @@ const STATE_HINT: Record<TransportDocumentView["state"], string> = {
   Draft: "Check the draft: approve it, or change the instructions (the draft is made again).",
   Approved: "Approved: the line issues it once every unit on it is loaded.",
   Issued: "Issued by the line.",
-  Surrendered: "Surrendered: released at destination.",
+  Surrendered: "Surrendered: the originals are back, or the line gave a telex release.",
   Void: "Void.",
 };
 

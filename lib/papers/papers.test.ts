@@ -462,6 +462,34 @@ describe("the chain: instructions to release, a booking split on two documents",
   });
 });
 
+describe("races and other lines", () => {
+  it("two instructions for the same unit at once: one wins, the other is told the unit is taken", async () => {
+    const booking = await createBooking({ items: 1, voyage: voyage.number });
+    const { submitInstructions } = await import("@/lib/papers/instructions");
+    const agent = (await testCallers()).acmeUser;
+    const body = { documentKind: "SeaWaybill", freightPayment: "Prepaid", items: booking.itemIds };
+    const results = await Promise.allSettled([
+      submitInstructions(agent, booking.id, body),
+      submitInstructions(agent, booking.id, body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "unit_on_live_document" }] });
+    // Staff of another line see nothing of it.
+    const { getDocument } = await import("@/lib/papers/transitions");
+    const won = (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<InstructionResponse>).value;
+    const staffAcc = (await testCallers()).staffAcc;
+    expect(await refusal(getDocument(staffAcc, won.transportDocument.number))).toEqual({
+      code: "NOT_FOUND",
+      errors: [],
+    });
+    expect(await refusal(issueDocument(staffAcc, won.transportDocument.number))).toEqual({
+      code: "NOT_FOUND",
+      errors: [],
+    });
+  });
+});
+
 describe("the line's settings", () => {
   it("the instruction cut-off binds agents; staff accept late instructions", async () => {
     const booking = await createBooking({ items: 1, voyage: voyage.number });
