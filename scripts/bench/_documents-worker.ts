@@ -158,8 +158,14 @@ try {
   const nrlStaff: Caller = { ...staff, id: nrlStaffUser.id, lineId: nrlStaffUser.lineId, name: nrlStaffUser.name };
   const itemIds = saved.booking.Items.map((i) => Number(i.Id));
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await recordMilestones(nrlStaff, itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: day(-2) } })));
-  await recordMilestones(nrlStaff, itemIds.map((itemId) => ({ itemId, milestone: { type: "Loaded", on: day(-1) } })));
+  await recordMilestones(
+    nrlStaff,
+    itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: day(-2) } })),
+  );
+  await recordMilestones(
+    nrlStaff,
+    itemIds.map((itemId) => ({ itemId, milestone: { type: "Loaded", on: day(-1) } })),
+  );
   const si = await submitInstructions(agent, bookingId, {
     documentKind: "BillOfLading",
     freightPayment: "Collect",
