@@ -44,8 +44,9 @@ test("instructions → approve → issue → payment → surrender → delivery 
   await expect(agent.getByRole("status").filter({ hasText: /Instructions .* received/ })).toBeVisible();
   const doc = agent.getByRole("listitem", { name: /^Bill of lading / });
   await expect(doc).toContainText("Draft");
-  await expect(doc).toContainText(first.serial);
-  await expect(doc).not.toContainText(second.serial);
+  const onIt = doc.getByText(/^1 unit:/);
+  await expect(onIt).toContainText(first.serial);
+  await expect(onIt).not.toContainText(second.serial);
   const number = (await doc.getAttribute("aria-label"))!.replace("Bill of lading ", "");
   await bothSizes(agent, "booking page with a draft (agent)");
   await doc.getByRole("button", { name: "Approve draft" }).click();

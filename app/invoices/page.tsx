@@ -7,7 +7,7 @@ import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { PaymentForm } from "@/components/papers/payment-form";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { listInvoices } from "@/lib/papers/invoices";
+import { getInvoice, listInvoices } from "@/lib/papers/invoices";
 import { formatAmount } from "@/lib/pricing/money";
 import { formatDate } from "@/lib/time/format";
 
@@ -18,8 +18,12 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function InvoicesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["AGENT", "STAFF"]);
-  const all = (await searchParams).show === "all";
+  const query = await searchParams;
+  const all = query.show === "all";
   const invoices = await listInvoices(caller, { open: !all });
+  // After "Record payment": what the invoice is now (it may have left the open ones).
+  const recorded =
+    typeof query.recorded === "string" ? await getInvoice(caller, query.recorded).catch(() => null) : null;
   const staff = caller.role !== "AGENT";
   const openTotals = new Map<string, number>();
   for (const i of invoices)
@@ -39,6 +43,16 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
           </Link>
         }
       />
+      {recorded ? (
+        <p
+          role="status"
+          className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
+        >
+          {recorded.status === "Paid"
+            ? `Payment recorded: invoice ${recorded.number} is paid in full.`
+            : `Payment recorded: ${formatAmount(recorded.open, recorded.currency)} is still open on invoice ${recorded.number}.`}
+        </p>
+      ) : null}
       {openTotals.size ? (
         <p className="mb-3 text-sm">
           Open:{" "}

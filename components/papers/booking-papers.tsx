@@ -8,7 +8,7 @@ import { DocumentMoves, type DocumentMove } from "@/components/papers/paper-butt
 import type { Caller } from "@/lib/auth/caller";
 import { listBookingDocuments } from "@/lib/papers/transitions";
 import { releaseStatus } from "@/lib/papers/release";
-import { submitInstructionsAction } from "@/lib/papers/paper-actions";
+import { reviseInstructionsAction, submitInstructionsAction } from "@/lib/papers/paper-actions";
 import { KIND_LABEL, type TransportDocumentView } from "@/lib/papers/schemas";
 import { formatDate, formatInstant } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
@@ -22,10 +22,10 @@ const STATE_CLASS: Record<TransportDocumentView["state"], string> = {
 };
 
 const STATE_HINT: Record<TransportDocumentView["state"], string> = {
-  Draft: "Check the draft: approve it, or send changed instructions.",
+  Draft: "Check the draft: approve it, or change the instructions (the draft is made again).",
   Approved: "Approved: the line issues it once every unit on it is loaded.",
   Issued: "Issued by the line.",
-  Surrendered: "Surrendered: released at destination.",
+  Surrendered: "Surrendered: the originals are back, or the line gave a telex release.",
   Void: "Void.",
 };
 
@@ -167,6 +167,37 @@ export async function BookingPapers({
                     ))}
                   </ol>
                 </details>
+                {d.state === "Draft" && canInstruct ? (
+                  <details className="mt-2 rounded border border-slate-200 p-2">
+                    <summary className="cursor-pointer text-sm font-medium text-brand-700">
+                      Change the instructions
+                    </summary>
+                    <div className="mt-2">
+                      <InstructionsForm
+                        units={units.map((u) => {
+                          const on = live.get(u.id);
+                          return { ...u, onDocument: on && on !== d.number ? on : null };
+                        })}
+                        defaults={parties}
+                        canAcceptLate={lineOfBooking}
+                        title={`Change the instructions of ${d.number}`}
+                        submitLabel="Send changed instructions"
+                        initial={{
+                          documentKind: d.kind,
+                          originals: d.originals,
+                          freightPayment: d.freightPayment,
+                          toOrder: d.toOrder,
+                          consignee: d.consignee,
+                          notify: d.notify,
+                          marksAndNumbers: d.marksAndNumbers,
+                          remarks: d.remarks,
+                          items: d.units.map((u) => u.itemId),
+                        }}
+                        action={reviseInstructionsAction.bind(null, d.instruction.number)}
+                      />
+                    </div>
+                  </details>
+                ) : null}
                 <div className="mt-3">
                   <DocumentMoves number={d.number} moves={movesFor(caller, d, lineOfBooking)} />
                 </div>
@@ -181,6 +212,7 @@ export async function BookingPapers({
         <InstructionsForm
           units={formUnits}
           defaults={parties}
+          canAcceptLate={lineOfBooking}
           action={submitInstructionsAction.bind(null, bookingId)}
         />
       ) : null}

@@ -17,27 +17,53 @@ export interface InstructionUnit {
   onDocument: string | null;
 }
 
+/** The instructions a draft was made from, to change them (the next revision). */
+export interface InstructionValues {
+  documentKind: "BillOfLading" | "SeaWaybill";
+  originals: number;
+  freightPayment: "Prepaid" | "Collect";
+  toOrder: boolean;
+  consignee: { name: string; address?: string } | null;
+  notify: { name: string; address?: string } | null;
+  marksAndNumbers: string | null;
+  remarks: string | null;
+  items: number[];
+}
+
 export function InstructionsForm({
   units,
   defaults,
+  canAcceptLate = false,
+  initial,
+  title = "Send shipping instructions",
+  submitLabel = "Send instructions",
   action,
 }: {
   units: InstructionUnit[];
   defaults: { consignee: string; notify: string };
+  initial?: InstructionValues;
+  title?: string;
+  submitLabel?: string;
+  /** the line's staff may accept instructions after the cut-off */
+  canAcceptLate?: boolean;
   action: (input: InstructionInput) => Promise<ActionResult<string>>;
 }) {
   const id = useId();
   const router = useRouter();
   const free = units.filter((u) => !u.onDocument);
-  const [picked, setPicked] = useState<number[]>(free.map((u) => u.id));
-  const [kind, setKind] = useState<"BillOfLading" | "SeaWaybill">("BillOfLading");
-  const [originals, setOriginals] = useState(3);
-  const [freight, setFreight] = useState<"Prepaid" | "Collect">("Prepaid");
-  const [toOrder, setToOrder] = useState(false);
-  const [consignee, setConsignee] = useState({ name: "", address: "" });
-  const [notify, setNotify] = useState({ name: "", address: "" });
-  const [marks, setMarks] = useState("");
-  const [remarks, setRemarks] = useState("");
+  const [picked, setPicked] = useState<number[]>(initial?.items ?? free.map((u) => u.id));
+  const [kind, setKind] = useState<"BillOfLading" | "SeaWaybill">(initial?.documentKind ?? "BillOfLading");
+  const [originals, setOriginals] = useState(initial?.originals || 3);
+  const [freight, setFreight] = useState<"Prepaid" | "Collect">(initial?.freightPayment ?? "Prepaid");
+  const [toOrder, setToOrder] = useState(initial?.toOrder ?? false);
+  const [consignee, setConsignee] = useState({
+    name: initial?.consignee?.name ?? "",
+    address: initial?.consignee?.address ?? "",
+  });
+  const [notify, setNotify] = useState({ name: initial?.notify?.name ?? "", address: initial?.notify?.address ?? "" });
+  const [marks, setMarks] = useState(initial?.marksAndNumbers ?? "");
+  const [remarks, setRemarks] = useState(initial?.remarks ?? "");
+  const [acceptLate, setAcceptLate] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
 
@@ -56,20 +82,30 @@ export function InstructionsForm({
         items: picked,
         ...(marks.trim() ? { marksAndNumbers: marks.trim() } : {}),
         ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+        ...(acceptLate ? { acceptLate: true } : {}),
       });
       if (result.ok) {
         setSaid({ ok: true, text: result.data });
+        // A new instruction starts the form afresh for the units left; a change keeps what was sent.
+        if (!initial) {
+          setPicked([]);
+          setConsignee({ name: "", address: "" });
+          setNotify({ name: "", address: "" });
+          setMarks("");
+          setRemarks("");
+        }
         router.refresh();
       } else setSaid({ ok: false, text: failureText(result) });
     });
   };
 
-  if (!free.length) return <p className="text-sm text-slate-600">Every unit of this booking is on a document.</p>;
+  if (!free.length && !initial)
+    return <p className="text-sm text-slate-600">Every unit of this booking is on a document.</p>;
   const radio = "h-4 w-4 accent-brand-600";
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        Send shipping instructions
+        {title}
       </h3>
       <fieldset>
         <legend className={labelClass}>Units on this document</legend>
@@ -240,9 +276,20 @@ export function InstructionsForm({
           />
         </div>
       </div>
+      {canAcceptLate ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className={radio}
+            checked={acceptLate}
+            onChange={(e) => setAcceptLate(e.target.checked)}
+          />
+          Accept them after the instruction cut-off (late instructions)
+        </label>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending || !picked.length}>
-          {pending ? "Sending…" : "Send instructions"}
+          {pending ? "Sending…" : submitLabel}
         </Button>
         {said ? (
           <p

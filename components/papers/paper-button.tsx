@@ -1,6 +1,6 @@
 "use client";
-// A button that runs one papers action (approve, issue, surrender, void, …) and says what happened
-// beside it; with `reason`, a text field the action needs (a void's reason) comes first.
+// The buttons that run a document's moves (approve, issue, surrender, void) and say what happened
+// under them; with `reason`, a text field the action needs (a void's reason) comes first.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -44,19 +44,34 @@ const MOVES: Record<
   },
 };
 
-/** The moves a document's viewer may make, as buttons. */
+/**
+ * The moves a document's viewer may make, as buttons. What the last one did is said here, below
+ * them: its own button may be gone once the page shows the document's new state.
+ */
 export function DocumentMoves({ number, moves }: { number: string; moves: DocumentMove[] }) {
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      {moves.map((m) => (
-        <PaperButton
-          key={m}
-          label={MOVES[m].label}
-          variant={MOVES[m].variant}
-          reason={MOVES[m].reason}
-          run={(r) => MOVES[m].run(number, r)}
-        />
-      ))}
+    <div className="space-y-2">
+      {moves.length ? (
+        <div className="flex flex-wrap items-end gap-3">
+          {moves.map((m) => (
+            <PaperButton
+              key={m}
+              label={MOVES[m].label}
+              variant={MOVES[m].variant}
+              reason={MOVES[m].reason}
+              run={(r) => MOVES[m].run(number, r)}
+              onSaid={setSaid}
+            />
+          ))}
+        </div>
+      ) : null}
+      <p
+        role={said && !said.ok ? "alert" : "status"}
+        className={said?.ok === false ? "text-sm text-red-700" : "text-sm text-emerald-800"}
+      >
+        {said?.text}
+      </p>
     </div>
   );
 }
@@ -66,26 +81,28 @@ export function PaperButton({
   run,
   variant = "primary",
   reason,
+  onSaid,
 }: {
   label: string;
   run: (reason: string) => Promise<ActionResult<string>>;
   variant?: "primary" | "secondary" | "danger";
   /** the label of a required text field sent with the action */
   reason?: string;
+  /** what the action did, in words */
+  onSaid: (said: { ok: boolean; text: string }) => void;
 }) {
   const id = useId();
   const router = useRouter();
   const [text, setText] = useState("");
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
   const go = () =>
     start(async () => {
       const result = await run(text.trim());
       if (result.ok) {
-        setSaid({ ok: true, text: result.data });
+        onSaid({ ok: true, text: result.data });
         setText("");
         router.refresh();
-      } else setSaid({ ok: false, text: failureText(result) });
+      } else onSaid({ ok: false, text: failureText(result) });
     });
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -100,14 +117,6 @@ export function PaperButton({
       <Button variant={variant} onClick={go} disabled={pending || (reason !== undefined && !text.trim())}>
         {pending ? "Working…" : label}
       </Button>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "text-sm text-emerald-800" : "text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
     </div>
   );
 }

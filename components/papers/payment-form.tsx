@@ -20,8 +20,10 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
     start(async () => {
       const result = await recordPaymentAction(number, { amount: Number(amount), on, reference: reference.trim() });
       if (result.ok) {
+        // A settled invoice leaves the list of open ones: the page says what was recorded.
         setSaid({ ok: true, text: result.data });
         setReference("");
+        router.replace(`/invoices?recorded=${encodeURIComponent(number)}`);
         router.refresh();
       } else setSaid({ ok: false, text: failureText(result) });
     });

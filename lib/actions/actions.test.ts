@@ -107,6 +107,10 @@ const ACTIONS: Record<string, DefinedRule> = {
     access: ["AGENT", "STAFF", "ADMIN"],
     operation: "POST /api/bookings/{id}/shipping-instructions",
   },
+  "lib/papers/paper-actions.ts#reviseInstructionsAction": {
+    access: ["AGENT", "STAFF", "ADMIN"],
+    operation: "PUT /api/shipping-instructions/{number}",
+  },
   "lib/papers/paper-actions.ts#approveDocumentAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/transport-documents/{number}/approve",

@@ -8,7 +8,7 @@ import { count, day, instantAt, money, renderDocument, type Row } from "@/lib/do
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { currencyDecimals, parseAmount } from "@/lib/pricing/money";
 import { INVOICE_INCLUDE, invoiceView } from "@/lib/papers/invoice-view";
-import { KIND_LABEL, type DocumentParty, type InvoiceView, type TransportDocumentView } from "@/lib/papers/schemas";
+import { type DocumentParty, type InvoiceView, type TransportDocumentView } from "@/lib/papers/schemas";
 
 const partyText = (p: DocumentParty | null, fallback = "—") =>
   p ? [p.name, p.address].filter(Boolean).join("\n") : fallback;
@@ -290,9 +290,16 @@ export async function deliveryOrderPdf(v: TransportDocumentView): Promise<Buffer
     },
     (d) => {
       d.paragraph(
-        `To the terminal at ${c.pod?.name ?? "the port of discharge"}: please deliver the units below to the party named, the ${KIND_LABEL[v.kind].toLowerCase()} being ${v.kind === "BillOfLading" ? "surrendered" : "issued"} and the freight settled.`,
+        `To the terminal at ${c.pod?.name ?? "the port of discharge"}: please deliver the units below to the party named.`,
         { size: 9 },
       );
+      d.paragraph(
+        v.kind === "BillOfLading"
+          ? "The bill of lading is surrendered."
+          : "The sea waybill names the consignee: no original is needed.",
+        { size: 9 },
+      );
+      if (v.freightPayment === "Collect") d.paragraph("The freight collect is paid.", { size: 9 });
       d.boxes([
         [
           {

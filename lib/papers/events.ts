@@ -193,7 +193,7 @@ export async function notifyIfReleasable(tx: Tx, documentIds: number[], now: Dat
       tx,
       [
         { ...base, kind: "UNITS_RELEASABLE", audience: { agentId: d.agentId }, link: bookingLink(d.bookingId) },
-        { ...base, kind: "RELEASE_READY", audience: { lineId: d.lineId }, link: "/staff/release" },
+        { ...base, kind: "RELEASE_READY", audience: { lineId: d.lineId }, link: "/release" },
       ],
       now,
     );

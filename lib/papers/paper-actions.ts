@@ -8,12 +8,13 @@ import {
   approveDocumentOperation,
   issueDocumentOperation,
   recordPaymentOperation,
+  reviseInstructionsOperation,
   submitInstructionsOperation,
   surrenderDocumentOperation,
   voidDocumentOperation,
 } from "@/lib/api/operations/papers";
 import { recordIdSchema } from "@/lib/core/operation";
-import { submitInstructions } from "@/lib/papers/instructions";
+import { reviseInstructions, submitInstructions } from "@/lib/papers/instructions";
 import { recordPayment } from "@/lib/papers/invoices";
 import { approveDocument, issueDocument, surrenderDocument, voidDocument } from "@/lib/papers/transitions";
 import { DOCUMENT_STATE_NAME, surrenderBodySchema, voidBodySchema } from "@/lib/papers/schemas";
@@ -32,6 +33,16 @@ export const submitInstructionsAction = defineAction(
     const receipt = await submitInstructions(caller, bookingId, input);
     refresh(bookingId);
     return `Instructions ${receipt.number} received: draft ${receipt.transportDocument.number} is below for you to check.`;
+  },
+);
+
+const reviseRule = fromOperation(reviseInstructionsOperation);
+export const reviseInstructionsAction = defineAction(
+  { ...reviseRule, input: [numberSchema, reviseRule.body] },
+  async (caller, number, input) => {
+    const receipt = await reviseInstructions(caller, number, input);
+    revalidatePath("/bookings");
+    return `Draft ${receipt.transportDocument.number} is now revision ${receipt.transportDocument.revision}: check it again.`;
   },
 );
 

@@ -111,6 +111,9 @@ async function milestone(
   );
 }
 
+// the test receivers listen on 127.0.0.1
+process.env.FEED_ALLOW_PRIVATE_URLS = "1";
+
 beforeAll(async () => {
   ownDatabase = await createTestDatabase();
   process.env.DATABASE_URL = ownDatabase.url;
@@ -459,6 +462,61 @@ describe("the chain: instructions to release, a booking split on two documents",
       `${inv.currency} ${x.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     for (const l of inv.lines) expect(invFlat).toContain(fmt(l.amount));
     expect(invFlat).toContain(fmt(inv.total));
+  });
+});
+
+describe("races and other lines", () => {
+  it("subscriptions that ask for transport-document.state get a post per change; others none", async () => {
+    const { createSubscription } = await import("@/lib/feed/subscriptions");
+    const acmeUser = (await testCallers()).acmeUser;
+    const { startReceiver } = await import("@/lib/feed/test-helpers");
+    const [r1, r2] = [await startReceiver(), await startReceiver()];
+    const asking = await createSubscription(acmeUser, { url: r1.url, events: ["transport-document.state"] });
+    const notAsking = await createSubscription(acmeUser, { url: r2.url });
+    await Promise.all([r1.close(), r2.close()]);
+    const booking = await createBooking({ items: 1, voyage: voyage.number });
+    const si = await instruct(booking.id, { documentKind: "SeaWaybill", freightPayment: "Prepaid" });
+    const events = await db().bookingEvent.findMany({
+      where: { subscriptionId: { in: [asking.id, notAsking.id] } },
+      select: { subscriptionId: true, body: true },
+    });
+    expect(events).toEqual([
+      {
+        subscriptionId: asking.id,
+        body: expect.objectContaining({
+          type: "transport-document.state",
+          number: si.body.transportDocument.number,
+          state: "Draft",
+          event: "drafted",
+        }),
+      },
+    ]);
+  });
+
+  it("two instructions for the same unit at once: one wins, the other is told the unit is taken", async () => {
+    const booking = await createBooking({ items: 1, voyage: voyage.number });
+    const { submitInstructions } = await import("@/lib/papers/instructions");
+    const agent = (await testCallers()).acmeUser;
+    const body = { documentKind: "SeaWaybill", freightPayment: "Prepaid", items: booking.itemIds };
+    const results = await Promise.allSettled([
+      submitInstructions(agent, booking.id, body),
+      submitInstructions(agent, booking.id, body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ code: "NOT_ALLOWED", errors: [{ code: "unit_on_live_document" }] });
+    // Staff of another line see nothing of it.
+    const { getDocument } = await import("@/lib/papers/transitions");
+    const won = (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<InstructionResponse>).value;
+    const staffAcc = (await testCallers()).staffAcc;
+    expect(await refusal(getDocument(staffAcc, won.transportDocument.number))).toEqual({
+      code: "NOT_FOUND",
+      errors: [],
+    });
+    expect(await refusal(issueDocument(staffAcc, won.transportDocument.number))).toEqual({
+      code: "NOT_FOUND",
+      errors: [],
+    });
   });
 });
 
