@@ -76,7 +76,7 @@ side_by_side \
 # once the build is done. With a server (CI) every file runs there, and on PGlite only the files that
 # exercise the SQL the demo depends on most (the interface's routes, the booking save and the line's
 # decision, the seed, the schema, the feed's outbox, the events cursor): running all 100+ files on
-# both took over 10 of CI's minutes for little (decision 112). EMBEDDED_FULL=1 runs them all anyway.
+# both took over 10 of CI's minutes for little (decision 113). EMBEDDED_FULL=1 runs them all anyway.
 embedded_smoke="app/api lib/seed lib/db/schema-engine.test.ts lib/booking lib/feed/delivery.test.ts lib/tracking/events.test.ts"
 embedded_run() { # <report name> [vitest arguments]
   local name=$1; shift
