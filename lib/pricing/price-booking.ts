@@ -25,6 +25,7 @@ import {
 } from "@/lib/voyage-space/revenue-tons";
 import { plannedSubUnits } from "@/lib/acceptance/unit-changes";
 import { loadTariff } from "@/lib/pricing/line-tariff";
+import type { TariffLine } from "@/lib/pricing/tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";
 import {
@@ -73,6 +74,8 @@ export interface PricingInput {
   quotation: boolean;
   acceptingQuote: boolean;
   now: Date;
+  /** the line's tariff read beforehand (the sailing search reads it once per line) */
+  tariff?: readonly TariffLine[];
 }
 
 const linesOf = (item: StoredItem): PriceLine[] | null => storedPriceLines(item.priceLines);
@@ -129,7 +132,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   let bookingCharges: PriceLine[] = (keepStored && items.size && storedPriceLines(stored!.bookingCharges)) || [];
   let currency = items.size ? (stored?.priceCurrency ?? null) : null;
   if (toPrice.length && lineId !== null) {
-    const tariff = await loadTariff(tx, lineId);
+    const tariff = input.tariff ?? (await loadTariff(tx, lineId));
     const scheduleCategory = refs.voyage?.scheduleCategory ?? null;
     const day = formatLocalDateTime(wallClockAt(now, timeZone)).slice(0, 10);
     const lane = { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory };

@@ -7,6 +7,7 @@ import { POST as searchRoute } from "@/app/api/sailings/search/route";
 import type { Caller } from "@/lib/auth/caller";
 import { saveBooking } from "@/lib/booking/save/save-booking";
 import { extBookingSchema } from "@/lib/booking/message/save-schema";
+import { apiTextIn } from "@/lib/testing/person-text";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { ApiError } from "@/lib/core/errors";
 import { db, pgPool } from "@/lib/db/prisma";
@@ -109,6 +110,9 @@ describe("POST /api/sailings/search", () => {
         expect(res.status).toBe(200);
         const departures = res.body.sailings.map((s) => s.departure);
         expect(departures).toEqual([...departures].sort());
+        // each refusal the /sailings page shows reads as words: no path, ISO time or fine RT
+        for (const r of res.body.sailings.flatMap((s) => s.refusals))
+          expect(apiTextIn(r.message), r.message).toBeNull();
         for (const sailing of res.body.sailings.slice(0, 3)) {
           const answer = await saveAnswer(sailing, lane, units);
           if (sailing.fits) {

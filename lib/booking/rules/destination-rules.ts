@@ -8,7 +8,7 @@ import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
 import { destinationRefusals, type RuleUnit } from "@/lib/destination-rules/check-destination-rules";
-import { effectiveRule } from "@/lib/destination-rules/destination-rules";
+import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
 
 export async function checkDestinationRules(
   tx: Tx,
@@ -19,11 +19,13 @@ export async function checkDestinationRules(
     planned: PlannedItem[];
     errors: RuleErrors;
     now: Date;
+    /** the rule read beforehand (the sailing search reads it once per line and Pod) */
+    rule?: EffectiveRule | null;
   },
 ): Promise<void> {
   const { lineId, refs, stored } = input;
   if (!lineId || !refs.pod) return;
-  const rule = await effectiveRule(tx, lineId, refs.pod.id);
+  const rule = input.rule !== undefined ? input.rule : await effectiveRule(tx, lineId, refs.pod.id);
   if (!rule) return;
   const laneChanged = !stored || stored.podId !== refs.pod.id || stored.lineId !== lineId;
   const units: RuleUnit[] = [];
