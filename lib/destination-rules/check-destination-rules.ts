@@ -1,6 +1,8 @@
 import "server-only";
 // What the destination rules refuse: a unit too old for the Pod (`too_old` at Items[i].Year), a
-// non-runner where the line refuses them (`non_runner_refused` at Items[i].Mobility) — asked by
+// non-runner where the line refuses them (`non_runner_refused` at Items[i].Mobility), an electric
+// or hybrid unit whose battery is not declared where the rule asks for it
+// (`battery_declaration_missing` at Items[i].BatteryDeclared) — asked by
 // the booking save (lib/booking/rules/destination-rules.ts) and the sailing search alike — and,
 // at the gate, a unit without a paper the rule requires (`papers_missing`).
 import type { Tx } from "@/lib/db/prisma";
@@ -14,11 +16,15 @@ export interface RuleUnit {
   number: number;
   year: number | null;
   mobility: string | null;
+  /** its catalogue model runs on a lithium battery (lib/catalogue/powertrain.ts) */
+  battery?: boolean;
+  /** the agent declared that battery (the item's BatteryDeclared) */
+  batteryDeclared?: boolean;
 }
 
 export interface DestinationRefusal {
   path: string;
-  code: "too_old" | "non_runner_refused";
+  code: "too_old" | "non_runner_refused" | "battery_declaration_missing";
   message: string;
 }
 
@@ -43,6 +49,12 @@ export function destinationRefusals(
         path: `${u.path}.Mobility`,
         code: "non_runner_refused",
         message: `Unit ${u.number} is a non-runner: the line takes no non-runners to ${pod.name}.`,
+      });
+    if (rule.batteryDeclaration && u.battery && !u.batteryDeclared)
+      out.push({
+        path: `${u.path}.BatteryDeclared`,
+        code: "battery_declaration_missing",
+        message: `Unit ${u.number} is electric or hybrid: the line takes such units to ${pod.name} only with their lithium battery declared (UN 3171).`,
       });
   }
   return out;

@@ -8,6 +8,7 @@ import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
 import { destinationRefusals, type RuleUnit } from "@/lib/destination-rules/check-destination-rules";
+import { runsOnBattery } from "@/lib/catalogue/powertrain";
 import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
 
 export async function checkDestinationRules(
@@ -33,8 +34,16 @@ export async function checkDestinationRules(
     if (p.kind !== "sent" || p.isCanceled) continue;
     const year = p.data.year ?? null;
     const mobility = p.data.mobility ?? null;
-    const changed = !p.stored || p.stored.year !== year || p.stored.mobility !== mobility;
-    if (laneChanged || changed) units.push({ path: `Items[${p.index}]`, number: p.index + 1, year, mobility });
+    const battery = runsOnBattery(input.refs.models[p.index]?.powertrain);
+    const batteryDeclared = p.data.batteryDeclared;
+    const changed =
+      !p.stored ||
+      p.stored.year !== year ||
+      p.stored.mobility !== mobility ||
+      p.stored.unitModelId !== p.data.unitModelId ||
+      p.stored.batteryDeclared !== batteryDeclared;
+    if (laneChanged || changed)
+      units.push({ path: `Items[${p.index}]`, number: p.index + 1, year, mobility, battery, batteryDeclared });
   }
   for (const r of destinationRefusals(rule, refs.pod, units, input.now))
     input.errors.add("NOT_ALLOWED", r.path, r.code, r.message);

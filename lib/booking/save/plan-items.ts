@@ -217,7 +217,11 @@ function planSentItem(
     chassis,
     serialLast6: chassis ? serialLast6(chassis) : null,
     type: item.Type ?? model?.type ?? null,
-    hsCode: item.HsCode?.trim() || defaultHsCode(item.Type ?? model?.type ?? null),
+    // Not sent (the interface's read does not carry it): kept while the type stays, else the type's default.
+    hsCode:
+      item.HsCode?.trim() ||
+      (existing?.hsCode && existing.type === (item.Type ?? model?.type ?? null) ? existing.hsCode : null) ||
+      defaultHsCode(item.Type ?? model?.type ?? null),
     batteryDeclared: item.BatteryDeclared ?? existing?.batteryDeclared ?? false,
     clientPartyId: refs.itemClients[i],
     chassisExceptionId: existing?.chassisExceptionId ?? null,
