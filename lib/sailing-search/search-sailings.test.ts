@@ -162,4 +162,15 @@ describe("POST /api/sailings/search", () => {
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.errors).toEqual([expect.objectContaining({ path: "pol", code: "not_found" })]);
   });
+
+  it("takes a port by the beginning of its name when only one port has it: Zeeb is Zeebrugge", async () => {
+    const unit = { type: "C" as const, length: 400, width: 180, height: 150, weight: 1200 };
+    const [short, full] = await Promise.all([
+      search({ pol: "Zeeb", pod: "lagos", units: [unit] }),
+      search({ pol: "BEZEE", pod: "NGLOS", units: [unit] }),
+    ]);
+    expect(short.status).toBe(200);
+    expect(short.body.sailings.map((s) => s.voyage)).toEqual(full.body.sailings.map((s) => s.voyage));
+    expect(short.body.sailings.length).toBeGreaterThan(0);
+  });
 });

@@ -39,6 +39,17 @@ type Sailing = SailingSearchResult["sailings"][number];
 type LaneRow = Pick<FormVoyage, "voyageId" | "voyage" | "line" | "lineCode" | "scheduleCategory">;
 const DAY_MS = 86_400_000;
 
+/** The one port whose name begins with `text` ("Zeeb": Zeebrugge); null when none or several do. */
+async function onlyPortStartingWith(text: string): Promise<PortRef | null> {
+  if (text.length < 3) return null;
+  const found = await db().port.findMany({
+    where: { name: { startsWith: text, mode: "insensitive" } },
+    select: { id: true, code: true, name: true, timeZone: true },
+    take: 2,
+  });
+  return found.length === 1 ? found[0] : null;
+}
+
 async function portOrThrow(ref: string, path: string): Promise<PortRef> {
   const t = ref.trim();
   const select = { id: true, code: true, name: true, timeZone: true } as const;
@@ -46,7 +57,8 @@ async function portOrThrow(ref: string, path: string): Promise<PortRef> {
     (/^[A-Za-z]{2}[A-Za-z0-9]{3}$/.test(t)
       ? await db().port.findUnique({ where: { code: t.toUpperCase() }, select })
       : null) ??
-    (await db().port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } }));
+    (await db().port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } })) ??
+    (await onlyPortStartingWith(t));
   if (!port)
     throw new ApiError("NOT_FOUND", `No port is named or coded "${ref}".`, [
       { path, code: "not_found", message: `No port is named or coded "${ref}".` },
@@ -83,6 +95,7 @@ function messageOf(sailing: LaneRow, pol: PortRef, pod: PortRef, terminal: strin
       Weight: u.weight,
       Year: u.year ?? null,
       Mobility: u.mobility ?? null,
+      BatteryDeclared: u.batteryDeclared ?? null,
     })),
   };
   return extBookingSchema.parse(input);
