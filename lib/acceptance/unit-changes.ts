@@ -1,7 +1,7 @@
 // What a save does to each unit of a booking, as the acceptance rules see it: which units book
 // space (not cancelled, not draft), which are new to the sailing, which change their measures,
 // and the measures each will have (the item's own, gaps filled from its catalogue model).
-import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import { plannedSubUnits, type PlannedItem } from "@/lib/booking/save/plan-items";
 import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
 import {
   itemMilliRt,
@@ -38,16 +38,6 @@ export function storedMeasures(
   models: ModelMeasures,
 ): UnitMeasures {
   return unitMeasures(item, item.unitModelId ? models.get(item.unitModelId) : null);
-}
-
-/** The sub units of a planned item as they will be after the save. */
-export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
-  if (p.kind === "left-out") return p.stored.subUnits;
-  return p.subUnits.map((s) => ({
-    relationType: s.data.relationType,
-    weight: s.data.weight,
-    isCanceled: s.isCanceled,
-  }));
 }
 
 /** What the attached sub units take, as a comparable text ("" when none). */

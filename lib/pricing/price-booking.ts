@@ -7,7 +7,7 @@ import "server-only";
 // without a rate is "on request" and never refused.
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PlannedItem } from "@/lib/booking/save/plan-items";
+import { plannedSubUnits, type PlannedItem } from "@/lib/booking/save/plan-items";
 import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { BookingWarning } from "@/lib/booking/message/save-schema";
 import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
@@ -23,7 +23,6 @@ import {
   unitMilliRt,
   type UnitMeasures,
 } from "@/lib/voyage-space/revenue-tons";
-import { plannedSubUnits } from "@/lib/acceptance/unit-changes";
 import { loadTariff } from "@/lib/pricing/line-tariff";
 import type { TariffLine } from "@/lib/pricing/tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
@@ -146,7 +145,8 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     const usable = priced.currency !== null && (currency === null || currency === priced.currency);
     toPrice.forEach((f, i) => {
       const subs = subPriced.filter((_, k) => subFacts[k].at === i);
-      const unit = usable ? lotPrice(priced.units[i], f.count, subs) : null;
+      const lot = usable ? lotPrice(priced.units[i], f.count, subs) : null;
+      const unit = lot?.price ?? null;
       items.set(
         f.p,
         unit
@@ -190,7 +190,9 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
             bookingCharges,
           )
         : null,
-      priceOnRequest: prices.some((x) => x.priceMinor === null),
+      priceOnRequest: prices.some(
+        (x) => x.priceMinor === null || !!x.priceLines?.some((l) => l.code === SUB_UNIT_ON_REQUEST),
+      ),
       bookingCharges: anyPriced ? bookingCharges : Prisma.DbNull,
       quoteValidUntil: validWall ?? (input.quotation ? null : (stored?.quoteValidUntil ?? null)),
       quotedAt: input.quotation ? now : (stored?.quotedAt ?? null),
@@ -201,17 +203,27 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   };
 }
 
+/** The price line of an attached sub unit without a rate: 0, and the booking's price is on request. */
+const SUB_UNIT_ON_REQUEST = "SUB_UNIT_ON_REQUEST";
+
 /**
  * An item's price: its unit's lines times its Quantity, then one line per attached sub unit (its
- * own freight and surcharges summed); null ("on request") when any of them has no rate.
+ * own freight and surcharges summed); null ("on request") when the unit itself has no rate. A sub
+ * unit without a rate is a line of 0 that says so, and leaves the booking's price on request.
  */
-function lotPrice(unit: UnitPrice | null, count: number, subs: (UnitPrice | null)[]): UnitPrice | null {
-  if (!unit || subs.some((x) => x === null)) return null;
+function lotPrice(unit: UnitPrice | null, count: number, subs: (UnitPrice | null)[]): { price: UnitPrice } | null {
+  if (!unit) return null;
   const lines: PriceLine[] = unit.lines.map((l) => ({ ...l, amountMinor: l.amountMinor * count }));
   subs.forEach((x, k) =>
-    lines.push({ code: "SUB_UNIT", name: `Attached sub unit ${k + 1}`, amountMinor: x!.totalMinor }),
+    lines.push(
+      x
+        ? { code: "SUB_UNIT", name: `Attached sub unit ${k + 1}`, amountMinor: x.totalMinor }
+        : { code: SUB_UNIT_ON_REQUEST, name: `Attached sub unit ${k + 1}: price on request`, amountMinor: 0 },
+    ),
   );
-  return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: unit.perUnit };
+  return {
+    price: { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: unit.perUnit },
+  };
 }
 
 /**

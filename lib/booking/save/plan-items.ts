@@ -22,6 +22,7 @@ import { parseIdText, type ResolvedReferences } from "@/lib/booking/save/resolve
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/message/save-schema";
 import { defaultHsCode } from "@/lib/customs/customs-rules";
+import type { SubUnitSpace } from "@/lib/voyage-space/revenue-tons";
 import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/units/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/message/stored-booking";
 
@@ -101,6 +102,16 @@ export interface LeftOutItem {
 }
 
 export type PlannedItem = SentItem | LeftOutItem;
+
+/** The sub units of a planned item as they will be after the save (the space and price they take). */
+export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
+  if (p.kind === "left-out") return p.stored.subUnits;
+  return p.subUnits.map((s) => ({
+    relationType: s.data.relationType,
+    weight: s.data.weight,
+    isCanceled: s.isCanceled,
+  }));
+}
 
 /** Omitted, "", "0" and 0 mean a new record; anything else must be a stored id. */
 function sentId(value: string | number | null | undefined): { isNew: true } | { isNew: false; id: number | null } {
