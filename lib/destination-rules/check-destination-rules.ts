@@ -9,56 +9,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
 import { PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema";
 
-export interface RuleUnit {
-  /** Items[i] */
-  path: string;
-  /** 1-based, as a person counts them */
-  number: number;
-  year: number | null;
-  mobility: string | null;
-  /** its catalogue model runs on a lithium battery (lib/catalogue/powertrain.ts) */
-  battery?: boolean;
-  /** the agent declared that battery (the item's BatteryDeclared) */
-  batteryDeclared?: boolean;
-}
-
-export interface DestinationRefusal {
-  path: string;
-  code: "too_old" | "non_runner_refused" | "battery_declaration_missing";
-  message: string;
-}
-
-/** Each rule a unit breaks, in the save's words. Pure. */
-export function destinationRefusals(
-  rule: EffectiveRule,
-  pod: { name: string },
-  units: RuleUnit[],
-  now: Date,
-): DestinationRefusal[] {
-  const out: DestinationRefusal[] = [];
-  const thisYear = now.getUTCFullYear();
-  for (const u of units) {
-    if (rule.maxAgeYears !== null && u.year !== null && thisYear - u.year > rule.maxAgeYears)
-      out.push({
-        path: `${u.path}.Year`,
-        code: "too_old",
-        message: `Unit ${u.number} is from ${u.year}: the line takes units no older than ${rule.maxAgeYears} years to ${pod.name}.`,
-      });
-    if (rule.nonRunners === "refuse" && u.mobility === "NonRunner")
-      out.push({
-        path: `${u.path}.Mobility`,
-        code: "non_runner_refused",
-        message: `Unit ${u.number} is a non-runner: the line takes no non-runners to ${pod.name}.`,
-      });
-    if (rule.batteryDeclaration && u.battery && !u.batteryDeclared)
-      out.push({
-        path: `${u.path}.BatteryDeclared`,
-        code: "battery_declaration_missing",
-        message: `Unit ${u.number} is electric or hybrid: the line takes such units to ${pod.name} only with their lithium battery declared (UN 3171).`,
-      });
-  }
-  return out;
-}
+export { destinationRefusals, type DestinationRefusal, type RuleUnit } from "@/lib/destination-rules/unit-refusals";
 
 /** The file kind each required paper is stored as. */
 const PAPER_KIND: Record<RequiredPaper, string> = {

@@ -1,4 +1,5 @@
-// Customs data and port suggestions as a person sees them (issue 37): the agent's booking page says
+// Will it ship? as a person sees it (issue 37): the form shows the destination's rules as a unit is
+// typed; customs data and port suggestions: the agent's booking page says
 // what customs data is missing (the EORI numbers where the sailing enters the EU) and each unit's
 // HS code; the form's unit details take an HS code and the battery declaration; Find a sailing
 // suggests ports by name. The data set itself is tested in lib/customs/customs.test.ts.
@@ -52,4 +53,18 @@ test("Find a sailing suggests ports by name: Zeeb offers Zeebrugge", async ({ pa
   await loading.fill("Zeeb");
   const list = await loading.getAttribute("list");
   await expect(page.locator(`datalist[id="${list}"] option[value="Zeebrugge"]`)).toHaveCount(1);
+});
+
+test("the form shows the destination's rules as a unit is typed", async ({ page, request }) => {
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+  await page.goto(`/bookings/new?${new URLSearchParams({ line: "NRL", voyage, pol: "BEZEE", pod: "NGLOS" })}`);
+  await page.getByRole("button", { name: /^3\. Items/ }).click();
+  const rules = page.getByRole("region", { name: "The line's rules for this destination" });
+  await expect(rules).toContainText("units no older than 15 years; no non-runners");
+  const unit = page.getByRole("group", { name: "Item 1", exact: true });
+  await unit.getByLabel("Year").fill("1990");
+  await expect(rules).toContainText("Unit 1 is from 1990: the line takes units no older than 15 years to NGLOS.");
+  await unit.getByLabel("Year").fill("2024");
+  await expect(rules.getByRole("listitem")).toHaveCount(0);
+  await expectAccessible(page, "destination rules in the form");
 });
