@@ -64,7 +64,10 @@ test("the form shows the destination's rules as a unit is typed", async ({ page,
   const unit = page.getByRole("group", { name: "Item 1", exact: true });
   await unit.getByLabel("Year").fill("1990");
   await expect(rules).toContainText("Unit 1 is from 1990: the line takes units no older than 15 years to NGLOS.");
+  // the unit's details: its HS code and the battery declaration, at desktop and phone size
+  await unit.getByRole("button", { name: "Details, sub units, sub items" }).click();
+  await expect(unit.getByLabel(/Lithium battery declared/)).toBeVisible();
+  await checkBothSizes(page, "form-rules-and-customs");
   await unit.getByLabel("Year").fill("2024");
   await expect(rules.getByRole("listitem")).toHaveCount(0);
-  await expectAccessible(page, "destination rules in the form");
 });
