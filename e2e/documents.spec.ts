@@ -56,6 +56,15 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
     expect(csv.status()).toBe(200);
     const rows = await csv.text();
     for (const unit of units) expect(rows).toContain(unit.serial);
+    // the customs data set for the EU entry summary, beside the manifest
+    const ens = await staff.request.get(
+      (await staff
+        .getByRole("region", { name: "Manifest" })
+        .getByRole("link", { name: "Customs data set, EU entry summary (CSV)" })
+        .getAttribute("href"))!,
+    );
+    expect(ens.status()).toBe(200);
+    expect(await ens.text()).toContain(code);
   } finally {
     await staff.context().close();
   }

@@ -41,6 +41,8 @@ export function newItem(relativeId: number, fill: Partial<FormItem> = {}): FormI
     Priority: "Used",
     Mobility: "Regular",
     Insured: false,
+    HsCode: null,
+    BatteryDeclared: false,
     VehicleValue: null,
     Currency: null,
     Notes: null,

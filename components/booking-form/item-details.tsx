@@ -1,5 +1,6 @@
 "use client";
-// The details of one item: type and measures, insured value, reference, transit, notes, and
+// The details of one item: type and measures, customs (HS code, battery declaration), insured
+// value, reference, transit, notes, and
 // the nested editors of its sub units (Attached / STC) and sub items.
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
@@ -43,6 +44,19 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
         {measure("Height", "Height (cm)")}
         {measure("Weight", "Weight (kg)")}
         <TextField name={`${base}.Reference`} label="Item reference" />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          name={`${base}.HsCode`}
+          label="HS code (customs)"
+          className="w-40"
+          placeholder="From the unit type"
+        />
+        <CheckboxField
+          name={`${base}.BatteryDeclared`}
+          label="Lithium battery declared (UN 3171), for an electric or hybrid unit"
+          className="mb-2"
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <CheckboxField name={`${base}.Insured`} label="Insured" className="mb-2" />

@@ -33,6 +33,8 @@ const DETAIL_FIELDS = new Set([
   "Height",
   "Weight",
   "Insured",
+  "HsCode",
+  "BatteryDeclared",
   "VehicleValue",
   "Currency",
   "Reference",

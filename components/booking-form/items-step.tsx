@@ -7,6 +7,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ErrorText, inputId } from "@/components/booking-form/fields";
 import { newItem, nextRelativeId, type BookingFormValues, type FormItem } from "@/components/booking-form/form-model";
+import { DestinationRulesNote } from "@/components/booking-form/destination-rules-note";
 import { ImportPanel } from "@/components/booking-form/import-panel";
 import { VinListPanel } from "@/components/booking-form/vin-list-panel";
 import { ItemRow, type RowActions } from "@/components/booking-form/item-row";
@@ -196,6 +197,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
             : "The units keep the order they were booked in; new units go at the end."}
         </p>
       ) : null}
+      <DestinationRulesNote />
       <ErrorText name="Items" />
       <ErrorText name="Items.root" />
       <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>

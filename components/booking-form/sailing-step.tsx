@@ -7,6 +7,7 @@ import clsx from "clsx";
 import { useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { formatWallClock } from "@/lib/time/format";
+import { PortSuggestions } from "@/components/port-suggestions";
 import { SpaceBadge, spaceDetail } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
@@ -315,8 +316,11 @@ function SailingSearch({
               className={clsx(fieldClass, "mt-1")}
               value={search[key]}
               placeholder={placeholder}
+              list={key === "voyage" ? undefined : `sailing-search-${key}s`}
+              autoComplete="off"
               onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))}
             />
+            {key === "voyage" ? null : <PortSuggestions id={`sailing-search-${key}s`} kind={key} />}
           </label>
         ))}
         <Button onClick={() => setSubmitted({ ...search })}>Search sailings</Button>

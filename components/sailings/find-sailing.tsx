@@ -2,6 +2,7 @@
 // The "Find a sailing" form and its answer: the lane, the units (a model or a type, sizes, year,
 // mobility), then each sailing of the next 8 weeks saying whether every unit fits and the lot's
 // price, with the refusals in words; "Book this sailing" opens the booking form on it.
+import { PortSuggestions } from "@/components/port-suggestions";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -113,8 +114,11 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
               value={pol}
               required
               placeholder="Port name or UN/LOCODE"
+              list={`${id}-pols`}
+              autoComplete="off"
               onChange={(e) => setPol(e.target.value)}
             />
+            <PortSuggestions id={`${id}-pols`} kind="pol" />
           </label>
           <label className={`${labelClass} w-full sm:w-56`}>
             Discharging at
@@ -123,8 +127,11 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
               value={pod}
               required
               placeholder="Port name or UN/LOCODE"
+              list={`${id}-pods`}
+              autoComplete="off"
               onChange={(e) => setPod(e.target.value)}
             />
+            <PortSuggestions id={`${id}-pods`} kind="pod" />
           </label>
           <label className={`${labelClass} w-full sm:w-44`}>
             Departing from

@@ -31,6 +31,12 @@ export interface AcceptanceInput {
   quotation?: boolean;
   /** the stored booking was a quotation: it held no space, so its units are new to the sailing */
   storedHeldNothing?: boolean;
+  /**
+   * The sailing search (which writes nothing) judges a lane's sailings from one read of them all:
+   * the voyage and its booked RT per leg, taken without the save's lock; and no next sailing is
+   * offered, the search lists them.
+   */
+  preloaded?: { sailing: VoyageSailing; booked: number[] };
 }
 
 /** Exceptions staff granted this booking on its voyage: for every unit (null chassis) or by chassis. */
@@ -48,7 +54,7 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
 
   const { voyage, pol, pod, terminal } = refs;
   if (!voyage || !pol || message.Header.IsCanceled) return;
-  const sailing = await loadSailing(tx, voyage.id);
+  const sailing = input.preloaded?.sailing ?? (await loadSailing(tx, voyage.id));
   if (!sailing) return;
 
   const models = await modelMeasures(tx, input);
@@ -92,8 +98,9 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
       models,
       path,
       errors,
+      booked: input.preloaded?.booked,
     });
-  if (agentRules && errors.hasCode(...SAILING_REFUSALS)) {
+  if (agentRules && !input.preloaded && errors.hasCode(...SAILING_REFUSALS)) {
     const polCall = sailing.calls[calls.polIndex];
     const offer = await nextSailingOffer(tx, {
       lineId: sailing.lineId,
@@ -229,6 +236,8 @@ async function checkSpace(
     models: ModelMeasures;
     path: string;
     errors: RuleErrors;
+    /** booked milli-RT per leg read beforehand (the search); else read here under the lock */
+    booked?: number[];
   },
 ): Promise<void> {
   const { sailing, calls, units, stored } = input;
@@ -245,8 +254,11 @@ async function checkSpace(
   for (let k = calls.polIndex; k <= lastLeg; k++) if (wanted > held[k]) growing.push(k);
   if (!growing.length) return;
 
-  await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${sailing.id} FOR NO KEY UPDATE`;
-  const booked = await bookedMilliPerLeg(tx, sailing, { excludeBookingId: input.excludeBookingId });
+  let booked = input.booked;
+  if (!booked) {
+    await tx.$executeRaw`SELECT id FROM "Voyage" WHERE id = ${sailing.id} FOR NO KEY UPDATE`;
+    booked = await bookedMilliPerLeg(tx, sailing, { excludeBookingId: input.excludeBookingId });
+  }
   const over = growing.find((k) => booked[k] + wanted > sailing.capacityMilli);
   if (over === undefined) return;
   const from = sailing.calls[over];

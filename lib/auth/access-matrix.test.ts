@@ -40,6 +40,8 @@ import * as dockReceiptsPdf from "@/app/api/bookings/[id]/dock-receipts.pdf/rout
 import * as dockReceiptPdf from "@/app/api/bookings/[id]/items/[itemId]/dock-receipt.pdf/route";
 import * as manifestPdf from "@/app/api/voyages/[voyage]/manifest.pdf/route";
 import * as manifestCsv from "@/app/api/voyages/[voyage]/manifest.csv/route";
+import * as ens from "@/app/api/voyages/[voyage]/ens/route";
+import * as ensCsv from "@/app/api/voyages/[voyage]/ens.csv/route";
 import * as openapi from "@/app/api/openapi.json/route";
 import * as vesselSearch from "@/app/api/vessel/search/route";
 import * as pods from "@/app/api/voyage/pods/route";
@@ -334,6 +336,22 @@ const ROUTES: RouteRow[] = [
     method: "GET",
     handler: manifestCsv.GET,
     url: (o) => `/api/voyages/${o.voyage}/manifest.csv`,
+    params: (o) => ({ voyage: o.voyage }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "voyages/[voyage]/ens",
+    method: "GET",
+    handler: ens.GET,
+    url: (o) => `/api/voyages/${o.voyage}/ens`,
+    params: (o) => ({ voyage: o.voyage }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "voyages/[voyage]/ens.csv",
+    method: "GET",
+    handler: ensCsv.GET,
+    url: (o) => `/api/voyages/${o.voyage}/ens.csv`,
     params: (o) => ({ voyage: o.voyage }),
     expect: LINE_STAFF,
   },

@@ -13,6 +13,8 @@ export interface UnitModelRef {
   width: number | null;
   height: number | null;
   weight: number | null;
+  /** ICE, HEV, PHEV, BEV; null: not known (lib/catalogue/powertrain.ts) */
+  powertrain: string | null;
 }
 
 /** Lower case, spaces folded: how descriptions and names are matched. */
@@ -27,6 +29,7 @@ export async function findUnitModelsByName(tx: Tx, names: readonly string[]): Pr
   const rows = await tx.$queryRaw<(UnitModelRef & { d: string; mm: string })[]>`
     WITH wanted AS (SELECT DISTINCT lower(k) AS k FROM unnest(${keys}::text[]) AS k)
     SELECT m.id, m.make, m.model, m.description, m.type, m.length, m.width, m.height, m.weight::float8 AS weight,
+           m.powertrain,
            regexp_replace(lower(btrim(m.description)), '\\s+', ' ', 'g') AS d,
            regexp_replace(lower(btrim(m.make || ' ' || m.model)), '\\s+', ' ', 'g') AS mm
     FROM "UnitModel" m

@@ -29,12 +29,10 @@ export const ensDataSetSchema = z
             description: z.string().nullable(),
             quantity: z.number().int(),
             hsCode: z.string().nullable(),
-            hsCodeFromType: z
-              .boolean()
-              .meta({
-                description:
-                  "true: the unit type's default HS code (check it: the default is a heading, not this unit's own code)",
-              }),
+            hsCodeFromType: z.boolean().meta({
+              description:
+                "true: the unit type's default HS code (check it: the default is a heading, not this unit's own code)",
+            }),
             grossWeightKg: z.number().nullable(),
           }),
         ),

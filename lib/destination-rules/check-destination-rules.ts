@@ -1,52 +1,15 @@
 import "server-only";
 // What the destination rules refuse: a unit too old for the Pod (`too_old` at Items[i].Year), a
-// non-runner where the line refuses them (`non_runner_refused` at Items[i].Mobility) — asked by
+// non-runner where the line refuses them (`non_runner_refused` at Items[i].Mobility), an electric
+// or hybrid unit whose battery is not declared where the rule asks for it
+// (`battery_declaration_missing` at Items[i].BatteryDeclared) — asked by
 // the booking save (lib/booking/rules/destination-rules.ts) and the sailing search alike — and,
 // at the gate, a unit without a paper the rule requires (`papers_missing`).
 import type { Tx } from "@/lib/db/prisma";
 import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
 import { PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema";
 
-export interface RuleUnit {
-  /** Items[i] */
-  path: string;
-  /** 1-based, as a person counts them */
-  number: number;
-  year: number | null;
-  mobility: string | null;
-}
-
-export interface DestinationRefusal {
-  path: string;
-  code: "too_old" | "non_runner_refused";
-  message: string;
-}
-
-/** Each rule a unit breaks, in the save's words. Pure. */
-export function destinationRefusals(
-  rule: EffectiveRule,
-  pod: { name: string },
-  units: RuleUnit[],
-  now: Date,
-): DestinationRefusal[] {
-  const out: DestinationRefusal[] = [];
-  const thisYear = now.getUTCFullYear();
-  for (const u of units) {
-    if (rule.maxAgeYears !== null && u.year !== null && thisYear - u.year > rule.maxAgeYears)
-      out.push({
-        path: `${u.path}.Year`,
-        code: "too_old",
-        message: `Unit ${u.number} is from ${u.year}: the line takes units no older than ${rule.maxAgeYears} years to ${pod.name}.`,
-      });
-    if (rule.nonRunners === "refuse" && u.mobility === "NonRunner")
-      out.push({
-        path: `${u.path}.Mobility`,
-        code: "non_runner_refused",
-        message: `Unit ${u.number} is a non-runner: the line takes no non-runners to ${pod.name}.`,
-      });
-  }
-  return out;
-}
+export { destinationRefusals, type DestinationRefusal, type RuleUnit } from "@/lib/destination-rules/unit-refusals";
 
 /** The file kind each required paper is stored as. */
 const PAPER_KIND: Record<RequiredPaper, string> = {

@@ -157,6 +157,27 @@ describe("destination rules", () => {
     await save(booking("SNDKR", { Mobility: "NonRunner", Year: thisYear - 30 }));
   });
 
+  it("refuse an electric or hybrid unit whose battery is not declared (battery_declaration_missing at Items[i].BatteryDeclared)", async () => {
+    await replace("NRL", { rules: [{ country: "NG", batteryDeclaration: true }] });
+    const tesla = await refusalOf(booking("NGLOS", { Description: "Tesla Model 3" }));
+    expect(tesla.errors).toEqual([
+      {
+        path: "Items[0].BatteryDeclared",
+        code: "battery_declaration_missing",
+        message:
+          "Unit 1 is electric or hybrid: the line takes such units to Lagos only with their lithium battery declared (UN 3171).",
+      },
+    ]);
+    const hybrid = await refusalOf(booking("NGLOS", { Description: "Toyota Prius" }));
+    expect(hybrid.errors.map((e) => e.code)).toEqual(["battery_declaration_missing"]);
+    // declared, it is taken; a combustion engine needs nothing; another Pod has no rule
+    const declared = await save(booking("NGLOS", { Description: "Tesla Model 3", BatteryDeclared: true }));
+    const stored = await db().bookingItem.findFirstOrThrow({ where: { bookingId: declared.booking.Id! } });
+    expect(stored.batteryDeclared).toBe(true);
+    await save(booking("NGLOS", { Description: "Toyota Land Cruiser" }));
+    await save(booking("SNDKR", { Description: "Nissan Leaf" }));
+  });
+
   it("apply to new saves only: a booking saved before a rule is edited, and judged again when a unit changes", async () => {
     await replace("NRL", { rules: [] });
     const saved = await save(booking("NGLOS", { Year: thisYear - 20 }));

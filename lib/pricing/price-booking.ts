@@ -24,6 +24,7 @@ import {
   type UnitMeasures,
 } from "@/lib/voyage-space/revenue-tons";
 import { loadTariff } from "@/lib/pricing/line-tariff";
+import type { TariffLine } from "@/lib/pricing/tariff";
 import { typicalUnit } from "@/lib/pricing/quote-request-schema";
 import { minorToNumber } from "@/lib/pricing/money";
 import {
@@ -72,6 +73,8 @@ export interface PricingInput {
   quotation: boolean;
   acceptingQuote: boolean;
   now: Date;
+  /** the line's tariff read beforehand (the sailing search reads it once per line) */
+  tariff?: readonly TariffLine[];
 }
 
 const linesOf = (item: StoredItem): PriceLine[] | null => storedPriceLines(item.priceLines);
@@ -128,7 +131,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   let bookingCharges: PriceLine[] = (keepStored && items.size && storedPriceLines(stored!.bookingCharges)) || [];
   let currency = items.size ? (stored?.priceCurrency ?? null) : null;
   if (toPrice.length && lineId !== null) {
-    const tariff = await loadTariff(tx, lineId);
+    const tariff = input.tariff ?? (await loadTariff(tx, lineId));
     const scheduleCategory = refs.voyage?.scheduleCategory ?? null;
     const day = formatLocalDateTime(wallClockAt(now, timeZone)).slice(0, 10);
     const lane = { polId: pol.id, podId: refs.pod?.id ?? null, scheduleCategory };
@@ -142,7 +145,8 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     const usable = priced.currency !== null && (currency === null || currency === priced.currency);
     toPrice.forEach((f, i) => {
       const subs = subPriced.filter((_, k) => subFacts[k].at === i);
-      const unit = usable ? lotPrice(priced.units[i], f.count, subs) : null;
+      const lot = usable ? lotPrice(priced.units[i], f.count, subs) : null;
+      const unit = lot?.price ?? null;
       items.set(
         f.p,
         unit
@@ -186,7 +190,9 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
             bookingCharges,
           )
         : null,
-      priceOnRequest: prices.some((x) => x.priceMinor === null),
+      priceOnRequest: prices.some(
+        (x) => x.priceMinor === null || !!x.priceLines?.some((l) => l.code === SUB_UNIT_ON_REQUEST),
+      ),
       bookingCharges: anyPriced ? bookingCharges : Prisma.DbNull,
       quoteValidUntil: validWall ?? (input.quotation ? null : (stored?.quoteValidUntil ?? null)),
       quotedAt: input.quotation ? now : (stored?.quotedAt ?? null),
@@ -197,17 +203,27 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   };
 }
 
+/** The price line of an attached sub unit without a rate: 0, and the booking's price is on request. */
+const SUB_UNIT_ON_REQUEST = "SUB_UNIT_ON_REQUEST";
+
 /**
  * An item's price: its unit's lines times its Quantity, then one line per attached sub unit (its
- * own freight and surcharges summed); null ("on request") when any of them has no rate.
+ * own freight and surcharges summed); null ("on request") when the unit itself has no rate. A sub
+ * unit without a rate is a line of 0 that says so, and leaves the booking's price on request.
  */
-function lotPrice(unit: UnitPrice | null, count: number, subs: (UnitPrice | null)[]): UnitPrice | null {
-  if (!unit || subs.some((x) => x === null)) return null;
+function lotPrice(unit: UnitPrice | null, count: number, subs: (UnitPrice | null)[]): { price: UnitPrice } | null {
+  if (!unit) return null;
   const lines: PriceLine[] = unit.lines.map((l) => ({ ...l, amountMinor: l.amountMinor * count }));
   subs.forEach((x, k) =>
-    lines.push({ code: "SUB_UNIT", name: `Attached sub unit ${k + 1}`, amountMinor: x!.totalMinor }),
+    lines.push(
+      x
+        ? { code: "SUB_UNIT", name: `Attached sub unit ${k + 1}`, amountMinor: x.totalMinor }
+        : { code: SUB_UNIT_ON_REQUEST, name: `Attached sub unit ${k + 1}: price on request`, amountMinor: 0 },
+    ),
   );
-  return { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: unit.perUnit };
+  return {
+    price: { totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0), lines, perUnit: unit.perUnit },
+  };
 }
 
 /**

@@ -28,6 +28,10 @@ export const searchUnitSchema = z
     weight: size("kg", 500_000),
     year: z.number().int().min(1901).max(2200).optional(),
     mobility: z.enum(MOBILITIES).optional(),
+    batteryDeclared: z
+      .boolean()
+      .optional()
+      .meta({ description: "The unit's lithium battery will be declared (UN 3171), as the save's BatteryDeclared" }),
   })
   .strict()
   .refine((u) => u.description !== undefined || u.type !== undefined, {

@@ -7,6 +7,7 @@ import { POST as searchRoute } from "@/app/api/sailings/search/route";
 import type { Caller } from "@/lib/auth/caller";
 import { saveBooking } from "@/lib/booking/save/save-booking";
 import { extBookingSchema } from "@/lib/booking/message/save-schema";
+import { apiTextIn } from "@/lib/testing/person-text";
 import { bookingInput } from "@/lib/booking/test-helpers";
 import { ApiError } from "@/lib/core/errors";
 import { db, pgPool } from "@/lib/db/prisma";
@@ -109,6 +110,9 @@ describe("POST /api/sailings/search", () => {
         expect(res.status).toBe(200);
         const departures = res.body.sailings.map((s) => s.departure);
         expect(departures).toEqual([...departures].sort());
+        // each refusal the /sailings page shows reads as words: no path, ISO time or fine RT
+        for (const r of res.body.sailings.flatMap((s) => s.refusals))
+          expect(apiTextIn(r.message), r.message).toBeNull();
         for (const sailing of res.body.sailings.slice(0, 3)) {
           const answer = await saveAnswer(sailing, lane, units);
           if (sailing.fits) {
@@ -157,5 +161,16 @@ describe("POST /api/sailings/search", () => {
     });
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.errors).toEqual([expect.objectContaining({ path: "pol", code: "not_found" })]);
+  });
+
+  it("takes a port by the beginning of its name when only one port has it: Zeeb is Zeebrugge", async () => {
+    const unit = { type: "C" as const, length: 400, width: 180, height: 150, weight: 1200 };
+    const [short, full] = await Promise.all([
+      search({ pol: "Zeeb", pod: "lagos", units: [unit] }),
+      search({ pol: "BEZEE", pod: "NGLOS", units: [unit] }),
+    ]);
+    expect(short.status).toBe(200);
+    expect(short.body.sailings.map((s) => s.voyage)).toEqual(full.body.sailings.map((s) => s.voyage));
+    expect(short.body.sailings.length).toBeGreaterThan(0);
   });
 });

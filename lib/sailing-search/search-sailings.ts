@@ -2,11 +2,14 @@ import "server-only";
 // POST /api/sailings/search — "Will it ship?": the sailings of a lane over the next 8 weeks, soonest
 // first, each judged by the booking save's own steps (planItems, the destination rules,
 // checkAcceptance: calls, cut-off, limits, stop sale, space per leg) on the units as a booking of
-// them would carry them, and priced by the save's pricing (priceBooking). Nothing is written; the
-// space check's lock on a voyage is held only for that voyage's judgement.
+// them would carry them, and priced by the save's pricing (priceBooking). Nothing is written, so
+// nothing is locked: the lane's voyages, their booked space, tariffs and rules are read once for
+// all its sailings (docs/contributors/benchmarks.md, "Sailing search").
 import type { Caller } from "@/lib/auth/caller";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
-import { findFormSailings, type FormVoyage } from "@/lib/booking/form/form-sailing";
+import type { FormVoyage } from "@/lib/booking/form/form-sailing";
+import { cutOffPassed, departed } from "@/lib/acceptance/cut-off";
+import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { messageInWords } from "@/lib/booking/form/refusal-words";
 import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { checkDestinationRules } from "@/lib/booking/rules/destination-rules";
@@ -20,6 +23,10 @@ import { equalsIgnoringCase } from "@/lib/db/literal";
 import { minorToNumber } from "@/lib/pricing/money";
 import { priceBooking } from "@/lib/pricing/price-booking";
 import { instantOf } from "@/lib/time/port-time";
+import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
+import { loadTariff } from "@/lib/pricing/line-tariff";
+import type { TariffLine } from "@/lib/pricing/tariff";
+import { bookedMilliPerLegOf, loadSailings, type VoyageSailing } from "@/lib/voyage-space/voyage-space";
 import {
   SEARCH_WEEKS,
   type SailingSearchBody,
@@ -28,7 +35,20 @@ import {
 } from "@/lib/sailing-search/schema";
 
 type Sailing = SailingSearchResult["sailings"][number];
+/** A sailing of the lane as the search names it (the rest is read by loadSailings). */
+type LaneRow = Pick<FormVoyage, "voyageId" | "voyage" | "line" | "lineCode" | "scheduleCategory">;
 const DAY_MS = 86_400_000;
+
+/** The one port whose name begins with `text` ("Zeeb": Zeebrugge); null when none or several do. */
+async function onlyPortStartingWith(text: string): Promise<PortRef | null> {
+  if (text.length < 3) return null;
+  const found = await db().port.findMany({
+    where: { name: { startsWith: text, mode: "insensitive" } },
+    select: { id: true, code: true, name: true, timeZone: true },
+    take: 2,
+  });
+  return found.length === 1 ? found[0] : null;
+}
 
 async function portOrThrow(ref: string, path: string): Promise<PortRef> {
   const t = ref.trim();
@@ -37,7 +57,8 @@ async function portOrThrow(ref: string, path: string): Promise<PortRef> {
     (/^[A-Za-z]{2}[A-Za-z0-9]{3}$/.test(t)
       ? await db().port.findUnique({ where: { code: t.toUpperCase() }, select })
       : null) ??
-    (await db().port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } }));
+    (await db().port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } })) ??
+    (await onlyPortStartingWith(t));
   if (!port)
     throw new ApiError("NOT_FOUND", `No port is named or coded "${ref}".`, [
       { path, code: "not_found", message: `No port is named or coded "${ref}".` },
@@ -46,7 +67,7 @@ async function portOrThrow(ref: string, path: string): Promise<PortRef> {
 }
 
 /** The units as the items of a booking message (placeholder parties: the search resolves none). */
-function messageOf(sailing: FormVoyage, pol: PortRef, pod: PortRef, terminal: string | null, units: SearchUnit[]) {
+function messageOf(sailing: LaneRow, pol: PortRef, pod: PortRef, terminal: string | null, units: SearchUnit[]) {
   const party = { IsReferenceOnly: true, Code: "SEARCH" };
   const input: ExtBookingInput = {
     Header: {
@@ -74,6 +95,7 @@ function messageOf(sailing: FormVoyage, pol: PortRef, pod: PortRef, terminal: st
       Weight: u.weight,
       Year: u.year ?? null,
       Mobility: u.mobility ?? null,
+      BatteryDeclared: u.batteryDeclared ?? null,
     })),
   };
   return extBookingSchema.parse(input);
@@ -84,14 +106,30 @@ export async function searchSailings(
   body: SailingSearchBody,
   now = new Date(),
 ): Promise<SailingSearchResult> {
-  const pol = await portOrThrow(body.pol, "pol");
-  const pod = await portOrThrow(body.pod, "pod");
+  const [pol, pod] = await Promise.all([portOrThrow(body.pol, "pol"), portOrThrow(body.pod, "pod")]);
   const from = body.from ? Date.parse(`${body.from}T00:00:00Z`) : now.getTime() - DAY_MS;
   const until = from + SEARCH_WEEKS * 7 * DAY_MS;
 
-  // Units named by model: found once in the catalogue; an unknown one is refused on every sailing.
+  // Units named by model, found once in the catalogue while the lane's voyages are found (one
+  // statement: a loading call at the Pol departing in the window, a discharging call at the Pod
+  // after it); an unknown model is refused on every sailing.
+  const client = db() as unknown as Tx;
   const named = body.units.flatMap((u) => (u.description ? [u.description] : []));
-  const byName = named.length ? await findUnitModelsByName(db() as unknown as Tx, named) : new Map();
+  // Wall clocks are port-local: widened by 14 hours (the widest offset), judged exactly below.
+  const lo = new Date(Math.max(from, now.getTime()) - 14 * 3_600_000);
+  const hi = new Date(until + 14 * 3_600_000);
+  const [byName, laneRows] = await Promise.all([
+    named.length ? findUnitModelsByName(client, named) : new Map(),
+    client.$queryRaw<LaneRow[]>`
+      SELECT DISTINCT v.id AS "voyageId", v.number AS voyage, ln.name AS line, ln.code AS "lineCode",
+        v."scheduleCategory"
+      FROM "Voyage" v
+      JOIN "ShippingLine" ln ON ln.id = v."lineId"
+      JOIN "Visit" l ON l."voyageId" = v.id AND l."canLoad" AND l."portId" = ${pol.id}
+      JOIN "Visit" d ON d."voyageId" = v.id AND d."canDischarge" AND d."portId" = ${pod.id} AND d.sequence > l.sequence
+      WHERE v."cancelledAt" IS NULL AND l.departure >= ${lo} AND l.departure < ${hi}
+      LIMIT 60`,
+  ]);
   const models = body.units.map((u) => (u.description ? (byName.get(foldName(u.description)) ?? null) : null));
   const unknown: Sailing["refusals"] = body.units.flatMap((u, i) =>
     u.description && !models[i]
@@ -99,30 +137,71 @@ export async function searchSailings(
       : [],
   );
 
-  const candidates = await findFormSailings(
-    { pol: pol.code, pod: pod.code, openTo: caller.role === "AGENT" ? "AGENT" : "STAFF", now },
-    40,
+  // The lane's sailings still open to the caller (an agent until the Pol's cut-off, staff until
+  // departure), soonest first, judged from one read of them all: the voyages with their calls,
+  // their booked RT per leg, each line's tariff and destination rule, the Pol's terminals. A
+  // handful of statements whatever the number of sailings; nothing is written, so nothing is locked.
+  const sailings = await loadSailings(
+    client,
+    laneRows.map((r) => r.voyageId),
   );
+  const closed = caller.role === "AGENT" ? cutOffPassed : departed;
+  const lane = laneRows
+    .flatMap((info) => {
+      const loaded = sailings.get(info.voyageId);
+      if (!loaded) return [];
+      const k = loaded.calls.findIndex((c) => c.canLoad && c.portId === pol.id && !closed(c, now));
+      const polCall = loaded.calls[k];
+      const podCall = loaded.calls.find((c, j) => j > k && c.canDischarge && c.portId === pod.id);
+      if (!polCall || !podCall) return [];
+      const leaves = instantOf(polCall.departure, polCall.timeZone).getTime();
+      return leaves < from || leaves >= until ? [] : [{ info, loaded, polCall, podCall, leaves }];
+    })
+    .sort((a, b) => a.leaves - b.leaves || a.loaded.id - b.loaded.id);
+  const lineIds = [...new Set(lane.map((l) => l.loaded.lineId))];
+  const terminalIds = [...new Set(lane.flatMap((l) => (l.polCall.terminalId ? [l.polCall.terminalId] : [])))];
+  const [booked, tariffs, rules, terminals] = await Promise.all([
+    bookedMilliPerLegOf(
+      client,
+      lane.map((l) => l.loaded),
+    ),
+    Promise.all(lineIds.map(async (id) => [id, await loadTariff(client, id)] as const)).then((e) => new Map(e)),
+    Promise.all(lineIds.map(async (id) => [id, await effectiveRule(client, id, pod.id)] as const)).then(
+      (e) => new Map(e),
+    ),
+    terminalIds.length
+      ? client.terminal.findMany({ where: { id: { in: terminalIds } }, select: { id: true, code: true, name: true } })
+      : [],
+  ]);
+
   const out: Sailing[] = [];
-  for (const sailing of candidates) {
-    const polCall = sailing.visits.find((s) => s.canLoad && s.port === pol.code);
-    const podCall = sailing.visits.find(
-      (s) => s.canDischarge && s.port === pod.code && s.sequence > (polCall?.sequence ?? Infinity),
-    );
-    if (!polCall || !podCall) continue;
-    const leaves = instantOf(new Date(`${polCall.departure}Z`), polCall.timeZone).getTime();
-    if (leaves < from || leaves >= until) continue;
-    const judged = await db().$transaction((tx) =>
-      judge(tx, { caller, sailing, pol, pod, terminal: polCall.terminal, units: body.units, models, now }),
-    );
+  for (const { info, loaded, polCall, podCall } of lane) {
+    const terminal = terminals.find((t) => t.id === polCall.terminalId) ?? null;
+    const judged = await judge(client, {
+      caller,
+      sailing: info,
+      pol,
+      pod,
+      terminal: terminal?.code ?? null,
+      units: body.units,
+      models,
+      now,
+      preloaded: {
+        sailing: loaded,
+        booked: booked.get(loaded.id)!,
+        tariff: tariffs.get(loaded.lineId)!,
+        rule: rules.get(loaded.lineId) ?? null,
+        terminal,
+      },
+    });
     const refusals = [...unknown, ...judged.refusals];
     out.push({
-      voyage: sailing.voyage,
-      line: sailing.lineCode,
-      vessel: sailing.vessel,
-      departure: polCall.departure,
-      cutOff: polCall.cutOff,
-      arrival: podCall.arrival,
+      voyage: info.voyage,
+      line: info.lineCode,
+      vessel: loaded.vesselName,
+      departure: formatLocalDateTime(polCall.departure),
+      cutOff: polCall.cutOff ? formatLocalDateTime(polCall.cutOff) : null,
+      arrival: formatLocalDateTime(podCall.arrival),
       fits: refusals.length === 0,
       price: judged.price,
       refusals,
@@ -136,25 +215,26 @@ async function judge(
   tx: Tx,
   input: {
     caller: Caller;
-    sailing: FormVoyage;
+    sailing: LaneRow;
     pol: PortRef;
     pod: PortRef;
     terminal: string | null;
     units: SearchUnit[];
     models: ResolvedReferences["models"];
     now: Date;
+    preloaded: {
+      sailing: VoyageSailing;
+      booked: number[];
+      tariff: TariffLine[];
+      rule: EffectiveRule | null;
+      terminal: ResolvedReferences["terminal"];
+    };
   },
 ): Promise<{ refusals: Sailing["refusals"]; price: Sailing["price"] }> {
-  const { sailing, pol, pod, now } = input;
+  const { sailing, pol, pod, now, preloaded } = input;
   const message = messageOf(sailing, pol, pod, input.terminal, input.units);
-  const terminal = input.terminal
-    ? await tx.terminal.findFirst({
-        where: { portId: pol.id, code: input.terminal },
-        select: { id: true, code: true, name: true },
-      })
-    : null;
-  const lineId = (await tx.voyage.findUniqueOrThrow({ where: { id: sailing.voyageId }, select: { lineId: true } }))
-    .lineId;
+  const terminal = preloaded.terminal;
+  const lineId = preloaded.sailing.lineId;
   const refs: ResolvedReferences = {
     pol,
     pod,
@@ -167,8 +247,17 @@ async function judge(
   };
   const errors = new RuleErrors();
   const planned = planItems(message, null, { refs, draft: false, errors });
-  await checkDestinationRules(tx, { lineId, refs, stored: null, planned, errors, now });
-  await checkAcceptance(tx, { caller: input.caller, message, stored: null, refs, planned, errors, now });
+  await checkDestinationRules(tx, { lineId, refs, stored: null, planned, errors, now, rule: preloaded.rule });
+  await checkAcceptance(tx, {
+    caller: input.caller,
+    message,
+    stored: null,
+    refs,
+    planned,
+    errors,
+    now,
+    preloaded: { sailing: preloaded.sailing, booked: preloaded.booked },
+  });
   const pricing = await priceBooking(tx, {
     stored: null,
     planned,
@@ -177,6 +266,7 @@ async function judge(
     quotation: false,
     acceptingQuote: false,
     now,
+    tariff: preloaded.tariff,
   });
   const { priceCurrency, priceTotalMinor, priceOnRequest } = pricing.header;
   let found: FieldError[] = [];

@@ -11,7 +11,23 @@ export interface UnitModelSeed {
   width: number | null;
   height: number | null;
   weight: number;
+  /** ICE, HEV, PHEV, BEV; null for units without an engine of their own (trailers, containers) */
+  powertrain: string | null;
 }
+
+/** Models of the demo catalogue that run on a lithium battery, by "make model". */
+const BATTERY_MODELS: Record<string, "HEV" | "PHEV" | "BEV"> = {
+  "Toyota Prius": "HEV",
+  "Nissan Leaf": "BEV",
+  "Volkswagen ID.4": "BEV",
+  "Audi e-tron": "BEV",
+  "Hyundai Ioniq 5": "BEV",
+  "Tesla Model 3": "BEV",
+  "Tesla Model S": "BEV",
+  "Tesla Model Y": "BEV",
+  "Tesla Model X": "BEV",
+};
+const ENGINE_TYPES: ReadonlySet<UnitType> = new Set(["C", "V", "B", "T", "M", "E"]);
 
 type Dims = [length: number, width: number, height: number, weight: number];
 
@@ -201,6 +217,7 @@ export function unitModelCatalogue(): UnitModelSeed[] {
       width: d?.[1] ?? null,
       height: d?.[2] ?? null,
       weight: weight ?? d?.[3] ?? 0,
+      powertrain: BATTERY_MODELS[`${make} ${model}`] ?? (ENGINE_TYPES.has(type) ? "ICE" : null),
     });
 
   for (const [make, list] of Object.entries(CARS)) {

@@ -80,7 +80,13 @@ const fromJsonTimestamp = (text: string): Date => new Date(`${text}Z`);
  * would make four round trips).
  */
 export async function loadSailing(client: Client, voyageId: number): Promise<VoyageSailing | null> {
-  const [v] = await client.$queryRaw<SailingRow[]>`
+  return (await loadSailings(client, [voyageId])).get(voyageId) ?? null;
+}
+
+/** Several voyages at once (the sailing search judges a lane's sailings together), by id. */
+export async function loadSailings(client: Client, voyageIds: readonly number[]): Promise<Map<number, VoyageSailing>> {
+  if (!voyageIds.length) return new Map();
+  const rows = await client.$queryRaw<SailingRow[]>`
     SELECT v.id, v.number, v."lineId", v."allotmentRt"::float8 AS "allotmentRt",
       v."maxUnitHeight"::float8 AS "maxUnitHeight", v."maxUnitWidth"::float8 AS "maxUnitWidth", v."maxUnitWeight"::float8 AS "maxUnitWeight",
       v."cancelledAt", v."saleStoppedAt", v."saleStopReason", s.name AS "vesselName", s."cargoCapacity"::float8 AS "cargoCapacity",
@@ -92,8 +98,11 @@ export async function loadSailing(client: Client, voyageId: number): Promise<Voy
           'portCode', p.code, 'portName', p.name, 'timeZone', p."timeZone") ORDER BY c.sequence)
         FROM "Visit" c JOIN "Port" p ON p.id = c."portId" WHERE c."voyageId" = v.id), '[]'::json) AS calls
     FROM "Voyage" v JOIN "Vessel" s ON s.id = v."vesselId"
-    WHERE v.id = ${voyageId}`;
-  if (!v) return null;
+    WHERE v.id = ANY(${[...voyageIds]}::int[])`;
+  return new Map(rows.map((v) => [v.id, sailingOf(v)]));
+}
+
+function sailingOf(v: SailingRow): VoyageSailing {
   const vesselCapacityMilli = toMilliRt(v.cargoCapacity);
   const allotmentMilli = v.allotmentRt === null ? null : toMilliRt(v.allotmentRt);
   return {
@@ -126,38 +135,55 @@ export async function bookedMilliPerLeg(
   sailing: VoyageSailing,
   options: { excludeBookingId?: number | null } = {},
 ): Promise<number[]> {
+  return (await bookedMilliPerLegOf(client, [sailing], options)).get(sailing.id)!;
+}
+
+/** The same for several sailings in one statement (the sailing search), by voyage id. */
+export async function bookedMilliPerLegOf(
+  client: Client,
+  sailings: readonly VoyageSailing[],
+  options: { excludeBookingId?: number | null } = {},
+): Promise<Map<number, number[]>> {
   const exclude = options.excludeBookingId ?? 0;
+  const ids = sailings.map((s) => s.id);
   // Units alike (same model, same own measures) are counted once and multiplied: a voyage's cars
   // are mostly catalogue models without measures of their own, so the catalogue is joined and
   // the formula run per kind of unit rather than per unit. An item counts Quantity units, and
   // each attached sub unit takes its own space (lib/voyage-space/revenue-tons.ts).
-  const rows = await client.$queryRaw<{ polId: number; podId: number | null; milli: bigint }[]>`
+  const rows = ids.length
+    ? await client.$queryRaw<{ voyageId: number; polId: number; podId: number | null; milli: bigint }[]>`
     WITH items AS (
-      SELECT b."polId", b."podId", i.id, i."unitModelId", i.length, i.width, i.height, i.weight,
+      SELECT b."voyageId", b."polId", b."podId", i.id, i."unitModelId", i.length, i.width, i.height, i.weight,
         GREATEST(COALESCE(i.quantity, 1), 1) AS q
       FROM "Booking" b
       JOIN "BookingItem" i ON i."bookingId" = b.id
-      WHERE b."voyageId" = ${sailing.id} AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
+      WHERE b."voyageId" = ANY(${ids}::int[]) AND NOT b."isCanceled" AND b."requestType" IS DISTINCT FROM 1
       AND b.confirmation IS DISTINCT FROM 'DECLINED' AND b.confirmation IS DISTINCT FROM 'WAITLISTED'
         AND NOT i."isCanceled" AND i.state <> 'DRAFT' AND b.id <> ${exclude}),
     units AS (
-      SELECT "polId", "podId", "unitModelId", length, width, height, weight, SUM(q) AS n
-      FROM items GROUP BY 1, 2, 3, 4, 5, 6, 7),
+      SELECT "voyageId", "polId", "podId", "unitModelId", length, width, height, weight, SUM(q) AS n
+      FROM items GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
     parts AS (
-      SELECT i."polId", i."podId", i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)} AS milli
+      SELECT i."voyageId", i."polId", i."podId", i.n * ${Prisma.raw(UNIT_MILLI_RT_SQL)} AS milli
       FROM units i LEFT JOIN "UnitModel" m ON m.id = i."unitModelId"
       UNION ALL
-      SELECT it."polId", it."podId", ${Prisma.raw(ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL)} AS milli
+      SELECT it."voyageId", it."polId", it."podId", ${Prisma.raw(ATTACHED_SUB_UNIT_ROW_MILLI_RT_SQL)} AS milli
       FROM items it JOIN "BookingSubUnit" s ON s."itemId" = it.id
       WHERE NOT s."isCanceled" AND lower(s."relationType") = 'attached')
-    SELECT "polId", "podId", SUM(milli)::bigint AS milli FROM parts GROUP BY 1, 2`;
-  const legs = new Array<number>(Math.max(sailing.calls.length - 1, 0)).fill(0);
-  for (const r of rows) {
-    const span = legSpan(sailing.calls, r.polId, r.podId);
-    if (!span) continue; // cargo of a call the voyage no longer makes takes no leg
-    for (let k = span.from; k <= span.to; k++) legs[k] += Number(r.milli);
+    SELECT "voyageId", "polId", "podId", SUM(milli)::bigint AS milli FROM parts GROUP BY 1, 2, 3`
+    : [];
+  const out = new Map<number, number[]>();
+  for (const sailing of sailings) {
+    const legs = new Array<number>(Math.max(sailing.calls.length - 1, 0)).fill(0);
+    for (const r of rows) {
+      if (r.voyageId !== sailing.id) continue;
+      const span = legSpan(sailing.calls, r.polId, r.podId);
+      if (!span) continue; // cargo of a call the voyage no longer makes takes no leg
+      for (let k = span.from; k <= span.to; k++) legs[k] += Number(r.milli);
+    }
+    out.set(sailing.id, legs);
   }
-  return legs;
+  return out;
 }
 
 export interface VoyageLeg {

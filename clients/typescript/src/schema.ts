@@ -1998,6 +1998,8 @@ export interface components {
                 year?: number;
                 /** @enum {string} */
                 mobility?: "Regular" | "NonRunner" | "ForkLifted" | "Other";
+                /** @description The unit's lithium battery will be declared (UN 3171), as the save's BatteryDeclared */
+                batteryDeclared?: boolean;
             }[];
         };
         /** @description Spelled as the interface's request example, `{"booking": {"Header", "Items", "TestOnly"}}`; its message table's `{"Booking": {…}, "TestOnly"}` is the same message, since property names are matched case-insensitively at every depth (`booking` = `Booking`, `titlestate` = `TitleState`). Required (names in any casing): booking. */

@@ -18,9 +18,8 @@ import { parseInput } from "@/lib/lines/parse-input";
 import { addVoyageSchema } from "@/lib/lines/schemas";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 import { instantOf } from "@/lib/time/port-time";
+import { API_TEXT } from "@/lib/testing/person-text";
 
-/** What a person must never read in a refusal. */
-const API_TEXT = [/\bHeader\./, /\bItems\[/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, /\d+\.\d{3}\s*RT/];
 function expectWords(envelope: ErrorEnvelope) {
   for (const text of [envelope.message, ...envelope.errors.map((e) => e.message)])
     for (const pattern of API_TEXT) expect(text, `${pattern} in "${text}"`).not.toMatch(pattern);

@@ -8,7 +8,8 @@ import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
 import { destinationRefusals, type RuleUnit } from "@/lib/destination-rules/check-destination-rules";
-import { effectiveRule } from "@/lib/destination-rules/destination-rules";
+import { runsOnBattery } from "@/lib/catalogue/powertrain";
+import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
 
 export async function checkDestinationRules(
   tx: Tx,
@@ -19,11 +20,13 @@ export async function checkDestinationRules(
     planned: PlannedItem[];
     errors: RuleErrors;
     now: Date;
+    /** the rule read beforehand (the sailing search reads it once per line and Pod) */
+    rule?: EffectiveRule | null;
   },
 ): Promise<void> {
   const { lineId, refs, stored } = input;
   if (!lineId || !refs.pod) return;
-  const rule = await effectiveRule(tx, lineId, refs.pod.id);
+  const rule = input.rule !== undefined ? input.rule : await effectiveRule(tx, lineId, refs.pod.id);
   if (!rule) return;
   const laneChanged = !stored || stored.podId !== refs.pod.id || stored.lineId !== lineId;
   const units: RuleUnit[] = [];
@@ -31,8 +34,16 @@ export async function checkDestinationRules(
     if (p.kind !== "sent" || p.isCanceled) continue;
     const year = p.data.year ?? null;
     const mobility = p.data.mobility ?? null;
-    const changed = !p.stored || p.stored.year !== year || p.stored.mobility !== mobility;
-    if (laneChanged || changed) units.push({ path: `Items[${p.index}]`, number: p.index + 1, year, mobility });
+    const battery = runsOnBattery(input.refs.models[p.index]?.powertrain);
+    const batteryDeclared = p.data.batteryDeclared;
+    const changed =
+      !p.stored ||
+      p.stored.year !== year ||
+      p.stored.mobility !== mobility ||
+      p.stored.unitModelId !== p.data.unitModelId ||
+      p.stored.batteryDeclared !== batteryDeclared;
+    if (laneChanged || changed)
+      units.push({ path: `Items[${p.index}]`, number: p.index + 1, year, mobility, battery, batteryDeclared });
   }
   for (const r of destinationRefusals(rule, refs.pod, units, input.now))
     input.errors.add("NOT_ALLOWED", r.path, r.code, r.message);

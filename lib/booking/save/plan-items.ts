@@ -2,7 +2,6 @@
 // column data each will get, their files, sub units and sub items, and the stored items the
 // message leaves out (they stay, but a booking cancel or a draft's approval reaches them).
 import type { FileKind, ItemState } from "@/lib/generated/prisma/enums";
-import type { SubUnitSpace } from "@/lib/voyage-space/revenue-tons";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   columnsOf,
@@ -23,6 +22,7 @@ import { parseIdText, type ResolvedReferences } from "@/lib/booking/save/resolve
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { ExtBooking, ExtBookingItem, ExtFile } from "@/lib/booking/message/save-schema";
 import { defaultHsCode } from "@/lib/customs/customs-rules";
+import type { SubUnitSpace } from "@/lib/voyage-space/revenue-tons";
 import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/units/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/message/stored-booking";
 
@@ -104,6 +104,16 @@ export interface LeftOutItem {
 }
 
 export type PlannedItem = SentItem | LeftOutItem;
+
+/** The sub units of a planned item as they will be after the save (the space and price they take). */
+export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
+  if (p.kind === "left-out") return p.stored.subUnits;
+  return p.subUnits.map((s) => ({
+    relationType: s.data.relationType,
+    weight: s.data.weight,
+    isCanceled: s.isCanceled,
+  }));
+}
 
 /** Omitted, "", "0" and 0 mean a new record; anything else must be a stored id. */
 function sentId(value: string | number | null | undefined): { isNew: true } | { isNew: false; id: number | null } {
@@ -220,7 +230,11 @@ function planSentItem(
     chassis,
     serialLast6: chassis ? serialLast6(chassis) : null,
     type: item.Type ?? model?.type ?? null,
-    hsCode: item.HsCode?.trim() || defaultHsCode(item.Type ?? model?.type ?? null),
+    // Not sent (the interface's read does not carry it): kept while the type stays, else the type's default.
+    hsCode:
+      item.HsCode?.trim() ||
+      (existing?.hsCode && existing.type === (item.Type ?? model?.type ?? null) ? existing.hsCode : null) ||
+      defaultHsCode(item.Type ?? model?.type ?? null),
     batteryDeclared: item.BatteryDeclared ?? existing?.batteryDeclared ?? false,
     clientPartyId: refs.itemClients[i],
     chassisExceptionId: existing?.chassisExceptionId ?? null,
@@ -331,14 +345,4 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
       );
   }
   return out;
-}
-
-/** The sub units of a planned item as they will be after the save. */
-export function plannedSubUnits(p: PlannedItem): SubUnitSpace[] {
-  if (p.kind === "left-out") return p.stored.subUnits;
-  return p.subUnits.map((s) => ({
-    relationType: s.data.relationType,
-    weight: s.data.weight,
-    isCanceled: s.isCanceled,
-  }));
 }

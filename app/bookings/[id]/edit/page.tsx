@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/core/errors";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { formVoyageOf } from "@/lib/booking/form/form-sailing";
 import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
+import { withItemCustomsFields } from "@/lib/customs/item-customs-fields";
 
 export const metadata: Metadata = { title: "Edit booking" };
 export const dynamic = "force-dynamic";
@@ -27,10 +28,12 @@ export default async function EditBookingPage({
   const { id: idText } = await params;
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
   if (!Number.isSafeInteger(id)) notFound();
-  const message = await getBookingMessage(id, caller).catch((error: unknown) => {
+  const read = await getBookingMessage(id, caller).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
+  // the customs fields the interface's read leaves out, so the form keeps them
+  const message = await withItemCustomsFields(id, read);
   const header = message.Header as BookingFormValues["Header"] & { BookingCode?: string | null; Version?: number };
   const voyage = await formVoyageOf(header);
   const savedDraft = (await searchParams).saved === "draft";
