@@ -72,6 +72,28 @@ import * as shareLinks from "@/app/api/bookings/[id]/share-links/route";
 import * as shareLink from "@/app/api/bookings/[id]/share-links/[linkId]/route";
 import * as visit from "@/app/api/voyages/[voyage]/visits/[port]/route";
 import * as trackingEvents from "@/app/api/events/route";
+import * as roll from "@/app/api/bookings/[id]/roll/route";
+import * as instructions from "@/app/api/bookings/[id]/shipping-instructions/route";
+import * as bookingDocuments from "@/app/api/bookings/[id]/transport-documents/route";
+import * as instruction from "@/app/api/shipping-instructions/[number]/route";
+import * as transportDocument from "@/app/api/transport-documents/[number]/route";
+import * as approveDocument from "@/app/api/transport-documents/[number]/approve/route";
+import * as issueDocument from "@/app/api/transport-documents/[number]/issue/route";
+import * as surrenderDocument from "@/app/api/transport-documents/[number]/surrender/route";
+import * as voidDocument from "@/app/api/transport-documents/[number]/void/route";
+import * as release from "@/app/api/transport-documents/[number]/release/route";
+import * as releasePdf from "@/app/api/transport-documents/[number]/release.pdf/route";
+import * as invoices from "@/app/api/invoices/route";
+import * as invoice from "@/app/api/invoices/[number]/route";
+import * as payments from "@/app/api/invoices/[number]/payments/route";
+import * as creditNote from "@/app/api/credit-notes/[number]/route";
+import * as consigneeUnsubscribe from "@/app/api/track/updates/unsubscribe/route";
+import { createBooking, testCallers } from "@/lib/feed/test-helpers";
+import { recordMilestones } from "@/lib/feed/record-milestones";
+import { openNrlVoyage } from "@/lib/testing/open-voyage";
+import { submitInstructions } from "@/lib/papers/instructions";
+import * as transitions from "@/lib/papers/transitions";
+import { askForUpdates, consigneeOneClickUrl } from "@/lib/notifications/consignee";
 
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
 
@@ -106,6 +128,25 @@ interface Objects {
   fileId: number;
   /** a share link of the booking (revoking it again changes nothing) */
   shareLinkId: number;
+  /** agent A's booking on an open voyage with papers (the booking above names none) */
+  papersBookingId: number;
+  /** the papers booking's first unit, on the draft document */
+  draftUnitId: number;
+  /** the instruction of the draft document (sent again as it is, it changes nothing) */
+  instruction: string;
+  instructionBody: unknown;
+  /** a bill of lading, still a draft */
+  draftDocument: string;
+  /** a sea waybill, prepaid: approved, issued with its invoice, its unit discharged and cleared (releasable) */
+  issuedDocument: string;
+  /** a document voided by the line (voiding it again changes nothing) */
+  voidDocument: string;
+  /** the issued document's invoice, open */
+  invoice: string;
+  /** a credit note of an invoiced unit cancelled */
+  creditNote: string;
+  /** the one-click unsubscribe link of a consignee's e-mail updates of the booking (path and query) */
+  consigneeUnsubscribe: string;
 }
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -735,6 +776,151 @@ const ROUTES: RouteRow[] = [
     body: () => ({}),
     expect: SUBSCRIPTION_READ,
   },
+  // the booking names no sailing: past the access checks the answer is 409 wrong_state
+  {
+    route: "bookings/[id]/roll",
+    method: "POST",
+    handler: roll.POST,
+    url: (o) => `/api/bookings/${o.bookingId}/roll`,
+    params: (o) => idParam(o.bookingId),
+    body: (o) => ({ voyage: o.voyage, reason: "Access matrix" }),
+    expect: LINE_STAFF,
+  },
+  // The papers (DESIGN.md "Shipping instructions, transport documents, invoices, release"): whoever
+  // sees the booking reads them; the agent (or the line's staff) instructs, the agent approves, the
+  // line's staff issue, surrender, void and record payments. Moves act on a paper whose state refuses
+  // them (409) or with an amount refused (422), after the access checks: the matrix changes no paper.
+  {
+    route: "bookings/[id]/shipping-instructions",
+    method: "POST",
+    handler: instructions.POST,
+    url: (o) => `/api/bookings/${o.papersBookingId}/shipping-instructions`,
+    params: (o) => idParam(o.papersBookingId),
+    // the unit is on the draft document already: 409 unit_on_live_document
+    body: (o) => ({ documentKind: "SeaWaybill", freightPayment: "Prepaid", items: [o.draftUnitId] }),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "shipping-instructions/[number]",
+    method: "PUT",
+    handler: instruction.PUT,
+    url: (o) => `/api/shipping-instructions/${o.instruction}`,
+    params: (o) => ({ number: o.instruction }),
+    // the instruction as it stands: nothing changes, no new revision
+    body: (o) => o.instructionBody,
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "bookings/[id]/transport-documents",
+    method: "GET",
+    handler: bookingDocuments.GET,
+    url: (o) => `/api/bookings/${o.papersBookingId}/transport-documents`,
+    params: (o) => idParam(o.papersBookingId),
+    expect: AGENT_A_AND_LINE,
+  },
+  {
+    route: "transport-documents/[number]",
+    method: "GET",
+    handler: transportDocument.GET,
+    url: (o) => `/api/transport-documents/${o.draftDocument}`,
+    params: (o) => ({ number: o.draftDocument }),
+    expect: AGENT_A_AND_LINE,
+  },
+  // the agent approves (admins on its behalf); staff are refused before the document is looked up
+  {
+    route: "transport-documents/[number]/approve",
+    method: "POST",
+    handler: approveDocument.POST,
+    url: (o) => `/api/transport-documents/${o.issuedDocument}/approve`,
+    params: (o) => ({ number: o.issuedDocument }),
+    expect: { nobody: 401, agentA: "allow", agentB: 404, staffOfLine: 403, staffOtherLine: 403, admin: "allow" },
+  },
+  {
+    route: "transport-documents/[number]/issue",
+    method: "POST",
+    handler: issueDocument.POST,
+    url: (o) => `/api/transport-documents/${o.issuedDocument}/issue`,
+    params: (o) => ({ number: o.issuedDocument }),
+    expect: LINE_STAFF,
+  },
+  // a sea waybill is never surrendered: 409 wrong_state
+  {
+    route: "transport-documents/[number]/surrender",
+    method: "POST",
+    handler: surrenderDocument.POST,
+    url: (o) => `/api/transport-documents/${o.issuedDocument}/surrender`,
+    params: (o) => ({ number: o.issuedDocument }),
+    body: () => ({ kind: "originals" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "transport-documents/[number]/void",
+    method: "POST",
+    handler: voidDocument.POST,
+    url: (o) => `/api/transport-documents/${o.voidDocument}/void`,
+    params: (o) => ({ number: o.voidDocument }),
+    body: () => ({ reason: "Access matrix" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "transport-documents/[number]/release",
+    method: "GET",
+    handler: release.GET,
+    url: (o) => `/api/transport-documents/${o.issuedDocument}/release`,
+    params: (o) => ({ number: o.issuedDocument }),
+    expect: AGENT_A_AND_LINE,
+  },
+  // releasable: the delivery order itself (200)
+  {
+    route: "transport-documents/[number]/release.pdf",
+    method: "GET",
+    handler: releasePdf.GET,
+    url: (o) => `/api/transport-documents/${o.issuedDocument}/release.pdf`,
+    params: (o) => ({ number: o.issuedDocument }),
+    expect: AGENT_A_AND_LINE,
+  },
+  // each caller's own: agent B and staff of another line get their list, without agent A's invoice
+  {
+    route: "invoices",
+    method: "GET",
+    handler: invoices.GET,
+    url: () => "/api/invoices?open=true",
+    expect: READ_BY_ALL,
+  },
+  {
+    route: "invoices/[number]",
+    method: "GET",
+    handler: invoice.GET,
+    url: (o) => `/api/invoices/${o.invoice}`,
+    params: (o) => ({ number: o.invoice }),
+    expect: AGENT_A_AND_LINE,
+  },
+  // more than is open: 422 exceeds_open_amount (an amount over 21,474,836.47 would be refused as "more than 2 decimals")
+  {
+    route: "invoices/[number]/payments",
+    method: "POST",
+    handler: payments.POST,
+    url: (o) => `/api/invoices/${o.invoice}/payments`,
+    params: (o) => ({ number: o.invoice }),
+    body: () => ({ amount: 20_000_000, on: "2026-11-01", reference: "Access matrix" }),
+    expect: LINE_STAFF,
+  },
+  {
+    route: "credit-notes/[number]",
+    method: "GET",
+    handler: creditNote.GET,
+    url: (o) => `/api/credit-notes/${o.creditNote}`,
+    params: (o) => ({ number: o.creditNote }),
+    expect: AGENT_A_AND_LINE,
+  },
+  // the consignee's one-click link is public and answers for its token (stopping again changes nothing)
+  {
+    route: "track/updates/unsubscribe",
+    method: "POST",
+    handler: consigneeUnsubscribe.POST,
+    url: (o) => o.consigneeUnsubscribe,
+    expect: PUBLIC,
+  },
 ];
 
 /** Routes that are not the API's own: next-auth's sign-in (tested in its own route test). */
@@ -778,6 +964,107 @@ async function newApiKey(agentId: number): Promise<number> {
   });
   expect(res.status).toBe(200);
   return res.body.id;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Agent A's papers, made as lib/papers/papers.test.ts makes them: a booking on an open voyage
+ * split on three documents (a draft bill of lading; a sea waybill approved, issued with its
+ * invoice once its unit is Loaded, then discharged and cleared; a voided one), a credit note (a
+ * booking invoiced at confirmation, one unit cancelled) and a consignee's e-mail updates.
+ */
+async function makePapers(): Promise<
+  Pick<
+    Objects,
+    | "papersBookingId"
+    | "draftUnitId"
+    | "instruction"
+    | "instructionBody"
+    | "draftDocument"
+    | "issuedDocument"
+    | "voidDocument"
+    | "invoice"
+    | "creditNote"
+    | "consigneeUnsubscribe"
+  >
+> {
+  const { acmeUser: agent, staffNrl: staff } = await testCallers();
+  const voyage = await openNrlVoyage();
+  const papers = await createBooking({ items: 3, voyage: voyage.number });
+  const [a, b, c] = papers.itemIds;
+  const instructionBody = { documentKind: "BillOfLading", freightPayment: "Collect", items: [a] };
+  const draft = await submitInstructions(agent, papers.id, instructionBody);
+
+  const waybill = await submitInstructions(agent, papers.id, {
+    documentKind: "SeaWaybill",
+    freightPayment: "Prepaid",
+    items: [b],
+  });
+  const issued = waybill.transportDocument.number;
+  await transitions.approveDocument(agent, issued);
+  const milestone = (type: "Delivered" | "Loaded" | "Discharged" | "CustomsCleared", on: string) =>
+    recordMilestones(staff, [{ itemId: b, milestone: { type, on } }]);
+  await milestone("Delivered", day(-4));
+  await milestone("Loaded", day(-3));
+  const invoice = (await transitions.issueDocument(staff, issued)).invoice;
+  expect(invoice).not.toBeNull();
+  await milestone("Discharged", day(-1));
+  await milestone("CustomsCleared", day(0));
+
+  const voided = await submitInstructions(agent, papers.id, {
+    documentKind: "SeaWaybill",
+    freightPayment: "Prepaid",
+    items: [c],
+  });
+  await transitions.voidDocument(staff, voided.transportDocument.number, { reason: "Access matrix" });
+
+  // A unit is cancelled only while Approved, so before it is Loaded: a line that invoices at
+  // issue never credits one. For the while of one booking, Nordic Ro-Ro Lines invoices at confirmation.
+  const line = await db().shippingLine.findUniqueOrThrow({
+    where: { code: "NRL" },
+    select: { id: true, invoiceAt: true },
+  });
+  let cancelled: number;
+  await db().shippingLine.update({ where: { id: line.id }, data: { invoiceAt: "CONFIRMATION" } });
+  try {
+    const invoiced = await createBooking({ items: 2, voyage: voyage.number });
+    cancelled = invoiced.id;
+    const read = await callRoute<{ booking: { Items: { IsCanceled?: boolean }[] } }>(booking.GET as Handler, {
+      url: `/api/bookings/${invoiced.id}`,
+      apiKey: TEST_API_KEYS.agent,
+      params: idParam(invoiced.id),
+    });
+    read.body.booking.Items[1].IsCanceled = true;
+    const saved = await callRoute(save.POST as Handler, {
+      url: "/api/booking/save",
+      method: "POST",
+      apiKey: TEST_API_KEYS.agent,
+      body: { booking: { ...read.body.booking, TestOnly: false } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  } finally {
+    await db().shippingLine.update({ where: { id: line.id }, data: { invoiceAt: line.invoiceAt } });
+  }
+  const note = await db().creditNote.findFirstOrThrow({ where: { invoice: { bookingId: cancelled } } });
+
+  const email = `consignee-${Date.now().toString(36)}@quayside.test`;
+  expect(await askForUpdates({ bookingId: papers.id, shareLinkId: null, trackPath: "/track", email })).toBe("asked");
+  const sub = await db().consigneeSubscription.findFirstOrThrow({ where: { bookingId: papers.id, email } });
+  const link = new URL(consigneeOneClickUrl("http://localhost", sub));
+
+  return {
+    papersBookingId: papers.id,
+    draftUnitId: a,
+    instruction: draft.number,
+    instructionBody,
+    draftDocument: draft.transportDocument.number,
+    issuedDocument: issued,
+    voidDocument: voided.transportDocument.number,
+    invoice: invoice!.number,
+    creditNote: note.number,
+    consigneeUnsubscribe: `${link.pathname}${link.search}`,
+  };
 }
 
 let objects: Objects;
@@ -843,6 +1130,7 @@ beforeAll(async () => {
       (await db().voyage.findFirstOrThrow({ where: { line: { name: "Nordic Ro-Ro Lines" } }, select: { id: true } }))
         .id,
     ),
+    ...(await makePapers()),
   };
   cookies.set("nobody", undefined);
   for (const [who, email] of Object.entries(USER_OF)) cookies.set(who as Who, await signedInCookie(email));
@@ -910,5 +1198,13 @@ describe("access matrix", () => {
   it("objects exist: the 404s above are about who asks, not a missing object", async () => {
     expect(await db().booking.count({ where: { id: objects.bookingId } })).toBe(1);
     expect(await db().bookingItem.count({ where: { id: objects.itemId } })).toBe(1);
+    const state = async (number: string) =>
+      (await db().transportDocument.findUniqueOrThrow({ where: { number }, select: { state: true } })).state;
+    expect(await state(objects.draftDocument)).toBe("DRAFT");
+    expect(await state(objects.issuedDocument)).toBe("ISSUED");
+    expect(await state(objects.voidDocument)).toBe("VOID");
+    expect(await db().shippingInstruction.count({ where: { number: objects.instruction } })).toBe(1);
+    expect(await db().invoice.count({ where: { number: objects.invoice, paidAt: null } })).toBe(1);
+    expect(await db().creditNote.count({ where: { number: objects.creditNote } })).toBe(1);
   });
 });
