@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { FreightPayment } from "@/lib/generated/prisma/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { currencyDecimals, parseAmount } from "@/lib/pricing/money";
+import { currencyDecimals } from "@/lib/pricing/money";
 import { wallClockAt } from "@/lib/time/local-datetime";
 import { nextPaperNumber, normalNumber } from "@/lib/papers/numbers";
 import { documentParty, requireLineSide } from "@/lib/papers/load";
@@ -156,6 +156,16 @@ export async function listInvoices(
 }
 
 /** POST /api/invoices/{number}/payments: staff record a payment (part payments too). */
+/**
+ * A payment's amount in minor units, exactly; null when it has more decimals than the currency.
+ * Not capped as a unit's price is (parseAmount): a payment may exceed any one price.
+ */
+function paymentMinor(amount: number, decimals: number): bigint | null {
+  const [whole, fraction = ""] = String(amount).split(".");
+  if (!/^\d+$/.test(whole) || fraction.length > decimals) return null;
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+}
+
 export async function recordPayment(
   caller: Caller,
   number: string,
@@ -172,12 +182,12 @@ export async function recordPayment(
         { path: "amount", code: "wrong_state", message: "Nothing is open on this invoice." },
       ]);
     const decimals = currencyDecimals(inv.currency) ?? 2;
-    const minor = parseAmount(String(body.amount), decimals);
-    if (minor === null || minor <= 0)
+    const minor = paymentMinor(body.amount, decimals);
+    if (minor === null || minor <= 0n)
       throw new ApiError("VALIDATION_FAILED", `The amount has more than ${decimals} decimals.`, [
         { path: "amount", code: "invalid_amount", message: `At most ${decimals} decimals in ${inv.currency}.` },
       ]);
-    if (BigInt(minor) > open)
+    if (minor > open)
       throw new ApiError("VALIDATION_FAILED", "The payment is more than what is open.", [
         {
           path: "amount",

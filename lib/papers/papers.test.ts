@@ -355,6 +355,13 @@ describe("the chain: instructions to release, a booking split on two documents",
       code: "VALIDATION_FAILED",
       errors: ["exceeds_open_amount"],
     });
+    // past what a unit's price may be (2^31 − 1 minor units), still "more than is open", not "decimals"
+    expect(
+      await refusal(recordPayment(staff, invoiceNumber, { amount: 1e9, on: day(0), reference: "SWIFT 3" })),
+    ).toEqual({ code: "VALIDATION_FAILED", errors: ["exceeds_open_amount"] });
+    expect(
+      await refusal(recordPayment(staff, invoiceNumber, { amount: 1.005, on: day(0), reference: "SWIFT 4" })),
+    ).toEqual({ code: "VALIDATION_FAILED", errors: ["invalid_amount"] });
     const rest = await post<InvoiceView>(
       paymentRoute,
       `/api/invoices/${invoiceNumber}/payments`,
