@@ -26,7 +26,8 @@ import { FeedWorker } from "@/lib/feed/worker";
 import { setAllotment } from "@/lib/acceptance/staff-controls";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
-import { TEST_API_KEYS } from "@/lib/testing/fixtures";
+import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
+import { shipmentEventsOf } from "@/lib/tracking/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 import type { VoyageCapacity } from "@/lib/voyage-space/capacity-schema";
 
@@ -218,6 +219,63 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     // and the agent's users were told
     const told = await db().notification.findMany({ where: { bookingId: b.Id!, kind: "BOOKING_DECISION" } });
     expect(told.length).toBeGreaterThan(0);
+  });
+
+  it("writes one shipment event per decision, for the booking's agent and the line's staff only", async () => {
+    const agent = { apiKey: TEST_API_KEYS.agent };
+    const others = [
+      { apiKey: TEST_API_KEYS.otherAgent },
+      { user: TEST_USERS.staffNrl },
+      { user: TEST_USERS.otherAgent },
+    ];
+    const cases = [
+      { body: { decision: "confirm" }, code: "CONF", state: "Confirmed", reason: null },
+      { body: { decision: "decline", reason: "No room for this unit's height." }, code: "REJE", state: "Declined" },
+      {
+        body: { decision: "request-update", reason: "Give the VIN.", paths: ["Items[0].SerialNumber"] },
+        code: "PENU",
+        state: "PendingUpdate",
+      },
+    ] as const;
+    for (const c of cases) {
+      const b = await saved(onMeridian());
+      await decideBooking(staffMrr, b.Id!, c.body);
+      const [event, ...more] = await shipmentEventsOf(b.BookingCode!, agent);
+      expect(more, c.body.decision).toEqual([]);
+      expect(event).toMatchObject({
+        eventType: "SHIPMENT",
+        eventClassifierCode: "ACT",
+        shipmentEventTypeCode: c.code,
+        documentTypeCode: "BKG",
+        documentReferences: [{ documentReferenceType: "BKG", documentReferenceValue: b.BookingCode }],
+        reason: "reason" in c.body ? c.body.reason : null,
+        bookingDecision: {
+          decision: c.body.decision,
+          state: c.state,
+          decidedBy: { name: staffMrr.name, role: "LINE_STAFF" },
+        },
+      });
+      // the line's staff read the same one event; other agents and other lines' staff none
+      const staff = await shipmentEventsOf(b.BookingCode!, { user: TEST_USERS.staffMrr });
+      expect(staff.map((e) => e.eventID)).toEqual([event.eventID]);
+      for (const who of others)
+        expect(await shipmentEventsOf(b.BookingCode!, who, 1, 0), JSON.stringify(who)).toEqual([]);
+    }
+
+    // a held change declined: REJE, and the booking stays Confirmed
+    const b = await saved(onMeridian());
+    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    const message = await messageOf(b.Id!);
+    message.Items[0].Weight = 2400;
+    expect((await saved(message)).Confirmation?.State).toBe("PendingAmendment");
+    await decideBooking(staffMrr, b.Id!, { decision: "decline", reason: "The deck is planned." });
+    const events = await shipmentEventsOf(b.BookingCode!, agent, 2);
+    expect(
+      events.map((e) => [e.shipmentEventTypeCode, e.bookingDecision?.decision, e.bookingDecision?.state, e.reason]),
+    ).toEqual([
+      ["CONF", "confirm", "Confirmed", null],
+      ["REJE", "decline-amendment", "Confirmed", "The deck is planned."],
+    ]);
   });
 
   it("holds a change of a confirmed booking: confirmed once as one revision, declined once leaving it", async () => {
