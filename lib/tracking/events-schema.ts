@@ -47,13 +47,9 @@ export const bookingDecisionSchema = z
         role: z.enum(DECIDER_ROLES),
       })
       .meta({ description: "Who decided" }),
-    rolledFrom: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          "A roll of some units: the booking code they were rolled from (this event's booking is the new one)",
-      }),
+    rolledFrom: z.string().optional().meta({
+      description: "A roll of some units: the booking code they were rolled from (this event's booking is the new one)",
+    }),
     fromVoyage: z.string().optional().meta({ description: "A roll: the voyage the units left" }),
   })
   .meta({ id: "BookingDecisionDetails", description: "The portal's own: the line's decision behind a shipment event" });
@@ -81,6 +77,13 @@ export const eventsQuerySchema = z.object({
         "Only the events of the unit with this VIN or serial (punctuation and case aside), and those of its booking as a whole (transport events)",
     }),
   eventType: z.enum(EVENT_TYPES).optional().meta({ description: "Only events of this type" }),
+  "eventCreatedDateTime:gte": z.iso.datetime({ offset: true }).optional().meta({
+    description: "Only events recorded at or after this instant (ISO 8601 with Z or an offset; DCSA's operator suffix)",
+  }),
+  "eventCreatedDateTime:lt": z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: "Only events recorded before this instant (ISO 8601 with Z or an offset)" }),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

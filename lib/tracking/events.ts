@@ -56,6 +56,10 @@ export async function listEventsText(caller: Caller, input: EventsQuery): Promis
   const filters: Prisma.Sql[] = [visibleBookingsSql(caller)];
   if (q.bookingCode) filters.push(Prisma.sql`b."bookingCode" = ${q.bookingCode}`);
   if (q.eventType) filters.push(Prisma.sql`e."eventType" = ${q.eventType}`);
+  const from = q["eventCreatedDateTime:gte"];
+  const before = q["eventCreatedDateTime:lt"];
+  if (from) filters.push(Prisma.sql`e."createdAt" >= ${new Date(from)}`);
+  if (before) filters.push(Prisma.sql`e."createdAt" < ${new Date(before)}`);
   if (q.vin)
     filters.push(Prisma.sql`(i.chassis = ${q.vin} OR (e."itemId" IS NULL AND EXISTS (
       SELECT 1 FROM "BookingItem" x WHERE x."bookingId" = b.id AND x.chassis = ${q.vin})))`);

@@ -27,7 +27,7 @@ import { setAllotment } from "@/lib/acceptance/staff-controls";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
-import { shipmentEventsOf } from "@/lib/tracking/test-helpers";
+import { readEvents, shipmentEventsOf } from "@/lib/tracking/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 import type { VoyageCapacity } from "@/lib/voyage-space/capacity-schema";
 
@@ -239,9 +239,20 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     ] as const;
     for (const c of cases) {
       const b = await saved(onMeridian());
+      const before = await readEvents(`bookingCode=${b.BookingCode}`, agent);
+      expect(before.events).toEqual([]);
+      const decidedFrom = new Date().toISOString();
       await decideBooking(staffMrr, b.Id!, c.body);
       const [event, ...more] = await shipmentEventsOf(b.BookingCode!, agent);
       expect(more, c.body.decision).toEqual([]);
+      // the replay from the cursor read before the decision hands it out once; the time filter finds it
+      const replay = await readEvents(`bookingCode=${b.BookingCode}&cursor=${before.cursor}`, agent);
+      expect(replay.events.map((e) => e.eventID)).toEqual([event.eventID]);
+      expect((await readEvents(`bookingCode=${b.BookingCode}&cursor=${replay.cursor}`, agent)).events).toEqual([]);
+      const since = (op: string) =>
+        readEvents(`bookingCode=${b.BookingCode}&eventType=SHIPMENT&eventCreatedDateTime:${op}=${decidedFrom}`, agent);
+      expect((await since("gte")).events.map((e) => e.eventID)).toEqual([event.eventID]);
+      expect((await since("lt")).events).toEqual([]);
       expect(event).toMatchObject({
         eventType: "SHIPMENT",
         eventClassifierCode: "ACT",
@@ -493,6 +504,19 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(await capacity()).toBeCloseTo(before + 40, 3);
     const told = await db().notification.count({ where: { bookingId: waiting[0].Id!, kind: "BOOKING_DECISION" } });
     expect(told).toBeGreaterThan(0);
+    // one shipment event for the booking given the space, decided by Quayside; none for those still waiting
+    const [offer, ...more] = await shipmentEventsOf(waiting[0].BookingCode!, { apiKey: TEST_API_KEYS.agent });
+    expect(more).toEqual([]);
+    expect(offer).toMatchObject({
+      shipmentEventTypeCode: "CONF",
+      bookingDecision: {
+        decision: "waitlist-offer",
+        state: "Confirmed",
+        decidedBy: { name: "Quayside", role: "QUAYSIDE" },
+      },
+      reason: `Space freed on voyage ${voyage.number}.`,
+    });
+    expect(await shipmentEventsOf(waiting[1].BookingCode!, { apiKey: TEST_API_KEYS.agent }, 1, 0)).toEqual([]);
 
     // more capacity released: the next in line takes it
     await setAllotment(staffNrl, { voyageId: voyage.id, allotmentRt: before + 60 });
