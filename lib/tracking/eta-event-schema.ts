@@ -4,13 +4,10 @@ import { z } from "zod";
 
 export const ETA_EVENT = "booking.eta";
 
-const wallClock = z
-  .string()
-  .nullable()
-  .meta({
-    description: "Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none",
-    example: "2026-12-14T06:00:00",
-  });
+const wallClock = z.string().nullable().meta({
+  description: "Port local time, ISO 8601 without offset (YYYY-MM-DDTHH:mm:ss); null: none",
+  example: "2026-12-14T06:00:00",
+});
 
 export const bookingEtaEventSchema = z
   .object({

@@ -10,10 +10,50 @@ export const EQUIPMENT_EVENT_CODES = ["GTIN", "LOAD", "DISC"] as const;
 /** DCSA 2.2 transport event codes: arrival, departure (estimated when the line moves a call). */
 export const TRANSPORT_EVENT_CODES = ["ARRI", "DEPA"] as const;
 /**
- * DCSA 2.2 shipment event codes: RELS (released: customs cleared, with documentTypeCode CUS);
- * the line's booking decisions will add CONF (confirmed) and REJE (rejected) with BKG.
+ * DCSA 2.2 shipment event codes: RELS (released: customs cleared, with documentTypeCode CUS); the
+ * line's decisions on a booking, with documentTypeCode BKG: RECE (received: a waitlisted booking
+ * given space waits for the line), CONF (confirmed, a held change confirmed, rolled to a later
+ * sailing), PENU (pending update: the line asks the agent for an update), REJE (declined, or a
+ * held change declined). The mapping: docs/integrators/events.md.
  */
 export const SHIPMENT_EVENT_CODES = ["RELS", "CONF", "REJE", "PENU", "RECE"] as const;
+export type ShipmentEventCode = (typeof SHIPMENT_EVENT_CODES)[number];
+
+/** The line's decisions a shipment event can carry (bookingDecision.decision). */
+export const BOOKING_DECISIONS = [
+  "confirm",
+  "decline",
+  "request-update",
+  "confirm-amendment",
+  "decline-amendment",
+  "waitlist-offer",
+  "roll",
+] as const;
+export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
+
+/** Who decided: line staff, an admin, or Quayside itself (space freed for a waitlisted booking). */
+export const DECIDER_ROLES = ["LINE_STAFF", "ADMIN", "QUAYSIDE"] as const;
+
+export const bookingDecisionSchema = z
+  .object({
+    decision: z.enum(BOOKING_DECISIONS).meta({ description: "What the line decided" }),
+    state: z.string().meta({
+      description:
+        "The booking's Confirmation State after the decision (Received, Confirmed, PendingUpdate, Declined): a declined change leaves it Confirmed",
+    }),
+    decidedBy: z
+      .object({
+        name: z.string().meta({ description: "The name the booking's history shows for who decided" }),
+        role: z.enum(DECIDER_ROLES),
+      })
+      .meta({ description: "Who decided" }),
+    rolledFrom: z.string().optional().meta({
+      description: "A roll of some units: the booking code they were rolled from (this event's booking is the new one)",
+    }),
+    fromVoyage: z.string().optional().meta({ description: "A roll: the voyage the units left" }),
+  })
+  .meta({ id: "BookingDecisionDetails", description: "The portal's own: the line's decision behind a shipment event" });
+export type BookingDecisionDetails = z.infer<typeof bookingDecisionSchema>;
 
 export const MAX_EVENTS_PER_PAGE = 1000;
 
@@ -37,6 +77,13 @@ export const eventsQuerySchema = z.object({
         "Only the events of the unit with this VIN or serial (punctuation and case aside), and those of its booking as a whole (transport events)",
     }),
   eventType: z.enum(EVENT_TYPES).optional().meta({ description: "Only events of this type" }),
+  "eventCreatedDateTime:gte": z.iso.datetime({ offset: true }).optional().meta({
+    description: "Only events recorded at or after this instant (ISO 8601 with Z or an offset; DCSA's operator suffix)",
+  }),
+  "eventCreatedDateTime:lt": z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: "Only events recorded before this instant (ISO 8601 with Z or an offset)" }),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -86,6 +133,12 @@ export const trackingEventSchema = z
         vessel: z.object({ vesselIMONumber: z.string().nullable(), vesselName: z.string() }).nullable(),
       })
       .meta({ description: "Where: the booking's voyage and the port of the event" }),
+    reason: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "Shipment events of the line's decisions: the line's reason, where it gave one" }),
+    bookingDecision: bookingDecisionSchema.optional(),
     changeRemark: z.string().nullable().optional().meta({ description: "Estimated events: what changed" }),
     previousEventDateTime: z
       .string()

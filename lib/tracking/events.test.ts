@@ -92,6 +92,14 @@ describe("GET /api/events", { timeout: 90_000 }, () => {
     const shipment = await events(`bookingCode=${code}&eventType=SHIPMENT`);
     expect(shipment.body.events.map((e) => e.shipmentEventTypeCode)).toEqual(["RELS"]);
     expect((await events(`bookingCode=${code}&eventType=TRANSPORT`)).body.events).toEqual([]);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await events(`bookingCode=${code}&eventCreatedDateTime:gte=${future}`)).body.events).toEqual([]);
+    expect((await events(`bookingCode=${code}&eventCreatedDateTime:lt=${future}`)).body.events).toHaveLength(4);
+    const recordedAt = (await events(`bookingCode=${code}`)).body.events[3].eventCreatedDateTime;
+    expect(
+      (await events(`bookingCode=${code}&eventCreatedDateTime:gte=${recordedAt}`)).body.events.length,
+    ).toBeGreaterThanOrEqual(1);
+    expect((await events(`eventCreatedDateTime:gte=yesterday`)).status).toBe(400);
   });
 
   it("shows agents their bookings' events and staff their line's, nobody else's", async () => {

@@ -19,7 +19,7 @@ import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleBookingsSql } from "@/lib/booking/rules/visibility";
-import type { EventList } from "@/lib/tracking/events-schema";
+import type { BookingDecisionDetails, EventList, ShipmentEventCode } from "@/lib/tracking/events-schema";
 import { eventsQuerySchema, type EventsQuery } from "@/lib/tracking/events-schema";
 
 /** Past any id (int4): a cursor at (txid, END) has taken every event of that transaction. */
@@ -56,6 +56,10 @@ export async function listEventsText(caller: Caller, input: EventsQuery): Promis
   const filters: Prisma.Sql[] = [visibleBookingsSql(caller)];
   if (q.bookingCode) filters.push(Prisma.sql`b."bookingCode" = ${q.bookingCode}`);
   if (q.eventType) filters.push(Prisma.sql`e."eventType" = ${q.eventType}`);
+  const from = q["eventCreatedDateTime:gte"];
+  const before = q["eventCreatedDateTime:lt"];
+  if (from) filters.push(Prisma.sql`e."createdAt" >= ${new Date(from)}`);
+  if (before) filters.push(Prisma.sql`e."createdAt" < ${new Date(before)}`);
   if (q.vin)
     filters.push(Prisma.sql`(i.chassis = ${q.vin} OR (e."itemId" IS NULL AND EXISTS (
       SELECT 1 FROM "BookingItem" x WHERE x."bookingId" = b.id AND x.chassis = ${q.vin})))`);
@@ -100,6 +104,8 @@ export async function listEventsText(caller: Caller, input: EventsQuery): Promis
                   WHEN 'TRANSPORT' THEN jsonb_build_object('transportEventTypeCode', e.code)
                   ELSE jsonb_build_object('shipmentEventTypeCode', e.code, 'documentTypeCode',
                          CASE WHEN e.details->>'milestone' = 'CUSTOMS_CLEARED' THEN 'CUS' ELSE 'BKG' END) END
+             || CASE WHEN e.details->'decision' IS NULL THEN '{}'::jsonb
+                     ELSE jsonb_build_object('reason', e.details->>'reason', 'bookingDecision', e.details->'decision') END
              || CASE WHEN e.classifier = 'ACT' THEN '{}'::jsonb
                      ELSE jsonb_build_object('changeRemark', e.details->>'remark', 'previousEventDateTime', e.details->>'previous') END
              ORDER BY e.txid, e.id) FROM page e), '[]')::text AS events
@@ -121,20 +127,27 @@ export async function listEvents(caller: Caller, input: EventsQuery): Promise<Ev
 }
 
 /**
- * The hook for events of other features (the line's booking decisions: shipment events CONF / REJE
- * with document BKG): call it in the decision's own transaction, so the event commits with it and
- * the cursor above covers it like any other.
+ * A shipment event of the line's decision on a booking (lib/booking/decision/decision-event.ts
+ * writes one per decision): call it in the decision's own transaction, so the event commits with
+ * it and the cursor above covers it like any other. `remark` is for tests and notes that are not
+ * a decision.
  */
 export async function writeShipmentEvent(
   tx: Prisma.TransactionClient,
   event: {
     bookingId: number;
-    code: "CONF" | "REJE" | "PENU" | "RECE";
+    code: ShipmentEventCode;
     classifier?: "ACT" | "EST" | "PLN";
     at: Date;
     remark?: string;
+    decision?: BookingDecisionDetails;
+    reason?: string | null;
   },
 ): Promise<void> {
+  const details: Record<string, unknown> = {};
+  if (event.remark) details.remark = event.remark;
+  if (event.reason) details.reason = event.reason;
+  if (event.decision) details.decision = event.decision;
   await tx.trackingEvent.create({
     data: {
       bookingId: event.bookingId,
@@ -142,7 +155,7 @@ export async function writeShipmentEvent(
       classifier: event.classifier ?? "ACT",
       code: event.code,
       eventDateTime: event.at,
-      details: event.remark ? { remark: event.remark } : undefined,
+      details: Object.keys(details).length ? (details as Prisma.InputJsonValue) : undefined,
     },
   });
 }

@@ -1390,7 +1390,9 @@ export interface paths {
         };
         /**
          * Booking events, oldest first, with a cursor to replay from
-         * @description Agents (keys and users) read their bookings' events, line staff their line's, admins all. Fields and codes follow DCSA Track & Trace 2.2: item milestones are actual (`ACT`) equipment events (`GTIN` delivered, `LOAD`, `DISC`) with the VIN as `equipmentReference`, customs clearance a shipment event `RELS` with `documentTypeCode` `CUS`; a call moved by the line is an estimated (`EST`) transport event (`ARRI` at the booking's Pod, `DEPA` at its Pol) with `changeRemark` and `previousEventDateTime`. Every event names its booking in `documentReferences` (`BKG`).
+         * @description Agents (keys and users) read their bookings' events, line staff their line's, admins all. Fields and codes follow DCSA Track & Trace 2.2: item milestones are actual (`ACT`) equipment events (`GTIN` delivered, `LOAD`, `DISC`) with the VIN as `equipmentReference`, customs clearance a shipment event `RELS` with `documentTypeCode` `CUS`; a call moved by the line is an estimated (`EST`) transport event (`ARRI` at the booking's Pod, `DEPA` at its Pol) with `changeRemark` and `previousEventDateTime`; each of the line's decisions on a booking is an actual shipment event with `documentTypeCode` `BKG` — `CONF` confirmed (also a held change confirmed, a roll-over to a later sailing, a waitlisted booking given space on a line on auto), `RECE` received (a waitlisted booking given space, waiting for a line that reviews), `PENU` an update asked for, `REJE` declined (also a held change declined: the booking stays Confirmed) — with DCSA's `reason` and the portal's `bookingDecision` (the decision, the booking's state after it and who decided). Every event names its booking in `documentReferences` (`BKG`).
+         *
+         *     `eventCreatedDateTime:gte` and `eventCreatedDateTime:lt` keep the events recorded from or before an instant (ISO 8601; URL-encode a `+` offset as `%2B`).
          *
          *     Events come in the order they were recorded. `cursor` answers only what was recorded after the answer that gave it: replaying from any cursor never skips or repeats an event, also while events are being written (an event is handed out once every transaction older than its own has finished). Keep the last `cursor` and poll with it.
          */
@@ -3335,10 +3337,34 @@ export interface components {
                     vesselName: string;
                 } | null;
             };
+            /** @description Shipment events of the line's decisions: the line's reason, where it gave one */
+            reason?: string | null;
+            bookingDecision?: components["schemas"]["BookingDecisionDetails"];
             /** @description Estimated events: what changed */
             changeRemark?: string | null;
             /** @description Estimated events: the estimate this one replaces (port time) */
             previousEventDateTime?: string | null;
+        };
+        /** @description The portal's own: the line's decision behind a shipment event */
+        BookingDecisionDetails: {
+            /**
+             * @description What the line decided
+             * @enum {string}
+             */
+            decision: "confirm" | "decline" | "request-update" | "confirm-amendment" | "decline-amendment" | "waitlist-offer" | "roll";
+            /** @description The booking's Confirmation State after the decision (Received, Confirmed, PendingUpdate, Declined): a declined change leaves it Confirmed */
+            state: string;
+            /** @description Who decided */
+            decidedBy: {
+                /** @description The name the booking's history shows for who decided */
+                name: string;
+                /** @enum {string} */
+                role: "LINE_STAFF" | "ADMIN" | "QUAYSIDE";
+            };
+            /** @description A roll of some units: the booking code they were rolled from (this event's booking is the new one) */
+            rolledFrom?: string;
+            /** @description A roll: the voyage the units left */
+            fromVoyage?: string;
         };
         AgentSummary: {
             /** @description The AgentId integrators send in Header.AgentId */
@@ -3563,6 +3589,7 @@ export type SchemaShareLink = components['schemas']['ShareLink'];
 export type SchemaMovedVisit = components['schemas']['MovedVisit'];
 export type SchemaTrackingEventList = components['schemas']['TrackingEventList'];
 export type SchemaTrackingEvent = components['schemas']['TrackingEvent'];
+export type SchemaBookingDecisionDetails = components['schemas']['BookingDecisionDetails'];
 export type SchemaAgentSummary = components['schemas']['AgentSummary'];
 export type SchemaAgent = components['schemas']['Agent'];
 export type SchemaAgentDetail = components['schemas']['AgentDetail'];
@@ -10264,6 +10291,10 @@ export interface operations {
                 vin?: string;
                 /** @description Only events of this type */
                 eventType?: "EQUIPMENT" | "TRANSPORT" | "SHIPMENT";
+                /** @description Only events recorded at or after this instant (ISO 8601 with Z or an offset; DCSA's operator suffix) */
+                "eventCreatedDateTime:gte"?: string;
+                /** @description Only events recorded before this instant (ISO 8601 with Z or an offset) */
+                "eventCreatedDateTime:lt"?: string;
                 /** @description The `cursor` of an earlier answer: only what was recorded after it */
                 cursor?: string;
                 /** @description Events per answer, 1 to 1000 (100 by default) */

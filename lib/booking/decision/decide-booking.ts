@@ -14,6 +14,7 @@ import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
+import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
 import { papersAfterSave } from "@/lib/papers/after-save";
 import { DECISION_PATH, notifyDecision } from "@/lib/notifications/events";
 import { confirmationView, heldAmendmentOf, type HeldAmendment } from "@/lib/booking/decision/confirmation";
@@ -89,6 +90,14 @@ export async function decideBooking(
       },
     });
     const confirmation = confirmationView(after)!;
+    await writeDecisionEvent(tx, {
+      bookingId: b.id,
+      decision: held ? (body.decision === "confirm" ? "confirm-amendment" : "decline-amendment") : body.decision,
+      state: confirmation.State,
+      caller,
+      reason: body.reason,
+      at: now,
+    });
     await notifyDecision(
       tx,
       caller,

@@ -26,7 +26,8 @@ import { FeedWorker } from "@/lib/feed/worker";
 import { setAllotment } from "@/lib/acceptance/staff-controls";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { callRoute } from "@/lib/testing/call-route";
-import { TEST_API_KEYS } from "@/lib/testing/fixtures";
+import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
+import { readEvents, shipmentEventsOf } from "@/lib/tracking/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 import type { VoyageCapacity } from "@/lib/voyage-space/capacity-schema";
 
@@ -218,6 +219,74 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     // and the agent's users were told
     const told = await db().notification.findMany({ where: { bookingId: b.Id!, kind: "BOOKING_DECISION" } });
     expect(told.length).toBeGreaterThan(0);
+  });
+
+  it("writes one shipment event per decision, for the booking's agent and the line's staff only", async () => {
+    const agent = { apiKey: TEST_API_KEYS.agent };
+    const others = [
+      { apiKey: TEST_API_KEYS.otherAgent },
+      { user: TEST_USERS.staffNrl },
+      { user: TEST_USERS.otherAgent },
+    ];
+    const cases = [
+      { body: { decision: "confirm" }, code: "CONF", state: "Confirmed", reason: null },
+      { body: { decision: "decline", reason: "No room for this unit's height." }, code: "REJE", state: "Declined" },
+      {
+        body: { decision: "request-update", reason: "Give the VIN.", paths: ["Items[0].SerialNumber"] },
+        code: "PENU",
+        state: "PendingUpdate",
+      },
+    ] as const;
+    for (const c of cases) {
+      const b = await saved(onMeridian());
+      const before = await readEvents(`bookingCode=${b.BookingCode}`, agent);
+      expect(before.events).toEqual([]);
+      const decidedFrom = new Date().toISOString();
+      await decideBooking(staffMrr, b.Id!, c.body);
+      const [event, ...more] = await shipmentEventsOf(b.BookingCode!, agent);
+      expect(more, c.body.decision).toEqual([]);
+      // the replay from the cursor read before the decision hands it out once; the time filter finds it
+      const replay = await readEvents(`bookingCode=${b.BookingCode}&cursor=${before.cursor}`, agent);
+      expect(replay.events.map((e) => e.eventID)).toEqual([event.eventID]);
+      expect((await readEvents(`bookingCode=${b.BookingCode}&cursor=${replay.cursor}`, agent)).events).toEqual([]);
+      const since = (op: string) =>
+        readEvents(`bookingCode=${b.BookingCode}&eventType=SHIPMENT&eventCreatedDateTime:${op}=${decidedFrom}`, agent);
+      expect((await since("gte")).events.map((e) => e.eventID)).toEqual([event.eventID]);
+      expect((await since("lt")).events).toEqual([]);
+      expect(event).toMatchObject({
+        eventType: "SHIPMENT",
+        eventClassifierCode: "ACT",
+        shipmentEventTypeCode: c.code,
+        documentTypeCode: "BKG",
+        documentReferences: [{ documentReferenceType: "BKG", documentReferenceValue: b.BookingCode }],
+        reason: "reason" in c.body ? c.body.reason : null,
+        bookingDecision: {
+          decision: c.body.decision,
+          state: c.state,
+          decidedBy: { name: staffMrr.name, role: "LINE_STAFF" },
+        },
+      });
+      // the line's staff read the same one event; other agents and other lines' staff none
+      const staff = await shipmentEventsOf(b.BookingCode!, { user: TEST_USERS.staffMrr });
+      expect(staff.map((e) => e.eventID)).toEqual([event.eventID]);
+      for (const who of others)
+        expect(await shipmentEventsOf(b.BookingCode!, who, 1, 0), JSON.stringify(who)).toEqual([]);
+    }
+
+    // a held change declined: REJE, and the booking stays Confirmed
+    const b = await saved(onMeridian());
+    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    const message = await messageOf(b.Id!);
+    message.Items[0].Weight = 2400;
+    expect((await saved(message)).Confirmation?.State).toBe("PendingAmendment");
+    await decideBooking(staffMrr, b.Id!, { decision: "decline", reason: "The deck is planned." });
+    const events = await shipmentEventsOf(b.BookingCode!, agent, 2);
+    expect(
+      events.map((e) => [e.shipmentEventTypeCode, e.bookingDecision?.decision, e.bookingDecision?.state, e.reason]),
+    ).toEqual([
+      ["CONF", "confirm", "Confirmed", null],
+      ["REJE", "decline-amendment", "Confirmed", "The deck is planned."],
+    ]);
   });
 
   it("holds a change of a confirmed booking: confirmed once as one revision, declined once leaving it", async () => {
@@ -435,6 +504,19 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(await capacity()).toBeCloseTo(before + 40, 3);
     const told = await db().notification.count({ where: { bookingId: waiting[0].Id!, kind: "BOOKING_DECISION" } });
     expect(told).toBeGreaterThan(0);
+    // one shipment event for the booking given the space, decided by Quayside; none for those still waiting
+    const [offer, ...more] = await shipmentEventsOf(waiting[0].BookingCode!, { apiKey: TEST_API_KEYS.agent });
+    expect(more).toEqual([]);
+    expect(offer).toMatchObject({
+      shipmentEventTypeCode: "CONF",
+      bookingDecision: {
+        decision: "waitlist-offer",
+        state: "Confirmed",
+        decidedBy: { name: "Quayside", role: "QUAYSIDE" },
+      },
+      reason: `Space freed on voyage ${voyage.number}.`,
+    });
+    expect(await shipmentEventsOf(waiting[1].BookingCode!, { apiKey: TEST_API_KEYS.agent }, 1, 0)).toEqual([]);
 
     // more capacity released: the next in line takes it
     await setAllotment(staffNrl, { voyageId: voyage.id, allotmentRt: before + 60 });

@@ -18,7 +18,8 @@ import { saveBooking } from "@/lib/booking/save/save-booking";
 import { db } from "@/lib/db/prisma";
 import { testCallers } from "@/lib/feed/test-helpers";
 import { callRoute } from "@/lib/testing/call-route";
-import { TEST_API_KEYS } from "@/lib/testing/fixtures";
+import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
+import { shipmentEventsOf } from "@/lib/tracking/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/test-database";
 import type { VoyageCapacity } from "@/lib/voyage-space/capacity-schema";
 
@@ -130,6 +131,21 @@ describe("roll-over", () => {
     expect(told.length).toBeGreaterThan(0);
     expect(told[0].body).toContain("The vessel skips Zeebrugge this week.");
 
+    // one shipment event: confirmed on the later sailing, with the line's reason, for the agent and the line
+    const [event, ...more] = await shipmentEventsOf(b.BookingCode!, { apiKey: TEST_API_KEYS.agent });
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      shipmentEventTypeCode: "CONF",
+      documentTypeCode: "BKG",
+      reason: "The vessel skips Zeebrugge this week.",
+      transportCall: { carrierVoyageNumber: later.number },
+      bookingDecision: { decision: "roll", state: "Confirmed", fromVoyage: early.number, decidedBy: { role: "ADMIN" } },
+    });
+    const staff = await shipmentEventsOf(b.BookingCode!, { user: TEST_USERS.staffNrl });
+    expect(staff.map((e) => e.eventID)).toEqual([event.eventID]);
+    expect(await shipmentEventsOf(b.BookingCode!, { apiKey: TEST_API_KEYS.otherAgent }, 1, 0)).toEqual([]);
+    expect(await shipmentEventsOf(b.BookingCode!, { user: TEST_USERS.staffMrr }, 1, 0)).toEqual([]);
+
     // back to the earlier sailing is not a roll-over
     const back = await roll(b.Id!, { voyage: early.number, reason: "Back again." });
     expect(back.status).toBe(409);
@@ -150,6 +166,16 @@ describe("roll-over", () => {
     expect(res.rolledTo).toMatchObject({ BookingVoyage: later.number, ItemIds: [first, third], Version: 1 });
     expect(res.rolledTo!.BookingCode).not.toBe(b.BookingCode);
     expect(await bookedRt(later.number)).toBeCloseTo(laterBefore + 40, 3);
+
+    // one shipment event, on the new booking that sails the later voyage
+    const [event, ...more] = await shipmentEventsOf(res.rolledTo!.BookingCode, { user: TEST_USERS.staffNrl });
+    expect(more).toEqual([]);
+    expect(event.bookingDecision).toMatchObject({
+      decision: "roll",
+      rolledFrom: b.BookingCode,
+      decidedBy: { name: staffNrl.name, role: "LINE_STAFF" },
+    });
+    expect(await shipmentEventsOf(b.BookingCode!, { user: TEST_USERS.staffNrl }, 1, 0)).toEqual([]);
 
     // linked both ways
     const original = await db().booking.findUniqueOrThrow({

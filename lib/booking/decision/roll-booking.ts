@@ -20,6 +20,7 @@ import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import { bookedMilliPerLeg, loadSailing, type VoyageSailing } from "@/lib/voyage-space/voyage-space";
 import { decisionRefusal } from "@/lib/booking/decision/decide-booking";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
+import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
 import { STATE_NAME } from "@/lib/booking/decision/confirmation-schema";
 import type { RollBody, RollResponse } from "@/lib/booking/decision/roll-schema";
 
@@ -286,6 +287,17 @@ export async function rollBooking(
       ]);
     }
 
+    // One shipment event, on the booking that now sails the later voyage (the new one of a split).
+    await writeDecisionEvent(tx, {
+      bookingId: rolledTo ?? b.id,
+      decision: "roll",
+      state: STATE_NAME[b.confirmation],
+      caller,
+      reason: body.reason,
+      at: now,
+      fromVoyage: from.number,
+      ...(rolledTo === null ? {} : { rolledFrom: b.bookingCode }),
+    });
     // The old sailing's freed space goes to its waitlist; the agent hears why.
     await offerFreedSpace(tx, from.id, now);
     const after = await rolledView(tx, b.id);

@@ -7,6 +7,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { writeNotifications } from "@/lib/notifications/write-notifications";
 import { bookingLink } from "@/lib/notifications/events";
+import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
 import { legSpan } from "@/lib/voyage-space/legs";
 import { ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import { bookedMilliPerLeg, loadSailing } from "@/lib/voyage-space/voyage-space";
@@ -63,6 +64,14 @@ export async function offerFreedSpace(tx: Tx, voyageId: number | null, now: Date
           { path: "Confirmation.State", from: "Waitlisted", to: state === "CONFIRMED" ? "Confirmed" : "Received" },
         ],
       },
+    });
+    await writeDecisionEvent(tx, {
+      bookingId: b.id,
+      decision: "waitlist-offer",
+      state: state === "CONFIRMED" ? "Confirmed" : "Received",
+      caller: null,
+      reason: `Space freed on voyage ${sailing.number}.`,
+      at: now,
     });
     await writeNotifications(
       tx,
