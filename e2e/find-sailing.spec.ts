@@ -65,5 +65,7 @@ for (const viewport of [
     await expect(second.getByLabel("Length (cm)")).toHaveValue("450");
     await expect(second.getByLabel("Weight (kg)")).toHaveValue("1400");
     await expectAccessible(page, `booking form from Find a sailing, ${viewport.width}px`);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/form-from-search-${viewport.width}.png` });
   });
 }
