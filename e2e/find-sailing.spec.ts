@@ -1,6 +1,7 @@
 // "Find a sailing" (/sailings): an agent types a lane and units by keyboard, sees the next sailings
 // with whether every unit fits and the lot's price, a refusal in words for a unit too old for
-// Nigeria, and books a sailing that fits in one click (the booking form opens on it).
+// Nigeria, and books a sailing that fits in one click (the booking form opens on it with the
+// units searched with as its items).
 import { expect, test } from "@playwright/test";
 import { signedInAs } from "./fixtures";
 import { expectAccessible } from "./accessibility";
@@ -43,13 +44,28 @@ for (const viewport of [
     await expect(sailings.getByText(/Unit 2 is from 1990/).first()).toBeVisible();
     await expect(sailings.getByText("Every unit fits", { exact: true })).toHaveCount(0);
 
-    await form.getByRole("button", { name: "Remove unit 2" }).click();
+    // the second unit made young enough, both fit; booking opens the form on the sailing with both units filled in
+    await old.getByLabel("Year").fill("2020");
     await form.getByRole("button", { name: "Find sailings" }).click();
+    await expect(sailings.getByText(/Unit 2 is from 1990/)).toHaveCount(0);
     await sailings
       .getByRole("link", { name: /Book this sailing/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/bookings\/new\?line=NRL&voyage=/);
+    await expect(page).toHaveURL(/\/bookings\/new\?line=NRL&voyage=.*&units=/);
     await expect(page.locator("#sailing-pol option:checked")).toContainText("BEZEE");
+    await page.getByRole("button", { name: /^3\. Items/ }).click();
+    await expect(page.getByRole("group", { name: /^Item \d+$/ })).toHaveCount(2);
+    const first = page.getByRole("group", { name: "Item 1", exact: true });
+    const second = page.getByRole("group", { name: "Item 2", exact: true });
+    await expect(first.getByLabel("Make and model")).toHaveValue("Toyota Land Cruiser");
+    await expect(second.getByLabel("Year")).toHaveValue("2020");
+    await second.getByRole("button", { name: "Details, sub units, sub items" }).click();
+    await expect(second.getByLabel("Unit type")).toHaveValue("C");
+    await expect(second.getByLabel("Length (cm)")).toHaveValue("450");
+    await expect(second.getByLabel("Weight (kg)")).toHaveValue("1400");
+    await expectAccessible(page, `booking form from Find a sailing, ${viewport.width}px`);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/form-from-search-${viewport.width}.png` });
   });
 }

@@ -1,5 +1,5 @@
 // Will it ship? as a person sees it (issue 37): the form shows the destination's rules as a unit is
-// typed; customs data and port suggestions: the agent's booking page says
+// typed; the booking page lists each unit's papers the destination needs; customs data and port suggestions: the agent's booking page says
 // what customs data is missing (the EORI numbers where the sailing enters the EU) and each unit's
 // HS code; the form's unit details take an HS code and the battery declaration; Find a sailing
 // suggests ports by name. The data set itself is tested in lib/customs/customs.test.ts.
@@ -45,6 +45,18 @@ test("the booking page says which customs data is missing; the form takes an HS 
   await unit.getByRole("button", { name: "Details, sub units, sub items" }).click();
   await expect(unit.getByLabel("HS code (customs)")).toHaveValue("870323");
   await expect(unit.getByLabel(/Lithium battery declared/)).not.toBeChecked();
+});
+
+test("the booking page lists each unit's papers the destination needs before gate-in", async ({ page, request }) => {
+  // the seeded rule: Nordic Ro-Ro Lines needs the paper for customs and the invoice at Tema
+  const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
+  const { id } = await bookOnVoyage(request, voyage, 2, "ACME", { Pod: "GHTEM" });
+  await page.goto(`/bookings/${id}`);
+  const papers = page.getByRole("region", { name: "Papers before gate-in" });
+  const unit = papers.getByRole("list", { name: /^Unit 2/ });
+  await expect(unit.getByRole("listitem")).toHaveText([/Paper for customs: missing$/, /Invoice: missing$/]);
+  await expect(papers).toContainText("2 units still need papers before the line gates them in");
+  await checkBothSizes(page, "booking-papers-checklist");
 });
 
 test("Find a sailing suggests ports by name: Zeeb offers Zeebrugge", async ({ page }) => {

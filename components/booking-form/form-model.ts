@@ -8,6 +8,7 @@ import {
 } from "@/lib/booking/message/save-schema";
 import { extBookingHeaderShape } from "@/lib/booking/message/save-schema";
 import { isDraftStatus } from "@/lib/booking/rules/item-state";
+import type { SearchUnit } from "@/lib/sailing-search/schema";
 
 export type BookingFormValues = ExtBookingInput;
 export type FormItem = ExtBookingItemInput;
@@ -90,6 +91,26 @@ export function emptyBooking(sailing: SailingDefaults): BookingFormValues {
     },
     Items: [newItem(1)],
   };
+}
+
+/**
+ * The units of "Find a sailing" as the form's items, one row each: the model (or the type), the
+ * measures, the year and the mobility as searched; VINs, values and papers are the agent's to add.
+ */
+export function itemsOfSearchUnits(units: readonly SearchUnit[]): FormItem[] {
+  return units.map((u, i) =>
+    newItem(i + 1, {
+      Description: u.description ?? "",
+      Type: u.type ?? null,
+      Length: u.length,
+      Width: u.width,
+      Height: u.height,
+      Weight: u.weight,
+      Year: u.year ?? null,
+      Mobility: u.mobility ?? "Regular",
+      BatteryDeclared: u.batteryDeclared ?? false,
+    }),
+  );
 }
 
 /** The next free RelativeId of a list (items, or one item's sub units / sub items). */

@@ -1,10 +1,12 @@
-// The booking page's sailing, parties, customs data and revision history panels.
+// The booking page's sailing, parties, customs data, papers checklist and revision history panels.
 import Link from "next/link";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { fieldLabel } from "@/lib/booking/read/revision-words";
 import type { BookingDetail } from "@/lib/booking/read/booking-detail";
 import type { EnsBooking } from "@/lib/customs/ens-data-set";
+import type { PapersChecklist } from "@/lib/destination-rules/papers-checklist";
+import { PAPER_CHECK_WORDS } from "@/lib/destination-rules/schema";
 
 function Panel({
   id,
@@ -232,6 +234,53 @@ export function CustomsPanel({ customs }: { customs: EnsBooking }) {
             </div>
           ))}
         </dl>
+      </div>
+    </Panel>
+  );
+}
+
+/** Each unit's papers the destination rule requires before gate-in: attached or missing, in words. */
+export function PapersChecklistPanel({ checklist, editHref }: { checklist: PapersChecklist; editHref: string | null }) {
+  const missing = checklist.units.filter((u) => !u.complete).length;
+  return (
+    <Panel id="papers-checklist-heading" title="Papers before gate-in">
+      <div className="space-y-3 px-4 py-4 text-sm">
+        <p>
+          {missing === 0
+            ? "Every unit has the papers the line needs at this port of discharge before gate-in."
+            : missing === 1
+              ? "One unit still needs papers before the line gates it in: the gate refuses it until they are attached."
+              : `${missing} units still need papers before the line gates them in: the gate refuses them until they are attached.`}
+          {missing > 0 && editHref ? (
+            <>
+              {" "}
+              <Link href={editHref} className="text-brand-700 underline hover:no-underline">
+                Attach them in the booking
+              </Link>
+              .
+            </>
+          ) : null}
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Papers of each unit">
+          {checklist.units.map((u) => (
+            <li key={u.itemId} className="rounded border border-slate-200 px-3 py-2">
+              <p className="font-medium" id={`papers-unit-${u.itemId}`}>
+                Unit {u.relativeId}
+                {u.serialNumber ? <span className="ml-1 font-mono text-slate-600">{u.serialNumber}</span> : null}
+              </p>
+              <ul className="mt-1 space-y-0.5" aria-labelledby={`papers-unit-${u.itemId}`}>
+                {u.papers.map((p) => (
+                  <li key={p.paper} className={p.attached ? "text-emerald-800" : "font-medium text-red-800"}>
+                    <span aria-hidden="true" className="mr-1 inline-block w-4">
+                      {p.attached ? "✓" : "✗"}
+                    </span>
+                    {p.attached ? PAPER_CHECK_WORDS[p.paper].attached : PAPER_CHECK_WORDS[p.paper].missing}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       </div>
     </Panel>
   );

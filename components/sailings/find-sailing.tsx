@@ -1,7 +1,8 @@
 "use client";
 // The "Find a sailing" form and its answer: the lane, the units (a model or a type, sizes, year,
 // mobility), then each sailing of the next 8 weeks saying whether every unit fits and the lot's
-// price, with the refusals in words; "Book this sailing" opens the booking form on it.
+// price, with the refusals in words; "Book this sailing" opens the booking form on it with the
+// units searched with as its items.
 import { PortSuggestions } from "@/components/port-suggestions";
 import Link from "next/link";
 import { useId, useState } from "react";
@@ -11,7 +12,7 @@ import { MOBILITIES } from "@/lib/booking/message/save-schema";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { formatAmount } from "@/lib/pricing/money";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
-import type { SailingSearchResult } from "@/lib/sailing-search/schema";
+import { unitsParam, type SailingSearchResult, type SearchUnit } from "@/lib/sailing-search/schema";
 import { formatWallClock } from "@/lib/time/format";
 
 interface UnitRow {
@@ -69,7 +70,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
   const [units, setUnits] = useState<UnitRow[]>([emptyUnit()]);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [asked, setAsked] = useState<{ pol: string; pod: string } | null>(null);
+  const [asked, setAsked] = useState<{ pol: string; pod: string; units: SearchUnit[] } | null>(null);
 
   const setUnit = (i: number, patch: Partial<UnitRow>) =>
     setUnits((list) => list.map((u, k) => (k === i ? { ...u, ...patch } : u)));
@@ -92,7 +93,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
       })),
     };
     setAnswer(await search(body));
-    setAsked({ pol, pod });
+    setAsked({ pol, pod, units: body.units as SearchUnit[] });
     setBusy(false);
   };
 
@@ -274,7 +275,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                   {s.fits && asked ? (
                     <Link
                       className={`${buttonClass} mt-2`}
-                      href={`/bookings/new?${new URLSearchParams({ line: s.line, voyage: s.voyage, pol: asked.pol, pod: asked.pod })}`}
+                      href={`/bookings/new?${new URLSearchParams({ line: s.line, voyage: s.voyage, pol: asked.pol, pod: asked.pod, units: unitsParam(asked.units) })}`}
                     >
                       Book this sailing<span className="sr-only"> ({s.voyage})</span>
                     </Link>

@@ -12,7 +12,7 @@ import { PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema"
 export { destinationRefusals, type DestinationRefusal, type RuleUnit } from "@/lib/destination-rules/unit-refusals";
 
 /** The file kind each required paper is stored as. */
-const PAPER_KIND: Record<RequiredPaper, string> = {
+export const PAPER_KIND: Record<RequiredPaper, string> = {
   PaperForCustoms: "PAPER_FOR_CUSTOMS",
   InvoicePaper: "INVOICE_PAPER",
   Photos: "PHOTO",

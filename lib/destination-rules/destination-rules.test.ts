@@ -11,10 +11,11 @@ import type { Caller } from "@/lib/auth/caller";
 import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 import { saveBooking } from "@/lib/booking/save/save-booking";
 import { extBookingSchema, type ExtBookingInput } from "@/lib/booking/message/save-schema";
-import { bookingInput } from "@/lib/booking/test-helpers";
+import { bookingInput, randomVin } from "@/lib/booking/test-helpers";
 import { ApiError } from "@/lib/core/errors";
 import { db, pgPool } from "@/lib/db/prisma";
 import type { DestinationRules } from "@/lib/destination-rules/schema";
+import { papersChecklistOfBooking } from "@/lib/destination-rules/papers-checklist";
 import { callRoute } from "@/lib/testing/call-route";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { signedInCookie } from "@/lib/testing/session";
@@ -204,5 +205,51 @@ describe("destination rules", () => {
     ]);
     await replace("NRL", { rules: [{ pod: "NGLOS", requiredPapers: [] }] });
     expect((await gateIn(itemId)).status).toBe(200);
+  });
+
+  it("list each unit's required papers on the booking page's checklist, attached or missing, as the gate would judge them", async () => {
+    await replace("NRL", { rules: [] });
+    const base = booking("NGLOS");
+    const saved = await save({
+      ...base,
+      Items: [base.Items[0], { ...base.Items[0], RelativeId: 2, SerialNumber: randomVin() }],
+    });
+    const bookingId = Number(saved.booking.Id);
+    expect(await papersChecklistOfBooking(bookingId)).toBeNull();
+
+    await replace("NRL", { rules: [{ country: "NG", requiredPapers: ["PaperForCustoms", "Photos"] }] });
+    const [first, second] = saved.booking.Items.map((i) => Number(i.Id));
+    await db().bookingFile.create({ data: { kind: "PAPER_FOR_CUSTOMS", extId: 1n, itemId: first } });
+    await db().bookingFile.create({ data: { kind: "PHOTO", extId: 2n, itemId: first } });
+    await db().bookingFile.create({ data: { kind: "PHOTO", extId: 3n, itemId: second } });
+    const checklist = await papersChecklistOfBooking(bookingId);
+    expect(checklist?.required).toEqual(["PaperForCustoms", "Photos"]);
+    expect(checklist?.units.map((u) => [u.relativeId, u.complete, u.papers.map((p) => [p.paper, p.attached])])).toEqual(
+      [
+        [
+          1,
+          true,
+          [
+            ["PaperForCustoms", true],
+            ["Photos", true],
+          ],
+        ],
+        [
+          2,
+          false,
+          [
+            ["PaperForCustoms", false],
+            ["Photos", true],
+          ],
+        ],
+      ],
+    );
+    // the checklist agrees with the gate: the complete unit is gated in, the other refused for what it misses
+    expect((await gateIn(first)).status).toBe(200);
+    const refused = await gateIn(second);
+    expect(refused.body.errors.map((e) => e.message)).toEqual([
+      `Item ${second}: The line needs the paper for customs before this unit is gated in (missing: PaperForCustoms).`,
+    ]);
+    await replace("NRL", { rules: [] });
   });
 });

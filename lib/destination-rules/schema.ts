@@ -17,6 +17,13 @@ export const PAPER_WORDS: Record<RequiredPaper, string> = {
   Photos: "photos",
 };
 
+/** A paper's line in the booking page's checklist, attached or missing: whole phrases, for the catalogues. */
+export const PAPER_CHECK_WORDS: Record<RequiredPaper, { attached: string; missing: string }> = {
+  PaperForCustoms: { attached: "Paper for customs: attached", missing: "Paper for customs: missing" },
+  InvoicePaper: { attached: "Invoice: attached", missing: "Invoice: missing" },
+  Photos: { attached: "Photos: attached", missing: "Photos: missing" },
+};
+
 export const destinationRuleInputSchema = z
   .object({
     country: z

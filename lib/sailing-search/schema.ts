@@ -40,6 +40,24 @@ export const searchUnitSchema = z
   });
 export type SearchUnit = z.output<typeof searchUnitSchema>;
 
+/**
+ * "Book this sailing" carries the units searched with to the booking form (/bookings/new?units=…):
+ * the search's own units as JSON, read back through the same schema (a bad or tampered value is
+ * ignored: the form then opens with one empty unit, as without it).
+ */
+export const unitsParam = (units: SearchUnit[]): string => JSON.stringify(units);
+export function parseUnitsParam(raw: string | undefined): SearchUnit[] | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = z.array(searchUnitSchema).min(1).max(SEARCH_MAX_UNITS).safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
 export const sailingSearchBodySchema = z
   .object({
     pol: z

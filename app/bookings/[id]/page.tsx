@@ -16,7 +16,14 @@ import {
   grantAcceptanceExceptionAction,
 } from "@/lib/booking/form/booking-page-actions";
 import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-exception-form";
-import { CustomsPanel, HistoryPanel, PartiesPanel, SailingPanel } from "@/components/bookings/booking-sections";
+import {
+  CustomsPanel,
+  HistoryPanel,
+  PapersChecklistPanel,
+  PartiesPanel,
+  SailingPanel,
+} from "@/components/bookings/booking-sections";
+import { papersChecklistOfBooking } from "@/lib/destination-rules/papers-checklist";
 import { customsDataOfBooking } from "@/lib/customs/ens-data-set";
 import { BookingUnits, type UnitActions } from "@/components/bookings/booking-units";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
@@ -83,6 +90,8 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
   const canBookQuote = caller.role !== "STAFF";
   // the customs data the line files for the EU entry summary (not for quotes, drafts or cancelled bookings)
   const customs = quote || booking.isDraft || booking.isCanceled ? null : await customsDataOfBooking(booking.id);
+  // each unit's papers the destination rule requires before gate-in (not for quotes or cancelled bookings)
+  const papers = quote || booking.isCanceled ? null : await papersChecklistOfBooking(booking.id);
   const quotePanel = (
     <QuotePanel
       prices={prices}
@@ -276,6 +285,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         <PartiesPanel parties={booking.parties} />
       </div>
       {customs ? <CustomsPanel customs={customs} /> : null}
+      {papers ? <PapersChecklistPanel checklist={papers} editHref={`/bookings/${booking.id}/edit`} /> : null}
       {quote ? null : quotePanel}
       <BookingDocuments
         bookingId={booking.id}

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { BookingForm } from "@/components/booking-form/booking-form";
-import { emptyBooking } from "@/components/booking-form/form-model";
+import { emptyBooking, itemsOfSearchUnits } from "@/components/booking-form/form-model";
+import { parseUnitsParam } from "@/lib/sailing-search/schema";
 import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { chosenSailing, firstParam as first } from "@/lib/booking/form/chosen-sailing";
@@ -60,7 +61,13 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
           pod: sailing.pod,
         },
   );
-  const initialValues = again ? { ...base, Header: { ...base.Header, ...again.parties } } : base;
+  // "Book this sailing" from Find a sailing (?units=…): the units searched with, one item row each.
+  const searched = again ? null : parseUnitsParam(first(q.units));
+  const initialValues = again
+    ? { ...base, Header: { ...base.Header, ...again.parties } }
+    : searched
+      ? { ...base, Items: itemsOfSearchUnits(searched) }
+      : base;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
@@ -68,7 +75,9 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
         subtitle={
           again
             ? `Booking again from ${again.bookingCode}: its lane and parties are filled in; choose a sailing and add the units.`
-            : "Sailing, parties and items; checked by the line's rules before it is saved."
+            : searched
+              ? "The sailing and the units you searched with are filled in: add their VINs and the parties, then book."
+              : "Sailing, parties and items; checked by the line's rules before it is saved."
         }
       />
       {problems.length > 0 ? (
@@ -90,10 +99,18 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
         version={null}
         canUseAddressBook={caller.role === "AGENT"}
         // Unsaved work of another new booking must not replace what "Book again" filled in.
-        storageKey={`quayside.booking-form.new${again ? `.again-${againId}` : ""}.${caller.kind}.${caller.id}`}
+        // Nor what Find a sailing filled in (a key per sailing and units searched with).
+        storageKey={`quayside.booking-form.new${again ? `.again-${againId}` : searched ? `.search-${keyOf(`${first(q.voyage)}:${first(q.units)}`)}` : ""}.${caller.kind}.${caller.id}`}
       />
     </main>
   );
+}
+
+/** A short stable key of a text (FNV-1a), for the unsaved work of one search's booking. */
+function keyOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 async function BookQuotePage({
