@@ -20,15 +20,18 @@ const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin
 /**
  * Where the navigation goes, by the number of links (measured with the portal's font, each with
  * 25 px or more to spare; the widths e2e/header.spec.ts checks). From 1280 px every role has its
- * links in the header: an agent's seven fit in the bar; an agent lead's or line staff's eight fit
- * there from 1400 px and the operator admin's ten from 1536 px, and between 1280 px and that width
- * they take a row of their own under the bar. Narrower, the pages are in the Menu.
+ * links in the header: an agent's seven fit in the bar; eight fit there from 1400 px and nine from
+ * 1536 px, and between 1280 px and that width they take a row of their own under the bar; ten or
+ * more (line staff, admins) always take that row. Narrower, the pages are in the Menu.
  * Whole class names, so Tailwind finds them.
  */
 function barNavBreakpoint(links: number): { nav: string; row: string | null; menuButton: string } {
   if (links <= 7) return { nav: "xl:flex", row: null, menuButton: "xl:hidden" };
   if (links <= 8) return { nav: "min-[1400px]:flex", row: "xl:max-[1400px]:block", menuButton: "xl:hidden" };
-  return { nav: "2xl:flex", row: "xl:max-2xl:block", menuButton: "xl:hidden" };
+  if (links <= 9) return { nav: "2xl:flex", row: "xl:max-2xl:block", menuButton: "xl:hidden" };
+  // Ten or more (line staff and admins since invoices and release): the bar stops growing at
+  // 1536 px (max-w-screen-2xl), so they keep their own row at every desktop width.
+  return { nav: "", row: "xl:block", menuButton: "xl:hidden" };
 }
 
 function isActive(href: string, pathname: string): boolean {

@@ -9,3 +9,16 @@ export function formatInt(value: number | null | undefined): string {
 export function formatDecimal(value: number | null | undefined): string {
   return value === null || value === undefined ? "—" : decimal.format(value);
 }
+
+/** [1, 2, 3, 5, 7, 8] → "1–3, 5, 7–8". */
+export function unitRanges(numbers: readonly number[]): string {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    parts.push(j > i ? `${sorted[i]}–${sorted[j]}` : String(sorted[i]));
+    i = j;
+  }
+  return parts.join(", ");
+}

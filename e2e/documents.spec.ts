@@ -17,7 +17,7 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
   const voyage = await bookableVoyage(request, TEST_API_KEYS.agent);
   const { id, code, units } = await bookOnVoyage(request, voyage, 2);
   await page.goto(`/bookings/${id}`);
-  const documents = page.getByRole("region", { name: "Documents" });
+  const documents = page.getByRole("region", { name: "Documents", exact: true });
   const confirmation = documents.getByRole("link", { name: "Booking confirmation" });
   const receipts = documents.getByRole("link", { name: "Dock receipts" });
   await expect(documents).toContainText("one page for each of the 2 units");
@@ -38,7 +38,7 @@ test("a booking's page links its confirmation and dock receipts; the voyage's pa
   // one unit: one page, said as such (not "each of the 1 unit")
   const single = await bookOnVoyage(request, voyage, 1);
   await page.goto(`/bookings/${single.id}`);
-  await expect(page.getByRole("region", { name: "Documents" })).toContainText(
+  await expect(page.getByRole("region", { name: "Documents", exact: true })).toContainText(
     "one page: the unit's VIN barcode and QR code",
   );
 
@@ -80,7 +80,7 @@ test("a quote and a draft have no documents yet", async ({ page, request }) => {
     expect(saved.status(), await saved.text()).toBe(200);
     await page.goto(`/bookings/${(await saved.json()).booking.Id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Documents" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Documents", exact: true })).toHaveCount(0);
   }
 });
 

@@ -1,4 +1,5 @@
 // The booking page's sailing, parties, customs data, papers checklist and revision history panels.
+import { unitRanges } from "@/components/format-number";
 import Link from "next/link";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
@@ -198,6 +199,21 @@ export function HistoryPanel({
   );
 }
 
+/** Above this many units the per-unit papers list starts folded. */
+const FOLD_UNITS_OVER = 12;
+
+/** Units grouped by their HS code (and whether it came from the unit's type), in unit order. */
+function hsCodeGroups(units: EnsBooking["units"]): { hsCode: string | null; fromType: boolean; units: number[] }[] {
+  const groups = new Map<string, { hsCode: string | null; fromType: boolean; units: number[] }>();
+  for (const u of units) {
+    const key = `${u.hsCode ?? ""}:${u.hsCodeFromType}`;
+    const group = groups.get(key) ?? { hsCode: u.hsCode, fromType: u.hsCodeFromType, units: [] };
+    group.units.push(u.relativeId);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** The booking's customs data for the EU entry summary: complete, or each field still missing. */
 export function CustomsPanel({ customs }: { customs: EnsBooking }) {
   return (
@@ -221,15 +237,16 @@ export function CustomsPanel({ customs }: { customs: EnsBooking }) {
             the consignee.
           </p>
         ) : null}
-        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-          {customs.units.map((u) => (
-            <div key={u.itemId} className="flex gap-2">
-              <dt className="text-slate-600">Unit {u.relativeId} HS code</dt>
-              <dd className="font-mono">
-                {u.hsCode ?? "—"}
-                {u.hsCodeFromType ? (
-                  <span className="ml-1 font-sans text-xs text-slate-500">(from its type)</span>
-                ) : null}
+        {/* One line per HS code, with the units that carry it: a 250-unit booking is a few lines. */}
+        <dl className="space-y-1">
+          {hsCodeGroups(customs.units).map((g) => (
+            <div key={`${g.hsCode}:${g.fromType}`} className="flex flex-wrap gap-x-2">
+              <dt className="text-slate-600">
+                HS code <span className="font-mono text-slate-900">{g.hsCode ?? "—"}</span>
+                {g.fromType ? <span className="ml-1 text-xs text-slate-500">(from the unit type)</span> : null}
+              </dt>
+              <dd>
+                {g.units.length === 1 ? "unit" : "units"} {unitRanges(g.units)}
               </dd>
             </div>
           ))}
@@ -261,26 +278,30 @@ export function PapersChecklistPanel({ checklist, editHref }: { checklist: Paper
             </>
           ) : null}
         </p>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Papers of each unit">
-          {checklist.units.map((u) => (
-            <li key={u.itemId} className="rounded border border-slate-200 px-3 py-2">
-              <p className="font-medium" id={`papers-unit-${u.itemId}`}>
-                Unit {u.relativeId}
-                {u.serialNumber ? <span className="ml-1 font-mono text-slate-600">{u.serialNumber}</span> : null}
-              </p>
-              <ul className="mt-1 space-y-0.5" aria-labelledby={`papers-unit-${u.itemId}`}>
-                {u.papers.map((p) => (
-                  <li key={p.paper} className={p.attached ? "text-emerald-800" : "font-medium text-red-800"}>
-                    <span aria-hidden="true" className="mr-1 inline-block w-4">
-                      {p.attached ? "✓" : "✗"}
-                    </span>
-                    {p.attached ? PAPER_CHECK_WORDS[p.paper].attached : PAPER_CHECK_WORDS[p.paper].missing}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        {/* Folded on a long booking: the sentence above says what matters, the list is there to check. */}
+        <details open={checklist.units.length <= FOLD_UNITS_OVER} className="group">
+          <summary className="cursor-pointer text-brand-700">Papers of each unit ({checklist.units.length})</summary>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Papers of each unit">
+            {checklist.units.map((u) => (
+              <li key={u.itemId} className="rounded border border-slate-200 px-3 py-2">
+                <p className="font-medium" id={`papers-unit-${u.itemId}`}>
+                  Unit {u.relativeId}
+                  {u.serialNumber ? <span className="ml-1 font-mono text-slate-600">{u.serialNumber}</span> : null}
+                </p>
+                <ul className="mt-1 space-y-0.5" aria-labelledby={`papers-unit-${u.itemId}`}>
+                  {u.papers.map((p) => (
+                    <li key={p.paper} className={p.attached ? "text-emerald-800" : "font-medium text-red-800"}>
+                      <span aria-hidden="true" className="mr-1 inline-block w-4">
+                        {p.attached ? "✓" : "✗"}
+                      </span>
+                      {p.attached ? PAPER_CHECK_WORDS[p.paper].attached : PAPER_CHECK_WORDS[p.paper].missing}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </details>
       </div>
     </Panel>
   );
