@@ -3,6 +3,7 @@
 // originals) or sea waybill, freight prepaid or collect, consignee (or to order), notify party,
 // marks and remarks. Sent through the same rule as POST /api/bookings/{id}/shipping-instructions;
 // each error shows at its field.
+import clsx from "clsx";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -108,8 +109,17 @@ export function InstructionsForm({
         {title}
       </h3>
       <fieldset>
-        <legend className={labelClass}>Units on this document</legend>
-        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+        <legend className={labelClass}>
+          Units on this document ({picked.length} of {units.length})
+        </legend>
+        {/* A long booking's units scroll in a box of their own (focusable, so the keyboard scrolls it). */}
+        <ul
+          className={clsx(
+            "mt-1 grid gap-1 sm:grid-cols-2",
+            units.length > 12 && "max-h-64 overflow-y-auto rounded border border-slate-200 p-2",
+          )}
+          tabIndex={units.length > 12 ? 0 : undefined}
+        >
           {units.map((u) => (
             <li key={u.id}>
               <label className="flex items-center gap-2 text-sm">
