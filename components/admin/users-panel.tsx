@@ -13,6 +13,7 @@ import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { UserTable } from "@/components/admin/user-table";
 import { Dialog } from "@/components/ui/dialog";
+import { isOneOf, keysOf } from "@/lib/core/narrow";
 
 type Role = keyof typeof ROLE_NAMES;
 
@@ -115,10 +116,10 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                   id="user-role"
                   name="role"
                   value={role}
-                  onChange={(e) => setRole(e.target.value as Role)}
+                  onChange={(e) => isOneOf(keysOf(ROLE_NAMES), e.target.value) && setRole(e.target.value)}
                   className={fieldClass}
                 >
-                  {(Object.keys(ROLE_NAMES) as Role[]).map((r) => (
+                  {keysOf(ROLE_NAMES).map((r) => (
                     <option key={r} value={r}>
                       {ROLE_NAMES[r]}
                     </option>

@@ -119,7 +119,7 @@ export function DestinationRulesEditor({
                   className={fieldClass}
                   aria-label={`Rule ${i + 1}: non-runners`}
                   value={r.nonRunners}
-                  onChange={(e) => set(r.key, { nonRunners: e.target.value as Row["nonRunners"] })}
+                  onChange={(e) => set(r.key, { nonRunners: e.target.value === "refuse" ? "refuse" : "accept" })}
                 >
                   <option value="accept">Accepted</option>
                   <option value="refuse">Refused</option>

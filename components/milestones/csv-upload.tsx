@@ -9,6 +9,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
+import { isOneOf } from "@/lib/core/narrow";
 
 /** "row 3.Serial" → "Row 3 · Serial" */
 function where(path: string): string {
@@ -62,7 +63,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           id={`${id}-type`}
           className={fieldClass}
           value={defaultType}
-          onChange={(e) => setDefaultType(e.target.value as MilestoneName | "")}
+          onChange={(e) => setDefaultType(isOneOf(MILESTONE_NAMES, e.target.value) ? e.target.value : "")}
         >
           {MILESTONE_NAMES.map((name) => (
             <option key={name} value={name}>

@@ -21,6 +21,7 @@ import {
   type QuoteRequestInput,
 } from "@/lib/pricing/quote-request-schema";
 import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { isOneOf } from "@/lib/core/narrow";
 
 const MEASURES = [
   { name: "length", label: "Length (cm)" },
@@ -176,7 +177,8 @@ export function QuoteForm({
                   className={fieldClass}
                   {...form.register(`units.${i}.type`, {
                     onChange: (e) => {
-                      const next = unitOf(e.target.value as UnitType, 1);
+                      if (!isOneOf(UNIT_TYPE_CODES, e.target.value)) return;
+                      const next = unitOf(e.target.value, 1);
                       form.setValue(`units.${i}.model`, next.model);
                       for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, next[m.name]);
                     },

@@ -33,6 +33,7 @@ import {
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
 import { cutOffState } from "@/lib/time/port-time";
+import { recordOf } from "@/lib/core/narrow";
 
 export interface InitialSchedule {
   /** the rotation parameters it answers, as JSON */
@@ -60,7 +61,7 @@ export function ScheduleBrowser({
   const [url, setUrl] = useUrlState(SCHEDULE_URL_KEYS);
   const [showZones, setShowZones] = useState(false);
   const [showClosedVoyages, setShowClosedVoyages] = useState(false);
-  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, url[k]])) as Filters, [url]);
+  const filters: Filters = useMemo(() => recordOf(FILTER_KEYS, (k) => url[k]), [url]);
   const params = useMemo(() => rotationParamsFor(url, today), [url, today]);
   const isInitial = initial !== null && initial.params === JSON.stringify(params);
   const rotation = useRotationQuery(params, {

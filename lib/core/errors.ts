@@ -1,6 +1,7 @@
 // The one error envelope of the API (DESIGN.md "API conventions") and the translator
 // that turns anything thrown in a handler into it.
 import { z } from "zod";
+import { enumKeysOf } from "@/lib/core/narrow";
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -30,7 +31,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal(1),
-  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  code: z.enum(enumKeysOf(ERROR_STATUS)),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
   requestId: z

@@ -14,6 +14,7 @@ import { sniffFileType } from "@/lib/files/file-type";
 import { editableLineId } from "@/lib/lines/access";
 import { parseInput } from "@/lib/lines/parse-input";
 import { LOGO_MAX_BYTES, LOGO_TYPES, letterheadBodySchema, type LetterheadView } from "@/lib/letterhead/schema";
+import { storedOneOf } from "@/lib/core/narrow";
 
 /** The line of `code` if the caller keeps it (its staff, admins); 404 otherwise, as if it did not exist. */
 async function lineOf(caller: Caller, code: string): Promise<{ id: number }> {
@@ -40,7 +41,7 @@ async function view(lineId: number): Promise<LetterheadView> {
     customName: Boolean(line.letterheadName),
     address: line.letterheadAddress,
     logo: line.logo && {
-      contentType: line.logo.contentType as (typeof LOGO_TYPES)[number],
+      contentType: storedOneOf(LOGO_TYPES, line.logo.contentType, "Logo.contentType"),
       size: line.logo.size,
       sha256: line.logo.sha256,
     },

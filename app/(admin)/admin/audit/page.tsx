@@ -8,6 +8,7 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { listAuditEvents } from "@/lib/admin/audit";
 import { auditQuerySchema, type AuditQuery } from "@/lib/admin/schemas";
+import { keysOf } from "@/lib/core/narrow";
 
 export const metadata: Metadata = { title: "Operator console: audit log" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ const TARGET_LABELS = { agent: "Agents", apiKey: "API keys", allowList: "Allow l
 function readFilters(raw: Record<string, string | string[] | undefined>): { query: AuditQuery; dropped: string[] } {
   const query: Record<string, unknown> = {};
   const dropped: string[] = [];
-  for (const key of Object.keys(auditQuerySchema.shape) as (keyof AuditQuery)[]) {
+  for (const key of keysOf(auditQuerySchema.shape)) {
     const value = raw[key];
     const text = Array.isArray(value) ? value[0] : value;
     if (!text) continue;
