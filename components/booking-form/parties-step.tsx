@@ -204,7 +204,7 @@ function AddressBookSearch({
   const current = optionsAnswer(search, results);
   const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error
-    ? (results.error as Error).message
+    ? results.error.message
     : results.isFetching
       ? "Searching…"
       : "No entry matches; enter the party in full instead.";

@@ -322,7 +322,7 @@ function SailingSearch({
         <Button onClick={() => setSubmitted({ ...search })}>Search sailings</Button>
       </div>
       {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
-      {results.error ? <p className="mt-3 text-sm text-red-700">{(results.error as Error).message}</p> : null}
+      {results.error ? <p className="mt-3 text-sm text-red-700">{results.error.message}</p> : null}
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">

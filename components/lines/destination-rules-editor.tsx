@@ -6,8 +6,15 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
-import type { ErrorEnvelope } from "@/lib/core/errors";
-import { REQUIRED_PAPERS, PAPER_WORDS, type DestinationRule } from "@/lib/destination-rules/schema";
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
+import {
+  destinationRulesSchema,
+  REQUIRED_PAPERS,
+  PAPER_WORDS,
+  type DestinationRule,
+} from "@/lib/destination-rules/schema";
+import { readJson } from "@/lib/core/read-json";
+import { z } from "zod";
 
 interface Row {
   key: number;
@@ -19,6 +26,9 @@ interface Row {
 }
 
 let nextKey = 1;
+/** What the save answers: the rules as stored, or the error envelope. */
+const rulesAnswer = z.union([destinationRulesSchema, errorEnvelopeSchema]);
+
 const rowOf = (r?: DestinationRule): Row => ({
   key: nextKey++,
   where: r ? (r.pod ?? r.country ?? "") : "",
@@ -61,7 +71,7 @@ export function DestinationRulesEditor({
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ rules: rows.map(ruleOf) }),
     }).catch(() => null);
-    const json = (await res?.json().catch(() => null)) as { rules: DestinationRule[] } | ErrorEnvelope | null;
+    const json = res ? await readJson(res, rulesAnswer) : null;
     setBusy(false);
     if (res?.ok && json && "rules" in json) {
       setRows(json.rules.map(rowOf));

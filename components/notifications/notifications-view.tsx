@@ -74,7 +74,7 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
             >
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-600">
-                  {NOTIFICATION_KINDS[n.kind as NotificationKind]?.label ?? n.kind} ·{" "}
+                  {isKind(n.kind) ? NOTIFICATION_KINDS[n.kind].label : n.kind} ·{" "}
                   <time dateTime={n.createdAt}>{formatInstant(n.createdAt, zone)}</time>
                   {n.readAt ? "" : " · unread"}
                 </p>

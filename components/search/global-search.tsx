@@ -74,11 +74,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const status = results.error
-    ? (results.error as Error).message
-    : results.isFetching || !current
-      ? "Searching…"
-      : undefined;
+  const status = results.error ? results.error.message : results.isFetching || !current ? "Searching…" : undefined;
   return (
     // data-hydrated: "/" and typing are live (the shortcut's listener is attached after hydration).
     <div role="search" className="relative w-full" data-hydrated={hydrated ? "true" : undefined}>

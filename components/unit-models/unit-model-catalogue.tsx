@@ -22,7 +22,7 @@ import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import type { InitialRead } from "@/lib/hooks/api-get";
-import { UNIT_TYPES, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { isUnitType, UNIT_TYPES, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
 const column = createColumnHelper<UnitModel>();
 const numeric = { meta: { align: "right" } } as const;
@@ -65,7 +65,7 @@ const GRID = "grid grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr
 const ROW_HEIGHT = 37;
 
 function TypeBadge({ type }: { type: string }) {
-  const label = UNIT_TYPES[type as UnitType] ?? type;
+  const label = isUnitType(type) ? UNIT_TYPES[type] : type;
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-700">
       <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">

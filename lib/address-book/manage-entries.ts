@@ -9,6 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isRecord } from "@/lib/core/narrow";
 
 export const ADDRESS_BOOK_LIST_PAGE = 50;
 
@@ -79,10 +80,7 @@ const PARTY_COLUMNS = [
 ] as const;
 
 function addressField(address: Prisma.JsonValue, key: string): string | null {
-  const value =
-    address && typeof address === "object" && !Array.isArray(address)
-      ? (address as Record<string, unknown>)[key]
-      : null;
+  const value = isRecord(address) ? address[key] : null;
   return typeof value === "string" && value ? value : null;
 }
 

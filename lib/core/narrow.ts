@@ -42,3 +42,8 @@ export function storedOneOf<T extends string>(options: readonly T[], value: stri
   if (isOneOf(options, value)) return value;
   throw new Error(`${column} holds "${value}", which is none of ${options.join(", ")}.`);
 }
+
+/** A property of any value, or undefined (for walking an error's `code`, `cause`, `meta`…). */
+export function propertyOf(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}

@@ -1,5 +1,5 @@
 // Enumerations the spec leaves "not shown", published here (and in the OpenAPI document).
-import { keysOf } from "@/lib/core/narrow";
+import { enumKeysOf, isOneOf } from "@/lib/core/narrow";
 
 /** Continent (responses carry the integer; the PolContinent filter takes the integer or the name). */
 export const CONTINENTS = {
@@ -39,4 +39,5 @@ export const UNIT_TYPES = {
   K: "Container",
 } as const;
 export type UnitType = keyof typeof UNIT_TYPES;
-export const UNIT_TYPE_CODES = keysOf(UNIT_TYPES);
+export const UNIT_TYPE_CODES = enumKeysOf(UNIT_TYPES);
+export const isUnitType = (value: unknown): value is UnitType => isOneOf(UNIT_TYPE_CODES, value);

@@ -1,6 +1,7 @@
 // How the message's plain fields map onto the columns of Booking, BookingItem, BookingSubUnit and
 // BookingSubItem, both ways: data for writes, message fields for reads, and comparable values
 // for "did it change" and the revision's list of changes.
+import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -196,6 +197,9 @@ export interface Change {
   from: unknown;
   to: unknown;
 }
+
+/** A revision's `changes` column read back (jsonb written from Change[]). */
+export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
 export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
