@@ -16,7 +16,7 @@ const small =
 
 export function ItemDetails({ index, id }: { index: number; id: string }) {
   const base = `Items.${index}`;
-  const insured = useWatch({ name: `${base}.Insured` }) as boolean | undefined;
+  const insured = useWatch<BookingFormValues, `Items.${number}.Insured`>({ name: `Items.${index}.Insured` });
   const problems = useUnitLimitProblems(index);
   const problem = (field: "Height" | "Width" | "Weight") => problems.find((p) => p.field === field);
   const measure = (field: "Height" | "Width" | "Weight", label: string) => (

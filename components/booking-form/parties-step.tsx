@@ -258,7 +258,7 @@ function AddressBookSearch({
 }
 
 function FullParty({ name }: { name: `Header.${PartyRole}` }) {
-  const code = useWatch<BookingFormValues>({ name: `${name}.Code` }) as string | null | undefined;
+  const code = useWatch<BookingFormValues, `Header.${PartyRole}.Code`>({ name: `${name}.Code` });
   const { setValue } = useFormContext<BookingFormValues>();
   const [keep, setKeep] = useState(Boolean(code));
   return (

@@ -29,7 +29,7 @@ const callClosed = (v: FormVoyage, s: FormVisit) =>
 
 export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
   const { setValue } = useFormContext<BookingFormValues>();
-  const [pol, pod] = useWatch<BookingFormValues>({ name: ["Header.Pol", "Header.Pod"] }) as (string | null)[];
+  const [pol, pod] = useWatch<BookingFormValues, ["Header.Pol", "Header.Pod"]>({ name: ["Header.Pol", "Header.Pod"] });
   const { wanted, query: voyageQuery, voyage } = useFormSailing(initialVoyage);
   const [searching, setSearching] = useState(!wanted.voyage);
 
@@ -142,7 +142,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <ErrorText name="Header.Pod" />
             </div>
             <CutOff visit={from} />
-            <SpaceNote voyage={voyage} pol={pol} pod={pod} />
+            <SpaceNote voyage={voyage} pol={pol ?? null} pod={pod ?? null} />
           </div>
         ) : !wanted.voyage ? (
           // Words, not a link: a Tab stop here would sit between the search button and its fields.
