@@ -172,7 +172,8 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             className="mb-3"
             onSubmit={(e) => {
               e.preventDefault();
-              const field = e.currentTarget.elements.namedItem("scan") as HTMLInputElement;
+              const field = e.currentTarget.elements.namedItem("scan");
+              if (!(field instanceof HTMLInputElement)) return;
               void scan(field.value);
               field.value = "";
             }}

@@ -63,7 +63,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
   // "/" anywhere outside a field jumps to the search, as on many sites.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof HTMLElement ? e.target : null;
       if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       if (!input.current || input.current.offsetParent === null) return; // the hidden copy (phone or desktop) stays out

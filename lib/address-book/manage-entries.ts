@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isRecord } from "@/lib/core/narrow";
+import { isRecord, recordOf } from "@/lib/core/narrow";
 
 export const ADDRESS_BOOK_LIST_PAGE = 50;
 
@@ -243,13 +243,10 @@ export async function mergeAddressBookEntries(
     let partyLinksMoved = 0;
     const named = await tx.booking.findMany({
       where: { agentId: owner, OR: PARTY_COLUMNS.map((column) => ({ [column]: { in: duplicates } })) },
-      select: { id: true, ...Object.fromEntries(PARTY_COLUMNS.map((column) => [column, true])) },
+      select: { id: true, ...recordOf(PARTY_COLUMNS, () => true as const) },
       orderBy: { id: "asc" },
     });
-    for (const booking of named as unknown as ({ id: number } & Record<
-      (typeof PARTY_COLUMNS)[number],
-      number | null
-    >)[])
+    for (const booking of named)
       for (const column of PARTY_COLUMNS) {
         const from = booking[column];
         if (from === null || !duplicates.includes(from)) continue;

@@ -54,7 +54,7 @@ export class CheckedPool extends pg.Pool {
         // A server silent for the whole connect timeout costs the connection (lib/db/prisma.ts
         // ends it on the read timeout); the race below answers the request by its deadline anyway,
         // and a check that passes late gives the connection back to the pool.
-        await client.query({ text: "SELECT 1", query_timeout: limitMs } as never);
+        await client.query({ text: "SELECT 1", query_timeout: limitMs });
       } catch (error) {
         client.release(error instanceof Error ? error : new Error(String(error)));
         throw error;
