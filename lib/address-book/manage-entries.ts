@@ -51,6 +51,8 @@ export const addressBookEntrySchema = z
     message: "Give a company name, or a first and last name",
   });
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
+/** An entry's fields as addressBookEntrySchema parsed them (the server action parses, decision 105). */
+export type AddressBookEntryData = z.output<typeof addressBookEntrySchema>;
 
 export interface AddressBookEntry {
   id: number;
@@ -150,12 +152,11 @@ async function entryOrThrow(owner: number, id: number) {
 export async function updateAddressBookEntry(
   caller: Caller,
   id: number,
-  input: unknown,
+  data: AddressBookEntryData,
   agentId?: number,
 ): Promise<{ id: number }> {
   const owner = bookOwner(caller, agentId);
   await entryOrThrow(owner, id);
-  const data = addressBookEntrySchema.parse(input);
   if (data.code) {
     const taken = await db().party.findFirst({
       where: { agentId: owner, code: data.code, NOT: { id } },
@@ -189,6 +190,7 @@ export const mergeSchema = z.object({
   keep: z.number().int().positive(),
   merge: z.array(z.number().int().positive()).min(1, "Choose at least one duplicate to merge").max(50),
 });
+export type MergeInput = z.output<typeof mergeSchema>;
 
 const ROLE_OF_COLUMN: Record<(typeof PARTY_COLUMNS)[number], string> = {
   shipperId: "shipper",
@@ -218,11 +220,10 @@ const entryName = (p: {
  */
 export async function mergeAddressBookEntries(
   caller: Caller,
-  input: unknown,
+  { keep, merge }: MergeInput,
   agentId?: number,
 ): Promise<{ kept: number; merged: number; partyLinksMoved: number }> {
   const owner = bookOwner(caller, agentId);
-  const { keep, merge } = mergeSchema.parse(input);
   const duplicates = [...new Set(merge.filter((id) => id !== keep))];
   if (duplicates.length === 0)
     throw new ApiError("VALIDATION_FAILED", "Choose at least one other entry to merge.", [
