@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { fieldClass, Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 type Row = { key: number; cidr: string; note: string };
@@ -106,12 +106,11 @@ export function AllowListEditor({
                   <label htmlFor={`allow-note-${row.key}`} className="block text-xs font-medium text-slate-600">
                     Note {i + 1}
                   </label>
-                  <input
+                  <Input
                     id={`allow-note-${row.key}`}
                     value={row.note}
                     maxLength={200}
                     onChange={(e) => edit(row.key, { note: e.target.value })}
-                    className={fieldClass}
                   />
                 </div>
                 <Button

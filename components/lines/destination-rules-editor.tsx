@@ -4,7 +4,7 @@
 // marks the row it names and keeps the table as typed.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
 import {
@@ -107,8 +107,7 @@ export function DestinationRulesEditor({
           {rows.map((r, i) => (
             <Tr key={r.key}>
               <Td label="Country or Pod">
-                <input
-                  className={fieldClass}
+                <Input
                   aria-label={`Rule ${i + 1}: country or Pod`}
                   placeholder="NG, or Lagos / NGLOS"
                   value={r.where}
@@ -116,8 +115,7 @@ export function DestinationRulesEditor({
                 />
               </Td>
               <Td label="Max age (years)">
-                <input
-                  className={fieldClass}
+                <Input
                   aria-label={`Rule ${i + 1}: max age in years`}
                   inputMode="numeric"
                   value={r.maxAgeYears}
@@ -125,15 +123,14 @@ export function DestinationRulesEditor({
                 />
               </Td>
               <Td label="Non-runners">
-                <select
-                  className={fieldClass}
+                <Select
                   aria-label={`Rule ${i + 1}: non-runners`}
                   value={r.nonRunners}
                   onChange={(e) => set(r.key, { nonRunners: e.target.value === "refuse" ? "refuse" : "accept" })}
                 >
                   <option value="accept">Accepted</option>
                   <option value="refuse">Refused</option>
-                </select>
+                </Select>
               </Td>
               <Td label="Battery declaration">
                 <label className="inline-flex items-center gap-1.5 text-sm">

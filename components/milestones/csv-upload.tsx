@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
 import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
@@ -59,9 +59,9 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         <label htmlFor={`${id}-type`} className={labelClass}>
           Milestone of rows without one
         </label>
-        <select
+        <Select
           id={`${id}-type`}
-          className={fieldClass}
+
           value={defaultType}
           onChange={(e) => setDefaultType(isOneOf(MILESTONE_NAMES, e.target.value) ? e.target.value : "")}
         >
@@ -72,7 +72,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
             </option>
           ))}
           <option value="">None: every row names its milestone</option>
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor={`${id}-file`} className={labelClass}>

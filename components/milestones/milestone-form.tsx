@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
 export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {
@@ -38,9 +38,9 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       <label htmlFor={`milestone-${name}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`milestone-${name}`}
-        className={fieldClass}
+
         {...form.register(name, { setValueAs: optionalText })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -52,12 +52,12 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       <label htmlFor={`milestone-${name}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`milestone-${name}`}
         type="number"
         inputMode="numeric"
         min={1}
-        className={fieldClass}
+
         {...form.register(name, { setValueAs: optionalNumber })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -82,22 +82,22 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
           <label htmlFor="milestone-type" className={labelClass}>
             Milestone
           </label>
-          <select id="milestone-type" className={fieldClass} {...form.register("type")}>
+          <Select id="milestone-type" {...form.register("type")}>
             {MILESTONE_NAMES.map((name) => (
               <option key={name} value={name}>
                 {MILESTONE_LABEL[name]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor="milestone-on" className={labelClass}>
             Date
           </label>
-          <input
+          <Input
             id="milestone-on"
             type="date"
-            className={fieldClass}
+
             {...form.register("on")}
             aria-invalid={errors.on ? true : undefined}
           />

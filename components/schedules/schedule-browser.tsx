@@ -12,7 +12,7 @@ import { ScheduleFilters } from "@/components/schedules/schedule-filters";
 import { ScheduleGrid } from "@/components/schedules/schedule-grid";
 import { crossesYear, dayLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { secondaryButtonClass, Button } from "@/components/ui/button";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
@@ -248,17 +248,17 @@ export function ScheduleBrowser({
                 action={
                   <div className="flex flex-wrap justify-center gap-2">
                     {!ownDates && weeks < MAX_WEEKS ? (
-                      <button
+                      <Button
+                        variant="secondary"
                         type="button"
                         onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
-                        className={secondaryButtonClass}
                       >
                         Look 4 weeks further
-                      </button>
+                      </Button>
                     ) : null}
-                    <button type="button" onClick={clear} className={secondaryButtonClass}>
+                    <Button variant="secondary" type="button" onClick={clear}>
                       Clear filters
-                    </button>
+                    </Button>
                   </div>
                 }
               >
@@ -303,14 +303,14 @@ export function ScheduleBrowser({
               </div>
               {!ownDates && weeks < MAX_WEEKS ? (
                 <div className="text-center print:hidden">
-                  <button
+                  <Button
+                    variant="secondary"
                     type="button"
                     onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
-                    className={secondaryButtonClass}
                   >
                     Show 4 more weeks (departures until{" "}
                     {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </div>

@@ -13,7 +13,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
@@ -183,9 +183,9 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             title="No unit model matches"
             action={
               filtered ? (
-                <button type="button" onClick={clear} className={secondaryButtonClass}>
+                <Button variant="secondary" type="button" onClick={clear}>
                   Clear search
-                </button>
+                </Button>
               ) : null
             }
           >
