@@ -37,7 +37,6 @@ export function CreateAgentForm() {
         <Input
           id={`agent-${name}`}
           name={name}
-
           aria-invalid={error ? true : undefined}
           aria-describedby={help || error ? `agent-${name}-help` : undefined}
           {...props}

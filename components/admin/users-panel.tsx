@@ -86,7 +86,6 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               type="email"
               required
               autoComplete="off"
-
               aria-invalid={err("email") ? true : undefined}
             />
             {err("email") ? <p className="mt-1 text-xs text-red-700">{err("email")}</p> : null}
@@ -101,7 +100,6 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               required
               maxLength={100}
               autoComplete="off"
-
               aria-invalid={err("name") ? true : undefined}
             />
             {err("name") ? <p className="mt-1 text-xs text-red-700">{err("name")}</p> : null}
@@ -205,7 +203,6 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               <Button
                 variant="secondary"
                 type="button"
-
                 disabled={pending}
                 aria-label={`Reset password of ${u.email}`}
                 onClick={() =>
@@ -259,7 +256,6 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
             <Button
               variant="danger"
               type="button"
-
               disabled={pending}
               onClick={() => {
                 const user = deactivating;

@@ -382,13 +382,7 @@ export function BookingForm({
             </Button>
           ) : null}
           {bookingQuote ? null : (
-            <Button
-              variant="secondary"
-              type="button"
-
-              disabled={busy !== null}
-              onClick={() => submit("draft")}
-            >
+            <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("draft")}>
               {busy === "draft" ? "Saving draft…" : "Save as draft"}
             </Button>
           )}
@@ -404,26 +398,18 @@ export function BookingForm({
                 variant="secondary"
                 ref={checkRef}
                 type="button"
-
                 disabled={busy !== null}
                 onClick={() => submit("check")}
               >
                 {busy === "check" ? "Checking…" : "Check with the server"}
               </Button>
               {isEdit ? null : (
-                <Button
-                  variant="secondary"
-                  type="button"
-
-                  disabled={busy !== null}
-                  onClick={() => submit("quote")}
-                >
+                <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("quote")}>
                   {busy === "quote" ? "Getting a quote…" : "Get a quote"}
                 </Button>
               )}
               <Button
                 type="button"
-
                 disabled={busy !== null}
                 onClick={() => submit("save")}
                 title={shortcutsOn ? "Ctrl+Enter" : undefined}

@@ -63,7 +63,6 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
             <Button
               variant="secondary"
               type="button"
-
               disabled={again.isPending}
               onClick={() => again.mutate(undefined)}
             >

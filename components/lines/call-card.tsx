@@ -61,7 +61,6 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
         id={`${id}-${name}`}
         {...wallClockInputProps}
         disabled={!editable}
-
         {...form.register(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}

@@ -33,7 +33,6 @@ export function FormField({
     <Field id={id} label={label} error={message} className={className}>
       <Input
         id={id}
-
         type={numeric ? "number" : "text"}
         inputMode={numeric === "decimal" ? "decimal" : numeric ? "numeric" : undefined}
         step={numeric === "decimal" ? "0.01" : undefined}

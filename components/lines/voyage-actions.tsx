@@ -60,7 +60,6 @@ export function AddVoyageForm({
           </label>
           <Input
             id={`${id}-number`}
-
             {...form.register("number")}
             aria-invalid={errors.number ? true : undefined}
             aria-describedby={`${id}-number-error`}
@@ -95,7 +94,6 @@ export function AddVoyageForm({
           <Input
             id={`${id}-arrival`}
             {...wallClockInputProps}
-
             {...form.register("firstArrival")}
             aria-invalid={errors.firstArrival ? true : undefined}
             aria-describedby={`${id}-arrival-error`}
@@ -160,7 +158,6 @@ export function CancelVoyageForm({
         </label>
         <Input
           id={`${id}-reason`}
-
           {...form.register("reason")}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={`${id}-reason-error`}

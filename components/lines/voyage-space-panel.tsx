@@ -144,7 +144,6 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
           </label>
           <Input
             id={`${id}-reason`}
-
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             aria-invalid={reasonError ? true : undefined}
@@ -218,7 +217,6 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
             min={0}
             step="0.01"
             inputMode="decimal"
-
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={error ? true : undefined}

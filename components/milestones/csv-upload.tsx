@@ -61,7 +61,6 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         </label>
         <Select
           id={`${id}-type`}
-
           value={defaultType}
           onChange={(e) => setDefaultType(isOneOf(MILESTONE_NAMES, e.target.value) ? e.target.value : "")}
         >

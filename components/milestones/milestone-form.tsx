@@ -40,7 +40,6 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       </label>
       <Input
         id={`milestone-${name}`}
-
         {...form.register(name, { setValueAs: optionalText })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -57,7 +56,6 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         type="number"
         inputMode="numeric"
         min={1}
-
         {...form.register(name, { setValueAs: optionalNumber })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -94,13 +92,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
           <label htmlFor="milestone-on" className={labelClass}>
             Date
           </label>
-          <Input
-            id="milestone-on"
-            type="date"
-
-            {...form.register("on")}
-            aria-invalid={errors.on ? true : undefined}
-          />
+          <Input id="milestone-on" type="date" {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
         </div>
       </div>

@@ -29,7 +29,6 @@ export function PriceItemForm({ itemId, label, currency }: { itemId: number; lab
       <Field id={fieldId} label={text} error={error} className={className}>
         <Input
           id={fieldId}
-
           value={values[name]}
           inputMode={inputMode}
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}

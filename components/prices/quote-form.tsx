@@ -121,12 +121,7 @@ export function QuoteForm({
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id={`${id}-pol`} label="Loading at">
-          <Select
-            id={`${id}-pol`}
-
-            value={polSeq}
-            onChange={(e) => setPolSeq(Number(e.target.value))}
-          >
+          <Select id={`${id}-pol`} value={polSeq} onChange={(e) => setPolSeq(Number(e.target.value))}>
             {loads.map((v) => (
               <option key={v.sequence} value={v.sequence}>
                 {v.portName} ({v.port}){v.terminal ? ` · ${v.terminal}` : ""}
@@ -141,7 +136,6 @@ export function QuoteForm({
         >
           <Select
             id={`${id}-pod`}
-
             value={podSeq ?? ""}
             onChange={(e) => setPodChoice(Number(e.target.value))}
             disabled={!discharges.length}
@@ -174,7 +168,6 @@ export function QuoteForm({
               <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
                 <Select
                   id={`${rowId}-type`}
-
                   {...form.register(`units.${i}.type`, {
                     onChange: (e) => {
                       if (!isOneOf(UNIT_TYPE_CODES, e.target.value)) return;

@@ -73,7 +73,6 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
               required
               maxLength={100}
               autoComplete="off"
-
               aria-invalid={err("name") ? true : undefined}
               aria-describedby={err("name") ? fieldErrorId("member-name") : undefined}
             />
@@ -85,7 +84,6 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
               type="email"
               required
               autoComplete="off"
-
               aria-invalid={err("email") ? true : undefined}
               aria-describedby={err("email") ? fieldErrorId("member-email") : undefined}
             />

@@ -147,6 +147,8 @@ export type UnitModelData = z.output<typeof unitModelInputSchema>;
 export const scheduleCsvSchema = z.object({
   text: z.string().min(1, "The file is empty.").max(2_000_000, "The file is larger than 2 MB."),
 });
+/** A season's CSV as scheduleCsvSchema parsed it (the server action parses, lib/lines/actions.ts). */
+export type ScheduleCsv = z.output<typeof scheduleCsvSchema>;
 
 /** The columns of a season's schedule file, one row per call, calls of a voyage in rotation order. */
 export const SCHEDULE_CSV_COLUMNS = [
