@@ -6,7 +6,7 @@ import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/b
 import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
 import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { RELATION_TYPES } from "@/lib/booking/message/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/units/serial";
 import { UNIT_TYPES } from "@/lib/schedule/enums";
@@ -186,13 +186,14 @@ function SubUnits({ index }: { index: number }) {
           );
         })}
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
-        className={`${secondaryButtonClass} mt-2`}
+        className="mt-2"
         onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}
       >
         Add sub unit
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -242,13 +243,14 @@ function SubItems({ index }: { index: number }) {
           );
         })}
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
-        className={`${secondaryButtonClass} mt-2`}
+        className="mt-2"
         onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}
       >
         Add sub item
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { formatWallClock } from "@/lib/time/format";
 import { SpaceBadge, spaceDetail } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
@@ -98,9 +98,9 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <label htmlFor="sailing-pol" className={labelClass}>
                 Port of loading and terminal
               </label>
-              <select
+              <Select
                 id="sailing-pol"
-                className={clsx(fieldClass, "mt-1")}
+                className="mt-1"
                 value={from ? String(from.sequence) : ""}
                 onChange={(e) => {
                   const visit = loading.find((s) => String(s.sequence) === e.target.value);
@@ -116,7 +116,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                     {callClosed(voyage, s) ? " (closed for booking)" : ""}
                   </option>
                 ))}
-              </select>
+              </Select>
               <ErrorText name="Header.Pol" />
               <ErrorText name="Header.Terminal" />
             </div>
@@ -124,9 +124,9 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <label htmlFor="sailing-pod" className={labelClass}>
                 Port of discharge
               </label>
-              <select
+              <Select
                 id="sailing-pod"
-                className={clsx(fieldClass, "mt-1")}
+                className="mt-1"
                 value={to ? String(to.sequence) : ""}
                 onChange={(e) =>
                   set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)
@@ -138,7 +138,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                     {s.portName} ({s.port}) · arrives {formatWallClock(s.arrival)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <ErrorText name="Header.Pod" />
             </div>
             <CutOff visit={from} />
@@ -311,8 +311,8 @@ function SailingSearch({
         ).map(([key, label, placeholder]) => (
           <label key={key} className={clsx(labelClass, "w-full sm:w-48")}>
             {label}
-            <input
-              className={clsx(fieldClass, "mt-1")}
+            <Input
+              className="mt-1"
               value={search[key]}
               placeholder={placeholder}
               onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))}

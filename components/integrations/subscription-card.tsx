@@ -12,7 +12,7 @@ import {
 } from "@/lib/feed/subscription-actions";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
-import { secondaryButtonClass, Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { SubscriptionView } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { formatInstant } from "@/lib/time/format";
@@ -75,14 +75,15 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
           {button("test", "Send a test update")}
           {button("rotate", "Rotate secret")}
           {sub.paused || sub.disabledAt ? button("resume", "Resume") : button("pause", "Pause")}
-          <button
+          <Button
+            variant="secondary"
             type="button"
-            className={clsx(secondaryButtonClass, "text-red-700")}
+            className="text-red-700"
             disabled={act.isPending}
             onClick={() => setConfirmDelete(true)}
           >
             Delete
-          </button>
+          </Button>
         </div>
       </div>
       {confirmDelete ? (

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
@@ -88,14 +88,15 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
         />
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
         onClick={upload}
         disabled={!file || pending}
-        className={`${secondaryButtonClass} w-full justify-center disabled:opacity-50`}
+        className="w-full justify-center disabled:opacity-50"
       >
         {pending ? "Uploading…" : "Upload and record"}
-      </button>
+      </Button>
       {outcome?.ok ? (
         <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {outcome.text}

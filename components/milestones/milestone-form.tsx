@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
@@ -107,17 +107,13 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         </div>
       </fieldset>
       {field("customsDocs", type === "CustomsCleared" ? "Customs documents" : "Customs documents (optional)")}
-      <button
-        type="submit"
-        className={`${buttonClass} w-full justify-center disabled:opacity-50`}
-        disabled={pending || count === 0}
-      >
+      <Button type="submit" className="w-full justify-center disabled:opacity-50" disabled={pending || count === 0}>
         {pending
           ? "Recording…"
           : count === 0
             ? "Select units to record"
             : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
-      </button>
+      </Button>
     </form>
   );
 }

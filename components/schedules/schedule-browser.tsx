@@ -12,7 +12,7 @@ import { ScheduleFilters } from "@/components/schedules/schedule-filters";
 import { ScheduleGrid } from "@/components/schedules/schedule-grid";
 import { crossesYear, dayLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton } from "@/components/states";
-import { secondaryButtonClass, Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
@@ -193,22 +193,24 @@ export function ScheduleBrowser({
             Show time zones
           </label>
           <div className="ml-auto flex gap-2">
-            <button
+            <Button
+              variant="secondary"
               type="button"
               onClick={exportCsv}
               disabled={!rotation.data || voyages === 0}
-              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+              className="disabled:opacity-50"
             >
               Export CSV
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="secondary"
               type="button"
               onClick={() => window.print()}
               disabled={!rotation.data || voyages === 0}
-              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+              className="disabled:opacity-50"
             >
               Print
-            </button>
+            </Button>
           </div>
         </div>
 

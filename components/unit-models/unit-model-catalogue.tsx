@@ -14,7 +14,7 @@ import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/field";
 import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
@@ -131,13 +131,13 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>
-          <input
+          <Input
             type="search"
             aria-label="Search make, model or description"
             placeholder="Search make, model or description — e.g. toyota hilux"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            className={clsx(fieldClass, "pl-8")}
+            className="pl-8"
             autoFocus
           />
         </div>
