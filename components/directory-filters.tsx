@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useFilterFold } from "@/components/filter-fold";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input } from "@/components/ui/field";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 
 export interface DirectoryFilterValues {
@@ -45,12 +45,12 @@ export function DirectoryFilters({
     <div className="flex flex-wrap items-end gap-3 print:hidden">
       <label className={clsx(labelClass, search.className)}>
         {search.label}
-        <input
+        <Input
           type="search"
           value={values.q}
           onChange={(e) => onChange({ q: e.target.value })}
           placeholder={search.placeholder}
-          className={clsx(fieldClass, "mt-1")}
+          className="mt-1"
         />
       </label>
       {fold.button}

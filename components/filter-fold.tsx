@@ -2,9 +2,8 @@
 // Secondary filters fold behind a "Filters (n)" button on a phone, so results start on the first
 // screen; from the md breakpoint up they are always shown and the button is gone. The main search
 // box stays out of the fold.
-import clsx from "clsx";
 import { useId, useState, type ReactNode } from "react";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * `button` goes where the fold's toggle belongs; `folded` is the class for every control that
@@ -14,19 +13,20 @@ export function useFilterFold(active: number): { button: ReactNode; folded: stri
   const [open, setOpen] = useState(false);
   const foldId = useId();
   const button = (
-    <button
+    <Button
+      variant="secondary"
       type="button"
       aria-expanded={open}
       aria-controls={foldId}
       onClick={() => setOpen(!open)}
-      className={clsx(secondaryButtonClass, "justify-center md:hidden")}
+      className="justify-center md:hidden"
     >
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
       {open ? "Hide filters" : "Filters"}
       {active > 0 ? ` (${active})` : ""}
-    </button>
+    </Button>
   );
   return { button, folded: open ? "" : "max-md:hidden", foldId };
 }

@@ -1,7 +1,7 @@
 "use client";
 // Line and ScheduleCategory pickers shared by the vessel and port pages (values are the names the API takes).
 import clsx from "clsx";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { categoriesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 
 export function LinePicker({
@@ -18,14 +18,14 @@ export function LinePicker({
   return (
     <label className={clsx(labelClass, className)}>
       Line
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
         <option value="">All lines</option>
         {options.lines.map((line) => (
           <option key={line.code} value={line.name}>
             {line.name}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
@@ -47,7 +47,7 @@ export function CategoryPicker({
   return (
     <label className={clsx(labelClass, className)}>
       Schedule category
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
         <option value="">All trade routes</option>
         {categories.map((c) => (
           <option key={c} value={c}>
@@ -55,7 +55,7 @@ export function CategoryPicker({
           </option>
         ))}
         {value && !categories.includes(value) ? <option value={value}>{value}</option> : null}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, fieldClass } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 import { SIGN_IN_AGAIN_FAILURE, signInAgain } from "@/lib/auth/sign-in-again";
 import { reportSignedInAgain, SIGN_IN_AGAIN_EVENT, useSessionEnded } from "@/lib/auth/session-watch";
 
@@ -75,25 +75,23 @@ export function SessionEndedDialog({ email }: { email: string }) {
           Sign in again to go on. Your work on this page is kept, and what did not go through is sent again.
         </p>
         <Field id="session-ended-email" label="Email">
-          <input
+          <Input
             id="session-ended-email"
             name="email"
             type="email"
             autoComplete="username"
             defaultValue={email}
             required
-            className={fieldClass}
           />
         </Field>
         <Field id="session-ended-password" label="Password">
-          <input
+          <Input
             id="session-ended-password"
             name="password"
             type="password"
             autoComplete="current-password"
             required
             autoFocus
-            className={fieldClass}
           />
         </Field>
         {failure ? (

@@ -22,7 +22,7 @@ export default async function AccountPage() {
     ["E-mail", account.email],
     ["Role", ROLE_NAMES[account.role]],
     ...(account.org
-      ? [[account.org.kind === "agent" ? "Agent" : "Shipping line", account.org.name] as [string, string]]
+      ? [[account.org.kind === "agent" ? "Agent" : "Shipping line", account.org.name] satisfies [string, string]]
       : []),
   ];
   return (

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { updateAgentAction } from "@/lib/admin/actions";
 import { FormError } from "@/components/admin/form-error";
-import { buttonClass, secondaryButtonClass, Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
@@ -31,26 +31,19 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
           <label htmlFor="agent-name" className={labelClass}>
             Name
           </label>
-          <input
-            id="agent-name"
-            name="name"
-            required
-            maxLength={100}
-            defaultValue={agent.name}
-            className={fieldClass}
-          />
+          <Input id="agent-name" name="name" required maxLength={100} defaultValue={agent.name} />
         </div>
-        <button type="submit" className={secondaryButtonClass} disabled={pending}>
+        <Button variant="secondary" type="submit" disabled={pending}>
           Save name
-        </button>
+        </Button>
       </form>
       <div className="border-t border-slate-100 pt-3">
         {agent.suspendedAt ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-slate-700">Suspended: its API keys and users do not work.</p>
-            <button type="button" className={buttonClass} disabled={pending} onClick={() => run({ suspended: false })}>
+            <Button type="button" disabled={pending} onClick={() => run({ suspended: false })}>
               Reinstate agent
-            </button>
+            </Button>
           </div>
         ) : confirming ? (
           <div
@@ -71,9 +64,9 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
               >
                 {pending ? "Suspending…" : "Suspend now"}
               </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+              <Button variant="secondary" type="button" onClick={() => setConfirming(false)}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </div>
         ) : (

@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 type Row = { key: number; cidr: string; note: string };
@@ -91,13 +91,13 @@ export function AllowListEditor({
                   <label htmlFor={`allow-cidr-${row.key}`} className="block text-xs font-medium text-slate-600">
                     Address or range {i + 1}
                   </label>
-                  <input
+                  <Input
                     id={`allow-cidr-${row.key}`}
                     value={row.cidr}
                     onChange={(e) => edit(row.key, { cidr: e.target.value })}
                     spellCheck={false}
                     autoCapitalize="off"
-                    className={`${fieldClass} font-mono`}
+                    className="font-mono"
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `allow-error-${row.key}` : undefined}
                   />
@@ -106,12 +106,11 @@ export function AllowListEditor({
                   <label htmlFor={`allow-note-${row.key}`} className="block text-xs font-medium text-slate-600">
                     Note {i + 1}
                   </label>
-                  <input
+                  <Input
                     id={`allow-note-${row.key}`}
                     value={row.note}
                     maxLength={200}
                     onChange={(e) => edit(row.key, { note: e.target.value })}
-                    className={fieldClass}
                   />
                 </div>
                 <Button

@@ -6,8 +6,8 @@ import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/lib/time/format";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
-import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, Input } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
 import type { ActionFailure } from "@/lib/actions/action-result";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
@@ -47,18 +47,11 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
           <label htmlFor="key-name" className={labelClass}>
             New key&apos;s name
           </label>
-          <input
-            id="key-name"
-            name="name"
-            required
-            maxLength={80}
-            placeholder="e.g. ERP integration (production)"
-            className={fieldClass}
-          />
+          <Input id="key-name" name="name" required maxLength={80} placeholder="e.g. ERP integration (production)" />
         </div>
-        <button type="submit" className={buttonClass} disabled={pending}>
+        <Button type="submit" disabled={pending}>
           Issue key
-        </button>
+        </Button>
       </form>
       {issued ? (
         <ShownOnce
@@ -114,9 +107,9 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                       >
                         Revoke {k.name} now
                       </button>
-                      <button type="button" className={secondaryButtonClass} onClick={() => setConfirmRevoke(null)}>
+                      <Button variant="secondary" type="button" onClick={() => setConfirmRevoke(null)}>
                         Keep
-                      </button>
+                      </Button>
                     </span>
                   ) : (
                     <button

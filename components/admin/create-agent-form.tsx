@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { createAgentAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function CreateAgentForm() {
@@ -34,10 +34,9 @@ export function CreateAgentForm() {
         <label htmlFor={`agent-${name}`} className={labelClass}>
           {label}
         </label>
-        <input
+        <Input
           id={`agent-${name}`}
           name={name}
-          className={fieldClass}
           aria-invalid={error ? true : undefined}
           aria-describedby={help || error ? `agent-${name}-help` : undefined}
           {...props}

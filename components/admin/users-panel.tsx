@@ -7,12 +7,13 @@ import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/li
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
-import { buttonClass, secondaryButtonClass, dangerButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { secondaryButtonClass, dangerButtonClass, Button } from "@/components/ui/button";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { UserTable } from "@/components/admin/user-table";
 import { Dialog } from "@/components/ui/dialog";
+import { isOneOf, keysOf } from "@/lib/core/narrow";
 
 type Role = keyof typeof ROLE_NAMES;
 
@@ -79,13 +80,12 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
             <label htmlFor="user-email" className={labelClass}>
               Email
             </label>
-            <input
+            <Input
               id="user-email"
               name="email"
               type="email"
               required
               autoComplete="off"
-              className={fieldClass}
               aria-invalid={err("email") ? true : undefined}
             />
             {err("email") ? <p className="mt-1 text-xs text-red-700">{err("email")}</p> : null}
@@ -94,13 +94,12 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
             <label htmlFor="user-name" className={labelClass}>
               Name
             </label>
-            <input
+            <Input
               id="user-name"
               name="name"
               required
               maxLength={100}
               autoComplete="off"
-              className={fieldClass}
               aria-invalid={err("name") ? true : undefined}
             />
             {err("name") ? <p className="mt-1 text-xs text-red-700">{err("name")}</p> : null}
@@ -111,26 +110,25 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 <label htmlFor="user-role" className={labelClass}>
                   Role
                 </label>
-                <select
+                <Select
                   id="user-role"
                   name="role"
                   value={role}
-                  onChange={(e) => setRole(e.target.value as Role)}
-                  className={fieldClass}
+                  onChange={(e) => isOneOf(keysOf(ROLE_NAMES), e.target.value) && setRole(e.target.value)}
                 >
-                  {(Object.keys(ROLE_NAMES) as Role[]).map((r) => (
+                  {keysOf(ROLE_NAMES).map((r) => (
                     <option key={r} value={r}>
                       {ROLE_NAMES[r]}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               {role === "AGENT" ? (
                 <div className="min-w-0 flex-1 basis-48">
                   <label htmlFor="user-agent" className={labelClass}>
                     Agent
                   </label>
-                  <select id="user-agent" name="agentId" required defaultValue="" className={fieldClass}>
+                  <Select id="user-agent" name="agentId" required defaultValue="">
                     <option value="" disabled>
                       Choose an agent…
                     </option>
@@ -139,7 +137,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                         {a.name}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   {err("agentId") ? <p className="mt-1 text-xs text-red-700">{err("agentId")}</p> : null}
                 </div>
               ) : role === "STAFF" ? (
@@ -147,7 +145,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                   <label htmlFor="user-line" className={labelClass}>
                     Shipping line
                   </label>
-                  <select id="user-line" name="lineId" required defaultValue="" className={fieldClass}>
+                  <Select id="user-line" name="lineId" required defaultValue="">
                     <option value="" disabled>
                       Choose a line…
                     </option>
@@ -156,16 +154,16 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                         {l.name}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   {err("lineId") ? <p className="mt-1 text-xs text-red-700">{err("lineId")}</p> : null}
                 </div>
               ) : null}
             </>
           )}
         </div>
-        <button type="submit" className={buttonClass} disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? "Working…" : "Create user"}
-        </button>
+        </Button>
       </form>
       {shown ? (
         <ShownOnce
@@ -202,9 +200,9 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
           ]}
           actions={(u) => (
             <>
-              <button
+              <Button
+                variant="secondary"
                 type="button"
-                className={secondaryButtonClass}
                 disabled={pending}
                 aria-label={`Reset password of ${u.email}`}
                 onClick={() =>
@@ -219,7 +217,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 }
               >
                 Reset password
-              </button>
+              </Button>
               {u.id === selfId ? null : (
                 <button
                   type="button"
@@ -252,12 +250,12 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
             them. Their bookings, history and the agent&apos;s API keys stay as they are.
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={() => confirmDialog.current?.close()}>
+            <Button variant="secondary" type="button" onClick={() => confirmDialog.current?.close()}>
               Keep active
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="danger"
               type="button"
-              className={dangerButtonClass}
               disabled={pending}
               onClick={() => {
                 const user = deactivating;
@@ -266,7 +264,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               }}
             >
               Deactivate
-            </button>
+            </Button>
           </div>
         </div>
       </Dialog>

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
-import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { inputId } from "@/components/booking-form/fields";
 import { saveRequest, type BookingFormValues } from "@/components/booking-form/form-model";
 import { ItemsStep, type ItemsStepHandle } from "@/components/booking-form/items-step";
@@ -343,9 +343,9 @@ export function BookingForm({
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-brand-100 bg-brand-50 px-4 py-2 text-sm"
           >
             <span>Your unsaved work from {formatInstant(restoredAt, browserTimeZone())} was restored.</span>
-            <button type="button" className={secondaryButtonClass} onClick={() => discard(initialValues)}>
+            <Button variant="secondary" type="button" onClick={() => discard(initialValues)}>
               Discard it and start over
-            </button>
+            </Button>
           </div>
         ) : null}
 
@@ -377,50 +377,39 @@ export function BookingForm({
 
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           {index > 0 ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => goTo(FORM_STEPS[index - 1])}>
+            <Button variant="secondary" type="button" onClick={() => goTo(FORM_STEPS[index - 1])}>
               Back
-            </button>
+            </Button>
           ) : null}
           {bookingQuote ? null : (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy !== null}
-              onClick={() => submit("draft")}
-            >
+            <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("draft")}>
               {busy === "draft" ? "Saving draft…" : "Save as draft"}
-            </button>
+            </Button>
           )}
           <ShortcutsHelp />
           <span className="flex-1" />
           {step !== "review" ? (
-            <button type="button" className={buttonClass} onClick={next} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
+            <Button type="button" onClick={next} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
               Next: {STEP_TITLES[FORM_STEPS[index + 1]]}
-            </button>
+            </Button>
           ) : (
             <>
-              <button
+              <Button
+                variant="secondary"
                 ref={checkRef}
                 type="button"
-                className={secondaryButtonClass}
                 disabled={busy !== null}
                 onClick={() => submit("check")}
               >
                 {busy === "check" ? "Checking…" : "Check with the server"}
-              </button>
+              </Button>
               {isEdit ? null : (
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  disabled={busy !== null}
-                  onClick={() => submit("quote")}
-                >
+                <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("quote")}>
                   {busy === "quote" ? "Getting a quote…" : "Get a quote"}
-                </button>
+                </Button>
               )}
-              <button
+              <Button
                 type="button"
-                className={buttonClass}
                 disabled={busy !== null}
                 onClick={() => submit("save")}
                 title={shortcutsOn ? "Ctrl+Enter" : undefined}
@@ -432,7 +421,7 @@ export function BookingForm({
                     : isEdit
                       ? "Save changes"
                       : "Save booking"}
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -494,9 +483,9 @@ function BannerView({
       ) : null}
       {banner.waitlist ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondaryButtonClass} disabled={!onWaitlist} onClick={onWaitlist}>
+          <Button variant="secondary" type="button" disabled={!onWaitlist} onClick={onWaitlist}>
             Join the waitlist
-          </button>
+          </Button>
           <span className="text-slate-800">
             The booking is kept without holding space. When space frees on this sailing, waiting bookings are offered it
             in the order they came, and you are told.

@@ -4,7 +4,7 @@
 import clsx from "clsx";
 import type { KeyboardEvent, ReactNode } from "react";
 import { get, useFormContext, useFormState, type FieldPath, type RegisterOptions } from "react-hook-form";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
 // Field names are built from prefixes (`Items.3.SubUnits.0`) as text; react-hook-form's path type
@@ -91,14 +91,14 @@ export function TextField({
   const error = useFieldError(props.name);
   return (
     <Frame {...props} error={error}>
-      <input
+      <Input
         id={inputId(props.name)}
         type={type}
         autoComplete={props.autoComplete ?? "off"}
         placeholder={props.placeholder}
         aria-invalid={error || flagged ? true : undefined}
         aria-describedby={[error ? errorId(props.name) : null, describedBy].filter(Boolean).join(" ") || undefined}
-        className={clsx(fieldClass, !props.srLabel && "mt-1", (error || flagged) && invalidClass, inputClassName)}
+        className={clsx(!props.srLabel && "mt-1", (error || flagged) && invalidClass, inputClassName)}
         onKeyDown={onKeyDown}
         aria-keyshortcuts={keyShortcuts}
         {...register(props.name, { setValueAs: type === "number" ? asNumber : asText, ...options })}
@@ -116,11 +116,11 @@ export function SelectField({
   const error = useFieldError(props.name);
   return (
     <Frame {...props} error={error}>
-      <select
+      <Select
         id={inputId(props.name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(props.name) : undefined}
-        className={clsx(fieldClass, !props.srLabel && "mt-1", error && invalidClass)}
+        className={clsx(!props.srLabel && "mt-1", error && invalidClass)}
         {...register(props.name, { setValueAs: asText })}
       >
         {allowEmpty !== undefined ? <option value="">{allowEmpty}</option> : null}
@@ -132,7 +132,7 @@ export function SelectField({
             </option>
           );
         })}
-      </select>
+      </Select>
     </Frame>
   );
 }

@@ -6,6 +6,7 @@ import clsx from "clsx";
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ErrorText } from "@/components/booking-form/fields";
+import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { labelClass } from "@/components/ui/field";
 import type { ExtFile } from "@/lib/booking/message/save-schema";
 import { SAVE_LIMITS } from "@/lib/booking/message/save-schema";
@@ -68,7 +69,7 @@ function sendFileOnce(
 
 /** Uploads files one after the other, reporting progress and the first refusal. */
 function useUploader() {
-  const agentId = useWatch({ name: "Header.AgentId" }) as number | string | null | undefined;
+  const agentId = useWatch<BookingFormValues, "Header.AgentId">({ name: "Header.AgentId" });
   const [upload, setUpload] = useState<Upload | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function uploadAll(files: File[], onUploaded: (file: ExtFile) => void) {

@@ -7,7 +7,7 @@ import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/b
 import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
 import { LimitHint, limitHintId, useUnitLimitProblems } from "@/components/booking-form/unit-limits";
 import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "@/components/booking-form/form-model";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { RELATION_TYPES } from "@/lib/booking/message/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/units/serial";
 import { UNIT_TYPES } from "@/lib/schedule/enums";
@@ -17,7 +17,7 @@ const small =
 
 export function ItemDetails({ index, id }: { index: number; id: string }) {
   const base = `Items.${index}`;
-  const insured = useWatch({ name: `${base}.Insured` }) as boolean | undefined;
+  const insured = useWatch<BookingFormValues, `Items.${number}.Insured`>({ name: `Items.${index}.Insured` });
   const problems = useUnitLimitProblems(index);
   const problem = (field: "Height" | "Width" | "Weight") => problems.find((p) => p.field === field);
   const measure = (field: "Height" | "Width" | "Weight", label: string) => (
@@ -200,13 +200,14 @@ function SubUnits({ index }: { index: number }) {
           );
         })}
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
-        className={`${secondaryButtonClass} mt-2`}
+        className="mt-2"
         onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}
       >
         Add sub unit
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -256,13 +257,14 @@ function SubItems({ index }: { index: number }) {
           );
         })}
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
-        className={`${secondaryButtonClass} mt-2`}
+        className="mt-2"
         onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}
       >
         Add sub item
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input } from "@/components/ui/field";
 import {
   comboboxInputProps,
   Listbox,
@@ -247,13 +247,13 @@ function DescriptionInput({ index, className }: { index: number; className?: str
       <label htmlFor={id} className={labelClass}>
         Make and model
       </label>
-      <input
+      <Input
         id={id}
         autoComplete="off"
         placeholder="Search the catalogue or type"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={clsx(fieldClass, "mt-1", error && "border-red-500")}
+        className={clsx("mt-1", error && "border-red-500")}
         {...field}
         {...comboboxInputProps(id, box, options.length)}
         onChange={(e) => {

@@ -3,13 +3,12 @@
 // five are folded away. Each is picked from the agent's address book (search as you type) or
 // entered in full, and a full party can be kept in the address book under a code.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import clsx from "clsx";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/lib/booking/form/form-actions";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input } from "@/components/ui/field";
 import {
   comboboxInputProps,
   Listbox,
@@ -204,7 +203,7 @@ function AddressBookSearch({
   const current = optionsAnswer(search, results);
   const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error
-    ? (results.error as Error).message
+    ? results.error.message
     : results.isFetching
       ? "Searching…"
       : "No entry matches; enter the party in full instead.";
@@ -213,9 +212,9 @@ function AddressBookSearch({
       <label htmlFor={id} className={labelClass}>
         Search the address book
       </label>
-      <input
+      <Input
         id={id}
-        className={clsx(fieldClass, "mt-1")}
+        className="mt-1"
         placeholder="Name, code or email"
         autoComplete="off"
         autoFocus={autoFocus}
@@ -258,7 +257,7 @@ function AddressBookSearch({
 }
 
 function FullParty({ name }: { name: `Header.${PartyRole}` }) {
-  const code = useWatch<BookingFormValues>({ name: `${name}.Code` }) as string | null | undefined;
+  const code = useWatch<BookingFormValues, `Header.${PartyRole}.Code`>({ name: `${name}.Code` });
   const { setValue } = useFormContext<BookingFormValues>();
   const [keep, setKeep] = useState(Boolean(code));
   return (

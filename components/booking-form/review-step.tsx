@@ -36,7 +36,7 @@ export function ReviewStep({
   refusals?: FieldError[];
   onGo?: (name: string) => void;
 }) {
-  const values = useWatch<BookingFormValues>() as BookingFormValues;
+  const values = useWatch<BookingFormValues>();
   const h = values.Header ?? {};
   const items = values.Items ?? [];
   const parties = HEADER_PARTIES.filter((role) => h[role]);

@@ -10,7 +10,7 @@ import { formatWallClock } from "@/lib/time/format";
 import { PortSuggestions } from "@/components/port-suggestions";
 import { SpaceBadge, spaceDetail } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
@@ -30,7 +30,7 @@ const callClosed = (v: FormVoyage, s: FormVisit) =>
 
 export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
   const { setValue } = useFormContext<BookingFormValues>();
-  const [pol, pod] = useWatch<BookingFormValues>({ name: ["Header.Pol", "Header.Pod"] }) as (string | null)[];
+  const [pol, pod] = useWatch<BookingFormValues, ["Header.Pol", "Header.Pod"]>({ name: ["Header.Pol", "Header.Pod"] });
   const { wanted, query: voyageQuery, voyage } = useFormSailing(initialVoyage);
   const [searching, setSearching] = useState(!wanted.voyage);
 
@@ -99,9 +99,9 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <label htmlFor="sailing-pol" className={labelClass}>
                 Port of loading and terminal
               </label>
-              <select
+              <Select
                 id="sailing-pol"
-                className={clsx(fieldClass, "mt-1")}
+                className="mt-1"
                 value={from ? String(from.sequence) : ""}
                 onChange={(e) => {
                   const visit = loading.find((s) => String(s.sequence) === e.target.value);
@@ -117,7 +117,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                     {callClosed(voyage, s) ? " (closed for booking)" : ""}
                   </option>
                 ))}
-              </select>
+              </Select>
               <ErrorText name="Header.Pol" />
               <ErrorText name="Header.Terminal" />
             </div>
@@ -125,9 +125,9 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               <label htmlFor="sailing-pod" className={labelClass}>
                 Port of discharge
               </label>
-              <select
+              <Select
                 id="sailing-pod"
-                className={clsx(fieldClass, "mt-1")}
+                className="mt-1"
                 value={to ? String(to.sequence) : ""}
                 onChange={(e) =>
                   set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)
@@ -139,11 +139,11 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                     {s.portName} ({s.port}) · arrives {formatWallClock(s.arrival)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <ErrorText name="Header.Pod" />
             </div>
             <CutOff visit={from} />
-            <SpaceNote voyage={voyage} pol={pol} pod={pod} />
+            <SpaceNote voyage={voyage} pol={pol ?? null} pod={pod ?? null} />
           </div>
         ) : !wanted.voyage ? (
           // Words, not a link: a Tab stop here would sit between the search button and its fields.
@@ -312,8 +312,8 @@ function SailingSearch({
         ).map(([key, label, placeholder]) => (
           <label key={key} className={clsx(labelClass, "w-full sm:w-48")}>
             {label}
-            <input
-              className={clsx(fieldClass, "mt-1")}
+            <Input
+              className="mt-1"
               value={search[key]}
               placeholder={placeholder}
               list={key === "voyage" ? undefined : `sailing-search-${key}s`}
@@ -326,7 +326,7 @@ function SailingSearch({
         <Button onClick={() => setSubmitted({ ...search })}>Search sailings</Button>
       </div>
       {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
-      {results.error ? <p className="mt-3 text-sm text-red-700">{(results.error as Error).message}</p> : null}
+      {results.error ? <p className="mt-3 text-sm text-red-700">{results.error.message}</p> : null}
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">

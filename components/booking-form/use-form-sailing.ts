@@ -25,9 +25,9 @@ export async function loadSailings(search: {
 }
 
 export function useFormSailing(initialVoyage?: FormVoyage | null) {
-  const [line, voyageNumber] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.BookingVoyage"] }) as (
-    string | null
-  )[];
+  const [line, voyageNumber] = useWatch<BookingFormValues, ["Header.Line", "Header.BookingVoyage"]>({
+    name: ["Header.Line", "Header.BookingVoyage"],
+  });
   const wanted = { line: line ?? "", voyage: voyageNumber ?? "" };
   const initialMatches =
     initialVoyage &&

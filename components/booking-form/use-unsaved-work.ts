@@ -70,7 +70,7 @@ export function useUnsavedWork(key: string, methods: UseFormReturn<BookingFormVa
     };
     // Next's links navigate on the client, with no beforeunload: ask on the click, before React sees it.
     const click = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.("a[href]");
+      const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
       if (!dirty.current || !link || link.getAttribute("target") === "_blank" || link.hasAttribute("download")) return;
       if (!window.confirm(LEAVE_QUESTION)) {
         e.preventDefault();

@@ -5,7 +5,7 @@
 // "Decide" entries open it with the kind chosen (?exception=OutOfGauge#acceptance-exception).
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Select } from "@/components/ui/field";
 import type { ExceptionKindName } from "@/lib/acceptance/schemas";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
@@ -116,7 +116,7 @@ export function AcceptanceExceptionForm({
             <label htmlFor={`${id}-unit`} className={labelClass}>
               Unit
             </label>
-            <select id={`${id}-unit`} value={serial} onChange={(e) => setSerial(e.target.value)} className={fieldClass}>
+            <Select id={`${id}-unit`} value={serial} onChange={(e) => setSerial(e.target.value)}>
               <option value="">Every unit of the booking</option>
               {units.map((u) => (
                 <option key={u.serialNumber} value={u.serialNumber}>
@@ -124,7 +124,7 @@ export function AcceptanceExceptionForm({
                   {u.offGauge ? " (measured off its booking)" : ""}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <label htmlFor={`${id}-reason`} className={labelClass}>

@@ -5,7 +5,7 @@ import { CONFIRMATION_STATES, STATE_LABEL } from "@/lib/booking/decision/confirm
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { useListUrlContext } from "@/components/bookings/use-list-url";
 import { useFilterFold } from "@/components/filter-fold";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -72,34 +72,30 @@ export function BookingFilters({
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
         <label className={clsx(labelClass, "col-span-2")}>
           Search
-          <input
+          <Input
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
             placeholder="Booking code, reference or VIN"
-            className={clsx(fieldClass, "mt-1")}
+            className="mt-1"
           />
         </label>
         <label id={fold.foldId} className={clsx(labelClass, fold.folded)}>
           Status
-          <select
-            value={get("status")}
-            onChange={(e) => update({ status: e.target.value })}
-            className={clsx(fieldClass, "mt-1")}
-          >
+          <Select value={get("status")} onChange={(e) => update({ status: e.target.value })} className="mt-1">
             <option value="">Any</option>
             <option value="approved">Approved</option>
             <option value="draft">Draft</option>
             <option value="quotation">Quotation</option>
             <option value="canceled">Canceled</option>
-          </select>
+          </Select>
         </label>
         <label className={clsx(labelClass, fold.folded)}>
           Line&apos;s decision
-          <select
+          <Select
             value={get("confirmation")}
             onChange={(e) => update({ confirmation: e.target.value })}
-            className={clsx(fieldClass, "mt-1")}
+            className="mt-1"
           >
             <option value="">Any</option>
             {CONFIRMATION_STATES.map((state) => (
@@ -107,15 +103,15 @@ export function BookingFilters({
                 {STATE_LABEL[state]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className={clsx(labelClass, fold.folded)}>
           Voyage
-          <input
+          <Input
             value={voyage}
             onChange={(e) => setVoyage(e.target.value)}
             placeholder="e.g. NEWA2650"
-            className={clsx(fieldClass, "mt-1 font-mono")}
+            className="mt-1 font-mono"
           />
         </label>
         <PortSelect
@@ -134,21 +130,11 @@ export function BookingFilters({
         />
         <label className={clsx(labelClass, fold.folded)}>
           From
-          <input
-            type="date"
-            value={get("from")}
-            onChange={(e) => update({ from: e.target.value })}
-            className={clsx(fieldClass, "mt-1")}
-          />
+          <Input type="date" value={get("from")} onChange={(e) => update({ from: e.target.value })} className="mt-1" />
         </label>
         <label className={clsx(labelClass, fold.folded)}>
           To
-          <input
-            type="date"
-            value={get("to")}
-            onChange={(e) => update({ to: e.target.value })}
-            className={clsx(fieldClass, "mt-1")}
-          />
+          <Input type="date" value={get("to")} onChange={(e) => update({ to: e.target.value })} className="mt-1" />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -204,7 +190,7 @@ function PortSelect({
   return (
     <label className={clsx(labelClass, className)}>
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={clsx(fieldClass, "mt-1")}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
         <option value="">Any</option>
         {value && !known ? <option value={value}>{value}</option> : null}
         {ports.map((p) => (
@@ -212,7 +198,7 @@ function PortSelect({
             {p.name} ({p.code})
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Select } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
 export interface RollSailingOption {
@@ -95,18 +95,13 @@ export function RollOver({
                 <label htmlFor={`${id}-voyage`} className={labelClass}>
                   Sailing
                 </label>
-                <select
-                  id={`${id}-voyage`}
-                  value={voyage}
-                  onChange={(e) => setVoyage(e.target.value)}
-                  className={fieldClass}
-                >
+                <Select id={`${id}-voyage`} value={voyage} onChange={(e) => setVoyage(e.target.value)}>
                   {sailings.map((s) => (
                     <option key={s.number} value={s.number}>
                       {s.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               {units.length > 1 ? (
                 <fieldset>

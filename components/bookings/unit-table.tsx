@@ -10,7 +10,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
 import { serialLabel } from "@/components/bookings/serial-label";
 import { StatusBadge } from "@/components/bookings/status-badge";
-import { fieldClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/field";
 
 export interface UnitRow {
   id: number;
@@ -81,13 +81,13 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 print:hidden">
-        <input
+        <Input
           type="search"
           aria-label="Search units"
           placeholder="Search VIN, make or model, reference, state, unit 12"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className={clsx(fieldClass, "max-w-md")}
+          className="max-w-md"
         />
         <p className="text-sm text-slate-600" role="status">
           Showing {shown.length.toLocaleString("en")} of {units.length.toLocaleString("en")} units
@@ -104,7 +104,6 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
             <div role="rowgroup" className="sticky top-0 z-10 hidden lg:block">
               <div
                 role="row"
-
                 className={clsx(
                   GRID,
                   "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",

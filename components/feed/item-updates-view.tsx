@@ -12,7 +12,7 @@ import { useLineUpdatesQuery, useReceivedUpdatesQuery } from "@/components/feed/
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES } from "@/lib/feed/milestone-schema";
 import type { ReceivedUpdateRow } from "@/lib/feed/received-schema";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
@@ -51,12 +51,12 @@ function Filters({
       <label htmlFor={`filter-${key}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`filter-${key}`}
         name={key}
         defaultValue={values[key]}
         placeholder={placeholder}
-        className={clsx(fieldClass, "mt-1")}
+        className="mt-1"
         onBlur={submit}
       />
     </div>
@@ -82,11 +82,11 @@ function Filters({
         <label htmlFor="filter-milestone" className={labelClass}>
           Milestone
         </label>
-        <select
+        <Select
           id="filter-milestone"
           name="milestone"
           defaultValue={values.milestone}
-          className={clsx(fieldClass, "mt-1")}
+          className="mt-1"
           onChange={submit}
         >
           <option value="">Any</option>
@@ -95,33 +95,19 @@ function Filters({
               {MILESTONE_LABEL[m]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className={fold.folded}>
         <label htmlFor="filter-from" className={labelClass}>
           Received from
         </label>
-        <input
-          id="filter-from"
-          name="from"
-          type="date"
-          defaultValue={values.from}
-          className={clsx(fieldClass, "mt-1")}
-          onChange={submit}
-        />
+        <Input id="filter-from" name="from" type="date" defaultValue={values.from} className="mt-1" onChange={submit} />
       </div>
       <div className={fold.folded}>
         <label htmlFor="filter-to" className={labelClass}>
           Received to
         </label>
-        <input
-          id="filter-to"
-          name="to"
-          type="date"
-          defaultValue={values.to}
-          className={clsx(fieldClass, "mt-1")}
-          onChange={submit}
-        />
+        <Input id="filter-to" name="to" type="date" defaultValue={values.to} className="mt-1" onChange={submit} />
       </div>
       <div className={clsx("flex gap-2", fold.folded)}>
         <Button variant="secondary" type="submit">

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { deliveryLogAction, redeliverAction } from "@/lib/feed/subscription-actions";
 import { ErrorState, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/ui/scroll-x";
@@ -60,14 +60,14 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
             </span>
           ) : null}
           {failed.length ? (
-            <button
+            <Button
+              variant="secondary"
               type="button"
-              className={secondaryButtonClass}
               disabled={again.isPending}
               onClick={() => again.mutate(undefined)}
             >
               Redeliver all failed ({failed.length})
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

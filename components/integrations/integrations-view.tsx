@@ -8,7 +8,7 @@ import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input } from "@/components/ui/field";
 import type { CreatedSubscription } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 
@@ -49,7 +49,7 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
             <label htmlFor="endpoint-url" className={labelClass}>
               Endpoint URL
             </label>
-            <input
+            <Input
               id="endpoint-url"
               type="url"
               required
@@ -58,7 +58,6 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
               onChange={(e) => setUrl(e.target.value)}
               aria-invalid={create.isError ? true : undefined}
               aria-describedby="endpoint-help"
-              className={fieldClass}
             />
           </div>
           <Button type="submit" disabled={create.isPending || !url.trim()}>

@@ -12,7 +12,7 @@ import {
 } from "@/lib/feed/subscription-actions";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { SubscriptionView } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { formatInstant } from "@/lib/time/format";
@@ -53,9 +53,9 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
   });
   const state = stateOf(sub);
   const button = (action: Parameters<typeof act.mutate>[0], label: string) => (
-    <button type="button" className={secondaryButtonClass} disabled={act.isPending} onClick={() => act.mutate(action)}>
+    <Button variant="secondary" type="button" disabled={act.isPending} onClick={() => act.mutate(action)}>
       {label}
-    </button>
+    </Button>
   );
   return (
     <article
@@ -75,14 +75,15 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
           {button("test", "Send a test update")}
           {button("rotate", "Rotate secret")}
           {sub.paused || sub.disabledAt ? button("resume", "Resume") : button("pause", "Pause")}
-          <button
+          <Button
+            variant="secondary"
             type="button"
-            className={clsx(secondaryButtonClass, "text-red-700")}
+            className="text-red-700"
             disabled={act.isPending}
             onClick={() => setConfirmDelete(true)}
           >
             Delete
-          </button>
+          </Button>
         </div>
       </div>
       {confirmDelete ? (
@@ -100,9 +101,9 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
           >
             Delete endpoint
           </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => setConfirmDelete(false)}>
+          <Button variant="secondary" type="button" onClick={() => setConfirmDelete(false)}>
             Keep it
-          </button>
+          </Button>
         </div>
       ) : null}
       {secret ? (

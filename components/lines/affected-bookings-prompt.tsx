@@ -2,7 +2,7 @@
 // The bookings a schedule change would touch, with the choice to go ahead (their agents get a
 // notice on each booking) or to leave the schedule as it is. Focus moves here when it appears.
 import { useEffect, useRef } from "react";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { AffectedPrompt, Outcome } from "@/components/lines/use-line-action";
 
 export function AffectedBookingsPrompt({
@@ -42,9 +42,9 @@ export function AffectedBookingsPrompt({
         >
           {pending ? "Saving…" : "Confirm and notify the agents"}
         </button>
-        <button type="button" onClick={onDismiss} disabled={pending} className={secondaryButtonClass}>
+        <Button variant="secondary" type="button" onClick={onDismiss} disabled={pending}>
           Keep the schedule as it is
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import { moveCallAction } from "@/lib/tracking/move-call-actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, wallClockInputProps, wallClockInputValue } from "@/components/ui/field";
+import { labelClass, wallClockInputProps, wallClockInputValue, Input } from "@/components/ui/field";
 import { moveCallSchema, type MoveCallInput } from "@/lib/lines/schemas";
 import type { VoyageCallRow } from "@/lib/lines/line-voyages";
 
@@ -57,11 +57,10 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`${id}-${name}`}
         {...wallClockInputProps}
         disabled={!editable}
-        className={fieldClass}
         {...form.register(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}

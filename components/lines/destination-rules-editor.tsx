@@ -4,10 +4,17 @@
 // marks the row it names and keeps the table as typed.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
-import type { ErrorEnvelope } from "@/lib/core/errors";
-import { REQUIRED_PAPERS, PAPER_WORDS, type DestinationRule } from "@/lib/destination-rules/schema";
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
+import {
+  destinationRulesSchema,
+  REQUIRED_PAPERS,
+  PAPER_WORDS,
+  type DestinationRule,
+} from "@/lib/destination-rules/schema";
+import { readJson } from "@/lib/core/read-json";
+import { z } from "zod";
 
 interface Row {
   key: number;
@@ -19,6 +26,9 @@ interface Row {
 }
 
 let nextKey = 1;
+/** What the save answers: the rules as stored, or the error envelope. */
+const rulesAnswer = z.union([destinationRulesSchema, errorEnvelopeSchema]);
+
 const rowOf = (r?: DestinationRule): Row => ({
   key: nextKey++,
   where: r ? (r.pod ?? r.country ?? "") : "",
@@ -61,7 +71,7 @@ export function DestinationRulesEditor({
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ rules: rows.map(ruleOf) }),
     }).catch(() => null);
-    const json = (await res?.json().catch(() => null)) as { rules: DestinationRule[] } | ErrorEnvelope | null;
+    const json = res ? await readJson(res, rulesAnswer) : null;
     setBusy(false);
     if (res?.ok && json && "rules" in json) {
       setRows(json.rules.map(rowOf));
@@ -97,8 +107,7 @@ export function DestinationRulesEditor({
           {rows.map((r, i) => (
             <Tr key={r.key}>
               <Td label="Country or Pod">
-                <input
-                  className={fieldClass}
+                <Input
                   aria-label={`Rule ${i + 1}: country or Pod`}
                   placeholder="NG, or Lagos / NGLOS"
                   value={r.where}
@@ -106,8 +115,7 @@ export function DestinationRulesEditor({
                 />
               </Td>
               <Td label="Max age (years)">
-                <input
-                  className={fieldClass}
+                <Input
                   aria-label={`Rule ${i + 1}: max age in years`}
                   inputMode="numeric"
                   value={r.maxAgeYears}
@@ -115,15 +123,14 @@ export function DestinationRulesEditor({
                 />
               </Td>
               <Td label="Non-runners">
-                <select
-                  className={fieldClass}
+                <Select
                   aria-label={`Rule ${i + 1}: non-runners`}
                   value={r.nonRunners}
-                  onChange={(e) => set(r.key, { nonRunners: e.target.value as Row["nonRunners"] })}
+                  onChange={(e) => set(r.key, { nonRunners: e.target.value === "refuse" ? "refuse" : "accept" })}
                 >
                   <option value="accept">Accepted</option>
                   <option value="refuse">Refused</option>
-                </select>
+                </Select>
               </Td>
               <Td label="Battery declaration">
                 <label className="inline-flex items-center gap-1.5 text-sm">

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, Field, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldErrorId, Input } from "@/components/ui/field";
 
 export interface FieldSpec<Name extends string> {
   name: Name;
@@ -31,9 +31,8 @@ export function FormField({
 }) {
   return (
     <Field id={id} label={label} error={message} className={className}>
-      <input
+      <Input
         id={id}
-        className={fieldClass}
         type={numeric ? "number" : "text"}
         inputMode={numeric === "decimal" ? "decimal" : numeric ? "numeric" : undefined}
         step={numeric === "decimal" ? "0.01" : undefined}

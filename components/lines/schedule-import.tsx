@@ -6,7 +6,7 @@ import { importScheduleAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { CsvFileField, fieldClass, labelClass } from "@/components/ui/field";
+import { CsvFileField, labelClass, Select } from "@/components/ui/field";
 
 export function ScheduleImport({
   template,
@@ -50,14 +50,14 @@ export function ScheduleImport({
           <label htmlFor={`${id}-line`} className={labelClass}>
             Shipping line
           </label>
-          <select id={`${id}-line`} className={fieldClass} value={lineId} onChange={(e) => setLineId(e.target.value)}>
+          <Select id={`${id}-line`} value={lineId} onChange={(e) => setLineId(e.target.value)}>
             <option value="">Choose…</option>
             {lines.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
       <CsvFileField id={`${id}-file`} label="CSV file" onFile={setFile} />

@@ -8,7 +8,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
 const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = {
@@ -55,13 +55,13 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
           <label htmlFor={`${id}-type`} className={labelClass}>
             Type
           </label>
-          <select id={`${id}-type`} className={fieldClass} {...form.register("type")}>
+          <Select id={`${id}-type`} {...form.register("type")}>
             {UNIT_MODEL_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t} · {TYPE_NAMES[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {FIELDS.map((f) => (
           <FormField

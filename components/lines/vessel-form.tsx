@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/lib/lines/actions";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
@@ -60,14 +60,14 @@ export function VesselForm({
             <label htmlFor={`${id}-line`} className={labelClass}>
               Shipping line
             </label>
-            <select id={`${id}-line`} className={fieldClass} {...form.register("lineId")}>
+            <Select id={`${id}-line`} {...form.register("lineId")}>
               <option value="">Choose…</option>
               {lines.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : null}
         {FIELDS.map((f) => (

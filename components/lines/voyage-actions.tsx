@@ -8,8 +8,8 @@ import { useForm } from "react-hook-form";
 import { addVoyageAction, cancelVoyageAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { buttonClass, dangerButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass, wallClockInputProps, wallClockInputValue } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, wallClockInputProps, wallClockInputValue, Input, Select } from "@/components/ui/field";
 import { addVoyageSchema, cancelVoyageSchema, type AddVoyageInput, type CancelVoyageInput } from "@/lib/lines/schemas";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -58,9 +58,8 @@ export function AddVoyageForm({
           <label htmlFor={`${id}-number`} className={labelClass}>
             New voyage number
           </label>
-          <input
+          <Input
             id={`${id}-number`}
-            className={fieldClass}
             {...form.register("number")}
             aria-invalid={errors.number ? true : undefined}
             aria-describedby={`${id}-number-error`}
@@ -79,23 +78,22 @@ export function AddVoyageForm({
           <label htmlFor={`${id}-vessel`} className={labelClass}>
             Vessel
           </label>
-          <select id={`${id}-vessel`} className={fieldClass} {...form.register("vesselId")}>
+          <Select id={`${id}-vessel`} {...form.register("vesselId")}>
             <option value="">Same vessel</option>
             {vessels.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${id}-arrival`} className={labelClass}>
             First arrival (port time)
           </label>
-          <input
+          <Input
             id={`${id}-arrival`}
             {...wallClockInputProps}
-            className={fieldClass}
             {...form.register("firstArrival")}
             aria-invalid={errors.firstArrival ? true : undefined}
             aria-describedby={`${id}-arrival-error`}
@@ -103,9 +101,9 @@ export function AddVoyageForm({
           <FieldError id={`${id}-arrival-error`} message={errors.firstArrival?.message} />
         </div>
       </div>
-      <button type="submit" className={buttonClass} disabled={add.pending}>
+      <Button type="submit" disabled={add.pending}>
         {add.pending ? "Adding…" : "Add voyage"}
-      </button>
+      </Button>
       <OutcomeMessage outcome={add.outcome} />
       {createdId ? (
         <p className="text-sm">
@@ -158,18 +156,17 @@ export function CancelVoyageForm({
         <label htmlFor={`${id}-reason`} className={labelClass}>
           Reason (the agents see it)
         </label>
-        <input
+        <Input
           id={`${id}-reason`}
-          className={fieldClass}
           {...form.register("reason")}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={`${id}-reason-error`}
         />
         <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
       </div>
-      <button type="submit" disabled={cancel.pending} className={dangerButtonClass}>
+      <Button variant="danger" type="submit" disabled={cancel.pending}>
         {cancel.pending ? "Cancelling…" : `Cancel voyage ${number}`}
-      </button>
+      </Button>
       {cancel.prompt ? (
         <AffectedBookingsPrompt
           prompt={cancel.prompt}

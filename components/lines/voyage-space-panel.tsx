@@ -9,7 +9,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { formatRt } from "@/lib/voyage-space/sailing-status";
 import { spaceLevel } from "@/lib/voyage-space/space-level";
 import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
@@ -129,22 +129,21 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
           <label htmlFor={`${id}-scope`} className={labelClass}>
             Where
           </label>
-          <select id={`${id}-scope`} className={fieldClass} value={scope} onChange={(e) => setScope(e.target.value)}>
+          <Select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
             <option value="">The whole voyage</option>
             {loading.map((c) => (
               <option key={c.sequence} value={c.port}>
                 Loading at {c.portName} ({c.port})
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${id}-reason`} className={labelClass}>
             Reason agents see
           </label>
-          <input
+          <Input
             id={`${id}-reason`}
-            className={fieldClass}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             aria-invalid={reasonError ? true : undefined}
@@ -212,13 +211,12 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
           <label htmlFor={`${id}-rt`} className={labelClass}>
             Allotment (RT)
           </label>
-          <input
+          <Input
             id={`${id}-rt`}
             type="number"
             min={0}
             step="0.01"
             inputMode="decimal"
-            className={fieldClass}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={error ? true : undefined}

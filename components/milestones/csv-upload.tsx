@@ -4,11 +4,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
-import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, Select } from "@/components/ui/field";
 import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
+import { isOneOf } from "@/lib/core/narrow";
 
 /** "row 3.Serial" → "Row 3 · Serial" */
 function where(path: string): string {
@@ -58,11 +59,10 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         <label htmlFor={`${id}-type`} className={labelClass}>
           Milestone of rows without one
         </label>
-        <select
+        <Select
           id={`${id}-type`}
-          className={fieldClass}
           value={defaultType}
-          onChange={(e) => setDefaultType(e.target.value as MilestoneName | "")}
+          onChange={(e) => setDefaultType(isOneOf(MILESTONE_NAMES, e.target.value) ? e.target.value : "")}
         >
           {MILESTONE_NAMES.map((name) => (
             <option key={name} value={name}>
@@ -71,7 +71,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
             </option>
           ))}
           <option value="">None: every row names its milestone</option>
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor={`${id}-file`} className={labelClass}>
@@ -88,14 +88,15 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
         />
       </div>
-      <button
+      <Button
+        variant="secondary"
         type="button"
         onClick={upload}
         disabled={!file || pending}
-        className={`${secondaryButtonClass} w-full justify-center disabled:opacity-50`}
+        className="w-full justify-center disabled:opacity-50"
       >
         {pending ? "Uploading…" : "Upload and record"}
-      </button>
+      </Button>
       {outcome?.ok ? (
         <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {outcome.text}

@@ -10,7 +10,7 @@ import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";
 import { EmptyState, Panel } from "@/components/states";
-import { fieldClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/field";
 import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
 import { ScrollX } from "@/components/ui/scroll-x";
@@ -172,7 +172,8 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             className="mb-3"
             onSubmit={(e) => {
               e.preventDefault();
-              const field = e.currentTarget.elements.namedItem("scan") as HTMLInputElement;
+              const field = e.currentTarget.elements.namedItem("scan");
+              if (!(field instanceof HTMLInputElement)) return;
               void scan(field.value);
               field.value = "";
             }}
@@ -180,14 +181,13 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             <label htmlFor="unit-scan" className="block text-sm font-medium text-slate-700">
               Gate-in by scanning
             </label>
-            <input
+            <Input
               id="unit-scan"
               name="scan"
               autoComplete="off"
               spellCheck={false}
               aria-describedby="unit-scan-hint"
               placeholder="Dock receipt's QR code or VIN, then Enter"
-              className={fieldClass}
             />
             <p id="unit-scan-hint" className="mt-1 text-xs text-slate-500">
               Each scan records Delivered (gate-in) today for its unit.
@@ -220,13 +220,12 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             <label htmlFor="unit-filter" className="sr-only">
               Find a unit
             </label>
-            <input
+            <Input
               id="unit-filter"
               type="search"
               placeholder="Find by VIN, booking, model…"
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
-              className={fieldClass}
             />
           </div>
         </div>

@@ -4,8 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
 export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {
@@ -38,9 +38,8 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       <label htmlFor={`milestone-${name}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`milestone-${name}`}
-        className={fieldClass}
         {...form.register(name, { setValueAs: optionalText })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -52,12 +51,11 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       <label htmlFor={`milestone-${name}`} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         id={`milestone-${name}`}
         type="number"
         inputMode="numeric"
         min={1}
-        className={fieldClass}
         {...form.register(name, { setValueAs: optionalNumber })}
         aria-invalid={errors[name] ? true : undefined}
       />
@@ -82,25 +80,19 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
           <label htmlFor="milestone-type" className={labelClass}>
             Milestone
           </label>
-          <select id="milestone-type" className={fieldClass} {...form.register("type")}>
+          <Select id="milestone-type" {...form.register("type")}>
             {MILESTONE_NAMES.map((name) => (
               <option key={name} value={name}>
                 {MILESTONE_LABEL[name]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor="milestone-on" className={labelClass}>
             Date
           </label>
-          <input
-            id="milestone-on"
-            type="date"
-            className={fieldClass}
-            {...form.register("on")}
-            aria-invalid={errors.on ? true : undefined}
-          />
+          <Input id="milestone-on" type="date" {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
         </div>
       </div>
@@ -115,17 +107,13 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         </div>
       </fieldset>
       {field("customsDocs", type === "CustomsCleared" ? "Customs documents" : "Customs documents (optional)")}
-      <button
-        type="submit"
-        className={`${buttonClass} w-full justify-center disabled:opacity-50`}
-        disabled={pending || count === 0}
-      >
+      <Button type="submit" className="w-full justify-center disabled:opacity-50" disabled={pending || count === 0}>
         {pending
           ? "Recording…"
           : count === 0
             ? "Select units to record"
             : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
-      </button>
+      </Button>
     </form>
   );
 }

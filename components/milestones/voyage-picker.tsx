@@ -1,7 +1,7 @@
 // Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
 // in the URL, works before the page's script has loaded, and is easy by keyboard.
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
 import { formatDate } from "@/lib/time/format";
 
@@ -21,7 +21,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
         <label htmlFor="pick-voyage" className={labelClass}>
           Voyage
         </label>
-        <select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} className={fieldClass} required>
+        <Select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} required>
           <option value="" disabled>
             Choose a voyage with booked units…
           </option>
@@ -31,21 +31,21 @@ export function VoyagePicker({ voyages, selected }: Props) {
               {voyages.some((o) => o.line !== v.line) ? ` · ${v.line}` : ""}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {selected && selected.pols.length > 1 ? (
         <div className="w-full sm:w-64">
           <label htmlFor="pick-pol" className={labelClass}>
             Port of loading
           </label>
-          <select id="pick-pol" name="pol" defaultValue={selected.pol} className={fieldClass}>
+          <Select id="pick-pol" name="pol" defaultValue={selected.pol}>
             <option value="">Every port of loading</option>
             {selected.pols.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name} ({p.code})
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
       <Button type="submit">Show units</Button>

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { ErrorState, EmptyState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { useMarkRead, useNotificationsQuery } from "@/components/notifications/use-notifications";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
+import { NOTIFICATION_KINDS, isKind, type NotificationKind } from "@/lib/notifications/kinds";
 import { browserTimeZone, formatInstant } from "@/lib/time/format";
 
 export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
@@ -28,7 +28,7 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
           <span className="font-medium text-slate-700">Type</span>
           <select
             value={kind}
-            onChange={(e) => setKind(e.target.value as NotificationKind | "")}
+            onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : "")}
             className="rounded border border-slate-300 bg-white px-2 py-1.5"
           >
             <option value="">All types</option>
@@ -74,7 +74,7 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
             >
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-600">
-                  {NOTIFICATION_KINDS[n.kind as NotificationKind]?.label ?? n.kind} ·{" "}
+                  {isKind(n.kind) ? NOTIFICATION_KINDS[n.kind].label : n.kind} ·{" "}
                   <time dateTime={n.createdAt}>{formatInstant(n.createdAt, zone)}</time>
                   {n.readAt ? "" : " · unread"}
                 </p>

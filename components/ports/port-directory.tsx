@@ -19,7 +19,7 @@ import { utcOffsetLabel } from "@/components/ports/zone-label";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { secondaryButtonClass, Button } from "@/components/ui/button";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { Port } from "@/lib/ports/port-schema";
@@ -238,9 +238,9 @@ export function PortDirectory({
               title="No port matches"
               action={
                 filtered ? (
-                  <button type="button" onClick={clear} className={secondaryButtonClass}>
+                  <Button variant="secondary" type="button" onClick={clear}>
                     Clear filters
-                  </button>
+                  </Button>
                 ) : null
               }
             >

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/field";
 import { endTariffEntryAction } from "@/lib/pricing/price-actions";
 
 export function EndEntryForm({ entryId, label, today }: { entryId: number; label: string; today: string }) {
@@ -32,10 +32,10 @@ export function EndEntryForm({ entryId, label, today }: { entryId: number; label
         <label htmlFor={`${id}-day`} className="sr-only">
           Last valid day of {label}
         </label>
-        <input
+        <Input
           id={`${id}-day`}
           type="date"
-          className={`${fieldClass} w-36`}
+          className="w-36"
           value={lastDay}
           onChange={(e) => setLastDay(e.target.value)}
         />

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldErrorId, Input } from "@/components/ui/field";
 import { formatAmount } from "@/lib/pricing/money";
 import { setItemPriceAction } from "@/lib/pricing/price-actions";
 import { useAnnouncePriced } from "@/components/prices/priced-notices";
@@ -27,9 +27,8 @@ export function PriceItemForm({ itemId, label, currency }: { itemId: number; lab
     const error = price.fieldError(name);
     return (
       <Field id={fieldId} label={text} error={error} className={className}>
-        <input
+        <Input
           id={fieldId}
-          className={fieldClass}
           value={values[name]}
           inputMode={inputMode}
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}

@@ -10,7 +10,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldClass, fieldErrorId, Input, Select } from "@/components/ui/field";
 import type { FormVoyage } from "@/lib/booking/form/form-sailing";
 import { requestQuoteAction } from "@/lib/pricing/price-actions";
 import {
@@ -21,6 +21,7 @@ import {
   type QuoteRequestInput,
 } from "@/lib/pricing/quote-request-schema";
 import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { isOneOf } from "@/lib/core/narrow";
 
 const MEASURES = [
   { name: "length", label: "Length (cm)" },
@@ -120,27 +121,21 @@ export function QuoteForm({
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id={`${id}-pol`} label="Loading at">
-          <select
-            id={`${id}-pol`}
-            className={fieldClass}
-            value={polSeq}
-            onChange={(e) => setPolSeq(Number(e.target.value))}
-          >
+          <Select id={`${id}-pol`} value={polSeq} onChange={(e) => setPolSeq(Number(e.target.value))}>
             {loads.map((v) => (
               <option key={v.sequence} value={v.sequence}>
                 {v.portName} ({v.port}){v.terminal ? ` · ${v.terminal}` : ""}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
           id={`${id}-pod`}
           label="Discharging at"
           error={discharges.length ? undefined : "No discharge after this port."}
         >
-          <select
+          <Select
             id={`${id}-pod`}
-            className={fieldClass}
             value={podSeq ?? ""}
             onChange={(e) => setPodChoice(Number(e.target.value))}
             disabled={!discharges.length}
@@ -150,10 +145,10 @@ export function QuoteForm({
                 {v.portName} ({v.port})
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id={`${id}-ref`} label="Your reference (optional)">
-          <input id={`${id}-ref`} className={fieldClass} {...form.register("reference")} />
+          <Input id={`${id}-ref`} {...form.register("reference")} />
         </Field>
       </div>
       <fieldset className="space-y-3">
@@ -171,12 +166,12 @@ export function QuoteForm({
               className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9"
             >
               <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
-                <select
+                <Select
                   id={`${rowId}-type`}
-                  className={fieldClass}
                   {...form.register(`units.${i}.type`, {
                     onChange: (e) => {
-                      const next = unitOf(e.target.value as UnitType, 1);
+                      if (!isOneOf(UNIT_TYPE_CODES, e.target.value)) return;
+                      const next = unitOf(e.target.value, 1);
                       form.setValue(`units.${i}.model`, next.model);
                       for (const m of MEASURES) form.setValue(`units.${i}.${m.name}`, next[m.name]);
                     },
@@ -187,7 +182,7 @@ export function QuoteForm({
                       {UNIT_TYPES[c]}
                     </option>
                   ))}
-                </select>
+                </Select>
               </Field>
               <Field id={`${rowId}-model`} label="Make and model" error={err?.model?.message} className="col-span-2">
                 <select

@@ -10,7 +10,7 @@ import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import type { BookingPrices } from "@/lib/booking/quote/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
-import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { isUnitType, UNIT_TYPES } from "@/lib/schedule/enums";
 import { formatWallClock } from "@/lib/time/format";
 
 /** "Book this quote": the booking form, prefilled with the quotation (app/bookings/new). */
@@ -55,7 +55,10 @@ export function QuotePanel({
                 <Td>
                   {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
                   {unit?.type ? (
-                    <span className="text-slate-500"> · {UNIT_TYPES[unit.type as UnitType] ?? unit.type}</span>
+                    <span className="text-slate-500">
+                      {" "}
+                      · {isUnitType(unit.type) ? UNIT_TYPES[unit.type] : unit.type}
+                    </span>
                   ) : null}
                 </Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">

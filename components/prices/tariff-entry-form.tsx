@@ -8,6 +8,7 @@ import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { saveTariffEntryAction } from "@/lib/pricing/price-actions";
 import type { TariffCsvColumn } from "@/lib/pricing/tariff-csv";
 import { UNIT_TYPE_CODES, UNIT_TYPES } from "@/lib/schedule/enums";
+import { keysOf } from "@/lib/core/narrow";
 
 type Cells = Record<TariffCsvColumn, string>;
 
@@ -73,7 +74,7 @@ export function TariffEntryForm({
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {(Object.keys(LABELS) as TariffCsvColumn[]).map((column) => {
+        {keysOf(LABELS).map((column) => {
           const fieldId = `${id}-${column}`;
           const error = save.fieldError(column);
           const common = {

@@ -8,7 +8,7 @@ import { usePortTime } from "@/components/schedules/port-time-context";
 import { RotationTimeline } from "@/components/schedules/rotation-timeline";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import type { ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import { cutOffState } from "@/lib/time/port-time";
 
@@ -69,11 +69,7 @@ export function BookSailing({
     <div className="flex flex-wrap items-end gap-3">
       <label className={clsx(labelClass, "w-full max-w-80")}>
         Loading at
-        <select
-          value={polIdx ?? ""}
-          onChange={(e) => setPolIdx(Number(e.target.value))}
-          className={clsx(fieldClass, "mt-1")}
-        >
+        <Select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className="mt-1">
           {loadIdx.map((i) => (
             <option key={i} value={i}>
               {visits[i].port}
@@ -81,14 +77,14 @@ export function BookSailing({
               {isPast(i) ? " (closed)" : ""}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className={clsx(labelClass, "w-full max-w-64")}>
         Discharging at
-        <select
+        <Select
           value={podIdx ?? ""}
           onChange={(e) => setPodChoice(Number(e.target.value))}
-          className={clsx(fieldClass, "mt-1")}
+          className="mt-1"
           disabled={podIdxs.length === 0}
         >
           {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}
@@ -97,7 +93,7 @@ export function BookSailing({
               {visits[i].port} · {dayLabel(visits[i].arrival)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {ready && from && to && line ? (
         <Link

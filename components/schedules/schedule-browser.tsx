@@ -12,7 +12,7 @@ import { ScheduleFilters } from "@/components/schedules/schedule-filters";
 import { ScheduleGrid } from "@/components/schedules/schedule-grid";
 import { crossesYear, dayLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVoyageServicesQuery, voyageKey } from "@/lib/hooks/use-voyage-services-query";
@@ -33,6 +33,7 @@ import {
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
 import { cutOffState } from "@/lib/time/port-time";
+import { recordOf } from "@/lib/core/narrow";
 
 export interface InitialSchedule {
   /** the rotation parameters it answers, as JSON */
@@ -60,7 +61,7 @@ export function ScheduleBrowser({
   const [url, setUrl] = useUrlState(SCHEDULE_URL_KEYS);
   const [showZones, setShowZones] = useState(false);
   const [showClosedVoyages, setShowClosedVoyages] = useState(false);
-  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, url[k]])) as Filters, [url]);
+  const filters: Filters = useMemo(() => recordOf(FILTER_KEYS, (k) => url[k]), [url]);
   const params = useMemo(() => rotationParamsFor(url, today), [url, today]);
   const isInitial = initial !== null && initial.params === JSON.stringify(params);
   const rotation = useRotationQuery(params, {
@@ -192,22 +193,24 @@ export function ScheduleBrowser({
             Show time zones
           </label>
           <div className="ml-auto flex gap-2">
-            <button
+            <Button
+              variant="secondary"
               type="button"
               onClick={exportCsv}
               disabled={!rotation.data || voyages === 0}
-              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+              className="disabled:opacity-50"
             >
               Export CSV
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="secondary"
               type="button"
               onClick={() => window.print()}
               disabled={!rotation.data || voyages === 0}
-              className={clsx(secondaryButtonClass, "disabled:opacity-50")}
+              className="disabled:opacity-50"
             >
               Print
-            </button>
+            </Button>
           </div>
         </div>
 
@@ -247,17 +250,17 @@ export function ScheduleBrowser({
                 action={
                   <div className="flex flex-wrap justify-center gap-2">
                     {!ownDates && weeks < MAX_WEEKS ? (
-                      <button
+                      <Button
+                        variant="secondary"
                         type="button"
                         onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
-                        className={secondaryButtonClass}
                       >
                         Look 4 weeks further
-                      </button>
+                      </Button>
                     ) : null}
-                    <button type="button" onClick={clear} className={secondaryButtonClass}>
+                    <Button variant="secondary" type="button" onClick={clear}>
                       Clear filters
-                    </button>
+                    </Button>
                   </div>
                 }
               >
@@ -302,14 +305,14 @@ export function ScheduleBrowser({
               </div>
               {!ownDates && weeks < MAX_WEEKS ? (
                 <div className="text-center print:hidden">
-                  <button
+                  <Button
+                    variant="secondary"
                     type="button"
                     onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
-                    className={secondaryButtonClass}
                   >
                     Show 4 more weeks (departures until{" "}
                     {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </div>

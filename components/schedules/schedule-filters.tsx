@@ -6,8 +6,8 @@
 // filters fold behind "Filters (n)".
 import clsx from "clsx";
 import { useEffect, useState } from "react";
-import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -58,11 +58,7 @@ export function ScheduleFilters({
   ) => (
     <label className={clsx(labelClass, extra)}>
       {label}
-      <select
-        value={values[key]}
-        onChange={(e) => onChange({ [key]: e.target.value || null })}
-        className={clsx(fieldClass, "mt-1")}
-      >
+      <Select value={values[key]} onChange={(e) => onChange({ [key]: e.target.value || null })} className="mt-1">
         <option value="">{empty}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
@@ -72,7 +68,7 @@ export function ScheduleFilters({
         {values[key] && !choices.some((c) => c.value === values[key]) ? (
           <option value={values[key]}>{values[key]}</option>
         ) : null}
-      </select>
+      </Select>
     </label>
   );
   const portChoices = (ports: Port[] | undefined) =>
@@ -99,16 +95,17 @@ export function ScheduleFilters({
       onSubmit={(e) => e.preventDefault()}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
     >
-      <button
+      <Button
+        variant="secondary"
         type="button"
         aria-expanded={shownOnPhone}
         aria-controls="schedule-filter-fields"
         onClick={() => setShownOnPhone((v) => !v)}
-        className={clsx(secondaryButtonClass, "w-full justify-between md:hidden")}
+        className="w-full justify-between md:hidden"
       >
         <span>Filters ({count})</span>
         <span aria-hidden>{shownOnPhone ? "▴" : "▾"}</span>
-      </button>
+      </Button>
       <div
         id="schedule-filter-fields"
         className={clsx(
@@ -144,12 +141,12 @@ export function ScheduleFilters({
         )}
         <label className={labelClass}>
           Voyage
-          <input
+          <Input
             type="search"
             value={voyage}
             onChange={(e) => setVoyage(e.target.value)}
             placeholder="e.g. NEWA2612"
-            className={clsx(fieldClass, "mt-1 font-mono")}
+            className="mt-1 font-mono"
           />
         </label>
         {select("Pol", "Port of loading", portChoices(pols.data), pols.isPending ? "Loading ports…" : "Any port")}
@@ -171,17 +168,18 @@ export function ScheduleFilters({
         {dateInput("ArrivalMin", "Arrives from")}
         {dateInput("ArrivalMax", "Arrives until")}
         <div className="flex items-end">
-          <button
+          <Button
+            variant="secondary"
             type="button"
             disabled={!any}
             onClick={() => {
               setVoyage("");
               onChange(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
             }}
-            className={clsx(secondaryButtonClass, "w-full justify-center disabled:cursor-default disabled:opacity-40")}
+            className="w-full justify-center disabled:cursor-default disabled:opacity-40"
           >
             Clear filters
-          </button>
+          </Button>
         </div>
       </div>
     </form>
@@ -226,7 +224,7 @@ function DateFilter({
       <label htmlFor={id} className={labelClass}>
         {label} <span className="font-normal text-slate-600">(YYYY-MM-DD)</span>
       </label>
-      <input
+      <Input
         id={id}
         type="text"
         inputMode="numeric"
@@ -243,7 +241,7 @@ function DateFilter({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={clsx(fieldClass, "mt-1 tabular-nums", error && "border-red-500")}
+        className={clsx("mt-1 tabular-nums", error && "border-red-500")}
       />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-800">

@@ -63,7 +63,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
   // "/" anywhere outside a field jumps to the search, as on many sites.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof HTMLElement ? e.target : null;
       if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       if (!input.current || input.current.offsetParent === null) return; // the hidden copy (phone or desktop) stays out
@@ -74,11 +74,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const status = results.error
-    ? (results.error as Error).message
-    : results.isFetching || !current
-      ? "Searching…"
-      : undefined;
+  const status = results.error ? results.error.message : results.isFetching || !current ? "Searching…" : undefined;
   return (
     // data-hydrated: "/" and typing are live (the shortcut's listener is attached after hydration).
     <div role="search" className="relative w-full" data-hydrated={hydrated ? "true" : undefined}>

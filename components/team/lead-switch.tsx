@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import type { LeadChoice } from "@/lib/team/schemas";
 
@@ -75,7 +75,7 @@ export function LeadSwitch({
             <label htmlFor={selectId} className={labelClass}>
               Make a lead
             </label>
-            <select id={selectId} name="user" className={fieldClass} required defaultValue="">
+            <Select id={selectId} name="user" required defaultValue="">
               <option value="" disabled>
                 Choose a user
               </option>
@@ -84,7 +84,7 @@ export function LeadSwitch({
                   {u.name} ({u.email})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" disabled={pending}>
             Make lead

@@ -8,7 +8,7 @@ import { FormError, fieldError } from "@/components/admin/form-error";
 import { UserTable } from "@/components/admin/user-table";
 import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldErrorId, Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 import type { UserCreated } from "@/lib/admin/schemas";
 import type { TeamMember } from "@/lib/team/schemas";
@@ -67,25 +67,23 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
         <h2 className="text-base font-semibold">Add a user</h2>
         <div className="flex flex-wrap items-start gap-3">
           <Field id="member-name" label="Name" error={err("name")} className="min-w-0 flex-1 basis-48">
-            <input
+            <Input
               id="member-name"
               name="name"
               required
               maxLength={100}
               autoComplete="off"
-              className={fieldClass}
               aria-invalid={err("name") ? true : undefined}
               aria-describedby={err("name") ? fieldErrorId("member-name") : undefined}
             />
           </Field>
           <Field id="member-email" label="E-mail" error={err("email")} className="min-w-0 flex-1 basis-48">
-            <input
+            <Input
               id="member-email"
               name="email"
               type="email"
               required
               autoComplete="off"
-              className={fieldClass}
               aria-invalid={err("email") ? true : undefined}
               aria-describedby={err("email") ? fieldErrorId("member-email") : undefined}
             />

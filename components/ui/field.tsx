@@ -1,6 +1,7 @@
 // A labelled form control with its error under it: the label names the control by id, and the
 // control points at the error (aria-describedby) when there is one.
-import type { ReactNode } from "react";
+import clsx from "clsx";
+import type { ComponentProps, ReactNode } from "react";
 
 export const fieldClass =
   "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
@@ -23,6 +24,16 @@ export const wallClockInputValue = (wire: string | null | undefined) =>
   wire ? wire.slice(0, 16).replace("T", " ") : "";
 
 export const labelClass = "block text-xs font-medium text-slate-600";
+
+/** A text-like input in the portal's field look (a checkbox, radio or file input stays a raw <input>). */
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={clsx(fieldClass, className)} {...props} />;
+}
+
+/** A select in the portal's field look. */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={clsx(fieldClass, className)} {...props} />;
+}
 
 /** The id of a field's error message, for the control's aria-describedby. */
 export const fieldErrorId = (id: string) => `${id}-error`;

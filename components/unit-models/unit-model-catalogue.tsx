@@ -13,8 +13,8 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
 import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
@@ -22,7 +22,7 @@ import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import type { InitialRead } from "@/lib/hooks/api-get";
-import { UNIT_TYPES, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { isUnitType, UNIT_TYPES, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
 const column = createColumnHelper<UnitModel>();
 const numeric = { meta: { align: "right" } } as const;
@@ -65,7 +65,7 @@ const GRID = "grid grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr
 const ROW_HEIGHT = 37;
 
 function TypeBadge({ type }: { type: string }) {
-  const label = UNIT_TYPES[type as UnitType] ?? type;
+  const label = isUnitType(type) ? UNIT_TYPES[type] : type;
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-700">
       <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">
@@ -131,13 +131,13 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>
-          <input
+          <Input
             type="search"
             aria-label="Search make, model or description"
             placeholder="Search make, model or description — e.g. toyota hilux"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            className={clsx(fieldClass, "pl-8")}
+            className="pl-8"
             autoFocus
           />
         </div>
@@ -183,9 +183,9 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             title="No unit model matches"
             action={
               filtered ? (
-                <button type="button" onClick={clear} className={secondaryButtonClass}>
+                <Button variant="secondary" type="button" onClick={clear}>
                   Clear search
-                </button>
+                </Button>
               ) : null
             }
           >

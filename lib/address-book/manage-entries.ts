@@ -9,6 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isRecord, recordOf } from "@/lib/core/narrow";
 
 export const ADDRESS_BOOK_LIST_PAGE = 50;
 
@@ -50,6 +51,8 @@ export const addressBookEntrySchema = z
     message: "Give a company name, or a first and last name",
   });
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
+/** An entry's fields as addressBookEntrySchema parsed them (the server action parses, decision 105). */
+export type AddressBookEntryData = z.output<typeof addressBookEntrySchema>;
 
 export interface AddressBookEntry {
   id: number;
@@ -79,10 +82,7 @@ const PARTY_COLUMNS = [
 ] as const;
 
 function addressField(address: Prisma.JsonValue, key: string): string | null {
-  const value =
-    address && typeof address === "object" && !Array.isArray(address)
-      ? (address as Record<string, unknown>)[key]
-      : null;
+  const value = isRecord(address) ? address[key] : null;
   return typeof value === "string" && value ? value : null;
 }
 
@@ -152,12 +152,11 @@ async function entryOrThrow(owner: number, id: number) {
 export async function updateAddressBookEntry(
   caller: Caller,
   id: number,
-  input: unknown,
+  data: AddressBookEntryData,
   agentId?: number,
 ): Promise<{ id: number }> {
   const owner = bookOwner(caller, agentId);
   await entryOrThrow(owner, id);
-  const data = addressBookEntrySchema.parse(input);
   if (data.code) {
     const taken = await db().party.findFirst({
       where: { agentId: owner, code: data.code, NOT: { id } },
@@ -191,6 +190,7 @@ export const mergeSchema = z.object({
   keep: z.number().int().positive(),
   merge: z.array(z.number().int().positive()).min(1, "Choose at least one duplicate to merge").max(50),
 });
+export type MergeInput = z.output<typeof mergeSchema>;
 
 const ROLE_OF_COLUMN: Record<(typeof PARTY_COLUMNS)[number], string> = {
   shipperId: "shipper",
@@ -220,11 +220,10 @@ const entryName = (p: {
  */
 export async function mergeAddressBookEntries(
   caller: Caller,
-  input: unknown,
+  { keep, merge }: MergeInput,
   agentId?: number,
 ): Promise<{ kept: number; merged: number; partyLinksMoved: number }> {
   const owner = bookOwner(caller, agentId);
-  const { keep, merge } = mergeSchema.parse(input);
   const duplicates = [...new Set(merge.filter((id) => id !== keep))];
   if (duplicates.length === 0)
     throw new ApiError("VALIDATION_FAILED", "Choose at least one other entry to merge.", [
@@ -245,13 +244,10 @@ export async function mergeAddressBookEntries(
     let partyLinksMoved = 0;
     const named = await tx.booking.findMany({
       where: { agentId: owner, OR: PARTY_COLUMNS.map((column) => ({ [column]: { in: duplicates } })) },
-      select: { id: true, ...Object.fromEntries(PARTY_COLUMNS.map((column) => [column, true])) },
+      select: { id: true, ...recordOf(PARTY_COLUMNS, () => true as const) },
       orderBy: { id: "asc" },
     });
-    for (const booking of named as unknown as ({ id: number } & Record<
-      (typeof PARTY_COLUMNS)[number],
-      number | null
-    >)[])
+    for (const booking of named)
       for (const column of PARTY_COLUMNS) {
         const from = booking[column];
         if (from === null || !duplicates.includes(from)) continue;

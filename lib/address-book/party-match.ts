@@ -2,6 +2,7 @@
 // and the same address, compared after folding case, accents, spacing and punctuation, so
 // "Client N.V." at "Dorpstraat 1" is "CLIENT NV" at "dorpstraat  1". Pure: the save (reuse instead
 // of a new row), the booking form's suggestions (one of each) and their tests share it.
+import { isRecord } from "@/lib/core/narrow";
 
 /** The address fields that say where a party is (not its bill of lading or coordinates). */
 const ADDRESS_KEYS = ["Address1", "Address2", "Street", "PostalCode", "City", "Region", "Country"] as const;
@@ -29,10 +30,10 @@ export function partyMatchKey(party: MatchableParty): string | null {
   const name = foldText(party.name);
   const person = `${foldText(party.firstName)}|${foldText(party.lastName)}`;
   if (!name && person === "|") return null;
-  const address =
-    party.address && typeof party.address === "object" && !Array.isArray(party.address)
-      ? ADDRESS_KEYS.map((key) => foldText((party.address as Record<string, unknown>)[key])).join("|")
-      : ADDRESS_KEYS.map(() => "").join("|");
+  const stored = party.address;
+  const address = isRecord(stored)
+    ? ADDRESS_KEYS.map((key) => foldText(stored[key])).join("|")
+    : ADDRESS_KEYS.map(() => "").join("|");
   return `${name}|${person}|${address}`;
 }
 

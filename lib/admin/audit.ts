@@ -6,6 +6,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditEventView, AuditPage, AuditQuery } from "@/lib/admin/schemas";
 import { AUDIT_TARGETS } from "@/lib/admin/schemas";
+import { storedOneOf } from "@/lib/core/narrow";
 
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -65,7 +66,7 @@ export async function listAuditEvents(query: AuditQuery, take = PAGE): Promise<A
     actor: { kind: r.actorKind === "apiKey" ? "apiKey" : "user", id: r.actorId, name: r.actorName },
     ip: r.ip,
     action: r.action,
-    targetType: r.targetType as AuditTarget,
+    targetType: storedOneOf(AUDIT_TARGETS, r.targetType, "AuditEvent.targetType"),
     targetId: r.targetId,
     agentId: r.agentId,
     summary: r.summary,

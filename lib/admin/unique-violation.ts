@@ -1,12 +1,13 @@
 // Two operators creating the same agent code or user email at once: the database's unique index
 // refuses the second, which is then answered like the look-up before it would have (409), not 500.
 import { ApiError, type FieldError } from "@/lib/core/errors";
+import { propertyOf } from "@/lib/core/narrow";
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    const code = propertyOf(e, "code");
     if (code === "P2002" || code === "23505") return true;
-    e = cause;
+    e = propertyOf(e, "cause");
   }
   return false;
 }

@@ -9,6 +9,9 @@ import { beginSignInAttempt, signInSucceeded } from "@/lib/auth/sign-in-limits";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/net/client-ip";
 import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
+import { readJson } from "@/lib/core/read-json";
+import { z } from "zod";
+import { propertyOf } from "@/lib/core/narrow";
 
 export const SIGN_IN_RATE_LIMITED = "RateLimited";
 
@@ -16,8 +19,8 @@ async function readEmail(req: NextRequest): Promise<string> {
   const text = await req.clone().text();
   if (req.headers.get("content-type")?.includes("application/json")) {
     try {
-      const body = JSON.parse(text) as { email?: unknown };
-      return typeof body?.email === "string" ? body.email : "";
+      const email = propertyOf(JSON.parse(text), "email");
+      return typeof email === "string" ? email : "";
     } catch {
       return "";
     }
@@ -48,13 +51,7 @@ function unavailable(req: NextRequest): Response {
 async function nextAuthError(res: Response): Promise<string | null> {
   let url = res.headers.get("location");
   if (!url && res.headers.get("content-type")?.includes("application/json")) {
-    url =
-      (
-        (await res
-          .clone()
-          .json()
-          .catch(() => ({}))) as { url?: string }
-      ).url ?? null;
+    url = (await readJson(res.clone(), z.object({ url: z.string() })))?.url ?? null;
   }
   if (!url) return res.ok ? null : "Unknown";
   return new URL(url, "http://x").searchParams.get("error");

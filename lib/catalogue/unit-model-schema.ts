@@ -1,11 +1,11 @@
 // GET /api/booking/unitmodels: parameters and response (spec "Get unit models", Unit model).
 import { z } from "zod";
-import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
 export const unitTypeSchema = z
   .string()
   .transform((s) => s.trim().toUpperCase())
-  .pipe(z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { message: "type must be one of C, V, B, T, U, M, E, K" }))
+  .pipe(z.enum(UNIT_TYPE_CODES, { message: "type must be one of C, V, B, T, U, M, E, K" }))
   .meta({ description: "C car, V van, B big van, T truck, U unit, M motorcycle, E equipment, K container" });
 
 export const unitModelQuerySchema = z.object({

@@ -1,6 +1,7 @@
 // The one error envelope of the API (DESIGN.md "API conventions") and the translator
 // that turns anything thrown in a handler into it.
 import { z } from "zod";
+import { enumKeysOf, propertyOf } from "@/lib/core/narrow";
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -30,7 +31,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal(1),
-  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  code: z.enum(enumKeysOf(ERROR_STATUS)),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
   requestId: z
@@ -105,25 +106,29 @@ const CONNECTION_ERROR_CODES = new Set([
 /** True when the error says the database cannot be reached (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
-    if (typeof err.code === "string" && CONNECTION_ERROR_CODES.has(err.code)) return true;
+    const code = propertyOf(e, "code");
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
     // Prisma's raw-query errors (P2010) carry the database's code under meta.driverAdapterError.
-    const adapterCause = (err as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } }).meta
-      ?.driverAdapterError?.cause;
-    if (typeof adapterCause?.code === "string" && CONNECTION_ERROR_CODES.has(adapterCause.code)) return true;
-    if (err.name === "DriverAdapterError" || err.name === "PrismaClientInitializationError") {
-      const text = String(err.message ?? "") + String((err as { cause?: { kind?: string } }).cause?.kind ?? "");
+    const adapterCode = propertyOf(
+      propertyOf(propertyOf(propertyOf(e, "meta"), "driverAdapterError"), "cause"),
+      "code",
+    );
+    if (typeof adapterCode === "string" && CONNECTION_ERROR_CODES.has(adapterCode)) return true;
+    const name = propertyOf(e, "name");
+    const message = propertyOf(e, "message");
+    if (name === "DriverAdapterError" || name === "PrismaClientInitializationError") {
+      const text = String(message ?? "") + String(propertyOf(propertyOf(e, "cause"), "kind") ?? "");
       if (/connect|ECONNREFUSED|terminat|timeout|DatabaseNotReachable|ConnectionClosed/i.test(text)) return true;
     }
     if (
-      typeof err.message === "string" &&
+      typeof message === "string" &&
       /Connection terminated|ECONNREFUSED|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database|Query read timeout|Client was closed and is not queryable|Connection closed/i.test(
-        err.message,
+        message,
       )
     ) {
       return true;
     }
-    e = err.cause;
+    e = propertyOf(e, "cause");
   }
   return false;
 }

@@ -7,6 +7,7 @@
 // connect timeout (4 s). So a connection that has served before is checked with one round trip
 // before it is handed out; a new one has just proved the server alive by connecting.
 import pg from "pg";
+import { propertyOf } from "@/lib/core/narrow";
 
 type Done = (release?: boolean | Error) => void;
 type Callback = (err: Error | undefined, client: pg.PoolClient | undefined, done: Done) => void;
@@ -53,9 +54,9 @@ export class CheckedPool extends pg.Pool {
         // A server silent for the whole connect timeout costs the connection (lib/db/prisma.ts
         // ends it on the read timeout); the race below answers the request by its deadline anyway,
         // and a check that passes late gives the connection back to the pool.
-        await client.query({ text: "SELECT 1", query_timeout: limitMs } as never);
+        await client.query({ text: "SELECT 1", query_timeout: limitMs });
       } catch (error) {
-        client.release(error as Error);
+        client.release(error instanceof Error ? error : new Error(String(error)));
         throw error;
       } finally {
         client.removeListener("error", ignore);
@@ -93,9 +94,9 @@ const SILENT = new RegExp(
  */
 export function isDatabaseSilent(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    const message = (e as { message?: unknown }).message;
+    const message = propertyOf(e, "message");
     if (typeof message === "string" && SILENT.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
+    e = propertyOf(e, "cause");
   }
   return false;
 }

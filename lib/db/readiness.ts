@@ -17,7 +17,7 @@ export async function checkDatabaseReady(timeoutMs = READY_TIMEOUT_MS): Promise<
   });
   try {
     // query_timeout frees the pool's connection too, should the database stay silent.
-    await Promise.race([pgPool().query({ text: "SELECT 1", query_timeout: timeoutMs } as never), timeout]);
+    await Promise.race([pgPool().query({ text: "SELECT 1", query_timeout: timeoutMs }), timeout]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError("UNAVAILABLE", "The database cannot be reached.");

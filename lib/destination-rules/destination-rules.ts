@@ -9,7 +9,7 @@ import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { editableLineId } from "@/lib/lines/access";
-import { parseInput } from "@/lib/lines/parse-input";
+import type { z } from "zod";
 import {
   REQUIRED_PAPERS,
   replaceDestinationRulesBodySchema,
@@ -82,12 +82,18 @@ export async function listDestinationRules(query: { line?: string; pod?: string 
   return { rules: rows.map(view) };
 }
 
-/** PUT /api/lines/{code}/destination-rules: the line's rules become these (staff of the line, admins). */
-export async function replaceDestinationRules(caller: Caller, code: string, body: unknown): Promise<DestinationRules> {
+/**
+ * PUT /api/lines/{code}/destination-rules: the line's rules become these (staff of the line, admins).
+ * The body comes parsed by the operation's schema (lib/api/handler.ts).
+ */
+export async function replaceDestinationRules(
+  caller: Caller,
+  code: string,
+  { rules }: z.output<typeof replaceDestinationRulesBodySchema>,
+): Promise<DestinationRules> {
   const own = editableLineId(caller);
   const line = await db().shippingLine.findFirst({ where: { code: equalsIgnoringCase(code) }, select: { id: true } });
   if (!line || (own !== null && own !== line.id)) throw new ApiError("NOT_FOUND", "No such shipping line.");
-  const { rules } = parseInput(replaceDestinationRulesBodySchema, body);
   const errors: FieldError[] = [];
   const data: Prisma.DestinationRuleCreateManyInput[] = [];
   const seen = new Set<string>();

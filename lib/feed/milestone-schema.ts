@@ -3,6 +3,7 @@
 // this module free of server imports.
 import { z } from "zod";
 import type { MilestoneType } from "@/lib/generated/prisma/enums";
+import { enumKeysOf, keysOf, recordOf } from "@/lib/core/narrow";
 
 /** Milestone names on the wire, and the database enum each one is stored as. */
 export const MILESTONE_TYPES = {
@@ -12,9 +13,9 @@ export const MILESTONE_TYPES = {
   CustomsCleared: "CUSTOMS_CLEARED",
 } as const satisfies Record<string, MilestoneType>;
 export type MilestoneName = keyof typeof MILESTONE_TYPES;
-export const MILESTONE_NAMES = Object.keys(MILESTONE_TYPES) as [MilestoneName, ...MilestoneName[]];
+export const MILESTONE_NAMES = enumKeysOf(MILESTONE_TYPES);
 export const milestoneName = (type: MilestoneType): MilestoneName =>
-  Object.entries(MILESTONE_TYPES).find(([, t]) => t === type)![0] as MilestoneName;
+  MILESTONE_NAMES.find((name) => MILESTONE_TYPES[name] === type)!;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -86,9 +87,9 @@ export const itemUpdateRecordSchema = z
   .strict()
   .meta({ id: "ItemUpdateRecord" });
 export type ItemUpdateRecord = z.infer<typeof itemUpdateRecordSchema>;
-export const ITEM_UPDATE_FIELDS = Object.keys(itemUpdateRecordSchema.shape) as (keyof ItemUpdateRecord)[];
+export const ITEM_UPDATE_FIELDS = keysOf(itemUpdateRecordSchema.shape);
 
 /** The record with its fields in the spec's order (jsonb columns keep keys in their own order). */
 export function inSpecOrder(record: ItemUpdateRecord): ItemUpdateRecord {
-  return Object.fromEntries(ITEM_UPDATE_FIELDS.map((k) => [k, record[k] ?? null])) as ItemUpdateRecord;
+  return { ...recordOf(ITEM_UPDATE_FIELDS, (k) => record[k] ?? null), ItemId: record.ItemId };
 }

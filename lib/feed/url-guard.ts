@@ -116,16 +116,16 @@ export async function refusalOfUrl(url: string): Promise<string | null> {
  */
 export const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, results) => {
-    const list = (results ?? []) as unknown as dns.LookupAddress[];
-    if (error) return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(error, []);
+    const list = results ?? [];
+    if (error) return callback(error, []);
     const allowed = privateUrlsAllowed() ? list : list.filter((a) => !isBlockedAddress(a.address));
     if (!allowed.length) {
       const err = Object.assign(new Error(`${hostname} resolves only to private, loopback or link-local addresses`), {
         code: "EBLOCKEDADDRESS",
       });
-      return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(err, []);
+      return callback(err, []);
     }
-    if (options.all) return (callback as (e: Error | null, a: dns.LookupAddress[]) => void)(null, allowed);
-    (callback as (e: Error | null, a: string, f: number) => void)(null, allowed[0].address, allowed[0].family);
+    if (options.all) return callback(null, allowed);
+    callback(null, allowed[0].address, allowed[0].family);
   });
 };

@@ -19,6 +19,7 @@ import { reserveStorage } from "@/lib/files/storage-quota";
 import { consumeLimit, uploadsPerAgent } from "@/lib/rate-limit/limits";
 import { jpegLocationStripper } from "@/lib/files/strip-location";
 import { fileUrl, type UploadedFileAnswer, type UploadQuery } from "@/lib/files/file-schema";
+import { errorMessage } from "@/lib/core/narrow";
 
 /** Multipart framing (boundaries, part headers) allowed on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -126,7 +127,7 @@ function multipartSource(req: Request): Promise<Source> {
 }
 
 const malformed = (error: unknown) =>
-  new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${(error as Error).message}`);
+  new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${errorMessage(error)}`);
 
 /**
  * The file part's bytes. A body that ends before its closing boundary ("Unexpected end of form")

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
 import { fetchKeepingSession } from "@/lib/auth/session-watch";
+import { propertyOf } from "@/lib/core/narrow";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -57,7 +58,7 @@ export async function apiGet<S extends z.ZodType>(
     // An ended session waits for the person to sign in again, then the read goes on.
     response = await fetchKeepingSession(url, { signal, headers: { accept: "application/json" } });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (propertyOf(error, "name") === "AbortError") throw error;
     throw new ApiRequestError("The server could not be reached. Check your connection and try again.", 0, null);
   }
   const body: unknown = await response.json().catch(() => null);

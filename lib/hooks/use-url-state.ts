@@ -14,6 +14,7 @@
 // Such an echo is not a navigation: the page keeps its state (its next change writes the URL).
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { recordOf } from "@/lib/core/narrow";
 
 interface Shown {
   query: string;
@@ -51,9 +52,7 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
 
   const values = useMemo(() => {
     const params = new URLSearchParams(query);
-    const out = {} as Record<K, string>;
-    for (const key of keys) out[key] = params.get(key) ?? "";
-    return out;
+    return recordOf(keys, (key) => params.get(key) ?? "");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keys is a constant list per page
   }, [query]);
 

@@ -14,6 +14,7 @@ import { sniffFileType } from "@/lib/files/file-type";
 import { editableLineId } from "@/lib/lines/access";
 import { parseInput } from "@/lib/lines/parse-input";
 import { LOGO_MAX_BYTES, LOGO_TYPES, letterheadBodySchema, type LetterheadView } from "@/lib/letterhead/schema";
+import { isOneOf, storedOneOf } from "@/lib/core/narrow";
 
 /** The line of `code` if the caller keeps it (its staff, admins); 404 otherwise, as if it did not exist. */
 async function lineOf(caller: Caller, code: string): Promise<{ id: number }> {
@@ -40,7 +41,7 @@ async function view(lineId: number): Promise<LetterheadView> {
     customName: Boolean(line.letterheadName),
     address: line.letterheadAddress,
     logo: line.logo && {
-      contentType: line.logo.contentType as (typeof LOGO_TYPES)[number],
+      contentType: storedOneOf(LOGO_TYPES, line.logo.contentType, "Logo.contentType"),
       size: line.logo.size,
       sha256: line.logo.sha256,
     },
@@ -60,7 +61,7 @@ function checkedLogo(base64: string): { data: Buffer; contentType: string } {
   if (data.length > LOGO_MAX_BYTES)
     throw refuse("too_large", `The logo is ${Math.ceil(data.length / 1024)} KB; at most ${LOGO_MAX_BYTES / 1024} KB.`);
   const type = sniffFileType(data.subarray(0, 16));
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type.contentType))
+  if (!type || !isOneOf(LOGO_TYPES, type.contentType))
     throw refuse("unsupported_type", "The logo must be a PNG or JPEG image.");
   if (!readableImage(data))
     throw refuse("unreadable", "The logo image is damaged or of a kind documents cannot print.");

@@ -4,11 +4,10 @@ import "server-only";
 // Any bad row refuses the whole file with an error per row (path "row <n>[.<Column>]").
 import { ApiError, type FieldError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { targetLineId } from "@/lib/lines/access";
 import { parseScheduleCsv, type CsvRowError } from "@/lib/lines/schedule-csv";
-import { scheduleCsvSchema } from "@/lib/lines/schemas";
+import type { ScheduleCsv } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 
 const toFieldErrors = (errors: CsvRowError[]): FieldError[] =>
@@ -27,9 +26,9 @@ const refuse = (errors: CsvRowError[]) =>
 
 export async function importSchedule(
   caller: Caller,
-  input: { text: string; lineId?: number | null },
+  input: ScheduleCsv & { lineId?: number | null },
 ): Promise<{ voyages: number; calls: number }> {
-  const { text } = parseInput(scheduleCsvSchema, input);
+  const { text } = input;
   const lineId = await targetLineId(db(), caller, input.lineId);
   const parsed = parseScheduleCsv(text);
   if (!parsed.ok) throw refuse(parsed.errors);

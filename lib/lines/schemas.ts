@@ -110,6 +110,8 @@ export const vesselInputSchema = z.object({
   speed: decimal("Speed (kn)", 99),
 });
 export type VesselInput = z.input<typeof vesselInputSchema>;
+/** A vessel form as vesselInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
+export type VesselData = z.output<typeof vesselInputSchema>;
 
 export const UNIT_MODEL_TYPES = ["C", "V", "B", "T", "U", "M", "E", "K"] as const;
 
@@ -139,10 +141,14 @@ export const unitModelInputSchema = z.object({
     .max(1_000_000, "Weight is at most 1,000,000 kg."),
 });
 export type UnitModelInput = z.input<typeof unitModelInputSchema>;
+/** A unit model as unitModelInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
+export type UnitModelData = z.output<typeof unitModelInputSchema>;
 
 export const scheduleCsvSchema = z.object({
   text: z.string().min(1, "The file is empty.").max(2_000_000, "The file is larger than 2 MB."),
 });
+/** A season's CSV as scheduleCsvSchema parsed it (the server action parses, lib/lines/actions.ts). */
+export type ScheduleCsv = z.output<typeof scheduleCsvSchema>;
 
 /** The columns of a season's schedule file, one row per call, calls of a voyage in rotation order. */
 export const SCHEDULE_CSV_COLUMNS = [

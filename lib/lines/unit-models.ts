@@ -4,10 +4,9 @@ import "server-only";
 // save cannot put it on a new unit (lib/lines/save-guards.ts).
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { foldForSearch } from "@/lib/catalogue/search-text";
-import { unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
+import type { UnitModelData } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
@@ -15,8 +14,7 @@ function requireAdmin(caller: Caller): void {
   if (caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only operator admins edit the unit-model catalogue.");
 }
 
-function columns(input: unknown) {
-  const v = parseInput(unitModelInputSchema, input);
+function columns(v: UnitModelData) {
   const cm = (n: number | "") => (n === "" ? null : n);
   return {
     make: v.make,
@@ -48,7 +46,7 @@ async function refuseTaken(make: string, model: string, exceptId: number | null)
   if (clash) throw taken(make, model);
 }
 
-export async function createUnitModel(caller: Caller, input: UnitModelInput): Promise<{ id: number }> {
+export async function createUnitModel(caller: Caller, input: UnitModelData): Promise<{ id: number }> {
   requireAdmin(caller);
   const data = columns(input);
   await refuseTaken(data.make, data.model, null);
@@ -66,7 +64,7 @@ async function getUnitModelOrThrow(id: number) {
   return row;
 }
 
-export async function updateUnitModel(caller: Caller, id: number, input: UnitModelInput): Promise<{ id: number }> {
+export async function updateUnitModel(caller: Caller, id: number, input: UnitModelData): Promise<{ id: number }> {
   requireAdmin(caller);
   const data = columns(input);
   await getUnitModelOrThrow(id);

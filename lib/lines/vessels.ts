@@ -3,15 +3,13 @@ import "server-only";
 // numbers are unique across the fleet; a taken one is a field error, not a 500.
 import { ApiError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { parseInput } from "@/lib/lines/parse-input";
 import { db } from "@/lib/db/prisma";
 import { editableLineId, getLineVesselOrThrow, targetLineId } from "@/lib/lines/access";
-import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
+import type { VesselData } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
-function columns(input: unknown) {
-  const v = parseInput(vesselInputSchema, input);
+function columns(v: VesselData) {
   return {
     name: v.name,
     imo: v.imo || null,
@@ -52,7 +50,7 @@ async function write<T>(data: { name: string; imo: string | null }, work: () => 
 
 export async function createVessel(
   caller: Caller,
-  input: VesselInput & { lineId?: number | null },
+  input: VesselData & { lineId?: number | null },
 ): Promise<{ id: number }> {
   const data = columns(input);
   const lineId = await targetLineId(db(), caller, input.lineId);
@@ -60,7 +58,7 @@ export async function createVessel(
   return write(data, () => db().vessel.create({ data: { ...data, lineId }, select: { id: true } }));
 }
 
-export async function updateVessel(caller: Caller, vesselId: number, input: VesselInput): Promise<{ id: number }> {
+export async function updateVessel(caller: Caller, vesselId: number, input: VesselData): Promise<{ id: number }> {
   const data = columns(input);
   await getLineVesselOrThrow(db(), caller, vesselId);
   await refuseTaken(data, vesselId);

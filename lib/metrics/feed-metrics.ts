@@ -3,6 +3,7 @@
 import client from "prom-client";
 import { pgPool } from "@/lib/db/prisma";
 import type { Metrics } from "@/lib/metrics/registry";
+import { isOneOf, keysOf } from "@/lib/core/narrow";
 
 interface FeedFigures {
   backlog: number;
@@ -42,7 +43,7 @@ async function readFeedFigures(): Promise<FeedFigures> {
       workers = Number(row.count);
       if (row.oldest !== null) lastPass = Math.max(0, row.oldest);
     } else {
-      byStatus[row.status as keyof typeof byStatus] = Number(row.count);
+      if (isOneOf(keysOf(byStatus), row.status)) byStatus[row.status] = Number(row.count);
       if (row.status === "PENDING") oldest = Math.max(0, row.oldest ?? 0);
     }
   }

@@ -14,6 +14,7 @@ import {
   type Preferences,
   type PreferencesView,
 } from "@/lib/notifications/kinds";
+import { recordOf } from "@/lib/core/narrow";
 
 export const PAGE_SIZE = 50;
 
@@ -81,9 +82,7 @@ export async function getPreferences(caller: Caller): Promise<PreferencesView> {
     email: user.email,
     timeZone: user.timeZone,
     emailEnabled: !!env().SMTP_URL,
-    channels: Object.fromEntries(
-      kinds.map((k) => [k, set.get(k) ?? NOTIFICATION_KINDS[k].defaultChannel]),
-    ) as Preferences["channels"],
+    channels: recordOf(kinds, (k) => set.get(k) ?? NOTIFICATION_KINDS[k].defaultChannel),
   };
 }
 

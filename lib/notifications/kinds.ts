@@ -2,6 +2,7 @@
 // preferences page reads this too). docs/portal/notifications.md has the table.
 import { z } from "zod";
 import { timeZoneSchema } from "@/lib/time/time-zone";
+import { enumKeysOf, keysOf } from "@/lib/core/narrow";
 
 export const NOTIFICATION_CHANNELS = ["PORTAL", "EMAIL", "DIGEST", "OFF"] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
@@ -144,8 +145,8 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
-export const kindSchema = z.enum(NOTIFICATION_KIND_NAMES as [NotificationKind, ...NotificationKind[]]);
+export const NOTIFICATION_KIND_NAMES = keysOf(NOTIFICATION_KINDS);
+export const kindSchema = z.enum(enumKeysOf(NOTIFICATION_KINDS));
 
 export function isKind(value: string): value is NotificationKind {
   // own keys only: `in` also finds toString, constructor and __proto__ on the prototype

@@ -29,6 +29,7 @@ import {
   scanFeedFailures,
   scanLateUnits,
 } from "@/lib/notifications/scheduled";
+import { propertyOf } from "@/lib/core/narrow";
 
 const S = 1000;
 const M = 60 * S;
@@ -236,12 +237,13 @@ export class NotificationWorker {
         });
         outcome = { kind: "sent" };
       } catch (error) {
-        const err = error as { responseCode?: number; message?: string };
-        const message = err.message ?? String(error);
+        const text = propertyOf(error, "message");
+        const message = typeof text === "string" ? text : String(error);
+        const responseCode = Number(propertyOf(error, "responseCode") ?? 0);
         const delay = emailRetryDelayMs(email.attempts + 1, this.o.random);
         // 5xx is the server refusing this message for good; anything else (no connection, 4xx, a timeout) is tried again.
         outcome =
-          (err.responseCode ?? 0) >= 500 || delay === null
+          responseCode >= 500 || delay === null
             ? { kind: "dead", error: message }
             : { kind: "retry", nextAttemptAt: new Date(this.o.now().getTime() + delay), error: message };
       }

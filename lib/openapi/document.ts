@@ -4,6 +4,7 @@ import { bookingConfirmationEventSchema } from "@/lib/booking/decision/confirmat
 import { paperEventSchema } from "@/lib/papers/schemas";
 import { bookingEtaEventSchema } from "@/lib/tracking/eta-event-schema";
 import { z } from "zod";
+import { isRecord } from "@/lib/core/narrow";
 import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, type ErrorCode } from "@/lib/core/errors";
 import { MAX_ID, pathParamNames, resourceIdSchema, type Operation } from "@/lib/core/operation";
 import { OPERATIONS } from "@/lib/api/operations";
@@ -192,7 +193,8 @@ function relaxRequired(components: Record<string, JsonSchema>, root: JsonSchema)
     if (!node || typeof node !== "object" || seen.has(node)) return;
     seen.add(node);
     if (Array.isArray(node)) return node.forEach(walk);
-    const schema = node as JsonSchema;
+    if (!isRecord(node)) return;
+    const schema = node;
     if (typeof schema.$ref === "string" && schema.$ref.startsWith(REF("")))
       walk(components[schema.$ref.slice(REF("").length)]);
     if (Array.isArray(schema.required) && schema.type === "object") {
@@ -225,7 +227,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
 export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Record<string, unknown> {
   const operations = all.filter((op) => !op.undocumented);
   const registry = z.registry<{ id: string }>();
-  const named = new Map<z.ZodType, string>();
+  const named = new Map<z.core.$ZodType, string>();
   const add = (id: string, schema: z.ZodType) => {
     registry.add(schema, { id });
     named.set(schema, id);
@@ -233,7 +235,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
   for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) add(id, schema);
   add("ErrorEnvelope", errorEnvelopeSchema);
   add("FieldError", fieldErrorSchema);
-  const ownId = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+  const ownId = (schema: z.ZodType) => z.globalRegistry.get(schema)?.id;
   for (const op of operations) {
     if (op.body && !named.has(op.body))
       named.set(op.body, ownId(op.body) ?? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Request`);
@@ -241,16 +243,18 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
 
   const { schemas } = z.toJSONSchema(registry, { uri: REF, io: "output", unrepresentable: "any" });
   const components: Record<string, JsonSchema> = Object.fromEntries(
-    Object.entries(schemas).map(([id, s]) => [id, strip(s as JsonSchema)]),
+    Object.entries(schemas).map(([id, s]) => [id, strip(s)]),
   );
 
   /** One schema written out; schemas it names itself (`.meta({ id })`) go to the components. */
   const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-    const { $defs, ...rest } = strip(json) as JsonSchema & { $defs?: Record<string, JsonSchema> };
-    const relink = <T>(value: T): T =>
-      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
-    for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= relink(def);
+    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+    const { $defs, ...rest } = strip(json);
+    const relink = (value: unknown): JsonSchema => {
+      const relinked: unknown = JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+      return isRecord(relinked) ? relinked : {};
+    };
+    for (const [id, def] of Object.entries(isRecord($defs) ? $defs : {})) components[id] ??= relink(def);
     return relink(rest);
   };
 
@@ -273,7 +277,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     const id = named.get(schema);
     if (id) return { $ref: REF(id) };
     if (schema instanceof z.ZodArray) {
-      const itemId = named.get(schema.element as z.ZodType);
+      const itemId = named.get(schema.element);
       if (itemId) return { type: "array", items: { $ref: REF(itemId) } };
     }
     return convert(schema, "output");
@@ -329,8 +333,8 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
       byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
 
     const queryParameters = op.query
-      ? Object.entries(op.query.shape as Record<string, z.ZodType>).map(([name, field]) => {
-          const schema = strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }) as JsonSchema);
+      ? Object.entries(op.query.shape).map(([name, field]) => {
+          const schema = strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }));
           const { description, ...rest } = schema;
           return { name, in: "query", required: !field.safeParse(undefined).success, description, schema: rest };
         })
@@ -346,11 +350,11 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     // record id ({id}) is an integer, PostgreSQL int4 (another value is a 404); a voyage
     // ({voyage}) is its number or id, as text.
     const pathParameters = pathParamNames(op.path).map((name) => {
-      const field = (op.params.shape as Record<string, z.ZodType>)[name];
+      const field = op.params.shape[name];
       const { description, ...schema } =
         field === resourceIdSchema
           ? { description: undefined, type: "integer", minimum: 1, maximum: MAX_ID }
-          : strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }) as JsonSchema);
+          : strip(z.toJSONSchema(field, { io: "input", unrepresentable: "any" }));
       return { name, in: "path", required: true, description, schema };
     });
     const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
@@ -445,6 +449,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     Object.entries(values)
       .map(([name, code]) => `${code} = ${name}`)
       .join(", ");
+  // JSON.parse gives `any`: the document is the object literal below, with its $defs links relinked.
   return JSON.parse(
     JSON.stringify({
       openapi: "3.1.0",
@@ -545,5 +550,5 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
         },
       },
     }),
-  ) as Record<string, unknown>;
+  );
 }

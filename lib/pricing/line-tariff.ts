@@ -16,7 +16,8 @@ import {
   type TariffCsvError,
   type TariffCsvOut,
 } from "@/lib/pricing/tariff-csv";
-import type { TariffBasis, TariffKind, TariffLine } from "@/lib/pricing/tariff";
+import { TARIFF_BASES, TARIFF_KINDS, type TariffLine } from "@/lib/pricing/tariff";
+import { storedOneOf } from "@/lib/core/narrow";
 
 type Client = PrismaClient | Tx;
 const dayText = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -36,14 +37,14 @@ export async function loadTariff(client: Client, lineId: number): Promise<Tariff
   const rows = await client.tariffEntry.findMany({ where: { lineId }, orderBy: { id: "asc" } });
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind as TariffKind,
+    kind: storedOneOf(TARIFF_KINDS, r.kind, "TariffEntry.kind"),
     code: r.code,
     name: r.name,
     polId: r.polId,
     podId: r.podId,
     scheduleCategory: r.scheduleCategory,
     unitType: r.unitType,
-    basis: r.basis as TariffBasis,
+    basis: storedOneOf(TARIFF_BASES, r.basis, "TariffEntry.basis"),
     amount: r.amount,
     currency: r.currency,
     validFrom: dayText(r.validFrom)!,
@@ -71,14 +72,14 @@ async function tariffRows(client: Client, where: { lineId: number } | { id: numb
   });
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind as TariffKind,
+    kind: storedOneOf(TARIFF_KINDS, r.kind, "TariffEntry.kind"),
     code: r.code,
     name: r.name,
     pol: r.pol?.code ?? null,
     pod: r.pod?.code ?? null,
     scheduleCategory: r.scheduleCategory,
     unitType: r.unitType,
-    basis: r.basis as TariffBasis,
+    basis: storedOneOf(TARIFF_BASES, r.basis, "TariffEntry.basis"),
     amount: r.amount,
     currency: r.currency,
     validFrom: dayText(r.validFrom)!,

@@ -36,11 +36,13 @@ import {
   type UnitPrice,
 } from "@/lib/pricing/price-units";
 import type { Quote } from "@/lib/pricing/quote-schema";
+import { storedOneOf } from "@/lib/core/narrow";
 
 /** Days a quotation's prices hold (to the end of that day, Pol time). */
 export const QUOTE_VALID_DAYS = 14;
 
-export type PriceSource = "tariff" | "quote" | "staff";
+export const PRICE_SOURCES = ["tariff", "quote", "staff"] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 export interface ItemPrice {
   price: number | null;
@@ -115,7 +117,11 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
     const sameBasis = before?.priceKey === key || before?.priceKey === anySize;
     if (keeps && before && before.priceMinor !== null && sameBasis && !before.isCanceled) {
       const source =
-        before.priceSource === "tariff" && stored!.quoteNumber ? "quote" : (before.priceSource as PriceSource);
+        before.priceSource === "tariff" && stored!.quoteNumber
+          ? "quote"
+          : before.priceSource === null
+            ? null
+            : storedOneOf(PRICE_SOURCES, before.priceSource, "BookingItem.priceSource");
       items.set(p, {
         price: Number(String(before.price)),
         priceMinor: before.priceMinor,
@@ -306,7 +312,7 @@ export function quoteView(
           Surcharges: lines
             .filter((l) => l !== freight)
             .map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),
-          Source: (i.priceSource as Quote["Items"][number]["Source"]) ?? null,
+          Source: i.priceSource === null ? null : storedOneOf(PRICE_SOURCES, i.priceSource, "BookingItem.priceSource"),
         };
       }),
     Charges: charges(booking.bookingCharges).map((l) => ({ Code: l.code, Name: l.name, Amount: money(l.amountMinor) })),

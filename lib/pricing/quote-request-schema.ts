@@ -2,7 +2,7 @@
 // a make and model and the measures when known).
 // The form and the server action parse with this one schema. Free of server imports.
 import { z } from "zod";
-import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { isUnitType, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
 /** A catalogue model as the quote form offers it (cm, kg; a size the catalogue leaves out: the type's typical one). */
 export interface QuoteModel {
@@ -28,7 +28,7 @@ export const TYPICAL_UNIT: Record<UnitType, { length: number; width: number; hei
 
 /** The typical unit of a type (null for none or an unknown one). */
 export function typicalUnit(type: string | null | undefined) {
-  return type && type in TYPICAL_UNIT ? TYPICAL_UNIT[type as UnitType] : null;
+  return isUnitType(type) ? TYPICAL_UNIT[type] : null;
 }
 
 const measure = (name: string, max: number) =>
@@ -43,7 +43,7 @@ const optionalMeasure = (name: string, max: number) =>
   z.preprocess((v) => (v === "" || v === null || Number.isNaN(v) ? undefined : v), measure(name, max).optional());
 
 export const quoteUnitSchema = z.object({
-  type: z.enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], { error: "Choose a unit type." }),
+  type: z.enum(UNIT_TYPE_CODES, { error: "Choose a unit type." }),
   /** a catalogue unit model's description; empty: not known yet, quoted by the type alone */
   model: z.string().trim().max(200).optional(),
   count: measure("Count", 250),

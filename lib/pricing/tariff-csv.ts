@@ -13,6 +13,7 @@ import {
   type TariffBasis,
   type TariffKind,
 } from "@/lib/pricing/tariff";
+import { isOneOf, recordOf } from "@/lib/core/narrow";
 
 export type TariffCsvColumn = (typeof TARIFF_CSV_COLUMNS)[number];
 type Column = TariffCsvColumn;
@@ -86,8 +87,8 @@ export function parseTariffCsv(text: string): ParsedTariff {
     const kind: TariffKind | null = kindText === "RATE" ? "RATE" : kindText === "SURCHARGE" ? "SURCHARGE" : null;
     if (!kind) bad("Kind", `Kind is Rate or Surcharge, not "${cell("Kind")}".`);
     const basisText = cell("Basis").toUpperCase();
-    const bases: readonly string[] = kind === "SURCHARGE" ? SURCHARGE_BASES : RATE_BASES;
-    const basis = bases.includes(basisText) ? (basisText as TariffBasis) : null;
+    const bases: readonly TariffBasis[] = kind === "SURCHARGE" ? SURCHARGE_BASES : RATE_BASES;
+    const basis = isOneOf(bases, basisText) ? basisText : null;
     if (kind && !basis)
       bad(
         "Basis",
@@ -201,7 +202,7 @@ export function tariffCsvCells(r: TariffCsvOut): Record<Column, string> {
     r.validFrom,
     r.validUntil,
   ];
-  return Object.fromEntries(TARIFF_CSV_COLUMNS.map((c, i) => [c, cells[i] ?? ""])) as Record<Column, string>;
+  return recordOf(TARIFF_CSV_COLUMNS, (_, i) => cells[i] ?? "");
 }
 
 /** Cells by column as one CSV line, in the file's order. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/core/operation";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
+import { recordOf } from "@/lib/core/narrow";
 
 export const tariffQuerySchema = z.object({
   lineId: recordIdSchema
@@ -55,12 +56,7 @@ export const tariffViewSchema = z
 export const tariffEntryInputSchema = z.object({
   id: recordIdSchema.nullish(),
   lineId: recordIdSchema.nullish(),
-  cells: z.object(
-    Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, z.string().max(200).default("")])) as Record<
-      (typeof TARIFF_CSV_COLUMNS)[number],
-      z.ZodDefault<z.ZodString>
-    >,
-  ),
+  cells: z.object(recordOf(TARIFF_CSV_COLUMNS, () => z.string().max(200).default(""))),
 });
 export type TariffEntryInput = z.input<typeof tariffEntryInputSchema>;
 

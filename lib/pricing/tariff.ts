@@ -8,6 +8,7 @@ export type TariffKind = (typeof TARIFF_KINDS)[number];
 export const RATE_BASES = ["UNIT", "RT"] as const;
 export const SURCHARGE_BASES = ["PERCENT", "UNIT", "BOOKING"] as const;
 export type TariffBasis = (typeof RATE_BASES)[number] | (typeof SURCHARGE_BASES)[number];
+export const TARIFF_BASES: readonly TariffBasis[] = [...new Set([...RATE_BASES, ...SURCHARGE_BASES])];
 /** The tariff file's columns, in order: the CSV (tariff-csv.ts), the API's description and the console's help read this one list. */
 export const TARIFF_CSV_COLUMNS = [
   "Kind",

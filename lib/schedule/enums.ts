@@ -1,4 +1,5 @@
 // Enumerations the spec leaves "not shown", published here (and in the OpenAPI document).
+import { enumKeysOf, isOneOf } from "@/lib/core/narrow";
 
 /** Continent (responses carry the integer; the PolContinent filter takes the integer or the name). */
 export const CONTINENTS = {
@@ -38,4 +39,5 @@ export const UNIT_TYPES = {
   K: "Container",
 } as const;
 export type UnitType = keyof typeof UNIT_TYPES;
-export const UNIT_TYPE_CODES = Object.keys(UNIT_TYPES) as UnitType[];
+export const UNIT_TYPE_CODES = enumKeysOf(UNIT_TYPES);
+export const isUnitType = (value: unknown): value is UnitType => isOneOf(UNIT_TYPE_CODES, value);

@@ -2,6 +2,7 @@
 // the page's own keys, and the departure window it asks for. Shared by the server page (first
 // results rendered on the server) and the browser (the same key, so react-query starts from them).
 import { addDaysToDate } from "@/lib/schedule/sailings";
+import { recordOf } from "@/lib/core/narrow";
 
 export const FILTER_KEYS = [
   "Line",
@@ -31,9 +32,7 @@ export const MAX_WEEKS = 52;
 const DATE_KEYS = ["DepartureMin", "DepartureMax", "ArrivalMin", "ArrivalMax"] as const;
 
 export function readScheduleUrl(get: (key: string) => string | null | undefined): ScheduleUrl {
-  const out = {} as ScheduleUrl;
-  for (const key of SCHEDULE_URL_KEYS) out[key] = get(key) ?? "";
-  return out;
+  return recordOf(SCHEDULE_URL_KEYS, (key) => get(key) ?? "");
 }
 
 /**

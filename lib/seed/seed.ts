@@ -1,6 +1,6 @@
 // Loads the demo data set (DESIGN.md "Demo data and accounts") into an empty database.
 import seaPorts from "sea-ports";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { hashPassword } from "@/lib/auth/password";
 import { CONTINENTS, REGIONS } from "@/lib/schedule/enums";
@@ -128,8 +128,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       const line = lineByCode.get(service.line)!;
       const route = copy === 1 ? service.route : `${service.route}${copy}`;
       const planned: {
-        voyage: Parameters<PrismaClient["voyage"]["create"]>[0]["data"];
-        visits: Omit<Parameters<PrismaClient["visit"]["create"]>[0]["data"], "voyage" | "voyageId">[];
+        voyage: Prisma.VoyageCreateManyInput;
+        visits: Omit<Prisma.VisitCreateManyInput, "voyageId">[];
       }[] = [];
       for (let w = 0; w < weeks; w++) {
         const vessel = vesselByName.get(service.vessels[w % service.vessels.length])!;
@@ -176,18 +176,18 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
             maxUnitHeight: service.maxUnitHeight,
             maxUnitWidth: service.maxUnitWidth,
             maxUnitWeight: service.maxUnitWeight,
-            startsAt: visits[0].arrival as Date,
-            endsAt: visits[visits.length - 1].departure as Date,
-          } as never,
+            startsAt: visits[0].arrival,
+            endsAt: visits[visits.length - 1].departure,
+          },
           visits,
         });
       }
       const voyages = await prisma.voyage.createManyAndReturn({
-        data: planned.map((p) => p.voyage) as never,
+        data: planned.map((p) => p.voyage),
         select: { id: true },
       });
       const visitRows = planned.flatMap((p, i) => p.visits.map((v) => ({ ...v, voyageId: voyages[i].id })));
-      await prisma.visit.createMany({ data: visitRows as never });
+      await prisma.visit.createMany({ data: visitRows });
       voyageCount += voyages.length;
       visitCount += visitRows.length;
     }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listAgents } from "@/lib/staff/list-agents";
 
@@ -46,7 +46,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
           <label htmlFor="pick-agent" className={labelClass}>
             Agent
           </label>
-          <select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required className={fieldClass}>
+          <Select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required>
             <option value="" disabled>
               Choose an agent…
             </option>
@@ -55,7 +55,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
                 {a.name} ({a.code})
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit">Show endpoints</Button>
       </form>

@@ -8,6 +8,7 @@ import { partyReference } from "@/lib/booking/read/get-booking-message";
 import { HEADER_PARTIES, type ExtBookingParty } from "@/lib/booking/message/save-schema";
 import { PARTY_COLUMN } from "@/lib/booking/message/stored-booking";
 import { onePerParty } from "@/lib/address-book/party-match";
+import { recordOf } from "@/lib/core/narrow";
 
 export const ADDRESS_BOOK_PAGE = 8;
 
@@ -34,7 +35,7 @@ async function recentlyUsedPartyIds(agentId: number): Promise<number[]> {
     where: { agentId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }], // the (agentId, createdAt) index
     take: RECENT_BOOKINGS,
-    select: Object.fromEntries(columns.map((c) => [c, true])) as Record<(typeof columns)[number], true>,
+    select: recordOf(columns, () => true as const),
   });
   const ids = bookings.flatMap((b) => columns.map((c) => b[c])).filter((id): id is number => id !== null);
   return [...new Set(ids)];

@@ -1,6 +1,7 @@
 // How the message's plain fields map onto the columns of Booking, BookingItem, BookingSubUnit and
 // BookingSubItem, both ways: data for writes, message fields for reads, and comparable values
 // for "did it change" and the revision's list of changes.
+import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -99,13 +100,13 @@ function toColumn(kind: Kind, value: unknown): unknown {
     case "json":
       return value == null ? Prisma.DbNull : value;
     case "dec2":
-      return value == null ? null : round(value as number, 2);
+      return value == null ? null : round(Number(value), 2);
     case "dec3":
-      return value == null ? null : round(value as number, 3);
+      return value == null ? null : round(Number(value), 3);
     case "upper":
       return value == null ? null : String(value).toUpperCase();
     case "long":
-      return value == null ? null : BigInt(value as number);
+      return value == null ? null : BigInt(Number(value));
     default:
       return value ?? null;
   }
@@ -119,7 +120,7 @@ function fromColumn(kind: Kind, value: unknown): unknown {
     case "dec3":
       return Number(String(value));
     case "date":
-      return formatLocalDateTime(value as Date);
+      return value instanceof Date ? formatLocalDateTime(value) : value;
     case "long":
       return Number(value);
     default:
@@ -143,7 +144,8 @@ interface ColumnValue {
 /** The column data of a field map, e.g. `ColumnsOf<typeof ITEM_FIELDS>` = `{ reference: string | null; … }`. */
 export type ColumnsOf<M extends FieldMap> = { -readonly [F in M[number] as F[1]]: ColumnValue[F[2]] };
 
-type ColumnBuilder = (source: Record<string, unknown>, convert: typeof toColumn) => Record<string, unknown>;
+/** Built from the map itself (builderOf), so it has exactly the keys and kinds of ColumnsOf<M>. */
+type ColumnBuilder = <M extends FieldMap>(source: object, convert: typeof toColumn) => ColumnsOf<M>;
 const builders = new WeakMap<FieldMap, ColumnBuilder>();
 
 /**
@@ -157,6 +159,7 @@ function builderOf(map: FieldMap): ColumnBuilder {
   if (!builder) {
     const q = JSON.stringify;
     const body = map.map(([api, column, kind]) => `${q(column)}: convert(${q(kind)}, source[${q(api)}])`).join(",\n");
+    // A compiled function is typed by what it is compiled from (the map): the one cast of this file.
     builder = new Function("source", "convert", `return {\n${body}\n};`) as ColumnBuilder;
     builders.set(map, builder);
   }
@@ -168,13 +171,12 @@ function builderOf(map: FieldMap): ColumnBuilder {
  * spread: `{ ...columnsOf(…), more }` costs as much again as building it.
  */
 export function columnsOf<M extends FieldMap>(map: M, message: object): ColumnsOf<M> {
-  // Built from the map itself, so it has exactly the keys and kinds of ColumnsOf<M>.
-  return builderOf(map)(message as Record<string, unknown>, toColumn) as ColumnsOf<M>;
+  return builderOf(map)<M>(message, toColumn);
 }
 
 /** Message fields of the mapped columns of one stored row. */
-export function messageOf(map: FieldMap, row: object): Record<string, unknown> {
-  const source = row as Record<string, unknown>;
+export function messageOf(map: FieldMap, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const source = row;
   const out: Record<string, unknown> = {};
   for (const [api, column, kind] of map) out[api] = fromColumn(kind, source[column]);
   return out;
@@ -196,8 +198,12 @@ export interface Change {
   to: unknown;
 }
 
+/** A revision's `changes` column read back (jsonb written from Change[]). */
+export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));
+
 /** Changes between a stored row and the column data about to be written, named by API names. */
 export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
+  // Rows and column data of any map come here: their columns are read by the map's names.
   const before = stored as Record<string, unknown>;
   const after = data as Record<string, unknown>;
   for (const [api, column] of map) {

@@ -3,7 +3,7 @@
 // OpenAPI document and the booking form (zodResolver): keep this module free of server imports.
 import { z } from "zod";
 import { HS_CODE_PATTERN } from "@/lib/customs/customs-rules";
-import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { localDateTimeSchema } from "@/lib/time/local-datetime";
 import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/units/serial";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
@@ -347,9 +347,7 @@ export const extBookingItemShape = {
   Year: yearSchema
     .nullish()
     .meta({ description: "Registration year: above 1900, below the current year + 2", example: 2021 }),
-  Type: stringEnum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]], "Type")
-    .nullish()
-    .meta({ description: "Defaults to the unit model's type" }),
+  Type: stringEnum(UNIT_TYPE_CODES, "Type").nullish().meta({ description: "Defaults to the unit model's type" }),
   Quantity: count.nullish(),
   Length: count.nullish(),
   Width: count.nullish(),

@@ -21,7 +21,8 @@ import { portInstant } from "@/lib/time/port-time";
 import type { Quote } from "@/lib/pricing/quote-schema";
 import type { QuoteRequest } from "@/lib/pricing/quote-request-schema";
 import type { QuoteModel } from "@/lib/pricing/quote-request-schema";
-import type { UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
+import { storedOneOf } from "@/lib/core/narrow";
 
 async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSaveResponse> {
   await assertSaveAllowedFrom(caller);
@@ -174,7 +175,7 @@ export async function quoteModels(): Promise<QuoteModel[]> {
   });
   return rows.map((r) => ({
     description: r.description,
-    type: r.type as UnitType,
+    type: storedOneOf(UNIT_TYPE_CODES, r.type, "BookingItem.type"),
     length: r.length,
     width: r.width,
     height: r.height,

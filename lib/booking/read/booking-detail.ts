@@ -7,7 +7,7 @@ import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
 import { decisionRefusal } from "@/lib/booking/decision/decide-booking";
 import { acceptanceExceptionsOf, exceptionRefusal, type AcceptanceExceptionView } from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
-import type { Change } from "@/lib/booking/message/booking-fields";
+import { storedChangesSchema, type Change } from "@/lib/booking/message/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/form/cancel-booking";
 import {
   chassisExceptionRefusal,
@@ -22,6 +22,7 @@ import { db } from "@/lib/db/prisma";
 import { fileUrl } from "@/lib/files/file-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
+import { isRecord } from "@/lib/core/narrow";
 
 const party = {
   select: {
@@ -234,8 +235,8 @@ const partyName = (p: Pick<PartyRow, "name" | "firstName" | "lastName" | "code" 
   p.name || [p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || `Entry ${p.id}`;
 
 function addressText(address: unknown): string | null {
-  if (!address || typeof address !== "object") return null;
-  const a = address as Record<string, unknown>;
+  if (!isRecord(address)) return null;
+  const a = address;
   const parts = ["Address1", "Address2", "Street", "PostalCode", "City", "Region", "Country"]
     .map((k) => a[k])
     .filter((v): v is string => typeof v === "string" && v.trim() !== "");
@@ -338,8 +339,10 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
 }
 
 async function revisionViews(b: Loaded): Promise<RevisionView[]> {
-  const changesOf = (r: Loaded["revisions"][number]) =>
-    Array.isArray(r.changes) ? (r.changes as unknown as Change[]) : [];
+  const changesOf = (r: Loaded["revisions"][number]): Change[] => {
+    const stored = storedChangesSchema.safeParse(r.changes);
+    return stored.success ? stored.data : [];
+  };
   // Party changes store address-book ids: name them.
   const partyIds = new Set<number>();
   for (const r of b.revisions)

@@ -8,6 +8,7 @@ import {
   type BookingListQuery,
 } from "@/lib/booking/read/booking-list-query";
 import { CONFIRMATION_STATES } from "@/lib/booking/decision/confirmation-schema";
+import { keysOf } from "@/lib/core/narrow";
 
 type Key = keyof BookingListQuery;
 
@@ -33,7 +34,7 @@ export function ignoredListValues(
   query: BookingListQuery,
 ): string[] {
   const notices: string[] = [];
-  for (const key of Object.keys(bookingListQuerySchema.shape) as Key[]) {
+  for (const key of keysOf(bookingListQuerySchema.shape)) {
     const value = params[key];
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw) continue;

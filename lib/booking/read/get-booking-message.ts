@@ -33,6 +33,7 @@ import { quoteView } from "@/lib/pricing/price-booking";
 import type { Quote } from "@/lib/pricing/quote-schema";
 import { confirmationView } from "@/lib/booking/decision/confirmation";
 import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
+import { recordOf } from "@/lib/core/narrow";
 
 export type BookingMessage = ExtBookingInput & {
   Header: { Id: number };
@@ -97,9 +98,9 @@ export async function getBookingMessage(
   const b = await getBookingOrThrow(db(), id, caller);
   const parties = await partiesOf(b);
   const party = (id: number | null) => partyMessage(id === null ? undefined : parties.get(id));
-  const headerParties = Object.fromEntries(
-    HEADER_PARTIES.map((role) => [role, party(b[PARTY_COLUMN[role]])]),
-  ) as Record<PartyRole, ExtBookingParty | null>;
+  const headerParties: Record<PartyRole, ExtBookingParty | null> = recordOf(HEADER_PARTIES, (role) =>
+    party(b[PARTY_COLUMN[role]]),
+  );
   return {
     Header: {
       ...messageOf(HEADER_FIELDS, b),

@@ -87,7 +87,9 @@ export function describeChange(change: Change, ctx: RevisionContext): ChangeLine
   if (!m) return { subject: "Booking", text: `${path}: ${valueText(from)} → ${valueText(to)}` };
   const [, itemId, childKind, childId, field] = m;
   const unit = ctx.itemLabel(Number(itemId)) ?? `Unit (id ${itemId})`;
-  const position = childKind ? ctx.childPosition?.(childKind as "SubUnits" | "SubItems", Number(childId)) : undefined;
+  const position = childKind
+    ? ctx.childPosition?.(childKind === "SubUnits" ? "SubUnits" : "SubItems", Number(childId))
+    : undefined;
   const subject = childKind
     ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}`
     : unit;

@@ -2,6 +2,7 @@
 // state allows (spec "States and transitions"; DESIGN.md "Item states"). The save (rules 4, 5,
 // 12, 13), the milestones that move units and the pages that explain disabled buttons all read it.
 import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
+import { isOneOf } from "@/lib/core/narrow";
 
 /** `Draft` → `Approved` → `Delivered` → `Loaded` → `Discharged`; canceled is a flag beside it. */
 export const ITEM_STATUS = {
@@ -78,7 +79,7 @@ export function applyMilestone(
 ): { ok: true; state: ItemState } | { ok: false; reason: string } {
   if (item.isCanceled) return { ok: false, reason: "The unit is canceled." };
   const rule = MILESTONE_TRANSITIONS[type];
-  if (!(rule.from as readonly ItemState[]).includes(item.state)) {
+  if (!isOneOf(rule.from, item.state)) {
     const allowed = rule.from.map((s) => ITEM_STATUS[s]).join(" or ");
     return { ok: false, reason: `The unit is ${ITEM_STATUS[item.state]}; this milestone needs it ${allowed}.` };
   }

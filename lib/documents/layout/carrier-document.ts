@@ -82,7 +82,7 @@ export class CarrierDocument {
   readonly spec: DocumentSpec;
   /** current vertical position (points from the top) */
   y = MARGIN;
-  private logoImage: object | undefined;
+  private logoImage: PDFKit.Mixins.OpenedImage | undefined;
 
   constructor(doc: Pdf, spec: DocumentSpec) {
     this.doc = doc;
@@ -132,8 +132,8 @@ export class CarrierDocument {
     if (lh.logo) {
       try {
         // opened once per document: pdfkit embeds a Buffer again on each call, an opened image once
-        this.logoImage ??= (doc as unknown as { openImage(src: Buffer): object }).openImage(lh.logo.data);
-        doc.image(this.logoImage as unknown as Buffer, this.left, top, { fit: [170, 52] });
+        this.logoImage ??= doc.openImage(lh.logo.data);
+        doc.image(this.logoImage, this.left, top, { fit: [170, 52] });
         leftY = top + 56;
         logoDrawn = true;
       } catch {
@@ -456,7 +456,7 @@ export function renderDocument(
 /** Whether pdfkit can place `data` as an image (the check a logo passes before it is kept). */
 export function readableImage(data: Buffer): boolean {
   try {
-    const probe = new PDFDocument({ autoFirstPage: false }) as unknown as { openImage(src: Buffer): unknown };
+    const probe = new PDFDocument({ autoFirstPage: false });
     probe.openImage(data);
     return true;
   } catch {

@@ -4,10 +4,11 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { AuditTable } from "@/components/admin/audit-table";
 import { PageHeader, Panel } from "@/components/states";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { listAuditEvents } from "@/lib/admin/audit";
 import { auditQuerySchema, type AuditQuery } from "@/lib/admin/schemas";
+import { keysOf } from "@/lib/core/narrow";
 
 export const metadata: Metadata = { title: "Operator console: audit log" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ const TARGET_LABELS = { agent: "Agents", apiKey: "API keys", allowList: "Allow l
 function readFilters(raw: Record<string, string | string[] | undefined>): { query: AuditQuery; dropped: string[] } {
   const query: Record<string, unknown> = {};
   const dropped: string[] = [];
-  for (const key of Object.keys(auditQuerySchema.shape) as (keyof AuditQuery)[]) {
+  for (const key of keysOf(auditQuerySchema.shape)) {
     const value = raw[key];
     const text = Array.isArray(value) ? value[0] : value;
     if (!text) continue;
@@ -52,45 +53,45 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               <label htmlFor="audit-agent" className={labelClass}>
                 Agent
               </label>
-              <select id="audit-agent" name="agentId" defaultValue={query.agentId ?? ""} className={fieldClass}>
+              <Select id="audit-agent" name="agentId" defaultValue={query.agentId ?? ""}>
                 <option value="">Every agent</option>
                 {agents.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-target" className={labelClass}>
                 Changed
               </label>
-              <select id="audit-target" name="targetType" defaultValue={query.targetType ?? ""} className={fieldClass}>
+              <Select id="audit-target" name="targetType" defaultValue={query.targetType ?? ""}>
                 <option value="">Anything</option>
                 {Object.entries(TARGET_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-actor" className={labelClass}>
                 Who (name contains)
               </label>
-              <input id="audit-actor" name="actor" defaultValue={query.actor ?? ""} className={fieldClass} />
+              <Input id="audit-actor" name="actor" defaultValue={query.actor ?? ""} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-from" className={labelClass}>
                 From (UTC day)
               </label>
-              <input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} className={fieldClass} />
+              <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-to" className={labelClass}>
                 To (UTC day)
               </label>
-              <input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} className={fieldClass} />
+              <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
             </div>
             <div className="flex gap-2">
               <Button type="submit">Filter</Button>

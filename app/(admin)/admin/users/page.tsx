@@ -3,7 +3,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { UsersPanel } from "@/components/admin/users-panel";
 import { PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Input, Select } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listLines, listUsers } from "@/lib/admin/users";
@@ -35,24 +35,18 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
             <label htmlFor="users-search" className={labelClass}>
               Search name or email
             </label>
-            <input
-              id="users-search"
-              name="search"
-              type="search"
-              defaultValue={filter.search ?? ""}
-              className={fieldClass}
-            />
+            <Input id="users-search" name="search" type="search" defaultValue={filter.search ?? ""} />
           </div>
           <div className="min-w-0 flex-1 basis-40">
             <label htmlFor="users-role" className={labelClass}>
               Role
             </label>
-            <select id="users-role" name="role" defaultValue={filter.role ?? ""} className={fieldClass}>
+            <Select id="users-role" name="role" defaultValue={filter.role ?? ""}>
               <option value="">Every role</option>
               <option value="AGENT">Agent users</option>
               <option value="STAFF">Line staff</option>
               <option value="ADMIN">Operator admins</option>
-            </select>
+            </Select>
           </div>
           <Button type="submit">Show</Button>
         </form>

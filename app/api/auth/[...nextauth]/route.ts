@@ -8,7 +8,7 @@ import { signInWithLimits } from "@/lib/auth/sign-in-request";
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 function nextAuth(req: NextRequest, context: Context): Promise<Response> {
-  return NextAuth(req as never, context as never, authOptionsFor(req.headers)) as Promise<Response>;
+  return NextAuth(req, context, authOptionsFor(req.headers));
 }
 
 export function GET(req: NextRequest, context: Context): Promise<Response> {
