@@ -11,7 +11,8 @@ import { fieldClass, labelClass } from "@/components/ui/field";
 import { MOBILITIES } from "@/lib/booking/message/save-schema";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { formatAmount } from "@/lib/pricing/money";
-import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { isOneOf } from "@/lib/core/narrow";
+import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 import { unitsParam, type SailingSearchResult, type SearchUnit } from "@/lib/sailing-search/schema";
 import { formatWallClock } from "@/lib/time/format";
 
@@ -165,7 +166,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                 <select
                   className={`${fieldClass} mt-1`}
                   value={u.type}
-                  onChange={(e) => setUnit(i, { type: e.target.value as UnitType | "" })}
+                  onChange={(e) => setUnit(i, { type: isOneOf(UNIT_TYPE_CODES, e.target.value) ? e.target.value : "" })}
                 >
                   <option value="">—</option>
                   {Object.entries(UNIT_TYPES).map(([code, name]) => (

@@ -2,7 +2,7 @@
 // /track/updates with what the page was opened with (its code and VIN end, or its share link), and
 // what the last request came to. The address is asked to confirm before anything else is sent.
 import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, labelClass } from "@/components/ui/field";
 import { UPDATES_MESSAGES, type UpdatesOutcome } from "@/lib/tracking/track-messages";
 
 export function UpdatesForm({
@@ -50,7 +50,7 @@ export function UpdatesForm({
           <label htmlFor="updates-email" className={labelClass}>
             Your e-mail address
           </label>
-          <input
+          <Input
             id="updates-email"
             name="email"
             type="email"
@@ -58,7 +58,7 @@ export function UpdatesForm({
             maxLength={254}
             autoComplete="email"
             inputMode="email"
-            className={`${fieldClass} mt-1 text-base`}
+            className="mt-1 text-base"
           />
         </div>
         <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>

@@ -13,11 +13,11 @@ export interface RuleTerms {
 /** The rule that applies at one Pod from the rules read for it (its own over its country's, field by field). */
 export function mergeRuleViews(rules: readonly DestinationRule[]): (RuleTerms & { requiredPapers: string[] }) | null {
   if (!rules.length) return null;
-  const out = {
-    maxAgeYears: null as number | null,
-    nonRunners: "accept" as "accept" | "refuse",
+  const out: RuleTerms & { requiredPapers: string[] } = {
+    maxAgeYears: null,
+    nonRunners: "accept",
     batteryDeclaration: false,
-    requiredPapers: [] as string[],
+    requiredPapers: [],
   };
   for (const r of [...rules.filter((x) => !x.pod), ...rules.filter((x) => !!x.pod)]) {
     if (r.maxAgeYears !== null) out.maxAgeYears = r.maxAgeYears;

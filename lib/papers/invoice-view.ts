@@ -2,6 +2,7 @@ import "server-only";
 // An invoice's rows as the API answers them: amounts in the currency's major units (decimal, as
 // the save's prices), computed from integer minor units, so the lines add up to the total exactly.
 import { minorToNumber } from "@/lib/pricing/money";
+import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 import type { Invoice, InvoiceLine, Payment, CreditNote } from "@/lib/generated/prisma/client";
 import { PAYMENT_NAME, type DocumentParty, type InvoiceView } from "@/lib/papers/schemas";
 
@@ -23,11 +24,8 @@ export function invoiceRef(i: Invoice) {
   };
 }
 
-export interface StoredLine {
-  code: string;
-  name: string;
-  amountMinor: number;
-}
+/** A credit note's line as stored: a price line (lib/pricing/price-units.ts). */
+export type StoredLine = PriceLine;
 
 export function invoiceView(
   i: Invoice & {
@@ -69,7 +67,7 @@ export function invoiceView(
       amount: money(c.amountMinor),
       reason: c.reason,
       issuedOn: isoDate(c.issuedOn),
-      lines: ((c.lines ?? []) as unknown as StoredLine[]).map((l) => ({
+      lines: (storedPriceLines(c.lines) ?? []).map((l) => ({
         itemId: c.itemId,
         code: l.code,
         description: l.name,

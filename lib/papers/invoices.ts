@@ -14,7 +14,8 @@ import { currencyDecimals } from "@/lib/pricing/money";
 import { wallClockAt } from "@/lib/time/local-datetime";
 import { nextPaperNumber, normalNumber } from "@/lib/papers/numbers";
 import { documentParty, requireLineSide } from "@/lib/papers/load";
-import { INVOICE_INCLUDE, invoiceView, isoDate, openMinor, type StoredLine } from "@/lib/papers/invoice-view";
+import { INVOICE_INCLUDE, invoiceView, isoDate, openMinor } from "@/lib/papers/invoice-view";
+import { storedPriceLines } from "@/lib/pricing/price-units";
 import { notifyInvoice, notifyIfReleasable } from "@/lib/papers/events";
 import { paymentBodySchema, type DocumentParty, type InvoiceView } from "@/lib/papers/schemas";
 import { parseInput } from "@/lib/lines/parse-input";
@@ -66,7 +67,7 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
     );
   const lines: { itemId: number | null; code: string; description: string; amountMinor: bigint }[] = [];
   for (const i of items) {
-    const parts = ((i.priceLines ?? []) as unknown as StoredLine[]).filter((l) => l.amountMinor !== 0);
+    const parts = (storedPriceLines(i.priceLines) ?? []).filter((l) => l.amountMinor !== 0);
     const unit = i.serialNumber ?? `unit ${i.relativeId}`;
     if (!parts.length)
       lines.push({
@@ -81,7 +82,7 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
   // The per-booking charges (documentation, …) go on the booking's first invoice only.
   const charged = await tx.invoiceLine.count({ where: { itemId: null, invoice: { bookingId: b.id } } });
   if (!charged)
-    for (const c of (b.bookingCharges ?? []) as unknown as StoredLine[])
+    for (const c of storedPriceLines(b.bookingCharges) ?? [])
       lines.push({ itemId: null, code: c.code, description: c.name, amountMinor: BigInt(c.amountMinor) });
   const total = lines.reduce((sum, l) => sum + l.amountMinor, 0n);
   const payer =
