@@ -16,6 +16,7 @@ import { bookingInput } from "@/lib/booking/test-helpers";
 import { LOGO_MAX_BYTES, type LetterheadView } from "@/lib/letterhead/schema";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { callRoute } from "@/lib/testing/call-route";
+import { db } from "@/lib/db/prisma";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { signedInCookie } from "@/lib/testing/session";
@@ -84,6 +85,13 @@ async function confirmationPdf(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Files before this one on the same database may have set NRL's letterhead (documents.test.ts
+  // prints a logo): the tests below start from the line's own name and no logo.
+  const nrl = await db().shippingLine.update({
+    where: { code: "NRL" },
+    data: { letterheadName: null, letterheadAddress: null },
+  });
+  await db().lineLogo.deleteMany({ where: { lineId: nrl.id } });
   staff = await signedInCookie(TEST_USERS.staffNrl);
   otherStaff = await signedInCookie(TEST_USERS.staffAcc);
   const voyage = await openNrlVoyage();

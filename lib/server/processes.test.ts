@@ -256,7 +256,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("real processes", () => {
       const logged = await startPortalProcess(database.url, { logReader: true, env: { LOG_LEVEL: "info", ...drain } });
       try {
         expect((await fetch(logged.url + "/api/health")).status).toBe(200);
-        expect(logged.output()).toMatch(/"msg":"request"/); // a log line per answer, through the reader
+        // a log line per answer, through the reader (written as the answer goes out: polled, not read at once)
+        await expect.poll(() => logged.output(), { timeout: 5_000 }).toMatch(/"msg":"request"/);
         await logged.killLogReader();
         // Each answer logs a line into the broken pipe.
         for (let n = 0; n < 50; n++) {
