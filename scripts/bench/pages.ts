@@ -46,6 +46,10 @@ function pagesOf(role: Role, ids: { bookingId: string; vessel: string; voyage: s
       { path: "/integrations" },
       { path: "/team" },
       { path: "/notifications/preferences" },
+      { path: "/sailings", ready: "main form" },
+      // the consignee's page is public; signed in or not it is the same server-rendered form
+      { path: "/track" },
+      { path: "/invoices" },
     ];
   if (role === "staffNrl")
     return [
@@ -55,6 +59,10 @@ function pagesOf(role: Role, ids: { bookingId: string; vessel: string; voyage: s
       { path: "/line" },
       { path: "/line/tariff" },
       { path: "/line/prices" },
+      { path: "/line/destination-rules", ready: "main table" },
+      { path: "/line/letterhead", ready: "main form" },
+      { path: "/invoices" },
+      { path: "/release" },
     ];
   return [{ path: "/admin" }, { path: "/admin/audit" }, { path: "/line" }, { path: "/item-updates" }];
 }
