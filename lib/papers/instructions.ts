@@ -287,7 +287,7 @@ export async function reviseInstructions(
       where: { number: normalNumber(number) },
       select: { bookingId: true },
     });
-    if (!found) throw new ApiError("NOT_FOUND", `No shipping instruction ${number}.`);
+    if (!found) throw new ApiError("NOT_FOUND", `No shipping instruction ${normalNumber(number)}.`);
     const b = await lockBooking(tx, caller, found.bookingId);
     const si = await tx.shippingInstruction.findUniqueOrThrow({
       where: { number: normalNumber(number) },

@@ -134,7 +134,7 @@ async function findInvoice(tx: Tx, caller: Caller, number: string, lock = false)
   const key = normalNumber(number);
   if (lock) await tx.$queryRaw`SELECT id FROM "Invoice" WHERE number = ${key} FOR UPDATE`;
   const i = await tx.invoice.findUnique({ where: { number: key }, include: INVOICE_INCLUDE });
-  if (!i || !canSeeBooking(caller, i)) throw new ApiError("NOT_FOUND", `No invoice ${number}.`);
+  if (!i || !canSeeBooking(caller, i)) throw new ApiError("NOT_FOUND", `No invoice ${normalNumber(number)}.`);
   return i;
 }
 
@@ -225,7 +225,7 @@ export async function getCreditNote(caller: Caller, number: string) {
     where: { number: normalNumber(number) },
     include: { invoice: { include: INVOICE_INCLUDE } },
   });
-  if (!note || !canSeeBooking(caller, note.invoice)) throw new ApiError("NOT_FOUND", `No credit note ${number}.`);
+  if (!note || !canSeeBooking(caller, note.invoice)) throw new ApiError("NOT_FOUND", `No credit note ${normalNumber(number)}.`);
   const view = invoiceView(note.invoice);
   return {
     ...view.creditNotes.find((c) => c.number === note.number)!,

@@ -39,7 +39,7 @@ import { issueDocument, surrenderDocument, voidDocument } from "@/lib/papers/tra
 import { recordPayment } from "@/lib/papers/invoices";
 import type { InstructionResponse, InvoiceView, ReleaseStatus, TransportDocumentView } from "@/lib/papers/schemas";
 
-type Envelope = { code: string; errors: { path: string; code: string; message: string }[] };
+type Envelope = { code: string; message: string; errors: { path: string; code: string; message: string }[] };
 type Handler = Parameters<typeof callRoute>[0];
 
 let ownDatabase: TestDatabase;
@@ -182,6 +182,10 @@ describe("the chain: instructions to release, a booking split on two documents",
   it("another agent gets 404 on each document, instruction and invoice path", async () => {
     const n = bl.transportDocument.number;
     expect((await get(docRoute, `/api/transport-documents/${n}`, { number: n }, otherKey)).status).toBe(404);
+    // The portal server lower-cases API paths (the interface's routes are case-insensitive): the
+    // answer names the number as it is printed, not as the path carried it.
+    const missing = await get<Envelope>(invoiceRoute, "/api/invoices/nrl-inv-999999", { number: "nrl-inv-999999" });
+    expect(missing.body.message).toBe("No invoice NRL-INV-999999.");
     expect(
       (await post(approveRoute, `/api/transport-documents/${n}/approve`, { number: n }, {}, otherKey)).status,
     ).toBe(404);
