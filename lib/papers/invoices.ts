@@ -225,7 +225,8 @@ export async function getCreditNote(caller: Caller, number: string) {
     where: { number: normalNumber(number) },
     include: { invoice: { include: INVOICE_INCLUDE } },
   });
-  if (!note || !canSeeBooking(caller, note.invoice)) throw new ApiError("NOT_FOUND", `No credit note ${normalNumber(number)}.`);
+  if (!note || !canSeeBooking(caller, note.invoice))
+    throw new ApiError("NOT_FOUND", `No credit note ${normalNumber(number)}.`);
   const view = invoiceView(note.invoice);
   return {
     ...view.creditNotes.find((c) => c.number === note.number)!,

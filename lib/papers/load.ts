@@ -38,7 +38,8 @@ export async function lockDocument(tx: Tx, caller: Caller, number: string): Prom
   const [d] = await tx.$queryRaw<LockedDocument[]>`
     SELECT id, number, state::text AS state, kind::text AS kind, revision, "bookingId", "lineId", "agentId", "instructionId"
       FROM "TransportDocument" WHERE number = ${normalNumber(number)} FOR UPDATE`;
-  if (!d || !canSeeBooking(caller, d)) throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
+  if (!d || !canSeeBooking(caller, d))
+    throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
   return d;
 }
 

@@ -66,7 +66,8 @@ export async function releaseReasons(tx: Tx, documentId: number): Promise<Releas
 
 export async function findVisibleDocument(tx: Tx, caller: Caller, number: string) {
   const d = await tx.transportDocument.findUnique({ where: { number: normalNumber(number) } });
-  if (!d || !canSeeBooking(caller, d)) throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
+  if (!d || !canSeeBooking(caller, d))
+    throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
   return d;
 }
 
