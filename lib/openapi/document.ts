@@ -325,8 +325,9 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
     const codes: ErrorCode[] = [...(op.errors ?? [])];
     if (op.access !== "public") codes.push("UNAUTHORIZED", "FORBIDDEN");
     if (op.body && op.access !== "public") codes.push("UNSUPPORTED_MEDIA_TYPE");
-    // the handler answers a query value its schema refuses (a NUL, an unparsable date) with 400
-    if (op.query) codes.push("BAD_REQUEST");
+    // the handler answers a query value its schema refuses (a NUL, an unparsable date) with 400, and
+    // a JSON body it cannot read (empty, not JSON, a lone surrogate, nested too deep: lib/api/handler.ts)
+    if (op.query || (op.body && (op.bodyReadBy === "schema" || op.bodyReadBy === "handler"))) codes.push("BAD_REQUEST");
     codes.push("INTERNAL", "UNAVAILABLE");
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of new Set(codes))

@@ -4630,6 +4630,16 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDecisionResult"];
                 };
             };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: No session and no valid API key */
             401: {
                 headers: {
@@ -4822,6 +4832,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingRollResult"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
@@ -10954,6 +10974,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeySummary"];
+                };
+            };
+            /** @description BAD_REQUEST: A parameter has a bad value (unparsable date, unknown enum, bad type letter) */
+            400: {
+                headers: {
+                    "api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: No session and no valid API key */
