@@ -6,7 +6,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/lines/[code]/letterhead/route";
@@ -16,44 +15,11 @@ import { bookingInput } from "@/lib/booking/test-helpers";
 import { LOGO_MAX_BYTES, type LetterheadView } from "@/lib/letterhead/schema";
 import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { callRoute } from "@/lib/testing/call-route";
+import { solidPng } from "@/lib/testing/png";
 import { db } from "@/lib/db/prisma";
 import { TEST_API_KEYS, TEST_USERS } from "@/lib/testing/fixtures";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { signedInCookie } from "@/lib/testing/session";
-
-/** A real PNG of `w` × `h` pixels in one colour (8-bit RGB), made here so the test needs no file. */
-function png(w: number, h: number, rgb: [number, number, number] = [31, 58, 95]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of b) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const work = mkdtempSync(path.join(tmpdir(), "qs-letterhead-"));
 let staff: string;
@@ -111,7 +77,7 @@ describe("the line's letterhead", () => {
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ line: "NRL", customName: false, logo: null });
 
-    const logo = png(240, 80);
+    const logo = solidPng(240, 80);
     const saved = await put({
       name: "Nordic Ro-Ro Lines AS",
       address: "Havnegata 1\r\n0150 Oslo, Norway\r\nbookings@nrl.example",
@@ -146,9 +112,9 @@ describe("the line's letterhead", () => {
     await put({ name: "Kept Name" });
     const html = Buffer.from("<html><body>not a picture</body></html>");
     const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
-    const damaged = Buffer.concat([png(10, 10).subarray(0, 40), Buffer.alloc(20)]);
-    const big = png(1200, 1200, [1, 2, 3]);
-    const huge = Buffer.concat([png(10, 10), Buffer.alloc(LOGO_MAX_BYTES)]);
+    const damaged = Buffer.concat([solidPng(10, 10).subarray(0, 40), Buffer.alloc(20)]);
+    const big = solidPng(1200, 1200, [1, 2, 3]);
+    const huge = Buffer.concat([solidPng(10, 10), Buffer.alloc(LOGO_MAX_BYTES)]);
     for (const [bytes, code] of [
       [html, "unsupported_type"],
       [gif, "unsupported_type"],
