@@ -1,16 +1,23 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServerSession } from "next-auth";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { AppHeader } from "@/components/app-header";
 import { Providers } from "@/components/providers";
 import { SkipLinks } from "@/components/skip-links";
 import { authOptions } from "@/lib/auth/options";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shell");
+  return { ...METADATA, description: t("description") };
+}
+
+const METADATA: Metadata = {
   title: { default: "Quayside", template: "%s · Quayside" },
-  description: "Ro-ro schedules, bookings and item updates for shipping lines and their agents.",
   manifest: "/manifest.webmanifest",
   // Named here in full: an `icons` entry replaces the link Next.js would make for app/icon.svg,
   // and without one the browser asks for /favicon.ico (a 404). Home screens take the PNGs in public/.
@@ -21,31 +28,40 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#0f1f4b" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession(authOptions);
+  const [session, locale, t] = await Promise.all([
+    getServerSession(authOptions),
+    getLocale(),
+    getTranslations("shell"),
+  ]);
   return (
-    <html lang="en-GB">
+    <html lang={INTL_LOCALE[locale]}>
       <body className="min-h-screen font-sans">
-        <SkipLinks />
-        <Providers>
-          {session?.user ? <AppHeader user={session.user} /> : null}
-          {/* The skip link's target: focusable by script only, so no ring shows around the page. */}
-          <div id="content" tabIndex={-1} className="focus:outline-none">
-            {children}
-          </div>
-          {session?.user ? (
-            <footer className="mx-auto max-w-screen-2xl px-4 pb-8 pt-4 text-xs text-slate-600 print:hidden">
-              Integrating? The{" "}
-              <a href="/api-docs" className="underline hover:text-slate-900">
-                API reference
-              </a>{" "}
-              documents every route (
-              <a href="/api/openapi.json" className="underline hover:text-slate-900">
-                OpenAPI 3.1
-              </a>
-              ).
-            </footer>
-          ) : null}
-        </Providers>
+        <NextIntlClientProvider>
+          <SkipLinks />
+          <Providers>
+            {session?.user ? <AppHeader user={session.user} /> : null}
+            {/* The skip link's target: focusable by script only, so no ring shows around the page. */}
+            <div id="content" tabIndex={-1} className="focus:outline-none">
+              {children}
+            </div>
+            {session?.user ? (
+              <footer className="mx-auto max-w-screen-2xl px-4 pb-8 pt-4 text-xs text-slate-600 print:hidden">
+                {t.rich("footer", {
+                  reference: (chunks) => (
+                    <a href="/api-docs" className="underline hover:text-slate-900">
+                      {chunks}
+                    </a>
+                  ),
+                  openapi: (chunks) => (
+                    <a href="/api/openapi.json" className="underline hover:text-slate-900">
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </footer>
+            ) : null}
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

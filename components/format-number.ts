@@ -1,13 +1,21 @@
-// Numbers as the tables show them: grouped thousands, no trailing ".00", a dash for null.
-const integer = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+// Numbers as the tables show them: grouped thousands, no trailing ".00", a dash for null; in the
+// page's language ("12,500.5" in English, "12 500,5" in French).
+import { INTL_LOCALE, type RenderLocale } from "@/lib/i18n/locales";
 
-export function formatInt(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : integer.format(value);
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: RenderLocale, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}/${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits })));
+  return format;
 }
 
-export function formatDecimal(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : decimal.format(value);
+export function formatInt(value: number | null | undefined, locale: RenderLocale = "en"): string {
+  return value === null || value === undefined ? "—" : numberFormat(locale, 0).format(value);
+}
+
+export function formatDecimal(value: number | null | undefined, locale: RenderLocale = "en"): string {
+  return value === null || value === undefined ? "—" : numberFormat(locale, 1).format(value);
 }
 
 /** [1, 2, 3, 5, 7, 8] → "1–3, 5, 7–8". */

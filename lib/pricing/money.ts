@@ -1,6 +1,7 @@
 // Money without binary floating point: amounts are integers in a currency's minor units (cents),
 // and only turn into decimal text (or the spec's decimal `Price`) at the edge. A currency's
 // decimals come from ISO 4217 as the runtime's Intl data knows it (EUR 2, JPY 0). Pure.
+import type { RenderLocale } from "@/lib/i18n/locales";
 
 /** Tariffs carry currencies of at most this many decimals: the spec's Price column holds two. */
 export const MAX_CURRENCY_DECIMALS = 2;
@@ -49,12 +50,21 @@ export function minorToNumber(minor: number | bigint, currency: string): number 
   return Number(minorToDecimalText(minor, currencyDecimals(currency) ?? 2));
 }
 
-/** "EUR 1,234.50": with the currency's own decimals, for pages and messages. */
-export function formatMoney(minor: number | bigint, currency: string): string {
+/**
+ * "EUR 1,234.50" (English), "1 234,50 EUR" (French): with the currency's own decimals, for pages
+ * and messages. Written from the exact decimal text, so amounts past 2^53 minor units stay exact.
+ */
+export function formatMoney(minor: number | bigint, currency: string, locale: RenderLocale = "en"): string {
   const decimals = currencyDecimals(currency) ?? 2;
   const [whole, fraction] = minorToDecimalText(minor, decimals).split(".");
+  const code = currency.toUpperCase();
+  if (locale === "fr") {
+    // French groups thousands with a narrow no-break space and writes a decimal comma.
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+    return `${grouped}${fraction ? `,${fraction}` : ""}\u00a0${code}`;
+  }
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${currency.toUpperCase()} ${grouped}${fraction ? `.${fraction}` : ""}`;
+  return `${code} ${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** round(a × b / c), half away from zero, in integers (a, b, c ≥ 0). */

@@ -8,9 +8,14 @@
 //                             (on the viewer's clock: their time zone from My account; UTC when none)
 //   machine text (CSV)        isoInstant(date)                          "2026-11-24T14:00:00Z"
 //
+// Each takes the page's language last ("en" by default; "fr" gives "mar. 24 nov. 2026"): a server
+// page passes `await getLocale()`, a client component `useLocale()` (next-intl).
+//
 // Wire values are not formatted here: the API's DateTime ("YYYY-MM-DDTHH:MM:SS", port-local) is
 // lib/time/local-datetime.ts, fixed by the interface.
 import { format } from "date-fns";
+import { enGB, fr } from "date-fns/locale";
+import type { RenderLocale } from "@/lib/i18n/locales";
 import { wallClockAt } from "@/lib/time/local-datetime";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -26,24 +31,32 @@ function fields(value: string | Date): Date | null {
 
 // date-fns formats in the runtime's zone: give it the day at noon there (no summer-time gap or
 // overlap near noon), and write the hours and minutes ourselves.
-const day = (d: Date, pattern: string) =>
-  format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12), pattern);
+const day = (d: Date, pattern: string, locale: RenderLocale) =>
+  format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12), pattern, {
+    locale: locale === "fr" ? fr : enGB,
+  });
 const clock = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 
 /** "Tue 24 Nov 2026": a calendar date ("YYYY-MM-DD…", or a Date's UTC day); "—" for none. */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, locale: RenderLocale = "en"): string {
   const d = value ? fields(value) : null;
-  return d ? day(d, "EEE d MMM yyyy") : "—";
+  return d ? day(d, "EEE d MMM yyyy", locale) : "—";
 }
 
 /**
  * "Tue 24 Nov 14:00": a port's wall-clock time as the API carries it ("YYYY-MM-DDTHH:MM:SS", or a
  * Date whose UTC fields are the wall clock); `year` adds it ("Tue 24 Nov 2026, 14:00"). "—" for none.
  */
-export function formatWallClock(value: string | Date | null | undefined, options: { year?: boolean } = {}): string {
+export function formatWallClock(
+  value: string | Date | null | undefined,
+  options: { year?: boolean; locale?: RenderLocale } = {},
+): string {
   const d = value ? fields(value) : null;
   if (!d) return "—";
-  return options.year ? `${day(d, "EEE d MMM yyyy")}, ${clock(d)}` : `${day(d, "EEE d MMM")} ${clock(d)}`;
+  const locale = options.locale ?? "en";
+  return options.year
+    ? `${day(d, "EEE d MMM yyyy", locale)}, ${clock(d)}`
+    : `${day(d, "EEE d MMM", locale)} ${clock(d)}`;
 }
 
 /** "CET", "UTC+5:30", "UTC": the zone's short name at that instant, else its offset. */
@@ -59,7 +72,11 @@ function zoneName(instant: Date, timeZone: string): string {
  * "Tue 24 Nov 2026, 15:00 CET": an instant (a Date, or ISO text with its zone) on the viewer's
  * clock, `timeZone` being theirs (My account); UTC when not given. "—" for none.
  */
-export function formatInstant(value: Date | string | null | undefined, timeZone: string = "UTC"): string {
+export function formatInstant(
+  value: Date | string | null | undefined,
+  timeZone: string = "UTC",
+  locale: RenderLocale = "en",
+): string {
   const instant = value instanceof Date ? value : value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return "—";
   let zone = timeZone;
@@ -71,7 +88,7 @@ export function formatInstant(value: Date | string | null | undefined, timeZone:
     zone = "UTC";
     wall = instant;
   }
-  return `${day(wall, "EEE d MMM yyyy")}, ${clock(wall)} ${zoneName(instant, zone)}`;
+  return `${day(wall, "EEE d MMM yyyy", locale)}, ${clock(wall)} ${zoneName(instant, zone)}`;
 }
 
 /** "2026-11-21T23:37:05Z": an instant as machine text (CSV exports). */
