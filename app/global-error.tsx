@@ -1,26 +1,37 @@
 "use client";
 // The last resort, when the root layout itself failed: it replaces the whole document, so it
 // brings its own <html> and plain styles (the app's CSS may be what failed).
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import en from "@/lib/i18n/messages/en/shell.json";
+import fr from "@/lib/i18n/messages/fr/shell.json";
+import { INTL_LOCALE, LOCALE_COOKIE, negotiateLocale, isLocale } from "@/lib/i18n/locales";
+
+/** The language of this page without the app around it: the locale cookie, else the browser's. */
+function pageLocale() {
+  const cookie = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  return isLocale(cookie) ? cookie : negotiateLocale(navigator.languages.join(","));
+}
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const [locale, setLocale] = useState<"en" | "fr">("en");
   useEffect(() => {
     console.error(error);
+    setLocale(pageLocale());
   }, [error]);
+  const words = (locale === "fr" ? fr : en).globalError;
   return (
-    <html lang="en">
+    <html lang={INTL_LOCALE[locale]}>
       <head>
-        <title>Something went wrong · Quayside</title>
+        <title>{words.pageTitle}</title>
       </head>
       <body style={{ margin: 0, fontFamily: "system-ui, sans-serif", background: "#f8fafc", color: "#0f172a" }}>
         <header style={{ background: "#0f1f4b", color: "#fff", padding: "12px 16px", fontWeight: 600 }}>
           Quayside
         </header>
         <main style={{ maxWidth: 560, margin: "0 auto", padding: "64px 16px", textAlign: "center" }}>
-          <h1 style={{ fontSize: 24, margin: "0 0 12px" }}>The portal could not be shown</h1>
+          <h1 style={{ fontSize: 24, margin: "0 0 12px" }}>{words.title}</h1>
           <p style={{ color: "#475569", lineHeight: 1.5 }}>
-            Something failed before the page could load. Try again in a moment
-            {error.digest ? ` (reference ${error.digest})` : ""}.
+            {error.digest ? words.bodyWithReference.replace("{digest}", error.digest) : words.body}
           </p>
           <p style={{ marginTop: 24, display: "flex", gap: 12, justifyContent: "center" }}>
             <button
@@ -36,7 +47,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
                 cursor: "pointer",
               }}
             >
-              Try again
+              {words.retry}
             </button>
             {/* A full page load, not client navigation: the app around this page is what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the app's router is what failed */}
@@ -52,7 +63,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
                 background: "#fff",
               }}
             >
-              Home
+              {words.home}
             </a>
           </p>
         </main>

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import clsx from "clsx";
 import { navFor } from "@/components/nav";
 import { GlobalSearch } from "@/components/search/global-search";
@@ -14,8 +15,6 @@ import type { SessionUser } from "@/lib/auth/options";
 import { signOutOfPortal } from "@/lib/auth/sign-out";
 import { useSessionEnded } from "@/lib/auth/session-watch";
 import { openSignInAgain, SessionEndedDialog } from "@/components/session-ended-dialog";
-
-const ROLE_LABEL = { AGENT: "Agent", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 
 /**
  * Where the navigation goes, by the number of links (measured with the portal's font, each with
@@ -40,6 +39,9 @@ function isActive(href: string, pathname: string): boolean {
 
 export function AppHeader({ user }: { user: SessionUser }) {
   const pathname = usePathname();
+  const t = useTranslations("shell");
+  const tc = useTranslations("common");
+  const role = tc(`roleShort.${user.role}`);
   // The phone menu remembers the page it was opened on, so following a link closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
@@ -52,16 +54,18 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const who = (
     <Link
       href="/account"
-      title={`My account · ${ROLE_LABEL[user.role]}${user.orgName ? ` · ${user.orgName}` : ""}`}
+      title={
+        user.orgName ? t("header.myAccountTitleOrg", { role, org: user.orgName }) : t("header.myAccountTitle", { role })
+      }
       aria-current={isActive("/account", pathname) ? "page" : undefined}
       className="rounded px-1.5 py-0.5 leading-tight hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300"
     >
       <span className="block font-medium text-white underline-offset-2 hover:underline">{user.name}</span>
       {/* A long organisation name is cut, not allowed to push the navigation out of the bar. */}
       <span className="block max-w-44 truncate text-xs text-slate-300 2xl:max-w-60">
-        {ROLE_LABEL[user.role]}
+        {role}
         {user.orgName ? ` · ${user.orgName}` : ""}
-        <span className="sr-only"> — my account</span>
+        <span className="sr-only">{t("header.myAccountHidden")}</span>
       </span>
     </Link>
   );
@@ -73,7 +77,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
       onClick={openSignInAgain}
       className="rounded border border-amber-300 bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-950 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
     >
-      Signed out — sign in again
+      {t("header.signedOutAgain")}
     </button>
   );
   const signOutButton = (
@@ -83,10 +87,10 @@ export function AppHeader({ user }: { user: SessionUser }) {
         setSignOutFailed(false);
         signOutOfPortal().catch(() => setSignOutFailed(true));
       }}
-      title={signOutFailed ? "Signing out failed: you are still signed in. Try again." : undefined}
+      title={signOutFailed ? t("header.signOutFailedTitle") : undefined}
       className="rounded border border-white/30 px-2.5 py-1 text-xs text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
     >
-      {signOutFailed ? "Sign out failed — retry" : "Sign out"}
+      {signOutFailed ? t("header.signOutFailed") : t("header.signOut")}
     </button>
   );
   const linkClass = (active: boolean) =>
@@ -114,7 +118,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
           Quayside
         </Link>
         <nav
-          aria-label="Main"
+          aria-label={t("nav.label")}
           className={clsx("hidden min-w-0 items-center gap-0.5 overflow-x-auto text-sm", wide.nav)}
         >
           {barItems.map((item) => (
@@ -124,7 +128,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
               aria-current={isActive(item.href, pathname) ? "page" : undefined}
               className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
             >
-              {item.label}
+              {t(`nav.${item.label}`)}
             </Link>
           ))}
         </nav>
@@ -151,13 +155,16 @@ export function AppHeader({ user }: { user: SessionUser }) {
           aria-controls="phone-menu"
           onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? "Close" : "Menu"}
+          {menuOpen ? t("header.close") : t("header.menu")}
         </button>
       </div>
       {wide.row ? (
         // The links' own row, where the bar has no room for them beside the search and the account.
         <div className={clsx("hidden border-t border-white/10", wide.row)} data-testid="nav-row">
-          <nav aria-label="Main" className="mx-auto flex max-w-screen-2xl items-center gap-0.5 px-4 py-1 text-sm">
+          <nav
+            aria-label={t("nav.label")}
+            className="mx-auto flex max-w-screen-2xl items-center gap-0.5 px-4 py-1 text-sm"
+          >
             {barItems.map((item) => (
               <Link
                 key={item.href}
@@ -165,7 +172,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
                 aria-current={isActive(item.href, pathname) ? "page" : undefined}
                 className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
               >
-                {item.label}
+                {t(`nav.${item.label}`)}
               </Link>
             ))}
           </nav>
@@ -178,7 +185,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             <GlobalSearch id="search-menu" onDone={() => setMenuOpenedOn(null)} />
           </div>
           <nav
-            aria-label="Main"
+            aria-label={t("nav.label")}
             className="flex flex-col gap-1 text-base md:grid md:grid-cols-3 md:text-sm lg:grid-cols-4"
           >
             {items.map((item) => (
@@ -188,7 +195,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
                 aria-current={isActive(item.href, pathname) ? "page" : undefined}
                 className={linkClass(isActive(item.href, pathname))}
               >
-                {item.label}
+                {t(`nav.${item.label}`)}
               </Link>
             ))}
           </nav>

@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -23,6 +24,8 @@ export function SessionEndedDialog({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const signInLink = useRef<HTMLAnchorElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslations("shell.sessionEnded");
+  const tSignIn = useTranslations("signin");
   const [pending, setPending] = useState(false);
   // Closed by Escape, it opens again from the header's "Sign in again".
   const [dismissed, setDismissed] = useState(false);
@@ -50,7 +53,7 @@ export function SessionEndedDialog({ email }: { email: string }) {
     const result = await signInAgain(who, String(form.get("password") ?? ""));
     setPending(false);
     if (result !== "signed in") {
-      setFailure(SIGN_IN_AGAIN_FAILURE[result]);
+      setFailure(tSignIn(`failure.${SIGN_IN_AGAIN_FAILURE[result]}`));
       return;
     }
     if (who.toLowerCase() !== email.toLowerCase()) {
@@ -67,14 +70,12 @@ export function SessionEndedDialog({ email }: { email: string }) {
 
   return (
     <Dialog ref={dialog} aria-labelledby="session-ended-title" onClose={() => setDismissed(true)}>
-      <form onSubmit={submit} className="space-y-3 p-4" aria-label="Sign in again">
+      <form onSubmit={submit} className="space-y-3 p-4" aria-label={t("form")}>
         <h2 id="session-ended-title" className="text-base font-semibold text-slate-900">
-          You were signed out
+          {t("title")}
         </h2>
-        <p className="text-sm text-slate-700">
-          Sign in again to go on. Your work on this page is kept, and what did not go through is sent again.
-        </p>
-        <Field id="session-ended-email" label="Email">
+        <p className="text-sm text-slate-700">{t("body")}</p>
+        <Field id="session-ended-email" label={t("email")}>
           <Input
             id="session-ended-email"
             name="email"
@@ -84,7 +85,7 @@ export function SessionEndedDialog({ email }: { email: string }) {
             required
           />
         </Field>
-        <Field id="session-ended-password" label="Password">
+        <Field id="session-ended-password" label={t("password")}>
           <Input
             id="session-ended-password"
             name="password"
@@ -102,10 +103,10 @@ export function SessionEndedDialog({ email }: { email: string }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           {/* A full load: the sign-in page brings the person back here, where drafts are restored. */}
           <a ref={signInLink} href="/signin" className="text-sm text-brand-700 underline">
-            Use the sign-in page instead
+            {t("usePage")}
           </a>
           <Button type="submit" disabled={pending}>
-            {pending ? "Signing in…" : "Sign in"}
+            {pending ? t("signingIn") : t("signIn")}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // The first thing a keyboard reaches: "Skip to content" (past the header), and "Skip to results"
 // on pages whose results carry id="results" (past their filters). Hidden until focused.
 import { useState, type MouseEvent } from "react";
+import { useTranslations } from "next-intl";
 
 const linkClass =
   "sr-only rounded bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50";
@@ -38,14 +39,15 @@ export function SkipLinks() {
   // Results render after the page's data, and pages change under the layout: look for them when
   // the keyboard arrives here, before the second link would be reached.
   const [hasResults, setHasResults] = useState(false);
+  const t = useTranslations("shell.skip");
   return (
     <div onFocus={() => setHasResults(Boolean(document.getElementById("results")))}>
       <a href="#content" className={linkClass} onClick={focusTarget}>
-        Skip to content
+        {t("content")}
       </a>
       {hasResults ? (
         <a href="#results" className={linkClass} onClick={focusTarget}>
-          Skip to results
+          {t("results")}
         </a>
       ) : null}
     </div>

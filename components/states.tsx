@@ -1,23 +1,18 @@
 // Loading, empty and error states shared by the pages: shaped like what they stand in for.
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 
 export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden className={clsx("block animate-pulse rounded bg-slate-200/80", className)} />;
 }
 
 /** Rows of grey bars where a table's rows will be. */
-export function TableSkeleton({
-  rows = 8,
-  columns = 6,
-  label = "Loading",
-}: {
-  rows?: number;
-  columns?: number;
-  label?: string;
-}) {
+export function TableSkeleton({ rows = 8, columns = 6, label }: { rows?: number; columns?: number; label?: string }) {
+  const t = useTranslations("shell.states");
+  const name = label ?? t("loading");
   return (
-    <div role="status" aria-label={label} className="divide-y divide-slate-100">
+    <div role="status" aria-label={name} className="divide-y divide-slate-100">
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="flex items-center gap-6 px-4 py-3">
           {Array.from({ length: columns }, (_, c) => (
@@ -25,7 +20,7 @@ export function TableSkeleton({
           ))}
         </div>
       ))}
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{name}…</span>
     </div>
   );
 }
@@ -52,7 +47,8 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 export function ErrorState({ error, onRetry, bare = false }: { error: unknown; onRetry?: () => void; bare?: boolean }) {
-  const message = error instanceof Error ? error.message : "Something went wrong.";
+  const t = useTranslations("shell.states");
+  const message = error instanceof Error ? error.message : t("somethingWrong");
   return (
     <div
       role="alert"
@@ -73,7 +69,7 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
         <path d="M12 8v5M12 16h.01" />
       </svg>
       <div className="flex-1">
-        <p className="font-medium">Could not load the data</p>
+        <p className="font-medium">{t("loadFailed")}</p>
         <p className="text-red-700">{message}</p>
       </div>
       {onRetry ? (
@@ -82,7 +78,7 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
           onClick={onRetry}
           className="rounded border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-100"
         >
-          Try again
+          {t("retry")}
         </button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
@@ -18,6 +19,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const t = useTranslations("account.password");
   const errors = form.formState.errors;
 
   async function submit(values: ChangePasswordInput) {
@@ -25,7 +27,7 @@ export function ChangePasswordForm() {
     const result = await changePasswordAction(values);
     if (result.ok) {
       form.reset();
-      setOutcome({ ok: true, text: "Password changed. You stay signed in here; your other sessions have ended." });
+      setOutcome({ ok: true, text: t("changed") });
       return;
     }
     // Field errors (a wrong current password) go to their field; the rest is said under the button.
@@ -51,23 +53,19 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="Change my password">
-      <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label={t("form")}>
+      <Field id="currentPassword" label={t("current")} error={errors.currentPassword?.message}>
         <input {...input("currentPassword", "current-password")} />
       </Field>
-      <Field
-        id="newPassword"
-        label={`New password (at least ${PASSWORD_MIN} characters)`}
-        error={errors.newPassword?.message}
-      >
+      <Field id="newPassword" label={t("new", { min: PASSWORD_MIN })} error={errors.newPassword?.message}>
         <input {...input("newPassword", "new-password")} />
       </Field>
-      <Field id="confirmPassword" label="New password again" error={errors.confirmPassword?.message}>
+      <Field id="confirmPassword" label={t("again")} error={errors.confirmPassword?.message}>
         <input {...input("confirmPassword", "new-password")} />
       </Field>
       <SubmitRow
-        label="Change password"
-        pendingLabel="Changing…"
+        label={t("submit")}
+        pendingLabel={t("pending")}
         pending={form.formState.isSubmitting}
         outcome={outcome}
       />

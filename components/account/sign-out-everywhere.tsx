@@ -2,12 +2,14 @@
 // Sign out everywhere: ends every session of the user on every device, this one too. The header's
 // Sign out ends this device's session only.
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { failureText } from "@/lib/actions/action-result";
 import { signOutEverywhereAction } from "@/lib/account/account-actions";
 
 export function SignOutEverywhere() {
   const [pending, setPending] = useState(false);
+  const t = useTranslations("account.sessions");
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
   async function submit(event: React.FormEvent) {
@@ -26,8 +28,8 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Sign out everywhere" className="space-y-3">
-      <SubmitRow label="Sign out everywhere" pendingLabel="Signing out…" pending={pending} outcome={outcome} />
+    <form onSubmit={submit} aria-label={t("submit")} className="space-y-3">
+      <SubmitRow label={t("submit")} pendingLabel={t("pending")} pending={pending} outcome={outcome} />
     </form>
   );
 }

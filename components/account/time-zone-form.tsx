@@ -3,6 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
@@ -16,6 +17,7 @@ export function TimeZoneForm({ initial, zones }: { initial: string; zones: strin
     defaultValues: { timeZone: initial },
   });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const t = useTranslations("account.timeZone");
   const error = form.formState.errors.timeZone?.message;
 
   async function submit(values: AccountTimeZoneInput) {
@@ -23,13 +25,13 @@ export function TimeZoneForm({ initial, zones }: { initial: string; zones: strin
     const result = await setTimeZoneAction(values);
     if (result.ok) {
       form.reset({ timeZone: result.data.timeZone });
-      setOutcome({ ok: true, text: `Saved: ${result.data.timeZone}.` });
+      setOutcome({ ok: true, text: t("saved", { zone: result.data.timeZone }) });
     } else setOutcome({ ok: false, text: failureText(result) });
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label="My time zone">
-      <Field id="timeZone" label="Time zone" error={error}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label={t("form")}>
+      <Field id="timeZone" label={t("field")} error={error}>
         <TimeZoneSelect
           id="timeZone"
           zones={zones}
@@ -38,7 +40,7 @@ export function TimeZoneForm({ initial, zones }: { initial: string; zones: strin
           {...form.register("timeZone")}
         />
       </Field>
-      <SubmitRow label="Save time zone" pending={form.formState.isSubmitting} outcome={outcome} />
+      <SubmitRow label={t("submit")} pending={form.formState.isSubmitting} outcome={outcome} />
     </form>
   );
 }

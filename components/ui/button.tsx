@@ -1,4 +1,4 @@
-// The portal's buttons: primary (brand), secondary (outlined) and danger (outlined red). A link or
+// The portal's buttons: primary (brand), secondary (outlined), danger (outlined red) and link. A link or
 // a summary that looks like a button takes the class; a real button takes <Button>.
 import clsx from "clsx";
 import type { ComponentProps } from "react";
@@ -10,7 +10,15 @@ export const secondaryButtonClass =
 export const dangerButtonClass =
   "inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50";
 
-const VARIANTS = { primary: buttonClass, secondary: secondaryButtonClass, danger: dangerButtonClass } as const;
+/** A button that reads as a link: no box, underlined on hover (the colour is the caller's). */
+export const linkButtonClass = "rounded px-2 py-1 underline-offset-2 hover:underline";
+
+const VARIANTS = {
+  primary: buttonClass,
+  secondary: secondaryButtonClass,
+  danger: dangerButtonClass,
+  link: linkButtonClass,
+} as const;
 
 /** A button (type="button" unless said otherwise) in one of the portal's variants. */
 export function Button({

@@ -16,6 +16,7 @@
 // so a cell keeps its column header). A header cell with a control (`<Th sortable>`) stays on
 // screen as one of a row of sort buttons. At wider frames it is an ordinary `<table>`.
 // (A client module only for its context: pages still render the rows on the server.)
+import { useTranslations } from "next-intl";
 import clsx from "clsx";
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 
@@ -80,9 +81,9 @@ const CARDS: Record<
     table: "@max-2xl:block @max-2xl:min-w-0",
     head: "@max-2xl:block @max-2xl:bg-white",
     headHidden: "@max-2xl:sr-only",
-    // "Sort by" before the buttons: shown, not read (the buttons name their columns)
+    // "Sort by" (data-sort-label, in the page's language) before the buttons: shown, not read
     headRow:
-      "@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-1 @max-2xl:px-4 @max-2xl:py-2 @max-2xl:before:text-xs @max-2xl:before:normal-case @max-2xl:before:tracking-normal @max-2xl:before:content-['Sort_by'_/_'']",
+      "@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-1 @max-2xl:px-4 @max-2xl:py-2 @max-2xl:before:text-xs @max-2xl:before:normal-case @max-2xl:before:tracking-normal @max-2xl:before:content-[attr(data-sort-label)_/_'']",
     th: "@max-2xl:sr-only",
     sortTh: "@max-2xl:block @max-2xl:p-0 @max-2xl:first:pl-0 @max-2xl:last:pr-0",
     body: "@max-2xl:block",
@@ -97,9 +98,9 @@ const CARDS: Record<
     table: "@max-5xl:block @max-5xl:min-w-0",
     head: "@max-5xl:block @max-5xl:bg-white",
     headHidden: "@max-5xl:sr-only",
-    // "Sort by" before the buttons: shown, not read (the buttons name their columns)
+    // "Sort by" (data-sort-label, in the page's language) before the buttons: shown, not read
     headRow:
-      "@max-5xl:flex @max-5xl:flex-wrap @max-5xl:items-center @max-5xl:gap-x-3 @max-5xl:gap-y-1 @max-5xl:px-4 @max-5xl:py-2 @max-5xl:before:text-xs @max-5xl:before:normal-case @max-5xl:before:tracking-normal @max-5xl:before:content-['Sort_by'_/_'']",
+      "@max-5xl:flex @max-5xl:flex-wrap @max-5xl:items-center @max-5xl:gap-x-3 @max-5xl:gap-y-1 @max-5xl:px-4 @max-5xl:py-2 @max-5xl:before:text-xs @max-5xl:before:normal-case @max-5xl:before:tracking-normal @max-5xl:before:content-[attr(data-sort-label)_/_'']",
     th: "@max-5xl:sr-only",
     sortTh: "@max-5xl:block @max-5xl:p-0 @max-5xl:first:pl-0 @max-5xl:last:pr-0",
     body: "@max-5xl:block",
@@ -192,9 +193,11 @@ export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
 export function Tr({ className, ...props }: ComponentProps<"tr">) {
   const { cards } = useContext(Context);
   const section = useContext(SectionContext);
+  const t = useTranslations("shell.table");
   return (
     <tr
       className={clsx(cards && (section === "head" ? CARDS[cards].headRow : CARDS[cards].row), className)}
+      data-sort-label={cards && section === "head" ? t("sortBy") : undefined}
       {...props}
     />
   );

@@ -2,8 +2,9 @@
 // Server actions of My account (decision 103): every signed-in role, for themself only.
 import { cookies } from "next/headers";
 import { defineAction } from "@/lib/actions/define-action";
-import { changePassword, setTimeZone, signOutEverywhere } from "@/lib/account/account";
-import { accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
+import { changePassword, setLocale, setTimeZone, signOutEverywhere } from "@/lib/account/account";
+import { writeLocaleCookie } from "@/lib/i18n/locale-cookie";
+import { accountLocaleSchema, accountTimeZoneSchema, changePasswordSchema } from "@/lib/account/schemas";
 import { reissueSessionAt } from "@/lib/auth/reissue-session";
 import { sessionCookieName } from "@/lib/auth/cookies";
 
@@ -20,6 +21,16 @@ export const changePasswordAction = defineAction(
 export const setTimeZoneAction = defineAction(
   { access: "signed-in", input: [accountTimeZoneSchema] },
   (caller, input) => setTimeZone(caller, input),
+);
+
+/** The signed-in user's language: kept on the user (e-mails, papers) and on this browser (pages). */
+export const setLocaleAction = defineAction(
+  { access: "signed-in", input: [accountLocaleSchema] },
+  async (caller, input) => {
+    const result = await setLocale(caller, input);
+    await writeLocaleCookie(result.locale);
+    return result;
+  },
 );
 
 export const signOutEverywhereAction = defineAction({ access: "signed-in", input: [] }, async (caller) => {

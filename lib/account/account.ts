@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
 import { consumeLimit, refundLimit, type LimitRule } from "@/lib/rate-limit/limits";
-import type { AccountTimeZoneInput, AccountView, ChangePasswordInput } from "@/lib/account/schemas";
+import type { AccountLocaleInput, AccountTimeZoneInput, AccountView, ChangePasswordInput } from "@/lib/account/schemas";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Wrong current passwords per user: a stolen session must not become a password-guessing oracle
@@ -42,6 +43,7 @@ export async function getAccount(caller: Caller): Promise<AccountView> {
         ? { kind: "line", name: user.line.name }
         : null,
     timeZone: user.timeZone,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 
@@ -107,6 +109,14 @@ export async function setTimeZone(caller: Caller, input: AccountTimeZoneInput): 
     select: { timeZone: true },
   });
   return { timeZone: user.timeZone };
+}
+
+/** The caller's language (null: their browser's), kept on the user for their e-mails and papers. */
+export async function setLocale(caller: Caller, input: AccountLocaleInput): Promise<{ locale: Locale | null }> {
+  const id = userIdOf(caller);
+  const locale = input.locale === "browser" ? null : input.locale;
+  await db().user.update({ where: { id }, data: { locale }, select: { id: true } });
+  return { locale };
 }
 
 /** The zone the caller reads instants in (My account's time zone); UTC for an API key or none. */

@@ -2,6 +2,7 @@
 // Free of server imports.
 import { z } from "zod";
 import { timeZoneSchema } from "@/lib/time/time-zone";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -31,6 +32,10 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+
+/** The portal's language: one of ours, or "browser" (none chosen: the browser's Accept-Language). */
+export const accountLocaleSchema = z.object({ locale: z.enum([...LOCALES, "browser"]) });
+export type AccountLocaleInput = z.infer<typeof accountLocaleSchema>;
 export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;
 
 export interface AccountView {
@@ -40,4 +45,6 @@ export interface AccountView {
   /** the agent or shipping line the user belongs to */
   org: { kind: "agent" | "line"; name: string } | null;
   timeZone: string;
+  /** the language chosen in My account; null: the browser's */
+  locale: Locale | null;
 }

@@ -42,6 +42,7 @@ const ACTIONS: Record<string, DefinedRule> = {
   },
   "lib/account/account-actions.ts#changePasswordAction": { access: "signed-in", operation: null },
   "lib/account/account-actions.ts#setTimeZoneAction": { access: "signed-in", operation: null },
+  "lib/account/account-actions.ts#setLocaleAction": { access: "signed-in", operation: null },
   "lib/account/account-actions.ts#signOutEverywhereAction": { access: "signed-in", operation: null },
   "lib/address-book/address-book-actions.ts#saveEntryAction": { access: ["AGENT"], operation: null },
   "lib/address-book/address-book-actions.ts#deleteEntryAction": { access: ["AGENT"], operation: null },

@@ -1,6 +1,8 @@
 // next-auth: credentials sign-in, JWT sessions that end on sign-out (this session only, by its
 // id), when the user is disabled or their sessions are ended (sessionVersion: sign out everywhere), after 12 hours, and after 30 idle minutes for
 // staff and admins (session-policy.ts).
+import { writeLocaleCookie } from "@/lib/i18n/locale-cookie";
+import { isLocale } from "@/lib/i18n/locales";
 import { configuredForHttps } from "@/lib/env";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -89,6 +91,8 @@ export const authOptions: NextAuthOptions = {
           sessionVersion: user.sessionVersion,
         };
         await noteSignIn(user.id);
+        // The user's language follows them to this browser (none chosen: the browser's stays).
+        if (isLocale(user.locale)) await writeLocaleCookie(user.locale);
         return { ...sessionUser, id: String(user.id) };
       },
     }),

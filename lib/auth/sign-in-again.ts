@@ -33,9 +33,10 @@ export async function signInAgain(email: string, password: string): Promise<Sign
   }
 }
 
-/** A refused sign-in in words (never the server's own text). */
-export const SIGN_IN_AGAIN_FAILURE: Record<Exclude<SignInAgainResult, "signed in">, string> = {
-  wrong: "Email or password is not right.",
-  "rate limited": "Too many sign-in attempts. Wait 15 minutes, then try again.",
-  unavailable: "Sign-in is unavailable just now. Try again in a minute.",
+/** A refused sign-in: the key of its words in the sign-in catalogue (signin.failure.…), never the server's text. */
+export type SignInFailure = "wrong" | "rateLimited" | "unavailable";
+export const SIGN_IN_AGAIN_FAILURE: Record<Exclude<SignInAgainResult, "signed in">, SignInFailure> = {
+  wrong: "wrong",
+  "rate limited": "rateLimited",
+  unavailable: "unavailable",
 };
