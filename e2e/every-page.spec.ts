@@ -1,12 +1,20 @@
-// Every page of the portal, as each role that may see it: axe-core finds no serious or critical
-// violation (WCAG 2 A/AA, 2.1 AA) at desktop and phone size, and at 390×844 the page never scrolls
-// sideways. To cover a new page, add one line to PAGES below (a path, the roles that may open it,
-// and, when its content comes after a request, a text to wait for).
+// Every page of the portal, as each role that may see it, in French (the longer language; English
+// pages are the same documents with shorter words): axe-core finds no serious or critical violation
+// (WCAG 2 A/AA, 2.1 AA) at desktop and phone size, at 390×844 the page never scrolls sideways, and no
+// English is left on it (e2e/english-left.ts). Signed-in roles carry the locale cookie My account
+// sets; anonymous pages get a French browser's Accept-Language. To cover a new page, add one line to
+// PAGES below (a path, the roles that may open it, and, when its content comes after a request, what
+// to wait for).
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { TEST_API_KEYS, expectSignedIn, signedInAs, type Role as TestUser } from "./fixtures";
 import { bookingInput } from "../lib/booking/test-helpers";
 import { bookableVoyage } from "./bookable-voyage";
 import { expectAccessible } from "./accessibility";
+import { englishLeftOn } from "./english-left";
+import { LOCALE_COOKIE } from "../lib/i18n/locales";
+
+/** Data that stays as its owner writes it, whatever the page's language: the seed's names. */
+const DATA_WORDS: RegExp[] = [/Quayside/];
 
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -28,6 +36,8 @@ interface PageEntry {
   /** The URL to open, or, when it needs a real id, a function of the ids and a label for the test's name. */
   path: string | { label: string; url: (ids: Ids) => string };
   roles: readonly Role[];
+  /** Why the page stays English for a French reader (the API reference: the interface's own words). */
+  english?: string;
   /** What the page shows once its data is in (beyond its heading). */
   waitFor?: (page: Page) => Locator;
   /**
@@ -44,6 +54,7 @@ const PAGES: PageEntry[] = [
   {
     path: "/api-docs",
     roles: ["anonymous"],
+    english: "the API reference documents the interface in its own words",
     waitFor: (page) => page.getByRole("heading", { name: /Quayside booking API/ }),
   },
   { path: "/no-such-page", roles: ["anonymous", "agent"] },
@@ -168,7 +179,7 @@ async function settled(page: Page, entry: PageEntry) {
   if (entry.waitFor) await expect(entry.waitFor(page)).toBeVisible();
   // Skeleton bars (not the "live" dot of a feed, which pulses for good) and busy regions.
   await expect(
-    page.locator(".animate-pulse.rounded, [role='status'][aria-label^='Loading'], [aria-busy='true']"),
+    page.locator(".animate-pulse.rounded, [role='status'][aria-label^='Chargement'], [aria-busy='true']"),
   ).toHaveCount(0);
 }
 
@@ -184,7 +195,12 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
   test.describe(`as ${role}`, () => {
     // One load and two axe runs per page, on a shared two-core machine.
     test.describe.configure({ timeout: 180_000 });
-    test.use({ viewport: DESKTOP, ...(role === "anonymous" ? {} : signedInAs(USER_OF[role])) });
+    test.use({
+      viewport: DESKTOP,
+      // A French browser; signed in, the locale cookie (My account's choice) too.
+      locale: "fr-FR",
+      ...(role === "anonymous" ? {} : signedInAs(USER_OF[role])),
+    });
 
     for (const entry of PAGES.filter((p) => p.roles.includes(role))) {
       const label = typeof entry.path === "string" ? entry.path : entry.path.label;
@@ -195,9 +211,17 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
         if (entry.todo) test.setTimeout(60_000);
         const url = typeof entry.path === "string" ? entry.path : entry.path.url(ids);
         await page.setViewportSize(DESKTOP);
+        if (role !== "anonymous")
+          await page
+            .context()
+            .addCookies([{ name: LOCALE_COOKIE, value: "fr", url: test.info().project.use.baseURL! }]);
         await page.goto(url);
         if (role !== "anonymous") await expectSignedIn(page);
         await settled(page, entry);
+        if (!entry.english) {
+          await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+          baseExpect(await englishLeftOn(page, DATA_WORDS), `English left on ${url} as ${role}`).toEqual([]);
+        }
         await expectAccessible(page, `${url} as ${role}, 1440×900`, WCAG_TAGS);
 
         // The phone size in place: the same document re-laid out by its media queries, as a window

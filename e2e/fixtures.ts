@@ -60,11 +60,11 @@ async function storedSessionOf(page: Page, email: string): Promise<boolean> {
   return Boolean(want) && want === have;
 }
 
-/** The header shows a signed-in user: Sign out on a desktop, the Menu that holds it on a phone. */
+/** The header shows a signed-in user: Sign out on a desktop, the Menu that holds it on a phone (in either language). */
 export async function expectSignedIn(page: Page) {
   await expect(
     page
-      .getByRole("button", { name: "Sign out" })
+      .getByRole("button", { name: /^(Sign out|Se déconnecter)$/ })
       .or(page.getByRole("button", { name: "Menu" }))
       .first(),
   ).toBeVisible({ timeout: 20_000 });
