@@ -96,8 +96,6 @@ const envSchema = z.object({
    */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** E-mails a notification worker sends at once. */
-  /** "1" serves the pseudo-locale en-XA to a browser whose locale cookie asks for it (browser tests only) */
-  QUAYSIDE_PSEUDO_LOCALE: z.enum(["0", "1"]).default("0"),
   NOTIFICATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 

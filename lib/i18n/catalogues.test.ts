@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { englishMessages, frenchMessages } from "@/lib/i18n/catalogues";
 import { negotiateLocale } from "@/lib/i18n/locales";
-import { pseudoMessage } from "@/lib/i18n/pseudo";
 import { formatMoney } from "@/lib/pricing/money";
 import { formatDate, formatWallClock } from "@/lib/time/format";
 
@@ -66,15 +65,6 @@ describe("the catalogues", () => {
       .filter(([key, message]) => placeholders(String(message)).join() !== placeholders(String(french.get(key))).join())
       .map(([key]) => key);
     expect(differing).toEqual([]);
-  });
-});
-
-describe("the pseudo-locale", () => {
-  it("accents the letters and keeps arguments, plurals and tags", () => {
-    expect(pseudoMessage("Save")).toBe("Šàṽé");
-    expect(pseudoMessage("{count, plural, one {# unit} other {# units}} on <link>{voyage}</link>")).toBe(
-      "{count,plural,one{# ûñîţ} other{# ûñîţš}} öñ <link>{voyage}</link>",
-    );
   });
 });
 

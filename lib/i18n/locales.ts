@@ -6,13 +6,8 @@ export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/**
- * The pseudo-locale of the check that keeps the catalogues whole (e2e/french.spec.ts): English with
- * every letter accented, so text that did not come from a catalogue stands out. Served only when
- * QUAYSIDE_PSEUDO_LOCALE=1 (the browser tests' server), never offered to users.
- */
-export const PSEUDO_LOCALE = "en-XA";
-export type RenderLocale = Locale | typeof PSEUDO_LOCALE;
+/** The language a page, an e-mail or a paper is rendered in (the same set: no test-only locale). */
+export type RenderLocale = Locale;
 
 /** The cookie that carries the page language of this browser (set at sign-in and in My account). */
 export const LOCALE_COOKIE = "quayside-locale";
@@ -21,7 +16,7 @@ export const LOCALE_COOKIE = "quayside-locale";
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français" };
 
 /** `<html lang>`, Intl and date-fns: the regional form of each language. */
-export const INTL_LOCALE: Record<RenderLocale, string> = { en: "en-GB", fr: "fr-FR", [PSEUDO_LOCALE]: "en-GB" };
+export const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr-FR" };
 
 export const localeSchema = z.enum(LOCALES);
 

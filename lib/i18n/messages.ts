@@ -1,11 +1,7 @@
-// The catalogue of a render locale: English, French, or (browser tests only) the pseudo-locale.
+// The catalogue of a language.
 import { englishMessages, frenchMessages, type Messages } from "@/lib/i18n/catalogues";
-import { PSEUDO_LOCALE, type RenderLocale } from "@/lib/i18n/locales";
-import { pseudoCatalogue } from "@/lib/i18n/pseudo";
+import type { Locale } from "@/lib/i18n/locales";
 
-let pseudo: Messages | undefined;
-
-export function messagesFor(locale: RenderLocale): Messages {
-  if (locale === PSEUDO_LOCALE) return (pseudo ??= pseudoCatalogue(englishMessages));
+export function messagesFor(locale: Locale): Messages {
   return locale === "fr" ? frenchMessages : englishMessages;
 }
