@@ -47,10 +47,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Se
       >
         {t("skip")}
       </a>
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense>
         <CanQuoteProvider value={caller.role === "AGENT"}>
           <ScheduleBrowser

@@ -24,10 +24,7 @@ export default async function UnitModelsPage({ searchParams }: { searchParams: S
   });
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense
         fallback={
           <Panel>

@@ -27,10 +27,7 @@ export default async function VesselsPage({ searchParams }: { searchParams: Sear
   ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense
         fallback={
           <Panel>

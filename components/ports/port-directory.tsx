@@ -142,13 +142,19 @@ export function PortDirectory({
         id: "terminals",
         header: t("terminals"),
         cell: (c) => (
-          <span className="text-slate-600">{c.row.original.terminals.map((terminal) => terminal.name).join(", ") || "—"}</span>
+          <span className="text-slate-600">
+            {c.row.original.terminals.map((terminal) => terminal.name).join(", ") || "—"}
+          </span>
         ),
         enableSorting: false,
       }),
       column.accessor("timeZone", { header: t("timeZone"), cell: (c) => <ZoneName timeZone={c.getValue()} /> }),
       column.accessor("latitude", { header: t("lat"), cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
-      column.accessor("longitude", { header: t("lon"), cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
+      column.accessor("longitude", {
+        header: t("lon"),
+        cell: (c) => c.getValue().toFixed(4),
+        meta: { align: "right" },
+      }),
     ],
     [setUrl, t, locale],
   );
@@ -164,7 +170,8 @@ export function PortDirectory({
       const needle = value.trim().toLowerCase();
       const p = row.original;
       return (
-        !needle || [p.name, p.code, p.country, countryName(p.country, locale)].some((s) => s.toLowerCase().includes(needle))
+        !needle ||
+        [p.name, p.code, p.country, countryName(p.country, locale)].some((s) => s.toLowerCase().includes(needle))
       );
     },
     getCoreRowModel: getCoreRowModel(),
@@ -256,9 +263,7 @@ export function PortDirectory({
                 ) : null
               }
             >
-              {url.q
-                ? t("emptySearch")
-                : t("emptyService")}
+              {url.q ? t("emptySearch") : t("emptyService")}
             </EmptyState>
           ) : (
             <ScrollX label={t("scroll")} className="max-h-[32rem] overflow-y-auto">

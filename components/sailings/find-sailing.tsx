@@ -64,9 +64,7 @@ async function search(body: unknown, own: OwnMessages): Promise<Answer> {
   return {
     ok: false,
     envelope:
-      json && "code" in json
-        ? json
-        : { status: 1, code: "INTERNAL", message: own.answered(res.status), errors: [] },
+      json && "code" in json ? json : { status: 1, code: "INTERNAL", message: own.answered(res.status), errors: [] },
   };
 }
 
@@ -103,9 +101,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
         ...(u.mobility ? { mobility: u.mobility } : {}),
       })),
     };
-    setAnswer(
-      await search(body, { unreachable: t("unreachable"), answered: (status) => t("answered", { status }) }),
-    );
+    setAnswer(await search(body, { unreachable: t("unreachable"), answered: (status) => t("answered", { status }) }));
     setAsked({ pol, pod, units: body.units as SearchUnit[] });
     setBusy(false);
   };
@@ -251,9 +247,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
         ) : null}
         {answer?.ok ? (
           answer.result.sailings.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {t("none")}
-            </p>
+            <p className="text-sm text-slate-600">{t("none")}</p>
           ) : (
             <ul className="space-y-2" aria-label={t("results")}>
               {answer.result.sailings.map((s) => (

@@ -61,8 +61,7 @@ export function BookSailing({
       ? podChoice
       : (podIdxs.find((i) => visits[i].port === pod) ?? podIdxs.at(-1));
 
-  if (loadIdx.length === 0)
-    return <p className="text-sm text-slate-500">{t("loadsNowhere")}</p>;
+  if (loadIdx.length === 0) return <p className="text-sm text-slate-500">{t("loadsNowhere")}</p>;
   const from = polIdx === undefined ? undefined : visits[polIdx];
   const to = podIdx === undefined ? undefined : visits[podIdx];
   const closed = polIdx !== undefined && isPast(polIdx);

@@ -33,9 +33,7 @@ export function CutOffChip({
         state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
         state === "open" && "text-slate-600",
       )}
-      title={
-        state === "past" ? t("chipTitlePast") : state === "near" ? t("chipTitleNear") : t("chipTitleOpen")
-      }
+      title={state === "past" ? t("chipTitlePast") : state === "near" ? t("chipTitleNear") : t("chipTitleOpen")}
     >
       {state === "past" ? t("chipPast") : t("chipOpen")}
       {shortDate(cutOff, withYear, locale)} {timeLabel(cutOff)}

@@ -144,7 +144,10 @@ function SailingRows({
                   <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
                 </Td>
                 <Td numeric title={t("transitHours", { hours: Math.round(s.transitHours) })}>
-                  {t.rich("transitDays", { count: s.transitDays, b: (chunks) => <span className="font-medium">{chunks}</span> })}
+                  {t.rich("transitDays", {
+                    count: s.transitDays,
+                    b: (chunks) => <span className="font-medium">{chunks}</span>,
+                  })}
                 </Td>
                 <Td className="text-right">
                   <SailingActions
@@ -173,7 +176,10 @@ function SailingRows({
                 <SpaceOfSailing status={statusOf(s, spaceOf)} />
               </div>
               <div className="text-sm tabular-nums">
-                {t.rich("transitDays", { count: s.transitDays, b: (chunks) => <span className="font-medium">{chunks}</span> })}
+                {t.rich("transitDays", {
+                  count: s.transitDays,
+                  b: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </div>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -267,9 +267,7 @@ export function ScheduleBrowser({
                   </div>
                 }
               >
-                {ownDates
-                  ? t("emptyOwnDates")
-                  : t("emptyWindow", { date: dayLabel(windowEnd, true, locale) })}
+                {ownDates ? t("emptyOwnDates") : t("emptyWindow", { date: dayLabel(windowEnd, true, locale) })}
               </EmptyState>
             </Panel>
           ) : rotation.data ? (

@@ -158,7 +158,9 @@ function ServiceGrid({
         <Table look="grid">
           <TableHead>
             <Tr>
-              <Th className="sticky left-0 z-10 min-w-44 border-r bg-slate-50 uppercase tracking-wide">{t("voyage")}</Th>
+              <Th className="sticky left-0 z-10 min-w-44 border-r bg-slate-50 uppercase tracking-wide">
+                {t("voyage")}
+              </Th>
               {stops.map((stop, i) => {
                 const mark = highlight(stop.port);
                 return (
@@ -268,7 +270,9 @@ function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol
   const overnight = calendarDays(visit.arrival, visit.departure);
   return (
     <Td className={clsx("align-top tabular-nums", mark && "bg-brand-50/60")}>
-      <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival, withYear, locale)}</div>
+      <div className="whitespace-nowrap text-xs font-medium text-slate-800">
+        {dayLabel(visit.arrival, withYear, locale)}
+      </div>
       <div className="whitespace-nowrap text-[11px] text-slate-700">
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
         {/* departs days after it arrives: information, so legible (contrast ≥ 4.5:1) and spoken */}

@@ -31,37 +31,37 @@ const numeric = { meta: { align: "right" } } as const;
 
 function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: RenderLocale) {
   return [
-  column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-  column.accessor("model", { header: t("model") }),
-  column.accessor("description", {
-    header: t("description"),
-    cell: (c) => <span className="text-slate-600">{c.getValue()}</span>,
-  }),
-  column.accessor("type", {
-    header: t("type"),
-    cell: (c) => <TypeBadge type={c.getValue()} />,
-  }),
-  column.accessor("length", {
-    header: () => <WithUnit label={t("length")} unit="cm" />,
-    cell: (c) => formatInt(c.getValue(), locale),
-    sortUndefined: "last",
-    ...numeric,
-  }),
-  column.accessor("width", {
-    header: () => <WithUnit label={t("width")} unit="cm" />,
-    cell: (c) => formatInt(c.getValue(), locale),
-    ...numeric,
-  }),
-  column.accessor("height", {
-    header: () => <WithUnit label={t("height")} unit="cm" />,
-    cell: (c) => formatInt(c.getValue(), locale),
-    ...numeric,
-  }),
-  column.accessor("weight", {
-    header: () => <WithUnit label={t("weight")} unit="kg" />,
-    cell: (c) => formatInt(c.getValue(), locale),
-    ...numeric,
-  }),
+    column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    column.accessor("model", { header: t("model") }),
+    column.accessor("description", {
+      header: t("description"),
+      cell: (c) => <span className="text-slate-600">{c.getValue()}</span>,
+    }),
+    column.accessor("type", {
+      header: t("type"),
+      cell: (c) => <TypeBadge type={c.getValue()} />,
+    }),
+    column.accessor("length", {
+      header: () => <WithUnit label={t("length")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      sortUndefined: "last",
+      ...numeric,
+    }),
+    column.accessor("width", {
+      header: () => <WithUnit label={t("width")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
+    column.accessor("height", {
+      header: () => <WithUnit label={t("height")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
+    column.accessor("weight", {
+      header: () => <WithUnit label={t("weight")} unit="kg" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
   ];
 }
 

@@ -168,7 +168,8 @@ export function VesselDetail({ name }: { name: string }) {
                         <span className="text-slate-500">{first?.port}</span>
                       </Td>
                       <Td className="whitespace-nowrap tabular-nums">
-                        {last ? dayLabel(last.arrival, false, locale) : "—"} <span className="text-slate-500">{last?.port}</span>
+                        {last ? dayLabel(last.arrival, false, locale) : "—"}{" "}
+                        <span className="text-slate-500">{last?.port}</span>
                       </Td>
                       <Td
                         className="max-w-md truncate text-slate-600"
@@ -187,7 +188,11 @@ export function VesselDetail({ name }: { name: string }) {
                     {isOpen ? (
                       <Tr>
                         <Td colSpan={6} className="bg-slate-50/70">
-                          <div role="region" aria-label={t("voyagePanel", { voyage: voyage.voyage })} className="space-y-4 py-2">
+                          <div
+                            role="region"
+                            aria-label={t("voyagePanel", { voyage: voyage.voyage })}
+                            className="space-y-4 py-2"
+                          >
                             <VoyageRotationAndBooking voyage={voyage} line={service?.line} />
                           </div>
                         </Td>

@@ -156,9 +156,7 @@ export function VesselTable({
               ) : null
             }
           >
-            {url.Line || url.ScheduleCategory
-              ? t("emptyService")
-              : t("emptySearch")}
+            {url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch")}
           </EmptyState>
         ) : (
           <ScrollX label={t("scroll")}>

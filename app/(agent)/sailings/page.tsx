@@ -18,10 +18,7 @@ export default async function FindSailingPage({ searchParams }: { searchParams: 
   const t = await getTranslations("reference.findSailing");
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <FindSailing defaultPol={first(q.pol)} defaultPod={first(q.pod)} />
     </main>
   );
