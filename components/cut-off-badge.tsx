@@ -1,5 +1,6 @@
 // A cut-off that is past or within two days stands out: judged in the port's own time.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { formatWallClock } from "@/lib/time/format";
 import { cutOffState, zoneLabel } from "@/lib/time/port-time";
 
@@ -12,6 +13,8 @@ export function CutOffBadge({
   timeZone: string;
   now?: Date;
 }) {
+  const t = useTranslations("reference.cutOff");
+  const locale = useLocale();
   if (!cutOff) return <span className="text-slate-600">—</span>;
   const state = cutOffState(cutOff, timeZone, now);
   return (
@@ -22,10 +25,14 @@ export function CutOffBadge({
         state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
         state === "open" && "text-slate-700",
       )}
-      title={`${zoneLabel(cutOff, timeZone)}${state === "past" ? " · cut-off has passed" : state === "near" ? " · cut-off within 48 hours" : ""}`}
+      title={
+        state === "open"
+          ? zoneLabel(cutOff, timeZone)
+          : t(state === "past" ? "badgeTitlePast" : "badgeTitleNear", { zone: zoneLabel(cutOff, timeZone) })
+      }
     >
-      {formatWallClock(cutOff)}
-      {state === "past" ? " · closed" : state === "near" ? " · soon" : ""}
+      {formatWallClock(cutOff, { locale })}
+      {state === "past" ? t("badgePast") : state === "near" ? t("badgeNear") : ""}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 // its trade route behind the phone's Filters fold with whatever else the directory filters by,
 // Clear filters once anything is chosen, and the count of what is listed, read out as it changes.
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFilterFold } from "@/components/filter-fold";
 import { CategoryPicker, LinePicker } from "@/components/service-pickers";
@@ -40,6 +41,7 @@ export function DirectoryFilters({
   /** "24 ports", "Loading…" */
   status: ReactNode;
 }) {
+  const t = useTranslations("reference.filters");
   const fold = useFilterFold([values.Line, values.ScheduleCategory].filter(Boolean).length + moreActive);
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden">
@@ -72,7 +74,7 @@ export function DirectoryFilters({
       </div>
       {onClear ? (
         <Button variant="secondary" onClick={onClear}>
-          Clear filters
+          {t("clear")}
         </Button>
       ) : null}
       <div className="ml-auto pb-2 text-xs text-slate-500" aria-live="polite">

@@ -2,6 +2,7 @@
 // Secondary filters fold behind a "Filters (n)" button on a phone, so results start on the first
 // screen; from the md breakpoint up they are always shown and the button is gone. The main search
 // box stays out of the fold.
+import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -10,6 +11,7 @@ import { Button } from "@/components/ui/button";
  * folds (hidden below md while closed); `foldId` goes on one of them for aria-controls.
  */
 export function useFilterFold(active: number): { button: ReactNode; folded: string; foldId: string } {
+  const t = useTranslations("reference.filters");
   const [open, setOpen] = useState(false);
   const foldId = useId();
   const button = (
@@ -24,7 +26,7 @@ export function useFilterFold(active: number): { button: ReactNode; folded: stri
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
-      {open ? "Hide filters" : "Filters"}
+      {open ? t("hide") : t("show")}
       {active > 0 ? ` (${active})` : ""}
     </Button>
   );

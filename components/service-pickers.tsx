@@ -1,6 +1,7 @@
 "use client";
 // Line and ScheduleCategory pickers shared by the vessel and port pages (values are the names the API takes).
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { labelClass, Select } from "@/components/ui/field";
 import { categoriesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 
@@ -15,11 +16,12 @@ export function LinePicker({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const t = useTranslations("reference.filters");
   return (
     <label className={clsx(labelClass, className)}>
-      Line
+      {t("line")}
       <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
-        <option value="">All lines</option>
+        <option value="">{t("allLines")}</option>
         {options.lines.map((line) => (
           <option key={line.code} value={line.name}>
             {line.name}
@@ -43,12 +45,13 @@ export function CategoryPicker({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const t = useTranslations("reference.filters");
   const categories = categoriesFor(options, line);
   return (
     <label className={clsx(labelClass, className)}>
-      Schedule category
+      {t("category")}
       <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
-        <option value="">All trade routes</option>
+        <option value="">{t("allCategories")}</option>
         {categories.map((c) => (
           <option key={c} value={c}>
             {c}

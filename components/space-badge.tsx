@@ -1,7 +1,8 @@
 // A sailing's space as a small labelled badge: plenty / limited / full, or closed (stop sale).
 // Colour is never the only sign: the text says it, and the free RT is in the title and for readers.
 import clsx from "clsx";
-import { formatRt, SPACE_LABELS, type SailingStatus } from "@/lib/voyage-space/sailing-status";
+import { useLocale, useTranslations } from "next-intl";
+import { formatRt, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 
 const TONE: Record<SailingStatus["kind"], string> = {
   plenty: "bg-green-50 text-green-800 ring-green-200",
@@ -10,9 +11,23 @@ const TONE: Record<SailingStatus["kind"], string> = {
   closed: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
+/** The English detail, for code that has no translator (the localised one is useSpaceDetail). */
 export function spaceDetail(status: SailingStatus): string {
   if (status.kind === "closed") return status.reason ? `stop sale: ${status.reason}` : "stop sale";
   return `${formatRt(Math.max(status.freeRt, 0))} free of ${formatRt(status.capacityRt)}`;
+}
+
+/** "12 RT free of 400 RT", "stop sale: …" in the page's language. */
+export function useSpaceDetail(): (status: SailingStatus) => string {
+  const t = useTranslations("reference.space");
+  const locale = useLocale();
+  return (status) => {
+    if (status.kind === "closed") return status.reason ? t("stopSaleReason", { reason: status.reason }) : t("stopSale");
+    return t("free", {
+      free: formatRt(Math.max(status.freeRt, 0), locale),
+      capacity: formatRt(status.capacityRt, locale),
+    });
+  };
 }
 
 export function SpaceBadge({
@@ -24,6 +39,8 @@ export function SpaceBadge({
   detail?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("common.space");
+  const detailOf = useSpaceDetail();
   return (
     <span
       className={clsx(
@@ -31,13 +48,13 @@ export function SpaceBadge({
         TONE[status.kind],
         className,
       )}
-      title={spaceDetail(status)}
+      title={detailOf(status)}
     >
-      {SPACE_LABELS[status.kind]}
+      {t(status.kind)}
       {detail ? (
-        <span className="font-normal">· {spaceDetail(status)}</span>
+        <span className="font-normal">· {detailOf(status)}</span>
       ) : (
-        <span className="sr-only"> ({spaceDetail(status)})</span>
+        <span className="sr-only"> ({detailOf(status)})</span>
       )}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { PortDirectory } from "@/components/ports/port-directory";
 import { PageHeader, Panel, TableSkeleton } from "@/components/states";
@@ -10,7 +11,10 @@ import { podsRead, polsRead } from "@/lib/reads/read-definitions";
 import { readForPage } from "@/lib/reads/read-for-page";
 import type { Port } from "@/lib/ports/port-schema";
 
-export const metadata: Metadata = { title: "Ports" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reference.ports");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -18,6 +22,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function PortsPage({ searchParams }: { searchParams: SearchParams }) {
   const { Line, ScheduleCategory } = await searchParams;
   const scope = { Line, ScheduleCategory };
+  const t = await getTranslations("reference.ports");
   const [options, terminals, timeZones, pols, pods] = await Promise.all([
     listScheduleOptions(),
     listPortTerminals(),
@@ -27,14 +32,11 @@ export default async function PortsPage({ searchParams }: { searchParams: Search
   ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Ports"
-        subtitle="Where the lines load (pols) and discharge (pods) · every time shown for a port is its local time, in the zone listed here"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense
         fallback={
           <Panel>
-            <TableSkeleton rows={10} columns={6} label="Loading ports" />
+            <TableSkeleton rows={10} columns={6} label={t("loading")} />
           </Panel>
         }
       >

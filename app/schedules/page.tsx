@@ -1,5 +1,6 @@
 import { CanQuoteProvider } from "@/components/schedules/book-sailing";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ScheduleBrowser, type InitialSchedule } from "@/components/schedules/schedule-browser";
 import { PageHeader } from "@/components/states";
@@ -13,13 +14,17 @@ import { describeVoyages } from "@/lib/schedule/voyage-services";
 import { todayAt } from "@/lib/time/port-time";
 import "./print.css";
 
-export const metadata: Metadata = { title: "Schedules" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reference.schedule");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SchedulesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller();
+  const t = await getTranslations("reference.schedule");
   const query = await searchParams;
   const url = readScheduleUrl((key) => {
     const value = query[key];
@@ -40,12 +45,9 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Se
         href="#results"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow"
       >
-        Skip to results
+        {t("skip")}
       </a>
-      <PageHeader
-        title="Schedules"
-        subtitle="Pick a port of loading and of discharge for the sailings between them, or browse voyages by service"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense>
         <CanQuoteProvider value={caller.role === "AGENT"}>
           <ScheduleBrowser

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { UnitModelCatalogue } from "@/components/unit-models/unit-model-catalogue";
 import { PageHeader, Panel, TableSkeleton } from "@/components/states";
@@ -6,12 +7,16 @@ import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { unitModelsRead } from "@/lib/reads/read-definitions";
 import { readForPage } from "@/lib/reads/read-for-page";
 
-export const metadata: Metadata = { title: "Unit models" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reference.unitModels");
+  return { title: t("title") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function UnitModelsPage({ searchParams }: { searchParams: SearchParams }) {
   const { q, type } = await searchParams;
+  const t = await getTranslations("reference.unitModels");
   // the catalogue's first page in the HTML, for the words and type the address holds
   const initial = await readForPage<UnitModel[]>(unitModelsRead, {
     search: typeof q === "string" ? q.trim() : undefined,
@@ -19,14 +24,11 @@ export default async function UnitModelsPage({ searchParams }: { searchParams: S
   });
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Unit models"
-        subtitle="The catalogue a booking item's description is matched against · dimensions in cm, weight in kg"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense
         fallback={
           <Panel>
-            <TableSkeleton rows={12} columns={8} label="Loading unit models" />
+            <TableSkeleton rows={12} columns={8} label={t("loading")} />
           </Panel>
         }
       >

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { PageHeader, Panel, TableSkeleton } from "@/components/states";
 import { VesselTable } from "@/components/vessels/vessel-table";
@@ -8,13 +9,17 @@ import type { Vessel } from "@/lib/fleet/vessel-schema";
 import { vesselSearchRead } from "@/lib/reads/read-definitions";
 import { readForPage } from "@/lib/reads/read-for-page";
 
-export const metadata: Metadata = { title: "Vessels" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reference.vessels");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function VesselsPage({ searchParams }: { searchParams: SearchParams }) {
   const { Line, ScheduleCategory } = await searchParams;
+  const t = await getTranslations("reference.vessels");
   const [options, lineOf, vessels] = await Promise.all([
     listScheduleOptions(),
     listVesselLines(),
@@ -22,14 +27,11 @@ export default async function VesselsPage({ searchParams }: { searchParams: Sear
   ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Vessels"
-        subtitle="The fleet deployed on the lines' voyages · pick a vessel for its upcoming voyages"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Suspense
         fallback={
           <Panel>
-            <TableSkeleton rows={10} columns={8} label="Loading vessels" />
+            <TableSkeleton rows={10} columns={8} label={t("loading")} />
           </Panel>
         }
       >

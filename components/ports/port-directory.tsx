@@ -12,6 +12,7 @@ import {
 } from "@tanstack/react-table";
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
 import { PortMap, type MapPort } from "@/components/ports/port-map";
@@ -29,6 +30,7 @@ import type { WorldMap } from "@/lib/ports/world-map";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
+import { INTL_LOCALE, type RenderLocale } from "@/lib/i18n/locales";
 
 interface PortRow extends MapPort {
   country: string;
@@ -38,20 +40,22 @@ interface PortRow extends MapPort {
 
 const column = createColumnHelper<PortRow>();
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-/** "CI" → "Côte d’Ivoire" (the API gives the two-letter code). */
-function countryName(code: string): string {
+const regionNames = new Map<RenderLocale, Intl.DisplayNames>();
+/** "CI" → "Côte d’Ivoire" in the page's language (the API gives the two-letter code). */
+function countryName(code: string, locale: RenderLocale): string {
   try {
-    return regionNames.of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region" })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
 const SHOW = [
-  ["", "Loading and discharge"],
-  ["pols", "Loading (pols)"],
-  ["pods", "Discharge (pods)"],
+  ["", "both"],
+  ["pols", "pols"],
+  ["pods", "pods"],
 ] as const;
 
 export function PortDirectory({
@@ -70,6 +74,8 @@ export function PortDirectory({
   timeZones: Record<string, string>;
   map: WorldMap;
 }) {
+  const t = useTranslations("reference.ports");
+  const locale = useLocale();
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "show", "port", "q"] as const);
   const scope = { Line: url.Line, ScheduleCategory: url.ScheduleCategory };
   const pols = usePolsQuery(scope, initialPols);
@@ -98,7 +104,7 @@ export function PortDirectory({
   const columns = useMemo(
     () => [
       column.accessor("name", {
-        header: "Port",
+        header: t("port"),
         cell: (c) => (
           <button
             type="button"
@@ -110,12 +116,12 @@ export function PortDirectory({
         ),
       }),
       column.accessor("code", {
-        header: "UN/LOCODE",
+        header: t("code"),
         cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
       }),
-      column.accessor((p) => countryName(p.country), {
+      column.accessor((p) => countryName(p.country, locale), {
         id: "country",
-        header: "Country",
+        header: t("country"),
         cell: (c) => (
           <span>
             {c.getValue()} <span className="text-xs text-slate-500">{c.row.original.country}</span>
@@ -124,7 +130,7 @@ export function PortDirectory({
       }),
       column.accessor((p) => (p.loads && p.discharges ? 2 : p.loads ? 0 : 1), {
         id: "role",
-        header: "Role",
+        header: t("role"),
         cell: (c) => (
           <span className="flex gap-1">
             {c.row.original.loads ? <RoleTag kind="load" /> : null}
@@ -134,17 +140,23 @@ export function PortDirectory({
       }),
       column.accessor((p) => p.terminals.length, {
         id: "terminals",
-        header: "Terminals",
+        header: t("terminals"),
         cell: (c) => (
-          <span className="text-slate-600">{c.row.original.terminals.map((t) => t.name).join(", ") || "—"}</span>
+          <span className="text-slate-600">
+            {c.row.original.terminals.map((terminal) => terminal.name).join(", ") || "—"}
+          </span>
         ),
         enableSorting: false,
       }),
-      column.accessor("timeZone", { header: "Time zone", cell: (c) => <ZoneName timeZone={c.getValue()} /> }),
-      column.accessor("latitude", { header: "Lat", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
-      column.accessor("longitude", { header: "Lon", cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
+      column.accessor("timeZone", { header: t("timeZone"), cell: (c) => <ZoneName timeZone={c.getValue()} /> }),
+      column.accessor("latitude", { header: t("lat"), cell: (c) => c.getValue().toFixed(4), meta: { align: "right" } }),
+      column.accessor("longitude", {
+        header: t("lon"),
+        cell: (c) => c.getValue().toFixed(4),
+        meta: { align: "right" },
+      }),
     ],
-    [setUrl],
+    [setUrl, t, locale],
   );
 
   const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
@@ -158,7 +170,8 @@ export function PortDirectory({
       const needle = value.trim().toLowerCase();
       const p = row.original;
       return (
-        !needle || [p.name, p.code, p.country, countryName(p.country)].some((s) => s.toLowerCase().includes(needle))
+        !needle ||
+        [p.name, p.code, p.country, countryName(p.country, locale)].some((s) => s.toLowerCase().includes(needle))
       );
     },
     getCoreRowModel: getCoreRowModel(),
@@ -175,14 +188,14 @@ export function PortDirectory({
   return (
     <div className="space-y-3">
       <DirectoryFilters
-        search={{ label: "Find a port", placeholder: "Name, code or country", className: "w-full sm:w-56" }}
+        search={{ label: t("search"), placeholder: t("searchPlaceholder"), className: "w-full sm:w-56" }}
         options={options}
         values={url}
         onChange={setUrl}
         more={
           <div
             role="group"
-            aria-label="Show"
+            aria-label={t("show")}
             className="flex flex-wrap rounded border border-slate-300 bg-white p-0.5 text-xs font-medium"
           >
             {SHOW.map(([value, label]) => (
@@ -196,7 +209,7 @@ export function PortDirectory({
                   url.show === value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100",
                 )}
               >
-                {label}
+                {t(`showChoice.${label}`)}
               </button>
             ))}
           </div>
@@ -204,7 +217,7 @@ export function PortDirectory({
         moreActive={url.show ? 1 : 0}
         // the empty list offers Clear filters where it says nothing matches
         onClear={null}
-        status={pending ? "Loading…" : `${rows.length} port${rows.length === 1 ? "" : "s"}`}
+        status={pending ? t("fetching") : t("count", { count: rows.length })}
       />
 
       {error ? (
@@ -225,32 +238,36 @@ export function PortDirectory({
               />
             )}
           </Panel>
-          <PortDetail port={selected} line={url.Line} pending={pending} onClose={() => setUrl({ port: null })} />
+          <PortDetail
+            port={selected}
+            line={url.Line}
+            pending={pending}
+            onClose={() => setUrl({ port: null })}
+            locale={locale}
+          />
         </div>
       )}
 
       {!error ? (
         <Panel>
           {pending ? (
-            <TableSkeleton rows={10} columns={6} label="Loading ports" />
+            <TableSkeleton rows={10} columns={6} label={t("loading")} />
           ) : rows.length === 0 ? (
             <EmptyState
-              title="No port matches"
+              title={t("emptyTitle")}
               action={
                 filtered ? (
                   <Button variant="secondary" type="button" onClick={clear}>
-                    Clear filters
+                    {t("clearFilters")}
                   </Button>
                 ) : null
               }
             >
-              {url.q
-                ? "No port of these has that name, code or country."
-                : "No voyage of this line or trade route loads or discharges anywhere."}
+              {url.q ? t("emptySearch") : t("emptyService")}
             </EmptyState>
           ) : (
-            <ScrollX label="Ports (scrolls)" className="max-h-[32rem] overflow-y-auto">
-              <Table look="panel" sticky className="w-full min-w-[60rem]" aria-label="Ports">
+            <ScrollX label={t("scroll")} className="max-h-[32rem] overflow-y-auto">
+              <Table look="panel" sticky className="w-full min-w-[60rem]" aria-label={t("title")}>
                 <TableHead sortable>
                   <SortableHeaderRows table={table} />
                 </TableHead>
@@ -285,16 +302,19 @@ function PortDetail({
   line,
   pending,
   onClose,
+  locale,
 }: {
   port: PortRow | undefined;
   line: string;
   pending: boolean;
   onClose: () => void;
+  locale: RenderLocale;
 }) {
+  const t = useTranslations("reference.ports");
   if (!port) {
     return (
       <Panel className="flex items-center justify-center p-6 text-center text-sm text-slate-500 max-xl:hidden">
-        {pending ? "Loading ports…" : "Pick a port on the map or in the table to see its terminals and sailings."}
+        {pending ? t("loadingEllipsis") : t("pick")}
       </Panel>
     );
   }
@@ -302,20 +322,20 @@ function PortDetail({
     `/schedules?${new URLSearchParams(line ? { ...params, Line: line } : params)}`;
   return (
     <section
-      aria-label={`Port ${port.name}`}
+      aria-label={t("portPanel", { name: port.name })}
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       <header className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div>
           <h2 className="text-base font-semibold">{port.name}</h2>
           <p className="text-xs text-slate-500">
-            <span className="font-mono">{port.code}</span> · {countryName(port.country)}
+            <span className="font-mono">{port.code}</span> · {countryName(port.country, locale)}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close port"
+          aria-label={t("close")}
           className="rounded px-1.5 text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >
           ×
@@ -327,45 +347,45 @@ function PortDetail({
           {port.discharges ? <RoleTag kind="discharge" /> : null}
         </div>
         <div>
-          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Terminals</h3>
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("terminals")}</h3>
           {port.terminals.length ? (
             <ul className="mt-1 divide-y divide-slate-100 rounded border border-slate-200">
-              {port.terminals.map((t) => (
-                <li key={t.code} className="flex items-center justify-between gap-2 px-3 py-1.5">
-                  <span>{t.name}</span>
-                  <span className="font-mono text-xs text-slate-500">{t.code}</span>
+              {port.terminals.map((terminal) => (
+                <li key={terminal.code} className="flex items-center justify-between gap-2 px-3 py-1.5">
+                  <span>{terminal.name}</span>
+                  <span className="font-mono text-xs text-slate-500">{terminal.code}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-slate-500">No terminal on record.</p>
+            <p className="mt-1 text-slate-500">{t("noTerminal")}</p>
           )}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-xs">
           <div className="col-span-2">
-            <dt className="text-slate-500">Time zone (times at this port are local)</dt>
+            <dt className="text-slate-500">{t("zoneLocal")}</dt>
             <dd>
               <ZoneName timeZone={port.timeZone} />
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Latitude</dt>
+            <dt className="text-slate-500">{t("latitude")}</dt>
             <dd className="tabular-nums">{port.latitude.toFixed(6)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Longitude</dt>
+            <dt className="text-slate-500">{t("longitude")}</dt>
             <dd className="tabular-nums">{port.longitude.toFixed(6)}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
           {port.loads ? (
             <Link href={withLine({ Pol: port.code })} className={secondaryButtonClass}>
-              Sailings from {port.name}
+              {t("sailingsFrom", { name: port.name })}
             </Link>
           ) : null}
           {port.discharges ? (
             <Link href={withLine({ Pod: port.code })} className={secondaryButtonClass}>
-              Sailings to {port.name}
+              {t("sailingsTo", { name: port.name })}
             </Link>
           ) : null}
         </div>

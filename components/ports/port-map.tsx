@@ -3,6 +3,7 @@
 // server (world-atlas + d3-geo); ports are placed here with the same projection.
 import { geoNaturalEarth1 } from "d3-geo";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { WorldMap } from "@/lib/ports/world-map";
 
@@ -30,6 +31,7 @@ export function PortMap({
   selected: string;
   onSelect: (code: string) => void;
 }) {
+  const t = useTranslations("reference.ports");
   const projection = useMemo(
     () => geoNaturalEarth1().scale(map.scale).translate(map.translate),
     [map.scale, map.translate],
@@ -51,7 +53,7 @@ export function PortMap({
         viewBox={`0 0 ${map.width} ${map.height}`}
         className="block h-auto w-full bg-sky-50/60"
         role="group"
-        aria-label="Map of the ports"
+        aria-label={t("map")}
       >
         <path d={map.graticule} className="fill-none stroke-sky-100" strokeWidth={0.6} />
         <path d={map.land} className="fill-slate-200" />
@@ -97,9 +99,9 @@ export function PortMap({
         ) : null}
       </svg>
       <figcaption className="absolute bottom-2 left-2 flex gap-3 rounded bg-white/90 px-2 py-1 text-[11px] text-slate-600 shadow-sm ring-1 ring-slate-200">
-        <Legend className="fill-brand-600" label="Loading" />
-        <Legend className="fill-emerald-600" label="Discharge" />
-        <Legend className="fill-violet-600" label="Both" />
+        <Legend className="fill-brand-600" label={t("legendLoad")} />
+        <Legend className="fill-emerald-600" label={t("legendDischarge")} />
+        <Legend className="fill-violet-600" label={t("legendBoth")} />
       </figcaption>
     </figure>
   );

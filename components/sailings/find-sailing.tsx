@@ -5,6 +5,7 @@
 // units searched with as its items.
 import { PortSuggestions } from "@/components/port-suggestions";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
@@ -12,7 +13,7 @@ import { MOBILITIES } from "@/lib/booking/message/save-schema";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { formatAmount } from "@/lib/pricing/money";
 import { isOneOf } from "@/lib/core/narrow";
-import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 import { unitsParam, type SailingSearchResult, type SearchUnit } from "@/lib/sailing-search/schema";
 import { formatWallClock } from "@/lib/time/format";
 
@@ -41,7 +42,13 @@ const num = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
 type Answer = { ok: true; result: SailingSearchResult } | { ok: false; envelope: ErrorEnvelope };
 
-async function search(body: unknown): Promise<Answer> {
+/** The words of the answers the page makes itself, in the page's language. */
+interface OwnMessages {
+  unreachable: string;
+  answered: (status: number) => string;
+}
+
+async function search(body: unknown, own: OwnMessages): Promise<Answer> {
   const res = await fetch("/api/sailings/search", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -50,21 +57,22 @@ async function search(body: unknown): Promise<Answer> {
   if (!res)
     return {
       ok: false,
-      envelope: { status: 1, code: "UNAVAILABLE", message: "The server could not be reached.", errors: [] },
+      envelope: { status: 1, code: "UNAVAILABLE", message: own.unreachable, errors: [] },
     };
   const json = (await res.json().catch(() => null)) as SailingSearchResult | ErrorEnvelope | null;
   if (res.ok && json && "sailings" in json) return { ok: true, result: json };
   return {
     ok: false,
     envelope:
-      json && "code" in json
-        ? json
-        : { status: 1, code: "INTERNAL", message: `The server answered ${res.status}.`, errors: [] },
+      json && "code" in json ? json : { status: 1, code: "INTERNAL", message: own.answered(res.status), errors: [] },
   };
 }
 
 export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; defaultPod: string }) {
   const id = useId();
+  const t = useTranslations("reference.findSailing");
+  const tc = useTranslations("common");
+  const locale = useLocale();
   const [pol, setPol] = useState(defaultPol);
   const [pod, setPod] = useState(defaultPod);
   const [from, setFrom] = useState("");
@@ -93,7 +101,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
         ...(u.mobility ? { mobility: u.mobility } : {}),
       })),
     };
-    setAnswer(await search(body));
+    setAnswer(await search(body, { unreachable: t("unreachable"), answered: (status) => t("answered", { status }) }));
     setAsked({ pol, pod, units: body.units as SearchUnit[] });
     setBusy(false);
   };
@@ -101,7 +109,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
   return (
     <div className="space-y-4">
       <form
-        aria-label="Find a sailing"
+        aria-label={t("form")}
         className="space-y-4 rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
         onSubmit={(e) => {
           e.preventDefault();
@@ -110,12 +118,12 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
       >
         <div className="flex flex-wrap items-end gap-3">
           <label className={`${labelClass} w-full sm:w-56`}>
-            Loading at
+            {t("pol")}
             <input
               className={`${fieldClass} mt-1`}
               value={pol}
               required
-              placeholder="Port name or UN/LOCODE"
+              placeholder={t("portPlaceholder")}
               list={`${id}-pols`}
               autoComplete="off"
               onChange={(e) => setPol(e.target.value)}
@@ -123,12 +131,12 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
             <PortSuggestions id={`${id}-pols`} kind="pol" />
           </label>
           <label className={`${labelClass} w-full sm:w-56`}>
-            Discharging at
+            {t("pod")}
             <input
               className={`${fieldClass} mt-1`}
               value={pod}
               required
-              placeholder="Port name or UN/LOCODE"
+              placeholder={t("portPlaceholder")}
               list={`${id}-pods`}
               autoComplete="off"
               onChange={(e) => setPod(e.target.value)}
@@ -136,7 +144,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
             <PortSuggestions id={`${id}-pods`} kind="pod" />
           </label>
           <label className={`${labelClass} w-full sm:w-44`}>
-            Departing from
+            {t("from")}
             <input
               className={`${fieldClass} mt-1`}
               type="date"
@@ -146,15 +154,15 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
           </label>
         </div>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">Units</legend>
+          <legend className="text-sm font-semibold">{t("units")}</legend>
           {units.map((u, i) => (
             <fieldset
               key={i}
               className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2"
-              aria-label={`Unit ${i + 1}`}
+              aria-label={t("unit", { n: i + 1 })}
             >
               <label className={`${labelClass} w-full sm:w-56`}>
-                Make and model
+                {t("description")}
                 <input
                   className={`${fieldClass} mt-1`}
                   value={u.description}
@@ -162,27 +170,27 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                 />
               </label>
               <label className={`${labelClass} w-full sm:w-32`}>
-                or type
+                {t("type")}
                 <select
                   className={`${fieldClass} mt-1`}
                   value={u.type}
                   onChange={(e) => setUnit(i, { type: isOneOf(UNIT_TYPE_CODES, e.target.value) ? e.target.value : "" })}
                 >
                   <option value="">—</option>
-                  {Object.entries(UNIT_TYPES).map(([code, name]) => (
+                  {UNIT_TYPE_CODES.map((code) => (
                     <option key={code} value={code}>
-                      {name}
+                      {tc(`unitType.${code}`)}
                     </option>
                   ))}
                 </select>
               </label>
               {(
                 [
-                  ["length", "Length (cm)"],
-                  ["width", "Width (cm)"],
-                  ["height", "Height (cm)"],
-                  ["weight", "Weight (kg)"],
-                  ["year", "Year"],
+                  ["length", t("length")],
+                  ["width", t("width")],
+                  ["height", t("height")],
+                  ["weight", t("weight")],
+                  ["year", t("year")],
                 ] as const
               ).map(([key, label]) => (
                 <label key={key} className={`${labelClass} w-24`}>
@@ -197,7 +205,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                 </label>
               ))}
               <label className={`${labelClass} w-32`}>
-                Mobility
+                {t("mobility")}
                 <select
                   className={`${fieldClass} mt-1`}
                   value={u.mobility}
@@ -206,24 +214,24 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                   <option value="">—</option>
                   {MOBILITIES.map((m) => (
                     <option key={m} value={m}>
-                      {m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m}
+                      {t(`mobilities.${m}`)}
                     </option>
                   ))}
                 </select>
               </label>
               {units.length > 1 ? (
                 <Button variant="secondary" onClick={() => setUnits((list) => list.filter((_, k) => k !== i))}>
-                  Remove unit {i + 1}
+                  {t("remove", { n: i + 1 })}
                 </Button>
               ) : null}
             </fieldset>
           ))}
           <Button variant="secondary" onClick={() => setUnits((list) => [...list, emptyUnit()])}>
-            Add a unit
+            {t("add")}
           </Button>
         </fieldset>
         <Button type="submit" disabled={busy}>
-          {busy ? "Searching…" : "Find sailings"}
+          {busy ? t("searching") : t("submit")}
         </Button>
       </form>
       <div aria-live="polite" id={`${id}-answer`}>
@@ -239,11 +247,9 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
         ) : null}
         {answer?.ok ? (
           answer.result.sailings.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              No sailing still open for booking runs this lane in the next 8 weeks.
-            </p>
+            <p className="text-sm text-slate-600">{t("none")}</p>
           ) : (
-            <ul className="space-y-2" aria-label="Sailings">
+            <ul className="space-y-2" aria-label={t("results")}>
               {answer.result.sailings.map((s) => (
                 <li
                   key={`${s.line}-${s.voyage}`}
@@ -255,15 +261,18 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                         {s.vessel} · <span className="font-mono">{s.voyage}</span> · {s.line}
                       </p>
                       <p className="text-slate-600">
-                        Departs {formatWallClock(s.departure)}, arrives {formatWallClock(s.arrival)} (port times)
-                        {s.cutOff ? `; cut-off ${formatWallClock(s.cutOff)}` : ""}
+                        {t(s.cutOff ? "timesCutOff" : "times", {
+                          departs: formatWallClock(s.departure, { locale }),
+                          arrives: formatWallClock(s.arrival, { locale }),
+                          cutOff: s.cutOff ? formatWallClock(s.cutOff, { locale }) : "",
+                        })}
                       </p>
                     </div>
                     <div className="text-right">
                       <p className={s.fits ? "font-medium text-emerald-800" : "font-medium text-red-800"}>
-                        {s.fits ? "Every unit fits" : "Not every unit fits"}
+                        {s.fits ? t("fits") : t("notFits")}
                       </p>
-                      <p>{s.price ? formatAmount(s.price.total, s.price.currency) : "Price on request"}</p>
+                      <p>{s.price ? formatAmount(s.price.total, s.price.currency, locale) : t("onRequest")}</p>
                     </div>
                   </div>
                   {s.refusals.length ? (
@@ -278,7 +287,8 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                       className={`${buttonClass} mt-2`}
                       href={`/bookings/new?${new URLSearchParams({ line: s.line, voyage: s.voyage, pol: asked.pol, pod: asked.pod, units: unitsParam(asked.units) })}`}
                     >
-                      Book this sailing<span className="sr-only"> ({s.voyage})</span>
+                      {t("book")}
+                      <span className="sr-only"> ({s.voyage})</span>
                     </Link>
                   ) : null}
                 </li>

@@ -3,6 +3,7 @@
 // schedule's filters), then open the booking with line, voyage, Pol, terminal and Pod filled in.
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { RotationTimeline } from "@/components/schedules/rotation-timeline";
@@ -45,6 +46,8 @@ export function BookSailing({
   const visits = voyage.visits;
   const { zoneOf, now } = usePortTime();
   const canQuote = useContext(CanQuote);
+  const t = useTranslations("reference.bookSailing");
+  const locale = useLocale();
   const isPast = (i: number) =>
     Boolean(visits[i].cutOff) && cutOffState(visits[i].cutOff!, zoneOf(visits[i].portId), now) === "past";
   const loadIdx = visits.map((v, i) => (v.canLoad ? i : -1)).filter((i) => i >= 0);
@@ -58,8 +61,7 @@ export function BookSailing({
       ? podChoice
       : (podIdxs.find((i) => visits[i].port === pod) ?? podIdxs.at(-1));
 
-  if (loadIdx.length === 0)
-    return <p className="text-sm text-slate-500">This voyage loads nowhere: it cannot be booked.</p>;
+  if (loadIdx.length === 0) return <p className="text-sm text-slate-500">{t("loadsNowhere")}</p>;
   const from = polIdx === undefined ? undefined : visits[polIdx];
   const to = podIdx === undefined ? undefined : visits[podIdx];
   const closed = polIdx !== undefined && isPast(polIdx);
@@ -68,29 +70,29 @@ export function BookSailing({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className={clsx(labelClass, "w-full max-w-80")}>
-        Loading at
+        {t("loadingAt")}
         <Select value={polIdx ?? ""} onChange={(e) => setPolIdx(Number(e.target.value))} className="mt-1">
           {loadIdx.map((i) => (
             <option key={i} value={i}>
               {visits[i].port}
               {visits[i].terminal ? ` · ${visits[i].terminal}` : ""}
-              {isPast(i) ? " (closed)" : ""}
+              {isPast(i) ? t("closedSuffix") : ""}
             </option>
           ))}
         </Select>
       </label>
       <label className={clsx(labelClass, "w-full max-w-64")}>
-        Discharging at
+        {t("dischargingAt")}
         <Select
           value={podIdx ?? ""}
           onChange={(e) => setPodChoice(Number(e.target.value))}
           className="mt-1"
           disabled={podIdxs.length === 0}
         >
-          {podIdxs.length === 0 ? <option value="">No discharge after this port</option> : null}
+          {podIdxs.length === 0 ? <option value="">{t("noDischarge")}</option> : null}
           {podIdxs.map((i) => (
             <option key={i} value={i}>
-              {visits[i].port} · {dayLabel(visits[i].arrival)}
+              {visits[i].port} · {dayLabel(visits[i].arrival, false, locale)}
             </option>
           ))}
         </Select>
@@ -100,11 +102,11 @@ export function BookSailing({
           href={bookingHref({ line, voyage: voyage.voyage, pol: from.port, terminal: from.terminal, pod: to.port })}
           className={clsx(buttonClass, closed && "bg-slate-500 hover:bg-slate-600")}
         >
-          Book on this voyage
+          {t("book")}
         </Link>
       ) : (
         <span className={clsx(buttonClass, "cursor-not-allowed opacity-50")} aria-disabled>
-          Book on this voyage
+          {t("book")}
         </span>
       )}
       {canQuote && ready && from && to && line && !closed ? (
@@ -118,12 +120,14 @@ export function BookSailing({
           }).replace("/bookings/new?", "/quotes/new?")}
           className={secondaryButtonClass}
         >
-          Get a quote
+          {t("quote")}
         </Link>
       ) : null}
       {from?.cutOff ? (
         <p className={clsx("pb-2 text-xs", closed ? "text-red-800" : "text-slate-600")}>
-          {closed ? "Cut-off at this port has passed" : "Deliver by"} {dayLabel(from.cutOff)} {timeLabel(from.cutOff)}
+          {t(closed ? "cutOffPassed" : "deliverBy", {
+            when: `${dayLabel(from.cutOff, false, locale)} ${timeLabel(from.cutOff)}`,
+          })}
         </p>
       ) : null}
     </div>
@@ -142,13 +146,14 @@ export function VoyageRotationAndBooking({
   pol?: string;
   pod?: string;
 }) {
+  const t = useTranslations("reference.bookSailing");
   return (
     <>
       {/* focusable, so the timeline scrolls with the arrow keys */}
       <div
         tabIndex={0}
         role="region"
-        aria-label={`Rotation of voyage ${voyage.voyage}, scrolls sideways`}
+        aria-label={t("rotationRegion", { voyage: voyage.voyage })}
         className="overflow-x-auto rounded-md border border-slate-200 bg-white px-2 pt-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <RotationTimeline voyage={voyage} pol={pol} pod={pod} />

@@ -2,6 +2,7 @@
 // A compact cut-off for grid cells and the timeline: red when past, amber within 48 hours, both
 // judged in the port's own time.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { shortDate, timeLabel } from "@/components/schedules/wall-clock";
 import { cutOffState, zoneLabel } from "@/lib/time/port-time";
@@ -19,6 +20,8 @@ export function CutOffChip({
   withYear?: boolean;
 }) {
   const { zoneOf, showZones, now } = usePortTime();
+  const t = useTranslations("reference.cutOff");
+  const locale = useLocale();
   if (!cutOff) return null;
   const zone = zoneOf(portId);
   const state = cutOffState(cutOff, zone, now);
@@ -30,16 +33,10 @@ export function CutOffChip({
         state === "near" && "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
         state === "open" && "text-slate-600",
       )}
-      title={
-        state === "past"
-          ? "Cut-off has passed"
-          : state === "near"
-            ? "Cut-off within 48 hours"
-            : "Cut-off: last delivery to the terminal"
-      }
+      title={state === "past" ? t("chipTitlePast") : state === "near" ? t("chipTitleNear") : t("chipTitleOpen")}
     >
-      {state === "past" ? "closed " : "c/o "}
-      {shortDate(cutOff, withYear)} {timeLabel(cutOff)}
+      {state === "past" ? t("chipPast") : t("chipOpen")}
+      {shortDate(cutOff, withYear, locale)} {timeLabel(cutOff)}
       {showZones ? ` ${zoneLabel(cutOff, zone)}` : ""}
     </span>
   );

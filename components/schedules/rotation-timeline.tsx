@@ -2,6 +2,7 @@
 // A voyage's rotation drawn as a timeline: one stop per visit in rotation order, the sea time
 // between stops on the line that joins them, loading / discharging and cut-offs at each stop.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
 import { usePortTime } from "@/components/schedules/port-time-context";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
@@ -11,6 +12,8 @@ import type { ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-sche
 export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage; pol?: string; pod?: string }) {
   const visits = voyage.visits;
   const { zoneOf } = usePortTime();
+  const t = useTranslations("reference.timeline");
+  const locale = useLocale();
   // sea time between two calls, as instants (the two ports' clocks may differ)
   const sailingHours = (from: ScheduleVisit, to: ScheduleVisit) =>
     Math.max(
@@ -20,7 +23,7 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
         3_600_000,
     );
   return (
-    <ol aria-label={`Rotation of voyage ${voyage.voyage}`} className="flex min-w-max items-stretch pb-1">
+    <ol aria-label={t("label", { voyage: voyage.voyage })} className="flex min-w-max items-stretch pb-1">
       {visits.map((visit, i) => {
         const chosen = visit.port === pol || visit.port === pod;
         const next = visits[i + 1];
@@ -31,7 +34,7 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
               <div className="absolute left-1/2 top-[11px] w-full" aria-hidden>
                 <div className="h-0.5 bg-slate-300" />
                 <div className="mt-1 text-center text-[10px] text-slate-600">
-                  {countdownLabel(sailingHours(visit, next))}
+                  {countdownLabel(sailingHours(visit, next), locale)}
                 </div>
               </div>
             ) : null}
@@ -62,13 +65,13 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
                 {visit.canDischarge ? <RoleTag kind="discharge" /> : null}
               </div>
               <dl className="mt-1 grid grid-cols-[auto_auto] justify-center gap-x-1.5 text-[11px] tabular-nums text-slate-600">
-                <dt className="text-slate-600">arr</dt>
+                <dt className="text-slate-600">{t("arr")}</dt>
                 <dd>
-                  {dayLabel(visit.arrival)} {timeLabel(visit.arrival)}
+                  {dayLabel(visit.arrival, false, locale)} {timeLabel(visit.arrival)}
                 </dd>
-                <dt className="text-slate-600">dep</dt>
+                <dt className="text-slate-600">{t("dep")}</dt>
                 <dd>
-                  {dayLabel(visit.departure)} {timeLabel(visit.departure)}
+                  {dayLabel(visit.departure, false, locale)} {timeLabel(visit.departure)}
                 </dd>
               </dl>
               {visit.canLoad && visit.cutOff ? (
@@ -85,15 +88,16 @@ export function RotationTimeline({ voyage, pol, pod }: { voyage: ScheduleVoyage;
 }
 
 export function RoleTag({ kind }: { kind: "load" | "discharge" }) {
+  const t = useTranslations("reference.timeline");
   return (
     <span
-      title={kind === "load" ? "Loads here" : "Discharges here"}
+      title={kind === "load" ? t("loadsHere") : t("dischargesHere")}
       className={clsx(
         "rounded px-1 text-[10px] font-semibold uppercase leading-4 tracking-wide",
         kind === "load" ? "bg-brand-50 text-brand-700" : "bg-emerald-50 text-emerald-700",
       )}
     >
-      {kind === "load" ? "Load" : "Disch"}
+      {kind === "load" ? t("load") : t("disch")}
     </span>
   );
 }

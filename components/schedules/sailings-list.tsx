@@ -4,6 +4,7 @@
 // away under "closed". A table on wide screens, cards on a phone.
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { bookingHref } from "@/components/schedules/book-sailing";
 import { downloadText, fileSlug } from "@/components/schedules/download";
 import { usePortTime } from "@/components/schedules/port-time-context";
@@ -42,6 +43,7 @@ export function SailingsList({
   withYear: boolean;
 }) {
   const { now, zoneOf } = usePortTime();
+  const t = useTranslations("reference.sailings");
   // judged with the page's clock, so a row closes while the page is open
   const isClosed = (s: Sailing) =>
     s.pol.cutOff ? cutOffState(s.pol.cutOff, zoneOf(s.pol.portId), now) === "past" : false;
@@ -50,17 +52,17 @@ export function SailingsList({
   return (
     <div className="space-y-3">
       {open.length ? (
-        <SailingRows sailings={open} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} label="Open sailings" />
+        <SailingRows sailings={open} lineOf={lineOf} spaceOf={spaceOf} withYear={withYear} label={t("open")} />
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
-          No sailing in this window is still open for booking. Widen the window below.
+          {t("noneOpen")}
         </p>
       )}
       {closed.length ? (
         <details className="group rounded-lg border border-slate-200 bg-white shadow-sm print:hidden">
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-slate-700">
-            {closed.length} closed sailing{closed.length === 1 ? "" : "s"}{" "}
-            <span className="font-normal text-slate-600">(cut-off at the port of loading has passed)</span>
+            {t("closedCount", { count: closed.length })}{" "}
+            <span className="font-normal text-slate-600">{t("closedWhy")}</span>
           </summary>
           <div className="border-t border-slate-200">
             <SailingRows
@@ -68,7 +70,7 @@ export function SailingsList({
               lineOf={lineOf}
               spaceOf={spaceOf}
               withYear={withYear}
-              label="Closed sailings"
+              label={t("closed")}
               closed
             />
           </div>
@@ -93,6 +95,7 @@ function SailingRows({
   label: string;
   closed?: boolean;
 }) {
+  const t = useTranslations("reference.sailings");
   return (
     <>
       {/* wide screens: a table */}
@@ -105,13 +108,13 @@ function SailingRows({
         <Table look="panel" aria-label={label} className="w-full">
           <TableHead>
             <Tr>
-              <Th>Vessel · voyage</Th>
-              <Th>Cut-off at loading</Th>
-              <Th>Departs (ETD)</Th>
-              <Th>Arrives (ETA)</Th>
-              <Th numeric>Transit</Th>
+              <Th>{t("vesselVoyage")}</Th>
+              <Th>{t("cutOff")}</Th>
+              <Th>{t("departs")}</Th>
+              <Th>{t("arrives")}</Th>
+              <Th numeric>{t("transit")}</Th>
               <Th>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </Th>
             </Tr>
           </TableHead>
@@ -140,8 +143,11 @@ function SailingRows({
                 <Td>
                   <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
                 </Td>
-                <Td numeric title={`${Math.round(s.transitHours)} hours`}>
-                  <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
+                <Td numeric title={t("transitHours", { hours: Math.round(s.transitHours) })}>
+                  {t.rich("transitDays", {
+                    count: s.transitDays,
+                    b: (chunks) => <span className="font-medium">{chunks}</span>,
+                  })}
                 </Td>
                 <Td className="text-right">
                   <SailingActions
@@ -170,19 +176,22 @@ function SailingRows({
                 <SpaceOfSailing status={statusOf(s, spaceOf)} />
               </div>
               <div className="text-sm tabular-nums">
-                <span className="font-medium">{s.transitDays}</span> day{s.transitDays === 1 ? "" : "s"}
+                {t.rich("transitDays", {
+                  count: s.transitDays,
+                  b: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </div>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">Cut-off</dt>
+              <dt className="text-slate-600">{t("cutOffShort")}</dt>
               <dd>
                 <CutOffCountdown sailing={s} withYear={withYear} />
               </dd>
-              <dt className="text-slate-600">ETD</dt>
+              <dt className="text-slate-600">{t("etd")}</dt>
               <dd>
                 <PortTime value={s.pol.departure} portId={s.pol.portId} withYear={withYear} place={s.pol.port} />
               </dd>
-              <dt className="text-slate-600">ETA</dt>
+              <dt className="text-slate-600">{t("eta")}</dt>
               <dd>
                 <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
               </dd>
@@ -215,10 +224,11 @@ export function PortTime({
   place?: string;
 }) {
   const { zoneOf, showZones } = usePortTime();
+  const locale = useLocale();
   return (
     <div className="tabular-nums">
       <span className="whitespace-nowrap">
-        {dayLabel(value, withYear)} {timeLabel(value)}
+        {dayLabel(value, withYear, locale)} {timeLabel(value)}
       </span>
       {showZones ? (
         <span className="ml-1 whitespace-nowrap text-xs text-slate-600">{zoneLabel(value, zoneOf(portId))}</span>
@@ -230,8 +240,10 @@ export function PortTime({
 
 function CutOffCountdown({ sailing, withYear }: { sailing: Sailing; withYear: boolean }) {
   const { now, zoneOf, showZones } = usePortTime();
+  const t = useTranslations("reference.sailings");
+  const locale = useLocale();
   const { cutOff, portId } = sailing.pol;
-  if (!cutOff) return <span className="text-slate-600">none</span>;
+  if (!cutOff) return <span className="text-slate-600">{t("noCutOff")}</span>;
   const zone = zoneOf(portId);
   const hours = hoursUntilAtPort(cutOff, zone, now);
   const state = cutOffState(cutOff, zone, now);
@@ -245,10 +257,10 @@ function CutOffCountdown({ sailing, withYear }: { sailing: Sailing; withYear: bo
           state === "open" && "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200",
         )}
       >
-        {state === "past" ? `closed ${countdownLabel(hours)} ago` : `${countdownLabel(hours)} left`}
+        {t(state === "past" ? "closedAgo" : "left", { time: countdownLabel(hours, locale) })}
       </span>
       <div className="whitespace-nowrap text-xs text-slate-600">
-        {dayLabel(cutOff, withYear)} {timeLabel(cutOff)}
+        {dayLabel(cutOff, withYear, locale)} {timeLabel(cutOff)}
         {showZones ? ` ${zoneLabel(cutOff, zone)}` : ""}
       </div>
     </div>
@@ -275,6 +287,7 @@ function SailingActions({
   closed: boolean;
   status: SailingStatus | null;
 }) {
+  const t = useTranslations("reference.sailings");
   const { voyage, pol, pod } = sailing;
   const saveIcs = () =>
     downloadText(
@@ -285,17 +298,17 @@ function SailingActions({
   return (
     <div className="flex items-center justify-end gap-2 print:hidden">
       {closed || status?.kind === "closed" ? (
-        <span className="text-xs text-slate-600">Closed</span>
+        <span className="text-xs text-slate-600">{t("closedAction")}</span>
       ) : status?.kind === "full" ? (
-        <span className="text-xs text-slate-600">Full</span>
+        <span className="text-xs text-slate-600">{t("fullAction")}</span>
       ) : line ? (
         <Link
           prefetch={false}
           href={bookingHref({ line, voyage: voyage.voyage, pol: pol.port, terminal: pol.terminal, pod: pod.port })}
           className="inline-flex rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700"
-          aria-label={`Book on voyage ${voyage.voyage} from ${pol.port} to ${pod.port}`}
+          aria-label={t("bookLabel", { voyage: voyage.voyage, pol: pol.port, pod: pod.port })}
         >
-          Book
+          {t("book")}
         </Link>
       ) : (
         <span className="text-xs text-slate-600">…</span>
@@ -305,7 +318,7 @@ function SailingActions({
         onClick={saveIcs}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
         // The name starts with what the button shows (WCAG 2.5.3: speech users say what they see).
-        aria-label={`.ics calendar file of voyage ${voyage.voyage}: cut-off, departure and arrival`}
+        aria-label={t("icsLabel", { voyage: voyage.voyage })}
       >
         .ics
       </button>

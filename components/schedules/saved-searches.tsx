@@ -3,6 +3,7 @@
 // A lane is a Pol → Pod pair; a recent search is any settled query of the page's filters.
 // In the browser rather than the database: no schema change while seven branches merge, and
 // lanes show at once; the cost is that they do not follow the person to another device.
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { FILTER_KEYS, type ScheduleUrl } from "@/lib/schedule/schedule-view";
 
@@ -72,6 +73,7 @@ export function SavedSearches({
   lane: boolean;
   onOpen: (query: string) => void;
 }) {
+  const t = useTranslations("reference.savedSearches");
   const lanesKey = `quayside:${userKey}:schedule-lanes`;
   const recentKey = `quayside:${userKey}:schedule-recent`;
   const lanes = useStored(lanesKey);
@@ -105,7 +107,7 @@ export function SavedSearches({
             onClick={() => saveLanes(lanes.filter((l) => l.query !== current.query))}
             className="rounded border border-brand-600 bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
           >
-            ★ Saved lane · remove
+            {t("saved")}
           </button>
         ) : (
           <button
@@ -113,13 +115,13 @@ export function SavedSearches({
             onClick={() => saveLanes([current, ...lanes].slice(0, LANES_MAX))}
             className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
           >
-            ☆ Save this lane
+            {t("save")}
           </button>
         )
       ) : null}
       {lanes.length ? (
-        <nav aria-label="Saved lanes" className="flex flex-wrap items-center gap-1.5">
-          <span className="text-xs font-medium text-slate-700">Saved lanes:</span>
+        <nav aria-label={t("lanes")} className="flex flex-wrap items-center gap-1.5">
+          <span className="text-xs font-medium text-slate-700">{t("lanesLabel")}</span>
           {lanes.map((l) => (
             <button
               key={l.query}
@@ -134,8 +136,8 @@ export function SavedSearches({
         </nav>
       ) : null}
       {others.length ? (
-        <nav aria-label="Recent searches" className="flex flex-wrap items-center gap-1.5">
-          <span className="text-xs font-medium text-slate-700">Recent:</span>
+        <nav aria-label={t("recent")} className="flex flex-wrap items-center gap-1.5">
+          <span className="text-xs font-medium text-slate-700">{t("recentLabel")}</span>
           {others.map((r) => (
             <button
               key={r.query}

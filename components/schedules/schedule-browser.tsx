@@ -3,6 +3,7 @@
 // to the Pod (when both are set) and grids per service. Departures from today for a window of
 // weeks unless dates are chosen; more weeks on demand. The server renders the first answer.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { downloadText, fileSlug } from "@/components/schedules/download";
 import { PortTimeProvider } from "@/components/schedules/port-time-context";
@@ -61,6 +62,8 @@ export function ScheduleBrowser({
   const [url, setUrl] = useUrlState(SCHEDULE_URL_KEYS);
   const [showZones, setShowZones] = useState(false);
   const [showClosedVoyages, setShowClosedVoyages] = useState(false);
+  const t = useTranslations("reference.schedule");
+  const locale = useLocale();
   const filters: Filters = useMemo(() => recordOf(FILTER_KEYS, (k) => url[k]), [url]);
   const params = useMemo(() => rotationParamsFor(url, today), [url, today]);
   const isInitial = initial !== null && initial.params === JSON.stringify(params);
@@ -151,7 +154,7 @@ export function ScheduleBrowser({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
           {ownDates ? (
             <p className="text-slate-700">
-              Departures and arrivals as chosen in the filters.{" "}
+              {t("ownDates")}{" "}
               <button
                 type="button"
                 className="font-medium text-brand-700 underline"
@@ -159,12 +162,12 @@ export function ScheduleBrowser({
                   setUrl({ DepartureMin: null, DepartureMax: null, ArrivalMin: null, ArrivalMax: null, weeks: null })
                 }
               >
-                Back to “from today”
+                {t("backToToday")}
               </button>
             </p>
           ) : (
-            <div role="group" aria-label="Departure window" className="flex flex-wrap items-center gap-2">
-              <span className="text-slate-700">Departing from today ({dayLabel(today, true)}), next</span>
+            <div role="group" aria-label={t("window")} className="flex flex-wrap items-center gap-2">
+              <span className="text-slate-700">{t("fromToday", { date: dayLabel(today, true, locale) })}</span>
               {WEEK_PRESETS.map((n) => (
                 <button
                   key={n}
@@ -178,7 +181,7 @@ export function ScheduleBrowser({
                       : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
                   )}
                 >
-                  {n} weeks
+                  {t("weeks", { count: n })}
                 </button>
               ))}
             </div>
@@ -190,7 +193,7 @@ export function ScheduleBrowser({
               onChange={(e) => setShowZones(e.target.checked)}
               className="h-4 w-4 accent-brand-600"
             />
-            Show time zones
+            {t("showZones")}
           </label>
           <div className="ml-auto flex gap-2">
             <Button
@@ -200,7 +203,7 @@ export function ScheduleBrowser({
               disabled={!rotation.data || voyages === 0}
               className="disabled:opacity-50"
             >
-              Export CSV
+              {t("exportCsv")}
             </Button>
             <Button
               variant="secondary"
@@ -209,7 +212,7 @@ export function ScheduleBrowser({
               disabled={!rotation.data || voyages === 0}
               className="disabled:opacity-50"
             >
-              Print
+              {t("print")}
             </Button>
           </div>
         </div>
@@ -224,17 +227,17 @@ export function ScheduleBrowser({
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-base font-semibold">
-              {pointToPoint ? `Sailings ${pol} → ${pod}` : "Voyages by service"}
+              {pointToPoint ? t("sailingsHeading", { pol: pol ?? "", pod: pod ?? "" }) : t("byServiceHeading")}
             </h2>
             <p className="text-xs text-slate-600" aria-live="polite">
               {rotation.isPending
-                ? "Loading voyages…"
+                ? t("loading")
                 : rotation.isFetching
-                  ? "Updating…"
+                  ? t("updating")
                   : rotation.data && voyages > 0
                     ? pointToPoint
-                      ? `${sailings.length} sailing${sailings.length === 1 ? "" : "s"} · times are local to each port`
-                      : `${voyages - closedHidden} voyage${voyages - closedHidden === 1 ? "" : "s"} · ${rotation.data.ports.length} ports · times are local to each port`
+                      ? t("sailingsCount", { count: sailings.length })
+                      : t("voyagesCount", { count: voyages - closedHidden, ports: rotation.data.ports.length })
                     : null}
             </p>
           </div>
@@ -246,7 +249,7 @@ export function ScheduleBrowser({
           ) : voyages === 0 ? (
             <Panel>
               <EmptyState
-                title="No voyages match"
+                title={t("emptyTitle")}
                 action={
                   <div className="flex flex-wrap justify-center gap-2">
                     {!ownDates && weeks < MAX_WEEKS ? (
@@ -255,18 +258,16 @@ export function ScheduleBrowser({
                         type="button"
                         onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
                       >
-                        Look 4 weeks further
+                        {t("lookFurther")}
                       </Button>
                     ) : null}
                     <Button variant="secondary" type="button" onClick={clear}>
-                      Clear filters
+                      {t("clearFilters")}
                     </Button>
                   </div>
                 }
               >
-                {ownDates
-                  ? "No voyage matches these filters and dates. Widen the dates or drop a filter."
-                  : `No voyage departs by ${dayLabel(windowEnd, true)} with these filters. Look further ahead or drop a filter.`}
+                {ownDates ? t("emptyOwnDates") : t("emptyWindow", { date: dayLabel(windowEnd, true, locale) })}
               </EmptyState>
             </Panel>
           ) : rotation.data ? (
@@ -277,18 +278,18 @@ export function ScheduleBrowser({
               <div className={clsx(pointToPoint && "print:hidden")}>
                 {pointToPoint ? (
                   <h3 className="mb-2 text-sm font-semibold text-slate-700">
-                    By service, from {pol} to {pod}
+                    {t("byServiceFrom", { pol: pol ?? "", pod: pod ?? "" })}
                   </h3>
                 ) : null}
                 {closedHidden > 0 ? (
                   <p className="mb-2 text-sm text-slate-700">
-                    {closedHidden} voyage{closedHidden === 1 ? " is" : "s are"} no longer open for booking at any port.{" "}
+                    {t("closedHidden", { count: closedHidden })}{" "}
                     <button
                       type="button"
                       onClick={() => setShowClosedVoyages(true)}
                       className="font-medium text-brand-700 underline"
                     >
-                      Show {closedHidden === 1 ? "it" : "them"} too
+                      {t("showClosed", { count: closedHidden })}
                     </button>
                   </p>
                 ) : null}
@@ -310,8 +311,9 @@ export function ScheduleBrowser({
                     type="button"
                     onClick={() => setUrl({ weeks: String(Math.min(MAX_WEEKS, weeks + 4)) })}
                   >
-                    Show 4 more weeks (departures until{" "}
-                    {dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true)})
+                    {t("moreWeeks", {
+                      date: dayLabel(addDaysToDate(today, Math.min(MAX_WEEKS, weeks + 4) * 7), true, locale),
+                    })}
                   </Button>
                 </div>
               ) : null}
@@ -324,10 +326,11 @@ export function ScheduleBrowser({
 }
 
 function GridSkeleton() {
+  const t = useTranslations("reference.schedule");
   return (
     <div
       role="status"
-      aria-label="Loading voyages"
+      aria-label={t("loadingLabel")}
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       <div className="border-b border-slate-200 px-4 py-3">

@@ -5,6 +5,7 @@
 // browser's own date pickers follow its locale, e.g. US month-first with AM/PM). On a phone the
 // filters fold behind "Filters (n)".
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
@@ -12,7 +13,7 @@ import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
 import type { Port } from "@/lib/ports/port-schema";
-import { CONTINENTS, REGIONS } from "@/lib/schedule/enums";
+import { CONTINENTS, REGIONS, type ContinentName, type RegionName } from "@/lib/schedule/enums";
 import { categoriesFor, servicesFor, type ScheduleOptions } from "@/lib/schedule/service-options";
 import { countFilters, FILTER_KEYS, type FilterKey } from "@/lib/schedule/schedule-view";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
@@ -20,8 +21,9 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export { FILTER_KEYS, type FilterKey };
 
-/** "NorthAmerica" → "North America" */
-const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2");
+// the enums' names, in their declared order (typed: each is a catalogue key)
+const CONTINENT_NAMES = Object.keys(CONTINENTS).filter((name): name is ContinentName => name in CONTINENTS);
+const REGION_NAMES = Object.keys(REGIONS).filter((name): name is RegionName => name in REGIONS);
 
 export function ScheduleFilters({
   options,
@@ -32,6 +34,7 @@ export function ScheduleFilters({
   values: Record<FilterKey, string>;
   onChange: (patch: Partial<Record<FilterKey, string | null>>) => void;
 }) {
+  const t = useTranslations("reference.scheduleFilters");
   const scope = { Line: values.Line, ScheduleCategory: values.ScheduleCategory };
   const pols = usePolsQuery(scope);
   const pods = usePodsQuery(scope);
@@ -90,7 +93,7 @@ export function ScheduleFilters({
   return (
     <form
       role="search"
-      aria-label="Schedule filters"
+      aria-label={t("label")}
       data-hydrated={hydrated ? "true" : undefined}
       onSubmit={(e) => e.preventDefault()}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
@@ -103,7 +106,7 @@ export function ScheduleFilters({
         onClick={() => setShownOnPhone((v) => !v)}
         className="w-full justify-between md:hidden"
       >
-        <span>Filters ({count})</span>
+        <span>{t("fold", { count })}</span>
         <span aria-hidden>{shownOnPhone ? "▴" : "▾"}</span>
       </Button>
       <div
@@ -115,58 +118,58 @@ export function ScheduleFilters({
       >
         {select(
           "Line",
-          "Line",
+          t("line"),
           options.lines.map((l) => ({ value: l.name, label: l.name })),
-          "All lines",
+          t("allLines"),
         )}
         {select(
           "ScheduleCategory",
-          "Schedule category",
+          t("category"),
           categories.map((c) => ({ value: c, label: c })),
-          "All trade routes",
+          t("allCategories"),
         )}
         {select(
           "SailingRoute",
-          "Sailing route",
+          t("route"),
           routes.map((r) => ({ value: r, label: r })),
-          "All routes",
+          t("allRoutes"),
         )}
         {select(
           "Vessel",
-          "Vessel",
+          t("vessel"),
           (vessels.data ?? [])
             .map((v) => ({ value: v.name, label: v.name }))
             .sort((a, b) => a.label.localeCompare(b.label)),
-          "All vessels",
+          t("allVessels"),
         )}
         <label className={labelClass}>
-          Voyage
+          {t("voyage")}
           <Input
             type="search"
             value={voyage}
             onChange={(e) => setVoyage(e.target.value)}
-            placeholder="e.g. NEWA2612"
+            placeholder={t("voyagePlaceholder")}
             className="mt-1 font-mono"
           />
         </label>
-        {select("Pol", "Port of loading", portChoices(pols.data), pols.isPending ? "Loading ports…" : "Any port")}
-        {select("Pod", "Port of discharge", portChoices(pods.data), pods.isPending ? "Loading ports…" : "Any port")}
+        {select("Pol", t("pol"), portChoices(pols.data), pols.isPending ? t("loadingPorts") : t("anyPort"))}
+        {select("Pod", t("pod"), portChoices(pods.data), pods.isPending ? t("loadingPorts") : t("anyPort"))}
         {select(
           "PolContinent",
-          "Loading continent",
-          Object.keys(CONTINENTS).map((name) => ({ value: name, label: spaced(name) })),
-          "Any continent",
+          t("continent"),
+          CONTINENT_NAMES.map((name) => ({ value: name, label: t(`continents.${name}`) })),
+          t("anyContinent"),
         )}
         {select(
           "PodRegion",
-          "Discharge region",
-          Object.keys(REGIONS).map((name) => ({ value: name, label: spaced(name) })),
-          "Any region",
+          t("region"),
+          REGION_NAMES.map((name) => ({ value: name, label: t(`regions.${name}`) })),
+          t("anyRegion"),
         )}
-        {dateInput("DepartureMin", "Departs from")}
-        {dateInput("DepartureMax", "Departs until")}
-        {dateInput("ArrivalMin", "Arrives from")}
-        {dateInput("ArrivalMax", "Arrives until")}
+        {dateInput("DepartureMin", t("departsFrom"))}
+        {dateInput("DepartureMax", t("departsUntil"))}
+        {dateInput("ArrivalMin", t("arrivesFrom"))}
+        {dateInput("ArrivalMax", t("arrivesUntil"))}
         <div className="flex items-end">
           <Button
             variant="secondary"
@@ -178,7 +181,7 @@ export function ScheduleFilters({
             }}
             className="w-full justify-center disabled:cursor-default disabled:opacity-40"
           >
-            Clear filters
+            {t("clear")}
           </Button>
         </div>
       </div>
@@ -202,6 +205,7 @@ function DateFilter({
   value: string;
   onCommit: (wire: string | null) => void;
 }) {
+  const t = useTranslations("reference.scheduleFilters");
   const [text, setText] = useState(shownDate(value));
   const [error, setError] = useState<string | null>(null);
   const id = `date-${label.toLowerCase().replace(/\W+/g, "-")}`;
@@ -213,7 +217,7 @@ function DateFilter({
       return;
     }
     if (!parseLocalDateTime(typed)) {
-      setError("Type a real date as YYYY-MM-DD, a time as HH:MM if you like.");
+      setError(t("badDate"));
       return;
     }
     setError(null);
@@ -222,7 +226,7 @@ function DateFilter({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label} <span className="font-normal text-slate-600">(YYYY-MM-DD)</span>
+        {label} <span className="font-normal text-slate-600">{t("dateFormat")}</span>
       </label>
       <Input
         id={id}

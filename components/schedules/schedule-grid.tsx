@@ -4,6 +4,7 @@
 // A voyage opens into its rotation timeline and the booking action. With both a Pol and a Pod, the
 // columns are trimmed to the calls from the Pol to the Pod.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
@@ -117,6 +118,7 @@ function ServiceGrid({
   withYear: boolean;
 }) {
   const { zoneOf, showZones } = usePortTime();
+  const t = useTranslations("reference.grid");
   const [showAll, setShowAll] = useState(false);
   const first = group.voyages[0];
   const service = services.get(voyageKey(first));
@@ -145,18 +147,20 @@ function ServiceGrid({
           {service ? <span className="ml-2 font-normal text-slate-600">{service.line}</span> : null}
         </h2>
         <span className="text-xs text-slate-600">
-          {group.voyages.length} voyage{group.voyages.length === 1 ? "" : "s"} ·{" "}
+          {t("voyages", { count: group.voyages.length })} ·{" "}
           {trimmed
-            ? `${stops.length} of ${group.stops.length} calls shown (open a voyage for all)`
-            : `${group.stops.length} calls`}
+            ? t("callsTrimmed", { shown: stops.length, count: group.stops.length })
+            : t("calls", { count: group.stops.length })}
         </span>
       </header>
       {/* focusable: a wide grid scrolls sideways with the arrow keys, inside its card */}
-      <ScrollX region label={`${title}: voyages and calls, scrolls sideways`}>
+      <ScrollX region label={t("scroll", { title })}>
         <Table look="grid">
           <TableHead>
             <Tr>
-              <Th className="sticky left-0 z-10 min-w-44 border-r bg-slate-50 uppercase tracking-wide">Voyage</Th>
+              <Th className="sticky left-0 z-10 min-w-44 border-r bg-slate-50 uppercase tracking-wide">
+                {t("voyage")}
+              </Th>
               {stops.map((stop, i) => {
                 const mark = highlight(stop.port);
                 return (
@@ -166,7 +170,7 @@ function ServiceGrid({
                   >
                     {mark ? (
                       <div className="text-[10px] font-semibold uppercase tracking-wide text-brand-700">
-                        {mark === "pol" ? "Your Pol" : "Your Pod"}
+                        {mark === "pol" ? t("yourPol") : t("yourPod")}
                       </div>
                     ) : null}
                     <div className="font-semibold text-slate-700">{stop.port}</div>
@@ -230,7 +234,7 @@ function ServiceGrid({
                         <div
                           id={panelId}
                           role="region"
-                          aria-label={`Voyage ${voyage.voyage}`}
+                          aria-label={t("voyagePanel", { voyage: voyage.voyage })}
                           className="sticky left-0 max-w-[calc(100vw-3rem)] space-y-4 px-4 py-4"
                         >
                           <VoyageFacts voyage={voyage} line={line} />
@@ -252,7 +256,7 @@ function ServiceGrid({
             onClick={() => setShowAll(true)}
             className="text-xs font-medium text-brand-700 hover:underline"
           >
-            Show all {group.voyages.length} voyages
+            {t("showAll", { count: group.voyages.length })}
           </button>
         </div>
       ) : null}
@@ -261,20 +265,24 @@ function ServiceGrid({
 }
 
 function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol" | "pod" | null; withYear: boolean }) {
+  const t = useTranslations("reference.grid");
+  const locale = useLocale();
   const overnight = calendarDays(visit.arrival, visit.departure);
   return (
     <Td className={clsx("align-top tabular-nums", mark && "bg-brand-50/60")}>
-      <div className="whitespace-nowrap text-xs font-medium text-slate-800">{dayLabel(visit.arrival, withYear)}</div>
+      <div className="whitespace-nowrap text-xs font-medium text-slate-800">
+        {dayLabel(visit.arrival, withYear, locale)}
+      </div>
       <div className="whitespace-nowrap text-[11px] text-slate-700">
         {timeLabel(visit.arrival)}–{timeLabel(visit.departure)}
         {/* departs days after it arrives: information, so legible (contrast ≥ 4.5:1) and spoken */}
         {overnight > 0 ? (
           <span
             className="ml-0.5 align-super text-[10px] font-semibold text-slate-800"
-            title={`departs ${overnight} day${overnight === 1 ? "" : "s"} later`}
+            title={t("departsLater", { count: overnight })}
           >
             +{overnight}
-            <span className="sr-only"> day{overnight === 1 ? "" : "s"}</span>
+            <span className="sr-only"> {t("days", { count: overnight })}</span>
           </span>
         ) : null}
       </div>
@@ -290,19 +298,35 @@ function VisitCell({ visit, mark, withYear }: { visit: ScheduleVisit; mark: "pol
 function VoyageFacts({ voyage, line }: { voyage: ScheduleVoyage; line: string | undefined }) {
   const first = voyage.visits[0];
   const last = voyage.visits.at(-1);
+  const t = useTranslations("reference.grid");
+  const locale = useLocale();
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
-      <Fact label="Voyage" value={<span className="font-mono">{voyage.voyage}</span>} />
-      <Fact label="Vessel" value={voyage.vessel} />
-      <Fact label="Line" value={line ?? "…"} />
+      <Fact label={t("voyage")} value={<span className="font-mono">{voyage.voyage}</span>} />
+      <Fact label={t("vessel")} value={voyage.vessel} />
+      <Fact label={t("line")} value={line ?? "…"} />
       <Fact
-        label="Sails"
-        value={first ? `${dayLabel(first.departure, true)} ${timeLabel(first.departure)} from ${first.port}` : "—"}
+        label={t("sails")}
+        value={
+          first
+            ? t("sailsValue", {
+                when: `${dayLabel(first.departure, true, locale)} ${timeLabel(first.departure)}`,
+                port: first.port,
+              })
+            : "—"
+        }
       />
-      <Fact label="Ends" value={last ? `${dayLabel(last.arrival, true)} at ${last.port}` : "—"} />
       <Fact
-        label="Max unit"
-        value={`${formatInt(voyage.maxUnitHeight)} cm high · ${formatInt(voyage.maxUnitWidth)} cm wide · ${formatDecimal(voyage.maxUnitWeight)} t`}
+        label={t("ends")}
+        value={last ? t("endsValue", { when: dayLabel(last.arrival, true, locale), port: last.port }) : "—"}
+      />
+      <Fact
+        label={t("maxUnit")}
+        value={t("maxUnitValue", {
+          height: formatInt(voyage.maxUnitHeight, locale),
+          width: formatInt(voyage.maxUnitWidth, locale),
+          weight: formatDecimal(voyage.maxUnitWeight, locale),
+        })}
       />
     </dl>
   );

@@ -4,6 +4,7 @@
 // never a previous one's), and the last option opens the bookings list searched for the text.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import {
   Listbox,
@@ -20,14 +21,15 @@ type Option = { kind: "hit"; hit: BookingHit } | { kind: "list"; text: string };
 
 const MIN = 2;
 
-function matchedWords(hit: BookingHit): string {
-  if (hit.matched.kind === "unit") return `unit ${hit.matched.serial}`;
-  if (hit.matched.kind === "reference") return `reference ${hit.referenceNumber}`;
-  return hit.referenceNumber ? `ref. ${hit.referenceNumber}` : "";
+function matchedWords(hit: BookingHit, t: ReturnType<typeof useTranslations<"reference.search">>): string {
+  if (hit.matched.kind === "unit") return t("matchedUnit", { serial: hit.matched.serial });
+  if (hit.matched.kind === "reference") return t("matchedReference", { reference: hit.referenceNumber ?? "" });
+  return hit.referenceNumber ? t("matchedRef", { reference: hit.referenceNumber }) : "";
 }
 
 export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }) {
   const router = useRouter();
+  const t = useTranslations("reference.search");
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const search = useSearchText(150);
@@ -74,18 +76,18 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const status = results.error ? results.error.message : results.isFetching || !current ? "Searching…" : undefined;
+  const status = results.error ? results.error.message : results.isFetching || !current ? t("searching") : undefined;
   return (
     // data-hydrated: "/" and typing are live (the shortcut's listener is attached after hydration).
     <div role="search" className="relative w-full" data-hydrated={hydrated ? "true" : undefined}>
       <label htmlFor={id} className="sr-only">
-        Search bookings by number, VIN or reference
+        {t("label")}
       </label>
       <input
         ref={input}
         id={id}
         type="search"
-        placeholder="Booking, VIN, reference  /"
+        placeholder={t("placeholder")}
         autoComplete="off"
         spellCheck={false}
         value={search.text}
@@ -109,7 +111,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
         <div className="text-slate-900">
           <Listbox
             id={id}
-            label="Bookings found"
+            label={t("found")}
             options={options}
             active={box.active}
             status={status}
@@ -117,7 +119,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
             onPick={open}
             render={(option) =>
               option.kind === "list" ? (
-                <span className="text-brand-700">Search the bookings list for “{option.text}”</span>
+                <span className="text-brand-700">{t("searchList", { text: option.text })}</span>
               ) : (
                 <span className="flex flex-col">
                   <span>
@@ -125,7 +127,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
                     <span className="ml-2 text-xs text-slate-600">{option.hit.status}</span>
                   </span>
                   <span className="truncate text-xs text-slate-600">
-                    {[matchedWords(option.hit), `${option.hit.pol} → ${option.hit.pod ?? "—"}`, option.hit.voyage]
+                    {[matchedWords(option.hit, t), `${option.hit.pol} → ${option.hit.pod ?? "—"}`, option.hit.voyage]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -137,7 +139,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
       ) : null}
       {box.open && current && enabled && hits.length === 0 && !results.isFetching ? (
         <p role="status" className="sr-only">
-          No booking matches “{search.typed}”.
+          {t("none", { text: search.typed })}
         </p>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
@@ -22,50 +23,54 @@ import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import type { InitialRead } from "@/lib/hooks/api-get";
-import { isUnitType, UNIT_TYPES, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
+import { isUnitType, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
+import type { RenderLocale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<UnitModel>();
 const numeric = { meta: { align: "right" } } as const;
 
-const columns = [
-  column.accessor("make", { header: "Make", cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-  column.accessor("model", { header: "Model" }),
-  column.accessor("description", {
-    header: "Description",
-    cell: (c) => <span className="text-slate-600">{c.getValue()}</span>,
-  }),
-  column.accessor("type", {
-    header: "Type",
-    cell: (c) => <TypeBadge type={c.getValue()} />,
-  }),
-  column.accessor("length", {
-    header: () => <WithUnit label="Length" unit="cm" />,
-    cell: (c) => formatInt(c.getValue()),
-    sortUndefined: "last",
-    ...numeric,
-  }),
-  column.accessor("width", {
-    header: () => <WithUnit label="Width" unit="cm" />,
-    cell: (c) => formatInt(c.getValue()),
-    ...numeric,
-  }),
-  column.accessor("height", {
-    header: () => <WithUnit label="Height" unit="cm" />,
-    cell: (c) => formatInt(c.getValue()),
-    ...numeric,
-  }),
-  column.accessor("weight", {
-    header: () => <WithUnit label="Weight" unit="kg" />,
-    cell: (c) => formatInt(c.getValue()),
-    ...numeric,
-  }),
-];
+function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: RenderLocale) {
+  return [
+    column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    column.accessor("model", { header: t("model") }),
+    column.accessor("description", {
+      header: t("description"),
+      cell: (c) => <span className="text-slate-600">{c.getValue()}</span>,
+    }),
+    column.accessor("type", {
+      header: t("type"),
+      cell: (c) => <TypeBadge type={c.getValue()} />,
+    }),
+    column.accessor("length", {
+      header: () => <WithUnit label={t("length")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      sortUndefined: "last",
+      ...numeric,
+    }),
+    column.accessor("width", {
+      header: () => <WithUnit label={t("width")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
+    column.accessor("height", {
+      header: () => <WithUnit label={t("height")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
+    column.accessor("weight", {
+      header: () => <WithUnit label={t("weight")} unit="kg" />,
+      cell: (c) => formatInt(c.getValue(), locale),
+      ...numeric,
+    }),
+  ];
+}
 
 const GRID = "grid grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)_9rem_7.5rem_7.5rem_7.5rem_7.5rem]";
 const ROW_HEIGHT = 37;
 
 function TypeBadge({ type }: { type: string }) {
-  const label = isUnitType(type) ? UNIT_TYPES[type] : type;
+  const t = useTranslations("common.unitType");
+  const label = isUnitType(type) ? t(type) : type;
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-700">
       <span className="inline-flex h-5 w-5 items-center justify-center rounded bg-slate-100 font-mono text-[11px] font-semibold text-slate-600">
@@ -78,6 +83,10 @@ function TypeBadge({ type }: { type: string }) {
 
 /** `initial`: the list the page was rendered with. */
 export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitModel[]> | null }) {
+  const t = useTranslations("reference.unitModels");
+  const tc = useTranslations("common.unitType");
+  const locale = useLocale();
+  const columns = useMemo(() => unitModelColumns(t, locale), [t, locale]);
   const [url, setUrl] = useUrlState(["q", "type"] as const);
   const [text, setText] = useState(url.q);
   const debounced = useDebouncedValue(text, 250);
@@ -133,16 +142,16 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
           </svg>
           <Input
             type="search"
-            aria-label="Search make, model or description"
-            placeholder="Search make, model or description — e.g. toyota hilux"
+            aria-label={t("search")}
+            placeholder={t("searchPlaceholder")}
             value={text}
             onChange={(e) => setText(e.target.value)}
             className="pl-8"
             autoFocus
           />
         </div>
-        <div role="group" aria-label="Unit type" className="flex flex-wrap gap-1">
-          {[["", "All types"] as const, ...UNIT_TYPE_CODES.map((code) => [code, UNIT_TYPES[code]] as const)].map(
+        <div role="group" aria-label={t("unitType")} className="flex flex-wrap gap-1">
+          {[["", t("allTypes")] as const, ...UNIT_TYPE_CODES.map((code) => [code, tc(code)] as const)].map(
             ([code, label]) => {
               const active = url.type === code;
               return (
@@ -166,34 +175,30 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
         </div>
         <div className="ml-auto text-xs text-slate-500" aria-live="polite">
           {query.isFetching
-            ? "Searching…"
+            ? t("searching")
             : query.data
-              ? `${formatInt(query.data.length)} model${query.data.length === 1 ? "" : "s"}`
+              ? t("count", { count: query.data.length, shown: formatInt(query.data.length, locale) })
               : null}
         </div>
       </div>
 
       <Panel>
         {query.isPending ? (
-          <TableSkeleton rows={12} columns={8} label="Loading unit models" />
+          <TableSkeleton rows={12} columns={8} label={t("loading")} />
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => query.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState
-            title="No unit model matches"
+            title={t("emptyTitle")}
             action={
               filtered ? (
                 <Button variant="secondary" type="button" onClick={clear}>
-                  Clear search
+                  {t("clear")}
                 </Button>
               ) : null
             }
           >
-            {url.q ? (
-              <>Every word of “{url.q}” must appear in the make, model or description. Try fewer words.</>
-            ) : (
-              "The catalogue is empty."
-            )}
+            {url.q ? t("emptySearch", { q: url.q }) : t("emptyCatalogue")}
           </EmptyState>
         ) : (
           // One scroll area for both directions, focusable so the keyboard can scroll it; the
@@ -202,10 +207,10 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             ref={scrollRef}
             tabIndex={0}
             role="region"
-            aria-label="Unit models, scrollable list"
+            aria-label={t("scroll")}
             className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
           >
-            <div className="min-w-[64rem]" role="table" aria-label="Unit models" aria-rowcount={rows.length + 1}>
+            <div className="min-w-[64rem]" role="table" aria-label={t("title")} aria-rowcount={rows.length + 1}>
               <div role="rowgroup" className="sticky top-0 z-10">
                 <div
                   role="row"

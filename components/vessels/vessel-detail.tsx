@@ -3,6 +3,7 @@
 // (GET /api/voyage/rotation?Vessel=…), each opening into its rotation.
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Fragment, useMemo, useState } from "react";
 import { CutOffChip, cutOffState } from "@/components/schedules/cut-off-chip";
 import { usePortTime } from "@/components/schedules/port-time-context";
@@ -28,6 +29,8 @@ export function VesselDetail({ name }: { name: string }) {
   const [open, setOpen] = useState("");
   const [showAll, setShowAll] = useState(false);
   const { zoneOf, now } = usePortTime();
+  const t = useTranslations("reference.vessels");
+  const locale = useLocale();
 
   if (vessels.isError)
     return (
@@ -39,14 +42,14 @@ export function VesselDetail({ name }: { name: string }) {
     return (
       <Panel>
         <EmptyState
-          title={`No vessel called “${name}”`}
+          title={t("notFoundTitle", { name })}
           action={
             <Link href="/vessels" className={secondaryButtonClass}>
-              All vessels
+              {t("all")}
             </Link>
           }
         >
-          The fleet list has no vessel of that name.
+          {t("notFound")}
         </EmptyState>
       </Panel>
     );
@@ -54,13 +57,13 @@ export function VesselDetail({ name }: { name: string }) {
 
   const facts: [string, string][] = vessel
     ? [
-        ["Flag", vessel.flag],
-        ["Built", vessel.yearBuilt ? String(vessel.yearBuilt) : "—"],
-        ["Cargo capacity", `${formatInt(vessel.cargoCapacity)} RT`],
-        ["Max deck height", `${formatInt(vessel.maxDeckHeight)} cm`],
-        ["Max deck width", `${formatInt(vessel.maxDeckWidth)} cm`],
-        ["Max ramp weight", `${formatDecimal(vessel.maxRampWeight)} t`],
-        ["Service speed", `${formatDecimal(vessel.speed)} kn`],
+        [t("flag"), vessel.flag],
+        [t("built"), vessel.yearBuilt ? String(vessel.yearBuilt) : "—"],
+        [t("cargoCapacity"), t("rt", { value: formatInt(vessel.cargoCapacity, locale) })],
+        [t("deckHeight"), t("cm", { value: formatInt(vessel.maxDeckHeight, locale) })],
+        [t("deckWidth"), t("cm", { value: formatInt(vessel.maxDeckWidth, locale) })],
+        [t("rampWeight"), t("tonnes", { value: formatDecimal(vessel.maxRampWeight, locale) })],
+        [t("serviceSpeed"), t("kn", { value: formatDecimal(vessel.speed, locale) })],
       ]
     : [];
   const allVoyages = rotation.data?.voyages ?? [];
@@ -68,9 +71,9 @@ export function VesselDetail({ name }: { name: string }) {
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Breadcrumb" className="text-xs text-slate-500">
+      <nav aria-label={t("breadcrumb")} className="text-xs text-slate-500">
         <Link href="/vessels" className="hover:text-slate-800 hover:underline">
-          Vessels
+          {t("title")}
         </Link>{" "}
         / <span className="text-slate-700">{vessel?.name ?? name}</span>
       </nav>
@@ -78,12 +81,12 @@ export function VesselDetail({ name }: { name: string }) {
         <h1 className="text-xl font-semibold tracking-tight">{vessel?.name ?? name}</h1>
         <p className="text-sm text-slate-500">
           {services.data?.[0]
-            ? `Deployed by ${[...new Set(services.data.map((s) => s.line))].join(", ")}`
-            : "Ro-ro vessel"}
+            ? t("deployedBy", { lines: [...new Set(services.data.map((s) => s.line))].join(", ") })
+            : t("roro")}
         </p>
       </div>
 
-      <Panel label="Particulars">
+      <Panel label={t("particulars")}>
         <dl className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 lg:grid-cols-7 lg:divide-x">
           {vessel
             ? facts.map(([label, value]) => (
@@ -101,32 +104,32 @@ export function VesselDetail({ name }: { name: string }) {
         </dl>
       </Panel>
 
-      <Panel label="Upcoming voyages">
+      <Panel label={t("upcoming")}>
         <div className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
-          <h2 className="text-sm font-semibold">Upcoming voyages</h2>
+          <h2 className="text-sm font-semibold">{t("upcoming")}</h2>
           <Link
             href={`/schedules?${new URLSearchParams({ Vessel: vessel?.name ?? name })}`}
             className="text-xs font-medium text-brand-700 hover:underline"
           >
-            Open in the schedule
+            {t("openSchedule")}
           </Link>
         </div>
         {rotation.isPending ? (
-          <TableSkeleton rows={5} columns={6} label="Loading voyages" />
+          <TableSkeleton rows={5} columns={6} label={t("loadingVoyages")} />
         ) : rotation.isError ? (
           <ErrorState error={rotation.error} onRetry={() => rotation.refetch()} />
         ) : allVoyages.length === 0 ? (
-          <EmptyState title="No upcoming voyage">This vessel has no voyage still to come on the schedule.</EmptyState>
+          <EmptyState title={t("noUpcomingTitle")}>{t("noUpcoming")}</EmptyState>
         ) : (
           <Table look="panel" className="w-full">
             <TableHead>
               <Tr>
-                <Th>Voyage</Th>
-                <Th>Service</Th>
-                <Th>Sails</Th>
-                <Th>Ends</Th>
-                <Th>Calls</Th>
-                <Th>Next cut-off</Th>
+                <Th>{t("voyage")}</Th>
+                <Th>{t("service")}</Th>
+                <Th>{t("sails")}</Th>
+                <Th>{t("ends")}</Th>
+                <Th>{t("calls")}</Th>
+                <Th>{t("nextCutOff")}</Th>
               </Tr>
             </TableHead>
             <TableBody>
@@ -161,11 +164,12 @@ export function VesselDetail({ name }: { name: string }) {
                         {service ? `${service.sailingRoute} · ${service.scheduleCategory}` : "…"}
                       </Td>
                       <Td className="whitespace-nowrap tabular-nums">
-                        {first ? `${dayLabel(first.departure)} ${timeLabel(first.departure)}` : "—"}{" "}
+                        {first ? `${dayLabel(first.departure, false, locale)} ${timeLabel(first.departure)}` : "—"}{" "}
                         <span className="text-slate-500">{first?.port}</span>
                       </Td>
                       <Td className="whitespace-nowrap tabular-nums">
-                        {last ? dayLabel(last.arrival) : "—"} <span className="text-slate-500">{last?.port}</span>
+                        {last ? dayLabel(last.arrival, false, locale) : "—"}{" "}
+                        <span className="text-slate-500">{last?.port}</span>
                       </Td>
                       <Td
                         className="max-w-md truncate text-slate-600"
@@ -177,14 +181,18 @@ export function VesselDetail({ name }: { name: string }) {
                         {nextCall ? (
                           <CutOffChip cutOff={nextCall.cutOff} portId={nextCall.portId} />
                         ) : (
-                          <span className="text-xs text-slate-500">closed</span>
+                          <span className="text-xs text-slate-500">{t("closed")}</span>
                         )}
                       </Td>
                     </Tr>
                     {isOpen ? (
                       <Tr>
                         <Td colSpan={6} className="bg-slate-50/70">
-                          <div role="region" aria-label={`Voyage ${voyage.voyage}`} className="space-y-4 py-2">
+                          <div
+                            role="region"
+                            aria-label={t("voyagePanel", { voyage: voyage.voyage })}
+                            className="space-y-4 py-2"
+                          >
                             <VoyageRotationAndBooking voyage={voyage} line={service?.line} />
                           </div>
                         </Td>
@@ -203,7 +211,7 @@ export function VesselDetail({ name }: { name: string }) {
               onClick={() => setShowAll(true)}
               className="text-xs font-medium text-brand-700 hover:underline"
             >
-              Show all {allVoyages.length} voyages
+              {t("showAll", { count: allVoyages.length })}
             </button>
           </div>
         ) : null}

@@ -11,6 +11,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
 import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
@@ -24,15 +25,20 @@ import type { InitialRead } from "@/lib/hooks/api-get";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
+import type { RenderLocale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<Vessel>();
 const right = { meta: { align: "right" } } as const;
 
 /** The columns; `lineOf` names each vessel's operating line (not a field of the spec's Vessel). */
-function vesselColumns(lineOf: Record<string, string>) {
+function vesselColumns(
+  lineOf: Record<string, string>,
+  t: ReturnType<typeof useTranslations<"reference.vessels">>,
+  locale: RenderLocale,
+) {
   return [
     column.accessor("name", {
-      header: "Vessel",
+      header: t("vessel"),
       cell: (c) => (
         // 24+ links: prefetching each would fire a request per row as the table scrolls into view.
         <Link
@@ -44,37 +50,37 @@ function vesselColumns(lineOf: Record<string, string>) {
         </Link>
       ),
     }),
-    column.accessor((v) => lineOf[v.name] ?? "", { id: "line", header: "Line", cell: (c) => c.getValue() || "—" }),
-    column.accessor("flag", { header: "Flag" }),
+    column.accessor((v) => lineOf[v.name] ?? "", { id: "line", header: t("line"), cell: (c) => c.getValue() || "—" }),
+    column.accessor("flag", { header: t("flag") }),
     column.accessor("yearBuilt", {
-      header: "Built",
+      header: t("built"),
       cell: (c) => c.getValue() ?? "—",
       sortUndefined: "last",
       ...right,
     }),
     column.accessor("cargoCapacity", {
-      header: () => <WithUnit label="Capacity" unit="RT" />,
-      cell: (c) => formatInt(c.getValue()),
+      header: () => <WithUnit label={t("capacity")} unit="RT" />,
+      cell: (c) => formatInt(c.getValue(), locale),
       ...right,
     }),
     column.accessor("maxDeckHeight", {
-      header: () => <WithUnit label="Max deck height" unit="cm" />,
-      cell: (c) => formatInt(c.getValue()),
+      header: () => <WithUnit label={t("deckHeight")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
       ...right,
     }),
     column.accessor("maxDeckWidth", {
-      header: () => <WithUnit label="Max deck width" unit="cm" />,
-      cell: (c) => formatInt(c.getValue()),
+      header: () => <WithUnit label={t("deckWidth")} unit="cm" />,
+      cell: (c) => formatInt(c.getValue(), locale),
       ...right,
     }),
     column.accessor("maxRampWeight", {
-      header: () => <WithUnit label="Max ramp weight" unit="t" />,
-      cell: (c) => formatDecimal(c.getValue()),
+      header: () => <WithUnit label={t("rampWeight")} unit="t" />,
+      cell: (c) => formatDecimal(c.getValue(), locale),
       ...right,
     }),
     column.accessor("speed", {
-      header: () => <WithUnit label="Speed" unit="kn" />,
-      cell: (c) => formatDecimal(c.getValue()),
+      header: () => <WithUnit label={t("speed")} unit={t("knots")} />,
+      cell: (c) => formatDecimal(c.getValue(), locale),
       ...right,
     }),
   ];
@@ -90,7 +96,9 @@ export function VesselTable({
   /** the list the page was rendered with */
   initial?: InitialRead<Vessel[]> | null;
 }) {
-  const columns = useMemo(() => vesselColumns(lineOf), [lineOf]);
+  const t = useTranslations("reference.vessels");
+  const locale = useLocale();
+  const columns = useMemo(() => vesselColumns(lineOf, t, locale), [lineOf, t, locale]);
   const [url, setUrl] = useUrlState(["Line", "ScheduleCategory", "q"] as const);
   const query = useVesselsQuery({ Line: url.Line, ScheduleCategory: url.ScheduleCategory }, initial);
   const [sorting, setSorting] = useState<SortingState>([{ id: "name", desc: false }]);
@@ -118,37 +126,41 @@ export function VesselTable({
   return (
     <div className="space-y-3">
       <DirectoryFilters
-        search={{ label: "Name or flag", placeholder: "e.g. Nordic, Malta", className: "w-full sm:w-64" }}
+        search={{ label: t("search"), placeholder: t("searchPlaceholder"), className: "w-full sm:w-64" }}
         options={options}
         values={url}
         onChange={setUrl}
         onClear={filtered ? () => setUrl({ Line: null, ScheduleCategory: null, q: null }) : null}
-        status={query.isFetching ? "Loading…" : query.data ? `${rows.length} of ${query.data.length} vessels` : null}
+        status={
+          query.isFetching
+            ? t("fetching")
+            : query.data
+              ? t("count", { shown: rows.length, count: query.data.length })
+              : null
+        }
       />
 
       <Panel>
         {query.isPending ? (
-          <TableSkeleton rows={10} columns={8} label="Loading vessels" />
+          <TableSkeleton rows={10} columns={8} label={t("loading")} />
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => query.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState
-            title="No vessel matches"
+            title={t("emptyTitle")}
             action={
               filtered ? (
                 <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
-                  Clear filters
+                  {t("clearFilters")}
                 </Button>
               ) : null
             }
           >
-            {url.Line || url.ScheduleCategory
-              ? "No vessel is deployed on that line's or trade route's voyages."
-              : "Nothing matches that name or flag."}
+            {url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch")}
           </EmptyState>
         ) : (
-          <ScrollX label="Vessels (scrolls sideways)">
-            <Table look="panel" className="w-full" aria-label="Vessels">
+          <ScrollX label={t("scroll")}>
+            <Table look="panel" className="w-full" aria-label={t("title")}>
               <TableHead sortable>
                 <SortableHeaderRows table={table} />
               </TableHead>

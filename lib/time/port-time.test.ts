@@ -42,6 +42,8 @@ describe("port time", () => {
     expect(countdownLabel(5.2)).toBe("5 h");
     expect(countdownLabel(52)).toBe("2 d 4 h");
     expect(countdownLabel(-3)).toBe("3 h");
+    expect(countdownLabel(76, "fr")).toBe("3 j 4 h");
+    expect(countdownLabel(48, "fr")).toBe("2 j");
     expect(todayAt("Asia/Tokyo", new Date("2026-11-24T20:00:00Z"))).toBe("2026-11-25");
     expect(todayAt("America/New_York", new Date("2026-11-24T02:00:00Z"))).toBe("2026-11-23");
     expect(todayAt(undefined, new Date("2026-11-24T02:00:00Z"))).toBe("2026-11-24");

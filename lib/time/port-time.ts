@@ -1,6 +1,7 @@
 // Port time: the wire's wall-clock values ("YYYY-MM-DDTHH:MM:SS", local to their port) against
 // real instants. "Closed" and "soon" compare the cut-off as an instant in the port's zone with
 // now; reading the wall clock as UTC is wrong by the port's offset. Safe in the browser.
+import type { RenderLocale } from "@/lib/i18n/locales";
 import { wallClockAt } from "@/lib/time/local-datetime";
 
 /** The instant at which `timeZone`'s wall clock shows `wall` (a Date whose UTC fields hold it). */
@@ -48,13 +49,15 @@ export function zoneLabel(value: string, timeZone: string): string {
   return name && !/^(GMT|UTC)/.test(name) ? `${name}, ${offset}` : offset;
 }
 
-/** "3 d 4 h", "5 h", "40 min": a duration in hours, for countdowns. */
-export function countdownLabel(hours: number): string {
+/** "3 d 4 h", "5 h", "40 min" ("3 j 4 h" in French): a duration in hours, for countdowns. */
+export function countdownLabel(hours: number, locale: RenderLocale = "en"): string {
   const minutes = Math.floor(Math.abs(hours) * 60);
   if (minutes < 60) return `${minutes} min`;
   const h = Math.floor(minutes / 60);
   if (h < 24) return `${h} h`;
-  return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${h / 24} d`;
+  // days are "d" in English, "j" (jours) in French; hours and minutes are the same in both
+  const d = locale === "fr" ? "j" : "d";
+  return h % 24 ? `${Math.floor(h / 24)} ${d} ${h % 24} h` : `${h / 24} ${d}`;
 }
 
 /** Today's date ("YYYY-MM-DD") on the wall clock of `timeZone` (UTC when none). */
