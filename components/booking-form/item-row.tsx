@@ -80,6 +80,7 @@ export const ItemRow = memo(function ItemRow({
     <div
       role="group"
       aria-label={t("label", { n })}
+      data-item={index}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
       onKeyDown={(e) => {
         if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
