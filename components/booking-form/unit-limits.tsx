@@ -2,6 +2,7 @@
 // The item row's check of a unit against the chosen voyage's limits, as it is typed: a measure the
 // item leaves out comes from its catalogue model (found by its description, as the save finds it).
 // A flag, not a block: the line may accept an out-of-gauge unit; the save refuses it otherwise.
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { useFormSailing } from "@/components/booking-form/use-form-sailing";
@@ -41,6 +42,7 @@ export const limitHintId = (index: number, field: LimitProblem["field"]) => `f-I
 
 /** The flag under a measure's field. */
 export function LimitHint({ index, problem }: { index: number; problem: LimitProblem | undefined }) {
+  const t = useTranslations("bookingForm.limits");
   if (!problem) return null;
   return (
     <p
@@ -49,7 +51,7 @@ export function LimitHint({ index, problem }: { index: number; problem: LimitPro
       data-testid="unit-limit"
     >
       <span aria-hidden="true">⚠ </span>
-      {problem.message} The line may refuse the unit.
+      {problem.message} {t("mayRefuse")}
     </p>
   );
 }
