@@ -223,7 +223,10 @@ export function BookingForm({
         quotation: kind === "quote",
         waitlist: kind === "waitlist",
       });
-      const result = await sendBooking(body);
+      const result = await sendBooking(body, {
+        unreachable: t("unreachable"),
+        answered: (status) => t("answered", { status: String(status) }),
+      });
       if (!result.ok) {
         // the save's refusal in words for a person (lib/booking/form/refusal-words.ts)
         const envelope = refusalInWords(result.envelope, { created: !isEdit });
