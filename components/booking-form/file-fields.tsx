@@ -76,11 +76,7 @@ function sendFileOnce(
       else if (xhr.status === 201 && body.Id && body.Url)
         resolve({ Id: body.Id, Name: body.Name ?? file.name, Url: body.Url });
       else
-        reject(
-          new Error(
-            body.message ? words.refused(file.name, body.message) : words.failed(file.name, xhr.status),
-          ),
-        );
+        reject(new Error(body.message ? words.refused(file.name, body.message) : words.failed(file.name, xhr.status)));
     };
     xhr.send(file);
   });
@@ -102,7 +98,9 @@ function useUploader() {
     for (const file of files) {
       setUpload({ name: file.name, done: null });
       try {
-        onUploaded(await sendFile(file, Number(agentId) || null, (done) => setUpload({ name: file.name, done }), words));
+        onUploaded(
+          await sendFile(file, Number(agentId) || null, (done) => setUpload({ name: file.name, done }), words),
+        );
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
         break;
@@ -169,7 +167,12 @@ function DropZone({
       </p>
       {children}
       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <FilePicker label={pick} aria={t("pickerLabel", { label, action: pick })} {...{ accept, multiple, disabled }} onFiles={take} />
+        <FilePicker
+          label={pick}
+          aria={t("pickerLabel", { label, action: pick })}
+          {...{ accept, multiple, disabled }}
+          onFiles={take}
+        />
         {camera ? (
           <FilePicker
             label={t("takePhoto")}

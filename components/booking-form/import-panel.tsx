@@ -185,7 +185,9 @@ function ImportOutcome({
                     <Td colSpan={used.length + 1} className="text-red-700">
                       {result.bad
                         .flatMap((r) =>
-                          r.errors.filter((e) => e.column === "").map((e) => t("lineError", { line: r.line, message: e.message })),
+                          r.errors
+                            .filter((e) => e.column === "")
+                            .map((e) => t("lineError", { line: r.line, message: e.message })),
                         )
                         .join(" ")}
                     </Td>
@@ -206,7 +208,10 @@ function ImportOutcome({
 }
 
 /** "3 items added, 1 replaced (same VIN)": what an import added and replaced. */
-function doneText(t: ReturnType<typeof useTranslations<"bookingForm.import">>, done: { added: number; replaced: number }) {
+function doneText(
+  t: ReturnType<typeof useTranslations<"bookingForm.import">>,
+  done: { added: number; replaced: number },
+) {
   if (done.added && done.replaced) return t("doneBoth", { added: done.added, replaced: done.replaced });
   if (done.added) return t("doneAdded", { added: done.added });
   return done.replaced ? t("doneReplaced", { replaced: done.replaced }) : "";

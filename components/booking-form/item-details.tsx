@@ -50,17 +50,8 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
         <TextField name={`${base}.Reference`} label={t("reference")} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          name={`${base}.HsCode`}
-          label={t("hsCode")}
-          className="w-40"
-          placeholder={t("hsCodePlaceholder")}
-        />
-        <CheckboxField
-          name={`${base}.BatteryDeclared`}
-          label={t("battery")}
-          className="mb-2"
-        />
+        <TextField name={`${base}.HsCode`} label={t("hsCode")} className="w-40" placeholder={t("hsCodePlaceholder")} />
+        <CheckboxField name={`${base}.BatteryDeclared`} label={t("battery")} className="mb-2" />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <CheckboxField name={`${base}.Insured`} label={t("insured")} className="mb-2" />
@@ -156,12 +147,8 @@ function SubUnits({ index }: { index: number }) {
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {t("title", { n })}
-      </legend>
-      {fields.length === 0 ? (
-        <p className="text-xs text-slate-500">{t("none")}</p>
-      ) : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("title", { n })}</legend>
+      {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubUnits.${j}`;
@@ -227,12 +214,8 @@ function SubItems({ index }: { index: number }) {
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {t("title", { n })}
-      </legend>
-      {fields.length === 0 ? (
-        <p className="text-xs text-slate-500">{t("none")}</p>
-      ) : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("title", { n })}</legend>
+      {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubItems.${j}`;

@@ -65,9 +65,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         const el =
           document.getElementById(inputId(name)) ??
           (index !== null
-            ? document.querySelector<HTMLElement>(
-                `[data-item="${index}"] input, [data-item="${index}"] select`,
-              )
+            ? document.querySelector<HTMLElement>(`[data-item="${index}"] input, [data-item="${index}"] select`)
             : null);
         if (el) {
           el.focus();
@@ -194,9 +192,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       {importing ? <ImportPanel room={room} onImport={addImported} onClose={() => setImporting(false)} /> : null}
       {orderFixed ? (
         <p role="status" className={orderNote ? "text-sm font-medium text-amber-800" : "text-xs text-slate-600"}>
-          {orderNote
-            ? t("orderFixed")
-            : t("orderKept")}
+          {orderNote ? t("orderFixed") : t("orderKept")}
         </p>
       ) : null}
       <DestinationRulesNote />

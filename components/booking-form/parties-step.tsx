@@ -163,11 +163,15 @@ function ChosenParty({
       <div>
         <p className="font-medium">{partyLabel(party)}</p>
         <p className="text-xs text-slate-600">
-          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") ||
-            t("bookEntry")}
+          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || t("bookEntry")}
         </p>
       </div>
-      <Button variant="secondary" onClick={onChange} aria-label={t("changeLabel", { party: partyLabel(party) })} autoFocus={autoFocus}>
+      <Button
+        variant="secondary"
+        onClick={onChange}
+        aria-label={t("changeLabel", { party: partyLabel(party) })}
+        autoFocus={autoFocus}
+      >
         {t("change")}
       </Button>
     </div>
@@ -198,11 +202,7 @@ function AddressBookSearch({
   const options = results.data ?? [];
   const current = optionsAnswer(search, results);
   const box = useCombobox(options, onPick, { current, settle: search.settle });
-  const status = results.error
-    ? results.error.message
-    : results.isFetching
-      ? t("searching")
-      : t("noEntry");
+  const status = results.error ? results.error.message : results.isFetching ? t("searching") : t("noEntry");
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClass}>
@@ -259,12 +259,7 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
   const [keep, setKeep] = useState(Boolean(code));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        name={`${name}.Name`}
-        label={t("name")}
-        className="sm:col-span-2"
-        autoComplete="organization"
-      />
+      <TextField name={`${name}.Name`} label={t("name")} className="sm:col-span-2" autoComplete="organization" />
       <TextField name={`${name}.Email`} label={t("email")} type="email" autoComplete="email" />
       <TextField name={`${name}.Phone`} label={t("phone")} type="tel" autoComplete="tel" />
       <TextField name={`${name}.Address.Address1`} label={t("street")} className="sm:col-span-2" />

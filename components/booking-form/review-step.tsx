@@ -81,9 +81,7 @@ export function ReviewStep({
           {warnings.length ? (
             <ul className="mt-1 list-disc pl-5 text-amber-800">
               {warnings.map((w) => (
-                <li key={w.path}>
-                  {t("fieldError", { field: describePath(w.path), message: w.message })}
-                </li>
+                <li key={w.path}>{t("fieldError", { field: describePath(w.path), message: w.message })}</li>
               ))}
             </ul>
           ) : null}
@@ -165,7 +163,10 @@ export function ReviewStep({
           </ScrollX>
         </div>
       </section>
-      <section aria-label={t("noteSection")} className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+      <section
+        aria-label={t("noteSection")}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
+      >
         <TextField name="Header.Note" label={t("note")} />
       </section>
     </div>
@@ -197,9 +198,7 @@ function PricesOfCheck({ quote }: { quote: Quote }) {
         {t("title")}{" "}
         <span className="font-normal text-slate-600">
           {/* booking a valid quote: its prices are kept, not the tariff's of today */}
-          {quote.Items.length && quote.Items.every((i) => i.Source === "quote")
-            ? t("asQuoted")
-            : t("tariffToday")}
+          {quote.Items.length && quote.Items.every((i) => i.Source === "quote") ? t("asQuoted") : t("tariffToday")}
         </span>
       </h2>
       <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3">
@@ -221,9 +220,7 @@ function PricesOfCheck({ quote }: { quote: Quote }) {
         <span className="tabular-nums" data-testid="review-total">
           {quote.Total === null ? t("onRequest") : money(quote.Total)}
         </span>
-        {quote.OnRequest ? (
-          <span className="ml-2 font-normal text-amber-800">{t("someOnRequest")}</span>
-        ) : null}
+        {quote.OnRequest ? <span className="ml-2 font-normal text-amber-800">{t("someOnRequest")}</span> : null}
       </p>
     </section>
   );

@@ -74,21 +74,19 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
       <section aria-labelledby="sailing-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3">
           <h2 id="sailing-title" className="text-sm font-semibold">
-            {voyage ? (
-              t.rich("voyageTitle", {
-                voyage: voyage.voyage,
-                vessel: voyage.vessel,
-                line: voyage.line,
-                code: (chunks) => <span className="font-mono">{chunks}</span>,
-                muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
-              })
-            ) : wanted.voyage && voyageQuery.isPending ? (
-              t("loading")
-            ) : wanted.voyage ? (
-              t("notInSchedule", { voyage: wanted.voyage })
-            ) : (
-              t("noneChosen")
-            )}
+            {voyage
+              ? t.rich("voyageTitle", {
+                  voyage: voyage.voyage,
+                  vessel: voyage.vessel,
+                  line: voyage.line,
+                  code: (chunks) => <span className="font-mono">{chunks}</span>,
+                  muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
+                })
+              : wanted.voyage && voyageQuery.isPending
+                ? t("loading")
+                : wanted.voyage
+                  ? t("notInSchedule", { voyage: wanted.voyage })
+                  : t("noneChosen")}
           </h2>
           <Button
             variant="secondary"
@@ -158,9 +156,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
           </div>
         ) : !wanted.voyage ? (
           // Words, not a link: a Tab stop here would sit between the search button and its fields.
-          <p className="px-4 py-3 text-sm text-slate-600">
-            {searching ? t("searchHintBelow") : t("searchHint")}
-          </p>
+          <p className="px-4 py-3 text-sm text-slate-600">{searching ? t("searchHintBelow") : t("searchHint")}</p>
         ) : null}
         {/* Only when the line or the voyage has an error: an empty strip otherwise. */}
         <div className="px-4 pb-4 empty:hidden">
@@ -178,7 +174,10 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
         />
       ) : null}
 
-      <section aria-label={t("referenceSection")} className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
+      <section
+        aria-label={t("referenceSection")}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
+      >
         <TextField name="Header.ReferenceNumber" label={t("reference")} className="max-w-sm" />
       </section>
     </div>
@@ -350,9 +349,7 @@ function SailingSearch({
       {results.error ? <p className="mt-3 text-sm text-red-700">{results.error.message}</p> : null}
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">
-            {t("empty")}
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("empty")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label={t("found")}>
             {results.data.map((v) => {

@@ -96,9 +96,7 @@ export function ShortcutsHelp() {
               ))}
             </TableBody>
           </Table>
-          <p className="text-xs text-slate-600">
-            {t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}
-          </p>
+          <p className="text-xs text-slate-600">{t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <label className="inline-flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -41,9 +41,7 @@ export function useUnitLimitProblems(index: number): UnitLimitProblem[] {
   );
   return unitLimitProblems(measures, limits, fromCatalogue).map((p) => ({
     ...p,
-    fromCatalogue: fromCatalogue.has(
-      p.field === "Height" ? "height" : p.field === "Width" ? "width" : "weight",
-    ),
+    fromCatalogue: fromCatalogue.has(p.field === "Height" ? "height" : p.field === "Width" ? "width" : "weight"),
   }));
 }
 

@@ -127,11 +127,7 @@ export function QuoteForm({
             ))}
           </Select>
         </Field>
-        <Field
-          id={`${id}-pod`}
-          label={t("pod")}
-          error={discharges.length ? undefined : t("noDischarge")}
-        >
+        <Field id={`${id}-pod`} label={t("pod")} error={discharges.length ? undefined : t("noDischarge")}>
           <Select
             id={`${id}-pod`}
             value={podSeq ?? ""}
@@ -222,7 +218,11 @@ export function QuoteForm({
               ))}
               <div className="flex items-end">
                 {units.fields.length > 1 ? (
-                  <Button variant="secondary" onClick={() => units.remove(i)} aria-label={t("removeLine", { n: i + 1 })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => units.remove(i)}
+                    aria-label={t("removeLine", { n: i + 1 })}
+                  >
                     {t("remove")}
                   </Button>
                 ) : null}

@@ -79,11 +79,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
       <PageHeader
         title={t("title")}
         subtitle={
-          again
-            ? t("subtitleAgain", { code: again.bookingCode })
-            : searched
-              ? t("subtitleSearched")
-              : t("subtitle")
+          again ? t("subtitleAgain", { code: again.bookingCode }) : searched ? t("subtitleSearched") : t("subtitle")
         }
       />
       {problems.length > 0 ? (
@@ -134,15 +130,11 @@ async function BookQuotePage({
   const header = quote.message.Header;
   const t = await getTranslations("bookingForm.quoteBooking");
   const locale = await getLocale();
-  const amount =
-    total === null ? t("onRequest") : currency ? amountText(total, currency, locale) : String(total);
+  const amount = total === null ? t("onRequest") : currency ? amountText(total, currency, locale) : String(total);
   const strong = (chunks: ReactNode) => <span className="font-semibold tabular-nums">{chunks}</span>;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title={t("title", { number: number ?? quote.bookingCode })}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title", { number: number ?? quote.bookingCode })} subtitle={t("subtitle")} />
       <p role="note" className="mb-4 rounded-md border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-950">
         {validUntil
           ? t.rich("quotedUntil", {

@@ -19,10 +19,7 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
   const models = voyage ? await quoteModels() : [];
   return (
     <main className="mx-auto max-w-screen-lg px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {voyage ? (
         <Panel label={t("panel")} className="p-4">
           <p className="mb-3 text-sm text-slate-700">

@@ -46,11 +46,7 @@ export default async function EditBookingPage({
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
         title={t("title", { code: header.BookingCode ?? String(id) })}
-        subtitle={
-          savedDraft
-            ? t("draftSaved")
-            : t("subtitle")
-        }
+        subtitle={savedDraft ? t("draftSaved") : t("subtitle")}
         actions={
           <Link href={`/bookings/${id}`} className={secondaryButtonClass}>
             {t("back")}
