@@ -4,6 +4,7 @@
 // (lib/booking/form/form-paths) and take the user to the step that holds them.
 import { browserTimeZone, formatInstant } from "@/lib/time/format";
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
@@ -34,12 +35,6 @@ import type { FormVoyage } from "@/lib/booking/form/form-sailing";
 import { HEADER_PARTIES, type BookingWarning } from "@/lib/booking/message/save-schema";
 import type { Quote } from "@/lib/pricing/quote-schema";
 
-const STEP_TITLES: Record<FormStep, string> = {
-  sailing: "Sailing",
-  parties: "Parties",
-  items: "Items",
-  review: "Review and save",
-};
 const STEP_FIELDS: Record<FormStep, FieldPath<BookingFormValues>[]> = {
   sailing: [
     "Header.Line",
@@ -103,6 +98,9 @@ export function BookingForm({
   canWaitlist = true,
 }: BookingFormProps) {
   countRender("form");
+  const t = useTranslations("bookingForm.form");
+  const tc = useTranslations("common");
+  const locale = useLocale();
   const router = useRouter();
   const methods = useForm<BookingFormValues>({
     defaultValues: initialValues,
@@ -117,7 +115,7 @@ export function BookingForm({
     (lineRequest?.paths ?? []).map((path) => ({
       path,
       code: "line_request",
-      message: "The line asks you to change this.",
+      message: t("lineRequest.field"),
     })),
   );
   const [banner, setBanner] = useState<Banner | null>(
@@ -125,8 +123,8 @@ export function BookingForm({
       ? {
           tone: "info",
           message: lineRequest.reason
-            ? `The line asks for an update: ${lineRequest.reason}`
-            : "The line asks for an update before it decides.",
+            ? t("lineRequest.withReason", { reason: lineRequest.reason })
+            : t("lineRequest.noReason"),
           errors: lineRequestErrors,
         }
       : null,
@@ -196,7 +194,7 @@ export function BookingForm({
     const ok = fields.length === 0 || (await methods.trigger(fields));
     if (!ok) {
       const names = currentErrors().filter((n) => stepOfField(n) === step);
-      setBanner({ tone: "error", message: "Some fields of this step need attention.", errors: [] });
+      setBanner({ tone: "error", message: t("stepNeedsAttention"), errors: [] });
       goTo(step, names[0]);
       return;
     }
@@ -212,7 +210,7 @@ export function BookingForm({
       if (!(await methods.trigger())) {
         setBanner({
           tone: "error",
-          message: "The booking is not complete yet: the marked fields need attention.",
+          message: t("incomplete"),
           errors: [],
         });
         showErrors(currentErrors());
@@ -225,7 +223,10 @@ export function BookingForm({
         quotation: kind === "quote",
         waitlist: kind === "waitlist",
       });
-      const result = await sendBooking(body);
+      const result = await sendBooking(body, {
+        unreachable: t("unreachable"),
+        answered: (status) => t("answered", { status: String(status) }),
+      });
       if (!result.ok) {
         // the save's refusal in words for a person (lib/booking/form/refusal-words.ts)
         const envelope = refusalInWords(result.envelope, { created: !isEdit });
@@ -312,7 +313,7 @@ export function BookingForm({
         className="space-y-4"
         data-hydrated={hydrated ? "true" : undefined}
       >
-        <nav aria-label="Steps of the booking">
+        <nav aria-label={t("stepsLabel")}>
           <ol
             className="grid grid-cols-4 gap-1 text-xs sm:text-sm"
             aria-keyshortcuts={shortcutsOn ? "Control+Enter Meta+Enter" : undefined}
@@ -330,7 +331,7 @@ export function BookingForm({
                       : "border-slate-200 bg-white text-slate-600 hover:bg-slate-50",
                   )}
                 >
-                  <span className="tabular-nums">{i + 1}.</span> {STEP_TITLES[s]}
+                  <span className="tabular-nums">{i + 1}.</span> {t(`steps.${s}`)}
                 </button>
               </li>
             ))}
@@ -342,9 +343,9 @@ export function BookingForm({
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-brand-100 bg-brand-50 px-4 py-2 text-sm"
           >
-            <span>Your unsaved work from {formatInstant(restoredAt, browserTimeZone())} was restored.</span>
+            <span>{t("restored", { when: formatInstant(restoredAt, browserTimeZone(), locale) })}</span>
             <Button variant="secondary" type="button" onClick={() => discard(initialValues)}>
-              Discard it and start over
+              {t("discard")}
             </Button>
           </div>
         ) : null}
@@ -358,7 +359,7 @@ export function BookingForm({
         ) : null}
 
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {STEP_TITLES[step]}
+          {t(`steps.${step}`)}
         </h2>
         <div ref={stepRef} data-step={step}>
           {step === "sailing" ? <SailingStep initialVoyage={initialVoyage} /> : null}
@@ -378,19 +379,19 @@ export function BookingForm({
         <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           {index > 0 ? (
             <Button variant="secondary" type="button" onClick={() => goTo(FORM_STEPS[index - 1])}>
-              Back
+              {tc("action.back")}
             </Button>
           ) : null}
           {bookingQuote ? null : (
             <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("draft")}>
-              {busy === "draft" ? "Saving draft…" : "Save as draft"}
+              {busy === "draft" ? t("savingDraft") : t("saveDraft")}
             </Button>
           )}
           <ShortcutsHelp />
           <span className="flex-1" />
           {step !== "review" ? (
             <Button type="button" onClick={next} title={shortcutsOn ? "Ctrl+Enter" : undefined}>
-              Next: {STEP_TITLES[FORM_STEPS[index + 1]]}
+              {t("next", { step: t(`steps.${FORM_STEPS[index + 1]}`) })}
             </Button>
           ) : (
             <>
@@ -401,11 +402,11 @@ export function BookingForm({
                 disabled={busy !== null}
                 onClick={() => submit("check")}
               >
-                {busy === "check" ? "Checking…" : "Check with the server"}
+                {busy === "check" ? t("checking") : t("check")}
               </Button>
               {isEdit ? null : (
                 <Button variant="secondary" type="button" disabled={busy !== null} onClick={() => submit("quote")}>
-                  {busy === "quote" ? "Getting a quote…" : "Get a quote"}
+                  {busy === "quote" ? t("gettingQuote") : t("getQuote")}
                 </Button>
               )}
               <Button
@@ -415,12 +416,12 @@ export function BookingForm({
                 title={shortcutsOn ? "Ctrl+Enter" : undefined}
               >
                 {busy === "save"
-                  ? "Saving…"
+                  ? tc("action.saving")
                   : bookingQuote
-                    ? "Book this quote"
+                    ? t("bookQuote")
                     : isEdit
-                      ? "Save changes"
-                      : "Save booking"}
+                      ? t("saveChanges")
+                      : t("saveBooking")}
               </Button>
             </>
           )}
@@ -454,6 +455,7 @@ function BannerView({
   onGo: (name: string) => void;
   onWaitlist?: () => void;
 }) {
+  const t = useTranslations("bookingForm.form.banner");
   return (
     <div
       role="alert"
@@ -473,7 +475,7 @@ function BannerView({
                   e.message
                 ) : (
                   <button type="button" className="text-left underline" onClick={() => onGo(name)}>
-                    {describePath(e.path)}: {e.message}
+                    {t("fieldError", { field: describePath(e.path), message: e.message })}
                   </button>
                 )}
               </li>
@@ -484,12 +486,9 @@ function BannerView({
       {banner.waitlist ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="secondary" type="button" disabled={!onWaitlist} onClick={onWaitlist}>
-            Join the waitlist
+            {t("joinWaitlist")}
           </Button>
-          <span className="text-slate-800">
-            The booking is kept without holding space. When space frees on this sailing, waiting bookings are offered it
-            in the order they came, and you are told.
-          </span>
+          <span className="text-slate-800">{t("waitlistHint")}</span>
         </div>
       ) : null}
     </div>

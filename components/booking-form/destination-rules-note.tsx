@@ -3,13 +3,16 @@
 // asks (age, non-runners, battery declaration, papers before gate-in) and each unit that breaks it
 // now, in the words the save would refuse it with (lib/destination-rules/unit-refusals.ts).
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { apiGet } from "@/lib/hooks/api-get";
-import { destinationRulesSchema, PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema";
+import { destinationRulesSchema, REQUIRED_PAPERS } from "@/lib/destination-rules/schema";
+import { isOneOf } from "@/lib/core/narrow";
 import { destinationRefusals, mergeRuleViews } from "@/lib/destination-rules/unit-refusals";
 
 export function DestinationRulesNote() {
+  const t = useTranslations("bookingForm.destinationRules");
   const [line, pod, items] = useWatch<BookingFormValues>({ name: ["Header.Line", "Header.Pod", "Items"] }) as [
     string | null,
     string | null,
@@ -26,13 +29,15 @@ export function DestinationRulesNote() {
   if (!rule || !wanted.pod) return null;
   const place = { name: wanted.pod };
   const terms = [
-    rule.maxAgeYears !== null ? `units no older than ${rule.maxAgeYears} years` : null,
-    rule.nonRunners === "refuse" ? "no non-runners" : null,
-    rule.batteryDeclaration ? "electric and hybrid units with their lithium battery declared (UN 3171)" : null,
+    rule.maxAgeYears !== null ? t("maxAge", { years: rule.maxAgeYears }) : null,
+    rule.nonRunners === "refuse" ? t("noNonRunners") : null,
+    rule.batteryDeclaration ? t("battery") : null,
     rule.requiredPapers.length
-      ? `${rule.requiredPapers.map((p) => PAPER_WORDS[p as RequiredPaper] ?? p).join(", ")} for each unit before gate-in`
+      ? t("papers", {
+          papers: rule.requiredPapers.map((p) => (isOneOf(REQUIRED_PAPERS, p) ? t(`paper.${p}`) : p)).join(", "),
+        })
       : null,
-  ].filter((t): t is string => t !== null);
+  ].filter((term): term is string => term !== null);
   const problems = destinationRefusals(
     rule,
     place,
@@ -53,11 +58,15 @@ export function DestinationRulesNote() {
   if (!terms.length) return null;
   return (
     <section
-      aria-label="The line's rules for this destination"
+      aria-label={t("label")}
       className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
     >
       <p>
-        <span className="font-medium">Rules for units to {wanted.pod}:</span> {terms.join("; ")}.
+        {t.rich("rules", {
+          pod: wanted.pod,
+          terms: terms.join("; "),
+          strong: (chunks) => <span className="font-medium">{chunks}</span>,
+        })}
       </p>
       {problems.length ? (
         <ul className="mt-1 list-disc pl-5 font-medium text-amber-900" aria-live="polite">

@@ -3,6 +3,7 @@
 // (dropped, picked, or taken with the phone's camera), and the ExtFile it answers {Id, Name, Url}
 // becomes the field's value, which the save then refers to (docs/portal/documents.md).
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ErrorText } from "@/components/booking-form/fields";
@@ -27,10 +28,22 @@ interface Upload {
   done: number | null;
 }
 
+/** The words of an upload's refusal, in the page's language. */
+interface UploadWords {
+  unreachable: (name: string) => string;
+  refused: (name: string, reason: string) => string;
+  failed: (name: string, status: number) => string;
+}
+
 /** One upload; when the session has ended, it waits for the sign-in dialog and goes again. */
-async function sendFile(file: File, agentId: number | null, onProgress: (done: number) => void): Promise<ExtFile> {
+async function sendFile(
+  file: File,
+  agentId: number | null,
+  onProgress: (done: number) => void,
+  words: UploadWords,
+): Promise<ExtFile> {
   for (;;) {
-    const sent = await sendFileOnce(file, agentId, onProgress);
+    const sent = await sendFileOnce(file, agentId, onProgress, words);
     if (sent !== "session ended") return sent;
     reportSessionEnded();
     await sessionRestored();
@@ -42,6 +55,7 @@ function sendFileOnce(
   file: File,
   agentId: number | null,
   onProgress: (done: number) => void,
+  words: UploadWords,
 ): Promise<ExtFile | "session ended"> {
   const query = new URLSearchParams({ name: file.name, stripLocation: "true" });
   if (agentId) query.set("agentId", String(agentId));
@@ -50,7 +64,7 @@ function sendFileOnce(
     xhr.open("POST", `/api/files?${query}`);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new Error(`${file.name}: the upload did not reach Quayside; try again.`));
+    xhr.onerror = () => reject(new Error(words.unreachable(file.name)));
     xhr.onload = () => {
       let body: { Id?: number; Name?: string; Url?: string; message?: string } = {};
       try {
@@ -61,7 +75,8 @@ function sendFileOnce(
       if (answerSaysSessionEnded(xhr.status)) resolve("session ended");
       else if (xhr.status === 201 && body.Id && body.Url)
         resolve({ Id: body.Id, Name: body.Name ?? file.name, Url: body.Url });
-      else reject(new Error(`${file.name}: ${body.message ?? `the upload failed (HTTP ${xhr.status}).`}`));
+      else
+        reject(new Error(body.message ? words.refused(file.name, body.message) : words.failed(file.name, xhr.status)));
     };
     xhr.send(file);
   });
@@ -69,6 +84,12 @@ function sendFileOnce(
 
 /** Uploads files one after the other, reporting progress and the first refusal. */
 function useUploader() {
+  const t = useTranslations("bookingForm.files");
+  const words: UploadWords = {
+    unreachable: (name) => t("unreachable", { name }),
+    refused: (name, reason) => t("refused", { name, reason }),
+    failed: (name, status) => t("failed", { name, status: String(status) }),
+  };
   const agentId = useWatch<BookingFormValues, "Header.AgentId">({ name: "Header.AgentId" });
   const [upload, setUpload] = useState<Upload | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +98,9 @@ function useUploader() {
     for (const file of files) {
       setUpload({ name: file.name, done: null });
       try {
-        onUploaded(await sendFile(file, Number(agentId) || null, (done) => setUpload({ name: file.name, done })));
+        onUploaded(
+          await sendFile(file, Number(agentId) || null, (done) => setUpload({ name: file.name, done }), words),
+        );
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
         break;
@@ -114,9 +137,10 @@ function DropZone({
   error: string | null;
   children?: ReactNode;
 }) {
+  const t = useTranslations("bookingForm.files");
   const [over, setOver] = useState(false);
   const id = useId();
-  const pick = pickLabel ?? `Choose ${multiple ? "files" : "file"}`;
+  const pick = pickLabel ?? (multiple ? t("chooseFiles") : t("chooseFile"));
   const take = (list: FileList | null) => list && list.length && onFiles([...list]);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -143,27 +167,32 @@ function DropZone({
       </p>
       {children}
       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <FilePicker label={pick} aria={`${label}: ${pick}`} {...{ accept, multiple, disabled }} onFiles={take} />
+        <FilePicker
+          label={pick}
+          aria={t("pickerLabel", { label, action: pick })}
+          {...{ accept, multiple, disabled }}
+          onFiles={take}
+        />
         {camera ? (
           <FilePicker
-            label="Take photo"
-            aria={`${label}: Take photo`}
+            label={t("takePhoto")}
+            aria={t("pickerLabel", { label, action: t("takePhoto") })}
             accept="image/*"
             capture
             disabled={disabled}
             onFiles={take}
           />
         ) : null}
-        <span className="hidden sm:inline">or drop {multiple ? "them" : "it"} here</span>
+        <span className="hidden sm:inline">{multiple ? t("dropThem") : t("dropIt")}</span>
       </div>
       {upload ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-slate-700" role="status">
-          <span className="truncate">Uploading {upload.name}</span>
+          <span className="truncate">{t("uploading", { name: upload.name })}</span>
           <progress
             className="h-2 w-24"
             max={1}
             value={upload.done ?? undefined}
-            aria-label={`Uploading ${upload.name}`}
+            aria-label={t("uploading", { name: upload.name })}
           />
         </div>
       ) : null}
@@ -218,6 +247,7 @@ function FilePicker({
 }
 
 function FileChip({ file, onRemove, removeLabel }: { file: ExtFile; onRemove: () => void; removeLabel: string }) {
+  const t = useTranslations("bookingForm.files");
   return (
     <li className="flex items-center gap-2 rounded border border-slate-200 bg-white p-1 pr-2 text-xs">
       {isShownImage(file) ? (
@@ -225,15 +255,15 @@ function FileChip({ file, onRemove, removeLabel }: { file: ExtFile; onRemove: ()
         <img src={file.Url!} alt="" className="h-10 w-10 rounded object-cover" />
       ) : (
         <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-slate-700">
-          {/\.pdf$/i.test(file.Name ?? "") ? "PDF" : "File"}
+          {/\.pdf$/i.test(file.Name ?? "") ? "PDF" : t("fileBadge")}
         </span>
       )}
       {file.Url ? (
         <a href={file.Url} target="_blank" rel="noreferrer" className="max-w-48 truncate text-brand-700 underline">
-          {file.Name || "file"}
+          {file.Name || t("fileFallback")}
         </a>
       ) : (
-        <span className="max-w-48 truncate">{file.Name || "file"}</span>
+        <span className="max-w-48 truncate">{file.Name || t("fileFallback")}</span>
       )}
       <button
         type="button"
@@ -262,6 +292,7 @@ export function PaperField({
   owner: string;
   updateFlag?: string;
 }) {
+  const t = useTranslations("bookingForm.files");
   const { setValue } = useFormContext();
   const file = useWatch({ name }) as ExtFile | null | undefined;
   const { upload, error, uploadAll } = useUploader();
@@ -277,7 +308,7 @@ export function PaperField({
         disabled={Boolean(upload)}
         upload={upload}
         error={error}
-        pickLabel={isPresent(file) ? "Replace file" : undefined}
+        pickLabel={isPresent(file) ? t("replaceFile") : undefined}
         onFiles={(files) => uploadAll(files.slice(0, 1), set)}
       >
         {isPresent(file) ? (
@@ -285,7 +316,7 @@ export function PaperField({
             <FileChip
               file={file}
               onRemove={() => set(null)}
-              removeLabel={`Remove ${label.toLowerCase()} of ${owner}`}
+              removeLabel={t("removePaper", { paper: label.toLowerCase(), owner })}
             />
           </ul>
         ) : null}
@@ -297,6 +328,7 @@ export function PaperField({
 
 /** An item's photos: several at once, from the gallery or the camera, up to the save's limit. */
 export function PhotosField({ name, owner }: { name: string; owner: string }) {
+  const t = useTranslations("bookingForm.files");
   const { setValue, getValues } = useFormContext();
   const photos = ((useWatch({ name }) as ExtFile[] | undefined) ?? []).filter(isPresent);
   const { upload, error, uploadAll } = useUploader();
@@ -309,7 +341,7 @@ export function PhotosField({ name, owner }: { name: string; owner: string }) {
   return (
     <div>
       <DropZone
-        label={`Photos (${photos.length} of at most ${SAVE_LIMITS.photosPerItem})`}
+        label={t("photos", { count: photos.length, max: SAVE_LIMITS.photosPerItem })}
         accept={PHOTO_TYPES}
         multiple
         camera
@@ -319,12 +351,12 @@ export function PhotosField({ name, owner }: { name: string; owner: string }) {
         onFiles={(files) => uploadAll(files.slice(0, room), add)}
       >
         {photos.length ? (
-          <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Photos of ${owner}`}>
+          <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("photosOf", { owner })}>
             {photos.map((photo, i) => (
               <FileChip
                 key={`${photo.Id}-${i}`}
                 file={photo}
-                removeLabel={`Remove photo ${photo.Name ?? i + 1} of ${owner}`}
+                removeLabel={t("removePhoto", { photo: photo.Name ?? String(i + 1), owner })}
                 onRemove={() =>
                   setValue(
                     name,

@@ -2,6 +2,7 @@
 // Import of items from CSV or XLSX: rows go through the save's item schema (lib/booking/units/item-import);
 // bad rows are listed with their errors in the columns they name, good rows are added.
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass } from "@/components/ui/field";
@@ -36,6 +37,7 @@ export function ImportPanel({
   onImport: (items: FormItem[]) => { added: number; replaced: number };
   onClose: () => void;
 }) {
+  const t = useTranslations("bookingForm.import");
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileName, setFileName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ export function ImportPanel({
         good: [],
         bad: [],
         unknownColumns: [],
-        fileError: "This file could not be read: use CSV (UTF-8) or Excel .xlsx, as the template.",
+        fileError: t("unreadable"),
       });
     } finally {
       setBusy(false);
@@ -69,19 +71,16 @@ export function ImportPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="import-title" className="text-sm font-semibold">
-            Import items from a spreadsheet
+            {t("title")}
           </h3>
-          <p className="text-xs text-slate-600">
-            One item a row, up to {room} rows, columns as in the template. Rows with errors are shown and left out; the
-            rest are added. Importing a fixed file again replaces the units it names (same VIN).
-          </p>
+          <p className="text-xs text-slate-600">{t("hint", { room })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             onClick={() => download("quayside-items-template.csv", itemTemplateCsv(), "text/csv")}
           >
-            Template (CSV)
+            {t("templateCsv")}
           </Button>
           <Button
             variant="secondary"
@@ -93,12 +92,12 @@ export function ImportPanel({
               )
             }
           >
-            Template (Excel)
+            {t("templateExcel")}
           </Button>
         </div>
       </div>
       <label className={clsx(labelClass, "mt-3")}>
-        File (CSV or .xlsx)
+        {t("file")}
         <input
           type="file"
           accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -109,11 +108,11 @@ export function ImportPanel({
           }}
         />
       </label>
-      {busy ? <p className="mt-3 text-sm text-slate-600">Reading {fileName}…</p> : null}
+      {busy ? <p className="mt-3 text-sm text-slate-600">{t("reading", { name: fileName })}</p> : null}
       {result && !busy ? <ImportOutcome result={result} onImport={onImport} /> : null}
       <div className="mt-3">
         <Button variant="secondary" onClick={onClose}>
-          Close import
+          {t("close")}
         </Button>
       </div>
     </section>
@@ -127,6 +126,7 @@ function ImportOutcome({
   result: ImportResult;
   onImport: (items: FormItem[]) => { added: number; replaced: number };
 }) {
+  const t = useTranslations("bookingForm.import");
   const [done, setDone] = useState<{ added: number; replaced: number } | null>(null);
   if (result.fileError) {
     return (
@@ -139,21 +139,21 @@ function ImportOutcome({
   return (
     <div className="mt-3 space-y-3" role="status">
       <p className="text-sm">
-        <strong>{result.good.length}</strong> row{result.good.length === 1 ? "" : "s"} ready
-        {result.bad.length ? (
-          <>
-            , <strong className="text-red-700">{result.bad.length}</strong> with errors (left out)
-          </>
-        ) : null}
-        .{result.unknownColumns.length ? ` Ignored columns: ${result.unknownColumns.join(", ")}.` : ""}
+        {t.rich(result.bad.length ? "readyAndBad" : "ready", {
+          count: result.good.length,
+          bad: result.bad.length,
+          strong: (chunks) => <strong>{chunks}</strong>,
+          red: (chunks) => <strong className="text-red-700">{chunks}</strong>,
+        })}
+        {result.unknownColumns.length ? ` ${t("ignored", { list: result.unknownColumns.join(", ") })}` : ""}
       </p>
       {result.bad.length ? (
         <div className="rounded border border-red-200 bg-white">
-          <ScrollX region label="Rows with errors">
-            <Table look="compact" caption="Rows with errors">
+          <ScrollX region label={t("badRows")}>
+            <Table look="compact" caption={t("badRows")}>
               <TableHead className="bg-red-50">
                 <Tr>
-                  <Th>Line</Th>
+                  <Th>{t("line")}</Th>
                   {used.map((c) => (
                     <Th key={c}>{c}</Th>
                   ))}
@@ -185,7 +185,9 @@ function ImportOutcome({
                     <Td colSpan={used.length + 1} className="text-red-700">
                       {result.bad
                         .flatMap((r) =>
-                          r.errors.filter((e) => e.column === "").map((e) => `Line ${r.line}: ${e.message}`),
+                          r.errors
+                            .filter((e) => e.column === "")
+                            .map((e) => t("lineError", { line: r.line, message: e.message })),
                         )
                         .join(" ")}
                     </Td>
@@ -198,16 +200,19 @@ function ImportOutcome({
       ) : null}
       {result.good.length ? (
         <Button disabled={done !== null} onClick={() => setDone(onImport(result.good.map((r) => r.item)))}>
-          {done
-            ? [
-                done.added ? `${done.added} item${done.added === 1 ? "" : "s"} added` : "",
-                done.replaced ? `${done.replaced} replaced (same VIN)` : "",
-              ]
-                .filter(Boolean)
-                .join(", ")
-            : `Add ${result.good.length} item${result.good.length === 1 ? "" : "s"}`}
+          {done ? doneText(t, done) : t("add", { count: result.good.length })}
         </Button>
       ) : null}
     </div>
   );
+}
+
+/** "3 items added, 1 replaced (same VIN)": what an import added and replaced. */
+function doneText(
+  t: ReturnType<typeof useTranslations<"bookingForm.import">>,
+  done: { added: number; replaced: number },
+) {
+  if (done.added && done.replaced) return t("doneBoth", { added: done.added, replaced: done.replaced });
+  if (done.added) return t("doneAdded", { added: done.added });
+  return done.replaced ? t("doneReplaced", { replaced: done.replaced }) : "";
 }

@@ -2,6 +2,7 @@
 // The details of one item: type and measures, customs (HS code, battery declaration), insured
 // value, reference, transit, notes, and
 // the nested editors of its sub units (Attached / STC) and sub items.
+import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
 import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
@@ -10,13 +11,16 @@ import { newSubItem, newSubUnit, nextRelativeId, type BookingFormValues } from "
 import { Button } from "@/components/ui/button";
 import { RELATION_TYPES } from "@/lib/booking/message/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/units/serial";
-import { UNIT_TYPES } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
 const small =
   "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100";
 
 export function ItemDetails({ index, id }: { index: number; id: string }) {
+  const t = useTranslations("bookingForm.details");
+  const tc = useTranslations("common");
   const base = `Items.${index}`;
+  const owner = t("ownerItem", { n: index + 1 });
   const insured = useWatch<BookingFormValues, `Items.${number}.Insured`>({ name: `Items.${index}.Insured` });
   const problems = useUnitLimitProblems(index);
   const problem = (field: "Height" | "Width" | "Weight") => problems.find((p) => p.field === field);
@@ -35,35 +39,26 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <SelectField
           name={`${base}.Type`}
-          label="Unit type"
-          choices={Object.entries(UNIT_TYPES)}
-          allowEmpty="From the model"
+          label={t("unitType")}
+          choices={UNIT_TYPE_CODES.map((c) => [c, tc(`unitType.${c}`)])}
+          allowEmpty={t("fromModel")}
         />
-        <TextField name={`${base}.Length`} label="Length (cm)" type="number" />
-        {measure("Width", "Width (cm)")}
-        {measure("Height", "Height (cm)")}
-        {measure("Weight", "Weight (kg)")}
-        <TextField name={`${base}.Reference`} label="Item reference" />
+        <TextField name={`${base}.Length`} label={t("length")} type="number" />
+        {measure("Width", t("width"))}
+        {measure("Height", t("height"))}
+        {measure("Weight", t("weight"))}
+        <TextField name={`${base}.Reference`} label={t("reference")} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          name={`${base}.HsCode`}
-          label="HS code (customs)"
-          className="w-40"
-          placeholder="From the unit type"
-        />
-        <CheckboxField
-          name={`${base}.BatteryDeclared`}
-          label="Lithium battery declared (UN 3171), for an electric or hybrid unit"
-          className="mb-2"
-        />
+        <TextField name={`${base}.HsCode`} label={t("hsCode")} className="w-40" placeholder={t("hsCodePlaceholder")} />
+        <CheckboxField name={`${base}.BatteryDeclared`} label={t("battery")} className="mb-2" />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <CheckboxField name={`${base}.Insured`} label="Insured" className="mb-2" />
+        <CheckboxField name={`${base}.Insured`} label={t("insured")} className="mb-2" />
         {insured ? (
           <>
-            <TextField name={`${base}.VehicleValue`} label="Value" type="number" className="w-36" />
-            <TextField name={`${base}.Currency`} label="Currency" className="w-24" placeholder="EUR" />
+            <TextField name={`${base}.VehicleValue`} label={t("value")} type="number" className="w-36" />
+            <TextField name={`${base}.Currency`} label={t("currency")} className="w-24" placeholder="EUR" />
           </>
         ) : null}
       </div>
@@ -73,11 +68,11 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
         <PaperField
           name={`${base}.PaperForCustoms`}
           updateFlag={`${base}.UpdatePaperForCustoms`}
-          label="Customs paper"
-          owner={`item ${index + 1}`}
+          label={t("customsPaper")}
+          owner={owner}
         />
-        <PaperField name={`${base}.InvoicePaper`} label="Invoice" owner={`item ${index + 1}`} />
-        <PhotosField name={`${base}.Photos`} owner={`item ${index + 1}`} />
+        <PaperField name={`${base}.InvoicePaper`} label={t("invoice")} owner={owner} />
+        <PhotosField name={`${base}.Photos`} owner={owner} />
       </div>
       <SubUnits index={index} />
       <SubItems index={index} />
@@ -86,12 +81,13 @@ export function ItemDetails({ index, id }: { index: number; id: string }) {
 }
 
 function NotesField({ name }: { name: string }) {
+  const t = useTranslations("bookingForm.details");
   const { register } = useFormContext();
   const id = `f-${name.replace(/\./g, "-")}`;
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        Notes
+        {t("notes")}
       </label>
       <textarea
         id={id}
@@ -105,6 +101,7 @@ function NotesField({ name }: { name: string }) {
 }
 
 function Transit({ base }: { base: string }) {
+  const t = useTranslations("bookingForm.details.transit");
   const { setValue } = useFormContext();
   const transit = useWatch({ name: `${base}.Transit` }) as object | null | undefined;
   return (
@@ -120,21 +117,21 @@ function Transit({ base }: { base: string }) {
           }
           className="h-4 w-4 rounded border-slate-300"
         />
-        In transit beyond the port of discharge
+        {t("toggle")}
       </label>
       {transit ? (
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
           <TextField
             name={`${base}.Transit.Description`}
-            label="Transit description"
+            label={t("description")}
             options={{ setValueAs: (v: unknown) => v ?? "" }}
           />
           <TextField
             name={`${base}.Transit.Country`}
-            label="Transit country"
+            label={t("country")}
             options={{ setValueAs: (v: unknown) => v ?? "" }}
           />
-          <TextField name={`${base}.Transit.Pod`} label="Final port (optional)" />
+          <TextField name={`${base}.Transit.Pod`} label={t("finalPort")} />
         </div>
       ) : null}
     </div>
@@ -143,18 +140,15 @@ function Transit({ base }: { base: string }) {
 
 function SubUnits({ index }: { index: number }) {
   const { control, getValues } = useFormContext<BookingFormValues>();
+  const t = useTranslations("bookingForm.details.subUnits");
+  const td = useTranslations("bookingForm.details");
+  const te = useTranslations("bookingForm.enum");
   const { fields, append, remove } = useFieldArray({ control, name: `Items.${index}.SubUnits` });
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        Sub units of item {n}
-      </legend>
-      {fields.length === 0 ? (
-        <p className="text-xs text-slate-500">
-          None: a trailer attached, or a car inside a container (STC), goes here.
-        </p>
-      ) : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("title", { n })}</legend>
+      {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubUnits.${j}`;
@@ -162,38 +156,38 @@ function SubUnits({ index }: { index: number }) {
             <div
               key={f.id}
               role="group"
-              aria-label={`Sub unit ${j + 1} of item ${n}`}
+              aria-label={t("label", { j: j + 1, n })}
               className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_6rem_5rem_auto] sm:items-end"
             >
               <SelectField
                 name={`${base}.RelationType`}
-                label="Relation"
-                choices={RELATION_TYPES.map((r) => [r, r === "STC" ? "STC (inside)" : r])}
+                label={t("relation")}
+                choices={RELATION_TYPES.map((r) => [r, te(`relation.${r}`)])}
               />
-              <TextField name={`${base}.Description`} label="Make and model" />
+              <TextField name={`${base}.Description`} label={t("makeAndModel")} />
               <SelectField
                 name={`${base}.SerialType`}
-                label="Serial type"
-                choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])}
+                label={t("serialType")}
+                choices={SERIAL_TYPES.map((s) => [s, te(`serialType.${s}`)])}
                 allowEmpty="—"
               />
-              <TextField name={`${base}.Year`} label="Year" type="number" />
+              <TextField name={`${base}.Year`} label={t("year")} type="number" />
               <button
                 type="button"
                 className={small}
                 onClick={() => remove(j)}
-                aria-label={`Remove sub unit ${j + 1} of item ${n}`}
+                aria-label={t("removeLabel", { j: j + 1, n })}
                 hidden={Boolean(getValues(`Items.${index}.SubUnits.${j}.Id`))}
               >
-                Remove
+                {td("remove")}
               </button>
               <ErrorText name={`${base}.RelativeId`} className="col-span-full" />
               <div className="col-span-full">
                 <PaperField
                   name={`${base}.PaperForCustoms`}
                   updateFlag={`${base}.UpdatePaperForCustoms`}
-                  label="Customs paper"
-                  owner={`sub unit ${j + 1} of item ${n}`}
+                  label={td("customsPaper")}
+                  owner={t("owner", { j: j + 1, n })}
                 />
               </div>
             </div>
@@ -206,7 +200,7 @@ function SubUnits({ index }: { index: number }) {
         className="mt-2"
         onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}
       >
-        Add sub unit
+        {t("add")}
       </Button>
     </fieldset>
   );
@@ -214,16 +208,14 @@ function SubUnits({ index }: { index: number }) {
 
 function SubItems({ index }: { index: number }) {
   const { control, getValues } = useFormContext<BookingFormValues>();
+  const t = useTranslations("bookingForm.details.subItems");
+  const td = useTranslations("bookingForm.details");
   const { fields, append, remove } = useFieldArray({ control, name: `Items.${index}.SubItems` });
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        Sub items of item {n}
-      </legend>
-      {fields.length === 0 ? (
-        <p className="text-xs text-slate-500">None: loose cargo travelling in or on the vehicle goes here.</p>
-      ) : null}
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("title", { n })}</legend>
+      {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
           const base = `Items.${index}.SubItems.${j}`;
@@ -231,26 +223,26 @@ function SubItems({ index }: { index: number }) {
             <div
               key={f.id}
               role="group"
-              aria-label={`Sub item ${j + 1} of item ${n}`}
+              aria-label={t("label", { j: j + 1, n })}
               className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
             >
-              <TextField name={`${base}.Description`} label="Cargo description" />
-              <TextField name={`${base}.Notes`} label="Notes" />
+              <TextField name={`${base}.Description`} label={t("description")} />
+              <TextField name={`${base}.Notes`} label={td("notes")} />
               <button
                 type="button"
                 className={small}
                 onClick={() => remove(j)}
-                aria-label={`Remove sub item ${j + 1} of item ${n}`}
+                aria-label={t("removeLabel", { j: j + 1, n })}
                 hidden={Boolean(getValues(`Items.${index}.SubItems.${j}.Id`))}
               >
-                Remove
+                {td("remove")}
               </button>
               <div className="col-span-full">
                 <PaperField
                   name={`${base}.PaperForCustoms`}
                   updateFlag={`${base}.UpdatePaperForCustoms`}
-                  label="Customs paper"
-                  owner={`sub item ${j + 1} of item ${n}`}
+                  label={td("customsPaper")}
+                  owner={t("owner", { j: j + 1, n })}
                 />
               </div>
             </div>
@@ -263,7 +255,7 @@ function SubItems({ index }: { index: number }) {
         className="mt-2"
         onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}
       >
-        Add sub item
+        {t("add")}
       </Button>
     </fieldset>
   );

@@ -3,6 +3,7 @@
 // (measures, value, transit, notes, sub units, sub items) in its details. Rendered only while in
 // view (the table is virtualised); its inputs are registered, so typing re-renders no row.
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
 import { labelClass, Input } from "@/components/ui/field";
@@ -70,13 +71,16 @@ export const ItemRow = memo(function ItemRow({
   actions: RowActions;
 }) {
   countRender("row");
+  const t = useTranslations("bookingForm.row");
+  const te = useTranslations("bookingForm.enum");
   const n = index + 1;
   const base = `Items.${index}`;
 
   return (
     <div
       role="group"
-      aria-label={`Item ${n}`}
+      aria-label={t("label", { n })}
+      data-item={index}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
       onKeyDown={(e) => {
         if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
@@ -95,19 +99,21 @@ export const ItemRow = memo(function ItemRow({
         <SerialInput index={index} onNext={actions.next} />
         <SelectField
           name={`${base}.SerialType`}
-          label="Serial type"
-          choices={SERIAL_TYPES.map((t) => [t, t === "Vin" ? "VIN" : "Serial"])}
+          label={t("serialType")}
+          choices={SERIAL_TYPES.map((s) => [s, te(`serialType.${s}`)])}
           allowEmpty="—"
         />
-        <TextField name={`${base}.Year`} label="Year" type="number" inputClassName="tabular-nums" />
-        <SelectField name={`${base}.Priority`} label="Priority" choices={PRIORITIES} allowEmpty="—" />
+        <TextField name={`${base}.Year`} label={t("year")} type="number" inputClassName="tabular-nums" />
+        <SelectField
+          name={`${base}.Priority`}
+          label={t("priority")}
+          choices={PRIORITIES.map((p) => [p, te(`priority.${p}`)])}
+          allowEmpty="—"
+        />
         <SelectField
           name={`${base}.Mobility`}
-          label="Mobility"
-          choices={MOBILITIES.map((m) => [
-            m,
-            m === "NonRunner" ? "Non-runner" : m === "ForkLifted" ? "Fork-lifted" : m,
-          ])}
+          label={t("mobility")}
+          choices={MOBILITIES.map((m) => [m, te(`mobility.${m}`)])}
           allowEmpty="—"
         />
       </div>
@@ -138,6 +144,7 @@ function RowFooter({
   actions: RowActions;
 }) {
   countRender("row-footer");
+  const t = useTranslations("bookingForm.row");
   const [opened, setOpen] = useState(false);
   const { errors } = useFormState<BookingFormValues>({ name: `Items.${index}` });
   const rowErrors = get(errors, `Items.${index}`) as Record<string, unknown> | undefined;
@@ -156,16 +163,16 @@ function RowFooter({
           aria-controls={`item-${index}-details`}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Hide details" : "Details, sub units, sub items"}
+          {open ? t("hideDetails") : t("showDetails")}
         </button>
         <span className="flex-1" />
         <button
           type="button"
           className={iconButton}
           onClick={() => actions.duplicate(index)}
-          aria-label={`Duplicate item ${n}`}
+          aria-label={t("duplicateLabel", { n })}
         >
-          Duplicate
+          {t("duplicate")}
         </button>
         {reorderable ? (
           <>
@@ -174,7 +181,7 @@ function RowFooter({
               className={iconButton}
               onClick={() => actions.move(index, index - 1)}
               disabled={index === 0}
-              aria-label={`Move item ${n} up`}
+              aria-label={t("moveUp", { n })}
               title="Alt+↑"
             >
               ↑
@@ -184,7 +191,7 @@ function RowFooter({
               className={iconButton}
               onClick={() => actions.move(index, index + 1)}
               disabled={index === count - 1}
-              aria-label={`Move item ${n} down`}
+              aria-label={t("moveDown", { n })}
               title="Alt+↓"
             >
               ↓
@@ -196,9 +203,9 @@ function RowFooter({
             type="button"
             className={clsx(iconButton, "text-red-700")}
             onClick={() => actions.remove(index)}
-            aria-label={`Remove item ${n}`}
+            aria-label={t("removeLabel", { n })}
           >
-            Remove
+            {t("remove")}
           </button>
         )}
       </div>
@@ -209,18 +216,20 @@ function RowFooter({
 
 /** A stored item cannot be removed from the message (the save would leave it as it is): it is canceled instead. */
 function StoredState({ index, stored }: { index: number; stored: boolean }) {
+  const t = useTranslations("bookingForm.row");
   const { register } = useFormContext<BookingFormValues>();
   if (!stored) return null;
   return (
     <label className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-slate-600">
       <input type="checkbox" className="h-3.5 w-3.5" {...register(`Items.${index}.IsCanceled`)} />
-      Cancel
+      {t("cancelItem")}
     </label>
   );
 }
 
 /** Description with the catalogue: typing searches unit models; picking one fills description, type and measures. */
 function DescriptionInput({ index, className }: { index: number; className?: string }) {
+  const t = useTranslations("bookingForm.row");
   const name = `Items.${index}.Description` as const;
   const { register, setValue } = useFormContext<BookingFormValues>();
   const error = useFieldError(name);
@@ -245,12 +254,12 @@ function DescriptionInput({ index, className }: { index: number; className?: str
   return (
     <div className={clsx("relative", className)}>
       <label htmlFor={id} className={labelClass}>
-        Make and model
+        {t("makeAndModel")}
       </label>
       <Input
         id={id}
         autoComplete="off"
-        placeholder="Search the catalogue or type"
+        placeholder={t("makePlaceholder")}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={clsx("mt-1", error && "border-red-500")}
@@ -270,11 +279,11 @@ function DescriptionInput({ index, className }: { index: number; className?: str
       {box.open && search.length >= 2 ? (
         <Listbox
           id={id}
-          label="Unit models"
+          label={t("unitModels")}
           options={options}
           active={box.active}
           stale={!current}
-          status={models.isFetching ? "Searching the catalogue…" : "No unit model matches; the text is kept as typed."}
+          status={models.isFetching ? t("searchingCatalogue") : t("noModel")}
           onPick={(m) => {
             pick(m);
             box.setOpen(false);
@@ -304,11 +313,12 @@ function DescriptionInput({ index, className }: { index: number; className?: str
 
 /** Serial number, checked as typed (rules 7–8, by the schema); a VIN's check digit and maker as hints only. */
 function SerialInput({ index, onNext }: { index: number; onNext: (index: number) => void }) {
+  const t = useTranslations("bookingForm.row");
   const shortcuts = useShortcutsOn();
   return (
     <TextField
       name={`Items.${index}.SerialNumber`}
-      label="Serial number / VIN"
+      label={t("serial")}
       inputClassName="font-mono"
       hint={<SerialHint index={index} />}
       keyShortcuts={shortcuts ? "Enter" : undefined}
@@ -325,6 +335,7 @@ function SerialHint({ index }: { index: number }) {
   const [type, serial, description] = useWatch<BookingFormValues>({
     name: [`Items.${index}.SerialType`, `Items.${index}.SerialNumber`, `Items.${index}.Description`],
   }) as (string | null)[];
+  const t = useTranslations("bookingForm.row.vinHint");
   const { setValue } = useFormContext<BookingFormValues>();
   if (type !== "Vin" || !serial) return null;
   const make = makeFromVin(serial);
@@ -333,10 +344,10 @@ function SerialHint({ index }: { index: number }) {
   const hasMake = make && (description ?? "").toLowerCase().includes(make.toLowerCase());
   return (
     <div className="mt-1 space-y-0.5 text-xs">
-      {wrongDigit ? <p className="text-amber-700">Check digit does not match (fine outside North America).</p> : null}
+      {wrongDigit ? <p className="text-amber-700">{t("checkDigit")}</p> : null}
       {make && !hasMake ? (
         <p className="text-slate-600">
-          Looks like a {make}.{" "}
+          {t("looksLike", { make })}{" "}
           <button
             type="button"
             className="font-medium text-brand-700 underline"
@@ -347,7 +358,7 @@ function SerialHint({ index }: { index: number }) {
               })
             }
           >
-            Use {make}
+            {t("use", { make })}
           </button>
         </p>
       ) : null}

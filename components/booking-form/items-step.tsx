@@ -3,6 +3,7 @@
 // smooth), with add, duplicate, remove, reorder (buttons or Alt+↑/↓) and import.
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ErrorText, inputId } from "@/components/booking-form/fields";
@@ -28,6 +29,7 @@ function carried(items: FormItem[]): Partial<FormItem> {
 }
 
 export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
+  const t = useTranslations("bookingForm.items");
   const { control, getValues } = useFormContext<BookingFormValues>();
   const { fields, append, insert, remove, move, replace } = useFieldArray({ control, name: "Items" });
   const [importing, setImporting] = useState(false);
@@ -63,9 +65,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         const el =
           document.getElementById(inputId(name)) ??
           (index !== null
-            ? document.querySelector<HTMLElement>(
-                `[aria-label="Item ${index + 1}"] input, [aria-label="Item ${index + 1}"] select`,
-              )
+            ? document.querySelector<HTMLElement>(`[data-item="${index}"] input, [data-item="${index}"] select`)
             : null);
         if (el) {
           el.focus();
@@ -174,17 +174,17 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {fields.length} item{fields.length === 1 ? "" : "s"} (at most {MAX_ITEMS})
+          {t("count", { count: fields.length, max: MAX_ITEMS })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" aria-expanded={pasting} onClick={() => setPasting((v) => !v)}>
-            Paste a VIN list
+            {t("pasteVins")}
           </Button>
           <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
-            Import from CSV or Excel
+            {t("import")}
           </Button>
           <Button onClick={add} disabled={fields.length >= MAX_ITEMS}>
-            Add item
+            {t("add")}
           </Button>
         </div>
       </div>
@@ -192,9 +192,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       {importing ? <ImportPanel room={room} onImport={addImported} onClose={() => setImporting(false)} /> : null}
       {orderFixed ? (
         <p role="status" className={orderNote ? "text-sm font-medium text-amber-800" : "text-xs text-slate-600"}>
-          {orderNote
-            ? "The order of the units is fixed once the booking is saved: it stays as booked. New units go at the end."
-            : "The units keep the order they were booked in; new units go at the end."}
+          {orderNote ? t("orderFixed") : t("orderKept")}
         </p>
       ) : null}
       <DestinationRulesNote />
@@ -222,7 +220,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
       {fields.length > 3 ? (
         <div className="flex justify-end">
           <Button onClick={add} disabled={fields.length >= MAX_ITEMS}>
-            Add item
+            {t("add")}
           </Button>
         </div>
       ) : null}

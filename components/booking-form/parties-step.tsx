@@ -3,6 +3,7 @@
 // five are folded away. Each is picked from the agent's address book (search as you type) or
 // entered in full, and a full party can be kept in the address book under a code.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/lib/booking/form/form-actions";
@@ -26,19 +27,9 @@ import {
   type PartyRole,
 } from "@/lib/booking/message/save-schema";
 
-export const PARTY_LABELS: Record<PartyRole, string> = {
-  Shipper: "Shipper",
-  Exporter: "Exporter",
-  Consignee: "Consignee",
-  Notify: "Notify party",
-  Client: "Client",
-  IntermediateConsignee: "Intermediate consignee",
-  Nvocc: "NVOCC",
-  DestinationAgent: "Destination agent",
-  Collector: "Collector",
-};
-
 export function PartiesStep({ canUseAddressBook }: { canUseAddressBook: boolean }) {
+  const t = useTranslations("bookingForm.parties");
+  const te = useTranslations("bookingForm.enum.party");
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
@@ -48,7 +39,7 @@ export function PartiesStep({ canUseAddressBook }: { canUseAddressBook: boolean 
       </div>
       <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500">
-          More parties (optional): {OPTIONAL_PARTIES.map((r) => PARTY_LABELS[r]).join(", ")}
+          {t("more", { list: OPTIONAL_PARTIES.map((r) => te(r)).join(", ") })}
         </summary>
         <div className="grid gap-4 border-t border-slate-200 p-4 lg:grid-cols-2">
           {OPTIONAL_PARTIES.map((role) => (
@@ -71,6 +62,8 @@ function PartyEditor({
   required: boolean;
   canUseAddressBook: boolean;
 }) {
+  const t = useTranslations("bookingForm.parties");
+  const te = useTranslations("bookingForm.enum.party");
   const name = `Header.${role}` as const;
   const { setValue } = useFormContext<BookingFormValues>();
   const party = useWatch<BookingFormValues>({ name }) as ExtBookingParty | null | undefined;
@@ -88,10 +81,10 @@ function PartyEditor({
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={`${radio}-req`}>
       <legend className="px-1 text-sm font-semibold">
-        {PARTY_LABELS[role]}
+        {te(role)}
         {required ? (
           <span id={`${radio}-req`} className="ml-1 text-xs font-normal text-slate-500">
-            required
+            {t("required")}
           </span>
         ) : null}
       </legend>
@@ -99,12 +92,12 @@ function PartyEditor({
         <div
           className="mb-3 flex gap-4 text-sm"
           role="radiogroup"
-          aria-label={`How to give the ${PARTY_LABELS[role].toLowerCase()}`}
+          aria-label={t("howToGive", { party: te(role).toLowerCase() })}
         >
           {(
             [
-              ["book", "From the address book"],
-              ["full", "Enter in full"],
+              ["book", t("fromBook")],
+              ["full", t("inFull")],
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="inline-flex items-center gap-1.5">
@@ -163,18 +156,23 @@ function ChosenParty({
   onChange: () => void;
   autoFocus: boolean;
 }) {
+  const t = useTranslations("bookingForm.parties");
   const address = party.Address;
   return (
     <div className="flex items-start justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
       <div>
         <p className="font-medium">{partyLabel(party)}</p>
         <p className="text-xs text-slate-600">
-          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") ||
-            "Address-book entry"}
+          {[party.Code, party.Email, address?.City, address?.Country].filter(Boolean).join(" · ") || t("bookEntry")}
         </p>
       </div>
-      <Button variant="secondary" onClick={onChange} aria-label={`Change ${partyLabel(party)}`} autoFocus={autoFocus}>
-        Change
+      <Button
+        variant="secondary"
+        onClick={onChange}
+        aria-label={t("changeLabel", { party: partyLabel(party) })}
+        autoFocus={autoFocus}
+      >
+        {t("change")}
       </Button>
     </div>
   );
@@ -189,6 +187,8 @@ function AddressBookSearch({
   onPick: (p: ExtBookingParty) => void;
   autoFocus: boolean;
 }) {
+  const t = useTranslations("bookingForm.parties");
+  const te = useTranslations("bookingForm.enum.party");
   const id = `party-${role}`;
   const search = useSearchText(200);
   const { query } = search;
@@ -202,20 +202,16 @@ function AddressBookSearch({
   const options = results.data ?? [];
   const current = optionsAnswer(search, results);
   const box = useCombobox(options, onPick, { current, settle: search.settle });
-  const status = results.error
-    ? results.error.message
-    : results.isFetching
-      ? "Searching…"
-      : "No entry matches; enter the party in full instead.";
+  const status = results.error ? results.error.message : results.isFetching ? t("searching") : t("noEntry");
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClass}>
-        Search the address book
+        {t("searchBook")}
       </label>
       <Input
         id={id}
         className="mt-1"
-        placeholder="Name, code or email"
+        placeholder={t("searchPlaceholder")}
         autoComplete="off"
         autoFocus={autoFocus}
         value={search.text}
@@ -233,7 +229,7 @@ function AddressBookSearch({
       {box.open ? (
         <Listbox
           id={id}
-          label={`Address-book entries for ${PARTY_LABELS[role]}`}
+          label={t("entriesFor", { party: te(role) })}
           options={options}
           active={box.active}
           status={status}
@@ -258,22 +254,18 @@ function AddressBookSearch({
 
 function FullParty({ name }: { name: `Header.${PartyRole}` }) {
   const code = useWatch<BookingFormValues, `Header.${PartyRole}.Code`>({ name: `${name}.Code` });
+  const t = useTranslations("bookingForm.parties.full");
   const { setValue } = useFormContext<BookingFormValues>();
   const [keep, setKeep] = useState(Boolean(code));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        name={`${name}.Name`}
-        label="Company or full name"
-        className="sm:col-span-2"
-        autoComplete="organization"
-      />
-      <TextField name={`${name}.Email`} label="Email" type="email" autoComplete="email" />
-      <TextField name={`${name}.Phone`} label="Phone" type="tel" autoComplete="tel" />
-      <TextField name={`${name}.Address.Address1`} label="Street and number" className="sm:col-span-2" />
-      <TextField name={`${name}.Address.City`} label="City" />
-      <TextField name={`${name}.Address.PostalCode`} label="Postal code" />
-      <TextField name={`${name}.Address.Country`} label="Country" />
+      <TextField name={`${name}.Name`} label={t("name")} className="sm:col-span-2" autoComplete="organization" />
+      <TextField name={`${name}.Email`} label={t("email")} type="email" autoComplete="email" />
+      <TextField name={`${name}.Phone`} label={t("phone")} type="tel" autoComplete="tel" />
+      <TextField name={`${name}.Address.Address1`} label={t("street")} className="sm:col-span-2" />
+      <TextField name={`${name}.Address.City`} label={t("city")} />
+      <TextField name={`${name}.Address.PostalCode`} label={t("postalCode")} />
+      <TextField name={`${name}.Address.Country`} label={t("country")} />
       <div className="sm:col-span-2">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input
@@ -285,14 +277,14 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
             }}
             className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
           />
-          Save to address book under a code, to pick it next time
+          {t("keep")}
         </label>
         {keep ? (
           <TextField
             name={`${name}.Code`}
-            label="Address-book code"
+            label={t("code")}
             className="mt-2 max-w-xs"
-            placeholder="e.g. HARBOUR-MOTORS"
+            placeholder={t("codePlaceholder")}
           />
         ) : null}
       </div>

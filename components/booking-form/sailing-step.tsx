@@ -4,11 +4,13 @@
 // Pol's cut-off counts down in the port's own time zone (a passed cut-off is flagged; the save decides).
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { formatWallClock } from "@/lib/time/format";
 import { PortSuggestions } from "@/components/port-suggestions";
-import { SpaceBadge, spaceDetail } from "@/components/space-badge";
+import { formatInt } from "@/components/format-number";
+import { SpaceBadge } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
@@ -29,6 +31,8 @@ const callClosed = (v: FormVoyage, s: FormVisit) =>
   v.space?.calls.find((c) => c.sequence === s.sequence)?.open === false;
 
 export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | null }) {
+  const t = useTranslations("bookingForm.sailing");
+  const locale = useLocale();
   const { setValue } = useFormContext<BookingFormValues>();
   const [pol, pod] = useWatch<BookingFormValues, ["Header.Pol", "Header.Pod"]>({ name: ["Header.Pol", "Header.Pod"] });
   const { wanted, query: voyageQuery, voyage } = useFormSailing(initialVoyage);
@@ -70,18 +74,19 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
       <section aria-labelledby="sailing-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3">
           <h2 id="sailing-title" className="text-sm font-semibold">
-            {voyage ? (
-              <>
-                Voyage <span className="font-mono">{voyage.voyage}</span> · {voyage.vessel} ·{" "}
-                <span className="font-normal text-slate-600">{voyage.line}</span>
-              </>
-            ) : wanted.voyage && voyageQuery.isPending ? (
-              "Loading the sailing…"
-            ) : wanted.voyage ? (
-              `Voyage ${wanted.voyage} is not in the schedule`
-            ) : (
-              "No sailing chosen yet"
-            )}
+            {voyage
+              ? t.rich("voyageTitle", {
+                  voyage: voyage.voyage,
+                  vessel: voyage.vessel,
+                  line: voyage.line,
+                  code: (chunks) => <span className="font-mono">{chunks}</span>,
+                  muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
+                })
+              : wanted.voyage && voyageQuery.isPending
+                ? t("loading")
+                : wanted.voyage
+                  ? t("notInSchedule", { voyage: wanted.voyage })
+                  : t("noneChosen")}
           </h2>
           <Button
             variant="secondary"
@@ -89,7 +94,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
             aria-controls="sailing-search"
             onClick={() => setSearching((s) => !s)}
           >
-            {searching ? "Close search" : "Find another sailing"}
+            {searching ? t("closeSearch") : t("findAnother")}
           </Button>
         </div>
 
@@ -97,7 +102,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
           <div className="grid gap-4 px-4 py-4 sm:grid-cols-2 lg:grid-cols-3">
             <div>
               <label htmlFor="sailing-pol" className={labelClass}>
-                Port of loading and terminal
+                {t("polAndTerminal")}
               </label>
               <Select
                 id="sailing-pol"
@@ -109,12 +114,12 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                   set("Header.Terminal", visit?.terminal ?? "");
                 }}
               >
-                {!from ? <option value="">Choose where the cargo loads</option> : null}
+                {!from ? <option value="">{t("choosePol")}</option> : null}
                 {loading.map((s) => (
                   <option key={s.sequence} value={s.sequence}>
                     {s.portName} ({s.port}){s.terminalName ? ` · ${s.terminalName}` : ""}
-                    {cutOffPassed(s) ? " (cut-off passed)" : ""}
-                    {callClosed(voyage, s) ? " (closed for booking)" : ""}
+                    {cutOffPassed(s) ? ` ${t("cutOffPassedFlag")}` : ""}
+                    {callClosed(voyage, s) ? ` ${t("closedFlag")}` : ""}
                   </option>
                 ))}
               </Select>
@@ -123,7 +128,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
             </div>
             <div>
               <label htmlFor="sailing-pod" className={labelClass}>
-                Port of discharge
+                {t("pod")}
               </label>
               <Select
                 id="sailing-pod"
@@ -133,10 +138,14 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                   set("Header.Pod", discharging.find((s) => String(s.sequence) === e.target.value)?.port ?? null)
                 }
               >
-                {!to ? <option value="">Choose where the cargo goes</option> : null}
+                {!to ? <option value="">{t("choosePod")}</option> : null}
                 {discharging.map((s) => (
                   <option key={s.sequence} value={s.sequence}>
-                    {s.portName} ({s.port}) · arrives {formatWallClock(s.arrival)}
+                    {t("podOption", {
+                      port: s.portName,
+                      code: s.port,
+                      arrival: formatWallClock(s.arrival, { locale }),
+                    })}
                   </option>
                 ))}
               </Select>
@@ -147,9 +156,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
           </div>
         ) : !wanted.voyage ? (
           // Words, not a link: a Tab stop here would sit between the search button and its fields.
-          <p className="px-4 py-3 text-sm text-slate-600">
-            Search {searching ? "below " : ""}by the ports or the voyage; Schedules lists every sailing.
-          </p>
+          <p className="px-4 py-3 text-sm text-slate-600">{searching ? t("searchHintBelow") : t("searchHint")}</p>
         ) : null}
         {/* Only when the line or the voyage has an error: an empty strip otherwise. */}
         <div className="px-4 pb-4 empty:hidden">
@@ -167,8 +174,11 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
         />
       ) : null}
 
-      <section aria-label="Your reference" className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm">
-        <TextField name="Header.ReferenceNumber" label="Your reference (optional)" className="max-w-sm" />
+      <section
+        aria-label={t("referenceSection")}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
+      >
+        <TextField name="Header.ReferenceNumber" label={t("reference")} className="max-w-sm" />
       </section>
     </div>
   );
@@ -178,12 +188,12 @@ function cutOffPassed(visit: FormVisit, now = Date.now()): boolean {
   return visit.cutOffAt !== null && Date.parse(visit.cutOffAt) < now;
 }
 
-function countdown(ms: number): string {
+function countdown(ms: number, t: ReturnType<typeof useTranslations<"bookingForm.sailing.countdown">>): string {
   const minutes = Math.floor(Math.abs(ms) / 60_000);
   const d = Math.floor(minutes / 1440);
   const h = Math.floor((minutes % 1440) / 60);
   const m = minutes % 60;
-  return d > 0 ? `${d} d ${h} h` : h > 0 ? `${h} h ${m} min` : `${m} min`;
+  return d > 0 ? t("days", { d, h }) : h > 0 ? t("hours", { h, m }) : t("minutes", { m });
 }
 
 /** A clock ticking every half minute (null on the server, so the page hydrates without a mismatch). */
@@ -196,10 +206,12 @@ const clockSnapshot = () => Math.floor(Date.now() / TICK) * TICK;
 
 /** The Pol's cut-off in the port's time zone, counting down each half minute. */
 function CutOff({ visit }: { visit: FormVisit | undefined }) {
+  const t = useTranslations("bookingForm.sailing.cutOff");
+  const tCount = useTranslations("bookingForm.sailing.countdown");
+  const locale = useLocale();
   const now = useSyncExternalStore(subscribeClock, clockSnapshot, () => null);
   if (!visit) return null;
-  if (!visit.cutOff || !visit.cutOffAt)
-    return <p className="text-sm text-slate-500">No cut-off is published for this call.</p>;
+  if (!visit.cutOff || !visit.cutOffAt) return <p className="text-sm text-slate-500">{t("none")}</p>;
   const left = now === null ? null : Date.parse(visit.cutOffAt) - now;
   const passed = left !== null && left < 0;
   return (
@@ -214,16 +226,16 @@ function CutOff({ visit }: { visit: FormVisit | undefined }) {
             : "bg-slate-50 text-slate-700",
       )}
     >
-      <p className="text-xs font-medium uppercase tracking-wide">Cut-off at {visit.portName}</p>
+      <p className="text-xs font-medium uppercase tracking-wide">{t("at", { port: visit.portName })}</p>
       <p className="font-medium tabular-nums">
-        {formatWallClock(visit.cutOff)} <span className="font-normal">({visit.timeZone})</span>
+        {formatWallClock(visit.cutOff, { locale })} <span className="font-normal">({visit.timeZone})</span>
       </p>
       <p className="tabular-nums" aria-live="off">
         {left === null
           ? "\u00a0"
           : passed
-            ? `Passed ${countdown(left)} ago: the line may refuse this booking.`
-            : `Closes in ${countdown(left)}`}
+            ? t("passed", { time: countdown(left, tCount) })
+            : t("closesIn", { time: countdown(left, tCount) })}
       </p>
     </div>
   );
@@ -231,8 +243,12 @@ function CutOff({ visit }: { visit: FormVisit | undefined }) {
 
 /** The space left on the chosen Pol → Pod, or why the sailing takes no booking. */
 function SpaceNote({ voyage, pol, pod }: { voyage: FormVoyage; pol: string | null; pod: string | null }) {
+  const t = useTranslations("bookingForm.sailing.space");
+  const tc = useTranslations("common");
+  const locale = useLocale();
   const status = formSailingStatus(voyage, pol, pod);
   if (!status) return null;
+  const rt = (value: number) => tc("rt", { value: formatInt(Math.round(value), locale) });
   const tone =
     status.kind === "plenty"
       ? "bg-slate-50 text-slate-700"
@@ -241,16 +257,18 @@ function SpaceNote({ voyage, pol, pod }: { voyage: FormVoyage; pol: string | nul
         : "bg-red-50 text-red-800 ring-1 ring-red-200";
   return (
     <div className={clsx("rounded-md px-3 py-2 text-sm", tone)} data-testid="sailing-space">
-      <p className="text-xs font-medium uppercase tracking-wide">Space on this sailing</p>
+      <p className="text-xs font-medium uppercase tracking-wide">{t("title")}</p>
       <p className="mt-0.5">
         <SpaceBadge status={status} />
       </p>
       <p className="mt-0.5">
         {status.kind === "closed"
-          ? `The line has stopped sale${status.reason ? ` (${status.reason})` : ""}: it takes no new booking.`
+          ? status.reason
+            ? t("closedWithReason", { reason: status.reason })
+            : t("closed")
           : status.kind === "full"
-            ? "No space is left between these ports: the line will refuse new units."
-            : `${spaceDetail(status)}, on the fullest leg from loading to discharge.`}
+            ? t("full")
+            : t("detail", { free: rt(Math.max(status.freeRt, 0)), capacity: rt(status.capacityRt) })}
       </p>
     </div>
   );
@@ -277,6 +295,8 @@ function SailingSearch({
   /** A lane and no sailing ("Book again"): the lane's sailings are listed without a click. */
   searchAtOnce: boolean;
 }) {
+  const t = useTranslations("bookingForm.sailing.search");
+  const locale = useLocale();
   const [search, setSearch] = useState({ pol: defaultPol, pod: defaultPod, voyage: "" });
   const [submitted, setSubmitted] = useState<typeof search | null>(searchAtOnce ? search : null);
   const results = useQuery({
@@ -291,7 +311,7 @@ function SailingSearch({
       className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm"
     >
       <h2 id="sailing-search-title" className="text-sm font-semibold">
-        Find a sailing
+        {t("title")}
       </h2>
       {/* Not a <form>: it sits inside the booking's form; Enter in a box searches. */}
       <div
@@ -305,9 +325,9 @@ function SailingSearch({
       >
         {(
           [
-            ["pol", "Loading at", "Port name or UN/LOCODE"],
-            ["pod", "Discharging at", "Port name or UN/LOCODE"],
-            ["voyage", "Voyage", "e.g. NEWA"],
+            ["pol", t("pol"), t("portPlaceholder")],
+            ["pod", t("pod"), t("portPlaceholder")],
+            ["voyage", t("voyage"), t("voyagePlaceholder")],
           ] as const
         ).map(([key, label, placeholder]) => (
           <label key={key} className={clsx(labelClass, "w-full sm:w-48")}>
@@ -323,17 +343,15 @@ function SailingSearch({
             {key === "voyage" ? null : <PortSuggestions id={`sailing-search-${key}s`} kind={key} />}
           </label>
         ))}
-        <Button onClick={() => setSubmitted({ ...search })}>Search sailings</Button>
+        <Button onClick={() => setSubmitted({ ...search })}>{t("submit")}</Button>
       </div>
-      {results.isFetching ? <p className="mt-3 text-sm text-slate-500">Searching…</p> : null}
+      {results.isFetching ? <p className="mt-3 text-sm text-slate-500">{t("searching")}</p> : null}
       {results.error ? <p className="mt-3 text-sm text-red-700">{results.error.message}</p> : null}
       {results.data && !results.isFetching ? (
         results.data.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">
-            No sailing still open for booking matches. Try a port&apos;s UN/LOCODE, or fewer criteria.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("empty")}</p>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label="Sailings found">
+          <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200" aria-label={t("found")}>
             {results.data.map((v) => {
               const from =
                 v.visits.find((s) => s.canLoad && isPort(s, submitted?.pol)) ?? v.visits.find((s) => s.canLoad);
@@ -347,13 +365,13 @@ function SailingSearch({
                     <span className="text-slate-600">{v.line}</span>
                     {from ? (
                       <span className="block text-xs text-slate-500">
-                        departs {from.portName} {formatWallClock(from.departure)}
+                        {t("departs", { port: from.portName, when: formatWallClock(from.departure, { locale }) })}
                       </span>
                     ) : null}
                     <SearchResultSpace voyage={v} pol={from?.port ?? submitted?.pol} pod={submitted?.pod} />
                   </span>
                   <Button variant="secondary" onClick={() => onChoose(v, submitted?.pol, submitted?.pod)}>
-                    Choose {v.voyage}
+                    {t("choose", { voyage: v.voyage })}
                   </Button>
                 </li>
               );

@@ -5,7 +5,13 @@ import { bookingSaveResponseSchema, type BookingSaveResponse } from "@/lib/booki
 
 export type SendResult = { ok: true; response: BookingSaveResponse } | { ok: false; envelope: ErrorEnvelope };
 
-export async function sendBooking(body: unknown): Promise<SendResult> {
+/** The words of a save that got no answer of the API's, in the page's language. */
+export interface SendWords {
+  unreachable: string;
+  answered: (status: number) => string;
+}
+
+export async function sendBooking(body: unknown, words: SendWords): Promise<SendResult> {
   let response: Response;
   try {
     // A session that ended meanwhile: the save waits for the sign-in dialog, then is sent again.
@@ -20,7 +26,7 @@ export async function sendBooking(body: unknown): Promise<SendResult> {
       envelope: {
         status: 1,
         code: "UNAVAILABLE",
-        message: "The server could not be reached. Your work is kept on this device; try again.",
+        message: words.unreachable,
         errors: [],
       },
     };
@@ -35,6 +41,6 @@ export async function sendBooking(body: unknown): Promise<SendResult> {
     ok: false,
     envelope: envelope.success
       ? envelope.data
-      : { status: 1, code: "INTERNAL", message: `The server answered ${response.status}.`, errors: [] },
+      : { status: 1, code: "INTERNAL", message: words.answered(response.status), errors: [] },
   };
 }

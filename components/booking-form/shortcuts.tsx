@@ -3,6 +3,7 @@
 // the Review step; Enter in an item's VIN adds the next unit. Every one uses a modifier or acts
 // only in the focused field (WCAG 2.1.4), all can be turned off (kept in localStorage), and the
 // "Keyboard shortcuts" dialog lists them.
+import { useTranslations } from "next-intl";
 import { useRef, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -61,49 +62,41 @@ export const isPlainEnter = (e: {
   isComposing?: boolean;
 }) => e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !e.isComposing;
 
-export const SHORTCUTS: [keys: string, what: string][] = [
-  ["Ctrl+Enter (⌘+Enter on a Mac)", "Next step; on Review and save, save the booking"],
-  [
-    "Enter in an item's Serial number / VIN",
-    "Add the next unit (or go to the next row) and put focus on its make and model",
-  ],
-  ["↓ ↑, Enter, Escape in a search box", "Move in the suggestions, pick one, close them"],
-  ["Alt+↑ / Alt+↓ in an item", "Move the item up or down"],
-];
+/** The shortcuts the dialog lists (keys of bookingForm.shortcuts.list). */
+export const SHORTCUTS = ["step", "vin", "search", "move"] as const;
 
 export function ShortcutsHelp() {
+  const t = useTranslations("bookingForm.shortcuts");
+  const tc = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   const on = useShortcutsOn();
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
-        Keyboard shortcuts
+        {t("title")}
       </Button>
       <Dialog ref={ref} aria-labelledby="shortcuts-title" className="w-[min(36rem,calc(100vw-2rem))]">
         <div className="space-y-3 p-4">
           <h2 id="shortcuts-title" className="text-base font-semibold">
-            Keyboard shortcuts
+            {t("title")}
           </h2>
-          <Table look="plain" caption="Shortcuts of the booking form">
+          <Table look="plain" caption={t("caption")}>
             <TableHead>
               <Tr>
-                <Th>Keys</Th>
-                <Th>What they do</Th>
+                <Th>{t("keys")}</Th>
+                <Th>{t("what")}</Th>
               </Tr>
             </TableHead>
             <TableBody className="border-t border-slate-100 align-top">
-              {SHORTCUTS.map(([keys, what]) => (
-                <Tr key={keys}>
-                  <Td className="font-medium">{keys}</Td>
-                  <Td>{what}</Td>
+              {SHORTCUTS.map((s) => (
+                <Tr key={s}>
+                  <Td className="font-medium">{t(`list.${s}.keys`)}</Td>
+                  <Td>{t(`list.${s}.what`)}</Td>
                 </Tr>
               ))}
             </TableBody>
           </Table>
-          <p className="text-xs text-slate-600">
-            Each step puts focus on its first field. An item&apos;s list of VINs can be pasted under{" "}
-            <strong>Paste a VIN list</strong> on the Items step.
-          </p>
+          <p className="text-xs text-slate-600">{t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <label className="inline-flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -111,10 +104,10 @@ export function ShortcutsHelp() {
               checked={on}
               onChange={(e) => setShortcutsOn(e.target.checked)}
             />
-            Use the shortcuts (Ctrl+Enter, Enter in a VIN)
+            {t("use")}
           </label>
           <div className="flex justify-end">
-            <Button onClick={() => ref.current?.close()}>Close</Button>
+            <Button onClick={() => ref.current?.close()}>{tc("action.close")}</Button>
           </div>
         </div>
       </Dialog>

@@ -1,13 +1,13 @@
 "use client";
 // Unsaved work: kept in localStorage as it is typed (so a reload loses nothing), and a leave
 // (reload, close, or a link in the portal) asks first while there is some.
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 
-const LEAVE_QUESTION = "This booking has unsaved changes. Leave without saving?";
-
 export function useUnsavedWork(key: string, methods: UseFormReturn<BookingFormValues>) {
+  const leaveQuestion = useTranslations("bookingForm.unsaved")("leave");
   const dirty = useRef(false);
   /** true while the form is reset by this hook: that is no change of the user's */
   const resetting = useRef(false);
@@ -72,7 +72,7 @@ export function useUnsavedWork(key: string, methods: UseFormReturn<BookingFormVa
     const click = (e: MouseEvent) => {
       const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
       if (!dirty.current || !link || link.getAttribute("target") === "_blank" || link.hasAttribute("download")) return;
-      if (!window.confirm(LEAVE_QUESTION)) {
+      if (!window.confirm(leaveQuestion)) {
         e.preventDefault();
         e.stopPropagation();
       }
@@ -83,7 +83,7 @@ export function useUnsavedWork(key: string, methods: UseFormReturn<BookingFormVa
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
     };
-  }, []);
+  }, [leaveQuestion]);
 
   /** After a save: nothing is unsaved any more. */
   const clear = useCallback(() => {

@@ -3,6 +3,7 @@
 // server's catalogue (a typed make/model matched to its model; bare VINs offered the models of the
 // make their WMI names, one pick per make), each line through the save's item schema. Lines that
 // cannot become units stay listed with their reason; the rest are added as rows.
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
@@ -33,6 +34,7 @@ export function VinListPanel({
   onAdd: (items: FormItem[]) => { added: number; replaced: number };
   onClose: () => void;
 }) {
+  const t = useTranslations("bookingForm.vinList");
   const id = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -49,13 +51,13 @@ export function VinListPanel({
     try {
       const { lines, error: listError } = parseVinList(text, room);
       if (listError || lines.length === 0) {
-        setError(listError ?? "Paste at least one VIN, one a line.");
+        setError(listError ?? t("empty"));
         return;
       }
       const catalogue = unwrap(await checkVinListAction(catalogueQuestions(lines)));
       setChecked({ lines, catalogue });
     } catch (e) {
-      setError(e instanceof Error ? e.message : "The list could not be checked; try again.");
+      setError(e instanceof Error ? e.message : t("checkFailed"));
     } finally {
       setBusy(false);
     }
@@ -67,15 +69,13 @@ export function VinListPanel({
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-brand-100 bg-brand-50/40 p-4">
       <h3 id={`${id}-title`} className="text-sm font-semibold">
-        Paste a VIN list
+        {t("title")}
       </h3>
       <p id={`${id}-format`} className="text-xs text-slate-600">
-        One unit a line, up to {room}: the VIN, then optionally make and model, year and your reference, separated by
-        tabs (as copied from a spreadsheet), semicolons or commas. A bare VIN takes its make from the VIN; you pick the
-        model once per make.
+        {t("hint", { room })}
       </p>
       <label htmlFor={`${id}-text`} className={labelClass + " mt-3 block"}>
-        VIN list
+        {t("label")}
       </label>
       <textarea
         id={`${id}-text`}
@@ -88,10 +88,10 @@ export function VinListPanel({
       />
       <div className="mt-2 flex flex-wrap gap-2">
         <Button onClick={check} disabled={busy || !text.trim()}>
-          {busy ? "Checking the list…" : "Check the list"}
+          {busy ? t("checking") : t("check")}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Close the VIN list
+          {t("close")}
         </Button>
       </div>
       {error ? (
@@ -102,21 +102,19 @@ export function VinListPanel({
       {outcome ? (
         <div className="mt-3 space-y-3">
           <p role="status" className="text-sm">
-            <strong>{outcome.ready.length}</strong> unit{outcome.ready.length === 1 ? "" : "s"} ready
-            {waitingMakes.length
-              ? `, ${Object.values(outcome.waiting).reduce((a, b) => a + b, 0)} waiting for a model`
-              : ""}
-            {outcome.refused.length ? (
-              <>
-                , <strong className="text-red-700">{outcome.refused.length}</strong> line
-                {outcome.refused.length === 1 ? "" : "s"} cannot become units
-              </>
-            ) : null}
-            .
+            {t.rich("status", {
+              count: outcome.ready.length,
+              hasWaiting: waitingMakes.length ? "yes" : "no",
+              waiting: Object.values(outcome.waiting).reduce((a, b) => a + b, 0),
+              hasRefused: outcome.refused.length ? "yes" : "no",
+              refused: outcome.refused.length,
+              strong: (chunks) => <strong>{chunks}</strong>,
+              red: (chunks) => <strong className="text-red-700">{chunks}</strong>,
+            })}
           </p>
           {outcome.readings.length ? (
             <div className="text-sm">
-              <p>Read as the catalogue&apos;s models:</p>
+              <p>{t("readings")}</p>
               <ul className="mt-1 list-inside list-disc">
                 {outcome.readings.map((r) => (
                   <li key={r.text}>
@@ -132,7 +130,7 @@ export function VinListPanel({
                 .filter(([, models]) => models.length > 0)
                 .map(([make, models]) => (
                   <label key={make} className={labelClass + " w-full sm:w-72"}>
-                    Model of the {make} VINs
+                    {t("modelOf", { make })}
                     <select
                       className={fieldClass + " mt-1"}
                       value={picked[make] ?? ""}
@@ -141,7 +139,7 @@ export function VinListPanel({
                         setDone(null);
                       }}
                     >
-                      <option value="">Pick the model…</option>
+                      <option value="">{t("pickModel")}</option>
                       {models.map((m) => (
                         <option key={m.id} value={m.id}>
                           {m.description}
@@ -154,13 +152,13 @@ export function VinListPanel({
           ) : null}
           {outcome.refused.length ? (
             <div className="rounded border border-red-200 bg-white">
-              <ScrollX region label="Lines that cannot become units">
-                <Table look="compact" caption="Lines that cannot become units">
+              <ScrollX region label={t("refusedLines")}>
+                <Table look="compact" caption={t("refusedLines")}>
                   <TableHead className="bg-red-50">
                     <Tr>
-                      <Th>Line</Th>
-                      <Th>Text</Th>
-                      <Th>Why</Th>
+                      <Th>{t("line")}</Th>
+                      <Th>{t("text")}</Th>
+                      <Th>{t("why")}</Th>
                     </Tr>
                   </TableHead>
                   <TableBody className="divide-red-100 border-t border-red-100 align-top">
@@ -184,13 +182,14 @@ export function VinListPanel({
               onClick={() => setDone(onAdd(outcome.ready.map((r) => r.item as FormItem)))}
             >
               {done
-                ? [
-                    done.added ? `${done.added} unit${done.added === 1 ? "" : "s"} added` : "",
-                    done.replaced ? `${done.replaced} replaced (same VIN)` : "",
-                  ]
-                    .filter(Boolean)
-                    .join(", ")
-                : `Add ${outcome.ready.length} unit${outcome.ready.length === 1 ? "" : "s"}`}
+                ? done.added && done.replaced
+                  ? t("doneBoth", { added: done.added, replaced: done.replaced })
+                  : done.added
+                    ? t("doneAdded", { added: done.added })
+                    : done.replaced
+                      ? t("doneReplaced", { replaced: done.replaced })
+                      : ""
+                : t("add", { count: outcome.ready.length })}
             </Button>
           ) : null}
         </div>

@@ -4,6 +4,7 @@
 // measure left blank is the model's, else the type's typical one (per revenue ton prices use it).
 // The answer is a stored quotation; its page shows the prices and "Book this quote".
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -20,15 +21,10 @@ import {
   type QuoteRequest,
   type QuoteRequestInput,
 } from "@/lib/pricing/quote-request-schema";
-import { UNIT_TYPE_CODES, UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 import { isOneOf } from "@/lib/core/narrow";
 
-const MEASURES = [
-  { name: "length", label: "Length (cm)" },
-  { name: "width", label: "Width (cm)" },
-  { name: "height", label: "Height (cm)" },
-  { name: "weight", label: "Weight (kg)" },
-] as const;
+const MEASURES = [{ name: "length" }, { name: "width" }, { name: "height" }, { name: "weight" }] as const;
 
 /** A model's size and weight, each one the catalogue leaves out from the type's typical unit. */
 const sizeOf = (type: UnitType, model: QuoteModel | undefined) => {
@@ -52,6 +48,8 @@ export function QuoteForm({
   pod?: string;
   models: QuoteModel[];
 }) {
+  const t = useTranslations("bookingForm.quote");
+  const tc = useTranslations("common");
   const modelsOf = (type: UnitType) => models.filter((m) => m.type === type);
   // A new line starts with no model chosen ("Not known yet"): the type's typical size, shown as
   // placeholders, until the agent picks one (a preselected first model read as a choice made).
@@ -109,7 +107,7 @@ export function QuoteForm({
   return (
     <form
       noValidate
-      aria-label="Get a quote"
+      aria-label={t("formLabel")}
       className="space-y-4"
       onSubmit={(e) => {
         // the sailing's choices are not form fields: set them as they are now
@@ -120,7 +118,7 @@ export function QuoteForm({
       }}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id={`${id}-pol`} label="Loading at">
+        <Field id={`${id}-pol`} label={t("pol")}>
           <Select id={`${id}-pol`} value={polSeq} onChange={(e) => setPolSeq(Number(e.target.value))}>
             {loads.map((v) => (
               <option key={v.sequence} value={v.sequence}>
@@ -129,11 +127,7 @@ export function QuoteForm({
             ))}
           </Select>
         </Field>
-        <Field
-          id={`${id}-pod`}
-          label="Discharging at"
-          error={discharges.length ? undefined : "No discharge after this port."}
-        >
+        <Field id={`${id}-pod`} label={t("pod")} error={discharges.length ? undefined : t("noDischarge")}>
           <Select
             id={`${id}-pod`}
             value={podSeq ?? ""}
@@ -147,12 +141,12 @@ export function QuoteForm({
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-ref`} label="Your reference (optional)">
+        <Field id={`${id}-ref`} label={t("reference")}>
           <Input id={`${id}-ref`} {...form.register("reference")} />
         </Field>
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Units</legend>
+        <legend className="text-sm font-semibold">{t("units")}</legend>
         {units.fields.map((field, i) => {
           const err = errors.units?.[i];
           const rowId = `${id}-u${i}`;
@@ -162,10 +156,10 @@ export function QuoteForm({
             <div
               key={field.id}
               role="group"
-              aria-label={`Unit line ${i + 1}`}
+              aria-label={t("line", { n: i + 1 })}
               className="grid grid-cols-2 gap-2 rounded border border-slate-200 p-3 sm:grid-cols-4 lg:grid-cols-9"
             >
-              <Field id={`${rowId}-type`} label="Unit type" error={err?.type?.message}>
+              <Field id={`${rowId}-type`} label={t("unitType")} error={err?.type?.message}>
                 <Select
                   id={`${rowId}-type`}
                   {...form.register(`units.${i}.type`, {
@@ -179,12 +173,12 @@ export function QuoteForm({
                 >
                   {UNIT_TYPE_CODES.map((c) => (
                     <option key={c} value={c}>
-                      {UNIT_TYPES[c]}
+                      {tc(`unitType.${c}`)}
                     </option>
                   ))}
                 </Select>
               </Field>
-              <Field id={`${rowId}-model`} label="Make and model" error={err?.model?.message} className="col-span-2">
+              <Field id={`${rowId}-model`} label={t("model")} error={err?.model?.message} className="col-span-2">
                 <select
                   id={`${rowId}-model`}
                   className={fieldClass}
@@ -198,7 +192,7 @@ export function QuoteForm({
                     },
                   })}
                 >
-                  <option value="">Not known yet (a typical {UNIT_TYPES[rowType].toLowerCase()})</option>
+                  <option value="">{t("notKnown", { type: tc(`unitType.${rowType}`).toLowerCase() })}</option>
                   {modelsOf(rowType).map((m) => (
                     <option key={m.description} value={m.description}>
                       {m.description}
@@ -208,7 +202,7 @@ export function QuoteForm({
               </Field>
               <NumberField
                 id={`${rowId}-count`}
-                label="How many"
+                label={t("count")}
                 error={err?.count?.message}
                 registration={form.register(`units.${i}.count`)}
               />
@@ -216,7 +210,7 @@ export function QuoteForm({
                 <NumberField
                   key={m.name}
                   id={`${rowId}-${m.name}`}
-                  label={m.label}
+                  label={t(`measure.${m.name}`)}
                   placeholder={String(TYPICAL_UNIT[rowType][m.name])}
                   error={err?.[m.name]?.message}
                   registration={form.register(`units.${i}.${m.name}`)}
@@ -224,8 +218,12 @@ export function QuoteForm({
               ))}
               <div className="flex items-end">
                 {units.fields.length > 1 ? (
-                  <Button variant="secondary" onClick={() => units.remove(i)} aria-label={`Remove unit line ${i + 1}`}>
-                    Remove
+                  <Button
+                    variant="secondary"
+                    onClick={() => units.remove(i)}
+                    aria-label={t("removeLine", { n: i + 1 })}
+                  >
+                    {t("remove")}
                   </Button>
                 ) : null}
               </div>
@@ -237,19 +235,16 @@ export function QuoteForm({
         ) : null}
         {units.fields.length < 8 ? (
           <Button variant="secondary" onClick={() => units.append(unitOf("T", 1))}>
-            Add a unit type
+            {t("addType")}
           </Button>
         ) : null}
       </fieldset>
       {serverError("Header.Terminal") ? <p className="text-sm text-red-700">{serverError("Header.Terminal")}</p> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending || !to}>
-          {pending ? "Getting the quote…" : "Get a quote"}
+          {pending ? t("getting") : t("submit")}
         </Button>
-        <span className="text-xs text-slate-600">
-          Prices from the line&apos;s tariff, at once; a blank size is a typical unit&apos;s. The quote holds no space
-          until you book it.
-        </span>
+        <span className="text-xs text-slate-600">{t("hint")}</span>
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound, redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { amountText } from "@/components/booking-form/amount-text";
 import { BookingForm } from "@/components/booking-form/booking-form";
 import { emptyBooking, itemsOfSearchUnits } from "@/components/booking-form/form-model";
 import { parseUnitsParam } from "@/lib/sailing-search/schema";
@@ -9,10 +12,12 @@ import { chosenSailing, firstParam as first } from "@/lib/booking/form/chosen-sa
 import { bookAgainDefaults } from "@/lib/booking/form/book-again";
 import { formVoyageOf, sailingChoiceProblems } from "@/lib/booking/form/form-sailing";
 import { formatWallClock } from "@/lib/time/format";
-import { formatAmount } from "@/lib/pricing/money";
 import { quoteToBook, type QuoteToBook } from "@/lib/booking/quote/booking-quote";
 
-export const metadata: Metadata = { title: "New booking" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookingForm.newPage");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -63,6 +68,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
   );
   // "Book this sailing" from Find a sailing (?units=…): the units searched with, one item row each.
   const searched = again ? null : parseUnitsParam(first(q.units));
+  const t = await getTranslations("bookingForm.newPage");
   const initialValues = again
     ? { ...base, Header: { ...base.Header, ...again.parties } }
     : searched
@@ -71,13 +77,9 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
-        title="New booking"
+        title={t("title")}
         subtitle={
-          again
-            ? `Booking again from ${again.bookingCode}: its lane and parties are filled in; choose a sailing and add the units.`
-            : searched
-              ? "The sailing and the units you searched with are filled in: add their VINs and the parties, then book."
-              : "Sailing, parties and items; checked by the line's rules before it is saved."
+          again ? t("subtitleAgain", { code: again.bookingCode }) : searched ? t("subtitleSearched") : t("subtitle")
         }
       />
       {problems.length > 0 ? (
@@ -85,7 +87,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: S
           role="alert"
           className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          <p className="font-medium">This sailing does not fit together</p>
+          <p className="font-medium">{t("problems")}</p>
           <ul className="mt-1 list-disc pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -126,27 +128,24 @@ async function BookQuotePage({
 }) {
   const { Number: number, Total: total, Currency: currency, ValidUntil: validUntil } = quote.quote;
   const header = quote.message.Header;
+  const t = await getTranslations("bookingForm.quoteBooking");
+  const locale = await getLocale();
+  const amount = total === null ? t("onRequest") : currency ? amountText(total, currency, locale) : String(total);
+  const strong = (chunks: ReactNode) => <span className="font-semibold tabular-nums">{chunks}</span>;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title={`Book quote ${number ?? quote.bookingCode}`}
-        subtitle="Its sailing, units and parties are filled in: add the VINs, name the cargo's parties, then book it."
-      />
+      <PageHeader title={t("title", { number: number ?? quote.bookingCode })} subtitle={t("subtitle")} />
       <p role="note" className="mb-4 rounded-md border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-950">
-        Quoted{" "}
-        <span className="font-semibold tabular-nums">
-          {total === null ? "on request" : currency ? formatAmount(total, currency) : total}
-        </span>
-        {validUntil ? (
-          <>
-            , valid until <span className="font-medium">{formatWallClock(validUntil)}</span> ({header.Pol} time)
-          </>
-        ) : null}
-        .{" "}
-        {quote.expired
-          ? "The quote has expired: booked now, it is priced at the line's tariff of today."
-          : "The units keep their quoted prices while their type and size stay the same."}{" "}
-        It takes space on the sailing only once booked.
+        {validUntil
+          ? t.rich("quotedUntil", {
+              amount,
+              until: formatWallClock(validUntil, { locale }),
+              port: header.Pol ?? "",
+              strong,
+              date: (chunks) => <span className="font-medium">{chunks}</span>,
+            })
+          : t.rich("quoted", { amount, strong })}{" "}
+        {quote.expired ? t("expired") : t("kept")} {t("spaceOnceBooked")}
       </p>
       <BookingForm
         initialValues={quote.message}

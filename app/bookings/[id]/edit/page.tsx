@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BookingForm } from "@/components/booking-form/booking-form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
@@ -11,7 +12,10 @@ import { formVoyageOf } from "@/lib/booking/form/form-sailing";
 import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 import { withItemCustomsFields } from "@/lib/customs/item-customs-fields";
 
-export const metadata: Metadata = { title: "Edit booking" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookingForm.editPage");
+  return { title: t("metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ id: string }>;
@@ -25,6 +29,7 @@ export default async function EditBookingPage({
   searchParams: SearchParams;
 }) {
   const caller = await requirePageCaller();
+  const t = await getTranslations("bookingForm.editPage");
   const { id: idText } = await params;
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
   if (!Number.isSafeInteger(id)) notFound();
@@ -40,15 +45,11 @@ export default async function EditBookingPage({
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
-        title={`Edit booking ${header.BookingCode ?? id}`}
-        subtitle={
-          savedDraft
-            ? "Draft saved. Finish it here whenever you are ready."
-            : "Changes are checked by the line's rules before they are saved."
-        }
+        title={t("title", { code: header.BookingCode ?? String(id) })}
+        subtitle={savedDraft ? t("draftSaved") : t("subtitle")}
         actions={
           <Link href={`/bookings/${id}`} className={secondaryButtonClass}>
-            Back to the booking
+            {t("back")}
           </Link>
         }
       />
