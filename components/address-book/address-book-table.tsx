@@ -2,17 +2,24 @@
 // merge form: tick the duplicates, choose the entry to keep, merge. Edit opens a form above the
 // list (?edit=id); Delete (a form of its own per entry) is refused by the server while a booking names the entry.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/address-book/address-book-actions";
 import type { AddressBookEntry } from "@/lib/address-book/manage-entries";
 
 const inputClass = "mt-1 w-full rounded border border-slate-300 px-3 py-1.5 text-sm";
 const labelClass = "flex flex-col text-sm font-medium text-slate-700";
 
-export function entryName(e: Pick<AddressBookEntry, "name" | "firstName" | "lastName" | "id">): string {
-  return e.name ?? ([e.firstName, e.lastName].filter(Boolean).join(" ") || `Entry ${e.id}`);
+/** An entry's name: the company's, else the person's, else "Entry 12". */
+function useEntryName() {
+  const t = useTranslations("admin.addressBook");
+  return (e: Pick<AddressBookEntry, "name" | "firstName" | "lastName" | "id">): string =>
+    e.name ?? ([e.firstName, e.lastName].filter(Boolean).join(" ") || t("entry", { id: String(e.id) }));
 }
 
 function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
+  const t = useTranslations("admin.addressBook");
+  const tc = useTranslations("common.action");
+  const nameOf = useEntryName();
   const field = (name: keyof AddressBookEntry, label: string, type = "text") => (
     <label className={labelClass}>
       {label}
@@ -22,30 +29,30 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
   return (
     <section aria-labelledby="edit-entry" className="rounded-lg border border-brand-200 bg-white p-4 shadow-sm">
       <h2 id="edit-entry" className="mb-3 text-sm font-semibold">
-        Edit {entryName(entry)}
+        {t("editTitle", { name: nameOf(entry) })}
       </h2>
       <form action={saveEntryAction} className="grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="id" value={entry.id} />
         <input type="hidden" name="q" value={q} />
-        {field("name", "Company or full name")}
-        {field("code", "Code")}
-        {field("firstName", "First name")}
-        {field("lastName", "Last name")}
-        {field("email", "Email", "email")}
-        {field("phone", "Phone", "tel")}
-        {field("mobile", "Mobile", "tel")}
+        {field("name", t("field.name"))}
+        {field("code", t("field.code"))}
+        {field("firstName", t("field.firstName"))}
+        {field("lastName", t("field.lastName"))}
+        {field("email", t("field.email"), "email")}
+        {field("phone", t("field.phone"), "tel")}
+        {field("mobile", t("field.mobile"), "tel")}
         <div className="flex items-end gap-2 sm:col-span-2">
           <button
             type="submit"
             className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Save entry
+            {t("save")}
           </button>
           <Link
             href={`/address-book${q ? `?q=${encodeURIComponent(q)}` : ""}`}
             className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Cancel
+            {tc("cancel")}
           </Link>
         </div>
       </form>
@@ -54,59 +61,65 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
 }
 
 export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; q: string; edit: number | null }) {
+  const t = useTranslations("admin.addressBook");
+  const tc = useTranslations("common.action");
+  const nameOf = useEntryName();
   const editing = rows.find((r) => r.id === edit);
   return (
     <>
       {editing ? <EditForm entry={editing} q={q} /> : null}
       {rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600">
-          No entry matches.
+          {t("noMatch")}
         </p>
       ) : (
         <form action={mergeEntriesAction} className="space-y-3">
           <input type="hidden" name="q" value={q} />
           <ul
-            aria-label="Address-book entries"
+            aria-label={t("listLabel")}
             className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm"
           >
             {rows.map((e) => (
               <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="break-words font-medium">{entryName(e)}</p>
+                  <p className="break-words font-medium">{nameOf(e)}</p>
                   <p className="break-words text-xs text-slate-600">
                     {[e.code, e.email, e.phone ?? e.mobile, [e.city, e.country].filter(Boolean).join(", ")]
                       .filter(Boolean)
-                      .join(" · ") || "No details"}
+                      .join(" · ") || t("noDetails")}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {e.bookings === 0
-                      ? "No booking names it"
-                      : `Named by ${e.bookings} ${e.bookings === 1 ? "booking" : "bookings"}`}
+                    {e.bookings === 0 ? t("unnamed") : t("named", { count: e.bookings })}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="inline-flex items-center gap-1.5">
-                    <input type="checkbox" name="merge" value={e.id} aria-label={`Merge ${entryName(e)}`} />
-                    Merge
+                    <input
+                      type="checkbox"
+                      name="merge"
+                      value={e.id}
+                      aria-label={t("mergeLabel", { name: nameOf(e) })}
+                    />
+                    {t("merge")}
                   </label>
                   <label className="inline-flex items-center gap-1.5">
-                    <input type="radio" name="keep" value={e.id} aria-label={`Keep ${entryName(e)}`} />
-                    Keep
+                    <input type="radio" name="keep" value={e.id} aria-label={t("keepLabel", { name: nameOf(e) })} />
+                    {t("keep")}
                   </label>
                   <Link
                     href={`/address-book?${new URLSearchParams({ ...(q ? { q } : {}), edit: String(e.id) })}`}
                     className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-                    aria-label={`Edit ${entryName(e)}`}
+                    aria-label={t("editLabel", { name: nameOf(e) })}
                   >
-                    Edit
+                    {tc("edit")}
                   </Link>
                   <button
                     type="submit"
                     form={`delete-entry-${e.id}`}
                     className="rounded border border-red-200 bg-white px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50"
-                    aria-label={`Delete ${entryName(e)}`}
+                    aria-label={t("deleteLabel", { name: nameOf(e) })}
                   >
-                    Delete
+                    {tc("delete")}
                   </button>
                 </div>
               </li>
@@ -117,11 +130,9 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
               type="submit"
               className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
             >
-              Merge ticked entries into the kept one
+              {t("mergeSubmit")}
             </button>
-            <span className="text-xs text-slate-600">
-              Bookings naming a merged entry will name the kept one; the merged entries are deleted.
-            </span>
+            <span className="text-xs text-slate-600">{t("mergeHint")}</span>
           </div>
         </form>
       )}

@@ -1,16 +1,18 @@
 // The console's own tabs (agents, users, audit log), under the page title.
 import Link from "next/link";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 
 const TABS = [
-  { href: "/admin", label: "Agents" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin", label: "agents" },
+  { href: "/admin/users", label: "users" },
+  { href: "/admin/audit", label: "audit" },
 ] as const;
 
 export function AdminNav({ current }: { current: (typeof TABS)[number]["href"] }) {
+  const t = useTranslations("admin.nav");
   return (
-    <nav aria-label="Operator console" className="mb-4 flex gap-1 border-b border-slate-200 text-sm">
+    <nav aria-label={t("label")} className="mb-4 flex gap-1 border-b border-slate-200 text-sm">
       {TABS.map((tab) => (
         <Link
           key={tab.href}
@@ -23,7 +25,7 @@ export function AdminNav({ current }: { current: (typeof TABS)[number]["href"] }
               : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
           )}
         >
-          {tab.label}
+          {t(tab.label)}
         </Link>
       ))}
     </nav>

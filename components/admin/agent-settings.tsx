@@ -2,6 +2,7 @@
 // An agent's name and its suspension. Suspending asks first: keys and users stop working at once.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { updateAgentAction } from "@/lib/admin/actions";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,8 @@ import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
   const router = useRouter();
+  const t = useTranslations("admin.agentSettings");
+  const tc = useTranslations("common.action");
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -29,32 +32,29 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
       <form action={(form) => run({ name: String(form.get("name") ?? "") })} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="agent-name" className={labelClass}>
-            Name
+            {t("name")}
           </label>
           <Input id="agent-name" name="name" required maxLength={100} defaultValue={agent.name} />
         </div>
         <Button variant="secondary" type="submit" disabled={pending}>
-          Save name
+          {t("saveName")}
         </Button>
       </form>
       <div className="border-t border-slate-100 pt-3">
         {agent.suspendedAt ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-slate-700">Suspended: its API keys and users do not work.</p>
+            <p className="text-sm text-slate-700">{t("suspended")}</p>
             <Button type="button" disabled={pending} onClick={() => run({ suspended: false })}>
-              Reinstate agent
+              {t("reinstate")}
             </Button>
           </div>
         ) : confirming ? (
           <div
             role="group"
-            aria-label="Confirm suspension"
+            aria-label={t("confirmLabel")}
             className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900"
           >
-            <p>
-              Suspend {agent.name}? Its API keys get 401 from the next request, its users are signed out, and no booking
-              of it can be saved until you reinstate it.
-            </p>
+            <p>{t("confirmText", { name: agent.name })}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
                 type="button"
@@ -62,16 +62,16 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
                 disabled={pending}
                 onClick={() => run({ suspended: true })}
               >
-                {pending ? "Suspending…" : "Suspend now"}
+                {pending ? t("suspending") : t("suspendNow")}
               </button>
               <Button variant="secondary" type="button" onClick={() => setConfirming(false)}>
-                Cancel
+                {tc("cancel")}
               </Button>
             </div>
           </div>
         ) : (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Suspend agent…
+            {t("suspend")}
           </Button>
         )}
       </div>

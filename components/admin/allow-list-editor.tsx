@@ -3,6 +3,7 @@
 // with a note. A bad row is shown with what is wrong and nothing is saved.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { replaceAllowListAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,7 @@ export function AllowListEditor({
   bindsSessions: boolean;
 }) {
   const router = useRouter();
+  const t = useTranslations("admin.allowList");
   const [rows, setRows] = useState<Row[]>(() => toRows(entries));
   const [binds, setBinds] = useState(bindsSessions);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -63,12 +65,7 @@ export function AllowListEditor({
       }}
       className="space-y-3"
     >
-      <p className="text-sm text-slate-600">
-        Bookings of this agent are saved only from these addresses: single addresses (<code>203.0.113.7</code>,{" "}
-        <code>2001:db8::7</code>) or CIDR ranges (<code>203.0.113.0/24</code>, <code>2001:db8::/48</code>). An empty
-        list lets no save through. The list binds the agent&apos;s API keys (its integrators); its users signed in to
-        the portal save from anywhere unless you bind them too.
-      </p>
+      <p className="text-sm text-slate-600">{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -78,9 +75,9 @@ export function AllowListEditor({
             setBinds(e.target.checked);
           }}
         />
-        Bind signed-in users too (their saves must also come from these addresses)
+        {t("bind")}
       </label>
-      {rows.length === 0 ? <p className="text-sm text-slate-500">No entries.</p> : null}
+      {rows.length === 0 ? <p className="text-sm text-slate-500">{t("empty")}</p> : null}
       <ul className="space-y-2">
         {rows.map((row, i) => {
           const error = fieldError(failure, `entries[${i}].cidr`) ?? fieldError(failure, `entries[${i}].note`);
@@ -89,7 +86,7 @@ export function AllowListEditor({
               <div className="flex flex-wrap items-end gap-2">
                 <div className="min-w-0 flex-1 basis-48">
                   <label htmlFor={`allow-cidr-${row.key}`} className="block text-xs font-medium text-slate-600">
-                    Address or range {i + 1}
+                    {t("address", { n: i + 1 })}
                   </label>
                   <Input
                     id={`allow-cidr-${row.key}`}
@@ -104,7 +101,7 @@ export function AllowListEditor({
                 </div>
                 <div className="min-w-0 flex-1 basis-48">
                   <label htmlFor={`allow-note-${row.key}`} className="block text-xs font-medium text-slate-600">
-                    Note {i + 1}
+                    {t("note", { n: i + 1 })}
                   </label>
                   <Input
                     id={`allow-note-${row.key}`}
@@ -116,9 +113,11 @@ export function AllowListEditor({
                 <Button
                   variant="secondary"
                   onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
-                  aria-label={`Remove entry ${i + 1}${row.cidr ? ` (${row.cidr})` : ""}`}
+                  aria-label={
+                    row.cidr ? t("removeLabelCidr", { n: i + 1, cidr: row.cidr }) : t("removeLabel", { n: i + 1 })
+                  }
                 >
-                  Remove
+                  {t("remove")}
                 </Button>
               </div>
               {error ? (
@@ -135,14 +134,14 @@ export function AllowListEditor({
           variant="secondary"
           onClick={() => setRows((list) => [...list, { key: nextKey++, cidr: "", note: "" }])}
         >
-          Add entry
+          {t("add")}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save allow list"}
+          {pending ? t("saving") : t("save")}
         </Button>
         {saved ? (
           <span role="status" className="text-sm text-emerald-700">
-            Allow list saved.
+            {t("saved")}
           </span>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 // An agent's API keys: issue one (shown once), see when and from where each was last used, revoke.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/lib/time/format";
 import { FormError } from "@/components/admin/form-error";
@@ -14,6 +15,9 @@ import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
+  const t = useTranslations("admin.apiKeys");
+  const locale = useLocale();
+  const when = (iso: string) => formatInstant(iso, "UTC", locale);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState<number | null>(null);
@@ -45,58 +49,58 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
       <form action={issue} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="key-name" className={labelClass}>
-            New key&apos;s name
+            {t("name")}
           </label>
-          <Input id="key-name" name="name" required maxLength={80} placeholder="e.g. ERP integration (production)" />
+          <Input id="key-name" name="name" required maxLength={80} placeholder={t("placeholder")} />
         </div>
         <Button type="submit" disabled={pending}>
-          Issue key
+          {t("issue")}
         </Button>
       </form>
       {issued ? (
         <ShownOnce
-          title={`Key "${issued.name}" issued`}
-          label="API key"
+          title={t("issuedTitle", { name: issued.name })}
+          label={t("label")}
           value={issued.key}
-          hint="Copy it now and hand it to the integrator: only its hash is stored, it cannot be shown again. They send it as Authorization: Bearer <key>."
+          hint={t("hint", { header: "Authorization: Bearer <key>" })}
           onDone={() => setIssued(null)}
         />
       ) : null}
       <FormError failure={failure} />
       {keys.length === 0 ? (
-        <p className="text-sm text-slate-500">No keys yet: the agent&apos;s systems cannot call the API.</p>
+        <p className="text-sm text-slate-500">{t("empty")}</p>
       ) : (
         // Cards in a frame under 42rem (a phone, and the half-width panel at 1440 px): Revoke stays in sight.
-        <Table look="list" cards="narrow" caption="API keys">
+        <Table look="list" cards="narrow" caption={t("caption")}>
           <TableHead>
             <Tr>
-              <Th>Name</Th>
-              <Th>Key starts</Th>
-              <Th>Issued</Th>
-              <Th>Last used</Th>
+              <Th>{t("col.name")}</Th>
+              <Th>{t("col.prefix")}</Th>
+              <Th>{t("col.issued")}</Th>
+              <Th>{t("col.lastUsed")}</Th>
               <Th>
-                <span className="sr-only">Status and actions</span>
+                <span className="sr-only">{t("col.actions")}</span>
               </Th>
             </Tr>
           </TableHead>
           <TableBody>
             {keys.map((k) => (
               <Tr key={k.id} className={k.revokedAt ? "text-slate-500" : undefined}>
-                <Td label="Name" className="font-medium">
+                <Td label={t("col.name")} className="font-medium">
                   {k.name}
                 </Td>
-                <Td label="Key starts" className="font-mono text-xs">
+                <Td label={t("col.prefix")} className="font-mono text-xs">
                   {k.prefix}…
                 </Td>
-                <Td label="Issued" className="whitespace-nowrap">
-                  {formatInstant(k.createdAt)}
+                <Td label={t("col.issued")} className="whitespace-nowrap">
+                  {when(k.createdAt)}
                 </Td>
-                <Td label="Last used" className="whitespace-nowrap">
-                  {k.lastUsedAt ? `${formatInstant(k.lastUsedAt)} · ${k.lastUsedIp ?? "?"}` : "never"}
+                <Td label={t("col.lastUsed")} className="whitespace-nowrap">
+                  {k.lastUsedAt ? t("lastUsed", { when: when(k.lastUsedAt), ip: k.lastUsedIp ?? "?" }) : t("never")}
                 </Td>
                 <Td className="text-right whitespace-nowrap @max-2xl:pt-1.5">
                   {k.revokedAt ? (
-                    <span>Revoked {formatInstant(k.revokedAt)}</span>
+                    <span>{t("revoked", { when: when(k.revokedAt) })}</span>
                   ) : confirmRevoke === k.id ? (
                     <span className="inline-flex flex-wrap justify-end gap-2">
                       <button
@@ -105,10 +109,10 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                         disabled={pending}
                         onClick={() => revoke(k.id)}
                       >
-                        Revoke {k.name} now
+                        {t("revokeNow", { name: k.name })}
                       </button>
                       <Button variant="secondary" type="button" onClick={() => setConfirmRevoke(null)}>
-                        Keep
+                        {t("keep")}
                       </Button>
                     </span>
                   ) : (
@@ -117,7 +121,7 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                       className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
                       onClick={() => setConfirmRevoke(k.id)}
                     >
-                      Revoke…
+                      {t("revoke")}
                     </button>
                   )}
                 </Td>

@@ -2,6 +2,7 @@
 // Issue a new agent; on success its page opens (to add keys, the allow list and users).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { createAgentAction } from "@/lib/admin/actions";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function CreateAgentForm() {
   const router = useRouter();
+  const t = useTranslations("admin.createAgent");
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -59,20 +61,15 @@ export function CreateAgentForm() {
       <div className="flex flex-wrap items-start gap-3">
         {field(
           "code",
-          "Code",
+          t("code"),
           { required: true, maxLength: 10, placeholder: "ACME", autoCapitalize: "characters" },
-          "2–10 letters or digits",
+          t("codeHelp"),
         )}
-        {field("name", "Name", { required: true, maxLength: 100, placeholder: "Acme Auto Export" })}
-        {field(
-          "bookingPrefix",
-          "Booking prefix (optional)",
-          { maxLength: 6, placeholder: "from the code" },
-          "Booking codes start with it",
-        )}
+        {field("name", t("name"), { required: true, maxLength: 100, placeholder: t("namePlaceholder") })}
+        {field("bookingPrefix", t("prefix"), { maxLength: 6, placeholder: t("prefixPlaceholder") }, t("prefixHelp"))}
       </div>
       <Button type="submit" disabled={pending}>
-        {pending ? "Creating…" : "Create agent"}
+        {pending ? t("creating") : t("create")}
       </Button>
       <FormError failure={failure} fieldsInline />
     </form>

@@ -3,6 +3,7 @@
 // name, e-mail, the caller's own columns (role, last sign-in, status) and the row's buttons. A
 // disabled user's row is dimmed. Cards in a frame under 42rem, so the buttons stay in sight.
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export interface UserTableColumn<T> {
@@ -25,28 +26,29 @@ export function UserTable<T extends { id: number; name: string; email: string; d
   columns: UserTableColumn<T>[];
   actions: (user: T) => ReactNode;
 }) {
+  const t = useTranslations("admin.userTable");
   return (
     <Table look="list" cards="narrow" caption={caption}>
       <TableHead>
         <Tr>
-          <Th>Name</Th>
-          <Th>E-mail</Th>
+          <Th>{t("name")}</Th>
+          <Th>{t("email")}</Th>
           {columns.map((c) => (
             <Th key={c.title}>{c.title}</Th>
           ))}
           <Th>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("actions")}</span>
           </Th>
         </Tr>
       </TableHead>
       <TableBody>
         {users.map((u) => (
           <Tr key={u.id} className={u.disabledAt ? "text-slate-600" : undefined}>
-            <Td label="Name" className="font-medium">
+            <Td label={t("name")} className="font-medium">
               <span>{name(u)}</span>
             </Td>
             {/* A long address wraps only where it must. */}
-            <Td label="E-mail" className="[overflow-wrap:anywhere]">
+            <Td label={t("email")} className="[overflow-wrap:anywhere]">
               {u.email}
             </Td>
             {columns.map((c) => (

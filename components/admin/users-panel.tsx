@@ -3,6 +3,7 @@
 // password the same way, deactivate or reactivate. Both reset and deactivation end the user's sessions.
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
@@ -29,6 +30,10 @@ export interface UsersPanelProps {
 
 export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPanelProps) {
   const router = useRouter();
+  const t = useTranslations("admin.usersPanel");
+  const tu = useTranslations("admin.userTable");
+  const tRole = useTranslations("common.role");
+  const locale = useLocale();
   const [role, setRole] = useState<Role>("AGENT");
   const [shown, setShown] = useState<{ title: string; created: UserCreated } | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -50,7 +55,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
       const result = await createUserAction(input);
       if (!result.ok) return setFailure(result);
       setFailure(null);
-      setShown({ title: `User ${result.data.email} created`, created: result.data });
+      setShown({ title: t("created", { email: result.data.email }), created: result.data });
       setFormKey((k) => k + 1);
       router.refresh();
     });
@@ -73,12 +78,12 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
         key={formKey}
         action={create}
         className="space-y-3"
-        aria-label={fixedAgent ? `New user of ${fixedAgent.name}` : "New user"}
+        aria-label={fixedAgent ? t("newUserOf", { name: fixedAgent.name }) : t("newUser")}
       >
         <div className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="user-email" className={labelClass}>
-              Email
+              {t("email")}
             </label>
             <Input
               id="user-email"
@@ -92,7 +97,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
           </div>
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="user-name" className={labelClass}>
-              Name
+              {t("name")}
             </label>
             <Input
               id="user-name"
@@ -108,7 +113,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
             <>
               <div className="min-w-0 flex-1 basis-40">
                 <label htmlFor="user-role" className={labelClass}>
-                  Role
+                  {t("role")}
                 </label>
                 <Select
                   id="user-role"
@@ -118,7 +123,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 >
                   {keysOf(ROLE_NAMES).map((r) => (
                     <option key={r} value={r}>
-                      {ROLE_NAMES[r]}
+                      {tRole(r)}
                     </option>
                   ))}
                 </Select>
@@ -126,11 +131,11 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               {role === "AGENT" ? (
                 <div className="min-w-0 flex-1 basis-48">
                   <label htmlFor="user-agent" className={labelClass}>
-                    Agent
+                    {t("agent")}
                   </label>
                   <Select id="user-agent" name="agentId" required defaultValue="">
                     <option value="" disabled>
-                      Choose an agent…
+                      {t("chooseAgent")}
                     </option>
                     {agents.map((a) => (
                       <option key={a.id} value={a.id}>
@@ -143,11 +148,11 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               ) : role === "STAFF" ? (
                 <div className="min-w-0 flex-1 basis-48">
                   <label htmlFor="user-line" className={labelClass}>
-                    Shipping line
+                    {t("line")}
                   </label>
                   <Select id="user-line" name="lineId" required defaultValue="">
                     <option value="" disabled>
-                      Choose a line…
+                      {t("chooseLine")}
                     </option>
                     {lines.map((l) => (
                       <option key={l.id} value={l.id}>
@@ -162,39 +167,40 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
           )}
         </div>
         <Button type="submit" disabled={pending}>
-          {pending ? "Working…" : "Create user"}
+          {pending ? t("working") : t("create")}
         </Button>
       </form>
       {shown ? (
         <ShownOnce
           title={shown.title}
-          label="Temporary password"
+          label={t("tempPassword")}
           value={shown.created.temporaryPassword}
-          hint={`Temporary password for ${shown.created.email}: hand it over by another channel than the email address. It is not shown again.`}
+          hint={t("tempHint", { email: shown.created.email })}
           onDone={() => setShown(null)}
         />
       ) : null}
       <FormError failure={failure} fieldsInline />
       {users.length === 0 ? (
-        <p className="text-sm text-slate-500">No users yet.</p>
+        <p className="text-sm text-slate-500">{t("empty")}</p>
       ) : (
         <UserTable
-          caption="Users"
+          caption={t("caption")}
           users={users}
           columns={[
             {
-              title: "Role",
+              title: t("role"),
               cell: (u) => (
                 <span>
-                  {ROLE_NAMES[u.role]}
+                  {tRole(u.role)}
                   {u.agent && !fixedAgent ? <span className="block text-xs text-slate-600">{u.agent.name}</span> : null}
                   {u.line ? <span className="block text-xs text-slate-600">{u.line.name}</span> : null}
                 </span>
               ),
             },
             {
-              title: "Status",
-              cell: (u) => (u.disabledAt ? `Deactivated ${formatInstant(u.disabledAt)}` : "Active"),
+              title: t("status"),
+              cell: (u) =>
+                u.disabledAt ? tu("deactivated", { when: formatInstant(u.disabledAt, "UTC", locale) }) : tu("active"),
               className: "whitespace-nowrap",
             },
           ]}
@@ -204,26 +210,28 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 variant="secondary"
                 type="button"
                 disabled={pending}
-                aria-label={`Reset password of ${u.email}`}
+                aria-label={t("resetLabel", { email: u.email })}
                 onClick={() =>
                   act(
                     () => resetPasswordAction(u.id),
                     (data) =>
                       setShown({
-                        title: `Password of ${u.email} reset; their sessions ended`,
+                        title: t("resetTitle", { email: u.email }),
                         created: data as UserCreated,
                       }),
                   )
                 }
               >
-                Reset password
+                {t("reset")}
               </Button>
               {u.id === selfId ? null : (
                 <button
                   type="button"
                   className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
                   disabled={pending}
-                  aria-label={`${u.disabledAt ? "Reactivate" : "Deactivate"} ${u.email}`}
+                  aria-label={
+                    u.disabledAt ? tu("reactivateLabel", { email: u.email }) : tu("deactivateLabel", { email: u.email })
+                  }
                   onClick={() => {
                     // Reactivating takes nothing away; deactivating signs the person out at once: ask first.
                     if (u.disabledAt) act(() => setUserActiveAction(u.id, true));
@@ -233,7 +241,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                     }
                   }}
                 >
-                  {u.disabledAt ? "Reactivate" : "Deactivate"}
+                  {u.disabledAt ? tu("reactivate") : tu("deactivate")}
                 </button>
               )}
             </>
@@ -243,15 +251,12 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
       <Dialog ref={confirmDialog} aria-labelledby="deactivate-title" onClose={() => setDeactivating(null)}>
         <div className="space-y-3 p-5">
           <h2 id="deactivate-title" className="text-base font-semibold">
-            Deactivate {deactivating?.email}?
+            {t("confirmTitle", { email: deactivating?.email ?? "" })}
           </h2>
-          <p>
-            {deactivating?.name} is signed out at once on every device and cannot sign in until an admin reactivates
-            them. Their bookings, history and the agent&apos;s API keys stay as they are.
-          </p>
+          <p>{t("confirmText", { name: deactivating?.name ?? "" })}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" type="button" onClick={() => confirmDialog.current?.close()}>
-              Keep active
+              {t("keepActive")}
             </Button>
             <Button
               variant="danger"
@@ -263,7 +268,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 if (user) act(() => setUserActiveAction(user.id, false));
               }}
             >
-              Deactivate
+              {tu("deactivate")}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@
 // time, the next retry; redeliver one or every failed batch. Refreshed while it is open.
 import clsx from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { deliveryLogAction, redeliverAction } from "@/lib/feed/subscription-actions";
 import { ErrorState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
@@ -18,12 +19,6 @@ const TONE: Record<DeliveryRowStatus, string> = {
   pending: "bg-slate-50 text-slate-700 ring-slate-200",
   dead: "bg-red-100 text-red-900 ring-red-300",
 };
-const STATUS_TEXT: Record<DeliveryRowStatus, string> = {
-  delivered: "Delivered",
-  failed: "Failed, will retry",
-  pending: "Waiting",
-  dead: "Gave up",
-};
 const canRedeliver = (row: DeliveryAttemptRow) => row.status === "failed" || row.status === "dead";
 
 export function useDeliveryLogQuery(subscriptionId: number) {
@@ -36,18 +31,19 @@ export function useDeliveryLogQuery(subscriptionId: number) {
 
 export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
   const client = useQueryClient();
+  const t = useTranslations("admin.deliveryLog");
   const log = useDeliveryLogQuery(subscriptionId);
   const again = useMutation({
     mutationFn: async (batchIds?: number[]) => unwrap(await redeliverAction({ id: subscriptionId, batchIds })),
     onSettled: () => client.invalidateQueries({ queryKey: ["delivery-log", subscriptionId] }),
   });
   const failed = log.data?.filter(canRedeliver) ?? [];
-  if (log.isPending) return <TableSkeleton rows={3} columns={6} label="Loading the delivery log" />;
+  if (log.isPending) return <TableSkeleton rows={3} columns={6} label={t("loading")} />;
   if (log.isError) return <ErrorState error={log.error} onRetry={() => log.refetch()} />;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Delivery log</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("heading")}</h3>
         <div className="flex items-center gap-2">
           {again.isError ? (
             <span role="alert" className="text-xs text-red-700">
@@ -56,7 +52,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
           ) : null}
           {again.isSuccess ? (
             <span role="status" className="text-xs text-slate-600">
-              Queued {again.data.queued} again.
+              {t("queued", { count: again.data.queued })}
             </span>
           ) : null}
           {failed.length ? (
@@ -66,37 +62,35 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
               disabled={again.isPending}
               onClick={() => again.mutate(undefined)}
             >
-              Redeliver all failed ({failed.length})
+              {t("redeliverAll", { count: failed.length })}
             </Button>
           ) : null}
         </div>
       </div>
       {log.data.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-slate-500">
-          Nothing sent yet. Posts appear here as milestones of your bookings are recorded, or send a test update.
-        </p>
+        <p className="px-4 pb-4 text-sm text-slate-500">{t("empty")}</p>
       ) : (
         // Cards below 64rem: each post's status and response in sight on a phone.
-        <ScrollX label="Delivery log (scrolls sideways)">
-          <Table look="panel" cards="wide" className="w-full min-w-[52rem]" caption="Delivery log, newest first">
+        <ScrollX label={t("scroll")}>
+          <Table look="panel" cards="wide" className="w-full min-w-[52rem]" caption={t("caption")}>
             <TableHead>
               <Tr>
-                <Th>Posted (UTC)</Th>
-                <Th>Status</Th>
-                <Th numeric>Records</Th>
-                <Th numeric>Attempts</Th>
-                <Th>Response</Th>
-                <Th numeric>Time</Th>
-                <Th>Next retry</Th>
+                <Th>{t("col.posted")}</Th>
+                <Th>{t("col.status")}</Th>
+                <Th numeric>{t("col.records")}</Th>
+                <Th numeric>{t("col.attempts")}</Th>
+                <Th>{t("col.response")}</Th>
+                <Th numeric>{t("col.time")}</Th>
+                <Th>{t("col.nextRetry")}</Th>
                 <Th>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("col.actions")}</span>
                 </Th>
               </Tr>
             </TableHead>
             <TableBody className="align-top">
               {log.data.map((row) => (
                 <Tr key={row.id}>
-                  <Td label="Posted (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
+                  <Td label={t("col.posted")} className="whitespace-nowrap tabular-nums text-slate-600">
                     <div>
                       {utc(row.at)}
                       <div className="font-mono text-[11px] text-slate-500" title="webhook-id">
@@ -104,30 +98,30 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                       </div>
                     </div>
                   </Td>
-                  <Td label="Status" className="whitespace-nowrap">
+                  <Td label={t("col.status")} className="whitespace-nowrap">
                     <span>
                       <span className={clsx("rounded px-1.5 py-0.5 text-xs ring-1", TONE[row.status])}>
-                        {STATUS_TEXT[row.status]}
+                        {t(`status.${row.status}`)}
                       </span>
-                      {row.test ? <span className="ml-1.5 text-xs text-slate-500">test</span> : null}
+                      {row.test ? <span className="ml-1.5 text-xs text-slate-500">{t("test")}</span> : null}
                     </span>
                   </Td>
-                  <Td label="Records" numeric>
+                  <Td label={t("col.records")} numeric>
                     {row.records}
                   </Td>
-                  <Td label="Attempts" numeric>
+                  <Td label={t("col.attempts")} numeric>
                     {row.attempt}
                   </Td>
-                  <Td label="Response">
+                  <Td label={t("col.response")}>
                     <div className="min-w-0">
-                      {row.responseStatus ?? (row.at ? "no answer" : "—")}
+                      {row.responseStatus ?? (row.at ? t("noAnswer") : "—")}
                       {row.error ? <div className="max-w-xs break-words text-xs text-red-700">{row.error}</div> : null}
                     </div>
                   </Td>
-                  <Td label="Time" numeric className="whitespace-nowrap">
-                    {row.durationMs === null ? "—" : `${row.durationMs} ms`}
+                  <Td label={t("col.time")} numeric className="whitespace-nowrap">
+                    {row.durationMs === null ? "—" : t("duration", { ms: String(row.durationMs) })}
                   </Td>
-                  <Td label="Next retry" className="whitespace-nowrap tabular-nums text-slate-600">
+                  <Td label={t("col.nextRetry")} className="whitespace-nowrap tabular-nums text-slate-600">
                     {row.status === "delivered" ? "—" : utc(row.nextAttemptAt)}
                   </Td>
                   <Td className="text-right">
@@ -138,7 +132,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                         disabled={again.isPending}
                         onClick={() => again.mutate([row.id])}
                       >
-                        Redeliver
+                        {t("redeliver")}
                       </button>
                     ) : null}
                   </Td>

@@ -3,6 +3,7 @@
 // once), and manage each with its delivery log. Admins act for the agent chosen on the page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { createSubscriptionAction, listSubscriptionsAction } from "@/lib/feed/subscription-actions";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
@@ -14,6 +15,7 @@ import { unwrap } from "@/lib/actions/action-result";
 
 export function IntegrationsView({ agentId }: { agentId?: number }) {
   const client = useQueryClient();
+  const t = useTranslations("admin.integrations");
   const [url, setUrl] = useState("");
   const [created, setCreated] = useState<CreatedSubscription | null>(null);
   const subs = useQuery({
@@ -37,7 +39,7 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
 
   return (
     <div className="space-y-4">
-      <Panel label="Add an endpoint" className="p-4">
+      <Panel label={t("addLabel")} className="p-4">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -47,7 +49,7 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
         >
           <div className="min-w-0 flex-1 basis-72">
             <label htmlFor="endpoint-url" className={labelClass}>
-              Endpoint URL
+              {t("url")}
             </label>
             <Input
               id="endpoint-url"
@@ -61,12 +63,11 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
             />
           </div>
           <Button type="submit" disabled={create.isPending || !url.trim()}>
-            {create.isPending ? "Adding…" : "Add endpoint"}
+            {create.isPending ? t("adding") : t("add")}
           </Button>
         </form>
         <p id="endpoint-help" className="mt-2 text-xs text-slate-500">
-          Quayside posts JSON arrays of item update records (at most 100 a post) to it, signed per Standard Webhooks; a
-          2xx answer counts as received, anything else is retried for a day.
+          {t("help")}
         </p>
         {create.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -75,25 +76,19 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
         ) : null}
         {created ? (
           <div className="mt-3">
-            <SecretReveal
-              title={`Endpoint added: its signing secret`}
-              secret={created.secret}
-              onDone={() => setCreated(null)}
-            />
+            <SecretReveal title={t("addedTitle")} secret={created.secret} onDone={() => setCreated(null)} />
           </div>
         ) : null}
       </Panel>
       {subs.isPending ? (
         <Panel>
-          <TableSkeleton rows={3} columns={4} label="Loading endpoints" />
+          <TableSkeleton rows={3} columns={4} label={t("loading")} />
         </Panel>
       ) : null}
       {subs.isError ? <ErrorState error={subs.error} onRetry={() => subs.refetch()} bare /> : null}
       {subs.data && subs.data.length === 0 ? (
         <Panel>
-          <EmptyState title="No endpoints yet">
-            Add the URL of your receiver above to get item updates of your bookings as they happen.
-          </EmptyState>
+          <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>
         </Panel>
       ) : null}
       {subs.data?.map((sub) => (

@@ -4,6 +4,7 @@
 import clsx from "clsx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import {
   deleteSubscriptionAction,
   rotateSecretAction,
@@ -17,18 +18,18 @@ import type { SubscriptionView } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { formatInstant } from "@/lib/time/format";
 
-const day = (iso: string | null) => (iso ? formatInstant(iso) : "never");
-
-function stateOf(sub: SubscriptionView): { text: string; tone: string } {
-  if (sub.disabledAt)
-    return { text: "Disabled: the endpoint answered 410 Gone", tone: "bg-red-50 text-red-800 ring-red-200" };
-  if (sub.paused) return { text: "Paused", tone: "bg-amber-50 text-amber-800 ring-amber-200" };
-  if (sub.failing) return { text: `Active · ${sub.failing} failing`, tone: "bg-red-50 text-red-800 ring-red-200" };
-  return { text: "Active", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" };
+function stateOf(sub: SubscriptionView): { key: "disabled" | "paused" | "failing" | "active"; tone: string } {
+  if (sub.disabledAt) return { key: "disabled", tone: "bg-red-50 text-red-800 ring-red-200" };
+  if (sub.paused) return { key: "paused", tone: "bg-amber-50 text-amber-800 ring-amber-200" };
+  if (sub.failing) return { key: "failing", tone: "bg-red-50 text-red-800 ring-red-200" };
+  return { key: "active", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" };
 }
 
 export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
   const client = useQueryClient();
+  const t = useTranslations("admin.subscription");
+  const locale = useLocale();
+  const day = (iso: string | null) => (iso ? formatInstant(iso, "UTC", locale) : t("never"));
   const [secret, setSecret] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,15 +39,14 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
   };
   const act = useMutation({
     mutationFn: async (action: "test" | "rotate" | "pause" | "resume" | "delete") => {
-      if (action === "test")
-        return unwrap(await sendTestUpdateAction({ id: sub.id })) && "A test update is on its way; watch the log.";
+      if (action === "test") return unwrap(await sendTestUpdateAction({ id: sub.id })) && t("notice.test");
       if (action === "rotate") {
         setSecret(unwrap(await rotateSecretAction({ id: sub.id })).secret);
-        return "New secret issued; posts carry signatures with the old and the new secret for 24 hours.";
+        return t("notice.rotate");
       }
-      if (action === "delete") return unwrap(await deleteSubscriptionAction({ id: sub.id })) && "Deleted.";
+      if (action === "delete") return unwrap(await deleteSubscriptionAction({ id: sub.id })) && t("notice.deleted");
       unwrap(await setPausedAction({ id: sub.id, paused: action === "pause" }));
-      return action === "pause" ? "Paused: updates queue up and go out when you resume." : "Resumed.";
+      return action === "pause" ? t("notice.paused") : t("notice.resumed");
     },
     onSuccess: (text) => setNotice(text),
     onSettled: refresh,
@@ -59,22 +59,24 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
   );
   return (
     <article
-      aria-label={`Endpoint ${sub.url}`}
+      aria-label={t("label", { url: sub.url })}
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0">
           <h2 className="break-all font-mono text-sm font-medium text-slate-900">{sub.url}</h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-            <span className={clsx("rounded px-1.5 py-0.5 ring-1", state.tone)}>{state.text}</span>
-            <span>Added {day(sub.createdAt)}</span>
-            <span>Last delivery {day(sub.lastDeliveryAt)}</span>
+            <span className={clsx("rounded px-1.5 py-0.5 ring-1", state.tone)}>
+              {t(`state.${state.key}`, { count: sub.failing })}
+            </span>
+            <span>{t("added", { when: day(sub.createdAt) })}</span>
+            <span>{t("lastDelivery", { when: day(sub.lastDeliveryAt) })}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {button("test", "Send a test update")}
-          {button("rotate", "Rotate secret")}
-          {sub.paused || sub.disabledAt ? button("resume", "Resume") : button("pause", "Pause")}
+          {button("test", t("test"))}
+          {button("rotate", t("rotate"))}
+          {sub.paused || sub.disabledAt ? button("resume", t("resume")) : button("pause", t("pause"))}
           <Button
             variant="secondary"
             type="button"
@@ -82,33 +84,33 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
             disabled={act.isPending}
             onClick={() => setConfirmDelete(true)}
           >
-            Delete
+            {t("delete")}
           </Button>
         </div>
       </div>
       {confirmDelete ? (
         <div
           role="alertdialog"
-          aria-label="Delete this endpoint?"
+          aria-label={t("confirmLabel")}
           className="flex flex-wrap items-center gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
         >
-          <p className="flex-1">Delete this endpoint? Nothing more is sent to it, and its delivery log goes with it.</p>
+          <p className="flex-1">{t("confirmText")}</p>
           <button
             type="button"
             autoFocus
             className="rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
             onClick={() => act.mutate("delete")}
           >
-            Delete endpoint
+            {t("deleteEndpoint")}
           </button>
           <Button variant="secondary" type="button" onClick={() => setConfirmDelete(false)}>
-            Keep it
+            {t("keep")}
           </Button>
         </div>
       ) : null}
       {secret ? (
         <div className="border-b border-slate-200 p-4">
-          <SecretReveal title="The new signing secret" secret={secret} onDone={() => setSecret(null)} />
+          <SecretReveal title={t("newSecret")} secret={secret} onDone={() => setSecret(null)} />
         </div>
       ) : null}
       {notice || act.isError ? (

@@ -2,12 +2,14 @@
 // The bell in the header: a link to /notifications whose accessible name says the unread count
 // ("Notifications, 3 unread"); the count is polled, so it changes without a reload.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useUnreadCountQuery } from "@/components/notifications/use-notifications";
 
 export function NotificationBell() {
+  const t = useTranslations("notifications.bell");
   const { data: unread } = useUnreadCountQuery();
   const count = unread ?? 0;
-  const name = count ? `Notifications, ${count} unread` : "Notifications, none unread";
+  const name = t("name", { count });
   return (
     <Link
       href="/notifications"

@@ -4,13 +4,15 @@
 import { useState } from "react";
 import Link from "next/link";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { ErrorState, EmptyState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { useMarkRead, useNotificationsQuery } from "@/components/notifications/use-notifications";
-import { NOTIFICATION_KINDS, isKind, type NotificationKind } from "@/lib/notifications/kinds";
+import { isKind, type NotificationKind } from "@/lib/notifications/kinds";
 import { browserTimeZone, formatInstant } from "@/lib/time/format";
 
 export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
+  const t = useTranslations("notifications");
   const [unread, setUnread] = useState(false);
   const [kind, setKind] = useState<NotificationKind | "">("");
   const query = useNotificationsQuery({ unread, kind: kind || undefined });
@@ -22,33 +24,33 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={unread} onChange={(e) => setUnread(e.target.checked)} className="h-4 w-4" />
-          Unread only
+          {t("view.unreadOnly")}
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-slate-700">Type</span>
+          <span className="font-medium text-slate-700">{t("view.type")}</span>
           <select
             value={kind}
             onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : "")}
             className="rounded border border-slate-300 bg-white px-2 py-1.5"
           >
-            <option value="">All types</option>
+            <option value="">{t("view.allTypes")}</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
-                {NOTIFICATION_KINDS[k].label}
+                {t(`kind.${k}.label`)}
               </option>
             ))}
           </select>
         </label>
         <div className="ml-auto flex items-center gap-3">
           <p className="text-sm text-slate-600" role="status">
-            {query.data ? `${query.data.unread} unread` : ""}
+            {query.data ? t("view.unreadCount", { count: query.data.unread }) : ""}
           </p>
           <Button
             variant="secondary"
             disabled={!query.data?.unread || mark.isPending}
             onClick={() => mark.mutate({ all: true })}
           >
-            Mark all read
+            {t("view.markAll")}
           </Button>
         </div>
       </div>
@@ -58,15 +60,16 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
         </p>
       ) : null}
       {query.isPending ? (
-        <TableSkeleton rows={5} columns={2} label="Loading notifications" />
+        <TableSkeleton rows={5} columns={2} label={t("view.loading")} />
       ) : query.error ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data.items.length ? (
-        <EmptyState title={unread || kind ? "No notifications match" : "No notifications yet"}>
-          What happens to your bookings will show here.
-        </EmptyState>
+        <EmptyState title={unread || kind ? t("view.noMatch") : t("view.noneYet")}>{t("view.emptyBody")}</EmptyState>
       ) : (
-        <ul aria-label="Notifications" className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
+        <ul
+          aria-label={t("view.listLabel")}
+          className="divide-y divide-slate-200 rounded border border-slate-200 bg-white"
+        >
           {query.data.items.map((n) => (
             <li
               key={n.id}
@@ -74,9 +77,9 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
             >
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-600">
-                  {isKind(n.kind) ? NOTIFICATION_KINDS[n.kind].label : n.kind} ·{" "}
+                  {isKind(n.kind) ? t(`kind.${n.kind}.label`) : n.kind} ·{" "}
                   <time dateTime={n.createdAt}>{formatInstant(n.createdAt, zone)}</time>
-                  {n.readAt ? "" : " · unread"}
+                  {n.readAt ? "" : ` · ${t("view.unread")}`}
                 </p>
                 <Link
                   href={n.link}
@@ -96,9 +99,9 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
                   className="self-start"
                   disabled={mark.isPending}
                   onClick={() => mark.mutate({ ids: [n.id] })}
-                  aria-label={`Mark read: ${n.title}`}
+                  aria-label={t("view.markReadLabel", { title: n.title })}
                 >
-                  Mark read
+                  {t("view.markRead")}
                 </Button>
               )}
             </li>

@@ -3,13 +3,12 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { unwrap } from "@/lib/actions/action-result";
 import {
-  CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
   preferencesSchema,
   type Preferences,
   type PreferencesView,
@@ -17,6 +16,7 @@ import {
 import { savePreferencesAction } from "@/lib/notifications/notification-actions";
 
 export function PreferencesForm({ initial, zones }: { initial: PreferencesView; zones: string[] }) {
+  const t = useTranslations("notifications");
   const form = useForm<Preferences>({
     resolver: zodResolver(preferencesSchema),
     defaultValues: { timeZone: initial.timeZone, channels: initial.channels },
@@ -27,23 +27,22 @@ export function PreferencesForm({ initial, zones }: { initial: PreferencesView; 
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-6" noValidate>
       {initial.emailEnabled ? (
         <p className="text-sm text-slate-700">
-          E-mails go to <strong>{initial.email}</strong>.
+          {t.rich("form.emailsTo", { email: initial.email, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : (
         <p role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          E-mail is off on this portal (no SMTP server is configured): notifications show here only, whatever you choose
-          below.
+          {t("form.emailOff")}
         </p>
       )}
       {initial.kinds.map((kind) => (
         <fieldset key={kind} className="rounded border border-slate-200 bg-white p-3">
-          <legend className="px-1 font-medium text-slate-900">{NOTIFICATION_KINDS[kind].label}</legend>
-          <p className="mb-2 text-sm text-slate-600">{NOTIFICATION_KINDS[kind].describe}</p>
+          <legend className="px-1 font-medium text-slate-900">{t(`kind.${kind}.label`)}</legend>
+          <p className="mb-2 text-sm text-slate-600">{t(`kind.${kind}.describe`)}</p>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {NOTIFICATION_CHANNELS.map((channel) => (
               <label key={channel} className="flex items-center gap-2 text-sm">
                 <input type="radio" value={channel} {...form.register(`channels.${kind}`)} className="h-4 w-4" />
-                {CHANNEL_LABELS[channel]}
+                {t(`channel.${channel}`)}
               </label>
             ))}
           </div>
@@ -51,7 +50,7 @@ export function PreferencesForm({ initial, zones }: { initial: PreferencesView; 
       ))}
       <div className="flex max-w-sm flex-col gap-1 text-sm">
         <label htmlFor="timeZone" className="font-medium text-slate-700">
-          Time zone of the daily digest (sent at 08:00; also on My account)
+          {t("form.timeZone")}
         </label>
         <TimeZoneSelect
           id="timeZone"
@@ -68,10 +67,10 @@ export function PreferencesForm({ initial, zones }: { initial: PreferencesView; 
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          Save preferences
+          {t("form.save")}
         </Button>
         <p role="status" className="text-sm text-slate-700">
-          {save.isSuccess && !save.isPending ? "Saved." : ""}
+          {save.isSuccess && !save.isPending ? t("form.saved") : ""}
         </p>
         {save.error ? (
           <p role="alert" className="text-sm text-red-700">

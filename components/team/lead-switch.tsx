@@ -4,6 +4,7 @@
 // page (the admin's); the last lead's removal is refused by the server with its reason, shown here.
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
@@ -20,6 +21,7 @@ export function LeadSwitch({
   selfId?: number | null;
 }) {
   const router = useRouter();
+  const t = useTranslations("admin.leads");
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [done, setDone] = useState("");
   const [pending, startTransition] = useTransition();
@@ -35,37 +37,37 @@ export function LeadSwitch({
         return setFailure(result);
       }
       setFailure(null);
-      setDone(lead ? `${user.email} is a lead now.` : `${user.email} is no longer a lead.`);
+      setDone(lead ? t("nowLead", { email: user.email }) : t("noLonger", { email: user.email }));
       router.refresh();
     });
   }
 
   return (
     <div className="space-y-3 text-sm">
-      <ul aria-label="Leads" className="divide-y divide-slate-100">
+      <ul aria-label={t("listLabel")} className="divide-y divide-slate-100">
         {leads.map((u) => (
           <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="font-medium text-slate-900">{u.name}</span>{" "}
               <span className="text-slate-600">{u.email}</span>
-              {u.id === selfId ? <span className="text-slate-600"> (you)</span> : null}
+              {u.id === selfId ? <span className="text-slate-600"> {t("you")}</span> : null}
             </span>
             <Button
               variant="secondary"
               disabled={pending}
-              aria-label={`Remove lead: ${u.email}`}
+              aria-label={t("removeLabel", { email: u.email })}
               onClick={() => change(u, false)}
             >
-              Remove lead
+              {t("remove")}
             </Button>
           </li>
         ))}
-        {leads.length === 0 ? <li className="py-2 text-slate-600">No active lead: make one below.</li> : null}
+        {leads.length === 0 ? <li className="py-2 text-slate-600">{t("noLead")}</li> : null}
       </ul>
       {candidates.length ? (
         <form
           className="flex flex-wrap items-end gap-3"
-          aria-label="Name a lead"
+          aria-label={t("formLabel")}
           action={(form) => {
             const user = candidates.find((u) => u.id === Number(form.get("user")));
             if (user) change(user, true);
@@ -73,11 +75,11 @@ export function LeadSwitch({
         >
           <div className="min-w-0 max-w-md flex-1 basis-56">
             <label htmlFor={selectId} className={labelClass}>
-              Make a lead
+              {t("make")}
             </label>
             <Select id={selectId} name="user" required defaultValue="">
               <option value="" disabled>
-                Choose a user
+                {t("choose")}
               </option>
               {candidates.map((u) => (
                 <option key={u.id} value={u.id}>
@@ -87,11 +89,11 @@ export function LeadSwitch({
             </Select>
           </div>
           <Button type="submit" disabled={pending}>
-            Make lead
+            {t("makeButton")}
           </Button>
         </form>
       ) : (
-        <p className="text-slate-600">Every active user of the agent is a lead.</p>
+        <p className="text-slate-600">{t("allLeads")}</p>
       )}
       <p role="status" className="text-green-800">
         {done}

@@ -3,6 +3,7 @@
 // one. The users are the admin's user table (on a phone each user is a card, so nothing is cut off).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { UserTable } from "@/components/admin/user-table";
@@ -14,12 +15,13 @@ import type { UserCreated } from "@/lib/admin/schemas";
 import type { TeamMember } from "@/lib/team/schemas";
 import { addTeamMemberAction, setTeamMemberActiveAction } from "@/lib/team/team-actions";
 
-function status(m: TeamMember): string {
-  return m.disabledAt ? `Deactivated ${formatInstant(m.disabledAt)}` : "Active";
-}
-
 export function TeamPanel({ team }: { team: TeamMember[] }) {
   const router = useRouter();
+  const t = useTranslations("admin.team");
+  const tu = useTranslations("admin.userTable");
+  const locale = useLocale();
+  const when = (iso: string) => formatInstant(iso, "UTC", locale);
+  const status = (m: TeamMember) => (m.disabledAt ? tu("deactivated", { when: when(m.disabledAt) }) : tu("active"));
   const [shown, setShown] = useState<UserCreated | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
@@ -49,24 +51,26 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
 
   const toggle = (m: TeamMember) =>
     m.self ? (
-      <span className="text-xs text-slate-600">You</span>
+      <span className="text-xs text-slate-600">{t("you")}</span>
     ) : (
       <Button
         variant={m.disabledAt ? "secondary" : "danger"}
         disabled={pending}
-        aria-label={`${m.disabledAt ? "Reactivate" : "Deactivate"} ${m.email}`}
+        aria-label={
+          m.disabledAt ? tu("reactivateLabel", { email: m.email }) : tu("deactivateLabel", { email: m.email })
+        }
         onClick={() => setActive(m, !!m.disabledAt)}
       >
-        {m.disabledAt ? "Reactivate" : "Deactivate"}
+        {m.disabledAt ? tu("reactivate") : tu("deactivate")}
       </Button>
     );
 
   return (
     <div className="space-y-4">
-      <form key={formKey} action={add} className="space-y-3" aria-label="Add a user">
-        <h2 className="text-base font-semibold">Add a user</h2>
+      <form key={formKey} action={add} className="space-y-3" aria-label={t("addLabel")}>
+        <h2 className="text-base font-semibold">{t("addLabel")}</h2>
         <div className="flex flex-wrap items-start gap-3">
-          <Field id="member-name" label="Name" error={err("name")} className="min-w-0 flex-1 basis-48">
+          <Field id="member-name" label={t("name")} error={err("name")} className="min-w-0 flex-1 basis-48">
             <Input
               id="member-name"
               name="name"
@@ -77,7 +81,7 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
               aria-describedby={err("name") ? fieldErrorId("member-name") : undefined}
             />
           </Field>
-          <Field id="member-email" label="E-mail" error={err("email")} className="min-w-0 flex-1 basis-48">
+          <Field id="member-email" label={t("email")} error={err("email")} className="min-w-0 flex-1 basis-48">
             <Input
               id="member-email"
               name="email"
@@ -90,36 +94,36 @@ export function TeamPanel({ team }: { team: TeamMember[] }) {
           </Field>
         </div>
         <Button type="submit" disabled={pending}>
-          {pending ? "Working…" : "Add user"}
+          {pending ? t("working") : t("add")}
         </Button>
       </form>
       {shown ? (
         <ShownOnce
-          title={`User ${shown.email} added`}
-          label="Temporary password"
+          title={t("addedTitle", { email: shown.email })}
+          label={t("tempPassword")}
           value={shown.temporaryPassword}
-          hint={`First password of ${shown.email}: hand it over by another channel than e-mail; they change it on My account. It is not shown again.`}
+          hint={t("tempHint", { email: shown.email })}
           onDone={() => setShown(null)}
         />
       ) : null}
       <FormError failure={failure} fieldsInline />
 
       <UserTable
-        caption="Users of your agent"
+        caption={t("caption")}
         users={team}
         name={(m) => (
           <>
             {m.name}
-            {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">Lead</span> : null}
+            {m.lead ? <span className="ml-2 text-xs font-normal text-slate-600">{t("lead")}</span> : null}
           </>
         )}
         columns={[
           {
-            title: "Last sign-in",
-            cell: (m) => (m.lastSignInAt ? formatInstant(m.lastSignInAt) : "Not known"),
+            title: t("lastSignIn"),
+            cell: (m) => (m.lastSignInAt ? when(m.lastSignInAt) : t("notKnown")),
             className: "whitespace-nowrap",
           },
-          { title: "Status", cell: status, className: "whitespace-nowrap" },
+          { title: t("status"), cell: status, className: "whitespace-nowrap" },
         ]}
         actions={toggle}
       />

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AddressBookTable } from "@/components/address-book/address-book-table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { ADDRESS_BOOK_LIST_PAGE, listAddressBook } from "@/lib/address-book/manage-entries";
 
-export const metadata: Metadata = { title: "Address book" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.addressBook");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
@@ -18,13 +22,12 @@ export default async function AddressBookPage({
   const params = await searchParams;
   const q = one(params.q).slice(0, 100);
   const page = Number(one(params.page)) || 1;
+  const [t, tc] = [await getTranslations("admin.addressBook"), await getTranslations("common.action")];
   if (caller.role !== "AGENT") {
     return (
       <main className="mx-auto max-w-screen-xl px-4 py-6">
-        <h1 className="text-xl font-semibold tracking-tight">Address book</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          Each agent keeps its own address book; sign in as one of its users to manage it.
-        </p>
+        <h1 className="text-xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("notAgent")}</p>
       </main>
     );
   }
@@ -35,10 +38,8 @@ export default async function AddressBookPage({
   return (
     <main className="mx-auto max-w-screen-xl space-y-4 px-4 py-6">
       <div>
-        <h1 className="text-xl font-semibold tracking-tight">Address book</h1>
-        <p className="text-sm text-slate-600">
-          The parties your bookings name. Edit an entry, merge duplicates into one, delete what no booking names.
-        </p>
+        <h1 className="text-xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="text-sm text-slate-600">{t("intro")}</p>
       </div>
       {one(params.done) ? (
         <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
@@ -52,7 +53,7 @@ export default async function AddressBookPage({
       ) : null}
       <form role="search" action="/address-book" className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-700 sm:max-w-md">
-          Search by name, code or email
+          {t("search")}
           <input
             name="q"
             type="search"
@@ -64,25 +65,24 @@ export default async function AddressBookPage({
           type="submit"
           className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Search
+          {tc("search")}
         </button>
       </form>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {list.total} {list.total === 1 ? "entry" : "entries"}
-        {q ? ` match “${q}”` : ""}
-        {pages > 1 ? ` · page ${list.page} of ${pages}` : ""}
+        {q ? t("countMatch", { count: list.total, q }) : t("count", { count: list.total })}
+        {pages > 1 ? ` · ${t("pageOf", { page: list.page, pages })}` : ""}
       </p>
       <AddressBookTable rows={list.rows} q={q} edit={edit} />
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex gap-3 text-sm">
+        <nav aria-label={t("pages")} className="flex gap-3 text-sm">
           {list.page > 1 ? (
             <Link href={pageHref(list.page - 1)} className="text-brand-700 hover:underline">
-              Previous page
+              {t("previous")}
             </Link>
           ) : null}
           {list.page < pages ? (
             <Link href={pageHref(list.page + 1)} className="text-brand-700 hover:underline">
-              Next page
+              {t("next")}
             </Link>
           ) : null}
         </nav>

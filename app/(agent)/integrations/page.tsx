@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
@@ -6,18 +7,22 @@ import { labelClass, Select } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listAgents } from "@/lib/staff/list-agents";
 
-export const metadata: Metadata = { title: "Integrations" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.integrations");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function IntegrationsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["AGENT"]);
-  const subtitle = "Endpoints of your systems that receive the item updates of your bookings";
+  const t = await getTranslations("admin.integrations");
+  const subtitle = t("subtitle");
   if (caller.role !== "ADMIN") {
     return (
       <main className="mx-auto max-w-screen-xl px-4 py-6">
-        <PageHeader title="Integrations" subtitle={subtitle} />
+        <PageHeader title={t("title")} subtitle={subtitle} />
         <IntegrationsView />
       </main>
     );
@@ -29,14 +34,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
   const agent = agents.find((a) => a.id === agentId) ?? null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Integrations"
-        subtitle={
-          agent
-            ? `Endpoints of ${agent.name} that receive the item updates of its bookings`
-            : "Pick an agent to see and manage its endpoints"
-        }
-      />
+      <PageHeader title={t("title")} subtitle={agent ? t("subtitleAgent", { name: agent.name }) : t("pick")} />
       <form
         method="get"
         action="/integrations"
@@ -44,11 +42,11 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
       >
         <div className="w-full sm:w-80">
           <label htmlFor="pick-agent" className={labelClass}>
-            Agent
+            {t("agent")}
           </label>
           <Select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required>
             <option value="" disabled>
-              Choose an agent…
+              {t("chooseAgent")}
             </option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
@@ -57,13 +55,13 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
             ))}
           </Select>
         </div>
-        <Button type="submit">Show endpoints</Button>
+        <Button type="submit">{t("show")}</Button>
       </form>
       {agent ? (
         <IntegrationsView key={agent.id} agentId={agent.id} />
       ) : (
         <Panel>
-          <EmptyState title="No agent chosen">Choose the agent whose integrations you want to see.</EmptyState>
+          <EmptyState title={t("noAgentTitle")}>{t("noAgentBody")}</EmptyState>
         </Panel>
       )}
     </main>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AuditTable } from "@/components/admin/audit-table";
 import { PageHeader, Panel } from "@/components/states";
@@ -10,11 +11,14 @@ import { listAuditEvents } from "@/lib/admin/audit";
 import { auditQuerySchema, type AuditQuery } from "@/lib/admin/schemas";
 import { keysOf } from "@/lib/core/narrow";
 
-export const metadata: Metadata = { title: "Operator console: audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.audit");
+  return { title: t("metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TARGET_LABELS = { agent: "Agents", apiKey: "API keys", allowList: "Allow lists", user: "Users" } as const;
+const TARGETS = ["agent", "apiKey", "allowList", "user"] as const;
 
 /** The filters from the URL; a value that does not parse is dropped (and said so), not an error page. */
 function readFilters(raw: Record<string, string | string[] | undefined>): { query: AuditQuery; dropped: string[] } {
@@ -34,6 +38,11 @@ function readFilters(raw: Record<string, string | string[] | undefined>): { quer
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const { query, dropped } = readFilters(await searchParams);
   const [page, agents] = [await listAuditEvents(query), await listAgentSummaries()];
+  const [t, tc, tCommon] = [
+    await getTranslations("admin.audit"),
+    await getTranslations("admin.console"),
+    await getTranslations("common.action"),
+  ];
   const next = new URLSearchParams(
     Object.entries({ ...query, before: page.nextBefore ?? undefined })
       .filter(([, v]) => v !== undefined)
@@ -41,20 +50,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   );
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Operator console"
-        subtitle="Who changed which agent, key, allow list or user, when, and from which IP"
-      />
+      <PageHeader title={tc("title")} subtitle={t("subtitle")} />
       <AdminNav current="/admin/audit" />
       <div className="space-y-4">
-        <Panel label="Filters" className="p-4">
+        <Panel label={t("filters")} className="p-4">
           <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1 basis-48">
               <label htmlFor="audit-agent" className={labelClass}>
-                Agent
+                {t("agent")}
               </label>
               <Select id="audit-agent" name="agentId" defaultValue={query.agentId ?? ""}>
-                <option value="">Every agent</option>
+                <option value="">{t("everyAgent")}</option>
                 {agents.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
@@ -64,55 +70,55 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-target" className={labelClass}>
-                Changed
+                {t("changed")}
               </label>
               <Select id="audit-target" name="targetType" defaultValue={query.targetType ?? ""}>
-                <option value="">Anything</option>
-                {Object.entries(TARGET_LABELS).map(([value, label]) => (
+                <option value="">{t("anything")}</option>
+                {TARGETS.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`target.${value}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-actor" className={labelClass}>
-                Who (name contains)
+                {t("actor")}
               </label>
               <Input id="audit-actor" name="actor" defaultValue={query.actor ?? ""} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-from" className={labelClass}>
-                From (UTC day)
+                {t("from")}
               </label>
               <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
             </div>
             <div className="min-w-0 flex-1 basis-36">
               <label htmlFor="audit-to" className={labelClass}>
-                To (UTC day)
+                {t("to")}
               </label>
               <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
             </div>
             <div className="flex gap-2">
-              <Button type="submit">Filter</Button>
+              <Button type="submit">{t("filter")}</Button>
               <Link href="/admin/audit" className={secondaryButtonClass}>
-                Clear
+                {tCommon("clear")}
               </Link>
             </div>
           </form>
           {dropped.length ? (
             <p role="status" className="mt-2 text-sm text-amber-800">
-              Ignored filters with a bad value: {dropped.join(", ")}.
+              {t("dropped", { names: dropped.join(", ") })}
             </p>
           ) : null}
         </Panel>
-        <Panel label="Changes" className="p-4">
-          <h2 className="mb-2 text-base font-semibold">Changes, newest first</h2>
+        <Panel label={t("changes")} className="p-4">
+          <h2 className="mb-2 text-base font-semibold">{t("heading")}</h2>
           <AuditTable events={page.events} />
           {page.nextBefore ? (
             <p className="mt-3 text-sm">
               <Link href={`/admin/audit?${next}`} className="text-brand-700 underline-offset-2 hover:underline">
-                Older changes →
+                {t("older")}
               </Link>
             </p>
           ) : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { UsersPanel } from "@/components/admin/users-panel";
 import { PageHeader, Panel } from "@/components/states";
@@ -9,7 +10,10 @@ import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listLines, listUsers } from "@/lib/admin/users";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 
-export const metadata: Metadata = { title: "Operator console: users" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.users");
+  return { title: t("metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -21,11 +25,12 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
   const parsed = userListQuerySchema.safeParse({ role: first(raw.role), search: first(raw.search) });
   const filter = parsed.success ? parsed.data : {};
   const [users, agents, lines] = [await listUsers(filter), await listAgentSummaries(), await listLines()];
+  const t = await getTranslations("admin");
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title="Operator console" subtitle="Agent users, line staff and operator admins" />
+      <PageHeader title={t("console.title")} subtitle={t("users.subtitle")} />
       <AdminNav current="/admin/users" />
-      <Panel label="Users" className="p-4">
+      <Panel label={t("users.panel")} className="p-4">
         <form
           method="get"
           action="/admin/users"
@@ -33,22 +38,22 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
         >
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="users-search" className={labelClass}>
-              Search name or email
+              {t("users.search")}
             </label>
             <Input id="users-search" name="search" type="search" defaultValue={filter.search ?? ""} />
           </div>
           <div className="min-w-0 flex-1 basis-40">
             <label htmlFor="users-role" className={labelClass}>
-              Role
+              {t("users.role")}
             </label>
             <Select id="users-role" name="role" defaultValue={filter.role ?? ""}>
-              <option value="">Every role</option>
-              <option value="AGENT">Agent users</option>
-              <option value="STAFF">Line staff</option>
-              <option value="ADMIN">Operator admins</option>
+              <option value="">{t("users.everyRole")}</option>
+              <option value="AGENT">{t("users.roleFilter.AGENT")}</option>
+              <option value="STAFF">{t("users.roleFilter.STAFF")}</option>
+              <option value="ADMIN">{t("users.roleFilter.ADMIN")}</option>
             </Select>
           </div>
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t("users.show")}</Button>
         </form>
         <UsersPanel
           users={users}

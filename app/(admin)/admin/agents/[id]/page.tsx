@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
@@ -19,7 +20,10 @@ import { setTeamLeadAction } from "@/lib/team/team-actions";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLeadChoices } from "@/lib/team/leads";
 
-export const metadata: Metadata = { title: "Operator console: agent" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.agent");
+  return { title: t("metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 async function loadAgent(id: number) {
@@ -60,56 +64,61 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
   const audit = await listAuditEvents({ agentId: agent.id }, 10);
   const storage = await agentFileStorage(agent.id);
   const nearQuota = storage.quotaBytes > 0 && storage.usedBytes >= 0.9 * storage.quotaBytes;
+  const [t, locale] = [await getTranslations("admin.agent"), await getLocale()];
   const facts: [string, React.ReactNode][] = [
     [
-      "AgentId",
+      t("facts.agentId"),
       <span key="id" className="font-mono text-base font-semibold">
         {agent.id}
       </span>,
     ],
     [
-      "Code",
+      t("facts.code"),
       <span key="code" className="font-mono">
         {agent.code}
       </span>,
     ],
     [
-      "Booking prefix",
+      t("facts.bookingPrefix"),
       <span key="prefix" className="font-mono">
         {agent.bookingPrefix}
       </span>,
     ],
-    ["Address book", `${agent.addressBookSize} ${agent.addressBookSize === 1 ? "party" : "parties"}`],
-    ["Bookings", String(agent.bookings)],
+    [t("facts.addressBook"), t("facts.addressBookSize", { count: agent.addressBookSize })],
+    [t("facts.bookings"), String(agent.bookings)],
     [
-      "Uploaded files",
+      t("facts.files"),
       // what counts against FILE_STORAGE_PER_AGENT_BYTES (docs/operators/configuration.md)
       <span key="files" className={nearQuota ? "font-semibold text-red-800" : undefined}>
-        {formatBytes(storage.usedBytes)}
-        {storage.quotaBytes > 0 ? ` of ${formatBytes(storage.quotaBytes)}` : ""} ({storage.files}{" "}
-        {storage.files === 1 ? "file" : "files"})
+        {storage.quotaBytes > 0
+          ? t("facts.filesOfQuota", {
+              used: formatBytes(storage.usedBytes),
+              quota: formatBytes(storage.quotaBytes),
+              count: storage.files,
+            })
+          : t("facts.filesUsed", { used: formatBytes(storage.usedBytes), count: storage.files })}
       </span>,
     ],
-    ["Created", formatInstant(agent.createdAt)],
+    [t("facts.created"), formatInstant(agent.createdAt, "UTC", locale)],
   ];
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <p className="mb-2 text-sm">
         <Link href="/admin" className="text-brand-700 underline-offset-2 hover:underline">
-          ← All agents
+          {t("back")}
         </Link>
       </p>
       <PageHeader
         title={agent.name}
         subtitle={
           agent.suspendedAt
-            ? `Suspended since ${formatInstant(agent.suspendedAt)}: its keys and users do not work`
-            : "Integrators send this agent's AgentId in Header.AgentId (or 0 for their own)"
+            ? t("suspendedSince", { when: formatInstant(agent.suspendedAt, "UTC", locale) })
+            : t("subtitle")
         }
       />
       <AdminNav current="/admin" />
       <div className="space-y-4">
-        <Panel label="Agent facts" className="p-4">
+        <Panel label={t("factsLabel")} className="p-4">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-7">
             {facts.map(([label, value]) => (
               <div key={label}>
@@ -119,24 +128,14 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
             ))}
           </dl>
           {agent.suspendedAt ? (
-            <p className="mt-3 rounded bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              Suspended: API keys answer 401, users cannot sign in, no booking can be saved.
-            </p>
+            <p className="mt-3 rounded bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{t("suspendedNote")}</p>
           ) : null}
         </Panel>
         <div className="grid gap-4 lg:grid-cols-2">
-          <Section
-            title="API keys"
-            id="keys"
-            description="Keys of the agent's integrators; the key itself is shown once, at issue."
-          >
+          <Section title={t("keys.title")} id="keys" description={t("keys.description")}>
             <ApiKeysPanel agentId={agent.id} keys={agent.keys} />
           </Section>
-          <Section
-            title="IP allow list"
-            id="allow-list"
-            description="Where the agent's integrators (API keys) may save bookings from; signed-in users too when bound."
-          >
+          <Section title={t("allowList.title")} id="allow-list" description={t("allowList.description")}>
             <AllowListEditor
               agentId={agent.id}
               entries={agent.allowList}
@@ -144,7 +143,7 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
             />
           </Section>
         </div>
-        <Section title="Users" id="users" description="People of this agent who sign in to the portal.">
+        <Section title={t("users.title")} id="users" description={t("users.description")}>
           <UsersPanel
             users={agent.users}
             fixedAgent={{ id: agent.id, name: agent.name }}
@@ -153,28 +152,20 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
             selfId={caller.kind === "user" ? caller.id : null}
           />
         </Section>
-        <Section
-          title="Team leads"
-          id="leads"
-          description="Users who manage the agent's other users on their Team page; the agent always keeps one."
-        >
+        <Section title={t("leads.title")} id="leads" description={t("leads.description")}>
           <LeadSwitch users={await listLeadChoices(agent.id)} action={setTeamLeadAction} />
         </Section>
-        <Section title="Settings" id="settings">
+        <Section title={t("settings.title")} id="settings">
           <AgentSettings agent={{ id: agent.id, name: agent.name, suspendedAt: agent.suspendedAt }} />
         </Section>
-        <Section
-          title="Recent changes"
-          id="recent"
-          description="The last ten changes to this agent, its keys, allow list and users."
-        >
+        <Section title={t("recent.title")} id="recent" description={t("recent.description")}>
           <AuditTable events={audit.events} />
           <p className="mt-3 text-sm">
             <Link
               href={`/admin/audit?agentId=${agent.id}`}
               className="text-brand-700 underline-offset-2 hover:underline"
             >
-              All changes to {agent.name}
+              {t("recent.all", { name: agent.name })}
             </Link>
           </p>
         </Section>
