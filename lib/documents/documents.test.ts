@@ -209,6 +209,7 @@ describe("booking confirmation in French", () => {
     const byCookie = await fetchDoc(confirmation, url, params, { cookie: `${staff.nrl}; quayside-locale=fr` });
     expect(byHeader.status).toBe(200);
     expect(byCookie.status).toBe(200);
+    keepSample("confirmation-fr", byHeader.bytes);
     for (const res of [byHeader, byCookie]) {
       const text = pdfText(res.bytes);
       expect(text).toContain("CONFIRMATION DE RÉSERVATION");
