@@ -11,8 +11,10 @@ import {
   count,
   day,
   drawCode128,
+  fixed,
   drawQr,
   instantAt,
+  latin,
   money,
   portTime,
   renderDocument,
@@ -24,6 +26,10 @@ import {
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 import { todayAt } from "@/lib/time/port-time";
+import type { RenderLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+
+type DocumentsT = ReturnType<typeof translator<"documents">>;
 
 interface UnitExtra {
   makeModel: string | null;
@@ -46,15 +52,15 @@ interface Loaded {
 }
 
 /** A unit's price lines as shown: its stored lines when they make its price, else its price as one line. */
-function unitLines(priceMinor: number | null, stored: unknown): PriceLine[] {
+function unitLines(priceMinor: number | null, stored: unknown, t: DocumentsT): PriceLine[] {
   if (priceMinor === null) return [];
   const lines = storedPriceLines(stored) ?? [];
   return lines.reduce((sum, l) => sum + l.amountMinor, 0) === priceMinor
     ? lines
-    : [{ code: "PRICE", name: "Freight, price agreed with the line", amountMinor: priceMinor }];
+    : [{ code: "PRICE", name: t("common.agreedPrice"), amountMinor: priceMinor }];
 }
 
-async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
+async function loadBooking(caller: Caller, id: number, t: DocumentsT): Promise<Loaded> {
   const detail = await getBookingDetail(id, caller);
   if (!detail) throw new ApiError("NOT_FOUND", `Booking ${id} was not found.`);
   const rows = await db().bookingItem.findMany({
@@ -92,7 +98,7 @@ async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
           makeModel: r.unitModel ? `${r.unitModel.make} ${r.unitModel.model}` : null,
           priceMinor: r.priceMinor,
           currency: r.currency,
-          priceLines: unitLines(r.priceMinor, r.priceLines),
+          priceLines: unitLines(r.priceMinor, r.priceLines, t),
           ...m,
           // the item's whole space: Quantity units and its attached sub units
           rt: toRt(itemMilliRt(m, r, r.subUnits)),
@@ -115,8 +121,8 @@ async function loadBooking(caller: Caller, id: number): Promise<Loaded> {
 }
 
 const dims = (u: UnitExtra) => (u.length && u.width && u.height ? `${u.length} x ${u.width} x ${u.height}` : "—");
-const kg = (n: number | null) => (n === null ? "—" : count(n));
-const rt = (n: number) => n.toLocaleString("en-GB", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const kg = (n: number | null, locale: RenderLocale) => (n === null ? "—" : count(n, locale));
+const rt = (n: number, locale: RenderLocale) => fixed(n, 3, locale);
 
 /** "Acme Auto Export (ACME)\nRue de la Loi 1, Brussels\nphone · e-mail" of the booking's party in `role`. */
 function party(d: BookingDetail, role: string): string | null {
@@ -126,28 +132,28 @@ function party(d: BookingDetail, role: string): string | null {
 }
 
 /** What a document prints at its foot: when it was made, on the Pol's clock. */
-const printed = (d: BookingDetail) =>
-  `Printed ${instantAt(new Date(), d.sailing.pol.timeZone)} by Quayside. Times are local at each port.`;
+const printed = (d: BookingDetail, t: DocumentsT, locale: RenderLocale) =>
+  t("common.printed", { at: instantAt(new Date(), d.sailing.pol.timeZone, locale) });
 
 /** The sailing's boxes: vessel, voyage, Pol with terminal, cut-off and departure in Pol time, Pod. */
-function sailingBoxes(d: BookingDetail): Box[][] {
+function sailingBoxes(d: BookingDetail, t: DocumentsT, locale: RenderLocale): Box[][] {
   const s = d.sailing;
   const polZone = s.pol.timeZone;
   return [
     [
-      { label: "Vessel", value: s.vessel, span: 0.8 },
-      { label: "Voyage", value: s.voyage, span: 0.8 },
+      { label: t("common.vessel"), value: s.vessel, span: 0.8 },
+      { label: t("common.voyage"), value: s.voyage, span: 0.8 },
       {
-        label: "Port of loading",
-        value: `${s.pol.name} (${s.pol.code})\n${/terminal/i.test(s.terminal) ? s.terminal : `Terminal ${s.terminal}`}`,
+        label: t("common.portOfLoading"),
+        value: `${s.pol.name} (${s.pol.code})\n${/terminal/i.test(s.terminal) ? s.terminal : t("common.terminal", { terminal: s.terminal })}`,
         span: 1.6,
       },
-      { label: "Port of discharge", value: s.pod ? `${s.pod.name} (${s.pod.code})` : null, span: 1.6 },
+      { label: t("common.portOfDischarge"), value: s.pod ? `${s.pod.name} (${s.pod.code})` : null, span: 1.6 },
     ],
     [
-      { label: "Cargo cut-off at the terminal", value: portTime(s.cutOff, polZone) },
-      { label: "Departure", value: portTime(s.departure, polZone) },
-      { label: "Arrival", value: s.pod ? portTime(s.arrival, s.pod.timeZone) : null },
+      { label: t("common.cutOff"), value: portTime(s.cutOff, polZone, locale) },
+      { label: t("common.departure"), value: portTime(s.departure, polZone, locale) },
+      { label: t("common.arrival"), value: s.pod ? portTime(s.arrival, s.pod.timeZone, locale) : null },
     ],
   ];
 }
@@ -156,7 +162,9 @@ function sailingBoxes(d: BookingDetail): Box[][] {
 export function chargeRows(
   units: UnitExtra[],
   bookingCharges: PriceLine[],
+  locale: RenderLocale = "en",
 ): { name: string; basis: string; amountMinor: number }[] {
+  const t = translator(locale, "documents");
   const byCharge = new Map<string, { name: string; units: number; amountMinor: number }>();
   for (const u of units)
     for (const l of u.priceLines) {
@@ -169,51 +177,57 @@ export function chargeRows(
   return [
     ...[...byCharge.values()].map((r) => ({
       name: r.name,
-      basis: r.units === 1 ? "1 unit" : `${r.units} units`,
+      basis: t("common.units", { count: r.units }),
       amountMinor: r.amountMinor,
     })),
-    ...bookingCharges.map((c) => ({ name: c.name, basis: "per booking", amountMinor: c.amountMinor })),
+    ...bookingCharges.map((c) => ({ name: c.name, basis: t("confirmation.perBooking"), amountMinor: c.amountMinor })),
   ];
 }
 
-export async function bookingConfirmationPdf(caller: Caller, id: number): Promise<{ bytes: Buffer; fileName: string }> {
-  const { detail: d, extra, price, letterhead } = await loadBooking(caller, id);
+export async function bookingConfirmationPdf(
+  caller: Caller,
+  id: number,
+  locale: RenderLocale = "en",
+): Promise<{ bytes: Buffer; fileName: string }> {
+  const t = translator(locale, "documents");
+  const { detail: d, extra, price, letterhead } = await loadBooking(caller, id, t);
   const units = d.items.filter((i) => !i.isCanceled);
   const currency = price.currency;
   const bytes = await renderDocument(
     {
-      title: "Booking confirmation",
+      title: t("confirmation.title"),
       letterhead,
       reference: [
-        ["Booking", d.bookingCode],
-        ["Date", day(todayAt(d.sailing.pol.timeZone))],
+        [t("common.booking"), d.bookingCode],
+        [t("common.date"), day(todayAt(d.sailing.pol.timeZone), locale)],
       ],
-      watermark: d.isCanceled ? "CANCELLED" : null,
-      footer: printed(d),
+      watermark: d.isCanceled ? t("common.cancelled") : null,
+      footer: printed(d, t, locale),
+      locale,
     },
     (doc) => {
       doc.boxes([
         [
-          { label: "Shipper", value: party(d, "Shipper"), span: 2 },
-          { label: "Booking number", value: d.bookingCode, emphasis: true },
-          { label: "Status", value: d.status },
+          { label: t("common.shipper"), value: party(d, "Shipper"), span: 2 },
+          { label: t("common.bookingNumber"), value: d.bookingCode, emphasis: true },
+          { label: t("common.status"), value: d.status },
         ],
         [
-          { label: "Consignee", value: party(d, "Consignee"), span: 2 },
-          { label: "Booking agent", value: d.agent },
-          { label: "Agent's reference", value: d.referenceNumber },
+          { label: t("common.consignee"), value: party(d, "Consignee"), span: 2 },
+          { label: t("common.bookingAgent"), value: d.agent },
+          { label: t("common.agentReference"), value: d.referenceNumber },
         ],
         [
-          { label: "Notify party", value: party(d, "Notify"), span: 2 },
-          { label: "Client", value: party(d, "Client"), span: 2 },
+          { label: t("common.notifyParty"), value: party(d, "Notify"), span: 2 },
+          { label: t("common.client"), value: party(d, "Client"), span: 2 },
         ],
-        ...sailingBoxes(d),
+        ...sailingBoxes(d, t, locale),
       ]);
       const others = d.parties.filter((p) => !["Shipper", "Consignee", "Notify", "Client"].includes(p.role));
       if (others.length)
         doc.boxes([others.map((p) => ({ label: p.role, value: [p.name, p.address].filter(Boolean).join("\n") }))]);
 
-      doc.section(`Units (${units.length})`);
+      doc.section(t("confirmation.unitsSection", { count: String(units.length) }));
       let totalWeight = 0;
       let totalRt = 0;
       let unitsMinor = 0;
@@ -225,82 +239,93 @@ export async function bookingConfirmationPdf(caller: Caller, id: number): Promis
         const within = [
           ...item.subUnits
             .filter((x) => !x.isCanceled)
-            .map(
-              (s) =>
-                `+ sub unit ${s.relativeId}: ${[s.relationType, s.description].filter(Boolean).join(" ")}${s.weight ? `, ${s.weight} kg` : ""}`,
-            ),
+            .map((s) => {
+              const sub = {
+                id: String(s.relativeId),
+                description: [s.relationType, s.description].filter(Boolean).join(" "),
+              };
+              return s.weight
+                ? t("confirmation.subUnitWeight", { ...sub, weight: String(s.weight) })
+                : t("confirmation.subUnit", sub);
+            }),
           ...item.subItems
             .filter((x) => !x.isCanceled)
-            .map((s) => `+ sub item ${s.relativeId}: ${s.description ?? ""}`),
+            .map((s) => t("confirmation.subItem", { id: String(s.relativeId), description: s.description ?? "" })),
         ];
         return {
           cells: [
             String(item.relativeId),
-            [u.makeModel ?? item.description ?? "Unit", ...within].join("\n"),
-            item.serialNumber ? `${item.serialType === "Serial" ? "Serial " : ""}${item.serialNumber}` : null,
+            [u.makeModel ?? item.description ?? t("common.unit"), ...within].join("\n"),
+            item.serialNumber
+              ? item.serialType === "Serial"
+                ? t("confirmation.serial", { serial: item.serialNumber })
+                : item.serialNumber
+              : null,
             dims(u),
-            kg(u.weight),
-            rt(u.rt),
-            u.priceMinor === null ? (price.totalMinor === null ? "" : "on request") : money(u.priceMinor, currency),
+            kg(u.weight, locale),
+            rt(u.rt, locale),
+            u.priceMinor === null
+              ? price.totalMinor === null
+                ? ""
+                : t("confirmation.onRequest")
+              : money(u.priceMinor, currency, locale),
           ],
         };
       });
       rows.push({
         cells: [
           "",
-          units.length === 1 ? "1 unit" : `${units.length} units`,
+          t("common.units", { count: units.length }),
           "",
           "",
-          count(totalWeight),
-          rt(totalRt),
-          price.totalMinor === null ? "" : money(unitsMinor, currency),
+          count(totalWeight, locale),
+          rt(totalRt, locale),
+          price.totalMinor === null ? "" : money(unitsMinor, currency, locale),
         ],
         kind: "total",
       });
       doc.table(
         [
-          { header: "No.", width: 0.45 },
-          { header: "Make / model", width: 2.4 },
-          { header: "VIN / serial", width: 2.1 },
-          { header: "L x W x H cm", width: 1.45 },
-          { header: "Weight kg", width: 0.95, align: "right" },
-          { header: "RT", width: 0.8, align: "right" },
-          { header: "Amount", width: 1.35, align: "right" },
+          { header: t("confirmation.no"), width: 0.45 },
+          { header: t("common.makeModel"), width: 2.4 },
+          { header: t("confirmation.vinSerial"), width: 2.1 },
+          { header: t("confirmation.dimensions"), width: 1.45 },
+          { header: t("confirmation.weightKg"), width: 0.95, align: "right" },
+          { header: t("confirmation.rt"), width: 0.8, align: "right" },
+          { header: t("common.amount"), width: 1.35, align: "right" },
         ],
         rows,
       );
 
-      doc.section("Freight and charges");
+      doc.section(t("confirmation.charges"));
       if (price.totalMinor === null) {
-        doc.paragraph("Not priced yet: the line sends the price when it has priced the units.", { muted: true });
+        doc.paragraph(t("confirmation.notPriced"), { muted: true });
         return;
       }
       const charges = chargeRows(
         units.map((i) => extra.get(i.id)!),
         price.charges,
+        locale,
       );
       const sum = charges.reduce((a, c) => a + c.amountMinor, 0);
       doc.table(
         [
-          { header: "Charge", width: 4 },
-          { header: "Basis", width: 1.5 },
-          { header: "Amount", width: 1.5, align: "right" },
+          { header: t("confirmation.charge"), width: 4 },
+          { header: t("confirmation.basis"), width: 1.5 },
+          { header: t("common.amount"), width: 1.5, align: "right" },
         ],
-        charges.map((c) => ({ cells: [c.name, c.basis, money(c.amountMinor, currency)] })),
+        charges.map((c) => ({ cells: [c.name, c.basis, money(c.amountMinor, currency, locale)] })),
       );
       const onRequest = units.filter((i) => extra.get(i.id)!.priceMinor === null).length;
       doc.totals([
-        { label: "Units", value: money(unitsMinor, currency) },
-        ...price.charges.map((c) => ({ label: `${c.name} (per booking)`, value: money(c.amountMinor, currency) })),
-        { label: "Total", value: money(sum, currency), grand: true },
+        { label: t("confirmation.unitsTotal"), value: money(unitsMinor, currency, locale) },
+        ...price.charges.map((c) => ({
+          label: t("confirmation.perBookingCharge", { name: c.name }),
+          value: money(c.amountMinor, currency, locale),
+        })),
+        { label: t("common.total"), value: money(sum, currency, locale), grand: true },
       ]);
-      if (onRequest)
-        doc.paragraph(
-          onRequest === 1
-            ? "One unit is priced on request: the total leaves it out until the line prices it."
-            : `${onRequest} units are priced on request: the total leaves them out until the line prices them.`,
-          { muted: true },
-        );
+      if (onRequest) doc.paragraph(t("confirmation.onRequestNote", { count: onRequest }), { muted: true });
     },
   );
   return { bytes, fileName: `confirmation-${d.bookingCode}.pdf` };
@@ -312,30 +337,40 @@ function drawReceipt(
   item: BookingDetail["items"][number],
   u: UnitExtra,
   of: number,
+  t: DocumentsT,
+  locale: RenderLocale,
 ): void {
   doc.boxes([
     [
-      { label: "Booking number", value: d.bookingCode, emphasis: true },
-      { label: "Unit", value: `${item.relativeId} of ${of}`, emphasis: true },
-      { label: "Booking agent", value: d.agent, span: 2 },
+      { label: t("common.bookingNumber"), value: d.bookingCode, emphasis: true },
+      {
+        label: t("common.unit"),
+        value: t("dockReceipt.unitOf", { unit: String(item.relativeId), of: String(of) }),
+        emphasis: true,
+      },
+      { label: t("common.bookingAgent"), value: d.agent, span: 2 },
     ],
     [
-      { label: "Shipper", value: party(d, "Shipper"), span: 2 },
-      { label: "Consignee", value: party(d, "Consignee"), span: 2 },
+      { label: t("common.shipper"), value: party(d, "Shipper"), span: 2 },
+      { label: t("common.consignee"), value: party(d, "Consignee"), span: 2 },
     ],
-    ...sailingBoxes(d),
+    ...sailingBoxes(d, t, locale),
     [
-      { label: "Make / model", value: u.makeModel ?? item.description, span: 2 },
-      { label: item.serialType === "Serial" ? "Serial" : "VIN", value: item.serialNumber, span: 2 },
+      { label: t("common.makeModel"), value: u.makeModel ?? item.description, span: 2 },
+      {
+        label: item.serialType === "Serial" ? t("dockReceipt.serial") : t("dockReceipt.vin"),
+        value: item.serialNumber,
+        span: 2,
+      },
     ],
     [
-      { label: "Dimensions L x W x H cm", value: dims(u) },
-      { label: "Gross weight kg", value: kg(u.weight) },
-      { label: "Revenue tons", value: rt(u.rt) },
-      { label: "Item id", value: String(item.id) },
+      { label: t("dockReceipt.dimensions"), value: dims(u) },
+      { label: t("dockReceipt.grossWeight"), value: kg(u.weight, locale) },
+      { label: t("dockReceipt.revenueTons"), value: rt(u.rt, locale) },
+      { label: t("dockReceipt.itemId"), value: String(item.id) },
     ],
   ]);
-  doc.section("For the terminal's gate");
+  doc.section(t("dockReceipt.gate"));
   const height = 175;
   doc.ensureSpace(height + 10);
   const top = doc.y;
@@ -343,21 +378,21 @@ function drawReceipt(
   pdf.rect(doc.left, top, doc.width, height).lineWidth(0.6).strokeColor("#333333").stroke();
   if (item.serialNumber) {
     pdf.font("Helvetica-Bold").fontSize(6.5).fillColor("#555555");
-    pdf.text("VIN (CODE 128)", doc.left + 12, top + 8, { lineBreak: false });
+    pdf.text(latin(t("dockReceipt.vinCode")), doc.left + 12, top + 8, { lineBreak: false });
     drawCode128(pdf, item.serialNumber, doc.left + 12, top + 22, 320, 70);
   }
   pdf.font("Helvetica-Bold").fontSize(6.5).fillColor("#555555");
-  pdf.text("UNIT (QR)", doc.right - 150, top + 8, { lineBreak: false });
+  pdf.text(latin(t("dockReceipt.unitQr")), doc.right - 150, top + 8, { lineBreak: false });
   drawQr(pdf, itemQrText(item.id), doc.right - 150, top + 20, 130);
   pdf.font("Helvetica").fontSize(8).fillColor("#111111");
   pdf.text(itemQrText(item.id), doc.right - 150, top + 152, { width: 130, align: "center" });
   doc.y = top + height + 10;
-  doc.section("Received at the terminal");
+  doc.section(t("dockReceipt.received"));
   doc.boxes([
     [
-      { label: "Date and time received", value: "", minHeight: 44 },
-      { label: "Condition, keys, remarks", value: "", span: 2, minHeight: 44 },
-      { label: "Terminal's signature and stamp", value: "", minHeight: 44 },
+      { label: t("dockReceipt.receivedAt"), value: "", minHeight: 44 },
+      { label: t("dockReceipt.condition"), value: "", span: 2, minHeight: 44 },
+      { label: t("dockReceipt.signature"), value: "", minHeight: 44 },
     ],
   ]);
 }
@@ -366,28 +401,31 @@ export async function dockReceiptsPdf(
   caller: Caller,
   id: number,
   itemId?: number,
+  locale: RenderLocale = "en",
 ): Promise<{ bytes: Buffer; fileName: string }> {
-  const { detail: d, extra, letterhead } = await loadBooking(caller, id);
+  const t = translator(locale, "documents");
+  const { detail: d, extra, letterhead } = await loadBooking(caller, id, t);
   const live = d.items.filter((i) => !i.isCanceled);
   const items = itemId === undefined ? live : d.items.filter((i) => i.id === itemId);
   if (itemId !== undefined && !items.length) throw new ApiError("NOT_FOUND", `Booking ${id} has no item ${itemId}.`);
   const bytes = await renderDocument(
     {
-      title: "Dock receipt",
+      title: t("dockReceipt.title"),
       letterhead,
       reference: [
-        ["Booking", d.bookingCode],
-        ["Date", day(todayAt(d.sailing.pol.timeZone))],
+        [t("common.booking"), d.bookingCode],
+        [t("common.date"), day(todayAt(d.sailing.pol.timeZone), locale)],
       ],
-      watermark: items.length === 1 && items[0].isCanceled ? "CANCELLED" : null,
-      footer: printed(d),
+      watermark: items.length === 1 && items[0].isCanceled ? t("common.cancelled") : null,
+      footer: printed(d, t, locale),
+      locale,
     },
     (doc) => {
       for (const [k, item] of items.entries()) {
         if (k > 0) doc.newPage({ letterhead: true });
-        drawReceipt(doc, d, item, extra.get(item.id)!, live.length);
+        drawReceipt(doc, d, item, extra.get(item.id)!, live.length, t, locale);
       }
-      if (!items.length) doc.paragraph(`Booking ${d.bookingCode} has no unit to receive.`);
+      if (!items.length) doc.paragraph(t("dockReceipt.noUnit", { code: d.bookingCode }));
     },
   );
   return {

@@ -38,8 +38,9 @@ async function fetchDoc(
   url: string,
   params: Record<string, string>,
   who: { apiKey?: string; cookie?: string },
+  extraHeaders: Record<string, string> = {},
 ) {
-  const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1" });
+  const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1", ...extraHeaders });
   if (who.cookie) headers.set("cookie", who.cookie);
   else headers.set("authorization", `Bearer ${who.apiKey}`);
   const res = await handler(new NextRequest(new URL(url, "http://localhost"), { headers }), {
@@ -188,6 +189,62 @@ describe("booking confirmation", () => {
     expect((await fetchDoc(confirmation, url, params, { apiKey: TEST_API_KEYS.otherAgent })).status).toBe(404);
     expect((await fetchDoc(confirmation, url, params, { cookie: staff.acc })).status).toBe(404);
     expect((await fetchDoc(confirmation, url, params, { cookie: staff.nrl })).status).toBe(200);
+  });
+});
+
+describe("booking confirmation in French", () => {
+  it("is written in the request's language: French words, dates and amounts; the codes as they are", async () => {
+    const url = `/api/bookings/${booking.Id}/confirmation.pdf`;
+    const params = { id: String(booking.Id) };
+    // the browser's language (Accept-Language) and the portal's locale cookie both choose French
+    const byHeader = await fetchDoc(
+      confirmation,
+      url,
+      params,
+      { apiKey: TEST_API_KEYS.agent },
+      {
+        "accept-language": "fr-FR,fr;q=0.9,en;q=0.5",
+      },
+    );
+    const byCookie = await fetchDoc(confirmation, url, params, { cookie: `${staff.nrl}; quayside-locale=fr` });
+    expect(byHeader.status).toBe(200);
+    expect(byCookie.status).toBe(200);
+    keepSample("confirmation-fr", byHeader.bytes);
+    for (const res of [byHeader, byCookie]) {
+      const text = pdfText(res.bytes);
+      expect(text).toContain("CONFIRMATION DE RÉSERVATION");
+      expect(text).toMatch(new RegExp(`Réservation\\s+${booking.BookingCode}`));
+      expect(text).toContain("N° DE RÉSERVATION");
+      expect(text).toContain("CHARGEUR");
+      expect(text).toContain("PORT DE CHARGEMENT");
+      expect(text).toContain("DATE LIMITE DE DÉPÔT AU TERMINAL");
+      expect(text).toContain("Zeebrugge (BEZEE)");
+      for (const vin of vins) expect(text).toContain(vin);
+      // French dates ("mar. 24 nov. 2026, 14:00") and amounts ("1 234,50 EUR", no-break spaces)
+      expect(text).toMatch(/\b(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} \S+ \d{4}, \d{2}:\d{2} \((CET|CEST), UTC\+\d\)/);
+      expect(text).toMatch(/480 x 190 x 170\s+2\s?100\s+15,504\s+[\d\s]+,\d{2}\sEUR/);
+      expect(text).toMatch(/3 unités\s+7\s?100\s+53,124/);
+      expect(text).toContain("FRET ET FRAIS");
+      expect(text).toMatch(/Documentation.*par réservation\s+35,00\sEUR/);
+      expect(text).toMatch(/Total\s+[\d\s]+,\d{2}\sEUR/);
+      expect(text).toContain("Page 1 sur 1");
+      expect(text).toMatch(/Imprimé le .* par Quayside\./);
+      expect(text).not.toMatch(/Booking confirmation|Port of loading|Page 1 of 1|EUR \d/i);
+      expect(text).toContain("RÉFÉRENCE DE L’AGENT"); // the typographic apostrophe prints (WinAnsi)
+    }
+  });
+
+  it("stays English without a French cookie or header, and the English is unchanged", async () => {
+    const res = await fetchDoc(
+      confirmation,
+      `/api/bookings/${booking.Id}/confirmation.pdf`,
+      { id: String(booking.Id) },
+      { apiKey: TEST_API_KEYS.agent },
+      { "accept-language": "de-DE,de;q=0.9" },
+    );
+    const text = pdfText(res.bytes);
+    expect(text).toContain("BOOKING CONFIRMATION");
+    expect(text).toContain("Page 1 of 1");
   });
 });
 

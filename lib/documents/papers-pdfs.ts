@@ -4,7 +4,9 @@ import "server-only";
 // waybill), the invoice and credit note whose lines add up to their totals, and the delivery order.
 // Each is drawn from the same view the API answers, plus the line's letterhead and the ports' zones.
 import { db } from "@/lib/db/prisma";
-import { count, day, instantAt, money, renderDocument, type Row } from "@/lib/documents/layout";
+import { count, day, fixed, instantAt, money, renderDocument, type Row } from "@/lib/documents/layout";
+import type { RenderLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { currencyDecimals, parseAmount } from "@/lib/pricing/money";
 import { INVOICE_INCLUDE, invoiceView } from "@/lib/papers/invoice-view";
@@ -16,8 +18,9 @@ const partyText = (p: DocumentParty | null, fallback = "—") =>
 const minor = (amount: number, currency: string) =>
   parseAmount(Math.abs(amount).toFixed(currencyDecimals(currency) ?? 2), currencyDecimals(currency) ?? 2)! *
   Math.sign(amount || 1);
-const kg = (n: number | null) => (n === null ? "—" : count(n));
-const m3 = (n: number | null) => (n === null ? "—" : n.toFixed(3));
+const kg = (n: number | null, locale: RenderLocale) => (n === null ? "—" : count(n, locale));
+const m3 = (n: number | null, locale: RenderLocale) =>
+  n === null ? "—" : locale === "en" ? n.toFixed(3) : fixed(n, 3, locale);
 
 async function context(bookingId: number) {
   const b = await db().booking.findUniqueOrThrow({
@@ -34,138 +37,156 @@ async function context(bookingId: number) {
   return { ...b, letterhead: await lineLetterhead(b.lineId!) };
 }
 
-const printed = (timeZone: string) => `Printed ${instantAt(new Date(), timeZone)} by Quayside`;
+/** The words of a paper in `locale`: its own (documents.papers, documents.common) and the shared enumerations. */
+function wordsOf(locale: RenderLocale) {
+  return { t: translator(locale, "documents"), common: translator(locale, "common") };
+}
+
+const printed = (timeZone: string, t: ReturnType<typeof translator<"documents">>, locale: RenderLocale) =>
+  t("papers.printed", { at: instantAt(new Date(), timeZone, locale) });
 
 /** The bill of lading or sea waybill. */
-export async function transportDocumentPdf(v: TransportDocumentView): Promise<Buffer> {
+export async function transportDocumentPdf(v: TransportDocumentView, locale: RenderLocale = "en"): Promise<Buffer> {
+  const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
   const waybill = v.kind === "SeaWaybill";
   const invoice = v.invoice ? await invoiceOf(v.invoice.number) : null;
-  const watermark = v.state === "Void" ? "VOID" : v.state === "Draft" || v.state === "Approved" ? "DRAFT" : null;
-  const title = waybill ? "Sea waybill - non-negotiable" : "Bill of lading";
+  const draft = v.state === "Draft" || v.state === "Approved";
+  const watermark = v.state === "Void" ? t("papers.void") : draft ? t("papers.draft") : null;
+  const title = waybill ? t("papers.waybillTitle") : t("papers.billTitle");
+  const freight = common(`freightPayment.${v.freightPayment}`);
   return renderDocument(
     {
       title,
       letterhead: c.letterhead,
       reference: [
-        [waybill ? "Waybill No." : "B/L No.", v.number],
-        ["Booking", v.bookingCode],
-        ["Status", watermark === "DRAFT" ? `DRAFT, revision ${v.revision} (${v.state.toLowerCase()})` : v.state],
+        [waybill ? t("papers.waybillNo") : t("papers.billNo"), v.number],
+        [t("common.booking"), v.bookingCode],
+        [
+          t("papers.status"),
+          draft
+            ? t("papers.draftStatus", { revision: String(v.revision), state: v.state, raw: v.state.toLowerCase() })
+            : common(`documentState.${v.state}`),
+        ],
       ],
       watermark,
-      footer: printed(c.pol.timeZone),
+      footer: printed(c.pol.timeZone, t, locale),
+      locale,
     },
     (d) => {
       if (waybill)
-        d.paragraph("NON-NEGOTIABLE. Delivery is made to the named consignee without surrender of an original.", {
+        d.paragraph(t("papers.nonNegotiable"), {
           size: 9,
         });
       d.boxes([
         [
-          { label: "Shipper", value: partyText(v.shipper), span: 2 },
-          { label: waybill ? "Waybill number" : "Bill of lading number", value: v.number, emphasis: true },
+          { label: t("common.shipper"), value: partyText(v.shipper), span: 2 },
+          { label: waybill ? t("papers.waybillNumber") : t("papers.billNumber"), value: v.number, emphasis: true },
         ],
         [
-          { label: "Consignee", value: v.toOrder ? "TO ORDER" : partyText(v.consignee), span: 2 },
+          { label: t("common.consignee"), value: v.toOrder ? t("papers.toOrder") : partyText(v.consignee), span: 2 },
           {
-            label: "Export references",
+            label: t("papers.exportReferences"),
             value: [v.bookingCode, c.referenceNumber, v.instruction.number].filter(Boolean).join("\n"),
           },
         ],
         [
-          { label: "Notify party", value: partyText(v.notify), span: 2 },
-          { label: "Forwarding agent", value: c.agent.name },
+          { label: t("common.notifyParty"), value: partyText(v.notify), span: 2 },
+          { label: t("papers.forwardingAgent"), value: c.agent.name },
         ],
         [
-          { label: "Place of receipt", value: `${c.terminal.name}, ${c.pol.name}` },
-          { label: "Vessel", value: v.vessel },
-          { label: "Voyage", value: v.voyage },
-          { label: "Port of loading", value: v.pol },
+          { label: t("papers.placeOfReceipt"), value: `${c.terminal.name}, ${c.pol.name}` },
+          { label: t("common.vessel"), value: v.vessel },
+          { label: t("common.voyage"), value: v.voyage },
+          { label: t("common.portOfLoading"), value: v.pol },
         ],
         [
-          { label: "Port of discharge", value: v.pod },
-          { label: "Place of delivery", value: c.pod?.name ?? v.pod },
+          { label: t("common.portOfDischarge"), value: v.pod },
+          { label: t("papers.placeOfDelivery"), value: c.pod?.name ?? v.pod },
           {
-            label: "Freight payable at",
+            label: t("papers.freightPayableAt"),
             value:
-              v.freightPayment === "Prepaid" ? `${c.pol.name} (prepaid)` : `${c.pod?.name ?? "destination"} (collect)`,
+              v.freightPayment === "Prepaid"
+                ? t("papers.prepaidAt", { place: c.pol.name })
+                : t("papers.collectAt", { place: c.pod?.name ?? t("papers.destination") }),
           },
           {
-            label: "Number of originals",
-            value: waybill
-              ? "None (waybill)"
-              : `${v.originals} (${["zero", "one", "two", "three", "four", "five", "six"][v.originals] ?? v.originals})`,
+            label: t("papers.originals"),
+            value: waybill ? t("papers.noOriginals") : t("papers.originalsCount", { n: String(v.originals) }),
           },
         ],
       ]);
-      d.boxes([[{ label: "Marks and numbers", value: v.marksAndNumbers ?? "As per VIN" }]]);
-      d.section("Particulars furnished by the shipper: description of goods");
+      d.boxes([[{ label: t("papers.marks"), value: v.marksAndNumbers ?? t("papers.asPerVin") }]]);
+      d.section(t("papers.particulars"));
       const weight = v.units.reduce((s, u) => s + (u.weight ?? 0), 0);
       const volume = v.units.reduce((s, u) => s + (u.volume ?? 0), 0);
       const rows: Row[] = v.units.map((u, i) => ({
-        cells: [String(i + 1), u.serialNumber ?? "—", u.description ?? "—", kg(u.weight), m3(u.volume)],
+        cells: [String(i + 1), u.serialNumber ?? "—", u.description ?? "—", kg(u.weight, locale), m3(u.volume, locale)],
       }));
       rows.push({
         cells: [
           "",
-          `${count(v.units.length)} ${v.units.length === 1 ? "unit" : "units"}`,
-          "Total",
-          kg(weight),
-          m3(volume),
+          t("papers.units", { count: v.units.length, n: count(v.units.length, locale) }),
+          t("common.total"),
+          kg(weight, locale),
+          m3(volume, locale),
         ],
         kind: "total",
       });
       d.table(
         [
-          { header: "No.", width: 0.5 },
-          { header: "VIN / serial", width: 2.2 },
-          { header: "Description of goods", width: 3 },
-          { header: "Gross weight kg", width: 1.3, align: "right" },
-          { header: "Measurement m3", width: 1.3, align: "right" },
+          { header: t("papers.no"), width: 0.5 },
+          { header: t("papers.vinSerial"), width: 2.2 },
+          { header: t("papers.goods"), width: 3 },
+          { header: t("papers.grossWeight"), width: 1.3, align: "right" },
+          { header: t("papers.measurement"), width: 1.3, align: "right" },
         ],
         rows,
       );
-      d.section("Freight and charges");
+      d.section(t("papers.charges"));
       if (invoice) {
         d.table(
           [
-            { header: "Charge", width: 5 },
-            { header: v.freightPayment, width: 1.5, align: "right" },
+            { header: t("papers.charge"), width: 5 },
+            { header: freight, width: 1.5, align: "right" },
           ],
           [
             ...invoice.lines.map((l) => ({
-              cells: [l.description, money(minor(l.amount, invoice.currency), invoice.currency)],
+              cells: [l.description, money(minor(l.amount, invoice.currency), invoice.currency, locale)],
             })),
             {
               cells: [
-                `Total (invoice ${invoice.number})`,
-                money(minor(invoice.total, invoice.currency), invoice.currency),
+                t("papers.invoiceTotal", { number: invoice.number }),
+                money(minor(invoice.total, invoice.currency), invoice.currency, locale),
               ],
               kind: "total" as const,
             },
           ],
         );
       } else
-        d.paragraph(`Freight ${v.freightPayment.toLowerCase()}, as arranged; invoiced when the document is issued.`);
+        d.paragraph(t("papers.freightAsArranged", { payment: v.freightPayment, raw: v.freightPayment.toLowerCase() }));
       d.boxes([
         [
           {
-            label: "Place and date of issue",
-            value: v.issuedAt ? `${v.placeOfIssue ?? c.pol.name}, ${day(v.issuedAt.slice(0, 10))}` : "Not issued",
+            label: t("papers.placeDateOfIssue"),
+            value: v.issuedAt
+              ? `${v.placeOfIssue ?? c.pol.name}, ${day(v.issuedAt.slice(0, 10), locale)}`
+              : t("papers.notIssued"),
           },
-          { label: "Shipped on board", value: v.shippedOnBoardDate ? day(v.shippedOnBoardDate) : "Not yet loaded" },
-          { label: "Freight", value: v.freightPayment },
+          {
+            label: t("papers.shippedOnBoard"),
+            value: v.shippedOnBoardDate ? day(v.shippedOnBoardDate, locale) : t("papers.notLoaded"),
+          },
+          { label: t("papers.freight"), value: freight },
         ],
       ]);
-      if (v.remarks) d.boxes([[{ label: "Remarks", value: v.remarks }]]);
-      if (v.state === "Void") d.paragraph(`VOID: ${v.voidReason ?? ""}`, { size: 9 });
-      d.paragraph(
-        waybill
-          ? "SHIPPED on board in apparent good order and condition, unless otherwise stated, the units described above, for carriage to the port of discharge and delivery to the consignee named above on proof of identity. This waybill is not a document of title."
-          : `SHIPPED on board in apparent good order and condition, unless otherwise stated, the units described above, to be delivered at the port of discharge to the consignee or order on surrender of one original bill of lading duly endorsed; the others to stand void. In witness whereof ${v.originals} original bills of lading have been signed.`,
-        { size: 7.5, muted: true },
-      );
-      d.paragraph(`For the carrier: ${c.letterhead.name}`, { size: 9 });
+      if (v.remarks) d.boxes([[{ label: t("papers.remarks"), value: v.remarks }]]);
+      if (v.state === "Void") d.paragraph(t("papers.voidReason", { reason: v.voidReason ?? "" }), { size: 9 });
+      d.paragraph(waybill ? t("papers.waybillClause") : t("papers.billClause", { originals: String(v.originals) }), {
+        size: 7.5,
+        muted: true,
+      });
+      d.paragraph(t("papers.forCarrier", { name: c.letterhead.name }), { size: 9 });
     },
   );
 }
@@ -176,56 +197,65 @@ async function invoiceOf(number: string): Promise<InvoiceView> {
 }
 
 /** The invoice: lines that add up to the total, payments and credits, what is open. */
-export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
+export async function invoicePdf(v: InvoiceView, locale: RenderLocale = "en"): Promise<Buffer> {
+  const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
-  const m = (amount: number) => money(minor(amount, v.currency), v.currency);
+  const m = (amount: number) => money(minor(amount, v.currency), v.currency, locale);
   return renderDocument(
     {
-      title: "Invoice",
+      title: t("papers.invoiceTitle"),
       letterhead: c.letterhead,
       reference: [
-        ["Invoice No.", v.number],
-        ["Date", day(v.issuedOn)],
-        ["Due", day(v.dueOn)],
+        [t("papers.invoiceNo"), v.number],
+        [t("common.date"), day(v.issuedOn, locale)],
+        [t("papers.due"), day(v.dueOn, locale)],
       ],
-      watermark: v.status === "Paid" ? "PAID" : null,
-      footer: printed(c.pol.timeZone),
+      watermark: v.status === "Paid" ? t("papers.paid") : null,
+      footer: printed(c.pol.timeZone, t, locale),
+      locale,
     },
     (d) => {
       d.boxes([
         [
-          { label: "Bill to", value: partyText(v.payer), span: 2 },
-          { label: "Invoice number", value: v.number, emphasis: true },
+          { label: t("papers.billTo"), value: partyText(v.payer), span: 2 },
+          { label: t("papers.invoiceNumber"), value: v.number, emphasis: true },
         ],
         [
-          { label: "Booking", value: v.bookingCode },
-          { label: "Transport document", value: v.transportDocument ?? "Invoiced at confirmation" },
-          { label: "Freight", value: v.freightPayment },
-          { label: "Agent", value: c.agent.name },
+          { label: t("common.booking"), value: v.bookingCode },
+          { label: t("papers.transportDocument"), value: v.transportDocument ?? t("papers.invoicedAtConfirmation") },
+          { label: t("papers.freight"), value: common(`freightPayment.${v.freightPayment}`) },
+          { label: t("papers.agent"), value: c.agent.name },
         ],
         [
-          { label: "Date of invoice", value: day(v.issuedOn) },
-          { label: "Due date", value: day(v.dueOn) },
-          { label: "Currency", value: v.currency },
+          { label: t("papers.dateOfInvoice"), value: day(v.issuedOn, locale) },
+          { label: t("papers.dueDate"), value: day(v.dueOn, locale) },
+          { label: t("papers.currency"), value: v.currency },
         ],
       ]);
-      d.section("Charges");
+      d.section(t("papers.invoiceCharges"));
       d.table(
         [
-          { header: "No.", width: 0.5 },
-          { header: "Description", width: 5 },
-          { header: "Code", width: 1.2 },
-          { header: "Amount", width: 1.6, align: "right" },
+          { header: t("papers.no"), width: 0.5 },
+          { header: t("papers.description"), width: 5 },
+          { header: t("papers.code"), width: 1.2 },
+          { header: t("common.amount"), width: 1.6, align: "right" },
         ],
         v.lines.map((l, i) => ({ cells: [String(i + 1), l.description, l.code, m(l.amount)] })),
       );
       d.totals([
-        { label: "Total of the lines above", value: m(v.total) },
-        ...v.creditNotes.map((n) => ({ label: `Credit note ${n.number}`, value: `-${m(n.amount)}` })),
-        ...v.payments.map((p) => ({ label: `Paid ${day(p.on)} (${p.reference})`, value: `-${m(p.amount)}` })),
-        { label: v.status === "Paid" ? "Paid in full" : "Amount due", value: m(v.open), grand: true },
+        { label: t("papers.linesTotal"), value: m(v.total) },
+        ...v.creditNotes.map((n) => ({
+          label: t("papers.creditNote", { number: n.number }),
+          value: `-${m(n.amount)}`,
+        })),
+        ...v.payments.map((p) => ({
+          label: t("papers.paidOn", { date: day(p.on, locale), reference: p.reference }),
+          value: `-${m(p.amount)}`,
+        })),
+        { label: v.status === "Paid" ? t("papers.paidInFull") : t("papers.amountDue"), value: m(v.open), grand: true },
       ]);
-      if (v.status === "Open") d.paragraph(`Please pay by ${day(v.dueOn)} quoting invoice ${v.number}.`, { size: 9 });
+      if (v.status === "Open")
+        d.paragraph(t("papers.pleasePay", { date: day(v.dueOn, locale), number: v.number }), { size: 9 });
     },
   );
 }
@@ -234,107 +264,110 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
 export async function creditNotePdf(
   note: InvoiceView["creditNotes"][number] & { invoice: string; currency: string },
   invoice: InvoiceView,
+  locale: RenderLocale = "en",
 ): Promise<Buffer> {
+  const { t } = wordsOf(locale);
   const c = await context(invoice.bookingId);
-  const m = (amount: number) => money(minor(amount, note.currency), note.currency);
+  const m = (amount: number) => money(minor(amount, note.currency), note.currency, locale);
   return renderDocument(
     {
-      title: "Credit note",
+      title: t("papers.creditTitle"),
       letterhead: c.letterhead,
       reference: [
-        ["Credit note No.", note.number],
-        ["Date", day(note.issuedOn)],
-        ["Invoice", note.invoice],
+        [t("papers.creditNo"), note.number],
+        [t("common.date"), day(note.issuedOn, locale)],
+        [t("papers.invoice"), note.invoice],
       ],
-      footer: printed(c.pol.timeZone),
+      footer: printed(c.pol.timeZone, t, locale),
+      locale,
     },
     (d) => {
       d.boxes([
         [
-          { label: "Credit to", value: partyText(invoice.payer), span: 2 },
-          { label: "Credit note number", value: note.number, emphasis: true },
+          { label: t("papers.creditTo"), value: partyText(invoice.payer), span: 2 },
+          { label: t("papers.creditNumber"), value: note.number, emphasis: true },
         ],
         [
-          { label: "Invoice credited", value: note.invoice },
-          { label: "Booking", value: invoice.bookingCode },
-          { label: "Reason", value: note.reason, span: 2 },
+          { label: t("papers.invoiceCredited"), value: note.invoice },
+          { label: t("common.booking"), value: invoice.bookingCode },
+          { label: t("papers.reason"), value: note.reason, span: 2 },
         ],
       ]);
       d.table(
         [
-          { header: "Description", width: 5 },
-          { header: "Code", width: 1.2 },
-          { header: "Credited", width: 1.6, align: "right" },
+          { header: t("papers.description"), width: 5 },
+          { header: t("papers.code"), width: 1.2 },
+          { header: t("papers.credited"), width: 1.6, align: "right" },
         ],
         note.lines.map((l) => ({ cells: [l.description, l.code, m(l.amount)] })),
       );
-      d.totals([{ label: "Total credited", value: m(note.amount), grand: true }]);
+      d.totals([{ label: t("papers.totalCredited"), value: m(note.amount), grand: true }]);
     },
   );
 }
 
 /** The delivery order: the consignee may take the units at the Pod (made only once every condition holds). */
-export async function deliveryOrderPdf(v: TransportDocumentView): Promise<Buffer> {
+export async function deliveryOrderPdf(v: TransportDocumentView, locale: RenderLocale = "en"): Promise<Buffer> {
+  const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
   const tz = c.pod?.timeZone ?? c.pol.timeZone;
   return renderDocument(
     {
-      title: "Delivery order",
+      title: t("papers.deliveryTitle"),
       letterhead: c.letterhead,
       reference: [
-        [v.kind === "SeaWaybill" ? "Waybill No." : "B/L No.", v.number],
-        ["Booking", v.bookingCode],
-        ["Date", instantAt(new Date(), tz)],
+        [v.kind === "SeaWaybill" ? t("papers.waybillNo") : t("papers.billNo"), v.number],
+        [t("common.booking"), v.bookingCode],
+        [t("common.date"), instantAt(new Date(), tz, locale)],
       ],
-      footer: printed(tz),
+      footer: printed(tz, t, locale),
+      locale,
     },
     (d) => {
-      d.paragraph(
-        `To the terminal at ${c.pod?.name ?? "the port of discharge"}: please deliver the units below to the party named.`,
-        { size: 9 },
-      );
-      d.paragraph(
-        v.kind === "BillOfLading"
-          ? "The bill of lading is surrendered."
-          : "The sea waybill names the consignee: no original is needed.",
-        { size: 9 },
-      );
-      if (v.freightPayment === "Collect") d.paragraph("The freight collect is paid.", { size: 9 });
+      d.paragraph(c.pod ? t("papers.toTerminal", { port: c.pod.name }) : t("papers.toTerminalPod"), { size: 9 });
+      d.paragraph(v.kind === "BillOfLading" ? t("papers.billSurrendered") : t("papers.waybillNamesConsignee"), {
+        size: 9,
+      });
+      if (v.freightPayment === "Collect") d.paragraph(t("papers.collectPaid"), { size: 9 });
       d.boxes([
         [
           {
-            label: "Deliver to",
-            value: v.toOrder ? "The holder of the endorsed bill of lading" : partyText(v.consignee),
+            label: t("papers.deliverTo"),
+            value: v.toOrder ? t("papers.holder") : partyText(v.consignee),
             span: 2,
           },
-          { label: "Transport document", value: `${v.number} (${v.state})`, emphasis: true },
+          {
+            label: t("papers.transportDocument"),
+            value: t("papers.documentState", { number: v.number, state: common(`documentState.${v.state}`) }),
+            emphasis: true,
+          },
         ],
         [
-          { label: "Vessel", value: v.vessel },
-          { label: "Voyage", value: v.voyage },
-          { label: "Port of discharge", value: v.pod },
-          { label: "Notify party", value: partyText(v.notify) },
+          { label: t("common.vessel"), value: v.vessel },
+          { label: t("common.voyage"), value: v.voyage },
+          { label: t("common.portOfDischarge"), value: v.pod },
+          { label: t("common.notifyParty"), value: partyText(v.notify) },
         ],
       ]);
       d.table(
         [
-          { header: "No.", width: 0.5 },
-          { header: "VIN / serial", width: 2.2 },
-          { header: "Description", width: 2.8 },
-          { header: "Discharged", width: 1.4 },
-          { header: "Customs cleared", width: 1.4 },
+          { header: t("papers.no"), width: 0.5 },
+          { header: t("papers.vinSerial"), width: 2.2 },
+          { header: t("papers.description"), width: 2.8 },
+          { header: t("papers.discharged"), width: 1.4 },
+          { header: t("papers.customsCleared"), width: 1.4 },
         ],
         v.units.map((u, i) => ({
           cells: [
             String(i + 1),
             u.serialNumber ?? "—",
             u.description ?? "—",
-            day(u.dischargedOn),
-            day(u.customsClearedOn),
+            day(u.dischargedOn, locale),
+            day(u.customsClearedOn, locale),
           ],
         })),
       );
-      d.paragraph(`For the carrier: ${c.letterhead.name}`, { size: 9 });
+      d.paragraph(t("papers.forCarrier", { name: c.letterhead.name }), { size: 9 });
     },
   );
 }

@@ -3,6 +3,8 @@ import "server-only";
 // documents' layout (lib/documents/layout): every produced document is made with these.
 import type PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
+import { LOCALE_COOKIE, type RenderLocale } from "@/lib/i18n/locales";
+import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -51,9 +53,12 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, size: numbe
   doc.fill().restore();
 }
 
-/** PDF text is WinAnsi with the standard fonts: characters outside it would print as junk. */
+/**
+ * PDF text is WinAnsi with the standard fonts: characters outside it would print as junk. The French
+ * apostrophe (U+2019) is in WinAnsi and kept.
+ */
 export function latin(text: string | null | undefined): string {
-  return (text ?? "").replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, "?");
+  return (text ?? "").replace(/[^\x20-\x7e\u00a0-\u00ff\u2019\n]/g, "?");
 }
 
 export const pdfResponse = (bytes: Buffer, fileName: string) =>
@@ -66,3 +71,12 @@ export const pdfResponse = (bytes: Buffer, fileName: string) =>
       "content-length": String(bytes.length),
     },
   });
+
+/**
+ * The language a PDF is downloaded in: the request's (the locale cookie, else Accept-Language), read
+ * from the request itself (route handlers; requestLocale() needs Next's request scope).
+ */
+export const documentLocale = (req: {
+  cookies: { get(name: string): { value: string } | undefined };
+  headers: Headers;
+}): RenderLocale => localeOfRequest(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));

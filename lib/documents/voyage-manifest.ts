@@ -9,7 +9,17 @@ import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
 import { toRt, ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
-import { count, instantAt, portTime, renderDocument, type Column, type Row } from "@/lib/documents/layout";
+import {
+  count as countIn,
+  fixed,
+  instantAt,
+  portTime,
+  renderDocument,
+  type Column,
+  type Row,
+} from "@/lib/documents/layout";
+import type { RenderLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -181,7 +191,11 @@ export function manifestCsv(m: Manifest): string {
 }
 
 /** The manifest as a carrier prints it: landscape, a table of every unit grouped by leg with its subtotal, totals at the end. */
-export async function manifestPdf(m: Manifest): Promise<Buffer> {
+export async function manifestPdf(m: Manifest, locale: RenderLocale = "en"): Promise<Buffer> {
+  const t = translator(locale, "documents");
+  const count = (n: number) => countIn(n, locale);
+  const rtText = (rt: number) => fixed(rt, 3, locale);
+  const kgText = (weight: number | null) => (weight === null ? null : count(weight));
   const letterhead = await lineLetterhead(m.voyage.lineId);
   const totalWeight = m.legs.reduce((a, l) => a + l.weight, 0);
   const totalRt = m.legs.reduce((a, l) => a + l.rt, 0);
@@ -189,38 +203,39 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
   const totalUnits = m.legs.reduce((a, l) => a + l.units, 0);
   return renderDocument(
     {
-      title: "Cargo manifest",
+      title: t("manifest.title"),
       letterhead,
       landscape: true,
       reference: [
-        ["Voyage", m.voyage.number],
-        ["Vessel", m.voyage.vessel],
+        [t("common.voyage"), m.voyage.number],
+        [t("common.vessel"), m.voyage.vessel],
       ],
-      footer: `Printed ${instantAt(new Date(), m.voyage.timeZone)} by Quayside. Departures are local times at each port.`,
+      footer: t("manifest.printed", { at: instantAt(new Date(), m.voyage.timeZone, locale) }),
+      locale,
     },
     (d) => {
       d.boxes([
         [
-          { label: "Vessel", value: m.voyage.vessel, emphasis: true },
-          { label: "Voyage", value: m.voyage.number, emphasis: true },
-          { label: "Units", value: count(totalUnits), emphasis: true },
-          { label: "Gross weight kg", value: count(totalWeight), emphasis: true },
-          { label: "Revenue tons", value: rtText(totalRt), emphasis: true },
-          { label: "Legs", value: String(m.legs.length), emphasis: true },
+          { label: t("common.vessel"), value: m.voyage.vessel, emphasis: true },
+          { label: t("common.voyage"), value: m.voyage.number, emphasis: true },
+          { label: t("manifest.units"), value: count(totalUnits), emphasis: true },
+          { label: t("manifest.grossWeight"), value: count(totalWeight), emphasis: true },
+          { label: t("manifest.revenueTons"), value: rtText(totalRt), emphasis: true },
+          { label: t("manifest.legs"), value: String(m.legs.length), emphasis: true },
         ],
       ]);
       const rows: Row[] = [];
       let leg = "";
       const legTotal = (pol: string, pod: string | null): Row => {
-        const t = m.legs.find((l) => l.pol === pol && l.pod === pod)!;
+        const total = m.legs.find((l) => l.pol === pol && l.pod === pod)!;
         return {
           cells: [
-            `${pol} > ${pod ?? "end"}`,
-            `${count(t.units)} ${t.units === 1 ? "unit" : "units"}`,
+            t("manifest.legTotal", { pol, pod: pod ?? t("manifest.end") }),
+            t("manifest.legUnits", { count: total.units, n: count(total.units) }),
             "",
             "",
-            count(t.weight),
-            rtText(t.rt),
+            count(total.weight),
+            rtText(total.rt),
             "",
             "",
           ],
@@ -236,7 +251,12 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
           const departs = m.voyage.departures[r.pol];
           rows.push({
             cells: [
-              `${r.pol} ${r.polName} > ${r.pod ?? ""} ${r.podName ?? "end of rotation"}${departs ? `, departs ${portTime(departs.at, departs.timeZone)}` : ""}`,
+              departs
+                ? t("manifest.legHeadingDeparts", {
+                    ...legOf(r, t),
+                    departs: portTime(departs.at, departs.timeZone, locale),
+                  })
+                : t("manifest.legHeading", legOf(r, t)),
             ],
             kind: "group",
           });
@@ -244,9 +264,17 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
         rows.push({
           cells: [
             r.bookingCode,
-            r.quantity > 1 ? `${r.quantity} units${r.serialNumber ? `: ${r.serialNumber}` : ""}` : r.serialNumber,
+            r.quantity > 1
+              ? r.serialNumber
+                ? t("manifest.quantitySerial", { n: String(r.quantity), serial: r.serialNumber })
+                : t("manifest.quantity", { n: String(r.quantity) })
+              : r.serialNumber,
             r.attachedSubUnits
-              ? `${r.makeModel ?? ""} with ${r.attachedSubUnits} attached ${r.attachedSubUnits === 1 ? "sub unit" : "sub units"}`
+              ? t("manifest.withSubUnits", {
+                  makeModel: r.makeModel ?? "",
+                  n: String(r.attachedSubUnits),
+                  count: r.attachedSubUnits,
+                })
               : r.makeModel,
             dims(r) || null,
             // the item's whole weight, as its RT is its whole space: the rows add up to the leg's total
@@ -260,32 +288,32 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
       }
       if (last) rows.push(legTotal(last.pol, last.pod));
       if (!m.rows.length) {
-        d.paragraph("No unit is booked on this voyage yet.");
+        d.paragraph(t("manifest.empty"));
         return;
       }
-      d.table(MANIFEST_COLUMNS, rows, { fontSize: 7.5 });
+      d.table(manifestColumns(t), rows, { fontSize: 7.5 });
 
-      d.section("Totals per leg");
+      d.section(t("manifest.legsSection"));
       d.table(
         [
-          { header: "Port of loading", width: 3 },
-          { header: "Port of discharge", width: 3 },
-          { header: "Units", width: 1, align: "right" },
-          { header: "Gross weight kg", width: 1.4, align: "right" },
-          { header: "Revenue tons", width: 1.4, align: "right" },
+          { header: t("common.portOfLoading"), width: 3 },
+          { header: t("common.portOfDischarge"), width: 3 },
+          { header: t("manifest.units"), width: 1, align: "right" },
+          { header: t("manifest.grossWeight"), width: 1.4, align: "right" },
+          { header: t("manifest.revenueTons"), width: 1.4, align: "right" },
         ],
         [
           ...m.legs.map((l) => ({
             cells: [
               nameOf(m, l.pol, "pol"),
-              l.pod ? nameOf(m, l.pod, "pod") : "end of rotation",
+              l.pod ? nameOf(m, l.pod, "pod") : t("manifest.endOfRotation"),
               count(l.units),
               count(l.weight),
               rtText(l.rt),
             ],
           })),
           {
-            cells: ["Voyage total", "", count(totalUnits), count(totalWeight), rtText(totalRt)],
+            cells: [t("manifest.voyageTotal"), "", count(totalUnits), count(totalWeight), rtText(totalRt)],
             kind: "total" as const,
           },
         ],
@@ -294,19 +322,24 @@ export async function manifestPdf(m: Manifest): Promise<Buffer> {
   );
 }
 
-const MANIFEST_COLUMNS: Column[] = [
-  { header: "Booking", width: 1.15 },
-  { header: "VIN / serial", width: 1.75 },
-  { header: "Make / model", width: 1.9 },
-  { header: "L x W x H cm", width: 1.15 },
-  { header: "Weight kg", width: 0.8, align: "right" },
-  { header: "RT", width: 0.7, align: "right" },
-  { header: "Shipper", width: 2 },
-  { header: "Consignee", width: 2 },
+const manifestColumns = (t: ReturnType<typeof translator<"documents">>): Column[] => [
+  { header: t("manifest.booking"), width: 1.15 },
+  { header: t("manifest.vinSerial"), width: 1.75 },
+  { header: t("common.makeModel"), width: 1.9 },
+  { header: t("manifest.dimensions"), width: 1.15 },
+  { header: t("manifest.weightKg"), width: 0.8, align: "right" },
+  { header: t("manifest.rt"), width: 0.7, align: "right" },
+  { header: t("common.shipper"), width: 2 },
+  { header: t("common.consignee"), width: 2 },
 ];
 
-const rtText = (rt: number) => rt.toLocaleString("en-GB", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const kgText = (weight: number | null) => (weight === null ? null : count(weight));
+/** A leg's heading parts: codes and names, "end of rotation" when it has no Pod. */
+const legOf = (r: ManifestRow, t: ReturnType<typeof translator<"documents">>) => ({
+  pol: r.pol,
+  polName: r.polName,
+  pod: r.pod ?? "",
+  podName: r.podName ?? t("manifest.endOfRotation"),
+});
 const nameOf = (m: Manifest, code: string, side: "pol" | "pod") => {
   const r = m.rows.find((x) => (side === "pol" ? x.pol : x.pod) === code);
   const name = side === "pol" ? r?.polName : r?.podName;

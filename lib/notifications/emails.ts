@@ -105,14 +105,15 @@ export async function claimEmails(
 }
 
 export interface EmailContent {
-  to: { name: string; email: string; timeZone: string; unsubscribeSecret: string };
+  /** locale: the language the user chose (null: never chose; their e-mails are in English) */
+  to: { name: string; email: string; timeZone: string; unsubscribeSecret: string; locale: string | null };
   notifications: { id: number; kind: string; title: string; body: string; link: string; createdAt: Date }[];
 }
 
 export async function loadEmail(email: ClaimedEmail): Promise<EmailContent | null> {
   const user = await db().user.findUnique({
     where: { id: email.userId },
-    select: { name: true, email: true, timeZone: true, unsubscribeSecret: true, disabledAt: true },
+    select: { name: true, email: true, timeZone: true, unsubscribeSecret: true, locale: true, disabledAt: true },
   });
   if (!user || user.disabledAt) return null;
   const notifications = await db().notification.findMany({

@@ -6,16 +6,17 @@ import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import {
+  inLanguages,
+  writeNotifications,
+  type EmailsT,
+  type NotificationEvent,
+} from "@/lib/notifications/write-notifications";
 import { changeSummary } from "@/lib/booking/read/revision-words";
 import { formatDate } from "@/lib/time/format";
+import { translator } from "@/lib/i18n/translator";
 
-const MILESTONE_WORDS: Record<string, string> = {
-  DELIVERED: "delivered",
-  LOADED: "loaded",
-  DISCHARGED: "discharged",
-  CUSTOMS_CLEARED: "customs cleared",
-};
+const english = translator("en", "emails");
 
 export const bookingLink = (bookingId: number) => `/bookings/${bookingId}`;
 
@@ -46,16 +47,25 @@ export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Dat
      WHERE m.id IN (${Prisma.join(milestoneIds)})
      GROUP BY b.id, b."bookingCode", b."agentId", m.type`;
   const events: NotificationEvent[] = groups.map((g) => {
-    const word = MILESTONE_WORDS[g.type] ?? g.type.toLowerCase();
-    const units = g.units === 1 ? "1 unit" : `${g.units} units`;
     const where = [g.vessel && g.voyage ? `${g.vessel} ${g.voyage}` : null, g.port].filter(Boolean).join(", ");
+    const args = {
+      code: g.bookingCode,
+      count: g.units,
+      n: String(g.units),
+      type: g.type,
+      fallback: g.type.toLowerCase(),
+      hasWhere: where ? "yes" : "no",
+      where,
+    };
     return {
       kind: "MILESTONE",
       eventKey: `milestone:${g.bookingId}:${g.type}:${g.first}`,
       audience: { agentId: g.agentId },
       bookingId: g.bookingId,
-      title: `${g.bookingCode}: ${units} ${word}`,
-      body: `${units} of booking ${g.bookingCode} ${g.units === 1 ? "was" : "were"} ${word} on ${formatDate(g.on)}${where ? ` (${where})` : ""}.`,
+      ...inLanguages((t, locale) => ({
+        title: t("events.milestone.title", args),
+        body: t("events.milestone.body", { ...args, date: formatDate(g.on, locale) }),
+      })),
       link: bookingLink(g.bookingId),
     };
   });
@@ -65,12 +75,6 @@ export async function notifyMilestones(tx: Tx, milestoneIds: number[], now?: Dat
 /** The change that marks a revision as the line's decision. */
 export const DECISION_PATH = "Confirmation.Decision";
 
-const DECISION_TITLE: Record<string, string> = {
-  Confirmed: "confirmed",
-  Declined: "declined",
-  PendingUpdate: "needs an update",
-};
-
 /** The line decided on a booking (or a held change of it): the agent's users hear of it, with the reason. */
 export async function notifyDecision(
   tx: Tx,
@@ -79,14 +83,7 @@ export async function notifyDecision(
   decision: { state: string; amendment: boolean; reason: string },
   now?: Date,
 ): Promise<void> {
-  const what = decision.amendment ? `the change to ${booking.bookingCode}` : booking.bookingCode;
-  const verb = DECISION_TITLE[decision.state] ?? decision.state;
-  const title =
-    decision.state === "PendingUpdate"
-      ? `${booking.bookingCode}: the line asks for an update`
-      : decision.amendment
-        ? `${booking.bookingCode}: the line ${decision.state === "Confirmed" ? "confirmed" : "declined"} your change`
-        : `${booking.bookingCode} ${verb} by the line`;
+  const args = { code: booking.bookingCode, state: decision.state, amendment: decision.amendment ? "yes" : "no" };
   await writeNotifications(
     tx,
     [
@@ -97,19 +94,26 @@ export async function notifyDecision(
         exceptUserId: null,
         bookingId: booking.id,
         link: bookingLink(booking.id),
-        title,
-        body: decision.reason
-          ? `${actorOf(caller)} decided on ${what}: ${decision.reason}`
-          : `${actorOf(caller)} decided on ${what}.`,
+        ...inLanguages((t) => ({
+          title:
+            decision.state === "PendingUpdate"
+              ? t("events.decision.pendingUpdate", args)
+              : decision.amendment
+                ? t("events.decision.amendment", args)
+                : t("events.decision.booking", args),
+          body: decision.reason
+            ? t("events.decision.bodyReason", { ...args, actor: actorOf(caller, t), reason: decision.reason })
+            : t("events.decision.body", { ...args, actor: actorOf(caller, t) }),
+        })),
       },
     ],
     now,
   );
 }
 
-function actorOf(caller: Caller): string {
-  if (caller.role === "STAFF") return `${caller.name} (line staff)`;
-  if (caller.kind === "apiKey") return `${caller.name} (integration)`;
+function actorOf(caller: Caller, t: EmailsT): string {
+  if (caller.role === "STAFF") return t("events.actor.staff", { name: caller.name });
+  if (caller.kind === "apiKey") return t("events.actor.integration", { name: caller.name });
   return caller.name;
 }
 
@@ -155,8 +159,10 @@ export async function notifyRevision(
         kind: "BOOKING_NEW",
         eventKey: `booking-new:${bookingId}`,
         audience: { lineId: booking.lineId },
-        title: `New booking ${booking.bookingCode} from ${booking.agent.name}`,
-        body: `${booking.agent.name} booked ${booking.bookingCode} (${actorOf(caller)}).`,
+        ...inLanguages((t) => {
+          const args = { code: booking.bookingCode, agent: booking.agent.name, actor: actorOf(caller, t) };
+          return { title: t("events.bookingNew.title", args), body: t("events.bookingNew.body", args) };
+        }),
       });
     }
   }
@@ -172,8 +178,10 @@ export async function notifyRevision(
       kind: "QUOTE_PRICED",
       eventKey: `priced:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode}: price set by the line`,
-      body: `${actorOf(caller)} set a price on ${booking.bookingCode}.`,
+      ...inLanguages((t) => {
+        const args = { code: booking.bookingCode, actor: actorOf(caller, t) };
+        return { title: t("events.quotePriced.title", args), body: t("events.quotePriced.body", args) };
+      }),
     });
   } else if (changes.some((c) => c.path === "Header.IsCanceled" && c.to === true)) {
     events.push({
@@ -181,8 +189,10 @@ export async function notifyRevision(
       kind: "BOOKING_CANCELLED",
       eventKey: `cancelled:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode} cancelled by ${actorOf(caller)}`,
-      body: `${actorOf(caller)} cancelled booking ${booking.bookingCode}.`,
+      ...inLanguages((t) => {
+        const args = { code: booking.bookingCode, actor: actorOf(caller, t) };
+        return { title: t("events.cancelled.title", args), body: t("events.cancelled.body", args) };
+      }),
     });
   } else if (changes.length) {
     events.push({
@@ -190,8 +200,9 @@ export async function notifyRevision(
       kind: "BOOKING_CHANGED",
       eventKey: `changed:${bookingId}:${version}`,
       audience: { agentId: booking.agentId },
-      title: `${booking.bookingCode} changed by ${actorOf(caller)}`,
-      body: `${actorOf(caller)} changed ${changeSummary(changes)} of booking ${booking.bookingCode}.`,
+      // English for everyone: the summary of the change is (lib/booking/read/revision-words.ts)
+      title: `${booking.bookingCode} changed by ${actorOf(caller, english)}`,
+      body: `${actorOf(caller, english)} changed ${changeSummary(changes)} of booking ${booking.bookingCode}.`,
     });
   }
   if (quotation && booking.priceOnRequest && !booking.isCanceled && booking.lineId !== null && caller.role === "AGENT")
@@ -213,7 +224,6 @@ async function quoteToPrice(
     orderBy: { id: "asc" },
     select: { id: true },
   });
-  const units = waiting.length === 1 ? "1 unit" : `${waiting.length} units`;
   const ids = createHash("sha1")
     .update(waiting.map((w) => w.id).join(","))
     .digest("hex")
@@ -225,20 +235,22 @@ async function quoteToPrice(
     exceptUserId: caller.kind === "user" ? caller.id : null,
     bookingId: booking.id,
     link: "/line/prices",
-    title: `Quote ${booking.bookingCode} from ${booking.agent.name}: ${units} to price`,
-    body: `${booking.agent.name} asked for quote ${booking.bookingCode} (${actorOf(caller)}); ${units} ${waiting.length === 1 ? "has" : "have"} no tariff rate and wait${waiting.length === 1 ? "s" : ""} for a price by hand.`,
+    ...inLanguages((t) => {
+      const args = {
+        code: booking.bookingCode,
+        agent: booking.agent.name,
+        actor: actorOf(caller, t),
+        count: waiting.length,
+        n: String(waiting.length),
+      };
+      return { title: t("events.quoteToPrice.title", args), body: t("events.quoteToPrice.body", args) };
+    }),
   };
 }
 
 export type GrantedException =
   | { kind: "CHASSIS"; id: number; serial: string }
   | { kind: "LATE_UNIT" | "OUT_OF_GAUGE"; id: number; serial: string | null };
-
-const EXCEPTION_WORDS: Record<GrantedException["kind"], string> = {
-  CHASSIS: "a repeated chassis",
-  LATE_UNIT: "a late unit (past the cut-off)",
-  OUT_OF_GAUGE: "an out-of-gauge unit",
-};
 
 /**
  * Line staff granted an exception on a booking: its agent's users hear of it. A chassis exception
@@ -256,7 +268,13 @@ export async function notifyExceptionGranted(
     select: { bookingCode: true, agentId: true },
   });
   if (!booking) return;
-  const units = exception.serial ? `unit ${exception.serial}` : "every unit";
+  const args = {
+    code: booking.bookingCode,
+    hasSerial: exception.serial ? "yes" : "no",
+    serial: exception.serial ?? "",
+    kind: exception.kind,
+    reason: exception.reason,
+  };
   await writeNotifications(
     tx,
     [
@@ -267,8 +285,10 @@ export async function notifyExceptionGranted(
         exceptUserId: caller.kind === "user" ? caller.id : null,
         bookingId,
         link: bookingLink(bookingId),
-        title: `${booking.bookingCode}: exception granted for ${units}`,
-        body: `${actorOf(caller)} allowed ${EXCEPTION_WORDS[exception.kind]} for ${units} of ${booking.bookingCode}: ${exception.reason}`,
+        ...inLanguages((t) => ({
+          title: t("events.exception.title", args),
+          body: t("events.exception.body", { ...args, actor: actorOf(caller, t) }),
+        })),
       },
     ],
     now,
@@ -292,7 +312,6 @@ export async function notifyFeedDeadLetter(
     select: { agentId: true, url: true, lastDeliveryAt: true },
   });
   if (!sub) return;
-  const n = records === 1 ? "1 item update" : `${records} item updates`;
   await writeNotifications(
     tx,
     [
@@ -301,8 +320,10 @@ export async function notifyFeedDeadLetter(
         eventKey: `feed-dead:${subscriptionId}:${sub.lastDeliveryAt?.toISOString() ?? "never"}`,
         audience: { agentId: sub.agentId },
         link: "/integrations",
-        title: `Feed records given up on: ${sub.url}`,
-        body: `${n} for ${sub.url} ${records === 1 ? "was" : "were"} given up on after ${attempts} posts; later ones may follow until the endpoint answers. Post them again from the delivery log.`,
+        ...inLanguages((t) => {
+          const args = { url: sub.url, count: records, n: String(records), attempts: String(attempts) };
+          return { title: t("events.feedDead.title", args), body: t("events.feedDead.body", args) };
+        }),
       },
     ],
     now,

@@ -152,6 +152,58 @@ describe("events reach the right people", () => {
     expect(mailsTo(other.email)).toHaveLength(0);
   });
 
+  it("each user reads in their language: French for one who chose it (subject, text, link, footer, digest), English otherwise", async () => {
+    smtp = await startSmtp();
+    const [french, english, unset] = [
+      await makeUser({ agentId: callers.bvf.id }),
+      await makeUser({ agentId: callers.bvf.id }),
+      await makeUser({ agentId: callers.bvf.id }),
+    ];
+    const digest = await makeUser({ agentId: callers.bvf.id });
+    await db().user.update({ where: { id: french.id }, data: { locale: "fr" } });
+    await db().user.update({ where: { id: english.id }, data: { locale: "en" } });
+    await db().user.update({ where: { id: digest.id }, data: { locale: "fr" } });
+    await db().notificationPreference.create({ data: { userId: digest.id, kind: "MILESTONE", channel: "DIGEST" } });
+    const booking = await createBooking({ agent: "BVF", items: 3 });
+    await recordMilestones(
+      callers.staffNrl,
+      booking.itemIds.map((itemId) => ({ itemId, milestone: { type: "Delivered", on: today } })),
+    );
+    const code = booking.saved.BookingCode;
+    const [n] = await ofKind(french.id, "MILESTONE", booking.id);
+    expect(n.title).toBe(`${code}\u00a0: 3 unités livrées`);
+
+    const w = worker([french.id, english.id, unset.id]);
+    expect(await w.runOnce()).toBe(3);
+    await w.stop();
+    const [fr] = mailsTo(french.email);
+    expect(fr.subject).toBe(`${code}\u00a0: 3 unités livrées`);
+    expect(fr.text).toContain(`3 unités de la réservation ${code} ont été livrées le ${formatDate(today, "fr")}`);
+    expect(fr.text).toContain(`Ouvrir la réservation\u00a0: ${PORTAL}/bookings/${booking.id}`);
+    expect(fr.text).toContain("Pourquoi cet e-mail\u00a0: vos préférences de notification");
+    expect(fr.html).toContain(`<a href="${PORTAL}/bookings/${booking.id}">Ouvrir la réservation</a>`);
+    expect(fr.html).toContain(`<a href="${PORTAL}/notifications/preferences">vos préférences de notification</a>`);
+    for (const u of [english, unset]) {
+      const [en] = mailsTo(u.email);
+      expect(en.subject).toBe(`${code}: 3 units delivered`);
+      expect(en.text).toContain(`3 units of booking ${code} were delivered on ${formatDate(today)}`);
+      expect(en.text).toContain(`Open the booking: ${PORTAL}/bookings/${booking.id}`);
+      expect(en.text).toContain("Why you got this: your notification preferences");
+      expect(en.html).toContain(`<a href="${PORTAL}/notifications/preferences">your notification preferences</a>.`);
+    }
+
+    // the daily digest, in French
+    const [due] = await ofKind(digest.id, "MILESTONE", booking.id);
+    const d = worker([digest.id], () => due.digestAt!);
+    expect(await d.runOnce()).toBe(1);
+    await d.stop();
+    const [mail] = mailsTo(digest.email);
+    expect(mail.subject).toBe("Récapitulatif quotidien Quayside\u00a0: 1 notification");
+    expect(mail.text).toContain(
+      `Étapes de mes unités (1)\n- ${code}\u00a0: 3 unités livrées\u00a0: ${PORTAL}/bookings/${booking.id}`,
+    );
+  });
+
   it("a cancellation reaches the agent's other users, not the one who cancelled; a new booking reaches the line's staff", async () => {
     const actor = await makeUser({ agentId: callers.acme.id });
     const colleague = await makeUser({ agentId: callers.acme.id });

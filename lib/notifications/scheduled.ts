@@ -5,7 +5,7 @@ import "server-only";
 // (user, event key) makes it fire once, also across restarts.
 import { db } from "@/lib/db/prisma";
 import { bookingLink } from "@/lib/notifications/events";
-import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import { inLanguages, writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
 
 const HOUR = 3_600_000;
 /** Reminder window: the cut-off is at most this far ahead. */
@@ -47,8 +47,17 @@ export async function scanCutOffReminders(now: Date): Promise<number> {
     audience: { agentId: r.agentId },
     bookingId: r.bookingId,
     link: bookingLink(r.bookingId),
-    title: `${r.bookingCode}: cut-off ${r.cutOff} (${r.port} time), ${r.units} ${r.units === 1 ? "unit" : "units"} not delivered`,
-    body: `The cut-off at ${r.port} is ${r.cutOff} (${r.timeZone}). ${r.units === 1 ? "1 unit" : `${r.units} units`} of ${r.bookingCode} ${r.units === 1 ? "is" : "are"} not yet delivered.`,
+    ...inLanguages((t) => {
+      const args = {
+        code: r.bookingCode,
+        cutOff: r.cutOff,
+        port: r.port,
+        timeZone: r.timeZone,
+        count: r.units,
+        n: String(r.units),
+      };
+      return { title: t("events.cutOff.title", args), body: t("events.cutOff.body", args) };
+    }),
   }));
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
 }
@@ -83,16 +92,23 @@ export async function scanFeedFailures(now: Date): Promise<number> {
           eventKey: `feed-disabled:${r.id}:${r.disabledAt}`,
           audience: { agentId: r.agentId },
           link: "/integrations",
-          title: `Feed endpoint disabled: ${r.url}`,
-          body: `Item updates are no longer posted to ${r.url} since ${r.disabledAt} UTC${r.reason ? `: ${r.reason}` : ""}.`,
+          ...inLanguages((t) => {
+            const args = { url: r.url, at: r.disabledAt ?? "", reason: r.reason ?? "" };
+            return {
+              title: t("events.feedDisabled.title", args),
+              body: r.reason ? t("events.feedDisabled.bodyReason", args) : t("events.feedDisabled.body", args),
+            };
+          }),
         }
       : {
           kind: "FEED_FAILING",
           eventKey: `feed-failing:${r.id}:${r.since}`,
           audience: { agentId: r.agentId },
           link: "/integrations",
-          title: `Feed endpoint failing since ${r.since} UTC: ${r.url}`,
-          body: `Posts of item updates to ${r.url} have failed since ${r.since} UTC; they are retried, see the delivery log.`,
+          ...inLanguages((t) => {
+            const args = { url: r.url, since: r.since ?? "" };
+            return { title: t("events.feedFailing.title", args), body: t("events.feedFailing.body", args) };
+          }),
         },
   );
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
@@ -134,15 +150,23 @@ export async function scanLateUnits(now: Date): Promise<number> {
        AND (vis."cutOff" AT TIME ZONE p."timeZone") <= ${at}::timestamptz + make_interval(secs => ${CUTOFF_REMINDER_MS / 1000})
      GROUP BY v.id, v."lineId", p.id, v.number, ve.name, p.name, p."timeZone", vis."cutOff"`;
   const events: NotificationEvent[] = rows.map((r) => {
-    const units = r.units === 1 ? "1 unit" : `${r.units} units`;
-    const bookings = r.bookings === 1 ? "1 booking" : `${r.bookings} bookings`;
+    const args = {
+      vessel: r.vessel,
+      voyage: r.voyage,
+      cutOff: r.cutOff,
+      port: r.port,
+      timeZone: r.timeZone,
+      count: r.units,
+      n: String(r.units),
+      bookings: r.bookings,
+      b: String(r.bookings),
+    };
     return {
       kind: "LATE_UNITS",
       eventKey: `late-units:${r.voyageId}:${r.portId}:${r.cutOffKey}`,
       audience: { lineId: r.lineId },
       link: `/line/voyages/${r.voyageId}`,
-      title: `${r.vessel} ${r.voyage}: ${units} not delivered, cut-off ${r.cutOff} at ${r.port}`,
-      body: `The cut-off at ${r.port} is ${r.cutOff} (${r.timeZone}); ${units} of ${bookings} on ${r.vessel} ${r.voyage} ${r.units === 1 ? "is" : "are"} not yet delivered there.`,
+      ...inLanguages((t) => ({ title: t("events.lateUnits.title", args), body: t("events.lateUnits.body", args) })),
     };
   });
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
@@ -166,8 +190,10 @@ export async function scanExpiringQuotes(now: Date): Promise<number> {
     audience: { agentId: r.agentId },
     bookingId: r.bookingId,
     link: bookingLink(r.bookingId),
-    title: `Quote ${r.bookingCode} valid until ${r.validUntil} (${r.port} time)`,
-    body: `The prices of quote ${r.bookingCode} hold until ${r.validUntil} (${r.port} time). Book it before then to keep them; after it, booking prices it at the tariff of the day.`,
+    ...inLanguages((t) => {
+      const args = { code: r.bookingCode, validUntil: r.validUntil, port: r.port };
+      return { title: t("events.quoteExpiring.title", args), body: t("events.quoteExpiring.body", args) };
+    }),
   }));
   return events.length ? db().$transaction((tx) => writeNotifications(tx, events, now)) : 0;
 }

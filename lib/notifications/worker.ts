@@ -21,6 +21,7 @@ import {
   type UserScope,
 } from "@/lib/notifications/emails";
 import { renderEmail } from "@/lib/notifications/templates";
+import { localeOrDefault } from "@/lib/i18n/translator";
 import { sendConsigneeEmails } from "@/lib/notifications/consignee";
 import { purgeOrphanFiles } from "@/lib/files/purge-orphans";
 import {
@@ -220,7 +221,12 @@ export class NotificationWorker {
       const content = await loadEmail(email);
       if (!content || !content.notifications.length) return void (await dropEmail(email, this.id, this.o.now()));
       if (!this.running && this.loop) return void (await releaseEmail(email.id, this.id));
-      const mail = renderEmail({ ...content, userId: email.userId }, email.digest, this.o.portalUrl);
+      const mail = renderEmail(
+        { ...content, userId: email.userId },
+        email.digest,
+        this.o.portalUrl,
+        localeOrDefault(content.to.locale),
+      );
       let outcome: EmailOutcome;
       try {
         await this.transport!.sendMail({

@@ -3,9 +3,26 @@ import "server-only";
 // together or not at all (the feed's outbox rule). Recipients are resolved here, in one statement:
 // the users of one agent (role AGENT) or the staff of one line (role STAFF), never anyone else;
 // each user's preference picks the channel (OFF: nothing is written), and (user, event key) is
-// unique, so an event written twice reaches a user once.
+// unique, so an event written twice reaches a user once. Each user gets the title and text in their
+// language (User.locale: French when they chose it and the event has French, else English).
 import type { Tx } from "@/lib/db/prisma";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+
+export type EmailsT = ReturnType<typeof translator<"emails">>;
+
+/**
+ * An event's title and text in English and in French, made by one function of the catalogue
+ * (lib/i18n/messages/<locale>/emails.json, "events"): `...inLanguages((t, locale) => ({ title, body }))`.
+ */
+export function inLanguages(make: (t: EmailsT, locale: Locale) => { title: string; body: string }): {
+  title: string;
+  body: string;
+  fr: { title: string; body: string };
+} {
+  return { ...make(translator("en", "emails"), "en"), fr: make(translator("fr", "emails"), "fr") };
+}
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -16,8 +33,11 @@ export interface NotificationEvent {
   /** the user who caused it, who does not hear of it */
   exceptUserId?: number | null;
   bookingId?: number | null;
+  /** in English: the title and text of users who chose no language or English */
   title: string;
   body: string;
+  /** the same in French, for users who chose French (User.locale); English when not given */
+  fr?: { title: string; body: string };
   link: string;
 }
 
@@ -36,6 +56,8 @@ export async function writeNotifications(tx: Tx, events: NotificationEvent[], no
       bookingId: e.bookingId ?? null,
       title: e.title.slice(0, 300),
       body: e.body,
+      titleFr: (e.fr?.title ?? e.title).slice(0, 300),
+      bodyFr: e.fr?.body ?? e.body,
       link: e.link.slice(0, 300),
       dflt: NOTIFICATION_KINDS[e.kind].defaultChannel,
     })),
@@ -44,12 +66,14 @@ export async function writeNotifications(tx: Tx, events: NotificationEvent[], no
   // digestAt: the next DIGEST_HOUR:00 in the user's time zone, as a UTC timestamp like every column.
   return tx.$executeRaw`
     INSERT INTO "Notification" ("userId", kind, "eventKey", "bookingId", title, body, link, channel, "digestAt", "createdAt")
-    SELECT u.id, r.kind, r."eventKey", r."bookingId", r.title, r.body, r.link, ch.channel,
+    SELECT u.id, r.kind, r."eventKey", r."bookingId",
+           CASE WHEN u.locale = 'fr' THEN r."titleFr" ELSE r.title END,
+           CASE WHEN u.locale = 'fr' THEN r."bodyFr" ELSE r.body END, r.link, ch.channel,
            CASE WHEN ch.channel = 'DIGEST' THEN
              ((d.day + make_interval(hours => ${DIGEST_HOUR}) + CASE WHEN d.local >= d.day + make_interval(hours => ${DIGEST_HOUR}) THEN interval '1 day' ELSE interval '0' END)
                AT TIME ZONE u."timeZone") AT TIME ZONE 'UTC' END,
            ${at}::timestamptz AT TIME ZONE 'UTC'
-      FROM jsonb_to_recordset(${rows}::jsonb) AS r(kind text, "eventKey" text, "agentId" int, "lineId" int, "exceptUserId" int, "bookingId" int, title text, body text, link text, dflt text)
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(kind text, "eventKey" text, "agentId" int, "lineId" int, "exceptUserId" int, "bookingId" int, title text, body text, "titleFr" text, "bodyFr" text, link text, dflt text)
       JOIN "User" u ON u."disabledAt" IS NULL AND u.id IS DISTINCT FROM r."exceptUserId"
                    AND ((u.role = 'AGENT' AND u."agentId" = r."agentId") OR (u.role = 'STAFF' AND u."lineId" = r."lineId"))
       LEFT JOIN "NotificationPreference" p ON p."userId" = u.id AND p.kind = r.kind

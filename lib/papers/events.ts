@@ -9,23 +9,12 @@ import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Invoice } from "@/lib/generated/prisma/client";
 import { bookingLink } from "@/lib/notifications/events";
-import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import { inLanguages, writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
 import { formatMoney } from "@/lib/pricing/money";
-import { DOCUMENT_STATE_NAME, KIND_LABEL, KIND_NAME, type PaperEvent } from "@/lib/papers/schemas";
+import { DOCUMENT_STATE_NAME, KIND_NAME, type PaperEvent } from "@/lib/papers/schemas";
 import { releaseReasons } from "@/lib/papers/release";
 
 export type DocumentEvent = "drafted" | "revised" | "approved" | "issued" | "surrendered" | "voided";
-
-const DOCUMENT_SENTENCE: Record<DocumentEvent, (kind: string, number: string, code: string) => string> = {
-  drafted: (kind, number, code) =>
-    `The ${kind} ${number} of booking ${code} was drafted from your instructions: check and approve it.`,
-  revised: (kind, number, code) =>
-    `The ${kind} ${number} of booking ${code} was drafted again from the changed instructions: check and approve it.`,
-  approved: (kind, number, code) => `The ${kind} ${number} of booking ${code} was approved.`,
-  issued: (kind, number, code) => `The line issued the ${kind} ${number} of booking ${code}.`,
-  surrendered: (kind, number, code) => `The ${kind} ${number} of booking ${code} was surrendered.`,
-  voided: (kind, number, code) => `The line voided the ${kind} ${number} of booking ${code}.`,
-};
 
 const newWebhookId = () => `msg_${randomBytes(16).toString("base64url")}`;
 
@@ -58,8 +47,11 @@ export async function notifyDocument(
     where: { id: documentId },
     include: { booking: { select: { bookingCode: true } } },
   });
-  const kind = KIND_LABEL[KIND_NAME[d.kind]].toLowerCase();
   const code = d.booking.bookingCode;
+  const text = inLanguages((t) => {
+    const args = { code, kind: KIND_NAME[d.kind], number: d.number, event };
+    return { title: t("events.document.title", args), body: t(`events.document.${event}`, args) };
+  });
   const events: NotificationEvent[] = [];
   if (event !== "approved")
     events.push({
@@ -68,8 +60,7 @@ export async function notifyDocument(
       audience: { agentId: d.agentId },
       exceptUserId,
       bookingId: d.bookingId,
-      title: `${code}: ${kind} ${d.number} ${event}`,
-      body: DOCUMENT_SENTENCE[event](kind, d.number, code),
+      ...text,
       link: bookingLink(d.bookingId),
     });
   if (event === "drafted" || event === "revised" || event === "approved")
@@ -79,8 +70,7 @@ export async function notifyDocument(
       audience: { lineId: d.lineId },
       exceptUserId,
       bookingId: d.bookingId,
-      title: `${code}: ${kind} ${d.number} ${event}`,
-      body: DOCUMENT_SENTENCE[event](kind, d.number, code),
+      ...text,
       link: bookingLink(d.bookingId),
     });
   await writeNotifications(tx, events, now);
@@ -104,7 +94,6 @@ export async function notifyDocument(
 /** An invoice issued or paid in full. */
 export async function notifyInvoice(tx: Tx, invoice: Invoice, event: "issued" | "paid", now: Date): Promise<void> {
   const b = await tx.booking.findUniqueOrThrow({ where: { id: invoice.bookingId }, select: { bookingCode: true } });
-  const total = formatMoney(invoice.totalMinor, invoice.currency);
   await writeNotifications(
     tx,
     [
@@ -113,14 +102,17 @@ export async function notifyInvoice(tx: Tx, invoice: Invoice, event: "issued" | 
         eventKey: `invoice:${invoice.id}:${event}`,
         audience: { agentId: invoice.agentId },
         bookingId: invoice.bookingId,
-        title:
-          event === "issued"
-            ? `${b.bookingCode}: invoice ${invoice.number}`
-            : `${b.bookingCode}: invoice ${invoice.number} paid`,
-        body:
-          event === "issued"
-            ? `The line issued invoice ${invoice.number} of ${total} for booking ${b.bookingCode}, due on ${invoice.dueOn.toISOString().slice(0, 10)}.`
-            : `Invoice ${invoice.number} of ${total} for booking ${b.bookingCode} is paid in full.`,
+        ...inLanguages((t, locale) => {
+          const args = {
+            code: b.bookingCode,
+            number: invoice.number,
+            total: formatMoney(invoice.totalMinor, invoice.currency, locale),
+            due: invoice.dueOn.toISOString().slice(0, 10),
+          };
+          return event === "issued"
+            ? { title: t("events.invoice.issuedTitle", args), body: t("events.invoice.issued", args) }
+            : { title: t("events.invoice.paidTitle", args), body: t("events.invoice.paid", args) };
+        }),
         link: "/invoices",
       },
     ],
@@ -157,8 +149,14 @@ export async function notifyCreditNote(
         eventKey: `credit-note:${note.id}`,
         audience: { agentId: invoice.agentId },
         bookingId: invoice.bookingId,
-        title: `Credit note ${note.number}`,
-        body: `The line issued credit note ${note.number} of ${formatMoney(note.amountMinor, invoice.currency)} against invoice ${invoice.number} for a cancelled unit.`,
+        ...inLanguages((t, locale) => ({
+          title: t("events.invoice.creditTitle", { number: note.number }),
+          body: t("events.invoice.credit", {
+            number: note.number,
+            total: formatMoney(note.amountMinor, invoice.currency, locale),
+            invoice: invoice.number,
+          }),
+        })),
         link: "/invoices",
       },
     ],
@@ -181,13 +179,19 @@ export async function notifyIfReleasable(tx: Tx, documentIds: number[], now: Dat
         items: { where: { liveItemId: { not: null } }, select: { id: true } },
       },
     });
-    const units = d.items.length === 1 ? "1 unit" : `${d.items.length} units`;
-    const body = `${units} of ${d.number} (booking ${d.booking.bookingCode}) may be released at destination: the delivery order is ready.`;
+    const args = {
+      number: d.number,
+      code: d.booking.bookingCode,
+      count: d.items.length,
+      n: String(d.items.length),
+    };
     const base = {
       eventKey: `releasable:${d.id}`,
       bookingId: d.bookingId,
-      title: `${d.number}: ready for release`,
-      body,
+      ...inLanguages((t) => ({
+        title: t("events.releasable.title", args),
+        body: t("events.releasable.body", args),
+      })),
     };
     await writeNotifications(
       tx,

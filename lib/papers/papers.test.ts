@@ -80,8 +80,18 @@ const refusal = (p: Promise<unknown>) =>
 const work = mkdtempSync(path.join(tmpdir(), "qs-papers-"));
 let files = 0;
 /** GETs a PDF route (bytes, not text) and reads it back as pdftotext does. */
-async function pdfText(handler: Handler, url: string, params: Record<string, string>, apiKey: string = agentKey) {
-  const headers = new Headers({ [PEER_IP_HEADER]: "127.0.0.1", authorization: `Bearer ${apiKey}` });
+async function pdfText(
+  handler: Handler,
+  url: string,
+  params: Record<string, string>,
+  apiKey: string = agentKey,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers = new Headers({
+    [PEER_IP_HEADER]: "127.0.0.1",
+    authorization: `Bearer ${apiKey}`,
+    ...extraHeaders,
+  });
   const res = await handler(new NextRequest(new URL(url, "http://localhost"), { headers }), {
     params: Promise.resolve(params),
   });
@@ -473,6 +483,35 @@ describe("the chain: instructions to release, a booking split on two documents",
       `${inv.currency} ${x.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     for (const l of inv.lines) expect(invFlat).toContain(fmt(l.amount));
     expect(invFlat).toContain(fmt(inv.total));
+
+    // in French when the request asks for it (Accept-Language): the words, the amounts, the codes as they are
+    const french = { "accept-language": "fr" };
+    const frBl = await pdfText(docRoute, `/api/transport-documents/${n}.pdf`, { number: `${n}.pdf` }, agentKey, french);
+    const frBlFlat = frBl.text.replace(/\s+/g, " ");
+    for (const value of [
+      "CONNAISSEMENT",
+      n,
+      "Lagos Motors Ltd",
+      "Port dû",
+      "2 (deux)",
+      "EMBARQUÉ À BORD",
+      "Page 1 sur",
+    ])
+      expect(frBlFlat, value).toContain(value);
+    expect(frBlFlat).not.toContain("BILL OF LADING");
+    const frInv = await pdfText(
+      invoiceRoute,
+      `/api/invoices/${inv.number}.pdf`,
+      { number: `${inv.number}.pdf` },
+      agentKey,
+      french,
+    );
+    const frInvFlat = frInv.text.replace(/\s+/g, " ");
+    for (const value of ["FACTURE", inv.number, "Payée intégralement", "PAYÉE"])
+      expect(frInvFlat, value).toContain(value);
+    const frFmt = (x: number) =>
+      `${x.toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, " ")} ${inv.currency}`;
+    expect(frInvFlat).toContain(frFmt(inv.total));
   });
 });
 

@@ -6,6 +6,8 @@ import "server-only";
 // and space is checked before each piece, so pdfkit never adds a page behind our back.
 import PDFDocument from "pdfkit";
 import { latin, type Pdf } from "@/lib/documents/pdf";
+import type { RenderLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 /** The line as its papers name it: name, postal address (lines), and the logo it uploaded. */
 export interface Letterhead {
@@ -27,6 +29,8 @@ export interface DocumentSpec {
   /** small text at the foot of every page, left of "Page N of M" (when printed, by whom) */
   footer?: string | null;
   landscape?: boolean;
+  /** the document's language ("en" when not given): its own words ("Page N of M") */
+  locale?: RenderLocale;
 }
 
 /** One labelled box; `span` is its share of the row (1 by default). */
@@ -412,7 +416,11 @@ export class CarrierDocument {
       doc.font("Helvetica").fontSize(7.5).fillColor(MUTED).fillOpacity(1);
       if (spec.footer)
         doc.text(latin(spec.footer), MARGIN, y, { width: page.width - 2 * MARGIN - 90, lineBreak: false });
-      doc.text(`Page ${i - range.start + 1} of ${range.count}`, page.width - MARGIN - 90, y, {
+      const pageOf = translator(spec.locale ?? "en", "documents")("layout.pageOf", {
+        page: i - range.start + 1,
+        pages: range.count,
+      });
+      doc.text(latin(pageOf), page.width - MARGIN - 90, y, {
         width: 90,
         align: "right",
         lineBreak: false,

@@ -47,5 +47,5 @@ export {
   type Row,
   type TotalLine,
 } from "@/lib/documents/layout/carrier-document";
-export { count, day, instantAt, money, portTime } from "@/lib/documents/layout/format";
+export { count, day, fixed, instantAt, money, portTime } from "@/lib/documents/layout/format";
 export { drawCode128, drawQr, latin, pdfResponse } from "@/lib/documents/pdf";

@@ -2,9 +2,12 @@
 import { handle } from "@/lib/api/handler";
 import { voyageManifestPdfOperation } from "@/lib/api/operations/documents";
 import { getManifest, manifestPdf } from "@/lib/documents/voyage-manifest";
-import { pdfResponse } from "@/lib/documents/pdf";
+import { documentLocale, pdfResponse } from "@/lib/documents/pdf";
 
-export const GET = handle(voyageManifestPdfOperation, async ({ caller, params, query }) => {
+export const GET = handle(voyageManifestPdfOperation, async ({ caller, params, query, req }) => {
   const manifest = await getManifest(caller, params.voyage, query.line);
-  return pdfResponse(await manifestPdf(manifest), `manifest-${manifest.voyage.number.replace(/[^\w.-]/g, "_")}.pdf`);
+  return pdfResponse(
+    await manifestPdf(manifest, documentLocale(req)),
+    `manifest-${manifest.voyage.number.replace(/[^\w.-]/g, "_")}.pdf`,
+  );
 });

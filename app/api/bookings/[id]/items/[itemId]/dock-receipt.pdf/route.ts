@@ -2,9 +2,9 @@
 import { handle } from "@/lib/api/handler";
 import { dockReceiptOperation } from "@/lib/api/operations/documents";
 import { dockReceiptsPdf } from "@/lib/documents/booking-documents";
-import { pdfResponse } from "@/lib/documents/pdf";
+import { documentLocale, pdfResponse } from "@/lib/documents/pdf";
 
-export const GET = handle(dockReceiptOperation, async ({ caller, params }) => {
-  const { bytes, fileName } = await dockReceiptsPdf(caller, params.id, params.itemId);
+export const GET = handle(dockReceiptOperation, async ({ caller, params, req }) => {
+  const { bytes, fileName } = await dockReceiptsPdf(caller, params.id, params.itemId, documentLocale(req));
   return pdfResponse(bytes, fileName);
 });
