@@ -2,7 +2,7 @@
 // The portal's papers buttons and forms (the booking page, Invoices, Release at destination): the
 // same domain functions, access rules and bodies as the papers' API operations.
 import { revalidatePath } from "next/cache";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import {
@@ -102,6 +102,12 @@ export const recordPaymentAction = defineAction(
     const t = await said();
     return invoice.status === "Paid"
       ? t("paid", { number: invoice.number })
-      : t("stillOpen", { open: String(invoice.open), currency: invoice.currency, number: invoice.number });
+      : t("stillOpen", {
+          // English as before ("1181.25"); French with its decimal comma ("1 181,25")
+          open:
+            (await getLocale()) === "fr" ? new Intl.NumberFormat("fr-FR").format(invoice.open) : String(invoice.open),
+          currency: invoice.currency,
+          number: invoice.number,
+        });
   },
 );
