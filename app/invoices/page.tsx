@@ -2,6 +2,7 @@
 // payments recorded here (docs/portal/papers.md).
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader, Panel } from "@/components/states";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
@@ -11,13 +12,21 @@ import { getInvoice, listInvoices } from "@/lib/papers/invoices";
 import { formatAmount } from "@/lib/pricing/money";
 import { formatDate } from "@/lib/time/format";
 
-export const metadata: Metadata = { title: "Invoices" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("papers.invoices");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function InvoicesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["AGENT", "STAFF"]);
+  const [t, tp, locale] = await Promise.all([
+    getTranslations("papers.invoices"),
+    getTranslations("papers"),
+    getLocale(),
+  ]);
   const query = await searchParams;
   const all = query.show === "all";
   const invoices = await listInvoices(caller, { open: !all });
@@ -31,15 +40,11 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
-        title="Invoices"
-        subtitle={
-          staff
-            ? "Every invoice of your line, with what is still open"
-            : "Your invoices from the lines, and what is open"
-        }
+        title={t("title")}
+        subtitle={staff ? t("subtitleStaff") : t("subtitleAgent")}
         actions={
           <Link href={all ? "/invoices" : "/invoices?show=all"} className="text-brand-700 underline underline-offset-2">
-            {all ? "Show open invoices only" : "Show every invoice"}
+            {all ? t("showOpen") : t("showAll")}
           </Link>
         }
       />
@@ -49,39 +54,42 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
           className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
         >
           {recorded.status === "Paid"
-            ? `Payment recorded: invoice ${recorded.number} is paid in full.`
-            : `Payment recorded: ${formatAmount(recorded.open, recorded.currency)} is still open on invoice ${recorded.number}.`}
+            ? t("recordedPaid", { number: recorded.number })
+            : t("recordedOpen", {
+                amount: formatAmount(recorded.open, recorded.currency, locale),
+                number: recorded.number,
+              })}
         </p>
       ) : null}
       {openTotals.size ? (
         <p className="mb-3 text-sm">
-          Open:{" "}
-          <strong>
-            {[...openTotals]
-              .map(([currency, amount]) => formatAmount(Math.round(amount * 100) / 100, currency))
-              .join(", ")}
-          </strong>
+          {t.rich("openTotal", {
+            amounts: [...openTotals]
+              .map(([currency, amount]) => formatAmount(Math.round(amount * 100) / 100, currency, locale))
+              .join(", "),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
-      <Panel label="Invoices">
+      <Panel label={t("title")}>
         {invoices.length ? (
-          <ScrollX label="Invoices">
-            <Table caption="Invoices" look="panel" cards="wide" className="min-w-full">
+          <ScrollX label={t("title")}>
+            <Table caption={t("title")} look="panel" cards="wide" className="min-w-full">
               <TableHead>
                 <Tr>
-                  <Th>Invoice</Th>
-                  <Th>Booking</Th>
-                  <Th>Payer</Th>
-                  <Th>Due</Th>
-                  <Th numeric>Total</Th>
-                  <Th numeric>Open</Th>
-                  {staff ? <Th>Payment</Th> : null}
+                  <Th>{t("invoice")}</Th>
+                  <Th>{t("booking")}</Th>
+                  <Th>{t("payer")}</Th>
+                  <Th>{t("due")}</Th>
+                  <Th numeric>{t("total")}</Th>
+                  <Th numeric>{t("open")}</Th>
+                  {staff ? <Th>{t("payment")}</Th> : null}
                 </Tr>
               </TableHead>
               <TableBody>
                 {invoices.map((i) => (
                   <Tr key={i.number}>
-                    <Td label="Invoice">
+                    <Td label={t("invoice")}>
                       <a
                         className="font-mono font-medium text-brand-700 underline underline-offset-2"
                         href={`/api/invoices/${i.number}.pdf`}
@@ -89,7 +97,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
                         {i.number}
                       </a>
                       <span className="block text-xs text-slate-600">
-                        {i.transportDocument ?? "at confirmation"} · {i.freightPayment.toLowerCase()}
+                        {i.transportDocument ?? t("atConfirmation")} · {tp(`freight.${i.freightPayment}`)}
                         {i.creditNotes.map((n) => (
                           <a
                             key={n.number}
@@ -101,7 +109,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
                         ))}
                       </span>
                     </Td>
-                    <Td label="Booking">
+                    <Td label={t("booking")}>
                       <Link
                         className="font-mono text-brand-700 underline underline-offset-2"
                         href={`/bookings/${i.bookingId}`}
@@ -109,16 +117,16 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
                         {i.bookingCode}
                       </Link>
                     </Td>
-                    <Td label="Payer">{i.payer.name}</Td>
-                    <Td label="Due">{formatDate(i.dueOn)}</Td>
-                    <Td label="Total" numeric>
-                      {formatAmount(i.total, i.currency)}
+                    <Td label={t("payer")}>{i.payer.name}</Td>
+                    <Td label={t("due")}>{formatDate(i.dueOn, locale)}</Td>
+                    <Td label={t("total")} numeric>
+                      {formatAmount(i.total, i.currency, locale)}
                     </Td>
-                    <Td label="Open" numeric>
-                      {i.status === "Paid" ? "Paid" : formatAmount(i.open, i.currency)}
+                    <Td label={t("open")} numeric>
+                      {i.status === "Paid" ? t("paid") : formatAmount(i.open, i.currency, locale)}
                     </Td>
                     {staff ? (
-                      <Td label="Payment">
+                      <Td label={t("payment")}>
                         {i.status === "Open" ? (
                           <PaymentForm number={i.number} open={i.open} currency={i.currency} />
                         ) : (
@@ -132,7 +140,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
             </Table>
           </ScrollX>
         ) : (
-          <p className="p-4 text-sm text-slate-600">{all ? "No invoices yet." : "Nothing is open."}</p>
+          <p className="p-4 text-sm text-slate-600">{all ? t("emptyAll") : t("emptyOpen")}</p>
         )}
       </Panel>
     </main>

@@ -1,12 +1,13 @@
 // A wrong booking code and VIN pair on /track (404): the form again, with what to check.
+import { useTranslations } from "next-intl";
 import { TrackForm } from "@/components/tracking/track-form";
 import { TrackPage } from "@/components/tracking/track-page";
-import { NO_MATCH } from "@/lib/tracking/track-messages";
 
 export default function TrackNotFound() {
+  const t = useTranslations("track.lookup");
   return (
-    <TrackPage title="Where is my vehicle?">
-      <TrackForm problem={`${NO_MATCH} Check both with the agent who gave them to you.`} />
+    <TrackPage title={t("title")}>
+      <TrackForm problem={t("noMatch")} />
     </TrackPage>
   );
 }

@@ -2,6 +2,7 @@
 // /track through). Server rendered with no script of its own; a wrong pair is a 404 page.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { TrackForm } from "@/components/tracking/track-form";
 import { TrackingView } from "@/components/tracking/tracking-view";
@@ -11,50 +12,46 @@ import { clientIp } from "@/lib/net/client-ip";
 import { trackByPair } from "@/lib/tracking/track";
 import { trackOutcome } from "@/lib/tracking/page-outcome";
 import { trackQuerySchema } from "@/lib/tracking/track-schema";
-import { isUpdatesOutcome, TOO_MANY_LOOK_UPS } from "@/lib/tracking/track-messages";
+import { isUpdatesOutcome } from "@/lib/tracking/track-messages";
 import { UpdatesForm } from "@/components/tracking/updates-form";
 
-export const metadata: Metadata = {
-  title: "Track a shipment",
-  robots: { index: false, follow: false },
-  // the pair or the link's token never goes to another site; the page's own forms keep their Origin
-  referrer: "same-origin",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("track.meta");
+  return {
+    title: t("track"),
+    robots: { index: false, follow: false },
+    // the pair or the link's token never goes to another site; the page's own forms keep their Origin
+    referrer: "same-origin",
+  };
+}
 
 export default async function Track({
   searchParams,
 }: {
   searchParams: Promise<{ booking?: string; vin?: string; updates?: string }>;
 }) {
-  const given = await searchParams;
+  const [given, t] = await Promise.all([searchParams, getTranslations("track")]);
   const booking = typeof given.booking === "string" ? given.booking : "";
   const vin = typeof given.vin === "string" ? given.vin : "";
   if (!booking && !vin)
     return (
-      <TrackPage
-        title="Where is my vehicle?"
-        intro="Enter the booking code and the last 6 characters of one vehicle's VIN, as the agent gave them to you."
-      >
+      <TrackPage title={t("lookup.title")} intro={t("lookup.intro")}>
         <TrackForm />
       </TrackPage>
     );
   const parsed = trackQuerySchema.safeParse({ booking, vin });
   if (!parsed.success)
     return (
-      <TrackPage title="Where is my vehicle?">
-        <TrackForm
-          booking={booking}
-          vin={vin}
-          problem="Give the booking code and the last 6 letters and digits of the VIN."
-        />
+      <TrackPage title={t("lookup.title")}>
+        <TrackForm booking={booking} vin={vin} problem={t("lookup.badPair")} />
       </TrackPage>
     );
   const outcome = await trackOutcome(trackByPair(clientIp(await headers(), env().TRUSTED_PROXY_COUNT), parsed.data));
   if ("refused" in outcome) {
     if (outcome.refused === "NOT_FOUND") notFound();
     return (
-      <TrackPage title="Where is my vehicle?">
-        <TrackForm booking={booking} vin={vin} problem={TOO_MANY_LOOK_UPS} />
+      <TrackPage title={t("lookup.title")}>
+        <TrackForm booking={booking} vin={vin} problem={t("lookup.tooMany")} />
       </TrackPage>
     );
   }
@@ -63,7 +60,7 @@ export default async function Track({
       <TrackingView tracking={outcome.tracking} />
       <UpdatesForm from={parsed.data} outcome={isUpdatesOutcome(given.updates) ? given.updates : undefined} />
       <details className="mt-8 print:hidden">
-        <summary className="cursor-pointer text-sm text-slate-700">Track another booking</summary>
+        <summary className="cursor-pointer text-sm text-slate-700">{t("lookup.another")}</summary>
         <div className="mt-3">
           <TrackForm />
         </div>

@@ -2,6 +2,7 @@
 // each transport document with its state, units, history, PDFs, invoice and what blocks its
 // release; the moves the viewer may make (the agent approves; the line's staff issue, record the
 // surrender, void).
+import { getLocale, getTranslations } from "next-intl/server";
 import { Panel } from "@/components/states";
 import { InstructionsForm, type InstructionUnit } from "@/components/papers/instructions-form";
 import { DocumentMoves, type DocumentMove } from "@/components/papers/paper-button";
@@ -9,7 +10,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { listBookingDocuments } from "@/lib/papers/transitions";
 import { releaseStatus } from "@/lib/papers/release";
 import { reviseInstructionsAction, submitInstructionsAction } from "@/lib/papers/paper-actions";
-import { KIND_LABEL, type TransportDocumentView } from "@/lib/papers/schemas";
+import type { TransportDocumentView } from "@/lib/papers/schemas";
 import { formatDate, formatInstant } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";
 
@@ -21,13 +22,9 @@ const STATE_CLASS: Record<TransportDocumentView["state"], string> = {
   Void: "bg-slate-200 text-slate-800",
 };
 
-const STATE_HINT: Record<TransportDocumentView["state"], string> = {
-  Draft: "Check the draft: approve it, or change the instructions (the draft is made again).",
-  Approved: "Approved: the line issues it once every unit on it is loaded.",
-  Issued: "Issued by the line.",
-  Surrendered: "Surrendered: the originals are back, or the line gave a telex release.",
-  Void: "Void.",
-};
+/** The history's events the catalogue names (lib/papers/schemas.ts); another is shown as it is. */
+const EVENTS = ["drafted", "revised", "approved", "issued", "surrendered", "voided"] as const;
+const isEvent = (e: string): e is (typeof EVENTS)[number] => EVENTS.some((x) => x === e);
 
 function movesFor(caller: Caller, d: TransportDocumentView, lineOfBooking: boolean): DocumentMove[] {
   const line = caller.role === "ADMIN" || (caller.role === "STAFF" && lineOfBooking);
@@ -58,6 +55,7 @@ export async function BookingPapers({
   /** a confirmed booking, not canceled */
   canInstruct: boolean;
 }) {
+  const [t, tc, locale] = await Promise.all([getTranslations("papers"), getTranslations("common"), getLocale()]);
   const docs = await listBookingDocuments(caller, bookingId);
   const live = new Map<number, string>();
   for (const d of docs) if (d.state !== "Void") for (const u of d.units) live.set(u.itemId, d.number);
@@ -70,46 +68,56 @@ export async function BookingPapers({
     ),
   );
   return (
-    <Panel label="Shipping instructions and transport documents" className="space-y-4 p-4 print:hidden">
-      <h2 className="text-base font-semibold">Shipping instructions and transport documents</h2>
+    <Panel label={t("booking.title")} className="space-y-4 p-4 print:hidden">
+      <h2 className="text-base font-semibold">{t("booking.title")}</h2>
       {docs.length ? (
         <ul className="space-y-3">
           {docs.map((d) => {
             const release = releases.get(d.number);
+            const kind = tc(`documentKind.${d.kind}`);
             return (
               <li
                 key={d.number}
                 className="rounded border border-slate-200 p-3"
-                aria-label={`${KIND_LABEL[d.kind]} ${d.number}`}
+                aria-label={t("booking.documentLabel", { kind, number: d.number })}
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono font-semibold">{d.number}</span>
-                  <span className="text-sm text-slate-700">{KIND_LABEL[d.kind]}</span>
-                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[d.state]}`}>{d.state}</span>
+                  <span className="text-sm text-slate-700">{kind}</span>
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[d.state]}`}>
+                    {tc(`documentState.${d.state}`)}
+                  </span>
                   <span className="text-xs text-slate-600">
-                    revision {d.revision} · instructions {d.instruction.number}
-                    {d.instruction.late ? " (accepted late)" : ""} · freight {d.freightPayment.toLowerCase()}
+                    {t("booking.meta", {
+                      revision: d.revision,
+                      instruction: d.instruction.number,
+                      late: d.instruction.late ? "yes" : "no",
+                      freight: t(`freight.${d.freightPayment}`),
+                    })}
                   </span>
                 </div>
-                <p className="mt-1 text-sm text-slate-700">{STATE_HINT[d.state]}</p>
+                <p className="mt-1 text-sm text-slate-700">{t(`booking.stateHint.${d.state}`)}</p>
                 <p className="mt-1 text-sm">
-                  {d.units.length === 1 ? "1 unit" : `${d.units.length} units`}:{" "}
+                  {t("booking.units", { count: d.units.length })}{" "}
                   <span className="font-mono break-all">
                     {d.units.map((u) => u.serialNumber ?? u.itemId).join(", ")}
                   </span>
                 </p>
                 {d.shippedOnBoardDate ? (
-                  <p className="text-sm">Shipped on board {formatDate(d.shippedOnBoardDate)}</p>
+                  <p className="text-sm">
+                    {t("booking.shippedOnBoard", { date: formatDate(d.shippedOnBoardDate, locale) })}
+                  </p>
                 ) : null}
-                {d.voidReason ? <p className="text-sm">Voided: {d.voidReason}</p> : null}
+                {d.voidReason ? <p className="text-sm">{t("booking.voided", { reason: d.voidReason })}</p> : null}
                 <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
                   <li>
                     <a
                       className="font-medium text-brand-700 underline underline-offset-2"
                       href={`/api/transport-documents/${d.number}.pdf`}
                     >
-                      Download {d.state === "Draft" || d.state === "Approved" ? "draft " : ""}
-                      {KIND_LABEL[d.kind].toLowerCase()} (PDF)
+                      {t(`booking.download.${d.kind}`, {
+                        draft: d.state === "Draft" || d.state === "Approved" ? "yes" : "no",
+                      })}
                     </a>
                   </li>
                   {d.invoice ? (
@@ -118,11 +126,14 @@ export async function BookingPapers({
                         className="font-medium text-brand-700 underline underline-offset-2"
                         href={`/api/invoices/${d.invoice.number}.pdf`}
                       >
-                        Invoice {d.invoice.number} (PDF)
+                        {t("booking.invoice", { number: d.invoice.number })}
                       </a>{" "}
                       <span className="text-slate-600">
-                        {formatAmount(d.invoice.total, d.invoice.currency)}, open{" "}
-                        {formatAmount(d.invoice.open, d.invoice.currency)}, due {formatDate(d.invoice.dueOn)}
+                        {t("booking.invoiceAmounts", {
+                          total: formatAmount(d.invoice.total, d.invoice.currency, locale),
+                          open: formatAmount(d.invoice.open, d.invoice.currency, locale),
+                          due: formatDate(d.invoice.dueOn, locale),
+                        })}
                       </span>
                     </li>
                   ) : null}
@@ -132,14 +143,14 @@ export async function BookingPapers({
                         className="font-medium text-brand-700 underline underline-offset-2"
                         href={`/api/transport-documents/${d.number}/release.pdf`}
                       >
-                        Delivery order (PDF)
+                        {t("booking.deliveryOrder")}
                       </a>
                     </li>
                   ) : null}
                 </ul>
                 {release && !release.releasable ? (
                   <div className="mt-2 text-sm">
-                    <p className="font-medium">Not yet releasable at destination:</p>
+                    <p className="font-medium">{t("booking.notReleasable")}</p>
                     <ul className="ml-5 list-disc text-slate-700">
                       {release.reasons.map((r) => (
                         <li key={`${r.path}-${r.code}`}>{r.message}</li>
@@ -148,11 +159,16 @@ export async function BookingPapers({
                   </div>
                 ) : null}
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-slate-700">History</summary>
+                  <summary className="cursor-pointer text-slate-700">{t("booking.history")}</summary>
                   <ol className="mt-1 space-y-1">
                     {d.history.map((h, i) => (
                       <li key={i}>
-                        {formatInstant(new Date(h.at), timeZone)}: {h.event} (revision {h.revision}) by {h.actor}
+                        {t("booking.historyEntry", {
+                          at: formatInstant(new Date(h.at), timeZone, locale),
+                          event: isEvent(h.event) ? t(`booking.event.${h.event}`) : h.event,
+                          revision: h.revision,
+                          actor: h.actor,
+                        })}
                         {h.changes.length ? (
                           <span className="text-slate-600">
                             {" "}
@@ -170,7 +186,7 @@ export async function BookingPapers({
                 {d.state === "Draft" && canInstruct ? (
                   <details className="mt-2 rounded border border-slate-200 p-2">
                     <summary className="cursor-pointer text-sm font-medium text-brand-700">
-                      Change the instructions
+                      {t("booking.change")}
                     </summary>
                     <div className="mt-2">
                       <InstructionsForm
@@ -180,8 +196,8 @@ export async function BookingPapers({
                         })}
                         defaults={parties}
                         canAcceptLate={lineOfBooking}
-                        title={`Change the instructions of ${d.number}`}
-                        submitLabel="Send changed instructions"
+                        title={t("booking.changeTitle", { number: d.number })}
+                        submitLabel={t("booking.changeSubmit")}
                         initial={{
                           documentKind: d.kind,
                           originals: d.originals,
@@ -206,7 +222,7 @@ export async function BookingPapers({
           })}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No shipping instructions yet.</p>
+        <p className="text-sm text-slate-600">{t("booking.none")}</p>
       )}
       {canInstruct ? (
         <InstructionsForm

@@ -6,6 +6,7 @@
 import clsx from "clsx";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
@@ -36,8 +37,8 @@ export function InstructionsForm({
   defaults,
   canAcceptLate = false,
   initial,
-  title = "Send shipping instructions",
-  submitLabel = "Send instructions",
+  title,
+  submitLabel,
   action,
 }: {
   units: InstructionUnit[];
@@ -49,6 +50,8 @@ export function InstructionsForm({
   canAcceptLate?: boolean;
   action: (input: InstructionInput) => Promise<ActionResult<string>>;
 }) {
+  const t = useTranslations("papers.instructions");
+  const tc = useTranslations("common");
   const id = useId();
   const router = useRouter();
   const free = units.filter((u) => !u.onDocument);
@@ -100,18 +103,15 @@ export function InstructionsForm({
     });
   };
 
-  if (!free.length && !initial)
-    return <p className="text-sm text-slate-600">Every unit of this booking is on a document.</p>;
+  if (!free.length && !initial) return <p className="text-sm text-slate-600">{t("allOnDocument")}</p>;
   const radio = "h-4 w-4 accent-brand-600";
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {title}
+        {title ?? t("title")}
       </h3>
       <fieldset>
-        <legend className={labelClass}>
-          Units on this document ({picked.length} of {units.length})
-        </legend>
+        <legend className={labelClass}>{t("units", { picked: picked.length, total: units.length })}</legend>
         {/* A long booking's units scroll in a box of their own (focusable, so the keyboard scrolls it). */}
         <ul
           className={clsx(
@@ -131,7 +131,9 @@ export function InstructionsForm({
                   onChange={(e) => setPicked(e.target.checked ? [...picked, u.id] : picked.filter((x) => x !== u.id))}
                 />
                 <span className="font-mono">{u.label}</span>
-                {u.onDocument ? <span className="text-xs text-slate-600">on {u.onDocument}</span> : null}
+                {u.onDocument ? (
+                  <span className="text-xs text-slate-600">{t("onDocument", { number: u.onDocument })}</span>
+                ) : null}
               </label>
             </li>
           ))}
@@ -139,11 +141,11 @@ export function InstructionsForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <fieldset>
-          <legend className={labelClass}>Document</legend>
+          <legend className={labelClass}>{t("document")}</legend>
           {(
             [
-              ["BillOfLading", "Bill of lading"],
-              ["SeaWaybill", "Sea waybill"],
+              ["BillOfLading", tc("documentKind.BillOfLading")],
+              ["SeaWaybill", tc("documentKind.SeaWaybill")],
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="mt-1 flex items-center gap-2 text-sm">
@@ -161,7 +163,7 @@ export function InstructionsForm({
         {kind === "BillOfLading" ? (
           <div>
             <label htmlFor={`${id}-originals`} className={labelClass}>
-              Originals
+              {t("originals")}
             </label>
             <input
               id={`${id}-originals`}
@@ -174,16 +176,14 @@ export function InstructionsForm({
             />
           </div>
         ) : (
-          <p className="text-sm text-slate-600">
-            A sea waybill has no originals: the consignee takes delivery on proof of identity.
-          </p>
+          <p className="text-sm text-slate-600">{t("waybillNote")}</p>
         )}
         <fieldset>
-          <legend className={labelClass}>Freight</legend>
+          <legend className={labelClass}>{t("freight")}</legend>
           {(
             [
-              ["Prepaid", "Prepaid (your client pays)"],
-              ["Collect", "Collect (the consignee pays)"],
+              ["Prepaid", t("prepaid")],
+              ["Collect", t("collect")],
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="mt-1 flex items-center gap-2 text-sm">
@@ -201,7 +201,7 @@ export function InstructionsForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="space-y-2">
-          <legend className={labelClass}>Consignee</legend>
+          <legend className={labelClass}>{t("consignee")}</legend>
           {kind === "BillOfLading" ? (
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -210,13 +210,13 @@ export function InstructionsForm({
                 checked={toOrder}
                 onChange={(e) => setToOrder(e.target.checked)}
               />
-              To order (a negotiable bill, no named consignee)
+              {t("toOrder")}
             </label>
           ) : null}
           {kind === "BillOfLading" && toOrder ? null : (
             <>
               <label htmlFor={`${id}-cn-name`} className={labelClass}>
-                Consignee name (empty: {defaults.consignee || "the booking's consignee"})
+                {defaults.consignee ? t("consigneeName", { name: defaults.consignee }) : t("consigneeNameOfBooking")}
               </label>
               <input
                 id={`${id}-cn-name`}
@@ -225,7 +225,7 @@ export function InstructionsForm({
                 onChange={(e) => setConsignee({ ...consignee, name: e.target.value })}
               />
               <label htmlFor={`${id}-cn-address`} className={labelClass}>
-                Consignee address
+                {t("consigneeAddress")}
               </label>
               <textarea
                 id={`${id}-cn-address`}
@@ -238,9 +238,9 @@ export function InstructionsForm({
           )}
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className={labelClass}>Notify party</legend>
+          <legend className={labelClass}>{t("notify")}</legend>
           <label htmlFor={`${id}-nt-name`} className={labelClass}>
-            Notify name (empty: {defaults.notify || "the booking's notify party"})
+            {defaults.notify ? t("notifyName", { name: defaults.notify }) : t("notifyNameOfBooking")}
           </label>
           <input
             id={`${id}-nt-name`}
@@ -249,7 +249,7 @@ export function InstructionsForm({
             onChange={(e) => setNotify({ ...notify, name: e.target.value })}
           />
           <label htmlFor={`${id}-nt-address`} className={labelClass}>
-            Notify address
+            {t("notifyAddress")}
           </label>
           <textarea
             id={`${id}-nt-address`}
@@ -263,7 +263,7 @@ export function InstructionsForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-marks`} className={labelClass}>
-            Marks and numbers
+            {t("marks")}
           </label>
           <textarea
             id={`${id}-marks`}
@@ -275,7 +275,7 @@ export function InstructionsForm({
         </div>
         <div>
           <label htmlFor={`${id}-remarks`} className={labelClass}>
-            Remarks
+            {t("remarks")}
           </label>
           <textarea
             id={`${id}-remarks`}
@@ -294,12 +294,12 @@ export function InstructionsForm({
             checked={acceptLate}
             onChange={(e) => setAcceptLate(e.target.checked)}
           />
-          Accept them after the instruction cut-off (late instructions)
+          {t("acceptLate")}
         </label>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending || !picked.length}>
-          {pending ? "Sending…" : submitLabel}
+          {pending ? t("sending") : (submitLabel ?? t("submit"))}
         </Button>
         {said ? (
           <p

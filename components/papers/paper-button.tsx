@@ -3,6 +3,7 @@
 // under them; with `reason`, a text field the action needs (a void's reason) comes first.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
@@ -18,28 +19,28 @@ export type DocumentMove = "approve" | "issue" | "surrender-originals" | "surren
 const MOVES: Record<
   DocumentMove,
   {
-    label: string;
+    label: "approve" | "issue" | "surrenderOriginals" | "surrenderTelex" | "void";
     variant: "primary" | "secondary" | "danger";
-    reason?: string;
+    reason?: "voidReason";
     run: (n: string, r: string) => Promise<ActionResult<string>>;
   }
 > = {
-  approve: { label: "Approve draft", variant: "primary", run: (n) => approveDocumentAction(n) },
-  issue: { label: "Issue", variant: "primary", run: (n) => issueDocumentAction(n) },
+  approve: { label: "approve", variant: "primary", run: (n) => approveDocumentAction(n) },
+  issue: { label: "issue", variant: "primary", run: (n) => issueDocumentAction(n) },
   "surrender-originals": {
-    label: "Originals surrendered",
+    label: "surrenderOriginals",
     variant: "secondary",
     run: (n) => surrenderDocumentAction(n, { kind: "originals" }),
   },
   "surrender-telex": {
-    label: "Telex release",
+    label: "surrenderTelex",
     variant: "secondary",
     run: (n) => surrenderDocumentAction(n, { kind: "telex" }),
   },
   void: {
-    label: "Void",
+    label: "void",
     variant: "danger",
-    reason: "Reason to void",
+    reason: "voidReason",
     run: (n, r) => voidDocumentAction(n, { reason: r }),
   },
 };
@@ -49,21 +50,25 @@ const MOVES: Record<
  * them: its own button may be gone once the page shows the document's new state.
  */
 export function DocumentMoves({ number, moves }: { number: string; moves: DocumentMove[] }) {
+  const t = useTranslations("papers.moves");
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <div className="space-y-2">
       {moves.length ? (
         <div className="flex flex-wrap items-end gap-3">
-          {moves.map((m) => (
-            <PaperButton
-              key={m}
-              label={MOVES[m].label}
-              variant={MOVES[m].variant}
-              reason={MOVES[m].reason}
-              run={(r) => MOVES[m].run(number, r)}
-              onSaid={setSaid}
-            />
-          ))}
+          {moves.map((m) => {
+            const move = MOVES[m];
+            return (
+              <PaperButton
+                key={m}
+                label={t(move.label)}
+                variant={move.variant}
+                reason={move.reason ? t(move.reason) : undefined}
+                run={(r) => move.run(number, r)}
+                onSaid={setSaid}
+              />
+            );
+          })}
         </div>
       ) : null}
       <p
@@ -91,6 +96,7 @@ export function PaperButton({
   /** what the action did, in words */
   onSaid: (said: { ok: boolean; text: string }) => void;
 }) {
+  const t = useTranslations("papers.moves");
   const id = useId();
   const router = useRouter();
   const [text, setText] = useState("");
@@ -115,7 +121,7 @@ export function PaperButton({
         </div>
       ) : null}
       <Button variant={variant} onClick={go} disabled={pending || (reason !== undefined && !text.trim())}>
-        {pending ? "Working…" : label}
+        {pending ? t("working") : label}
       </Button>
     </div>
   );

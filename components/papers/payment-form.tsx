@@ -2,12 +2,14 @@
 // Staff record a payment of an invoice (part payments too), as POST /api/invoices/{number}/payments.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { recordPaymentAction } from "@/lib/papers/paper-actions";
 
 export function PaymentForm({ number, open, currency }: { number: string; open: number; currency: string }) {
+  const t = useTranslations("papers.payment");
   const id = useId();
   const router = useRouter();
   const [amount, setAmount] = useState(String(open));
@@ -29,10 +31,10 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
     });
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Record a payment of ${number}`}>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={t("label", { number })}>
       <div>
         <label htmlFor={`${id}-amount`} className={labelClass}>
-          Amount ({currency})
+          {t("amount", { currency })}
         </label>
         <input
           id={`${id}-amount`}
@@ -44,7 +46,7 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
       </div>
       <div>
         <label htmlFor={`${id}-on`} className={labelClass}>
-          Paid on
+          {t("paidOn")}
         </label>
         <input
           id={`${id}-on`}
@@ -56,7 +58,7 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
       </div>
       <div>
         <label htmlFor={`${id}-ref`} className={labelClass}>
-          Reference
+          {t("reference")}
         </label>
         <input
           id={`${id}-ref`}
@@ -66,7 +68,7 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
         />
       </div>
       <Button type="submit" disabled={pending || !reference.trim()}>
-        {pending ? "Recording…" : "Record payment"}
+        {pending ? t("recording") : t("submit")}
       </Button>
       {said ? (
         <p

@@ -3,6 +3,7 @@
 // it was last opened. After a change the page is refreshed from the server.
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { failureText } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
@@ -12,11 +13,6 @@ import { createShareLinkAction, revokeShareLinkAction } from "@/lib/tracking/sha
 import type { ShareLinkView } from "@/lib/tracking/share-link-schema";
 
 const DURATIONS = [7, 14, 30, 60, 90];
-const STATE_LABELS: Record<ShareLinkView["state"], string> = {
-  active: "Active",
-  expired: "Expired",
-  revoked: "Revoked",
-};
 
 export function ShareLinksPanel({
   bookingId,
@@ -27,6 +23,9 @@ export function ShareLinksPanel({
   links: ShareLinkView[];
   timeZone: string;
 }) {
+  const t = useTranslations("track.links");
+  const locale = useLocale();
+  const at = (value: ShareLinkView["createdAt"]) => formatInstant(value, timeZone, locale);
   const router = useRouter();
   const [days, setDays] = useState(30);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -39,27 +38,23 @@ export function ShareLinksPanel({
       const result = await createShareLinkAction(bookingId, { expiresInDays: days });
       if (result.ok) {
         setNewUrl(result.data.url);
-        setMessage({ ok: true, text: "Tracking link made: copy it and send it to the consignee." });
+        setMessage({ ok: true, text: t("made") });
         router.refresh();
       } else setMessage({ ok: false, text: failureText(result) });
     });
   const revoke = (linkId: number) =>
     startTransition(async () => {
       const result = await revokeShareLinkAction(bookingId, linkId);
-      setMessage(
-        result.ok
-          ? { ok: true, text: "The link no longer opens the tracking page." }
-          : { ok: false, text: failureText(result) },
-      );
+      setMessage(result.ok ? { ok: true, text: t("revoked") } : { ok: false, text: failureText(result) });
       if (newUrl && links.find((l) => l.id === linkId)?.url === newUrl) setNewUrl(null);
       router.refresh();
     });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage({ ok: true, text: "Link copied." });
+      setMessage({ ok: true, text: t("copied") });
     } catch {
-      setMessage({ ok: false, text: "The browser did not allow copying: select the link and copy it yourself." });
+      setMessage({ ok: false, text: t("copyFailed") });
     }
   };
 
@@ -71,28 +66,25 @@ export function ShareLinksPanel({
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div>
           <h2 id="share-links-title" className="text-base font-semibold">
-            Tracking links
+            {t("title")}
           </h2>
-          <p className="text-sm text-slate-600">
-            A link opens this booking&apos;s public tracking page (milestones, vessel, ETA; no parties or prices)
-            without signing in.
-          </p>
+          <p className="text-sm text-slate-600">{t("intro")}</p>
         </div>
         <div className="flex items-end gap-2">
           <div>
             <label htmlFor={daysId} className={labelClass}>
-              Valid for
+              {t("validFor")}
             </label>
             <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))} className={fieldClass}>
               {DURATIONS.map((d) => (
                 <option key={d} value={d}>
-                  {d} days
+                  {t("days", { count: d })}
                 </option>
               ))}
             </select>
           </div>
           <Button onClick={make} disabled={pending}>
-            Make tracking link
+            {t("make")}
           </Button>
         </div>
       </div>
@@ -112,46 +104,44 @@ export function ShareLinksPanel({
         </p>
       ) : null}
       {links.length ? (
-        <Table look="panel" cards="narrow" caption="Tracking links of this booking" className="mt-2">
+        <Table look="panel" cards="narrow" caption={t("caption")} className="mt-2">
           <TableHead>
             <Tr>
-              <Th>Made</Th>
-              <Th>Expires</Th>
-              <Th>Last opened</Th>
-              <Th>State</Th>
+              <Th>{t("madeAt")}</Th>
+              <Th>{t("expires")}</Th>
+              <Th>{t("lastOpened")}</Th>
+              <Th>{t("state")}</Th>
               <Th>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </Th>
             </Tr>
           </TableHead>
           <TableBody>
             {links.map((l) => (
               <Tr key={l.id}>
-                <Td label="Made">{formatInstant(l.createdAt, timeZone)}</Td>
-                <Td label="Expires">{formatInstant(l.expiresAt, timeZone)}</Td>
-                <Td label="Last opened">
-                  {l.lastOpenedAt
-                    ? `${formatInstant(l.lastOpenedAt, timeZone)} (${l.openCount === 1 ? "once" : `${l.openCount} times`})`
-                    : "Never"}
+                <Td label={t("madeAt")}>{at(l.createdAt)}</Td>
+                <Td label={t("expires")}>{at(l.expiresAt)}</Td>
+                <Td label={t("lastOpened")}>
+                  {l.lastOpenedAt ? t("opened", { at: at(l.lastOpenedAt), count: l.openCount }) : t("never")}
                 </Td>
-                <Td label="State">{STATE_LABELS[l.state]}</Td>
+                <Td label={t("state")}>{t(`stateName.${l.state}`)}</Td>
                 <Td>
                   {l.state === "active" ? (
                     <span className="flex flex-wrap gap-2">
                       <Button
                         variant="secondary"
                         onClick={() => copy(l.url)}
-                        aria-label={`Copy link made ${formatInstant(l.createdAt, timeZone)}`}
+                        aria-label={t("copyLabel", { at: at(l.createdAt) })}
                       >
-                        Copy link
+                        {t("copy")}
                       </Button>
                       <Button
                         variant="danger"
                         onClick={() => revoke(l.id)}
                         disabled={pending}
-                        aria-label={`Revoke link made ${formatInstant(l.createdAt, timeZone)}`}
+                        aria-label={t("revokeLabel", { at: at(l.createdAt) })}
                       >
-                        Revoke
+                        {t("revoke")}
                       </Button>
                     </span>
                   ) : null}
@@ -161,7 +151,7 @@ export function ShareLinksPanel({
           </TableBody>
         </Table>
       ) : (
-        <p className="px-4 py-3 text-sm text-slate-600">No tracking links yet.</p>
+        <p className="px-4 py-3 text-sm text-slate-600">{t("none")}</p>
       )}
     </section>
   );

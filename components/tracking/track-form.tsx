@@ -1,5 +1,6 @@
 // The look-up form of /track: a plain GET form (no script), so it works on any phone and the
 // address it leads to can be bookmarked.
+import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 
@@ -13,6 +14,7 @@ export function TrackForm({
   /** why the last look-up found nothing, shown above the form */
   problem?: string;
 }) {
+  const t = useTranslations("track.form");
   return (
     <form
       method="get"
@@ -31,7 +33,7 @@ export function TrackForm({
       ) : null}
       <div>
         <label htmlFor="track-booking" className={labelClass}>
-          Booking code
+          {t("booking")}
         </label>
         <input
           id="track-booking"
@@ -47,7 +49,7 @@ export function TrackForm({
       </div>
       <div>
         <label htmlFor="track-vin" className={labelClass}>
-          Last 6 characters of the VIN
+          {t("vin")}
         </label>
         <input
           id="track-vin"
@@ -62,7 +64,7 @@ export function TrackForm({
         />
       </div>
       <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
-        Track
+        {t("submit")}
       </button>
     </form>
   );

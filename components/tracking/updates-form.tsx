@@ -1,9 +1,10 @@
 // "Tell me by e-mail" under the public tracking view: a plain POST form (no script) to
 // /track/updates with what the page was opened with (its code and VIN end, or its share link), and
 // what the last request came to. The address is asked to confirm before anything else is sent.
+import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Input, labelClass } from "@/components/ui/field";
-import { UPDATES_MESSAGES, type UpdatesOutcome } from "@/lib/tracking/track-messages";
+import type { UpdatesOutcome } from "@/lib/tracking/track-messages";
 
 export function UpdatesForm({
   from,
@@ -12,6 +13,7 @@ export function UpdatesForm({
   from: { booking: string; vin: string } | { link: string };
   outcome?: UpdatesOutcome;
 }) {
+  const t = useTranslations("track.updates");
   const done = outcome === "asked";
   return (
     <section
@@ -20,12 +22,9 @@ export function UpdatesForm({
       className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:hidden"
     >
       <h2 id="updates-title" className="text-base font-semibold">
-        Get updates by e-mail
+        {t("title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        One e-mail at each milestone of these vehicles and each change of the expected arrival. You can stop them with
-        one click.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("intro")}</p>
       {outcome ? (
         <p
           role={done ? "status" : "alert"}
@@ -33,7 +32,7 @@ export function UpdatesForm({
             done ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"
           }`}
         >
-          {UPDATES_MESSAGES[outcome]}
+          {t(`outcome.${outcome}`)}
         </p>
       ) : null}
       <form method="post" action="/track/updates" className="mt-3 space-y-3">
@@ -48,7 +47,7 @@ export function UpdatesForm({
         )}
         <div>
           <label htmlFor="updates-email" className={labelClass}>
-            Your e-mail address
+            {t("email")}
           </label>
           <Input
             id="updates-email"
@@ -62,7 +61,7 @@ export function UpdatesForm({
           />
         </div>
         <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
-          Send me updates
+          {t("submit")}
         </button>
       </form>
     </section>

@@ -2,6 +2,7 @@
 // The portal's papers buttons and forms (the booking page, Invoices, Release at destination): the
 // same domain functions, access rules and bodies as the papers' API operations.
 import { revalidatePath } from "next/cache";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import {
@@ -17,7 +18,7 @@ import { recordIdSchema } from "@/lib/core/operation";
 import { reviseInstructions, submitInstructions } from "@/lib/papers/instructions";
 import { recordPayment } from "@/lib/papers/invoices";
 import { approveDocument, issueDocument, surrenderDocument, voidDocument } from "@/lib/papers/transitions";
-import { DOCUMENT_STATE_NAME, surrenderBodySchema, voidBodySchema } from "@/lib/papers/schemas";
+import { surrenderBodySchema, voidBodySchema } from "@/lib/papers/schemas";
 
 const numberSchema = z.string().min(1).max(40);
 const refresh = (bookingId: number) => {
@@ -25,6 +26,8 @@ const refresh = (bookingId: number) => {
   revalidatePath("/invoices");
   revalidatePath("/release");
 };
+/** What each action did, in the page's language (the outcome line under the buttons). */
+const said = () => getTranslations("papers.outcome");
 
 const submitRule = fromOperation(submitInstructionsOperation);
 export const submitInstructionsAction = defineAction(
@@ -32,7 +35,7 @@ export const submitInstructionsAction = defineAction(
   async (caller, bookingId, input) => {
     const receipt = await submitInstructions(caller, bookingId, input);
     refresh(bookingId);
-    return `Instructions ${receipt.number} received: draft ${receipt.transportDocument.number} is below for you to check.`;
+    return (await said())("received", { number: receipt.number, document: receipt.transportDocument.number });
   },
 );
 
@@ -42,7 +45,10 @@ export const reviseInstructionsAction = defineAction(
   async (caller, number, input) => {
     const receipt = await reviseInstructions(caller, number, input);
     revalidatePath("/bookings");
-    return `Draft ${receipt.transportDocument.number} is now revision ${receipt.transportDocument.revision}: check it again.`;
+    return (await said())("revised", {
+      document: receipt.transportDocument.number,
+      revision: receipt.transportDocument.revision,
+    });
   },
 );
 
@@ -51,7 +57,7 @@ export const approveDocumentAction = defineAction(
   async (caller, number) => {
     const doc = await approveDocument(caller, number);
     refresh(doc.bookingId);
-    return `${doc.number} is approved: the line issues it once every unit on it is loaded.`;
+    return (await said())("approved", { number: doc.number });
   },
 );
 
@@ -60,9 +66,10 @@ export const issueDocumentAction = defineAction(
   async (caller, number) => {
     const doc = await issueDocument(caller, number);
     refresh(doc.bookingId);
+    const t = await said();
     return doc.invoice
-      ? `${doc.number} is issued; invoice ${doc.invoice.number} goes with it.`
-      : `${doc.number} is issued.`;
+      ? t("issuedWithInvoice", { number: doc.number, invoice: doc.invoice.number })
+      : t("issued", { number: doc.number });
   },
 );
 
@@ -72,7 +79,7 @@ export const surrenderDocumentAction = defineAction(
   async (caller, number, input) => {
     const doc = await surrenderDocument(caller, number, input);
     refresh(doc.bookingId);
-    return `${doc.number} is ${DOCUMENT_STATE_NAME.SURRENDERED.toLowerCase()}.`;
+    return (await said())("surrendered", { number: doc.number });
   },
 );
 
@@ -82,7 +89,7 @@ export const voidDocumentAction = defineAction(
   async (caller, number, input) => {
     const doc = await voidDocument(caller, number, input);
     refresh(doc.bookingId);
-    return `${doc.number} is void: its units may go on other instructions.`;
+    return (await said())("voided", { number: doc.number });
   },
 );
 
@@ -92,8 +99,15 @@ export const recordPaymentAction = defineAction(
   async (caller, number, input) => {
     const invoice = await recordPayment(caller, number, input);
     refresh(invoice.bookingId);
+    const t = await said();
     return invoice.status === "Paid"
-      ? `Invoice ${invoice.number} is paid in full.`
-      : `Payment recorded: ${invoice.open} ${invoice.currency} is still open on ${invoice.number}.`;
+      ? t("paid", { number: invoice.number })
+      : t("stillOpen", {
+          // English as before ("1181.25"); French with its decimal comma ("1 181,25")
+          open:
+            (await getLocale()) === "fr" ? new Intl.NumberFormat("fr-FR").format(invoice.open) : String(invoice.open),
+          currency: invoice.currency,
+          number: invoice.number,
+        });
   },
 );

@@ -4,46 +4,30 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { TrackPage } from "@/components/tracking/track-page";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/lib/core/errors";
 import { consigneeState, type ConsigneeState, type Purpose } from "@/lib/notifications/consignee";
 import { consigneeLinkQuerySchema } from "@/lib/notifications/consignee-schema";
 
-export const metadata: Metadata = {
-  title: "E-mail updates",
-  robots: { index: false, follow: false },
-  // the pair or the link's token never goes to another site; the page's own forms keep their Origin
-  referrer: "same-origin",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("track.meta");
+  return {
+    title: t("updates"),
+    robots: { index: false, follow: false },
+    // the pair or the link's token never goes to another site; the page's own forms keep their Origin
+    referrer: "same-origin",
+  };
+}
 
 const isPurpose = (v: string): v is Purpose => v === "confirm" || v === "stop";
 
-/** Where things stand, in one sentence per case. */
-function saying(purpose: Purpose, s: ConsigneeState): { title: string; text: string; button: string | null } {
-  if (s.state === "stopped")
-    return {
-      title: "E-mail updates are off",
-      text: `No more e-mails about booking ${s.bookingCode} will be sent to ${s.email}. To get them again, ask on the tracking page.`,
-      button: null,
-    };
-  if (purpose === "stop")
-    return {
-      title: "Stop e-mail updates?",
-      text: `${s.email} gets an e-mail at each milestone and change of the expected arrival of booking ${s.bookingCode}.`,
-      button: "Stop the e-mails",
-    };
-  if (s.state === "confirmed")
-    return {
-      title: "E-mail updates are on",
-      text: `${s.email} will get an e-mail at each milestone and change of the expected arrival of booking ${s.bookingCode}. Each e-mail has a link to stop them.`,
-      button: null,
-    };
-  return {
-    title: "Confirm e-mail updates",
-    text: `Send an e-mail to ${s.email} at each milestone and change of the expected arrival of booking ${s.bookingCode}?`,
-    button: "Confirm",
-  };
+/** Where things stand: one case each, with its heading, sentence and (to do the step) button. */
+function standing(purpose: Purpose, s: ConsigneeState): "stopped" | "stop" | "confirmed" | "confirm" {
+  if (s.state === "stopped") return "stopped";
+  if (purpose === "stop") return "stop";
+  return s.state === "confirmed" ? "confirmed" : "confirm";
 }
 
 export default async function UpdatesStep({
@@ -63,7 +47,13 @@ export default async function UpdatesStep({
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
-  const say = saying(step, state);
+  const t = await getTranslations("track.step");
+  const stand = standing(step, state);
+  const say = {
+    title: t(`${stand}.title`),
+    text: t(`${stand}.text`, { booking: state.bookingCode, email: state.email }),
+    button: stand === "stop" ? t("stop.button") : stand === "confirm" ? t("confirm.button") : null,
+  };
   return (
     <TrackPage title={say.title}>
       <p className="text-slate-700">{say.text}</p>
@@ -79,7 +69,7 @@ export default async function UpdatesStep({
       ) : null}
       <p className="mt-6">
         <Link href={state.trackPath} className="text-brand-700 underline">
-          Open the tracking page
+          {t("openTracking")}
         </Link>
       </p>
     </TrackPage>
