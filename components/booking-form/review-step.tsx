@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { amountText } from "@/components/booking-form/amount-text";
+import { formatAmount } from "@/lib/pricing/money";
 import { partyLabel, type BookingFormValues } from "@/components/booking-form/form-model";
 import { TextField } from "@/components/booking-form/fields";
 import type { FieldError } from "@/lib/core/errors";
@@ -188,7 +188,7 @@ function PricesOfCheck({ quote }: { quote: Quote }) {
   const t = useTranslations("bookingForm.review.prices");
   const locale = useLocale();
   const money = (n: number | null) =>
-    n === null ? t("onRequest") : quote.Currency ? amountText(n, quote.Currency, locale) : String(n);
+    n === null ? t("onRequest") : quote.Currency ? formatAmount(n, quote.Currency, locale) : String(n);
   return (
     <section
       aria-labelledby="review-prices"

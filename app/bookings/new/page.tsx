@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound, redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { amountText } from "@/components/booking-form/amount-text";
+import { formatAmount } from "@/lib/pricing/money";
 import { BookingForm } from "@/components/booking-form/booking-form";
 import { emptyBooking, itemsOfSearchUnits } from "@/components/booking-form/form-model";
 import { parseUnitsParam } from "@/lib/sailing-search/schema";
@@ -130,7 +130,7 @@ async function BookQuotePage({
   const header = quote.message.Header;
   const t = await getTranslations("bookingForm.quoteBooking");
   const locale = await getLocale();
-  const amount = total === null ? t("onRequest") : currency ? amountText(total, currency, locale) : String(total);
+  const amount = total === null ? t("onRequest") : currency ? formatAmount(total, currency, locale) : String(total);
   const strong = (chunks: ReactNode) => <span className="font-semibold tabular-nums">{chunks}</span>;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
