@@ -9,13 +9,6 @@ import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
-export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {
-  Delivered: "Delivered (gate-in)",
-  Loaded: "Loaded",
-  Discharged: "Discharged",
-  CustomsCleared: "Customs cleared",
-};
-
 const today = () => new Date().toISOString().slice(0, 10);
 const optionalNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 const optionalText = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
