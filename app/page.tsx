@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AgentDashboardView } from "@/components/dashboard/agent-dashboard";
 import { LineDashboardView } from "@/components/dashboard/line-dashboard";
 import { NextDepartures } from "@/components/dashboard/next-departures";
@@ -11,11 +12,15 @@ import { listNextDepartures } from "@/lib/schedule/next-departures";
 import { AgentDecisionLists, StaffDecisionQueue } from "@/components/bookings/decision-lists";
 import { agentDecisionLists, decisionQueue } from "@/lib/booking/decision/decision-queue";
 
-export const metadata: Metadata = { title: "Home" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("home.title") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const user = await requirePageCaller();
+  const t = await getTranslations("line.home");
   const now = new Date();
   // Line staff get their line's dashboard instead of the departures list (its sailings are the
   // line's departures, with their units); agents their own dashboard above it; admins the list of
@@ -31,15 +36,17 @@ export default async function HomePage() {
   ]);
   // Line staff sign in with a shared line account ("Nordic Ro-Ro Lines Staff"): greet the team, not "Nordic".
   const greeting =
-    user.role === "STAFF" ? `Welcome, ${orgName ?? "line"} team` : `Good to see you, ${user.name.split(" ")[0]}`;
+    user.role === "STAFF"
+      ? orgName
+        ? t("welcomeTeam", { name: orgName })
+        : t("welcomeLineTeam")
+      : t("goodToSeeYou", { name: user.name.split(" ")[0] });
   return (
     <main className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold tracking-tight">{greeting}</h1>
-          <p className="text-sm text-slate-600">
-            {orgName ?? "Quayside"} · times are local to each port (hover a time for its zone)
-          </p>
+          <p className="text-sm text-slate-600">{t("subtitle", { org: orgName ?? "Quayside" })}</p>
         </div>
         <div className="flex gap-2 text-sm">
           {user.role === "AGENT" ? (
@@ -47,7 +54,7 @@ export default async function HomePage() {
               href="/bookings/new"
               className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
             >
-              New booking
+              {t("newBooking")}
             </Link>
           ) : null}
           <Link
@@ -58,13 +65,13 @@ export default async function HomePage() {
                 : "rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
             }
           >
-            Find a sailing
+            {t("findSailing")}
           </Link>
           <Link
             href="/unit-models"
             className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
           >
-            Unit catalogue
+            {t("unitCatalogue")}
           </Link>
         </div>
       </div>
@@ -72,7 +79,7 @@ export default async function HomePage() {
       {board ? <AgentDashboardView board={board} now={now} /> : null}
       {toDecide ? <StaffDecisionQueue entries={toDecide} /> : null}
       {lineBoard ? <LineDashboardView board={lineBoard} now={now} /> : null}
-      {departures ? <NextDepartures departures={departures} scope="All lines" now={now} /> : null}
+      {departures ? <NextDepartures departures={departures} scope={t("allLines")} now={now} /> : null}
     </main>
   );
 }

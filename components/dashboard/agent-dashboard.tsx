@@ -2,9 +2,10 @@
 // wide tables, so every line keeps its key facts (booking, sailing, cut-off) on a phone. Times are
 // each port's own wall clock (hover for the zone), as on the schedules.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CutOffBadge } from "@/components/cut-off-badge";
-import { DashboardSection, plural, Tile } from "@/components/dashboard/dashboard-parts";
+import { DashboardSection, Tile } from "@/components/dashboard/dashboard-parts";
 import { formatInstant } from "@/lib/time/format";
 import type { AgentDashboard, DashboardBooking } from "@/lib/dashboard/agent-dashboard";
 
@@ -23,50 +24,50 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 function BookingTitle({ booking }: { booking: Pick<DashboardBooking, "id" | "bookingCode" | "referenceNumber"> }) {
+  const t = useTranslations("line.agentDashboard");
   return (
     <span className="min-w-0">
       <Link href={`/bookings/${booking.id}`} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
         {booking.bookingCode}
       </Link>
       {booking.referenceNumber ? (
-        <span className="ml-2 break-all text-xs text-slate-600">Ref. {booking.referenceNumber}</span>
+        <span className="ml-2 break-all text-xs text-slate-600">{t("ref", { ref: booking.referenceNumber })}</span>
       ) : null}
     </span>
   );
 }
 
 function Sailing({ booking }: { booking: DashboardBooking }) {
+  const t = useTranslations("line.agentDashboard");
   return (
     <span className="text-xs text-slate-600">
-      {booking.voyage ? <span className="font-mono">{booking.voyage}</span> : "No voyage"}
-      {booking.vessel ? ` · ${booking.vessel}` : ""} · from {booking.pol.name}
+      {booking.voyage ? <span className="font-mono">{booking.voyage}</span> : t("noVoyage")}
+      {booking.vessel ? ` · ${booking.vessel}` : ""} · {t("from", { pol: booking.pol.name })}
     </span>
   );
 }
 
 export function AgentDashboardView({ board, now }: { board: AgentDashboard; now: Date }) {
+  const t = useTranslations("line.agentDashboard");
+  const locale = useLocale();
   const unitsDue = board.dueAtGate.reduce((sum, b) => sum + b.unitsDue, 0);
   return (
     <div className="space-y-6">
-      <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile href="#due-at-gate" count={unitsDue} label={`${unitsDue === 1 ? "unit" : "units"} due at the gate`} />
+      <nav aria-label={t("atAGlance")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile href="#due-at-gate" count={unitsDue} label={t("tile.due", { count: unitsDue })} />
         <Tile
           href="#cut-offs"
           count={board.cutOffsThisWeek.length}
-          label={`${board.cutOffsThisWeek.length === 1 ? "cut-off" : "cut-offs"} this week`}
+          label={t("tile.cutOffs", { count: board.cutOffsThisWeek.length })}
         />
-        <Tile href="#drafts" count={board.draftCount} label={board.draftCount === 1 ? "draft" : "drafts"} />
-        <Tile href="#problems" count={board.problems.length} label="need attention" tone="alert" />
+        <Tile href="#drafts" count={board.draftCount} label={t("tile.drafts", { count: board.draftCount })} />
+        <Tile href="#problems" count={board.problems.length} label={t("tile.problems")} tone="alert" />
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <DashboardSection
-          id="problems"
-          title="Bookings that need attention"
-          hint="A schedule change by the line, a blocked unit, a unit measured off its booking at the gate, or a cut-off missed."
-        >
+        <DashboardSection id="problems" title={t("problems.title")} hint={t("problems.hint")}>
           {board.problems.length === 0 ? (
-            <Empty>Nothing needs attention.</Empty>
+            <Empty>{t("problems.none")}</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {board.problems.slice(0, SHOWN).map(({ booking, reasons }) => (
@@ -87,19 +88,19 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
           )}
           {board.problems.length > SHOWN ? (
             <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-              and {board.problems.length - SHOWN} more.
+              {t("andMore", { count: board.problems.length - SHOWN })}
             </p>
           ) : null}
         </DashboardSection>
 
         <DashboardSection
           id="due-at-gate"
-          title="Units due at the gate"
-          hint="Bookings with units not yet delivered, soonest cut-off first. Cut-offs are in the port's time."
-          more={<MoreLink href="/bookings?status=approved&sort=departure&dir=asc">All bookings by departure</MoreLink>}
+          title={t("due.title")}
+          hint={t("due.hint")}
+          more={<MoreLink href="/bookings?status=approved&sort=departure&dir=asc">{t("due.more")}</MoreLink>}
         >
           {board.dueAtGate.length === 0 ? (
-            <Empty>No unit is waiting to be delivered before a cut-off.</Empty>
+            <Empty>{t("due.none")}</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {board.dueAtGate.slice(0, SHOWN).map((booking) => (
@@ -111,7 +112,7 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                   <div className="flex flex-col gap-1 sm:items-end sm:text-right">
                     <CutOffBadge cutOff={booking.cutOff} timeZone={booking.timeZone} now={now} />
                     <span className="text-xs text-slate-700">
-                      {booking.unitsDue} of {plural(booking.units, "unit")} to deliver
+                      {t("due.toDeliver", { due: booking.unitsDue, count: booking.units })}
                     </span>
                   </div>
                 </li>
@@ -120,18 +121,14 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
           )}
           {board.dueAtGate.length > SHOWN ? (
             <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-              and {plural(board.dueAtGate.length - SHOWN, "more booking")}.
+              {t("due.andMore", { count: board.dueAtGate.length - SHOWN })}
             </p>
           ) : null}
         </DashboardSection>
 
-        <DashboardSection
-          id="cut-offs"
-          title="Cut-offs this week"
-          hint="Sailings you have cargo on whose cut-off falls in the next seven days."
-        >
+        <DashboardSection id="cut-offs" title={t("cutOffs.title")} hint={t("cutOffs.hint")}>
           {board.cutOffsThisWeek.length === 0 ? (
-            <Empty>None of your sailings closes in the next seven days.</Empty>
+            <Empty>{t("cutOffs.none")}</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {board.cutOffsThisWeek.map((call) => (
@@ -144,11 +141,10 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                       href={`/bookings?${new URLSearchParams({ voyage: call.voyage, pol: call.pol.code })}`}
                       className="text-sm font-medium text-brand-700 hover:underline"
                     >
-                      <span className="font-mono">{call.voyage}</span> from {call.pol.name}
+                      <span className="font-mono">{call.voyage}</span> {t("from", { pol: call.pol.name })}
                     </Link>
                     <span className="text-xs text-slate-600">
-                      {call.vessel ?? ""} · {plural(call.bookings, "booking")}, {plural(call.unitsDue, "unit")} to
-                      deliver
+                      {call.vessel ?? ""} · {t("cutOffs.toDeliver", { bookings: call.bookings, units: call.unitsDue })}
                     </span>
                   </div>
                   <CutOffBadge cutOff={call.cutOff} timeZone={call.timeZone} now={now} />
@@ -160,12 +156,12 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
 
         <DashboardSection
           id="drafts"
-          title="Drafts"
-          hint="Saved but not yet booked: they hold no space until booked."
-          more={<MoreLink href="/bookings?status=draft">All drafts</MoreLink>}
+          title={t("drafts.title")}
+          hint={t("drafts.hint")}
+          more={<MoreLink href="/bookings?status=draft">{t("drafts.more")}</MoreLink>}
         >
           {board.drafts.length === 0 ? (
-            <Empty>No drafts.</Empty>
+            <Empty>{t("drafts.none")}</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {board.drafts.map((draft) => (
@@ -173,17 +169,17 @@ export function AgentDashboardView({ board, now }: { board: AgentDashboard; now:
                   <div className="flex min-w-0 flex-col">
                     <BookingTitle booking={draft} />
                     <span className="text-xs text-slate-600">
-                      {draft.pol} → {draft.pod ?? "no Pod yet"} · {plural(draft.units, "unit")}
+                      {draft.pol} → {draft.pod ?? t("drafts.noPod")} · {t("drafts.units", { count: draft.units })}
                     </span>
                   </div>
                   <span className="flex items-center gap-3 text-xs text-slate-600">
-                    <span>Saved {formatInstant(draft.updatedAt)}</span>
+                    <span>{t("drafts.saved", { when: formatInstant(draft.updatedAt, "UTC", locale) })}</span>
                     <Link
                       href={`/bookings/${draft.id}/edit`}
                       className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100"
-                      aria-label={`Continue draft ${draft.bookingCode}`}
+                      aria-label={t("drafts.continueLabel", { code: draft.bookingCode })}
                     >
-                      Continue
+                      {t("drafts.continue")}
                     </Link>
                   </span>
                 </li>

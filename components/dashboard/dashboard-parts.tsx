@@ -3,8 +3,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 export function Tile({

@@ -4,8 +4,9 @@
 // hidden), so nothing scrolls sideways. Every count is written out; colour only repeats it.
 // Times are each port's own wall clock (hover for the zone), as on the schedules.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CutOffBadge } from "@/components/cut-off-badge";
-import { DashboardSection, plural, Tile } from "@/components/dashboard/dashboard-parts";
+import { DashboardSection, Tile } from "@/components/dashboard/dashboard-parts";
 import { formatWallClock } from "@/lib/time/format";
 import { SpaceBadge } from "@/components/space-badge";
 import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
@@ -18,20 +19,21 @@ import {
   type LineSailing,
 } from "@/lib/dashboard/line-dashboard";
 import { zoneLabel } from "@/lib/time/port-time";
-import { formatRt } from "@/lib/voyage-space/sailing-status";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 /** Entries of "what needs you today" shown before "and n more". */
 const SHOWN = 12;
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
-const KIND: Record<LineNeedKind, { label: string; tone: string }> = {
-  exception: { label: "Decide", tone: "bg-red-50 text-red-800 ring-red-200" },
-  late: { label: "Late units", tone: "bg-red-50 text-red-800 ring-red-200" },
-  cutOff: { label: "Cut-off", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
-  price: { label: "Price", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
+const KIND: Record<LineNeedKind, { tone: string }> = {
+  exception: { tone: "bg-red-50 text-red-800 ring-red-200" },
+  late: { tone: "bg-red-50 text-red-800 ring-red-200" },
+  cutOff: { tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+  price: { tone: "bg-slate-100 text-slate-800 ring-slate-300" },
 };
 
 function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
+  const t = useTranslations("line.dashboard");
   return (
     <ul className="divide-y divide-slate-100">
       {needs.map((need) => (
@@ -40,7 +42,7 @@ function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
             <span
               className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${KIND[need.kind].tone}`}
             >
-              {KIND[need.kind].label}
+              {t(`kind.${need.kind}`)}
             </span>
             <Link href={need.href} className={`min-w-0 text-sm ${linkClass}`}>
               {need.title}
@@ -55,26 +57,24 @@ function NeedList({ needs, now }: { needs: LineNeed[]; now: Date }) {
 }
 
 function Needs({ board, now }: { board: LineDashboard; now: Date }) {
+  const t = useTranslations("line.dashboard");
   return (
     <section aria-labelledby="needs" className="scroll-mt-24 rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="needs" className="text-sm font-semibold">
-          What needs you today
+          {t("needsTitle")}
         </h2>
-        <p className="text-xs text-slate-600">
-          Units measured off their booking at the gate, late units, cut-offs within 24 hours, and units no tariff
-          prices.
-        </p>
+        <p className="text-xs text-slate-600">{t("needsHint")}</p>
       </div>
       {board.needs.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-slate-600">Nothing needs you today.</p>
+        <p className="px-4 py-6 text-center text-sm text-slate-600">{t("needsNone")}</p>
       ) : (
         <NeedList needs={board.needs.slice(0, SHOWN)} now={now} />
       )}
       {board.needs.length > SHOWN ? (
         <details className="border-t border-slate-100">
           <summary className="cursor-pointer px-4 py-2 text-xs font-medium text-brand-700">
-            Show {board.needs.length - SHOWN} more
+            {t("showMore", { count: board.needs.length - SHOWN })}
           </summary>
           <NeedList needs={board.needs.slice(SHOWN)} now={now} />
         </details>
@@ -83,17 +83,20 @@ function Needs({ board, now }: { board: LineDashboard; now: Date }) {
   );
 }
 
+type Translate = ReturnType<typeof useTranslations<"line.dashboard">>;
+
 /** The sailing's problems as words (never colour alone). */
-function flagsOf(s: LineSailing): { text: string; alert: boolean }[] {
+function flagsOf(s: LineSailing, t: Translate): { text: string; alert: boolean }[] {
   const flags: { text: string; alert: boolean }[] = [];
-  if (s.lateUnits > 0) flags.push({ text: plural(s.lateUnits, "late unit"), alert: true });
-  if (s.offSize > 0) flags.push({ text: `${s.offSize} off size at the gate`, alert: true });
-  if (s.blocked > 0) flags.push({ text: `${s.blocked} blocked`, alert: false });
+  if (s.lateUnits > 0) flags.push({ text: t("lateUnits", { count: s.lateUnits }), alert: true });
+  if (s.offSize > 0) flags.push({ text: t("offSize", { count: s.offSize }), alert: true });
+  if (s.blocked > 0) flags.push({ text: t("blocked", { count: s.blocked }), alert: false });
   return flags;
 }
 
 function Flags({ sailing }: { sailing: LineSailing }) {
-  const flags = flagsOf(sailing);
+  const t = useTranslations("line.dashboard");
+  const flags = flagsOf(sailing, t);
   if (flags.length === 0) return <span className="text-slate-600">—</span>;
   return (
     <span className="flex flex-wrap gap-1">
@@ -114,32 +117,38 @@ function Flags({ sailing }: { sailing: LineSailing }) {
 }
 
 function Space({ sailing }: { sailing: LineSailing }) {
+  const t = useTranslations("line.dashboard");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const formatRt = (rt: number) => tc("rt", { value: Math.round(rt).toLocaleString(INTL_LOCALE[locale]) });
   if (!sailing.space) return <span className="text-slate-600">—</span>;
   const { status, usedRt, capacityRt } = sailing.space;
   return (
     <span className="flex flex-col items-start gap-0.5">
       <SpaceBadge status={status} />
       <span className="whitespace-nowrap text-xs text-slate-700">
-        {formatRt(Math.max(usedRt, 0))} of {formatRt(capacityRt)} used
+        {t("used", { used: formatRt(Math.max(usedRt, 0)), capacity: formatRt(capacityRt) })}
       </span>
     </span>
   );
 }
 
 function Departs({ sailing }: { sailing: LineSailing }) {
+  const locale = useLocale();
   return (
     <span className="whitespace-nowrap tabular-nums" title={zoneLabel(sailing.departure, sailing.timeZone)}>
-      {formatWallClock(sailing.departure)}
+      {formatWallClock(sailing.departure, { locale })}
     </span>
   );
 }
 
 function VoyageName({ sailing }: { sailing: LineSailing }) {
+  const t = useTranslations("line.dashboard");
   return (
     <Link
       href={voyageHref(sailing)}
       className={`font-mono ${linkClass}`}
-      aria-label={`Voyage ${sailing.voyage} from ${sailing.pol.name} in the line console`}
+      aria-label={t("voyageLabel", { voyage: sailing.voyage, pol: sailing.pol.name })}
     >
       {sailing.voyage}
     </Link>
@@ -147,14 +156,15 @@ function VoyageName({ sailing }: { sailing: LineSailing }) {
 }
 
 function UnitsLink({ sailing }: { sailing: LineSailing }) {
+  const t = useTranslations("line.dashboard");
   if (sailing.units === 0) return null;
   return (
     <Link
       href={milestonesHref(sailing)}
       className={`whitespace-nowrap text-xs ${linkClass} underline`}
-      aria-label={`Record milestones for ${sailing.voyage} from ${sailing.pol.name}`}
+      aria-label={t("recordLabel", { voyage: sailing.voyage, pol: sailing.pol.name })}
     >
-      Record milestones
+      {t("record")}
     </Link>
   );
 }
@@ -167,23 +177,24 @@ interface SailingsListProps {
 }
 
 function SailingsTable({ sailings, now, labelledBy }: SailingsListProps) {
+  const t = useTranslations("line.dashboard");
   return (
     <div className="hidden lg:block">
       <Table look="panel" className="w-full" aria-labelledby={labelledBy}>
         <TableHead>
           <tr>
-            <Th>Cut-off</Th>
-            <Th>Voyage</Th>
-            <Th>From</Th>
-            <Th>Departs</Th>
-            <Th className="text-right">Booked</Th>
-            <Th className="text-right">At the gate</Th>
-            <Th className="text-right">Loaded</Th>
-            <Th className="text-right">Still due</Th>
-            <Th>Space</Th>
-            <Th>Flags</Th>
+            <Th>{t("th.cutOff")}</Th>
+            <Th>{t("th.voyage")}</Th>
+            <Th>{t("th.from")}</Th>
+            <Th>{t("th.departs")}</Th>
+            <Th className="text-right">{t("th.booked")}</Th>
+            <Th className="text-right">{t("th.atGate")}</Th>
+            <Th className="text-right">{t("th.loaded")}</Th>
+            <Th className="text-right">{t("th.due")}</Th>
+            <Th>{t("th.space")}</Th>
+            <Th>{t("th.flags")}</Th>
             <Th>
-              <span className="sr-only">Units</span>
+              <span className="sr-only">{t("th.units")}</span>
             </Th>
           </tr>
         </TableHead>
@@ -206,7 +217,9 @@ function SailingsTable({ sailings, now, labelledBy }: SailingsListProps) {
               </Td>
               <Td className="text-right tabular-nums">
                 {s.units}
-                <span className="block whitespace-nowrap text-xs text-slate-600">{plural(s.bookings, "booking")}</span>
+                <span className="block whitespace-nowrap text-xs text-slate-600">
+                  {t("bookings", { count: s.bookings })}
+                </span>
               </Td>
               <Td className="text-right tabular-nums">{s.delivered}</Td>
               <Td className="text-right tabular-nums">{s.loaded}</Td>
@@ -233,6 +246,7 @@ function SailingsTable({ sailings, now, labelledBy }: SailingsListProps) {
  * a line's fortnight carry nothing yet, and listed in cut-off order they buried the few with cargo.
  */
 function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: Date }) {
+  const t = useTranslations("line.dashboard");
   const booked = sailings.filter((s) => s.units > 0);
   const empty = sailings.filter((s) => s.units === 0);
   return (
@@ -243,7 +257,7 @@ function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: 
           <SailingCards sailings={booked} now={now} labelledBy="sailings" />
         </>
       ) : (
-        <p className="px-4 py-4 text-sm text-slate-600">No units are booked on these sailings yet.</p>
+        <p className="px-4 py-4 text-sm text-slate-600">{t("noneBooked")}</p>
       )}
       {empty.length ? (
         <details className="border-t border-slate-200">
@@ -251,7 +265,7 @@ function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: 
             id="sailings-empty"
             className="cursor-pointer px-4 py-3 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {empty.length === 1 ? "1 sailing" : `${empty.length} sailings`} with nothing booked yet
+            {t("emptySailings", { count: empty.length })}
           </summary>
           <EmptySailings sailings={empty} now={now} labelledBy="sailings-empty" />
         </details>
@@ -267,6 +281,7 @@ function BookedSailingsFirst({ sailings, now }: { sailings: LineSailing[]; now: 
  * voyage's, as above.
  */
 function EmptySailings({ sailings, now, labelledBy }: SailingsListProps) {
+  const t = useTranslations("line.dashboard");
   return (
     <ul className="divide-y divide-slate-100" aria-labelledby={labelledBy}>
       {sailings.map((s) => (
@@ -278,13 +293,13 @@ function EmptySailings({ sailings, now, labelledBy }: SailingsListProps) {
             <VoyageName sailing={s} /> <span className="text-xs text-slate-600">{s.vessel}</span>
           </span>
           <span>
-            from {s.pol.name} <span className="text-xs text-slate-600">{s.pol.code}</span>
+            {t("from", { pol: s.pol.name })} <span className="text-xs text-slate-600">{s.pol.code}</span>
           </span>
           <span className="text-xs text-slate-600">
-            Cut-off <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+            {t("cutOff")} <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
           </span>
           <span className="text-xs text-slate-600">
-            Departs <Departs sailing={s} />
+            {t("departs")} <Departs sailing={s} />
           </span>
           {s.space ? <SpaceBadge status={s.space.status} /> : null}
         </li>
@@ -303,39 +318,40 @@ function Count({ n, label }: { n: number; label: string }) {
 }
 
 function SailingCards({ sailings, now, labelledBy }: SailingsListProps) {
+  const t = useTranslations("line.dashboard");
   return (
     <ul className="divide-y divide-slate-100 lg:hidden" aria-labelledby={labelledBy}>
       {sailings.map((s) => (
         <li key={`${s.voyageId}-${s.pol.code}`} className="space-y-2 px-4 py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <span className="text-sm">
-              <VoyageName sailing={s} /> from {s.pol.name}
+              <VoyageName sailing={s} /> {t("from", { pol: s.pol.name })}
             </span>
             <span className="text-xs text-slate-600">
-              Cut-off <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
+              {t("cutOff")} <CutOffBadge cutOff={s.cutOff} timeZone={s.timeZone} now={now} />
             </span>
           </div>
           <p className="text-xs text-slate-600">
-            {s.vessel} · departs <Departs sailing={s} />
+            {s.vessel} · {t("departsLower")} <Departs sailing={s} />
           </p>
           {/* A sailing with nothing booked at its port is one line on a phone, not four zeros. */}
           {s.units === 0 ? (
-            <p className="text-xs text-slate-700">Nothing booked at this port yet.</p>
+            <p className="text-xs text-slate-700">{t("nothingHere")}</p>
           ) : (
             <dl className="grid grid-cols-4 gap-1">
-              <Count n={s.units} label="Booked" />
-              <Count n={s.delivered} label="At gate" />
-              <Count n={s.loaded} label="Loaded" />
-              <Count n={s.due} label="Due" />
+              <Count n={s.units} label={t("count.booked")} />
+              <Count n={s.delivered} label={t("count.atGate")} />
+              <Count n={s.loaded} label={t("count.loaded")} />
+              <Count n={s.due} label={t("count.due")} />
             </dl>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Space sailing={s} />
-            {flagsOf(s).length > 0 ? <Flags sailing={s} /> : null}
+            {flagsOf(s, t).length > 0 ? <Flags sailing={s} /> : null}
           </div>
           {s.units > 0 ? (
             <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-slate-600">
-              {plural(s.bookings, "booking")}
+              {t("bookings", { count: s.bookings })}
               <UnitsLink sailing={s} />
             </p>
           ) : null}
@@ -346,53 +362,33 @@ function SailingCards({ sailings, now, labelledBy }: SailingsListProps) {
 }
 
 export function LineDashboardView({ board, now }: { board: LineDashboard; now: Date }) {
+  const t = useTranslations("line.dashboard");
   const { totals } = board;
   return (
     <div className="space-y-6">
-      <nav aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <nav aria-label={t("atAGlance")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Tile
           href="#needs"
           count={board.needs.length}
-          label="need you today"
+          label={t("tile.needs")}
           tone="alert"
           className="col-span-2 sm:col-span-1"
         />
         <Tile
           href="#sailings"
           count={board.sailings.length}
-          label={`${board.sailings.length === 1 ? "sailing" : "sailings"} in ${board.horizonDays} days`}
+          label={t("tile.sailings", { count: board.sailings.length, days: board.horizonDays })}
         />
-        <Tile href="#sailings" count={totals.due} label={`${totals.due === 1 ? "unit" : "units"} due at the gate`} />
-        <Tile
-          href="#sailings"
-          count={totals.delivered}
-          label={`${totals.delivered === 1 ? "unit" : "units"} at the gate`}
-        />
-        <Tile
-          href="/line/prices"
-          count={totals.toPrice}
-          label={`${totals.toPrice === 1 ? "booking" : "bookings"} to price`}
-        />
+        <Tile href="#sailings" count={totals.due} label={t("tile.due", { count: totals.due })} />
+        <Tile href="#sailings" count={totals.delivered} label={t("tile.atGate", { count: totals.delivered })} />
+        <Tile href="/line/prices" count={totals.toPrice} label={t("tile.toPrice", { count: totals.toPrice })} />
       </nav>
 
       <Needs board={board} now={now} />
 
-      <DashboardSection
-        id="sailings"
-        title={`Your sailings, next ${board.horizonDays} days`}
-        hint={
-          <>
-            Each loading call of your line&apos;s voyages still to depart with units booked, soonest cut-off first:
-            units booked at that port, delivered at the gate (gate-in), loaded, and still due; the calls with nothing
-            booked yet are folded below. Space is the voyage&apos;s, on its fullest leg from that port on. Times are the
-            port&apos;s own.
-          </>
-        }
-      >
+      <DashboardSection id="sailings" title={t("sailingsTitle", { days: board.horizonDays })} hint={t("sailingsHint")}>
         {board.sailings.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">
-            None of your line&apos;s voyages departs in the next {board.horizonDays} days.
-          </p>
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{t("noSailings", { days: board.horizonDays })}</p>
         ) : (
           <BookedSailingsFirst sailings={board.sailings} now={now} />
         )}

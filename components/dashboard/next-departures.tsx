@@ -1,4 +1,5 @@
 // The home page's "next departures open for booking": a row opens the voyage on the schedule or books on it.
+import { useLocale, useTranslations } from "next-intl";
 import { BookLink, VoyageLink } from "@/components/bookings/departure-links";
 import { CutOffBadge } from "@/components/cut-off-badge";
 import { formatWallClock } from "@/lib/time/format";
@@ -8,39 +9,36 @@ import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export function NextDepartures({ departures, scope, now }: { departures: NextDeparture[]; scope: string; now: Date }) {
+  const t = useTranslations("line.nextDepartures");
+  const locale = useLocale();
   return (
-    <section
-      aria-label="Next departures"
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-label={t("label")} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <div>
           <h2 id="next-departures" className="text-sm font-semibold">
-            Next departures open for booking
+            {t("title")}
           </h2>
-          <p className="text-xs text-slate-600">
-            In order of departure. Open a row for the voyage on the schedule, or book on it.
-          </p>
+          <p className="text-xs text-slate-600">{t("hint")}</p>
         </div>
         <span className="text-xs text-slate-600">{scope}</span>
       </div>
       {departures.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-500">No departure is open for booking right now.</p>
+        <p className="px-4 py-10 text-center text-sm text-slate-500">{t("none")}</p>
       ) : (
         // Cards below 64rem: each departure's Cut-off and Book in sight on a phone.
-        <ScrollX label="Next departures (scrolls sideways)">
-          <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption="Next departures open for booking">
+        <ScrollX label={t("scroll")}>
+          <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption={t("title")}>
             <TableHead>
               <Tr>
-                <Th>Departs</Th>
-                <Th>From</Th>
-                <Th>Voyage</Th>
-                <Th>Vessel</Th>
-                <Th>Line</Th>
-                <Th>Calls next at</Th>
-                <Th>Cut-off</Th>
+                <Th>{t("th.departs")}</Th>
+                <Th>{t("th.from")}</Th>
+                <Th>{t("th.voyage")}</Th>
+                <Th>{t("th.vessel")}</Th>
+                <Th>{t("th.line")}</Th>
+                <Th>{t("th.next")}</Th>
+                <Th>{t("th.cutOff")}</Th>
                 <Th>
-                  <span className="sr-only">Book</span>
+                  <span className="sr-only">{t("th.book")}</span>
                 </Th>
               </Tr>
             </TableHead>
@@ -60,35 +58,35 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
                     className="relative hover:bg-brand-50/50 focus-within:bg-brand-50/50"
                   >
                     <Td
-                      label="Departs"
+                      label={t("th.departs")}
                       className="whitespace-nowrap tabular-nums"
                       title={zoneLabel(d.departure, d.timeZone)}
                     >
-                      {formatWallClock(d.departure)}
+                      {formatWallClock(d.departure, { locale })}
                     </Td>
-                    <Td label="From">
+                    <Td label={t("th.from")}>
                       <div>
                         <span className="font-medium">{d.port}</span>{" "}
                         <span className="text-xs text-slate-600">{d.portCode}</span>
                         {d.terminal ? <div className="text-xs text-slate-500">{d.terminal}</div> : null}
                       </div>
                     </Td>
-                    <Td label="Voyage">
+                    <Td label={t("th.voyage")}>
                       <VoyageLink departure={link} />
                     </Td>
-                    <Td label="Vessel">{d.vessel}</Td>
-                    <Td label="Line" className="text-slate-600">
+                    <Td label={t("th.vessel")}>{d.vessel}</Td>
+                    <Td label={t("th.line")} className="text-slate-600">
                       {d.line}
                     </Td>
                     <Td
-                      label="Calls next at"
+                      label={t("th.next")}
                       className="max-w-xs truncate text-slate-600"
                       title={d.destinations.join(" → ")}
                     >
                       {d.destinations.slice(0, 4).join(" → ")}
                       {d.destinations.length > 4 ? ` +${d.destinations.length - 4}` : ""}
                     </Td>
-                    <Td label="Cut-off" className="whitespace-nowrap">
+                    <Td label={t("th.cutOff")} className="whitespace-nowrap">
                       <CutOffBadge cutOff={d.cutOff} timeZone={d.timeZone} now={now} />
                     </Td>
                     <Td className="text-right @max-5xl:pt-1.5">

@@ -4,12 +4,12 @@
 // newest first, new rows arriving without a reload.
 import clsx from "clsx";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useRef, type ReactNode } from "react";
 import { FILTER_KEYS, filterFromUrl, type FilterKey } from "@/lib/feed/item-updates-filter";
 import { useFilterFold } from "@/components/filter-fold";
 import { useLineUpdatesQuery, useReceivedUpdatesQuery } from "@/components/feed/use-received-updates";
-import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
@@ -42,6 +42,8 @@ function Filters({
   values: Record<FilterKey, string>;
   onApply: (patch: Partial<Record<FilterKey, string | null>>) => void;
 }) {
+  const t = useTranslations("line.feed");
+  const tc = useTranslations("common");
   const formRef = useRef<HTMLFormElement>(null);
   const submit = () => formRef.current?.requestSubmit();
   // On a phone only the booking box shows until "Filters (n)" opens the rest.
@@ -71,16 +73,16 @@ function Filters({
         for (const k of FILTER_KEYS) patch[k] = String(data.get(k) ?? "").trim() || null;
         if (FILTER_KEYS.some((k) => (patch[k] ?? "") !== values[k])) onApply(patch);
       }}
-      aria-label="Filter item updates"
+      aria-label={t("filterLabel")}
       className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 p-4 md:grid-cols-4 xl:grid-cols-7"
     >
-      {text("booking", "Booking", "ACM-000123")}
+      {text("booking", t("booking"), "ACM-000123")}
       {fold.button}
-      {text("serial", "VIN / serial", "part of it", fold.folded)}
-      {text("voyage", "Voyage", "NEWA2650", fold.folded)}
+      {text("serial", t("serial"), t("serialPlaceholder"), fold.folded)}
+      {text("voyage", t("voyage"), "NEWA2650", fold.folded)}
       <div id={fold.foldId} className={fold.folded}>
         <label htmlFor="filter-milestone" className={labelClass}>
-          Milestone
+          {t("milestone")}
         </label>
         <Select
           id="filter-milestone"
@@ -89,29 +91,29 @@ function Filters({
           className="mt-1"
           onChange={submit}
         >
-          <option value="">Any</option>
+          <option value="">{t("any")}</option>
           {MILESTONE_NAMES.map((m) => (
             <option key={m} value={m}>
-              {MILESTONE_LABEL[m]}
+              {tc(`milestone.${m}`)}
             </option>
           ))}
         </Select>
       </div>
       <div className={fold.folded}>
         <label htmlFor="filter-from" className={labelClass}>
-          Received from
+          {t("receivedFrom")}
         </label>
         <Input id="filter-from" name="from" type="date" defaultValue={values.from} className="mt-1" onChange={submit} />
       </div>
       <div className={fold.folded}>
         <label htmlFor="filter-to" className={labelClass}>
-          Received to
+          {t("receivedTo")}
         </label>
         <Input id="filter-to" name="to" type="date" defaultValue={values.to} className="mt-1" onChange={submit} />
       </div>
       <div className={clsx("flex gap-2", fold.folded)}>
         <Button variant="secondary" type="submit">
-          Filter
+          {t("filter")}
         </Button>
         {FILTER_KEYS.some((k) => values[k]) ? (
           <Button
@@ -125,7 +127,7 @@ function Filters({
               submit();
             }}
           >
-            Clear
+            {tc("action.clear")}
           </Button>
         ) : null}
       </div>
@@ -135,10 +137,12 @@ function Filters({
 
 /** What happened to the unit, and on which day: the same cell in both tabs. */
 function MilestoneCell({ row }: { row: Pick<ReceivedUpdateRow, "record" | "milestone"> }) {
+  const t = useTranslations("line.feed");
+  const tc = useTranslations("common");
   return (
-    <Td label="Milestone" className="whitespace-nowrap">
+    <Td label={t("milestone")} className="whitespace-nowrap">
       <div>
-        {row.milestone ? MILESTONE_LABEL[row.milestone] : "Update"}
+        {row.milestone ? tc(`milestone.${row.milestone}`) : t("update")}
         <div className="text-xs tabular-nums text-slate-500">{milestoneDate(row) ?? ""}</div>
       </div>
     </Td>
@@ -151,15 +155,16 @@ function VoyageAndLocationCells({
 }: {
   record: Pick<ReceivedUpdateRow["record"], "Voyage" | "Vessel" | "Location">;
 }) {
+  const t = useTranslations("line.feed");
   return (
     <>
-      <Td label="Voyage" className="whitespace-nowrap">
+      <Td label={t("voyage")} className="whitespace-nowrap">
         <div>
           <span className="font-mono text-xs">{r.Voyage ?? "—"}</span>
           {r.Vessel ? <div className="text-xs text-slate-500">{r.Vessel}</div> : null}
         </div>
       </Td>
-      <Td label="Location" className="text-slate-600">
+      <Td label={t("location")} className="text-slate-600">
         {r.Location || "—"}
       </Td>
     </>
@@ -167,19 +172,20 @@ function VoyageAndLocationCells({
 }
 
 function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
+  const t = useTranslations("line.feed");
   return (
-    <ScrollX label="Item updates (scrolls sideways)">
-      <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption="Item updates received, newest first">
+    <ScrollX label={t("receivedScroll")}>
+      <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption={t("receivedCaption")}>
         <TableHead>
           <Tr>
-            <Th>Received (UTC)</Th>
-            <Th>Milestone</Th>
-            <Th>Booking</Th>
-            <Th>VIN / serial</Th>
-            <Th>Voyage</Th>
-            <Th>Location</Th>
-            <Th>L × W × H, weight</Th>
-            <Th>Customs docs</Th>
+            <Th>{t("receivedUtc")}</Th>
+            <Th>{t("milestone")}</Th>
+            <Th>{t("booking")}</Th>
+            <Th>{t("serial")}</Th>
+            <Th>{t("voyage")}</Th>
+            <Th>{t("location")}</Th>
+            <Th>{t("measures")}</Th>
+            <Th>{t("customsDocs")}</Th>
           </Tr>
         </TableHead>
         <TableBody>
@@ -190,11 +196,11 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
               : "";
             return (
               <Tr key={row.id} className="hover:bg-slate-50">
-                <Td label="Received (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
+                <Td label={t("receivedUtc")} className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.receivedAt}>{utc(row.receivedAt)}</time>
                 </Td>
                 <MilestoneCell row={row} />
-                <Td label="Booking" className="whitespace-nowrap font-mono text-xs">
+                <Td label={t("booking")} className="whitespace-nowrap font-mono text-xs">
                   {row.bookingId && row.bookingCode ? (
                     <Link
                       href={`/bookings/${row.bookingId}/timeline`}
@@ -206,17 +212,17 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
                     "—"
                   )}
                 </Td>
-                <Td label="VIN / serial" className="font-mono text-xs">
+                <Td label={t("serial")} className="font-mono text-xs">
                   {r.Serial ?? "—"}
                 </Td>
                 <VoyageAndLocationCells record={r} />
-                <Td label="L × W × H, weight" className="whitespace-nowrap tabular-nums text-slate-600">
+                <Td label={t("measures")} className="whitespace-nowrap tabular-nums text-slate-600">
                   <div>
                     {measures || "—"}
                     {r.Weight ? <div className="text-xs">{r.Weight} kg</div> : null}
                   </div>
                 </Td>
-                <Td label="Customs docs" className="text-slate-600">
+                <Td label={t("customsDocs")} className="text-slate-600">
                   {r.CustomsDocs ?? "—"}
                 </Td>
               </Tr>
@@ -228,7 +234,6 @@ function UpdatesTable({ rows }: { rows: ReceivedUpdateRow[] }) {
   );
 }
 
-const DELIVERY_STATE = { PENDING: "Waiting to be sent", DELIVERED: "Delivered", DEAD: "Failed (gave up)" } as const;
 const host = (url: string) => {
   try {
     return new URL(url).host;
@@ -239,23 +244,19 @@ const host = (url: string) => {
 
 /** The line's updates: one row per update, whoever subscribed, with each subscriber's delivery state. */
 function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
+  const t = useTranslations("line.feed");
   return (
-    <ScrollX region label="Item updates of your line (scrolls sideways)">
-      <Table
-        look="panel"
-        cards="wide"
-        className="w-full min-w-[56rem]"
-        caption="Item updates of your line, newest first"
-      >
+    <ScrollX region label={t("lineScroll")}>
+      <Table look="panel" cards="wide" className="w-full min-w-[56rem]" caption={t("lineCaption")}>
         <TableHead>
           <Tr>
-            <Th className="sticky left-0 bg-slate-50">VIN / serial</Th>
-            <Th>Milestone</Th>
-            <Th>Booking</Th>
-            <Th>Voyage</Th>
-            <Th>Location</Th>
-            <Th>Recorded (UTC)</Th>
-            <Th>Sent to subscribers</Th>
+            <Th className="sticky left-0 bg-slate-50">{t("serial")}</Th>
+            <Th>{t("milestone")}</Th>
+            <Th>{t("booking")}</Th>
+            <Th>{t("voyage")}</Th>
+            <Th>{t("location")}</Th>
+            <Th>{t("recordedUtc")}</Th>
+            <Th>{t("sent")}</Th>
           </Tr>
         </TableHead>
         <TableBody>
@@ -264,11 +265,11 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
             return (
               <Tr key={row.id} className="hover:bg-slate-50">
                 {/* sticky: the row's VIN stays in sight while the table scrolls sideways */}
-                <Th scope="row" label="VIN / serial" className="sticky left-0 bg-white font-mono text-xs">
+                <Th scope="row" label={t("serial")} className="sticky left-0 bg-white font-mono text-xs">
                   {r.Serial ?? "—"}
                 </Th>
                 <MilestoneCell row={row} />
-                <Td label="Booking" className="whitespace-nowrap text-xs">
+                <Td label={t("booking")} className="whitespace-nowrap text-xs">
                   <div>
                     <Link
                       href={`/bookings/${row.bookingId}/timeline`}
@@ -280,12 +281,12 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                   </div>
                 </Td>
                 <VoyageAndLocationCells record={r} />
-                <Td label="Recorded (UTC)" className="whitespace-nowrap tabular-nums text-slate-600">
+                <Td label={t("recordedUtc")} className="whitespace-nowrap tabular-nums text-slate-600">
                   <time dateTime={row.createdAt}>{utc(row.createdAt)}</time>
                 </Td>
-                <Td label="Sent to subscribers" className="text-xs text-slate-700">
+                <Td label={t("sent")} className="text-xs text-slate-700">
                   {row.deliveries.length === 0 ? (
-                    <span className="text-slate-600">No subscriber: the agent has no endpoint</span>
+                    <span className="text-slate-600">{t("noSubscriber")}</span>
                   ) : (
                     <ul className="space-y-0.5">
                       {row.deliveries.map((d, i) => (
@@ -300,11 +301,12 @@ function LineUpdatesTable({ rows }: { rows: SentUpdateRow[] }) {
                                   : "text-emerald-800",
                             )}
                           >
-                            {DELIVERY_STATE[d.status]}
+                            {t(`delivery.${d.status}`)}
                           </span>{" "}
                           <span className="text-slate-600">
-                            to {host(d.endpoint)}
-                            {d.deliveredAt ? ` at ${utc(d.deliveredAt).slice(11)}` : ""}
+                            {d.deliveredAt
+                              ? t("toAt", { host: host(d.endpoint), time: utc(d.deliveredAt).slice(11) })
+                              : t("to", { host: host(d.endpoint) })}
                           </span>
                         </li>
                       ))}
@@ -327,6 +329,7 @@ const VIEW_KEYS = [...FILTER_KEYS, "view"] as const;
  * "Received by the portal" shows what the portal's own receiver stored.
  */
 export function ItemUpdatesView() {
+  const t = useTranslations("line.feed");
   const [values, setValues] = useUrlState(VIEW_KEYS);
   const filter = useMemo(() => filterFromUrl(values), [values]);
   const received = values.view === "received";
@@ -351,9 +354,9 @@ export function ItemUpdatesView() {
   };
   return (
     <>
-      <nav aria-label="Item update views" className="mb-3 flex gap-2 border-b border-slate-200">
-        {tab("line", "Your line's updates")}
-        {tab("received", "Received by the portal")}
+      <nav aria-label={t("views")} className="mb-3 flex gap-2 border-b border-slate-200">
+        {tab("line", t("lineTab"))}
+        {tab("received", t("receivedTab"))}
       </nav>
       {received ? (
         <ReceivedUpdates values={values} filter={filter} onApply={setValues} />
@@ -371,15 +374,16 @@ type ViewProps = {
 };
 
 function LineUpdates({ values, filter, onApply }: ViewProps) {
+  const t = useTranslations("line.feed");
   const query = useLineUpdatesQuery(filter);
   return (
     <UpdatesPanel
-      label="Item updates of your line"
+      label={t("linePanel")}
       values={values}
       filter={filter}
       onApply={onApply}
       query={query}
-      emptyNote="Updates appear here as soon as a milestone is recorded."
+      emptyNote={t("lineEmpty")}
     >
       {query.data && query.data.length > 0 ? <LineUpdatesTable rows={query.data} /> : null}
     </UpdatesPanel>
@@ -387,15 +391,16 @@ function LineUpdates({ values, filter, onApply }: ViewProps) {
 }
 
 function ReceivedUpdates({ values, filter, onApply }: ViewProps) {
+  const t = useTranslations("line.feed");
   const query = useReceivedUpdatesQuery(filter);
   return (
     <UpdatesPanel
-      label="Received item updates"
+      label={t("receivedPanel")}
       values={values}
       filter={filter}
       onApply={onApply}
       query={query}
-      emptyNote="Updates appear here within seconds of a milestone being recorded, for agents whose subscription points at the portal."
+      emptyNote={t("receivedEmpty")}
     >
       {query.data && query.data.length > 0 ? <UpdatesTable rows={query.data} /> : null}
     </UpdatesPanel>
@@ -411,27 +416,24 @@ function UpdatesPanel({
   emptyNote,
   children,
 }: ViewProps & { label: string; emptyNote: string; query: UseQueryResult<unknown[]>; children: ReactNode }) {
+  const t = useTranslations("line.feed");
   const filtered = Object.keys(filter).length > 0;
   return (
     <Panel label={label}>
       <Filters values={values} onApply={onApply} />
       <div className="flex items-center justify-between gap-3 px-4 py-2 text-xs text-slate-500">
         <p aria-live="polite">
-          {query.data
-            ? `${query.data.length} update${query.data.length === 1 ? "" : "s"}${query.data.length >= 200 ? " (the newest)" : ""}`
-            : ""}
+          {query.data ? t(query.data.length >= 200 ? "countNewest" : "count", { count: query.data.length }) : ""}
         </p>
         <p className="flex items-center gap-1.5">
           <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
-          Live: new updates appear on top
+          {t("live")}
         </p>
       </div>
-      {query.isPending ? <TableSkeleton rows={6} columns={7} label="Loading item updates" /> : null}
+      {query.isPending ? <TableSkeleton rows={6} columns={7} label={t("loading")} /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.data && query.data.length === 0 ? (
-        <EmptyState title={filtered ? "No update matches these filters" : "No item updates yet"}>
-          {filtered ? "Clear a filter to see more." : emptyNote}
-        </EmptyState>
+        <EmptyState title={filtered ? t("noMatch") : t("none")}>{filtered ? t("noMatchBody") : emptyNote}</EmptyState>
       ) : null}
       {children}
     </Panel>

@@ -1,6 +1,7 @@
 "use client";
 // The bookings a schedule change would touch, with the choice to go ahead (their agents get a
 // notice on each booking) or to leave the schedule as it is. Focus moves here when it appears.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { AffectedPrompt, Outcome } from "@/components/lines/use-line-action";
@@ -16,6 +17,7 @@ export function AffectedBookingsPrompt({
   onConfirm: () => void;
   onDismiss: () => void;
 }) {
+  const t = useTranslations();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [prompt]);
   return (
@@ -25,10 +27,10 @@ export function AffectedBookingsPrompt({
       className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <h3 id="affected-heading" ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-        Live bookings are affected
+        {t("line.affected.title")}
       </h3>
       <p className="mt-1">{prompt.message}</p>
-      <ul className="mt-2 list-disc space-y-0.5 pl-5" aria-label="Affected bookings">
+      <ul className="mt-2 list-disc space-y-0.5 pl-5" aria-label={t("line.affected.list")}>
         {prompt.bookings.map((b) => (
           <li key={b}>{b}</li>
         ))}
@@ -40,10 +42,10 @@ export function AffectedBookingsPrompt({
           disabled={pending}
           className="inline-flex items-center rounded bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60"
         >
-          {pending ? "Saving…" : "Confirm and notify the agents"}
+          {pending ? t("common.action.saving") : t("line.affected.confirm")}
         </button>
         <Button variant="secondary" type="button" onClick={onDismiss} disabled={pending}>
-          Keep the schedule as it is
+          {t("line.affected.keep")}
         </Button>
       </div>
     </div>
@@ -52,6 +54,7 @@ export function AffectedBookingsPrompt({
 
 /** What came of the last try: a status line, or the error with its field errors. */
 export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
+  const t = useTranslations("line.outcome");
   if (!outcome) return null;
   if (outcome.ok)
     return (
@@ -67,7 +70,15 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
         <ul className="mt-1 list-disc pl-5">
           {listed.map((e, i) => (
             <li key={`${e.path}-${i}`}>
-              {e.path ? <span className="font-medium">{where(e.path)}: </span> : null}
+              {e.path ? (
+                <span className="font-medium">
+                  {t("where", {
+                    where: where(e.path, (row, column) =>
+                      column ? t("rowColumn", { row, column }) : t("row", { row }),
+                    ),
+                  })}
+                </span>
+              ) : null}
               {e.message}
             </li>
           ))}
@@ -77,8 +88,11 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
   );
 }
 
-/** "row 3.Port" → "Row 3 · Port"; other paths as they are. */
-export function where(path: string): string {
+/** "row 3.Port" → "Row 3 · Port" (worded by `row`, the page's language); other paths as they are. */
+export function where(
+  path: string,
+  row: (row: string, column: string | undefined) => string = (n, column) => `Row ${n}${column ? ` · ${column}` : ""}`,
+): string {
   const m = /^row (\d+)(?:\.(\w+))?$/.exec(path);
-  return m ? `Row ${m[1]}${m[2] ? ` · ${m[2]}` : ""}` : path;
+  return m ? row(m[1], m[2]) : path;
 }

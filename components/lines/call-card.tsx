@@ -3,6 +3,7 @@
 // call too), and whether it still loads and discharges. Either change may ask for confirmation
 // when live bookings are touched.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { setCallServiceAction } from "@/lib/lines/actions";
@@ -16,6 +17,9 @@ import type { VoyageCallRow } from "@/lib/lines/line-voyages";
 
 export function CallCard({ call, editable, last }: { call: VoyageCallRow; editable: boolean; last: boolean }) {
   const id = useId();
+  const t = useTranslations("line.callCard");
+  const tc = useTranslations("common");
+  const saved = (flagged: number) => (flagged ? t("savedFlagged", { count: flagged }) : t("saved"));
   // The stored values come back with each refresh of the page; fields someone is editing keep
   // what they typed (keepDirtyValues), the others take the new values (a delay moved them).
   const form = useForm<MoveCallInput>({
@@ -34,15 +38,14 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
     (values: MoveCallInput, confirm) => moveCallAction({ ...values, confirm }),
     (d) => {
       form.resetField("shiftLaterCalls");
-      return `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`;
+      return saved(d.flagged);
     },
   );
   const [service, setService] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
   const toggle = useLineAction(
     (value: { canLoad: boolean; canDischarge: boolean }, confirm) =>
       setCallServiceAction({ visitId: call.id, ...value, confirm }),
-    (d) =>
-      `Saved.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
+    (d) => saved(d.flagged),
   );
   const [stored, setStored] = useState({ canLoad: call.canLoad, canDischarge: call.canDischarge });
   if (stored.canLoad !== call.canLoad || stored.canDischarge !== call.canDischarge) {
@@ -80,28 +83,28 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           {call.sequence}. {call.port} <span className="text-sm font-normal text-slate-500">{call.portCode}</span>
         </h3>
         <p className="text-xs text-slate-600">
-          {call.loading ? `${call.loading} booking${call.loading === 1 ? "" : "s"} load here` : "no bookings load here"}
-          {call.discharging ? ` · ${call.discharging} discharge here` : ""}
+          {t("loadHere", { count: call.loading })}
+          {call.discharging ? ` · ${t("dischargeHere", { count: call.discharging })}` : ""}
         </p>
       </div>
       <form
         noValidate
-        aria-label={`Times at ${call.port}`}
+        aria-label={t("timesAt", { port: call.port })}
         onSubmit={form.handleSubmit((v) => move.submit(v))}
         className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
       >
-        {timeField("arrival", "Arrival (port time)")}
-        {timeField("departure", "Departure (port time)")}
-        {timeField("cutOff", "Cut-off (port time)")}
+        {timeField("arrival", t("arrival"))}
+        {timeField("departure", t("departure"))}
+        {timeField("cutOff", t("cutOff"))}
         {editable ? (
           <div className="flex flex-col justify-end gap-1">
             {!last ? (
               <label className="flex items-center gap-1.5 text-xs text-slate-700">
-                <input type="checkbox" {...form.register("shiftLaterCalls")} /> Move later calls by the same delay
+                <input type="checkbox" {...form.register("shiftLaterCalls")} /> {t("shiftLater")}
               </label>
             ) : null}
             <Button type="submit" disabled={move.pending}>
-              {move.pending ? "Saving…" : "Save times"}
+              {move.pending ? tc("action.saving") : t("saveTimes")}
             </Button>
           </div>
         ) : null}
@@ -120,14 +123,14 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
         className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-2 text-sm"
         disabled={!editable}
       >
-        <legend className="sr-only">Loading and discharging at {call.port}</legend>
+        <legend className="sr-only">{t("serviceAt", { port: call.port })}</legend>
         <label className="flex items-center gap-1.5">
           <input
             type="checkbox"
             checked={service.canLoad}
             onChange={(e) => setService((s) => ({ ...s, canLoad: e.target.checked }))}
           />{" "}
-          Loads here
+          {t("loads")}
         </label>
         <label className="flex items-center gap-1.5">
           <input
@@ -135,11 +138,11 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
             checked={service.canDischarge}
             onChange={(e) => setService((s) => ({ ...s, canDischarge: e.target.checked }))}
           />{" "}
-          Discharges here
+          {t("discharges")}
         </label>
         {editable && changedService ? (
           <Button onClick={() => toggle.submit(service)} disabled={toggle.pending}>
-            {toggle.pending ? "Saving…" : "Save loading and discharging"}
+            {toggle.pending ? tc("action.saving") : t("saveService")}
           </Button>
         ) : null}
       </fieldset>

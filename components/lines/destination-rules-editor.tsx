@@ -2,17 +2,13 @@
 // The line's destination rules as an editable table: one row per country or Pod, added and
 // removed by button, saved as a whole (PUT /api/lines/{code}/destination-rules). A refused save
 // marks the row it names and keeps the table as typed.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
-import {
-  destinationRulesSchema,
-  REQUIRED_PAPERS,
-  PAPER_WORDS,
-  type DestinationRule,
-} from "@/lib/destination-rules/schema";
+import { destinationRulesSchema, REQUIRED_PAPERS, type DestinationRule } from "@/lib/destination-rules/schema";
 import { readJson } from "@/lib/core/read-json";
 import { z } from "zod";
 
@@ -54,6 +50,8 @@ export function DestinationRulesEditor({
   line: { code: string; name: string };
   initial: DestinationRule[];
 }) {
+  const t = useTranslations("line.rulesEditor");
+  const tc = useTranslations("common");
   const [rows, setRows] = useState<Row[]>(() => initial.map(rowOf));
   const [status, setStatus] = useState<{
     tone: "ok" | "error";
@@ -75,11 +73,11 @@ export function DestinationRulesEditor({
     setBusy(false);
     if (res?.ok && json && "rules" in json) {
       setRows(json.rules.map(rowOf));
-      setStatus({ tone: "ok", message: `Saved: ${json.rules.length} rules for ${line.name}.`, errors: [] });
+      setStatus({ tone: "ok", message: t("saved", { count: json.rules.length, line: line.name }), errors: [] });
     } else
       setStatus({
         tone: "error",
-        message: json && "message" in json ? json.message : "The rules could not be saved. Try again.",
+        message: json && "message" in json ? json.message : t("saveFailed"),
         errors: json && "errors" in json ? json.errors : [],
       });
   };
@@ -87,62 +85,63 @@ export function DestinationRulesEditor({
   return (
     <section aria-labelledby="rules-title" className="space-y-3">
       <h2 id="rules-title" className="text-sm font-semibold">
-        Destination rules of {line.name}
+        {t("heading", { line: line.name })}
       </h2>
       {/* On a phone each rule is a card, its fields titled (the table's cards). */}
       <Table look="grid" cards="wide" aria-labelledby="rules-title">
         <TableHead>
           <Tr>
-            <Th>Country or Pod</Th>
-            <Th>Max age (years)</Th>
-            <Th>Non-runners</Th>
-            <Th>Battery declaration</Th>
-            <Th>Papers before gate-in</Th>
+            <Th>{t("where")}</Th>
+            <Th>{t("maxAge")}</Th>
+            <Th>{t("nonRunners")}</Th>
+            <Th>{t("battery")}</Th>
+            <Th>{t("papers")}</Th>
             <Th>
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{t("remove")}</span>
             </Th>
           </Tr>
         </TableHead>
         <TableBody>
           {rows.map((r, i) => (
             <Tr key={r.key}>
-              <Td label="Country or Pod">
+              <Td label={t("where")}>
                 <Input
-                  aria-label={`Rule ${i + 1}: country or Pod`}
-                  placeholder="NG, or Lagos / NGLOS"
+                  aria-label={t("whereLabel", { n: i + 1 })}
+                  placeholder={t("wherePlaceholder")}
                   value={r.where}
                   onChange={(e) => set(r.key, { where: e.target.value })}
                 />
               </Td>
-              <Td label="Max age (years)">
+              <Td label={t("maxAge")}>
                 <Input
-                  aria-label={`Rule ${i + 1}: max age in years`}
+                  aria-label={t("maxAgeLabel", { n: i + 1 })}
                   inputMode="numeric"
                   value={r.maxAgeYears}
                   onChange={(e) => set(r.key, { maxAgeYears: e.target.value })}
                 />
               </Td>
-              <Td label="Non-runners">
+              <Td label={t("nonRunners")}>
                 <Select
-                  aria-label={`Rule ${i + 1}: non-runners`}
+                  aria-label={t("nonRunnersLabel", { n: i + 1 })}
                   value={r.nonRunners}
                   onChange={(e) => set(r.key, { nonRunners: e.target.value === "refuse" ? "refuse" : "accept" })}
                 >
-                  <option value="accept">Accepted</option>
-                  <option value="refuse">Refused</option>
+                  <option value="accept">{t("accepted")}</option>
+                  <option value="refuse">{t("refused")}</option>
                 </Select>
               </Td>
-              <Td label="Battery declaration">
+              <Td label={t("battery")}>
                 <label className="inline-flex items-center gap-1.5 text-sm">
                   <input
                     type="checkbox"
                     checked={r.batteryDeclaration}
                     onChange={(e) => set(r.key, { batteryDeclaration: e.target.checked })}
                   />
-                  Required<span className="sr-only"> (rule {i + 1})</span>
+                  {t("required")}
+                  <span className="sr-only"> {t("ofRule", { n: i + 1 })}</span>
                 </label>
               </Td>
-              <Td label="Papers before gate-in">
+              <Td label={t("papers")}>
                 <div className="flex flex-wrap gap-x-3">
                   {REQUIRED_PAPERS.map((p) => (
                     <label key={p} className="inline-flex items-center gap-1.5 text-sm">
@@ -157,15 +156,16 @@ export function DestinationRulesEditor({
                           })
                         }
                       />
-                      {PAPER_WORDS[p]}
-                      <span className="sr-only"> (rule {i + 1})</span>
+                      {t(`paper.${p}`)}
+                      <span className="sr-only"> {t("ofRule", { n: i + 1 })}</span>
                     </label>
                   ))}
                 </div>
               </Td>
               <Td>
                 <Button variant="danger" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}>
-                  Remove<span className="sr-only"> rule {i + 1}</span>
+                  {t("remove")}
+                  <span className="sr-only"> {t("rule", { n: i + 1 })}</span>
                 </Button>
               </Td>
             </Tr>
@@ -174,10 +174,10 @@ export function DestinationRulesEditor({
       </Table>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setRows((list) => [...list, rowOf()])}>
-          Add a rule
+          {t("add")}
         </Button>
         <Button onClick={() => void save()} disabled={busy}>
-          {busy ? "Saving…" : "Save rules"}
+          {busy ? tc("action.saving") : t("save")}
         </Button>
       </div>
       {status ? (
@@ -194,7 +194,10 @@ export function DestinationRulesEditor({
             <ul className="mt-1 list-disc pl-5">
               {status.errors.map((e, k) => (
                 <li key={k}>
-                  {e.path.replace(/^rules\[(\d+)\].*$/, (_, n: string) => `Rule ${Number(n) + 1}`)}: {e.message}
+                  {t("error", {
+                    where: e.path.replace(/^rules\[(\d+)\].*$/, (_, n: string) => t("ruleTitle", { n: Number(n) + 1 })),
+                    message: e.message,
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,15 +1,11 @@
 // The acceptance exceptions staff granted (late unit, out of gauge): what, on which booking and
 // unit, why, who, and when in the booking's Pol time. A table on wide screens, cards on a phone.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { formatWallClock } from "@/lib/time/format";
 import { wallClockAt } from "@/lib/time/local-datetime";
 import type { ExceptionQueueEntry } from "@/lib/acceptance/exceptions";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
-
-const KIND = { LateUnit: "Late unit (after cut-off)", OutOfGauge: "Out of gauge" } as const;
-
-const at = (e: ExceptionQueueEntry) =>
-  `${formatWallClock(wallClockAt(e.createdAt, e.polTimeZone), { year: true })} ${e.pol} time`;
 
 export function ExceptionsTable({
   exceptions,
@@ -18,32 +14,36 @@ export function ExceptionsTable({
   exceptions: ExceptionQueueEntry[];
   showVoyage?: boolean;
 }) {
+  const t = useTranslations("line.exceptionsTable");
+  const locale = useLocale();
+  const at = (e: ExceptionQueueEntry) =>
+    t("at", { when: formatWallClock(wallClockAt(e.createdAt, e.polTimeZone), { year: true, locale }), pol: e.pol });
   if (exceptions.length === 0)
     return (
       <p className="rounded border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-        No exception has been granted{showVoyage ? "" : " on this voyage"}.
+        {showVoyage ? t("none") : t("noneOnVoyage")}
       </p>
     );
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-        <Table look="panel" className="w-full" aria-label="Exceptions granted">
+        <Table look="panel" className="w-full" aria-label={t("label")}>
           <TableHead>
             <Tr>
-              <Th>Granted</Th>
-              <Th>Exception</Th>
-              <Th>Booking</Th>
-              {showVoyage ? <Th>Voyage</Th> : null}
-              <Th>Unit</Th>
-              <Th>Why</Th>
-              <Th>By</Th>
+              <Th>{t("th.granted")}</Th>
+              <Th>{t("th.exception")}</Th>
+              <Th>{t("th.booking")}</Th>
+              {showVoyage ? <Th>{t("th.voyage")}</Th> : null}
+              <Th>{t("th.unit")}</Th>
+              <Th>{t("th.why")}</Th>
+              <Th>{t("th.by")}</Th>
             </Tr>
           </TableHead>
           <TableBody>
             {exceptions.map((e) => (
               <Tr key={e.id} className="align-top">
                 <Td className="whitespace-nowrap tabular-nums">{at(e)}</Td>
-                <Td>{KIND[e.kind]}</Td>
+                <Td>{t(`kind.${e.kind}`)}</Td>
                 <Td>
                   <Link
                     href={`/bookings/${e.bookingId}`}
@@ -62,7 +62,7 @@ export function ExceptionsTable({
                     </Link>
                   </Td>
                 ) : null}
-                <Td className="font-mono">{e.serialNumber ?? "every unit"}</Td>
+                <Td className="font-mono">{e.serialNumber ?? t("everyUnit")}</Td>
                 <Td>{e.reason}</Td>
                 <Td>{e.createdBy}</Td>
               </Tr>
@@ -70,19 +70,19 @@ export function ExceptionsTable({
           </TableBody>
         </Table>
       </div>
-      <ul className="space-y-2 md:hidden" aria-label="Exceptions granted">
+      <ul className="space-y-2 md:hidden" aria-label={t("label")}>
         {exceptions.map((e) => (
           <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
             <div className="flex flex-wrap justify-between gap-2">
-              <span className="font-medium">{KIND[e.kind]}</span>
+              <span className="font-medium">{t(`kind.${e.kind}`)}</span>
               <Link href={`/bookings/${e.bookingId}`} className="font-mono text-brand-700 underline underline-offset-2">
                 {e.bookingCode}
               </Link>
             </div>
             <p className="mt-1 text-slate-700">{e.reason}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {e.serialNumber ?? "every unit"}
-              {showVoyage ? ` · voyage ${e.voyage}` : ""} · {e.createdBy} · {at(e)}
+              {e.serialNumber ?? t("everyUnit")}
+              {showVoyage ? ` · ${t("voyage", { voyage: e.voyage })}` : ""} · {e.createdBy} · {at(e)}
             </p>
           </li>
         ))}

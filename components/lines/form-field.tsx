@@ -1,6 +1,7 @@
 // The pieces of the lines' console forms: one labelled input, with its error under it (react-hook-form's
 // registration passed through; the message from the client schema or from the server's answer).
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
@@ -9,7 +10,6 @@ import { Field, fieldErrorId, Input } from "@/components/ui/field";
 
 export interface FieldSpec<Name extends string> {
   name: Name;
-  label: string;
   /** a number field: "decimal" takes fractions, "integer" whole numbers */
   numeric?: "decimal" | "integer";
 }
@@ -48,25 +48,27 @@ export function FormField({
 export function SaveRow({
   pending,
   editing,
-  noun,
+  submitLabel,
   doneHref,
   outcome,
 }: {
   pending: boolean;
   editing: boolean;
-  noun: string;
+  /** the whole button text: "Add vessel", "Save vessel" */
+  submitLabel: string;
   doneHref: string;
   outcome: Outcome | null;
 }) {
+  const t = useTranslations();
   return (
     <>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : `${editing ? "Save" : "Add"} ${noun}`}
+          {pending ? t("common.action.saving") : submitLabel}
         </Button>
         {editing ? (
           <Link href={doneHref} className={secondaryButtonClass}>
-            Done
+            {t("line.form.done")}
           </Link>
         ) : null}
       </div>

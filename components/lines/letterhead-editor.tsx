@@ -2,6 +2,7 @@
 // The letterhead of the line's documents: the name printed, the address and contacts, and a logo
 // (PNG or JPEG, checked for type and size here before it is sent, and again by the server), with a
 // preview of a document's head as it will print. Saved by PUT /api/lines/{code}/letterhead.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
@@ -33,6 +34,8 @@ export function LetterheadEditor({
   /** the stored logo as a data: URL, for the preview */
   initialLogoUrl: string | null;
 }) {
+  const t = useTranslations("line.letterheadEditor");
+  const tc = useTranslations("common");
   const [name, setName] = useState(initial.customName ? initial.name : "");
   const [address, setAddress] = useState(initial.address ?? "");
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
@@ -46,13 +49,13 @@ export function LetterheadEditor({
     setStatus(null);
     if (!file) return;
     if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
-      setErrors((e) => ({ ...e, logo: "Choose a PNG or JPEG image." }));
+      setErrors((e) => ({ ...e, logo: t("logoType") }));
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
       setErrors((e) => ({
         ...e,
-        logo: `This image is ${Math.ceil(file.size / 1024)} KB; a logo may be at most ${LOGO_KB} KB.`,
+        logo: t("logoSize", { kb: Math.ceil(file.size / 1024), max: LOGO_KB }),
       }));
       return;
     }
@@ -79,7 +82,7 @@ export function LetterheadEditor({
     if (res?.ok && json && "line" in json) {
       setLogo(undefined);
       setErrors({});
-      setStatus({ tone: "ok", message: "Saved. The next document the line prints carries this letterhead." });
+      setStatus({ tone: "ok", message: t("saved") });
       return;
     }
     const found: FieldErrors = {};
@@ -90,7 +93,7 @@ export function LetterheadEditor({
     setErrors(found);
     setStatus({
       tone: "error",
-      message: json && "message" in json ? json.message : "The letterhead could not be saved. Try again.",
+      message: json && "message" in json ? json.message : t("saveFailed"),
     });
   };
 
@@ -105,9 +108,9 @@ export function LetterheadEditor({
         }}
       >
         <h2 id="letterhead-title" className="text-sm font-semibold">
-          Letterhead of {line.name}
+          {t("heading", { name: line.name })}
         </h2>
-        <Field id="letterhead-name" label="Name on documents" error={errors.name}>
+        <Field id="letterhead-name" label={t("nameLabel")} error={errors.name}>
           <input
             id="letterhead-name"
             className={fieldClass}
@@ -118,10 +121,10 @@ export function LetterheadEditor({
             onChange={(e) => setName(e.target.value)}
           />
           <p id="letterhead-name-hint" className="mt-0.5 text-xs text-slate-600">
-            Leave empty to print the line&apos;s name, {line.name}.
+            {t("nameHint", { name: line.name })}
           </p>
         </Field>
-        <Field id="letterhead-address" label="Address and contacts" error={errors.address}>
+        <Field id="letterhead-address" label={t("addressLabel")} error={errors.address}>
           <textarea
             id="letterhead-address"
             className={fieldClass}
@@ -132,10 +135,10 @@ export function LetterheadEditor({
             onChange={(e) => setAddress(e.target.value)}
           />
           <p id="letterhead-address-hint" className="mt-0.5 text-xs text-slate-600">
-            One line each, up to {ADDRESS_MAX_LINES} lines: street, town and country, phone, e-mail.
+            {t("addressHint", { max: ADDRESS_MAX_LINES })}
           </p>
         </Field>
-        <Field id="letterhead-logo" label="Logo" error={errors.logo}>
+        <Field id="letterhead-logo" label={t("logoLabel")} error={errors.logo}>
           <input
             id="letterhead-logo"
             type="file"
@@ -145,13 +148,12 @@ export function LetterheadEditor({
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
           />
           <p id="letterhead-logo-hint" className="mt-0.5 text-xs text-slate-600">
-            A PNG or JPEG of at most {LOGO_KB} KB, wider than tall; it prints up to 6 cm wide and 1.8 cm high. Without a
-            logo the name is set in type.
+            {t("logoHint", { max: LOGO_KB })}
           </p>
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Save letterhead"}
+            {busy ? tc("action.saving") : t("save")}
           </Button>
           {logoUrl ? (
             <Button
@@ -162,7 +164,7 @@ export function LetterheadEditor({
                 setStatus(null);
               }}
             >
-              Remove logo
+              {t("removeLogo")}
             </Button>
           ) : null}
         </div>
@@ -180,7 +182,7 @@ export function LetterheadEditor({
         ) : null}
       </form>
       <figure className="min-w-0">
-        <figcaption className="mb-2 text-sm font-semibold">The head of a document, as it will print</figcaption>
+        <figcaption className="mb-2 text-sm font-semibold">{t("preview")}</figcaption>
         <div className="rounded border border-slate-300 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-[#1f3a5f] pb-3">
             <div className="min-w-0">
@@ -188,7 +190,7 @@ export function LetterheadEditor({
                 // eslint-disable-next-line @next/next/no-img-element -- a data: URL of the line's own logo
                 <img
                   src={logoUrl}
-                  alt={`Logo of ${shownName}`}
+                  alt={t("logoAlt", { name: shownName })}
                   className="mb-1 max-h-14 max-w-[180px] object-contain"
                 />
               ) : null}
@@ -198,9 +200,9 @@ export function LetterheadEditor({
               {address.trim() ? <p className="whitespace-pre-line text-xs text-slate-600">{address.trim()}</p> : null}
             </div>
             <div className="text-right">
-              <p className="text-base font-bold text-[#1f3a5f]">BOOKING CONFIRMATION</p>
+              <p className="text-base font-bold text-[#1f3a5f]">{t("previewTitle")}</p>
               <p className="text-xs text-slate-600">
-                Booking <span className="font-semibold text-slate-900">ABC-000001</span>
+                {t("previewBooking")} <span className="font-semibold text-slate-900">ABC-000001</span>
               </p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 "use client";
 // A season's schedule as CSV: every bad row is listed (line and column as a spreadsheet shows
 // them) and nothing is imported until the whole file is right.
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { importScheduleAction } from "@/lib/lines/actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
@@ -16,17 +17,20 @@ export function ScheduleImport({
   lines: { id: number; name: string }[] | null;
 }) {
   const id = useId();
+  const t = useTranslations("line.scheduleImport");
   const [file, setFile] = useState<File | null>(null);
   const [lineId, setLineId] = useState("");
   const upload = useLineAction(
     (input: { text: string; lineId: number | null }) => importScheduleAction(input),
     (d) =>
-      `Imported ${d.voyages} voyage${d.voyages === 1 ? "" : "s"} with ${d.calls} calls from ${file?.name ?? "the file"}.`,
+      file
+        ? t("imported", { voyages: d.voyages, calls: d.calls, file: file.name })
+        : t("importedNoName", { voyages: d.voyages, calls: d.calls }),
   );
   return (
     <form
       noValidate
-      aria-label="Import a schedule"
+      aria-label={t("formLabel")}
       className="space-y-3"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -34,24 +38,22 @@ export function ScheduleImport({
       }}
     >
       <p className="text-sm text-slate-600">
-        One row per port call, a voyage&apos;s calls in rotation order. Columns: Voyage, Vessel (one of your
-        line&apos;s), ScheduleCategory, SailingRoute, Port (name or UN/LOCODE), Terminal (optional), Arrival, Departure,
-        CutOff (optional; port time, YYYY-MM-DDTHH:MM), CanLoad, CanDischarge (yes/no). Every voyage must be new.{" "}
+        {t("help")}{" "}
         <a
           href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
           download="schedule-template.csv"
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Download the template
+          {t("template")}
         </a>
       </p>
       {lines ? (
         <div>
           <label htmlFor={`${id}-line`} className={labelClass}>
-            Shipping line
+            {t("line")}
           </label>
           <Select id={`${id}-line`} value={lineId} onChange={(e) => setLineId(e.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t("choose")}</option>
             {lines.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -60,9 +62,9 @@ export function ScheduleImport({
           </Select>
         </div>
       ) : null}
-      <CsvFileField id={`${id}-file`} label="CSV file" onFile={setFile} />
+      <CsvFileField id={`${id}-file`} label={t("file")} onFile={setFile} />
       <Button type="submit" disabled={!file || upload.pending}>
-        {upload.pending ? "Importing…" : "Import"}
+        {upload.pending ? t("importing") : t("import")}
       </Button>
       <OutcomeMessage outcome={upload.outcome} />
     </form>

@@ -1,6 +1,7 @@
 "use client";
 // The operator's catalogue editor: add or edit a unit model, and retire or restore one.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { retireUnitModelAction, saveUnitModelAction } from "@/lib/lines/actions";
@@ -11,54 +12,46 @@ import { secondaryButtonClass } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
-const TYPE_NAMES: Record<(typeof UNIT_MODEL_TYPES)[number], string> = {
-  C: "Car",
-  V: "Van",
-  B: "Big van",
-  T: "Truck",
-  U: "Unit",
-  M: "Motorcycle",
-  E: "Equipment",
-  K: "Container",
-};
 const FIELDS: FieldSpec<Exclude<keyof UnitModelInput, "type">>[] = [
-  { name: "make", label: "Make" },
-  { name: "model", label: "Model" },
-  { name: "description", label: "Description" },
-  { name: "length", label: "Length (cm, optional)", numeric: "integer" },
-  { name: "width", label: "Width (cm, optional)", numeric: "integer" },
-  { name: "height", label: "Height (cm, optional)", numeric: "integer" },
-  { name: "weight", label: "Weight (kg)", numeric: "integer" },
+  { name: "make" },
+  { name: "model" },
+  { name: "description" },
+  { name: "length", numeric: "integer" },
+  { name: "width", numeric: "integer" },
+  { name: "height", numeric: "integer" },
+  { name: "weight", numeric: "integer" },
 ];
 
 export function UnitModelForm({ modelId, initial }: { modelId: number | null; initial: UnitModelInput }) {
   const id = useId();
+  const t = useTranslations("line.unitModelForm");
+  const tc = useTranslations("common");
   const form = useForm<UnitModelInput>({ resolver: zodResolver(unitModelInputSchema), defaultValues: initial });
   const save = useLineAction(
     (v: UnitModelInput) => saveUnitModelAction(modelId, v),
     () => {
-      if (modelId) return "Saved.";
+      if (modelId) return t("saved");
       form.reset();
-      return "Unit model added.";
+      return t("added");
     },
   );
   const { errors } = form.formState;
   return (
     <form
       noValidate
-      aria-label={modelId ? "Edit unit model" : "Add a unit model"}
+      aria-label={modelId ? t("editForm") : t("addForm")}
       onSubmit={form.handleSubmit((v) => save.submit(v))}
       className="space-y-3"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor={`${id}-type`} className={labelClass}>
-            Type
+            {t("type")}
           </label>
           <Select id={`${id}-type`} {...form.register("type")}>
-            {UNIT_MODEL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t} · {TYPE_NAMES[t]}
+            {UNIT_MODEL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type} · {tc(`unitType.${type}`)}
               </option>
             ))}
           </Select>
@@ -67,7 +60,7 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
           <FormField
             key={f.name}
             id={`${id}-${f.name}`}
-            label={f.label}
+            label={t(`field.${f.name}`)}
             numeric={f.numeric}
             message={errors[f.name]?.message ?? save.fieldError(f.name)}
             className={f.name === "description" ? "sm:col-span-2" : undefined}
@@ -78,7 +71,7 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
       <SaveRow
         pending={save.pending}
         editing={Boolean(modelId)}
-        noun="unit model"
+        submitLabel={modelId ? t("save") : t("add")}
         doneHref="/line/unit-models"
         outcome={save.outcome}
       />
@@ -87,9 +80,11 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
 }
 
 export function RetireButton({ modelId, name, retired }: { modelId: number; name: string; retired: boolean }) {
+  const t = useTranslations("line.unitModelForm");
+  const tc = useTranslations("common");
   const toggle = useLineAction(
     (r: boolean) => retireUnitModelAction(modelId, r),
-    (d) => (d.retired ? `${name} retired.` : `${name} offered again.`),
+    (d) => (d.retired ? t("retiredOutcome", { name }) : t("offeredOutcome", { name })),
   );
   return (
     <div>
@@ -98,9 +93,9 @@ export function RetireButton({ modelId, name, retired }: { modelId: number; name
         onClick={() => toggle.submit(!retired)}
         disabled={toggle.pending}
         className={secondaryButtonClass + " px-2 py-0.5 text-xs"}
-        aria-label={`${retired ? "Restore" : "Retire"} ${name}`}
+        aria-label={retired ? t("restoreLabel", { name }) : t("retireLabel", { name })}
       >
-        {toggle.pending ? "Saving…" : retired ? "Restore" : "Retire"}
+        {toggle.pending ? tc("action.saving") : retired ? t("restore") : t("retire")}
       </button>
       <OutcomeMessage outcome={toggle.outcome?.ok ? null : toggle.outcome} />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 // Adds a vessel to the line, or edits one: the spec's particulars with their units.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/lib/lines/actions";
@@ -11,15 +12,15 @@ import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
 const FIELDS: FieldSpec<Field>[] = [
-  { name: "name", label: "Name" },
-  { name: "imo", label: "IMO number (7 digits, optional)" },
-  { name: "yearBuilt", label: "Year built (optional)", numeric: "integer" },
-  { name: "flag", label: "Flag" },
-  { name: "cargoCapacity", label: "Cargo capacity (RT)", numeric: "decimal" },
-  { name: "maxDeckHeight", label: "Max deck height (cm)", numeric: "decimal" },
-  { name: "maxDeckWidth", label: "Max deck width (cm)", numeric: "decimal" },
-  { name: "maxRampWeight", label: "Max ramp weight (t)", numeric: "decimal" },
-  { name: "speed", label: "Speed (kn)", numeric: "decimal" },
+  { name: "name" },
+  { name: "imo" },
+  { name: "yearBuilt", numeric: "integer" },
+  { name: "flag" },
+  { name: "cargoCapacity", numeric: "decimal" },
+  { name: "maxDeckHeight", numeric: "decimal" },
+  { name: "maxDeckWidth", numeric: "decimal" },
+  { name: "maxRampWeight", numeric: "decimal" },
+  { name: "speed", numeric: "decimal" },
 ];
 
 export function VesselForm({
@@ -32,6 +33,7 @@ export function VesselForm({
   lines: { id: number; name: string }[] | null;
 }) {
   const id = useId();
+  const t = useTranslations("line.vesselForm");
   const form = useForm<VesselInput & { lineId?: string }>({
     resolver: zodResolver(vesselInputSchema),
     defaultValues: { ...initial, lineId: "" },
@@ -39,16 +41,16 @@ export function VesselForm({
   const save = useLineAction(
     (v: VesselInput & { lineId: number | null }) => saveVesselAction(vesselId, v),
     () => {
-      if (vesselId) return "Saved.";
+      if (vesselId) return t("saved");
       form.reset();
-      return "Vessel added.";
+      return t("added");
     },
   );
   const { errors } = form.formState;
   return (
     <form
       noValidate
-      aria-label={vesselId ? "Edit vessel" : "Add a vessel"}
+      aria-label={vesselId ? t("editForm") : t("addForm")}
       onSubmit={form.handleSubmit((v) => {
         save.submit({ ...v, lineId: Number(form.getValues("lineId")) || null });
       })}
@@ -58,10 +60,10 @@ export function VesselForm({
         {lines && !vesselId ? (
           <div>
             <label htmlFor={`${id}-line`} className={labelClass}>
-              Shipping line
+              {t("line")}
             </label>
             <Select id={`${id}-line`} {...form.register("lineId")}>
-              <option value="">Choose…</option>
+              <option value="">{t("choose")}</option>
               {lines.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
@@ -74,7 +76,7 @@ export function VesselForm({
           <FormField
             key={f.name}
             id={`${id}-${f.name}`}
-            label={f.label}
+            label={t(`field.${f.name}`)}
             numeric={f.numeric}
             message={errors[f.name]?.message ?? save.fieldError(f.name)}
             registration={form.register(f.name)}
@@ -84,7 +86,7 @@ export function VesselForm({
       <SaveRow
         pending={save.pending}
         editing={Boolean(vesselId)}
-        noun="vessel"
+        submitLabel={vesselId ? t("save") : t("add")}
         doneHref="/line/vessels"
         outcome={save.outcome}
       />

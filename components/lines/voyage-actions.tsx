@@ -3,7 +3,8 @@
 // pattern, and cancelling this voyage (which asks first when live bookings are on it).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { addVoyageAction, cancelVoyageAction } from "@/lib/lines/actions";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
@@ -32,31 +33,33 @@ export function AddVoyageForm({
   suggestedArrival: string;
 }) {
   const id = useId();
+  const t = useTranslations("line.addVoyage");
+  const [created, setCreated] = useState<string | null>(null);
   const form = useForm<AddVoyageInput>({
     resolver: zodResolver(addVoyageSchema),
     defaultValues: { sourceVoyageId, number: "", vesselId: "", firstArrival: wallClockInputValue(suggestedArrival) },
   });
   const add = useLineAction(
     (v: AddVoyageInput) => addVoyageAction(v),
-    (d) => `Voyage ${d.number} was added.`,
+    (d) => {
+      setCreated(d.number);
+      return t("added", { number: d.number });
+    },
   );
   const { errors } = form.formState;
-  const createdId = add.outcome?.ok ? /Voyage (\S+) was added/.exec(add.outcome.text)?.[1] : null;
+  const createdId = add.outcome?.ok ? created : null;
   return (
     <form
       noValidate
-      aria-label="Add a voyage from this pattern"
+      aria-label={t("formLabel")}
       onSubmit={form.handleSubmit((v) => add.submit(v))}
       className="space-y-3"
     >
-      <p className="text-sm text-slate-600">
-        Copies the calls of {sourceNumber} (ports, terminals, loading and discharging), every time moved so the first
-        arrival is the one you give.
-      </p>
+      <p className="text-sm text-slate-600">{t("help", { number: sourceNumber })}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-number`} className={labelClass}>
-            New voyage number
+            {t("number")}
           </label>
           <Input
             id={`${id}-number`}
@@ -76,10 +79,10 @@ export function AddVoyageForm({
         </div>
         <div>
           <label htmlFor={`${id}-vessel`} className={labelClass}>
-            Vessel
+            {t("vessel")}
           </label>
           <Select id={`${id}-vessel`} {...form.register("vesselId")}>
-            <option value="">Same vessel</option>
+            <option value="">{t("sameVessel")}</option>
             {vessels.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name}
@@ -89,7 +92,7 @@ export function AddVoyageForm({
         </div>
         <div>
           <label htmlFor={`${id}-arrival`} className={labelClass}>
-            First arrival (port time)
+            {t("firstArrival")}
           </label>
           <Input
             id={`${id}-arrival`}
@@ -102,7 +105,7 @@ export function AddVoyageForm({
         </div>
       </div>
       <Button type="submit" disabled={add.pending}>
-        {add.pending ? "Adding…" : "Add voyage"}
+        {add.pending ? t("adding") : t("add")}
       </Button>
       <OutcomeMessage outcome={add.outcome} />
       {createdId ? (
@@ -111,7 +114,7 @@ export function AddVoyageForm({
             className="font-medium text-brand-700 underline underline-offset-2"
             href={`/line?number=${encodeURIComponent(createdId)}`}
           >
-            Find {createdId} in the schedule
+            {t("find", { number: createdId })}
           </Link>
         </p>
       ) : null}
@@ -129,32 +132,27 @@ export function CancelVoyageForm({
   bookings: number;
 }) {
   const id = useId();
+  const t = useTranslations("line.cancelVoyage");
   const form = useForm<CancelVoyageInput>({
     resolver: zodResolver(cancelVoyageSchema),
     defaultValues: { voyageId, reason: "", confirm: false },
   });
   const cancel = useLineAction(
     (v: CancelVoyageInput, confirm) => cancelVoyageAction({ ...v, confirm }),
-    (d) =>
-      `Voyage ${number} was cancelled.${d.flagged ? ` ${d.flagged} booking${d.flagged === 1 ? " was" : "s were"} flagged for the agents.` : ""}`,
+    (d) => (d.flagged ? t("cancelledFlagged", { number, count: d.flagged }) : t("cancelled", { number })),
   );
   const { errors } = form.formState;
   return (
     <form
       noValidate
-      aria-label="Cancel this voyage"
+      aria-label={t("formLabel")}
       onSubmit={form.handleSubmit((v) => cancel.submit(v))}
       className="space-y-3"
     >
-      <p className="text-sm text-slate-600">
-        A cancelled voyage leaves the schedules and takes no new bookings.{" "}
-        {bookings
-          ? `${bookings} live booking${bookings === 1 ? " is" : "s are"} on it: you will see them before anything changes.`
-          : "No live bookings are on it."}
-      </p>
+      <p className="text-sm text-slate-600">{t("help", { count: bookings })}</p>
       <div>
         <label htmlFor={`${id}-reason`} className={labelClass}>
-          Reason (the agents see it)
+          {t("reason")}
         </label>
         <Input
           id={`${id}-reason`}
@@ -165,7 +163,7 @@ export function CancelVoyageForm({
         <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
       </div>
       <Button variant="danger" type="submit" disabled={cancel.pending}>
-        {cancel.pending ? "Cancelling…" : `Cancel voyage ${number}`}
+        {cancel.pending ? t("cancelling") : t("submit", { number })}
       </Button>
       {cancel.prompt ? (
         <AffectedBookingsPrompt

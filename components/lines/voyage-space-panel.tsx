@@ -3,6 +3,7 @@
 // booked and free RT against the voyage's capacity, stop sale for the voyage or one loading call
 // (with the reason agents see), and the allotment the portal may sell.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { setAllotmentAction, setStopSaleAction } from "@/lib/acceptance/space-actions";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
@@ -10,37 +11,49 @@ import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
-import { formatRt } from "@/lib/voyage-space/sailing-status";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { spaceLevel } from "@/lib/voyage-space/space-level";
 import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
 
 const BAR: Record<string, string> = { plenty: "bg-brand-600", limited: "bg-amber-500", full: "bg-red-600" };
 
+/** "1,234 RT" in the page's language. */
+function useFormatRt() {
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  return (rt: number) => tc("rt", { value: Math.round(rt).toLocaleString(INTL_LOCALE[locale]) });
+}
+
 export function VoyageSpacePanel({ space, editable }: { space: VoyageSpace; editable: boolean }) {
+  const t = useTranslations("line.space");
+  const formatRt = useFormatRt();
   const stoppedCalls = space.calls.filter((c) => !c.open);
   return (
     <section aria-labelledby="space-heading" className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="space-heading" className="text-lg font-semibold">
-          Space and sale
+          {t("heading")}
         </h2>
         <p className="text-sm text-slate-700" data-testid="voyage-sale-state">
           {space.open ? (
-            <span className="font-medium text-emerald-800">Open for booking</span>
+            <span className="font-medium text-emerald-800">{t("open")}</span>
           ) : (
             <span className="font-medium text-red-800">
-              Sale stopped{space.saleStopReason ? `: ${space.saleStopReason}` : ""}
+              {space.saleStopReason ? t("stoppedReason", { reason: space.saleStopReason }) : t("stopped")}
             </span>
           )}
-          {stoppedCalls.length ? <span> · stopped at {stoppedCalls.map((c) => c.portName).join(", ")}</span> : null}
+          {stoppedCalls.length ? (
+            <span> · {t("stoppedAt", { ports: stoppedCalls.map((c) => c.portName).join(", ") })}</span>
+          ) : null}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Capacity {formatRt(space.capacityRt)} on every leg
         {space.allotmentRt !== null
-          ? ` (allotment released to the portal; the vessel carries ${formatRt(space.vesselCapacityRt)})`
-          : ` (the vessel's whole cargo capacity)`}
-        .
+          ? t("capacityAllotment", {
+              capacity: formatRt(space.capacityRt),
+              vessel: formatRt(space.vesselCapacityRt),
+            })
+          : t("capacityWhole", { capacity: formatRt(space.capacityRt) })}
       </p>
       <Legs space={space} />
       {editable ? (
@@ -54,10 +67,11 @@ export function VoyageSpacePanel({ space, editable }: { space: VoyageSpace; edit
 }
 
 function Legs({ space }: { space: VoyageSpace }) {
-  if (space.legs.length === 0)
-    return <p className="mt-3 text-sm text-slate-600">The voyage has a single call: no leg to fill.</p>;
+  const t = useTranslations("line.space");
+  const formatRt = useFormatRt();
+  if (space.legs.length === 0) return <p className="mt-3 text-sm text-slate-600">{t("singleCall")}</p>;
   return (
-    <ol aria-label="Legs of the voyage" className="mt-3 space-y-2">
+    <ol aria-label={t("legs")} className="mt-3 space-y-2">
       {space.legs.map((leg, k) => {
         const share = space.capacityRt > 0 ? Math.min(leg.bookedRt / space.capacityRt, 1) : 1;
         const level = spaceLevel(leg.freeRt, space.capacityRt);
@@ -70,13 +84,17 @@ function Legs({ space }: { space: VoyageSpace }) {
                 <span className="font-mono text-xs text-slate-600">{leg.to}</span>
                 {from && !from.open ? (
                   <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-inset ring-slate-300">
-                    sale stopped at {from.portName}
+                    {t("saleStoppedAt", { port: from.portName })}
                   </span>
                 ) : null}
               </span>
               <span className="tabular-nums text-slate-700">
-                {formatRt(leg.bookedRt)} booked · {formatRt(Math.max(leg.freeRt, 0))} free
-                {leg.freeRt < 0 ? ` (${formatRt(-leg.freeRt)} over)` : ""} · {Math.round(share * 100)}%
+                {t(leg.freeRt < 0 ? "legOver" : "leg", {
+                  booked: formatRt(leg.bookedRt),
+                  free: formatRt(Math.max(leg.freeRt, 0)),
+                  over: formatRt(-leg.freeRt),
+                  percent: Math.round(share * 100),
+                })}
               </span>
             </div>
             <div className="mt-1 flex items-center gap-2">
@@ -97,50 +115,50 @@ function Legs({ space }: { space: VoyageSpace }) {
 
 function StopSaleForm({ space }: { space: VoyageSpace }) {
   const id = useId();
+  const t = useTranslations("line.space");
+  const tc = useTranslations("common");
   const [scope, setScope] = useState("");
   const [reason, setReason] = useState("");
   const action = useLineAction(
     (input: { stopped: boolean; pol: string | null; reason: string | null }) =>
       setStopSaleAction({ voyageId: space.voyageId, ...input }),
-    (d) => (d.open ? "Saved." : "Sale is stopped."),
+    (d) => (d.open ? t("saved") : t("saleIsStopped")),
   );
   const loading = space.calls.filter((c) => c.canLoad && c.sequence < (space.calls.at(-1)?.sequence ?? 0));
   const stopped = [
-    ...(space.open ? [] : [{ pol: null as string | null, label: "the whole voyage", reason: space.saleStopReason }]),
+    ...(space.open ? [] : [{ pol: null as string | null, label: t("wholeVoyageLower"), reason: space.saleStopReason }]),
     ...space.calls.filter((c) => !c.open).map((c) => ({ pol: c.port, label: c.portName, reason: c.saleStopReason })),
   ];
   const reasonError = action.fieldError("reason");
   return (
     <form
       noValidate
-      aria-label="Stop sale"
+      aria-label={t("stopSale")}
       className="space-y-2 rounded border border-slate-200 p-3"
       onSubmit={(e) => {
         e.preventDefault();
         action.submit({ stopped: true, pol: scope || null, reason: reason.trim() || null });
       }}
     >
-      <h3 className="font-semibold">Stop sale</h3>
-      <p className="text-sm text-slate-600">
-        Agents see the sailing as closed and the line refuses new cargo on it; booked units stay.
-      </p>
+      <h3 className="font-semibold">{t("stopSale")}</h3>
+      <p className="text-sm text-slate-600">{t("stopSaleHelp")}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-scope`} className={labelClass}>
-            Where
+            {t("where")}
           </label>
           <Select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
-            <option value="">The whole voyage</option>
+            <option value="">{t("wholeVoyage")}</option>
             {loading.map((c) => (
               <option key={c.sequence} value={c.port}>
-                Loading at {c.portName} ({c.port})
+                {t("loadingAt", { port: c.portName, code: c.port })}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor={`${id}-reason`} className={labelClass}>
-            Reason agents see
+            {t("reason")}
           </label>
           <Input
             id={`${id}-reason`}
@@ -157,14 +175,14 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
         </div>
       </div>
       <Button type="submit" disabled={action.pending}>
-        {action.pending ? "Saving…" : "Stop sale"}
+        {action.pending ? tc("action.saving") : t("stopSale")}
       </Button>
       {stopped.length ? (
-        <ul aria-label="Stopped sales" className="space-y-1 border-t border-slate-100 pt-2 text-sm">
+        <ul aria-label={t("stoppedSales")} className="space-y-1 border-t border-slate-100 pt-2 text-sm">
           {stopped.map((s) => (
             <li key={s.pol ?? ""} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                Stopped for {s.label}
+                {t("stoppedFor", { label: s.label })}
                 {s.reason ? <span className="text-slate-600"> ({s.reason})</span> : null}
               </span>
               <Button
@@ -172,7 +190,8 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
                 disabled={action.pending}
                 onClick={() => action.submit({ stopped: false, pol: s.pol, reason: null })}
               >
-                Reopen sale<span className="sr-only"> for {s.label}</span>
+                {t("reopen")}
+                <span className="sr-only"> {t("forLabel", { label: s.label })}</span>
               </Button>
             </li>
           ))}
@@ -185,31 +204,31 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
 
 function AllotmentForm({ space }: { space: VoyageSpace }) {
   const id = useId();
+  const t = useTranslations("line.space");
+  const tc = useTranslations("common");
+  const formatRt = useFormatRt();
   const [value, setValue] = useState(space.allotmentRt === null ? "" : String(space.allotmentRt));
   const action = useLineAction(
     (allotmentRt: number | null) => setAllotmentAction({ voyageId: space.voyageId, allotmentRt }),
-    (d) => `The portal may sell ${formatRt(d.capacityRt)} per leg.`,
+    (d) => t("allotmentSaved", { rt: formatRt(d.capacityRt) }),
   );
   const error = action.fieldError("allotmentRt");
   return (
     <form
       noValidate
-      aria-label="Allotment"
+      aria-label={t("allotment")}
       className="space-y-2 rounded border border-slate-200 p-3"
       onSubmit={(e) => {
         e.preventDefault();
         action.submit(value.trim() === "" ? null : Number(value));
       }}
     >
-      <h3 className="font-semibold">Allotment</h3>
-      <p className="text-sm text-slate-600">
-        The space released to the portal, at most the vessel&apos;s {formatRt(space.vesselCapacityRt)}. Leave it empty
-        to release all of it.
-      </p>
+      <h3 className="font-semibold">{t("allotment")}</h3>
+      <p className="text-sm text-slate-600">{t("allotmentHelp", { rt: formatRt(space.vesselCapacityRt) })}</p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-40">
           <label htmlFor={`${id}-rt`} className={labelClass}>
-            Allotment (RT)
+            {t("allotmentRt")}
           </label>
           <Input
             id={`${id}-rt`}
@@ -224,7 +243,7 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
           />
         </div>
         <Button type="submit" disabled={action.pending}>
-          {action.pending ? "Saving…" : "Save allotment"}
+          {action.pending ? tc("action.saving") : t("saveAllotment")}
         </Button>
       </div>
       {error ? (

@@ -1,26 +1,24 @@
 "use client";
 // A terminal's gate-in or loading list as CSV: every bad row is listed and nothing is recorded
 // until the whole file is right; then all rows are recorded in one call.
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
+import { where } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
-import { MILESTONE_LABEL } from "@/components/milestones/milestone-form";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
 import { isOneOf } from "@/lib/core/narrow";
-
-/** "row 3.Serial" → "Row 3 · Serial" */
-function where(path: string): string {
-  const m = /^row (\d+)(?:\.(\w+))?$/.exec(path);
-  return m ? `Row ${m[1]}${m[2] ? ` · ${m[2]}` : ""}` : path;
-}
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string; errors: FieldError[] };
 
 export function CsvUpload({ voyageId, template }: { voyageId: number; template: string }) {
   const router = useRouter();
+  const t = useTranslations("line.csvUpload");
+  const tc = useTranslations("common");
+  const to = useTranslations("line.outcome");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [defaultType, setDefaultType] = useState<MilestoneName | "">("Delivered");
@@ -35,7 +33,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
       if (result.ok) {
         setOutcome({
           ok: true,
-          text: `Recorded ${result.data.recorded} milestone${result.data.recorded === 1 ? "" : "s"} from ${file.name}.`,
+          text: t("recorded", { count: result.data.recorded, file: file.name }),
         });
         router.refresh();
       } else setOutcome({ ok: false, text: result.message, errors: result.errors });
@@ -45,19 +43,18 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
-        Columns: ItemId or Serial (VIN), Milestone, Date (YYYY-MM-DD), Location, Length, Width, Height, Weight,
-        CustomsDocs. Other columns are ignored.{" "}
+        {t("help")}{" "}
         <a
           href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
           download="milestones-template.csv"
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Download the template
+          {t("template")}
         </a>
       </p>
       <div>
         <label htmlFor={`${id}-type`} className={labelClass}>
-          Milestone of rows without one
+          {t("defaultType")}
         </label>
         <Select
           id={`${id}-type`}
@@ -66,16 +63,16 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         >
           {MILESTONE_NAMES.map((name) => (
             <option key={name} value={name}>
-              {MILESTONE_LABEL[name]}
-              {name === "Delivered" ? " — a gate-in list" : name === "Loaded" ? " — a loading list" : ""}
+              {tc(`milestone.${name}`)}
+              {name === "Delivered" ? ` — ${t("gateInList")}` : name === "Loaded" ? ` — ${t("loadingList")}` : ""}
             </option>
           ))}
-          <option value="">None: every row names its milestone</option>
+          <option value="">{t("none")}</option>
         </Select>
       </div>
       <div>
         <label htmlFor={`${id}-file`} className={labelClass}>
-          CSV file
+          {t("file")}
         </label>
         <input
           id={`${id}-file`}
@@ -95,7 +92,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
         disabled={!file || pending}
         className="w-full justify-center disabled:opacity-50"
       >
-        {pending ? "Uploading…" : "Upload and record"}
+        {pending ? t("uploading") : t("submit")}
       </Button>
       {outcome?.ok ? (
         <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -109,7 +106,15 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
             <ul className="mt-1 max-h-64 list-none space-y-0.5 overflow-y-auto">
               {outcome.errors.map((e, i) => (
                 <li key={i}>
-                  {e.path ? <span className="font-medium">{where(e.path)}: </span> : null}
+                  {e.path ? (
+                    <span className="font-medium">
+                      {to("where", {
+                        where: where(e.path, (row, column) =>
+                          column ? to("rowColumn", { row, column }) : to("row", { row }),
+                        ),
+                      })}
+                    </span>
+                  ) : null}
                   {e.message}
                 </li>
               ))}

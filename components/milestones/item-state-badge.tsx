@@ -1,6 +1,6 @@
 // An item's state as a coloured label (the names come from the item state table).
 import clsx from "clsx";
-import { itemStatusName } from "@/lib/booking/rules/item-state";
+import { useTranslations } from "next-intl";
 import type { ItemState } from "@/lib/generated/prisma/enums";
 
 const TONE: Record<ItemState, string> = {
@@ -12,9 +12,8 @@ const TONE: Record<ItemState, string> = {
 };
 
 export function ItemStateBadge({ state }: { state: ItemState }) {
+  const t = useTranslations("line.itemState");
   return (
-    <span className={clsx("whitespace-nowrap rounded px-1.5 py-0.5 text-xs ring-1", TONE[state])}>
-      {itemStatusName(state)}
-    </span>
+    <span className={clsx("whitespace-nowrap rounded px-1.5 py-0.5 text-xs ring-1", TONE[state])}>{t(state)}</span>
   );
 }

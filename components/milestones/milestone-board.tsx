@@ -3,11 +3,12 @@
 // a terminal's CSV. A refused unit shows its reason in its own row; nothing is half-applied.
 import clsx from "clsx";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { explainScanAction, recordMilestoneAction } from "@/lib/feed/milestone-actions";
 import { CsvUpload } from "@/components/milestones/csv-upload";
-import { MILESTONE_LABEL, MilestoneForm } from "@/components/milestones/milestone-form";
+import { MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";
 import { EmptyState, Panel } from "@/components/states";
 import { Input } from "@/components/ui/field";
@@ -33,6 +34,8 @@ function matches(item: VoyageItem, text: string): boolean {
 
 export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props) {
   const router = useRouter();
+  const t = useTranslations("line.milestoneBoard");
+  const tc = useTranslations("common");
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState("");
   const [itemErrors, setItemErrors] = useState<Map<number, string[]>>(new Map());
@@ -82,22 +85,28 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
         : items.find((i) => i.serial?.toUpperCase() === text.toUpperCase());
     if (!item) {
       // not one of this sailing's units at this port: say where it is booked, and what to do
-      setScanNote({ ok: false, text: `${text}: not one of this sailing's units at this port. Looking it up…` });
+      setScanNote({ ok: false, text: t("scanNotHere", { code: text }) });
       const found = await explainScanAction(text);
-      setScanNote({ ok: false, text: found.ok ? found.data : `${text}: ${found.message}` });
+      setScanNote({ ok: false, text: found.ok ? found.data : t("scanError", { code: text, message: found.message }) });
       return;
     }
-    const unit = `${item.serial ?? `unit ${item.id}`} of ${item.bookingCode}${item.model ? ` (${item.model})` : ""}`;
-    setScanNote({ ok: true, text: `Recording gate-in for ${unit}…` });
+    const serial = item.serial ?? t("unitN", { id: item.id });
+    const unit = item.model
+      ? t("unitOfModel", { unit: serial, booking: item.bookingCode, model: item.model })
+      : t("unitOf", { unit: serial, booking: item.bookingCode });
+    setScanNote({ ok: true, text: t("scanRecording", { unit }) });
     const result = await recordMilestoneAction({
       itemIds: [item.id],
       milestone: { type: "Delivered", on: new Date().toISOString().slice(0, 10) },
     });
     if (!result.ok) {
-      setScanNote({ ok: false, text: `Not recorded for ${unit}: ${result.errors[0]?.message ?? result.message}` });
+      setScanNote({
+        ok: false,
+        text: t("scanNotRecorded", { unit, reason: result.errors[0]?.message ?? result.message }),
+      });
       return;
     }
-    setScanNote({ ok: true, text: `Delivered (gate-in) recorded for ${unit}.` });
+    setScanNote({ ok: true, text: t("scanRecorded", { unit }) });
     startTransition(() => router.refresh());
   }
 
@@ -116,7 +125,11 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
       setSelected(new Set());
       setNotice({
         ok: true,
-        text: `Recorded ${MILESTONE_LABEL[milestone.type]} on ${milestone.on} for ${result.data.recorded} unit${result.data.recorded === 1 ? "" : "s"}.`,
+        text: t("recorded", {
+          milestone: tc(`milestone.${milestone.type}`),
+          on: milestone.on,
+          count: result.data.recorded,
+        }),
       });
       startTransition(() => router.refresh());
       return true;
@@ -131,12 +144,11 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
       else byItem.set(itemId, [...(byItem.get(itemId) ?? []), e.message]);
     }
     setItemErrors(byItem);
-    const refused = byItem.size
-      ? ` ${byItem.size} unit${byItem.size === 1 ? " was" : "s were"} refused; see the marked rows.`
-      : "";
     setNotice({
       ok: false,
-      text: `Nothing was recorded.${refused} ${byItem.size ? "" : result.message}`.trim(),
+      text: byItem.size
+        ? t("nothingRefused", { count: byItem.size })
+        : t("nothing", { message: result.message }).trim(),
       general,
     });
     return false;
@@ -146,8 +158,8 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
     <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       {/* First in the page (a phone shows the form at once, not after every unit); beside the units from lg up. */}
       <div className="space-y-4 lg:sticky lg:top-16 lg:col-start-2 lg:row-start-1">
-        <Panel label="Record a milestone" className="p-4">
-          <h2 className="mb-3 text-sm font-semibold">Record a milestone</h2>
+        <Panel label={t("recordPanel")} className="p-4">
+          <h2 className="mb-3 text-sm font-semibold">{t("recordPanel")}</h2>
           {notice ? (
             <div
               role={notice.ok ? "status" : "alert"}
@@ -179,7 +191,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
             }}
           >
             <label htmlFor="unit-scan" className="block text-sm font-medium text-slate-700">
-              Gate-in by scanning
+              {t("scanLabel")}
             </label>
             <Input
               id="unit-scan"
@@ -187,10 +199,10 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
               autoComplete="off"
               spellCheck={false}
               aria-describedby="unit-scan-hint"
-              placeholder="Dock receipt's QR code or VIN, then Enter"
+              placeholder={t("scanPlaceholder")}
             />
             <p id="unit-scan-hint" className="mt-1 text-xs text-slate-500">
-              Each scan records Delivered (gate-in) today for its unit.
+              {t("scanHint")}
             </p>
             {scanNote ? (
               <p
@@ -203,67 +215,65 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
           </form>
           <MilestoneForm count={selected.size} pending={pending || refreshing} onSubmit={record} />
         </Panel>
-        <Panel label="Upload a terminal list" className="p-4">
-          <h2 className="mb-2 text-sm font-semibold">Upload a gate-in or loading list</h2>
+        <Panel label={t("uploadPanel")} className="p-4">
+          <h2 className="mb-2 text-sm font-semibold">{t("uploadHeading")}</h2>
           <CsvUpload voyageId={voyageId} template={template} />
         </Panel>
       </div>
-      <Panel label={`Booked units of voyage ${voyageLabel}`} className="lg:col-start-1 lg:row-start-1">
+      <Panel label={t("unitsPanel", { voyage: voyageLabel })} className="lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <div>
-            <h2 className="text-sm font-semibold">Units of {voyageLabel}</h2>
-            <p className="text-xs text-slate-500">
-              {items.length} booked unit{items.length === 1 ? "" : "s"} · {selected.size} selected
-            </p>
+            <h2 className="text-sm font-semibold">{t("unitsHeading", { voyage: voyageLabel })}</h2>
+            <p className="text-xs text-slate-500">{t("counts", { count: items.length, selected: selected.size })}</p>
           </div>
           <div className="w-full sm:w-64">
             <label htmlFor="unit-filter" className="sr-only">
-              Find a unit
+              {t("find")}
             </label>
             <Input
               id="unit-filter"
               type="search"
-              placeholder="Find by VIN, booking, model…"
+              placeholder={t("findPlaceholder")}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
           </div>
         </div>
         {visible.length === 0 ? (
-          <EmptyState title={items.length ? "No unit matches" : "No booked units"}>
-            {items.length ? "Try another VIN or booking code." : "This voyage has no booked units at this port."}
+          <EmptyState title={items.length ? t("noMatch") : t("noUnits")}>
+            {items.length ? t("noMatchBody") : t("noUnitsBody")}
           </EmptyState>
         ) : (
-          <ScrollX label="Units of the sailing (scrolls sideways)">
+          <ScrollX label={t("scrollLabel")}>
             {/* On a phone each unit is a card: a table that scrolls sideways hides the state and the action. */}
-            <Table look="panel" cards="wide" className="w-full min-w-[44rem]" caption="Units of the sailing">
+            <Table look="panel" cards="wide" className="w-full min-w-[44rem]" caption={t("caption")}>
               <TableHead>
                 <Tr>
                   <Th className="w-10">
                     <input
                       ref={selectAllRef}
                       type="checkbox"
-                      aria-label="Select all units shown"
+                      aria-label={t("selectAll")}
                       checked={allVisibleSelected}
                       onChange={(e) => toggleAll(e.target.checked)}
                       className="h-4 w-4 rounded border-slate-300"
                     />
                   </Th>
-                  <Th>Booking</Th>
-                  <Th>VIN / serial</Th>
-                  <Th>Model</Th>
-                  <Th>Agent</Th>
-                  <Th>Loading at</Th>
-                  <Th>State</Th>
+                  <Th>{t("th.booking")}</Th>
+                  <Th>{t("th.serial")}</Th>
+                  <Th>{t("th.model")}</Th>
+                  <Th>{t("th.agent")}</Th>
+                  <Th>{t("th.pol")}</Th>
+                  <Th>{t("th.state")}</Th>
                   <Th className="text-right">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("th.actions")}</span>
                   </Th>
                 </Tr>
               </TableHead>
               <TableBody>
                 {visible.map((item) => {
                   const errors = itemErrors.get(item.id);
-                  const label = item.serial ?? `item ${item.id}`;
+                  const label = item.serial ?? t("itemN", { id: item.id });
                   return (
                     <Tr
                       key={item.id}
@@ -272,13 +282,13 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       <Td className="align-top">
                         <input
                           type="checkbox"
-                          aria-label={`Select ${label}`}
+                          aria-label={t("select", { label })}
                           checked={selected.has(item.id)}
                           onChange={(e) => toggle(item.id, e.target.checked)}
                           className="h-4 w-4 rounded border-slate-300"
                         />
                       </Td>
-                      <Td label="Booking" className="whitespace-nowrap align-top font-mono text-xs font-medium">
+                      <Td label={t("th.booking")} className="whitespace-nowrap align-top font-mono text-xs font-medium">
                         <Link
                           href={`/bookings/${item.bookingId}`}
                           className="text-brand-700 underline underline-offset-2"
@@ -286,28 +296,28 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           {item.bookingCode}
                         </Link>
                       </Td>
-                      <Td label="VIN / serial" className="align-top">
+                      <Td label={t("th.serial")} className="align-top">
                         <span className="font-mono text-xs">{item.serial ?? "—"}</span>
                         <PapersNote papers={item.papers} />
                         {errors ? (
-                          <ul className="mt-1 text-xs text-red-700" aria-label={`Why ${label} was refused`}>
+                          <ul className="mt-1 text-xs text-red-700" aria-label={t("why", { label })}>
                             {errors.map((m, i) => (
                               <li key={i}>{m}</li>
                             ))}
                           </ul>
                         ) : null}
                       </Td>
-                      <Td label="Model" className="align-top">
+                      <Td label={t("th.model")} className="align-top">
                         {item.model ?? "—"}
                       </Td>
-                      <Td label="Agent" className="align-top text-slate-600">
+                      <Td label={t("th.agent")} className="align-top text-slate-600">
                         {item.agent}
                       </Td>
-                      <Td label="Loading at" className="align-top text-slate-600">
+                      <Td label={t("th.pol")} className="align-top text-slate-600">
                         {item.pol}
                         <div className="text-xs text-slate-600">{item.terminal}</div>
                       </Td>
-                      <Td label="State" className="align-top">
+                      <Td label={t("th.state")} className="align-top">
                         <ItemStateBadge state={item.state} />
                         <UnitHolds item={item} />
                       </Td>
@@ -316,9 +326,9 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                           type="button"
                           onClick={() => recordOne(item.id)}
                           className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-                          aria-label={`Record a milestone for ${label}`}
+                          aria-label={t("recordFor", { label })}
                         >
-                          Record…
+                          {t("recordOne")}
                         </button>
                       </Td>
                     </Tr>
@@ -335,26 +345,28 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
 
 /** A blocked unit (not to be loaded) and a flagged gate measurement, under the unit's state. */
 function UnitHolds({ item }: { item: VoyageItem }) {
+  const t = useTranslations("line.milestoneBoard");
   if (!item.blocked && !item.gaugeFlag) return null;
   return (
     <div className="mt-1 space-y-0.5 text-xs">
       {item.blocked ? (
         <p className="font-medium text-red-800">
-          Blocked{item.blocked.reason ? `: ${item.blocked.reason}` : ""}{" "}
-          <span className="font-normal">(not to be loaded)</span>
+          {item.blocked.reason ? t("blockedReason", { reason: item.blocked.reason }) : t("blocked")}{" "}
+          <span className="font-normal">{t("notToLoad")}</span>
         </p>
       ) : null}
-      {item.gaugeFlag ? <p className="font-medium text-amber-900">Gate flag: {item.gaugeFlag}</p> : null}
+      {item.gaugeFlag ? <p className="font-medium text-amber-900">{t("gateFlag", { flag: item.gaugeFlag })}</p> : null}
     </div>
   );
 }
 
 /** What the agent uploaded for the unit, in a few words; the files are on the booking's page. */
 function PapersNote({ papers }: { papers: VoyageItem["papers"] }) {
+  const t = useTranslations("line.milestoneBoard");
   const words = [
-    papers.customsPaper && "customs paper",
-    papers.invoice && "invoice",
-    papers.photos > 0 && `${papers.photos} photo${papers.photos === 1 ? "" : "s"}`,
+    papers.customsPaper && t("customsPaper"),
+    papers.invoice && t("invoice"),
+    papers.photos > 0 && t("photos", { count: papers.photos }),
   ].filter(Boolean);
   return words.length ? <div className="text-xs text-slate-600">{words.join(", ")}</div> : null;
 }

@@ -2,18 +2,12 @@
 // One milestone (type, date, place, measures, customs documents) for the selected units,
 // checked by the same schema the API uses before it is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
-
-export const MILESTONE_LABEL: Record<MilestoneInput["type"], string> = {
-  Delivered: "Delivered (gate-in)",
-  Loaded: "Loaded",
-  Discharged: "Discharged",
-  CustomsCleared: "Customs cleared",
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 const optionalNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
@@ -27,6 +21,8 @@ interface Props {
 }
 
 export function MilestoneForm({ count, pending, onSubmit }: Props) {
+  const t = useTranslations("line.milestoneForm");
+  const tc = useTranslations("common");
   const form = useForm<z.input<typeof milestoneInputSchema>, unknown, MilestoneInput>({
     resolver: zodResolver(milestoneInputSchema),
     defaultValues: { type: "Delivered", on: today() },
@@ -72,47 +68,47 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
             form.setValue(name, undefined);
       })}
       noValidate
-      aria-label="Record a milestone"
+      aria-label={t("formLabel")}
       className="space-y-3"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <label htmlFor="milestone-type" className={labelClass}>
-            Milestone
+            {t("milestone")}
           </label>
           <Select id="milestone-type" {...form.register("type")}>
             {MILESTONE_NAMES.map((name) => (
               <option key={name} value={name}>
-                {MILESTONE_LABEL[name]}
+                {tc(`milestone.${name}`)}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor="milestone-on" className={labelClass}>
-            Date
+            {t("date")}
           </label>
           <Input id="milestone-on" type="date" {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
         </div>
       </div>
-      {field("location", "Location (terminal, lane)")}
+      {field("location", t("location"))}
       <fieldset>
-        <legend className={labelClass}>Measured (cm, kg) — optional</legend>
+        <legend className={labelClass}>{t("measured")}</legend>
         <div className="mt-1 grid grid-cols-4 gap-2">
-          {measure("length", "Length")}
-          {measure("width", "Width")}
-          {measure("height", "Height")}
-          {measure("weight", "Weight")}
+          {measure("length", t("length"))}
+          {measure("width", t("width"))}
+          {measure("height", t("height"))}
+          {measure("weight", t("weight"))}
         </div>
       </fieldset>
-      {field("customsDocs", type === "CustomsCleared" ? "Customs documents" : "Customs documents (optional)")}
+      {field("customsDocs", type === "CustomsCleared" ? t("customsDocs") : t("customsDocsOptional"))}
       <Button type="submit" className="w-full justify-center disabled:opacity-50" disabled={pending || count === 0}>
         {pending
-          ? "Recording…"
+          ? t("recording")
           : count === 0
-            ? "Select units to record"
-            : `Record ${MILESTONE_LABEL[type ?? "Delivered"]} for ${count} unit${count === 1 ? "" : "s"}`}
+            ? t("selectUnits")
+            : t("record", { milestone: tc(`milestone.${type ?? "Delivered"}`), count })}
       </Button>
     </form>
   );

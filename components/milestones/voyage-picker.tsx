@@ -1,5 +1,6 @@
 // Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
 // in the URL, works before the page's script has loaded, and is easy by keyboard.
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
@@ -11,6 +12,8 @@ interface Props {
 }
 
 export function VoyagePicker({ voyages, selected }: Props) {
+  const t = useTranslations("line.voyagePicker");
+  const locale = useLocale();
   return (
     <form
       method="get"
@@ -19,15 +22,15 @@ export function VoyagePicker({ voyages, selected }: Props) {
     >
       <div className="w-full sm:w-96">
         <label htmlFor="pick-voyage" className={labelClass}>
-          Voyage
+          {t("voyage")}
         </label>
         <Select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} required>
           <option value="" disabled>
-            Choose a voyage with booked units…
+            {t("choose")}
           </option>
           {voyages.map((v) => (
             <option key={v.id} value={v.id}>
-              {v.number} · {v.vessel} · sails {formatDate(v.startsOn)}
+              {v.number} · {v.vessel} · {t("sails", { date: formatDate(v.startsOn, locale) })}
               {voyages.some((o) => o.line !== v.line) ? ` · ${v.line}` : ""}
             </option>
           ))}
@@ -36,10 +39,10 @@ export function VoyagePicker({ voyages, selected }: Props) {
       {selected && selected.pols.length > 1 ? (
         <div className="w-full sm:w-64">
           <label htmlFor="pick-pol" className={labelClass}>
-            Port of loading
+            {t("pol")}
           </label>
           <Select id="pick-pol" name="pol" defaultValue={selected.pol}>
-            <option value="">Every port of loading</option>
+            <option value="">{t("everyPol")}</option>
             {selected.pols.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name} ({p.code})
@@ -48,7 +51,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
           </Select>
         </div>
       ) : null}
-      <Button type="submit">Show units</Button>
+      <Button type="submit">{t("show")}</Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 // Ends a tariff line: it stays valid up to and including the day chosen (today unless changed).
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
@@ -9,20 +10,22 @@ import { endTariffEntryAction } from "@/lib/pricing/price-actions";
 
 export function EndEntryForm({ entryId, label, today }: { entryId: number; label: string; today: string }) {
   const id = useId();
+  const t = useTranslations("line.endEntry");
   const [lastDay, setLastDay] = useState(today);
   const end = useLineAction(
     (input: { id: number; lastDay: string }) => endTariffEntryAction(input),
-    (d) => `Valid until ${d.validUntil}.`,
+    (d) => t("done", { day: d.validUntil }),
   );
   // folded behind "End…" so each row of a long tariff stays one line
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
-        End<span className="sr-only"> {label}</span>…
+        {t("end")}
+        <span className="sr-only"> {label}</span>…
       </summary>
       <form
         noValidate
-        aria-label={`End ${label}`}
+        aria-label={t("formLabel", { label })}
         className="mt-1 flex flex-wrap items-center gap-1"
         onSubmit={(e) => {
           e.preventDefault();
@@ -30,7 +33,7 @@ export function EndEntryForm({ entryId, label, today }: { entryId: number; label
         }}
       >
         <label htmlFor={`${id}-day`} className="sr-only">
-          Last valid day of {label}
+          {t("lastDay", { label })}
         </label>
         <Input
           id={`${id}-day`}
@@ -40,7 +43,7 @@ export function EndEntryForm({ entryId, label, today }: { entryId: number; label
           onChange={(e) => setLastDay(e.target.value)}
         />
         <Button type="submit" variant="secondary" disabled={end.pending}>
-          End on this day
+          {t("submit")}
         </Button>
         <OutcomeMessage outcome={end.outcome} />
       </form>

@@ -1,6 +1,7 @@
 "use client";
 // Prices one unit by hand from the on-request queue: the unit's total, the currency (the
 // booking's, when it has one) and why; it lands in the booking's history with who and why.
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
@@ -12,12 +13,14 @@ import { useAnnouncePriced } from "@/components/prices/priced-notices";
 
 export function PriceItemForm({ itemId, label, currency }: { itemId: number; label: string; currency: string }) {
   const id = useId();
+  const t = useTranslations("line.priceItem");
+  const tc = useTranslations("common");
   const [values, setValues] = useState({ amount: "", currency, reason: "" });
   const announce = useAnnouncePriced();
   const price = useLineAction(
     (input: typeof values) => setItemPriceAction(itemId, input),
     (d) => {
-      const text = `Priced ${label}. The booking's total is now ${formatAmount(d.total, d.currency)}.`;
+      const text = t("done", { label, total: formatAmount(d.total, d.currency) });
       announce(text);
       return text;
     },
@@ -41,18 +44,18 @@ export function PriceItemForm({ itemId, label, currency }: { itemId: number; lab
   return (
     <form
       noValidate
-      aria-label={`Price ${label}`}
+      aria-label={t("formLabel", { label })}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         price.submit(values);
       }}
     >
-      {field("amount", "Price", "w-28", "decimal")}
-      {field("currency", "Currency", "w-20")}
-      {field("reason", "Why (kept in the history)", "min-w-48 flex-1")}
+      {field("amount", t("amount"), "w-28", "decimal")}
+      {field("currency", t("currency"), "w-20")}
+      {field("reason", t("reason"), "min-w-48 flex-1")}
       <Button type="submit" disabled={price.pending}>
-        {price.pending ? "Saving…" : "Set price"}
+        {price.pending ? tc("action.saving") : t("submit")}
       </Button>
       <div className="w-full">
         <OutcomeMessage outcome={price.outcome} />

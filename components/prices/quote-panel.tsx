@@ -3,6 +3,7 @@
 // for a quotation "Book this quote" (the booking form, prefilled). The same figures as the API's Quote object.
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import { Panel } from "@/components/states";
 import { buttonClass } from "@/components/ui/button";
@@ -10,13 +11,14 @@ import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import type { BookingPrices } from "@/lib/booking/quote/booking-quote";
 import { formatAmount } from "@/lib/pricing/money";
-import { isUnitType, UNIT_TYPES } from "@/lib/schedule/enums";
+import { isUnitType } from "@/lib/schedule/enums";
 import { formatWallClock } from "@/lib/time/format";
 
 /** "Book this quote": the booking form, prefilled with the quotation (app/bookings/new). */
 export const bookQuoteHref = (bookingId: number) => `/bookings/new?quote=${bookingId}`;
 
-const SOURCE: Record<string, string> = { tariff: "tariff", quote: "as quoted", staff: "set by the line" };
+const SOURCES = ["tariff", "quote", "staff"] as const;
+const isSource = (v: string): v is (typeof SOURCES)[number] => SOURCES.some((s) => s === v);
 
 export function QuotePanel({
   prices,
@@ -29,21 +31,28 @@ export function QuotePanel({
   canBook: boolean;
   isCanceled: boolean;
 }) {
+  const t = useTranslations("line.quotePanel");
+  const tc = useTranslations("common");
+  const locale = useLocale();
   const { quote } = prices;
   const currency = quote.Currency;
   const money = (amount: number | null) =>
-    amount === null ? "on request" : currency ? formatAmount(amount, currency) : String(amount);
-  const title = prices.isQuotation ? `Quote ${quote.Number ?? ""}`.trim() : "Prices";
+    amount === null ? t("onRequest") : currency ? formatAmount(amount, currency) : String(amount);
+  const title = prices.isQuotation
+    ? quote.Number
+      ? t("quoteTitle", { number: quote.Number })
+      : t("quote")
+    : t("prices");
   const perUnit = (
-    <ScrollX label="Prices per unit">
-      <Table caption={`Prices per unit${currency ? ` in ${currency}` : ""}`} look="panel" className="mt-3 min-w-full">
+    <ScrollX label={t("perUnit")}>
+      <Table caption={currency ? t("perUnitIn", { currency }) : t("perUnit")} look="panel" className="mt-3 min-w-full">
         <TableHead>
           <Tr>
             <Th>#</Th>
-            <Th>Unit</Th>
-            <Th className="text-right">Freight</Th>
-            <Th>Surcharges</Th>
-            <Th className="text-right">Price</Th>
+            <Th>{t("th.unit")}</Th>
+            <Th className="text-right">{t("th.freight")}</Th>
+            <Th>{t("th.surcharges")}</Th>
+            <Th className="text-right">{t("th.price")}</Th>
           </Tr>
         </TableHead>
         <TableBody>
@@ -53,11 +62,11 @@ export function QuotePanel({
               <Tr key={item.RelativeId}>
                 <Td className="tabular-nums text-slate-500">{item.RelativeId}</Td>
                 <Td>
-                  {unit?.description ?? <span className="text-slate-600">Model not known yet</span>}
+                  {unit?.description ?? <span className="text-slate-600">{t("modelUnknown")}</span>}
                   {unit?.type ? (
                     <span className="text-slate-500">
                       {" "}
-                      · {isUnitType(unit.type) ? UNIT_TYPES[unit.type] : unit.type}
+                      · {isUnitType(unit.type) ? tc(`unitType.${unit.type}`) : unit.type}
                     </span>
                   ) : null}
                 </Td>
@@ -77,7 +86,9 @@ export function QuotePanel({
                 >
                   {money(item.Price)}
                   {item.Source && item.Source !== "tariff" ? (
-                    <span className="block text-xs font-normal text-slate-500">{SOURCE[item.Source]}</span>
+                    <span className="block text-xs font-normal text-slate-500">
+                      {isSource(item.Source) ? t(`source.${item.Source}`) : null}
+                    </span>
                   ) : null}
                 </Td>
               </Tr>
@@ -87,7 +98,7 @@ export function QuotePanel({
             <Tr key={c.Code}>
               <Td />
               <Td colSpan={3}>
-                {c.Name} <span className="text-slate-500">(per booking)</span>
+                {c.Name} <span className="text-slate-500">{t("perBooking")}</span>
               </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">{money(c.Amount)}</Td>
             </Tr>
@@ -105,35 +116,40 @@ export function QuotePanel({
           <p className="text-sm text-slate-600">
             {quote.Number && !prices.isQuotation ? (
               <>
-                Booked from quote <span className="font-mono">{quote.Number}</span>.{" "}
+                {t.rich("bookedFrom", {
+                  number: quote.Number,
+                  code: (chunks) => <span className="font-mono">{chunks}</span>,
+                })}{" "}
               </>
             ) : null}
             {quote.ValidUntil ? (
               <>
-                {prices.isQuotation ? "Valid until" : "The quote was valid until"}{" "}
-                <span className="font-medium text-slate-800">{formatWallClock(quote.ValidUntil, { year: true })}</span>{" "}
-                ({polCode} time).
+                {t.rich(prices.isQuotation ? "validUntil" : "wasValidUntil", {
+                  when: formatWallClock(quote.ValidUntil, { year: true, locale }),
+                  pol: polCode,
+                  strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+                })}
               </>
             ) : null}
           </p>
         </div>
         <p className="text-right">
-          <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">Total</span>
+          <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">{t("total")}</span>
           <span className="text-xl font-semibold tabular-nums" data-testid="price-total">
-            {quote.Total === null ? "on request" : money(quote.Total)}
+            {quote.Total === null ? t("onRequest") : money(quote.Total)}
           </span>
           {quote.OnRequest && quote.Total !== null ? (
-            <span className="block text-xs text-amber-800">without the units still to be priced</span>
+            <span className="block text-xs text-amber-800">{t("withoutOnRequest")}</span>
           ) : null}
         </p>
       </div>
       {quote.OnRequest ? (
         <p role="note" className="mt-2 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Some units have no tariff on this lane: the line prices them by hand, and their prices appear here when set.
+          {t("onRequestNote")}
         </p>
       ) : null}
       {quote.Items.length > FOLD_PAST ? (
-        <Fold summary={`Prices of each of the ${quote.Items.length} units`} className="mt-3 [&>summary]:px-0">
+        <Fold summary={t("fold", { count: quote.Items.length })} className="mt-3 [&>summary]:px-0">
           {perUnit}
         </Fold>
       ) : (
@@ -143,12 +159,9 @@ export function QuotePanel({
         <div className="mt-3 border-t border-slate-200 pt-3">
           <div className="flex flex-wrap items-center gap-3">
             <Link href={bookQuoteHref(prices.bookingId)} className={buttonClass}>
-              Book this quote
+              {t("book")}
             </Link>
-            <span className="text-xs text-slate-600">
-              Opens the booking form with this quote&apos;s sailing, units and parties: add the VINs, name the
-              cargo&apos;s parties, then book it at these prices.
-            </span>
+            <span className="text-xs text-slate-600">{t("bookHint")}</span>
           </div>
         </div>
       ) : null}

@@ -1,46 +1,32 @@
 "use client";
 // One line of the tariff, added or edited: the file's columns as fields, checked by the same row
 // rules as an import (the server's message lands at its column).
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SaveRow } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { saveTariffEntryAction } from "@/lib/pricing/price-actions";
 import type { TariffCsvColumn } from "@/lib/pricing/tariff-csv";
-import { UNIT_TYPE_CODES, UNIT_TYPES } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { keysOf } from "@/lib/core/narrow";
 
 type Cells = Record<TariffCsvColumn, string>;
 
-const LABELS: Record<TariffCsvColumn, string> = {
-  Kind: "Kind",
-  Code: "Code (FREIGHT, BAF, THC…)",
-  Name: "Name",
-  Pol: "Pol (UN/LOCODE)",
-  Pod: "Pod (UN/LOCODE)",
-  Category: "Trade (schedule category)",
-  UnitType: "Unit type",
-  Basis: "Basis",
-  Amount: "Amount",
-  Currency: "Currency",
-  ValidFrom: "Valid from",
-  ValidUntil: "Valid until (optional)",
-};
-const CHOICES: Partial<Record<TariffCsvColumn, [string, string][]>> = {
-  Kind: [
-    ["Rate", "Rate (freight)"],
-    ["Surcharge", "Surcharge"],
-  ],
-  Basis: [
-    ["Unit", "Per unit"],
-    ["Rt", "Per revenue ton (rates)"],
-    ["Percent", "Percent of freight (surcharges)"],
-    ["Booking", "Per booking (surcharges)"],
-  ],
-  UnitType: [
-    ["", "Every type (surcharges)"],
-    ...UNIT_TYPE_CODES.map((c): [string, string] => [c, `${UNIT_TYPES[c]} (${c})`]),
-  ],
+/** The form's fields, in the file's column order (their labels are in the catalogue, line.tariffForm.label). */
+const COLUMNS: Record<TariffCsvColumn, true> = {
+  Kind: true,
+  Code: true,
+  Name: true,
+  Pol: true,
+  Pod: true,
+  Category: true,
+  UnitType: true,
+  Basis: true,
+  Amount: true,
+  Currency: true,
+  ValidFrom: true,
+  ValidUntil: true,
 };
 const DATES = new Set<TariffCsvColumn>(["ValidFrom", "ValidUntil"]);
 
@@ -54,19 +40,37 @@ export function TariffEntryForm({
   initial: Cells;
 }) {
   const id = useId();
+  const t = useTranslations("line.tariffForm");
+  const tc = useTranslations("common");
+  const choicesOf: Partial<Record<TariffCsvColumn, [string, string][]>> = {
+    Kind: [
+      ["Rate", t("kind.rate")],
+      ["Surcharge", t("kind.surcharge")],
+    ],
+    Basis: [
+      ["Unit", t("basis.unit")],
+      ["Rt", t("basis.rt")],
+      ["Percent", t("basis.percent")],
+      ["Booking", t("basis.booking")],
+    ],
+    UnitType: [
+      ["", t("everyType")],
+      ...UNIT_TYPE_CODES.map((c): [string, string] => [c, t("unitType", { name: tc(`unitType.${c}`), code: c })]),
+    ],
+  };
   const [cells, setCells] = useState<Cells>(initial);
   const save = useLineAction(
     (input: { id: number | null; lineId: number | null; cells: Cells }) => saveTariffEntryAction(input),
     () => {
-      if (entryId) return "Saved.";
+      if (entryId) return t("saved");
       setCells(initial);
-      return "Tariff line added.";
+      return t("added");
     },
   );
   return (
     <form
       noValidate
-      aria-label={entryId ? "Edit a tariff line" : "Add a tariff line"}
+      aria-label={entryId ? t("editForm") : t("addForm")}
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -74,7 +78,7 @@ export function TariffEntryForm({
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {keysOf(LABELS).map((column) => {
+        {keysOf(COLUMNS).map((column) => {
           const fieldId = `${id}-${column}`;
           const error = save.fieldError(column);
           const common = {
@@ -85,9 +89,9 @@ export function TariffEntryForm({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? fieldErrorId(fieldId) : undefined,
           };
-          const choices = CHOICES[column];
+          const choices = choicesOf[column];
           return (
-            <Field key={column} id={fieldId} label={LABELS[column]} error={error}>
+            <Field key={column} id={fieldId} label={t(`label.${column}`)} error={error}>
               {choices ? (
                 <select
                   {...common}
@@ -117,7 +121,7 @@ export function TariffEntryForm({
       <SaveRow
         pending={save.pending}
         editing={Boolean(entryId)}
-        noun="tariff line"
+        submitLabel={entryId ? t("save") : t("add")}
         doneHref={lineId ? `/line/tariff?line=${lineId}` : "/line/tariff"}
         outcome={save.outcome}
       />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,10 @@ import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 import { formatWallClock } from "@/lib/time/format";
 
-export const metadata: Metadata = { title: "Line console · Voyages" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("voyages.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -18,6 +22,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function LineVoyagesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const params = await searchParams;
+  const [t, tc, locale] = await Promise.all([getTranslations("line.voyages"), getTranslations("line"), getLocale()]);
   const route = one(params.route);
   const number = one(params.number);
   const includePast = one(params.past) === "1";
@@ -27,18 +32,15 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
   ]);
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="Your line's voyages: delay calls, stop loading or discharging, cancel, add voyages from a service's pattern"
-      />
+      <PageHeader title={tc("consoleTitle")} subtitle={t("subtitle")} />
       <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
-      <form method="get" action="/line" aria-label="Find voyages" className="mb-4 flex flex-wrap items-end gap-3">
+      <form method="get" action="/line" aria-label={t("findVoyages")} className="mb-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="route" className={labelClass}>
-            Service
+            {t("service")}
           </label>
           <select id="route" name="route" defaultValue={route} className={fieldClass}>
-            <option value="">All services</option>
+            <option value="">{t("allServices")}</option>
             {services.map((s) => (
               <option key={`${s.line}-${s.route}`} value={s.route}>
                 {caller.role === "ADMIN" ? `${s.line} · ` : ""}
@@ -49,31 +51,29 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
         </div>
         <div>
           <label htmlFor="number" className={labelClass}>
-            Voyage number
+            {t("voyageNumber")}
           </label>
           <input id="number" name="number" defaultValue={number} className={fieldClass} />
         </div>
         <label className="flex items-center gap-1.5 pb-1.5 text-sm">
-          <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> Include finished voyages
+          <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> {t("includeFinished")}
         </label>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t("show")}</Button>
       </form>
-      <Panel label="Voyages">
+      <Panel label={t("panel")}>
         {voyages.length === 0 ? (
-          <EmptyState title="No voyages match">
-            Change the service or the number, or import a season&apos;s schedule.
-          </EmptyState>
+          <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table caption="Voyages of your line" look="panel" className="min-w-full">
+            <Table caption={t("caption")} look="panel" className="min-w-full">
               <TableHead>
                 <Tr>
-                  <Th>Voyage</Th>
-                  <Th>Vessel</Th>
-                  <Th className="hidden md:table-cell">Service</Th>
-                  <Th>From → to</Th>
-                  <Th>Sails</Th>
-                  <Th className="text-right">Bookings</Th>
+                  <Th>{t("th.voyage")}</Th>
+                  <Th>{t("th.vessel")}</Th>
+                  <Th className="hidden md:table-cell">{t("th.service")}</Th>
+                  <Th>{t("th.fromTo")}</Th>
+                  <Th>{t("th.sails")}</Th>
+                  <Th className="text-right">{t("th.bookings")}</Th>
                 </Tr>
               </TableHead>
               <TableBody>
@@ -89,7 +89,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                       </Link>
                       {v.cancelled ? (
                         <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">
-                          Cancelled
+                          {t("cancelled")}
                         </span>
                       ) : null}
                     </Td>
@@ -98,7 +98,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                     <Td>
                       {v.from} → {v.to}
                     </Td>
-                    <Td className="whitespace-nowrap">{formatWallClock(v.startsAt, { year: true })}</Td>
+                    <Td className="whitespace-nowrap">{formatWallClock(v.startsAt, { year: true, locale })}</Td>
                     <Td className="text-right tabular-nums">{v.bookings}</Td>
                   </Tr>
                 ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MilestoneBoard } from "@/components/milestones/milestone-board";
 import { VoyagePicker } from "@/components/milestones/voyage-picker";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
@@ -6,7 +7,10 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { milestoneCsvTemplate } from "@/lib/feed/milestone-csv";
 import { listStaffVoyages, listVoyageItems } from "@/lib/staff/voyage-items";
 
-export const metadata: Metadata = { title: "Milestones" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("milestones.title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,6 +19,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function MilestonesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const params = await searchParams;
+  const t = await getTranslations("line.milestones");
   const voyageId = Number(one(params.voyage)) || null;
   const voyages = await listStaffVoyages(caller);
   const all = voyageId ? await listVoyageItems(caller, voyageId) : null;
@@ -22,16 +27,11 @@ export default async function MilestonesPage({ searchParams }: { searchParams: S
   const items = all ? all.items.filter((i) => !pol || i.pol === pol) : [];
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Milestones"
-        subtitle="Record what happened to booked units at the terminal: gate-in (Delivered), Loaded, Discharged, customs cleared"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <VoyagePicker voyages={voyages} selected={all ? { voyage: all.voyage.id, pols: all.pols, pol } : null} />
       {voyageId && !all ? (
         <Panel className="mt-4">
-          <EmptyState title="No booked units on this voyage">
-            The voyage does not exist, is not your line&apos;s, or has no booked units left.
-          </EmptyState>
+          <EmptyState title={t("noUnitsTitle")}>{t("noUnitsBody")}</EmptyState>
         </Panel>
       ) : null}
       {all ? (
@@ -45,9 +45,7 @@ export default async function MilestonesPage({ searchParams }: { searchParams: S
       ) : null}
       {!voyageId && voyages.length === 0 ? (
         <Panel className="mt-4">
-          <EmptyState title="No voyage has booked units yet">
-            Voyages appear here once agents have booked units on them.
-          </EmptyState>
+          <EmptyState title={t("noVoyagesTitle")}>{t("noVoyagesBody")}</EmptyState>
         </Panel>
       ) : null}
     </main>

@@ -1,23 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { ExceptionsTable } from "@/components/lines/exceptions-table";
 import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listExceptionQueue } from "@/lib/acceptance/exceptions";
 
-export const metadata: Metadata = { title: "Line console · Exceptions" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("exceptions.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 // The queue of acceptance exceptions granted on the line's bookings, newest first.
 export default async function LineExceptionsPage() {
   const caller = await requirePageCaller(["STAFF"]);
   const exceptions = await listExceptionQueue(caller);
+  const t = await getTranslations("line.exceptions");
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Exceptions"
-        subtitle="Late units and out-of-gauge units your line accepted, each with who granted it and why"
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <ConsoleTabs current="/line/exceptions" isAdmin={caller.role === "ADMIN"} />
       <ExceptionsTable exceptions={exceptions} />
     </main>

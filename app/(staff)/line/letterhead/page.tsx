@@ -1,6 +1,7 @@
 // /line/letterhead — the name, address and logo the line's documents print (confirmations, dock
 // receipts, manifests), kept by its staff.
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { LetterheadEditor } from "@/components/lines/letterhead-editor";
 import { EmptyState, PageHeader } from "@/components/states";
@@ -8,11 +9,15 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import { getLetterhead } from "@/lib/letterhead/letterhead";
 
-export const metadata: Metadata = { title: "Line console · Letterhead" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("letterhead.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function LetterheadPage() {
   const caller = await requirePageCaller(["STAFF"]);
+  const t = await getTranslations("line");
   const line = caller.lineId
     ? await db().shippingLine.findUnique({
         where: { id: caller.lineId },
@@ -21,10 +26,7 @@ export default async function LetterheadPage() {
     : null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="The letterhead every document of the line prints: booking confirmations, dock receipts and manifests."
-      />
+      <PageHeader title={t("consoleTitle")} subtitle={t("letterhead.subtitle")} />
       <ConsoleTabs current="/line/letterhead" isAdmin={caller.role === "ADMIN"} />
       {line ? (
         <LetterheadEditor
@@ -35,7 +37,7 @@ export default async function LetterheadPage() {
           }
         />
       ) : (
-        <EmptyState title="Sign in as a line's staff member to keep its letterhead." />
+        <EmptyState title={t("letterhead.signIn")} />
       )}
     </main>
   );

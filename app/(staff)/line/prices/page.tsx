@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { PriceItemForm } from "@/components/prices/price-item-form";
 import { PricedNotices } from "@/components/prices/priced-notices";
@@ -10,36 +11,42 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getTariff } from "@/lib/pricing/line-tariff";
 import { listOnRequest } from "@/lib/pricing/set-item-price";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { measuresText } from "@/lib/voyage-space/revenue-tons";
 
-export const metadata: Metadata = { title: "Line console · Prices on request" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("prices.metaTitle") };
+}
 export const dynamic = "force-dynamic";
+
+const isUnitType = (v: string): v is UnitType => v in UNIT_TYPES;
 
 export default async function PricesOnRequestPage() {
   const caller = await requirePageCaller(["STAFF"]);
   const queue = await listOnRequest(caller);
+  const [t, tc, locale] = await Promise.all([getTranslations("line"), getTranslations("common"), getLocale()]);
   // the line's tariff currency proposes the currency of a booking that has none yet
   const currency = caller.role === "STAFF" ? ((await getTariff(caller)).currency ?? "EUR") : "EUR";
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="Units no tariff could price (a lane or unit type without a rate): price them by hand; the agent sees the price on the booking"
-      />
+      <PageHeader title={t("consoleTitle")} subtitle={t("prices.subtitle")} />
       <ConsoleTabs current="/line/prices" isAdmin={caller.role === "ADMIN"} />
       <PricedNotices>
         {queue.bookings.length === 0 ? (
-          <Panel label="Prices on request">
-            <EmptyState title="Nothing to price">
-              Every unit of your line&apos;s bookings and quotes has a price.
-            </EmptyState>
+          <Panel label={t("prices.panel")}>
+            <EmptyState title={t("prices.emptyTitle")}>{t("prices.emptyBody")}</EmptyState>
           </Panel>
         ) : (
           <div className="space-y-4">
             {queue.bookings.map((b) => (
               <Panel
                 key={b.bookingId}
-                label={`${b.status === "Quotation" ? "Quote" : "Booking"} ${b.bookingCode}`}
+                label={
+                  b.status === "Quotation"
+                    ? t("prices.quoteLabel", { code: b.bookingCode })
+                    : t("prices.bookingLabel", { code: b.bookingCode })
+                }
                 className="p-4"
               >
                 <h2 className="text-base font-semibold">
@@ -50,22 +57,31 @@ export default async function PricesOnRequestPage() {
                     {b.bookingCode}
                   </Link>{" "}
                   <span className="text-sm font-normal text-slate-600">
-                    {b.status === "Quotation" ? "quote" : "booking"} · {b.agent} · {b.pol} → {b.pod ?? "?"}
-                    {b.voyage ? ` · voyage ${b.voyage}` : ""}
+                    {t(b.voyage ? "prices.summaryVoyage" : "prices.summary", {
+                      kind: b.status === "Quotation" ? "quote" : "booking",
+                      agent: b.agent,
+                      pol: b.pol,
+                      pod: b.pod ?? "?",
+                      voyage: b.voyage ?? "",
+                    })}
                   </span>
                 </h2>
-                <ScrollX label={`Units of ${b.bookingCode} to price`}>
-                  <Table caption={`Units of ${b.bookingCode} without a price`} look="panel" className="mt-2 min-w-full">
+                <ScrollX label={t("prices.scrollLabel", { code: b.bookingCode })}>
+                  <Table
+                    caption={t("prices.caption", { code: b.bookingCode })}
+                    look="panel"
+                    className="mt-2 min-w-full"
+                  >
                     <TableHead>
                       <Tr>
                         <Th>#</Th>
-                        <Th>Unit</Th>
-                        <Th>Price by hand</Th>
+                        <Th>{t("prices.th.unit")}</Th>
+                        <Th>{t("prices.th.price")}</Th>
                       </Tr>
                     </TableHead>
                     <TableBody>
                       {b.items.map((i) => {
-                        const label = `unit ${i.relativeId} of ${b.bookingCode}`;
+                        const label = t("prices.itemLabel", { n: i.relativeId, code: b.bookingCode });
                         return (
                           <Tr key={i.itemId}>
                             <Td className="tabular-nums text-slate-500">{i.relativeId}</Td>
@@ -73,12 +89,14 @@ export default async function PricesOnRequestPage() {
                               {i.description ?? "—"}
                               {i.unitType ? (
                                 <span className="block text-xs text-slate-500">
-                                  {UNIT_TYPES[i.unitType as UnitType] ?? i.unitType}
+                                  {isUnitType(i.unitType) ? tc(`unitType.${i.unitType}`) : i.unitType}
                                 </span>
                               ) : null}
                               <span className="block text-xs tabular-nums text-slate-600">
                                 {measuresText(i)}
-                                {i.revenueTons > 0 ? ` · ${i.revenueTons.toLocaleString("en")} RT` : ""}
+                                {i.revenueTons > 0
+                                  ? ` · ${tc("rt", { value: i.revenueTons.toLocaleString(INTL_LOCALE[locale]) })}`
+                                  : ""}
                               </span>
                             </Td>
                             <Td className="min-w-72">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { EndEntryForm } from "@/components/prices/end-entry-form";
 import { TariffEntryForm } from "@/components/prices/tariff-entry-form";
@@ -16,15 +17,21 @@ import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 import { tariffCsvCells, type TariffCsvColumn } from "@/lib/pricing/tariff-csv";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
 
-export const metadata: Metadata = { title: "Line console · Tariff" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("tariff.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const BASIS: Record<string, string> = { UNIT: "per unit", RT: "per RT", PERCENT: "of freight", BOOKING: "per booking" };
+const BASES = ["UNIT", "RT", "PERCENT", "BOOKING"] as const;
+const isBasis = (v: string): v is (typeof BASES)[number] => BASES.some((b) => b === v);
+const isUnitType = (v: string): v is UnitType => v in UNIT_TYPES;
 
 export default async function LineTariffPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const q = await searchParams;
+  const [t, tc, locale] = await Promise.all([getTranslations("line"), getTranslations("common"), getLocale()]);
   const isAdmin = caller.role === "ADMIN";
   const requestedLine = Number(q.line) || null;
   // admins choose the line first; staff see their own
@@ -32,9 +39,9 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
     const lines = await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
     return (
       <main className="mx-auto max-w-screen-xl px-4 py-6">
-        <PageHeader title="Line console" subtitle="A line's tariff: rates and surcharges" />
+        <PageHeader title={t("consoleTitle")} subtitle={t("tariff.chooseSubtitle")} />
         <ConsoleTabs current="/line/tariff" isAdmin />
-        <Panel label="Choose a line" className="p-4">
+        <Panel label={t("tariff.chooseLine")} className="p-4">
           <ul className="space-y-1 text-sm">
             {lines.map((l) => (
               <li key={l.id}>
@@ -68,23 +75,22 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
 
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="Your line's tariff: freight rates per lane, trade or every lane, and surcharges; quotes and bookings are priced from it"
-      />
+      <PageHeader title={t("consoleTitle")} subtitle={t("tariff.subtitle")} />
       <ConsoleTabs current="/line/tariff" isAdmin={isAdmin} />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
-        <Panel label="Import and export" className="p-4">
-          <h2 className="mb-2 text-lg font-semibold">Import and export</h2>
+        <Panel label={t("tariff.importExport")} className="p-4">
+          <h2 className="mb-2 text-lg font-semibold">{t("tariff.importExport")}</h2>
           <p className="mb-3 text-sm">
             <a href={exportHref} download="tariff.csv" className={secondaryButtonClass}>
-              Export the tariff (CSV)
+              {t("tariff.export")}
             </a>
           </p>
           <TariffImport lineId={lineParam} columns={TARIFF_CSV_COLUMNS} />
         </Panel>
-        <Panel label={editing ? `Edit tariff line ${editing.id}` : "Add a tariff line"} className="p-4">
-          <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.name}` : "Add a tariff line"}</h2>
+        <Panel label={editing ? t("tariff.editPanel", { id: editing.id }) : t("tariff.add")} className="p-4">
+          <h2 className="mb-2 text-lg font-semibold">
+            {editing ? t("tariff.editHeading", { name: editing.name }) : t("tariff.add")}
+          </h2>
           <TariffEntryForm
             key={editing?.id ?? "new"}
             entryId={editing?.id ?? null}
@@ -93,27 +99,25 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
           />
         </Panel>
       </div>
-      <Panel label="Tariff">
+      <Panel label={t("tariff.panel")}>
         {tariff.entries.length === 0 ? (
-          <EmptyState title="No tariff yet">
-            Import a file or add the first rate above; until then every quote is &ldquo;on request&rdquo;.
-          </EmptyState>
+          <EmptyState title={t("tariff.emptyTitle")}>{t("tariff.emptyBody")}</EmptyState>
         ) : (
-          <ScrollX label="Tariff lines, scrolls sideways">
+          <ScrollX label={t("tariff.scrollLabel")}>
             <Table
-              caption={`The tariff${tariff.currency ? ` in ${tariff.currency}` : ""}`}
+              caption={tariff.currency ? t("tariff.captionIn", { currency: tariff.currency }) : t("tariff.caption")}
               look="panel"
               className="min-w-full"
             >
               <TableHead>
                 <Tr>
-                  <Th>Line</Th>
-                  <Th>Lane</Th>
-                  <Th>Unit type</Th>
-                  <Th className="text-right">Amount</Th>
-                  <Th>Valid</Th>
+                  <Th>{t("tariff.th.line")}</Th>
+                  <Th>{t("tariff.th.lane")}</Th>
+                  <Th>{t("tariff.th.unitType")}</Th>
+                  <Th className="text-right">{t("tariff.th.amount")}</Th>
+                  <Th>{t("tariff.th.valid")}</Th>
                   <Th>
-                    <span className="sr-only">Change</span>
+                    <span className="sr-only">{t("tariff.th.change")}</span>
                   </Th>
                 </Tr>
               </TableHead>
@@ -126,39 +130,45 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                       <Td>
                         <span className="font-medium">{e.name}</span>
                         <span className="block text-xs text-slate-500">
-                          {e.kind === "RATE" ? "Rate" : `Surcharge ${e.code}`}
+                          {e.kind === "RATE" ? t("tariff.rate") : t("tariff.surcharge", { code: e.code })}
                         </span>
                       </Td>
                       <Td className="whitespace-nowrap">
                         {e.pol
                           ? `${e.pol} → ${e.pod}`
                           : e.scheduleCategory
-                            ? `Trade ${e.scheduleCategory}`
-                            : "Every lane"}
+                            ? t("tariff.trade", { category: e.scheduleCategory })
+                            : t("tariff.everyLane")}
                       </Td>
                       <Td>
                         {e.unitType
-                          ? (UNIT_TYPES[e.unitType as UnitType] ?? e.unitType)
+                          ? isUnitType(e.unitType)
+                            ? tc(`unitType.${e.unitType}`)
+                            : e.unitType
                           : e.basis === "BOOKING"
                             ? "—"
-                            : "Every type"}
+                            : t("tariff.everyType")}
                       </Td>
                       <Td className="whitespace-nowrap text-right tabular-nums">
-                        {e.basis === "PERCENT" ? percentText(e.amount) : formatMoney(e.amount, e.currency ?? "EUR")}
-                        <span className="block text-xs text-slate-500">{BASIS[e.basis]}</span>
+                        {e.basis === "PERCENT"
+                          ? percentText(e.amount)
+                          : formatMoney(e.amount, e.currency ?? "EUR", locale)}
+                        <span className="block text-xs text-slate-500">
+                          {isBasis(e.basis) ? t(`tariff.basis.${e.basis}`) : null}
+                        </span>
                       </Td>
                       <Td className="whitespace-nowrap tabular-nums">
-                        {e.validFrom} – {e.validUntil ?? "open"}
-                        {ended ? <span className="block text-xs">ended</span> : null}
+                        {e.validFrom} – {e.validUntil ?? t("tariff.open")}
+                        {ended ? <span className="block text-xs">{t("tariff.ended")}</span> : null}
                       </Td>
                       <Td>
                         <div className="flex flex-wrap items-start gap-3">
                           <Link
                             href={withLine(`edit=${e.id}`)}
                             className="text-brand-700 underline underline-offset-2"
-                            aria-label={`Edit ${label}`}
+                            aria-label={t("tariff.editLabel", { label })}
                           >
-                            Edit
+                            {tc("action.edit")}
                           </Link>
                           {ended ? null : (
                             <EndEntryForm

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
@@ -10,7 +11,10 @@ import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
 
-export const metadata: Metadata = { title: "Line console · Unit models" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("unitModels.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -30,20 +34,21 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
   // The catalogue is the operator's: admins only (staff get the 404 of a page that is not theirs).
   const caller = await requirePageCaller(["ADMIN"]);
   const params = await searchParams;
+  const [t, tc] = await Promise.all([getTranslations("line"), getTranslations("common")]);
   const search = one(params.search);
   const editId = Number(one(params.edit)) || null;
   const rows = await listCatalogue(caller, { search });
   const editing = editId ? ((await listCatalogue(caller, { id: editId }))[0] ?? null) : null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="The unit-model catalogue: a retired model stays on the bookings that have it, but is no longer offered"
-      />
+      <PageHeader title={t("consoleTitle")} subtitle={t("unitModels.subtitle")} />
       <ConsoleTabs current="/line/unit-models" isAdmin />
-      <Panel label={editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"} className="mb-4 p-4">
+      <Panel
+        label={editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
+        className="mb-4 p-4"
+      >
         <h2 className="mb-2 text-lg font-semibold">
-          {editing ? `Edit ${editing.make} ${editing.model}` : "Add a unit model"}
+          {editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
         </h2>
         <UnitModelForm
           key={editing?.id ?? "new"}
@@ -67,32 +72,32 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
       <form
         method="get"
         action="/line/unit-models"
-        aria-label="Find unit models"
+        aria-label={t("unitModels.findLabel")}
         className="mb-3 flex flex-wrap items-end gap-3"
       >
         <div>
           <label htmlFor="search" className={labelClass}>
-            Make, model or description
+            {t("unitModels.searchLabel")}
           </label>
           <input id="search" name="search" defaultValue={search} className={fieldClass} />
         </div>
-        <Button type="submit">Find</Button>
+        <Button type="submit">{t("unitModels.find")}</Button>
       </form>
-      <Panel label="Unit models">
+      <Panel label={t("unitModels.panel")}>
         {rows.length === 0 ? (
-          <EmptyState title="No unit models match">Try fewer words.</EmptyState>
+          <EmptyState title={t("unitModels.emptyTitle")}>{t("unitModels.emptyBody")}</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table caption="Unit models (first 100 that match)" look="panel" className="min-w-full">
+            <Table caption={t("unitModels.caption")} look="panel" className="min-w-full">
               <TableHead>
                 <Tr>
-                  <Th>Make and model</Th>
-                  <Th className="hidden md:table-cell">Description</Th>
-                  <Th>Type</Th>
-                  <Th className="text-right">Units booked</Th>
-                  <Th>Status</Th>
+                  <Th>{t("unitModels.th.makeModel")}</Th>
+                  <Th className="hidden md:table-cell">{t("unitModels.th.description")}</Th>
+                  <Th>{t("unitModels.th.type")}</Th>
+                  <Th className="text-right">{t("unitModels.th.unitsBooked")}</Th>
+                  <Th>{t("unitModels.th.status")}</Th>
                   <Th>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("unitModels.th.actions")}</span>
                   </Th>
                 </Tr>
               </TableHead>
@@ -108,10 +113,10 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                     <Td>
                       {m.retired ? (
                         <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">
-                          Retired
+                          {t("unitModels.retired")}
                         </span>
                       ) : (
-                        "Offered"
+                        t("unitModels.offered")
                       )}
                     </Td>
                     <Td>
@@ -119,9 +124,9 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
                         <Link
                           href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`}
                           className="text-brand-700 underline underline-offset-2"
-                          aria-label={`Edit ${m.make} ${m.model}`}
+                          aria-label={t("unitModels.edit", { name: `${m.make} ${m.model}` })}
                         >
-                          Edit
+                          {tc("action.edit")}
                         </Link>
                         <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
                       </div>

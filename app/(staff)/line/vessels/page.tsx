@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { VesselForm } from "@/components/lines/vessel-form";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
@@ -8,8 +9,12 @@ import { db } from "@/lib/db/prisma";
 import type { VesselInput } from "@/lib/lines/schemas";
 import { listLineVessels } from "@/lib/lines/vessels";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = { title: "Line console · Vessels" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("vessels.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -24,11 +29,12 @@ const EMPTY: VesselInput = {
   maxRampWeight: "",
   speed: "",
 } as unknown as VesselInput;
-const num = (n: number) => n.toLocaleString("en-GB", { maximumFractionDigits: 2 });
 
 export default async function LineVesselsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const editId = Number((await searchParams).edit) || null;
+  const [t, tc, locale] = await Promise.all([getTranslations("line"), getTranslations("common"), getLocale()]);
+  const num = (n: number) => n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 2 });
   const vessels = await listLineVessels(caller);
   const editing = editId ? (vessels.find((v) => v.id === editId) ?? null) : null;
   const lines =
@@ -37,13 +43,12 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
       : null;
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader
-        title="Line console"
-        subtitle="Your line's vessels and their particulars, as the vessel read and the schedules show them"
-      />
+      <PageHeader title={t("consoleTitle")} subtitle={t("vessels.subtitle")} />
       <ConsoleTabs current="/line/vessels" isAdmin={caller.role === "ADMIN"} />
-      <Panel label={editing ? `Edit ${editing.name}` : "Add a vessel"} className="mb-4 p-4">
-        <h2 className="mb-2 text-lg font-semibold">{editing ? `Edit ${editing.name}` : "Add a vessel"}</h2>
+      <Panel label={editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")} className="mb-4 p-4">
+        <h2 className="mb-2 text-lg font-semibold">
+          {editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")}
+        </h2>
         <VesselForm
           key={editing?.id ?? "new"}
           vesselId={editing?.id ?? null}
@@ -65,24 +70,24 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
           }
         />
       </Panel>
-      <Panel label="Vessels">
+      <Panel label={t("vessels.panel")}>
         {vessels.length === 0 ? (
-          <EmptyState title="No vessels yet">Add the line&apos;s first vessel above.</EmptyState>
+          <EmptyState title={t("vessels.emptyTitle")}>{t("vessels.emptyBody")}</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <Table caption="Vessels of your line" look="panel" className="min-w-full">
+            <Table caption={t("vessels.caption")} look="panel" className="min-w-full">
               <TableHead>
                 <Tr>
-                  <Th>Name</Th>
+                  <Th>{t("vessels.th.name")}</Th>
                   <Th>IMO</Th>
-                  <Th>Built</Th>
-                  <Th>Flag</Th>
+                  <Th>{t("vessels.th.built")}</Th>
+                  <Th>{t("vessels.th.flag")}</Th>
                   <Th className="text-right">RT</Th>
-                  <Th className="text-right">Deck h × w (cm)</Th>
-                  <Th className="text-right">Ramp (t)</Th>
-                  <Th className="text-right">kn</Th>
+                  <Th className="text-right">{t("vessels.th.deck")}</Th>
+                  <Th className="text-right">{t("vessels.th.ramp")}</Th>
+                  <Th className="text-right">{t("vessels.th.speed")}</Th>
                   <Th>
-                    <span className="sr-only">Edit</span>
+                    <span className="sr-only">{tc("action.edit")}</span>
                   </Th>
                 </Tr>
               </TableHead>
@@ -106,9 +111,9 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
                       <Link
                         href={`/line/vessels?edit=${v.id}`}
                         className="text-brand-700 underline underline-offset-2"
-                        aria-label={`Edit ${v.name}`}
+                        aria-label={t("vessels.edit", { name: v.name })}
                       >
-                        Edit
+                        {tc("action.edit")}
                       </Link>
                     </Td>
                   </Tr>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CallCard } from "@/components/lines/call-card";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
@@ -16,7 +17,10 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getVoyageEditor } from "@/lib/lines/line-voyages";
 import { formatLocalDateTime, parseLocalDateTime } from "@/lib/time/local-datetime";
 
-export const metadata: Metadata = { title: "Line console · Voyage" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("line");
+  return { title: t("voyage.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 /** The next voyage of a weekly service: a week after this one's first arrival. */
@@ -34,25 +38,30 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
   const editable = !voyage.cancelled;
   const space = await getVoyageSpace(db(), voyage.id);
   const exceptions = await listExceptionQueue(caller, { voyageId: voyage.id });
+  const t = await getTranslations("line.voyage");
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader
-        title={`Voyage ${voyage.number}`}
-        subtitle={`${voyage.line} · ${voyage.vessel} · ${voyage.service} · ${voyage.bookings} live booking${voyage.bookings === 1 ? "" : "s"}`}
+        title={t("title", { number: voyage.number })}
+        subtitle={t("subtitle", {
+          line: voyage.line,
+          vessel: voyage.vessel,
+          service: voyage.service,
+          count: voyage.bookings,
+        })}
         actions={
           <Link
             href={`/schedules?Voyage=${encodeURIComponent(voyage.number)}&Line=${encodeURIComponent(voyage.line)}`}
             className="text-brand-700 underline underline-offset-2"
           >
-            As agents see it
+            {t("asAgents")}
           </Link>
         }
       />
       <ConsoleTabs current="/line" isAdmin={caller.role === "ADMIN"} />
       {voyage.cancelled ? (
         <p role="status" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          This voyage is cancelled{voyage.cancelReason ? ` (${voyage.cancelReason})` : ""}: it is left out of the
-          schedules and takes no new bookings.
+          {voyage.cancelReason ? t("cancelledWithReason", { reason: voyage.cancelReason }) : t("cancelled")}
         </p>
       ) : null}
       {space ? <VoyageSpacePanel space={space} editable={editable} /> : null}
@@ -61,13 +70,13 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
       </div>
       <section aria-labelledby="exceptions-heading" className="mb-6">
         <h2 id="exceptions-heading" className="mb-2 text-lg font-semibold">
-          Exceptions granted on this voyage
+          {t("exceptionsHeading")}
         </h2>
         <ExceptionsTable exceptions={exceptions} showVoyage={false} />
       </section>
       <section aria-labelledby="calls-heading">
         <h2 id="calls-heading" className="mb-2 text-lg font-semibold">
-          Port calls
+          {t("callsHeading")}
         </h2>
         <ol className="space-y-3">
           {voyage.calls.map((c, i) => (
@@ -76,8 +85,8 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
         </ol>
       </section>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <Panel label="Add a voyage" className="p-4">
-          <h2 className="mb-2 text-lg font-semibold">Add a voyage from this pattern</h2>
+        <Panel label={t("addPanel")} className="p-4">
+          <h2 className="mb-2 text-lg font-semibold">{t("addHeading")}</h2>
           <AddVoyageForm
             sourceVoyageId={voyage.id}
             sourceNumber={voyage.number}
@@ -86,8 +95,8 @@ export default async function LineVoyagePage({ params }: { params: Promise<{ id:
           />
         </Panel>
         {editable ? (
-          <Panel label="Cancel" className="p-4">
-            <h2 className="mb-2 text-lg font-semibold">Cancel this voyage</h2>
+          <Panel label={t("cancelPanel")} className="p-4">
+            <h2 className="mb-2 text-lg font-semibold">{t("cancelHeading")}</h2>
             <CancelVoyageForm voyageId={voyage.id} number={voyage.number} bookings={voyage.bookings} />
           </Panel>
         ) : null}
