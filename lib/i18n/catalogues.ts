@@ -2,38 +2,38 @@
 // an area of the portal; add its file in both languages and list it here. English is the source:
 // its shape types every key (types/next-intl.d.ts), and lib/i18n/catalogues.test.ts fails when the
 // French lacks a key, has one too many, or names other arguments.
-import en_common from "@/lib/i18n/messages/en/common.json";
-import en_shell from "@/lib/i18n/messages/en/shell.json";
-import en_signin from "@/lib/i18n/messages/en/signin.json";
-import en_account from "@/lib/i18n/messages/en/account.json";
-import en_bookingForm from "@/lib/i18n/messages/en/bookingForm.json";
-import en_bookings from "@/lib/i18n/messages/en/bookings.json";
-import en_reference from "@/lib/i18n/messages/en/reference.json";
-import en_line from "@/lib/i18n/messages/en/line.json";
-import en_admin from "@/lib/i18n/messages/en/admin.json";
-import en_papers from "@/lib/i18n/messages/en/papers.json";
-import en_track from "@/lib/i18n/messages/en/track.json";
-import en_notifications from "@/lib/i18n/messages/en/notifications.json";
-import en_emails from "@/lib/i18n/messages/en/emails.json";
-import en_documents from "@/lib/i18n/messages/en/documents.json";
-import en_refusals from "@/lib/i18n/messages/en/refusals.json";
-import en_validation from "@/lib/i18n/messages/en/validation.json";
-import fr_common from "@/lib/i18n/messages/fr/common.json";
-import fr_shell from "@/lib/i18n/messages/fr/shell.json";
-import fr_signin from "@/lib/i18n/messages/fr/signin.json";
-import fr_account from "@/lib/i18n/messages/fr/account.json";
-import fr_bookingForm from "@/lib/i18n/messages/fr/bookingForm.json";
-import fr_bookings from "@/lib/i18n/messages/fr/bookings.json";
-import fr_reference from "@/lib/i18n/messages/fr/reference.json";
-import fr_line from "@/lib/i18n/messages/fr/line.json";
-import fr_admin from "@/lib/i18n/messages/fr/admin.json";
-import fr_papers from "@/lib/i18n/messages/fr/papers.json";
-import fr_track from "@/lib/i18n/messages/fr/track.json";
-import fr_notifications from "@/lib/i18n/messages/fr/notifications.json";
-import fr_emails from "@/lib/i18n/messages/fr/emails.json";
-import fr_documents from "@/lib/i18n/messages/fr/documents.json";
-import fr_refusals from "@/lib/i18n/messages/fr/refusals.json";
-import fr_validation from "@/lib/i18n/messages/fr/validation.json";
+import en_common from "@/lib/i18n/messages/en/common.json" with { type: "json" };
+import en_shell from "@/lib/i18n/messages/en/shell.json" with { type: "json" };
+import en_signin from "@/lib/i18n/messages/en/signin.json" with { type: "json" };
+import en_account from "@/lib/i18n/messages/en/account.json" with { type: "json" };
+import en_bookingForm from "@/lib/i18n/messages/en/bookingForm.json" with { type: "json" };
+import en_bookings from "@/lib/i18n/messages/en/bookings.json" with { type: "json" };
+import en_reference from "@/lib/i18n/messages/en/reference.json" with { type: "json" };
+import en_line from "@/lib/i18n/messages/en/line.json" with { type: "json" };
+import en_admin from "@/lib/i18n/messages/en/admin.json" with { type: "json" };
+import en_papers from "@/lib/i18n/messages/en/papers.json" with { type: "json" };
+import en_track from "@/lib/i18n/messages/en/track.json" with { type: "json" };
+import en_notifications from "@/lib/i18n/messages/en/notifications.json" with { type: "json" };
+import en_emails from "@/lib/i18n/messages/en/emails.json" with { type: "json" };
+import en_documents from "@/lib/i18n/messages/en/documents.json" with { type: "json" };
+import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
+import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
+import fr_common from "@/lib/i18n/messages/fr/common.json" with { type: "json" };
+import fr_shell from "@/lib/i18n/messages/fr/shell.json" with { type: "json" };
+import fr_signin from "@/lib/i18n/messages/fr/signin.json" with { type: "json" };
+import fr_account from "@/lib/i18n/messages/fr/account.json" with { type: "json" };
+import fr_bookingForm from "@/lib/i18n/messages/fr/bookingForm.json" with { type: "json" };
+import fr_bookings from "@/lib/i18n/messages/fr/bookings.json" with { type: "json" };
+import fr_reference from "@/lib/i18n/messages/fr/reference.json" with { type: "json" };
+import fr_line from "@/lib/i18n/messages/fr/line.json" with { type: "json" };
+import fr_admin from "@/lib/i18n/messages/fr/admin.json" with { type: "json" };
+import fr_papers from "@/lib/i18n/messages/fr/papers.json" with { type: "json" };
+import fr_track from "@/lib/i18n/messages/fr/track.json" with { type: "json" };
+import fr_notifications from "@/lib/i18n/messages/fr/notifications.json" with { type: "json" };
+import fr_emails from "@/lib/i18n/messages/fr/emails.json" with { type: "json" };
+import fr_documents from "@/lib/i18n/messages/fr/documents.json" with { type: "json" };
+import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
+import fr_validation from "@/lib/i18n/messages/fr/validation.json" with { type: "json" };
 
 export const englishMessages = {
   common: en_common,
