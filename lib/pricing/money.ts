@@ -80,8 +80,8 @@ export function percentText(basisPoints: number): string {
 }
 
 /** A decimal amount of the API (Quote, Items[].Price) as formatMoney shows it: "EUR 1,181.25". */
-export function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string, locale: RenderLocale = "en"): string {
   const decimals = currencyDecimals(currency) ?? 2;
   const minor = parseAmount(Math.abs(amount).toFixed(decimals), decimals) ?? 0;
-  return formatMoney(amount < 0 ? -minor : minor, currency);
+  return formatMoney(amount < 0 ? -minor : minor, currency, locale);
 }
