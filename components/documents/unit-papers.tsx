@@ -1,17 +1,19 @@
 // A unit's papers and photos on the booking page: photos as thumbnails that open the full image,
 // papers as links (the browser's PDF viewer opens them). Served by GET /api/files/{id} to whoever
 // may see the booking.
+import { useTranslations } from "next-intl";
 import type { PaperView } from "@/lib/booking/read/booking-detail";
 
 export function UnitPapers({ papers, owner }: { papers: PaperView[]; owner: string }) {
+  const t = useTranslations("bookings");
   if (!papers.length) return null;
   const photos = papers.filter((p) => p.isImage && p.url);
   const others = papers.filter((p) => !(p.isImage && p.url));
   return (
     <div className="mt-3">
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Papers and photos</h4>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("unitPapers.title")}</h4>
       {others.length ? (
-        <ul className="mt-1 space-y-1 text-sm" aria-label={`Papers of ${owner}`}>
+        <ul className="mt-1 space-y-1 text-sm" aria-label={t("unitPapers.papersOf", { owner })}>
           {others.map((p, i) => (
             <li key={i} className="flex flex-wrap gap-x-2">
               <span className="text-slate-500">{p.kind}:</span>
@@ -20,14 +22,14 @@ export function UnitPapers({ papers, owner }: { papers: PaperView[]; owner: stri
                   {p.name}
                 </a>
               ) : (
-                <span className="break-all">{p.name} (not uploaded to Quayside)</span>
+                <span className="break-all">{t("unitPapers.notUploaded", { name: p.name })}</span>
               )}
             </li>
           ))}
         </ul>
       ) : null}
       {photos.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos of ${owner}`}>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("unitPapers.photosOf", { owner })}>
           {photos.map((p, i) => (
             <li key={i}>
               <a
