@@ -13,7 +13,7 @@ import { formatDate, formatInstant } from "@/lib/time/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { serialLabel } from "@/components/bookings/serial-label";
 import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
-import { UnitPapers } from "@/components/documents/unit-papers";
+import { PAPER_KIND_KEY, UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/read/booking-detail";
 import { measuresText } from "@/lib/voyage-space/revenue-tons";
 
@@ -57,14 +57,17 @@ const receiptsFor = (b: BookingDetail) => !b.isCanceled && !b.isDraft && b.statu
 
 /** A sub unit's or sub item's customs paper, as a link after its description. */
 function ChildPapers({ papers }: { papers: PaperView[] }) {
+  const t = useTranslations("bookings");
+  const text = (p: PaperView) =>
+    t("unitPapers.kindName", { kind: t(`unitPapers.kind.${PAPER_KIND_KEY[p.kind]}`).toLowerCase(), name: p.name });
   return papers.map((p, i) =>
     p.url ? (
       <a key={i} href={p.url} className="text-brand-700 underline underline-offset-2">
-        {p.kind.toLowerCase()}: {p.name}
+        {text(p)}
       </a>
     ) : (
       <span key={i} className="text-slate-500">
-        {p.kind.toLowerCase()}: {p.name}
+        {text(p)}
       </span>
     ),
   );
