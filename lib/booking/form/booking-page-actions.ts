@@ -37,7 +37,7 @@ export const cancelItemAction = defineAction(
     const t = await getTranslations("bookings");
     return refreshed(
       bookingId,
-      unit ? t("outcome.unitCanceled", { n: unit.RelativeId }) : t("outcome.theUnitCanceled"),
+      unit?.RelativeId ? t("outcome.unitCanceled", { n: unit.RelativeId }) : t("outcome.theUnitCanceled"),
     );
   },
 );
