@@ -25,7 +25,7 @@ export const cancelBookingAction = defineAction(
   async (caller, bookingId) => {
     const res = await cancelBooking(caller, bookingId);
     const t = await getTranslations("bookings");
-    return refreshed(bookingId, t("outcome.bookingCanceled", { code: res.booking.BookingCode }));
+    return refreshed(bookingId, t("outcome.bookingCanceled", { code: res.booking.BookingCode ?? "" }));
   },
 );
 
@@ -37,7 +37,7 @@ export const cancelItemAction = defineAction(
     const t = await getTranslations("bookings");
     return refreshed(
       bookingId,
-      unit?.RelativeId ? t("outcome.unitCanceled", { n: unit.RelativeId }) : t("outcome.theUnitCanceled"),
+      unit ? t("outcome.unitCanceled", { n: unit.RelativeId }) : t("outcome.theUnitCanceled"),
     );
   },
 );
