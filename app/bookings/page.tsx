@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { BookingFilters } from "@/components/bookings/booking-filters";
 import { BookingsTable } from "@/components/bookings/bookings-table";
@@ -12,7 +14,10 @@ import { ignoredListValues } from "@/lib/booking/read/booking-list-notices";
 import { bookingListSearch, isFiltered, parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
 import { listBookingPorts, listBookings, viewerScopeName } from "@/lib/booking/read/list-bookings";
 
-export const metadata: Metadata = { title: "Bookings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("list.title") };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -28,21 +33,26 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
     await viewerScopeName(caller),
   ];
   const exportSearch = bookingListSearch({ ...query, page: undefined });
+  const t = await getTranslations("bookings");
   const subtitle =
     caller.role === "ADMIN"
-      ? "Bookings of every agent"
+      ? t("list.subtitleAdmin")
       : caller.role === "STAFF"
-        ? `Bookings on ${scope ?? "your line"}`
-        : `Bookings of ${scope ?? "your agency"}`;
+        ? scope
+          ? t("list.subtitleStaff", { scope })
+          : t("list.subtitleStaffOwn")
+        : scope
+          ? t("list.subtitleAgent", { scope })
+          : t("list.subtitleAgentOwn");
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
-        title="Bookings"
+        title={t("list.title")}
         subtitle={subtitle}
         actions={
           <Link href="/schedules" className={buttonClass}>
-            Find a sailing to book
+            {t("list.findSailing")}
           </Link>
         }
       />
@@ -58,7 +68,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
               role="status"
               className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 print:hidden"
             >
-              <p className="font-medium">Part of this link could not be used</p>
+              <p className="font-medium">{t("list.ignoredTitle")}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {ignored.map((notice) => (
                   <li key={notice}>{notice}</li>
@@ -68,7 +78,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
           ) : null}
           <div id="results" tabIndex={-1} className="scroll-mt-24">
             <PendingResults>
-              <Panel label="Bookings">
+              <Panel label={t("list.title")}>
                 {data.total > 0 ? (
                   <BookingsTable
                     data={data}
@@ -78,14 +88,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
                   />
                 ) : isFiltered(query) ? (
                   <EmptyState
-                    title="No bookings match"
+                    title={t("list.noMatchTitle")}
                     action={
                       <Link href="/bookings" className={secondaryButtonClass}>
-                        Clear search and filters
+                        {t("list.clearAll")}
                       </Link>
                     }
                   >
-                    {noMatchText(caller.role, scope)}
+                    <NoMatchText role={caller.role} scope={scope} />
                   </EmptyState>
                 ) : (
                   <NoBookings role={caller.role} scope={scope} />
@@ -99,40 +109,36 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   );
 }
 
-function noMatchText(role: Role, scope: string | null): string {
-  if (role === "AGENT")
-    return "None of your bookings matches this search. Search looks at booking codes, your references and the VINs or serials of units.";
-  if (role === "STAFF")
-    return `No booking on ${scope ?? "your line"} matches this search. Search looks at booking codes, agents' references and the VINs or serials of units.`;
-  return "No booking of any agent matches this search.";
+function NoMatchText({ role, scope }: { role: Role; scope: string | null }) {
+  const t = useTranslations("bookings");
+  if (role === "AGENT") return t("list.noMatchAgent");
+  if (role === "STAFF") return scope ? t("list.noMatchStaff", { scope }) : t("list.noMatchStaffOwn");
+  return t("list.noMatchAdmin");
 }
 
 /** The empty list, in the words of the person looking at it. */
 function NoBookings({ role, scope }: { role: Role; scope: string | null }) {
+  const t = useTranslations("bookings");
   if (role === "AGENT") {
     return (
       <EmptyState
-        title="You have no bookings yet"
+        title={t("list.emptyAgentTitle")}
         action={
           <Link href="/schedules" className={buttonClass}>
-            Find a sailing to book
+            {t("list.findSailing")}
           </Link>
         }
       >
-        Find a voyage on the schedule and book on it. Bookings your own systems send through the API appear here too.
+        {t("list.emptyAgent")}
       </EmptyState>
     );
   }
   if (role === "STAFF") {
     return (
-      <EmptyState title={`No agent has booked on ${scope ?? "your line"} yet`}>
-        Bookings that agents make on your line&apos;s voyages appear here as they are saved.
+      <EmptyState title={scope ? t("list.emptyStaffTitle", { scope }) : t("list.emptyStaffTitleOwn")}>
+        {t("list.emptyStaff")}
       </EmptyState>
     );
   }
-  return (
-    <EmptyState title="No bookings yet">
-      Bookings of every agent on every line appear here as they are saved.
-    </EmptyState>
-  );
+  return <EmptyState title={t("list.emptyAdminTitle")}>{t("list.emptyAdmin")}</EmptyState>;
 }

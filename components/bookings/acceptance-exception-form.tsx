@@ -3,6 +3,7 @@
 // cut-off (late unit) or measured off its booking (out of gauge), for one unit or every unit of
 // the booking, with the reason the agent is told (docs/portal/line-console.md). The dashboard's
 // "Decide" entries open it with the kind chosen (?exception=OutOfGauge#acceptance-exception).
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass, Select } from "@/components/ui/field";
@@ -16,14 +17,10 @@ export interface ExceptionUnit {
   offGauge: boolean;
 }
 
-const KINDS: { kind: ExceptionKindName; label: string; hint: string }[] = [
-  {
-    kind: "OutOfGauge",
-    label: "Out of gauge",
-    hint: "measured at the gate over the sailing's limits or off its booking",
-  },
-  { kind: "LateUnit", label: "Late unit", hint: "delivered at the gate after the cut-off" },
-];
+const KINDS = [
+  { kind: "OutOfGauge", label: "exception.outOfGauge", hint: "exception.outOfGaugeHint" },
+  { kind: "LateUnit", label: "exception.lateUnit", hint: "exception.lateUnitHint" },
+] as const satisfies readonly { kind: ExceptionKindName; label: string; hint: string }[];
 
 export function AcceptanceExceptionForm({
   units,
@@ -46,6 +43,8 @@ export function AcceptanceExceptionForm({
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [isPending, startTransition] = useTransition();
   const id = useId();
+  const t = useTranslations("bookings");
+  const tc = useTranslations("common");
 
   return (
     <section
@@ -56,15 +55,13 @@ export function AcceptanceExceptionForm({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-            Accept with an exception
+            {t("exception.title")}
           </h2>
-          <p className="text-xs text-slate-600">
-            Your line accepts a late or out-of-gauge unit anyway; the agent is told, with your reason.
-          </p>
+          <p className="text-xs text-slate-600">{t("exception.intro")}</p>
         </div>
         {open ? null : (
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            Grant an exception
+            {t("exception.open")}
           </Button>
         )}
       </div>
@@ -92,7 +89,7 @@ export function AcceptanceExceptionForm({
           }}
         >
           <fieldset className="sm:col-span-2">
-            <legend className={labelClass}>Exception</legend>
+            <legend className={labelClass}>{t("exception.legend")}</legend>
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
               {KINDS.map((k) => (
                 <label key={k.kind} className="flex items-start gap-2 text-sm text-slate-800">
@@ -105,8 +102,8 @@ export function AcceptanceExceptionForm({
                     className="mt-0.5 h-4 w-4 border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
                   />
                   <span>
-                    {k.label}
-                    <span className="block text-xs text-slate-600">{k.hint}</span>
+                    {t(k.label)}
+                    <span className="block text-xs text-slate-600">{t(k.hint)}</span>
                   </span>
                 </label>
               ))}
@@ -114,21 +111,20 @@ export function AcceptanceExceptionForm({
           </fieldset>
           <div>
             <label htmlFor={`${id}-unit`} className={labelClass}>
-              Unit
+              {t("exception.unit")}
             </label>
             <Select id={`${id}-unit`} value={serial} onChange={(e) => setSerial(e.target.value)}>
-              <option value="">Every unit of the booking</option>
+              <option value="">{t("exception.everyUnit")}</option>
               {units.map((u) => (
                 <option key={u.serialNumber} value={u.serialNumber}>
-                  {u.label}
-                  {u.offGauge ? " (measured off its booking)" : ""}
+                  {u.offGauge ? t("exception.offGauge", { label: u.label }) : u.label}
                 </option>
               ))}
             </Select>
           </div>
           <div>
             <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason (the agent sees it)
+              {t("exception.reason")}
             </label>
             <textarea
               id={`${id}-reason`}
@@ -142,10 +138,10 @@ export function AcceptanceExceptionForm({
           </div>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" disabled={isPending}>
-              {isPending ? "Granting…" : "Grant exception"}
+              {isPending ? t("exception.granting") : t("exception.grant")}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
+              {tc("action.close")}
             </Button>
           </div>
         </form>

@@ -1,7 +1,8 @@
 "use client";
 // The bookings list's search and filters. Every control writes the URL (see use-list-url); the
 // search and the voyage wait for a pause in typing before they do.
-import { CONFIRMATION_STATES, STATE_LABEL } from "@/lib/booking/decision/confirmation-schema";
+import { CONFIRMATION_STATES } from "@/lib/booking/decision/confirmation-schema";
+import { useTranslations } from "next-intl";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
@@ -54,6 +55,8 @@ export function BookingFilters({
   exportHref: string;
 }) {
   const { params, update, isPending } = useListUrlContext();
+  const t = useTranslations("bookings");
+  const tc = useTranslations("common");
   const hydrated = useHydrated();
   const get = (key: string) => params.get(key) ?? "";
   const [q, setQ] = useTypedValue(get("q"), (value) => update({ q: value }));
@@ -64,84 +67,84 @@ export function BookingFilters({
   return (
     <form
       role="search"
-      aria-label="Search and filter bookings"
+      aria-label={t("filters.formLabel")}
       data-hydrated={hydrated ? "true" : undefined}
       onSubmit={(e) => e.preventDefault()}
       className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm print:hidden"
     >
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
         <label className={clsx(labelClass, "col-span-2")}>
-          Search
+          {t("filters.search")}
           <Input
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder="Booking code, reference or VIN"
+            placeholder={t("filters.searchPlaceholder")}
             className="mt-1"
           />
         </label>
         <label id={fold.foldId} className={clsx(labelClass, fold.folded)}>
-          Status
+          {t("filters.status")}
           <Select value={get("status")} onChange={(e) => update({ status: e.target.value })} className="mt-1">
-            <option value="">Any</option>
-            <option value="approved">Approved</option>
-            <option value="draft">Draft</option>
-            <option value="quotation">Quotation</option>
-            <option value="canceled">Canceled</option>
+            <option value="">{t("filters.any")}</option>
+            <option value="approved">{t("filters.statusApproved")}</option>
+            <option value="draft">{t("filters.statusDraft")}</option>
+            <option value="quotation">{t("filters.statusQuotation")}</option>
+            <option value="canceled">{t("filters.statusCanceled")}</option>
           </Select>
         </label>
         <label className={clsx(labelClass, fold.folded)}>
-          Line&apos;s decision
+          {t("filters.decision")}
           <Select
             value={get("confirmation")}
             onChange={(e) => update({ confirmation: e.target.value })}
             className="mt-1"
           >
-            <option value="">Any</option>
+            <option value="">{t("filters.any")}</option>
             {CONFIRMATION_STATES.map((state) => (
               <option key={state} value={state}>
-                {STATE_LABEL[state]}
+                {tc(`confirmation.${state}`)}
               </option>
             ))}
           </Select>
         </label>
         <label className={clsx(labelClass, fold.folded)}>
-          Voyage
+          {t("filters.voyage")}
           <Input
             value={voyage}
             onChange={(e) => setVoyage(e.target.value)}
-            placeholder="e.g. NEWA2650"
+            placeholder={t("filters.voyagePlaceholder")}
             className="mt-1 font-mono"
           />
         </label>
         <PortSelect
-          label="Loading at (Pol)"
+          label={t("filters.pol")}
           value={get("pol")}
           ports={pols}
           onChange={(pol) => update({ pol })}
           className={fold.folded}
         />
         <PortSelect
-          label="Discharge at (Pod)"
+          label={t("filters.pod")}
           value={get("pod")}
           ports={pods}
           onChange={(pod) => update({ pod })}
           className={fold.folded}
         />
         <label className={clsx(labelClass, fold.folded)}>
-          From
+          {t("filters.from")}
           <Input type="date" value={get("from")} onChange={(e) => update({ from: e.target.value })} className="mt-1" />
         </label>
         <label className={clsx(labelClass, fold.folded)}>
-          To
+          {t("filters.to")}
           <Input type="date" value={get("to")} onChange={(e) => update({ to: e.target.value })} className="mt-1" />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {fold.button}
         <fieldset className={clsx("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600", fold.folded)}>
-          <legend className="sr-only">Dates bound</legend>
-          <span aria-hidden>Dates bound the</span>
+          <legend className="sr-only">{t("filters.datesBound")}</legend>
+          <span aria-hidden>{t("filters.datesBoundThe")}</span>
           {(["created", "departure"] as const).map((by) => (
             <label key={by} className="inline-flex items-center gap-1">
               <input
@@ -151,21 +154,21 @@ export function BookingFilters({
                 checked={(get("dateBy") || "created") === by}
                 onChange={() => update({ dateBy: by === "created" ? null : by })}
               />
-              {by === "created" ? "creation date (UTC)" : "departure (Pol local)"}
+              {by === "created" ? t("filters.byCreated") : t("filters.byDeparture")}
             </label>
           ))}
         </fieldset>
         <span aria-live="polite" className="text-xs text-slate-500">
-          {isPending ? "Updating…" : ""}
+          {isPending ? t("filters.updating") : ""}
         </span>
         <div className="ml-auto flex items-center gap-2">
           {filtered ? (
             <Button variant="secondary" onClick={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))}>
-              Clear filters
+              {t("filters.clearFilters")}
             </Button>
           ) : null}
           <a href={exportHref} download className={secondaryButtonClass}>
-            Export CSV
+            {t("filters.exportCsv")}
           </a>
         </div>
       </div>
@@ -187,11 +190,12 @@ function PortSelect({
   className?: string;
 }) {
   const known = ports.some((p) => p.code === value);
+  const t = useTranslations("bookings");
   return (
     <label className={clsx(labelClass, className)}>
       {label}
       <Select value={value} onChange={(e) => onChange(e.target.value)} className="mt-1">
-        <option value="">Any</option>
+        <option value="">{t("filters.any")}</option>
         {value && !known ? <option value={value}>{value}</option> : null}
         {ports.map((p) => (
           <option key={p.code} value={p.code}>

@@ -3,6 +3,9 @@
 // A few units are cards; a long booking is a table (components/bookings/unit-table.tsx) whose rows
 // open to the same details, rendered here on the server.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDecimal } from "@/components/format-number";
+import type { RenderLocale } from "@/lib/i18n/locales";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
@@ -10,7 +13,7 @@ import { formatDate, formatInstant } from "@/lib/time/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
 import { serialLabel } from "@/components/bookings/serial-label";
 import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
-import { UnitPapers } from "@/components/documents/unit-papers";
+import { PAPER_KIND_KEY, UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/read/booking-detail";
 import { measuresText } from "@/lib/voyage-space/revenue-tons";
 
@@ -29,19 +32,42 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** "450 × 180 × 190 cm · 2,500 kg" in the page's language (measuresText is the English). */
+function measuresIn(m: ItemView["measures"], locale: RenderLocale): string {
+  if (locale !== "fr") return measuresText(m);
+  const dims = [m.length, m.width, m.height];
+  const size = dims.every((d) => d !== null && d !== undefined)
+    ? `${dims.map((d) => formatDecimal(d, locale)).join(" × ")}\u00a0cm`
+    : null;
+  const weight = m.weight !== null && m.weight !== undefined ? `${formatDecimal(m.weight, locale)}\u00a0kg` : null;
+  return [size, weight].filter(Boolean).join(" · ") || "—";
+}
+
+/** The English label of a milestone (booking-detail) → its key. */
+const MILESTONE_KEY = {
+  Delivered: "Delivered",
+  Loaded: "Loaded",
+  Discharged: "Discharged",
+  "Customs cleared": "CustomsCleared",
+} as const;
+const milestoneKey = (label: string) => Object.entries(MILESTONE_KEY).find(([english]) => english === label)?.[1];
+
 /** Dock receipts exist for a booking the line holds space for (docs/portal/documents.md). */
 const receiptsFor = (b: BookingDetail) => !b.isCanceled && !b.isDraft && b.status !== "Quotation";
 
 /** A sub unit's or sub item's customs paper, as a link after its description. */
 function ChildPapers({ papers }: { papers: PaperView[] }) {
+  const t = useTranslations("bookings");
+  const text = (p: PaperView) =>
+    t("unitPapers.kindName", { kind: t(`unitPapers.kind.${PAPER_KIND_KEY[p.kind]}`).toLowerCase(), name: p.name });
   return papers.map((p, i) =>
     p.url ? (
       <a key={i} href={p.url} className="text-brand-700 underline underline-offset-2">
-        {p.kind.toLowerCase()}: {p.name}
+        {text(p)}
       </a>
     ) : (
       <span key={i} className="text-slate-500">
-        {p.kind.toLowerCase()}: {p.name}
+        {text(p)}
       </span>
     ),
   );
@@ -49,14 +75,23 @@ function ChildPapers({ papers }: { papers: PaperView[] }) {
 
 /** What may be done to the unit as a whole: cancel it (or why not). */
 function UnitCancel({ item, booking, actions }: { item: ItemView; booking: BookingDetail; actions: UnitActions }) {
-  const name = `Unit ${item.relativeId}`;
+  const t = useTranslations("bookings");
+  const what = item.description ?? t("units.unit", { n: item.relativeId });
   return (
     <ConfirmAction
       size="sm"
-      label={`Cancel ${name.toLowerCase()}`}
-      title={`Cancel ${name.toLowerCase()} of ${booking.bookingCode}?`}
-      body={`${item.description ?? name}${item.serialNumber ? `, ${serialLabel(item.serialType)} ${item.serialNumber}` : ""}, will not sail with this booking. The rest of the booking stays. This cannot be undone.`}
-      confirmLabel={`Cancel ${name.toLowerCase()}`}
+      label={t("units.cancel", { n: item.relativeId })}
+      title={t("units.cancelTitle", { n: item.relativeId, code: booking.bookingCode })}
+      body={
+        item.serialNumber
+          ? t("units.cancelBodySerial", {
+              what,
+              serialLabel: serialLabel(item.serialType, t("units.serial")),
+              serial: item.serialNumber,
+            })
+          : t("units.cancelBody", { what })
+      }
+      confirmLabel={t("units.cancel", { n: item.relativeId })}
       refusal={item.cancelRefusal}
       action={actions.cancel(item.id)}
     />
@@ -81,44 +116,53 @@ function UnitDetails({
   timeZone: string;
   withIdentity?: boolean;
 }) {
-  const name = `Unit ${item.relativeId}`;
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   return (
     <>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
         {withIdentity ? (
           <>
-            <Fact label={serialLabel(item.serialType)}>
-              <span className="break-all font-mono">{item.serialNumber ?? "not given"}</span>
+            <Fact label={serialLabel(item.serialType, t("units.serial"))}>
+              <span className="break-all font-mono">{item.serialNumber ?? t("units.notGiven")}</span>
             </Fact>
-            {item.reference ? <Fact label="Reference">{item.reference}</Fact> : null}
-            {item.year ? <Fact label="Year">{item.year}</Fact> : null}
-            {item.type ? <Fact label="Type">{item.type}</Fact> : null}
+            {item.reference ? <Fact label={t("units.reference")}>{item.reference}</Fact> : null}
+            {item.year ? <Fact label={t("units.year")}>{item.year}</Fact> : null}
+            {item.type ? <Fact label={t("units.type")}>{item.type}</Fact> : null}
           </>
         ) : null}
-        <Fact label="Priority">{item.priority ?? "—"}</Fact>
-        <Fact label="Mobility">{item.mobility ?? "—"}</Fact>
-        <Fact label="Size and weight">{measuresText(item.measures)}</Fact>
-        <Fact label="Milestones">
+        <Fact label={t("units.priority")}>{item.priority ?? "—"}</Fact>
+        <Fact label={t("units.mobility")}>{item.mobility ?? "—"}</Fact>
+        <Fact label={t("units.measures")}>{measuresIn(item.measures, locale)}</Fact>
+        <Fact label={t("units.milestones")}>
           {item.milestones.length
-            ? item.milestones.map((m) => `${m.label} ${formatDate(m.on)}`).join(" · ")
-            : "none yet"}
+            ? item.milestones
+                .map((m) => {
+                  const key = milestoneKey(m.label);
+                  return `${key ? t(`units.milestone.${key}`) : m.label} ${formatDate(m.on, locale)}`;
+                })
+                .join(" · ")
+            : t("units.noMilestones")}
         </Fact>
-        {item.notes ? <Fact label="Notes">{item.notes}</Fact> : null}
+        {item.notes ? <Fact label={t("units.notes")}>{item.notes}</Fact> : null}
         {receiptsFor(booking) && !item.isCanceled ? (
-          <Fact label="Dock receipt">
+          <Fact label={t("units.dockReceipt")}>
             <a
               href={`/api/bookings/${booking.id}/items/${item.id}/dock-receipt.pdf`}
               className="text-brand-700 underline underline-offset-2"
             >
-              <span className="sr-only">Dock receipt of {name.toLowerCase()}, </span>PDF
+              {t.rich("units.dockReceiptLink", {
+                n: item.relativeId,
+                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </a>
           </Fact>
         ) : null}
       </dl>
-      <UnitPapers papers={item.papers} owner={name.toLowerCase()} />
+      <UnitPapers papers={item.papers} owner={t("units.owner", { n: item.relativeId })} />
       {item.subUnits.length ? (
         <div className="mt-3">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sub units</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("units.subUnits")}</h4>
           <ul className="mt-1 space-y-1 text-sm">
             {item.subUnits.map((s) => (
               <li key={s.id} className={clsx("flex flex-wrap gap-x-2", s.isCanceled && "text-slate-500 line-through")}>
@@ -128,9 +172,15 @@ function UnitDetails({
                 </span>
                 <span>{s.description ?? "—"}</span>
                 {s.year ? <span className="text-slate-500">{s.year}</span> : null}
-                {s.weight != null ? <span className="text-slate-500">{s.weight.toLocaleString("en")} kg</span> : null}
+                {s.weight != null ? (
+                  <span className="text-slate-500">
+                    {t("units.weight", {
+                      weight: locale === "fr" ? formatDecimal(s.weight, locale) : s.weight.toLocaleString("en"),
+                    })}
+                  </span>
+                ) : null}
                 <ChildPapers papers={s.papers} />
-                {s.isCanceled ? <span className="sr-only">(canceled)</span> : null}
+                {s.isCanceled ? <span className="sr-only">{t("units.canceledSr")}</span> : null}
               </li>
             ))}
           </ul>
@@ -138,14 +188,14 @@ function UnitDetails({
       ) : null}
       {item.subItems.length ? (
         <div className="mt-3">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sub items</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("units.subItems")}</h4>
           <ul className="mt-1 space-y-1 text-sm">
             {item.subItems.map((s) => (
               <li key={s.id} className={clsx(s.isCanceled && "text-slate-500 line-through")}>
                 <span className="text-slate-500">{s.relativeId}.</span> {s.description ?? "—"}
                 {s.notes ? <span className="text-slate-500"> · {s.notes}</span> : null}
                 <ChildPapers papers={s.papers} />
-                {s.isCanceled ? <span className="sr-only"> (canceled)</span> : null}
+                {s.isCanceled ? <span className="sr-only"> {t("units.canceledSr")}</span> : null}
               </li>
             ))}
           </ul>
@@ -155,29 +205,36 @@ function UnitDetails({
         <p className="mt-3 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-900">
           {item.blocked.byLine
             ? item.blocked.reason
-              ? `Blocked by the line: ${item.blocked.reason}. The unit is not loaded until the line unblocks it.`
-              : "Blocked by the line. The unit is not loaded until the line unblocks it."
+              ? t("units.blockedByLineReason", { reason: item.blocked.reason })
+              : t("units.blockedByLine")
             : item.blocked.reason
-              ? `Held by the agent: ${item.blocked.reason}. The unit is not loaded until it is unblocked.`
-              : "Held by the agent. The unit is not loaded until it is unblocked."}
+              ? t("units.heldReason", { reason: item.blocked.reason })
+              : t("units.held")}
         </p>
       ) : null}
       {item.gaugeFlag && item.gaugeAccepted ? (
         <p className="mt-3 rounded border border-emerald-200 bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
-          Accepted by the line ({item.gaugeAccepted.by}: “{item.gaugeAccepted.reason}”). Measured at the gate:{" "}
-          {item.gaugeFlag}
+          {t("units.gaugeAccepted", {
+            by: item.gaugeAccepted.by,
+            reason: item.gaugeAccepted.reason,
+            flag: item.gaugeFlag,
+          })}
         </p>
       ) : item.gaugeFlag ? (
         <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">
-          Flagged at the gate: {item.gaugeFlag}
+          {t("units.gaugeFlagged", { flag: item.gaugeFlag })}
         </p>
       ) : null}
       {item.chassisException ? (
         <p className="mt-3 rounded border border-sky-200 bg-sky-50 px-2 py-1 text-xs text-sky-900">
-          Chassis exception at {booking.sailing.pol.name}: “{item.chassisException.reason}”
           {item.chassisException.createdBy
-            ? ` (${item.chassisException.createdBy}, ${formatInstant(item.chassisException.createdAt, timeZone)})`
-            : ""}
+            ? t("units.chassisExceptionBy", {
+                pol: booking.sailing.pol.name,
+                reason: item.chassisException.reason,
+                by: item.chassisException.createdBy,
+                date: formatInstant(item.chassisException.createdAt, timeZone, locale),
+              })
+            : t("units.chassisException", { pol: booking.sailing.pol.name, reason: item.chassisException.reason })}
         </p>
       ) : actions.allowException && !item.exceptionRefusal && item.serialNumber ? (
         <div className="mt-3">
@@ -203,13 +260,13 @@ function Unit({
   actions: UnitActions;
   timeZone: string;
 }) {
-  const name = `Unit ${item.relativeId}`;
+  const t = useTranslations("bookings");
   return (
     <li aria-labelledby={`unit-${item.id}`} className={clsx("px-4 py-4", item.isCanceled && "bg-slate-50/70")}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`unit-${item.id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-            {name}
+            {t("units.unit", { n: item.relativeId })}
             {/* A canceled unit keeps its state underneath; what matters to people is that it is canceled. */}
             {/* a quotation's units are not booked: no state to show */}
             {booking.status === "Quotation" && !item.isCanceled ? null : (
@@ -220,11 +277,11 @@ function Unit({
             </span>
           </h3>
           <p className="mt-0.5 text-xs text-slate-600">
-            {serialLabel(item.serialType)}{" "}
-            <span className="font-mono text-slate-800">{item.serialNumber ?? "not given"}</span>
-            {item.reference ? ` · reference ${item.reference}` : ""}
+            {serialLabel(item.serialType, t("units.serial"))}{" "}
+            <span className="font-mono text-slate-800">{item.serialNumber ?? t("units.notGiven")}</span>
+            {item.reference ? t("units.referencePart", { reference: item.reference }) : ""}
             {item.year ? ` · ${item.year}` : ""}
-            {item.type ? ` · type ${item.type}` : ""}
+            {item.type ? t("units.typePart", { type: item.type }) : ""}
           </p>
         </div>
         {booking.status === "Quotation" ? null : <UnitCancel item={item} booking={booking} actions={actions} />}
@@ -235,13 +292,13 @@ function Unit({
 }
 
 /** "2 papers, 1 photo" of the unit and its parts; "—" for none. */
-function papersLabel(item: ItemView): string {
+function papersLabel(item: ItemView, t: ReturnType<typeof useTranslations<"bookings">>): string {
   const all = [...item.papers, ...item.subUnits.flatMap((s) => s.papers), ...item.subItems.flatMap((s) => s.papers)];
   const photos = all.filter((p) => p.kind === "Photo").length;
   const papers = all.length - photos;
   const words = [
-    papers ? `${papers} paper${papers === 1 ? "" : "s"}` : null,
-    photos ? `${photos} photo${photos === 1 ? "" : "s"}` : null,
+    papers ? t("units.papersCount", { count: papers }) : null,
+    photos ? t("units.photosCount", { count: photos }) : null,
   ].filter(Boolean);
   return words.join(", ") || "—";
 }
@@ -264,6 +321,8 @@ export function BookingUnits({
   timeZone: string;
 }) {
   const live = booking.items.filter((i) => !i.isCanceled).length;
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="units-heading"
@@ -271,10 +330,11 @@ export function BookingUnits({
     >
       <header className="flex items-baseline justify-between border-b border-slate-200 px-4 py-3">
         <h2 id="units-heading" className="text-sm font-semibold">
-          Units
+          {t("units.title")}
         </h2>
         <span className="text-xs text-slate-500">
-          {live} live{booking.items.length > live ? ` · ${booking.items.length - live} canceled` : ""}
+          {t("units.live", { count: live })}
+          {booking.items.length > live ? t("units.canceled", { count: booking.items.length - live }) : ""}
         </span>
       </header>
       {booking.items.length <= CARDS_UP_TO ? (
@@ -294,16 +354,16 @@ export function BookingUnits({
             reference: item.reference,
             state: item.isCanceled ? "Canceled" : booking.status === "Quotation" ? "Quoted" : item.status,
             isCanceled: item.isCanceled,
-            measures: measuresText(item.measures),
-            papers: papersLabel(item),
+            measures: measuresIn(item.measures, locale),
+            papers: papersLabel(item, t),
             flag: item.blocked
               ? item.blocked.byLine
-                ? "Blocked by the line"
-                : "Held"
+                ? t("units.flagBlocked")
+                : t("units.flagHeld")
               : item.gaugeAccepted
-                ? "Accepted by the line"
+                ? t("units.flagAccepted")
                 : item.gaugeFlag
-                  ? "Flagged at the gate"
+                  ? t("units.flagFlagged")
                   : null,
             flagTone: !item.blocked && item.gaugeAccepted ? "ok" : "warn",
             cancel:

@@ -3,6 +3,8 @@
 // pages are links too, so all of it works by keyboard and with Back.
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { formatInt } from "@/components/format-number";
 import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { ListPrice } from "@/components/bookings/list-price";
 import { confirmationHref, hasDocuments } from "@/components/documents/document-links";
@@ -68,32 +70,35 @@ export function BookingsTable({
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.rows.length - 1;
   const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const t = useTranslations("bookings");
+  const tc = useTranslations("common");
+  const locale = useLocale();
   return (
     <>
       {/* Cards below 64rem: each booking's code, status, ports and departure in sight on a phone. */}
-      <ScrollX label="Bookings (scrolls sideways)">
+      <ScrollX label={t("table.scrollLabel")}>
         <Table
           look="panel"
           cards="wide"
           className="w-full min-w-[72rem]"
-          caption={`Bookings, sorted by ${query.sort} ${query.dir === "asc" ? "ascending" : "descending"}`}
+          caption={t("table.caption", { sort: t(`table.sortName.${query.sort}`), dir: query.dir })}
         >
           <TableHead sortable>
             <Tr>
-              <SortTh label="Status" sort="status" query={query} />
-              <Th>Line&apos;s decision</Th>
-              <SortTh label="Booking" sort="code" query={query} />
+              <SortTh label={t("table.status")} sort="status" query={query} />
+              <Th>{t("table.decision")}</Th>
+              <SortTh label={t("table.booking")} sort="code" query={query} />
               {/* beside the code: a quote's validity and "Book this quote" in sight on a phone */}
-              <Th>Price</Th>
-              <SortTh label="Reference" sort="reference" query={query} />
-              {showAgent ? <Th>Agent</Th> : null}
-              <SortTh label="Pol" sort="pol" query={query} />
-              <SortTh label="Pod" sort="pod" query={query} />
-              <Th>Voyage · vessel</Th>
-              <SortTh label="Departs" sort="departure" query={query} />
-              <SortTh label="Units" sort="items" query={query} numeric />
-              <SortTh label="Created" sort="created" query={query} />
-              <Th>Documents</Th>
+              <Th>{t("table.price")}</Th>
+              <SortTh label={t("table.reference")} sort="reference" query={query} />
+              {showAgent ? <Th>{t("table.agent")}</Th> : null}
+              <SortTh label={t("table.pol")} sort="pol" query={query} />
+              <SortTh label={t("table.pod")} sort="pod" query={query} />
+              <Th>{t("table.voyageVessel")}</Th>
+              <SortTh label={t("table.departs")} sort="departure" query={query} />
+              <SortTh label={t("table.units")} sort="items" query={query} numeric />
+              <SortTh label={t("table.created")} sort="created" query={query} />
+              <Th>{t("table.documents")}</Th>
             </Tr>
           </TableHead>
           <TableBody>
@@ -105,20 +110,20 @@ export function BookingsTable({
                   b.isCanceled && "text-slate-500",
                 )}
               >
-                <Td label="Status">
+                <Td label={t("table.status")}>
                   <span>
                     <StatusBadge status={b.status} />
                     {b.scheduleNotice && !b.isCanceled ? <ScheduleChangedBadge notice={b.scheduleNotice} /> : null}
                   </span>
                 </Td>
-                <Td label="Line's decision">
+                <Td label={t("table.decision")}>
                   {b.confirmation ? (
                     <ConfirmationBadge state={b.confirmation} />
                   ) : (
                     <span className="text-slate-500">—</span>
                   )}
                 </Td>
-                <Td label="Booking" className="whitespace-nowrap">
+                <Td label={t("table.booking")} className="whitespace-nowrap">
                   <Link
                     href={`/bookings/${b.id}`}
                     prefetch={false} // up to 50 rows: a prefetch each would fire as the list scrolls
@@ -127,27 +132,27 @@ export function BookingsTable({
                     {b.bookingCode}
                   </Link>
                 </Td>
-                <Td label="Price">
+                <Td label={t("table.price")}>
                   <div>
                     <ListPrice row={b} canBook={canBookQuotes} />
                   </div>
                 </Td>
                 <Td
-                  label="Reference"
+                  label={t("table.reference")}
                   className="max-w-48 truncate text-slate-700"
                   title={b.referenceNumber ?? undefined}
                 >
                   {b.referenceNumber ?? <span className="text-slate-500">—</span>}
                 </Td>
-                {showAgent ? <Td label="Agent">{b.agent}</Td> : null}
-                <Td label="Pol">
+                {showAgent ? <Td label={t("table.agent")}>{b.agent}</Td> : null}
+                <Td label={t("table.pol")}>
                   <div>
                     <span className="font-medium">{b.pol.name}</span>{" "}
                     <span className="text-xs text-slate-500">{b.pol.code}</span>
                     <div className="text-xs text-slate-500">{b.terminal}</div>
                   </div>
                 </Td>
-                <Td label="Pod">
+                <Td label={t("table.pod")}>
                   <div>
                     <span aria-hidden className="mr-1 text-slate-500">
                       →
@@ -158,40 +163,48 @@ export function BookingsTable({
                         <span className="text-xs text-slate-500">{b.pod.code}</span>
                       </>
                     ) : (
-                      <span className="text-slate-500">not given</span>
+                      <span className="text-slate-500">{t("table.notGiven")}</span>
                     )}
                   </div>
                 </Td>
-                <Td label="Voyage · vessel">
+                <Td label={t("table.voyageVessel")}>
                   <div>
                     <span className="font-mono text-xs">{b.voyage ?? "—"}</span>
                     {b.vessel ? <div className="text-xs text-slate-500">{b.vessel}</div> : null}
                     {b.line ? <div className="text-xs text-slate-500">{b.line}</div> : null}
                   </div>
                 </Td>
-                <Td label="Departs" className="whitespace-nowrap tabular-nums">
+                <Td label={t("table.departs")} className="whitespace-nowrap tabular-nums">
                   <div>
-                    {b.departure ? formatWallClock(b.departure) : <span className="text-slate-500">—</span>}
-                    {b.departure ? <div className="text-xs text-slate-500">{b.pol.name} time</div> : null}
+                    {b.departure ? formatWallClock(b.departure, { locale }) : <span className="text-slate-500">—</span>}
+                    {b.departure ? (
+                      <div className="text-xs text-slate-500">{t("table.portTime", { port: b.pol.name })}</div>
+                    ) : null}
                   </div>
                 </Td>
-                <Td label="Units" numeric className="whitespace-nowrap">
+                <Td label={t("table.units")} numeric className="whitespace-nowrap">
                   <div>
                     {b.items}
-                    {b.canceledItems ? <div className="text-xs text-slate-500">+{b.canceledItems} canceled</div> : null}
+                    {b.canceledItems ? (
+                      <div className="text-xs text-slate-500">
+                        {t("table.canceledUnits", { count: b.canceledItems })}
+                      </div>
+                    ) : null}
                   </div>
                 </Td>
-                <Td label="Created" className="whitespace-nowrap tabular-nums text-slate-600">
-                  {formatInstant(b.createdAt)}
+                <Td label={t("table.created")} className="whitespace-nowrap tabular-nums text-slate-600">
+                  {formatInstant(b.createdAt, "UTC", locale)}
                 </Td>
-                <Td label="Documents" className="whitespace-nowrap">
+                <Td label={t("table.documents")} className="whitespace-nowrap">
                   {hasDocuments(b) && !b.quote ? (
                     <a
                       href={confirmationHref(b.id)}
                       // above the row's own link, which covers the row
                       className="relative z-10 text-xs font-medium text-brand-700 underline underline-offset-2"
                     >
-                      Confirmation<span className="sr-only"> (PDF)</span>
+                      {t.rich("table.confirmationPdf", {
+                        sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                      })}
                     </a>
                   ) : (
                     <span className="text-slate-500">—</span>
@@ -203,19 +216,33 @@ export function BookingsTable({
         </Table>
       </ScrollX>
       <nav
-        aria-label="Pages"
+        aria-label={t("table.pagesLabel")}
         className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm print:hidden"
       >
         <p className="text-slate-600" aria-live="polite">
-          {first.toLocaleString("en")}–{last.toLocaleString("en")} of {data.total.toLocaleString("en")} booking
-          {data.total === 1 ? "" : "s"}
+          {t("table.range", {
+            first: formatInt(first, locale),
+            last: formatInt(last, locale),
+            total: formatInt(data.total, locale),
+            count: data.total,
+          })}
         </p>
         <div className="flex items-center gap-2">
-          <PageLink query={query} page={data.page - 1} disabled={data.page <= 1} label="Previous" />
-          <span className="text-xs text-slate-500">
-            Page {data.page} of {lastPage}
-          </span>
-          <PageLink query={query} page={data.page + 1} disabled={data.page >= lastPage} label="Next" />
+          <PageLink
+            query={query}
+            page={data.page - 1}
+            disabled={data.page <= 1}
+            label={tc("action.previous")}
+            rel="prev"
+          />
+          <span className="text-xs text-slate-500">{t("table.pageOf", { page: data.page, last: lastPage })}</span>
+          <PageLink
+            query={query}
+            page={data.page + 1}
+            disabled={data.page >= lastPage}
+            label={tc("action.next")}
+            rel="next"
+          />
         </div>
       </nav>
     </>
@@ -227,11 +254,13 @@ function PageLink({
   page,
   disabled,
   label,
+  rel,
 }: {
   query: BookingListQuery;
   page: number;
   disabled: boolean;
   label: string;
+  rel: "prev" | "next";
 }) {
   const className = "rounded border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700";
   if (disabled)
@@ -244,7 +273,7 @@ function PageLink({
     <Link
       href={href({ ...query, page })}
       className={clsx(className, "hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500")}
-      rel={label === "Next" ? "next" : "prev"}
+      rel={rel}
     >
       {label}
     </Link>

@@ -1,5 +1,6 @@
 "use client";
 // Line staff allow a unit's chassis to be booked again at this Pol (rule 11), with a reason.
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { secondaryButtonClass } from "@/components/ui/button";
@@ -19,11 +20,13 @@ export function ChassisExceptionForm({
   const [error, setError] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
   const id = useId();
+  const t = useTranslations("bookings");
+  const tc = useTranslations("common");
 
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
-        Allow chassis exception
+        {t("chassis.open")}
       </button>
     );
   }
@@ -40,11 +43,14 @@ export function ChassisExceptionForm({
       }}
     >
       <p className="text-xs text-slate-600">
-        Lets chassis <span className="font-mono">{chassis}</span> of this make and model be booked again at {pol} on
-        your line.
+        {t.rich("chassis.explain", {
+          chassis,
+          pol,
+          code: (chunks) => <span className="font-mono">{chunks}</span>,
+        })}
       </p>
       <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-slate-700">
-        Reason
+        {t("chassis.reason")}
       </label>
       <textarea
         id={`${id}-reason`}
@@ -69,10 +75,10 @@ export function ChassisExceptionForm({
           disabled={isPending}
           className="rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          {isPending ? "Saving…" : "Allow exception"}
+          {isPending ? tc("action.saving") : t("chassis.allow")}
         </button>
         <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
-          Close
+          {tc("action.close")}
         </button>
       </div>
     </form>

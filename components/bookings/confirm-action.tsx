@@ -3,6 +3,7 @@
 // reachable by keyboard but inert and says why next to it; otherwise it asks in a modal dialog
 // first, then runs the server action and reports what happened.
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { Dialog } from "@/components/ui/dialog";
@@ -33,6 +34,7 @@ export function ConfirmAction({
   const [isPending, startTransition] = useTransition();
   const reasonId = useId();
   const titleId = useId();
+  const t = useTranslations("bookings");
 
   const confirm = () =>
     startTransition(async () => {
@@ -88,7 +90,7 @@ export function ConfirmAction({
               onClick={() => dialog.current?.close()}
               className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              Keep it
+              {t("confirmAction.keep")}
             </button>
             <button
               type="button"
@@ -96,7 +98,7 @@ export function ConfirmAction({
               disabled={isPending}
               className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
             >
-              {isPending ? "Working…" : confirmLabel}
+              {isPending ? t("confirmAction.working") : confirmLabel}
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 // The line's decisions on the homes: the staff's queue of bookings and changes to decide (oldest
 // first, with their age), and the agent's "waiting for the line" and "sent back by the line".
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
 import { DashboardSection } from "@/components/dashboard/dashboard-parts";
 import type { DecisionEntry } from "@/lib/booking/decision/decision-queue";
@@ -9,6 +10,8 @@ import { formatInstant } from "@/lib/time/format";
 const linkClass = "font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 function Entries({ entries, empty, showAgent }: { entries: DecisionEntry[]; empty: string; showAgent: boolean }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   if (entries.length === 0) return <p className="px-4 py-6 text-center text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -19,17 +22,17 @@ function Entries({ entries, empty, showAgent }: { entries: DecisionEntry[]; empt
             <Link href={`/bookings/${e.id}#line-decision`} className={linkClass}>
               {e.bookingCode}
             </Link>
-            <span className="text-xs text-slate-700" title={formatInstant(e.since)}>
-              waiting {e.age}
+            <span className="text-xs text-slate-700" title={formatInstant(e.since, "UTC", locale)}>
+              {t("decisions.waiting", { age: e.age })}
             </span>
           </div>
           <p className="mt-1 text-xs text-slate-700">
             {showAgent ? `${e.agent} · ` : ""}
             {e.pol} → {e.pod ?? "?"}
-            {e.voyage ? ` · ${e.voyage}` : ""} · {e.units} {e.units === 1 ? "unit" : "units"}
+            {e.voyage ? ` · ${e.voyage}` : ""} · {t("decisions.units", { count: e.units })}
           </p>
           {e.reason && (e.state === "PendingUpdate" || e.state === "Declined") ? (
-            <p className="mt-1 text-xs text-slate-900">The line: {e.reason}</p>
+            <p className="mt-1 text-xs text-slate-900">{t("decisions.lineReason", { reason: e.reason })}</p>
           ) : null}
         </li>
       ))}
@@ -38,39 +41,33 @@ function Entries({ entries, empty, showAgent }: { entries: DecisionEntry[]; empt
 }
 
 export function StaffDecisionQueue({ entries }: { entries: DecisionEntry[] }) {
+  const t = useTranslations("bookings");
   return (
     <DashboardSection
       id="to-decide"
-      title="Bookings to decide"
-      hint="New bookings and changes to confirmed bookings that wait for your line, oldest first."
+      title={t("decisions.toDecideTitle")}
+      hint={t("decisions.toDecideHint")}
       more={
         <Link href="/bookings?confirmation=Received" className="text-xs font-medium text-brand-700 hover:underline">
-          All waiting bookings
+          {t("decisions.allWaiting")}
         </Link>
       }
     >
-      <Entries entries={entries} empty="Nothing waits for your decision." showAgent />
+      <Entries entries={entries} empty={t("decisions.nothingToDecide")} showAgent />
     </DashboardSection>
   );
 }
 
 export function AgentDecisionLists({ waiting, sentBack }: { waiting: DecisionEntry[]; sentBack: DecisionEntry[] }) {
+  const t = useTranslations("bookings");
   if (waiting.length === 0 && sentBack.length === 0) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <DashboardSection
-        id="sent-back"
-        title="Sent back by the line"
-        hint="Bookings the line asks you to update, and bookings it declined, with its reason."
-      >
-        <Entries entries={sentBack} empty="The line sent nothing back." showAgent={false} />
+      <DashboardSection id="sent-back" title={t("decisions.sentBackTitle")} hint={t("decisions.sentBackHint")}>
+        <Entries entries={sentBack} empty={t("decisions.nothingSentBack")} showAgent={false} />
       </DashboardSection>
-      <DashboardSection
-        id="waiting-for-line"
-        title="Waiting for the line"
-        hint="Bookings and changes the line has not decided yet. Their space is held."
-      >
-        <Entries entries={waiting} empty="Nothing waits for the line." showAgent={false} />
+      <DashboardSection id="waiting-for-line" title={t("decisions.waitingTitle")} hint={t("decisions.waitingHint")}>
+        <Entries entries={waiting} empty={t("decisions.nothingWaiting")} showAgent={false} />
       </DashboardSection>
     </div>
   );

@@ -2,6 +2,7 @@
 // The line's decision on the booking page: its state in words for everyone (the reason, the fields
 // the line asks to change, a held change against the confirmed booking), and for the line's staff
 // Confirm, Decline and Ask for an update with a reason, usable from the keyboard alone.
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
@@ -9,17 +10,6 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
-
-const WHAT_IT_MEANS: Record<Confirmation["State"], string> = {
-  Received: "The booking waits for the line's decision. Its space is held meanwhile.",
-  Confirmed: "The line confirmed the booking.",
-  Declined: "The line declined the booking. Its space is released; book again if you still want to ship.",
-  PendingUpdate:
-    "The line asks for an update before it decides. Edit the booking; saving it sends it back to the line.",
-  PendingAmendment:
-    "A change to the confirmed booking waits for the line. Until it decides, the confirmed booking stands.",
-  Waitlisted: "The sailing is full: the booking waits for space and holds none.",
-};
 
 const show = (value: unknown): string =>
   value === null || value === undefined || value === ""
@@ -45,6 +35,7 @@ export function LineDecision({
   withdraw?: () => Promise<ActionResult<string>>;
 }) {
   const id = useId();
+  const t = useTranslations("bookings");
   const router = useRouter();
   const [reason, setReason] = useState("");
   const [paths, setPaths] = useState("");
@@ -78,20 +69,22 @@ export function LineDecision({
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-          The line&apos;s decision
+          {t("decision.title")}
         </h2>
         <ConfirmationBadge state={state} />
-        {decidedAtText ? <span className="text-xs text-slate-600">decided {decidedAtText}</span> : null}
+        {decidedAtText ? (
+          <span className="text-xs text-slate-600">{t("decision.decided", { date: decidedAtText })}</span>
+        ) : null}
       </div>
-      <p className="mt-1 text-sm text-slate-700">{WHAT_IT_MEANS[state]}</p>
+      <p className="mt-1 text-sm text-slate-700">{t(`decision.means.${state}`)}</p>
       {confirmation.Reason ? (
         <p className="mt-1 text-sm text-slate-900">
-          <span className="font-medium">The line&apos;s reason:</span> {confirmation.Reason}
+          <span className="font-medium">{t("decision.reason")}</span> {confirmation.Reason}
         </p>
       ) : null}
       {state === "PendingUpdate" && confirmation.Paths.length ? (
         <p className="mt-1 text-sm text-slate-900">
-          <span className="font-medium">Fields to change:</span>{" "}
+          <span className="font-medium">{t("decision.fieldsToChange")}</span>{" "}
           {confirmation.Paths.map((p) => (
             <code key={p} className="mr-2 rounded bg-slate-100 px-1 text-xs">
               {p}
@@ -103,18 +96,18 @@ export function LineDecision({
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-1 text-left text-xs text-slate-600">
-              Change asked by {amendment.RequestedBy}, against the confirmed booking
+              {t("decision.changeCaption", { who: amendment.RequestedBy })}
             </caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-600">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Field
+                  {t("decision.field")}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Confirmed
+                  {t("decision.confirmed")}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Asked
+                  {t("decision.asked")}
                 </th>
               </tr>
             </thead>
@@ -143,7 +136,7 @@ export function LineDecision({
               })
             }
           >
-            Withdraw my change
+            {t("decision.withdraw")}
           </Button>
         </div>
       ) : null}
@@ -165,7 +158,7 @@ export function LineDecision({
         >
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason (the agent reads it; needed to decline or ask for an update)
+              {t("decision.reasonLabel")}
             </label>
             <textarea
               id={`${id}-reason`}
@@ -179,7 +172,7 @@ export function LineDecision({
           {allowed("request-update") ? (
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-paths`} className={labelClass}>
-                Fields to change, if you ask for an update (e.g. Items[0].Weight Header.Pod)
+                {t("decision.pathsLabel")}
               </label>
               <input
                 id={`${id}-paths`}
@@ -192,17 +185,17 @@ export function LineDecision({
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             {allowed("confirm") ? (
               <Button type="submit" disabled={isPending}>
-                {amendment ? "Confirm the change" : "Confirm"}
+                {amendment ? t("decision.confirmChange") : t("decision.confirm")}
               </Button>
             ) : null}
             {allowed("request-update") ? (
               <Button variant="secondary" disabled={isPending} onClick={() => decide("request-update")}>
-                Ask for an update
+                {t("decision.askUpdate")}
               </Button>
             ) : null}
             {allowed("decline") ? (
               <Button variant="danger" disabled={isPending} onClick={() => decide("decline")}>
-                {amendment ? "Decline the change" : "Decline"}
+                {amendment ? t("decision.declineChange") : t("decision.decline")}
               </Button>
             ) : null}
           </div>

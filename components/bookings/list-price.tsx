@@ -2,6 +2,7 @@
 // prices hold ("valid until", or "expired": booked now, it is priced at today's tariff), and for
 // an agent "Book this quote" (the booking form, prefilled).
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { formatWallClock } from "@/lib/time/format";
 import { bookQuoteHref } from "@/components/prices/quote-panel";
 import type { BookingListRow } from "@/lib/booking/read/list-bookings";
@@ -16,22 +17,28 @@ export function ListPrice({
   canBook: boolean;
 }) {
   const { price, quote } = row;
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   return (
     <>
       <span className="whitespace-nowrap font-medium tabular-nums">
-        {price ? formatMoney(price.totalMinor, price.currency) : row.priceOnRequest ? "on request" : "—"}
+        {price
+          ? formatMoney(price.totalMinor, price.currency, locale)
+          : row.priceOnRequest
+            ? t("price.onRequest")
+            : "—"}
       </span>
-      {price && row.priceOnRequest ? <div className="text-xs text-amber-800">+ units on request</div> : null}
+      {price && row.priceOnRequest ? <div className="text-xs text-amber-800">{t("price.unitsOnRequest")}</div> : null}
       {quote?.validUntil ? (
         quote.expired ? (
           <div className="text-xs">
-            <span className="font-medium text-red-800">Expired</span>{" "}
-            <span className="text-slate-500">{formatWallClock(quote.validUntil)}</span>
+            <span className="font-medium text-red-800">{t("price.expired")}</span>{" "}
+            <span className="text-slate-500">{formatWallClock(quote.validUntil, { locale })}</span>
           </div>
         ) : (
           <div className="whitespace-nowrap text-xs text-slate-600">
-            Valid until {formatWallClock(quote.validUntil)}
-            <span className="sr-only"> ({row.pol.name} time)</span>
+            {t("price.validUntil", { date: formatWallClock(quote.validUntil, { locale }) })}
+            <span className="sr-only">{t("price.portTime", { port: row.pol.name })}</span>
           </div>
         )
       ) : null}
@@ -39,11 +46,11 @@ export function ListPrice({
         <Link
           href={bookQuoteHref(row.id)}
           prefetch={false}
-          aria-label={`Book this quote ${quote.number ?? row.bookingCode}`}
+          aria-label={t("price.bookQuoteLabel", { number: quote.number ?? row.bookingCode })}
           // above the row's own link, which covers the row
           className="relative z-10 mt-1 inline-block whitespace-nowrap rounded border border-brand-300 bg-white px-2 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          Book this quote
+          {t("price.bookQuote")}
         </Link>
       ) : null}
     </>

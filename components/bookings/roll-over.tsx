@@ -2,6 +2,7 @@
 // Roll-over on the booking page, for the line's staff: a button that opens a dialog to move the
 // booking, or the units ticked, to a later sailing of the same Pol and Pod with a reason the agent
 // reads. Keyboard alone: the dialog takes the focus, Escape closes it, Enter in it rolls.
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,8 @@ export function RollOver({
   action: (input: { voyage: string; items: number[]; reason: string }) => Promise<ActionResult<string>>;
 }) {
   const id = useId();
+  const t = useTranslations("bookings");
+  const tc = useTranslations("common");
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const [voyage, setVoyage] = useState(sailings[0]?.number ?? "");
@@ -67,7 +70,7 @@ export function RollOver({
           dialog.current?.showModal();
         }}
       >
-        Roll to a later sailing
+        {t("roll.open")}
       </Button>
       {done ? (
         <p role="status" className="text-xs text-emerald-800">
@@ -83,17 +86,15 @@ export function RollOver({
           }}
         >
           <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-            Roll {bookingCode} to a later sailing
+            {t("roll.title", { code: bookingCode })}
           </h2>
           {sailings.length === 0 ? (
-            <p className="text-slate-700">
-              No later sailing of the line loads at {polName} and then discharges at {podName}.
-            </p>
+            <p className="text-slate-700">{t("roll.none", { pol: polName, pod: podName })}</p>
           ) : (
             <>
               <div>
                 <label htmlFor={`${id}-voyage`} className={labelClass}>
-                  Sailing
+                  {t("roll.sailing")}
                 </label>
                 <Select id={`${id}-voyage`} value={voyage} onChange={(e) => setVoyage(e.target.value)}>
                   {sailings.map((s) => (
@@ -105,7 +106,7 @@ export function RollOver({
               </div>
               {units.length > 1 ? (
                 <fieldset>
-                  <legend className={labelClass}>Units to roll (all ticked: the whole booking)</legend>
+                  <legend className={labelClass}>{t("roll.unitsLegend")}</legend>
                   <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto">
                     {units.map((u) => (
                       <li key={u.id}>
@@ -125,15 +126,12 @@ export function RollOver({
                       </li>
                     ))}
                   </ul>
-                  <p className="mt-1 text-xs text-slate-600">
-                    Units left unticked stay on this booking; the ticked ones become a new booking of the agent, linked
-                    to this one.
-                  </p>
+                  <p className="mt-1 text-xs text-slate-600">{t("roll.unitsHint")}</p>
                 </fieldset>
               ) : null}
               <div>
                 <label htmlFor={`${id}-reason`} className={labelClass}>
-                  Reason (the agent reads it)
+                  {t("roll.reason")}
                 </label>
                 <textarea
                   id={`${id}-reason`}
@@ -154,11 +152,11 @@ export function RollOver({
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
-              Close
+              {tc("action.close")}
             </Button>
             {sailings.length ? (
               <Button type="submit" disabled={isPending || ticked.size === 0}>
-                Roll
+                {t("roll.roll")}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,8 @@
 // Booking and unit status as a coloured badge, with the word always written (colour is not the message).
 import clsx from "clsx";
-import { STATE_LABEL, type ConfirmationStateName } from "@/lib/booking/decision/confirmation-schema";
+import { useTranslations } from "next-intl";
+import { isOneOf } from "@/lib/core/narrow";
+import type { ConfirmationStateName } from "@/lib/booking/decision/confirmation-schema";
 
 const TONE: Record<string, string> = {
   canceled: "bg-slate-100 text-slate-600 ring-slate-300",
@@ -14,7 +16,21 @@ const TONE: Record<string, string> = {
   discharged: "bg-violet-50 text-violet-800 ring-violet-200",
 };
 
+/** The statuses the badge knows the words of; another (a header's own string) shows as it is. */
+const KNOWN_STATUSES = [
+  "Approved",
+  "Draft",
+  "Quotation",
+  "Canceled",
+  "Withdrawn",
+  "Quoted",
+  "Delivered",
+  "Loaded",
+  "Discharged",
+] as const;
+
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useTranslations("bookings");
   return (
     <span
       className={clsx(
@@ -23,7 +39,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {status}
+      {isOneOf(KNOWN_STATUSES, status) ? t(`status.${status}`) : status}
     </span>
   );
 }
@@ -39,6 +55,7 @@ const CONFIRMATION_TONE: Record<ConfirmationStateName, string> = {
 
 /** The line's decision on a booking, in words (lib/booking/decision). */
 export function ConfirmationBadge({ state, className }: { state: ConfirmationStateName; className?: string }) {
+  const t = useTranslations("common");
   return (
     <span
       className={clsx(
@@ -47,19 +64,20 @@ export function ConfirmationBadge({ state, className }: { state: ConfirmationSta
         className,
       )}
     >
-      {STATE_LABEL[state]}
+      {t(`confirmation.${state}`)}
     </span>
   );
 }
 
 /** The line changed the schedule under this booking (cancelled voyage, Pol no longer loading, moved cut-off). */
 export function ScheduleChangedBadge({ notice }: { notice: string }) {
+  const t = useTranslations("bookings");
   return (
     <span
       className="ml-1 inline-block whitespace-nowrap rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-inset ring-red-200"
       title={notice}
     >
-      Schedule changed
+      {t("status.scheduleChanged")}
     </span>
   );
 }

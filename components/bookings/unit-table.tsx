@@ -6,6 +6,8 @@
 // papers, photos, parts, dock receipt and actions as a small booking's cards.
 // Below `lg` a row is stacked, so a phone reads it without scrolling sideways.
 import clsx from "clsx";
+import { useLocale, useTranslations } from "next-intl";
+import { formatInt } from "@/components/format-number";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
 import { serialLabel } from "@/components/bookings/serial-label";
@@ -36,7 +38,7 @@ export interface UnitRow {
 
 // One grid for the header and the rows from `lg` up; below it each row stacks.
 const GRID = "lg:grid lg:grid-cols-[5rem_minmax(12rem,1.2fr)_minmax(10rem,1.2fr)_8rem_minmax(10rem,1fr)_8rem_11rem]";
-const COLUMNS = ["Unit", "VIN / serial", "Make and model", "State", "Size and weight", "Papers", "Actions"];
+const COLUMNS = ["unit", "serial", "model", "state", "measures", "papers", "actions"] as const;
 
 /** Every word typed must appear in the unit's VIN or serial, model, reference or state (or "unit N"). */
 function matches(unit: UnitRow, words: string[]): boolean {
@@ -52,12 +54,14 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => {
     // "unit 12" or "#12" is that unit; any other text is words to find
-    const line = /^\s*(?:unit\s*|#)(\d+)\s*$/i.exec(deferred);
+    const line = /^\s*(?:unit\s*|unité\s*|#)(\d+)\s*$/i.exec(deferred);
     if (line) return units.filter((u) => u.line === Number(line[1]));
     const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
     return words.length ? units.filter((u) => matches(u, words)) : units;
   }, [units, deferred]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const t = useTranslations("bookings");
+  const locale = useLocale();
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keyed by unit, so a row keeps its element (and the focus on its button) when it opens or the
@@ -83,24 +87,24 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 print:hidden">
         <Input
           type="search"
-          aria-label="Search units"
-          placeholder="Search VIN, make or model, reference, state, unit 12"
+          aria-label={t("unitTable.searchLabel")}
+          placeholder={t("unitTable.searchPlaceholder")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="max-w-md"
         />
         <p className="text-sm text-slate-600" role="status">
-          Showing {shown.length.toLocaleString("en")} of {units.length.toLocaleString("en")} units
+          {t("unitTable.showing", {
+            shown: formatInt(shown.length, locale),
+            total: formatInt(units.length, locale),
+          })}
         </p>
       </div>
       {shown.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-slate-600">
-          No unit matches “{deferred.trim()}”. Every word must appear in the unit’s VIN or serial, make and model,
-          reference or state.
-        </p>
+        <p className="px-4 py-6 text-sm text-slate-600">{t("unitTable.noMatch", { query: deferred.trim() })}</p>
       ) : (
         <div ref={scrollRef} className="max-h-[min(70vh,44rem)] overflow-y-auto text-sm">
-          <div role="table" aria-label="Units">
+          <div role="table" aria-label={t("unitTable.label")}>
             <div role="rowgroup" className="sticky top-0 z-10 hidden lg:block">
               <div
                 role="row"
@@ -111,7 +115,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
               >
                 {COLUMNS.map((c) => (
                   <div key={c} role="columnheader" className="px-3 py-2">
-                    {c}
+                    {t(`unitTable.columns.${c}`)}
                   </div>
                 ))}
               </div>
@@ -153,15 +157,17 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                           >
                             <path d="M7 5l6 5-6 5V5z" />
                           </svg>
-                          <span className="sr-only">Details of unit </span>
+                          <span className="sr-only">{t("unitTable.detailsOf")}</span>
                           {unit.line}
                         </button>
                       </div>
                       <div role="cell" className="min-w-0 basis-full order-1 lg:order-none lg:basis-auto lg:px-3">
-                        <span className="sr-only">{serialLabel(unit.serialType)} </span>
-                        <span className="break-all font-mono text-slate-800">{unit.serial ?? "not given"}</span>
+                        <span className="sr-only">{serialLabel(unit.serialType, t("units.serial"))} </span>
+                        <span className="break-all font-mono text-slate-800">{unit.serial ?? t("units.notGiven")}</span>
                         {unit.reference ? (
-                          <span className="block text-xs text-slate-600">reference {unit.reference}</span>
+                          <span className="block text-xs text-slate-600">
+                            {t("unitTable.reference", { reference: unit.reference })}
+                          </span>
                         ) : null}
                       </div>
                       <div
@@ -200,7 +206,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                           unit.papers === "—" && "hidden",
                         )}
                       >
-                        <span className="sr-only">Papers: </span>
+                        <span className="sr-only">{t("unitTable.papersSr")}</span>
                         {unit.papers}
                       </div>
                       <div role="cell" className="order-3 basis-full lg:order-none lg:basis-auto lg:px-3">
@@ -209,7 +215,12 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                     </div>
                     {isOpen ? (
                       <div role="row">
-                        <div role="cell" id={detailsId} aria-label={`Unit ${unit.line} details`} className="px-4 pb-4">
+                        <div
+                          role="cell"
+                          id={detailsId}
+                          aria-label={t("unitTable.detailsLabel", { n: unit.line })}
+                          className="px-4 pb-4"
+                        >
                           {unit.details}
                         </div>
                       </div>

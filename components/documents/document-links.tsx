@@ -1,5 +1,6 @@
 // Links to the documents Quayside produces (docs/portal/documents.md): plain links the browser
 // opens in its PDF viewer or saves; the API answers them to the signed-in user who may see them.
+import { useTranslations } from "next-intl";
 import { Panel } from "@/components/states";
 
 interface DocumentLink {
@@ -49,24 +50,23 @@ export function BookingDocuments({
   isDraft: boolean;
   liveUnits: number;
 }) {
+  const t = useTranslations("bookings");
   if (!hasDocuments({ status, isCanceled, isDraft })) return null;
   const links: DocumentLink[] = [
     {
       href: confirmationHref(bookingId),
-      label: "Booking confirmation",
-      hint: "(PDF: the sailing, the parties, every unit and the price)",
+      label: t("documents.confirmation"),
+      hint: t("documents.confirmationHint"),
     },
   ];
   if (liveUnits > 0)
     links.push({
       href: `/api/bookings/${bookingId}/dock-receipts.pdf`,
-      label: `Dock receipts`,
+      label: t("documents.dockReceipts"),
       hint:
-        liveUnits === 1
-          ? "(PDF, one page: the unit's VIN barcode and QR code for the gate)"
-          : `(PDF, one page for each of the ${liveUnits} units: VIN barcode and QR code for the gate)`,
+        liveUnits === 1 ? t("documents.dockReceiptsHintOne") : t("documents.dockReceiptsHint", { count: liveUnits }),
     });
-  return <DocumentList label="Documents" links={links} />;
+  return <DocumentList label={t("documents.title")} links={links} />;
 }
 
 /**
@@ -74,24 +74,25 @@ export function BookingDocuments({
  * terminal's system; and its customs data set for the EU entry summary.
  */
 export function VoyageDocuments({ voyageId }: { voyageId: number }) {
+  const t = useTranslations("bookings");
   return (
     <DocumentList
-      label="Manifest"
+      label={t("documents.manifest")}
       links={[
         {
           href: `/api/voyages/${voyageId}/manifest.pdf`,
-          label: "Manifest (PDF)",
-          hint: "(every booked unit by Pol → Pod, with the leg totals)",
+          label: t("documents.manifestPdf"),
+          hint: t("documents.manifestPdfHint"),
         },
         {
           href: `/api/voyages/${voyageId}/manifest.csv`,
-          label: "Manifest (CSV)",
-          hint: "(one unit a row, for spreadsheets and terminal systems)",
+          label: t("documents.manifestCsv"),
+          hint: t("documents.manifestCsvHint"),
         },
         {
           href: `/api/voyages/${voyageId}/ens.csv`,
-          label: "Customs data set, EU entry summary (CSV)",
-          hint: "(each unit with its HS code, the EORI numbers, and what each booking still misses)",
+          label: t("documents.ensCsv"),
+          hint: t("documents.ensCsvHint"),
         },
       ]}
     />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LineDecision } from "@/components/bookings/line-decision";
 import {
   decideBookingAction,
@@ -35,6 +36,8 @@ import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { viewerTimeZone } from "@/lib/account/account";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getBookingDetail } from "@/lib/booking/read/booking-detail";
+import { fieldLabel, type RevisionWords } from "@/lib/booking/read/revision-words";
+import englishBookings from "@/lib/i18n/messages/en/bookings.json";
 import { ScheduleNotices } from "@/components/bookings/schedule-notices";
 import { SavedNotice } from "@/components/bookings/saved-notice";
 import { bookQuoteHref, QuotePanel } from "@/components/prices/quote-panel";
@@ -45,19 +48,53 @@ import { getBookingPrices } from "@/lib/booking/quote/booking-quote";
 
 export const dynamic = "force-dynamic";
 
+/** A field whose label the catalogue has (others keep the API name in words). */
+const isHistoryField = (field: string): field is keyof typeof englishBookings.history.field =>
+  Object.hasOwn(englishBookings.history.field, field);
+
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { id } = await params;
-  return { title: `Booking ${id}` };
+  const t = await getTranslations("bookings");
+  return { title: t("page.metaTitle", { id }) };
 }
 
 export default async function BookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const caller = await requirePageCaller();
   const { id } = await params;
+  const [t, locale] = await Promise.all([getTranslations("bookings"), getLocale()]);
+  // The history's words in the page's language (lib/booking/read/revision-words.ts).
+  const words: RevisionWords = {
+    booking: t("history.change.booking"),
+    unit: (n) => t("history.change.unit", { n }),
+    unitById: (itemId) => t("history.change.unitById", { id: itemId }),
+    subUnit: (unit, position) => t("history.change.subUnit", { unit, position }),
+    subItem: (unit, position) => t("history.change.subItem", { unit, position }),
+    byId: (childId) => t("history.change.byId", { id: childId }),
+    field: (field) => (isHistoryField(field) ? t(`history.field.${field}`) : fieldLabel(field)),
+    quoted: (text) => t("history.change.quoted", { text }),
+    none: t("history.change.none"),
+    yes: t("history.change.yes"),
+    no: t("history.change.no"),
+    addressBookEntry: (entryId) => t("history.change.addressBookEntry", { id: entryId }),
+    canceled: t("history.change.canceled"),
+    uncanceled: t("history.change.uncanceled"),
+    created: t("history.change.created"),
+    added: t("history.change.added"),
+    removed: t("history.change.removed"),
+    changed: (label, from, to) => t("history.change.changed", { label, from, to }),
+    set: (label, value) => t("history.change.set", { label, value }),
+    cleared: (label, was) => t("history.change.cleared", { label, was }),
+    rolledBy: (reason) => t("history.change.rolledBy", { reason }),
+    filesReplaced: (now) => t("history.change.filesReplaced", { now }),
+    createdWith: (code, count) => t("history.change.createdWith", { code, count }),
+    createdRolled: (code, count, from) => t("history.change.createdRolled", { code, count, from }),
+    rolledTo: (code, voyage) => t("history.change.rolledTo", { code, voyage }),
+  };
   // Not a booking the caller may see answers as if it did not exist (rule 2).
-  const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller) : null;
+  const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller, words) : null;
   if (!booking) notFound();
   const query = await searchParams;
   // The form lands here after a save (?saved=new|updated): say so, and what comes next.
@@ -103,9 +140,9 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
 
   return (
     <main className="mx-auto max-w-screen-2xl space-y-4 px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
+      <nav aria-label={t("page.breadcrumb")} className="text-sm print:hidden">
         <Link href="/bookings" className="text-brand-700 hover:underline">
-          ← Bookings
+          {t("page.back")}
         </Link>
       </nav>
       {saved === "new" || saved === "updated" ? <SavedNotice booking={booking} kind={saved} /> : null}
@@ -114,10 +151,9 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           role="status"
           className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden"
         >
-          Booked: {booking.bookingCode} is a booking now
           {saved === "booked"
-            ? ", at the quoted prices."
-            : ". The quote had expired, so it is priced at the line's tariff of today."}
+            ? t("page.bookedQuoted", { code: booking.bookingCode })
+            : t("page.bookedRepriced", { code: booking.bookingCode })}
         </p>
       ) : null}
       {saved === "quote" && prices.isQuotation ? (
@@ -125,7 +161,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           role="status"
           className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 print:hidden"
         >
-          Quote {prices.quote.Number} is saved: its prices are below. It holds no space until you book it.
+          {t("page.quoteSaved", { number: prices.quote.Number ?? "" })}
         </p>
       ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -133,7 +169,10 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
             {quote ? (
               <span>
-                Quote <span className="font-mono">{prices.quote.Number ?? booking.bookingCode}</span>
+                {t.rich("page.quoteHeading", {
+                  number: prices.quote.Number ?? booking.bookingCode,
+                  code: (chunks) => <span className="font-mono">{chunks}</span>,
+                })}
               </span>
             ) : (
               <span className="font-mono">{booking.bookingCode}</span>
@@ -147,48 +186,74 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
             <p className="mt-1 text-sm text-slate-700">
               {prices.quote.ValidUntil ? (
                 <>
-                  Valid until {formatWallClock(prices.quote.ValidUntil)} ({booking.sailing.pol.name} time)
+                  {t("page.validUntil", {
+                    date: formatWallClock(prices.quote.ValidUntil, { locale }),
+                    port: booking.sailing.pol.name,
+                  })}
                 </>
               ) : null}
               {prices.quote.Total !== null && prices.quote.Currency ? (
                 <>
-                  {" · "}total <strong>{formatAmount(prices.quote.Total, prices.quote.Currency)}</strong>
+                  {" · "}
+                  {t.rich("page.total", {
+                    amount: formatAmount(prices.quote.Total, prices.quote.Currency, locale),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}
                 </>
               ) : null}
-              {" · "}holds no space until booked · booking code <span className="font-mono">{booking.bookingCode}</span>
+              {" · "}
+              {t.rich("page.holdsNoSpace", {
+                bookingCode: booking.bookingCode,
+                code: (chunks) => <span className="font-mono">{chunks}</span>,
+              })}
             </p>
           ) : null}
           <p className="mt-1 text-sm text-slate-600">
             {booking.agent}
             {booking.referenceNumber ? (
               <>
-                {" "}
-                · reference <span className="font-medium text-slate-800">{booking.referenceNumber}</span>
+                {" · "}
+                {t.rich("page.reference", {
+                  reference: booking.referenceNumber,
+                  ref: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+                })}
               </>
             ) : null}
-            {" · "}created {formatInstant(booking.createdAt, timeZone)} · version {booking.version}
+            {" · "}
+            {t("page.createdVersion", {
+              date: formatInstant(booking.createdAt, timeZone, locale),
+              version: booking.version,
+            })}
           </p>
           {booking.rolledFrom ? (
             <p className="mt-1 text-sm text-slate-700">
-              Rolled from{" "}
-              <Link href={`/bookings/${booking.rolledFrom.id}`} className="font-mono text-brand-700 hover:underline">
-                {booking.rolledFrom.bookingCode}
-              </Link>{" "}
-              by the line.
+              {t.rich("page.rolledFrom", {
+                code: booking.rolledFrom.bookingCode,
+                link: (chunks) =>
+                  booking.rolledFrom ? (
+                    <Link
+                      href={`/bookings/${booking.rolledFrom.id}`}
+                      className="font-mono text-brand-700 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ) : null,
+              })}
             </p>
           ) : null}
           {booking.rolledTo.length ? (
             <p className="mt-1 text-sm text-slate-700">
-              Units rolled by the line to{" "}
-              {booking.rolledTo.map((r, k) => (
-                <span key={r.id}>
-                  {k ? ", " : null}
-                  <Link href={`/bookings/${r.id}`} className="font-mono text-brand-700 hover:underline">
-                    {r.bookingCode}
-                  </Link>
-                </span>
-              ))}
-              .
+              {t.rich("page.rolledTo", {
+                links: () =>
+                  booking.rolledTo.map((r, k) => (
+                    <span key={r.id}>
+                      {k ? ", " : null}
+                      <Link href={`/bookings/${r.id}`} className="font-mono text-brand-700 hover:underline">
+                        {r.bookingCode}
+                      </Link>
+                    </span>
+                  )),
+              })}
             </p>
           ) : null}
           {booking.description || booking.note ? (
@@ -200,7 +265,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
         <div className="flex flex-wrap items-start gap-2 print:hidden">
           {quote && canBookQuote && !booking.isCanceled ? (
             <Link href={bookQuoteHref(booking.id)} className={buttonClass}>
-              Book this quote
+              {t("page.bookQuote")}
             </Link>
           ) : null}
           {booking.isCanceled ? (
@@ -210,54 +275,66 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
                 aria-describedby="edit-refusal"
                 className={`${buttonClass} cursor-not-allowed opacity-50`}
               >
-                {quote ? "Edit quote" : "Edit booking"}
+                {quote ? t("page.editQuote") : t("page.editBooking")}
               </span>
               <span id="edit-refusal" className="text-xs text-slate-600">
-                {quote ? "A withdrawn quote cannot be changed." : "A canceled booking cannot be changed."}
+                {quote ? t("page.quoteWithdrawnNoEdit") : t("page.canceledNoEdit")}
               </span>
             </span>
           ) : (
             <Link href={`/bookings/${booking.id}/edit`} className={quote ? secondaryButtonClass : buttonClass}>
-              {quote ? "Edit quote" : "Edit booking"}
+              {quote ? t("page.editQuote") : t("page.editBooking")}
             </Link>
           )}
           {caller.role === "ADMIN" || booking.isDraft || quote ? null : (
             <Link href={`/bookings/new?again=${booking.id}`} className={secondaryButtonClass}>
-              Book again
+              {t("page.bookAgain")}
             </Link>
           )}
           {rollable ? (
             <RollOver
               bookingCode={booking.bookingCode}
               polName={booking.sailing.pol.name}
-              podName={booking.sailing.pod?.name ?? "its port of discharge"}
+              podName={booking.sailing.pod?.name ?? t("page.podFallback")}
               sailings={rollSailings.map((s) => ({
                 number: s.number,
-                label: `${s.number} · ${s.vessel} · leaves ${booking.sailing.pol.name} ${formatWallClock(s.departure)}`,
+                label: t("page.rollSailing", {
+                  number: s.number,
+                  vessel: s.vessel,
+                  port: booking.sailing.pol.name,
+                  date: formatWallClock(s.departure, { locale }),
+                }),
               }))}
               units={booking.items.flatMap((i) =>
                 i.isCanceled || i.status === "Loaded" || i.status === "Discharged"
                   ? []
-                  : [{ id: i.id, label: `Unit ${i.relativeId}${i.serialNumber ? ` · ${i.serialNumber}` : ""}` }],
+                  : [
+                      {
+                        id: i.id,
+                        label: i.serialNumber
+                          ? t("page.unitSerial", { n: i.relativeId, serial: i.serialNumber })
+                          : t("page.unit", { n: i.relativeId }),
+                      },
+                    ],
               )}
               action={rollBookingAction.bind(null, booking.id)}
             />
           ) : null}
           {quote ? (
             <ConfirmAction
-              label="Withdraw quote"
-              title={`Withdraw quote ${prices.quote.Number ?? booking.bookingCode}?`}
-              body="The quote stays in your list as withdrawn and can no longer be booked. This cannot be undone."
-              confirmLabel="Withdraw quote"
+              label={t("page.withdrawQuote")}
+              title={t("page.withdrawTitle", { number: prices.quote.Number ?? booking.bookingCode })}
+              body={t("page.withdrawBody")}
+              confirmLabel={t("page.withdrawQuote")}
               refusal={booking.cancelRefusal}
               action={cancelBookingAction.bind(null, booking.id)}
             />
           ) : (
             <ConfirmAction
-              label="Cancel booking"
-              title={`Cancel booking ${booking.bookingCode}?`}
-              body={`All ${liveUnits} unit${liveUnits === 1 ? "" : "s"} of this booking will be canceled and will not sail. This cannot be undone.`}
-              confirmLabel="Cancel booking"
+              label={t("page.cancelBooking")}
+              title={t("page.cancelTitle", { code: booking.bookingCode })}
+              body={t("page.cancelBody", { count: liveUnits })}
+              confirmLabel={t("page.cancelBooking")}
               refusal={booking.cancelRefusal}
               action={cancelBookingAction.bind(null, booking.id)}
             />
@@ -273,7 +350,9 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           confirmation={booking.confirmation}
           canDecide={booking.decisionRefusal === null}
           decidedAtText={
-            booking.confirmation.DecidedAt ? formatInstant(new Date(booking.confirmation.DecidedAt), timeZone) : null
+            booking.confirmation.DecidedAt
+              ? formatInstant(new Date(booking.confirmation.DecidedAt), timeZone, locale)
+              : null
           }
           action={decideBookingAction.bind(null, booking.id)}
           withdraw={caller.role === "AGENT" ? withdrawAmendmentAction.bind(null, booking.id) : undefined}
@@ -302,7 +381,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
           units={booking.items.flatMap((i) =>
             i.isCanceled || i.status === "Draft"
               ? []
-              : [{ id: i.id, label: `Unit ${i.relativeId} · ${i.serialNumber ?? ""}` }],
+              : [{ id: i.id, label: t("page.unitSerial", { n: i.relativeId, serial: i.serialNumber ?? "" }) }],
           )}
           parties={{
             consignee: booking.parties.find((p) => p.role === "Consignee")?.name ?? "",
@@ -325,7 +404,13 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
               : [
                   {
                     serialNumber: i.serialNumber,
-                    label: `Unit ${i.relativeId} · ${i.serialNumber}${i.description ? ` · ${i.description}` : ""}`,
+                    label: i.description
+                      ? t("page.unitSerialDescription", {
+                          n: i.relativeId,
+                          serial: i.serialNumber,
+                          description: i.description,
+                        })
+                      : t("page.unitSerial", { n: i.relativeId, serial: i.serialNumber }),
                     offGauge: Boolean(i.gaugeFlag),
                   },
                 ],

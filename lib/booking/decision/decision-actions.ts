@@ -3,6 +3,7 @@
 // Withdraw my change: the same domain functions, access rules and bodies as
 // POST /api/bookings/{id}/decision and DELETE /api/bookings/{id}/amendment.
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import {
   decideBookingOperation,
@@ -12,7 +13,6 @@ import {
 import { rollBooking } from "@/lib/booking/decision/roll-booking";
 import { recordIdSchema } from "@/lib/core/operation";
 import { decideBooking, withdrawAmendment } from "@/lib/booking/decision/decide-booking";
-import { STATE_LABEL } from "@/lib/booking/decision/confirmation-schema";
 
 const decideRule = fromOperation(decideBookingOperation);
 export const decideBookingAction = defineAction(
@@ -22,7 +22,11 @@ export const decideBookingAction = defineAction(
     revalidatePath(`/bookings/${bookingId}`);
     revalidatePath("/bookings");
     revalidatePath("/");
-    return `Booking ${booking.BookingCode}: ${STATE_LABEL[booking.Confirmation.State]}.`;
+    const [t, tc] = await Promise.all([getTranslations("bookings"), getTranslations("common")]);
+    return t("outcome.decided", {
+      code: booking.BookingCode,
+      state: tc(`confirmation.${booking.Confirmation.State}`),
+    });
   },
 );
 
@@ -33,7 +37,8 @@ export const withdrawAmendmentAction = defineAction(
     const { booking } = await withdrawAmendment(caller, bookingId);
     revalidatePath(`/bookings/${bookingId}`);
     revalidatePath("/");
-    return `Your change to ${booking.BookingCode} is withdrawn; the confirmed booking stands.`;
+    const t = await getTranslations("bookings");
+    return t("outcome.withdrawn", { code: booking.BookingCode });
   },
 );
 
@@ -46,8 +51,13 @@ export const rollBookingAction = defineAction(
     revalidatePath(`/bookings/${bookingId}`);
     revalidatePath("/bookings");
     revalidatePath("/");
+    const t = await getTranslations("bookings");
     return rolledTo
-      ? `Rolled: ${rolledTo.ItemIds.length === 1 ? "the unit is" : `${rolledTo.ItemIds.length} units are`} on voyage ${rolledTo.BookingVoyage} as booking ${rolledTo.BookingCode}.`
-      : `Rolled: ${booking.BookingCode} is on voyage ${booking.BookingVoyage}.`;
+      ? t("outcome.rolledUnits", {
+          count: rolledTo.ItemIds.length,
+          voyage: rolledTo.BookingVoyage,
+          code: rolledTo.BookingCode,
+        })
+      : t("outcome.rolledBooking", { code: booking.BookingCode, voyage: booking.BookingVoyage });
   },
 );

@@ -4,6 +4,7 @@
 // the API operation's rule and body). Each refreshes the booking's page and the list, and answers
 // what to say (or the API's envelope).
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { defineAction, fromOperation } from "@/lib/actions/define-action";
 import { cancelBooking, cancelBookingItems } from "@/lib/booking/form/cancel-booking";
@@ -23,7 +24,8 @@ export const cancelBookingAction = defineAction(
   { access: ["AGENT", "STAFF"], input: [recordIdSchema] },
   async (caller, bookingId) => {
     const res = await cancelBooking(caller, bookingId);
-    return refreshed(bookingId, `Booking ${res.booking.BookingCode} is canceled.`);
+    const t = await getTranslations("bookings");
+    return refreshed(bookingId, t("outcome.bookingCanceled", { code: res.booking.BookingCode ?? "" }));
   },
 );
 
@@ -32,7 +34,11 @@ export const cancelItemAction = defineAction(
   async (caller, bookingId, itemId) => {
     const res = await cancelBookingItems(caller, bookingId, [itemId]);
     const unit = res.booking.Items.find((i) => i.Id === String(itemId));
-    return refreshed(bookingId, unit ? `Unit ${unit.RelativeId} is canceled.` : "The unit is canceled.");
+    const t = await getTranslations("bookings");
+    return refreshed(
+      bookingId,
+      unit ? t("outcome.unitCanceled", { n: unit.RelativeId }) : t("outcome.theUnitCanceled"),
+    );
   },
 );
 
@@ -40,11 +46,11 @@ export const allowChassisExceptionAction = defineAction(
   { access: ["STAFF"], input: [recordIdSchema, recordIdSchema, z.string()] },
   async (caller, bookingId, itemId, reason) => {
     await allowChassisException(caller, { bookingId, itemId, reason });
-    return refreshed(bookingId, "Chassis exception allowed.");
+    const t = await getTranslations("bookings");
+    return refreshed(bookingId, t("outcome.chassisAllowed"));
   },
 );
 
-const KIND_WORDS = { LateUnit: "Late-unit", OutOfGauge: "Out-of-gauge" } as const;
 const grantRule = fromOperation(grantAcceptanceExceptionOperation);
 
 /** A late-unit or out-of-gauge exception for one unit (its serial) or the whole booking, with the reason. */
@@ -52,8 +58,13 @@ export const grantAcceptanceExceptionAction = defineAction(
   { ...grantRule, input: [recordIdSchema, grantRule.body] },
   async (caller, bookingId, input) => {
     const granted = await grantAcceptanceException(caller, { ...input, bookingId });
-    const what = granted.serialNumber ? `unit ${granted.serialNumber}` : "every unit of the booking";
+    const t = await getTranslations("bookings");
     revalidatePath("/");
-    return refreshed(bookingId, `${KIND_WORDS[granted.kind]} exception granted for ${what}.`);
+    return refreshed(
+      bookingId,
+      granted.serialNumber
+        ? t("outcome.exceptionForUnit", { kind: granted.kind, serial: granted.serialNumber })
+        : t("outcome.exceptionForAll", { kind: granted.kind }),
+    );
   },
 );

@@ -15,7 +15,12 @@ import {
   type ChassisExceptionView,
 } from "@/lib/booking/rules/chassis-exception";
 import { bookingStatusView, cancelRefusal, itemStatusName, type ItemStatusName } from "@/lib/booking/rules/item-state";
-import { describeChange, type ChangeLine } from "@/lib/booking/read/revision-words";
+import {
+  describeChange,
+  ENGLISH_REVISION_WORDS,
+  type ChangeLine,
+  type RevisionWords,
+} from "@/lib/booking/read/revision-words";
 import type { PartyRole } from "@/lib/booking/message/save-schema";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
@@ -338,7 +343,7 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
   };
 }
 
-async function revisionViews(b: Loaded): Promise<RevisionView[]> {
+async function revisionViews(b: Loaded, words: RevisionWords): Promise<RevisionView[]> {
   const changesOf = (r: Loaded["revisions"][number]): Change[] => {
     const stored = storedChangesSchema.safeParse(r.changes);
     return stored.success ? stored.data : [];
@@ -356,7 +361,7 @@ async function revisionViews(b: Loaded): Promise<RevisionView[]> {
       })
     ).map((p) => [p.id, partyName(p)]),
   );
-  const units = new Map(b.items.map((i) => [i.id, `Unit ${i.relativeId}`]));
+  const units = new Map(b.items.map((i) => [i.id, words.unit(i.relativeId)]));
   const children = new Map<string, number>(
     b.items.flatMap((i) => [
       ...i.subUnits.map((c) => [`SubUnits:${c.id}`, c.relativeId] as const),
@@ -372,19 +377,26 @@ async function revisionViews(b: Loaded): Promise<RevisionView[]> {
     version: r.version,
     actor: r.actor,
     createdAt: r.createdAt,
-    lines: changesOf(r).map((c) => describeChange(c, ctx)),
+    lines: changesOf(r).map((c) => describeChange(c, ctx, words)),
   }));
 }
 
-/** The booking page's data; null when there is no such booking or the caller may not see it (rule 2). */
-export async function getBookingDetail(id: number, caller: Caller): Promise<BookingDetail | null> {
+/**
+ * The booking page's data; null when there is no such booking or the caller may not see it (rule 2).
+ * `words`: the language the revisions' changes are told in (the page's).
+ */
+export async function getBookingDetail(
+  id: number,
+  caller: Caller,
+  words: RevisionWords = ENGLISH_REVISION_WORDS,
+): Promise<BookingDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
   if (!b || !canSeeBooking(caller, b)) return null;
   // The reads that follow the booking's row are independent: one round trip's wait, not four.
   const [exceptions, revisions, acceptanceExceptions, scheduleNotices] = await Promise.all([
     chassisExceptionsFor(b, b.items),
-    revisionViews(b),
+    revisionViews(b, words),
     acceptanceExceptionsOf(b.id),
     db().scheduleChangeNotice.findMany({
       where: { bookingId: b.id },

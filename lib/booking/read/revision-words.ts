@@ -11,6 +11,39 @@ export interface RevisionContext {
   childPosition?(kind: "SubUnits" | "SubItems", id: number): number | undefined;
 }
 
+/**
+ * The words a change is told in: English here (the tests, notifications), another language from the
+ * booking page's catalogue (bookings.history.change and bookings.history.field).
+ */
+export interface RevisionWords {
+  booking: string;
+  unit(n: number): string;
+  unitById(id: string): string;
+  subUnit(unit: string, position: string): string;
+  subItem(unit: string, position: string): string;
+  byId(id: string): string;
+  /** a field's label: "reference number" */
+  field(field: string): string;
+  quoted(text: string): string;
+  none: string;
+  yes: string;
+  no: string;
+  addressBookEntry(id: number): string;
+  canceled: string;
+  uncanceled: string;
+  created: string;
+  added: string;
+  removed: string;
+  changed(label: string, from: string, to: string): string;
+  set(label: string, value: string): string;
+  cleared(label: string, was: string): string;
+  rolledBy(reason: string): string;
+  filesReplaced(now: string): string;
+  createdWith(code: string, count: number): string;
+  createdRolled(code: string, count: number, from: string): string;
+  rolledTo(code: string, voyage: string): string;
+}
+
 export interface ChangeLine {
   /** what changed: "Booking", "Unit 2", "Unit 2 · sub unit 1" */
   subject: string;
@@ -52,10 +85,38 @@ export function fieldLabel(field: string): string {
   return LABELS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "none";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string") return `“${value.length > 80 ? `${value.slice(0, 77)}…` : value}”`;
+export const ENGLISH_REVISION_WORDS: RevisionWords = {
+  booking: "Booking",
+  unit: (n) => `Unit ${n}`,
+  unitById: (id) => `Unit (id ${id})`,
+  subUnit: (unit, position) => `${unit} · sub unit ${position}`,
+  subItem: (unit, position) => `${unit} · sub item ${position}`,
+  byId: (id) => `(id ${id})`,
+  field: fieldLabel,
+  quoted: (text) => `“${text}”`,
+  none: "none",
+  yes: "yes",
+  no: "no",
+  addressBookEntry: (id) => `address-book entry ${id}`,
+  canceled: "canceled",
+  uncanceled: "un-canceled",
+  created: "created",
+  added: "added",
+  removed: "removed",
+  changed: (label, from, to) => `${label}: ${from} → ${to}`,
+  set: (label, value) => `${label} set to ${value}`,
+  cleared: (label, was) => `${label} cleared (was ${was})`,
+  rolledBy: (reason) => `rolled by the line: ${reason}`,
+  filesReplaced: (now) => `files replaced: now ${now}`,
+  createdWith: (code, count) => `created ${code} with ${count} unit(s)`,
+  createdRolled: (code, count, from) => `created ${code} with ${count} unit(s) rolled from ${from}`,
+  rolledTo: (code, voyage) => `rolled to ${code} on voyage ${voyage}`,
+};
+
+function valueText(value: unknown, words: RevisionWords = ENGLISH_REVISION_WORDS): string {
+  if (value === null || value === undefined || value === "") return words.none;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  if (typeof value === "string") return words.quoted(value.length > 80 ? `${value.slice(0, 77)}…` : value);
   if (typeof value === "number") return String(value);
   const json = JSON.stringify(value);
   return json.length > 80 ? `${json.slice(0, 77)}…` : json;
@@ -63,44 +124,60 @@ function valueText(value: unknown): string {
 
 const PATH = /^Items\[Id=(\d+)\](?:\.(SubUnits|SubItems)\[Id=(\d+)\])?(?:\.(\w+))?$/;
 
-function fieldChange(field: string, from: unknown, to: unknown, ctx: RevisionContext): string {
-  const label = fieldLabel(field);
-  if (field === "IsCanceled") return to === true ? "canceled" : "un-canceled";
+function fieldChange(field: string, from: unknown, to: unknown, ctx: RevisionContext, words: RevisionWords): string {
+  const label = words.field(field);
+  if (field === "IsCanceled") return to === true ? words.canceled : words.uncanceled;
   if (PARTY_FIELDS.has(field)) {
-    const name = (v: unknown) => (typeof v === "number" ? (ctx.partyName(v) ?? `address-book entry ${v}`) : "none");
-    return `${label}: ${name(from)} → ${name(to)}`;
+    const name = (v: unknown) => (typeof v === "number" ? (ctx.partyName(v) ?? words.addressBookEntry(v)) : words.none);
+    return words.changed(label, name(from), name(to));
   }
-  if (from === null || from === undefined || from === "") return `${label} set to ${valueText(to)}`;
-  if (to === null || to === undefined || to === "") return `${label} cleared (was ${valueText(from)})`;
-  return `${label}: ${valueText(from)} → ${valueText(to)}`;
+  if (from === null || from === undefined || from === "") return words.set(label, valueText(to, words));
+  if (to === null || to === undefined || to === "") return words.cleared(label, valueText(from, words));
+  return words.changed(label, valueText(from, words), valueText(to, words));
 }
 
-export function describeChange(change: Change, ctx: RevisionContext): ChangeLine {
+/** The stored sentence of a created booking ("created ACM-000001 with 2 item(s)[ rolled from …]") in `words`. */
+function createdText(text: string, words: RevisionWords): string {
+  const m = /^created (\S+) with (\d+) item\(s\)(?: rolled from (\S+))?$/.exec(text);
+  if (!m) return text.replace(/item\(s\)/, "unit(s)");
+  return m[3] ? words.createdRolled(m[1], Number(m[2]), m[3]) : words.createdWith(m[1], Number(m[2]));
+}
+
+export function describeChange(
+  change: Change,
+  ctx: RevisionContext,
+  words: RevisionWords = ENGLISH_REVISION_WORDS,
+): ChangeLine {
   const { path, from, to } = change;
   if (path === "Booking")
-    return { subject: "Booking", text: typeof to === "string" ? to.replace(/item\(s\)/, "unit(s)") : "created" };
+    return { subject: words.booking, text: typeof to === "string" ? createdText(to, words) : words.created };
   if (path.startsWith("Header."))
-    return { subject: "Booking", text: fieldChange(path.slice("Header.".length), from, to, ctx) };
+    return { subject: words.booking, text: fieldChange(path.slice("Header.".length), from, to, ctx, words) };
   // roll-over (lib/booking/decision/roll-booking.ts): the line's reason
-  if (path === "RollOver.Reason") return { subject: "Booking", text: `rolled by the line: ${valueText(to)}` };
+  if (path === "RollOver.Reason") return { subject: words.booking, text: words.rolledBy(valueText(to, words)) };
   const m = PATH.exec(path);
-  if (!m) return { subject: "Booking", text: `${path}: ${valueText(from)} → ${valueText(to)}` };
+  if (!m) return { subject: words.booking, text: words.changed(path, valueText(from, words), valueText(to, words)) };
   const [, itemId, childKind, childId, field] = m;
-  const unit = ctx.itemLabel(Number(itemId)) ?? `Unit (id ${itemId})`;
+  const unit = ctx.itemLabel(Number(itemId)) ?? words.unitById(itemId);
   const position = childKind
     ? ctx.childPosition?.(childKind === "SubUnits" ? "SubUnits" : "SubItems", Number(childId))
     : undefined;
-  const subject = childKind
-    ? `${unit} · ${childKind === "SubUnits" ? "sub unit" : "sub item"} ${position ?? `(id ${childId})`}`
-    : unit;
+  const at = position === undefined ? words.byId(childId) : String(position);
+  const subject = childKind ? (childKind === "SubUnits" ? words.subUnit(unit, at) : words.subItem(unit, at)) : unit;
   if (!field) {
     // a unit rolled to another booking: "Unit 2" (from) "rolled to ACM-000041 on voyage …" (to)
-    if (typeof to === "string" && to.startsWith("rolled to "))
-      return { subject: ctx.itemLabel(Number(itemId)) ?? (typeof from === "string" ? from : unit), text: to };
-    return { subject, text: from === null ? "added" : "removed" };
+    if (typeof to === "string" && to.startsWith("rolled to ")) {
+      const rolled = /^rolled to (\S+) on voyage (\S+)$/.exec(to);
+      return {
+        subject: ctx.itemLabel(Number(itemId)) ?? (typeof from === "string" ? from : unit),
+        text: rolled ? words.rolledTo(rolled[1], rolled[2]) : to,
+      };
+    }
+    return { subject, text: from === null ? words.added : words.removed };
   }
-  if (field === "Files") return { subject, text: `files replaced: now ${typeof to === "string" ? to : valueText(to)}` };
-  return { subject, text: fieldChange(field, from, to, ctx) };
+  if (field === "Files")
+    return { subject, text: words.filesReplaced(typeof to === "string" ? to : valueText(to, words)) };
+  return { subject, text: fieldChange(field, from, to, ctx, words) };
 }
 
 /**

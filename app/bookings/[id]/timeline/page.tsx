@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ItemTimeline } from "@/components/feed/item-timeline";
 import { PageHeader } from "@/components/states";
@@ -8,7 +9,10 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
 
-export const metadata: Metadata = { title: "Item timeline" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("timeline.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function BookingTimelinePage({ params }: { params: Promise<{ id: string }> }) {
@@ -22,14 +26,15 @@ export default async function BookingTimelinePage({ params }: { params: Promise<
         })
       : null;
   if (!booking || !canSeeBooking(caller, booking)) notFound();
+  const t = await getTranslations("bookings");
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
       <PageHeader
-        title={`Booking ${booking.bookingCode}`}
-        subtitle="What happened to each unit: milestones recorded by the line and the item updates received"
+        title={t("timeline.title", { code: booking.bookingCode })}
+        subtitle={t("timeline.subtitle")}
         actions={
           <Link href="/bookings" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            All bookings
+            {t("timeline.allBookings")}
           </Link>
         }
       />
