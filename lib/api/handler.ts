@@ -17,6 +17,7 @@ import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
 import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
+import { answeringIn, answerWording, localeOfApiRequest } from "@/lib/i18n/answer-language";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller } from "@/lib/auth/caller";
 import type { Access, BodyReader, Operation } from "@/lib/core/operation";
@@ -80,7 +81,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
   if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
   if (apiError instanceof RateLimitedError) headers["retry-after"] = String(apiError.retryAfterSeconds);
-  return { status: apiError.httpStatus, headers, body: errorBodyText(apiError) };
+  return { status: apiError.httpStatus, headers, body: errorBodyText(apiError, answerWording()) };
 }
 
 export function errorResponse(error: unknown): Response {
@@ -91,10 +92,15 @@ export function errorResponse(error: unknown): Response {
 /**
  * Runs one /api request in its log scope: every line it logs carries its request id, which the
  * answer returns as x-request-id (and in any error envelope); every answer is nosniff and versioned.
+ * Its error messages are in the request's language (lib/i18n/answer-language.ts).
  */
 export async function servedApiRequest(req: Request, answer: () => Promise<Response>): Promise<Response> {
   const requestId = requestIdFrom(req.headers);
   const path = new URL(req.url).pathname;
+  return answeringIn(localeOfApiRequest(req.headers), () => answerLogged(req, requestId, path, answer));
+}
+
+function answerLogged(req: Request, requestId: string, path: string, answer: () => Promise<Response>) {
   return withRequestLog(requestId, { method: req.method, path }, async () => {
     const started = performance.now();
     let res: Response;
