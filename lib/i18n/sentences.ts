@@ -86,7 +86,15 @@ export function issueWords(code: string, key: SentenceKey, values?: SentenceValu
   return { message: sentenceHere(key, values), params: { code, key, values } };
 }
 
-/** zod's own words for a check of `.refine`/`.min`: `{ error: wordsOf(key) }` is made where it runs. */
+/**
+ * A refinement's options: `.refine(ok, checkWords("required", "validation.required", { name }))`;
+ * its message is made where the parse runs, its params carry the code and the key.
+ */
+export function checkWords(code: string, key: SentenceKey, values?: SentenceValues) {
+  return { error: wordsOf(key, values), params: { code, key, values } };
+}
+
+/** The words of a check (`.min`, `.max`, an enum): `{ error: wordsOf(key) }` is made where it runs. */
 export function wordsOf(key: SentenceKey, values?: SentenceValues): () => string {
   return () => sentenceHere(key, values);
 }
