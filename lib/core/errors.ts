@@ -73,6 +73,14 @@ export function fieldError(path: string, code: string, message: string | Worded)
   return error;
 }
 
+/** The same field error at another path (its wording kept). */
+export function atPath(error: FieldError, path: string): FieldError {
+  const moved = { ...error, path };
+  const said = SAID.get(error);
+  if (said) SAID.set(moved, said);
+  return moved;
+}
+
 /** What a field error's message was made from, when it was made from a key or a zod issue. */
 export function saidOf(error: FieldError): Said | undefined {
   return SAID.get(error);
