@@ -14,10 +14,10 @@ import type { Said, Worded, Wording } from "@/lib/core/errors";
 import { propertyOf } from "@/lib/core/narrow";
 import { PSEUDO_LOCALE, type Locale, type RenderLocale } from "@/lib/i18n/locales";
 import { pseudoCatalogue } from "@/lib/i18n/pseudo";
-import en_refusals from "@/lib/i18n/messages/en/refusals.json";
-import en_validation from "@/lib/i18n/messages/en/validation.json";
-import fr_refusals from "@/lib/i18n/messages/fr/refusals.json";
-import fr_validation from "@/lib/i18n/messages/fr/validation.json";
+import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
+import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
+import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
+import fr_validation from "@/lib/i18n/messages/fr/validation.json" with { type: "json" };
 
 const english = { refusals: en_refusals, validation: en_validation };
 type SentenceMessages = typeof english;
