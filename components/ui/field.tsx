@@ -2,6 +2,8 @@
 // control points at the error (aria-describedby) when there is one.
 import clsx from "clsx";
 import type { ComponentProps, ReactNode } from "react";
+// In a browser, zod's own words (a wrong type, too short) follow the page's language (decision 120).
+import "@/lib/i18n/sentences";
 
 export const fieldClass =
   "block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";

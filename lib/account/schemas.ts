@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { timeZoneSchema } from "@/lib/time/time-zone";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { issueWords, wordsOf } from "@/lib/i18n/sentences";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -13,21 +14,32 @@ export const PASSWORD_MAX = 128;
  */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`)
-  .refine((s) => !s.includes("\u0000"), "Contains a NUL character");
+  .min(PASSWORD_MIN, { error: wordsOf("validation.password.atLeast", { min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, { error: wordsOf("validation.atMostChars", { max: PASSWORD_MAX }) })
+  .refine((s) => !s.includes("\u0000"), { error: wordsOf("validation.password.nul") });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX),
+    currentPassword: z
+      .string()
+      .min(1, { error: wordsOf("validation.password.current") })
+      .max(PASSWORD_MAX),
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.confirmPassword)
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two new passwords differ" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        ...issueWords("custom", "validation.password.differ"),
+      });
     if (v.currentPassword && v.newPassword === v.currentPassword)
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Choose a password other than the current one" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["newPassword"],
+        ...issueWords("custom", "validation.password.sameAsCurrent"),
+      });
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

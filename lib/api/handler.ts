@@ -17,6 +17,7 @@ import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
 import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
+import { answeringIn, answerWording, localeOfApiRequest } from "@/lib/i18n/answer-language";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller } from "@/lib/auth/caller";
 import type { Access, BodyReader, Operation } from "@/lib/core/operation";
@@ -27,6 +28,7 @@ import { consumeLimit, type LimitRule } from "@/lib/rate-limit/limits";
 import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 
 import { API_VERSION } from "@/lib/api/version";
+import { refusal } from "@/lib/i18n/sentences";
 
 export { API_VERSION };
 
@@ -80,7 +82,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (apiError.code === "UNAUTHORIZED") headers["www-authenticate"] = 'Bearer realm="quayside"';
   if (apiError.code === "UNAVAILABLE") headers["retry-after"] = "5";
   if (apiError instanceof RateLimitedError) headers["retry-after"] = String(apiError.retryAfterSeconds);
-  return { status: apiError.httpStatus, headers, body: errorBodyText(apiError) };
+  return { status: apiError.httpStatus, headers, body: errorBodyText(apiError, answerWording()) };
 }
 
 export function errorResponse(error: unknown): Response {
@@ -91,10 +93,15 @@ export function errorResponse(error: unknown): Response {
 /**
  * Runs one /api request in its log scope: every line it logs carries its request id, which the
  * answer returns as x-request-id (and in any error envelope); every answer is nosniff and versioned.
+ * Its error messages are in the request's language (lib/i18n/answer-language.ts).
  */
 export async function servedApiRequest(req: Request, answer: () => Promise<Response>): Promise<Response> {
   const requestId = requestIdFrom(req.headers);
   const path = new URL(req.url).pathname;
+  return answeringIn(localeOfApiRequest(req.headers), () => answerLogged(req, requestId, path, answer));
+}
+
+function answerLogged(req: Request, requestId: string, path: string, answer: () => Promise<Response>) {
   return withRequestLog(requestId, { method: req.method, path }, async () => {
     const started = performance.now();
     let res: Response;
@@ -126,12 +133,12 @@ export async function servedApiRequest(req: Request, answer: () => Promise<Respo
 /** Reads the body as JSON, refusing bodies over MAX_BODY_BYTES before parsing them. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readBodyText(req);
-  if (!text.trim()) throw new ApiError("BAD_REQUEST", "The request has no body; send JSON.");
+  if (!text.trim()) throw new ApiError("BAD_REQUEST", refusal("refusals.request.noBody"));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON.");
+    throw new ApiError("BAD_REQUEST", refusal("refusals.request.badJson"));
   }
   const unstorable = findUnstorableJson(json);
   if (unstorable) throw new ApiError("BAD_REQUEST", unstorable.message, [unstorable]);
@@ -141,7 +148,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 /** The body as text, refusing bodies over MAX_BODY_BYTES while reading them. */
 export async function readBodyText(req: Request): Promise<string> {
   const limit = env().MAX_BODY_BYTES;
-  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", refusal("refusals.request.tooLarge", { limit }));
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge();
   if (!req.body) return "";
@@ -246,9 +253,9 @@ function serve(
 /** 401 without a caller, 403 for a role the operation does not take (ADMIN may call everything). */
 export function assertAccess(access: Access, caller: Caller | null): void {
   if (access === "public") return;
-  if (!caller) throw new ApiError("UNAUTHORIZED", "Sign in, or send 'Authorization: Bearer <api key>'.");
+  if (!caller) throw new ApiError("UNAUTHORIZED", refusal("refusals.auth.signIn"));
   if (caller.role !== "ADMIN" && !access.includes(caller.role))
-    throw new ApiError("FORBIDDEN", "Your role may not use this operation.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.auth.roleMayNotUse"));
 }
 
 /** The query by its schema; a bad value is the 400 envelope naming the parameter. */
@@ -266,7 +273,10 @@ function parsePathParams(schema: z.ZodObject, texts: Record<string, string>): un
   // Text PostgreSQL cannot hold (a NUL) names no record: the 404, before any query sees it.
   const unstorable = Object.entries(texts).find(([, value]) => unstorableText(value));
   if (unstorable)
-    throw new ApiError("NOT_FOUND", `There is no record with ${unstorable[0]} ${JSON.stringify(unstorable[1])}.`);
+    throw new ApiError(
+      "NOT_FOUND",
+      refusal("refusals.notFound.withValue", { name: unstorable[0], value: JSON.stringify(unstorable[1]) }),
+    );
   const parsed = schema.safeParse(texts);
   if (parsed.success) return parsed.data;
   const [name] = parsed.error.issues[0]?.path ?? [];
@@ -274,8 +284,8 @@ function parsePathParams(schema: z.ZodObject, texts: Record<string, string>): un
   throw new ApiError(
     "NOT_FOUND",
     value === undefined
-      ? "There is no such record."
-      : `There is no record with ${String(name)} ${JSON.stringify(value)}.`,
+      ? refusal("refusals.notFound.noSuchRecord")
+      : refusal("refusals.notFound.withValue", { name: String(name), value: JSON.stringify(value) }),
   );
 }
 
@@ -312,5 +322,5 @@ type BodyOf<B, R> = R extends "schema" ? (B extends z.ZodType ? z.infer<B> : unk
 /** A bad query value (unparsable date, unknown enum) is a 400, never a silent empty result. */
 function badRequestFromZod(error: z.ZodError): ApiError {
   const apiError = toApiError(error);
-  return new ApiError("BAD_REQUEST", "A query parameter has a bad value.", apiError.errors);
+  return new ApiError("BAD_REQUEST", refusal("refusals.request.badQuery"), apiError.errors);
 }

@@ -8,6 +8,7 @@ import "server-only";
 // still be alive, then fails to store its answer and rolls back, so only one of them commits.
 import { createHash } from "node:crypto";
 import { errorBodyText } from "@/lib/core/error-body";
+import { answerWording } from "@/lib/i18n/answer-language";
 import { ApiError, toApiError } from "@/lib/core/errors";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { isDatabaseSilent } from "@/lib/db/checked-pool";
@@ -191,7 +192,7 @@ async function keepRefusal(id: number, apiError: ApiError): Promise<void> {
   try {
     await db().idempotencyKey.updateMany({
       where: { id, completed: false },
-      data: completedAs(apiError.httpStatus, errorBodyText(apiError)),
+      data: completedAs(apiError.httpStatus, errorBodyText(apiError, answerWording())),
     });
   } catch (error) {
     await releaseClaim(id, error);

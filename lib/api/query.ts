@@ -1,7 +1,8 @@
 // GET parameters: names are case-insensitive ("pol=" = "Pol="), as on the original .NET service.
 import { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
 import { describeUnstorable, unstorableText } from "@/lib/core/storable-json";
+import { refusal } from "@/lib/i18n/sentences";
 
 /**
  * Maps each query parameter onto the schema's spelling of its name; empty values count as absent.
@@ -16,15 +17,15 @@ export function queryToObject(shape: Record<string, unknown>, params: URLSearchP
     const key = canonical.get(name.toLowerCase());
     if (!key) continue;
     if (seen.has(key)) {
-      throw new ApiError("BAD_REQUEST", `The parameter ${key} is given more than once; send it once.`, [
-        { path: key, code: "repeated_parameter", message: "Given more than once" },
+      throw new ApiError("BAD_REQUEST", refusal("refusals.request.queryTwice", { name: key }), [
+        fieldError(key, "repeated_parameter", refusal("refusals.request.givenTwice")),
       ]);
     }
     seen.add(key);
     if (value.trim() === "") continue;
     const problem = unstorableText(value);
     if (problem)
-      throw new ApiError("BAD_REQUEST", "A query parameter has a bad value.", [
+      throw new ApiError("BAD_REQUEST", refusal("refusals.request.badQuery"), [
         { path: key, code: problem, message: describeUnstorable(problem) },
       ]);
     out[key] = value.trim();

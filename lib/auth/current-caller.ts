@@ -12,6 +12,7 @@ import type { Caller, Role } from "@/lib/auth/caller";
 import { readLiveSession } from "@/lib/auth/session-checks";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/net/client-ip";
+import { refusal } from "@/lib/i18n/sentences";
 
 type CookieSource = { getAll(): { name: string; value: string }[] };
 
@@ -33,9 +34,9 @@ export async function resolveCaller(request: { headers: Headers; cookies: Cookie
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) throw new ApiError("UNAUTHORIZED", "Use 'Authorization: Bearer <api key>'.");
+    if (!match) throw new ApiError("UNAUTHORIZED", refusal("refusals.auth.bearerFormat"));
     const key = await findApiKey(match[1], ip);
-    if (!key) throw new ApiError("UNAUTHORIZED", "The API key is not valid.");
+    if (!key) throw new ApiError("UNAUTHORIZED", refusal("refusals.auth.badKey"));
     return {
       kind: "apiKey",
       id: key.id,
@@ -72,8 +73,8 @@ export async function requirePageCaller(roles?: readonly Role[]): Promise<Caller
 /** For server actions: the caller, or an ApiError the action turns into its error result. */
 export async function requireActionCaller(roles?: readonly Role[]): Promise<Caller> {
   const caller = await currentCaller();
-  if (!caller) throw new ApiError("UNAUTHORIZED", "Your session has ended; sign in again.");
+  if (!caller) throw new ApiError("UNAUTHORIZED", refusal("refusals.auth.sessionEnded"));
   if (roles && caller.role !== "ADMIN" && !roles.includes(caller.role))
-    throw new ApiError("FORBIDDEN", "Your role may not do this.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.auth.roleMayNotDo"));
   return caller;
 }

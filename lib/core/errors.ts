@@ -41,13 +41,68 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+// Messages in the caller's language (decision 120). A refusal is made in English, as the API has
+// always answered, and keeps beside its text what it was made from: a catalogue key and its values
+// (lib/i18n/sentences.ts `refusal()`), or the zod issue zod's own words came from. The edge (the
+// API's envelope, a server action's result) renders that in the request's language; English, and
+// any text made without a key, is sent exactly as it was made.
+
+/** What a message was made from: a catalogue key with its values, zod's issue, or sentences in a row. */
+export type Said =
+  | { key: string; values?: Readonly<Record<string, string | number>> }
+  | { zodIssue: z.core.$ZodIssue }
+  | { parts: readonly Said[] };
+
+/** English text and what it was made from. */
+export interface Worded {
+  text: string;
+  said: Said;
+}
+
+/** Renders what a message was made from in one language; undefined keeps the English text. */
+export type Wording = (said: Said) => string | undefined;
+
+// A field error's origin travels beside it, not in it: the wire shape stays { path, code, message }
+// (and the objects compare and serialize as before).
+const SAID = new WeakMap<object, Said>();
+
+/** A field error made from a worded message (or plain English, which stays English). */
+export function fieldError(path: string, code: string, message: string | Worded): FieldError {
+  const error = { path, code, message: typeof message === "string" ? message : message.text };
+  if (typeof message !== "string") SAID.set(error, message.said);
+  return error;
+}
+
+/** The same field error at another path (its wording kept). */
+export function atPath(error: FieldError, path: string): FieldError {
+  const moved = { ...error, path };
+  const said = SAID.get(error);
+  if (said) SAID.set(moved, said);
+  return moved;
+}
+
+/** What a field error's message was made from, when it was made from a key or a zod issue. */
+export function saidOf(error: FieldError): Said | undefined {
+  return SAID.get(error);
+}
+
+/** A field error's message in a language: the wording's text when it has one, else as it is. */
+export function wordFieldError(error: FieldError, wording: Wording): FieldError {
+  const said = saidOf(error);
+  const text = said && wording(said);
+  return text ? { path: error.path, code: error.code, message: text } : error;
+}
+
 export class ApiError extends Error {
+  readonly #said: Said | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Worded,
     readonly errors: FieldError[] = [],
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.text);
+    this.#said = typeof message === "string" ? undefined : message.said;
     this.name = "ApiError";
   }
 
@@ -55,8 +110,16 @@ export class ApiError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  toEnvelope(): ErrorEnvelope {
-    return { status: 1, code: this.code, message: this.message, errors: this.errors };
+  /** What the message was made from (undefined: English text only). */
+  get said(): Said | undefined {
+    return this.#said;
+  }
+
+  /** The envelope; with a wording, its messages in that language (decision 120). */
+  toEnvelope(wording?: Wording): ErrorEnvelope {
+    if (!wording) return { status: 1, code: this.code, message: this.message, errors: this.errors };
+    const message = (this.#said && wording(this.#said)) || this.message;
+    return { status: 1, code: this.code, message, errors: this.errors.map((e) => wordFieldError(e, wording)) };
   }
 }
 
@@ -73,21 +136,54 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
   return issue.code === "invalid_type" && "input" in issue && (issue.input === undefined || issue.input === null);
 }
 
+/** The values a custom issue's params carry for its catalogue key (strings and numbers only). */
+function valuesOf(value: unknown): Record<string, string | number> | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number",
+  );
+  return Object.fromEntries(entries);
+}
+
 export function zodIssuesToFieldErrors(error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): FieldError[] {
   return error.issues.map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
-    if (issue.code === "custom" && typeof issue.params?.code === "string")
-      return { path, code: issue.params.code, message: issue.message };
+    if (issue.code === "custom" && typeof issue.params?.code === "string") {
+      const key: unknown = issue.params.key;
+      if (typeof key !== "string") return { path, code: issue.params.code, message: issue.message };
+      return fieldError(path, issue.params.code, {
+        text: issue.message,
+        said: { key, values: valuesOf(issue.params.values) },
+      });
+    }
     // zod's own words for a missing field ("Invalid input: expected string, received null") name a type, not the field.
-    if (isMissing(issue))
-      return {
+    if (isMissing(issue)) {
+      const name = [...issue.path].reverse().find((key): key is string => typeof key === "string");
+      return fieldError(
         path,
-        code: "required",
-        message: `${String([...issue.path].reverse().find((key) => typeof key === "string") ?? "A value")} is required.`,
-      };
-    return { path, code: issue.code, message: issue.message };
+        "required",
+        name === undefined
+          ? CORE_WORDS.valueRequired
+          : { text: `${name} is required.`, said: { key: "validation.required", values: { name } } },
+      );
+    }
+    return fieldError(path, issue.code, { text: issue.message, said: { zodIssue: issue } });
   });
 }
+
+/**
+ * The few refusals lib/core makes itself, with their catalogue keys (lib/core imports no catalogue;
+ * lib/i18n/sentences.test.ts checks each key renders this very English).
+ */
+export const CORE_WORDS = {
+  valueRequired: { text: "A value is required.", said: { key: "validation.valueRequired" } },
+  requestInvalid: { text: "The request is not valid.", said: { key: "refusals.request.invalid" } },
+  unavailable: {
+    text: "The service is temporarily unavailable. Try again shortly.",
+    said: { key: "refusals.request.unavailable" },
+  },
+  internal: { text: "An unexpected error occurred.", said: { key: "refusals.request.internal" } },
+} as const satisfies Record<string, Worded>;
 
 // 57014: statement_timeout cancelled a statement (the database is too slow to answer in time).
 const CONNECTION_ERROR_CODES = new Set([
@@ -141,12 +237,12 @@ const reportToConsole: ErrorReport = (what, error) => console.error(`[api] ${wha
 export function toApiError(error: unknown, report: ErrorReport = reportToConsole): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) {
-    return new ApiError("VALIDATION_FAILED", "The request is not valid.", zodIssuesToFieldErrors(error));
+    return new ApiError("VALIDATION_FAILED", CORE_WORDS.requestInvalid, zodIssuesToFieldErrors(error));
   }
   if (isDatabaseUnavailable(error)) {
     report("database unavailable", error);
-    return new ApiError("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.");
+    return new ApiError("UNAVAILABLE", CORE_WORDS.unavailable);
   }
   report("unexpected error", error);
-  return new ApiError("INTERNAL", "An unexpected error occurred.");
+  return new ApiError("INTERNAL", CORE_WORDS.internal);
 }

@@ -464,6 +464,7 @@ export function buildOpenApiDocument(all: readonly Operation[] = OPERATIONS): Re
           "Paths and query parameter names are case-insensitive (`/api/Vessel/Search` = `/api/vessel/search`, `pol=` = `Pol=`); query values are trimmed, and an empty one counts as absent. A query parameter given twice is a 400.",
           "DateTime values are port-local wall-clock times without zone, `YYYY-MM-DDTHH:MM:SS`, on input and output.",
           "Every error is the one envelope `{status: 1, code, message, errors: [{path, code, message}], requestId}`.",
+          "The `message` texts follow `Accept-Language` (English by default, French for `fr`); codes, paths and enumeration values never do: branch on `code`, never on `message`.",
           "",
           "Guides (conventions, errors, caching and conditional requests, the booking save and its 13 rules, idempotency and concurrency, the item update feed) are the Markdown pages under `docs/integrators/` in the Quayside repository, indexed by `docs/README.md`.",
           "",

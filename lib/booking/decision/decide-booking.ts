@@ -25,6 +25,7 @@ import {
   type DecisionBody,
   type DecisionResponse,
 } from "@/lib/booking/decision/confirmation-schema";
+import { refusal as worded } from "@/lib/i18n/sentences";
 
 interface LockedBooking {
   id: number;
@@ -62,7 +63,8 @@ export async function decideBooking(
     const [b] = await tx.$queryRaw<LockedBooking[]>`
       SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
         FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-    if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+    if (!b || !canSeeBooking(caller, b))
+      throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
     const refusal = decisionRefusal(caller, b);
     if (refusal) throw new ApiError("FORBIDDEN", refusal);
     if (b.isCanceled || !b.confirmation || !DECISION_FROM[body.decision].includes(STATE_NAME[b.confirmation])) {
@@ -120,7 +122,8 @@ export async function withdrawAmendment(caller: Caller, bookingId: number): Prom
     const [b] = await tx.$queryRaw<LockedBooking[]>`
       SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
         FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-    if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+    if (!b || !canSeeBooking(caller, b))
+      throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
     if (b.isCanceled || b.confirmation !== "PENDING_AMENDMENT") {
       const state = b.isCanceled ? "canceled" : b.confirmation ? STATE_NAME[b.confirmation] : "a draft or quotation";
       throw new ApiError("NOT_ALLOWED", `Booking ${b.bookingCode} has no change waiting for the line.`, [

@@ -23,6 +23,7 @@ import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
 import { STATE_NAME } from "@/lib/booking/decision/confirmation-schema";
 import type { RollBody, RollResponse } from "@/lib/booking/decision/roll-schema";
+import { refusal as worded } from "@/lib/i18n/sentences";
 
 /** The history's entry that carries the line's reason for a roll-over. */
 export const ROLL_PATH = "RollOver.Reason";
@@ -105,7 +106,8 @@ export async function rollBooking(
   return db().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number; agentId: number; lineId: number | null }[]>`
       SELECT id, "agentId", "lineId" FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-    if (!locked || !canSeeBooking(caller, locked)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+    if (!locked || !canSeeBooking(caller, locked))
+      throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
     const refusal = decisionRefusal(caller, locked);
     if (refusal) throw new ApiError("FORBIDDEN", refusal.replace("decides on", "rolls").replace("decide on", "roll"));
     const b = await tx.booking.findUniqueOrThrow({

@@ -11,6 +11,7 @@ import { saveBooking } from "@/lib/booking/save/save-booking";
 import { assertSaveAllowedFrom } from "@/lib/booking/save/save-booking-request";
 import { extBookingSchema, type BookingSaveResponse, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { db } from "@/lib/db/prisma";
+import { refusal as worded } from "@/lib/i18n/sentences";
 
 type StoredMessage = Awaited<ReturnType<typeof getBookingMessage>>;
 type MessageItem = StoredMessage["Items"][number];
@@ -78,11 +79,11 @@ export async function cancelBookingItems(
   itemIds: number[],
 ): Promise<BookingSaveResponse> {
   const message = await getBookingMessage(bookingId, caller);
-  if (message.Header.IsCanceled) throw new ApiError("NOT_ALLOWED", "The booking is canceled.");
+  if (message.Header.IsCanceled) throw new ApiError("NOT_ALLOWED", worded("refusals.booking.isCanceled"));
   const states = new Map((await loadStates(bookingId)).map((i) => [i.id, i]));
   const wanted = new Set(itemIds);
   const items = message.Items.filter((i) => wanted.has(Number(i.Id)));
-  if (items.length !== wanted.size) throw new ApiError("NOT_FOUND", "This booking has no such unit.");
+  if (items.length !== wanted.size) throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchUnit"));
   for (const item of items) {
     const stored = states.get(Number(item.Id))!;
     const refusal = cancelRefusal(stored.state, stored.isCanceled);

@@ -4,22 +4,15 @@
 // last guard for those that quote a path or a wire value. Browser-safe.
 import type { ErrorEnvelope, FieldError } from "@/lib/core/errors";
 import { describePath } from "@/lib/booking/form/form-paths";
+import { sentenceHere, type SentenceKey } from "@/lib/i18n/sentences";
 import { formatWallClock } from "@/lib/time/format";
 
-const HEADINGS: Partial<Record<ErrorEnvelope["code"], { created: string; changed: string }>> = {
-  FORBIDDEN: { created: "You may not save this booking.", changed: "You may not change this booking." },
-  NOT_FOUND: {
-    created: "The booking names something the line does not know.",
-    changed: "The booking names something the line does not know.",
-  },
-  NOT_ALLOWED: {
-    created: "The line cannot take this booking as it is.",
-    changed: "The line does not allow this change to the booking.",
-  },
-  VALIDATION_FAILED: {
-    created: "Some of the booking's fields need attention.",
-    changed: "Some of the booking's fields need attention.",
-  },
+// The headings in the page's language (decision 120); the field messages come worded by the server.
+const HEADINGS: Partial<Record<ErrorEnvelope["code"], { created: SentenceKey; changed: SentenceKey }>> = {
+  FORBIDDEN: { created: "refusals.form.forbiddenCreated", changed: "refusals.form.forbiddenChanged" },
+  NOT_FOUND: { created: "refusals.form.notFound", changed: "refusals.form.notFound" },
+  NOT_ALLOWED: { created: "refusals.form.notAllowedCreated", changed: "refusals.form.notAllowedChanged" },
+  VALIDATION_FAILED: { created: "refusals.form.validationFailed", changed: "refusals.form.validationFailed" },
 };
 
 const ISO_DATE_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?/g;
@@ -42,7 +35,9 @@ export function refusalInWords(envelope: ErrorEnvelope, context: { created: bool
   const heading = envelope.errors.length ? HEADINGS[envelope.code] : undefined;
   return {
     ...envelope,
-    message: heading ? (context.created ? heading.created : heading.changed) : messageInWords(envelope.message),
+    message: heading
+      ? sentenceHere(context.created ? heading.created : heading.changed)
+      : messageInWords(envelope.message),
     errors: envelope.errors.map((e: FieldError) => ({ ...e, message: messageInWords(e.message) })),
   };
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { HS_CODE_PATTERN } from "@/lib/customs/customs-rules";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { localDateTimeSchema } from "@/lib/time/local-datetime";
-import { hasWrongCheckDigit, SERIAL_TYPES, serialIssues } from "@/lib/booking/units/serial";
+import { hasWrongCheckDigit, SERIAL_TYPES, serialIssueWords } from "@/lib/booking/units/serial";
+import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 import { quoteSchema } from "@/lib/pricing/quote-schema";
 import { confirmationSchema } from "@/lib/booking/decision/confirmation-schema";
 
@@ -68,10 +69,7 @@ function intEnum<T extends Record<string, number>>(values: T, name: string) {
       .number()
       .int()
       // the same code as a string enumeration's value that is not allowed
-      .refine((v) => allowed.includes(v), {
-        message: `${name} is one of ${listing}`,
-        params: { code: "invalid_value" },
-      })
+      .refine((v) => allowed.includes(v), checkWords("invalid_value", "validation.oneOf", { name, values: listing }))
       .meta({ description: `${name}: ${listing}` })
   );
 }
@@ -80,7 +78,10 @@ function intEnum<T extends Record<string, number>>(values: T, name: string) {
 function stringEnum<T extends readonly [string, ...string[]]>(values: T, name: string) {
   const canonical = (v: unknown) =>
     typeof v === "string" ? (values.find((x) => x.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
-  return z.preprocess(canonical, z.enum(values, { message: `${name} is one of ${values.join(", ")}` }));
+  return z.preprocess(
+    canonical,
+    z.enum(values, { error: wordsOf("validation.oneOf", { name, values: values.join(", ") }) }),
+  );
 }
 
 // ───────────────────────────── parts ─────────────────────────────
@@ -165,14 +166,12 @@ const quotationSchema = z
     if (jsonDepth(value) > SAVE_LIMITS.freeFormDepth) {
       ctx.addIssue({
         code: "custom",
-        message: `A free-form object nests at most ${SAVE_LIMITS.freeFormDepth} levels.`,
-        params: { code: "too_deep" },
+        ...issueWords("too_deep", "validation.freeFormDepth", { levels: SAVE_LIMITS.freeFormDepth }),
       });
     } else if (JSON.stringify(value).length > SAVE_LIMITS.freeFormChars) {
       ctx.addIssue({
         code: "custom",
-        message: `A free-form object is at most ${SAVE_LIMITS.freeFormChars} characters of JSON.`,
-        params: { code: "too_long" },
+        ...issueWords("too_long", "validation.freeFormLength", { chars: SAVE_LIMITS.freeFormChars }),
       });
     }
   })
@@ -257,7 +256,7 @@ function checkParty(
   name: string,
 ) {
   if (isEmptyParty(party)) {
-    if (required) ctx.addIssue({ code: "custom", path, message: `${name} is required.`, params: { code: "required" } });
+    if (required) ctx.addIssue({ code: "custom", path, ...issueWords("required", "validation.required", { name }) });
     return;
   }
   const p = party!;
@@ -266,16 +265,14 @@ function checkParty(
       ctx.addIssue({
         code: "custom",
         path: [...path, "Code"],
-        message: "A reference-only party names an address-book entry by Id or Code.",
-        params: { code: "required" },
+        ...issueWords("required", "validation.referenceParty"),
       });
     }
   } else if (!filled(p.Name) && !(filled(p.FirstName) && filled(p.LastName)) && !filled(p.Id) && !filled(p.Code)) {
     ctx.addIssue({
       code: "custom",
       path: [...path, "Name"],
-      message: "A party given in full has a Name, or a FirstName and a LastName.",
-      params: { code: "required" },
+      ...issueWords("required", "validation.fullParty"),
     });
   }
 }
@@ -292,8 +289,7 @@ function uniqueRelativeIds(list: { RelativeId: number }[], path: PropertyKey[], 
       ctx.addIssue({
         code: "custom",
         path: [...path, i, "RelativeId"],
-        message: `RelativeId ${entry.RelativeId} appears more than once.`,
-        params: { code: "duplicate_relative_id" },
+        ...issueWords("duplicate_relative_id", "validation.relativeIdTwice", { relativeId: entry.RelativeId }),
       });
     }
     seen.add(entry.RelativeId);
@@ -317,8 +313,7 @@ const yearSchema = z
     if (year <= MIN_YEAR_EXCLUSIVE || year >= max) {
       ctx.addIssue({
         code: "custom",
-        message: `The registration year is from ${MIN_YEAR_EXCLUSIVE + 1} to ${max - 1}.`,
-        params: { code: "year_out_of_range" },
+        ...issueWords("year_out_of_range", "validation.yearRange", { from: MIN_YEAR_EXCLUSIVE + 1, to: max - 1 }),
       });
     }
   });
@@ -423,21 +418,19 @@ export function refineItem(item: ItemForRules, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: "custom",
         path: ["SerialType"],
-        message: "SerialType (Vin or Serial) is required with a SerialNumber.",
-        params: { code: "required" },
+        ...issueWords("required", "validation.serialTypeRequired"),
       });
     }
     const type = SERIAL_TYPES.find((t) => t === item.SerialType) ?? "Serial";
-    for (const issue of serialIssues(type, item.SerialNumber)) {
-      ctx.addIssue({ code: "custom", path: ["SerialNumber"], message: issue.message, params: { code: issue.code } });
+    for (const issue of serialIssueWords(type, item.SerialNumber)) {
+      ctx.addIssue({ code: "custom", path: ["SerialNumber"], ...issueWords(issue.code, issue.key, issue.values) });
     }
   }
   if (typeof item.Currency === "string" && item.Currency && !/^[A-Za-z]{3}$/.test(item.Currency)) {
     ctx.addIssue({
       code: "custom",
       path: ["Currency"],
-      message: "Currency is a three-letter ISO 4217 code.",
-      params: { code: "invalid_currency" },
+      ...issueWords("invalid_currency", "validation.currency"),
     });
   }
   uniqueRelativeIds(item.SubUnits, ["SubUnits"], ctx);
@@ -469,15 +462,13 @@ export function refineItemModel(
     ctx.addIssue({
       code: "custom",
       path: [...path, "Description"],
-      message: "Description (make and model) is required.",
-      params: { code: "required" },
+      ...issueWords("required", "validation.descriptionRequired"),
     });
   else if (!item.Type)
     ctx.addIssue({
       code: "custom",
       path: [...path, "Type"],
-      message: "A unit without a make and model is quoted by its Type (C, V, B, T, U, M, E or K): give one.",
-      params: { code: "required" },
+      ...issueWords("required", "validation.typeRequired"),
     });
 }
 
@@ -489,9 +480,11 @@ export const bookingItemSchema = extBookingItemSchema.superRefine(
 
 const requiredText = (name: string, max = 100) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : undefined) })
-    .max(max, `At most ${max} characters`)
-    .refine((s) => s.trim().length > 0, { message: `${name} is required.`, params: { code: "required" } });
+    .string({
+      error: (issue) => (issue.input === undefined ? wordsOf("validation.requiredShort", { name })() : undefined),
+    })
+    .max(max, { error: wordsOf("validation.atMostChars", { max }) })
+    .refine((s) => s.trim().length > 0, checkWords("required", "validation.required", { name }));
 
 export const extBookingHeaderShape = {
   Id: long.default(0).meta({
@@ -574,7 +567,7 @@ export function refineHeader(header: HeaderForRules, ctx: z.RefinementCtx) {
   if (!header || typeof header !== "object") return;
   for (const role of REQUIRED_PARTIES) {
     if (isEmptyParty(header[role]))
-      ctx.addIssue({ code: "custom", path: [role], message: `${role} is required.`, params: { code: "required" } });
+      ctx.addIssue({ code: "custom", path: [role], ...issueWords("required", "validation.required", { name: role }) });
   }
   const { Pol, Pod } = header;
   if (
@@ -586,8 +579,7 @@ export function refineHeader(header: HeaderForRules, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["Pod"],
-      message: "The port of discharge must differ from the port of loading.",
-      params: { code: "pol_equals_pod" },
+      ...issueWords("pol_equals_pod", "validation.polEqualsPod"),
     });
   }
 }
@@ -602,8 +594,8 @@ export const bookingShape = {
   Header: extBookingHeaderSchema,
   Items: z
     .array(extBookingItemSchema)
-    .min(1, "A booking has at least 1 item.")
-    .max(MAX_ITEMS, `A booking has at most ${MAX_ITEMS} items.`),
+    .min(1, { error: wordsOf("validation.atLeastOneItem") })
+    .max(MAX_ITEMS, { error: wordsOf("validation.atMostItems", { max: MAX_ITEMS }) }),
 };
 
 /** Booking-wide rules: each unit's make and model (but in a quotation); RelativeIds and Ids unique across items; the booking's totals of parts and photos. */
@@ -623,8 +615,7 @@ export function refineBooking(
     ctx.addIssue({
       code: "custom",
       path: ["Items"],
-      message: `A booking has at most ${SAVE_LIMITS.partsPerBooking} sub units and sub items in all (${parts} sent).`,
-      params: { code: "too_many_parts" },
+      ...issueWords("too_many_parts", "validation.tooManyParts", { max: SAVE_LIMITS.partsPerBooking, sent: parts }),
     });
   }
   const photos = total("Photos");
@@ -632,8 +623,7 @@ export function refineBooking(
     ctx.addIssue({
       code: "custom",
       path: ["Items"],
-      message: `A booking has at most ${SAVE_LIMITS.photosPerBooking} photos in all (${photos} sent).`,
-      params: { code: "too_many_photos" },
+      ...issueWords("too_many_photos", "validation.tooManyPhotos", { max: SAVE_LIMITS.photosPerBooking, sent: photos }),
     });
   }
   const ids = new Set<string>();
@@ -644,8 +634,7 @@ export function refineBooking(
       ctx.addIssue({
         code: "custom",
         path: ["Items", i, "Id"],
-        message: `Item Id ${id} appears more than once.`,
-        params: { code: "duplicate_id" },
+        ...issueWords("duplicate_id", "validation.itemIdTwice", { id }),
       });
     ids.add(id);
   });

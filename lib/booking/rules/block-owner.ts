@@ -5,6 +5,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { PlannedItem } from "@/lib/booking/save/plan-items";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
+import { refusal } from "@/lib/i18n/sentences";
 
 /** The line's side: its staff and admins (an agent's users and API keys are not). */
 const isLine = (caller: Pick<Caller, "role">): boolean => caller.role !== "AGENT";
@@ -23,8 +24,8 @@ export function checkBlockOwner(caller: Pick<Caller, "role">, planned: PlannedIt
           `Items[${p.index}].Block`,
           "blocked_by_line",
           reason
-            ? `The shipping line blocked this unit (${reason}); only the line can release it.`
-            : "The shipping line blocked this unit; only the line can release it.",
+            ? refusal("refusals.booking.blockedByLineBecause", { reason })
+            : refusal("refusals.booking.blockedByLine"),
         );
       }
       continue;

@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db/prisma";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import { isFullChassis, type SerialType } from "@/lib/booking/units/serial";
+import { refusal } from "@/lib/i18n/sentences";
 
 export const CHASSIS_CYCLE_YEARS = 35;
 
@@ -98,14 +99,18 @@ export async function checkChassisRules(
           "VALIDATION_FAILED",
           c.path,
           "chassis_taken",
-          `Chassis ${c.chassis} is already booked at ${pol.code} (within ${CHASSIS_CYCLE_YEARS} years); the shipping line can allow an exception.`,
+          refusal("refusals.booking.chassisTaken", {
+            chassis: c.chassis,
+            port: pol.code,
+            years: CHASSIS_CYCLE_YEARS,
+          }),
         );
       } else if (earlier >= 0) {
         errors.add(
           "VALIDATION_FAILED",
           c.path,
           "chassis_taken",
-          `Chassis ${c.chassis} appears twice in this booking (${candidates[earlier].path}).`,
+          refusal("refusals.booking.chassisTwice", { chassis: c.chassis, path: candidates[earlier].path }),
         );
       }
     }
@@ -121,7 +126,7 @@ export async function checkChassisRules(
           "VALIDATION_FAILED",
           c.path,
           "chassis_ambiguous",
-          `Another unit of this make and model ends in ${c.last6}; send the full chassis (a 17-character VIN) to tell them apart.`,
+          refusal("refusals.booking.chassisAmbiguous", { last6: c.last6 }),
         );
       }
     }

@@ -14,6 +14,7 @@ import type { ExtBooking, ExtFile } from "@/lib/booking/message/save-schema";
 import { fileIdOfUrl, fileUrl } from "@/lib/files/file-schema";
 import { visibleText } from "@/lib/files/file-name";
 import { lockAgentFileReferences } from "@/lib/files/purge-orphans";
+import { refusal } from "@/lib/i18n/sentences";
 
 /** Sent, and the save will store it. */
 interface Reference {
@@ -34,12 +35,7 @@ export async function checkFileReferences(
     if (file.Url) {
       const id = fileIdOfUrl(file.Url, origin);
       if (id === null) {
-        input.errors.add(
-          "VALIDATION_FAILED",
-          `${path}.Url`,
-          "foreign_url",
-          "Url must be a file of Quayside's own (/api/files/{Id}): upload the file with POST /api/files and send the ExtFile it answers.",
-        );
+        input.errors.add("VALIDATION_FAILED", `${path}.Url`, "foreign_url", refusal("refusals.booking.foreignUrl"));
         continue;
       }
       if (file.Id && file.Id !== id) {
@@ -47,7 +43,7 @@ export async function checkFileReferences(
           "VALIDATION_FAILED",
           `${path}.Url`,
           "url_mismatch",
-          `Url names file ${id} but Id is ${file.Id}.`,
+          refusal("refusals.booking.urlMismatch", { url: String(id), id: String(file.Id) }),
         );
         continue;
       }
@@ -72,7 +68,7 @@ export async function checkFileReferences(
         "NOT_FOUND",
         `${path}.Id`,
         "file_not_found",
-        `File ${file.Id} is not a file uploaded for this booking's agent (POST /api/files).`,
+        refusal("refusals.booking.fileNotFound", { id: String(file.Id) }),
       );
       continue;
     }

@@ -5,6 +5,7 @@ import { blocksPolChange, canCancel, isPriorityLocked, itemStatusName } from "@/
 import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { StoredBooking, StoredItem } from "@/lib/booking/message/stored-booking";
+import { refusal } from "@/lib/i18n/sentences";
 
 /** The state a unit will be in: a non-draft save approves drafts (the validation is the approval). */
 export function nextItemState(stored: { state: ItemState; isCanceled: boolean } | null, draft: boolean): ItemState {
@@ -20,7 +21,7 @@ export function checkItemUpdate(
   errors: RuleErrors,
 ): boolean {
   if (stored.isCanceled) {
-    errors.add("NOT_ALLOWED", `${path}.Id`, "canceled", `Item ${stored.id} is canceled; it cannot be updated.`);
+    errors.add("NOT_ALLOWED", `${path}.Id`, "canceled", refusal("refusals.booking.itemCanceled", { id: stored.id }));
     return false;
   }
   if (isPriorityLocked(stored.state) && (priority ?? null) !== (stored.priority ?? null)) {
@@ -28,7 +29,7 @@ export function checkItemUpdate(
       "NOT_ALLOWED",
       `${path}.Priority`,
       "priority_locked",
-      `Item ${stored.id} is ${itemStatusName(stored.state)}; its priority changes through the shipping line.`,
+      refusal("refusals.booking.priorityLocked", { id: stored.id, status: itemStatusName(stored.state) }),
     );
   }
   return true;
@@ -38,8 +39,8 @@ export function checkItemUpdate(
 export function checkItemCancel(stored: StoredItem | null, cancelPath: string, errors: RuleErrors): void {
   if (stored && canCancel(stored.state)) return;
   const message = stored
-    ? `Item ${stored.id} is ${itemStatusName(stored.state)}; only an Approved unit can be canceled.`
-    : "A new item cannot be canceled.";
+    ? refusal("refusals.booking.cancelOnlyApproved", { id: stored.id, status: itemStatusName(stored.state) })
+    : refusal("refusals.booking.newItemCancel");
   errors.add("NOT_ALLOWED", cancelPath, "cancel_not_allowed", message);
 }
 
@@ -50,7 +51,11 @@ export function checkLeftOutItemCancel(stored: StoredItem, errors: RuleErrors): 
     "NOT_ALLOWED",
     "Header.IsCanceled",
     "cancel_not_allowed",
-    `Item ${stored.id} (RelativeId ${stored.relativeId}) is ${itemStatusName(stored.state)}; only Approved units can be canceled.`,
+    refusal("refusals.booking.leftOutCancel", {
+      id: stored.id,
+      relativeId: stored.relativeId,
+      status: itemStatusName(stored.state),
+    }),
   );
 }
 
@@ -59,8 +64,8 @@ export function checkChildCancel(existing: boolean, item: StoredItem | null, pat
   if (existing && item && canCancel(item.state)) return;
   const message =
     existing && item
-      ? `Only parts of an Approved unit can be canceled (the unit is ${itemStatusName(item.state)}).`
-      : "A new entry cannot be canceled.";
+      ? refusal("refusals.booking.partsOfApprovedOnly", { status: itemStatusName(item.state) })
+      : refusal("refusals.booking.newEntryCancel");
   errors.add("NOT_ALLOWED", `${path}.IsCanceled`, "cancel_not_allowed", message);
 }
 
@@ -79,6 +84,9 @@ export function checkPolChange(stored: StoredBooking | null, refs: ResolvedRefer
     "NOT_ALLOWED",
     `Header.${what}`,
     `${what.toLowerCase()}_change_not_allowed`,
-    `The ${what} changes only while every unit is Approved; not: item ${list}${blocking.length > 10 ? ", …" : ""}.`,
+    refusal(blocking.length > 10 ? "refusals.booking.polChangeBlockedMore" : "refusals.booking.polChangeBlocked", {
+      what,
+      list,
+    }),
   );
 }

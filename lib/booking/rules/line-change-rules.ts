@@ -10,6 +10,7 @@ import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import type { ExtBooking } from "@/lib/booking/message/save-schema";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
+import { refusal } from "@/lib/i18n/sentences";
 
 interface GuardInput {
   message: ExtBooking;
@@ -42,7 +43,7 @@ async function checkRetiredModels(tx: Tx, { planned, errors }: GuardInput): Prom
         "NOT_FOUND",
         `Items[${index}].Description`,
         "unit_model_retired",
-        `${m.make} ${m.model} was retired from the catalogue; choose a current model.`,
+        refusal("refusals.booking.unitModelRetired", { make: m.make, model: m.model }),
       );
   }
 }

@@ -1,6 +1,9 @@
 // Collects every violation of one save and answers them together (DESIGN.md: "All rule
 // violations of one request are reported together, each with its path").
-import { ApiError, type ErrorCode, type FieldError } from "@/lib/core/errors";
+// Each violation is worded from the refusals catalogue (decision 120): English in the API, in the
+// caller's language at the edge.
+import { ApiError, fieldError, type ErrorCode, type Worded } from "@/lib/core/errors";
+import { refusal, refusals } from "@/lib/i18n/sentences";
 
 /** Which envelope code a request with several kinds of violation gets: the first kind present. */
 export const KIND_PRECEDENCE = [
@@ -11,17 +14,25 @@ export const KIND_PRECEDENCE = [
 ] as const satisfies readonly ErrorCode[];
 export type RuleKind = (typeof KIND_PRECEDENCE)[number];
 
-const MESSAGES: Record<RuleKind, string> = {
-  FORBIDDEN: "You may not save this booking.",
-  NOT_FOUND: "The booking refers to something that does not exist.",
-  NOT_ALLOWED: "The booking may not be changed this way.",
-  VALIDATION_FAILED: "The booking breaks the booking rules.",
-};
+const MESSAGES = {
+  FORBIDDEN: "refusals.booking.kind.forbidden",
+  NOT_FOUND: "refusals.booking.kind.notFound",
+  NOT_ALLOWED: "refusals.booking.kind.notAllowed",
+  VALIDATION_FAILED: "refusals.booking.kind.validationFailed",
+} as const satisfies Record<RuleKind, string>;
+
+/** A violation: its kind, path and code, and its message (English, or worded from the catalogue). */
+interface Violation {
+  kind: RuleKind;
+  path: string;
+  code: string;
+  message: string | Worded;
+}
 
 export class RuleErrors {
-  private readonly list: (FieldError & { kind: RuleKind })[] = [];
+  private readonly list: Violation[] = [];
 
-  add(kind: RuleKind, path: string, code: string, message: string): void {
+  add(kind: RuleKind, path: string, code: string, message: string | Worded): void {
     this.list.push({ kind, path, code, message });
   }
 
@@ -48,8 +59,13 @@ export class RuleErrors {
   }
 
   /** Adds a sentence to the message of every violation with one of these codes (an offer, a hint). */
-  appendSentence(codes: string[], sentence: string): void {
-    for (const e of this.list) if (codes.includes(e.code)) e.message = `${e.message} ${sentence}`;
+  appendSentence(codes: string[], sentence: string | Worded): void {
+    for (const e of this.list)
+      if (codes.includes(e.code))
+        e.message =
+          typeof e.message === "string" || typeof sentence === "string"
+            ? `${typeof e.message === "string" ? e.message : e.message.text} ${typeof sentence === "string" ? sentence : sentence.text}`
+            : refusals(e.message, sentence);
   }
 
   /** Throws the envelope of the most important kind, listing every violation of every kind. */
@@ -58,18 +74,18 @@ export class RuleErrors {
     const kind = KIND_PRECEDENCE.find((k) => this.has(k))!;
     const mixed = KIND_PRECEDENCE.some((k) => k !== kind && this.has(k));
     const message = mixed
-      ? `${MESSAGES[kind]} Violations of other kinds are listed too; each error's code tells its kind.`
-      : MESSAGES[kind];
+      ? refusals(refusal(MESSAGES[kind]), refusal("refusals.booking.kind.mixed"))
+      : refusal(MESSAGES[kind]);
     throw new ApiError(
       kind,
       message,
-      this.list.map(({ path, code, message: m }) => ({ path, code, message: m })),
+      this.list.map(({ path, code, message: m }) => fieldError(path, code, m)),
     );
   }
 }
 
 /** A single violation, thrown at once (the rest of the checks cannot run without it). */
-export function fail(kind: RuleKind, path: string, code: string, message: string): never {
+export function fail(kind: RuleKind, path: string, code: string, message: string | Worded): never {
   const errors = new RuleErrors();
   errors.add(kind, path, code, message);
   errors.throwIfAny();

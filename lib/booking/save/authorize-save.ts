@@ -7,6 +7,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { fail } from "@/lib/booking/rules/rule-errors";
 import type { ExtBookingHeader } from "@/lib/booking/message/save-schema";
 import { findVisibleBooking, type StoredBooking } from "@/lib/booking/message/stored-booking";
+import { refusal } from "@/lib/i18n/sentences";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -21,20 +22,26 @@ export async function authorizeSave(tx: Tx, caller: Caller, header: ExtBookingHe
   if (header.Id > 0) {
     // Header.Id is the spec's long: one past the id column's range names no booking.
     stored = header.Id <= INT32_MAX ? await findVisibleBooking(tx, header.Id, caller, { forUpdate: true }) : null;
-    if (!stored) fail("NOT_FOUND", "Header.Id", "not_found", `No booking with Id ${header.Id}.`);
+    if (!stored)
+      fail("NOT_FOUND", "Header.Id", "not_found", refusal("refusals.booking.noSuchBooking", { id: header.Id }));
   }
   const agentId = await bookingAgent(tx, caller, header, stored);
   if (stored) {
     // Rule 4 first: no version makes a canceled booking editable.
     if (stored.isCanceled)
-      fail("NOT_ALLOWED", "Header.Id", "canceled", `Booking ${stored.bookingCode} is canceled; it cannot be updated.`);
+      fail(
+        "NOT_ALLOWED",
+        "Header.Id",
+        "canceled",
+        refusal("refusals.booking.canceled", { booking: stored.bookingCode }),
+      );
     // The line's decline is final: the agent books again rather than reopening it.
     if (stored.confirmation === "DECLINED")
       fail(
         "NOT_ALLOWED",
         "Header.Id",
         "declined",
-        `The line declined booking ${stored.bookingCode}; it cannot be updated. Make a new booking.`,
+        refusal("refusals.booking.declined", { booking: stored.bookingCode }),
       );
     assertVersion(stored, header.Version);
   }
@@ -48,7 +55,7 @@ function assertVersion(stored: StoredBooking, version: number | null | undefined
     "NOT_ALLOWED",
     "Header.Version",
     "version_conflict",
-    `Booking ${stored.bookingCode} was changed meanwhile: it is at version ${stored.version}, not ${version}. Read it again and reapply your changes.`,
+    refusal("refusals.booking.versionConflict", { booking: stored.bookingCode, stored: stored.version, sent: version }),
   );
 }
 
@@ -61,34 +68,30 @@ async function bookingAgent(
 ): Promise<number> {
   if (caller.role === "AGENT") {
     if (caller.agentId === null)
-      fail("FORBIDDEN", "Header.AgentId", "agent_mismatch", "This caller acts for no agent.");
+      fail("FORBIDDEN", "Header.AgentId", "agent_mismatch", refusal("refusals.booking.noAgent"));
     if (header.AgentId !== 0 && header.AgentId !== caller.agentId) {
       fail(
         "FORBIDDEN",
         "Header.AgentId",
         "agent_mismatch",
-        `AgentId ${header.AgentId} is not yours; send your own (${caller.agentId}) or 0.`,
+        refusal("refusals.booking.notYourAgent", { sent: header.AgentId, own: caller.agentId }),
       );
     }
     return caller.agentId;
   }
   if (stored) {
     if (header.AgentId !== 0 && header.AgentId !== stored.agentId) {
-      fail(
-        "NOT_ALLOWED",
-        "Header.AgentId",
-        "agent_change_not_allowed",
-        "A booking stays with the agent it was created for.",
-      );
+      fail("NOT_ALLOWED", "Header.AgentId", "agent_change_not_allowed", refusal("refusals.booking.agentStays"));
     }
     return stored.agentId;
   }
   if (header.AgentId === 0)
-    fail("VALIDATION_FAILED", "Header.AgentId", "required", "Staff and admins name the booking's agent in AgentId.");
+    fail("VALIDATION_FAILED", "Header.AgentId", "required", refusal("refusals.booking.agentRequired"));
   const agent =
     header.AgentId <= INT32_MAX
       ? await tx.agent.findUnique({ where: { id: header.AgentId }, select: { id: true } })
       : null;
-  if (!agent) fail("NOT_FOUND", "Header.AgentId", "not_found", `No agent with Id ${header.AgentId}.`);
+  if (!agent)
+    fail("NOT_FOUND", "Header.AgentId", "not_found", refusal("refusals.booking.noSuchAgent", { id: header.AgentId }));
   return agent.id;
 }

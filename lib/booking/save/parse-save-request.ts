@@ -1,6 +1,7 @@
 // The body of POST /api/booking/save: property names matched case-insensitively, then the
 // schema's rules 6–8. Every violation is reported (422 VALIDATION_FAILED, with paths).
-import { ApiError, formatPath, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { ApiError, atPath, CORE_WORDS, fieldError, formatPath, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { canonicalizePropertyNames } from "@/lib/booking/message/property-names";
 import { bookingSaveRequestSchema, type ExtBooking } from "@/lib/booking/message/save-schema";
 
@@ -11,8 +12,12 @@ export interface ParsedSaveRequest {
 
 export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    throw new ApiError("VALIDATION_FAILED", "The request is not valid.", [
-      { path: "", code: "invalid_type", message: 'Send an object: {"booking": {"Header": …, "Items": […]}}.' },
+    throw new ApiError("VALIDATION_FAILED", CORE_WORDS.requestInvalid, [
+      fieldError(
+        "",
+        "invalid_type",
+        refusal("refusals.booking.sendObject", { q: '{"booking": {"Header": …, "Items": […]}}' }),
+      ),
     ]);
   }
   const { value, issues } = canonicalizePropertyNames(bookingSaveRequestSchema, json);
@@ -21,8 +26,8 @@ export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
   const errors = [
     ...issues.map((i) => ({ path: formatPath(i.path), code: "duplicate_property", message: i.message })),
     ...(parsed.success ? [] : zodIssuesToFieldErrors(parsed.error)),
-  ].map((e) => ({ ...e, path: e.path.replace(/^booking\.?/, "") }));
-  if (errors.length || !parsed.success) throw new ApiError("VALIDATION_FAILED", "The request is not valid.", errors);
+  ].map((e) => atPath(e, e.path.replace(/^booking\.?/, "")));
+  if (errors.length || !parsed.success) throw new ApiError("VALIDATION_FAILED", CORE_WORDS.requestInvalid, errors);
   const { TestOnly: innerTestOnly, ...booking } = parsed.data.booking;
   return { booking, testOnly: parsed.data.TestOnly || innerTestOnly };
 }

@@ -25,6 +25,7 @@ import { defaultHsCode } from "@/lib/customs/customs-rules";
 import type { SubUnitSpace } from "@/lib/voyage-space/revenue-tons";
 import { cleanSerial, normalizeChassis, serialLast6 } from "@/lib/booking/units/serial";
 import type { StoredBooking, StoredItem, StoredSubItem, StoredSubUnit } from "@/lib/booking/message/stored-booking";
+import { refusal } from "@/lib/i18n/sentences";
 
 export type ItemColumns = ColumnsOf<typeof ITEM_FIELDS> & {
   relativeId: number;
@@ -139,12 +140,7 @@ export function planItems(
   const planned: PlannedItem[] = [];
 
   if (cancelBooking && !stored)
-    errors.add(
-      "NOT_ALLOWED",
-      "Header.IsCanceled",
-      "cancel_not_allowed",
-      "A booking that does not exist yet cannot be canceled.",
-    );
+    errors.add("NOT_ALLOWED", "Header.IsCanceled", "cancel_not_allowed", refusal("refusals.booking.newBookingCancel"));
 
   message.Items.forEach((item, i) => {
     const path = `Items[${i}]`;
@@ -158,8 +154,8 @@ export function planItems(
           `${path}.Id`,
           "not_found",
           stored
-            ? `Booking ${stored.bookingCode} has no item with Id ${item.Id}.`
-            : `No item with Id ${item.Id}; a new booking has new items only (omit Id).`,
+            ? refusal("refusals.booking.noItemOnBooking", { booking: stored.bookingCode, id: String(item.Id) })
+            : refusal("refusals.booking.noItemNewBooking", { id: String(item.Id) }),
         );
         return;
       }
@@ -174,7 +170,7 @@ export function planItems(
         "VALIDATION_FAILED",
         `${path}.Quantity`,
         "quantity_with_serial",
-        "A unit with a serial number is one unit: give each such unit its own item, or leave the serial number out for identical units.",
+        refusal("refusals.booking.quantityWithSerial"),
       );
     planned.push(
       planSentItem(item, i, existing, { state: nextItemState(existing, draft), cancel, refs: input.refs, errors }),
@@ -201,7 +197,10 @@ export function planItems(
         "VALIDATION_FAILED",
         `Items[${p.index}].RelativeId`,
         "duplicate_relative_id",
-        `RelativeId ${p.relativeId} belongs to item ${keptRelativeIds.get(p.relativeId)} of this booking.`,
+        refusal("refusals.booking.relativeIdOfItem", {
+          relativeId: p.relativeId,
+          other: String(keptRelativeIds.get(p.relativeId)),
+        }),
       );
     }
   }
@@ -309,7 +308,14 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
     if (!ref.isNew) {
       existing = ref.id ? (byId.get(ref.id) ?? null) : null;
       if (!existing) {
-        errors.add("NOT_FOUND", `${p}.Id`, "not_found", `No ${noun} with Id ${child.Id} on this item.`);
+        errors.add(
+          "NOT_FOUND",
+          `${p}.Id`,
+          "not_found",
+          refusal(noun === "sub unit" ? "refusals.booking.noSubUnit" : "refusals.booking.noSubItem", {
+            id: String(child.Id),
+          }),
+        );
         return;
       }
       mentioned.add(existing.id);
@@ -318,7 +324,9 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
           "NOT_ALLOWED",
           `${p}.Id`,
           "canceled",
-          `${noun === "sub unit" ? "Sub unit" : "Sub item"} ${existing.id} is canceled; it cannot be updated.`,
+          refusal(noun === "sub unit" ? "refusals.booking.subUnitCanceled" : "refusals.booking.subItemCanceled", {
+            id: existing.id,
+          }),
         );
         return;
       }
@@ -341,7 +349,10 @@ function planChildren<S extends StoredChild, M extends FieldMap>(
         "VALIDATION_FAILED",
         `${path}[${c.index}].RelativeId`,
         "duplicate_relative_id",
-        `RelativeId ${c.relativeId} belongs to entry ${kept.get(c.relativeId)} of this item.`,
+        refusal("refusals.booking.relativeIdOfEntry", {
+          relativeId: c.relativeId,
+          other: String(kept.get(c.relativeId)),
+        }),
       );
   }
   return out;

@@ -15,6 +15,7 @@ import { stableJson } from "@/lib/json/stable-json";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { findUnitModelsByName, foldName, type UnitModelRef } from "@/lib/catalogue/find-unit-models";
 import { partyMatchKey } from "@/lib/address-book/party-match";
+import { refusal } from "@/lib/i18n/sentences";
 
 export interface PortRef {
   id: number;
@@ -61,16 +62,11 @@ export async function resolveReferences(
   // One after the other: a transaction is one connection, which runs one query at a time.
   const pol = await findPort(tx, h.Pol);
   const pod = h.Pod?.trim() ? await findPort(tx, h.Pod) : null;
-  if (!pol) errors.add("NOT_FOUND", "Header.Pol", "not_found", `No port is named or coded "${h.Pol}".`);
+  if (!pol) errors.add("NOT_FOUND", "Header.Pol", "not_found", refusal("refusals.booking.noSuchPort", { port: h.Pol }));
   if (h.Pod?.trim() && !pod)
-    errors.add("NOT_FOUND", "Header.Pod", "not_found", `No port is named or coded "${h.Pod}".`);
+    errors.add("NOT_FOUND", "Header.Pod", "not_found", refusal("refusals.booking.noSuchPort", { port: h.Pod }));
   if (pol && pod && pol.id === pod.id) {
-    errors.add(
-      "VALIDATION_FAILED",
-      "Header.Pod",
-      "pol_equals_pod",
-      "The port of discharge must differ from the port of loading.",
-    );
+    errors.add("VALIDATION_FAILED", "Header.Pod", "pol_equals_pod", refusal("refusals.booking.polEqualsPod"));
   }
 
   let terminal: ResolvedReferences["terminal"] = null;
@@ -86,7 +82,7 @@ export async function resolveReferences(
         "NOT_FOUND",
         "Header.Terminal",
         "not_found",
-        `${pol.name} (${pol.code}) has no terminal named or coded "${h.Terminal}".`,
+        refusal("refusals.booking.noSuchTerminal", { port: pol.name, code: pol.code, terminal: h.Terminal }),
       );
   }
 
@@ -97,7 +93,8 @@ export async function resolveReferences(
       where: { OR: [{ code: equalsIgnoringCase(l) }, { name: equalsIgnoringCase(l) }] },
       select: { id: true, code: true, name: true },
     });
-    if (!line) errors.add("NOT_FOUND", "Header.Line", "not_found", `No shipping line is named or coded "${h.Line}".`);
+    if (!line)
+      errors.add("NOT_FOUND", "Header.Line", "not_found", refusal("refusals.booking.noSuchLine", { line: h.Line }));
   }
 
   let voyage: ResolvedReferences["voyage"] = null;
@@ -107,13 +104,19 @@ export async function resolveReferences(
       h.VoyageId <= 2_147_483_647
         ? await tx.voyage.findUnique({ where: { id: h.VoyageId }, select: voyageSelect })
         : null;
-    if (!voyage) errors.add("NOT_FOUND", "Header.VoyageId", "not_found", `No voyage has the id ${h.VoyageId}.`);
+    if (!voyage)
+      errors.add(
+        "NOT_FOUND",
+        "Header.VoyageId",
+        "not_found",
+        refusal("refusals.booking.noSuchVoyageId", { id: h.VoyageId }),
+      );
     else if (h.BookingVoyage?.trim() && h.BookingVoyage.trim().toUpperCase() !== voyage.number.toUpperCase()) {
       errors.add(
         "VALIDATION_FAILED",
         "Header.BookingVoyage",
         "voyage_mismatch",
-        `VoyageId ${h.VoyageId} is voyage ${voyage.number}, not ${h.BookingVoyage}.`,
+        refusal("refusals.booking.voyageMismatch", { id: h.VoyageId, number: voyage.number, sent: h.BookingVoyage }),
       );
     }
   } else if (h.BookingVoyage?.trim()) {
@@ -127,14 +130,16 @@ export async function resolveReferences(
         "NOT_FOUND",
         "Header.BookingVoyage",
         "not_found",
-        `No voyage ${h.BookingVoyage}${line ? ` of ${line.name}` : ""}.`,
+        line
+          ? refusal("refusals.booking.noSuchVoyageOfLine", { voyage: h.BookingVoyage, line: line.name })
+          : refusal("refusals.booking.noSuchVoyage", { voyage: h.BookingVoyage }),
       );
     else if (candidates.length > 1)
       errors.add(
         "VALIDATION_FAILED",
         "Header.Line",
         "required",
-        `Several lines sail a voyage ${h.BookingVoyage}; name the Line.`,
+        refusal("refusals.booking.voyageOfSeveralLines", { voyage: h.BookingVoyage }),
       );
     else voyage = candidates[0];
   }
@@ -143,7 +148,7 @@ export async function resolveReferences(
       "VALIDATION_FAILED",
       "Header.BookingVoyage",
       "voyage_line_mismatch",
-      `Voyage ${voyage.number} is not sailed by ${line.name}.`,
+      refusal("refusals.booking.voyageLineMismatch", { voyage: voyage.number, line: line.name }),
     );
   }
 
@@ -165,7 +170,7 @@ async function resolveUnitModels(tx: Tx, booking: ExtBooking, errors: RuleErrors
         "NOT_FOUND",
         `Items[${i}].Description`,
         "not_found",
-        `No unit model in the catalogue is "${item.Description}" (use its description, or make and model).`,
+        refusal("refusals.booking.noSuchUnitModel", { description: item.Description ?? "" }),
       );
     }
     return model;
@@ -297,7 +302,9 @@ async function resolveParties(
           "NOT_FOUND",
           `${path}.${hasId ? "Id" : "Code"}`,
           "not_found",
-          `No party ${hasId ? `with Id ${p.Id}` : `with Code "${code}"`} in the agent's address book.`,
+          hasId
+            ? refusal("refusals.booking.noPartyWithId", { id: String(p.Id) })
+            : refusal("refusals.booking.noPartyWithCode", { code: code ?? "null" }),
         );
         return null;
       }
@@ -305,7 +312,12 @@ async function resolveParties(
     }
     const data = partyData(p);
     if (hasId && !found) {
-      errors.add("NOT_FOUND", `${path}.Id`, "not_found", `No party with Id ${p.Id} in the agent's address book.`);
+      errors.add(
+        "NOT_FOUND",
+        `${path}.Id`,
+        "not_found",
+        refusal("refusals.booking.noPartyWithId", { id: String(p.Id) }),
+      );
       return null;
     }
     if (found) {
@@ -316,7 +328,7 @@ async function resolveParties(
             "VALIDATION_FAILED",
             `${path}.Code`,
             "party_code_taken",
-            `Another address-book entry has the Code "${data.code}".`,
+            refusal("refusals.booking.partyCodeTaken", { code: data.code }),
           );
           return null;
         }

@@ -29,6 +29,7 @@ import { checkFileReferences } from "@/lib/booking/rules/file-references";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
 import { markBeforeAmendment, settleConfirmation } from "@/lib/booking/decision/save-confirmation";
 import { papersAfterSave } from "@/lib/papers/after-save";
+import { refusal } from "@/lib/i18n/sentences";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -142,7 +143,7 @@ async function saveInTransaction(
       "FORBIDDEN",
       refs.line ? "Header.Line" : "Header.BookingVoyage",
       "line_mismatch",
-      "Staff save bookings of their own shipping line only.",
+      refusal("refusals.booking.staffOwnLine"),
     );
   }
 
@@ -269,7 +270,7 @@ function requestTypeOf(sent: number | null, stored: StoredBooking | null, errors
       "NOT_ALLOWED",
       "Header.RequestType",
       "booking_not_quotation",
-      `${stored.bookingCode} is a booking; it cannot become a quotation again. Ask for a new quote.`,
+      refusal("refusals.booking.notQuotationAgain", { booking: stored.bookingCode }),
     );
     return storedType;
   }

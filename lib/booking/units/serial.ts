@@ -1,5 +1,6 @@
 // Serial number rules of booking items (spec rules 7 and 8, DESIGN.md "Serial numbers").
 // Pure functions, safe in the browser: the booking form and the server share them.
+import { sentenceHere, type SentenceKey, type SentenceValues } from "@/lib/i18n/sentences";
 
 export const SERIAL_TYPES = ["Vin", "Serial"] as const;
 export type SerialType = (typeof SERIAL_TYPES)[number];
@@ -32,33 +33,43 @@ export interface SerialIssue {
 }
 
 /** Rule 7 (no spaces) and rule 8 (length and alphabet by SerialType); [] when the serial is fine. */
+/** A serial's issue as the catalogue words it (decision 120). */
+export interface SerialIssueWords {
+  code: SerialIssue["code"];
+  key: SentenceKey;
+  values?: SentenceValues;
+}
+
+/** The serial's issues in the language of the place (the page's in a browser, English on the server). */
 export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
-  const issues: SerialIssue[] = [];
-  if (WHITESPACE.test(serial))
-    issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+  return serialIssueWords(type, serial).map(({ code, key, values }) => ({ code, message: sentenceHere(key, values) }));
+}
+
+export function serialIssueWords(type: SerialType, serial: string): SerialIssueWords[] {
+  const issues: SerialIssueWords[] = [];
+  if (WHITESPACE.test(serial)) issues.push({ code: "serial_has_spaces", key: "validation.serial.spaces" });
   const length = [...serial].length;
   if (type === "Vin") {
     if (length < VIN_MIN || length > VIN_MAX) {
       issues.push({
         code: "vin_length",
-        message: `A VIN has ${VIN_MIN} to ${VIN_MAX} characters; this one has ${length}.`,
+        key: "validation.serial.vinLength",
+        values: { min: VIN_MIN, max: VIN_MAX, length },
       });
     }
     if (!WHITESPACE.test(serial) && !VIN_ALPHABET.test(serial)) {
-      issues.push({
-        code: "vin_characters",
-        message: "A VIN has only letters and digits, and never the letters I, O or Q.",
-      });
+      issues.push({ code: "vin_characters", key: "validation.serial.vinCharacters" });
     }
   } else {
     const clean = cleanSerial(serial);
     if (WHITESPACE.test(clean) && !WHITESPACE.test(serial))
-      issues.push({ code: "serial_has_spaces", message: "The serial number must not contain spaces." });
+      issues.push({ code: "serial_has_spaces", key: "validation.serial.spaces" });
     const cleanLength = [...clean].length;
     if (cleanLength < SERIAL_MIN || cleanLength > SERIAL_MAX) {
       issues.push({
         code: "serial_length",
-        message: `A serial number has ${SERIAL_MIN} to ${SERIAL_MAX} characters; this one has ${cleanLength}.`,
+        key: "validation.serial.serialLength",
+        values: { min: SERIAL_MIN, max: SERIAL_MAX, length: cleanLength },
       });
     }
     const foreign = [...clean].find((c) => !WHITESPACE.test(c) && !SERIAL_ALPHABET.test(c));
@@ -66,7 +77,8 @@ export function serialIssues(type: SerialType, serial: string): SerialIssue[] {
       const code = foreign.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
       issues.push({
         code: "serial_characters",
-        message: `A serial number has only Latin letters, digits and ASCII punctuation; "${foreign}" (U+${code}) is none of them.`,
+        key: "validation.serial.serialCharacters",
+        values: { character: foreign, code },
       });
     }
   }

@@ -1,0 +1,79 @@
+// Refusals in the caller's language (decision 120): the English a refusal is made with is the
+// catalogue's, the edge renders the same key in French, and English answers stay as they were.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError, CORE_WORDS, fieldError, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { isSentenceKey, issueWords, refusal, refusals, sentenceIn, wordingFor } from "@/lib/i18n/sentences";
+
+describe("refusals made from the catalogue", () => {
+  it("are the English text, with the key and values beside it", () => {
+    expect(refusal("refusals.booking.noSuchBooking", { id: 12345 })).toEqual({
+      text: "No booking with Id 12345.",
+      said: { key: "refusals.booking.noSuchBooking", values: { id: 12345 } },
+    });
+    // Quoted ICU syntax reads as written.
+    expect(refusal("refusals.booking.foreignUrl").text).toBe(
+      "Url must be a file of Quayside's own (/api/files/{Id}): upload the file with POST /api/files and send the ExtFile it answers.",
+    );
+  });
+
+  it("lib/core's own words name keys whose English is their text", () => {
+    for (const word of Object.values(CORE_WORDS)) {
+      const { key } = word.said;
+      expect(isSentenceKey(key), key).toBe(true);
+      if (isSentenceKey(key)) expect(sentenceIn("en", key)).toBe(word.text);
+    }
+  });
+
+  it("render in French at the edge, codes and paths unchanged; English is untouched", () => {
+    const error = new ApiError("NOT_FOUND", refusal("refusals.booking.noSuchBooking", { id: 7 }), [
+      fieldError("Header.Id", "not_found", refusal("refusals.booking.noSuchBooking", { id: 7 })),
+      fieldError("Header.Pol", "custom", "Plain English stays English."),
+    ]);
+    expect(error.toEnvelope(wordingFor("en"))).toEqual(error.toEnvelope());
+    expect(error.toEnvelope(wordingFor("fr"))).toEqual({
+      status: 1,
+      code: "NOT_FOUND",
+      message: "Aucune réservation n’a l’Id 7.",
+      errors: [
+        { path: "Header.Id", code: "not_found", message: "Aucune réservation n’a l’Id 7." },
+        { path: "Header.Pol", code: "custom", message: "Plain English stays English." },
+      ],
+    });
+    const joined = new ApiError(
+      "NOT_ALLOWED",
+      refusals(refusal("refusals.booking.kind.notAllowed"), refusal("refusals.booking.kind.mixed")),
+    );
+    expect(joined.message).toBe(
+      "The booking may not be changed this way. Violations of other kinds are listed too; each error's code tells its kind.",
+    );
+    expect(joined.toEnvelope(wordingFor("fr")).message).toMatch(/^La réservation ne peut pas être modifiée/);
+  });
+
+  it("zod issues carry their key to the edge, and zod's own words are rendered in French", () => {
+    const schema = z.object({ Name: z.string(), Count: z.number().max(3) }).superRefine((value, ctx) => {
+      if (value.Name === "")
+        ctx.addIssue({
+          code: "custom",
+          path: ["Name"],
+          ...issueWords("required", "validation.required", { name: "Name" }),
+        });
+    });
+    const parsed = schema.safeParse({ Name: "", Count: 9 });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const error = new ApiError("VALIDATION_FAILED", CORE_WORDS.requestInvalid, zodIssuesToFieldErrors(parsed.error));
+    expect(error.toEnvelope().errors).toEqual([
+      { path: "Count", code: "too_big", message: "Too big: expected number to be <=3" },
+      { path: "Name", code: "required", message: "Name is required." },
+    ]);
+    const french = error.toEnvelope(wordingFor("fr"));
+    expect(french.message).toBe("La requête n’est pas valide.");
+    expect(french.errors.map((e) => [e.path, e.code])).toEqual([
+      ["Count", "too_big"],
+      ["Name", "required"],
+    ]);
+    expect(french.errors[1].message).toBe("Name est obligatoire.");
+    expect(french.errors[0].message).toMatch(/^Trop grand/);
+  });
+});

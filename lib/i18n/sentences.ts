@@ -1,0 +1,134 @@
+// Refusals and validation messages made from the catalogue (decision 120). Browser-safe: the
+// schemas the forms share with the server import it.
+//
+// - On the server a refusal is made in English (`refusal()`: the API's words as they always were)
+//   and keeps its key and values beside the text; the edge renders them in the caller's language
+//   (`wordingFor`, lib/i18n/refusal-language.ts).
+// - A zod issue is made where the parse runs (`issueWords()`): in a browser in the page's language
+//   (`<html lang>`), on the server in English; its params carry the key for the edge.
+// - zod's own words (a wrong type, a string too long) follow the page's language in a browser
+//   through zod's French locale, and are rendered from the issue at the edge.
+import { createTranslator, type MessageKeys, type NestedKeyOf } from "next-intl";
+import { z } from "zod";
+import type { Said, Worded, Wording } from "@/lib/core/errors";
+import { propertyOf } from "@/lib/core/narrow";
+import { PSEUDO_LOCALE, type Locale, type RenderLocale } from "@/lib/i18n/locales";
+import { pseudoCatalogue } from "@/lib/i18n/pseudo";
+import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
+import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
+import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
+import fr_validation from "@/lib/i18n/messages/fr/validation.json" with { type: "json" };
+
+const english = { refusals: en_refusals, validation: en_validation };
+type SentenceMessages = typeof english;
+const french: SentenceMessages = { refusals: fr_refusals, validation: fr_validation };
+
+/** "refusals.booking.notFound", "validation.required": a key of the two namespaces of this file. */
+export type SentenceKey = MessageKeys<SentenceMessages, NestedKeyOf<SentenceMessages>>;
+export type SentenceValues = Readonly<Record<string, string | number>>;
+
+function translatorFor(locale: RenderLocale) {
+  const messages =
+    locale === "fr" ? french : locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue(english)) : english;
+  return createTranslator({ locale, messages, timeZone: "UTC" });
+}
+let pseudo: SentenceMessages | undefined;
+const translators = new Map<RenderLocale, ReturnType<typeof translatorFor>>();
+const translatorOf = (locale: RenderLocale) => {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = translatorFor(locale)));
+  return t;
+};
+
+/** True when the key names a message of these namespaces (a key read back from a Said). */
+export function isSentenceKey(key: string): key is SentenceKey {
+  let node: unknown = english;
+  for (const part of key.split(".")) node = propertyOf(node, part);
+  return typeof node === "string";
+}
+
+/**
+ * A message in a language. Numbers are given to ICU as text, so an id or a limit reads exactly as
+ * the English always wrote it ("1048576 bytes", "Booking 12345"), never grouped.
+ */
+export function sentenceIn(locale: RenderLocale, key: SentenceKey, values: SentenceValues = {}): string {
+  const texts = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return translatorOf(locale)(key, texts);
+}
+
+/** A refusal in English with what it was made from, for `new ApiError(code, refusal(…))`. */
+export function refusal(key: SentenceKey, values?: SentenceValues): Worded {
+  return { text: sentenceIn("en", key, values), said: { key, values } };
+}
+
+/** Several refusals read as one message ("X. Y."), each rendered in the caller's language. */
+export function refusals(...parts: Worded[]): Worded {
+  return { text: parts.map((part) => part.text).join(" "), said: { parts: parts.map((part) => part.said) } };
+}
+
+/** The language of the place a message is made: a page's `<html lang>`, English on the server. */
+export function placeLocale(): Locale {
+  if (typeof document === "undefined") return "en";
+  return document.documentElement.lang.toLowerCase().startsWith("fr") ? "fr" : "en";
+}
+
+/** A message in the language of the place it is made (see placeLocale). */
+export function sentenceHere(key: SentenceKey, values?: SentenceValues): string {
+  return sentenceIn(placeLocale(), key, values);
+}
+
+/**
+ * A zod issue's message and params: `ctx.addIssue({ code: "custom", path, ...issueWords("required",
+ * "validation.required", { name }) })`. The message is the place's language; the params carry the
+ * error code and the key for the edge (zodIssuesToFieldErrors).
+ */
+export function issueWords(code: string, key: SentenceKey, values?: SentenceValues) {
+  return { message: sentenceHere(key, values), params: { code, key, values } };
+}
+
+/**
+ * A refinement's options: `.refine(ok, checkWords("required", "validation.required", { name }))`;
+ * its message is made where the parse runs, its params carry the code and the key.
+ */
+export function checkWords(code: string, key: SentenceKey, values?: SentenceValues) {
+  return { error: wordsOf(key, values), params: { code, key, values } };
+}
+
+/** The words of a check (`.min`, `.max`, an enum): `{ error: wordsOf(key) }` is made where it runs. */
+export function wordsOf(key: SentenceKey, values?: SentenceValues): () => string {
+  return () => sentenceHere(key, values);
+}
+
+const frenchZod = z.locales.fr();
+
+/** zod's words for an issue in a language (undefined: English, as zod made it). */
+function zodIssueIn(locale: RenderLocale, issue: z.core.$ZodIssue): string | undefined {
+  if (locale !== "fr") return undefined;
+  // The final issue keeps no input (zod drops it): a wrong type is told by what was expected.
+  if (issue.code === "invalid_type") return sentenceIn(locale, "validation.invalidType", { expected: issue.expected });
+  const text = frenchZod.localeError({ ...issue, input: undefined });
+  return typeof text === "string" ? text : text?.message;
+}
+
+/** Renders what a message was made from in a language; undefined keeps the English text. */
+function render(locale: RenderLocale, said: Said): string | undefined {
+  if ("parts" in said) {
+    const parts = said.parts.map((part) => render(locale, part));
+    return parts.every((part) => part !== undefined) ? parts.join(" ") : undefined;
+  }
+  if ("zodIssue" in said) return zodIssueIn(locale, said.zodIssue);
+  return isSentenceKey(said.key) ? sentenceIn(locale, said.key, said.values) : undefined;
+}
+
+/**
+ * The wording of an answer in a language, for ApiError#toEnvelope; none for English, so an English
+ * answer is exactly the text the refusal was made with.
+ */
+export function wordingFor(locale: RenderLocale): Wording | undefined {
+  if (locale === "en") return undefined;
+  return (said) => render(locale, said);
+}
+
+// In a browser, zod's own words follow the page's language too. The server keeps zod's English.
+if (typeof document !== "undefined")
+  z.config({ customError: (issue) => (placeLocale() === "fr" ? frenchZod.localeError(issue) : undefined) });
