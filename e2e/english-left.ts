@@ -4,6 +4,10 @@
 // a hard-coded label, a message nobody moved into the catalogues, an English date.
 import type { Page } from "@playwright/test";
 import { englishMessages, frenchMessages } from "../lib/i18n/catalogues";
+import { DEMO_SPACE } from "../lib/seed/demo-space";
+import { LINES, SERVICES, VESSELS } from "../lib/seed/fleet";
+import { PORTS } from "../lib/seed/ports";
+import { unitModelCatalogue } from "../lib/seed/unit-models";
 
 function wordsOf(value: unknown, into = new Set<string>()): Set<string> {
   if (typeof value === "string") {
@@ -46,7 +50,7 @@ async function textsOf(page: Page): Promise<string[]> {
  * The texts of the page that read as English, `allowed` aside (data: names of lines, agents,
  * vessels and ports, which stay as their owners write them).
  */
-export async function englishLeftOn(page: Page, allowed: readonly RegExp[] = []): Promise<string[]> {
+export async function englishLeftOn(page: Page, allowed: readonly RegExp[] = SEED_DATA): Promise<string[]> {
   const texts = await textsOf(page);
   const english = texts.filter((text) => {
     const rest = allowed.reduce(
@@ -57,3 +61,31 @@ export async function englishLeftOn(page: Page, allowed: readonly RegExp[] = [])
   });
   return [...new Set(english)];
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Data that stays as its owner wrote it whatever the page's language: the demo's lines, vessels,
+ * trades, ports and terminals, unit models, agents, users and keys; time-zone ids, addresses,
+ * voyage and route codes, key names.
+ */
+export const SEED_DATA: RegExp[] = [
+  ...[
+    ...LINES.map((line) => line.name),
+    ...VESSELS.map((vessel) => vessel.name),
+    ...SERVICES.map((service) => service.category),
+    ...PORTS.flatMap((port) => [port.name ?? "", ...port.terminals.map(([, name]) => name)]),
+    ...unitModelCatalogue().flatMap((model) => [model.description, `${model.make} ${model.model}`]),
+    ...[DEMO_SPACE.agent.name, "Acme Auto Export", "Baltic Vehicle Forwarding", "Eurocar Exports BV"],
+    ...["Alice Agent", "Bruno Baltic", "Olga Operator", "Quayside operations", "Lagos Motors Ltd"],
+    ...["Acme integration", "Baltic integration", "Operator admin"],
+  ]
+    .filter((name) => name.length > 0)
+    // Longest first, so "Nordic Ro-Ro Lines Staff" goes before "Nordic Ro-Ro Lines" could split it.
+    .sort((a, b) => b.length - a.length)
+    .map((name) => new RegExp(`${escape(name)}(?: Staff)?`)),
+  /\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[\w/+-]+(?: [A-Z][a-z]+)*/, // IANA zones as the select shows them
+  /https?:\/\/\S+/, // addresses
+  /\b[A-Z]{4}\d{4}\b|\b[A-Z]{3,5}\b/, // voyage numbers, route and UN/LOCODE codes
+  /\bCtrl\+\w+/, // key names
+];

@@ -13,9 +13,6 @@ import { expectAccessible } from "./accessibility";
 import { englishLeftOn } from "./english-left";
 import { LOCALE_COOKIE } from "../lib/i18n/locales";
 
-/** Data that stays as its owner writes it, whatever the page's language: the seed's names. */
-const DATA_WORDS: RegExp[] = [/Quayside/];
-
 // Pages render on the server and then fetch; on the shared two-core machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -67,14 +64,14 @@ const PAGES: PageEntry[] = [
   { path: "/", roles: SIGNED_IN },
   { path: "/schedules", roles: SIGNED_IN },
   { path: "/schedules?Pol=BEZEE&Pod=NGLOS", roles: ["agent"] },
-  { path: "/vessels", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Vessels" }) },
+  { path: "/vessels", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Navires" }) },
   {
     path: { label: "/vessels/[name]", url: (ids) => `/vessels/${encodeURIComponent(ids.vesselName)}` },
     roles: SIGNED_IN,
-    waitFor: (page) => page.getByRole("region", { name: "Particulars" }),
+    waitFor: (page) => page.getByRole("region", { name: "Caractéristiques" }),
   },
   { path: "/ports", roles: SIGNED_IN, waitFor: (page) => page.getByRole("cell", { name: /Zeebrugge/ }).first() },
-  { path: "/unit-models", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Unit models" }) },
+  { path: "/unit-models", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Modèles d’unité" }) },
   {
     path: "/unit-models?type=T&q=scania",
     roles: ["agent"],
@@ -97,16 +94,16 @@ const PAGES: PageEntry[] = [
       url: (ids) => `/quotes/new?line=NRL&voyage=${ids.voyage}&pol=BEZEE&pod=NGLOS`,
     },
     roles: ["agent"],
-    waitFor: (page) => page.getByRole("button", { name: "Get a quote" }),
+    waitFor: (page) => page.getByRole("button", { name: "Demander une cotation" }),
   },
   { path: "/quotes/new", roles: ["agent"] },
-  { path: "/line/tariff", roles: ["staff"], waitFor: (page) => page.getByRole("table", { name: /The tariff/ }) },
+  { path: "/line/tariff", roles: ["staff"], waitFor: (page) => page.getByRole("table", { name: /Le tarif/ }) },
   { path: "/line/tariff", roles: ["admin"], waitFor: (page) => page.getByRole("link", { name: "Nordic Ro-Ro Lines" }) },
   { path: "/line/prices", roles: ["staff", "admin"] },
   {
     path: "/line/letterhead",
     roles: ["staff", "admin"],
-    waitFor: (page) => page.getByText(/^Letterhead of |Sign in as a line's staff member to keep its letterhead/),
+    waitFor: (page) => page.getByText(/^En-tête de |Connectez-vous en tant que membre du personnel d’un armateur/),
   },
   { path: "/milestones", roles: ["staff", "admin"] },
   { path: "/release", roles: ["staff", "admin"] },
@@ -116,14 +113,14 @@ const PAGES: PageEntry[] = [
   {
     path: "/address-book",
     roles: ["agent", "admin"],
-    waitFor: (page) => page.getByText(/\d+ entr(y|ies)|sign in as one of its users/),
+    waitFor: (page) => page.getByText(/\d+ fiches?|connectez-vous avec l’un de ses utilisateurs/),
   },
-  { path: "/account", roles: SIGNED_IN, waitFor: (page) => page.getByRole("combobox", { name: "Time zone" }) },
-  { path: "/team", roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Add user" }) },
+  { path: "/account", roles: SIGNED_IN, waitFor: (page) => page.getByRole("combobox", { name: "Fuseau horaire" }) },
+  { path: "/team", roles: ["agent"], waitFor: (page) => page.getByRole("button", { name: "Ajouter" }) },
   {
     path: "/notifications/preferences",
     roles: ["agent"],
-    waitFor: (page) => page.getByRole("combobox", { name: /Time zone/ }),
+    waitFor: (page) => page.getByRole("combobox", { name: /Fuseau horaire/ }),
   },
   // The operator's console (/admin/…) and the lines' console (/line/…) are checked the same way,
   // page by page at both sizes, in e2e/admin.spec.ts and e2e/line-console.spec.ts.
@@ -220,7 +217,7 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
         await settled(page, entry);
         if (!entry.english) {
           await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
-          baseExpect(await englishLeftOn(page, DATA_WORDS), `English left on ${url} as ${role}`).toEqual([]);
+          baseExpect(await englishLeftOn(page), `English left on ${url} as ${role}`).toEqual([]);
         }
         await expectAccessible(page, `${url} as ${role}, 1440×900`, WCAG_TAGS);
 

@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDecimal } from "@/components/format-number";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { ChassisExceptionForm } from "@/components/bookings/chassis-exception-form";
 import { ConfirmAction } from "@/components/bookings/confirm-action";
@@ -33,7 +33,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** "450 × 180 × 190 cm · 2,500 kg" in the page's language (measuresText is the English). */
-function measuresIn(m: ItemView["measures"], locale: RenderLocale): string {
+function measuresIn(m: ItemView["measures"], locale: Locale): string {
   if (locale !== "fr") return measuresText(m);
   const dims = [m.length, m.width, m.height];
   const size = dims.every((d) => d !== null && d !== undefined)

@@ -8,7 +8,7 @@ import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import type { Caller } from "@/lib/auth/caller";
 import { formatInstant } from "@/lib/time/format";
 import { isOneOf } from "@/lib/core/narrow";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ItemTimeline as ItemTimelineData } from "@/lib/feed/received-schema";
 import { itemTimeline } from "@/lib/feed/received-updates";
 
@@ -50,7 +50,7 @@ function ItemEvents({
   item: ItemTimelineData;
   timeZone: string;
   t: Translate;
-  locale: RenderLocale;
+  locale: Locale;
 }) {
   const events = [
     ...item.milestones.map((m) => ({

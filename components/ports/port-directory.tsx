@@ -30,7 +30,7 @@ import type { WorldMap } from "@/lib/ports/world-map";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
-import { INTL_LOCALE, type RenderLocale } from "@/lib/i18n/locales";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 interface PortRow extends MapPort {
   country: string;
@@ -40,9 +40,9 @@ interface PortRow extends MapPort {
 
 const column = createColumnHelper<PortRow>();
 
-const regionNames = new Map<RenderLocale, Intl.DisplayNames>();
+const regionNames = new Map<Locale, Intl.DisplayNames>();
 /** "CI" → "Côte d’Ivoire" in the page's language (the API gives the two-letter code). */
-function countryName(code: string, locale: RenderLocale): string {
+function countryName(code: string, locale: Locale): string {
   try {
     let names = regionNames.get(locale);
     if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region" })));
@@ -308,7 +308,7 @@ function PortDetail({
   line: string;
   pending: boolean;
   onClose: () => void;
-  locale: RenderLocale;
+  locale: Locale;
 }) {
   const t = useTranslations("reference.ports");
   if (!port) {

@@ -1,26 +1,26 @@
 // Port-local wall-clock strings ("YYYY-MM-DDTHH:MM:SS") cut for the schedule's compact cells.
 // Read as UTC fields only, never through the browser's time zone. French reads "mar. 24 nov.".
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAYS_FR = ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."];
 const MONTHS_FR = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
-const dayNames = (locale: RenderLocale) => (locale === "fr" ? DAYS_FR : DAYS);
-const monthNames = (locale: RenderLocale) => (locale === "fr" ? MONTHS_FR : MONTHS);
+const dayNames = (locale: Locale) => (locale === "fr" ? DAYS_FR : DAYS);
+const monthNames = (locale: Locale) => (locale === "fr" ? MONTHS_FR : MONTHS);
 
 function asUtc(value: string): Date {
   return new Date(`${value.slice(0, 19)}Z`);
 }
 
 /** "Tue 24 Nov", or "Tue 24 Nov 2026" with the year (when the list crosses a year). */
-export function dayLabel(value: string, withYear = false, locale: RenderLocale = "en"): string {
+export function dayLabel(value: string, withYear = false, locale: Locale = "en"): string {
   const d = asUtc(value);
   return `${dayNames(locale)[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames(locale)[d.getUTCMonth()]}${withYear ? ` ${d.getUTCFullYear()}` : ""}`;
 }
 
 /** "24 Nov", or "24 Nov 2026" */
-export function shortDate(value: string, withYear = false, locale: RenderLocale = "en"): string {
+export function shortDate(value: string, withYear = false, locale: Locale = "en"): string {
   const d = asUtc(value);
   return `${d.getUTCDate()} ${monthNames(locale)[d.getUTCMonth()]}${withYear ? ` ${d.getUTCFullYear()}` : ""}`;
 }
@@ -49,7 +49,7 @@ export function calendarDays(a: string, b: string): number {
 }
 
 /** "3 d 4 h" ("3 j 4 h") between two wall-clock values (ports' zones differ: a sailing time, not exact). */
-export function durationLabel(a: string, b: string, locale: RenderLocale = "en"): string {
+export function durationLabel(a: string, b: string, locale: Locale = "en"): string {
   const hours = Math.max(0, Math.round((asUtc(b).getTime() - asUtc(a).getTime()) / 3_600_000));
   const days = Math.floor(hours / 24);
   const rest = hours % 24;

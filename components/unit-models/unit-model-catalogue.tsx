@@ -24,12 +24,12 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import type { InitialRead } from "@/lib/hooks/api-get";
 import { isUnitType, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<UnitModel>();
 const numeric = { meta: { align: "right" } } as const;
 
-function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: RenderLocale) {
+function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: Locale) {
   return [
     column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
     column.accessor("model", { header: t("model") }),

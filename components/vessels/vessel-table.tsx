@@ -25,7 +25,7 @@ import type { InitialRead } from "@/lib/hooks/api-get";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<Vessel>();
 const right = { meta: { align: "right" } } as const;
@@ -34,7 +34,7 @@ const right = { meta: { align: "right" } } as const;
 function vesselColumns(
   lineOf: Record<string, string>,
   t: ReturnType<typeof useTranslations<"reference.vessels">>,
-  locale: RenderLocale,
+  locale: Locale,
 ) {
   return [
     column.accessor("name", {

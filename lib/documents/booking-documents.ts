@@ -26,7 +26,7 @@ import {
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 import { todayAt } from "@/lib/time/port-time";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 
 type DocumentsT = ReturnType<typeof translator<"documents">>;
@@ -121,8 +121,8 @@ async function loadBooking(caller: Caller, id: number, t: DocumentsT): Promise<L
 }
 
 const dims = (u: UnitExtra) => (u.length && u.width && u.height ? `${u.length} x ${u.width} x ${u.height}` : "—");
-const kg = (n: number | null, locale: RenderLocale) => (n === null ? "—" : count(n, locale));
-const rt = (n: number, locale: RenderLocale) => fixed(n, 3, locale);
+const kg = (n: number | null, locale: Locale) => (n === null ? "—" : count(n, locale));
+const rt = (n: number, locale: Locale) => fixed(n, 3, locale);
 
 /** "Acme Auto Export (ACME)\nRue de la Loi 1, Brussels\nphone · e-mail" of the booking's party in `role`. */
 function party(d: BookingDetail, role: string): string | null {
@@ -132,11 +132,11 @@ function party(d: BookingDetail, role: string): string | null {
 }
 
 /** What a document prints at its foot: when it was made, on the Pol's clock. */
-const printed = (d: BookingDetail, t: DocumentsT, locale: RenderLocale) =>
+const printed = (d: BookingDetail, t: DocumentsT, locale: Locale) =>
   t("common.printed", { at: instantAt(new Date(), d.sailing.pol.timeZone, locale) });
 
 /** The sailing's boxes: vessel, voyage, Pol with terminal, cut-off and departure in Pol time, Pod. */
-function sailingBoxes(d: BookingDetail, t: DocumentsT, locale: RenderLocale): Box[][] {
+function sailingBoxes(d: BookingDetail, t: DocumentsT, locale: Locale): Box[][] {
   const s = d.sailing;
   const polZone = s.pol.timeZone;
   return [
@@ -162,7 +162,7 @@ function sailingBoxes(d: BookingDetail, t: DocumentsT, locale: RenderLocale): Bo
 export function chargeRows(
   units: UnitExtra[],
   bookingCharges: PriceLine[],
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): { name: string; basis: string; amountMinor: number }[] {
   const t = translator(locale, "documents");
   const byCharge = new Map<string, { name: string; units: number; amountMinor: number }>();
@@ -187,7 +187,7 @@ export function chargeRows(
 export async function bookingConfirmationPdf(
   caller: Caller,
   id: number,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const t = translator(locale, "documents");
   const { detail: d, extra, price, letterhead } = await loadBooking(caller, id, t);
@@ -338,7 +338,7 @@ function drawReceipt(
   u: UnitExtra,
   of: number,
   t: DocumentsT,
-  locale: RenderLocale,
+  locale: Locale,
 ): void {
   doc.boxes([
     [
@@ -401,7 +401,7 @@ export async function dockReceiptsPdf(
   caller: Caller,
   id: number,
   itemId?: number,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const t = translator(locale, "documents");
   const { detail: d, extra, letterhead } = await loadBooking(caller, id, t);

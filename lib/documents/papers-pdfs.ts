@@ -5,7 +5,7 @@ import "server-only";
 // Each is drawn from the same view the API answers, plus the line's letterhead and the ports' zones.
 import { db } from "@/lib/db/prisma";
 import { count, day, fixed, instantAt, money, renderDocument, type Row } from "@/lib/documents/layout";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { currencyDecimals, parseAmount } from "@/lib/pricing/money";
@@ -18,8 +18,8 @@ const partyText = (p: DocumentParty | null, fallback = "—") =>
 const minor = (amount: number, currency: string) =>
   parseAmount(Math.abs(amount).toFixed(currencyDecimals(currency) ?? 2), currencyDecimals(currency) ?? 2)! *
   Math.sign(amount || 1);
-const kg = (n: number | null, locale: RenderLocale) => (n === null ? "—" : count(n, locale));
-const m3 = (n: number | null, locale: RenderLocale) =>
+const kg = (n: number | null, locale: Locale) => (n === null ? "—" : count(n, locale));
+const m3 = (n: number | null, locale: Locale) =>
   n === null ? "—" : locale === "en" ? n.toFixed(3) : fixed(n, 3, locale);
 
 async function context(bookingId: number) {
@@ -38,15 +38,15 @@ async function context(bookingId: number) {
 }
 
 /** The words of a paper in `locale`: its own (documents.papers, documents.common) and the shared enumerations. */
-function wordsOf(locale: RenderLocale) {
+function wordsOf(locale: Locale) {
   return { t: translator(locale, "documents"), common: translator(locale, "common") };
 }
 
-const printed = (timeZone: string, t: ReturnType<typeof translator<"documents">>, locale: RenderLocale) =>
+const printed = (timeZone: string, t: ReturnType<typeof translator<"documents">>, locale: Locale) =>
   t("papers.printed", { at: instantAt(new Date(), timeZone, locale) });
 
 /** The bill of lading or sea waybill. */
-export async function transportDocumentPdf(v: TransportDocumentView, locale: RenderLocale = "en"): Promise<Buffer> {
+export async function transportDocumentPdf(v: TransportDocumentView, locale: Locale = "en"): Promise<Buffer> {
   const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
   const waybill = v.kind === "SeaWaybill";
@@ -197,7 +197,7 @@ async function invoiceOf(number: string): Promise<InvoiceView> {
 }
 
 /** The invoice: lines that add up to the total, payments and credits, what is open. */
-export async function invoicePdf(v: InvoiceView, locale: RenderLocale = "en"): Promise<Buffer> {
+export async function invoicePdf(v: InvoiceView, locale: Locale = "en"): Promise<Buffer> {
   const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
   const m = (amount: number) => money(minor(amount, v.currency), v.currency, locale);
@@ -264,7 +264,7 @@ export async function invoicePdf(v: InvoiceView, locale: RenderLocale = "en"): P
 export async function creditNotePdf(
   note: InvoiceView["creditNotes"][number] & { invoice: string; currency: string },
   invoice: InvoiceView,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): Promise<Buffer> {
   const { t } = wordsOf(locale);
   const c = await context(invoice.bookingId);
@@ -307,7 +307,7 @@ export async function creditNotePdf(
 }
 
 /** The delivery order: the consignee may take the units at the Pod (made only once every condition holds). */
-export async function deliveryOrderPdf(v: TransportDocumentView, locale: RenderLocale = "en"): Promise<Buffer> {
+export async function deliveryOrderPdf(v: TransportDocumentView, locale: Locale = "en"): Promise<Buffer> {
   const { t, common } = wordsOf(locale);
   const c = await context(v.bookingId);
   const tz = c.pod?.timeZone ?? c.pol.timeZone;

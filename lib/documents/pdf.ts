@@ -3,7 +3,7 @@ import "server-only";
 // documents' layout (lib/documents/layout): every produced document is made with these.
 import type PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
-import { LOCALE_COOKIE, type RenderLocale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -79,4 +79,4 @@ export const pdfResponse = (bytes: Buffer, fileName: string) =>
 export const documentLocale = (req: {
   cookies: { get(name: string): { value: string } | undefined };
   headers: Headers;
-}): RenderLocale => localeOfRequest(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
+}): Locale => localeOfRequest(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));

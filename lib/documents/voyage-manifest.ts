@@ -18,7 +18,7 @@ import {
   type Column,
   type Row,
 } from "@/lib/documents/layout";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { lineLetterhead } from "@/lib/documents/letterhead";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -191,7 +191,7 @@ export function manifestCsv(m: Manifest): string {
 }
 
 /** The manifest as a carrier prints it: landscape, a table of every unit grouped by leg with its subtotal, totals at the end. */
-export async function manifestPdf(m: Manifest, locale: RenderLocale = "en"): Promise<Buffer> {
+export async function manifestPdf(m: Manifest, locale: Locale = "en"): Promise<Buffer> {
   const t = translator(locale, "documents");
   const count = (n: number) => countIn(n, locale);
   const rtText = (rt: number) => fixed(rt, 3, locale);

@@ -5,11 +5,11 @@ import "server-only";
 // language (requestLocale). English answers are the refusal's text exactly as it was made.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Wording } from "@/lib/core/errors";
-import { LOCALE_COOKIE, type RenderLocale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { localeOfRequest, requestLocale } from "@/lib/i18n/request-locale";
 import { wordingFor } from "@/lib/i18n/sentences";
 
-const answering = new AsyncLocalStorage<RenderLocale>();
+const answering = new AsyncLocalStorage<Locale>();
 
 /** The value of one cookie of a Cookie header. */
 function cookieOf(header: string | null, name: string): string | undefined {
@@ -21,12 +21,12 @@ function cookieOf(header: string | null, name: string): string | undefined {
 }
 
 /** The language of an API request, from its headers. */
-export function localeOfApiRequest(headers: Pick<Headers, "get">): RenderLocale {
+export function localeOfApiRequest(headers: Pick<Headers, "get">): Locale {
   return localeOfRequest(cookieOf(headers.get("cookie"), LOCALE_COOKIE), headers.get("accept-language"));
 }
 
 /** Runs an API request's answer in its language. */
-export function answeringIn<T>(locale: RenderLocale, answer: () => T): T {
+export function answeringIn<T>(locale: Locale, answer: () => T): T {
   return answering.run(locale, answer);
 }
 
@@ -37,6 +37,6 @@ export function answerWording(): Wording | undefined {
 
 /** The wording of a server action's result: the page's language (English outside a request). */
 export async function actionWording(): Promise<Wording | undefined> {
-  const locale = await requestLocale().catch((): RenderLocale => "en");
+  const locale = await requestLocale().catch((): Locale => "en");
   return wordingFor(locale);
 }

@@ -6,9 +6,6 @@ export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The language a page, an e-mail or a paper is rendered in (the same set: no test-only locale). */
-export type RenderLocale = Locale;
-
 /** The cookie that carries the page language of this browser (set at sign-in and in My account). */
 export const LOCALE_COOKIE = "quayside-locale";
 

@@ -12,8 +12,7 @@ import { createTranslator, type MessageKeys, type NestedKeyOf } from "next-intl"
 import { z } from "zod";
 import type { Said, Worded, Wording } from "@/lib/core/errors";
 import { propertyOf } from "@/lib/core/narrow";
-import { PSEUDO_LOCALE, type Locale, type RenderLocale } from "@/lib/i18n/locales";
-import { pseudoCatalogue } from "@/lib/i18n/pseudo";
+import type { Locale } from "@/lib/i18n/locales";
 import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
 import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
 import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
@@ -27,14 +26,11 @@ const french: SentenceMessages = { refusals: fr_refusals, validation: fr_validat
 export type SentenceKey = MessageKeys<SentenceMessages, NestedKeyOf<SentenceMessages>>;
 export type SentenceValues = Readonly<Record<string, string | number>>;
 
-function translatorFor(locale: RenderLocale) {
-  const messages =
-    locale === "fr" ? french : locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue(english)) : english;
-  return createTranslator({ locale, messages, timeZone: "UTC" });
+function translatorFor(locale: Locale) {
+  return createTranslator({ locale, messages: locale === "fr" ? french : english, timeZone: "UTC" });
 }
-let pseudo: SentenceMessages | undefined;
-const translators = new Map<RenderLocale, ReturnType<typeof translatorFor>>();
-const translatorOf = (locale: RenderLocale) => {
+const translators = new Map<Locale, ReturnType<typeof translatorFor>>();
+const translatorOf = (locale: Locale) => {
   let t = translators.get(locale);
   if (!t) translators.set(locale, (t = translatorFor(locale)));
   return t;
@@ -51,7 +47,7 @@ export function isSentenceKey(key: string): key is SentenceKey {
  * A message in a language. Numbers are given to ICU as text, so an id or a limit reads exactly as
  * the English always wrote it ("1048576 bytes", "Booking 12345"), never grouped.
  */
-export function sentenceIn(locale: RenderLocale, key: SentenceKey, values: SentenceValues = {}): string {
+export function sentenceIn(locale: Locale, key: SentenceKey, values: SentenceValues = {}): string {
   const texts = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
   return translatorOf(locale)(key, texts);
 }
@@ -102,7 +98,7 @@ export function wordsOf(key: SentenceKey, values?: SentenceValues): () => string
 const frenchZod = z.locales.fr();
 
 /** zod's words for an issue in a language (undefined: English, as zod made it). */
-function zodIssueIn(locale: RenderLocale, issue: z.core.$ZodIssue): string | undefined {
+function zodIssueIn(locale: Locale, issue: z.core.$ZodIssue): string | undefined {
   if (locale !== "fr") return undefined;
   // The final issue keeps no input (zod drops it): a wrong type is told by what was expected.
   if (issue.code === "invalid_type") return sentenceIn(locale, "validation.invalidType", { expected: issue.expected });
@@ -111,7 +107,7 @@ function zodIssueIn(locale: RenderLocale, issue: z.core.$ZodIssue): string | und
 }
 
 /** Renders what a message was made from in a language; undefined keeps the English text. */
-function render(locale: RenderLocale, said: Said): string | undefined {
+function render(locale: Locale, said: Said): string | undefined {
   if ("parts" in said) {
     const parts = said.parts.map((part) => render(locale, part));
     return parts.every((part) => part !== undefined) ? parts.join(" ") : undefined;
@@ -124,7 +120,7 @@ function render(locale: RenderLocale, said: Said): string | undefined {
  * The wording of an answer in a language, for ApiError#toEnvelope; none for English, so an English
  * answer is exactly the text the refusal was made with.
  */
-export function wordingFor(locale: RenderLocale): Wording | undefined {
+export function wordingFor(locale: Locale): Wording | undefined {
   if (locale === "en") return undefined;
   return (said) => render(locale, said);
 }

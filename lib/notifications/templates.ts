@@ -7,7 +7,7 @@ import type { EmailContent } from "@/lib/notifications/emails";
 import { isKind, type NotificationKind } from "@/lib/notifications/kinds";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 import type { Messages } from "@/lib/i18n/catalogues";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 
 export interface RenderedEmail {
@@ -54,7 +54,7 @@ export function renderEmail(
   content: EmailContent & { userId: number },
   digest: boolean,
   portalUrl: string,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): RenderedEmail {
   const t = translator(locale, "emails");
   const label = (kind: string) => (isKind(kind) ? t(`kinds.${kind}`) : kind);

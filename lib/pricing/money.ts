@@ -1,7 +1,7 @@
 // Money without binary floating point: amounts are integers in a currency's minor units (cents),
 // and only turn into decimal text (or the spec's decimal `Price`) at the edge. A currency's
 // decimals come from ISO 4217 as the runtime's Intl data knows it (EUR 2, JPY 0). Pure.
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Tariffs carry currencies of at most this many decimals: the spec's Price column holds two. */
 export const MAX_CURRENCY_DECIMALS = 2;
@@ -54,7 +54,7 @@ export function minorToNumber(minor: number | bigint, currency: string): number 
  * "EUR 1,234.50" (English), "1 234,50 EUR" (French): with the currency's own decimals, for pages
  * and messages. Written from the exact decimal text, so amounts past 2^53 minor units stay exact.
  */
-export function formatMoney(minor: number | bigint, currency: string, locale: RenderLocale = "en"): string {
+export function formatMoney(minor: number | bigint, currency: string, locale: Locale = "en"): string {
   const decimals = currencyDecimals(currency) ?? 2;
   const [whole, fraction] = minorToDecimalText(minor, decimals).split(".");
   const code = currency.toUpperCase();
@@ -80,7 +80,7 @@ export function percentText(basisPoints: number): string {
 }
 
 /** A decimal amount of the API (Quote, Items[].Price) as formatMoney shows it: "EUR 1,181.25". */
-export function formatAmount(amount: number, currency: string, locale: RenderLocale = "en"): string {
+export function formatAmount(amount: number, currency: string, locale: Locale = "en"): string {
   const decimals = currencyDecimals(currency) ?? 2;
   const minor = parseAmount(Math.abs(amount).toFixed(decimals), decimals) ?? 0;
   return formatMoney(amount < 0 ? -minor : minor, currency, locale);

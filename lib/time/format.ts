@@ -15,7 +15,7 @@
 // lib/time/local-datetime.ts, fixed by the interface.
 import { format } from "date-fns";
 import { enGB, fr } from "date-fns/locale";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { wallClockAt } from "@/lib/time/local-datetime";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -31,14 +31,14 @@ function fields(value: string | Date): Date | null {
 
 // date-fns formats in the runtime's zone: give it the day at noon there (no summer-time gap or
 // overlap near noon), and write the hours and minutes ourselves.
-const day = (d: Date, pattern: string, locale: RenderLocale) =>
+const day = (d: Date, pattern: string, locale: Locale) =>
   format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12), pattern, {
     locale: locale === "fr" ? fr : enGB,
   });
 const clock = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 
 /** "Tue 24 Nov 2026": a calendar date ("YYYY-MM-DD…", or a Date's UTC day); "—" for none. */
-export function formatDate(value: string | Date | null | undefined, locale: RenderLocale = "en"): string {
+export function formatDate(value: string | Date | null | undefined, locale: Locale = "en"): string {
   const d = value ? fields(value) : null;
   return d ? day(d, "EEE d MMM yyyy", locale) : "—";
 }
@@ -49,7 +49,7 @@ export function formatDate(value: string | Date | null | undefined, locale: Rend
  */
 export function formatWallClock(
   value: string | Date | null | undefined,
-  options: { year?: boolean; locale?: RenderLocale } = {},
+  options: { year?: boolean; locale?: Locale } = {},
 ): string {
   const d = value ? fields(value) : null;
   if (!d) return "—";
@@ -75,7 +75,7 @@ function zoneName(instant: Date, timeZone: string): string {
 export function formatInstant(
   value: Date | string | null | undefined,
   timeZone: string = "UTC",
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): string {
   const instant = value instanceof Date ? value : value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return "—";

@@ -1,7 +1,7 @@
 // Port time: the wire's wall-clock values ("YYYY-MM-DDTHH:MM:SS", local to their port) against
 // real instants. "Closed" and "soon" compare the cut-off as an instant in the port's zone with
 // now; reading the wall clock as UTC is wrong by the port's offset. Safe in the browser.
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { wallClockAt } from "@/lib/time/local-datetime";
 
 /** The instant at which `timeZone`'s wall clock shows `wall` (a Date whose UTC fields hold it). */
@@ -50,7 +50,7 @@ export function zoneLabel(value: string, timeZone: string): string {
 }
 
 /** "3 d 4 h", "5 h", "40 min" ("3 j 4 h" in French): a duration in hours, for countdowns. */
-export function countdownLabel(hours: number, locale: RenderLocale = "en"): string {
+export function countdownLabel(hours: number, locale: Locale = "en"): string {
   const minutes = Math.floor(Math.abs(hours) * 60);
   if (minutes < 60) return `${minutes} min`;
   const h = Math.floor(minutes / 60);

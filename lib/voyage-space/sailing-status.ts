@@ -1,7 +1,7 @@
 // How a sailing's space reads for one Pol → Pod (or the whole voyage): plenty, limited or full on
 // its fullest leg, or closed (stop sale on the voyage or at the Pol). Pure and browser-safe: the
 // booking form's picker and the schedules judge the space the server counted.
-import { INTL_LOCALE, type RenderLocale } from "@/lib/i18n/locales";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { spaceLevel, type SpaceLevel } from "@/lib/voyage-space/space-level";
 
 export interface SailingSpaceCall {
@@ -73,5 +73,5 @@ export const SPACE_LABELS: Record<SailingStatus["kind"], string> = {
 };
 
 /** Whole RT, as the portal prints space, in the page's language ("1,234 RT", "1 234 RT"). */
-export const formatRt = (rt: number, locale: RenderLocale = "en") =>
+export const formatRt = (rt: number, locale: Locale = "en") =>
   `${Math.round(rt).toLocaleString(INTL_LOCALE[locale])} RT`;

@@ -6,7 +6,7 @@ import "server-only";
 // and space is checked before each piece, so pdfkit never adds a page behind our back.
 import PDFDocument from "pdfkit";
 import { latin, type Pdf } from "@/lib/documents/pdf";
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 
 /** The line as its papers name it: name, postal address (lines), and the logo it uploaded. */
@@ -30,7 +30,7 @@ export interface DocumentSpec {
   footer?: string | null;
   landscape?: boolean;
   /** the document's language ("en" when not given): its own words ("Page N of M") */
-  locale?: RenderLocale;
+  locale?: Locale;
 }
 
 /** One labelled box; `span` is its share of the row (1 by default). */

@@ -4,7 +4,7 @@
 // lib/pricing/money.ts, so pages and papers say the same thing. Each takes the document's language
 // last ("en" by default; French: "mar. 24 nov. 2026, 14:00", "1 234,50 EUR", with no-break spaces
 // the standard fonts can print).
-import type { RenderLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatDate, formatInstant, formatWallClock } from "@/lib/time/format";
 import { zoneLabel } from "@/lib/time/port-time";
 import { currencyDecimals, minorToDecimalText } from "@/lib/pricing/money";
@@ -17,7 +17,7 @@ import { formatLocalDateTime } from "@/lib/time/local-datetime";
 export function portTime(
   value: string | Date | null | undefined,
   timeZone?: string | null,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): string {
   if (!value) return "—";
   const text = formatWallClock(value, { year: true, locale });
@@ -34,20 +34,20 @@ export function portTime(
 export function instantAt(
   value: Date | string | null | undefined,
   timeZone?: string | null,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): string {
   return formatInstant(value, timeZone || "UTC", locale);
 }
 
 /** A calendar day: "Tue 24 Nov 2026". */
-export const day = (value: string | Date | null | undefined, locale: RenderLocale = "en"): string =>
+export const day = (value: string | Date | null | undefined, locale: Locale = "en"): string =>
   formatDate(value, locale);
 
 /** Minor units as "EUR 1,234.50" (the currency's own decimals); "—" for none. */
 export function money(
   minor: number | bigint | null | undefined,
   currency: string | null | undefined,
-  locale: RenderLocale = "en",
+  locale: Locale = "en",
 ): string {
   if (minor === null || minor === undefined) return "—";
   const decimals = (currency ? currencyDecimals(currency) : null) ?? 2;
@@ -64,11 +64,11 @@ export function money(
 }
 
 /** A whole number with thousands separators: "12,500" ("12 500" in French). */
-export const count = (n: number, locale: RenderLocale = "en"): string =>
+export const count = (n: number, locale: Locale = "en"): string =>
   locale === "fr" ? n.toLocaleString("fr-FR").replace(/[\u202f\u00a0]/g, "\u00a0") : n.toLocaleString("en-GB");
 
 /** A decimal with fixed digits: "12.345" ("12,345" in French). */
-export const fixed = (n: number, digits: number, locale: RenderLocale = "en"): string =>
+export const fixed = (n: number, digits: number, locale: Locale = "en"): string =>
   locale === "fr"
     ? n
         .toLocaleString("fr-FR", { minimumFractionDigits: digits, maximumFractionDigits: digits })
