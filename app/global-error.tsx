@@ -1,10 +1,12 @@
 "use client";
 // The last resort, when the root layout itself failed: it replaces the whole document, so it
 // brings its own <html> and plain styles (the app's CSS may be what failed).
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import en from "@/lib/i18n/messages/en/shell.json";
 import fr from "@/lib/i18n/messages/fr/shell.json";
 import { INTL_LOCALE, LOCALE_COOKIE, negotiateLocale, isLocale } from "@/lib/i18n/locales";
+
+const noSubscription = () => () => {};
 
 /** The language of this page without the app around it: the locale cookie, else the browser's. */
 function pageLocale() {
@@ -13,10 +15,10 @@ function pageLocale() {
 }
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [locale, setLocale] = useState<"en" | "fr">("en");
+  // The browser's answer once hydrated; English in the server's render.
+  const locale = useSyncExternalStore(noSubscription, pageLocale, () => "en" as const);
   useEffect(() => {
     console.error(error);
-    setLocale(pageLocale());
   }, [error]);
   const words = (locale === "fr" ? fr : en).globalError;
   return (

@@ -75,7 +75,7 @@ export const SEED_DATA: RegExp[] = [
     ...VESSELS.map((vessel) => vessel.name),
     ...SERVICES.map((service) => service.category),
     ...PORTS.flatMap((port) => [port.name ?? "", ...port.terminals.map(([, name]) => name)]),
-    ...unitModelCatalogue().flatMap((model) => [model.description, `${model.make} ${model.model}`]),
+    ...unitModelCatalogue().flatMap((model) => [model.description, `${model.make} ${model.model}`, model.model]),
     ...[DEMO_SPACE.agent.name, "Acme Auto Export", "Baltic Vehicle Forwarding", "Eurocar Exports BV"],
     ...["Alice Agent", "Bruno Baltic", "Olga Operator", "Quayside operations", "Lagos Motors Ltd"],
     ...["Acme integration", "Baltic integration", "Operator admin"],
@@ -85,7 +85,7 @@ export const SEED_DATA: RegExp[] = [
     .sort((a, b) => b.length - a.length)
     .map((name) => new RegExp(`${escape(name)}(?: Staff)?`)),
   /\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[\w/+-]+(?: [A-Z][a-z]+)*/, // IANA zones as the select shows them
-  /https?:\/\/\S+/, // addresses
+  /https?:\/\/\S+|[\w.+-]+@[\w.-]+/, // web and e-mail addresses
   /\b[A-Z]{4}\d{4}\b|\b[A-Z]{3,5}\b/, // voyage numbers, route and UN/LOCODE codes
   /\bCtrl\+\w+/, // key names
 ];

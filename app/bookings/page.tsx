@@ -10,7 +10,7 @@ import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { buttonClass, secondaryButtonClass } from "@/components/ui/button";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import type { Role } from "@/lib/auth/caller";
-import { ignoredListValues } from "@/lib/booking/read/booking-list-notices";
+import { ignoredListEntries } from "@/lib/booking/read/booking-list-notices";
 import { bookingListSearch, isFiltered, parseBookingListQuery } from "@/lib/booking/read/booking-list-query";
 import { listBookingPorts, listBookings, viewerScopeName } from "@/lib/booking/read/list-bookings";
 
@@ -26,7 +26,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   const caller = await requirePageCaller();
   const params = await searchParams;
   const query = parseBookingListQuery(params);
-  const ignored = ignoredListValues(params, query);
+  const ignored = ignoredListEntries(params, query);
   const [data, ports, scope] = [
     await listBookings(caller, query),
     await listBookingPorts(caller),
@@ -70,8 +70,8 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
             >
               <p className="font-medium">{t("list.ignoredTitle")}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                {ignored.map((notice) => (
-                  <li key={notice}>{notice}</li>
+                {ignored.map(({ key, value, choices }) => (
+                  <li key={key}>{t(`ignored.${key}`, { value, choices })}</li>
                 ))}
               </ul>
             </div>

@@ -16,6 +16,8 @@ import { UnitTable, type UnitRow } from "@/components/bookings/unit-table";
 import { PAPER_KIND_KEY, UnitPapers } from "@/components/documents/unit-papers";
 import type { BookingDetail, ItemView, PaperView } from "@/lib/booking/read/booking-detail";
 import { measuresText } from "@/lib/voyage-space/revenue-tons";
+import { isOneOf } from "@/lib/core/narrow";
+import { MOBILITIES, PRIORITIES } from "@/lib/booking/message/save-schema";
 
 export interface UnitActions {
   cancel: (itemId: number) => () => Promise<ActionResult<string>>;
@@ -118,6 +120,8 @@ function UnitDetails({
 }) {
   const t = useTranslations("bookings");
   const locale = useLocale();
+  // The interface's enumerations, in the words the form offers them with.
+  const te = useTranslations("bookingForm.enum");
   return (
     <>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
@@ -131,8 +135,12 @@ function UnitDetails({
             {item.type ? <Fact label={t("units.type")}>{item.type}</Fact> : null}
           </>
         ) : null}
-        <Fact label={t("units.priority")}>{item.priority ?? "—"}</Fact>
-        <Fact label={t("units.mobility")}>{item.mobility ?? "—"}</Fact>
+        <Fact label={t("units.priority")}>
+          {isOneOf(PRIORITIES, item.priority) ? te(`priority.${item.priority}`) : "—"}
+        </Fact>
+        <Fact label={t("units.mobility")}>
+          {isOneOf(MOBILITIES, item.mobility) ? te(`mobility.${item.mobility}`) : "—"}
+        </Fact>
         <Fact label={t("units.measures")}>{measuresIn(item.measures, locale)}</Fact>
         <Fact label={t("units.milestones")}>
           {item.milestones.length

@@ -1,6 +1,7 @@
 "use client";
 // Ports of loading and discharge (GET /api/voyage/pols and /pods) for a line / trade route:
 // on a map, in a sortable table, and the chosen port's terminals and sailings. State in the URL.
+import { countryName } from "@/components/country-name";
 import {
   createColumnHelper,
   flexRender,
@@ -30,7 +31,7 @@ import type { WorldMap } from "@/lib/ports/world-map";
 import type { ScheduleOptions } from "@/lib/schedule/service-options";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Tr } from "@/components/ui/table";
-import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 interface PortRow extends MapPort {
   country: string;
@@ -39,18 +40,6 @@ interface PortRow extends MapPort {
 }
 
 const column = createColumnHelper<PortRow>();
-
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-/** "CI" → "Côte d’Ivoire" in the page's language (the API gives the two-letter code). */
-function countryName(code: string, locale: Locale): string {
-  try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region" })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const SHOW = [
   ["", "both"],

@@ -30,7 +30,13 @@ export function TariffImport({ lineId, columns }: { lineId: number | null; colum
         if (file) upload.submit({ csv: await file.text(), lineId });
       }}
     >
-      <p className="text-sm text-slate-600">{t("help", { columns: columns.join(", ") })}</p>
+      <p className="text-sm text-slate-600">
+        {t.rich("help", {
+          columns: columns.join(", "),
+          // The CSV's column names are the file's own words, the same in every language.
+          code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+        })}
+      </p>
       <CsvFileField id={`${id}-file`} label={t("file")} onFile={setFile} />
       <Button type="submit" disabled={!file || upload.pending}>
         {upload.pending ? t("importing") : t("submit")}

@@ -5,6 +5,7 @@
 // columns are trimmed to the calls from the Pol to the Pod.
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
+import { countryNameFromEnglish } from "@/components/country-name";
 import { Fragment, useState } from "react";
 import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { CutOffChip } from "@/components/schedules/cut-off-chip";
@@ -75,7 +76,8 @@ export function ScheduleGrid({
   withYear: boolean;
 }) {
   const groups = groupByRotation(data.voyages);
-  const countryOf = new Map(data.ports.map((p) => [p.name, p.country]));
+  const locale = useLocale();
+  const countryOf = new Map(data.ports.map((p) => [p.name, countryNameFromEnglish(p.country, locale)]));
   return (
     <div className="space-y-4">
       {groups.map((group) => (

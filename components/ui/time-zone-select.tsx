@@ -15,7 +15,8 @@ function grouped(zones: string[]): [string, string[]][] {
 
 export function TimeZoneSelect({ zones, ...props }: ComponentProps<"select"> & { zones: string[] }) {
   return (
-    <select className={fieldClass} {...props}>
+    // Zone ids (Africa/Lagos) are the IANA database's names in every language: not translated.
+    <select className={fieldClass} translate="no" {...props}>
       {grouped(zones).map(([region, list]) =>
         region ? (
           <optgroup key={region} label={region}>

@@ -9,38 +9,52 @@ import {
 } from "@/lib/booking/read/booking-list-query";
 import { CONFIRMATION_STATES } from "@/lib/booking/decision/confirmation-schema";
 import { keysOf } from "@/lib/core/narrow";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 type Key = keyof BookingListQuery;
 
-const WHY: Record<Key, (value: string) => string> = {
-  q: (v) => `The search “${v}” is longer than 100 characters; it was not applied.`,
-  status: (v) => `“${v}” is not a status (${BOOKING_STATUS_FILTERS.join(", ")}); showing every status.`,
-  confirmation: (v) =>
-    `“${v}” is not a decision of the line (${CONFIRMATION_STATES.join(", ")}); showing every decision.`,
-  voyage: (v) => `The voyage “${v}” is longer than 20 characters; it was not applied.`,
-  pol: (v) => `The port of loading “${v}” is not a five-letter UN/LOCODE; showing every port of loading.`,
-  pod: (v) => `The port of discharge “${v}” is not a five-letter UN/LOCODE; showing every port of discharge.`,
-  dateBy: (v) => `Dates can bound the creation date or the departure, not “${v}”; they bound the creation date.`,
-  from: (v) => `“${v}” in From is not a date (YYYY-MM-DD); it was not applied.`,
-  to: (v) => `“${v}” in To is not a date (YYYY-MM-DD); it was not applied.`,
-  sort: (v) => `The list cannot be sorted by “${v}” (only ${BOOKING_SORTS.join(", ")}); sorted by creation date.`,
-  dir: (v) => `The sort direction is asc or desc, not “${v}”; newest first.`,
-  page: (v) => `“${v}” is not a page number; showing the first page.`,
+/** A URL value the list could not use: which parameter, and the value as typed (cut at 40 characters). */
+export interface IgnoredListValue {
+  key: Key;
+  value: string;
+  /** what the parameter takes, where it is a list of words (statuses, decisions, sorts) */
+  choices: string;
+}
+
+const CHOICES: Partial<Record<Key, readonly string[]>> = {
+  status: BOOKING_STATUS_FILTERS,
+  confirmation: CONFIRMATION_STATES,
+  sort: BOOKING_SORTS,
 };
 
-/** One sentence per URL value the parsed query does not hold. */
-export function ignoredListValues(
+/** Each URL value the parsed query does not hold: the page words them in its language. */
+export function ignoredListEntries(
   params: Record<string, string | string[] | undefined>,
   query: BookingListQuery,
-): string[] {
-  const notices: string[] = [];
+): IgnoredListValue[] {
+  const ignored: IgnoredListValue[] = [];
   for (const key of keysOf(bookingListQuerySchema.shape)) {
     const value = params[key];
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw) continue;
     const used = query[key];
     if (used === undefined || String(used).toLowerCase() !== raw.toLowerCase())
-      notices.push(WHY[key](raw.length > 40 ? `${raw.slice(0, 40)}…` : raw));
+      ignored.push({
+        key,
+        value: raw.length > 40 ? `${raw.slice(0, 40)}…` : raw,
+        choices: (CHOICES[key] ?? []).join(", "),
+      });
   }
-  return notices;
+  return ignored;
+}
+
+/** One sentence per URL value the parsed query does not hold, in `locale` (the catalogue's words). */
+export function ignoredListValues(
+  params: Record<string, string | string[] | undefined>,
+  query: BookingListQuery,
+  locale: Locale = "en",
+): string[] {
+  const t = translator(locale, "bookings");
+  return ignoredListEntries(params, query).map(({ key, value, choices }) => t(`ignored.${key}`, { value, choices }));
 }
