@@ -34,7 +34,7 @@ test("a user picks Français in My account: the portal, and their next sign-in, 
   const nav = page.getByRole("navigation", { name: "Main" }).first();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 
-  await page.getByLabel("Language").selectOption("fr");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
   await page.getByRole("button", { name: "Save language" }).click();
   await expect(page.getByRole("heading", { name: "Mon compte" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
@@ -50,11 +50,11 @@ test("a user picks Français in My account: the portal, and their next sign-in, 
   await elsewhere.getByLabel("Password").fill(user.password);
   await elsewhere.getByRole("button", { name: "Sign in" }).click();
   await expect(elsewhere.getByRole("heading", { name: "Mon compte" })).toBeVisible();
-  await expect(elsewhere.getByLabel("Langue")).toHaveValue("fr");
+  await expect(elsewhere.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
 
   // Back to English.
   await page.goto("/account");
-  await page.getByLabel("Langue").selectOption("en");
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
   await page.getByRole("button", { name: "Enregistrer la langue" }).click();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");

@@ -71,7 +71,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
               <p className="font-medium">{t("list.ignoredTitle")}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {ignored.map(({ key, value, choices }) => (
-                  <li key={key}>{t(`ignored.${key}`, { value, choices })}</li>
+                  <li key={key}>
+                    {t.rich(`ignored.${key}`, {
+                      value,
+                      choices,
+                      // the URL's own words (status=approved), the same in every language
+                      code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+                    })}
+                  </li>
                 ))}
               </ul>
             </div>

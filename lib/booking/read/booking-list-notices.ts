@@ -56,5 +56,8 @@ export function ignoredListValues(
   locale: Locale = "en",
 ): string[] {
   const t = translator(locale, "bookings");
-  return ignoredListEntries(params, query).map(({ key, value, choices }) => t(`ignored.${key}`, { value, choices }));
+  return ignoredListEntries(params, query).map(({ key, value, choices }) =>
+    // plain text: the page shows the choices as code
+    t.markup(`ignored.${key}`, { value, choices, code: (chunks) => chunks }),
+  );
 }
