@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServerSession } from "next-auth";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { AppHeader } from "@/components/app-header";
 import { Providers } from "@/components/providers";
 import { SkipLinks } from "@/components/skip-links";
 import { authOptions } from "@/lib/auth/options";
+import type { Messages } from "@/lib/i18n/catalogues";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,16 +28,27 @@ const METADATA: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0f1f4b" };
 
+/**
+ * The catalogue the browser gets: every page's HTML carries it, so the namespaces no client
+ * component reads (e-mails, PDFs, the server's refusals, which lib/i18n/sentences.ts bundles
+ * itself) stay on the server.
+ */
+function clientMessages(messages: Messages): Partial<Messages> {
+  const { emails: _emails, documents: _documents, refusals: _refusals, validation: _validation, ...client } = messages;
+  return client;
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, locale, t] = await Promise.all([
+  const [session, locale, t, messages] = await Promise.all([
     getServerSession(authOptions),
     getLocale(),
     getTranslations("shell"),
+    getMessages(),
   ]);
   return (
     <html lang={INTL_LOCALE[locale]}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <SkipLinks />
           <Providers>
             {session?.user ? <AppHeader user={session.user} /> : null}

@@ -21,20 +21,25 @@ export function LanguageForm({ initial }: { initial: Locale | null }) {
     resolver: zodResolver(accountLocaleSchema),
     defaultValues: { locale: initial ?? "browser" },
   });
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // What was saved, worded at render: after the page comes back in the new language, so does this.
+  const [saved, setSaved] = useState<Locale | "browser" | null>(null);
+  const outcome: FormOutcome | null = failure
+    ? { ok: false, text: failure }
+    : saved
+      ? { ok: true, text: t("saved", { language: saved === "browser" ? t("browser") : LOCALE_NAMES[saved] }) }
+      : null;
 
   async function submit(values: AccountLocaleInput) {
-    setOutcome(null);
+    setFailure(null);
+    setSaved(null);
     const result = await setLocaleAction(values);
     if (!result.ok) {
-      setOutcome({ ok: false, text: failureText(result) });
+      setFailure(failureText(result));
       return;
     }
     form.reset({ locale: result.data.locale ?? "browser" });
-    setOutcome({
-      ok: true,
-      text: t("saved", { language: result.data.locale ? LOCALE_NAMES[result.data.locale] : t("browser") }),
-    });
+    setSaved(result.data.locale ?? "browser");
     // The whole page (header, this form) renders again in the new language.
     if (result.data.locale !== locale) router.refresh();
   }
