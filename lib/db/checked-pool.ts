@@ -12,6 +12,7 @@ import { propertyOf } from "@/lib/core/narrow";
 type Done = (release?: boolean | Error) => void;
 type Callback = (err: Error | undefined, client: pg.PoolClient | undefined, done: Done) => void;
 const noop: Done = () => {};
+const ignoreLentConnectionError = () => {};
 
 /** pg-pool's own text for a checkout that timed out (lib/core/errors.ts maps it to 503 UNAVAILABLE). */
 export const CHECKOUT_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
@@ -23,6 +24,11 @@ export class CheckedPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super(config);
     this.on("release", (_err: Error | undefined, client: pg.PoolClient) => this.served.add(client));
+    // pg-pool listens for a connection's errors only while it is idle. Lent out (to a transaction,
+    // between its statements) a connection the server ends would emit an unheard 'error' and crash
+    // the process: the statement that next uses it fails instead, and pg-pool drops a connection
+    // that is no longer queryable when it comes back.
+    this.on("connect", (client: pg.PoolClient) => client.on("error", ignoreLentConnectionError));
   }
 
   // pg-pool's query() checks out through connect(), so both paths are checked.
@@ -46,10 +52,6 @@ export class CheckedPool extends pg.Pool {
     const checked = (async () => {
       const client = await super.connect();
       if (!this.served.has(client)) return client;
-      // Checked out, the client has no 'error' listener of the pool's: a connection dropped during
-      // the check would crash the process. The failed query reports it.
-      const ignore = () => {};
-      client.on("error", ignore);
       try {
         // A server silent for the whole connect timeout costs the connection (lib/db/prisma.ts
         // ends it on the read timeout); the race below answers the request by its deadline anyway,
@@ -58,8 +60,6 @@ export class CheckedPool extends pg.Pool {
       } catch (error) {
         client.release(error instanceof Error ? error : new Error(String(error)));
         throw error;
-      } finally {
-        client.removeListener("error", ignore);
       }
       return client;
     })();
