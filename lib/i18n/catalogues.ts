@@ -16,7 +16,6 @@ import en_track from "@/lib/i18n/messages/en/track.json" with { type: "json" };
 import en_notifications from "@/lib/i18n/messages/en/notifications.json" with { type: "json" };
 import en_emails from "@/lib/i18n/messages/en/emails.json" with { type: "json" };
 import en_documents from "@/lib/i18n/messages/en/documents.json" with { type: "json" };
-import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
 import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
 import fr_common from "@/lib/i18n/messages/fr/common.json" with { type: "json" };
 import fr_shell from "@/lib/i18n/messages/fr/shell.json" with { type: "json" };
@@ -32,7 +31,7 @@ import fr_track from "@/lib/i18n/messages/fr/track.json" with { type: "json" };
 import fr_notifications from "@/lib/i18n/messages/fr/notifications.json" with { type: "json" };
 import fr_emails from "@/lib/i18n/messages/fr/emails.json" with { type: "json" };
 import fr_documents from "@/lib/i18n/messages/fr/documents.json" with { type: "json" };
-import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
+import { englishRefusals, frenchRefusals } from "@/lib/i18n/refusal-catalogue";
 import fr_validation from "@/lib/i18n/messages/fr/validation.json" with { type: "json" };
 
 export const englishMessages = {
@@ -50,7 +49,7 @@ export const englishMessages = {
   notifications: en_notifications,
   emails: en_emails,
   documents: en_documents,
-  refusals: en_refusals,
+  refusals: englishRefusals,
   validation: en_validation,
 };
 
@@ -72,6 +71,6 @@ export const frenchMessages: Messages = {
   notifications: fr_notifications,
   emails: fr_emails,
   documents: fr_documents,
-  refusals: fr_refusals,
+  refusals: frenchRefusals,
   validation: fr_validation,
 };

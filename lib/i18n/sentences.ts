@@ -13,14 +13,13 @@ import { z } from "zod";
 import type { Said, Worded, Wording } from "@/lib/core/errors";
 import { propertyOf } from "@/lib/core/narrow";
 import type { Locale } from "@/lib/i18n/locales";
-import en_refusals from "@/lib/i18n/messages/en/refusals.json" with { type: "json" };
 import en_validation from "@/lib/i18n/messages/en/validation.json" with { type: "json" };
-import fr_refusals from "@/lib/i18n/messages/fr/refusals.json" with { type: "json" };
 import fr_validation from "@/lib/i18n/messages/fr/validation.json" with { type: "json" };
+import { englishRefusals, frenchRefusals } from "@/lib/i18n/refusal-catalogue";
 
-const english = { refusals: en_refusals, validation: en_validation };
+const english = { refusals: englishRefusals, validation: en_validation };
 type SentenceMessages = typeof english;
-const french: SentenceMessages = { refusals: fr_refusals, validation: fr_validation };
+const french: SentenceMessages = { refusals: frenchRefusals, validation: fr_validation };
 
 /** "refusals.booking.notFound", "validation.required": a key of the two namespaces of this file. */
 export type SentenceKey = MessageKeys<SentenceMessages, NestedKeyOf<SentenceMessages>>;
