@@ -8,6 +8,7 @@ import type { Tx } from "@/lib/db/prisma";
 import type { PlannedItem } from "@/lib/booking/save/plan-items";
 import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { ExtBooking } from "@/lib/booking/message/save-schema";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
 import { cutOffPassed, departed, portTimeText } from "@/lib/acceptance/cut-off";
@@ -73,7 +74,7 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
         "NOT_ALLOWED",
         path,
         "voyage_cancelled",
-        `Voyage ${voyage.number} was cancelled by the line; book another voyage.`,
+        refusal("refusals.acceptance.voyageCancelled", { voyage: voyage.number }),
       );
     return;
   }
@@ -128,7 +129,12 @@ async function checkNotDeparted(tx: Tx, stored: StoredBooking, now: Date, errors
       "NOT_ALLOWED",
       "Header.BookingVoyage",
       "cut_off_passed",
-      `${sailing.vesselName} (voyage ${sailing.number}) left ${call.portName} on ${portTimeText(call.departure)}, local time; only the line's staff can change this booking now.`,
+      refusal("refusals.acceptance.departedStaffOnly", {
+        vessel: sailing.vesselName,
+        voyage: sailing.number,
+        port: call.portName,
+        time: portTimeText(call.departure),
+      }),
     );
   }
 }
@@ -151,30 +157,42 @@ function checkCutOffAndStopSale(input: {
       "NOT_ALLOWED",
       path,
       "voyage_closed",
-      `Voyage ${sailing.number} is closed to new cargo (stop sale${sailing.saleStopReason ? `: ${sailing.saleStopReason}` : ""}).`,
+      sailing.saleStopReason
+        ? refusal("refusals.acceptance.stopSaleBecause", { voyage: sailing.number, reason: sailing.saleStopReason })
+        : refusal("refusals.acceptance.stopSale", { voyage: sailing.number }),
     );
   } else if (adding.length && call.saleStoppedAt) {
     errors.add(
       "NOT_ALLOWED",
       "Header.Pol",
       "voyage_closed",
-      `Voyage ${sailing.number} takes no new cargo at ${call.portName} (${call.portCode}) (stop sale${call.saleStopReason ? `: ${call.saleStopReason}` : ""}).`,
+      call.saleStopReason
+        ? refusal("refusals.acceptance.stopSaleAtPortBecause", {
+            voyage: sailing.number,
+            port: call.portName,
+            code: call.portCode,
+            reason: call.saleStopReason,
+          })
+        : refusal("refusals.acceptance.stopSaleAtPort", {
+            voyage: sailing.number,
+            port: call.portName,
+            code: call.portCode,
+          }),
     );
   }
   if (!cutOffPassed(call, now)) return;
   const gone = departed(call, now);
-  const when = gone
-    ? `left ${call.portName} on ${portTimeText(call.departure)}, local time`
-    : `closed for cargo at ${call.portName} at its cut-off on ${portTimeText(call.cutOff!)}, local time`;
+  const when = {
+    vessel: sailing.vesselName,
+    voyage: sailing.number,
+    when: gone ? "departed" : "cutOff",
+    port: call.portName,
+    time: portTimeText(gone ? call.departure : call.cutOff!),
+  };
   const late = units.filter((u) => u.books && (u.added || u.remeasured || moved) && (gone || !waivers.late(u.chassis)));
   if (!late.length) return;
   if (moved) {
-    errors.add(
-      "NOT_ALLOWED",
-      path,
-      "cut_off_passed",
-      `${sailing.vesselName} (voyage ${sailing.number}) ${when}; no booking can move onto it now.`,
-    );
+    errors.add("NOT_ALLOWED", path, "cut_off_passed", refusal("refusals.acceptance.cutOffNoMove", when));
     return;
   }
   for (const u of late) {
@@ -182,9 +200,7 @@ function checkCutOffAndStopSale(input: {
       "NOT_ALLOWED",
       u.path ?? path,
       "cut_off_passed",
-      u.added
-        ? `${sailing.vesselName} (voyage ${sailing.number}) ${when}; units can no longer be added.`
-        : `${sailing.vesselName} (voyage ${sailing.number}) ${when}; units can no longer be changed.`,
+      refusal(u.added ? "refusals.acceptance.cutOffNoAdd" : "refusals.acceptance.cutOffNoChange", when),
     );
   }
 }
@@ -199,7 +215,7 @@ function checkLimits(
   for (const u of units) {
     if (!u.books || !u.path || !(u.added || u.remeasured || moved) || waivers.outOfGauge(u.chassis)) continue;
     for (const p of unitLimitProblems(u.measures, sailing, u.fromCatalogue))
-      errors.add("NOT_ALLOWED", `${u.path}.${p.field}`, "exceeds_voyage_limit", p.message);
+      errors.add("NOT_ALLOWED", `${u.path}.${p.field}`, "exceeds_voyage_limit", p.words);
   }
 }
 
@@ -215,7 +231,7 @@ function checkSubUnitWeights(
     const changed = !s.stored || s.stored.weight !== s.data.weight || moved || u.added;
     if (s.isCanceled || !changed) continue;
     for (const p of unitLimitProblems({ height: null, width: null, weight: s.data.weight ?? null }, sailing)) {
-      errors.add("NOT_ALLOWED", `${u.path}.SubUnits[${s.index}].${p.field}`, "exceeds_voyage_limit", p.message);
+      errors.add("NOT_ALLOWED", `${u.path}.SubUnits[${s.index}].${p.field}`, "exceeds_voyage_limit", p.words);
     }
   }
 }
@@ -268,7 +284,15 @@ async function checkSpace(
     "NOT_ALLOWED",
     input.path,
     "voyage_full",
-    `Voyage ${sailing.number} is full from ${from.portName} (${from.portCode}) to ${to.portName} (${to.portCode}): ${rt(free)} left there, and this booking needs ${rt(wanted)}.`,
+    refusal("refusals.acceptance.voyageFull", {
+      voyage: sailing.number,
+      from: from.portName,
+      fromCode: from.portCode,
+      to: to.portName,
+      toCode: to.portCode,
+      free: rt(free),
+      wanted: rt(wanted),
+    }),
   );
 }
 

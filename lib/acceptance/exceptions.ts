@@ -4,7 +4,8 @@ import "server-only";
 // of a booking (by serial number) or all of it, on the booking's current voyage. Each is kept with
 // who granted it and why, shown in the booking's history and in the staff's queue (/line/exceptions).
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { normalizeChassis } from "@/lib/booking/units/serial";
 import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
@@ -80,11 +81,19 @@ export function exceptionRefusal(
   caller: Pick<Caller, "role" | "lineId">,
   booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean },
 ): string | null {
-  if (caller.role === "AGENT") return "Only the shipping line can grant an exception.";
+  return exceptionRefusalWords(caller, booking)?.text ?? null;
+}
+
+/** Why the caller may not grant an exception on the booking, with its wording; null when it may. */
+function exceptionRefusalWords(
+  caller: Pick<Caller, "role" | "lineId">,
+  booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean },
+): Worded | null {
+  if (caller.role === "AGENT") return refusal("refusals.acceptance.exceptionLineOnly");
   if (caller.role === "STAFF" && caller.lineId !== booking.lineId)
-    return "Only staff of the booking's line can grant it.";
-  if (booking.isCanceled) return "The booking is canceled.";
-  if (!booking.voyageId) return "The booking has no voyage yet: exceptions are granted for a sailing.";
+    return refusal("refusals.acceptance.exceptionOwnLine");
+  if (booking.isCanceled) return refusal("refusals.acceptance.exceptionCanceled");
+  if (!booking.voyageId) return refusal("refusals.acceptance.exceptionNoVoyage");
   return null;
 }
 
@@ -97,9 +106,9 @@ export async function grantAcceptanceException(
     select: { id: true, agentId: true, lineId: true, voyageId: true, isCanceled: true },
   });
   if (!booking || !canSeeBooking(caller, booking))
-    throw new ApiError("NOT_FOUND", `No booking with Id ${v.bookingId}.`);
-  const refusal = exceptionRefusal(caller, booking);
-  if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
+    throw new ApiError("NOT_FOUND", refusal("refusals.acceptance.noSuchBooking", { id: v.bookingId }));
+  const refused = exceptionRefusalWords(caller, booking);
+  if (refused) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refused);
   const chassis = v.serialNumber ? normalizeChassis(v.serialNumber) : null;
   // The agent's notification commits with the exception, or neither does.
   const row = await db().$transaction(async (tx) => {
@@ -128,7 +137,7 @@ export async function grantAcceptanceException(
 
 /** Rows of the exceptions granted on bookings the caller may see (staff: their line's), newest first. */
 async function grantedRows<S extends typeof SELECT>(caller: Caller, q: ExceptionListQuery, select: S) {
-  if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", "The exceptions queue is for the shipping lines.");
+  if (caller.role === "AGENT") throw new ApiError("FORBIDDEN", refusal("refusals.acceptance.exceptionsForLines"));
   return db().acceptanceException.findMany({
     where: {
       booking: visibleBookings(caller),

@@ -5,6 +5,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/prisma";
 import type { PortRef } from "@/lib/booking/save/resolve-references";
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
+import { refusal } from "@/lib/i18n/sentences";
 
 export async function inferLine(
   tx: Tx,
@@ -19,12 +20,7 @@ export async function inferLine(
 ): Promise<number | null> {
   const { pol, pod, errors } = input;
   if (!input.podGiven)
-    errors.add(
-      "VALIDATION_FAILED",
-      "Header.Pod",
-      "required",
-      "A booking without a voyage names its Pod, so that the line can place it on a sailing.",
-    );
+    errors.add("VALIDATION_FAILED", "Header.Pod", "required", refusal("refusals.acceptance.podRequired"));
   if (input.lineId !== null || !pol || !pod) return input.lineId; // a Pol or Pod not found is reported as such
   const lines = await tx.$queryRaw<{ lineId: number; name: string }[]>`
     SELECT DISTINCT v."lineId", l.name
@@ -36,9 +32,13 @@ export async function inferLine(
     ORDER BY l.name
     LIMIT 3`;
   if (lines.length === 1) return lines[0].lineId;
+  const ports = { pol: pol.name, polCode: pol.code, pod: pod.name, podCode: pod.code };
   const why = lines.length
-    ? `Several lines sail from ${pol.name} (${pol.code}) to ${pod.name} (${pod.code}) (${lines.map((l) => l.name).join(", ")}${lines.length > 2 ? ", …" : ""})`
-    : `No line sails from ${pol.name} (${pol.code}) to ${pod.name} (${pod.code})`;
-  errors.add("VALIDATION_FAILED", "Header.Line", "required", `${why}; name the Line, or a voyage (BookingVoyage).`);
+    ? refusal("refusals.acceptance.severalLines", {
+        ...ports,
+        lines: `${lines.map((l) => l.name).join(", ")}${lines.length > 2 ? ", …" : ""}`,
+      })
+    : refusal("refusals.acceptance.noLine", ports);
+  errors.add("VALIDATION_FAILED", "Header.Line", "required", why);
   return null;
 }

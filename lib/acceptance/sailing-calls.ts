@@ -2,6 +2,8 @@
 // call names one) and discharge at its Pod after that call. Refusals name their field and say
 // which calls the voyage does make. Pure over a loaded rotation.
 import type { RuleErrors } from "@/lib/booking/rules/rule-errors";
+import type { Worded } from "@/lib/core/errors";
+import { refusal, refusals } from "@/lib/i18n/sentences";
 import type { VoyageCall } from "@/lib/voyage-space/voyage-space";
 
 export interface SailingCalls {
@@ -10,17 +12,24 @@ export interface SailingCalls {
   podIndex: number | null;
 }
 
-function callWords(c: VoyageCall): string {
-  const what =
-    [c.canLoad && "loads", c.canDischarge && "discharges"].filter(Boolean).join(" and ") ||
-    "neither loads nor discharges";
-  return `${c.portName} (${c.portCode}, ${what})`;
+function callWords(c: VoyageCall, last: boolean): Worded {
+  const what = c.canLoad && c.canDischarge ? "both" : c.canLoad ? "loads" : c.canDischarge ? "discharges" : "neither";
+  return refusal("refusals.acceptance.call", {
+    port: c.portName,
+    code: c.portCode,
+    what,
+    last: last ? "yes" : "no",
+  });
 }
 
 /** "It calls at Hamburg (DEHAM, loads), …" — in rotation order. */
-export function callsText(calls: readonly VoyageCall[]): string {
-  return calls.length ? `It calls at ${calls.map(callWords).join(", ")}.` : "It makes no calls.";
+export function callsText(calls: readonly VoyageCall[]): Worded {
+  if (!calls.length) return refusal("refusals.acceptance.noCalls");
+  return refusals(refusal("refusals.acceptance.callsAt"), ...calls.map((c, k) => callWords(c, k === calls.length - 1)));
 }
+
+/** A refusal followed by the calls the voyage makes. */
+const withCalls = (sentence: Worded, calls: readonly VoyageCall[]) => refusals(sentence, callsText(calls));
 
 interface Port {
   id: number;
@@ -42,7 +51,7 @@ export function findSailingCalls(
       "NOT_ALLOWED",
       "Header.Pol",
       "voyage_not_calling",
-      `Voyage ${number} does not call at ${pol.name} (${pol.code}). ${callsText(calls)}`,
+      withCalls(refusal("refusals.acceptance.polNotCalled", { voyage: number, port: pol.name, code: pol.code }), calls),
     );
     return null;
   }
@@ -52,7 +61,10 @@ export function findSailingCalls(
       "NOT_ALLOWED",
       "Header.Pol",
       "pol_not_loading",
-      `Voyage ${number} no longer loads at ${pol.name} (${pol.code}). ${callsText(calls)}`,
+      withCalls(
+        refusal("refusals.acceptance.polNotLoading", { voyage: number, port: pol.name, code: pol.code }),
+        calls,
+      ),
     );
     return null;
   }
@@ -64,7 +76,12 @@ export function findSailingCalls(
       "NOT_ALLOWED",
       "Header.Terminal",
       "voyage_not_calling",
-      `Voyage ${number} loads at ${pol.name} (${pol.code}) at another terminal than ${terminal!.code}.`,
+      refusal("refusals.acceptance.otherTerminal", {
+        voyage: number,
+        port: pol.name,
+        code: pol.code,
+        terminal: terminal!.code,
+      }),
     );
     return null;
   }
@@ -80,21 +97,33 @@ export function findSailingCalls(
       "NOT_ALLOWED",
       "Header.Pod",
       "pod_not_discharging",
-      `Voyage ${number} no longer discharges at ${pod.name} (${pod.code}). ${callsText(calls)}`,
+      withCalls(
+        refusal("refusals.acceptance.podNotDischarging", { voyage: number, port: pod.name, code: pod.code }),
+        calls,
+      ),
     );
   } else if (atPod.length) {
     errors.add(
       "NOT_ALLOWED",
       "Header.Pod",
       "pod_before_pol",
-      `Voyage ${number} calls at ${pod.name} (${pod.code}) only before ${pol.name} (${pol.code}): it cannot carry cargo from ${pol.code} there. ${callsText(calls)}`,
+      withCalls(
+        refusal("refusals.acceptance.podBeforePol", {
+          voyage: number,
+          pod: pod.name,
+          podCode: pod.code,
+          pol: pol.name,
+          polCode: pol.code,
+        }),
+        calls,
+      ),
     );
   } else {
     errors.add(
       "NOT_ALLOWED",
       "Header.Pod",
       "voyage_not_calling",
-      `Voyage ${number} does not call at ${pod.name} (${pod.code}). ${callsText(calls)}`,
+      withCalls(refusal("refusals.acceptance.podNotCalled", { voyage: number, port: pod.name, code: pod.code }), calls),
     );
   }
   return null;

@@ -1,15 +1,16 @@
 // Inputs of the staff's acceptance controls, once: the staff pages use them through zodResolver,
 // the routes and server actions parse with them (lib/lines/parse-input.ts gives the envelope).
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 import { recordIdSchema } from "@/lib/core/operation";
 
 const id = recordIdSchema;
 const reason = z
   .string()
   .trim()
-  .min(3, "Say briefly why (at least 3 characters).")
-  .max(500, "The reason is at most 500 characters.")
-  .refine((s) => !s.includes("\u0000"), "The reason contains a character that cannot be stored.");
+  .min(3, { error: wordsOf("refusals.acceptance.reasonShort") })
+  .max(500, { error: wordsOf("refusals.acceptance.reasonLong") })
+  .refine((s) => !s.includes("\u0000"), checkWords("custom", "refusals.acceptance.reasonNotStorable"));
 
 /** RT released to the portal on a voyage; null gives it the vessel's whole capacity again. */
 export const allotmentSchema = z.object({

@@ -2,7 +2,8 @@ import "server-only";
 // What line staff (and admins) control on a voyage's acceptance: the allotment released to the
 // portal, and stop sale for the whole voyage or one Pol call. Staff act on their own line only.
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
@@ -25,8 +26,11 @@ export async function setAllotment(
       select: { vessel: { select: { cargoCapacity: true, name: true } } },
     });
     if (allotmentRt !== null && allotmentRt > Number(v.vessel.cargoCapacity)) {
-      const message = `The allotment is at most the capacity of ${v.vessel.name}, ${Number(v.vessel.cargoCapacity)} RT.`;
-      throw new ApiError("VALIDATION_FAILED", message, [{ path: "allotmentRt", code: "too_big", message }]);
+      const message = refusal("refusals.acceptance.allotmentOverCapacity", {
+        vessel: v.vessel.name,
+        capacity: Number(v.vessel.cargoCapacity),
+      });
+      throw new ApiError("VALIDATION_FAILED", message, [fieldError("allotmentRt", "too_big", message)]);
     }
     await tx.voyage.update({ where: { id: voyageId }, data: { allotmentRt } });
     // More space released: the sailing's waitlist is offered it, in order (lib/booking/decision/waitlist.ts).
@@ -41,8 +45,8 @@ export async function setStopSale(
   { voyageId, stopped, pol, reason }: z.output<typeof stopSaleSchema>,
 ): Promise<VoyageSpace> {
   if (stopped && !reason)
-    throw new ApiError("VALIDATION_FAILED", "Say why sale stops.", [
-      { path: "reason", code: "required", message: "Say why sale stops." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.acceptance.sayWhySaleStops"), [
+      fieldError("reason", "required", refusal("refusals.acceptance.sayWhySaleStops")),
     ]);
   const data = stopped
     ? { saleStoppedAt: new Date(), saleStopReason: reason! }
@@ -60,8 +64,8 @@ export async function setStopSale(
     });
     const calls = voyage.visits.filter((c) => c.portId === port?.id && c.canLoad);
     if (!calls.length) {
-      const message = `Voyage ${voyage.number} does not load at ${pol}.`;
-      throw new ApiError("NOT_FOUND", message, [{ path: "pol", code: "voyage_not_calling", message }]);
+      const message = refusal("refusals.acceptance.notLoadingAt", { voyage: voyage.number, pol });
+      throw new ApiError("NOT_FOUND", message, [fieldError("pol", "voyage_not_calling", message)]);
     }
     await tx.visit.updateMany({ where: { id: { in: calls.map((c) => c.id) } }, data });
   });

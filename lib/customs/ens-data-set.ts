@@ -5,6 +5,7 @@ import "server-only";
 // (GET /api/voyages/{voyage}/ens, .csv); a booking's own list is on its page for whoever sees it.
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { toCsv } from "@/lib/csv/csv";
 import { defaultHsCode, eoriOf, needsEuFiling } from "@/lib/customs/customs-rules";
@@ -185,7 +186,7 @@ function ensBooking(b: Row, calls: readonly Call[]): EnsBooking {
 /** The ENS data set of a voyage: its line's staff and admins; 404 to staff of another line. */
 export async function getEnsDataSet(caller: Caller, ref: string, line?: string): Promise<EnsDataSet> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
-    throw new ApiError("FORBIDDEN", "The customs data set of a voyage is for the line's staff.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.customs.staffOnly"));
   const id = await findVoyageIdOrThrow(ref, line);
   const voyage = await db().voyage.findUniqueOrThrow({
     where: { id },
@@ -197,7 +198,8 @@ export async function getEnsDataSet(caller: Caller, ref: string, line?: string):
       vessel: { select: { name: true } },
     },
   });
-  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
+  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId)
+    throw new ApiError("NOT_FOUND", refusal("refusals.customs.noSuchVoyage", { voyage: ref }));
   const [rows, calls] = await Promise.all([loadBookings({ voyageId: id }), loadCalls(id)]);
   return {
     voyage: { id: voyage.id, number: voyage.number, line: voyage.line.name, vessel: voyage.vessel.name },

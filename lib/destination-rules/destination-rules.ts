@@ -3,7 +3,8 @@ import "server-only";
 // replaced as a whole by the line's staff (PUT /api/lines/{code}/destination-rules), and the rule
 // that applies to one Pod (its own rule over its country's, field by field) for the save, the
 // gate-in and the sailing search. A change applies to saves and gate-ins after it only.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
@@ -68,9 +69,11 @@ export async function listDestinationRules(query: { line?: string; pod?: string 
         select: { id: true },
       })
     : null;
-  if (query.line && !line) throw new ApiError("NOT_FOUND", `No shipping line ${query.line}.`);
+  if (query.line && !line)
+    throw new ApiError("NOT_FOUND", refusal("refusals.destinationRules.noSuchLineNamed", { line: query.line }));
   const port = query.pod ? await portOf(db(), query.pod) : null;
-  if (query.pod && !port) throw new ApiError("NOT_FOUND", `No port ${query.pod}.`);
+  if (query.pod && !port)
+    throw new ApiError("NOT_FOUND", refusal("refusals.destinationRules.noSuchPort", { port: query.pod }));
   const rows = await db().destinationRule.findMany({
     where: {
       ...(line ? { lineId: line.id } : {}),
@@ -93,7 +96,8 @@ export async function replaceDestinationRules(
 ): Promise<DestinationRules> {
   const own = editableLineId(caller);
   const line = await db().shippingLine.findFirst({ where: { code: equalsIgnoringCase(code) }, select: { id: true } });
-  if (!line || (own !== null && own !== line.id)) throw new ApiError("NOT_FOUND", "No such shipping line.");
+  if (!line || (own !== null && own !== line.id))
+    throw new ApiError("NOT_FOUND", refusal("refusals.destinationRules.noSuchLine"));
   const errors: FieldError[] = [];
   const data: Prisma.DestinationRuleCreateManyInput[] = [];
   const seen = new Set<string>();
@@ -102,18 +106,22 @@ export async function replaceDestinationRules(
     if (r.pod !== undefined) {
       const port = await portOf(db(), r.pod);
       if (!port) {
-        errors.push({ path: `rules[${i}].pod`, code: "not_found", message: `No port ${r.pod}.` });
+        errors.push(
+          fieldError(`rules[${i}].pod`, "not_found", refusal("refusals.destinationRules.noSuchPort", { port: r.pod })),
+        );
         continue;
       }
       pod = port.code;
     }
     const key = pod ? `pod:${pod}` : `country:${r.country}`;
     if (seen.has(key))
-      errors.push({
-        path: `rules[${i}]`,
-        code: "duplicate",
-        message: pod ? `${pod} has a rule already.` : `${r.country} has a rule already.`,
-      });
+      errors.push(
+        fieldError(
+          `rules[${i}]`,
+          "duplicate",
+          refusal("refusals.destinationRules.hasRule", { place: pod ?? r.country! }),
+        ),
+      );
     seen.add(key);
     data.push({
       lineId: line.id,
@@ -125,7 +133,7 @@ export async function replaceDestinationRules(
       requiredPapers: papersOf(r.requiredPapers ?? []),
     });
   }
-  if (errors.length) throw new ApiError("VALIDATION_FAILED", "The rules were not saved: fix the marked rules.", errors);
+  if (errors.length) throw new ApiError("VALIDATION_FAILED", refusal("refusals.destinationRules.notSaved"), errors);
   await db().$transaction(async (tx) => {
     // one line's replacements run one after the other
     await tx.$executeRaw`SELECT id FROM "ShippingLine" WHERE id = ${line.id} FOR UPDATE`;

@@ -4,6 +4,7 @@
 // a unit needs before gate-in. One schema for the API, the console's editor and the tests.
 // Browser-safe.
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 
 export const NON_RUNNER_POLICIES = ["accept", "refuse"] as const;
 /** The interface's file fields of an item. */
@@ -29,7 +30,7 @@ export const destinationRuleInputSchema = z
     country: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{2}$/, "A country is its two-letter ISO code, e.g. NG.")
+      .regex(/^[A-Za-z]{2}$/, { error: wordsOf("refusals.destinationRules.countryCode") })
       .transform((c) => c.toUpperCase())
       .optional()
       .meta({ description: "Pod country, ISO 3166 alpha-2", example: "NG" }),
@@ -62,10 +63,10 @@ export const destinationRuleInputSchema = z
       .meta({ description: "Papers each unit needs before gate-in" }),
   })
   .strict()
-  .refine((r) => (r.country === undefined) !== (r.pod === undefined), {
-    message: "A rule names either a country or a Pod, not both.",
-    params: { code: "country_or_pod" },
-  });
+  .refine(
+    (r) => (r.country === undefined) !== (r.pod === undefined),
+    checkWords("country_or_pod", "refusals.destinationRules.countryOrPod"),
+  );
 export type DestinationRuleInput = z.output<typeof destinationRuleInputSchema>;
 
 export const replaceDestinationRulesBodySchema = z

@@ -1,7 +1,9 @@
 // What a destination rule refuses of the units of a booking, in the save's words: the save's step
 // (lib/booking/rules/destination-rules.ts, through check-destination-rules.ts) and the booking
 // form, which shows them as the units are typed. Pure: no server imports.
+import type { Worded } from "@/lib/core/errors";
 import type { DestinationRule } from "@/lib/destination-rules/schema";
+import { refusal, sentenceHere, type SentenceKey, type SentenceValues } from "@/lib/i18n/sentences";
 
 /** The terms of a rule that the save judges a unit by. */
 export interface RuleTerms {
@@ -45,8 +47,18 @@ export interface RuleUnit {
 export interface DestinationRefusal {
   path: string;
   code: "too_old" | "non_runner_refused" | "battery_declaration_missing";
+  /** in the language of the place it is made (the page's; English on the server) */
   message: string;
+  /** the English and its key, for the save's refusal (rendered in the caller's language at the edge) */
+  words: Worded;
 }
+
+const refused = (path: string, code: DestinationRefusal["code"], key: SentenceKey, values: SentenceValues) => ({
+  path,
+  code,
+  message: sentenceHere(key, values),
+  words: refusal(key, values),
+});
 
 /** Each rule a unit breaks, in the save's words. Pure. */
 export function destinationRefusals(
@@ -59,23 +71,33 @@ export function destinationRefusals(
   const thisYear = now.getUTCFullYear();
   for (const u of units) {
     if (rule.maxAgeYears !== null && u.year !== null && thisYear - u.year > rule.maxAgeYears)
-      out.push({
-        path: `${u.path}.Year`,
-        code: "too_old",
-        message: `Unit ${u.number} is from ${u.year}: the line takes units no older than ${rule.maxAgeYears} years to ${pod.name}.`,
-      });
+      out.push(
+        refused(`${u.path}.Year`, "too_old", "refusals.destinationRules.tooOld", {
+          number: u.number,
+          year: u.year,
+          max: rule.maxAgeYears,
+          pod: pod.name,
+        }),
+      );
     if (rule.nonRunners === "refuse" && u.mobility === "NonRunner")
-      out.push({
-        path: `${u.path}.Mobility`,
-        code: "non_runner_refused",
-        message: `Unit ${u.number} is a non-runner: the line takes no non-runners to ${pod.name}.`,
-      });
+      out.push(
+        refused(`${u.path}.Mobility`, "non_runner_refused", "refusals.destinationRules.nonRunner", {
+          number: u.number,
+          pod: pod.name,
+        }),
+      );
     if (rule.batteryDeclaration && u.battery && !u.batteryDeclared)
-      out.push({
-        path: `${u.path}.BatteryDeclared`,
-        code: "battery_declaration_missing",
-        message: `Unit ${u.number} is electric or hybrid: the line takes such units to ${pod.name} only with their lithium battery declared (UN 3171).`,
-      });
+      out.push(
+        refused(
+          `${u.path}.BatteryDeclared`,
+          "battery_declaration_missing",
+          "refusals.destinationRules.batteryUndeclared",
+          {
+            number: u.number,
+            pod: pod.name,
+          },
+        ),
+      );
   }
   return out;
 }

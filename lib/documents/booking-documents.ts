@@ -3,6 +3,7 @@ import "server-only";
 // for whoever may see it (404 otherwise), from the booking page's own data.
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { getBookingDetail, type BookingDetail } from "@/lib/booking/read/booking-detail";
 import { db } from "@/lib/db/prisma";
 import { itemMilliRt, unitMeasures, toRt } from "@/lib/voyage-space/revenue-tons";
@@ -62,7 +63,7 @@ function unitLines(priceMinor: number | null, stored: unknown, t: DocumentsT): P
 
 async function loadBooking(caller: Caller, id: number, t: DocumentsT): Promise<Loaded> {
   const detail = await getBookingDetail(id, caller);
-  if (!detail) throw new ApiError("NOT_FOUND", `Booking ${id} was not found.`);
+  if (!detail) throw new ApiError("NOT_FOUND", refusal("refusals.documents.noSuchBooking", { id }));
   const rows = await db().bookingItem.findMany({
     where: { bookingId: id },
     select: {
@@ -407,7 +408,8 @@ export async function dockReceiptsPdf(
   const { detail: d, extra, letterhead } = await loadBooking(caller, id, t);
   const live = d.items.filter((i) => !i.isCanceled);
   const items = itemId === undefined ? live : d.items.filter((i) => i.id === itemId);
-  if (itemId !== undefined && !items.length) throw new ApiError("NOT_FOUND", `Booking ${id} has no item ${itemId}.`);
+  if (itemId !== undefined && !items.length)
+    throw new ApiError("NOT_FOUND", refusal("refusals.documents.noSuchItem", { id, item: itemId }));
   const bytes = await renderDocument(
     {
       title: t("dockReceipt.title"),

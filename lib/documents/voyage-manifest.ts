@@ -5,6 +5,7 @@ import "server-only";
 import { toCsv } from "@/lib/csv/csv";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
@@ -85,7 +86,8 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
       },
     },
   });
-  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId) throw new ApiError("NOT_FOUND", `No voyage ${ref}.`);
+  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId)
+    throw new ApiError("NOT_FOUND", refusal("refusals.documents.noSuchVoyage", { voyage: ref }));
   const rows = await db().$queryRaw<
     (Omit<ManifestRow, "milliRt" | "weight" | "attachedSubUnits" | "attachedWeight"> & {
       milliRt: bigint | number;

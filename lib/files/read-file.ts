@@ -4,6 +4,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { visibleText } from "@/lib/files/file-name";
 
@@ -16,7 +17,7 @@ export interface FileMeta {
   sha256: string | null;
 }
 
-const notFound = (id: number) => new ApiError("NOT_FOUND", `File ${id} was not found.`);
+const notFound = (id: number) => new ApiError("NOT_FOUND", refusal("refusals.files.notFound", { id }));
 
 export async function getFileForCaller(caller: Caller, id: number): Promise<FileMeta> {
   const file = await db().uploadedFile.findFirst({

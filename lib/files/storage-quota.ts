@@ -7,7 +7,8 @@ import "server-only";
 // uploads to every portal instance take turns. The lock is held for one SUM and one write (the SUM
 // over the index on agentId: 24 ms for an agent's 10,000 files, 300 ms for 200,000, on
 // PostgreSQL 15 here); no counter to keep in step with deletes.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import { fileLimits } from "@/lib/files/limits";
 
@@ -32,8 +33,8 @@ export async function agentFileStorage(agentId: number): Promise<AgentFileStorag
 }
 
 const quotaExceeded = (used: number, wanted: number, quota: number) => {
-  const message = `This agent's files take ${used} of the ${quota} bytes it may store (FILE_STORAGE_PER_AGENT_BYTES): a file of ${wanted} bytes does not fit. Files no booking refers to are deleted FILE_ORPHAN_HOURS after their upload.`;
-  return new ApiError("PAYLOAD_TOO_LARGE", message, [{ path: "", code: "storage_quota_exceeded", message }]);
+  const message = refusal("refusals.files.quotaExceeded", { used, quota, wanted });
+  return new ApiError("PAYLOAD_TOO_LARGE", message, [fieldError("", "storage_quota_exceeded", message)]);
 };
 
 /**

@@ -9,7 +9,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { callerKey } from "@/lib/auth/caller";
 import { sniffFileType, SNIFF_BYTES } from "@/lib/files/file-type";
@@ -29,8 +30,7 @@ interface Source {
   chunks: AsyncIterable<Uint8Array>;
 }
 
-const tooLarge = (max: number) =>
-  new ApiError("PAYLOAD_TOO_LARGE", `The file is larger than ${max} bytes (FILE_MAX_BYTES).`);
+const tooLarge = (max: number) => new ApiError("PAYLOAD_TOO_LARGE", refusal("refusals.files.tooLarge", { max }));
 
 export async function uploadFile(caller: Caller, req: Request, query: UploadQuery): Promise<UploadedFileAnswer> {
   const agentId = await ownerAgent(caller, query.agentId);
@@ -40,11 +40,7 @@ export async function uploadFile(caller: Caller, req: Request, query: UploadQuer
   const multipart = /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (declared > maxBytes + (multipart ? MULTIPART_OVERHEAD : 0)) throw tooLarge(maxBytes);
-  if (!req.body)
-    throw new ApiError(
-      "BAD_REQUEST",
-      "The request has no body: send the file's bytes, or multipart/form-data with one file.",
-    );
+  if (!req.body) throw new ApiError("BAD_REQUEST", refusal("refusals.files.noBody"));
   const source = multipart ? await multipartSource(req) : { name: query.name ?? null, chunks: rawChunks(req.body) };
   return storeFile(source, {
     caller,
@@ -59,21 +55,21 @@ export async function uploadFile(caller: Caller, req: Request, query: UploadQuer
 /** An agent's caller uploads for its agent; staff and admins name the agent. */
 async function ownerAgent(caller: Caller, asked: number | undefined): Promise<number> {
   if (caller.role === "AGENT") {
-    if (caller.agentId === null) throw new ApiError("FORBIDDEN", "This caller belongs to no agent.");
+    if (caller.agentId === null) throw new ApiError("FORBIDDEN", refusal("refusals.files.noAgent"));
     if (asked !== undefined && asked !== caller.agentId)
-      throw new ApiError("FORBIDDEN", "An agent uploads files for itself only.", [
-        { path: "agentId", code: "other_agent", message: "Leave agentId out, or send your own." },
+      throw new ApiError("FORBIDDEN", refusal("refusals.files.ownAgentOnly"), [
+        fieldError("agentId", "other_agent", refusal("refusals.files.leaveAgentOut")),
       ]);
     return caller.agentId;
   }
   if (asked === undefined)
-    throw new ApiError("BAD_REQUEST", "Staff and admins name the agent that owns the file: ?agentId=…", [
-      { path: "agentId", code: "required", message: "agentId is required." },
+    throw new ApiError("BAD_REQUEST", refusal("refusals.files.agentRequired"), [
+      fieldError("agentId", "required", refusal("validation.required", { name: "agentId" })),
     ]);
   const agent = await db().agent.findUnique({ where: { id: asked }, select: { id: true } });
   if (!agent)
-    throw new ApiError("NOT_FOUND", `Agent ${asked} does not exist.`, [
-      { path: "agentId", code: "not_found", message: `Agent ${asked} does not exist.` },
+    throw new ApiError("NOT_FOUND", refusal("refusals.files.noSuchAgent", { id: asked }), [
+      fieldError("agentId", "not_found", refusal("refusals.files.noSuchAgent", { id: asked })),
     ]);
   return agent.id;
 }
@@ -103,7 +99,7 @@ function multipartSource(req: Request): Promise<Source> {
         limits: { files: 1, fields: 20, parts: 40, fieldSize: 4096 },
       });
     } catch {
-      reject(new ApiError("BAD_REQUEST", "The multipart/form-data body has no boundary."));
+      reject(new ApiError("BAD_REQUEST", refusal("refusals.files.noBoundary")));
       return;
     }
     let found = false;
@@ -118,7 +114,7 @@ function multipartSource(req: Request): Promise<Source> {
     // Once the file part is handed on, the parser's errors reach its reader through the part's stream.
     parser.on("error", (error) => (found ? undefined : reject(malformed(error))));
     parser.on("close", () => {
-      if (!found) reject(new ApiError("BAD_REQUEST", "The multipart/form-data body holds no file part."));
+      if (!found) reject(new ApiError("BAD_REQUEST", refusal("refusals.files.noFilePart")));
     });
     const body = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>);
     body.on("error", (error) => parser.destroy(error));
@@ -127,7 +123,7 @@ function multipartSource(req: Request): Promise<Source> {
 }
 
 const malformed = (error: unknown) =>
-  new ApiError("BAD_REQUEST", `The multipart/form-data body is malformed: ${errorMessage(error)}`);
+  new ApiError("BAD_REQUEST", refusal("refusals.files.malformed", { detail: errorMessage(error) }));
 
 /**
  * The file part's bytes. A body that ends before its closing boundary ("Unexpected end of form")
@@ -165,14 +161,11 @@ export async function storeFile(
     if (received > options.maxBytes) throw tooLarge(options.maxBytes);
     head = Buffer.concat([head, value]);
   }
-  if (received === 0) throw new ApiError("BAD_REQUEST", "The file is empty.");
+  if (received === 0) throw new ApiError("BAD_REQUEST", refusal("refusals.files.empty"));
   const type = sniffFileType(head);
   if (!type) {
     await iterator.return?.();
-    throw new ApiError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "This file is not a PDF or a photo (JPEG, PNG, WebP or HEIC): its content says so, whatever its name. Save it as a PDF, or take a photo, and upload that.",
-    );
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", refusal("refusals.files.notPdfOrPhoto"));
   }
   const name = cleanFileName(source.name, type);
   // Until it is complete, the row's size is what the file may take of the agent's quota: a raw

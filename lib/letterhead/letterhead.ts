@@ -6,7 +6,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { callerKey } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { readableImage } from "@/lib/documents/layout";
@@ -20,7 +21,8 @@ import { isOneOf, storedOneOf } from "@/lib/core/narrow";
 async function lineOf(caller: Caller, code: string): Promise<{ id: number }> {
   const own = editableLineId(caller);
   const line = await db().shippingLine.findFirst({ where: { code: equalsIgnoringCase(code) }, select: { id: true } });
-  if (!line || (own !== null && own !== line.id)) throw new ApiError("NOT_FOUND", "No such shipping line.");
+  if (!line || (own !== null && own !== line.id))
+    throw new ApiError("NOT_FOUND", refusal("refusals.letterhead.noSuchLine"));
   return line;
 }
 
@@ -55,16 +57,18 @@ export async function getLetterhead(caller: Caller, code: string): Promise<Lette
 /** The logo's bytes checked: a PNG or JPEG (by its bytes) pdfkit can place, within the size limit. */
 function checkedLogo(base64: string): { data: Buffer; contentType: string } {
   const data = Buffer.from(base64, "base64");
-  const refuse = (code: string, message: string) =>
-    new ApiError("VALIDATION_FAILED", message, [{ path: "logo.data", code, message }]);
-  if (!data.length) throw refuse("empty", "The logo file is empty.");
+  const refuse = (code: string, message: Worded) =>
+    new ApiError("VALIDATION_FAILED", message, [fieldError("logo.data", code, message)]);
+  if (!data.length) throw refuse("empty", refusal("refusals.letterhead.logoEmpty"));
   if (data.length > LOGO_MAX_BYTES)
-    throw refuse("too_large", `The logo is ${Math.ceil(data.length / 1024)} KB; at most ${LOGO_MAX_BYTES / 1024} KB.`);
+    throw refuse(
+      "too_large",
+      refusal("refusals.letterhead.logoTooLarge", { size: Math.ceil(data.length / 1024), max: LOGO_MAX_BYTES / 1024 }),
+    );
   const type = sniffFileType(data.subarray(0, 16));
   if (!type || !isOneOf(LOGO_TYPES, type.contentType))
-    throw refuse("unsupported_type", "The logo must be a PNG or JPEG image.");
-  if (!readableImage(data))
-    throw refuse("unreadable", "The logo image is damaged or of a kind documents cannot print.");
+    throw refuse("unsupported_type", refusal("refusals.letterhead.logoType"));
+  if (!readableImage(data)) throw refuse("unreadable", refusal("refusals.letterhead.logoUnreadable"));
   return { data, contentType: type.contentType };
 }
 

@@ -2,6 +2,7 @@
 // the name printed, the postal address, and a small PNG or JPEG logo sent as base64. Free of
 // server imports: the form validates with it.
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 
 /** The largest logo kept: a letterhead's logo is a small picture, and every document embeds it. */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -36,22 +37,32 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const letterheadBodySchema = z
   .object({
-    name: z.string().trim().max(120, "At most 120 characters").nullish().meta({
-      description: "The name to print; null or empty: the line's own name. Absent: unchanged.",
-    }),
+    name: z
+      .string()
+      .trim()
+      .max(120, { error: wordsOf("validation.atMostChars", { max: 120 }) })
+      .nullish()
+      .meta({
+        description: "The name to print; null or empty: the line's own name. Absent: unchanged.",
+      }),
     address: z
       .string()
       .trim()
-      .max(500, "At most 500 characters")
-      .refine((a) => a.split("\n").length <= ADDRESS_MAX_LINES, `At most ${ADDRESS_MAX_LINES} lines`)
+      .max(500, { error: wordsOf("validation.atMostChars", { max: 500 }) })
+      .refine(
+        (a) => a.split("\n").length <= ADDRESS_MAX_LINES,
+        checkWords("custom", "refusals.letterhead.addressLines", { max: ADDRESS_MAX_LINES }),
+      )
       .nullish()
       .meta({ description: "Postal address and contacts, one line each; null or empty: none. Absent: unchanged." }),
     logo: z
       .object({
         data: z
           .string()
-          .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, `A logo of at most ${LOGO_MAX_BYTES / 1024} KB`)
-          .regex(BASE64, "The logo's bytes as base64")
+          .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, {
+            error: wordsOf("refusals.letterhead.logoAtMost", { max: LOGO_MAX_BYTES / 1024 }),
+          })
+          .regex(BASE64, { error: wordsOf("refusals.letterhead.logoBase64") })
           .meta({ description: `The PNG or JPEG file's bytes, base64; at most ${LOGO_MAX_BYTES / 1024} KB` }),
       })
       .strict()

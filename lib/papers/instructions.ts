@@ -6,7 +6,8 @@ import "server-only";
 // (siCutOffHours after the Pol's departure, port time) binds agents; staff may accept late ones.
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/lines/parse-input";
@@ -44,13 +45,12 @@ async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<L
   const [b] = await tx.$queryRaw<LockedBooking[]>`
     SELECT id, "agentId", "lineId", "bookingCode", "isCanceled", confirmation::text AS confirmation, "voyageId", "polId"
       FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-  if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+  if (!b || !canSeeBooking(caller, b))
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchBooking", { id: bookingId }));
   if (b.isCanceled || b.lineId === null || (b.confirmation !== "CONFIRMED" && b.confirmation !== "PENDING_AMENDMENT"))
-    throw new ApiError(
-      "NOT_ALLOWED",
-      `Booking ${b.bookingCode} is not confirmed: instructions wait for the line's confirmation.`,
-      [{ path: "bookingId", code: "wrong_state", message: "Shipping instructions are sent for a confirmed booking." }],
-    );
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.notConfirmed", { booking: b.bookingCode }), [
+      fieldError("bookingId", "wrong_state", refusal("refusals.papers.forConfirmedBooking")),
+    ]);
   return b as LockedBooking & { lineId: number };
 }
 
@@ -84,15 +84,15 @@ async function checkCutOff(
   if (staff && body.acceptLate) return true;
   throw new ApiError(
     "NOT_ALLOWED",
-    `The instruction cut-off of booking ${b.bookingCode} passed on ${cutOff.text} (port time).`,
+    refusal("refusals.papers.cutOffPassed", { booking: b.bookingCode, time: cutOff.text }),
     [
-      {
-        path: "",
-        code: "si_cut_off_passed",
-        message: staff
-          ? `The cut-off passed on ${cutOff.text}: send acceptLate to accept late instructions.`
-          : `The cut-off passed on ${cutOff.text}: ask the line to accept late instructions.`,
-      },
+      fieldError(
+        "",
+        "si_cut_off_passed",
+        refusal(staff ? "refusals.papers.cutOffPassedStaff" : "refusals.papers.cutOffPassedAgent", {
+          time: cutOff.text,
+        }),
+      ),
     ],
   );
 }
@@ -120,8 +120,8 @@ async function resolveUnits(
   if (!body.items) {
     const free = live.filter((i) => !onOther(i)).map((i) => i.id);
     if (!free.length)
-      throw new ApiError("NOT_ALLOWED", "Every unit of the booking is on a live document already.", [
-        { path: "items", code: "unit_on_live_document", message: "No unit of the booking is left without a document." },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.everyUnitOnDocument"), [
+        fieldError("items", "unit_on_live_document", refusal("refusals.papers.noUnitLeft")),
       ]);
     return free;
   }
@@ -131,21 +131,20 @@ async function resolveUnits(
   body.items.forEach((id, n) => {
     const item = byId.get(id);
     if (!item)
-      notFound.push({
-        path: `items[${n}]`,
-        code: "not_found",
-        message: `Unit ${id} is not a live unit of booking ${b.bookingCode}.`,
-      });
+      notFound.push(
+        fieldError(`items[${n}]`, "not_found", refusal("refusals.papers.notLiveUnit", { id, booking: b.bookingCode })),
+      );
     else if (onOther(item))
-      taken.push({
-        path: `items[${n}]`,
-        code: "unit_on_live_document",
-        message: `Unit ${id} is on ${onOther(item)!.document.number} already.`,
-      });
+      taken.push(
+        fieldError(
+          `items[${n}]`,
+          "unit_on_live_document",
+          refusal("refusals.papers.unitOnDocument", { id, document: onOther(item)!.document.number }),
+        ),
+      );
   });
-  if (notFound.length)
-    throw new ApiError("VALIDATION_FAILED", "A unit is not one of the booking's live units.", notFound);
-  if (taken.length) throw new ApiError("NOT_ALLOWED", "A unit is on another live document already.", taken);
+  if (notFound.length) throw new ApiError("VALIDATION_FAILED", refusal("refusals.papers.unitNotOfBooking"), notFound);
+  if (taken.length) throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.unitOnOtherDocument"), taken);
   return ids;
 }
 
@@ -183,12 +182,8 @@ async function linkUnits(tx: Tx, documentId: number, itemIds: number[]): Promise
     await tx.$executeRaw`RELEASE SAVEPOINT link_units`;
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
-      throw new ApiError("NOT_ALLOWED", "A unit is on another live document already.", [
-        {
-          path: "items",
-          code: "unit_on_live_document",
-          message: "Another instruction took one of these units at the same time.",
-        },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.unitOnOtherDocument"), [
+        fieldError("items", "unit_on_live_document", refusal("refusals.papers.unitTakenMeanwhile")),
       ]);
     throw e;
   }
@@ -287,7 +282,8 @@ export async function reviseInstructions(
       where: { number: normalNumber(number) },
       select: { bookingId: true },
     });
-    if (!found) throw new ApiError("NOT_FOUND", `No shipping instruction ${normalNumber(number)}.`);
+    if (!found)
+      throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchInstruction", { number: normalNumber(number) }));
     const b = await lockBooking(tx, caller, found.bookingId);
     const si = await tx.shippingInstruction.findUniqueOrThrow({
       where: { number: normalNumber(number) },
@@ -298,7 +294,7 @@ export async function reviseInstructions(
       throw wrongState(
         doc,
         "changed",
-        `Transport document ${doc.number} is ${DOCUMENT_STATE_NAME[doc.state]}: its instructions can no longer be changed.`,
+        refusal("refusals.papers.instructionsFrozen", { number: doc.number, state: DOCUMENT_STATE_NAME[doc.state] }),
       );
     const late = await checkCutOff(tx, caller, b, body, now);
     const itemIds = await resolveUnits(tx, b, body, doc.id);

@@ -6,7 +6,8 @@ import "server-only";
 // payments too; what is open is the total less credit notes and payments.
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { FreightPayment } from "@/lib/generated/prisma/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -58,12 +59,14 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
   if (unpriced.length || !b.priceCurrency || !b.line)
     throw new ApiError(
       "NOT_ALLOWED",
-      "Every unit must be priced before it is invoiced.",
-      unpriced.map((i) => ({
-        path: `items[${i.id}]`,
-        code: "unit_not_priced",
-        message: `Unit ${i.serialNumber ?? i.id} has no price yet.`,
-      })),
+      refusal("refusals.papers.unpriced"),
+      unpriced.map((i) =>
+        fieldError(
+          `items[${i.id}]`,
+          "unit_not_priced",
+          refusal("refusals.papers.unitNotPriced", { unit: i.serialNumber ?? i.id }),
+        ),
+      ),
     );
   const lines: { itemId: number | null; code: string; description: string; amountMinor: bigint }[] = [];
   for (const i of items) {
@@ -134,7 +137,8 @@ async function findInvoice(tx: Tx, caller: Caller, number: string, lock = false)
   const key = normalNumber(number);
   if (lock) await tx.$queryRaw`SELECT id FROM "Invoice" WHERE number = ${key} FOR UPDATE`;
   const i = await tx.invoice.findUnique({ where: { number: key }, include: INVOICE_INCLUDE });
-  if (!i || !canSeeBooking(caller, i)) throw new ApiError("NOT_FOUND", `No invoice ${normalNumber(number)}.`);
+  if (!i || !canSeeBooking(caller, i))
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchInvoice", { number: normalNumber(number) }));
   return i;
 }
 
@@ -176,25 +180,29 @@ export async function recordPayment(
   const body = parseInput(paymentBodySchema, input);
   return db().$transaction(async (tx) => {
     const inv = await findInvoice(tx, caller, number, true);
-    requireLineSide(caller, inv, "record payments");
+    requireLineSide(caller, inv, "payments");
     const open = openMinor(inv);
     if (open === 0n)
-      throw new ApiError("NOT_ALLOWED", `Invoice ${inv.number} is paid.`, [
-        { path: "amount", code: "wrong_state", message: "Nothing is open on this invoice." },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.invoicePaid", { number: inv.number }), [
+        fieldError("amount", "wrong_state", refusal("refusals.papers.nothingOpen")),
       ]);
     const decimals = currencyDecimals(inv.currency) ?? 2;
     const minor = paymentMinor(body.amount, decimals);
     if (minor === null || minor <= 0n)
-      throw new ApiError("VALIDATION_FAILED", `The amount has more than ${decimals} decimals.`, [
-        { path: "amount", code: "invalid_amount", message: `At most ${decimals} decimals in ${inv.currency}.` },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.papers.paymentDecimals", { decimals }), [
+        fieldError(
+          "amount",
+          "invalid_amount",
+          refusal("refusals.papers.paymentDecimalsIn", { decimals, currency: inv.currency }),
+        ),
       ]);
     if (minor > open)
-      throw new ApiError("VALIDATION_FAILED", "The payment is more than what is open.", [
-        {
-          path: "amount",
-          code: "exceeds_open_amount",
-          message: `At most ${invoiceView(inv).open} ${inv.currency} is open.`,
-        },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.papers.overpaid"), [
+        fieldError(
+          "amount",
+          "exceeds_open_amount",
+          refusal("refusals.papers.openAtMost", { open: invoiceView(inv).open, currency: inv.currency }),
+        ),
       ]);
     const paid = inv.paidMinor + BigInt(minor);
     const settled = openMinor({ ...inv, paidMinor: paid }) === 0n;
@@ -226,7 +234,7 @@ export async function getCreditNote(caller: Caller, number: string) {
     include: { invoice: { include: INVOICE_INCLUDE } },
   });
   if (!note || !canSeeBooking(caller, note.invoice))
-    throw new ApiError("NOT_FOUND", `No credit note ${normalNumber(number)}.`);
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchCreditNote", { number: normalNumber(number) }));
   const view = invoiceView(note.invoice);
   return {
     ...view.creditNotes.find((c) => c.number === note.number)!,

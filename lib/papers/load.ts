@@ -4,7 +4,8 @@ import "server-only";
 // (lib/booking/rules/visibility.ts): anyone else gets 404, as if it did not exist.
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Tx } from "@/lib/db/prisma";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
 import { itemStatusName } from "@/lib/booking/rules/item-state";
@@ -39,27 +40,33 @@ export async function lockDocument(tx: Tx, caller: Caller, number: string): Prom
     SELECT id, number, state::text AS state, kind::text AS kind, revision, "bookingId", "lineId", "agentId", "instructionId"
       FROM "TransportDocument" WHERE number = ${normalNumber(number)} FOR UPDATE`;
   if (!d || !canSeeBooking(caller, d))
-    throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchDocument", { number: normalNumber(number) }));
   return d;
 }
 
 /** 409 `wrong_state`: the document's state does not allow `action`. */
 export function wrongState(
   d: { number: string; state: TransportDocumentState },
-  action: string,
-  why?: string,
+  action: "approved" | "issued" | "surrendered" | "voided" | "changed",
+  why?: Worded,
 ): ApiError {
   const state = DOCUMENT_STATE_NAME[d.state];
-  return new ApiError("NOT_ALLOWED", why ?? `Transport document ${d.number} is ${state}: it cannot be ${action}.`, [
-    { path: "state", code: "wrong_state", message: `The document is ${state}.` },
-  ]);
+  return new ApiError(
+    "NOT_ALLOWED",
+    why ?? refusal("refusals.papers.wrongState", { number: d.number, state, action }),
+    [fieldError("state", "wrong_state", refusal("refusals.papers.documentIs", { state }))],
+  );
 }
 
 /** Staff of the document's line and admins make the line's moves; agents get 403. */
-export function requireLineSide(caller: Caller, d: { lineId: number }, what: string): void {
+export function requireLineSide(
+  caller: Caller,
+  d: { lineId: number },
+  what: "issue" | "payments" | "surrender" | "void",
+): void {
   if (caller.role === "ADMIN") return;
   if (caller.role === "STAFF" && caller.lineId === d.lineId) return;
-  throw new ApiError("FORBIDDEN", `Only the shipping line's staff ${what}.`);
+  throw new ApiError("FORBIDDEN", refusal(`refusals.papers.lineSide.${what}`));
 }
 
 export interface PartyRow {

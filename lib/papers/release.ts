@@ -5,12 +5,17 @@ import "server-only";
 // reason, so staff at the Pod see everything that blocks each unit at once.
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, saidOf, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import { normalNumber } from "@/lib/papers/numbers";
 import { openMinor } from "@/lib/papers/invoice-view";
 import { formatMoney } from "@/lib/pricing/money";
 import { DOCUMENT_STATE_NAME, type ReleaseReason, type ReleaseStatus } from "@/lib/papers/schemas";
+
+/** A reason with its wording kept beside it (the refusal of a release renders it in the caller's language). */
+const reason = (path: string, code: ReleaseReason["code"], words: Worded): ReleaseReason =>
+  Object.assign(fieldError(path, code, words), { code });
 
 export async function releaseReasons(tx: Tx, documentId: number): Promise<ReleaseReason[]> {
   const d = await tx.transportDocument.findUniqueOrThrow({
@@ -23,22 +28,32 @@ export async function releaseReasons(tx: Tx, documentId: number): Promise<Releas
   });
   const reasons: ReleaseReason[] = [];
   if (d.state !== "ISSUED" && d.state !== "SURRENDERED")
-    reasons.push({
-      path: "state",
-      code: "not_issued",
-      message: `The document is ${DOCUMENT_STATE_NAME[d.state]}: only an issued document releases units.`,
-    });
+    reasons.push(
+      reason("state", "not_issued", refusal("refusals.papers.notIssued", { state: DOCUMENT_STATE_NAME[d.state] })),
+    );
   d.items.forEach(({ item }) => {
-    const unit = item.serialNumber ?? `unit ${item.relativeId}`;
+    const serial = item.serialNumber;
     const path = `units[${item.id}]`;
     if (item.state !== "DISCHARGED")
-      reasons.push({ path: `${path}.state`, code: "not_discharged", message: `${unit} is not discharged yet.` });
+      reasons.push(
+        reason(
+          `${path}.state`,
+          "not_discharged",
+          serial != null
+            ? refusal("refusals.papers.serialNotDischarged", { serial })
+            : refusal("refusals.papers.unitNotDischarged", { unit: item.relativeId }),
+        ),
+      );
     if (!item.customsClearedOn)
-      reasons.push({
-        path: `${path}.customsClearedOn`,
-        code: "not_cleared",
-        message: `${unit} is not cleared by customs yet.`,
-      });
+      reasons.push(
+        reason(
+          `${path}.customsClearedOn`,
+          "not_cleared",
+          serial != null
+            ? refusal("refusals.papers.serialNotCleared", { serial })
+            : refusal("refusals.papers.unitNotCleared", { unit: item.relativeId }),
+        ),
+      );
   });
   if (d.instruction.freightPayment === "COLLECT") {
     // A collect document's invoice: its own, or the booking's invoice at confirmation.
@@ -48,26 +63,24 @@ export async function releaseReasons(tx: Tx, documentId: number): Promise<Releas
     for (const i of invoices) {
       const open = openMinor(i);
       if (open > 0n)
-        reasons.push({
-          path: "invoice",
-          code: "collect_unpaid",
-          message: `Invoice ${i.number} (freight collect) has ${formatMoney(open, i.currency)} open.`,
-        });
+        reasons.push(
+          reason(
+            "invoice",
+            "collect_unpaid",
+            refusal("refusals.papers.collectUnpaid", { number: i.number, amount: formatMoney(open, i.currency) }),
+          ),
+        );
     }
   }
   if (d.kind === "BILL_OF_LADING" && d.state !== "SURRENDERED")
-    reasons.push({
-      path: "state",
-      code: "not_surrendered",
-      message: "The bill of lading is not surrendered: the originals must be returned (or a telex release given).",
-    });
+    reasons.push(reason("state", "not_surrendered", refusal("refusals.papers.notSurrendered")));
   return reasons;
 }
 
 export async function findVisibleDocument(tx: Tx, caller: Caller, number: string) {
   const d = await tx.transportDocument.findUnique({ where: { number: normalNumber(number) } });
   if (!d || !canSeeBooking(caller, d))
-    throw new ApiError("NOT_FOUND", `No transport document ${normalNumber(number)}.`);
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchDocument", { number: normalNumber(number) }));
   return d;
 }
 
@@ -87,15 +100,19 @@ export async function requireReleasable(caller: Caller, number: string): Promise
   if (reasons.length)
     throw new ApiError(
       "NOT_ALLOWED",
-      `The units of ${d.number} cannot be released yet.`,
-      reasons.map((r) => ({ path: r.path, code: "not_releasable", message: r.message })),
+      refusal("refusals.papers.notReleasable", { number: d.number }),
+      reasons.map((r) => {
+        const said = saidOf(r);
+        return fieldError(r.path, "not_releasable", said ? { text: r.message, said } : r.message);
+      }),
     );
   return d.id;
 }
 
 /** Staff at the Pod: the line's issued documents with what blocks each (open ones first), at most 200. */
 export async function releaseBoard(caller: Caller): Promise<ReleaseStatus[]> {
-  if (caller.role !== "STAFF" && caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "For line staff.");
+  if (caller.role !== "STAFF" && caller.role !== "ADMIN")
+    throw new ApiError("FORBIDDEN", refusal("refusals.papers.lineStaffOnly"));
   const docs = await db().transportDocument.findMany({
     where: {
       state: { in: ["ISSUED", "SURRENDERED"] },

@@ -2,6 +2,7 @@
 // anchor DCSA eDocumentation 3.0): the bodies and answers of the papers' operations. Free of
 // server imports: the booking page's forms, the client and the OpenAPI document read these too.
 import { z } from "zod";
+import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 import type { DocumentKind, FreightPayment, TransportDocumentState } from "@/lib/generated/prisma/enums";
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -50,14 +51,24 @@ export function instructionState(document: DocumentStateName): InstructionStateN
   return document === "Issued" || document === "Surrendered" ? "Completed" : "Received";
 }
 
-const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: wordsOf("refusals.papers.required") })
+    .max(max, { error: wordsOf("validation.atMostChars", { max }) });
 
 export const partySchema = z
   .object({
     name: text(200).meta({ description: "As printed on the document" }),
-    address: z.string().trim().max(500, "At most 500 characters").optional().meta({
-      description: "Street, city and country; lines separated by new lines",
-    }),
+    address: z
+      .string()
+      .trim()
+      .max(500, { error: wordsOf("validation.atMostChars", { max: 500 }) })
+      .optional()
+      .meta({
+        description: "Street, city and country; lines separated by new lines",
+      }),
   })
   .meta({ id: "DocumentParty" });
 export type DocumentParty = z.infer<typeof partySchema>;
@@ -67,9 +78,9 @@ export const instructionBodySchema = z
     documentKind: z.enum(DOCUMENT_KINDS).meta({ description: "A bill of lading (with originals) or a sea waybill" }),
     originals: z
       .number()
-      .int("A whole number")
-      .min(1, "At least 1")
-      .max(6, "At most 6")
+      .int({ error: wordsOf("refusals.papers.wholeNumber") })
+      .min(1, { error: wordsOf("refusals.papers.atLeast", { min: 1 }) })
+      .max(6, { error: wordsOf("refusals.papers.atMost", { max: 6 }) })
       .optional()
       .meta({ description: "Originals of a bill of lading (3 when left out); a waybill has none" }),
     freightPayment: z.enum(FREIGHT_PAYMENTS).meta({
@@ -82,30 +93,42 @@ export const instructionBodySchema = z
     notify: partySchema.optional().meta({ description: "Left out: the booking's notify party" }),
     items: z
       .array(z.number().int().positive().max(2_147_483_647))
-      .min(1, "At least one unit")
-      .max(1000, "At most 1000 units")
+      .min(1, { error: wordsOf("refusals.papers.atLeastOneUnit") })
+      .max(1000, { error: wordsOf("refusals.papers.atMostUnits", { max: 1000 }) })
       .optional()
       .meta({
         description:
           "Item ids of the booking's units on this document; left out: every live unit not yet on a live document",
       }),
-    marksAndNumbers: z.string().trim().max(2000, "At most 2000 characters").optional(),
-    remarks: z.string().trim().max(2000, "At most 2000 characters").optional(),
+    marksAndNumbers: z
+      .string()
+      .trim()
+      .max(2000, { error: wordsOf("validation.atMostChars", { max: 2000 }) })
+      .optional(),
+    remarks: z
+      .string()
+      .trim()
+      .max(2000, { error: wordsOf("validation.atMostChars", { max: 2000 }) })
+      .optional(),
     acceptLate: z.boolean().optional().meta({
       description: "Staff only: accept instructions after the line's instruction cut-off",
     }),
   })
   .superRefine((b, ctx) => {
     if (b.documentKind === "SeaWaybill" && b.toOrder)
+      ctx.addIssue({ code: "custom", path: ["toOrder"], ...issueWords("custom", "refusals.papers.waybillToOrder") });
+    if (b.documentKind === "SeaWaybill" && b.originals !== undefined)
       ctx.addIssue({
         code: "custom",
-        path: ["toOrder"],
-        message: "A sea waybill names its consignee: it cannot be to order.",
+        path: ["originals"],
+        ...issueWords("custom", "refusals.papers.waybillNoOriginalsField"),
       });
-    if (b.documentKind === "SeaWaybill" && b.originals !== undefined)
-      ctx.addIssue({ code: "custom", path: ["originals"], message: "A sea waybill has no originals." });
     if (b.toOrder && b.consignee)
-      ctx.addIssue({ code: "custom", path: ["consignee"], message: "A bill to order names no consignee." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["consignee"],
+        ...issueWords("custom", "refusals.papers.toOrderNoConsignee"),
+      });
   })
   .meta({ id: "ShippingInstructionInput" });
 export type InstructionBody = z.infer<typeof instructionBodySchema>;
@@ -270,12 +293,12 @@ export const paymentBodySchema = z
   .object({
     amount: z
       .number()
-      .positive("More than 0")
+      .positive({ error: wordsOf("refusals.papers.moreThanZero") })
       .max(1e10)
       .meta({ description: "In the invoice's currency, major units" }),
     on: z
       .string()
-      .refine(isCalendarDate, { message: "Expected a date as YYYY-MM-DD" })
+      .refine(isCalendarDate, checkWords("custom", "refusals.papers.dateFormat"))
       .meta({ description: "YYYY-MM-DD" }),
     reference: text(100),
   })

@@ -6,7 +6,8 @@ import "server-only";
 // Each move locks the document's row first, so of two at once the second sees the first's state
 // and is refused 409 `wrong_state`.
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
@@ -56,8 +57,7 @@ async function move(
 export function approveDocument(caller: Caller, number: string, now = new Date()): Promise<TransportDocumentView> {
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
-    if (caller.role === "STAFF")
-      throw new ApiError("FORBIDDEN", "The agent who sent the instructions approves the draft.");
+    if (caller.role === "STAFF") throw new ApiError("FORBIDDEN", refusal("refusals.papers.agentApproves"));
     if (d.state !== "DRAFT") throw wrongState(d, "approved");
     return move(tx, caller, d, "APPROVED", "approved", { approvedAt: now }, [], now);
   }, TRANSACTION);
@@ -67,12 +67,12 @@ export function approveDocument(caller: Caller, number: string, now = new Date()
 export function issueDocument(caller: Caller, number: string, now = new Date()): Promise<TransportDocumentView> {
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
-    requireLineSide(caller, d, "issue transport documents");
+    requireLineSide(caller, d, "issue");
     if (d.state !== "APPROVED")
       throw wrongState(
         d,
         "issued",
-        d.state === "DRAFT" ? `Transport document ${d.number} is a draft: the agent approves it first.` : undefined,
+        d.state === "DRAFT" ? refusal("refusals.papers.draftFirst", { number: d.number }) : undefined,
       );
     const units = await tx.transportDocumentItem.findMany({
       where: { documentId: d.id, liveItemId: { not: null } },
@@ -85,12 +85,16 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
     if (notLoaded.length || !units.length)
       throw new ApiError(
         "NOT_ALLOWED",
-        `Transport document ${d.number} is issued once every unit on it is loaded.`,
-        notLoaded.map((u) => ({
-          path: `units[${u.item.id}]`,
-          code: "not_loaded",
-          message: `${u.item.serialNumber ?? `Unit ${u.item.relativeId}`} is not loaded yet.`,
-        })),
+        refusal("refusals.papers.issuedWhenLoaded", { number: d.number }),
+        notLoaded.map((u) =>
+          fieldError(
+            `units[${u.item.id}]`,
+            "not_loaded",
+            u.item.serialNumber != null
+              ? refusal("refusals.papers.serialNotLoaded", { serial: u.item.serialNumber })
+              : refusal("refusals.papers.unitNotLoaded", { unit: u.item.relativeId }),
+          ),
+        ),
       );
     const shippedOnBoard = new Date(Math.max(...units.map((u) => u.item.loadedOn!.getTime())));
     const booking = await tx.booking.findUniqueOrThrow({
@@ -136,9 +140,9 @@ export function surrenderDocument(
   const body = parseInput(surrenderBodySchema, input ?? {});
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
-    requireLineSide(caller, d, "record a surrender");
+    requireLineSide(caller, d, "surrender");
     if (d.kind === "SEA_WAYBILL")
-      throw wrongState(d, "surrendered", `${d.number} is a sea waybill: it has no originals to surrender.`);
+      throw wrongState(d, "surrendered", refusal("refusals.papers.waybillNoOriginals", { number: d.number }));
     if (d.state !== "ISSUED") throw wrongState(d, "surrendered");
     const view = await move(
       tx,
@@ -165,7 +169,7 @@ export function voidDocument(
   const body = parseInput(voidBodySchema, input);
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
-    requireLineSide(caller, d, "void transport documents");
+    requireLineSide(caller, d, "void");
     if (d.state === "VOID" || d.state === "SURRENDERED") throw wrongState(d, "voided");
     await tx.transportDocumentItem.updateMany({ where: { documentId: d.id }, data: { liveItemId: null } });
     return move(
@@ -192,7 +196,8 @@ export async function getDocument(caller: Caller, number: string): Promise<Trans
 export async function listBookingDocuments(caller: Caller, bookingId: number): Promise<TransportDocumentView[]> {
   const tx = db() as unknown as Tx;
   const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { agentId: true, lineId: true } });
-  if (!b || !canSeeBooking(caller, b)) throw new ApiError("NOT_FOUND", `No booking with Id ${bookingId}.`);
+  if (!b || !canSeeBooking(caller, b))
+    throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchBooking", { id: bookingId }));
   const docs = await tx.transportDocument.findMany({
     where: { bookingId },
     orderBy: { id: "asc" },

@@ -2,7 +2,8 @@ import "server-only";
 // A line's tariff in the database: read for pricing, listed and exported for staff, and
 // replaced as a whole by a CSV import (staff of the line, admins), each import in the audit log
 // with the tariff it replaced, so a lane's history can be read back.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 import { recordAudit } from "@/lib/admin/audit";
@@ -99,16 +100,14 @@ export async function exportTariff(caller: Caller, lineId?: number | null): Prom
 }
 
 const toFieldErrors = (errors: TariffCsvError[]): FieldError[] =>
-  errors.map((e) => ({
-    path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
-    code: "csv_row",
-    message: e.message,
-  }));
+  errors.map((e) =>
+    fieldError(e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, "csv_row", e.message),
+  );
 
 const refuse = (errors: TariffCsvError[]) =>
   new ApiError(
     "VALIDATION_FAILED",
-    `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`,
+    refusal("refusals.pricing.importRefused", { count: errors.length }),
     toFieldErrors(errors),
   );
 
@@ -125,10 +124,12 @@ export async function resolveTariffRows(lineId: number, parsed: ParsedTariff) {
   const data = parsed.rows.map((r) => {
     const pol = r.pol ? portOf(r.pol) : null;
     const pod = r.pod ? portOf(r.pod) : null;
-    if (r.pol && !pol) errors.push({ row: r.row, column: "Pol", message: `No port is named or coded "${r.pol}".` });
-    if (r.pod && !pod) errors.push({ row: r.row, column: "Pod", message: `No port is named or coded "${r.pod}".` });
+    if (r.pol && !pol)
+      errors.push({ row: r.row, column: "Pol", message: refusal("refusals.pricing.noSuchPort", { port: r.pol }) });
+    if (r.pod && !pod)
+      errors.push({ row: r.row, column: "Pod", message: refusal("refusals.pricing.noSuchPort", { port: r.pod }) });
     if (pol && pod && pol.id === pod.id)
-      errors.push({ row: r.row, column: "Pod", message: "Pod must differ from Pol." });
+      errors.push({ row: r.row, column: "Pod", message: refusal("refusals.pricing.podEqualsPol") });
     return {
       lineId,
       kind: r.kind,

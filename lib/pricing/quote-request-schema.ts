@@ -2,6 +2,7 @@
 // a make and model and the measures when known).
 // The form and the server action parse with this one schema. Free of server imports.
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 import { isUnitType, UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
 /** A catalogue model as the quote form offers it (cm, kg; a size the catalogue leaves out: the type's typical one). */
@@ -43,7 +44,7 @@ const optionalMeasure = (name: string, max: number) =>
   z.preprocess((v) => (v === "" || v === null || Number.isNaN(v) ? undefined : v), measure(name, max).optional());
 
 export const quoteUnitSchema = z.object({
-  type: z.enum(UNIT_TYPE_CODES, { error: "Choose a unit type." }),
+  type: z.enum(UNIT_TYPE_CODES, { error: wordsOf("refusals.pricing.chooseUnitType") }),
   /** a catalogue unit model's description; empty: not known yet, quoted by the type alone */
   model: z.string().trim().max(200).optional(),
   count: measure("Count", 250),
@@ -57,14 +58,21 @@ export const quoteRequestSchema = z.object({
   line: z.string().trim().min(1).max(100),
   voyage: z.string().trim().min(1).max(20),
   pol: z.string().trim().min(1).max(100),
-  terminal: z.string().trim().min(1, "The sailing has no terminal at this port.").max(100),
+  terminal: z
+    .string()
+    .trim()
+    .min(1, { error: wordsOf("refusals.pricing.noTerminal") })
+    .max(100),
   pod: z.string().trim().min(1).max(100),
   reference: z.string().trim().max(100).optional(),
   units: z
     .array(quoteUnitSchema)
-    .min(1, "Add at least one unit type.")
+    .min(1, { error: wordsOf("refusals.pricing.atLeastOneUnitType") })
     .max(8)
-    .refine((units) => units.reduce((n, u) => n + (Number(u.count) || 0), 0) <= 250, "At most 250 units per quote."),
+    .refine(
+      (units) => units.reduce((n, u) => n + (Number(u.count) || 0), 0) <= 250,
+      checkWords("custom", "refusals.pricing.atMostUnits", { max: 250 }),
+    ),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -1,5 +1,6 @@
 // The price-by-hand API's body and answers, and the on-request queue. Free of server imports.
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 
 export const setItemPriceBodySchema = z
   .object({
@@ -9,7 +10,7 @@ export const setItemPriceBodySchema = z
       .meta({ description: 'The item total in the booking\'s currency, as a decimal ("975.00")', example: "975.00" }),
     currency: z
       .string()
-      .regex(/^[A-Za-z]{3}$/, "A three-letter ISO 4217 code.")
+      .regex(/^[A-Za-z]{3}$/, { error: wordsOf("refusals.pricing.currencyCode") })
       .transform((s) => s.toUpperCase())
       .nullish()
       .meta({
@@ -19,9 +20,9 @@ export const setItemPriceBodySchema = z
     reason: z
       .string()
       .trim()
-      .min(3, "Say why (at least 3 characters).")
+      .min(3, { error: wordsOf("refusals.pricing.sayWhy") })
       .max(500)
-      .refine((s) => !s.includes("\u0000"), "The reason holds a character that cannot be stored."),
+      .refine((s) => !s.includes("\u0000"), checkWords("custom", "refusals.pricing.reasonNotStorable")),
   })
   .meta({ id: "SetItemPrice" });
 export type SetItemPriceBody = z.input<typeof setItemPriceBodySchema>;

@@ -4,7 +4,8 @@ import "server-only";
 // the booking's total is summed again and its version counts the change.
 import type { z } from "zod";
 import { setItemPriceBodySchema, type ItemPriceView, type OnRequestList } from "@/lib/pricing/set-item-price-schema";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -28,43 +29,42 @@ export async function setItemPrice(
   input: z.output<typeof setItemPriceBodySchema>,
 ): Promise<ItemPriceView> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
-    throw new ApiError("FORBIDDEN", "Only line staff and operator admins set prices by hand.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.pricing.staffSetPrices"));
   return db().$transaction(async (tx) => {
     const found = await tx.bookingItem.findUnique({ where: { id: itemId }, select: { bookingId: true } });
-    if (!found) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);
+    if (!found) throw new ApiError("NOT_FOUND", refusal("refusals.pricing.noSuchItem", { id: itemId }));
     await tx.$executeRaw`SELECT id FROM "Booking" WHERE id = ${found.bookingId} FOR UPDATE`;
     const booking = await tx.booking.findUniqueOrThrow({
       where: { id: found.bookingId },
       include: { items: { include: { unitModel: true, subUnits: true } } },
     });
-    if (!canEditLine(caller, booking.lineId)) throw new ApiError("NOT_FOUND", `No item with id ${itemId}.`);
+    if (!canEditLine(caller, booking.lineId))
+      throw new ApiError("NOT_FOUND", refusal("refusals.pricing.noSuchItem", { id: itemId }));
     const item = booking.items.find((i) => i.id === itemId)!;
     if (item.isCanceled || booking.isCanceled)
-      throw new ApiError("NOT_ALLOWED", "The item is cancelled; it has no price.", [
-        { path: "itemId", code: "canceled", message: "Cancelled items are not priced." },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.pricing.itemCanceled"), [
+        fieldError("itemId", "canceled", refusal("refusals.pricing.canceledNotPriced")),
       ]);
 
     const currency = booking.priceCurrency ?? input.currency ?? null;
     if (!currency)
-      throw new ApiError("VALIDATION_FAILED", "Name the currency: nothing of this booking is priced yet.", [
-        { path: "currency", code: "required", message: "Required: the booking has no currency yet." },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.nameCurrency"), [
+        fieldError("currency", "required", refusal("refusals.pricing.currencyRequiredNoneYet")),
       ]);
     if (input.currency && input.currency !== currency)
-      throw new ApiError("VALIDATION_FAILED", `The booking is priced in ${currency}.`, [
-        { path: "currency", code: "currency_mismatch", message: `One currency per booking: ${currency}.` },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.pricedIn", { currency }), [
+        fieldError("currency", "currency_mismatch", refusal("refusals.pricing.oneCurrencyPerBooking", { currency })),
       ]);
     const decimals = currencyDecimals(currency);
     if (decimals === null || decimals > MAX_CURRENCY_DECIMALS)
-      throw new ApiError("VALIDATION_FAILED", `"${currency}" is not a currency prices can be set in.`, [
-        { path: "currency", code: "invalid_currency", message: "An ISO 4217 currency of at most 2 decimals." },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.notPriceCurrency", { currency }), [
+        fieldError("currency", "invalid_currency", refusal("refusals.pricing.priceCurrency")),
       ]);
     const minor = parseAmount(input.amount, decimals);
     if (minor === null)
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        `The amount is a non-negative number with at most ${decimals} decimals.`,
-        [{ path: "amount", code: "invalid_amount", message: `At most ${decimals} decimals, not negative.` }],
-      );
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.amountDecimals", { decimals }), [
+        fieldError("amount", "invalid_amount", refusal("refusals.pricing.amountDecimalsShort", { decimals })),
+      ]);
 
     const model = item.unitModel
       ? {
@@ -128,7 +128,7 @@ export async function setItemPrice(
 /** Bookings and quotations of the caller's line (admins: all) with items still to be priced, oldest first. */
 export async function listOnRequest(caller: Caller): Promise<OnRequestList> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
-    throw new ApiError("FORBIDDEN", "Only line staff and operator admins price by hand.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.pricing.staffPrice"));
   const rows = await db().booking.findMany({
     where: {
       priceOnRequest: true,

@@ -14,6 +14,8 @@ import {
   type TariffKind,
 } from "@/lib/pricing/tariff";
 import { isOneOf, recordOf } from "@/lib/core/narrow";
+import type { Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 
 export type TariffCsvColumn = (typeof TARIFF_CSV_COLUMNS)[number];
 type Column = TariffCsvColumn;
@@ -23,7 +25,7 @@ const MAX_ROWS = 20_000;
 export interface TariffCsvError {
   row: number | null;
   column?: Column;
-  message: string;
+  message: Worded;
 }
 
 /** A parsed row; Pol and Pod still as written (name or UN/LOCODE). */
@@ -58,20 +60,20 @@ const isDay = (s: string) =>
 export function parseTariffCsv(text: string): ParsedTariff {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
-  const fileError = (row: number | null, message: string): ParsedTariff => ({
+  const fileError = (row: number | null, message: Worded): ParsedTariff => ({
     rows: [],
     errors: [{ row, message }],
     currency: null,
   });
-  if (!header) return fileError(null, "The file has no header row.");
+  if (!header) return fileError(null, refusal("refusals.pricing.noHeader"));
   const index = new Map<Column, number>();
   header.forEach((h, i) => {
     const col = TARIFF_CSV_COLUMNS.find((c) => fold(c) === fold(h));
     if (col && !index.has(col)) index.set(col, i);
   });
   const missing = REQUIRED.filter((c) => !index.has(c));
-  if (missing.length) return fileError(1, `The header lacks ${missing.join(", ")} (use the template's columns).`);
-  if (body.length > MAX_ROWS) return fileError(null, `At most ${MAX_ROWS} rows per file.`);
+  if (missing.length) return fileError(1, refusal("refusals.pricing.headerLacks", { columns: missing.join(", ") }));
+  if (body.length > MAX_ROWS) return fileError(null, refusal("refusals.pricing.tooManyRows", { max: MAX_ROWS }));
 
   const errors: TariffCsvError[] = [];
   const rows: TariffCsvRow[] = [];
@@ -80,72 +82,76 @@ export function parseTariffCsv(text: string): ParsedTariff {
     const row = i + 2;
     const cell = (c: Column) => (index.has(c) ? (cells[index.get(c)!] ?? "").trim() : "");
     const before = errors.length;
-    const bad = (column: Column, message: string) => errors.push({ row, column, message });
-    if (cells.some((c) => c.includes("\u0000"))) return bad("Kind", "The row holds a NUL character.");
+    const bad = (column: Column, message: Worded) => errors.push({ row, column, message });
+    if (cells.some((c) => c.includes("\u0000"))) return bad("Kind", refusal("refusals.pricing.nulInRow"));
 
     const kindText = cell("Kind").toUpperCase();
     const kind: TariffKind | null = kindText === "RATE" ? "RATE" : kindText === "SURCHARGE" ? "SURCHARGE" : null;
-    if (!kind) bad("Kind", `Kind is Rate or Surcharge, not "${cell("Kind")}".`);
+    if (!kind) bad("Kind", refusal("refusals.pricing.kind", { sent: cell("Kind") }));
     const basisText = cell("Basis").toUpperCase();
     const bases: readonly TariffBasis[] = kind === "SURCHARGE" ? SURCHARGE_BASES : RATE_BASES;
     const basis = isOneOf(bases, basisText) ? basisText : null;
     if (kind && !basis)
       bad(
         "Basis",
-        `Basis of a ${kind === "RATE" ? "rate" : "surcharge"} is ${bases.map((b) => b[0] + b.slice(1).toLowerCase()).join(", ")}, not "${cell("Basis")}".`,
+        refusal(kind === "RATE" ? "refusals.pricing.basisOfRate" : "refusals.pricing.basisOfSurcharge", {
+          bases: bases.map((b) => b[0] + b.slice(1).toLowerCase()).join(", "),
+          sent: cell("Basis"),
+        }),
       );
 
     const code = (kind === "RATE" ? cell("Code") || "FREIGHT" : cell("Code")).toUpperCase();
-    if (kind === "SURCHARGE" && !/^[A-Z0-9]{2,20}$/.test(code))
-      bad("Code", "A surcharge's Code is 2–20 letters or digits (BAF, THC, DOC).");
-    if (kind === "RATE" && code !== "FREIGHT") bad("Code", "A rate's Code is FREIGHT (or empty).");
+    if (kind === "SURCHARGE" && !/^[A-Z0-9]{2,20}$/.test(code)) bad("Code", refusal("refusals.pricing.surchargeCode"));
+    if (kind === "RATE" && code !== "FREIGHT") bad("Code", refusal("refusals.pricing.rateCode"));
     const name = cell("Name") || (kind === "RATE" ? "Ocean freight" : code);
-    if (name.length > 100) bad("Name", "Name is at most 100 characters.");
+    if (name.length > 100) bad("Name", refusal("refusals.pricing.nameLength"));
 
     const pol = cell("Pol") || null;
     const pod = cell("Pod") || null;
     const scheduleCategory = cell("Category") || null;
-    if (!!pol !== !!pod) bad(pol ? "Pod" : "Pol", "A lane names both Pol and Pod (or neither).");
-    if (pol && scheduleCategory) bad("Category", "Name a lane (Pol and Pod) or a trade (Category), not both.");
-    if (scheduleCategory && scheduleCategory.length > 100) bad("Category", "Category is at most 100 characters.");
+    if (!!pol !== !!pod) bad(pol ? "Pod" : "Pol", refusal("refusals.pricing.laneBothPorts"));
+    if (pol && scheduleCategory) bad("Category", refusal("refusals.pricing.laneOrTrade"));
+    if (scheduleCategory && scheduleCategory.length > 100) bad("Category", refusal("refusals.pricing.categoryLength"));
 
     const unitType = cell("UnitType").toUpperCase() || null;
     if (unitType && !UNIT_TYPE_CODES.some((code) => code === unitType))
-      bad("UnitType", `UnitType is one of ${UNIT_TYPE_CODES.join(", ")}, not "${cell("UnitType")}".`);
-    if (kind === "RATE" && !unitType) bad("UnitType", "A rate is for one unit type.");
-    if (basis === "BOOKING" && unitType)
-      bad("UnitType", "A per-booking surcharge is for the booking, not a unit type: leave UnitType empty.");
+      bad(
+        "UnitType",
+        refusal("refusals.pricing.unitType", { types: UNIT_TYPE_CODES.join(", "), sent: cell("UnitType") }),
+      );
+    if (kind === "RATE" && !unitType) bad("UnitType", refusal("refusals.pricing.rateUnitType"));
+    if (basis === "BOOKING" && unitType) bad("UnitType", refusal("refusals.pricing.bookingSurchargeUnitType"));
 
     const currency = cell("Currency").toUpperCase() || null;
     let amount: number | null = null;
     if (basis === "PERCENT") {
       amount = parseAmount(cell("Amount").replace(/\s*%$/, ""), 2);
       if (amount === null || amount > 100_00)
-        bad("Amount", `A percentage is 0 to 100 with at most 2 decimals, not "${cell("Amount")}".`);
+        bad("Amount", refusal("refusals.pricing.percentage", { sent: cell("Amount") }));
     } else if (basis) {
       const decimals = currency ? currencyDecimals(currency) : null;
-      if (!currency) bad("Currency", "Currency is required (ISO 4217, e.g. EUR).");
-      else if (decimals === null) bad("Currency", `"${cell("Currency")}" is not an ISO 4217 currency.`);
+      if (!currency) bad("Currency", refusal("refusals.pricing.currencyRequired"));
+      else if (decimals === null) bad("Currency", refusal("refusals.pricing.notACurrency", { sent: cell("Currency") }));
       else if (decimals > MAX_CURRENCY_DECIMALS)
-        bad("Currency", `Currencies of at most ${MAX_CURRENCY_DECIMALS} decimals (${currency} has ${decimals}).`);
+        bad(
+          "Currency",
+          refusal("refusals.pricing.currencyDecimals", { max: MAX_CURRENCY_DECIMALS, currency, decimals }),
+        );
       else {
         amount = parseAmount(cell("Amount"), decimals);
         if (amount === null)
-          bad(
-            "Amount",
-            `Amount is a non-negative number with at most ${decimals} decimals in ${currency}, not "${cell("Amount")}".`,
-          );
+          bad("Amount", refusal("refusals.pricing.amount", { decimals, currency, sent: cell("Amount") }));
         else currencies.set(currency, currencies.get(currency) ?? row);
       }
     }
 
     const validFrom = cell("ValidFrom");
     const validUntil = cell("ValidUntil") || null;
-    if (!isDay(validFrom)) bad("ValidFrom", `ValidFrom is a date (YYYY-MM-DD), not "${validFrom}".`);
+    if (!isDay(validFrom)) bad("ValidFrom", refusal("refusals.pricing.validFrom", { sent: validFrom }));
     if (validUntil && !isDay(validUntil))
-      bad("ValidUntil", `ValidUntil is a date (YYYY-MM-DD) or empty, not "${validUntil}".`);
+      bad("ValidUntil", refusal("refusals.pricing.validUntil", { sent: validUntil }));
     else if (validUntil && isDay(validFrom) && validUntil < validFrom)
-      bad("ValidUntil", "ValidUntil is before ValidFrom.");
+      bad("ValidUntil", refusal("refusals.pricing.validUntilBeforeFrom"));
 
     if (errors.length > before || !kind || !basis || amount === null) return;
     rows.push({
@@ -170,10 +176,14 @@ export function parseTariffCsv(text: string): ParsedTariff {
       errors.push({
         row,
         column: "Currency",
-        message: `One currency per tariff: row ${first[1]} is in ${first[0]}, this row in ${code}.`,
+        message: refusal("refusals.pricing.currencyPerRow", {
+          first: first[1],
+          firstCurrency: first[0],
+          currency: code,
+        }),
       });
   }
-  if (!body.length) errors.push({ row: null, message: "The file has no rows below the header." });
+  if (!body.length) errors.push({ row: null, message: refusal("refusals.pricing.noRows") });
   return { rows, errors, currency: currencies.keys().next().value ?? null };
 }
 

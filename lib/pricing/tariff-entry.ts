@@ -3,7 +3,8 @@ import "server-only";
 // form's cells go through the CSV's own row rules (parseTariffCsv), so a line added here is one the
 // file could hold; every change is in the audit log with the line before and after.
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
@@ -13,8 +14,8 @@ import { parseTariffCsv, tariffCsvLine } from "@/lib/pricing/tariff-csv";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
 
-const fieldErrors = (errors: { column?: string; message: string }[]) =>
-  errors.map((e) => ({ path: e.column ?? "", code: "invalid", message: e.message }));
+const fieldErrors = (errors: { column?: string; message: Worded }[]) =>
+  errors.map((e) => fieldError(e.column ?? "", "invalid", e.message));
 
 /** Adds a tariff line, or replaces one of the caller's line (404 for another line's). */
 export async function saveTariffEntry(
@@ -24,7 +25,7 @@ export async function saveTariffEntry(
   const existing = input.id
     ? await db().tariffEntry.findUnique({ where: { id: input.id }, select: { lineId: true } })
     : null;
-  if (input.id && !existing) throw new ApiError("NOT_FOUND", "No such tariff line.");
+  if (input.id && !existing) throw new ApiError("NOT_FOUND", refusal("refusals.pricing.noSuchTariffLine"));
   const lineId = await targetLineId(db(), caller, existing?.lineId ?? input.lineId);
   const parsed = parseTariffCsv(`${TARIFF_CSV_COLUMNS.join(",")}\r\n${tariffCsvLine(input.cells)}\r\n`);
   const { data, errors } = await resolveTariffRows(lineId, parsed);
@@ -38,15 +39,11 @@ export async function saveTariffEntry(
       errors.push({
         row: 2,
         column: "Currency",
-        message: `One currency per tariff: this line's tariff is in ${other.currency}.`,
+        message: refusal("refusals.pricing.oneCurrencyPerTariff", { currency: String(other.currency) }),
       });
   }
   if (errors.length || !data[0])
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      "The tariff line was not saved: fix the marked fields.",
-      fieldErrors(errors),
-    );
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.tariffLineNotSaved"), fieldErrors(errors));
 
   return db().$transaction(async (tx) => {
     const before = input.id ? await tariffLineRow(tx, input.id) : null;
@@ -70,12 +67,16 @@ export async function endTariffEntry(
   { id, lastDay }: z.output<typeof endTariffEntrySchema>,
 ): Promise<{ id: number; validUntil: string }> {
   const entry = await db().tariffEntry.findUnique({ where: { id } });
-  if (!entry) throw new ApiError("NOT_FOUND", "No such tariff line.");
+  if (!entry) throw new ApiError("NOT_FOUND", refusal("refusals.pricing.noSuchTariffLine"));
   await targetLineId(db(), caller, entry.lineId);
   const until = new Date(`${lastDay}T00:00:00Z`);
   if (Number.isNaN(until.getTime()) || until.getTime() < entry.validFrom.getTime()) {
-    throw new ApiError("VALIDATION_FAILED", "The last day is on or after the day the line begins.", [
-      { path: "lastDay", code: "invalid", message: `On or after ${entry.validFrom.toISOString().slice(0, 10)}.` },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.pricing.lastDayBeforeStart"), [
+      fieldError(
+        "lastDay",
+        "invalid",
+        refusal("refusals.pricing.onOrAfter", { day: entry.validFrom.toISOString().slice(0, 10) }),
+      ),
     ]);
   }
   await db().$transaction(async (tx) => {

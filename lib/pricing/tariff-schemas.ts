@@ -1,5 +1,6 @@
 // The tariff API's bodies and answers (lib/api/operations/prices.ts). Free of server imports.
 import { z } from "zod";
+import { wordsOf } from "@/lib/i18n/sentences";
 import { recordIdSchema } from "@/lib/core/operation";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
 import { recordOf } from "@/lib/core/narrow";
@@ -62,5 +63,5 @@ export type TariffEntryInput = z.input<typeof tariffEntryInputSchema>;
 
 export const endTariffEntrySchema = z.object({
   id: recordIdSchema,
-  lastDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date (YYYY-MM-DD)."),
+  lastDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: wordsOf("refusals.pricing.dateFormat") }),
 });

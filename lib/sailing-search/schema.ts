@@ -1,6 +1,7 @@
 // "Will it ship?" (DESIGN.md): the units an agent means to send on a lane, and each sailing of the
 // next 8 weeks with whether they all fit and the lot's price. Browser-safe.
 import { z } from "zod";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 import { MOBILITIES } from "@/lib/booking/message/save-schema";
 import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
 
@@ -34,10 +35,10 @@ export const searchUnitSchema = z
       .meta({ description: "The unit's lithium battery will be declared (UN 3171), as the save's BatteryDeclared" }),
   })
   .strict()
-  .refine((u) => u.description !== undefined || u.type !== undefined, {
-    message: "A unit names its make and model (description) or its type.",
-    params: { code: "required" },
-  });
+  .refine(
+    (u) => u.description !== undefined || u.type !== undefined,
+    checkWords("required", "refusals.sailings.unitNamesModelOrType"),
+  );
 export type SearchUnit = z.output<typeof searchUnitSchema>;
 
 /**
@@ -74,7 +75,7 @@ export const sailingSearchBodySchema = z
       .meta({ description: "Port of discharge: name or UN/LOCODE", example: "NGLOS" }),
     from: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD.")
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: wordsOf("refusals.sailings.dayFormat") })
       .optional()
       .meta({ description: "First day of departure (default today); the search covers 8 weeks from it" }),
     units: z.array(searchUnitSchema).min(1).max(SEARCH_MAX_UNITS),

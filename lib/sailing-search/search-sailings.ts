@@ -17,7 +17,8 @@ import { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import { planItems } from "@/lib/booking/save/plan-items";
 import type { PortRef, ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import { findUnitModelsByName, foldName } from "@/lib/catalogue/find-unit-models";
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { minorToNumber } from "@/lib/pricing/money";
@@ -60,8 +61,8 @@ async function portOrThrow(ref: string, path: string): Promise<PortRef> {
     (await db().port.findFirst({ where: { name: equalsIgnoringCase(t) }, select, orderBy: { id: "asc" } })) ??
     (await onlyPortStartingWith(t));
   if (!port)
-    throw new ApiError("NOT_FOUND", `No port is named or coded "${ref}".`, [
-      { path, code: "not_found", message: `No port is named or coded "${ref}".` },
+    throw new ApiError("NOT_FOUND", refusal("refusals.sailings.noSuchPort", { port: ref }), [
+      fieldError(path, "not_found", refusal("refusals.sailings.noSuchPort", { port: ref })),
     ]);
   return port;
 }

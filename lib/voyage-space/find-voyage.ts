@@ -1,7 +1,8 @@
 import "server-only";
 // A voyage named in a path: its id, or its number (case aside, matched literally), with the line
 // (name or code) when several lines sail that number. Cancelled voyages are found too.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
@@ -24,10 +25,16 @@ export async function findVoyageIdOrThrow(ref: string, line?: string | null): Pr
         take: 2,
       })
     : [];
-  if (found.length === 0) throw new ApiError("NOT_FOUND", `No voyage ${ref}${line ? ` of ${line}` : ""}.`);
+  if (found.length === 0)
+    throw new ApiError(
+      "NOT_FOUND",
+      line
+        ? refusal("refusals.space.noSuchVoyageOfLine", { voyage: ref, line })
+        : refusal("refusals.space.noSuchVoyage", { voyage: ref }),
+    );
   if (found.length > 1)
-    throw new ApiError("VALIDATION_FAILED", `Several lines sail a voyage ${ref}; name the line.`, [
-      { path: "line", code: "required", message: "Name the line (name or code)." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.space.voyageOfSeveralLines", { voyage: ref }), [
+      fieldError("line", "required", refusal("refusals.space.nameTheLine")),
     ]);
   return found[0].id;
 }

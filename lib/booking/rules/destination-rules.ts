@@ -46,5 +46,5 @@ export async function checkDestinationRules(
       units.push({ path: `Items[${p.index}]`, number: p.index + 1, year, mobility, battery, batteryDeclared });
   }
   for (const r of destinationRefusals(rule, refs.pod, units, input.now))
-    input.errors.add("NOT_ALLOWED", r.path, r.code, r.message);
+    input.errors.add("NOT_ALLOWED", r.path, r.code, r.words);
 }
