@@ -3,6 +3,7 @@ import "server-only";
 // an admin any, naming the agent; line staff read every agent's and may redeliver (DESIGN.md:
 // staff view "every agent's delivery log").
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { FeedSubscription } from "@/lib/generated/prisma/client";
@@ -12,13 +13,13 @@ export type SubscriptionAction = "read" | "redeliver" | "manage";
 /** The agent whose subscriptions a call is about; null = every agent (admins and staff listing). */
 export function agentScope(caller: Caller, agentId: number | undefined, action: SubscriptionAction): number | null {
   if (caller.role === "AGENT") {
-    if (!caller.agentId) throw new ApiError("FORBIDDEN", "This account belongs to no agent.");
+    if (!caller.agentId) throw new ApiError("FORBIDDEN", refusal("refusals.feed.noAgent"));
     if (agentId !== undefined && agentId !== caller.agentId)
-      throw new ApiError("FORBIDDEN", "An agent acts only on its own subscriptions.");
+      throw new ApiError("FORBIDDEN", refusal("refusals.feed.ownSubscriptionsOnly"));
     return caller.agentId;
   }
   if (caller.role === "STAFF" && action === "manage")
-    throw new ApiError("FORBIDDEN", "Subscriptions are managed by the agent or an admin.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.feed.managedByAgentOrAdmin"));
   return agentId ?? null;
 }
 
@@ -31,6 +32,6 @@ export async function getSubscriptionOrThrow(
   const scope = agentScope(caller, undefined, action);
   const sub = Number.isSafeInteger(id) ? await db().feedSubscription.findUnique({ where: { id } }) : null;
   if (!sub || (scope !== null && sub.agentId !== scope))
-    throw new ApiError("NOT_FOUND", `Subscription ${id} does not exist.`);
+    throw new ApiError("NOT_FOUND", refusal("refusals.feed.noSuchSubscription", { id }));
   return sub;
 }

@@ -2,18 +2,22 @@
 // Server actions of the Milestones page: one milestone for many units, and a terminal's CSV.
 // Both go through recordMilestones in one call, so a refusal of any unit applies nothing.
 import { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, atPath, fieldError } from "@/lib/core/errors";
+import { refusal, refusals, wordsOf } from "@/lib/i18n/sentences";
 import { recordIdSchema } from "@/lib/core/operation";
 import { defineAction } from "@/lib/actions/define-action";
 import { milestoneInputSchema } from "@/lib/feed/milestone-schema";
-import { milestoneCsvUploadSchema, parseMilestoneCsv } from "@/lib/feed/milestone-csv";
+import { milestoneCsvUploadSchema, parseMilestoneCsv, rowErrorWording } from "@/lib/feed/milestone-csv";
 import { recordMilestones } from "@/lib/feed/record-milestones";
 import { listVoyageItems } from "@/lib/staff/voyage-items";
 import { locateScannedUnit } from "@/lib/staff/locate-unit";
 import { scanRefusal } from "@/lib/staff/gate-scan-words";
 
 const recordSchema = z.object({
-  itemIds: z.array(recordIdSchema).min(1, "Select at least one unit.").max(2000),
+  itemIds: z
+    .array(recordIdSchema)
+    .min(1, { error: wordsOf("refusals.feed.selectOneUnit") })
+    .max(2000),
   milestone: milestoneInputSchema,
 });
 
@@ -41,22 +45,20 @@ export const uploadMilestoneCsvAction = defineAction(
   { access: ["STAFF"], input: [milestoneCsvUploadSchema] },
   async (caller, { voyageId, text, defaultType }) => {
     const voyage = await listVoyageItems(caller, voyageId);
-    if (!voyage) throw new ApiError("NOT_FOUND", "No such voyage with booked units of your line.");
+    if (!voyage) throw new ApiError("NOT_FOUND", refusal("refusals.feed.noSuchVoyage"));
     const parsed = parseMilestoneCsv(text, {
       units: voyage.items.map((i) => ({ id: i.id, serial: i.serial })),
       defaultType,
     });
     if (!parsed.ok) {
-      const errors = parsed.errors.map((e) => ({
-        path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
-        code: "csv_row",
-        message: e.message,
-      }));
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        "Nothing was recorded: fix these rows and upload the file again.",
-        errors,
+      const errors = parsed.errors.map((e) =>
+        fieldError(
+          e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
+          "csv_row",
+          rowErrorWording(e),
+        ),
       );
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.fixRows"), errors);
     }
     try {
       const results = await recordMilestones(
@@ -70,9 +72,17 @@ export const uploadMilestoneCsvAction = defineAction(
       const errors = error.errors.map((e) => {
         const match = /^\[(\d+)\]/.exec(e.path);
         const entry = match ? parsed.entries[Number(match[1])] : undefined;
-        return { ...e, path: entry ? `row ${entry.row}` : e.path };
+        return entry ? atPath(e, `row ${entry.row}`) : e;
       });
-      throw new ApiError(error.code, `Nothing was recorded: ${error.message}`, errors);
+      // "Nothing was recorded: " before the refusal's own sentence, each in the caller's language.
+      const why = error.said ? { text: error.message, said: error.said } : error.message;
+      throw new ApiError(
+        error.code,
+        typeof why === "string"
+          ? `Nothing was recorded: ${why}`
+          : refusals(refusal("refusals.feed.nothingRecorded"), why),
+        errors,
+      );
     }
   },
 );

@@ -5,6 +5,8 @@
 import Papa from "papaparse";
 import { toCsv } from "@/lib/csv/csv";
 import { z } from "zod";
+import { type Said, saidOf, type Worded, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { refusal, wordsOf } from "@/lib/i18n/sentences";
 import {
   MILESTONE_NAMES,
   milestoneInputSchema,
@@ -88,6 +90,22 @@ export interface CsvEntry {
   milestone: MilestoneInput;
 }
 
+// What a row error's message was made from travels beside it (as a field error's does,
+// lib/core/errors.ts): the error stays { row, column, message }.
+const SAID = new WeakMap<CsvRowError, Said>();
+
+function rowError(row: number | null, column: Column | null, message: Worded | string): CsvRowError {
+  const error = { row, column, message: typeof message === "string" ? message : message.text };
+  if (typeof message !== "string") SAID.set(error, message.said);
+  return error;
+}
+
+/** A row error's message with what it was made from, for a field error (plain English when none). */
+export function rowErrorWording(error: CsvRowError): Worded | string {
+  const said = SAID.get(error);
+  return said ? { text: error.message, said } : error.message;
+}
+
 export type MilestoneCsvResult = { ok: true; entries: CsvEntry[] } | { ok: false; errors: CsvRowError[] };
 
 /** The template a terminal fills in: the header and example rows (one per given unit, at most three). */
@@ -137,26 +155,34 @@ function resolveUnit({ row, cells, byId, bySerial, errors }: RowContext): CsvUni
   const serial = foldSerial(cells.Serial ?? "");
   if (idText) {
     const unit = /^\d+$/.test(idText) ? byId.get(Number(idText)) : undefined;
-    if (!unit) errors.push({ row, column: "ItemId", message: `No booked unit ${idText} on this voyage.` });
+    if (!unit) errors.push(rowError(row, "ItemId", refusal("refusals.feed.csv.noSuchUnitId", { id: idText })));
     else if (serial && unit.serial && foldSerial(unit.serial) !== serial)
-      errors.push({ row, column: "Serial", message: `Unit ${idText} has serial ${unit.serial}, not ${cells.Serial}.` });
+      errors.push(
+        rowError(
+          row,
+          "Serial",
+          refusal("refusals.feed.csv.serialMismatch", { id: idText, serial: unit.serial, given: cells.Serial ?? "" }),
+        ),
+      );
     else return unit;
     return null;
   }
   if (!serial) {
-    errors.push({ row, column: "Serial", message: "Give the unit's VIN/serial or its item id." });
+    errors.push(rowError(row, "Serial", refusal("refusals.feed.csv.giveUnit")));
     return null;
   }
   const matches = bySerial.get(serial) ?? [];
   if (matches.length === 1) return matches[0];
-  errors.push({
-    row,
-    column: "Serial",
-    message:
+  const given = cells.Serial ?? "";
+  errors.push(
+    rowError(
+      row,
+      "Serial",
       matches.length === 0
-        ? `No booked unit with VIN/serial ${cells.Serial} on this voyage.`
-        : `${matches.length} units on this voyage have VIN/serial ${cells.Serial}; give the item id.`,
-  });
+        ? refusal("refusals.feed.csv.noSuchSerial", { serial: given })
+        : refusal("refusals.feed.csv.serialOfSeveral", { count: matches.length, serial: given }),
+    ),
+  );
   return null;
 }
 
@@ -166,13 +192,15 @@ function parseRow(context: RowContext): CsvEntry | null {
   const typeText = cells.Milestone ?? "";
   const type = typeText ? MILESTONE_ALIASES[fold(typeText)] : defaultType;
   if (!type) {
-    errors.push({
-      row,
-      column: "Milestone",
-      message: typeText
-        ? `"${typeText}" is not a milestone; use ${MILESTONE_NAMES.join(", ")}.`
-        : "Say which milestone (Delivered, Loaded, Discharged or CustomsCleared).",
-    });
+    errors.push(
+      rowError(
+        row,
+        "Milestone",
+        typeText
+          ? refusal("refusals.feed.csv.notAMilestone", { given: typeText, names: MILESTONE_NAMES.join(", ") })
+          : refusal("refusals.feed.csv.sayWhichMilestone"),
+      ),
+    );
   }
   const candidate = {
     type: type ?? "Delivered",
@@ -186,8 +214,12 @@ function parseRow(context: RowContext): CsvEntry | null {
   };
   const parsed = milestoneInputSchema.safeParse(candidate);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      errors.push({ row, column: columnOfPath(issue.path), message: issue.message });
+    // zod's message, with what it was made from (its key, or zod's issue) when the field error says the same.
+    const worded = zodIssuesToFieldErrors(parsed.error);
+    parsed.error.issues.forEach((issue, i) => {
+      const said = worded[i].message === issue.message ? saidOf(worded[i]) : undefined;
+      errors.push(rowError(row, columnOfPath(issue.path), said ? { text: issue.message, said } : issue.message));
+    });
   }
   return unit && type && parsed.success ? { row, itemId: unit.id, milestone: parsed.data } : null;
 }
@@ -201,8 +233,8 @@ function mapHeaders(fields: string[], errors: CsvRowError[]): Map<string, Column
   }
   const have = new Set(columns.values());
   if (!have.has("ItemId") && !have.has("Serial"))
-    errors.push({ row: 1, column: null, message: "The header needs an ItemId or a Serial (VIN) column." });
-  if (!have.has("Date")) errors.push({ row: 1, column: null, message: "The header needs a Date column (YYYY-MM-DD)." });
+    errors.push(rowError(1, null, refusal("refusals.feed.csv.headerNeedsUnit")));
+  if (!have.has("Date")) errors.push(rowError(1, null, refusal("refusals.feed.csv.headerNeedsDate")));
   return columns;
 }
 
@@ -212,18 +244,13 @@ export function parseMilestoneCsv(
 ): MilestoneCsvResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
-  if (!header) return { ok: false, errors: [{ row: null, column: null, message: "The file is empty." }] };
-  if (body.length === 0)
-    return { ok: false, errors: [{ row: null, column: null, message: "The file has a header but no rows." }] };
+  if (!header) return { ok: false, errors: [rowError(null, null, refusal("refusals.feed.csv.fileEmpty"))] };
+  if (body.length === 0) return { ok: false, errors: [rowError(null, null, refusal("refusals.feed.csv.noRows"))] };
   if (body.length > MAX_CSV_ROWS)
     return {
       ok: false,
       errors: [
-        {
-          row: null,
-          column: null,
-          message: `The file has ${body.length} rows; upload at most ${MAX_CSV_ROWS} at a time.`,
-        },
+        rowError(null, null, refusal("refusals.feed.csv.tooManyRows", { rows: body.length, max: MAX_CSV_ROWS })),
       ],
     };
 
@@ -249,11 +276,9 @@ export function parseMilestoneCsv(
     const key = `${entry.itemId}:${entry.milestone.type}`;
     const first = seen.get(key);
     if (first)
-      errors.push({
-        row,
-        column: null,
-        message: `Row ${first} already records ${entry.milestone.type} for this unit.`,
-      });
+      errors.push(
+        rowError(row, null, refusal("refusals.feed.csv.rowTwice", { first, milestone: entry.milestone.type })),
+      );
     else seen.set(key, row);
     entries.push(entry);
   });
@@ -263,6 +288,6 @@ export function parseMilestoneCsv(
 /** The shape a server action receives; validated there, the file's text stays a string. */
 export const milestoneCsvUploadSchema = z.object({
   voyageId: z.number().int().positive(),
-  text: z.string().max(2_000_000, "The file is larger than 2 MB."),
+  text: z.string().max(2_000_000, { error: wordsOf("refusals.feed.csv.fileTooLarge") }),
   defaultType: z.enum(MILESTONE_NAMES).nullable(),
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { MilestoneType } from "@/lib/generated/prisma/enums";
 import { enumKeysOf, keysOf, recordOf } from "@/lib/core/narrow";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 
 /** Milestone names on the wire, and the database enum each one is stored as. */
 export const MILESTONE_TYPES = {
@@ -33,17 +34,27 @@ export const latestMilestoneDate = (now: Date = new Date()) =>
 
 export const milestoneDateSchema = z
   .string()
-  .refine(isCalendarDate, { message: "Expected a date as YYYY-MM-DD", params: { code: "invalid_date" } })
-  .refine((v) => !isCalendarDate(v) || v <= latestMilestoneDate(), {
-    message: "The date is in the future",
-    params: { code: "future_date" },
-  })
+  .refine(isCalendarDate, checkWords("invalid_date", "refusals.feed.dateFormat"))
+  .refine(
+    (v) => !isCalendarDate(v) || v <= latestMilestoneDate(),
+    checkWords("future_date", "refusals.feed.futureDate"),
+  )
   .meta({ description: "YYYY-MM-DD", example: "2026-11-20" });
 
 /** Centimetres and kilograms, as the booking's items carry them. */
 const measure = (max: number, unit: string) =>
-  z.number().int(`Whole ${unit}`).positive(`More than 0 ${unit}`).max(max, `At most ${max} ${unit}`).nullish();
-const note = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+  z
+    .number()
+    .int({ error: wordsOf("refusals.feed.wholeUnits", { unit }) })
+    .positive({ error: wordsOf("refusals.feed.moreThanZero", { unit }) })
+    .max(max, { error: wordsOf("refusals.feed.atMostUnits", { max, unit }) })
+    .nullish();
+const note = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: wordsOf("validation.atMostChars", { max }) })
+    .nullish();
 
 export const milestoneInputSchema = z
   .object({
@@ -63,13 +74,19 @@ export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 
 /** A record's text is bounded (a receiver keeps what it is sent): no value of ours comes near it. */
 export const RECORD_TEXT_MAX = 500;
-const value = z.string().max(RECORD_TEXT_MAX, `At most ${RECORD_TEXT_MAX} characters`).nullable();
+const value = z
+  .string()
+  .max(RECORD_TEXT_MAX, { error: wordsOf("validation.atMostChars", { max: RECORD_TEXT_MAX }) })
+  .nullable();
 const date = z.string().regex(DATE_RE).nullable();
 
 /** The spec's item update record: every value a string or null, dates YYYY-MM-DD. */
 export const itemUpdateRecordSchema = z
   .object({
-    ItemId: z.string().max(20, "At most 20 characters").meta({ description: "Booking item id" }),
+    ItemId: z
+      .string()
+      .max(20, { error: wordsOf("validation.atMostChars", { max: 20 }) })
+      .meta({ description: "Booking item id" }),
     Serial: value.meta({ description: "Serial or VIN" }),
     DeliveryDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),
     LoadingDate: date.meta({ description: "YYYY-MM-DD; null when unset" }),

@@ -9,7 +9,8 @@ import "server-only";
 // another agent's bookings; such rows are kept, unattached, and only admins see them.
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
-import { ApiError, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { refusal, wordsOf } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import type { FeedSubscription } from "@/lib/generated/prisma/client";
 import { type ItemUpdateRecord, itemUpdateRecordSchema, type MilestoneName } from "@/lib/feed/milestone-schema";
@@ -17,7 +18,9 @@ import { activeSecrets } from "@/lib/feed/secrets";
 import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
 
 export const RECEIVER_PATH = "/api/feed/item-updates";
-const recordsSchema = z.array(itemUpdateRecordSchema).max(1000, "At most 1000 records a post");
+const recordsSchema = z
+  .array(itemUpdateRecordSchema)
+  .max(1000, { error: wordsOf("refusals.feed.atMostRecords", { max: 1000 }) });
 
 async function candidates(subscriptionParam: string | null): Promise<FeedSubscription[]> {
   if (subscriptionParam !== null) {
@@ -40,12 +43,9 @@ async function verify(rawBody: string, headers: Headers, subscriptionParam: stri
     "webhook-signature": headers.get("webhook-signature") ?? "",
   };
   if (!h["webhook-id"] || !h["webhook-timestamp"] || !h["webhook-signature"]) {
-    throw new ApiError(
-      "UNAUTHORIZED",
-      "Sign the post: webhook-id, webhook-timestamp and webhook-signature headers are required.",
-    );
+    throw new ApiError("UNAUTHORIZED", refusal("refusals.feed.signThePost"));
   }
-  let reason = "The signature matches no secret of this receiver.";
+  let reason: Worded = refusal("refusals.feed.noSecretMatches");
   for (const sub of await candidates(subscriptionParam)) {
     for (const secret of activeSecrets(sub, new Date())) {
       try {
@@ -54,9 +54,9 @@ async function verify(rawBody: string, headers: Headers, subscriptionParam: stri
         return sub;
       } catch (error) {
         if (error instanceof WebhookVerificationError && /timestamp/i.test(error.message)) {
-          throw new ApiError("UNAUTHORIZED", "The webhook-timestamp is more than 5 minutes away from now.");
+          throw new ApiError("UNAUTHORIZED", refusal("refusals.feed.timestampTooFar"));
         }
-        if (!(error instanceof WebhookVerificationError)) reason = "The signature could not be checked.";
+        if (!(error instanceof WebhookVerificationError)) reason = refusal("refusals.feed.signatureUnchecked");
       }
     }
   }
@@ -87,27 +87,25 @@ export async function receiveItemUpdates(
   const sub = await verify(rawBody, headers, subscriptionParam);
   const webhookIdHeader = headers.get("webhook-id")!;
   if (webhookIdHeader.length > MAX_WEBHOOK_ID || unstorableText(webhookIdHeader)) {
-    throw new ApiError(
-      "BAD_REQUEST",
-      `The webhook-id is not an id this receiver can keep (at most ${MAX_WEBHOOK_ID} characters of text).`,
-      [{ path: "webhook-id", code: "invalid_id", message: "A webhook-id of at most 200 characters, without NUL." }],
-    );
+    throw new ApiError("BAD_REQUEST", refusal("refusals.feed.webhookIdUnkept", { max: MAX_WEBHOOK_ID }), [
+      fieldError("webhook-id", "invalid_id", refusal("refusals.feed.webhookIdShape", { max: MAX_WEBHOOK_ID })),
+    ]);
   }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new ApiError("BAD_REQUEST", "The body is not valid JSON.");
+    throw new ApiError("BAD_REQUEST", refusal("refusals.feed.bodyNotJson"));
   }
   // The checks every other route applies to its body (the raw-body path skipped them): text the
   // database cannot hold (NUL, a lone surrogate) or too deep a nesting is a 400 at its path.
   const unstorable = findUnstorableJson(json);
-  if (unstorable) throw new ApiError("BAD_REQUEST", "The body holds text that cannot be stored.", [unstorable]);
+  if (unstorable) throw new ApiError("BAD_REQUEST", refusal("refusals.feed.bodyUnstorable"), [unstorable]);
   const parsed = recordsSchema.safeParse(json);
   if (!parsed.success)
     throw new ApiError(
       "VALIDATION_FAILED",
-      "The body is not a JSON array of item update records.",
+      refusal("refusals.feed.bodyNotRecords"),
       zodIssuesToFieldErrors(parsed.error),
     );
   const records = parsed.data;

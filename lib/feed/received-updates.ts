@@ -3,6 +3,7 @@ import "server-only";
 // the agent's item timeline. Visibility is the booking's (rule 2); a record whose item is not
 // one of the sending subscription's agent has no booking and only admins see it.
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
 import { itemStatusName } from "@/lib/booking/rules/item-state";
@@ -69,7 +70,7 @@ export async function itemTimeline(caller: Caller, bookingId: number): Promise<I
     ? await db().booking.findUnique({ where: { id: bookingId }, select: { id: true, agentId: true, lineId: true } })
     : null;
   if (!booking || !canSeeBooking(caller, booking))
-    throw new ApiError("NOT_FOUND", `Booking ${bookingId} does not exist.`);
+    throw new ApiError("NOT_FOUND", refusal("refusals.feed.noSuchBooking", { id: bookingId }));
   const items = await db().bookingItem.findMany({
     where: { bookingId },
     orderBy: { relativeId: "asc" },

@@ -2,7 +2,8 @@ import "server-only";
 // Line staff record milestones of items (DESIGN.md "Item states", "Item update feed"). Each one
 // moves the item through the state table, and writes its item update record and the outbox rows
 // for the agent's subscriptions in the same transaction: all of a call, or nothing.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, type FieldError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { applyMilestone, type ItemStatusName, itemStatusName } from "@/lib/booking/rules/item-state";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -86,15 +87,14 @@ type Planned = {
 
 export async function recordMilestones(caller: Caller, entries: MilestoneEntry[]): Promise<RecordedMilestone[]> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
-    throw new ApiError("FORBIDDEN", "Milestones are recorded by line staff.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.feed.staffOnly"));
   if (!entries.length)
-    throw new ApiError("VALIDATION_FAILED", "No milestones to record.", [
-      { path: "", code: "too_small", message: "Send at least one milestone." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.noMilestones"), [
+      fieldError("", "too_small", refusal("refusals.feed.sendOneMilestone")),
     ]);
   if (entries.length > MAX_MILESTONES_PER_CALL) {
-    throw new ApiError("VALIDATION_FAILED", `At most ${MAX_MILESTONES_PER_CALL} milestones at once.`, [
-      { path: "", code: "too_big", message: `At most ${MAX_MILESTONES_PER_CALL} milestones at once.` },
-    ]);
+    const tooMany = refusal("refusals.feed.tooManyMilestones", { max: MAX_MILESTONES_PER_CALL });
+    throw new ApiError("VALIDATION_FAILED", tooMany, [fieldError("", "too_big", tooMany)]);
   }
   const parsed = validate(entries);
   return db().$transaction(async (tx) => {
@@ -108,12 +108,12 @@ function validate(entries: MilestoneEntry[]): MilestoneEntry[] {
   const errors: FieldError[] = [];
   const out = entries.map((entry, i) => {
     if (!Number.isSafeInteger(entry.itemId) || entry.itemId <= 0)
-      errors.push({ path: `[${i}].itemId`, code: "invalid_type", message: "Expected an item id" });
+      errors.push(fieldError(`[${i}].itemId`, "invalid_type", refusal("refusals.feed.expectedItemId")));
     const result = milestoneInputSchema.safeParse(entry.milestone);
     if (!result.success) errors.push(...zodIssuesToFieldErrors(result.error, [i]));
     return result.success ? { itemId: entry.itemId, milestone: result.data } : entry;
   });
-  if (errors.length) throw new ApiError("VALIDATION_FAILED", "A milestone is not valid.", errors);
+  if (errors.length) throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.milestoneNotValid"), errors);
   return out;
 }
 
@@ -192,15 +192,19 @@ async function planMilestones(
   entries.forEach((entry, i) => {
     const item = items.get(entry.itemId);
     if (!item || (caller.role === "STAFF" && item.lineId !== caller.lineId)) {
-      notFound.push({ path: `[${i}].itemId`, code: "not_found", message: `Item ${entry.itemId} does not exist.` });
+      notFound.push(
+        fieldError(`[${i}].itemId`, "not_found", refusal("refusals.feed.noSuchItem", { id: entry.itemId })),
+      );
       return;
     }
     const type = MILESTONE_TYPES[entry.milestone.type];
-    const refusal =
+    const papers = type === "DELIVERED" ? papersRefusal(papersNeeded.get(item.id) ?? [], item.papers) : null;
+    // The papers' sentence is made in English by the destination rules: it stays English.
+    const why =
       refusalOf(item, type, entry.milestone.on) ??
-      (type === "DELIVERED" ? papersRefusal(papersNeeded.get(item.id) ?? [], item.papers) : null);
-    if (refusal) {
-      refused.push({ path: `[${i}].type`, code: refusal.code, message: `Item ${item.id}: ${refusal.message}` });
+      (papers && { code: papers.code, message: `Item ${item.id}: ${papers.message}` });
+    if (why) {
+      refused.push(fieldError(`[${i}].type`, why.code, why.message));
       return;
     }
     const field = DATE_FIELD[type];
@@ -224,38 +228,60 @@ async function planMilestones(
     const flag = type === "DELIVERED" ? gaugeFlag(entry.milestone, item, item) : null;
     plan.push({ entry, type, item, status: itemStatusName(item.state), record, gaugeFlag: flag });
   });
-  if (notFound.length)
-    throw new ApiError("NOT_FOUND", "A milestone names an item that does not exist.", [...notFound, ...refused]);
-  if (refused.length) throw new ApiError("NOT_ALLOWED", "A milestone does not fit the item's state.", refused);
+  if (notFound.length) throw new ApiError("NOT_FOUND", refusal("refusals.feed.itemMissing"), [...notFound, ...refused]);
+  if (refused.length) throw new ApiError("NOT_ALLOWED", refusal("refusals.feed.stateMismatch"), refused);
   return plan;
 }
 
-function refusalOf(item: LockedItem, type: MilestoneType, on: string): { code: string; message: string } | null {
+/** Why the milestone does not fit the item ("Item 12: …"), or null. */
+function refusalOf(
+  item: LockedItem,
+  type: MilestoneType,
+  on: string,
+): { code: string; message: Worded | string } | null {
+  const id = item.id;
   const canceled = item.isCanceled || item.bookingCanceled;
   const field = DATE_FIELD[type];
   // Before the state check: a milestone already recorded (by this call, an earlier one, or one
   // that won a race for the item's lock) has also moved the item past the state it needs, and
   // "repeated" is what the sender has to hear, not "out of order".
   if (!canceled && item[field.sets])
-    return { code: "repeated", message: `The milestone was already recorded (${isoDay(item[field.sets])}).` };
+    return {
+      code: "repeated",
+      message: refusal("refusals.feed.alreadyRecorded", { id, on: String(isoDay(item[field.sets])) }),
+    };
   const state = applyMilestone(type, { state: item.state, isCanceled: canceled });
-  if (!state.ok) return { code: canceled ? "canceled" : "out_of_order", message: state.reason };
+  if (!state.ok) {
+    // The state table's reason, keyed here; should its English ever differ, its English is sent.
+    const english = `Item ${id}: ${state.reason}`;
+    const keyed = canceled
+      ? refusal("refusals.feed.unitCanceled", { id })
+      : refusal("refusals.feed.outOfOrder", { id, status: itemStatusName(item.state), milestone: type });
+    return { code: canceled ? "canceled" : "out_of_order", message: keyed.text === english ? keyed : english };
+  }
   if (type === "DELIVERED" && item.confirmation !== null && !GATE_OPEN.has(item.confirmation))
     return {
       code: "booking_not_confirmed",
-      message: "The line has not confirmed the unit's booking; confirm it before the unit is gated in.",
+      message: refusal("refusals.feed.notConfirmed", { id }),
     };
   if (type === "LOADED" && item.block) {
     return {
       code: "unit_blocked",
-      message: `The unit is blocked${item.blockReason?.trim() ? ` (${item.blockReason.trim()})` : ""}; unblock it before it is loaded.`,
+      message: item.blockReason?.trim()
+        ? refusal("refusals.feed.unitBlockedBecause", { id, reason: item.blockReason.trim() })
+        : refusal("refusals.feed.unitBlocked", { id }),
     };
   }
   const before = field.notBefore ? item[field.notBefore] : null;
   if (before && on < isoDay(before)!)
     return {
       code: "date_order",
-      message: `The date ${on} is before the ${field.notBefore === "deliveredOn" ? "delivery" : "loading"} on ${isoDay(before)}.`,
+      message: refusal("refusals.feed.dateBefore", {
+        id,
+        on,
+        before: field.notBefore === "deliveredOn" ? "delivery" : "loading",
+        date: String(isoDay(before)),
+      }),
     };
   return null;
 }

@@ -2,6 +2,7 @@
 // OpenAPI document and the Integrations page. No server imports.
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/core/operation";
+import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 import { SUBSCRIPTION_EVENTS } from "@/lib/booking/decision/confirmation-schema";
 
 export const subscriptionEventsSchema = z
@@ -16,7 +17,7 @@ export const subscriptionEventsSchema = z
 export const subscriptionUrlSchema = z
   .string()
   .trim()
-  .max(2000, "At most 2000 characters")
+  .max(2000, { error: wordsOf("validation.atMostChars", { max: 2000 }) })
   .refine(
     (v) => {
       try {
@@ -26,7 +27,7 @@ export const subscriptionUrlSchema = z
         return false;
       }
     },
-    { message: "Expected an http(s) URL without credentials", params: { code: "invalid_url" } },
+    checkWords("invalid_url", "refusals.feed.urlWithoutCredentials"),
   )
   .meta({
     description: "The endpoint that receives the posts (https recommended)",

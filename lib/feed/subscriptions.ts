@@ -2,30 +2,36 @@ import "server-only";
 // Subscriptions to the item update feed: an agent's endpoints (DESIGN.md "Staff and integrator
 // API"). The secret is shown once, at creation and at rotation.
 import { SUBSCRIPTION_EVENTS, type SubscriptionEvent } from "@/lib/booking/decision/confirmation-schema";
-import { ApiError } from "@/lib/core/errors";
+import type { z } from "zod";
+import { ApiError, fieldError, saidOf, type Worded, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { agentScope, getSubscriptionOrThrow } from "@/lib/feed/access";
 import { newSecret, ROTATION_OVERLAP_MS } from "@/lib/feed/secrets";
 import type { CreatedSubscription, SubscriptionView } from "@/lib/feed/subscription-schema";
 import { subscriptionUrlSchema } from "@/lib/feed/subscription-schema";
-import { refusalOfUrl } from "@/lib/feed/url-guard";
+import { urlRefusal } from "@/lib/feed/url-guard";
+
+/** The first issue's message, with what it was made from (its key, or zod's issue) when it has it. */
+function issueWording(error: z.ZodError): Worded | string {
+  const text = error.issues[0].message;
+  const [first] = zodIssuesToFieldErrors(error);
+  const said = first.message === text ? saidOf(first) : undefined;
+  return said ? { text, said } : text;
+}
 
 async function agentForCreate(caller: Caller, agentId: number | undefined): Promise<number> {
   const scope = agentScope(caller, agentId, "manage");
   if (scope === null) {
-    throw new ApiError("VALIDATION_FAILED", "Name the agent the subscription is for.", [
-      {
-        path: "agentId",
-        code: "required",
-        message: "Admins create subscriptions on behalf of an agent: send agentId.",
-      },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.nameTheAgent"), [
+      fieldError("agentId", "required", refusal("refusals.feed.adminsSendAgentId")),
     ]);
   }
   const agent = await db().agent.findUnique({ where: { id: scope }, select: { id: true } });
   if (!agent)
-    throw new ApiError("NOT_FOUND", `Agent ${scope} does not exist.`, [
-      { path: "agentId", code: "not_found", message: `Agent ${scope} does not exist.` },
+    throw new ApiError("NOT_FOUND", refusal("refusals.feed.noSuchAgent", { id: scope }), [
+      fieldError("agentId", "not_found", refusal("refusals.feed.noSuchAgent", { id: scope })),
     ]);
   return agent.id;
 }
@@ -36,14 +42,14 @@ export async function createSubscription(
 ): Promise<CreatedSubscription> {
   const parsed = subscriptionUrlSchema.safeParse(input.url);
   if (!parsed.success)
-    throw new ApiError("VALIDATION_FAILED", "The URL is not valid.", [
-      { path: "url", code: "invalid_url", message: parsed.error.issues[0].message },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.urlNotValid"), [
+      fieldError("url", "invalid_url", issueWording(parsed.error)),
     ]);
   const agentId = await agentForCreate(caller, input.agentId);
-  const refusal = await refusalOfUrl(parsed.data);
-  if (refusal)
-    throw new ApiError("VALIDATION_FAILED", "The URL may not be used.", [
-      { path: "url", code: "private_address", message: refusal },
+  const refused = await urlRefusal(parsed.data);
+  if (refused)
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.feed.urlMayNotBeUsed"), [
+      fieldError("url", "private_address", refused),
     ]);
   const secret = newSecret();
   const events = input.events?.length ? [...new Set(input.events)] : ["item.updated"];

@@ -5,7 +5,9 @@ import "server-only";
 // check: rebinding). FEED_ALLOW_PRIVATE_URLS=1 lifts this for the demo and tests.
 import dns from "node:dns";
 import net from "node:net";
+import type { Worded } from "@/lib/core/errors";
 import { env } from "@/lib/env";
+import { refusal } from "@/lib/i18n/sentences";
 
 const BLOCKED_V4: [string, number][] = [
   ["0.0.0.0", 8],
@@ -96,6 +98,11 @@ function inPrefix(h: number[], prefix: readonly number[], bits: number): boolean
 
 /** Why the URL's host may not be posted to, or null. Resolves the name as the post would. */
 export async function refusalOfUrl(url: string): Promise<string | null> {
+  return (await urlRefusal(url))?.text ?? null;
+}
+
+/** refusalOfUrl as a refusal, in the caller's language at the edge. */
+export async function urlRefusal(url: string): Promise<Worded | null> {
   if (privateUrlsAllowed()) return null;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
@@ -104,10 +111,10 @@ export async function refusalOfUrl(url: string): Promise<string | null> {
       ? [host]
       : (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
   } catch {
-    return `The host ${host} does not resolve.`;
+    return refusal("refusals.feed.hostDoesNotResolve", { host });
   }
   const bad = addresses.find(isBlockedAddress);
-  return bad ? `The host ${host} resolves to ${bad}, a private, loopback or link-local address.` : null;
+  return bad ? refusal("refusals.feed.hostPrivate", { host, address: bad }) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 // Tenant scope of the lines' console: staff act on their own line only, admins on any line.
 // Something of another line answers 404, as if it did not exist.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 
@@ -11,7 +12,7 @@ type Client = PrismaClient | Tx;
 export function editableLineId(caller: Caller): number | null {
   if (caller.role === "ADMIN") return null;
   if (caller.role === "STAFF" && caller.lineId) return caller.lineId;
-  throw new ApiError("FORBIDDEN", "Only line staff and operator admins edit schedules.");
+  throw new ApiError("FORBIDDEN", refusal("refusals.lines.onlyStaffEditSchedules"));
 }
 
 export function canEditLine(caller: Caller, lineId: number | null): boolean {
@@ -27,15 +28,15 @@ export async function targetLineId(
 ): Promise<number> {
   const own = editableLineId(caller);
   if (own !== null) {
-    if (requested && requested !== own) throw new ApiError("NOT_FOUND", "No such shipping line.");
+    if (requested && requested !== own) throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchLine"));
     return own;
   }
   if (!requested)
-    throw new ApiError("VALIDATION_FAILED", "Choose the shipping line.", [
-      { path: "lineId", code: "required", message: "Choose the shipping line." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.lines.chooseLine"), [
+      fieldError("lineId", "required", refusal("refusals.lines.chooseLine")),
     ]);
   const line = await client.shippingLine.findUnique({ where: { id: requested }, select: { id: true } });
-  if (!line) throw new ApiError("NOT_FOUND", "No such shipping line.");
+  if (!line) throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchLine"));
   return line.id;
 }
 
@@ -44,7 +45,8 @@ export async function getLineVoyageOrThrow(client: Client, caller: Caller, voyag
     where: { id: voyageId },
     include: { visits: { orderBy: { sequence: "asc" }, include: { port: { select: { name: true, code: true } } } } },
   });
-  if (!voyage || !canEditLine(caller, voyage.lineId)) throw new ApiError("NOT_FOUND", `No voyage with id ${voyageId}.`);
+  if (!voyage || !canEditLine(caller, voyage.lineId))
+    throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchVoyage", { id: voyageId }));
   return voyage;
 }
 export type LineVoyage = Awaited<ReturnType<typeof getLineVoyageOrThrow>>;
@@ -52,7 +54,7 @@ export type LineVoyage = Awaited<ReturnType<typeof getLineVoyageOrThrow>>;
 /** The call (visit) and its voyage, locked against a concurrent edit of the same voyage. */
 export async function getLineCallOrThrow(tx: Tx, caller: Caller, visitId: number) {
   const visit = await tx.visit.findUnique({ where: { id: visitId }, select: { voyageId: true } });
-  if (!visit) throw new ApiError("NOT_FOUND", `No port call with id ${visitId}.`);
+  if (!visit) throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchCall", { id: visitId }));
   await tx.$queryRaw`SELECT id FROM "Voyage" WHERE id = ${visit.voyageId} FOR UPDATE`;
   const voyage = await getLineVoyageOrThrow(tx, caller, visit.voyageId);
   const call = voyage.visits.find((v) => v.id === visitId)!;
@@ -61,6 +63,7 @@ export async function getLineCallOrThrow(tx: Tx, caller: Caller, visitId: number
 
 export async function getLineVesselOrThrow(client: Client, caller: Caller, vesselId: number) {
   const vessel = await client.vessel.findUnique({ where: { id: vesselId } });
-  if (!vessel || !canEditLine(caller, vessel.lineId)) throw new ApiError("NOT_FOUND", `No vessel with id ${vesselId}.`);
+  if (!vessel || !canEditLine(caller, vessel.lineId))
+    throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchVessel", { id: vesselId }));
   return vessel;
 }

@@ -3,7 +3,8 @@ import "server-only";
 // terminals, loading and discharging) copied with every time moved by the same amount, so the
 // new first arrival is the one asked for.
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { getLineVesselOrThrow, getLineVoyageOrThrow } from "@/lib/lines/access";
@@ -18,11 +19,13 @@ export async function addVoyage(
 ): Promise<{ id: number; number: string }> {
   return db().$transaction(async (tx) => {
     const source = await getLineVoyageOrThrow(tx, caller, v.sourceVoyageId);
-    if (!source.visits.length) throw new ApiError("NOT_ALLOWED", `Voyage ${source.number} has no calls to copy.`);
+    if (!source.visits.length)
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.noCallsToCopy", { voyage: source.number }));
     let vesselId = source.vesselId;
     if (v.vesselId !== "") {
       const vessel = await getLineVesselOrThrow(tx, caller, v.vesselId);
-      if (vessel.lineId !== source.lineId) throw new ApiError("NOT_FOUND", `No vessel with id ${v.vesselId}.`);
+      if (vessel.lineId !== source.lineId)
+        throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchVessel", { id: v.vesselId }));
       vesselId = vessel.id;
     }
     const taken = await tx.voyage.findUnique({
@@ -30,8 +33,8 @@ export async function addVoyage(
       select: { id: true },
     });
     if (taken)
-      throw new ApiError("VALIDATION_FAILED", `The line already has a voyage ${v.number}.`, [
-        { path: "number", code: "taken", message: `The line already has a voyage ${v.number}.` },
+      throw new ApiError("VALIDATION_FAILED", refusal("refusals.lines.voyageTaken", { voyage: v.number }), [
+        fieldError("number", "taken", refusal("refusals.lines.voyageTaken", { voyage: v.number })),
       ]);
 
     const by = parseLocalDateTime(v.firstArrival)!.getTime() - source.visits[0].arrival.getTime();

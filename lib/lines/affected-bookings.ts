@@ -2,7 +2,8 @@ import "server-only";
 // Bookings a schedule change would contradict, and what happens to them: the change is refused
 // with their list (NOT_ALLOWED, one error per booking, code "affected_booking") until the caller
 // confirms; then it goes ahead and each booking gets a ScheduleChangeNotice the agent sees.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, type FieldError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
 
@@ -34,17 +35,24 @@ export async function findAffectedBookings(
   return rows.map((r) => ({ id: r.id, bookingCode: r.bookingCode, agent: r.agent.name, units: r.itemCount }));
 }
 
+/** The change a confirmation is asked for, and the voyage or port it names (a keyed choice of the refusal). */
+export interface ScheduleChange {
+  change: "cancelVoyage" | "moveCutOff" | "stopLoading" | "stopDischarging";
+  name: string;
+}
+
 /** The refusal that lists them: the page shows the list and offers to confirm. */
-export function confirmationRequired(what: string, affected: AffectedBooking[]): ApiError {
-  const errors: FieldError[] = affected.map((b, i) => ({
-    path: `bookings[${i}]`,
-    code: "affected_booking",
-    message: `${b.bookingCode} · ${b.agent} · ${b.units} unit${b.units === 1 ? "" : "s"}`,
-  }));
-  const count = `${affected.length} live booking${affected.length === 1 ? "" : "s"}`;
+export function confirmationRequired(what: ScheduleChange, affected: AffectedBooking[]): ApiError {
+  const errors: FieldError[] = affected.map((b, i) =>
+    fieldError(
+      `bookings[${i}]`,
+      "affected_booking",
+      refusal("refusals.lines.affectedBooking", { booking: b.bookingCode, agent: b.agent, units: b.units }),
+    ),
+  );
   return new ApiError(
     "NOT_ALLOWED",
-    `${what} would affect ${count}. Confirm to go ahead: the agents will see a notice on each booking.`,
+    refusal("refusals.lines.wouldAffect", { change: what.change, name: what.name, count: affected.length }),
     errors,
   );
 }
@@ -53,7 +61,13 @@ export function confirmationRequired(what: string, affected: AffectedBooking[]):
 export async function flagOrRefuse(
   tx: Tx,
   caller: Caller,
-  input: { affected: AffectedBooking[]; confirm: boolean; what: string; kind: NoticeKind; message: string },
+  input: {
+    affected: AffectedBooking[];
+    confirm: boolean;
+    what: ScheduleChange;
+    kind: NoticeKind;
+    message: string;
+  },
 ): Promise<number> {
   if (!input.affected.length) return 0;
   if (!input.confirm) throw confirmationRequired(input.what, input.affected);

@@ -4,6 +4,7 @@ import "server-only";
 // same port still does it: they must be confirmed, then flagged.
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { getLineCallOrThrow } from "@/lib/lines/access";
@@ -17,14 +18,14 @@ export async function setCallService(
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
     if (voyage.cancelledAt)
-      throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.voyageCancelled", { voyage: voyage.number }));
     const others = voyage.visits.filter((c) => c.id !== call.id && c.portId === call.portId);
     let flagged = 0;
     if (call.canLoad && !v.canLoad && !others.some((c) => c.canLoad)) {
       flagged += await flagOrRefuse(tx, caller, {
         affected: await findAffectedBookings(tx, { voyageId: voyage.id, polId: call.portId }),
         confirm: v.confirm,
-        what: `Stopping loading at ${call.port.name}`,
+        what: { change: "stopLoading", name: call.port.name },
         kind: "pol_not_loading",
         message: `Voyage ${voyage.number} no longer loads at ${call.port.name}: move the booking to another voyage or port of loading.`,
       });
@@ -33,7 +34,7 @@ export async function setCallService(
       flagged += await flagOrRefuse(tx, caller, {
         affected: await findAffectedBookings(tx, { voyageId: voyage.id, podId: call.portId }),
         confirm: v.confirm,
-        what: `Stopping discharging at ${call.port.name}`,
+        what: { change: "stopDischarging", name: call.port.name },
         kind: "pod_not_discharging",
         message: `Voyage ${voyage.number} no longer discharges at ${call.port.name}: move the booking to another voyage or port of discharge.`,
       });

@@ -3,6 +3,7 @@ import "server-only";
 // confirmed, then each is flagged for its agent (who moves or cancels it).
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { getLineVoyageOrThrow } from "@/lib/lines/access";
@@ -16,11 +17,12 @@ export async function cancelVoyage(
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Voyage" WHERE id = ${v.voyageId} FOR UPDATE`;
     const voyage = await getLineVoyageOrThrow(tx, caller, v.voyageId);
-    if (voyage.cancelledAt) throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is already cancelled.`);
+    if (voyage.cancelledAt)
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.alreadyCancelled", { voyage: voyage.number }));
     const flagged = await flagOrRefuse(tx, caller, {
       affected: await findAffectedBookings(tx, { voyageId: voyage.id }),
       confirm: v.confirm,
-      what: `Cancelling voyage ${voyage.number}`,
+      what: { change: "cancelVoyage", name: voyage.number },
       kind: "voyage_cancelled",
       message: `Voyage ${voyage.number} was cancelled by the line (${v.reason}): move the booking to another voyage or cancel it.`,
     });

@@ -2,25 +2,24 @@ import "server-only";
 // Imports a season's schedule file into one line: every port, terminal and vessel is looked up,
 // every voyage number must be new to the line, and the voyages are written in one transaction.
 // Any bad row refuses the whole file with an error per row (path "row <n>[.<Column>]").
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, type FieldError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { targetLineId } from "@/lib/lines/access";
-import { parseScheduleCsv, type CsvRowError } from "@/lib/lines/schedule-csv";
+import { parseScheduleCsv, rowError, rowErrorWording, type CsvRowError } from "@/lib/lines/schedule-csv";
 import type { ScheduleCsv } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 
 const toFieldErrors = (errors: CsvRowError[]): FieldError[] =>
-  errors.map((e) => ({
-    path: e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`,
-    code: "csv_row",
-    message: e.message,
-  }));
+  errors.map((e) =>
+    fieldError(e.row === null ? "" : `row ${e.row}${e.column ? `.${e.column}` : ""}`, "csv_row", rowErrorWording(e)),
+  );
 
 const refuse = (errors: CsvRowError[]) =>
   new ApiError(
     "VALIDATION_FAILED",
-    `Nothing was imported: fix ${errors.length === 1 ? "this row" : `these ${errors.length} rows`} and upload the file again.`,
+    refusal("refusals.lines.nothingImported", { count: errors.length }),
     toFieldErrors(errors),
   );
 
@@ -57,12 +56,13 @@ export async function importSchedule(
   const errors: CsvRowError[] = [];
   const rows = parsed.voyages.map((v) => {
     if (taken.has(v.number))
-      errors.push({ row: v.row, column: "Voyage", message: `The line already has a voyage ${v.number}.` });
+      errors.push(rowError(v.row, "Voyage", refusal("refusals.lines.voyageTaken", { voyage: v.number })));
     const vessel = vessels.find((s) => s.name.toLowerCase() === v.vessel.toLowerCase());
-    if (!vessel) errors.push({ row: v.row, column: "Vessel", message: `"${v.vessel}" is not a vessel of the line.` });
+    if (!vessel)
+      errors.push(rowError(v.row, "Vessel", refusal("refusals.lines.notAVesselOfLine", { vessel: v.vessel })));
     const visits = v.calls.map((c, i) => {
       const port = portOf(c.port);
-      if (!port) errors.push({ row: c.row, column: "Port", message: `No port is named or coded "${c.port}".` });
+      if (!port) errors.push(rowError(c.row, "Port", refusal("refusals.lines.noSuchPort", { port: c.port })));
       const terminal =
         port && c.terminal
           ? port.terminals.find(
@@ -71,11 +71,13 @@ export async function importSchedule(
             )
           : undefined;
       if (port && c.terminal && !terminal)
-        errors.push({
-          row: c.row,
-          column: "Terminal",
-          message: `${port.name} has no terminal named or coded "${c.terminal}".`,
-        });
+        errors.push(
+          rowError(
+            c.row,
+            "Terminal",
+            refusal("refusals.lines.noSuchTerminal", { port: port.name, terminal: c.terminal }),
+          ),
+        );
       return {
         sequence: i + 1,
         portId: port?.id ?? 0,
@@ -113,11 +115,7 @@ export async function importSchedule(
       { timeout: 60_000 },
     );
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ApiError(
-        "NOT_ALLOWED",
-        "Another import added some of these voyages just now; nothing was imported. Upload the file again to see which.",
-      );
+    if (isUniqueViolation(error)) throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.importRace"));
     throw error;
   }
   return { voyages: rows.length, calls: calls.length };

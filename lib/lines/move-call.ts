@@ -5,7 +5,8 @@ import "server-only";
 // booking's estimated event and its agent's notification; passed in so lib/lines imports no
 // notifications).
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db/prisma";
 import { getLineCallOrThrow } from "@/lib/lines/access";
@@ -31,7 +32,7 @@ export async function moveCall(
   return db().$transaction(async (tx) => {
     const { voyage, call } = await getLineCallOrThrow(tx, caller, v.visitId);
     if (voyage.cancelledAt)
-      throw new ApiError("NOT_ALLOWED", `Voyage ${voyage.number} is cancelled; its calls no longer change.`);
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.voyageCancelled", { voyage: voyage.number }));
     const arrival = parseLocalDateTime(v.arrival)!;
     const departure = parseLocalDateTime(v.departure)!;
     const cutOff = v.cutOff ? parseLocalDateTime(v.cutOff) : null;
@@ -53,9 +54,7 @@ export async function moveCall(
     );
     if (problem) {
       const path = next[problem.index].id === call.id ? "arrival" : "shiftLaterCalls";
-      throw new ApiError("VALIDATION_FAILED", problem.message, [
-        { path, code: "call_order", message: problem.message },
-      ]);
+      throw new ApiError("VALIDATION_FAILED", problem.message, [fieldError(path, "call_order", problem.message)]);
     }
 
     // Bookings load at a port; a moved cut-off there changes when their cargo must be delivered.
@@ -66,7 +65,7 @@ export async function moveCall(
       flagged += await flagOrRefuse(tx, caller, {
         affected: await findAffectedBookings(tx, { voyageId: voyage.id, polId: c.portId }),
         confirm: v.confirm,
-        what: `Moving the cut-off at ${c.port.name}`,
+        what: { change: "moveCutOff", name: c.port.name },
         kind: "cut_off_moved",
         message: `Voyage ${voyage.number}: the cut-off at ${c.port.name} moved from ${show(before.cutOff)} to ${show(c.cutOff)} (port time).`,
       });

@@ -3,7 +3,10 @@
 // order. Every bad row is reported with its line number as a spreadsheet shows it (header = 1);
 // when any row is bad nothing is returned, so an import never half-applies.
 import Papa from "papaparse";
+import type { z } from "zod";
 import { toCsv } from "@/lib/csv/csv";
+import { type Said, saidOf, type Worded, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { SCHEDULE_CSV_COLUMNS, voyageNumberSchema } from "@/lib/lines/schemas";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -14,6 +17,23 @@ export interface CsvRowError {
   row: number | null;
   column?: Column;
   message: string;
+}
+
+// What a row error's message was made from travels beside it (as a field error's does,
+// lib/core/errors.ts): the error stays { row, column?, message }.
+const SAID = new WeakMap<CsvRowError, Said>();
+
+export function rowError(row: number | null, column: Column | undefined, message: Worded | string): CsvRowError {
+  const text = typeof message === "string" ? message : message.text;
+  const error: CsvRowError = column === undefined ? { row, message: text } : { row, column, message: text };
+  if (typeof message !== "string") SAID.set(error, message.said);
+  return error;
+}
+
+/** A row error's message with what it was made from, for a field error (plain English when none). */
+export function rowErrorWording(error: CsvRowError): Worded | string {
+  const said = SAID.get(error);
+  return said ? { text: error.message, said } : error.message;
 }
 
 export interface CsvCall {
@@ -75,10 +95,18 @@ export function scheduleCsvTemplate(): string {
   return toCsv(SCHEDULE_CSV_COLUMNS, rows);
 }
 
+/** The first issue's message, with what it was made from when the field error says the same. */
+function issueWording(error: z.ZodError): Worded | string {
+  const text = error.issues[0].message;
+  const [first] = zodIssuesToFieldErrors(error);
+  const said = first.message === text ? saidOf(first) : undefined;
+  return said ? { text, said } : text;
+}
+
 export function parseScheduleCsv(text: string): ParsedSchedule {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
-  if (!header) return { ok: false, errors: [{ row: null, message: "The file has no header row." }] };
+  if (!header) return { ok: false, errors: [rowError(null, undefined, refusal("refusals.lines.csv.noHeader"))] };
   const index = new Map<Column, number>();
   header.forEach((h, i) => {
     const col = SCHEDULE_CSV_COLUMNS.find((c) => fold(c) === fold(h));
@@ -88,46 +116,51 @@ export function parseScheduleCsv(text: string): ParsedSchedule {
   if (missing.length)
     return {
       ok: false,
-      errors: [{ row: 1, message: `The header lacks ${missing.join(", ")} (use the template's columns).` }],
+      errors: [rowError(1, undefined, refusal("refusals.lines.csv.headerLacks", { columns: missing.join(", ") }))],
     };
   if (body.length > MAX_ROWS)
-    return { ok: false, errors: [{ row: null, message: `At most ${MAX_ROWS} rows per file.` }] };
+    return {
+      ok: false,
+      errors: [rowError(null, undefined, refusal("refusals.lines.csv.tooManyRows", { max: MAX_ROWS }))],
+    };
 
   const errors: CsvRowError[] = [];
   const voyages = new Map<string, CsvVoyage>();
   body.forEach((cells, i) => {
     const row = i + 2;
     const cell = (c: Column) => (index.has(c) ? (cells[index.get(c)!] ?? "").trim() : "");
-    const bad = (column: Column, message: string) => errors.push({ row, column, message });
-    const time = (c: Column, required: boolean): Date | null => {
+    const bad = (column: Column, message: Worded | string) => errors.push(rowError(row, column, message));
+    const required = (column: Column) => refusal("validation.required", { name: column });
+    const time = (c: Column, isRequired: boolean): Date | null => {
       const value = cell(c);
       if (!value) {
-        if (required) bad(c, `${c} is required.`);
+        if (isRequired) bad(c, required(c));
         return null;
       }
       const d = parseLocalDateTime(value);
-      if (!d) bad(c, `${c} "${value}" is not a date and time (YYYY-MM-DDTHH:MM).`);
+      if (!d) bad(c, refusal("refusals.lines.csv.notADateTime", { column: c, value }));
       return d;
     };
     const flag = (c: Column): boolean => {
       const v = cell(c).toLowerCase();
       if (YES.has(v)) return true;
-      if (!NO.has(v)) bad(c, `${c} is yes or no, not "${cell(c)}".`);
+      if (!NO.has(v)) bad(c, refusal("refusals.lines.csv.yesOrNo", { column: c, value: cell(c) }));
       return false;
     };
     const before = errors.length;
     const number = voyageNumberSchema.safeParse(cell("Voyage"));
-    if (!number.success) bad("Voyage", number.error.issues[0].message);
-    for (const c of ["Vessel", "ScheduleCategory", "SailingRoute", "Port"] as const)
-      if (!cell(c)) bad(c, `${c} is required.`);
+    if (!number.success) bad("Voyage", issueWording(number.error));
+    for (const c of ["Vessel", "ScheduleCategory", "SailingRoute", "Port"] as const) if (!cell(c)) bad(c, required(c));
     const arrival = time("Arrival", true);
     const departure = time("Departure", true);
     const cutOff = time("CutOff", false);
     const canLoad = flag("CanLoad");
     const canDischarge = flag("CanDischarge");
-    if (arrival && departure && departure < arrival) bad("Departure", "Departure is before arrival.");
-    if (cutOff && departure && cutOff > departure) bad("CutOff", "The cut-off is after departure.");
-    if (!canLoad && !canDischarge && errors.length === before) bad("CanLoad", "A call must load, discharge or both.");
+    if (arrival && departure && departure < arrival)
+      bad("Departure", refusal("refusals.lines.csv.departureBeforeArrival"));
+    if (cutOff && departure && cutOff > departure) bad("CutOff", refusal("refusals.lines.csv.cutOffAfterDeparture"));
+    if (!canLoad && !canDischarge && errors.length === before)
+      bad("CanLoad", refusal("refusals.lines.csv.loadOrDischarge"));
     if (errors.length > before || !number.success) return;
 
     const call: CsvCall = {
@@ -158,22 +191,25 @@ export function parseScheduleCsv(text: string): ParsedSchedule {
       ["SailingRoute", "sailingRoute"],
     ] as const) {
       if (cell(c).toLowerCase() !== voyage[key].toLowerCase())
-        bad(c, `Voyage ${voyage.number} has ${c} "${voyage[key]}" on row ${voyage.row}.`);
+        bad(
+          c,
+          refusal("refusals.lines.csv.voyageDiffers", {
+            voyage: voyage.number,
+            column: c,
+            value: voyage[key],
+            row: voyage.row,
+          }),
+        );
     }
     const last = voyage.calls[voyage.calls.length - 1];
-    if (call.arrival < last.departure)
-      bad("Arrival", `Arrives before the call on row ${last.row} departs: list a voyage's calls in rotation order.`);
+    if (call.arrival < last.departure) bad("Arrival", refusal("refusals.lines.csv.outOfRotation", { row: last.row }));
     voyage.calls.push(call);
   });
   for (const v of voyages.values()) {
     if (v.calls.length < 2)
-      errors.push({
-        row: v.row,
-        column: "Voyage",
-        message: `Voyage ${v.number} has one call; a voyage needs at least two.`,
-      });
+      errors.push(rowError(v.row, "Voyage", refusal("refusals.lines.csv.oneCall", { voyage: v.number })));
   }
-  if (!body.length) errors.push({ row: null, message: "The file has no rows below the header." });
+  if (!body.length) errors.push(rowError(null, undefined, refusal("refusals.lines.csv.noRows")));
   errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   return errors.length ? { ok: false, errors } : { ok: true, voyages: [...voyages.values()] };
 }

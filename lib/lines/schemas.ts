@@ -4,21 +4,40 @@
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/core/operation";
 import { parseLocalDateTime } from "@/lib/time/local-datetime";
+import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 
 const id = recordIdSchema;
-const text = (label: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`)
-    .refine((s) => !s.includes("\u0000"), `${label} contains a character that cannot be stored.`);
+// A field's name in a message is a keyed choice of the message ({field, select, …}), never English
+// text given to it: the catalogue says "The name" and "Le nom".
+type TextField = "name" | "reason" | "flag" | "make" | "model" | "description";
+type TimeField = "arrival" | "departure" | "cutOff" | "firstArrival";
+type MeasureField =
+  | "cargoCapacity"
+  | "maxDeckHeight"
+  | "maxDeckWidth"
+  | "maxRampWeight"
+  | "speed"
+  | "length"
+  | "width"
+  | "height"
+  | "weight";
 
-export const localTimeText = (label: string) =>
+const text = (field: TextField, max = 200) =>
   z
     .string()
     .trim()
-    .refine((s) => parseLocalDateTime(s) !== null, `${label}: expected a date and time (YYYY-MM-DD HH:MM).`);
+    .min(1, { error: wordsOf("refusals.lines.schema.textRequired", { field }) })
+    .max(max, { error: wordsOf("refusals.lines.schema.textTooLong", { field, max }) })
+    .refine((s) => !s.includes("\u0000"), checkWords("custom", "refusals.lines.schema.textUnstorable", { field }));
+
+export const localTimeText = (field: TimeField) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (s) => parseLocalDateTime(s) !== null,
+      checkWords("custom", "refusals.lines.schema.timeExpected", { field }),
+    );
 
 /** "true" from a confirm step: the caller saw the affected bookings and goes ahead. */
 const confirmed = z.boolean().default(false);
@@ -26,10 +45,10 @@ const confirmed = z.boolean().default(false);
 export const moveCallSchema = z
   .object({
     visitId: id,
-    arrival: localTimeText("Arrival"),
-    departure: localTimeText("Departure"),
+    arrival: localTimeText("arrival"),
+    departure: localTimeText("departure"),
     /** empty: no cut-off */
-    cutOff: z.union([z.literal(""), localTimeText("Cut-off")]),
+    cutOff: z.union([z.literal(""), localTimeText("cutOff")]),
     /** move every later call by the same delay as this call's departure */
     shiftLaterCalls: z.boolean().default(false),
     confirm: confirmed,
@@ -39,9 +58,17 @@ export const moveCallSchema = z
     const departure = parseLocalDateTime(v.departure);
     const cutOff = v.cutOff ? parseLocalDateTime(v.cutOff) : null;
     if (arrival && departure && departure < arrival)
-      ctx.addIssue({ code: "custom", path: ["departure"], message: "Departure must not be before arrival." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["departure"],
+        ...issueWords("custom", "refusals.lines.schema.departureBeforeArrival"),
+      });
     if (cutOff && departure && cutOff > departure)
-      ctx.addIssue({ code: "custom", path: ["cutOff"], message: "The cut-off must not be after departure." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cutOff"],
+        ...issueWords("custom", "refusals.lines.schema.cutOffAfterDeparture"),
+      });
   });
 export type MoveCallInput = z.input<typeof moveCallSchema>;
 
@@ -55,7 +82,7 @@ export type CallServiceInput = z.input<typeof callServiceSchema>;
 
 export const cancelVoyageSchema = z.object({
   voyageId: id,
-  reason: text("The reason", 500).refine((s) => s.length >= 3, "Say briefly why (at least 3 characters)."),
+  reason: text("reason", 500).refine((s) => s.length >= 3, checkWords("custom", "refusals.lines.schema.sayWhy")),
   confirm: confirmed,
 });
 export type CancelVoyageInput = z.input<typeof cancelVoyageSchema>;
@@ -66,7 +93,7 @@ export const voyageNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/, "A voyage number is 2–20 letters, digits or dashes.");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/, { error: wordsOf("refusals.lines.schema.voyageNumber") });
 
 export const addVoyageSchema = z.object({
   /** the voyage whose calls are copied (the service's port pattern) */
@@ -75,22 +102,22 @@ export const addVoyageSchema = z.object({
   /** empty: the source voyage's vessel */
   vesselId: z.union([z.literal(""), id]).default(""),
   /** the new voyage's first arrival; every call moves by the same amount */
-  firstArrival: localTimeText("First arrival"),
+  firstArrival: localTimeText("firstArrival"),
 });
 export type AddVoyageInput = z.input<typeof addVoyageSchema>;
 
-const decimal = (label: string, max: number) =>
+const decimal = (field: MeasureField, max: number) =>
   z.coerce
-    .number({ message: `${label} must be a number.` })
-    .positive(`${label} must be more than 0.`)
-    .max(max, `${label} is at most ${max}.`);
+    .number({ error: wordsOf("refusals.lines.schema.notANumber", { field }) })
+    .positive({ error: wordsOf("refusals.lines.schema.notPositive", { field }) })
+    .max(max, { error: wordsOf("refusals.lines.schema.atMost", { field, max }) });
 
 export const vesselInputSchema = z.object({
-  name: text("The name", 100),
+  name: text("name", 100),
   imo: z
     .string()
     .trim()
-    .regex(/^(\d{7})?$/, "An IMO number is 7 digits.")
+    .regex(/^(\d{7})?$/, { error: wordsOf("refusals.lines.schema.imo") })
     .default(""),
   yearBuilt: z
     .union([
@@ -98,16 +125,16 @@ export const vesselInputSchema = z.object({
       z.coerce
         .number()
         .int()
-        .min(1900, "Year built is after 1900.")
-        .max(new Date().getUTCFullYear() + 3, "Year built is too far ahead."),
+        .min(1900, { error: wordsOf("refusals.lines.schema.yearAfter1900") })
+        .max(new Date().getUTCFullYear() + 3, { error: wordsOf("refusals.lines.schema.yearTooFar") }),
     ])
     .default(""),
-  cargoCapacity: decimal("Cargo capacity (RT)", 9_999_999_999),
-  maxDeckHeight: decimal("Max deck height (cm)", 99_999),
-  maxDeckWidth: decimal("Max deck width (cm)", 99_999),
-  maxRampWeight: decimal("Max ramp weight (t)", 99_999),
-  flag: text("The flag", 60),
-  speed: decimal("Speed (kn)", 99),
+  cargoCapacity: decimal("cargoCapacity", 9_999_999_999),
+  maxDeckHeight: decimal("maxDeckHeight", 99_999),
+  maxDeckWidth: decimal("maxDeckWidth", 99_999),
+  maxRampWeight: decimal("maxRampWeight", 99_999),
+  flag: text("flag", 60),
+  speed: decimal("speed", 99),
 });
 export type VesselInput = z.input<typeof vesselInputSchema>;
 /** A vessel form as vesselInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
@@ -115,37 +142,40 @@ export type VesselData = z.output<typeof vesselInputSchema>;
 
 export const UNIT_MODEL_TYPES = ["C", "V", "B", "T", "U", "M", "E", "K"] as const;
 
-const optionalCm = (label: string) =>
+const optionalCm = (field: "length" | "width" | "height") =>
   z
     .union([
       z.literal(""),
       z.coerce
         .number()
-        .int(`${label} is whole centimetres.`)
-        .positive(`${label} must be more than 0.`)
-        .max(10_000, `${label} is at most 10,000 cm.`),
+        .int({ error: wordsOf("refusals.lines.schema.wholeCentimetres", { field }) })
+        .positive({ error: wordsOf("refusals.lines.schema.notPositive", { field }) })
+        .max(10_000, { error: wordsOf("refusals.lines.schema.atMost10000cm", { field }) }),
     ])
     .default("");
 
 export const unitModelInputSchema = z.object({
-  make: text("The make", 60),
-  model: text("The model", 80),
-  description: text("The description", 200),
-  type: z.enum(UNIT_MODEL_TYPES, { message: "Choose one of the eight types." }),
-  length: optionalCm("Length"),
-  width: optionalCm("Width"),
-  height: optionalCm("Height"),
+  make: text("make", 60),
+  model: text("model", 80),
+  description: text("description", 200),
+  type: z.enum(UNIT_MODEL_TYPES, { error: wordsOf("refusals.lines.schema.chooseType") }),
+  length: optionalCm("length"),
+  width: optionalCm("width"),
+  height: optionalCm("height"),
   weight: z.coerce
-    .number({ message: "Weight must be a number." })
-    .positive("Weight must be more than 0.")
-    .max(1_000_000, "Weight is at most 1,000,000 kg."),
+    .number({ error: wordsOf("refusals.lines.schema.notANumber", { field: "weight" }) })
+    .positive({ error: wordsOf("refusals.lines.schema.notPositive", { field: "weight" }) })
+    .max(1_000_000, { error: wordsOf("refusals.lines.schema.weightAtMost") }),
 });
 export type UnitModelInput = z.input<typeof unitModelInputSchema>;
 /** A unit model as unitModelInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
 export type UnitModelData = z.output<typeof unitModelInputSchema>;
 
 export const scheduleCsvSchema = z.object({
-  text: z.string().min(1, "The file is empty.").max(2_000_000, "The file is larger than 2 MB."),
+  text: z
+    .string()
+    .min(1, { error: wordsOf("refusals.lines.schema.fileEmpty") })
+    .max(2_000_000, { error: wordsOf("refusals.lines.schema.fileTooLarge") }),
 });
 /** A season's CSV as scheduleCsvSchema parsed it (the server action parses, lib/lines/actions.ts). */
 export type ScheduleCsv = z.output<typeof scheduleCsvSchema>;

@@ -2,7 +2,8 @@ import "server-only";
 // The unit-model catalogue (operator admins): add, edit, retire and restore. A retired model
 // stays on the units that have it, but the reads and the booking form no longer offer it and a
 // save cannot put it on a new unit (lib/lines/save-guards.ts).
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { foldForSearch } from "@/lib/catalogue/search-text";
@@ -11,7 +12,7 @@ import { isUniqueViolation } from "@/lib/lines/unique-violation";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
 function requireAdmin(caller: Caller): void {
-  if (caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", "Only operator admins edit the unit-model catalogue.");
+  if (caller.role !== "ADMIN") throw new ApiError("FORBIDDEN", refusal("refusals.lines.onlyAdminsEditModels"));
 }
 
 function columns(v: UnitModelData) {
@@ -30,8 +31,8 @@ function columns(v: UnitModelData) {
 }
 
 const taken = (make: string, model: string) => {
-  const message = `The catalogue already has ${make} ${model}.`;
-  return new ApiError("VALIDATION_FAILED", message, [{ path: "model", code: "taken", message }]);
+  const message = refusal("refusals.lines.modelTaken", { make, model });
+  return new ApiError("VALIDATION_FAILED", message, [fieldError("model", "taken", message)]);
 };
 
 async function refuseTaken(make: string, model: string, exceptId: number | null): Promise<void> {
@@ -60,7 +61,7 @@ export async function createUnitModel(caller: Caller, input: UnitModelData): Pro
 
 async function getUnitModelOrThrow(id: number) {
   const row = await db().unitModel.findUnique({ where: { id }, select: { id: true, retiredAt: true } });
-  if (!row) throw new ApiError("NOT_FOUND", `No unit model with id ${id}.`);
+  if (!row) throw new ApiError("NOT_FOUND", refusal("refusals.lines.noSuchUnitModel", { id }));
   return row;
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 // The line's vessels with the spec's particulars (Vessel: RT, cm, cm, t, kn). Names and IMO
 // numbers are unique across the fleet; a taken one is a field error, not a 500.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { editableLineId, getLineVesselOrThrow, targetLineId } from "@/lib/lines/access";
@@ -34,9 +35,9 @@ async function refuseTaken(data: { name: string; imo: string | null }, exceptId:
   if (!clash) return;
   const byName = clash.name.toLowerCase() === data.name.toLowerCase();
   const message = byName
-    ? `A vessel is already named ${clash.name}.`
-    : `Vessel ${clash.name} already has IMO ${data.imo}.`;
-  throw new ApiError("VALIDATION_FAILED", message, [{ path: byName ? "name" : "imo", code: "taken", message }]);
+    ? refusal("refusals.lines.vesselNameTaken", { name: clash.name })
+    : refusal("refusals.lines.vesselImoTaken", { name: clash.name, imo: String(data.imo) });
+  throw new ApiError("VALIDATION_FAILED", message, [fieldError(byName ? "name" : "imo", "taken", message)]);
 }
 
 async function write<T>(data: { name: string; imo: string | null }, work: () => Promise<T>): Promise<T> {

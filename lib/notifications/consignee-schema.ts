@@ -1,12 +1,13 @@
 // Consignees' e-mail updates (lib/notifications/consignee.ts): the shapes the tracking pages, the
 // one-click route and the OpenAPI document share. No server imports.
 import { z } from "zod";
+import { wordsOf } from "@/lib/i18n/sentences";
 
 export const consigneeEmailSchema = z
   .string()
   .trim()
-  .max(254, "At most 254 characters")
-  .pipe(z.email("Give an e-mail address like name@example.com"))
+  .max(254, { error: wordsOf("validation.atMostChars", { max: 254 }) })
+  .pipe(z.email({ error: wordsOf("refusals.notifications.emailLike") }))
   .transform((e) => e.toLowerCase());
 
 /** A confirm or unsubscribe link's query: the subscription and its token. */

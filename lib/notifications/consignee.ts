@@ -12,6 +12,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consigneeEmailSchema, type ConsigneeLinkQuery } from "@/lib/notifications/consignee-schema";
@@ -106,7 +107,7 @@ export async function askForUpdates(input: {
   });
 }
 
-const notValid = () => new ApiError("NOT_FOUND", "This link is not valid. Ask for updates again on the tracking page.");
+const notValid = () => new ApiError("NOT_FOUND", refusal("refusals.notifications.consigneeLinkNotValid"));
 
 async function genuine(input: ConsigneeLinkQuery, purpose: Purpose) {
   const sub = await db().consigneeSubscription.findUnique({

@@ -2,6 +2,7 @@ import "server-only";
 // A signed-in user's notifications: the list, the unread count, marking read, preferences. Every
 // query is scoped to the caller's own user id: nobody reads or marks another's.
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
@@ -19,7 +20,7 @@ import { recordOf } from "@/lib/core/narrow";
 export const PAGE_SIZE = 50;
 
 function userId(caller: Caller): number {
-  if (caller.kind !== "user") throw new ApiError("FORBIDDEN", "Notifications belong to signed-in users.");
+  if (caller.kind !== "user") throw new ApiError("FORBIDDEN", refusal("refusals.notifications.signedInOnly"));
   return caller.id;
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 // (the notifications stay in the portal). The link unsubscribes from nothing else.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { isKind, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 
@@ -29,7 +30,7 @@ export async function unsubscribe(input: {
   k: string;
   t: string;
 }): Promise<{ kind: NotificationKind; channel: "PORTAL" | "OFF" }> {
-  const notFound = () => new ApiError("NOT_FOUND", "This unsubscribe link is not valid.");
+  const notFound = () => new ApiError("NOT_FOUND", refusal("refusals.notifications.unsubscribeLinkNotValid"));
   if (!isKind(input.k)) throw notFound();
   const user = await db().user.findUnique({ where: { id: input.u }, select: { id: true, unsubscribeSecret: true } });
   if (!user) throw notFound();

@@ -15,7 +15,8 @@ import "server-only";
 // transaction that started before its own has finished (milliseconds, unless some transaction
 // stays open). txid is the 64-bit xid (epoch included): it never wraps.
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleBookingsSql } from "@/lib/booking/rules/visibility";
@@ -38,8 +39,8 @@ export function decodeCursor(cursor: string): Position {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const m = /^(\d{1,19})\.(\d{1,10})$/.exec(text);
   if (!m || BigInt(m[1]) > 9_223_372_036_854_775_807n || Number(m[2]) > END)
-    throw new ApiError("BAD_REQUEST", "The cursor is not one this API gave out.", [
-      { path: "cursor", code: "invalid_cursor", message: "Send back a cursor exactly as an answer gave it." },
+    throw new ApiError("BAD_REQUEST", refusal("refusals.tracking.foreignCursor"), [
+      fieldError("cursor", "invalid_cursor", refusal("refusals.tracking.sendCursorBack")),
     ]);
   return { txid: BigInt(m[1]), id: Number(m[2]) };
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { VOYAGE_PARAMS } from "@/lib/core/operation";
 import { localTimeText } from "@/lib/lines/schemas";
+import { checkWords } from "@/lib/i18n/sentences";
 
 export const VISIT_PARAMS = VOYAGE_PARAMS.extend({
   port: z.string().min(1).max(100).meta({ description: "The call's port: UN/LOCODE (`NGLOS`) or name, case aside" }),
@@ -25,21 +26,22 @@ export const moveVisitQuerySchema = z.object({
 
 export const moveVisitBodySchema = z
   .object({
-    arrival: localTimeText("Arrival")
+    arrival: localTimeText("arrival")
       .optional()
       .meta({ description: "New arrival, port time (YYYY-MM-DDTHH:MM[:SS])" }),
-    departure: localTimeText("Departure")
+    departure: localTimeText("departure")
       .optional()
       .meta({ description: "New departure, port time (YYYY-MM-DDTHH:MM[:SS])" }),
-    cutOff: localTimeText("Cut-off").nullable().optional().meta({ description: "New cut-off, port time; null: none" }),
+    cutOff: localTimeText("cutOff").nullable().optional().meta({ description: "New cut-off, port time; null: none" }),
     shiftLaterCalls: z
       .boolean()
       .optional()
       .meta({ description: "Move every later call of the voyage by the same delay as this call's departure" }),
   })
-  .refine((v) => v.arrival !== undefined || v.departure !== undefined || v.cutOff !== undefined, {
-    message: "Send at least one of arrival, departure and cutOff.",
-  })
+  .refine(
+    (v) => v.arrival !== undefined || v.departure !== undefined || v.cutOff !== undefined,
+    checkWords("custom", "refusals.tracking.sendATime"),
+  )
   .meta({ id: "MoveVisit" });
 export type MoveVisitInput = z.infer<typeof moveVisitBodySchema>;
 

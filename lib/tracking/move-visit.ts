@@ -4,7 +4,8 @@ import "server-only";
 // call itself (the console asks first; an API caller sent it knowingly), so bookings whose
 // cut-off moves get their notice, and every touched booking its event and notification.
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { moveCall } from "@/lib/lines/move-call";
 import { moveCallSchema } from "@/lib/lines/schemas";
@@ -27,19 +28,24 @@ export async function moveVisit(
     where: { id: voyageId },
     include: { visits: { orderBy: { sequence: "asc" }, include: { port: { select: { code: true, name: true } } } } },
   });
-  if (!canEditLine(caller, voyage.lineId)) throw new ApiError("NOT_FOUND", `No voyage ${ref.voyage}.`);
+  if (!canEditLine(caller, voyage.lineId))
+    throw new ApiError("NOT_FOUND", refusal("refusals.tracking.noSuchVoyage", { voyage: ref.voyage }));
   const name = ref.port.trim().toUpperCase();
   const calls = voyage.visits.filter(
     (v) =>
       (v.port.code === name || v.port.name.toUpperCase() === name) &&
       (ref.sequence === undefined || v.sequence === ref.sequence),
   );
-  if (!calls.length) throw new ApiError("NOT_FOUND", `Voyage ${voyage.number} does not call at ${ref.port}.`);
+  if (!calls.length)
+    throw new ApiError(
+      "NOT_FOUND",
+      refusal("refusals.tracking.noCallAtPort", { voyage: voyage.number, port: ref.port }),
+    );
   if (calls.length > 1)
     throw new ApiError(
       "VALIDATION_FAILED",
-      `Voyage ${voyage.number} calls at ${ref.port} more than once; name the call.`,
-      [{ path: "sequence", code: "required", message: "Give the call's sequence in the rotation." }],
+      refusal("refusals.tracking.callsMoreThanOnce", { voyage: voyage.number, port: ref.port }),
+      [fieldError("sequence", "required", refusal("refusals.tracking.giveSequence"))],
     );
   const call = calls[0];
   const result = await moveCall(

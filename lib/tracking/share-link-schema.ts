@@ -2,6 +2,7 @@
 // document read them). Free of server imports.
 import { z } from "zod";
 import { resourceIdSchema } from "@/lib/core/operation";
+import { wordsOf } from "@/lib/i18n/sentences";
 
 export const MAX_SHARE_DAYS = 90;
 
@@ -9,8 +10,8 @@ export const createShareLinkSchema = z.object({
   expiresInDays: z
     .number()
     .int()
-    .min(1, "A link lasts at least 1 day.")
-    .max(MAX_SHARE_DAYS, `A link lasts at most ${MAX_SHARE_DAYS} days.`)
+    .min(1, { error: wordsOf("refusals.tracking.linkAtLeastOneDay") })
+    .max(MAX_SHARE_DAYS, { error: wordsOf("refusals.tracking.linkAtMostDays", { max: MAX_SHARE_DAYS }) })
     .meta({ description: `How long the link opens the tracking page: 1 to ${MAX_SHARE_DAYS} days` }),
 });
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;

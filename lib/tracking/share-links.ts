@@ -7,12 +7,12 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { limitedLookUp, readTracking } from "@/lib/tracking/track";
 import type { Tracking } from "@/lib/tracking/track-schema";
-import { LINK_NOT_OPEN } from "@/lib/tracking/track-messages";
 import type { CreatedShareLink, CreateShareLinkInput, ShareLinkView } from "@/lib/tracking/share-link-schema";
 import { createShareLinkSchema } from "@/lib/tracking/share-link-schema";
 
@@ -36,7 +36,8 @@ async function visibleBookingOrThrow(caller: Caller, bookingId: number) {
     where: { id: bookingId },
     select: { id: true, agentId: true, lineId: true, requestType: true },
   });
-  if (!booking || !canSeeBooking(caller, booking)) throw new ApiError("NOT_FOUND", `No booking with id ${bookingId}.`);
+  if (!booking || !canSeeBooking(caller, booking))
+    throw new ApiError("NOT_FOUND", refusal("refusals.tracking.noSuchBooking", { id: bookingId }));
   return booking;
 }
 
@@ -49,8 +50,7 @@ export async function createShareLink(
 ): Promise<CreatedShareLink> {
   const { expiresInDays } = createShareLinkSchema.parse(input);
   const booking = await visibleBookingOrThrow(caller, bookingId);
-  if (booking.requestType === 1)
-    throw new ApiError("NOT_ALLOWED", "A quotation has nothing to track yet: book it first, then share it.");
+  if (booking.requestType === 1) throw new ApiError("NOT_ALLOWED", refusal("refusals.tracking.quotationNotTracked"));
   const link = await db().shareLink.create({
     data: {
       bookingId,
@@ -85,7 +85,7 @@ export async function listShareLinks(
 export async function revokeShareLink(caller: Caller, bookingId: number, linkId: number): Promise<void> {
   await visibleBookingOrThrow(caller, bookingId);
   const link = await db().shareLink.findFirst({ where: { id: linkId, bookingId }, select: { id: true } });
-  if (!link) throw new ApiError("NOT_FOUND", `No share link ${linkId} on this booking.`);
+  if (!link) throw new ApiError("NOT_FOUND", refusal("refusals.tracking.noSuchShareLink", { link: linkId }));
   await db().shareLink.updateMany({ where: { id: linkId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
@@ -127,7 +127,7 @@ export async function trackByLink(ip: string, token: string, now: Date = new Dat
       const bookingId = await openLink(token, now);
       return bookingId === null ? null : readTracking(Prisma.sql`b.id = ${bookingId}`);
     },
-    LINK_NOT_OPEN,
+    refusal("refusals.tracking.linkNotOpen"),
   );
   return found.tracking;
 }

@@ -1,7 +1,6 @@
-// What the public tracking pages and routes say when they find nothing: one sentence each, alike
-// for every reason (a code that exists or not; a link unknown, forged, expired or revoked).
-export const NO_MATCH = "No booking matches this booking code and VIN ending.";
-export const LINK_NOT_OPEN = "This tracking link does not exist, has expired or was withdrawn by the agent.";
+// What the public tracking routes say. When they find nothing it is one sentence each, alike for
+// every reason (a code that exists or not; a link unknown, forged, expired or revoked): those are
+// refusals, in the catalogue (refusals.tracking.noMatch, .linkNotOpen).
 export const TOO_MANY_LOOK_UPS = "Too many look-ups that found nothing came from your network. Try again in an hour.";
 
 /** What the tracking page says after its "e-mail me" form (app/track/updates/route.ts), by outcome. */

@@ -3,6 +3,7 @@
 // nothing else: no party, price, paper or full VIN. Free of server imports (the page and the
 // OpenAPI document read it).
 import { z } from "zod";
+import { wordsOf } from "@/lib/i18n/sentences";
 
 /** "ACM-000042" as typed: trimmed, upper-cased; the booking code is matched exactly. */
 export const bookingCodeSchema = z
@@ -18,7 +19,7 @@ export const vinLast6Schema = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase().replace(/[^A-Z0-9]/g, ""))
-  .pipe(z.string().length(6, "Give the last 6 letters and digits of the VIN."))
+  .pipe(z.string().length(6, { error: wordsOf("refusals.tracking.vinLast6") }))
   .meta({
     description: "The last 6 characters of one unit's VIN or serial (punctuation and case aside)",
     example: "123456",

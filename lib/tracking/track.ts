@@ -7,12 +7,12 @@ import "server-only";
 // (the code and the VIN end are one condition, with no early answer for a code alone), so
 // neither the answer nor its time tells an unknown code from a known one. Guessing is limited per
 // client address: every look-up counts, a found one is given back (TRACK_GUESSES_PER_ADDRESS).
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consumeLimit, refundLimit, TRACK_GUESSES_PER_ADDRESS } from "@/lib/rate-limit/limits";
 import type { Tracking } from "@/lib/tracking/track-schema";
-import { NO_MATCH } from "@/lib/tracking/track-messages";
 
 const WALL = 'YYYY-MM-DD"T"HH24:MI:SS';
 
@@ -70,7 +70,7 @@ const addressKey = (ip: string) => ip || "unknown";
  * Counts one look-up against the address (429 past the limit, right pair or not), runs `find`, and
  * gives the look-up back when it found something: only wrong guesses use the allowance up.
  */
-export async function limitedLookUp<T>(ip: string, find: () => Promise<T | null>, notFound: string): Promise<T> {
+export async function limitedLookUp<T>(ip: string, find: () => Promise<T | null>, notFound: Worded): Promise<T> {
   await consumeLimit(TRACK_GUESSES_PER_ADDRESS, addressKey(ip));
   const found = await find();
   if (found === null) throw new ApiError("NOT_FOUND", notFound);
@@ -85,7 +85,7 @@ export async function trackByPair(ip: string, pair: { booking: string; vin: stri
     () =>
       readTracking(Prisma.sql`b."bookingCode" = ${pair.booking} AND EXISTS (
         SELECT 1 FROM "BookingItem" i WHERE i."bookingId" = b.id AND i."serialLast6" = ${pair.vin} AND NOT i."isCanceled")`),
-    NO_MATCH,
+    refusal("refusals.tracking.noMatch"),
   );
   return found.tracking;
 }

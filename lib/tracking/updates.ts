@@ -7,7 +7,7 @@ import { db } from "@/lib/db/prisma";
 import { askForUpdates, type AskOutcome } from "@/lib/notifications/consignee";
 import { openShareLink } from "@/lib/tracking/share-links";
 import { limitedLookUp } from "@/lib/tracking/track";
-import { NO_MATCH } from "@/lib/tracking/track-messages";
+import { refusal } from "@/lib/i18n/sentences";
 import { trackQuerySchema } from "@/lib/tracking/track-schema";
 
 export interface UpdatesFrom {
@@ -60,6 +60,6 @@ export async function askForTrackingUpdates(
   given: UpdatesFrom & { email: string },
   now: Date = new Date(),
 ): Promise<AskOutcome> {
-  const found = await limitedLookUp(ip, () => find(given, now), NO_MATCH);
+  const found = await limitedLookUp(ip, () => find(given, now), refusal("refusals.tracking.noMatch"));
   return askForUpdates({ ...found, email: given.email, now });
 }
