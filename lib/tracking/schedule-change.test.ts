@@ -86,6 +86,12 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
     const receiver: TestReceiver = await startReceiver();
     const asking = await createSubscription(callers.acmeUser, { url: receiver.url, events: ["booking.eta"] });
     const notAsking = await createSubscription(callers.bvfAgent, { url: receiver.url });
+    // one of BVF's users reads French (My account → My language): told in French, the others in English
+    const french = await db().user.findFirstOrThrow({
+      where: { role: "AGENT", disabledAt: null, agent: { code: "BVF" } },
+      orderBy: { id: "asc" },
+    });
+    await db().user.update({ where: { id: french.id }, data: { locale: "fr" } });
     const started = performance.now();
     const res = await patch("nglos", {
       arrival: later(lagos.arrival),
@@ -121,7 +127,16 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
       select: { id: true },
     });
     expect(notifications.map((n) => n.userId).sort()).toEqual(users.map((u) => u.id).sort());
-    for (const n of notifications) expect(n.body).toContain(`It concerns ${PER_AGENT} of your bookings`);
+    await db().user.update({ where: { id: french.id }, data: { locale: null } });
+    for (const n of notifications.filter((n) => n.userId !== french.id)) {
+      expect(n.title).toBe(`Voyage ${voyage.number}: sailing times changed`);
+      expect(n.body).toMatch(/^The arrival at Lagos moved from .+ to .+\. Times are port time\./);
+      expect(n.body).toContain(`It concerns ${PER_AGENT} of your bookings`);
+    }
+    const inFrench = notifications.find((n) => n.userId === french.id)!;
+    expect(inFrench.title).toBe(`Voyage ${voyage.number}\u00a0: horaires modifiés`);
+    expect(inFrench.body).toMatch(/^L’arrivée à Lagos passe du .+ au .+\. Les heures sont celles du port\./);
+    expect(inFrench.body).toContain(`Cela concerne ${PER_AGENT} de vos réservations\u00a0:`);
 
     // the feed carries the new ETA of each of ACME's 100 bookings to the subscription that asked, signed
     try {

@@ -12,13 +12,18 @@ import "server-only";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ETA_EVENT } from "@/lib/tracking/eta-event-schema";
-import { writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
+import type { Locale } from "@/lib/i18n/locales";
+import {
+  inLanguages,
+  writeNotifications,
+  type EmailsT,
+  type NotificationEvent,
+} from "@/lib/notifications/write-notifications";
 import { formatWallClock } from "@/lib/time/format";
 import type { CallChange } from "@/lib/lines/call-changes";
 import type { OnCallsMoved } from "@/lib/lines/move-call";
 
 const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 const wall = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
 
 /** How many booking codes a notification names before "and N more". */
@@ -39,7 +44,7 @@ export async function scheduleChangeReachesBookings(
 ): Promise<{ bookings: number; events: number }> {
   const reached = new Set<number>();
   let events = 0;
-  const perAgent = new Map<number, { says: string[]; bookings: Map<string, number> }>();
+  const perAgent = new Map<number, { says: Moved[]; bookings: Map<string, number> }>();
   for (const c of changes) {
     const arrivalMoved = c.canDischarge && !same(c.before.arrival, c.after.arrival);
     const departureMoved = c.canLoad && !same(c.before.departure, c.after.departure);
@@ -65,8 +70,8 @@ export async function scheduleChangeReachesBookings(
     const says = whatMoved(c, { arrivalMoved, departureMoved, cutOffMoved });
     for (const b of touched) {
       reached.add(b.id);
-      const told = perAgent.get(b.agentId) ?? { says: [] as string[], bookings: new Map<string, number>() };
-      for (const line of says) if (!told.says.includes(line)) told.says.push(line);
+      const told = perAgent.get(b.agentId) ?? { says: [] as Moved[], bookings: new Map<string, number>() };
+      for (const moved of says) if (!told.says.some((said) => sameMove(said, moved))) told.says.push(moved);
       told.bookings.set(b.bookingCode, b.id);
       perAgent.set(b.agentId, told);
     }
@@ -116,45 +121,71 @@ async function estimate(
   return written.length;
 }
 
+/** A time of a call that moved: told in each reader's language. */
+interface Moved {
+  what: "arrival" | "departure" | "cutOff";
+  port: string;
+  before: Date | null;
+  after: Date | null;
+}
+
+const sameMove = (a: Moved, b: Moved) =>
+  a.what === b.what && a.port === b.port && same(a.before, b.before) && same(a.after, b.after);
+
 function whatMoved(
   c: CallChange,
   moved: { arrivalMoved: boolean; departureMoved: boolean; cutOffMoved: boolean },
-): string[] {
+): Moved[] {
+  const move = (what: Moved["what"]): Moved => ({
+    what,
+    port: c.portName,
+    before: c.before[what],
+    after: c.after[what],
+  });
   return [
-    moved.arrivalMoved
-      ? `The arrival at ${c.portName} moved from ${show(c.before.arrival)} to ${show(c.after.arrival)}.`
-      : null,
-    moved.departureMoved
-      ? `The departure from ${c.portName} moved from ${show(c.before.departure)} to ${show(c.after.departure)}.`
-      : null,
-    moved.cutOffMoved
-      ? `The cut-off at ${c.portName} moved from ${show(c.before.cutOff)} to ${show(c.after.cutOff)}.`
-      : null,
-  ].filter((line): line is string => line !== null);
+    moved.arrivalMoved ? move("arrival") : null,
+    moved.departureMoved ? move("departure") : null,
+    moved.cutOffMoved ? move("cutOff") : null,
+  ].filter((m): m is Moved => m !== null);
+}
+
+/** "The arrival at Lagos moved from … to …." in a language, times in the port's wall clock. */
+function movedSentence(t: EmailsT, locale: Locale, m: Moved): string {
+  const show = (d: Date | null) => (d ? formatWallClock(d, { year: true, locale }) : t("events.scheduleChange.none"));
+  return t("events.scheduleChange.moved", { what: m.what, port: m.port, before: show(m.before), after: show(m.after) });
 }
 
 /** One notification per agent for the whole change, naming its bookings it touches. */
 function agentNotices(
   voyage: { id: number; number: string },
-  perAgent: Map<number, { says: string[]; bookings: Map<string, number> }>,
+  perAgent: Map<number, { says: Moved[]; bookings: Map<string, number> }>,
   now: Date,
 ): NotificationEvent[] {
   return [...perAgent].map(([agentId, told]) => {
     const codes = [...told.bookings.keys()].sort();
     const named = codes.slice(0, NAMED_BOOKINGS).join(", ");
-    const concerns =
-      codes.length === 1
-        ? `It concerns your booking ${named}.`
-        : codes.length <= NAMED_BOOKINGS
-          ? `It concerns ${codes.length} of your bookings: ${named}.`
-          : `It concerns ${codes.length} of your bookings: ${named} and ${codes.length - NAMED_BOOKINGS} more.`;
     return {
       kind: "SCHEDULE_CHANGED",
       eventKey: `schedule:${voyage.id}:${now.getTime()}`,
       audience: { agentId },
       bookingId: codes.length === 1 ? told.bookings.get(codes[0])! : null,
-      title: `Voyage ${voyage.number}: sailing times changed`,
-      body: `${told.says.join(" ")} Times are port time. ${concerns}`,
+      ...inLanguages((t, locale) => {
+        const concerns =
+          codes.length === 1
+            ? t("events.scheduleChange.concernsOne", { codes: named })
+            : codes.length <= NAMED_BOOKINGS
+              ? t("events.scheduleChange.concerns", { count: String(codes.length), codes: named })
+              : t("events.scheduleChange.concernsMore", {
+                  count: String(codes.length),
+                  codes: named,
+                  more: String(codes.length - NAMED_BOOKINGS),
+                });
+        const says = told.says.map((m) => movedSentence(t, locale, m));
+        return {
+          title: t("events.scheduleChange.title", { voyage: voyage.number }),
+          body: [...says, t("events.scheduleChange.portTime"), concerns].join(" "),
+        };
+      }),
       link:
         codes.length === 1
           ? `/bookings/${told.bookings.get(codes[0])}`

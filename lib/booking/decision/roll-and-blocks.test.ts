@@ -129,7 +129,11 @@ describe("roll-over", () => {
     ]);
     const told = await db().notification.findMany({ where: { bookingId: b.Id!, kind: "BOOKING_DECISION" } });
     expect(told.length).toBeGreaterThan(0);
-    expect(told[0].body).toContain("The vessel skips Zeebrugge this week.");
+    for (const n of told)
+      expect(n).toMatchObject({
+        title: `${b.BookingCode}: the line rolled it to voyage ${later.number}`,
+        body: `The line moved ${b.BookingCode} from voyage ${early.number} to voyage ${later.number}. Why: The vessel skips Zeebrugge this week.`,
+      });
 
     // one shipment event: confirmed on the later sailing, with the line's reason, for the agent and the line
     const [event, ...more] = await shipmentEventsOf(b.BookingCode!, { apiKey: TEST_API_KEYS.agent });
@@ -157,15 +161,33 @@ describe("roll-over", () => {
     const [first, second, third] = b.Items.map((i) => Number(i.Id));
     const laterBefore = await bookedRt(later.number);
 
+    // one of the agent's users reads French (My account → My language)
+    const agentUsers = await db().user.findMany({
+      where: { role: "AGENT", disabledAt: null, agent: { bookings: { some: { id: b.Id! } } } },
+      orderBy: { id: "asc" },
+    });
+    await db().user.update({ where: { id: agentUsers[0].id }, data: { locale: "fr" } });
     const res = await rollBooking(staffNrl, b.Id!, {
       voyage: later.number,
       items: [first, third],
       reason: "Two units missed the cut-off.",
-    });
+    }).finally(() => db().user.update({ where: { id: agentUsers[0].id }, data: { locale: null } }));
     expect(res.booking).toMatchObject({ Id: b.Id, BookingVoyage: early.number, ItemIds: [second] });
     expect(res.rolledTo).toMatchObject({ BookingVoyage: later.number, ItemIds: [first, third], Version: 1 });
     expect(res.rolledTo!.BookingCode).not.toBe(b.BookingCode);
     expect(await bookedRt(later.number)).toBeCloseTo(laterBefore + 40, 3);
+
+    // the agent's user, who reads French, is told why in French
+    const told = await db().notification.findMany({
+      where: { bookingId: res.rolledTo!.Id, kind: "BOOKING_DECISION" },
+      orderBy: { userId: "asc" },
+    });
+    expect(told.map((n) => n.userId)).toEqual(agentUsers.map((u) => u.id));
+    const units = `${b.Items[0].RelativeId}, ${b.Items[2].RelativeId}`;
+    expect(told[0]).toMatchObject({
+      title: `${b.BookingCode}\u00a0: l’armateur a reporté 2 unités sur le voyage ${later.number}, sous la réservation ${res.rolledTo!.BookingCode}`,
+      body: `L’armateur a reporté les unités ${units} de ${b.BookingCode} du voyage ${early.number} au voyage ${later.number}, sous la réservation ${res.rolledTo!.BookingCode}. Motif\u00a0: Two units missed the cut-off.`,
+    });
 
     // one shipment event, on the new booking that sails the later voyage
     const [event, ...more] = await shipmentEventsOf(res.rolledTo!.BookingCode, { user: TEST_USERS.staffNrl });

@@ -13,7 +13,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bookingLink } from "@/lib/notifications/events";
-import { writeNotifications } from "@/lib/notifications/write-notifications";
+import { inLanguages, writeNotifications } from "@/lib/notifications/write-notifications";
 import { legSpan } from "@/lib/voyage-space/legs";
 import { formatRt } from "@/lib/voyage-space/sailing-status";
 import { toRt, UNIT_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
@@ -314,12 +314,17 @@ export async function rollBooking(
           exceptUserId: null,
           bookingId: other?.Id ?? b.id,
           link: bookingLink(other?.Id ?? b.id),
-          title: other
-            ? `${b.bookingCode}: the line rolled ${moving.length === 1 ? "a unit" : `${moving.length} units`} to voyage ${to.number} as ${other.BookingCode}`
-            : `${b.bookingCode}: the line rolled it to voyage ${to.number}`,
-          body: other
-            ? `The line moved ${moving.length === 1 ? "unit" : "units"} ${moving.map((i) => i.relativeId).join(", ")} of ${b.bookingCode} from voyage ${from.number} to voyage ${to.number}, as booking ${other.BookingCode}. Why: ${body.reason}`
-            : `The line moved ${b.bookingCode} from voyage ${from.number} to voyage ${to.number}. Why: ${body.reason}`,
+          ...inLanguages((t) => {
+            const args = { code: b.bookingCode, from: from.number, to: to.number, reason: body.reason };
+            if (!other) return { title: t("events.roll.title", args), body: t("events.roll.body", args) };
+            const split = {
+              ...args,
+              newCode: other.BookingCode,
+              count: moving.length,
+              units: moving.map((i) => i.relativeId).join(", "),
+            };
+            return { title: t("events.roll.titleSplit", split), body: t("events.roll.bodySplit", split) };
+          }),
         },
       ],
       now,

@@ -5,7 +5,7 @@ import "server-only";
 // The first one that still does not fit stops the offers: a later, smaller booking never jumps it.
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { writeNotifications } from "@/lib/notifications/write-notifications";
+import { inLanguages, writeNotifications } from "@/lib/notifications/write-notifications";
 import { bookingLink } from "@/lib/notifications/events";
 import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
 import { legSpan } from "@/lib/voyage-space/legs";
@@ -83,14 +83,14 @@ export async function offerFreedSpace(tx: Tx, voyageId: number | null, now: Date
           exceptUserId: null,
           bookingId: b.id,
           link: bookingLink(b.id),
-          title:
-            state === "CONFIRMED"
-              ? `${b.bookingCode}: space freed on the sailing, booking confirmed`
-              : `${b.bookingCode}: space freed on the sailing, booking waits for the line`,
-          body:
-            state === "CONFIRMED"
-              ? `Space freed on voyage ${sailing.number}, and your waitlisted booking ${b.bookingCode} took it: it is confirmed.`
-              : `Space freed on voyage ${sailing.number}, and your waitlisted booking ${b.bookingCode} took it: it now waits for the line's decision.`,
+          ...inLanguages((t) => {
+            const args = {
+              code: b.bookingCode,
+              voyage: sailing.number,
+              state: state === "CONFIRMED" ? "Confirmed" : "Received",
+            };
+            return { title: t("events.waitlist.title", args), body: t("events.waitlist.body", args) };
+          }),
         },
       ],
       now,
