@@ -1,7 +1,8 @@
 import "server-only";
 // My account: what the signed-in user sees of themself, their password and their time zone. Only
 // sessions reach here (requireActionCaller / requirePageCaller): an API key has no account.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -23,7 +24,7 @@ export const PASSWORD_CHANGE_FAILURES: LimitRule = {
 };
 
 function userIdOf(caller: Caller): number {
-  if (caller.kind !== "user") throw new ApiError("FORBIDDEN", "Only a signed-in person has an account.");
+  if (caller.kind !== "user") throw new ApiError("FORBIDDEN", refusal("refusals.account.personOnly"));
   return caller.id;
 }
 
@@ -32,7 +33,7 @@ export async function getAccount(caller: Caller): Promise<AccountView> {
     where: { id: userIdOf(caller) },
     include: { agent: { select: { name: true } }, line: { select: { name: true } } },
   });
-  if (!user) throw new ApiError("NOT_FOUND", "Your account no longer exists.");
+  if (!user) throw new ApiError("NOT_FOUND", refusal("refusals.account.gone"));
   return {
     name: user.name,
     email: user.email,
@@ -60,11 +61,10 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
     where: { id },
     select: { passwordHash: true, email: true, agentId: true },
   });
-  if (!user) throw new ApiError("NOT_FOUND", "Your account no longer exists.");
+  if (!user) throw new ApiError("NOT_FOUND", refusal("refusals.account.gone"));
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    const message = "Your current password is not right; nothing was changed.";
-    throw new ApiError("VALIDATION_FAILED", message, [
-      { path: "currentPassword", code: "wrong_password", message: "This is not your current password" },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.account.wrongPassword"), [
+      fieldError("currentPassword", "wrong_password", refusal("refusals.account.notCurrentPassword")),
     ]);
   }
   await refundLimit(PASSWORD_CHANGE_FAILURES, key);

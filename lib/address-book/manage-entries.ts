@@ -6,7 +6,8 @@ import "server-only";
 // booking still names the entry (merge it into another instead), so no booking loses a party.
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { checkWords, refusal, wordsOf } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isRecord, recordOf } from "@/lib/core/narrow";
@@ -17,7 +18,7 @@ export const ADDRESS_BOOK_LIST_PAGE = 50;
 export function bookOwner(caller: Pick<Caller, "role" | "agentId">, agentId?: number): number {
   if (caller.role === "AGENT" && caller.agentId) return caller.agentId;
   if (caller.role === "ADMIN" && agentId) return agentId;
-  throw new ApiError("FORBIDDEN", "Only an agent's own users (and admins) manage its address book.");
+  throw new ApiError("FORBIDDEN", refusal("refusals.addressBook.ownUsersOnly"));
 }
 
 const optional = (max: number) =>
@@ -40,7 +41,7 @@ export const addressBookEntrySchema = z
       .trim()
       .max(200)
       .transform((v) => (v === "" ? null : v))
-      .pipe(z.email("Not an email address").nullable())
+      .pipe(z.email({ error: wordsOf("validation.addressBook.notEmail") }).nullable())
       .nullable()
       .optional(),
     phone: optional(40),
@@ -48,7 +49,7 @@ export const addressBookEntrySchema = z
   })
   .refine((e) => Boolean(e.name || (e.firstName && e.lastName)), {
     path: ["name"],
-    message: "Give a company name, or a first and last name",
+    ...checkWords("custom", "validation.addressBook.nameRequired"),
   });
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
 /** An entry's fields as addressBookEntrySchema parsed them (the server action parses, decision 105). */
@@ -145,7 +146,7 @@ export async function listAddressBook(
 
 async function entryOrThrow(owner: number, id: number) {
   const entry = await db().party.findFirst({ where: { id, agentId: owner } });
-  if (!entry) throw new ApiError("NOT_FOUND", "No such address-book entry.");
+  if (!entry) throw new ApiError("NOT_FOUND", refusal("refusals.addressBook.noEntry"));
   return entry;
 }
 
@@ -163,8 +164,8 @@ export async function updateAddressBookEntry(
       select: { id: true },
     });
     if (taken)
-      throw new ApiError("NOT_ALLOWED", "Another entry has this code: merge the two instead.", [
-        { path: "code", code: "code_taken", message: `The code ${data.code} belongs to another entry.` },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.addressBook.codeTaken"), [
+        fieldError("code", "code_taken", refusal("refusals.addressBook.codeBelongs", { code: data.code })),
       ]);
   }
   await db().party.update({ where: { id }, data });
@@ -177,10 +178,7 @@ export async function deleteAddressBookEntry(caller: Caller, id: number, agentId
   const used = (await bookingCounts([id])).get(id) ?? 0;
   const units = await db().bookingItem.count({ where: { clientPartyId: id } });
   if (used > 0 || units > 0) {
-    throw new ApiError(
-      "NOT_ALLOWED",
-      `${used + units === 1 ? "A booking names" : "Bookings name"} this entry (${used} ${used === 1 ? "booking" : "bookings"}${units ? `, ${units} units` : ""}): merge it into the entry to keep instead.`,
-    );
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.addressBook.inUse", { total: used + units, used, units }));
   }
   await db().party.delete({ where: { id } });
   return { id };
@@ -188,7 +186,10 @@ export async function deleteAddressBookEntry(caller: Caller, id: number, agentId
 
 export const mergeSchema = z.object({
   keep: z.number().int().positive(),
-  merge: z.array(z.number().int().positive()).min(1, "Choose at least one duplicate to merge").max(50),
+  merge: z
+    .array(z.number().int().positive())
+    .min(1, { error: wordsOf("validation.addressBook.chooseDuplicate") })
+    .max(50),
 });
 export type MergeInput = z.output<typeof mergeSchema>;
 
@@ -226,8 +227,8 @@ export async function mergeAddressBookEntries(
   const owner = bookOwner(caller, agentId);
   const duplicates = [...new Set(merge.filter((id) => id !== keep))];
   if (duplicates.length === 0)
-    throw new ApiError("VALIDATION_FAILED", "Choose at least one other entry to merge.", [
-      { path: "merge", code: "too_small", message: "Choose at least one other entry to merge." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.addressBook.chooseOther"), [
+      fieldError("merge", "too_small", refusal("refusals.addressBook.chooseOther")),
     ]);
   return db().$transaction(async (tx) => {
     // In id order, so two merges over the same entries never wait for each other crosswise.
@@ -238,7 +239,8 @@ export async function mergeAddressBookEntries(
       WHERE "agentId" = ${owner} AND id IN (${Prisma.join([keep, ...duplicates])})
       ORDER BY id FOR UPDATE`;
     // Another agent's id (or one merged away meanwhile) answers as if it did not exist.
-    if (found.length !== duplicates.length + 1) throw new ApiError("NOT_FOUND", "No such address-book entry.");
+    if (found.length !== duplicates.length + 1)
+      throw new ApiError("NOT_FOUND", refusal("refusals.addressBook.noEntry"));
     const names = new Map(found.map((p) => [p.id, entryName(p)]));
     const notes = new Map<number, string[]>();
     let partyLinksMoved = 0;

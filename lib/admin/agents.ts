@@ -2,7 +2,8 @@ import "server-only";
 // Agents: the operator issues them (their id is the AgentId integrators send), edits their name,
 // and suspends them: a suspended agent's API keys and users stop working at once.
 import type { z } from "zod";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { db } from "@/lib/db/prisma";
@@ -41,7 +42,7 @@ export async function listAgentSummaries(): Promise<AgentSummary[]> {
 /** The agent or a 404 (also for ids that are not positive integers). */
 export async function getAgentOrThrow(id: number) {
   const agent = Number.isSafeInteger(id) && id > 0 ? await db().agent.findUnique({ where: { id } }) : null;
-  if (!agent) throw new ApiError("NOT_FOUND", `No agent with id ${id}.`);
+  if (!agent) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noAgent", { id }));
   return agent;
 }
 
@@ -55,16 +56,13 @@ export async function createAgent(
     select: { code: true, name: true, bookingPrefix: true },
   });
   if (clash) {
-    const [path, message] =
+    const [path, message]: [string, Worded] =
       clash.code === code
-        ? ["code", `Agent code ${code} is taken by ${clash.name}.`]
+        ? ["code", refusal("refusals.admin.agentCodeTaken", { code, name: clash.name })]
         : clash.bookingPrefix === bookingPrefix
-          ? [
-              "bookingPrefix",
-              `Booking prefix ${bookingPrefix} is used by ${clash.name}; booking codes must not collide. Choose another.`,
-            ]
-          : ["name", `An agent is already named ${clash.name}.`];
-    throw new ApiError("NOT_ALLOWED", message, [{ path, code: "taken", message }]);
+          ? ["bookingPrefix", refusal("refusals.admin.bookingPrefixTaken", { prefix: bookingPrefix, name: clash.name })]
+          : ["name", refusal("refusals.admin.agentNameTaken", { name: clash.name })];
+    throw new ApiError("NOT_ALLOWED", message, [fieldError(path, "taken", message)]);
   }
   return refuseDuplicates(
     () =>
@@ -82,7 +80,7 @@ export async function createAgent(
         });
         return agent;
       }),
-    `Agent code ${code} or name ${name} was taken meanwhile.`,
+    refusal("refusals.admin.agentTakenMeanwhile", { code, name }),
     "code",
   );
 }
@@ -102,8 +100,8 @@ export async function updateAgent(
       select: { id: true },
     });
     if (taken)
-      throw new ApiError("NOT_ALLOWED", `An agent is already named ${change.name}.`, [
-        { path: "name", code: "taken", message: `An agent is already named ${change.name}.` },
+      throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.agentNameTaken", { name: change.name! }), [
+        fieldError("name", "taken", refusal("refusals.admin.agentNameTaken", { name: change.name! })),
       ]);
   }
   await db().$transaction(async (tx) => {

@@ -3,7 +3,8 @@ import "server-only";
 // whole. Every entry is checked and written in canonical form; a bad one refuses the whole change
 // with its path and what is wrong, so nothing is half-saved. Saves read the list fresh each time,
 // so the next save from outside it gets 403.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { parseAllowListEntry } from "@/lib/net/allow-list";
@@ -33,20 +34,17 @@ export function checkAllowList({ entries, bindsSessions }: AllowList): AllowList
     }
     const first = seen.get(parsed.entry.cidr);
     if (first !== undefined)
-      errors.push({
-        path: `entries[${i}].cidr`,
-        code: "duplicate",
-        message: `${parsed.entry.cidr} is listed twice (also entry ${first + 1}).`,
-      });
+      errors.push(
+        fieldError(
+          `entries[${i}].cidr`,
+          "duplicate",
+          refusal("refusals.admin.allowListTwice", { cidr: parsed.entry.cidr, entry: first + 1 }),
+        ),
+      );
     seen.set(parsed.entry.cidr, i);
     return { cidr: parsed.entry.cidr, note: entry.note };
   });
-  if (errors.length)
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      "The allow list has entries that are not addresses or ranges; nothing was changed.",
-      errors,
-    );
+  if (errors.length) throw new ApiError("VALIDATION_FAILED", refusal("refusals.admin.allowListInvalid"), errors);
   return { entries: out, bindsSessions };
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 // several portal instances).
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
@@ -41,10 +42,10 @@ export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id:
     Number.isSafeInteger(keyId) && keyId > 0
       ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
       : null;
-  if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
+  if (!key) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noApiKey", { id: keyId }));
   if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt.toISOString() };
   if (caller.kind === "apiKey" && caller.id === key.id) {
-    throw new ApiError("NOT_ALLOWED", "A key cannot revoke itself; use another admin key or the portal.");
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.keyRevokesItself"));
   }
   const revokedAt = new Date();
   await db().$transaction(async (tx) => {
@@ -72,7 +73,7 @@ export async function setApiKeyMode(
     Number.isSafeInteger(keyId) && keyId > 0
       ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
       : null;
-  if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${keyId}.`);
+  if (!key) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noApiKey", { id: keyId }));
   if (key.statusInBody === statusInBody) return toKeyView(key);
   const updated = await db().$transaction(async (tx) => {
     const row = await tx.apiKey.update({ where: { id: key.id }, data: { statusInBody } });

@@ -2,10 +2,15 @@
 // pages' forms and server actions and by the /api/admin routes and their OpenAPI entries.
 import { z } from "zod";
 import { MAX_ID, recordIdSchema } from "@/lib/core/operation";
+import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 
 const noNul = (s: string) => !s.includes("\u0000");
 const text = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).refine(noNul, "Contains a NUL character");
+  z
+    .string()
+    .trim()
+    .max(max, { error: wordsOf("validation.atMostChars", { max }) })
+    .refine(noNul, checkWords("custom", "validation.nul"));
 
 // ── agents ──
 // The patterns take a-z too: upper-cased before the check, a lower-case input is taken, and the
@@ -14,17 +19,17 @@ export const agentCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Za-z0-9]{2,10}$/, "2 to 10 letters or digits, e.g. ACME");
+  .regex(/^[A-Za-z0-9]{2,10}$/, { error: wordsOf("validation.admin.agentCode") });
 
 export const createAgentSchema = z
   .object({
     code: agentCodeSchema,
-    name: text(100).min(2, "At least 2 characters"),
+    name: text(100).min(2, { error: wordsOf("validation.atLeastChars", { min: 2 }) }),
     bookingPrefix: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Za-z0-9]{2,6}$/, "2 to 6 letters or digits; booking codes start with it (ACM-000001)")
+      .regex(/^[A-Za-z0-9]{2,6}$/, { error: wordsOf("validation.admin.bookingPrefix") })
       .optional()
       .meta({ description: "Start of the agent's booking codes; defaults to the first 6 characters of the code" }),
   })
@@ -33,7 +38,9 @@ export type CreateAgentInput = z.input<typeof createAgentSchema>;
 
 export const updateAgentSchema = z
   .object({
-    name: text(100).min(2, "At least 2 characters").optional(),
+    name: text(100)
+      .min(2, { error: wordsOf("validation.atLeastChars", { min: 2 }) })
+      .optional(),
     suspended: z
       .boolean()
       .optional()
@@ -65,7 +72,7 @@ export const agentSummaryListSchema = z.array(agentSummarySchema);
 
 // ── API keys ──
 export const issueKeySchema = z
-  .object({ name: text(80).min(1, "Name the key, e.g. the system that uses it") })
+  .object({ name: text(80).min(1, { error: wordsOf("validation.admin.keyName") }) })
   .meta({ id: "IssueApiKeyRequest" });
 export const issuedKeySchema = z
   .object({
@@ -118,7 +125,11 @@ export const allowListEntrySchema = z
   .meta({ id: "AllowListEntry" });
 export const allowListSchema = z
   .object({
-    entries: z.array(allowListEntrySchema).max(MAX_ALLOW_LIST_ENTRIES, `At most ${MAX_ALLOW_LIST_ENTRIES} entries`),
+    entries: z
+      .array(allowListEntrySchema)
+      .max(MAX_ALLOW_LIST_ENTRIES, {
+        error: wordsOf("validation.admin.atMostEntries", { max: MAX_ALLOW_LIST_ENTRIES }),
+      }),
     bindsSessions: z.boolean().optional().meta({
       description:
         "true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged.",
@@ -131,8 +142,12 @@ export type AllowList = z.output<typeof allowListSchema>;
 // ── users ──
 export const ROLE_NAMES = { AGENT: "Agent user", STAFF: "Line staff", ADMIN: "Operator admin" } as const;
 /** A user's e-mail (their sign-in) and name: the operator and an agent's lead create users with them. */
-export const userEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"));
-export const userNameSchema = text(100).min(2, "At least 2 characters");
+export const userEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: wordsOf("validation.emailAddress") }));
+export const userNameSchema = text(100).min(2, { error: wordsOf("validation.atLeastChars", { min: 2 }) });
 export const createUserSchema = z
   .object({
     email: userEmailSchema,
@@ -143,9 +158,9 @@ export const createUserSchema = z
   })
   .superRefine((u, ctx) => {
     if (u.role === "AGENT" && !u.agentId)
-      ctx.addIssue({ code: "custom", path: ["agentId"], message: "An agent user belongs to an agent: choose one." });
+      ctx.addIssue({ code: "custom", path: ["agentId"], ...issueWords("custom", "validation.admin.agentRequired") });
     if (u.role === "STAFF" && !u.lineId)
-      ctx.addIssue({ code: "custom", path: ["lineId"], message: "Line staff work for a shipping line: choose one." });
+      ctx.addIssue({ code: "custom", path: ["lineId"], ...issueWords("custom", "validation.admin.lineRequired") });
   })
   .meta({ id: "CreateUserRequest" });
 export type CreateUserInput = z.input<typeof createUserSchema>;

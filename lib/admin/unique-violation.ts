@@ -1,6 +1,6 @@
 // Two operators creating the same agent code or user email at once: the database's unique index
 // refuses the second, which is then answered like the look-up before it would have (409), not 500.
-import { ApiError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError, type Worded } from "@/lib/core/errors";
 import { propertyOf } from "@/lib/core/narrow";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -14,13 +14,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function refuseDuplicates<T>(
   work: () => Promise<T>,
-  message: string,
+  message: Worded,
   field: FieldError["path"],
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("NOT_ALLOWED", message, [{ path: field, code: "taken", message }]);
+    if (isUniqueViolation(error)) throw new ApiError("NOT_ALLOWED", message, [fieldError(field, "taken", message)]);
     throw error;
   }
 }

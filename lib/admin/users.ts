@@ -4,7 +4,8 @@ import "server-only";
 // the user's sessions (lib/auth/end-sessions.ts).
 import type { z } from "zod";
 import { randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
@@ -65,7 +66,7 @@ export async function listUsers(
 async function getUserOrThrow(id: number): Promise<UserRow> {
   const user =
     Number.isSafeInteger(id) && id > 0 ? await db().user.findUnique({ where: { id }, include: userInclude }) : null;
-  if (!user) throw new ApiError("NOT_FOUND", `No user with id ${id}.`);
+  if (!user) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noUser", { id }));
   return user;
 }
 
@@ -78,16 +79,16 @@ export async function createUser(caller: Caller, data: z.output<typeof createUse
     await db().user.findUnique({ where: { email: data.email }, select: { id: true } }),
   ];
   if (agentId && !agent)
-    throw new ApiError("NOT_FOUND", `No agent with id ${agentId}.`, [
-      { path: "agentId", code: "not_found", message: `No agent with id ${agentId}.` },
+    throw new ApiError("NOT_FOUND", refusal("refusals.admin.noAgent", { id: agentId }), [
+      fieldError("agentId", "not_found", refusal("refusals.admin.noAgent", { id: agentId })),
     ]);
   if (lineId && !line)
-    throw new ApiError("NOT_FOUND", `No shipping line with id ${lineId}.`, [
-      { path: "lineId", code: "not_found", message: `No shipping line with id ${lineId}.` },
+    throw new ApiError("NOT_FOUND", refusal("refusals.admin.noLine", { id: lineId }), [
+      fieldError("lineId", "not_found", refusal("refusals.admin.noLine", { id: lineId })),
     ]);
   if (existing)
-    throw new ApiError("NOT_ALLOWED", `${data.email} already has an account.`, [
-      { path: "email", code: "taken", message: `${data.email} already has an account.` },
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.emailTaken", { email: data.email }), [
+      fieldError("email", "taken", refusal("refusals.admin.emailTaken", { email: data.email })),
     ]);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
@@ -108,7 +109,7 @@ export async function createUser(caller: Caller, data: z.output<typeof createUse
         });
         return created;
       }),
-    `${data.email} already has an account.`,
+    refusal("refusals.admin.emailTaken", { email: data.email }),
     "email",
   );
   return { id: user.id, email: user.email, temporaryPassword: password };
@@ -135,12 +136,11 @@ export async function resetUserPassword(caller: Caller, id: number): Promise<Use
 export async function setUserActive(caller: Caller, id: number, active: boolean): Promise<UserView> {
   const user = await getUserOrThrow(id);
   if (!active && caller.kind === "user" && caller.id === id)
-    throw new ApiError("NOT_ALLOWED", "You cannot deactivate your own account.");
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.notYourOwnAccount"));
   if (active === !user.disabledAt) return toUserView(user);
   if (!active && user.role === "ADMIN") {
     const admins = await db().user.count({ where: { role: "ADMIN", disabledAt: null } });
-    if (admins <= 1)
-      throw new ApiError("NOT_ALLOWED", "This is the last active admin; create another before deactivating it.");
+    if (admins <= 1) throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.lastAdmin"));
   }
   const updated = await db().$transaction(async (tx) => {
     const row = await tx.user.update({

@@ -16,7 +16,7 @@ import {
 import { parseQuery } from "@/lib/api/query";
 import { prefersStatusInBody, withStatusInBody } from "@/lib/api/status-in-body";
 import { assertJsonBody, assertSameOriginWrite } from "@/lib/api/same-origin";
-import { findUnstorableJson, unstorableText } from "@/lib/core/storable-json";
+import { findUnstorableJson, unstorableText, unstorableWords } from "@/lib/core/storable-json";
 import { answeringIn, answerWording, localeOfApiRequest } from "@/lib/i18n/answer-language";
 import { resolveCaller } from "@/lib/auth/current-caller";
 import type { Caller } from "@/lib/auth/caller";
@@ -141,7 +141,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new ApiError("BAD_REQUEST", refusal("refusals.request.badJson"));
   }
   const unstorable = findUnstorableJson(json);
-  if (unstorable) throw new ApiError("BAD_REQUEST", unstorable.message, [unstorable]);
+  if (unstorable) throw new ApiError("BAD_REQUEST", unstorableWords(unstorable.code), [unstorable]);
   return json;
 }
 

@@ -9,7 +9,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { errorBodyText } from "@/lib/core/error-body";
 import { answerWording } from "@/lib/i18n/answer-language";
-import { ApiError, toApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, toApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { callerKey, type Caller } from "@/lib/auth/caller";
 import { isDatabaseSilent } from "@/lib/db/checked-pool";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -63,8 +64,8 @@ export function readIdempotencyKey(headers: Headers): string | null {
   const key = headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return null;
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError("BAD_REQUEST", "The Idempotency-Key header has 1 to 255 visible ASCII characters.", [
-      { path: "Idempotency-Key", code: "invalid_idempotency_key", message: "1 to 255 visible ASCII characters" },
+    throw new ApiError("BAD_REQUEST", refusal("refusals.request.idempotencyKeyFormat"), [
+      fieldError("Idempotency-Key", "invalid_idempotency_key", refusal("refusals.request.idempotencyKeyCharacters")),
     ]);
   }
   return key;
@@ -131,19 +132,15 @@ async function claimKey(
   if (claimed.length) return claimed[0].id;
 
   const row = await prisma.idempotencyKey.findUnique({ where: { callerKey_key: { callerKey: owner, key } } });
-  if (!row) throw new ApiError("NOT_ALLOWED", "A request with this Idempotency-Key is being processed; retry shortly.");
+  if (!row) throw new ApiError("NOT_ALLOWED", refusal("refusals.request.idempotencyBeingProcessed"));
   if (row.requestHash !== hash) {
-    throw new ApiError("VALIDATION_FAILED", "This Idempotency-Key was used with another request body.", [
-      { path: "Idempotency-Key", code: "idempotency_key_reused", message: "Use a new key for a different request." },
+    throw new ApiError("VALIDATION_FAILED", refusal("refusals.request.idempotencyKeyReused"), [
+      fieldError("Idempotency-Key", "idempotency_key_reused", refusal("refusals.request.idempotencyNewKey")),
     ]);
   }
   if (!row.completed) {
-    throw new ApiError("NOT_ALLOWED", "A request with this Idempotency-Key is still being processed; retry shortly.", [
-      {
-        path: "Idempotency-Key",
-        code: "idempotency_in_progress",
-        message: "The first request with this key has not finished.",
-      },
+    throw new ApiError("NOT_ALLOWED", refusal("refusals.request.idempotencyStillProcessing"), [
+      fieldError("Idempotency-Key", "idempotency_in_progress", refusal("refusals.request.idempotencyFirstNotFinished")),
     ]);
   }
   return new ReplayedAnswer(row.responseStatus ?? 200, row.responseBody);
@@ -160,8 +157,7 @@ async function runClaimed<T>(
       data: completedAs(200, body),
     });
     // The claim went stale and another request took the key over: this one must not commit.
-    if (count !== 1)
-      throw new ApiError("NOT_ALLOWED", "Another request took over this Idempotency-Key; its answer is the one kept.");
+    if (count !== 1) throw new ApiError("NOT_ALLOWED", refusal("refusals.request.idempotencyTakenOver"));
     storedInTransaction = true;
   };
   try {

@@ -1,7 +1,7 @@
 // GET parameters: names are case-insensitive ("pol=" = "Pol="), as on the original .NET service.
 import { z } from "zod";
 import { ApiError, fieldError } from "@/lib/core/errors";
-import { describeUnstorable, unstorableText } from "@/lib/core/storable-json";
+import { unstorableText, unstorableWords } from "@/lib/core/storable-json";
 import { refusal } from "@/lib/i18n/sentences";
 
 /**
@@ -26,7 +26,7 @@ export function queryToObject(shape: Record<string, unknown>, params: URLSearchP
     const problem = unstorableText(value);
     if (problem)
       throw new ApiError("BAD_REQUEST", refusal("refusals.request.badQuery"), [
-        { path: key, code: problem, message: describeUnstorable(problem) },
+        fieldError(key, problem, unstorableWords(problem)),
       ]);
     out[key] = value.trim();
   }

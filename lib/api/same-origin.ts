@@ -4,7 +4,8 @@ import "server-only";
 // same-origin, or an Origin whose scheme and host are the portal's. Its body must be JSON, a type another
 // site cannot send without a CORS preflight (a form or text/plain body can be). API keys travel
 // in a header no other site can set, so API-key requests are not checked.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { env, siteEnv } from "@/lib/env";
 
@@ -43,7 +44,12 @@ function portalOrigins(req: Request & { nextUrl?: URL }): Set<string> {
  * `originFirst`: an Origin the request names decides even beside `Sec-Fetch-Site: same-origin`
  * (no browser sends that pair; Next.js answers a server action's mismatched Origin with a 500).
  */
-export function crossOriginReason(req: Request, { originFirst = false } = {}): string | null {
+export function crossOriginReason(req: Request, options: { originFirst?: boolean } = {}): string | null {
+  return crossOriginWords(req, options)?.text ?? null;
+}
+
+/** crossOriginReason's words, kept for the caller's language (decision 120). */
+function crossOriginWords(req: Request, { originFirst = false } = {}): Worded | null {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
   if (site === "same-origin" && !(originFirst && origin !== null)) return null;
@@ -55,7 +61,9 @@ export function crossOriginReason(req: Request, { originFirst = false } = {}): s
   }
   const crossSite = site !== null && site !== "none" && site !== "same-origin";
   if (crossSite || !originValue || originValue === "null" || !portalOrigins(req).has(originValue)) {
-    return origin ? `${origin.slice(0, 200)} is not this portal` : "The request has no Origin header";
+    return origin
+      ? refusal("refusals.request.notThisPortal", { origin: origin.slice(0, 200) })
+      : refusal("refusals.request.noOrigin");
   }
   return null;
 }
@@ -67,13 +75,11 @@ export function isWriteMethod(method: string): boolean {
 
 export function assertSameOriginWrite(req: Request, caller: Caller | null): void {
   if (!caller || caller.kind !== "user" || SAFE_METHODS.has(req.method)) return;
-  const reason = crossOriginReason(req);
+  const reason = crossOriginWords(req);
   if (reason) {
-    throw new ApiError(
-      "FORBIDDEN",
-      "A signed-in change must come from the portal's own pages (same-origin Origin); integrations use an API key.",
-      [{ path: "Origin", code: "cross_origin", message: reason }],
-    );
+    throw new ApiError("FORBIDDEN", refusal("refusals.request.crossOrigin"), [
+      fieldError("Origin", "cross_origin", reason),
+    ]);
   }
 }
 
@@ -84,12 +90,12 @@ export function assertJsonBody(req: Request, caller: Caller | null): void {
   if (!caller || caller.kind !== "user") return;
   const type = req.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(type.trim())) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json.", [
-      {
-        path: "Content-Type",
-        code: "unsupported_media_type",
-        message: type ? `${type} is not JSON` : "No Content-Type",
-      },
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", refusal("refusals.request.sendJson"), [
+      fieldError(
+        "Content-Type",
+        "unsupported_media_type",
+        type ? refusal("refusals.request.notJsonType", { type }) : refusal("refusals.request.noContentType"),
+      ),
     ]);
   }
 }

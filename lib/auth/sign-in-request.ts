@@ -12,6 +12,7 @@ import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { readJson } from "@/lib/core/read-json";
 import { z } from "zod";
 import { propertyOf } from "@/lib/core/narrow";
+import { refusal as worded } from "@/lib/i18n/sentences";
 
 export const SIGN_IN_RATE_LIMITED = "RateLimited";
 
@@ -40,11 +41,7 @@ function refusal(req: NextRequest, error: ApiError, signInError: string): Respon
 }
 
 function unavailable(req: NextRequest): Response {
-  return refusal(
-    req,
-    new ApiError("UNAVAILABLE", "Sign-in is unavailable just now. Try again in a minute."),
-    SIGN_IN_UNAVAILABLE,
-  );
+  return refusal(req, new ApiError("UNAVAILABLE", worded("refusals.auth.signInUnavailable")), SIGN_IN_UNAVAILABLE);
 }
 
 /** The error next-auth put in its answer's URL (Location, or `url` of a JSON answer), or null. */

@@ -8,6 +8,7 @@ import "server-only";
 // schedules' (lib/voyage-space), the prices the console's queue (lib/pricing).
 // Times stay in each port's wall clock; order is by the instant they stand for.
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
@@ -85,7 +86,7 @@ const key = (voyageId: number, polCode: string) => `${voyageId}|${polCode}`;
 
 export async function lineDashboard(caller: Caller, now: Date = new Date()): Promise<LineDashboard> {
   if (caller.role !== "STAFF" || !caller.lineId)
-    throw new ApiError("FORBIDDEN", "The line dashboard is for the staff of a shipping line.");
+    throw new ApiError("FORBIDDEN", refusal("refusals.auth.lineDashboardStaffOnly"));
   const calls = await listNextDepartures({
     lineId: caller.lineId,
     ahead: "departure",

@@ -2,6 +2,7 @@ import "server-only";
 // GET /api/ready: one round trip to the database, bounded in time, so a load balancer takes an
 // instance out of service while its database is unreachable or frozen.
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { pgPool } from "@/lib/db/prisma";
 
 export const READY_TIMEOUT_MS = 2_000;
@@ -11,7 +12,7 @@ export async function checkDatabaseReady(timeoutMs = READY_TIMEOUT_MS): Promise<
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ApiError("UNAVAILABLE", `The database did not answer within ${timeoutMs} ms.`)),
+      () => reject(new ApiError("UNAVAILABLE", refusal("refusals.db.noAnswerWithin", { ms: timeoutMs }))),
       timeoutMs,
     );
   });
@@ -20,7 +21,7 @@ export async function checkDatabaseReady(timeoutMs = READY_TIMEOUT_MS): Promise<
     await Promise.race([pgPool().query({ text: "SELECT 1", query_timeout: timeoutMs }), timeout]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError("UNAVAILABLE", "The database cannot be reached.");
+    throw new ApiError("UNAVAILABLE", refusal("refusals.db.unreachable"));
   } finally {
     clearTimeout(timer);
   }

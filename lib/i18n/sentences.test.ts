@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, CORE_WORDS, fieldError, zodIssuesToFieldErrors } from "@/lib/core/errors";
+import { STORABLE_WORDS } from "@/lib/core/storable-json";
 import { isSentenceKey, issueWords, refusal, refusals, sentenceIn, wordingFor } from "@/lib/i18n/sentences";
 
 describe("refusals made from the catalogue", () => {
@@ -18,10 +19,11 @@ describe("refusals made from the catalogue", () => {
   });
 
   it("lib/core's own words name keys whose English is their text", () => {
-    for (const word of Object.values(CORE_WORDS)) {
+    for (const word of [...Object.values(CORE_WORDS), ...Object.values(STORABLE_WORDS)]) {
       const { key } = word.said;
+      const values = "values" in word.said ? word.said.values : undefined;
       expect(isSentenceKey(key), key).toBe(true);
-      if (isSentenceKey(key)) expect(sentenceIn("en", key)).toBe(word.text);
+      if (isSentenceKey(key)) expect(sentenceIn("en", key, values)).toBe(word.text);
     }
   });
 

@@ -50,12 +50,14 @@ const isLead = async (id: number) => (await db().user.findUniqueOrThrow({ where:
 describe("the lead rule", () => {
   const user = { email: "a@example.test", agentLead: true, disabled: false };
   it("refuses taking away the last active lead, and making a disabled user a lead", () => {
-    expect(leadChangeRefusal(user, false, 0, "Acme")).toBe(
+    expect(leadChangeRefusal(user, false, 0, "Acme")?.text).toBe(
       "a@example.test is the only lead of Acme: make another user a lead first, so the agent always has one.",
     );
     expect(leadChangeRefusal(user, false, 1, "Acme")).toBeNull();
     expect(leadChangeRefusal({ ...user, agentLead: false }, true, 0, "Acme")).toBeNull();
-    expect(leadChangeRefusal({ ...user, agentLead: false, disabled: true }, true, 1, "Acme")).toMatch(/is disabled/);
+    expect(leadChangeRefusal({ ...user, agentLead: false, disabled: true }, true, 1, "Acme")?.text).toMatch(
+      /is disabled/,
+    );
     // a disabled lead leads nobody: removing their mark leaves the count as it was
     expect(leadChangeRefusal({ ...user, disabled: true }, false, 0, "Acme")).toBeNull();
   });

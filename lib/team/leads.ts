@@ -4,7 +4,8 @@ import "server-only";
 // agent never ends up with no active lead: the last one's mark is refused until another user leads
 // (the agent would otherwise need the operator for every new user). Audited like the console's
 // other changes to users.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, type Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { recordAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
@@ -20,10 +21,10 @@ export function leadChangeRefusal(
   lead: boolean,
   otherLeads: number,
   agentName: string,
-): string | null {
-  if (lead && user.disabled) return `${user.email} is disabled: enable them before making them a lead.`;
+): Worded | null {
+  if (lead && user.disabled) return refusal("refusals.team.disabledNotLead", { email: user.email });
   if (!lead && user.agentLead && !user.disabled && otherLeads === 0)
-    return `${user.email} is the only lead of ${agentName}: make another user a lead first, so the agent always has one.`;
+    return refusal("refusals.team.onlyLead", { email: user.email, agent: agentName });
   return null;
 }
 
@@ -31,7 +32,7 @@ export function leadChangeRefusal(
 async function agentScope(caller: Caller): Promise<number | "any"> {
   if (caller.kind === "user" && caller.role === "ADMIN") return "any";
   if (await isTeamLead(caller)) return caller.agentId!;
-  throw new ApiError("FORBIDDEN", "Only your agent's lead or the operator names the team's leads.");
+  throw new ApiError("FORBIDDEN", refusal("refusals.team.leadsNamedBy"));
 }
 
 /** The agent's users, with their lead mark, for the lead switch. */
@@ -52,7 +53,10 @@ export async function setAgentLead(caller: Caller, userId: number, lead: boolean
   });
   // Another agent's user, staff or an admin is not in a lead's team: as if they did not exist.
   if (!target || target.role !== "AGENT" || !target.agentId || (scope !== "any" && target.agentId !== scope))
-    throw new ApiError("NOT_FOUND", `No user with id ${userId} in ${scope === "any" ? "an agent" : "your team"}.`);
+    throw new ApiError(
+      "NOT_FOUND",
+      refusal(scope === "any" ? "refusals.team.noUserInAgent" : "refusals.team.noUserInTeam", { id: userId }),
+    );
   const agentId = target.agentId;
   await db().$transaction(async (tx) => {
     // One change at a time per agent: two leads removing each other at once cannot both pass.
@@ -65,8 +69,8 @@ export async function setAgentLead(caller: Caller, userId: number, lead: boolean
     const otherLeads = await tx.user.count({
       where: { agentId, role: "AGENT", agentLead: true, disabledAt: null, id: { not: userId } },
     });
-    const refusal = leadChangeRefusal({ ...user, disabled: !!user.disabledAt }, lead, otherLeads, agent.name);
-    if (refusal) throw new ApiError("NOT_ALLOWED", refusal);
+    const refused = leadChangeRefusal({ ...user, disabled: !!user.disabledAt }, lead, otherLeads, agent.name);
+    if (refused) throw new ApiError("NOT_ALLOWED", refused);
     await tx.user.update({ where: { id: userId }, data: { agentLead: lead } });
     await recordAudit(tx, caller, {
       action: lead ? "user.makeLead" : "user.removeLead",

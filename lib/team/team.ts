@@ -5,6 +5,7 @@ import "server-only";
 // operator's own functions (lib/admin/users.ts), so both are audited the same way. Only the lead's
 // own agent's users are ever listed or touched; another agent's user is NOT_FOUND.
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { createUser, setUserActive } from "@/lib/admin/users";
 import type { UserCreated } from "@/lib/admin/schemas";
@@ -22,8 +23,7 @@ export async function isTeamLead(caller: Caller): Promise<boolean> {
 }
 
 async function requireTeamLead(caller: Caller): Promise<number> {
-  if (!(await isTeamLead(caller)))
-    throw new ApiError("FORBIDDEN", "Only your agent's lead manages its users; ask them or the operator.");
+  if (!(await isTeamLead(caller))) throw new ApiError("FORBIDDEN", refusal("refusals.team.leadManages"));
   return caller.agentId!;
 }
 
@@ -52,9 +52,9 @@ export async function addTeamMember(caller: Caller, input: AddTeamMemberInput): 
 
 export async function setTeamMemberActive(caller: Caller, id: number, active: boolean): Promise<TeamMember> {
   const agentId = await requireTeamLead(caller);
-  if (id === caller.id) throw new ApiError("NOT_ALLOWED", "You cannot disable or enable your own account.");
+  if (id === caller.id) throw new ApiError("NOT_ALLOWED", refusal("refusals.team.notYourOwnAccount"));
   const member = await db().user.findFirst({ where: { id, agentId, role: "AGENT" }, select: { id: true } });
-  if (!member) throw new ApiError("NOT_FOUND", `No user with id ${id} in your team.`);
+  if (!member) throw new ApiError("NOT_FOUND", refusal("refusals.team.noUserInTeam", { id }));
   await setUserActive(caller, id, active);
   const team = await listTeam(caller);
   return team.find((m) => m.id === id)!;

@@ -2,6 +2,7 @@
 // booking read answer, and the body of POST /api/bookings/{id}/decision. Free of server imports:
 // the booking page and the client read these too.
 import { z } from "zod";
+import { issueWords } from "@/lib/i18n/sentences";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
 
 export const CONFIRMATION_STATES = [
@@ -104,8 +105,7 @@ export const decisionBodySchema = z
       ctx.addIssue({
         code: "custom",
         path: ["reason"],
-        message: "Say why, so the agent knows what to do.",
-        params: { code: "required" },
+        ...issueWords("required", "validation.decision.sayWhy"),
       });
   })
   .meta({ id: "BookingDecision" });

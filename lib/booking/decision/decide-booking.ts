@@ -7,7 +7,7 @@ import type { Change } from "@/lib/booking/message/booking-fields";
 import type { ExtBooking } from "@/lib/booking/message/save-schema";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { saveBookingInTransaction } from "@/lib/booking/save/save-booking";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
@@ -41,15 +41,27 @@ interface LockedBooking {
 
 const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
 
-/** Why the caller may not decide on this booking, or null (for the page: staff of its line, admins). */
+/**
+ * Why the caller may not decide on (or roll) this booking, or null (for the page: staff of its
+ * line, admins).
+ */
 export function decisionRefusal(
   caller: Pick<Caller, "role" | "lineId">,
   booking: { lineId: number | null },
-): string | null {
-  if (caller.role === "AGENT") return "Only the shipping line decides on a booking.";
+  act: "decide" | "roll" = "decide",
+): Worded | null {
+  if (caller.role === "AGENT")
+    return worded(act === "roll" ? "refusals.decision.lineRolls" : "refusals.decision.lineDecides");
   if (caller.role === "STAFF" && caller.lineId !== booking.lineId)
-    return "Only staff of the booking's line decide on it.";
+    return worded(act === "roll" ? "refusals.decision.staffOfLineRoll" : "refusals.decision.staffOfLineDecide");
   return null;
+}
+
+/** "The booking is canceled.", "… a draft or quotation.", "… Confirmed.": a booking's state in words. */
+function bookingIs(b: { isCanceled: boolean; confirmation: ConfirmationState | null }): Worded {
+  if (b.isCanceled) return worded("refusals.booking.isCanceled");
+  if (!b.confirmation) return worded("refusals.decision.isDraft");
+  return worded("refusals.decision.isState", { state: STATE_NAME[b.confirmation] });
 }
 
 export async function decideBooking(
@@ -68,11 +80,15 @@ export async function decideBooking(
     const refusal = decisionRefusal(caller, b);
     if (refusal) throw new ApiError("FORBIDDEN", refusal);
     if (b.isCanceled || !b.confirmation || !DECISION_FROM[body.decision].includes(STATE_NAME[b.confirmation])) {
-      const state = b.isCanceled ? "canceled" : b.confirmation ? STATE_NAME[b.confirmation] : "a draft or quotation";
+      const values = { booking: b.bookingCode, decision: body.decision };
       throw new ApiError(
         "NOT_ALLOWED",
-        `Booking ${b.bookingCode} is ${state}: it cannot be given "${body.decision}".`,
-        [{ path: "decision", code: "wrong_state", message: `The booking is ${state}.` }],
+        b.isCanceled
+          ? worded("refusals.decision.wrongStateCanceled", values)
+          : b.confirmation
+            ? worded("refusals.decision.wrongState", { ...values, state: STATE_NAME[b.confirmation] })
+            : worded("refusals.decision.wrongStateDraft", values),
+        [fieldError("decision", "wrong_state", bookingIs(b))],
       );
     }
     const held = b.confirmation === "PENDING_AMENDMENT" ? heldAmendmentOf(b.heldAmendment) : null;
@@ -125,9 +141,8 @@ export async function withdrawAmendment(caller: Caller, bookingId: number): Prom
     if (!b || !canSeeBooking(caller, b))
       throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
     if (b.isCanceled || b.confirmation !== "PENDING_AMENDMENT") {
-      const state = b.isCanceled ? "canceled" : b.confirmation ? STATE_NAME[b.confirmation] : "a draft or quotation";
-      throw new ApiError("NOT_ALLOWED", `Booking ${b.bookingCode} has no change waiting for the line.`, [
-        { path: "id", code: "wrong_state", message: `The booking is ${state}.` },
+      throw new ApiError("NOT_ALLOWED", worded("refusals.decision.noChangeWaiting", { booking: b.bookingCode }), [
+        fieldError("id", "wrong_state", bookingIs(b)),
       ]);
     }
     const version = b.version + 1;

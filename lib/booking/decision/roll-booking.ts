@@ -8,7 +8,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -62,8 +62,8 @@ const JSON_COLUMNS = [
   "confirmationPaths",
 ] as const;
 
-const refuse = (code: "NOT_ALLOWED" | "NOT_FOUND" | "VALIDATION_FAILED", path: string, why: string, message: string) =>
-  new ApiError(code, message, [{ path, code: why, message }]);
+const refuse = (code: "NOT_ALLOWED" | "NOT_FOUND" | "VALIDATION_FAILED", path: string, why: string, message: Worded) =>
+  new ApiError(code, message, [fieldError(path, why, message)]);
 
 /** The rolled booking as the answer names it. */
 async function rolledView(tx: Tx, id: number): Promise<RollResponse["booking"]> {
@@ -91,7 +91,7 @@ async function targetVoyage(tx: Tx, lineId: number, ref: string): Promise<Voyage
   const byId = /^\d{1,9}$/.test(ref) ? await tx.voyage.findFirst({ where: { id: Number(ref), lineId } }) : null;
   const found = byId ?? (await tx.voyage.findFirst({ where: { lineId, number: equalsIgnoringCase(ref) } }));
   const sailing = found ? await loadSailing(tx, found.id) : null;
-  if (!sailing) throw refuse("NOT_FOUND", "voyage", "not_found", `The line has no voyage ${ref}.`);
+  if (!sailing) throw refuse("NOT_FOUND", "voyage", "not_found", worded("refusals.decision.noVoyage", { voyage: ref }));
   return sailing;
 }
 
@@ -108,8 +108,8 @@ export async function rollBooking(
       SELECT id, "agentId", "lineId" FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
     if (!locked || !canSeeBooking(caller, locked))
       throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
-    const refusal = decisionRefusal(caller, locked);
-    if (refusal) throw new ApiError("FORBIDDEN", refusal.replace("decides on", "rolls").replace("decide on", "roll"));
+    const refusal = decisionRefusal(caller, locked, "roll");
+    if (refusal) throw new ApiError("FORBIDDEN", refusal);
     const b = await tx.booking.findUniqueOrThrow({
       where: { id: bookingId },
       include: {
@@ -119,16 +119,17 @@ export async function rollBooking(
       },
     });
     if (b.isCanceled || !b.confirmation || !ROLLABLE.has(b.confirmation) || b.voyageId === null || !b.lineId) {
+      const booking = b.bookingCode;
       const why = b.isCanceled
-        ? "it is canceled"
+        ? worded("refusals.decision.rollCanceled", { booking })
         : !b.confirmation
-          ? "it is a draft or a quotation"
+          ? worded("refusals.decision.rollDraft", { booking })
           : b.voyageId === null
-            ? "it names no sailing"
+            ? worded("refusals.decision.rollNoSailing", { booking })
             : b.confirmation === "PENDING_AMENDMENT"
-              ? "a change of it waits for the line: decide that first"
-              : `it is ${STATE_NAME[b.confirmation]} and holds no space`;
-      throw refuse("NOT_ALLOWED", "id", "wrong_state", `Booking ${b.bookingCode} cannot be rolled: ${why}.`);
+              ? worded("refusals.decision.rollAmendment", { booking })
+              : worded("refusals.decision.rollState", { booking, state: STATE_NAME[b.confirmation] });
+      throw refuse("NOT_ALLOWED", "id", "wrong_state", why);
     }
 
     // The units that move: those listed, or every live unit.
@@ -141,20 +142,25 @@ export async function rollBooking(
           "VALIDATION_FAILED",
           `items[${k}]`,
           "not_found",
-          `Booking ${b.bookingCode} has no live unit with Id ${id}.`,
+          worded("refusals.decision.noLiveUnitWithId", { booking: b.bookingCode, id }),
         );
     });
     const listed = new Set(body.items);
     const moving = listed.size ? live.filter((i) => listed.has(i.id)) : live;
     if (!moving.length)
-      throw refuse("NOT_ALLOWED", "id", "wrong_state", `Booking ${b.bookingCode} has no live unit to roll.`);
+      throw refuse(
+        "NOT_ALLOWED",
+        "id",
+        "wrong_state",
+        worded("refusals.decision.noLiveUnit", { booking: b.bookingCode }),
+      );
     const loaded = moving.find((i) => i.state === "LOADED" || i.state === "DISCHARGED");
     if (loaded)
       throw refuse(
         "NOT_ALLOWED",
         listed.size ? `items[${body.items.indexOf(loaded.id)}]` : "id",
         "already_loaded",
-        `Unit ${loaded.relativeId} is already on board; only units not yet loaded can be rolled.`,
+        worded("refusals.decision.alreadyOnBoard", { unit: loaded.relativeId }),
       );
     const whole = moving.length === live.length;
 
@@ -166,9 +172,15 @@ export async function rollBooking(
         "NOT_ALLOWED",
         "voyage",
         "same_sailing",
-        `Booking ${b.bookingCode} is on voyage ${to.number} already.`,
+        worded("refusals.decision.sameSailing", { booking: b.bookingCode, voyage: to.number }),
       );
-    if (to.cancelledAt) throw refuse("NOT_ALLOWED", "voyage", "voyage_cancelled", `Voyage ${to.number} is cancelled.`);
+    if (to.cancelledAt)
+      throw refuse(
+        "NOT_ALLOWED",
+        "voyage",
+        "voyage_cancelled",
+        worded("refusals.decision.voyageCancelled", { voyage: to.number }),
+      );
     const span = legSpan(to.calls, b.polId, b.podId);
     const toCall = polCall(to, b.polId);
     if (!span || !toCall)
@@ -176,7 +188,9 @@ export async function rollBooking(
         "NOT_ALLOWED",
         "voyage",
         "no_call",
-        `Voyage ${to.number} does not load at ${b.pol.name} and then discharge at ${b.pod?.name ?? "the booking's port of discharge"}.`,
+        b.pod
+          ? worded("refusals.decision.noCall", { voyage: to.number, pol: b.pol.name, pod: b.pod.name })
+          : worded("refusals.decision.noCallNoPod", { voyage: to.number, pol: b.pol.name }),
       );
     const fromCall = polCall(from, b.polId);
     // Both calls are at the Pol, so their wall clocks compare as they are.
@@ -185,7 +199,7 @@ export async function rollBooking(
         "NOT_ALLOWED",
         "voyage",
         "not_later",
-        `Voyage ${to.number} leaves ${b.pol.name} no later than voyage ${from.number}: a booking rolls to a later sailing.`,
+        worded("refusals.decision.notLater", { voyage: to.number, pol: b.pol.name, from: from.number }),
       );
 
     // Space there, counted under the lock the save's space check takes.
@@ -200,11 +214,20 @@ export async function rollBooking(
     const fullest = Math.max(...booked.slice(span.from, span.to + 1));
     if (fullest + wanted > to.capacityMilli) {
       const free = Math.max(to.capacityMilli - fullest, 0);
+      const space = {
+        voyage: to.number,
+        free: formatRt(toRt(free)),
+        pol: b.pol.name,
+        units: moving.length,
+        wanted: formatRt(toRt(wanted)),
+      };
       throw refuse(
         "NOT_ALLOWED",
         "voyage",
         "voyage_full",
-        `Voyage ${to.number} has ${formatRt(toRt(free))} free from ${b.pol.name} to ${b.pod?.name ?? "its last call"}; the ${moving.length === 1 ? "unit needs" : `${moving.length} units need`} ${formatRt(toRt(wanted))}.`,
+        b.pod
+          ? worded("refusals.decision.voyageFull", { ...space, pod: b.pod.name })
+          : worded("refusals.decision.voyageFullToLastCall", space),
       );
     }
 

@@ -3,6 +3,7 @@ import "server-only";
 // caller's agent's entries, each as the party message the save takes (IsReferenceOnly true).
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { partyReference } from "@/lib/booking/read/get-booking-message";
 import { HEADER_PARTIES, type ExtBookingParty } from "@/lib/booking/message/save-schema";
@@ -19,7 +20,7 @@ export const ADDRESS_BOOK_PAGE = 8;
 function bookOwner(caller: Caller, agentId: number | undefined): number {
   if (caller.role === "AGENT" && caller.agentId) return caller.agentId;
   if (caller.role === "ADMIN" && agentId) return agentId;
-  throw new ApiError("FORBIDDEN", "Only an agent's own users (and admins) search its address book.");
+  throw new ApiError("FORBIDDEN", refusal("refusals.booking.addressBookSearch"));
 }
 
 /** How many of the agent's latest bookings say which parties it used last. */

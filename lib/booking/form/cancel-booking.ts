@@ -3,7 +3,7 @@ import "server-only";
 // with the cancel flag set, saved through saveBooking — so rules 4 and 13 are the save's, and
 // the cancel lands in the revision history like any other change. The refusals are checked
 // first with the item state table, to answer in a person's words before the save is tried.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, type Worded } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 import { cancelRefusal, isDraftStatus } from "@/lib/booking/rules/item-state";
@@ -11,7 +11,7 @@ import { saveBooking } from "@/lib/booking/save/save-booking";
 import { assertSaveAllowedFrom } from "@/lib/booking/save/save-booking-request";
 import { extBookingSchema, type BookingSaveResponse, type ExtBookingInput } from "@/lib/booking/message/save-schema";
 import { db } from "@/lib/db/prisma";
-import { refusal as worded } from "@/lib/i18n/sentences";
+import { refusal as worded, refusals } from "@/lib/i18n/sentences";
 
 type StoredMessage = Awaited<ReturnType<typeof getBookingMessage>>;
 type MessageItem = StoredMessage["Items"][number];
@@ -46,15 +46,14 @@ export function bookingCancelRefusal(
   booking: { isCanceled: boolean; status: string },
   items: { relativeId: number; state: Parameters<typeof cancelRefusal>[0]; isCanceled: boolean }[],
   viewer: "agent" | "line" = "agent",
-): string | null {
-  if (booking.isCanceled) return "The booking is already canceled.";
-  if (isDraftStatus(booking.status))
-    return "A draft booking cannot be canceled; save it (not as draft) first, or leave it as a draft.";
+): Worded | null {
+  if (booking.isCanceled) return worded("refusals.booking.bookingAlreadyCanceled");
+  if (isDraftStatus(booking.status)) return worded("refusals.booking.draftBookingCancel");
   const live = items.filter((i) => !i.isCanceled);
-  if (live.length === 0) return "Every unit is canceled already.";
+  if (live.length === 0) return worded("refusals.booking.everyUnitCanceled");
   for (const item of live) {
     const refusal = cancelRefusal(item.state, item.isCanceled, viewer);
-    if (refusal) return `Unit ${item.relativeId}: ${refusal}`;
+    if (refusal) return refusals(worded("refusals.booking.unitLabel", { unit: item.relativeId }), refusal);
   }
   return null;
 }
@@ -87,7 +86,11 @@ export async function cancelBookingItems(
   for (const item of items) {
     const stored = states.get(Number(item.Id))!;
     const refusal = cancelRefusal(stored.state, stored.isCanceled);
-    if (refusal) throw new ApiError("NOT_ALLOWED", `Unit ${stored.relativeId}: ${refusal}`);
+    if (refusal)
+      throw new ApiError(
+        "NOT_ALLOWED",
+        refusals(worded("refusals.booking.unitLabel", { unit: stored.relativeId }), refusal),
+      );
   }
   return save(caller, { Header: message.Header, Items: items.map((i) => ({ ...liveParts(i), IsCanceled: true })) });
 }

@@ -2,6 +2,7 @@
 // parses with and the OpenAPI document publishes. Unlike the portal's list page (whose hand-edited
 // URLs fall back to defaults), a bad value here is a 400 naming the parameter.
 import { z } from "zod";
+import { wordsOf } from "@/lib/i18n/sentences";
 import { BOOKING_STATUS_FILTERS } from "@/lib/booking/read/booking-list-query";
 
 export const BOOKING_PAGE_MAX = 200;
@@ -26,14 +27,14 @@ export const bookingPageQuerySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, "A UN/LOCODE, e.g. BEZEE")
+    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, { error: wordsOf("validation.locode", { example: "BEZEE" }) })
     .optional()
     .meta({ description: "Port of loading (UN/LOCODE)" }),
   pod: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, "A UN/LOCODE, e.g. GBPME")
+    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, { error: wordsOf("validation.locode", { example: "GBPME" }) })
     .optional()
     .meta({ description: "Port of discharge (UN/LOCODE)" }),
   updatedSince: instant.optional().meta({
@@ -49,7 +50,7 @@ export const bookingPageQuerySchema = z.object({
     .meta({ description: `Bookings per page, 1–${BOOKING_PAGE_MAX}` }),
   cursor: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, "The nextCursor of a previous page")
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: wordsOf("validation.nextCursor") })
     .optional()
     .meta({ description: "`nextCursor` of the previous page; omit for the first page" }),
 });

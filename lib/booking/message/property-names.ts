@@ -2,10 +2,12 @@
 // `Titlestate`, `year` = `Year`): renames the keys of a JSON value onto the spelling of a zod
 // object schema, walking nested objects and arrays, before the schema parses it. Browser-safe.
 import type { z } from "zod";
+import type { Worded } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 
 export interface NameIssue {
   path: PropertyKey[];
-  message: string;
+  message: Worded;
 }
 
 type Def = {
@@ -58,7 +60,7 @@ export function canonicalizePropertyNames(schema: z.ZodType, value: unknown): { 
         if (canonical in from) {
           issues.push({
             path: [...path, canonical],
-            message: `Properties "${from[canonical]}" and "${key}" name the same field (names are case-insensitive).`,
+            message: refusal("refusals.booking.sameField", { first: from[canonical], second: key }),
           });
           continue;
         }

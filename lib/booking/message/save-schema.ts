@@ -34,7 +34,7 @@ export const MIN_YEAR_EXCLUSIVE = 1900;
 export const maxYearExclusive = (now: Date = new Date()) => now.getUTCFullYear() + 2;
 
 const INT32_MAX = 2_147_483_647;
-const text = (max = 500) => z.string().max(max, `At most ${max} characters`);
+const text = (max = 500) => z.string().max(max, { error: wordsOf("validation.atMostChars", { max }) });
 const optText = (max = 500) => text(max).nullish();
 const id32 = z.number().int().min(0).max(INT32_MAX);
 /** The spec's `long` ids: any whole number JSON carries exactly (up to 2^53 − 1: zod's int() bounds it, one error, not two). */
@@ -47,8 +47,8 @@ const money = z.number().min(0).max(999_999_999_999.99);
 export const MAX_VEHICLE_VALUE = 100_000_000;
 const vehicleValue = z
   .number()
-  .min(0, "A value is not negative.")
-  .max(MAX_VEHICLE_VALUE, `At most ${MAX_VEHICLE_VALUE.toLocaleString("en")}.`);
+  .min(0, { error: wordsOf("validation.notNegative") })
+  .max(MAX_VEHICLE_VALUE, { error: wordsOf("validation.atMost", { max: MAX_VEHICLE_VALUE.toLocaleString("en") }) });
 const localDateTime = localDateTimeSchema.nullish();
 
 export const INVOICE_PAY_TERMS = { UponReceipt: 0, OnIssueDate: 1, OnSailingDate: 2 } as const;
@@ -377,11 +377,16 @@ export const extBookingItemShape = {
   CommodityCategory: optText(100),
   CommoditySubCategoryId: long.nullish(),
   CommoditySubCategory: optText(100),
-  HsCode: z.string().trim().regex(HS_CODE_PATTERN, "An HS code is 6, 8 or 10 digits.").nullish().meta({
-    description:
-      "Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md",
-    example: "870323",
-  }),
+  HsCode: z
+    .string()
+    .trim()
+    .regex(HS_CODE_PATTERN, { error: wordsOf("validation.hsCode") })
+    .nullish()
+    .meta({
+      description:
+        "Quayside's addition for customs (EU ICS2 entry summary): the unit's HS code, 6, 8 or 10 digits. Left out: the unit type's default (870323 for a car); see docs/integrators/customs.md",
+      example: "870323",
+    }),
   BatteryDeclared: z.boolean().nullish().meta({
     description:
       "Quayside's addition: true declares the lithium battery of an electric or hybrid unit (UN 3171), where the line's destination rule asks for it (battery_declaration_missing)",
@@ -392,16 +397,20 @@ export const extBookingItemShape = {
   PaperForCustoms: extFileSchema.nullish(),
   Photos: z
     .array(extFileSchema)
-    .max(SAVE_LIMITS.photosPerItem, `At most ${SAVE_LIMITS.photosPerItem} photos per item`)
+    .max(SAVE_LIMITS.photosPerItem, { error: wordsOf("validation.photosPerItem", { max: SAVE_LIMITS.photosPerItem }) })
     .default([]),
   InvoicePaper: extFileSchema.nullish(),
   SubUnits: z
     .array(extBookingSubUnitSchema)
-    .max(SAVE_LIMITS.subUnitsPerItem, `At most ${SAVE_LIMITS.subUnitsPerItem} sub units per item`)
+    .max(SAVE_LIMITS.subUnitsPerItem, {
+      error: wordsOf("validation.subUnitsPerItem", { max: SAVE_LIMITS.subUnitsPerItem }),
+    })
     .default([]),
   SubItems: z
     .array(extBookingSubItemSchema)
-    .max(SAVE_LIMITS.subItemsPerItem, `At most ${SAVE_LIMITS.subItemsPerItem} sub items per item`)
+    .max(SAVE_LIMITS.subItemsPerItem, {
+      error: wordsOf("validation.subItemsPerItem", { max: SAVE_LIMITS.subItemsPerItem }),
+    })
     .default([]),
 };
 

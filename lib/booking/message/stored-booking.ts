@@ -2,6 +2,7 @@ import "server-only";
 // "A booking with its items" as the save and the message read load it: one include, so both see
 // the same rows in the same order (items, sub units and sub items by RelativeId, files by id).
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { PrismaClient, Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PartyRole } from "@/lib/booking/message/save-schema";
@@ -124,6 +125,6 @@ async function loadBooking(client: Client, id: number): Promise<StoredBooking | 
 /** The booking the viewer may see, or 404 NOT_FOUND, as if it did not exist. */
 export async function getBookingOrThrow(client: Client, id: number, viewer: BookingViewer): Promise<StoredBooking> {
   const booking = await findVisibleBooking(client, id, viewer);
-  if (!booking) throw new ApiError("NOT_FOUND", `No booking with Id ${id}.`);
+  if (!booking) throw new ApiError("NOT_FOUND", refusal("refusals.booking.noSuchBooking", { id }));
   return booking;
 }

@@ -4,6 +4,7 @@ import "server-only";
 // booking form, saved again with RequestType 2). All through the booking save, so the rules, the tenant checks and the
 // prices are the API's own (lib/pricing/price-booking.ts).
 import { ApiError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { getBookingMessage } from "@/lib/booking/read/get-booking-message";
 import { saveBooking } from "@/lib/booking/save/save-booking";
@@ -36,7 +37,7 @@ async function save(caller: Caller, message: ExtBookingInput): Promise<BookingSa
  * name-only entry per quote filled the address book with look-alikes that had no address.
  */
 export async function requestQuote(caller: Caller, input: QuoteRequest): Promise<BookingSaveResponse> {
-  if (caller.agentId === null) throw new ApiError("FORBIDDEN", "Quotes are asked by agents.");
+  if (caller.agentId === null) throw new ApiError("FORBIDDEN", refusal("refusals.booking.quotesByAgents"));
   const agent = await db().agent.findUniqueOrThrow({
     where: { id: caller.agentId },
     select: { name: true, code: true },

@@ -3,7 +3,8 @@ import "server-only";
 // cursor over the booking id. Ids only grow and a save never changes one, so paging stays stable
 // while bookings are saved between pages: a booking is never listed twice, and every booking that
 // existed at the first page is listed once (new ones come at the end).
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingViewer } from "@/lib/booking/rules/visibility";
 import { fromSql, rowsOfPage, whereSql } from "@/lib/booking/read/list-bookings";
@@ -21,8 +22,8 @@ function idAfterCursor(cursor: string | undefined): number {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const match = /^b(\d{1,10})$/.exec(text);
   if (!match)
-    throw new ApiError("BAD_REQUEST", "The cursor is not one this API gave out; send the nextCursor of a page.", [
-      { path: "cursor", code: "invalid_cursor", message: "Not a nextCursor of this list" },
+    throw new ApiError("BAD_REQUEST", refusal("refusals.booking.badCursor"), [
+      fieldError("cursor", "invalid_cursor", refusal("refusals.booking.notNextCursor")),
     ]);
   return Number(match[1]);
 }

@@ -3,7 +3,8 @@ import "server-only";
 // the booking's Pol. The exception is a ChassisException row for (line, Pol, unit model, chassis);
 // the save's chassis check (lib/booking/rules/chassis-rules.ts) lets any later unit of that model and
 // chassis, on a booking of that line from that Pol, through, and records the exception on it.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { refusal as worded } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { db } from "@/lib/db/prisma";
@@ -23,13 +24,13 @@ export function chassisExceptionRefusal(
   caller: Pick<Caller, "role" | "lineId">,
   booking: { lineId: number | null; isCanceled: boolean },
   item: { chassis: string | null; unitModelId: number | null; isCanceled: boolean },
-): string | null {
-  if (caller.role === "AGENT") return "Only the shipping line can allow a chassis exception.";
-  if (!booking.lineId) return "The booking has no shipping line to allow it.";
+): Worded | null {
+  if (caller.role === "AGENT") return worded("refusals.booking.exceptionLineOnly");
+  if (!booking.lineId) return worded("refusals.booking.exceptionNoLine");
   if (caller.role === "STAFF" && caller.lineId !== booking.lineId)
-    return "Only staff of the booking's line can allow it.";
-  if (item.isCanceled || booking.isCanceled) return "The unit is canceled.";
-  if (!item.chassis || !item.unitModelId) return "The unit has no chassis (serial number) and unit model to allow.";
+    return worded("refusals.booking.exceptionStaffOfLine");
+  if (item.isCanceled || booking.isCanceled) return worded("refusals.booking.unitCanceled");
+  if (!item.chassis || !item.unitModelId) return worded("refusals.booking.exceptionNoChassis");
   return null;
 }
 
@@ -43,12 +44,13 @@ export async function allowChassisException(
 ): Promise<ChassisExceptionView> {
   const reason = input.reason.trim();
   if (!reason)
-    throw new ApiError("VALIDATION_FAILED", "Give a reason for the exception.", [
-      { path: "reason", code: "required", message: "Give a reason for the exception." },
+    throw new ApiError("VALIDATION_FAILED", worded("refusals.booking.exceptionReason"), [
+      fieldError("reason", "required", worded("refusals.booking.exceptionReason")),
     ]);
   if (reason.length > CHASSIS_EXCEPTION_REASON_MAX || reason.includes("\u0000")) {
-    throw new ApiError("VALIDATION_FAILED", `The reason has at most ${CHASSIS_EXCEPTION_REASON_MAX} characters.`, [
-      { path: "reason", code: "too_long", message: `At most ${CHASSIS_EXCEPTION_REASON_MAX} characters.` },
+    const max = CHASSIS_EXCEPTION_REASON_MAX;
+    throw new ApiError("VALIDATION_FAILED", worded("refusals.booking.exceptionReasonTooLong", { max }), [
+      fieldError("reason", "too_long", worded("refusals.booking.atMostChars", { max })),
     ]);
   }
   const item = await db().bookingItem.findUnique({
@@ -63,7 +65,7 @@ export async function allowChassisException(
     },
   });
   if (!item || item.bookingId !== input.bookingId || !canSeeBooking(caller, item.booking))
-    throw new ApiError("NOT_FOUND", "No such unit.");
+    throw new ApiError("NOT_FOUND", worded("refusals.booking.noUnit"));
   const refusal = chassisExceptionRefusal(caller, item.booking, item);
   if (refusal) throw new ApiError(caller.role === "AGENT" ? "FORBIDDEN" : "NOT_ALLOWED", refusal);
 

@@ -2,7 +2,9 @@
 // state allows (spec "States and transitions"; DESIGN.md "Item states"). The save (rules 4, 5,
 // 12, 13), the milestones that move units and the pages that explain disabled buttons all read it.
 import type { ItemState, MilestoneType } from "@/lib/generated/prisma/enums";
+import type { Worded } from "@/lib/core/errors";
 import { isOneOf } from "@/lib/core/narrow";
+import { refusal } from "@/lib/i18n/sentences";
 
 /** `Draft` → `Approved` → `Delivered` → `Loaded` → `Discharged`; canceled is a flag beside it. */
 export const ITEM_STATUS = {
@@ -48,16 +50,14 @@ export function cancelRefusal(
   state: ItemState,
   isCanceled: boolean,
   viewer: "agent" | "line" = "agent",
-): string | null {
-  if (isCanceled) return "Already canceled.";
-  if (state === "DRAFT")
-    return "A draft unit cannot be canceled; save the booking (not as draft) first, or remove the unit from the draft.";
+): Worded | null {
+  if (isCanceled) return refusal("refusals.booking.unitAlreadyCanceled");
+  if (state === "DRAFT") return refusal("refusals.booking.draftUnitCancel");
   if (isPastDelivery(state) && viewer === "line")
     return state === "DELIVERED"
-      ? "The unit is Delivered: the terminal holds it, so it cannot be canceled. Block it to keep it off the vessel, or roll it to a later sailing."
-      : `The unit is ${ITEM_STATUS[state]}: it cannot be canceled any more.`;
-  if (isPastDelivery(state))
-    return `The unit is ${ITEM_STATUS[state]}: the terminal holds it, so only the shipping line can cancel it.`;
+      ? refusal("refusals.booking.deliveredLineCancel")
+      : refusal("refusals.booking.pastDeliveryLineCancel", { status: ITEM_STATUS[state] });
+  if (isPastDelivery(state)) return refusal("refusals.booking.pastDeliveryCancel", { status: ITEM_STATUS[state] });
   return null;
 }
 

@@ -24,7 +24,7 @@ export function parseBookingSaveRequest(json: unknown): ParsedSaveRequest {
   // reportInput: a field left out is told apart from one of the wrong type ("required", not "invalid_type").
   const parsed = bookingSaveRequestSchema.safeParse(value, { reportInput: true });
   const errors = [
-    ...issues.map((i) => ({ path: formatPath(i.path), code: "duplicate_property", message: i.message })),
+    ...issues.map((i) => fieldError(formatPath(i.path), "duplicate_property", i.message)),
     ...(parsed.success ? [] : zodIssuesToFieldErrors(parsed.error)),
   ].map((e) => atPath(e, e.path.replace(/^booking\.?/, "")));
   if (errors.length || !parsed.success) throw new ApiError("VALIDATION_FAILED", CORE_WORDS.requestInvalid, errors);

@@ -1,7 +1,8 @@
 import "server-only";
 // POST /api/booking/save before the save itself: the allow-list, the body (rules 6–8), and the
 // expected version from Header.Version or an If-Match header. Returns data; the route answers.
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, fieldError } from "@/lib/core/errors";
+import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { ipInAllowList } from "@/lib/net/allow-list";
@@ -23,7 +24,7 @@ export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
           where: { id: caller.agentId },
           select: { suspendedAt: true, allowListBindsSessions: true, allowList: { select: { cidr: true } } },
         });
-  if (agent?.suspendedAt) throw new ApiError("FORBIDDEN", "This agent is suspended; its bookings cannot be saved.");
+  if (agent?.suspendedAt) throw new ApiError("FORBIDDEN", refusal("refusals.booking.agentSuspended"));
   if (agent && caller.kind === "user" && !agent.allowListBindsSessions) return;
   if (
     !agent ||
@@ -34,7 +35,9 @@ export async function assertSaveAllowedFrom(caller: Caller): Promise<void> {
   ) {
     throw new ApiError(
       "FORBIDDEN",
-      `Bookings of this agent are saved only from registered IP addresses; ${caller.ip || "this address"} is not one.`,
+      caller.ip
+        ? refusal("refusals.booking.notFromAllowList", { ip: caller.ip })
+        : refusal("refusals.booking.notFromAllowListUnknown"),
     );
   }
 }
@@ -50,8 +53,8 @@ export function versionFromIfMatch(value: string | null): number | null {
   if (text === "" || text === "*") return null;
   const match = IF_MATCH.exec(text);
   if (!match) {
-    throw new ApiError("BAD_REQUEST", 'If-Match names one booking version, e.g. If-Match: "3".', [
-      { path: "If-Match", code: "invalid_if_match", message: 'One version in quotes, e.g. "3"' },
+    throw new ApiError("BAD_REQUEST", refusal("refusals.booking.ifMatchFormat"), [
+      fieldError("If-Match", "invalid_if_match", refusal("refusals.booking.ifMatchOneVersion")),
     ]);
   }
   return Number(match[1]);
@@ -68,11 +71,9 @@ export async function prepareBookingSave(
   const expected = versionFromIfMatch(ifMatch);
   const sent = request.booking.Header.Version ?? null;
   if (expected !== null && sent !== null && expected !== sent) {
-    throw new ApiError(
-      "BAD_REQUEST",
-      `If-Match expects version ${expected} but Header.Version is ${sent}; send one, or both alike.`,
-      [{ path: "Header.Version", code: "version_mismatch", message: `If-Match says ${expected}.` }],
-    );
+    throw new ApiError("BAD_REQUEST", refusal("refusals.booking.ifMatchMismatch", { expected, sent }), [
+      fieldError("Header.Version", "version_mismatch", refusal("refusals.booking.ifMatchSays", { expected })),
+    ]);
   }
   if (expected !== null) request.booking.Header.Version = expected;
   return request;

@@ -91,7 +91,7 @@ export async function saveBooking(
       if (error instanceof TestOnlyRollback) return error.response;
       if (attempt < MAX_ATTEMPTS && (isRetryable(error) || isUniqueViolation(error))) continue;
       if (errorCodes(error).codes.includes("P2028"))
-        throw new ApiError("UNAVAILABLE", "The service is busy. Try again shortly.");
+        throw new ApiError("UNAVAILABLE", refusal("refusals.booking.busy"));
       throw error;
     }
   }
