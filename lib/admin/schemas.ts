@@ -125,11 +125,9 @@ export const allowListEntrySchema = z
   .meta({ id: "AllowListEntry" });
 export const allowListSchema = z
   .object({
-    entries: z
-      .array(allowListEntrySchema)
-      .max(MAX_ALLOW_LIST_ENTRIES, {
-        error: wordsOf("validation.admin.atMostEntries", { max: MAX_ALLOW_LIST_ENTRIES }),
-      }),
+    entries: z.array(allowListEntrySchema).max(MAX_ALLOW_LIST_ENTRIES, {
+      error: wordsOf("validation.admin.atMostEntries", { max: MAX_ALLOW_LIST_ENTRIES }),
+    }),
     bindsSessions: z.boolean().optional().meta({
       description:
         "true: the list binds the agent's users signed in to the portal too; false (the default): it binds the agent's API keys (integrators) only, as the interface says. Omitted on PUT: unchanged.",
