@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AgentDashboardView } from "@/components/dashboard/agent-dashboard";
 import { LineDashboardView } from "@/components/dashboard/line-dashboard";
 import { NextDepartures } from "@/components/dashboard/next-departures";
@@ -20,7 +20,7 @@ export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const user = await requirePageCaller();
-  const t = await getTranslations("line.home");
+  const [t, locale] = await Promise.all([getTranslations("line.home"), getLocale()]);
   const now = new Date();
   // Line staff get their line's dashboard instead of the departures list (its sailings are the
   // line's departures, with their units); agents their own dashboard above it; admins the list of
@@ -30,7 +30,7 @@ export default async function HomePage() {
     staff ? null : listNextDepartures({ limit: user.role === "AGENT" ? 8 : 15, now }),
     viewerScopeName(user),
     user.role === "AGENT" ? agentDashboard(user, now) : null,
-    staff ? lineDashboard(user, now) : null,
+    staff ? lineDashboard(user, now, locale) : null,
     staff ? decisionQueue(user, now) : null,
     user.role === "AGENT" ? agentDecisionLists(user, now) : null,
   ]);

@@ -35,11 +35,6 @@ interface PageEntry {
   roles: readonly Role[];
   /** Why the page stays English for a French reader (the API reference: the interface's own words). */
   english?: string;
-  /**
-   * English still built outside the catalogues on this page, known and to be moved (the texts, and
-   * why): the check lets them pass and fails on any other. Delete once they are in the catalogues.
-   */
-  knownEnglish?: { texts: RegExp; why: string };
   /** What the page shows once its data is in (beyond its heading). */
   waitFor?: (page: Page) => Locator;
   /**
@@ -66,15 +61,7 @@ const PAGES: PageEntry[] = [
   { path: "/track/l/1.x", roles: ["anonymous"] },
   // a consignee's confirm / stop link that is not genuine (lib/notifications/consignee.test.ts follows real ones)
   { path: "/track/updates/confirm?s=1&t=x", roles: ["anonymous"] },
-  {
-    path: "/",
-    roles: SIGNED_IN,
-    knownEnglish: {
-      texts:
-        /to price$|No tariff rate: price by hand|measured off|late units?$|closes within 24 hours|delivered at the gate/,
-      why: "the line dashboard's sentences are written in lib/dashboard/line-dashboard.ts, not yet in the catalogue",
-    },
-  },
+  { path: "/", roles: SIGNED_IN },
   { path: "/schedules", roles: SIGNED_IN },
   { path: "/schedules?Pol=BEZEE&Pod=NGLOS", roles: ["agent"] },
   { path: "/vessels", roles: SIGNED_IN, waitFor: (page) => page.getByRole("table", { name: "Navires" }) },
@@ -230,7 +217,7 @@ for (const role of ["anonymous", ...SIGNED_IN] as const) {
         await settled(page, entry);
         if (!entry.english) {
           await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
-          const left = (await englishLeftOn(page)).filter((text) => !entry.knownEnglish?.texts.test(text));
+          const left = await englishLeftOn(page);
           baseExpect(left, `English left on ${url} as ${role}`).toEqual([]);
         }
         await expectAccessible(page, `${url} as ${role}, 1440×900`, WCAG_TAGS);

@@ -76,16 +76,8 @@ const view = (r: Row): AcceptanceExceptionView => ({
   createdAt: r.createdAt,
 });
 
-/** Why the caller may not grant an exception on this booking, or null (for the page's disabled button). */
-export function exceptionRefusal(
-  caller: Pick<Caller, "role" | "lineId">,
-  booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean },
-): string | null {
-  return exceptionRefusalWords(caller, booking)?.text ?? null;
-}
-
 /** Why the caller may not grant an exception on the booking, with its wording; null when it may. */
-function exceptionRefusalWords(
+export function exceptionRefusalWords(
   caller: Pick<Caller, "role" | "lineId">,
   booking: { lineId: number | null; voyageId: number | null; isCanceled: boolean },
 ): Worded | null {

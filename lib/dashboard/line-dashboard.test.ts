@@ -153,6 +153,20 @@ describe("lineDashboard", () => {
     expect(board.needs.some((n) => n.kind === "late" && n.href.includes(`voyage=${voyage.id}&`))).toBe(false);
   });
 
+  it("says it in French for a page in French: the same needs, the same links", async () => {
+    const [english, french] = [await lineDashboard(staffNrl, now), await lineDashboard(staffNrl, now, "fr")];
+    expect(french.needs.map((n) => [n.kind, n.href])).toEqual(english.needs.map((n) => [n.kind, n.href]));
+    const closing = french.needs.find(
+      (n) => n.kind === "cutOff" && n.href === `/milestones?voyage=${voyage.id}&pol=DEHAM`,
+    );
+    expect(closing).toMatchObject({
+      title: `${voyage.number} au départ de Hamburg\u00a0: clôture dans moins de 24 heures`,
+      detail: "2 sur 4 unités pas encore livrées à l’entrée terminal.",
+    });
+    const price = french.needs.find((n) => n.kind === "price" && n.title.includes(booked.toPrice.code));
+    expect(price?.title).toBe(`Cotation ${booked.toPrice.code}\u00a0: 1 unité à tarifer`);
+  });
+
   it("flags late units once the cut-off passed, until a late-unit exception covers them", async () => {
     const afterCutOff = new Date(cutOff.getTime() + 60_000);
     const late = await lineDashboard(staffNrl, afterCutOff);

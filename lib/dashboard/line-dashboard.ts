@@ -9,6 +9,8 @@ import "server-only";
 // Times stay in each port's wall clock; order is by the instant they stand for.
 import { ApiError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
@@ -76,15 +78,18 @@ export interface LineDashboard {
   totals: { units: number; delivered: number; due: number; exceptions: number; toPrice: number };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export const milestonesHref = (s: Pick<LineSailing, "voyageId" | "pol">) =>
   `/milestones?${new URLSearchParams({ voyage: String(s.voyageId), pol: s.pol.code })}`;
 export const voyageHref = (s: Pick<LineSailing, "voyageId">) => `/line/voyages/${s.voyageId}`;
 
 const key = (voyageId: number, polCode: string) => `${voyageId}|${polCode}`;
 
-export async function lineDashboard(caller: Caller, now: Date = new Date()): Promise<LineDashboard> {
+/** `locale`: the language of what needs staff today (the page's). */
+export async function lineDashboard(
+  caller: Caller,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): Promise<LineDashboard> {
   if (caller.role !== "STAFF" || !caller.lineId)
     throw new ApiError("FORBIDDEN", refusal("refusals.auth.lineDashboardStaffOnly"));
   const calls = await listNextDepartures({
@@ -158,12 +163,14 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
   const live = rows.filter((r) => shown.has(key(r.voyageId, r.polCode)));
 
   const needs: LineNeed[] = [];
+  const say = translator(locale, "line");
   const cutOffOf = (s: LineSailing) => (s.cutOff ? { value: s.cutOff, timeZone: s.timeZone } : undefined);
   for (const r of gaugeRows) {
+    const values = { code: r.bookingCode, count: r.gaugeOpen, agent: r.agent, voyage: r.voyage, pol: r.polName };
     needs.push({
       kind: "exception",
-      title: `${r.bookingCode}: ${plural(r.gaugeOpen, "unit")} measured off ${r.gaugeOpen === 1 ? "its" : "their"} booking at the gate`,
-      detail: `${r.agent} · ${r.voyage} from ${r.polName}. Accept ${r.gaugeOpen === 1 ? "it" : "them"} with an out-of-gauge exception, or not.`,
+      title: say("dashboard.need.offSizeTitle", values),
+      detail: say("dashboard.need.offSizeDetail", values),
       href: `/bookings/${r.id}?exception=OutOfGauge#acceptance-exception`,
     });
   }
@@ -171,8 +178,8 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
     if (s.lateUnits > 0)
       needs.push({
         kind: "late",
-        title: `${s.voyage} from ${s.pol.name}: ${plural(s.lateUnits, "late unit")}`,
-        detail: `The cut-off passed with ${plural(s.lateUnits, "unit")} not delivered and no late-unit exception. Record what came in at the gate.`,
+        title: say("dashboard.need.lateTitle", { voyage: s.voyage, pol: s.pol.name, count: s.lateUnits }),
+        detail: say("dashboard.need.lateDetail", { count: s.lateUnits }),
         href: milestonesHref(s),
         cutOff: cutOffOf(s),
       });
@@ -182,30 +189,38 @@ export async function lineDashboard(caller: Caller, now: Date = new Date()): Pro
     if (s.cutOffPassed || s.at > now.getTime() + DAY_MS || !s.cutOff || s.units === 0) continue;
     needs.push({
       kind: "cutOff",
-      title: `${s.voyage} from ${s.pol.name} closes within 24 hours`,
+      title: say("dashboard.need.cutOffTitle", { voyage: s.voyage, pol: s.pol.name }),
       detail:
         s.due === 0
-          ? `All ${plural(s.units, "unit")} delivered at the gate.`
-          : `${s.due} of ${plural(s.units, "unit")} not yet delivered at the gate.`,
+          ? say("dashboard.need.allDelivered", { count: s.units })
+          : say("dashboard.need.someDue", { due: s.due, count: s.units }),
       href: milestonesHref(s),
       cutOff: cutOffOf(s),
     });
   }
   const pricing = toPrice.bookings.filter((b) => b.items.length > 0);
   for (const b of pricing.slice(0, MAX_PRICE_NEEDS)) {
-    const what = b.status === "Quotation" ? "Quote" : "Booking";
+    const values = {
+      quote: b.status === "Quotation" ? "yes" : "no",
+      code: b.bookingCode,
+      count: b.items.length,
+      agent: b.agent,
+      pol: b.pol,
+      pod: b.pod ?? "?",
+      voyage: b.voyage ?? "none",
+    };
     needs.push({
       kind: "price",
-      title: `${what} ${b.bookingCode}: ${plural(b.items.length, "unit")} to price`,
-      detail: `${b.agent} · ${b.pol} → ${b.pod ?? "?"}${b.voyage ? ` · voyage ${b.voyage}` : ""}. No tariff rate: price by hand.`,
+      title: say("dashboard.need.priceTitle", values),
+      detail: say("dashboard.need.priceDetail", values),
       href: "/line/prices",
     });
   }
   if (pricing.length > MAX_PRICE_NEEDS)
     needs.push({
       kind: "price",
-      title: `${plural(pricing.length - MAX_PRICE_NEEDS, "more booking")} with units to price`,
-      detail: "Oldest first on the prices on request.",
+      title: say("dashboard.need.moreToPriceTitle", { count: pricing.length - MAX_PRICE_NEEDS }),
+      detail: say("dashboard.need.moreToPriceDetail"),
       href: "/line/prices",
     });
 

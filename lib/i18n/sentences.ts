@@ -115,6 +115,11 @@ function render(locale: Locale, said: Said): string | undefined {
   return isSentenceKey(said.key) ? sentenceIn(locale, said.key, said.values) : undefined;
 }
 
+/** A refusal in a language, for a page that shows why a button is off (English: its own text). */
+export function wordedIn(locale: Locale, worded: Worded): string {
+  return (locale !== "en" && render(locale, worded.said)) || worded.text;
+}
+
 /**
  * The wording of an answer in a language, for ApiError#toEnvelope; none for English, so an English
  * answer is exactly the text the refusal was made with.

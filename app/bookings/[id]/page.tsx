@@ -94,7 +94,7 @@ export default async function BookingPage({ params, searchParams }: { params: Pa
     rolledTo: (code, voyage) => t("history.change.rolledTo", { code, voyage }),
   };
   // Not a booking the caller may see answers as if it did not exist (rule 2).
-  const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller, words) : null;
+  const booking = /^\d{1,10}$/.test(id) ? await getBookingDetail(Number(id), caller, words, locale) : null;
   if (!booking) notFound();
   const query = await searchParams;
   // The form lands here after a save (?saved=new|updated): say so, and what comes next.

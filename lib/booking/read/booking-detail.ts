@@ -5,7 +5,11 @@ import "server-only";
 import { confirmationView } from "@/lib/booking/decision/confirmation";
 import type { Confirmation } from "@/lib/booking/decision/confirmation-schema";
 import { decisionRefusal } from "@/lib/booking/decision/decide-booking";
-import { acceptanceExceptionsOf, exceptionRefusal, type AcceptanceExceptionView } from "@/lib/acceptance/exceptions";
+import {
+  acceptanceExceptionsOf,
+  exceptionRefusalWords,
+  type AcceptanceExceptionView,
+} from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
 import { storedChangesSchema, type Change } from "@/lib/booking/message/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/form/cancel-booking";
@@ -28,6 +32,9 @@ import { fileUrl } from "@/lib/files/file-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { isRecord } from "@/lib/core/narrow";
+import type { Worded } from "@/lib/core/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { refusal, wordedIn } from "@/lib/i18n/sentences";
 
 const party = {
   select: {
@@ -290,7 +297,16 @@ function paperViews(files: ItemRow["files"]): PaperView[] {
   }));
 }
 
-function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number, ChassisExceptionView>): ItemView {
+/** A refusal in the page's language, or null. */
+type Say = (worded: Worded | null | undefined) => string | null;
+
+function itemView(
+  i: ItemRow,
+  caller: Caller,
+  b: Loaded,
+  exceptions: Map<number, ChassisExceptionView>,
+  say: Say,
+): ItemView {
   const milestones = (
     [
       ["Delivered", i.deliveredOn],
@@ -315,14 +331,14 @@ function itemView(i: ItemRow, caller: Caller, b: Loaded, exceptions: Map<number,
     measures: { length: i.length, width: i.width, height: i.height, weight: i.weight },
     notes: i.notes,
     milestones,
-    cancelRefusal: b.isCanceled
-      ? "The booking is canceled."
-      : (cancelRefusal(i.state, i.isCanceled, viewerOf(caller))?.text ?? null),
+    cancelRefusal: say(
+      b.isCanceled ? refusal("refusals.booking.isCanceled") : cancelRefusal(i.state, i.isCanceled, viewerOf(caller)),
+    ),
     chassisException: exceptions.get(i.id) ?? null,
     blocked: i.block ? { reason: i.blockReason, byLine: i.blockedByLine } : null,
     gaugeAccepted: null,
     gaugeFlag: i.milestones[0]?.gaugeFlag ?? null,
-    exceptionRefusal: chassisExceptionRefusal(caller, b, i)?.text ?? null,
+    exceptionRefusal: say(chassisExceptionRefusal(caller, b, i)),
     papers: paperViews(i.files),
     subUnits: i.subUnits.map((s) => ({
       id: s.id,
@@ -385,12 +401,14 @@ async function revisionViews(b: Loaded, words: RevisionWords): Promise<RevisionV
 
 /**
  * The booking page's data; null when there is no such booking or the caller may not see it (rule 2).
- * `words`: the language the revisions' changes are told in (the page's).
+ * `words`: the language the revisions' changes are told in (the page's); `locale`: the language of
+ * the reasons a button is off.
  */
 export async function getBookingDetail(
   id: number,
   caller: Caller,
   words: RevisionWords = ENGLISH_REVISION_WORDS,
+  locale: Locale = "en",
 ): Promise<BookingDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const b = await db().booking.findUnique({ where: { id }, include: DETAIL_INCLUDE });
@@ -406,7 +424,8 @@ export async function getBookingDetail(
       select: { message: true, createdAt: true },
     }),
   ]);
-  const items = b.items.map((i) => itemView(i, caller, b, exceptions));
+  const say: Say = (worded) => (worded ? wordedIn(locale, worded) : null);
+  const items = b.items.map((i) => itemView(i, caller, b, exceptions, say));
   // A unit flagged at the gate that an out-of-gauge exception of its sailing covers is accepted by the line.
   b.items.forEach((row, k) => {
     const granted = acceptanceExceptions.findLast(
@@ -433,10 +452,10 @@ export async function getBookingDetail(
     items,
     revisions,
     acceptanceExceptions,
-    acceptanceExceptionRefusal: exceptionRefusal(caller, b),
+    acceptanceExceptionRefusal: say(exceptionRefusalWords(caller, b)),
     confirmation: confirmationView(b),
-    decisionRefusal: decisionRefusal(caller, b)?.text ?? null,
-    cancelRefusal: bookingCancelRefusal(b, b.items, viewerOf(caller))?.text ?? null,
+    decisionRefusal: say(decisionRefusal(caller, b)),
+    cancelRefusal: say(bookingCancelRefusal(b, b.items, viewerOf(caller))),
     rolledFrom: b.rolledFrom,
     rolledTo: b.rolledTo,
     scheduleNotices,
