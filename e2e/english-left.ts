@@ -87,7 +87,12 @@ export const SEED_DATA: RegExp[] = [
     ...VESSELS.map((vessel) => vessel.name),
     ...SERVICES.map((service) => service.category),
     ...PORTS.flatMap((port) => [port.name ?? "", ...port.terminals.map(([, name]) => name)]),
-    ...unitModelCatalogue().flatMap((model) => [model.description, `${model.make} ${model.model}`, model.model]),
+    ...unitModelCatalogue().flatMap((model) => [
+      model.description,
+      `${model.make} ${model.model}`,
+      model.model,
+      model.make,
+    ]),
     ...[DEMO_SPACE.agent.name, "Acme Auto Export", "Baltic Vehicle Forwarding", "Eurocar Exports BV"],
     ...["Alice Agent", "Bruno Baltic", "Olga Operator", "Quayside operations", "Lagos Motors Ltd"],
     ...["Acme integration", "Baltic integration", "Operator admin"],
