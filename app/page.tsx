@@ -29,7 +29,7 @@ export default async function HomePage() {
   const [departures, orgName, board, lineBoard, toDecide, decided] = await Promise.all([
     staff ? null : listNextDepartures({ limit: user.role === "AGENT" ? 8 : 15, now }),
     viewerScopeName(user),
-    user.role === "AGENT" ? agentDashboard(user, now) : null,
+    user.role === "AGENT" ? agentDashboard(user, now, locale) : null,
     staff ? lineDashboard(user, now, locale) : null,
     staff ? decisionQueue(user, now) : null,
     user.role === "AGENT" ? agentDecisionLists(user, now) : null,

@@ -144,6 +144,11 @@ describe("agentDashboard", () => {
     expect(reasons[ids.later]).toMatch(/cut-off at Zeebrugge moved/);
     expect(reasons[ids.blocked]).toMatch(/1 unit blocked/);
     expect(reasons[ids.sooner]).toMatch(/1 unit measured at the gate/);
+    // the same problems in French for a page in French
+    const french = await agentDashboard(acme, now, "fr");
+    const inFrench = (id: number) => french.problems.find((p) => p.booking.id === id)?.reasons.join(" ");
+    expect(inFrench(ids.blocked)).toContain("1 unité bloquée par l’armateur");
+    expect(inFrench(ids.sooner)).toContain("1 unité mesurée à l’entrée terminal");
   });
 
   it("says when a cut-off passed with units not delivered", async () => {

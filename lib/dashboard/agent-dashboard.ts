@@ -9,6 +9,8 @@ import { type BookingViewer, visibleBookings } from "@/lib/booking/rules/visibil
 import { bookingsOnSailings, type SailingBookingRow } from "@/lib/dashboard/sailing-bookings";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 const WEEK_MS = 7 * 86_400_000;
 /** Bookings on sailings further out than this are not yet the office's worry. */
@@ -93,25 +95,18 @@ function toBooking(r: Raw): DashboardBooking {
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type LineT = ReturnType<typeof translator<"line">>;
 
-/** Why a booking needs attention, in words; empty when it does not. */
-function problemsOf(r: Raw, now: Date): string[] {
+/** Why a booking needs attention, in words of the page's language; empty when it does not. */
+function problemsOf(r: Raw, now: Date, t: LineT): string[] {
   const reasons: string[] = [];
   if (r.scheduleNotice) reasons.push(r.scheduleNotice);
-  if (r.blocked > 0)
-    reasons.push(
-      `${plural(r.blocked, "unit")} blocked by the line: ${r.blocked === 1 ? "it" : "they"} cannot load until unblocked.`,
-    );
+  if (r.blocked > 0) reasons.push(t("agentDashboard.reason.blocked", { count: r.blocked }));
   // A unit the line accepted with an out-of-gauge exception asks nothing more of the agent.
-  if (r.gaugeOpen > 0)
-    reasons.push(
-      `${plural(r.gaugeOpen, "unit")} measured at the gate off the booked size or over the sailing's limits.`,
-    );
+  if (r.gaugeOpen > 0) reasons.push(t("agentDashboard.reason.offSize", { count: r.gaugeOpen }));
   const cutOffPassed = r.cutOff && instantOf(r.cutOff, r.timeZone).getTime() < now.getTime();
   const sailed = r.departure && instantOf(r.departure, r.timeZone).getTime() < now.getTime();
-  if (cutOffPassed && !sailed && r.unitsDue > 0)
-    reasons.push(`Cut-off passed with ${plural(r.unitsDue, "unit")} not delivered at the gate.`);
+  if (cutOffPassed && !sailed && r.unitsDue > 0) reasons.push(t("agentDashboard.reason.late", { count: r.unitsDue }));
   return reasons;
 }
 
@@ -177,14 +172,20 @@ function cutOffsWithin(rows: Raw[], now: Date): DashboardCutOff[] {
     .map(({ at: _at, ...call }) => call);
 }
 
-export async function agentDashboard(viewer: BookingViewer, now: Date = new Date()): Promise<AgentDashboard> {
+/** `locale`: the language of the reasons a booking needs attention (the page's). */
+export async function agentDashboard(
+  viewer: BookingViewer,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): Promise<AgentDashboard> {
+  const t = translator(locale, "line");
   const [rows, drafts] = await Promise.all([activeBookings(viewer, now), recentDrafts(viewer)]);
   const cutOffAt = (r: Raw) =>
     (r.cutOff ? instantOf(r.cutOff, r.timeZone) : r.departure ? instantOf(r.departure, r.timeZone) : now).getTime();
   const byCutOff = [...rows].sort((a, b) => cutOffAt(a) - cutOffAt(b) || a.id - b.id);
   const dueAtGate = byCutOff.filter((r) => r.unitsDue > 0 && cutOffAt(r) >= now.getTime()).map(toBooking);
   const problems = byCutOff
-    .map((r) => ({ booking: toBooking(r), reasons: problemsOf(r, now) }))
+    .map((r) => ({ booking: toBooking(r), reasons: problemsOf(r, now, t) }))
     .filter((p) => p.reasons.length > 0);
   return {
     dueAtGate,
