@@ -92,11 +92,11 @@ export default async function AdminAgentPage({ params }: { params: Promise<{ id:
       <span key="files" className={nearQuota ? "font-semibold text-red-800" : undefined}>
         {storage.quotaBytes > 0
           ? t("facts.filesOfQuota", {
-              used: formatBytes(storage.usedBytes),
-              quota: formatBytes(storage.quotaBytes),
+              used: formatBytes(storage.usedBytes, locale),
+              quota: formatBytes(storage.quotaBytes, locale),
               count: storage.files,
             })
-          : t("facts.filesUsed", { used: formatBytes(storage.usedBytes), count: storage.files })}
+          : t("facts.filesUsed", { used: formatBytes(storage.usedBytes, locale), count: storage.files })}
       </span>,
     ],
     [t("facts.created"), formatInstant(agent.createdAt, "UTC", locale)],
