@@ -1049,7 +1049,9 @@ async function makePapers(): Promise<
   const note = await db().creditNote.findFirstOrThrow({ where: { invoice: { bookingId: cancelled } } });
 
   const email = `consignee-${Date.now().toString(36)}@quayside.test`;
-  expect(await askForUpdates({ bookingId: papers.id, shareLinkId: null, trackPath: "/track", email })).toBe("asked");
+  expect(
+    await askForUpdates({ bookingId: papers.id, shareLinkId: null, trackPath: "/track", email, locale: "en" }),
+  ).toBe("asked");
   const sub = await db().consigneeSubscription.findFirstOrThrow({ where: { bookingId: papers.id, email } });
   const link = new URL(consigneeOneClickUrl("http://localhost", sub));
 

@@ -1,8 +1,8 @@
 // Consignees' e-mail updates end to end on PostgreSQL with a real SMTP server: the tracking page's
 // form (POST /track/updates) asks the address to confirm, nothing else is sent until it does, the
 // confirm page's button starts the updates, milestones and a new ETA arrive in one e-mail, and the
-// one-click unsubscribe (RFC 8058) of that e-mail stops them. The worker serves only this test's
-// booking.
+// one-click unsubscribe (RFC 8058) of that e-mail stops them. The e-mails are in the language of
+// the tracking page the address was left on. The worker serves only this test's bookings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as updatesRoute } from "@/app/track/updates/route";
 import { POST as oneClickRoute } from "@/app/api/track/updates/unsubscribe/route";
@@ -26,26 +26,31 @@ let callers: Awaited<ReturnType<typeof testCallers>>;
 const PORTAL = "http://portal.test:3000";
 const ORIGIN = "http://localhost";
 
-/** The tracking page's form, as a browser posts it (same origin). */
-const post = (fields: Record<string, string>, ip = "203.0.113.7") =>
+/** The tracking page's form, as a browser posts it (same origin), with the page's language headers. */
+const post = (fields: Record<string, string>, ip = "203.0.113.7", language: Record<string, string> = {}) =>
   callRoute(updatesRoute, {
     method: "POST",
     url: "/track/updates",
     ip,
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      ...language,
+    },
     body: new URLSearchParams(fields).toString(),
     skipOpenApiCheck: true,
   });
 
-/** One round of a worker serving this booking's consignees, `ahead` ms in the future. */
-async function sendDue(ahead = 0): Promise<ReceivedMail[]> {
+/** One round of a worker serving a booking's consignees (this file's first), `ahead` ms in the future. */
+async function sendDue(ahead = 0, bookingId = booking.id): Promise<ReceivedMail[]> {
   const before = smtp.mails.length;
   const worker = new NotificationWorker({
     smtpUrl: smtp.url,
     from: "Quayside <noreply@quayside.test>",
     portalUrl: PORTAL,
     userIds: [],
-    consigneeBookings: [booking.id],
+    consigneeBookings: [bookingId],
     now: () => new Date(Date.now() + ahead),
   });
   try {
@@ -207,5 +212,75 @@ describe("consignees' e-mail updates", () => {
     const badAddress = await post({ do: "ask", booking: code, vin: vinEnd, email: "not an address" });
     expect(badAddress.headers.get("location")).toContain("updates=bad-email#updates");
     expect(await db().consigneeSubscription.count({ where: { bookingId: booking.id } })).toBe(before);
+  });
+
+  it("asked from a French tracking page: the confirmation and the updates in French, dates in French, the port as it is", async () => {
+    const other = await createBooking({ items: 1, voyage: (await openNrlVoyage()).number });
+    const otherCode = other.saved.BookingCode!;
+    const otherVin = other.message.Items[0].SerialNumber!.slice(-6);
+    const email = `destinataire.${Date.now()}@example.com`;
+    const ask = (language: Record<string, string>) =>
+      post({ do: "ask", booking: otherCode, vin: otherVin, email }, "203.0.113.8", language);
+    const subscription = () =>
+      db().consigneeSubscription.findUniqueOrThrow({ where: { bookingId_email: { bookingId: other.id, email } } });
+
+    // first from a page in English (the browser's), then again from the same page in French (the
+    // cookie wins over the browser): one confirmation e-mail, in the language asked last
+    expect((await ask({ "accept-language": "en-GB,en;q=0.9" })).headers.get("location")).toContain("updates=asked");
+    expect((await subscription()).locale).toBe("en");
+    const french = { cookie: "quayside-locale=fr", "accept-language": "en-GB,en;q=0.9" };
+    expect((await ask(french)).headers.get("location")).toContain("updates=asked");
+    expect((await subscription()).locale).toBe("fr");
+    const [confirmMail, ...more] = await sendDue(0, other.id);
+    expect(more).toHaveLength(0);
+    expect(confirmMail.to).toBe(email);
+    expect(confirmMail.subject).toBe(`Confirmez les mises à jour par e-mail de la réservation ${otherCode}`);
+    expect(confirmMail.text).toContain(
+      `Quelqu’un, vous sans doute, a demandé sur la page de suivi Quayside à recevoir à cette adresse les mises à jour de la réservation ${otherCode} par e-mail\u00a0: un e-mail à chaque étape de ses véhicules et à chaque changement de son arrivée estimée.`,
+    );
+    expect(confirmMail.text).toContain(
+      "Pour les recevoir, ouvrez ce lien et cliquez sur «\u00a0Confirmer\u00a0»\u00a0: ",
+    );
+    expect(confirmMail.text).toContain(
+      "Si ce n’est pas vous, ne tenez pas compte de cet e-mail\u00a0: rien d’autre ne vous sera envoyé tant que l’adresse n’est pas confirmée.",
+    );
+    const confirm = linkIn(confirmMail.text, "/track/updates/confirm");
+    await post({ do: "confirm", s: confirm.searchParams.get("s")!, t: confirm.searchParams.get("t")! });
+
+    await recordMilestones(callers.staffNrl, [
+      { itemId: other.itemIds[0], milestone: { type: "Delivered", on: "2026-11-20" } },
+    ]);
+    await recordMilestones(callers.staffNrl, [
+      { itemId: other.itemIds[0], milestone: { type: "Loaded", on: "2026-11-22" } },
+    ]);
+    await db().$executeRaw`
+      INSERT INTO "TrackingEvent" ("bookingId", "eventType", classifier, code, "eventDateTime", "portId", details)
+      SELECT b.id, 'TRANSPORT', 'EST', 'ARRI', now(), b."podId",
+             '{"previous": "2026-12-14T06:00:00", "estimate": "2026-12-15T18:30:00"}'::jsonb
+        FROM "Booking" b WHERE b.id = ${other.id}`;
+    const [update, ...others] = await sendDue(2 * 60_000, other.id);
+    expect(others).toHaveLength(0);
+    expect(update.to).toBe(email);
+    expect(update.subject).toBe(`Réservation ${otherCode}\u00a0: 3 mises à jour`);
+    const page = `${PORTAL}/track?booking=${encodeURIComponent(otherCode)}&vin=${otherVin}`;
+    const stop = linkIn(update.text, "/track/updates/stop");
+    expect(update.text).toBe(
+      [
+        `Du nouveau sur la réservation ${otherCode}\u00a0:`,
+        [
+          `- L’unité dont le VIN se termine par ${otherVin} a été livrée au terminal de Zeebrugge (entrée terminal) le ven. 20 nov. 2026.`,
+          `- L’unité dont le VIN se termine par ${otherVin} a été chargée à bord à Zeebrugge le dim. 22 nov. 2026.`,
+          "- L’arrivée estimée à Lagos est désormais le mar. 15 déc. 2026, 18:30, heure du port (au lieu du lun. 14 déc. 2026, 06:00).",
+        ].join("\n"),
+        `La page de suivi indique où se trouve chaque véhicule\u00a0: ${page}`,
+        `Vous recevez ces e-mails parce que vous les avez demandés sur la page de suivi. Pour ne plus les recevoir\u00a0: ${stop} (ou un clic dans votre messagerie).`,
+      ].join("\n\n") + "\n",
+    );
+    expect(update.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+    // asked again from an English page (confirmed: no new e-mail), the next ones are in English
+    expect((await ask({ "accept-language": "en" })).headers.get("location")).toContain("updates=asked");
+    expect((await subscription()).locale).toBe("en");
+    expect(await sendDue(0, other.id)).toHaveLength(0);
   });
 });

@@ -9,10 +9,16 @@ import "server-only";
 // A consignee is no user: the confirm and unsubscribe links carry the subscription's id and an
 // HMAC of it under the subscription's own secret. Asking never tells whether the address was
 // already there: every request answers the same sentence.
+//
+// The e-mails are written in the language of the tracking page the address was left on (its
+// `locale`, asked again from a page in another language: that one), through the "emails"
+// catalogue's "consignee" messages; English when it has none.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import { ApiError } from "@/lib/core/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { refusal } from "@/lib/i18n/sentences";
+import { localeOrDefault, translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consigneeEmailSchema, type ConsigneeLinkQuery } from "@/lib/notifications/consignee-schema";
@@ -51,15 +57,18 @@ export type AskOutcome = "asked" | "full";
 const utc = (d: Date) => Prisma.sql`(${d.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
- * An address asks for updates of a booking (already found through its pair or share link). Queues
- * the confirmation e-mail unless one went out within CONFIRM_AGAIN_AFTER_MS or the address is
- * already confirmed; answers "asked" in every case but a full booking.
+ * An address asks for updates of a booking (already found through its pair or share link), from a
+ * tracking page in `locale`: its e-mails are written in that language from now on. Queues the
+ * confirmation e-mail unless one went out within CONFIRM_AGAIN_AFTER_MS or the address is already
+ * confirmed; answers "asked" in every case but a full booking.
  */
 export async function askForUpdates(input: {
   bookingId: number;
   shareLinkId: number | null;
   trackPath: string;
   email: string;
+  /** the language of the tracking page the address was left on */
+  locale: Locale;
   now?: Date;
 }): Promise<AskOutcome> {
   const email = consigneeEmailSchema.parse(input.email);
@@ -74,6 +83,9 @@ export async function askForUpdates(input: {
       const live = await tx.consigneeSubscription.count({ where: { bookingId: input.bookingId, stoppedAt: null } });
       if (live >= ADDRESSES_PER_BOOKING) return "full";
     }
+    if (existing && existing.locale !== input.locale)
+      // asked again from a page in another language: the e-mails follow it, whatever comes next
+      await tx.consigneeSubscription.update({ where: { id: existing.id }, data: { locale: input.locale } });
     if (existing && !existing.stoppedAt) {
       if (existing.confirmedAt) return "asked";
       if (now.getTime() - existing.askedAt.getTime() < CONFIRM_AGAIN_AFTER_MS) return "asked";
@@ -98,6 +110,7 @@ export async function askForUpdates(input: {
             email,
             shareLinkId: input.shareLinkId,
             trackPath: input.trackPath,
+            locale: input.locale,
             askedAt: now,
             createdAt: now,
           },
@@ -188,22 +201,28 @@ interface EventLine {
   estimate: string | null;
 }
 
-/** One sentence per event, whole (for the message catalogues to come). */
-export function eventSentence(e: EventLine): string {
+type EmailsT = ReturnType<typeof translator<"emails">>;
+
+/** One whole sentence per event, in the language of `t` and `locale` (the port's name as it is). */
+export function eventSentence(e: EventLine, t: EmailsT, locale: Locale): string {
   const unit = e.vinEnd ?? "—";
   const port = e.portName ?? "—";
-  const day = formatDate(e.day);
+  const day = formatDate(e.day, locale);
   switch (e.code) {
     case "GTIN":
-      return `The unit with VIN ending ${unit} was delivered to the terminal in ${port} on ${day}.`;
+      return t("consignee.event.delivered", { unit, port, day });
     case "LOAD":
-      return `The unit with VIN ending ${unit} was loaded on board in ${port} on ${day}.`;
+      return t("consignee.event.loaded", { unit, port, day });
     case "DISC":
-      return `The unit with VIN ending ${unit} was discharged in ${port} on ${day}.`;
+      return t("consignee.event.discharged", { unit, port, day });
     case "RELS":
-      return `The unit with VIN ending ${unit} was cleared by customs on ${day}.`;
+      return t("consignee.event.cleared", { unit, day });
     default:
-      return `The estimated arrival in ${port} is now ${formatWallClock(e.estimate, { year: true })}, port time (it was ${formatWallClock(e.previous, { year: true })}).`;
+      return t("consignee.event.arrival", {
+        port,
+        estimate: formatWallClock(e.estimate, { year: true, locale }),
+        previous: formatWallClock(e.previous, { year: true, locale }),
+      });
   }
 }
 
@@ -269,15 +288,16 @@ async function sendOne(email: Claimed, o: ConsigneeSendOptions): Promise<void> {
 
   const page = new URL(sub.trackPath, o.portalUrl).toString();
   const code = sub.booking.bookingCode;
+  const locale = localeOrDefault(sub.locale);
+  const t = translator(locale, "emails");
   let subject: string;
   let text: string;
   if (email.kind === "CONFIRM") {
-    const confirm = consigneePageUrl(o.portalUrl, sub, "confirm");
-    subject = `Confirm e-mail updates for booking ${code}`;
+    subject = t("consignee.confirm.subject", { code });
     text = [
-      `Someone, we hope you, asked on the Quayside tracking page for e-mail updates on booking ${code} at this address: an e-mail at each milestone of its vehicles and each change of its estimated arrival.`,
-      `To start them, open this link and press Confirm: ${confirm}`,
-      "If it was not you, ignore this e-mail: nothing more is sent unless the address is confirmed.",
+      t("consignee.confirm.asked", { code }),
+      t("consignee.confirm.open", { url: consigneePageUrl(o.portalUrl, sub, "confirm") }),
+      t("consignee.confirm.notYou"),
     ].join("\n\n");
   } else {
     const lines = await db().$queryRaw<EventLine[]>`
@@ -290,12 +310,12 @@ async function sendOne(email: Claimed, o: ConsigneeSendOptions): Promise<void> {
        WHERE e.id = ANY (${email.eventIds}::int[])
        ORDER BY e.id`;
     if (!lines.length) return finish(email, o, { status: "SKIPPED", lastError: "Its events are gone." });
-    subject = lines.length === 1 ? `Booking ${code}: an update` : `Booking ${code}: ${lines.length} updates`;
+    subject = t("consignee.update.subject", { count: lines.length, code });
     text = [
-      `News of booking ${code}:`,
-      lines.map((l) => `- ${eventSentence(l)}`).join("\n"),
-      `The tracking page shows where each vehicle is: ${page}`,
-      `You get these e-mails because you asked for them on the tracking page. To stop them: ${consigneePageUrl(o.portalUrl, sub, "stop")} (or one click in your mail program).`,
+      t("consignee.update.news", { code }),
+      lines.map((l) => `- ${eventSentence(l, t, locale)}`).join("\n"),
+      t("consignee.update.page", { url: page }),
+      t("consignee.update.why", { url: consigneePageUrl(o.portalUrl, sub, "stop") }),
     ].join("\n\n");
   }
   try {

@@ -4,6 +4,7 @@ import "server-only";
 // the address like any look-up, and the address is asked to confirm
 // (lib/notifications/consignee.ts).
 import { db } from "@/lib/db/prisma";
+import type { Locale } from "@/lib/i18n/locales";
 import { askForUpdates, type AskOutcome } from "@/lib/notifications/consignee";
 import { openShareLink } from "@/lib/tracking/share-links";
 import { limitedLookUp } from "@/lib/tracking/track";
@@ -52,14 +53,15 @@ async function find(given: UpdatesFrom, now: Date): Promise<Found | null> {
 }
 
 /**
- * Asks `email` to confirm updates of the booking the page shows.
+ * Asks `email` to confirm updates of the booking the page shows, in `locale` (the page's language:
+ * the e-mails' from now on).
  * A booking not found is a 404 (ApiError), too many look-ups a 429, a wrong address a ZodError.
  */
 export async function askForTrackingUpdates(
   ip: string,
-  given: UpdatesFrom & { email: string },
+  given: UpdatesFrom & { email: string; locale: Locale },
   now: Date = new Date(),
 ): Promise<AskOutcome> {
   const found = await limitedLookUp(ip, () => find(given, now), refusal("refusals.tracking.noMatch"));
-  return askForUpdates({ ...found, email: given.email, now });
+  return askForUpdates({ ...found, email: given.email, locale: given.locale, now });
 }

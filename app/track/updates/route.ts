@@ -3,12 +3,15 @@
 // (do=confirm / do=stop with the link's s and t). Each answers 303 back to a page that says what
 // happened. Public like /track (proxy.ts), and like every page write only from the portal's own
 // pages; mail programs' one-click unsubscribe goes to POST /api/track/updates/unsubscribe instead.
+// "E-mail me" keeps the page's language (the locale cookie, else Accept-Language: the request's)
+// for the e-mails.
 import { NextResponse, type NextRequest } from "next/server";
 import { handle } from "@/lib/api/handler";
 import { trackUpdatesFormOperation } from "@/lib/api/operations/tracking";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
+import { localeOfApiRequest } from "@/lib/i18n/answer-language";
 import { clientIp } from "@/lib/net/client-ip";
 import { confirmUpdates, stopUpdates } from "@/lib/notifications/consignee";
 import { consigneeLinkQuerySchema } from "@/lib/notifications/consignee-schema";
@@ -49,7 +52,8 @@ export const POST = handle(trackUpdatesFormOperation, async ({ req }) => {
     back(req, `${path}${path.includes("?") ? "&" : "?"}updates=${outcome}#updates`);
   try {
     const ip = clientIp(req.headers, env().TRUSTED_PROXY_COUNT);
-    return land(await askForTrackingUpdates(ip, { ...given, email: field(form, "email") }));
+    const locale = localeOfApiRequest(req.headers);
+    return land(await askForTrackingUpdates(ip, { ...given, email: field(form, "email"), locale }));
   } catch (error) {
     if (error instanceof ZodError) return land("bad-email");
     if (error instanceof ApiError && error.code === "RATE_LIMITED") return land("busy");

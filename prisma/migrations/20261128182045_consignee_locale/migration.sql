@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ConsigneeSubscription" ADD COLUMN     "locale" VARCHAR(8);
