@@ -86,11 +86,15 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
     const receiver: TestReceiver = await startReceiver();
     const asking = await createSubscription(callers.acmeUser, { url: receiver.url, events: ["booking.eta"] });
     const notAsking = await createSubscription(callers.bvfAgent, { url: receiver.url });
-    // one of BVF's users reads French (My account → My language): told in French, the others in English
-    const french = await db().user.findFirstOrThrow({
-      where: { role: "AGENT", disabledAt: null, agent: { code: "BVF" } },
+    // one of BVF's users reads French (My account → My language): told in French, the others in
+    // English (whatever language other tests of this database left them in, put back afterwards)
+    const readers = await db().user.findMany({
+      where: { role: "AGENT", disabledAt: null, agent: { code: { in: ["ACME", "BVF"] } } },
       orderBy: { id: "asc" },
+      select: { id: true, locale: true, agent: { select: { code: true } } },
     });
+    const french = readers.find((u) => u.agent?.code === "BVF")!;
+    await db().user.updateMany({ where: { id: { in: readers.map((u) => u.id) } }, data: { locale: null } });
     await db().user.update({ where: { id: french.id }, data: { locale: "fr" } });
     const started = performance.now();
     const res = await patch("nglos", {
@@ -127,7 +131,7 @@ describe("PATCH /api/voyages/{voyage}/visits/{port}", () => {
       select: { id: true },
     });
     expect(notifications.map((n) => n.userId).sort()).toEqual(users.map((u) => u.id).sort());
-    await db().user.update({ where: { id: french.id }, data: { locale: null } });
+    for (const u of readers) await db().user.update({ where: { id: u.id }, data: { locale: u.locale } });
     for (const n of notifications.filter((n) => n.userId !== french.id)) {
       expect(n.title).toBe(`Voyage ${voyage.number}: sailing times changed`);
       expect(n.body).toMatch(/^The arrival at Lagos moved from .+ to .+\. Times are port time\./);
