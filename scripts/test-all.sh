@@ -87,13 +87,16 @@ first_half_log="$reports/logs/vitest-embedded-first-half.log"
 # each run spent making its own): lib/testing/test-database.ts, SHARED_EMBEDDED_TEMPLATE_ENV.
 embedded_template="$PWD/$reports/embedded-template.tgz"
 make_template="npx tsx --tsconfig scripts/tsconfig.json scripts/embedded-test-template.ts $embedded_template && export QUAYSIDE_SHARED_EMBEDDED_TEMPLATE=$embedded_template"
+# Either way the files run in two halves side by side, each on its own PGlite (one core each once
+# the build beside them is done): one PGlite run of the smoke set alone was the longest step (227 s).
 if [[ -n "${TEST_DATABASE_URL:-}" && -z "${EMBEDDED_FULL:-}" ]]; then
   embedded_name="unit and integration tests on the embedded PostgreSQL (PGlite), the demo's SQL"
-  vitest_embedded="$make_template && $(embedded_run 1-vitest-embedded "$embedded_smoke")"
+  embedded_files="$embedded_smoke"
 else
   embedded_name="unit and integration tests on the embedded PostgreSQL (PGlite)"
-  vitest_embedded="$make_template && { $(embedded_run 1-vitest-embedded-1 --shard=1/2) > $first_half_log 2>&1 & first=\$!; $(embedded_run 1-vitest-embedded-2 --shard=2/2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second )); }"
+  embedded_files=""
 fi
+vitest_embedded="$make_template && { $(embedded_run 1-vitest-embedded-1 "$embedded_files" --shard=1/2) > $first_half_log 2>&1 & first=\$!; $(embedded_run 1-vitest-embedded-2 "$embedded_files" --shard=2/2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second )); }"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
 # The typecheck step above has passed: the build need not type-check the same files again (next.config.mjs).
 build="QUAYSIDE_TYPECHECKED=1 npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"
