@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
@@ -28,7 +28,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   const query = parseBookingListQuery(params);
   const ignored = ignoredListEntries(params, query);
   const [data, ports, scope] = [
-    await listBookings(caller, query),
+    await listBookings(caller, query, undefined, await getLocale()),
     await listBookingPorts(caller),
     await viewerScopeName(caller),
   ];

@@ -102,7 +102,12 @@ beforeAll(async () => {
     },
   });
   await db().scheduleChangeNotice.create({
-    data: { bookingId: ids.later, kind: "cut_off_moved", message: "The cut-off at Zeebrugge moved earlier." },
+    data: {
+      bookingId: ids.later,
+      kind: "cut_off_moved",
+      message: "The cut-off at Zeebrugge moved earlier.",
+      messageFr: "La date limite de dépôt à Zeebrugge a été avancée.",
+    },
   });
 });
 
@@ -149,6 +154,7 @@ describe("agentDashboard", () => {
     const inFrench = (id: number) => french.problems.find((p) => p.booking.id === id)?.reasons.join(" ");
     expect(inFrench(ids.blocked)).toContain("1 unité bloquée par l’armateur");
     expect(inFrench(ids.sooner)).toContain("1 unité mesurée à l’entrée terminal");
+    expect(inFrench(ids.later)).toContain("La date limite de dépôt à Zeebrugge a été avancée.");
   });
 
   it("says when a cut-off passed with units not delivered", async () => {

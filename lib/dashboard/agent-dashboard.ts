@@ -179,7 +179,12 @@ export async function agentDashboard(
   locale: Locale = "en",
 ): Promise<AgentDashboard> {
   const t = translator(locale, "line");
-  const [rows, drafts] = await Promise.all([activeBookings(viewer, now), recentDrafts(viewer)]);
+  const [active, drafts] = await Promise.all([activeBookings(viewer, now), recentDrafts(viewer)]);
+  // The schedule notice as the reader reads it (stored in both languages).
+  const rows = active.map((r) => ({
+    ...r,
+    scheduleNotice: (locale === "fr" && r.scheduleNoticeFr) || r.scheduleNotice,
+  }));
   const cutOffAt = (r: Raw) =>
     (r.cutOff ? instantOf(r.cutOff, r.timeZone) : r.departure ? instantOf(r.departure, r.timeZone) : now).getTime();
   const byCutOff = [...rows].sort((a, b) => cutOffAt(a) - cutOffAt(b) || a.id - b.id);

@@ -42,6 +42,8 @@ export interface SailingBookingRow {
   /** units not delivered that no late-unit exception of the line covers (late once the cut-off passed) */
   lateOpen: number;
   scheduleNotice: string | null;
+  /** the same in French (null: written before there was French) */
+  scheduleNoticeFr: string | null;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function bookingsOnSailings(
     SELECT b.id, b."bookingCode", b."referenceNumber", ag.name AS agent, vo.id AS "voyageId", vo.number AS voyage,
       ve.name AS vessel, pol.code AS "polCode", pol.name AS "polName", pol."timeZone", dep."cutOff", dep.departure,
       ic.units, ic."unitsDue", ic.delivered, ic.loaded, ic.blocked, ic."lateOpen", gf."gaugeFlags", gf."gaugeOpen",
-      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice"
+      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice",
+      (SELECT n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNoticeFr"
     FROM "Booking" b
     JOIN "Agent" ag ON ag.id = b."agentId"
     JOIN "Port" pol ON pol.id = b."polId"

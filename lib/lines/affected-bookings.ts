@@ -6,6 +6,11 @@ import { ApiError, type FieldError, fieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+
+/** A notice in a language, from the bookings catalogue ("scheduleNotices.kind"). */
+export type NoticeWords = (t: ReturnType<typeof translator<"bookings">>, locale: Locale) => string;
 
 export type NoticeKind = "voyage_cancelled" | "pol_not_loading" | "pod_not_discharging" | "cut_off_moved";
 
@@ -66,16 +71,20 @@ export async function flagOrRefuse(
     confirm: boolean;
     what: ScheduleChange;
     kind: NoticeKind;
-    message: string;
+    /** what the agent reads on each booking, made in English and in French */
+    notice: NoticeWords;
   },
 ): Promise<number> {
   if (!input.affected.length) return 0;
   if (!input.confirm) throw confirmationRequired(input.what, input.affected);
+  const message = input.notice(translator("en", "bookings"), "en");
+  const messageFr = input.notice(translator("fr", "bookings"), "fr");
   await tx.scheduleChangeNotice.createMany({
     data: input.affected.map((b) => ({
       bookingId: b.id,
       kind: input.kind,
-      message: input.message,
+      message,
+      messageFr,
       createdById: caller.kind === "user" ? caller.id : null,
     })),
   });

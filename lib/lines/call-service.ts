@@ -27,7 +27,7 @@ export async function setCallService(
         confirm: v.confirm,
         what: { change: "stopLoading", name: call.port.name },
         kind: "pol_not_loading",
-        message: `Voyage ${voyage.number} no longer loads at ${call.port.name}: move the booking to another voyage or port of loading.`,
+        notice: (t) => t("scheduleNotices.kind.polNotLoading", { voyage: voyage.number, port: call.port.name }),
       });
     }
     if (call.canDischarge && !v.canDischarge && !others.some((c) => c.canDischarge)) {
@@ -36,7 +36,7 @@ export async function setCallService(
         confirm: v.confirm,
         what: { change: "stopDischarging", name: call.port.name },
         kind: "pod_not_discharging",
-        message: `Voyage ${voyage.number} no longer discharges at ${call.port.name}: move the booking to another voyage or port of discharge.`,
+        notice: (t) => t("scheduleNotices.kind.podNotDischarging", { voyage: voyage.number, port: call.port.name }),
       });
     }
     await tx.visit.update({ where: { id: call.id }, data: { canLoad: v.canLoad, canDischarge: v.canDischarge } });

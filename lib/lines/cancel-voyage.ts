@@ -24,7 +24,7 @@ export async function cancelVoyage(
       confirm: v.confirm,
       what: { change: "cancelVoyage", name: voyage.number },
       kind: "voyage_cancelled",
-      message: `Voyage ${voyage.number} was cancelled by the line (${v.reason}): move the booking to another voyage or cancel it.`,
+      notice: (t) => t("scheduleNotices.kind.voyageCancelled", { voyage: voyage.number, reason: v.reason }),
     });
     await tx.voyage.update({ where: { id: voyage.id }, data: { cancelledAt: new Date(), cancelReason: v.reason } });
     return { voyageId: voyage.id, flagged };

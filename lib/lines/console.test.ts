@@ -270,7 +270,11 @@ describe("moving a call (a delay)", () => {
     expect(await moveCall(staffNrl, { ...input, confirm: true })).toMatchObject({ flagged: 1 });
     const notices = await db().scheduleChangeNotice.findMany({ where: { bookingId: Number(booking.booking.Id) } });
     expect(notices).toMatchObject([{ kind: "cut_off_moved" }]);
-    expect(notices[0].message).toContain("Zeebrugge");
+    expect(notices[0].message).toMatch(/^Voyage \S+: the cut-off at Zeebrugge moved from .+ to .+ \(port time\)\.$/);
+    // and in French, for the agent's users who read French
+    expect(notices[0].messageFr).toMatch(
+      /^Voyage \S+\u00a0: la date limite de dépôt à Zeebrugge passe du .+ au .+ \(heure du port\)\.$/,
+    );
     // moving only the arrival does not touch the booking's cut-off: no question asked
     await moveCall(staffNrl, { ...input, arrival: local(new Date(zee.arrival.getTime() - 3_600_000)) });
   });

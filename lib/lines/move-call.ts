@@ -19,7 +19,6 @@ import { parseLocalDateTime } from "@/lib/time/local-datetime";
 
 const shift = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : null);
 // the notice agents read on the booking page: the portal's wall-clock format, with the year
-const show = (d: Date | null) => (d ? formatWallClock(d, { year: true }) : "none");
 
 /** Who follows a move, in its transaction: answers how many bookings it reached. */
 export type OnCallsMoved = (tx: Tx, voyage: { id: number; number: string }, changes: CallChange[]) => Promise<number>;
@@ -67,7 +66,16 @@ export async function moveCall(
         confirm: v.confirm,
         what: { change: "moveCutOff", name: c.port.name },
         kind: "cut_off_moved",
-        message: `Voyage ${voyage.number}: the cut-off at ${c.port.name} moved from ${show(before.cutOff)} to ${show(c.cutOff)} (port time).`,
+        notice: (t, locale) => {
+          const show = (d: Date | null) =>
+            d ? formatWallClock(d, { year: true, locale }) : t("scheduleNotices.kind.none");
+          return t("scheduleNotices.kind.cutOffMoved", {
+            voyage: voyage.number,
+            port: c.port.name,
+            before: show(before.cutOff),
+            after: show(c.cutOff),
+          });
+        },
       });
     }
 

@@ -421,7 +421,7 @@ export async function getBookingDetail(
     db().scheduleChangeNotice.findMany({
       where: { bookingId: b.id },
       orderBy: { id: "desc" },
-      select: { message: true, createdAt: true },
+      select: { message: true, messageFr: true, createdAt: true },
     }),
   ]);
   const say: Say = (worded) => (worded ? wordedIn(locale, worded) : null);
@@ -458,6 +458,9 @@ export async function getBookingDetail(
     cancelRefusal: say(bookingCancelRefusal(b, b.items, viewerOf(caller))),
     rolledFrom: b.rolledFrom,
     rolledTo: b.rolledTo,
-    scheduleNotices,
+    scheduleNotices: scheduleNotices.map((n) => ({
+      message: (locale === "fr" && n.messageFr) || n.message,
+      createdAt: n.createdAt,
+    })),
   };
 }

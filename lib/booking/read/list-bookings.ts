@@ -12,6 +12,7 @@ import { type BookingViewer, visibleBookingsSql } from "@/lib/booking/rules/visi
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { instantOf } from "@/lib/time/port-time";
 import { bookingStatusView } from "@/lib/booking/rules/item-state";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface BookingListRow {
   id: number;
@@ -156,6 +157,7 @@ interface RawRow {
   updatedAt: Date;
   version: number;
   scheduleNotice: string | null;
+  scheduleNoticeFr: string | null;
   requestType: number | null;
   priceCurrency: string | null;
   priceTotalMinor: bigint | null;
@@ -178,7 +180,7 @@ export function quoteValidity(
   };
 }
 
-function toRow(r: RawRow, now: Date): BookingListRow {
+function toRow(r: RawRow, now: Date, locale: Locale): BookingListRow {
   return {
     id: r.id,
     bookingCode: r.bookingCode,
@@ -199,7 +201,7 @@ function toRow(r: RawRow, now: Date): BookingListRow {
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     version: r.version,
-    scheduleNotice: r.scheduleNotice,
+    scheduleNotice: (locale === "fr" && r.scheduleNoticeFr) || r.scheduleNotice,
     price:
       r.priceCurrency && r.priceTotalMinor !== null
         ? { currency: r.priceCurrency, totalMinor: r.priceTotalMinor }
@@ -219,19 +221,26 @@ async function selectRows(
   query: Omit<BookingListQuery, "page">,
   limit: number,
   offset: number,
+  locale: Locale = "en",
 ): Promise<BookingListRow[]> {
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  return rowsOfPage(Prisma.sql`
+  return rowsOfPage(
+    Prisma.sql`
     SELECT b.id, row_number() OVER (ORDER BY b.k ${direction} NULLS LAST, b.id ${direction}) AS ord FROM (
       SELECT b.id, ${SORT_SQL[query.sort]} AS k ${fromSql(usesDeparture(query))}
       WHERE ${whereSql(viewer, query)}
       ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, b.id ${direction}
       LIMIT ${limit} OFFSET ${offset}
-    ) b`);
+    ) b`,
+    locale,
+  );
 }
 
-/** What the list shows of the bookings a page query selects (columns `id` and `ord`, the order). */
-export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]> {
+/**
+ * What the list shows of the bookings a page query selects (columns `id` and `ord`, the order);
+ * `locale`: the language of the schedule notice (the page's; the API's is English).
+ */
+export async function rowsOfPage(pageSql: Prisma.Sql, locale: Locale = "en"): Promise<BookingListRow[]> {
   const rows = await db().$queryRaw<RawRow[]>`
     WITH page AS (${pageSql})
     SELECT b.id, b."bookingCode", b.status, b.confirmation::text AS confirmation, b."isCanceled", a.name AS agent, l.name AS line,
@@ -239,6 +248,7 @@ export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]>
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
       dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt", b."updatedAt", b.version,
       (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice",
+      (SELECT n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNoticeFr",
       b."requestType", b."priceCurrency", b."priceTotalMinor", b."priceOnRequest", b."quoteNumber", b."quoteValidUntil",
       pol."timeZone" AS "polTimeZone"
     FROM page
@@ -261,21 +271,25 @@ export async function rowsOfPage(pageSql: Prisma.Sql): Promise<BookingListRow[]>
     ) ic ON true
     ORDER BY page.ord`;
   const now = new Date();
-  return rows.map((r) => toRow(r, now));
+  return rows.map((r) => toRow(r, now, locale));
 }
 
-/** One page of the caller's bookings in the view's order, with the number of bookings in the view. */
+/**
+ * One page of the caller's bookings in the view's order, with the number of bookings in the view;
+ * `locale`: the page's language (of the schedule notices).
+ */
 export async function listBookings(
   viewer: BookingViewer,
   query: BookingListQuery,
   pageSize = BOOKINGS_PAGE_SIZE,
+  locale: Locale = "en",
 ): Promise<BookingListPage> {
   const [{ total }] = await db().$queryRaw<
     { total: number }[]
   >`SELECT count(*)::int AS total ${fromSql(usesDeparture({ ...query, sort: undefined }))} WHERE ${whereSql(viewer, query)}`;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, lastPage);
-  const rows = total === 0 ? [] : await selectRows(viewer, query, pageSize, (page - 1) * pageSize);
+  const rows = total === 0 ? [] : await selectRows(viewer, query, pageSize, (page - 1) * pageSize, locale);
   return { rows, total, page, pageSize };
 }
 

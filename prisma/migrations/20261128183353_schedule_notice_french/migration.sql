@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ScheduleChangeNotice" ADD COLUMN     "messageFr" TEXT;
