@@ -12,7 +12,8 @@ import { RateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { readJson } from "@/lib/core/read-json";
 import { z } from "zod";
 import { propertyOf } from "@/lib/core/narrow";
-import { refusal as worded } from "@/lib/i18n/sentences";
+import { refusal as worded, wordingFor } from "@/lib/i18n/sentences";
+import { localeOfApiRequest } from "@/lib/i18n/answer-language";
 
 export const SIGN_IN_RATE_LIMITED = "RateLimited";
 
@@ -37,7 +38,9 @@ function refusal(req: NextRequest, error: ApiError, signInError: string): Respon
   if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
   if (error.code === "UNAVAILABLE") headers["retry-after"] = "5";
   const url = new URL(`/signin?error=${signInError}`, req.nextUrl.origin).toString();
-  return new Response(JSON.stringify({ ...error.toEnvelope(), url }), { status: error.httpStatus, headers });
+  // in the caller's language, as every other answer (decision 120)
+  const envelope = error.toEnvelope(wordingFor(localeOfApiRequest(req.headers)));
+  return new Response(JSON.stringify({ ...envelope, url }), { status: error.httpStatus, headers });
 }
 
 function unavailable(req: NextRequest): Response {
@@ -63,7 +66,7 @@ export async function signInWithLimits(req: NextRequest, signIn: () => Promise<R
     if (error instanceof RateLimitedError) {
       return refusal(
         req,
-        new RateLimitedError(error.retryAfterSeconds, "Too many sign-in attempts. Wait a while and try again."),
+        new RateLimitedError(error.retryAfterSeconds, worded("refusals.auth.tooManySignIns")),
         SIGN_IN_RATE_LIMITED,
       );
     }

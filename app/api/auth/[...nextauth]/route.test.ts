@@ -159,6 +159,15 @@ describe("sign-in", () => {
     const over = await signIn(client, "nobody-5@quayside.test", "x");
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(over.body.message).toBe("Too many sign-in attempts. Wait a while and try again.");
+    // the same refusal in French for a French browser (decision 120)
+    client.extraHeaders = { "accept-language": "fr-FR,fr;q=0.9" };
+    const overInFrench = await signIn(client, "nobody-6@quayside.test", "x");
+    expect(overInFrench.status).toBe(429);
+    expect(overInFrench.body).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Trop de tentatives de connexion. Patientez un moment, puis réessayez.",
+    });
     expect((await signIn(newClient("203.0.113.40"), "nobody-5@quayside.test", "x")).status).toBe(401); // another address is not affected
   }, 120_000);
 
