@@ -21,11 +21,12 @@ let ownDatabase: TestDatabase;
 let agent: Caller;
 const thisYear = new Date().getUTCFullYear();
 
-const search = (body: unknown) =>
+const search = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute<SailingSearchResult & { code?: string; errors?: { path: string }[] }>(searchRoute, {
     url: "/api/sailings/search",
     method: "POST",
     apiKey: TEST_API_KEYS.agent,
+    headers,
     body,
   });
 
@@ -142,6 +143,20 @@ describe("POST /api/sailings/search", () => {
     for (const s of res.body.sailings) {
       expect(s.refusals).toContainEqual({ code: "too_old", message: expect.stringContaining("Unit 2"), unit: 1 });
       expect(s.price).toEqual({ currency: "EUR", total: expect.any(Number) });
+    }
+    // the same judgement in French for a French caller: the same codes and units, the words in French
+    const french = await search(
+      { pol: "Zeebrugge", pod: "NGLOS", units: [...units, { ...units[0], description: "Nope Nothing" }] },
+      { "accept-language": "fr" },
+    );
+    expect(french.status).toBe(200);
+    for (const s of french.body.sailings) {
+      expect(s.refusals).toContainEqual({ code: "too_old", message: expect.not.stringContaining("Unit 2"), unit: 1 });
+      expect(s.refusals).toContainEqual({
+        code: "not_found",
+        message: "Aucun modèle d’unité du catalogue ne s’appelle «\u00a0Nope Nothing\u00a0».",
+        unit: 2,
+      });
     }
     const one = await search({ pol: "BEZEE", pod: "NGLOS", units: [units[0]] });
     const two = await search({ pol: "BEZEE", pod: "NGLOS", units: [units[0], units[0]] });

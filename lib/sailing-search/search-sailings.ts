@@ -17,7 +17,8 @@ import { RuleErrors } from "@/lib/booking/rules/rule-errors";
 import { planItems } from "@/lib/booking/save/plan-items";
 import type { PortRef, ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import { findUnitModelsByName, foldName } from "@/lib/catalogue/find-unit-models";
-import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, wordFieldError, type FieldError } from "@/lib/core/errors";
+import { answerWording } from "@/lib/i18n/answer-language";
 import { refusal } from "@/lib/i18n/sentences";
 import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
@@ -134,7 +135,19 @@ export async function searchSailings(
   const models = body.units.map((u) => (u.description ? (byName.get(foldName(u.description)) ?? null) : null));
   const unknown: Sailing["refusals"] = body.units.flatMap((u, i) =>
     u.description && !models[i]
-      ? [{ code: "not_found", message: `No unit model in the catalogue is "${u.description}".`, unit: i }]
+      ? [
+          {
+            code: "not_found",
+            message: inAnswerLanguage(
+              fieldError(
+                `Items[${i}]`,
+                "not_found",
+                refusal("refusals.sailings.unknownModel", { description: u.description }),
+              ),
+            ).message,
+            unit: i,
+          },
+        ]
       : [],
   );
 
@@ -211,6 +224,12 @@ export async function searchSailings(
   return { sailings: out };
 }
 
+/** A refusal in the language the request is answered in (decision 120; English by default). */
+function inAnswerLanguage(error: FieldError): FieldError {
+  const wording = answerWording();
+  return wording ? wordFieldError(error, wording) : error;
+}
+
 /** One sailing, by the save's steps: its refusals (each with the unit it names) and the lot's price. */
 async function judge(
   tx: Tx,
@@ -280,7 +299,11 @@ async function judge(
   return {
     refusals: found.map((e) => {
       const unit = /^Items\[(\d+)\]/.exec(e.path);
-      return { code: e.code, message: messageInWords(e.message), unit: unit ? Number(unit[1]) : null };
+      return {
+        code: e.code,
+        message: messageInWords(inAnswerLanguage(e).message),
+        unit: unit ? Number(unit[1]) : null,
+      };
     }),
     price:
       priceCurrency && priceTotalMinor !== null && !priceOnRequest
