@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, CORE_WORDS, fieldError, zodIssuesToFieldErrors } from "@/lib/core/errors";
 import { STORABLE_WORDS } from "@/lib/core/storable-json";
-import { isSentenceKey, issueWords, refusal, refusals, sentenceIn, wordingFor } from "@/lib/i18n/sentences";
+import { isSentenceKey, issueWords, refusal, refusals, sentenceIn, wordingFor, wordsOf } from "@/lib/i18n/sentences";
 
 describe("refusals made from the catalogue", () => {
   it("are the English text, with the key and values beside it", () => {
@@ -77,5 +77,19 @@ describe("refusals made from the catalogue", () => {
     ]);
     expect(french.errors[1].message).toBe("Name est obligatoire.");
     expect(french.errors[0].message).toMatch(/^Trop grand/);
+  });
+
+  it("a check given our own words is rendered in French from them, not in zod's words", () => {
+    const schema = z.object({ vin: z.string().min(6, { error: wordsOf("refusals.tracking.vinLast6") }) });
+    const parsed = schema.safeParse({ vin: "12" });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const error = new ApiError("BAD_REQUEST", CORE_WORDS.requestInvalid, zodIssuesToFieldErrors(parsed.error));
+    expect(error.toEnvelope().errors).toEqual([
+      { path: "vin", code: "too_small", message: "Give the last 6 letters and digits of the VIN." },
+    ]);
+    expect(error.toEnvelope(wordingFor("fr")).errors).toEqual([
+      { path: "vin", code: "too_small", message: "Indiquez les 6 dernières lettres et chiffres du VIN." },
+    ]);
   });
 });

@@ -96,9 +96,34 @@ export function wordsOf(key: SentenceKey, values?: SentenceValues): () => string
 
 const frenchZod = z.locales.fr();
 
+/** The keys of the messages with no arguments, by their English text (built on first use). */
+let keysByEnglish: Map<string, SentenceKey> | undefined;
+
+function ownKeyOf(english: string): SentenceKey | undefined {
+  keysByEnglish ??= keysOfPlainMessages();
+  return keysByEnglish.get(english);
+}
+
+function keysOfPlainMessages(): Map<string, SentenceKey> {
+  const keys = new Map<string, SentenceKey>();
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === "string") {
+      if (node.includes("{") || !isSentenceKey(path)) return;
+      const text = sentenceIn("en", path);
+      if (!keys.has(text)) keys.set(text, path);
+    } else if (node && typeof node === "object")
+      for (const [name, inner] of Object.entries(node)) walk(inner, path ? `${path}.${name}` : name);
+  };
+  walk(english, "");
+  return keys;
+}
+
 /** zod's words for an issue in a language (undefined: English, as zod made it). */
 function zodIssueIn(locale: Locale, issue: z.core.$ZodIssue): string | undefined {
   if (locale !== "fr") return undefined;
+  // A check given our own words (`.min(6, { error: wordsOf(key) })`) carries no key: found by its English.
+  const own = ownKeyOf(issue.message);
+  if (own) return sentenceIn(locale, own);
   // The final issue keeps no input (zod drops it): a wrong type is told by what was expected.
   if (issue.code === "invalid_type") return sentenceIn(locale, "validation.invalidType", { expected: issue.expected });
   const text = frenchZod.localeError({ ...issue, input: undefined });
