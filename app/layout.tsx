@@ -31,9 +31,12 @@ export const viewport: Viewport = { themeColor: "#0f1f4b" };
 /**
  * The catalogue the browser gets: every page's HTML carries it, so the namespaces no client
  * component reads (e-mails, PDFs, the server's refusals, which lib/i18n/sentences.ts bundles
- * itself) stay on the server.
+ * itself) stay on the server. Without a session only the sign-in, tracking and error pages can
+ * be reached: a consignee's phone gets their few namespaces, not the whole portal's.
  */
-function clientMessages(messages: Messages): Partial<Messages> {
+function clientMessages(messages: Messages, signedIn: boolean): Partial<Messages> {
+  if (!signedIn)
+    return { common: messages.common, shell: messages.shell, signin: messages.signin, track: messages.track };
   const { emails: _emails, documents: _documents, refusals: _refusals, validation: _validation, ...client } = messages;
   return client;
 }
@@ -48,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={INTL_LOCALE[locale]}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={clientMessages(messages, Boolean(session?.user))}>
           <SkipLinks />
           <Providers>
             {session?.user ? <AppHeader user={session.user} /> : null}
