@@ -80,16 +80,21 @@ describe("refusals made from the catalogue", () => {
   });
 
   it("a check given our own words is rendered in French from them, not in zod's words", () => {
-    const schema = z.object({ vin: z.string().min(6, { error: wordsOf("refusals.tracking.vinLast6") }) });
-    const parsed = schema.safeParse({ vin: "12" });
+    const schema = z.object({
+      vin: z.string().min(6, { error: wordsOf("refusals.tracking.vinLast6") }),
+      note: z.string().max(3, { error: wordsOf("validation.atMostChars", { max: 3 }) }),
+    });
+    const parsed = schema.safeParse({ vin: "12", note: "long" });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     const error = new ApiError("BAD_REQUEST", CORE_WORDS.requestInvalid, zodIssuesToFieldErrors(parsed.error));
     expect(error.toEnvelope().errors).toEqual([
       { path: "vin", code: "too_small", message: "Give the last 6 letters and digits of the VIN." },
+      { path: "note", code: "too_big", message: "At most 3 characters" },
     ]);
     expect(error.toEnvelope(wordingFor("fr")).errors).toEqual([
       { path: "vin", code: "too_small", message: "Indiquez les 6 dernières lettres et chiffres du VIN." },
+      { path: "note", code: "too_big", message: "3 caractères au plus" },
     ]);
   });
 });

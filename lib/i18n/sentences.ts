@@ -89,41 +89,32 @@ export function checkWords(code: string, key: SentenceKey, values?: SentenceValu
   return { error: wordsOf(key, values), params: { code, key, values } };
 }
 
+/**
+ * What the English words of checks were made from, by their text: a check's issue (`.min`, `.max`)
+ * carries only its message to the edge, which finds the key and values here to render it in the
+ * caller's language. Schemas give their checks fixed values, so the entries are few; the cap only
+ * guards against a schema that would pass the input itself.
+ */
+const madeWords = new Map<string, { key: SentenceKey; values?: SentenceValues }>();
+const MADE_WORDS_CAP = 5_000;
+
 /** The words of a check (`.min`, `.max`, an enum): `{ error: wordsOf(key) }` is made where it runs. */
 export function wordsOf(key: SentenceKey, values?: SentenceValues): () => string {
-  return () => sentenceHere(key, values);
+  return () => {
+    const text = sentenceHere(key, values);
+    if (placeLocale() === "en" && madeWords.size < MADE_WORDS_CAP) madeWords.set(text, { key, values });
+    return text;
+  };
 }
 
 const frenchZod = z.locales.fr();
-
-/** The keys of the messages with no arguments, by their English text (built on first use). */
-let keysByEnglish: Map<string, SentenceKey> | undefined;
-
-function ownKeyOf(english: string): SentenceKey | undefined {
-  keysByEnglish ??= keysOfPlainMessages();
-  return keysByEnglish.get(english);
-}
-
-function keysOfPlainMessages(): Map<string, SentenceKey> {
-  const keys = new Map<string, SentenceKey>();
-  const walk = (node: unknown, path: string) => {
-    if (typeof node === "string") {
-      if (node.includes("{") || !isSentenceKey(path)) return;
-      const text = sentenceIn("en", path);
-      if (!keys.has(text)) keys.set(text, path);
-    } else if (node && typeof node === "object")
-      for (const [name, inner] of Object.entries(node)) walk(inner, path ? `${path}.${name}` : name);
-  };
-  walk(english, "");
-  return keys;
-}
 
 /** zod's words for an issue in a language (undefined: English, as zod made it). */
 function zodIssueIn(locale: Locale, issue: z.core.$ZodIssue): string | undefined {
   if (locale !== "fr") return undefined;
   // A check given our own words (`.min(6, { error: wordsOf(key) })`) carries no key: found by its English.
-  const own = ownKeyOf(issue.message);
-  if (own) return sentenceIn(locale, own);
+  const own = madeWords.get(issue.message);
+  if (own) return sentenceIn(locale, own.key, own.values);
   // The final issue keeps no input (zod drops it): a wrong type is told by what was expected.
   if (issue.code === "invalid_type") return sentenceIn(locale, "validation.invalidType", { expected: issue.expected });
   const text = frenchZod.localeError({ ...issue, input: undefined });
