@@ -23,6 +23,7 @@ export class ReferenceVersion {
   private known: bigint | null = null;
   private loading: Promise<bigint> | null = null;
   private poller: NodeJS.Timeout | undefined;
+  private stopped = false;
   private readonly listener: DedicatedListener;
   private readonly unsubscribe: () => void;
   private readonly pollMs: number;
@@ -84,13 +85,15 @@ export class ReferenceVersion {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.stopPolling();
     this.unsubscribe();
     await this.listener.stop();
   }
 
   private startPolling() {
-    if (this.poller) return;
+    // The listener's stop reports it unverified, which would start the polling again.
+    if (this.poller || this.stopped) return;
     this.poller = setInterval(() => void this.refresh().catch(() => {}), this.pollMs);
     this.poller.unref();
   }
