@@ -75,13 +75,16 @@ export async function bookingsOnSailings(
     SELECT b.id, b."bookingCode", b."referenceNumber", ag.name AS agent, vo.id AS "voyageId", vo.number AS voyage,
       ve.name AS vessel, pol.code AS "polCode", pol.name AS "polName", pol."timeZone", dep."cutOff", dep.departure,
       ic.units, ic."unitsDue", ic.delivered, ic.loaded, ic.blocked, ic."lateOpen", gf."gaugeFlags", gf."gaugeOpen",
-      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice",
-      (SELECT n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNoticeFr"
+      notice.message AS "scheduleNotice", notice."messageFr" AS "scheduleNoticeFr"
     FROM "Booking" b
     JOIN "Agent" ag ON ag.id = b."agentId"
     JOIN "Port" pol ON pol.id = b."polId"
     JOIN "Voyage" vo ON vo.id = b."voyageId"
     JOIN "Vessel" ve ON ve.id = vo."vesselId"
+    -- the latest schedule notice, in both languages, in one look-up
+    LEFT JOIN LATERAL (
+      SELECT n.message, n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1
+    ) notice ON true
     JOIN LATERAL (
       SELECT v."cutOff", v.departure FROM "Visit" v
       WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"

@@ -247,8 +247,7 @@ export async function rowsOfPage(pageSql: Prisma.Sql, locale: Locale = "en"): Pr
       coalesce(vo.number, b."bookingVoyage") AS voyage, ve.name AS vessel,
       pol.code AS "polCode", pol.name AS "polName", t.name AS terminal, pod.code AS "podCode", pod.name AS "podName",
       dep.departure, b."referenceNumber", ic.live, ic.canceled, b."createdAt", b."updatedAt", b.version,
-      (SELECT n.message FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNotice",
-      (SELECT n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1) AS "scheduleNoticeFr",
+      notice.message AS "scheduleNotice", notice."messageFr" AS "scheduleNoticeFr",
       b."requestType", b."priceCurrency", b."priceTotalMinor", b."priceOnRequest", b."quoteNumber", b."quoteValidUntil",
       pol."timeZone" AS "polTimeZone"
     FROM page
@@ -260,6 +259,10 @@ export async function rowsOfPage(pageSql: Prisma.Sql, locale: Locale = "en"): Pr
     LEFT JOIN "ShippingLine" l ON l.id = b."lineId"
     LEFT JOIN "Voyage" vo ON vo.id = b."voyageId"
     LEFT JOIN "Vessel" ve ON ve.id = vo."vesselId"
+    -- the latest schedule notice, in both languages, in one look-up
+    LEFT JOIN LATERAL (
+      SELECT n.message, n."messageFr" FROM "ScheduleChangeNotice" n WHERE n."bookingId" = b.id ORDER BY n.id DESC LIMIT 1
+    ) notice ON true
     LEFT JOIN LATERAL (
       SELECT v.departure FROM "Visit" v
       WHERE v."voyageId" = b."voyageId" AND v."portId" = b."polId" AND v."canLoad"
