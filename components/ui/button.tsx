@@ -1,5 +1,7 @@
-// The portal's buttons: primary (brand), secondary (outlined), danger (outlined red) and link. A link or
-// a summary that looks like a button takes the class; a real button takes <Button>.
+// The portal's buttons: primary (brand), secondary (outlined), danger (outlined red), dangerSolid
+// (filled red: the last step of something that cannot be undone), link, inline (a brand-coloured
+// text link inside running text, no box) and ghost (a small brand-coloured action in a table row).
+// A link or a summary that looks like a button takes the class; a real button takes <Button>.
 import clsx from "clsx";
 import type { ComponentProps } from "react";
 
@@ -9,6 +11,8 @@ export const secondaryButtonClass =
   "inline-flex items-center gap-1.5 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100";
 export const dangerButtonClass =
   "inline-flex items-center rounded border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50";
+const dangerSolidButtonClass =
+  "inline-flex items-center rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800";
 
 /** A button that reads as a link: no box, underlined on hover (the colour is the caller's). */
 export const linkButtonClass = "rounded px-2 py-1 underline-offset-2 hover:underline";
@@ -17,15 +21,28 @@ const VARIANTS = {
   primary: buttonClass,
   secondary: secondaryButtonClass,
   danger: dangerButtonClass,
+  dangerSolid: dangerSolidButtonClass,
   link: linkButtonClass,
+  inline: "font-medium text-brand-700 hover:underline",
+  ghost: "rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50",
 } as const;
 
-/** A button (type="button" unless said otherwise) in one of the portal's variants. */
+// Tailwind settles two classes of one property by its own order, not the class attribute's, so a
+// caller's `px-2` next to the variant's `px-3` has no effect: a smaller box is a size of its own.
+const MEDIUM = "px-3 py-1.5 text-sm";
+const SMALL = "px-2.5 py-1 text-xs";
+
+/**
+ * A button (type="button" unless said otherwise) in one of the portal's variants; `size="sm"`
+ * makes a boxed one (primary, secondary, danger, dangerSolid) small, for a table row or a toolbar.
+ */
 export function Button({
   variant = "primary",
+  size = "md",
   type = "button",
   className,
   ...props
-}: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
-  return <button type={type} className={clsx(VARIANTS[variant], className)} {...props} />;
+}: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS; size?: "md" | "sm" }) {
+  const look = size === "sm" ? VARIANTS[variant].replace(MEDIUM, SMALL) : VARIANTS[variant];
+  return <button type={type} className={clsx(look, className)} {...props} />;
 }

@@ -27,9 +27,28 @@ export const wallClockInputValue = (wire: string | null | undefined) =>
 
 export const labelClass = "block text-xs font-medium text-slate-600";
 
-/** A text-like input in the portal's field look (a checkbox, radio or file input stays a raw <input>). */
+/** A text-like input in the portal's field look (a checkbox or radio stays a raw <input>). */
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={clsx(fieldClass, className)} {...props} />;
+}
+
+/** A value a form sends without showing it. */
+export function HiddenInput(props: Omit<ComponentProps<"input">, "type">) {
+  return <input type="hidden" {...props} />;
+}
+
+/** A file picker in the portal's look: its button drawn as a secondary button. */
+export function FileInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <input
+      type="file"
+      className={clsx(
+        "mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** A select in the portal's field look. */
@@ -81,13 +100,7 @@ export function CsvFileField({
 }) {
   return (
     <Field id={id} label={label}>
-      <input
-        id={id}
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
-      />
+      <FileInput id={id} accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
     </Field>
   );
 }
