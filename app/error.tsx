@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("shell.error");
@@ -25,13 +26,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           : t("body")}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 text-sm">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
-        >
-          {t("retry")}
-        </button>
+        <Button onClick={reset}>{t("retry")}</Button>
         <Link
           href="/"
           className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"

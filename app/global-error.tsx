@@ -36,6 +36,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             {error.digest ? words.bodyWithReference.replace("{digest}", error.digest) : words.body}
           </p>
           <p style={{ marginTop: 24, display: "flex", gap: 12, justifyContent: "center" }}>
+            {/* raw <button>: inline styles, the stylesheet is not loaded when the root layout failed */}
             <button
               type="button"
               onClick={reset}

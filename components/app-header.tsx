@@ -72,6 +72,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   // The session has ended (lib/auth/session-watch.ts): no longer shown as signed in.
   const ended = useSessionEnded();
   const signInAgain = (
+    // raw <button>: the dark header bar's own look (amber notice), no Button variant draws on it
     <button
       type="button"
       onClick={openSignInAgain}
@@ -81,6 +82,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
     </button>
   );
   const signOutButton = (
+    // raw <button>: outlined in white for the dark header bar, no Button variant draws on it
     <button
       type="button"
       onClick={() => {
@@ -148,6 +150,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </div>
           </>
         )}
+        {/* raw <button>: the phone menu's toggle, outlined in white for the dark header bar */}
         <button
           type="button"
           className={clsx("rounded border border-white/30 px-3 py-1 text-sm text-white", wide.menuButton)}

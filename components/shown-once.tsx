@@ -35,6 +35,7 @@ export function ShownOnce({
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
+        {/* raw <input>: amber-bordered like the notice around it; Input's border is slate */}
         <input
           id={inputId}
           readOnly

@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
 import type { SignInFailure } from "@/lib/auth/sign-in-again";
 
@@ -39,21 +41,21 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     router.refresh();
   });
 
-  const field =
-    "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+  // Roomier than Input's padding (px-2 py-1.5): the larger values win in Tailwind's own order.
+  const field = "mt-1 px-3 py-2";
   return (
     // method="post": a submit before the page's script runs must not put the password in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <label className="block text-sm font-medium text-slate-700">
         {t("email")}
-        <input type="email" autoComplete="username" className={field} {...register("email")} />
+        <Input type="email" autoComplete="username" className={field} {...register("email")} />
         {formState.errors.email ? (
           <span className="mt-1 block text-xs text-red-600">{formState.errors.email.message}</span>
         ) : null}
       </label>
       <label className="block text-sm font-medium text-slate-700">
         {t("password")}
-        <input type="password" autoComplete="current-password" className={field} {...register("password")} />
+        <Input type="password" autoComplete="current-password" className={field} {...register("password")} />
         {formState.errors.password ? (
           <span className="mt-1 block text-xs text-red-600">{formState.errors.password.message}</span>
         ) : null}
@@ -63,13 +65,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {t(`failure.${failure}`)}
         </p>
       ) : null}
-      <button
+      <Button
         type="submit"
         disabled={formState.isSubmitting}
-        className="w-full rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        className="w-full justify-center py-2 disabled:opacity-60"
       >
         {formState.isSubmitting ? t("submitting") : t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -45,6 +45,7 @@ export function SortHeader<T>({ header, align = "left" }: { header: Header<T, un
   const content = flexRender(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) return <>{content}</>;
   return (
+    // raw <button>: the column title itself, in the header's uppercase text; no Button variant
     <button
       type="button"
       onClick={header.column.getToggleSortingHandler()}

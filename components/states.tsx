@@ -2,6 +2,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 
 export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden className={clsx("block animate-pulse rounded bg-slate-200/80", className)} />;
@@ -73,13 +74,9 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
         <p className="text-red-700">{message}</p>
       </div>
       {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-100"
-        >
+        <Button variant="danger" size="sm" onClick={onRetry} className="hover:bg-red-100">
           {t("retry")}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

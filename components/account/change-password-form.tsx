@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldErrorId, Input } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { changePasswordAction } from "@/lib/account/account-actions";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/account/schemas";
@@ -46,7 +46,6 @@ export function ChangePasswordForm() {
     id: name,
     type: "password",
     autoComplete,
-    className: fieldClass,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? fieldErrorId(name) : undefined,
     ...form.register(name),
@@ -55,13 +54,13 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-3" aria-label={t("form")}>
       <Field id="currentPassword" label={t("current")} error={errors.currentPassword?.message}>
-        <input {...input("currentPassword", "current-password")} />
+        <Input {...input("currentPassword", "current-password")} />
       </Field>
       <Field id="newPassword" label={t("new", { min: PASSWORD_MIN })} error={errors.newPassword?.message}>
-        <input {...input("newPassword", "new-password")} />
+        <Input {...input("newPassword", "new-password")} />
       </Field>
       <Field id="confirmPassword" label={t("again")} error={errors.confirmPassword?.message}>
-        <input {...input("confirmPassword", "new-password")} />
+        <Input {...input("confirmPassword", "new-password")} />
       </Field>
       <SubmitRow
         label={t("submit")}

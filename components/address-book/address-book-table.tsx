@@ -3,10 +3,11 @@
 // list (?edit=id); Delete (a form of its own per entry) is refused by the server while a booking names the entry.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { HiddenInput, Input } from "@/components/ui/field";
 import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/address-book/address-book-actions";
 import type { AddressBookEntry } from "@/lib/address-book/manage-entries";
 
-const inputClass = "mt-1 w-full rounded border border-slate-300 px-3 py-1.5 text-sm";
 const labelClass = "flex flex-col text-sm font-medium text-slate-700";
 
 /** An entry's name: the company's, else the person's, else "Entry 12". */
@@ -23,7 +24,7 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
   const field = (name: keyof AddressBookEntry, label: string, type = "text") => (
     <label className={labelClass}>
       {label}
-      <input name={name} type={type} defaultValue={(entry[name] as string | null) ?? ""} className={inputClass} />
+      <Input name={name} type={type} defaultValue={(entry[name] as string | null) ?? ""} className="mt-1" />
     </label>
   );
   return (
@@ -32,8 +33,8 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
         {t("editTitle", { name: nameOf(entry) })}
       </h2>
       <form action={saveEntryAction} className="grid gap-3 sm:grid-cols-2">
-        <input type="hidden" name="id" value={entry.id} />
-        <input type="hidden" name="q" value={q} />
+        <HiddenInput name="id" value={entry.id} />
+        <HiddenInput name="q" value={q} />
         {field("name", t("field.name"))}
         {field("code", t("field.code"))}
         {field("firstName", t("field.firstName"))}
@@ -42,12 +43,7 @@ function EditForm({ entry, q }: { entry: AddressBookEntry; q: string }) {
         {field("phone", t("field.phone"), "tel")}
         {field("mobile", t("field.mobile"), "tel")}
         <div className="flex items-end gap-2 sm:col-span-2">
-          <button
-            type="submit"
-            className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {t("save")}
-          </button>
+          <Button type="submit">{t("save")}</Button>
           <Link
             href={`/address-book${q ? `?q=${encodeURIComponent(q)}` : ""}`}
             className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
@@ -74,7 +70,7 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
         </p>
       ) : (
         <form action={mergeEntriesAction} className="space-y-3">
-          <input type="hidden" name="q" value={q} />
+          <HiddenInput name="q" value={q} />
           <ul
             aria-label={t("listLabel")}
             className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -94,6 +90,7 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
                 </div>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="inline-flex items-center gap-1.5">
+                    {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                     <input
                       type="checkbox"
                       name="merge"
@@ -103,6 +100,7 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
                     {t("merge")}
                   </label>
                   <label className="inline-flex items-center gap-1.5">
+                    {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
                     <input type="radio" name="keep" value={e.id} aria-label={t("keepLabel", { name: nameOf(e) })} />
                     {t("keep")}
                   </label>
@@ -113,25 +111,21 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
                   >
                     {tc("edit")}
                   </Link>
-                  <button
+                  <Button
                     type="submit"
+                    variant="danger"
+                    size="sm"
                     form={`delete-entry-${e.id}`}
-                    className="rounded border border-red-200 bg-white px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50"
                     aria-label={t("deleteLabel", { name: nameOf(e) })}
                   >
                     {tc("delete")}
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              {t("mergeSubmit")}
-            </button>
+            <Button type="submit">{t("mergeSubmit")}</Button>
             <span className="text-xs text-slate-600">{t("mergeHint")}</span>
           </div>
         </form>
@@ -139,8 +133,8 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
       {/* Delete forms sit outside the merge form (forms cannot nest); each row's button submits its own through form=. */}
       {rows.map((e) => (
         <form key={e.id} id={`delete-entry-${e.id}`} action={deleteEntryAction} hidden>
-          <input type="hidden" name="id" value={e.id} />
-          <input type="hidden" name="q" value={q} />
+          <HiddenInput name="id" value={e.id} />
+          <HiddenInput name="q" value={q} />
         </form>
       ))}
     </>

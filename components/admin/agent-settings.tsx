@@ -56,14 +56,9 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
           >
             <p>{t("confirmText", { name: agent.name })}</p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="inline-flex items-center rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-                disabled={pending}
-                onClick={() => run({ suspended: true })}
-              >
+              <Button variant="dangerSolid" disabled={pending} onClick={() => run({ suspended: true })}>
                 {pending ? t("suspending") : t("suspendNow")}
-              </button>
+              </Button>
               <Button variant="secondary" type="button" onClick={() => setConfirming(false)}>
                 {tc("cancel")}
               </Button>

@@ -67,6 +67,7 @@ export function AllowListEditor({
     >
       <p className="text-sm text-slate-600">{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
+        {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
         <input
           type="checkbox"
           checked={binds}

@@ -103,26 +103,17 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
                     <span>{t("revoked", { when: when(k.revokedAt) })}</span>
                   ) : confirmRevoke === k.id ? (
                     <span className="inline-flex flex-wrap justify-end gap-2">
-                      <button
-                        type="button"
-                        className="rounded bg-red-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-800"
-                        disabled={pending}
-                        onClick={() => revoke(k.id)}
-                      >
+                      <Button variant="dangerSolid" size="sm" disabled={pending} onClick={() => revoke(k.id)}>
                         {t("revokeNow", { name: k.name })}
-                      </button>
+                      </Button>
                       <Button variant="secondary" type="button" onClick={() => setConfirmRevoke(null)}>
                         {t("keep")}
                       </Button>
                     </span>
                   ) : (
-                    <button
-                      type="button"
-                      className="rounded border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                      onClick={() => setConfirmRevoke(k.id)}
-                    >
+                    <Button variant="danger" size="sm" onClick={() => setConfirmRevoke(k.id)}>
                       {t("revoke")}
-                    </button>
+                    </Button>
                   )}
                 </Td>
               </Tr>

@@ -8,7 +8,7 @@ import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/li
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
-import { secondaryButtonClass, dangerButtonClass, Button } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { labelClass, Input, Select } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
@@ -225,9 +225,8 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                 {t("reset")}
               </Button>
               {u.id === selfId ? null : (
-                <button
-                  type="button"
-                  className={u.disabledAt ? secondaryButtonClass : dangerButtonClass}
+                <Button
+                  variant={u.disabledAt ? "secondary" : "danger"}
                   disabled={pending}
                   aria-label={
                     u.disabledAt ? tu("reactivateLabel", { email: u.email }) : tu("deactivateLabel", { email: u.email })
@@ -242,7 +241,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                   }}
                 >
                   {u.disabledAt ? tu("reactivate") : tu("deactivate")}
-                </button>
+                </Button>
               )}
             </>
           )}

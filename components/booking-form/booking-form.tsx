@@ -320,6 +320,7 @@ export function BookingForm({
           >
             {FORM_STEPS.map((s, i) => (
               <li key={s}>
+                {/* raw <button>: a step of the form's stepper (aria-current), drawn as a tab, not a button */}
                 <button
                   type="button"
                   onClick={() => goTo(s)}
@@ -474,6 +475,7 @@ function BannerView({
                 {name === FORM_ROOT ? (
                   e.message
                 ) : (
+                  // raw <button>: a jump to the field, drawn as a link in the banner's own colour
                   <button type="button" className="text-left underline" onClick={() => onGo(name)}>
                     {t("fieldError", { field: describePath(e.path), message: e.message })}
                   </button>

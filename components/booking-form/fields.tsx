@@ -141,6 +141,7 @@ export function CheckboxField({ name, label, className }: { name: Name; label: R
   const { register } = useFormContext();
   return (
     <label className={clsx("inline-flex items-center gap-2 text-sm text-slate-700", className)}>
+      {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
       <input
         type="checkbox"
         className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"

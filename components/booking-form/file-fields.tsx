@@ -227,6 +227,7 @@ function FilePicker({
   return (
     <label className={clsx(smallButton, disabled && "pointer-events-none opacity-50")}>
       {label}
+      {/* raw <input>: hidden from sight, the label around it is drawn as the button */}
       <input
         ref={input}
         type="file"
@@ -265,6 +266,7 @@ function FileChip({ file, onRemove, removeLabel }: { file: ExtFile; onRemove: ()
       ) : (
         <span className="max-w-48 truncate">{file.Name || t("fileFallback")}</span>
       )}
+      {/* raw <button>: the chip's bare ✕, part of the chip's own look */}
       <button
         type="button"
         onClick={onRemove}

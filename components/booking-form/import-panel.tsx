@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { labelClass } from "@/components/ui/field";
+import { FileInput, labelClass } from "@/components/ui/field";
 import { unknownModelsAction } from "@/lib/booking/form/form-actions";
 import {
   importItems,
@@ -98,10 +98,8 @@ export function ImportPanel({
       </div>
       <label className={clsx(labelClass, "mt-3")}>
         {t("file")}
-        <input
-          type="file"
+        <FileInput
           accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void read(file);

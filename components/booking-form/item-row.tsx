@@ -6,6 +6,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { useFormContext, useFormState, useWatch, get } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { labelClass, Input } from "@/components/ui/field";
 import {
   comboboxInputProps,
@@ -53,8 +54,7 @@ export interface RowActions {
   next: (index: number) => void;
 }
 
-const iconButton =
-  "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+const iconButton = { variant: "secondary", size: "sm", className: "disabled:opacity-40" } as const;
 
 export const ItemRow = memo(function ItemRow({
   index,
@@ -156,57 +156,49 @@ function RowFooter({
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={iconButton}
+        <Button
+          {...iconButton}
           aria-expanded={open}
           aria-controls={`item-${index}-details`}
           onClick={() => setOpen(!open)}
         >
           {open ? t("hideDetails") : t("showDetails")}
-        </button>
+        </Button>
         <span className="flex-1" />
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => actions.duplicate(index)}
-          aria-label={t("duplicateLabel", { n })}
-        >
+        <Button {...iconButton} onClick={() => actions.duplicate(index)} aria-label={t("duplicateLabel", { n })}>
           {t("duplicate")}
-        </button>
+        </Button>
         {reorderable ? (
           <>
-            <button
-              type="button"
-              className={iconButton}
+            <Button
+              {...iconButton}
               onClick={() => actions.move(index, index - 1)}
               disabled={index === 0}
               aria-label={t("moveUp", { n })}
               title="Alt+↑"
             >
               ↑
-            </button>
-            <button
-              type="button"
-              className={iconButton}
+            </Button>
+            <Button
+              {...iconButton}
               onClick={() => actions.move(index, index + 1)}
               disabled={index === count - 1}
               aria-label={t("moveDown", { n })}
               title="Alt+↓"
             >
               ↓
-            </button>
+            </Button>
           </>
         ) : null}
         {stored ? null : (
-          <button
-            type="button"
-            className={clsx(iconButton, "text-red-700")}
+          <Button
+            {...iconButton}
+            className={clsx(iconButton.className, "text-red-700")}
             onClick={() => actions.remove(index)}
             aria-label={t("removeLabel", { n })}
           >
             {t("remove")}
-          </button>
+          </Button>
         )}
       </div>
       {open ? <ItemDetails index={index} id={`item-${index}-details`} /> : null}
@@ -221,6 +213,7 @@ function StoredState({ index, stored }: { index: number; stored: boolean }) {
   if (!stored) return null;
   return (
     <label className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-slate-600">
+      {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
       <input type="checkbox" className="h-3.5 w-3.5" {...register(`Items.${index}.IsCanceled`)} />
       {t("cancelItem")}
     </label>
@@ -348,9 +341,9 @@ function SerialHint({ index }: { index: number }) {
       {make && !hasMake ? (
         <p className="text-slate-600">
           {t("looksLike", { make })}{" "}
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline"
+          <Button
+            variant="inline"
+            className="underline"
             onClick={() =>
               setValue(`Items.${index}.Description`, `${make} ${description ?? ""}`.trim(), {
                 shouldDirty: true,
@@ -359,7 +352,7 @@ function SerialHint({ index }: { index: number }) {
             }
           >
             {t("use", { make })}
-          </button>
+          </Button>
         </p>
       ) : null}
     </div>

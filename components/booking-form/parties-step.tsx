@@ -101,6 +101,7 @@ function PartyEditor({
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="inline-flex items-center gap-1.5">
+              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
               <input
                 type="radio"
                 name={`${radio}-mode`}
@@ -268,6 +269,7 @@ function FullParty({ name }: { name: `Header.${PartyRole}` }) {
       <TextField name={`${name}.Address.Country`} label={t("country")} />
       <div className="sm:col-span-2">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input
             type="checkbox"
             checked={keep}

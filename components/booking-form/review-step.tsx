@@ -58,6 +58,7 @@ export function ReviewStep({
               ? t("fieldError", { field: describePath(e.path), message: e.message })
               : e.message}{" "}
             {onGo && e.name !== FORM_ROOT ? (
+              // raw <button>: a jump to the field, drawn as a link in the refusal's own colour
               <button type="button" className="font-normal underline" onClick={() => onGo(e.name)}>
                 {t("changeIt")}
                 <span className="sr-only"> {t("changeItField", { field: describePath(e.path) })}</span>

@@ -98,6 +98,7 @@ export function ShortcutsHelp() {
           </Table>
           <p className="text-xs text-slate-600">{t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <label className="inline-flex items-center gap-2 text-sm">
+            {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
             <input
               type="checkbox"
               className="h-4 w-4"

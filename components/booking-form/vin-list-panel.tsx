@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Select } from "@/components/ui/field";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { unwrap } from "@/lib/actions/action-result";
 import { checkVinListAction } from "@/lib/booking/form/form-actions";
@@ -131,8 +131,8 @@ export function VinListPanel({
                 .map(([make, models]) => (
                   <label key={make} className={labelClass + " w-full sm:w-72"}>
                     {t("modelOf", { make })}
-                    <select
-                      className={fieldClass + " mt-1"}
+                    <Select
+                      className="mt-1"
                       value={picked[make] ?? ""}
                       onChange={(e) => {
                         setPicked((p) => ({ ...p, [make]: e.target.value ? Number(e.target.value) : undefined }));
@@ -145,7 +145,7 @@ export function VinListPanel({
                           {m.description}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </label>
                 ))}
             </div>

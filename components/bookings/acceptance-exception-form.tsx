@@ -93,6 +93,7 @@ export function AcceptanceExceptionForm({
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
               {KINDS.map((k) => (
                 <label key={k.kind} className="flex items-start gap-2 text-sm text-slate-800">
+                  {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
                   <input
                     type="radio"
                     name={`${id}-kind`}

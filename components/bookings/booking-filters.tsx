@@ -147,6 +147,7 @@ export function BookingFilters({
           <span aria-hidden>{t("filters.datesBoundThe")}</span>
           {(["created", "departure"] as const).map((by) => (
             <label key={by} className="inline-flex items-center gap-1">
+              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
               <input
                 type="radio"
                 name="dateBy"

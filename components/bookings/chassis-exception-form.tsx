@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 
 export function ChassisExceptionForm({
@@ -25,9 +25,9 @@ export function ChassisExceptionForm({
 
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
+      <Button variant="secondary" onClick={() => setOpen(true)} className="px-2 py-0.5 text-xs">
         {t("chassis.open")}
-      </button>
+      </Button>
     );
   }
   return (
@@ -70,16 +70,17 @@ export function ChassisExceptionForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button
+        <Button
           type="submit"
+          size="sm"
           disabled={isPending}
-          className="rounded bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {isPending ? tc("action.saving") : t("chassis.allow")}
-        </button>
-        <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass + " px-2 py-0.5 text-xs"}>
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)} className="px-2 py-0.5 text-xs">
           {tc("action.close")}
-        </button>
+        </Button>
       </div>
     </form>
   );

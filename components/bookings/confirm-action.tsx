@@ -6,6 +6,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
 const dangerClass =
@@ -45,6 +46,7 @@ export function ConfirmAction({
 
   return (
     <div className={clsx("flex flex-col items-start gap-1 print:hidden", size === "sm" && "text-xs")}>
+      {/* raw <button>: stays focusable when refused (aria-disabled, greyed), a look no Button variant has */}
       <button
         type="button"
         aria-disabled={refusal ? true : undefined}
@@ -84,22 +86,22 @@ export function ConfirmAction({
           </h2>
           <p className="text-slate-600">{body}</p>
           <div className="flex justify-end gap-2 pt-2">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               autoFocus
               onClick={() => dialog.current?.close()}
-              className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               {t("confirmAction.keep")}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="dangerSolid"
               onClick={confirm}
               disabled={isPending}
-              className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              className="disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
             >
               {isPending ? t("confirmAction.working") : confirmLabel}
-            </button>
+            </Button>
           </div>
         </div>
       </Dialog>

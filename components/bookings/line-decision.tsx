@@ -7,7 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, Input, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
 
@@ -174,11 +174,11 @@ export function LineDecision({
               <label htmlFor={`${id}-paths`} className={labelClass}>
                 {t("decision.pathsLabel")}
               </label>
-              <input
+              <Input
                 id={`${id}-paths`}
                 value={paths}
                 onChange={(e) => setPaths(e.target.value)}
-                className={`${fieldClass} font-mono`}
+                className="font-mono"
               />
             </div>
           ) : null}

@@ -111,6 +111,7 @@ export function RollOver({
                     {units.map((u) => (
                       <li key={u.id}>
                         <label className="flex items-center gap-2">
+                          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                           <input
                             type="checkbox"
                             checked={ticked.has(u.id)}

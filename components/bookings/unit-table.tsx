@@ -142,6 +142,7 @@ export function UnitTable({ units }: { units: UnitRow[] }) {
                       className={clsx(GRID, "flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 lg:gap-0 lg:px-0")}
                     >
                       <div role="cell" className="lg:px-3">
+                        {/* raw <button>: the row's disclosure toggle (chevron and unit), a look of its own */}
                         <button
                           type="button"
                           aria-expanded={isOpen}

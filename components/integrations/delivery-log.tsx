@@ -126,14 +126,9 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                   </Td>
                   <Td className="text-right">
                     {canRedeliver(row) ? (
-                      <button
-                        type="button"
-                        className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-                        disabled={again.isPending}
-                        onClick={() => again.mutate([row.id])}
-                      >
+                      <Button variant="ghost" disabled={again.isPending} onClick={() => again.mutate([row.id])}>
                         {t("redeliver")}
-                      </button>
+                      </Button>
                     ) : null}
                   </Td>
                 </Tr>

@@ -95,14 +95,9 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionView }) {
           className="flex flex-wrap items-center gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
         >
           <p className="flex-1">{t("confirmText")}</p>
-          <button
-            type="button"
-            autoFocus
-            className="rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-            onClick={() => act.mutate("delete")}
-          >
+          <Button variant="dangerSolid" autoFocus onClick={() => act.mutate("delete")}>
             {t("deleteEndpoint")}
-          </button>
+          </Button>
           <Button variant="secondary" type="button" onClick={() => setConfirmDelete(false)}>
             {t("keep")}
           </Button>

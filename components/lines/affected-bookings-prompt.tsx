@@ -36,6 +36,7 @@ export function AffectedBookingsPrompt({
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
+        {/* raw <button>: amber, the colour of this warning panel; no Button variant has it */}
         <button
           type="button"
           onClick={onConfirm}

@@ -100,6 +100,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           <div className="flex flex-col justify-end gap-1">
             {!last ? (
               <label className="flex items-center gap-1.5 text-xs text-slate-700">
+                {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                 <input type="checkbox" {...form.register("shiftLaterCalls")} /> {t("shiftLater")}
               </label>
             ) : null}
@@ -125,6 +126,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
       >
         <legend className="sr-only">{t("serviceAt", { port: call.port })}</legend>
         <label className="flex items-center gap-1.5">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input
             type="checkbox"
             checked={service.canLoad}
@@ -133,6 +135,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           {t("loads")}
         </label>
         <label className="flex items-center gap-1.5">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input
             type="checkbox"
             checked={service.canDischarge}

@@ -132,6 +132,7 @@ export function DestinationRulesEditor({
               </Td>
               <Td label={t("battery")}>
                 <label className="inline-flex items-center gap-1.5 text-sm">
+                  {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                   <input
                     type="checkbox"
                     checked={r.batteryDeclaration}
@@ -145,6 +146,7 @@ export function DestinationRulesEditor({
                 <div className="flex flex-wrap gap-x-3">
                   {REQUIRED_PAPERS.map((p) => (
                     <label key={p} className="inline-flex items-center gap-1.5 text-sm">
+                      {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                       <input
                         type="checkbox"
                         checked={r.requiredPapers.includes(p)}

@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldClass, fieldErrorId, FileInput, Input } from "@/components/ui/field";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, LOGO_TYPES, type LetterheadView } from "@/lib/letterhead/schema";
 
@@ -111,9 +111,8 @@ export function LetterheadEditor({
           {t("heading", { name: line.name })}
         </h2>
         <Field id="letterhead-name" label={t("nameLabel")} error={errors.name}>
-          <input
+          <Input
             id="letterhead-name"
-            className={fieldClass}
             value={name}
             maxLength={120}
             placeholder={line.name}
@@ -139,13 +138,11 @@ export function LetterheadEditor({
           </p>
         </Field>
         <Field id="letterhead-logo" label={t("logoLabel")} error={errors.logo}>
-          <input
+          <FileInput
             id="letterhead-logo"
-            type="file"
             accept={LOGO_TYPES.join(",")}
             aria-describedby={errors.logo ? fieldErrorId("letterhead-logo") : "letterhead-logo-hint"}
             onChange={(e) => void chooseLogo(e.target.files?.[0] ?? null)}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
           />
           <p id="letterhead-logo-hint" className="mt-0.5 text-xs text-slate-600">
             {t("logoHint", { max: LOGO_KB })}

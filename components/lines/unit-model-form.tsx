@@ -8,7 +8,7 @@ import { retireUnitModelAction, saveUnitModelAction } from "@/lib/lines/actions"
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
@@ -88,15 +88,15 @@ export function RetireButton({ modelId, name, retired }: { modelId: number; name
   );
   return (
     <div>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => toggle.submit(!retired)}
         disabled={toggle.pending}
-        className={secondaryButtonClass + " px-2 py-0.5 text-xs"}
+        className="px-2 py-0.5 text-xs"
         aria-label={retired ? t("restoreLabel", { name }) : t("retireLabel", { name })}
       >
         {toggle.pending ? tc("action.saving") : retired ? t("restore") : t("retire")}
-      </button>
+      </Button>
       <OutcomeMessage outcome={toggle.outcome?.ok ? null : toggle.outcome} />
     </div>
   );

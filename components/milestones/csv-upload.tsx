@@ -7,7 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
 import { where } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { CsvFileField, labelClass, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
 import { isOneOf } from "@/lib/core/narrow";
@@ -70,21 +70,14 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           <option value="">{t("none")}</option>
         </Select>
       </div>
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          {t("file")}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setOutcome(null);
-          }}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
-        />
-      </div>
+      <CsvFileField
+        id={`${id}-file`}
+        label={t("file")}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setOutcome(null);
+        }}
+      />
       <Button
         variant="secondary"
         type="button"

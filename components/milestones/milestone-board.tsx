@@ -11,6 +11,7 @@ import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";
 import { EmptyState, Panel } from "@/components/states";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import type { MilestoneInput } from "@/lib/feed/milestone-schema";
 import type { VoyageItem } from "@/lib/staff/voyage-items";
@@ -250,6 +251,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
               <TableHead>
                 <Tr>
                   <Th className="w-10">
+                    {/* raw <input>: the select-all checkbox in the header cell (Input is for text-like fields) */}
                     <input
                       ref={selectAllRef}
                       type="checkbox"
@@ -280,6 +282,7 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                       className={clsx(selected.has(item.id) && "bg-brand-50/60", errors && "bg-red-50")}
                     >
                       <Td className="align-top">
+                        {/* raw <input>: a row's checkbox in a table cell (Input is for text-like fields) */}
                         <input
                           type="checkbox"
                           aria-label={t("select", { label })}
@@ -322,14 +325,13 @@ export function MilestoneBoard({ voyageId, voyageLabel, items, template }: Props
                         <UnitHolds item={item} />
                       </Td>
                       <Td className="text-right align-top">
-                        <button
-                          type="button"
+                        <Button
+                          variant="ghost"
                           onClick={() => recordOne(item.id)}
-                          className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
                           aria-label={t("recordFor", { label })}
                         >
                           {t("recordOne")}
-                        </button>
+                        </Button>
                       </Td>
                     </Tr>
                   );

@@ -7,6 +7,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { ErrorState, EmptyState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/field";
 import { useMarkRead, useNotificationsQuery } from "@/components/notifications/use-notifications";
 import { isKind, type NotificationKind } from "@/lib/notifications/kinds";
 import { browserTimeZone, formatInstant } from "@/lib/time/format";
@@ -23,23 +24,20 @@ export function NotificationsView({ kinds }: { kinds: NotificationKind[] }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex items-center gap-2 text-sm">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input type="checkbox" checked={unread} onChange={(e) => setUnread(e.target.checked)} className="h-4 w-4" />
           {t("view.unreadOnly")}
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">{t("view.type")}</span>
-          <select
-            value={kind}
-            onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : "")}
-            className="rounded border border-slate-300 bg-white px-2 py-1.5"
-          >
+          <Select value={kind} onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : "")}>
             <option value="">{t("view.allTypes")}</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {t(`kind.${k}.label`)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <div className="ml-auto flex items-center gap-3">
           <p className="text-sm text-slate-600" role="status">

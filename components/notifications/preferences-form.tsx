@@ -41,6 +41,7 @@ export function PreferencesForm({ initial, zones }: { initial: PreferencesView; 
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {NOTIFICATION_CHANNELS.map((channel) => (
               <label key={channel} className="flex items-center gap-2 text-sm">
+                {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
                 <input type="radio" value={channel} {...form.register(`channels.${kind}`)} className="h-4 w-4" />
                 {t(`channel.${channel}`)}
               </label>

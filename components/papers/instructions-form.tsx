@@ -8,7 +8,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, Input, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import type { InstructionInput } from "@/lib/papers/schemas";
 
@@ -123,6 +123,7 @@ export function InstructionsForm({
           {units.map((u) => (
             <li key={u.id}>
               <label className="flex items-center gap-2 text-sm">
+                {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                 <input
                   type="checkbox"
                   className={radio}
@@ -149,6 +150,7 @@ export function InstructionsForm({
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
               <input
                 type="radio"
                 name={`${id}-kind`}
@@ -165,12 +167,11 @@ export function InstructionsForm({
             <label htmlFor={`${id}-originals`} className={labelClass}>
               {t("originals")}
             </label>
-            <input
+            <Input
               id={`${id}-originals`}
               type="number"
               min={1}
               max={6}
-              className={fieldClass}
               value={originals}
               onChange={(e) => setOriginals(Number(e.target.value))}
             />
@@ -187,6 +188,7 @@ export function InstructionsForm({
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
               <input
                 type="radio"
                 name={`${id}-freight`}
@@ -204,6 +206,7 @@ export function InstructionsForm({
           <legend className={labelClass}>{t("consignee")}</legend>
           {kind === "BillOfLading" ? (
             <label className="flex items-center gap-2 text-sm">
+              {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
               <input
                 type="checkbox"
                 className={radio}
@@ -218,9 +221,8 @@ export function InstructionsForm({
               <label htmlFor={`${id}-cn-name`} className={labelClass}>
                 {defaults.consignee ? t("consigneeName", { name: defaults.consignee }) : t("consigneeNameOfBooking")}
               </label>
-              <input
+              <Input
                 id={`${id}-cn-name`}
-                className={fieldClass}
                 value={consignee.name}
                 onChange={(e) => setConsignee({ ...consignee, name: e.target.value })}
               />
@@ -242,9 +244,8 @@ export function InstructionsForm({
           <label htmlFor={`${id}-nt-name`} className={labelClass}>
             {defaults.notify ? t("notifyName", { name: defaults.notify }) : t("notifyNameOfBooking")}
           </label>
-          <input
+          <Input
             id={`${id}-nt-name`}
-            className={fieldClass}
             value={notify.name}
             onChange={(e) => setNotify({ ...notify, name: e.target.value })}
           />
@@ -288,6 +289,7 @@ export function InstructionsForm({
       </div>
       {canAcceptLate ? (
         <label className="flex items-center gap-2 text-sm">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input
             type="checkbox"
             className={radio}

@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, labelClass } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import {
   approveDocumentAction,
@@ -117,7 +117,7 @@ export function PaperButton({
           <label htmlFor={`${id}-reason`} className={labelClass}>
             {reason}
           </label>
-          <input id={`${id}-reason`} className={fieldClass} value={text} onChange={(e) => setText(e.target.value)} />
+          <Input id={`${id}-reason`} value={text} onChange={(e) => setText(e.target.value)} />
         </div>
       ) : null}
       <Button variant={variant} onClick={go} disabled={pending || (reason !== undefined && !text.trim())}>

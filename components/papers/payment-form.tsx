@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, labelClass } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { recordPaymentAction } from "@/lib/papers/paper-actions";
 
@@ -36,10 +36,10 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
         <label htmlFor={`${id}-amount`} className={labelClass}>
           {t("amount", { currency })}
         </label>
-        <input
+        <Input
           id={`${id}-amount`}
           inputMode="decimal"
-          className={`${fieldClass} w-28`}
+          className="w-28"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
         />
@@ -48,24 +48,13 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
         <label htmlFor={`${id}-on`} className={labelClass}>
           {t("paidOn")}
         </label>
-        <input
-          id={`${id}-on`}
-          type="date"
-          className={`${fieldClass} w-40`}
-          value={on}
-          onChange={(e) => setOn(e.target.value)}
-        />
+        <Input id={`${id}-on`} type="date" className="w-40" value={on} onChange={(e) => setOn(e.target.value)} />
       </div>
       <div>
         <label htmlFor={`${id}-ref`} className={labelClass}>
           {t("reference")}
         </label>
-        <input
-          id={`${id}-ref`}
-          className={`${fieldClass} w-36`}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
+        <Input id={`${id}-ref`} className="w-36" value={reference} onChange={(e) => setReference(e.target.value)} />
       </div>
       <Button type="submit" disabled={pending || !reference.trim()}>
         {pending ? t("recording") : t("submit")}

@@ -11,7 +11,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import type { Outcome } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId, Input, Select } from "@/components/ui/field";
+import { Field, fieldErrorId, Input, Select } from "@/components/ui/field";
 import type { FormVoyage } from "@/lib/booking/form/form-sailing";
 import { requestQuoteAction } from "@/lib/pricing/price-actions";
 import {
@@ -179,9 +179,8 @@ export function QuoteForm({
                 </Select>
               </Field>
               <Field id={`${rowId}-model`} label={t("model")} error={err?.model?.message} className="col-span-2">
-                <select
+                <Select
                   id={`${rowId}-model`}
-                  className={fieldClass}
                   {...form.register(`units.${i}.model`, {
                     onChange: (e) => {
                       const type = form.getValues(`units.${i}.type`) as UnitType;
@@ -198,7 +197,7 @@ export function QuoteForm({
                       {m.description}
                     </option>
                   ))}
-                </select>
+                </Select>
               </Field>
               <NumberField
                 id={`${rowId}-count`}
@@ -267,13 +266,12 @@ function NumberField({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <input
+      <Input
         id={id}
         type="number"
         inputMode="numeric"
         min={1}
         placeholder={placeholder}
-        className={fieldClass}
         {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId(id) : undefined}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SaveRow } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
+import { Field, fieldErrorId, Input, Select } from "@/components/ui/field";
 import { saveTariffEntryAction } from "@/lib/pricing/price-actions";
 import type { TariffCsvColumn } from "@/lib/pricing/tariff-csv";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
@@ -83,7 +83,6 @@ export function TariffEntryForm({
           const error = save.fieldError(column);
           const common = {
             id: fieldId,
-            className: fieldClass,
             value: cells[column],
             onChange: (e: { target: { value: string } }) => setCells((c) => ({ ...c, [column]: e.target.value })),
             "aria-invalid": error ? true : undefined,
@@ -93,7 +92,7 @@ export function TariffEntryForm({
           return (
             <Field key={column} id={fieldId} label={t(`label.${column}`)} error={error}>
               {choices ? (
-                <select
+                <Select
                   {...common}
                   value={
                     choices.some(([v]) => v.toLowerCase() === cells[column].toLowerCase())
@@ -106,9 +105,9 @@ export function TariffEntryForm({
                       {label}
                     </option>
                   ))}
-                </select>
+                </Select>
               ) : (
-                <input
+                <Input
                   {...common}
                   type={DATES.has(column) ? "date" : "text"}
                   inputMode={column === "Amount" ? "decimal" : undefined}

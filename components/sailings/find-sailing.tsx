@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, labelClass, Select } from "@/components/ui/field";
 import { MOBILITIES } from "@/lib/booking/message/save-schema";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { formatAmount } from "@/lib/pricing/money";
@@ -119,8 +119,8 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
         <div className="flex flex-wrap items-end gap-3">
           <label className={`${labelClass} w-full sm:w-56`}>
             {t("pol")}
-            <input
-              className={`${fieldClass} mt-1`}
+            <Input
+              className="mt-1"
               value={pol}
               required
               placeholder={t("portPlaceholder")}
@@ -132,8 +132,8 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
           </label>
           <label className={`${labelClass} w-full sm:w-56`}>
             {t("pod")}
-            <input
-              className={`${fieldClass} mt-1`}
+            <Input
+              className="mt-1"
               value={pod}
               required
               placeholder={t("portPlaceholder")}
@@ -145,12 +145,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
           </label>
           <label className={`${labelClass} w-full sm:w-44`}>
             {t("from")}
-            <input
-              className={`${fieldClass} mt-1`}
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
+            <Input className="mt-1" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           </label>
         </div>
         <fieldset className="space-y-3">
@@ -163,16 +158,16 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
             >
               <label className={`${labelClass} w-full sm:w-56`}>
                 {t("description")}
-                <input
-                  className={`${fieldClass} mt-1`}
+                <Input
+                  className="mt-1"
                   value={u.description}
                   onChange={(e) => setUnit(i, { description: e.target.value })}
                 />
               </label>
               <label className={`${labelClass} w-full sm:w-32`}>
                 {t("type")}
-                <select
-                  className={`${fieldClass} mt-1`}
+                <Select
+                  className="mt-1"
                   value={u.type}
                   onChange={(e) => setUnit(i, { type: isOneOf(UNIT_TYPE_CODES, e.target.value) ? e.target.value : "" })}
                 >
@@ -182,7 +177,7 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
                       {tc(`unitType.${code}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
               {(
                 [
@@ -195,8 +190,8 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
               ).map(([key, label]) => (
                 <label key={key} className={`${labelClass} w-24`}>
                   {label}
-                  <input
-                    className={`${fieldClass} mt-1`}
+                  <Input
+                    className="mt-1"
                     inputMode="numeric"
                     required={key !== "year"}
                     value={u[key]}
@@ -206,18 +201,14 @@ export function FindSailing({ defaultPol, defaultPod }: { defaultPol: string; de
               ))}
               <label className={`${labelClass} w-32`}>
                 {t("mobility")}
-                <select
-                  className={`${fieldClass} mt-1`}
-                  value={u.mobility}
-                  onChange={(e) => setUnit(i, { mobility: e.target.value })}
-                >
+                <Select className="mt-1" value={u.mobility} onChange={(e) => setUnit(i, { mobility: e.target.value })}>
                   <option value="">—</option>
                   {MOBILITIES.map((m) => (
                     <option key={m} value={m}>
                       {t(`mobilities.${m}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
               {units.length > 1 ? (
                 <Button variant="secondary" onClick={() => setUnits((list) => list.filter((_, k) => k !== i))}>

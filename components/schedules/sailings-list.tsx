@@ -15,6 +15,7 @@ import { SpaceBadge } from "@/components/space-badge";
 import { sailingStatus, type SailingSpace, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 import { countdownLabel, cutOffState, hoursUntilAtPort, zoneLabel } from "@/lib/time/port-time";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
 
 type LineOf = (voyage: string, vessel: string) => string | undefined;
 type SpaceOf = (voyage: string, vessel: string) => SailingSpace | null | undefined;
@@ -313,15 +314,15 @@ function SailingActions({
       ) : (
         <span className="text-xs text-slate-600">…</span>
       )}
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={saveIcs}
-        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
         // The name starts with what the button shows (WCAG 2.5.3: speech users say what they see).
         aria-label={t("icsLabel", { voyage: voyage.voyage })}
       >
         .ics
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { FILTER_KEYS, type ScheduleUrl } from "@/lib/schedule/schedule-view";
+import { Button } from "@/components/ui/button";
 
 interface SavedSearch {
   /** the page's query string (filters and window only) */
@@ -102,6 +103,7 @@ export function SavedSearches({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
       {lane && current ? (
         saved ? (
+          // raw <button>: the lane's saved state (brand outline, no hover) next to the secondary Save
           <button
             type="button"
             onClick={() => saveLanes(lanes.filter((l) => l.query !== current.query))}
@@ -110,19 +112,16 @@ export function SavedSearches({
             {t("saved")}
           </button>
         ) : (
-          <button
-            type="button"
-            onClick={() => saveLanes([current, ...lanes].slice(0, LANES_MAX))}
-            className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-          >
+          <Button variant="secondary" size="sm" onClick={() => saveLanes([current, ...lanes].slice(0, LANES_MAX))}>
             {t("save")}
-          </button>
+          </Button>
         )
       ) : null}
       {lanes.length ? (
         <nav aria-label={t("lanes")} className="flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-medium text-slate-700">{t("lanesLabel")}</span>
           {lanes.map((l) => (
+            // raw <button>: a saved lane drawn as a chip (rounded-full, ring), no Button variant
             <button
               key={l.query}
               type="button"
@@ -139,6 +138,7 @@ export function SavedSearches({
         <nav aria-label={t("recent")} className="flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-medium text-slate-700">{t("recentLabel")}</span>
           {others.map((r) => (
+            // raw <button>: a recent search drawn as a chip (rounded-full, ring), no Button variant
             <button
               key={r.query}
               type="button"

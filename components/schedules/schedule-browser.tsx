@@ -155,20 +155,21 @@ export function ScheduleBrowser({
           {ownDates ? (
             <p className="text-slate-700">
               {t("ownDates")}{" "}
-              <button
-                type="button"
-                className="font-medium text-brand-700 underline"
+              <Button
+                variant="inline"
+                className="underline"
                 onClick={() =>
                   setUrl({ DepartureMin: null, DepartureMax: null, ArrivalMin: null, ArrivalMax: null, weeks: null })
                 }
               >
                 {t("backToToday")}
-              </button>
+              </Button>
             </p>
           ) : (
             <div role="group" aria-label={t("window")} className="flex flex-wrap items-center gap-2">
               <span className="text-slate-700">{t("fromToday", { date: dayLabel(today, true, locale) })}</span>
               {WEEK_PRESETS.map((n) => (
+                // raw <button>: a pressed/unpressed chip (aria-pressed), no Button variant toggles
                 <button
                   key={n}
                   type="button"
@@ -187,6 +188,7 @@ export function ScheduleBrowser({
             </div>
           )}
           <label className="flex items-center gap-1.5 text-slate-700">
+            {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
             <input
               type="checkbox"
               checked={showZones}
@@ -284,13 +286,9 @@ export function ScheduleBrowser({
                 {closedHidden > 0 ? (
                   <p className="mb-2 text-sm text-slate-700">
                     {t("closedHidden", { count: closedHidden })}{" "}
-                    <button
-                      type="button"
-                      onClick={() => setShowClosedVoyages(true)}
-                      className="font-medium text-brand-700 underline"
-                    >
+                    <Button variant="inline" className="underline" onClick={() => setShowClosedVoyages(true)}>
                       {t("showClosed", { count: closedHidden })}
-                    </button>
+                    </Button>
                   </p>
                 ) : null}
                 <ScheduleGrid

@@ -18,6 +18,7 @@ import { voyageKey } from "@/lib/hooks/use-voyage-services-query";
 import type { RotationResponse, ScheduleVisit, ScheduleVoyage } from "@/lib/schedule/rotation-schema";
 import type { VoyageService } from "@/lib/schedule/voyage-services";
 import { SpaceBadge } from "@/components/space-badge";
+import { Button } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { sailingStatus, type SailingSpace, type SailingSpaceCall } from "@/lib/voyage-space/sailing-status";
@@ -206,6 +207,7 @@ function ServiceGrid({
                         isOpen ? "bg-brand-50" : "bg-white group-hover:bg-slate-50",
                       )}
                     >
+                      {/* raw <button>: the voyage's disclosure toggle (▸ and its number), a look of its own */}
                       <button
                         type="button"
                         onClick={() => onToggle(isOpen ? "" : voyage.voyage)}
@@ -253,13 +255,9 @@ function ServiceGrid({
       </ScrollX>
       {group.voyages.length > shown.length ? (
         <div className="border-t border-slate-200 px-4 py-2 text-center">
-          <button
-            type="button"
-            onClick={() => setShowAll(true)}
-            className="text-xs font-medium text-brand-700 hover:underline"
-          >
+          <Button variant="inline" onClick={() => setShowAll(true)} className="text-xs">
             {t("showAll", { count: group.voyages.length })}
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

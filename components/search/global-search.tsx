@@ -83,6 +83,7 @@ export function GlobalSearch({ id, onDone }: { id: string; onDone?: () => void }
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
+      {/* raw <input>: the search box of the dark header bar, light on dark; Input is drawn for white */}
       <input
         ref={input}
         id={id}

@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { failureText } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { labelClass, Select } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { formatInstant } from "@/lib/time/format";
 import { createShareLinkAction, revokeShareLinkAction } from "@/lib/tracking/share-link-actions";
@@ -75,13 +75,13 @@ export function ShareLinksPanel({
             <label htmlFor={daysId} className={labelClass}>
               {t("validFor")}
             </label>
-            <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))} className={fieldClass}>
+            <Select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {DURATIONS.map((d) => (
                 <option key={d} value={d}>
                   {t("days", { count: d })}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button onClick={make} disabled={pending}>
             {t("make")}

@@ -1,8 +1,8 @@
 // The look-up form of /track: a plain GET form (no script), so it works on any phone and the
 // address it leads to can be bookmarked.
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Input, labelClass } from "@/components/ui/field";
 
 export function TrackForm({
   booking = "",
@@ -35,7 +35,7 @@ export function TrackForm({
         <label htmlFor="track-booking" className={labelClass}>
           {t("booking")}
         </label>
-        <input
+        <Input
           id="track-booking"
           name="booking"
           defaultValue={booking}
@@ -44,14 +44,14 @@ export function TrackForm({
           autoComplete="off"
           autoCapitalize="characters"
           placeholder="ACM-000042"
-          className={`${fieldClass} mt-1 text-base`}
+          className="mt-1 text-base"
         />
       </div>
       <div>
         <label htmlFor="track-vin" className={labelClass}>
           {t("vin")}
         </label>
-        <input
+        <Input
           id="track-vin"
           name="vin"
           defaultValue={vin}
@@ -60,12 +60,12 @@ export function TrackForm({
           autoComplete="off"
           autoCapitalize="characters"
           placeholder="123456"
-          className={`${fieldClass} mt-1 text-base`}
+          className="mt-1 text-base"
         />
       </div>
-      <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
+      <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
         {t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

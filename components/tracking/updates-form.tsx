@@ -2,8 +2,8 @@
 // /track/updates with what the page was opened with (its code and VIN end, or its share link), and
 // what the last request came to. The address is asked to confirm before anything else is sent.
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
-import { Input, labelClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { HiddenInput, Input, labelClass } from "@/components/ui/field";
 import type { UpdatesOutcome } from "@/lib/tracking/track-messages";
 
 export function UpdatesForm({
@@ -36,13 +36,13 @@ export function UpdatesForm({
         </p>
       ) : null}
       <form method="post" action="/track/updates" className="mt-3 space-y-3">
-        <input type="hidden" name="do" value="ask" />
+        <HiddenInput name="do" value="ask" />
         {"link" in from ? (
-          <input type="hidden" name="link" value={from.link} />
+          <HiddenInput name="link" value={from.link} />
         ) : (
           <>
-            <input type="hidden" name="booking" value={from.booking} />
-            <input type="hidden" name="vin" value={from.vin} />
+            <HiddenInput name="booking" value={from.booking} />
+            <HiddenInput name="vin" value={from.vin} />
           </>
         )}
         <div>
@@ -60,9 +60,9 @@ export function UpdatesForm({
             className="mt-1 text-base"
           />
         </div>
-        <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
+        <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
           {t("submit")}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -10,7 +10,7 @@ import { usePortTime } from "@/components/schedules/port-time-context";
 import { VoyageRotationAndBooking } from "@/components/schedules/book-sailing";
 import { dayLabel, timeLabel } from "@/components/schedules/wall-clock";
 import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useRotationQuery } from "@/lib/hooks/use-rotation-query";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -145,6 +145,7 @@ export function VesselDetail({ name }: { name: string }) {
                   <Fragment key={`${voyage.voyage}-${voyage.vessel}`}>
                     <Tr className={clsx(isOpen ? "bg-brand-50/50" : "hover:bg-slate-50")}>
                       <Td>
+                        {/* raw <button>: the voyage's disclosure toggle (▸ and its number), a look of its own */}
                         <button
                           type="button"
                           aria-expanded={isOpen}
@@ -206,13 +207,9 @@ export function VesselDetail({ name }: { name: string }) {
         )}
         {allVoyages.length > voyages.length ? (
           <div className="border-t border-slate-200 px-4 py-2 text-center">
-            <button
-              type="button"
-              onClick={() => setShowAll(true)}
-              className="text-xs font-medium text-brand-700 hover:underline"
-            >
+            <Button variant="inline" onClick={() => setShowAll(true)} className="text-xs">
               {t("showAll", { count: allVoyages.length })}
-            </button>
+            </Button>
           </div>
         ) : null}
       </Panel>

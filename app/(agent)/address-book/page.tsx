@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AddressBookTable } from "@/components/address-book/address-book-table";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { ADDRESS_BOOK_LIST_PAGE, listAddressBook } from "@/lib/address-book/manage-entries";
 
@@ -54,19 +56,9 @@ export default async function AddressBookPage({
       <form role="search" action="/address-book" className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-700 sm:max-w-md">
           {t("search")}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="mt-1 rounded border border-slate-300 px-3 py-1.5 text-sm"
-          />
+          <Input name="q" type="search" defaultValue={q} className="mt-1" />
         </label>
-        <button
-          type="submit"
-          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          {tc("search")}
-        </button>
+        <Button type="submit">{tc("search")}</Button>
       </form>
       <p className="text-sm text-slate-600" aria-live="polite">
         {q ? t("countMatch", { count: list.total, q }) : t("count", { count: list.total })}

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, Select, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
@@ -39,7 +39,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
           <label htmlFor="route" className={labelClass}>
             {t("service")}
           </label>
-          <select id="route" name="route" defaultValue={route} className={fieldClass}>
+          <Select id="route" name="route" defaultValue={route}>
             <option value="">{t("allServices")}</option>
             {services.map((s) => (
               <option key={`${s.line}-${s.route}`} value={s.route}>
@@ -47,15 +47,16 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
                 {s.route} · {s.category}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor="number" className={labelClass}>
             {t("voyageNumber")}
           </label>
-          <input id="number" name="number" defaultValue={number} className={fieldClass} />
+          <Input id="number" name="number" defaultValue={number} />
         </div>
         <label className="flex items-center gap-1.5 pb-1.5 text-sm">
+          {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> {t("includeFinished")}
         </label>
         <Button type="submit">{t("show")}</Button>

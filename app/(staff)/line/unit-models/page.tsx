@@ -5,7 +5,7 @@ import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { Input, labelClass } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
@@ -79,7 +79,7 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
           <label htmlFor="search" className={labelClass}>
             {t("unitModels.searchLabel")}
           </label>
-          <input id="search" name="search" defaultValue={search} className={fieldClass} />
+          <Input id="search" name="search" defaultValue={search} />
         </div>
         <Button type="submit">{t("unitModels.find")}</Button>
       </form>

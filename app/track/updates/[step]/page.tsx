@@ -6,7 +6,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TrackPage } from "@/components/tracking/track-page";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { HiddenInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/core/errors";
 import { consigneeState, type ConsigneeState, type Purpose } from "@/lib/notifications/consignee";
 import { consigneeLinkQuerySchema } from "@/lib/notifications/consignee-schema";
@@ -59,12 +60,12 @@ export default async function UpdatesStep({
       <p className="text-slate-700">{say.text}</p>
       {say.button ? (
         <form method="post" action="/track/updates" className="mt-4">
-          <input type="hidden" name="do" value={step} />
-          <input type="hidden" name="s" value={String(query.data.s)} />
-          <input type="hidden" name="t" value={query.data.t} />
-          <button type="submit" className={`${buttonClass} w-full justify-center py-2 text-base sm:w-auto`}>
+          <HiddenInput name="do" value={step} />
+          <HiddenInput name="s" value={String(query.data.s)} />
+          <HiddenInput name="t" value={query.data.t} />
+          <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
             {say.button}
-          </button>
+          </Button>
         </form>
       ) : null}
       <p className="mt-6">
