@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { HiddenInput, Input } from "@/components/ui/field";
-import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/address-book/address-book-actions";
+import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/actions/address-book";
 import type { AddressBookEntry } from "@/lib/address-book/manage-entries";
 
 const labelClass = "flex flex-col text-sm font-medium text-slate-700";
