@@ -35,6 +35,8 @@ describe("an allow-list entry refused", () => {
     const parsed = parseAllowListEntry("10.1.2.3/8");
     if (parsed.ok) throw new Error("10.1.2.3/8 has host bits set");
     const french = new ApiError("VALIDATION_FAILED", cidrRefusal(parsed.problem)).toEnvelope(wordingFor("fr"));
-    expect(french.message).toBe("« 10.1.2.3/8 » a des bits à 1 après le préfixe /8 ; vouliez-vous dire 10.0.0.0/8 ?");
+    expect(french.message).toBe(
+      "«\u00a010.1.2.3/8\u00a0» a des bits à 1 après le préfixe /8\u00a0; vouliez-vous dire 10.0.0.0/8\u00a0?",
+    );
   });
 });

@@ -208,7 +208,7 @@ describe("destination rules", () => {
     await replace("NRL", { rules: [{ pod: "NGLOS", requiredPapers: ["PaperForCustoms", "InvoicePaper", "Photos"] }] });
     const french = await gateIn(itemId, { "accept-language": "fr-FR,fr;q=0.9" });
     expect(french.body.errors?.[0]?.message).toBe(
-      `Unité ${itemId} : l’armateur exige le document douanier, la facture et les photos avant l’entrée de cette unité au terminal (manquant : PaperForCustoms, InvoicePaper, Photos).`,
+      `Unité ${itemId}\u00a0: l’armateur exige le document douanier, la facture et les photos avant l’entrée de cette unité au terminal (manquant\u00a0: PaperForCustoms, InvoicePaper, Photos).`,
     );
     const english = await gateIn(itemId);
     expect(english.body.errors?.[0]?.message).toBe(

@@ -93,7 +93,7 @@ describe("refusals made from the catalogue", () => {
       { path: "note", code: "too_big", message: "At most 3 characters" },
     ]);
     expect(error.toEnvelope(wordingFor("fr")).errors).toEqual([
-      { path: "vin", code: "too_small", message: "Indiquez les 6 dernières lettres et chiffres du VIN." },
+      { path: "vin", code: "too_small", message: "Indiquez les 6 derniers caractères (lettres et chiffres) du VIN." },
       { path: "note", code: "too_big", message: "3 caractères au plus" },
     ]);
   });
@@ -112,7 +112,7 @@ describe("refusals made from the catalogue", () => {
       "Item 4: The line needs the invoice and photos before this unit is gated in (missing: InvoicePaper, Photos).",
     );
     expect(new ApiError("NOT_ALLOWED", papers).toEnvelope(wordingFor("fr")).message).toBe(
-      "Unité 4 : l’armateur exige la facture et les photos avant l’entrée de cette unité au terminal (manquant : InvoicePaper, Photos).",
+      "Unité 4\u00a0: l’armateur exige la facture et les photos avant l’entrée de cette unité au terminal (manquant\u00a0: InvoicePaper, Photos).",
     );
   });
 });
