@@ -143,7 +143,7 @@ async function findInvoice(tx: Tx, caller: Caller, number: string, lock = false)
 }
 
 export async function getInvoice(caller: Caller, number: string): Promise<InvoiceView> {
-  return invoiceView(await findInvoice(db() as unknown as Tx, caller, number));
+  return invoiceView(await findInvoice(db(), caller, number));
 }
 
 /** The invoices the caller may see: an agent's own, a line's (staff), all (admins); `open` keeps those with something to pay. */

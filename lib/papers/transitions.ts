@@ -187,14 +187,14 @@ export function voidDocument(
 
 /** GET /api/transport-documents/{number}. */
 export async function getDocument(caller: Caller, number: string): Promise<TransportDocumentView> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const d = await findVisibleDocument(tx, caller, number);
   return documentView(tx, d.id);
 }
 
 /** GET /api/bookings/{id}/transport-documents: every document of a booking, newest first. */
 export async function listBookingDocuments(caller: Caller, bookingId: number): Promise<TransportDocumentView[]> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { agentId: true, lineId: true } });
   if (!b || !canSeeBooking(caller, b))
     throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchBooking", { id: bookingId }));
