@@ -5,6 +5,7 @@ import "server-only";
 // PendingAmendment until the line decides (lib/booking/decision/decide-booking.ts).
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
+import type { JsonCell } from "@/lib/db/json";
 import type { Tx } from "@/lib/db/prisma";
 import type { ConfirmationPolicy, ConfirmationState } from "@/lib/generated/prisma/enums";
 import { isoInstant } from "@/lib/time/format";
@@ -19,14 +20,14 @@ export interface ConfirmationColumns {
   heldAmendment: unknown;
 }
 
-/** What is kept of a held change: the message to save when the line confirms it, and its diff. */
-export interface HeldAmendment {
+/** What is kept of a held change (jsonb): the message to save when the line confirms it, and its diff. */
+export type HeldAmendment = {
   /** the parsed save message (ExtBooking), saved again as `caller` when the line confirms */
-  message: unknown;
+  message: JsonCell;
   changes: Change[];
   caller: Caller;
   requestedAt: string;
-}
+};
 
 export function heldAmendmentOf(value: unknown): HeldAmendment | null {
   const v = value as HeldAmendment | null;

@@ -219,7 +219,7 @@ async function writeDecision(
       userId: caller.kind === "user" ? caller.id : null,
       apiKeyId: caller.kind === "apiKey" ? caller.id : null,
       actor: caller.name,
-      changes: changes as unknown as Prisma.InputJsonValue,
+      changes: changes,
     },
   });
 }

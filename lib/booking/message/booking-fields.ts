@@ -3,6 +3,7 @@
 // for "did it change" and the revision's list of changes.
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jsonCellOf, type JsonCell } from "@/lib/db/json";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -192,14 +193,12 @@ export function comparable(value: unknown): unknown {
   return value;
 }
 
-export interface Change {
-  path: string;
-  from: unknown;
-  to: unknown;
-}
+/** One line of a revision's `changes` (jsonb): a type, not an interface, so a Change[] is a JSON value. */
+export type Change = { path: string; from: JsonCell; to: JsonCell };
 
 /** A revision's `changes` column read back (jsonb written from Change[]). */
 export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));
+export type StoredChange = z.infer<typeof storedChangesSchema>[number];
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
 export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
@@ -216,10 +215,11 @@ export function diffColumns(prefix: string, map: FieldMap, stored: object, data:
 }
 
 /** A value as the revision stores it (JSON-safe). */
-export function revisionValue(value: unknown): unknown {
+export function revisionValue(value: unknown): JsonCell {
   if (value === Prisma.DbNull || value === undefined) return null;
   if (value instanceof Date) return formatLocalDateTime(value);
   if (typeof value === "bigint") return Number(value);
   if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value));
-  return value;
+  // What is left is a column's text, number or flag, or a jsonb column's value: JSON already.
+  return jsonCellOf(value, "A revision's value");
 }

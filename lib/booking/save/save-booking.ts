@@ -187,7 +187,7 @@ async function saveInTransaction(
     if (p.kind === "sent")
       Object.assign(p.data, {
         ...price,
-        priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull,
+        priceLines: price.priceLines ?? Prisma.DbNull,
       });
   for (const p of planned)
     if (p.kind === "sent" && !pricing.items.has(p))
@@ -302,7 +302,7 @@ async function writeLeftOutPrices(
       continue;
     await tx.bookingItem.update({
       where: { id: p.stored.id },
-      data: { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull },
+      data: { ...price, priceLines: price.priceLines ?? Prisma.DbNull },
     });
     const from = p.stored.price == null ? null : Number(String(p.stored.price));
     if (from !== price.price) input.changes.push({ path: `Items[Id=${p.stored.id}].Price`, from, to: price.price });

@@ -3,7 +3,6 @@ import "server-only";
 // version (every committed save counts one), and the header's changes for the revision.
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   columnsOf,
   diffColumns,
@@ -141,7 +140,7 @@ export async function writeRevision(
   };
   // Change values went through revisionValue: JSON values (scalars, or the JSON columns' objects).
   await tx.bookingRevision.create({
-    data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
+    data: { bookingId, version, ...actor, changes: changes },
   });
   // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
   await notifyRevision(tx, caller, bookingId, version, changes);
