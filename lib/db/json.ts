@@ -4,6 +4,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** A value inside a jsonb column's object or array: JSON, or something with toJSON (a Date). */
 export type JsonCell = Prisma.InputJsonValue | null;
 
+/** One line of a revision's `changes` column (a booking's or a paper's): what went from what to what. */
+export type Change = { path: string; from: JsonCell; to: JsonCell };
+
 /**
  * Whether `value` is a JsonCell all the way down: null, text, numbers, booleans, arrays and plain
  * objects of them (an object's undefined properties are left out, as JSON.stringify does), or

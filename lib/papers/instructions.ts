@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
+import { jsonCellOf, type Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/lines/parse-input";
@@ -24,7 +25,6 @@ import {
   PAYMENT_OF_NAME,
   type InstructionBody,
   type InstructionResponse,
-  type PaperChange,
 } from "@/lib/papers/schemas";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
@@ -161,9 +161,9 @@ async function instructionColumns(tx: Tx, b: LockedBooking, body: InstructionBod
     documentKind: KIND_OF_NAME[body.documentKind],
     originals: bl ? (body.originals ?? 3) : 0,
     freightPayment: PAYMENT_OF_NAME[body.freightPayment],
-    consignee: consignee ? (consignee as Prisma.InputJsonValue) : Prisma.DbNull,
+    consignee: consignee ? consignee : Prisma.DbNull,
     toOrder: !!body.toOrder,
-    notify: notify ? (notify as Prisma.InputJsonValue) : Prisma.DbNull,
+    notify: notify ? notify : Prisma.DbNull,
     marksAndNumbers: body.marksAndNumbers || null,
     remarks: body.remarks || null,
   };
@@ -254,9 +254,10 @@ function instructionChanges(
   after: Record<string, unknown>,
   unitsBefore: number[],
   unitsAfter: number[],
-): PaperChange[] {
-  const out: PaperChange[] = [];
-  const norm = (v: unknown) => (v === Prisma.DbNull || v === undefined ? null : v);
+): Change[] {
+  const out: Change[] = [];
+  const norm = (v: unknown) =>
+    v === Prisma.DbNull || v === undefined ? null : jsonCellOf(v, "An instruction's column");
   for (const key of Object.keys(after)) {
     const [from, to] = [norm(before[key]), norm(after[key])];
     if (JSON.stringify(from) !== JSON.stringify(to)) out.push({ path: key, from, to });
@@ -326,7 +327,7 @@ export async function reviseInstructions(
         revision,
         event: "revised",
         actor: caller.name,
-        changes: changes as Prisma.InputJsonValue,
+        changes: changes,
       },
     });
     await notifyDocument(tx, doc.id, "revised", userIdOf(caller), now);

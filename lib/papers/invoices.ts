@@ -104,7 +104,7 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
       currency: b.priceCurrency,
       totalMinor: total,
       freightPayment: subject.freightPayment,
-      payer: (payer ?? { name: "To order" }) as Prisma.InputJsonValue,
+      payer: payer ?? { name: "To order" },
       issuedOn,
       dueOn,
       paidAt: total === 0n ? now : null,

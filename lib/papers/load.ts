@@ -17,8 +17,8 @@ import {
   instructionState,
   KIND_NAME,
   PAYMENT_NAME,
+  documentHistorySchema,
   type DocumentParty,
-  type PaperChange,
   type TransportDocumentView,
 } from "@/lib/papers/schemas";
 
@@ -198,7 +198,7 @@ export async function documentView(tx: Tx, id: number): Promise<TransportDocumen
       event: r.event,
       actor: r.actor,
       at: r.createdAt.toISOString(),
-      changes: (r.changes ?? []) as PaperChange[],
+      changes: documentHistorySchema.shape.changes.parse(r.changes ?? []),
     })),
   };
 }

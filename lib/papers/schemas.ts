@@ -172,7 +172,6 @@ export const documentUnitSchema = z.object({
 });
 
 export const changeSchema = z.object({ path: z.string(), from: z.unknown(), to: z.unknown() });
-export type PaperChange = z.infer<typeof changeSchema>;
 
 export const documentHistorySchema = z.object({
   revision: z.number().int(),

@@ -8,6 +8,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError, fieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
+import type { Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
@@ -36,7 +37,7 @@ async function move(
   to: TransportDocumentState,
   event: DocumentEvent,
   data: Prisma.TransportDocumentUpdateInput,
-  changes: { path: string; from: unknown; to: unknown }[],
+  changes: Change[],
   now: Date,
 ): Promise<TransportDocumentView> {
   await tx.transportDocument.update({ where: { id: d.id }, data: { ...data, state: to } });
@@ -46,7 +47,7 @@ async function move(
       revision: d.revision,
       event,
       actor: caller.name,
-      changes: [{ path: "state", from: d.state, to }, ...changes] as Prisma.InputJsonValue,
+      changes: [{ path: "state", from: d.state, to }, ...changes],
     },
   });
   await notifyDocument(tx, d.id, event, userIdOf(caller), now);

@@ -3,7 +3,7 @@
 // for "did it change" and the revision's list of changes.
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { jsonCellOf, type JsonCell } from "@/lib/db/json";
+import { jsonCellOf, type Change, type JsonCell } from "@/lib/db/json";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -193,8 +193,7 @@ export function comparable(value: unknown): unknown {
   return value;
 }
 
-/** One line of a revision's `changes` (jsonb): a type, not an interface, so a Change[] is a JSON value. */
-export type Change = { path: string; from: JsonCell; to: JsonCell };
+export type { Change };
 
 /** A revision's `changes` column read back (jsonb written from Change[]). */
 export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));

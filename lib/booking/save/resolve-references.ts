@@ -192,7 +192,7 @@ function partyData(p: ExtBookingParty): PartyData {
     mobile: nz(p.Mobile),
     phone: nz(p.Phone),
     email: nz(p.Email),
-    address: p.Address ? (p.Address as Prisma.InputJsonValue) : Prisma.DbNull,
+    address: p.Address ? p.Address : Prisma.DbNull,
   };
 }
 
