@@ -2,6 +2,7 @@
 // anchor DCSA eDocumentation 3.0): the bodies and answers of the papers' operations. Free of
 // server imports: the booking page's forms, the client and the OpenAPI document read these too.
 import { z } from "zod";
+import { isRecord } from "@/lib/core/narrow";
 import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 import type { DocumentKind, FreightPayment, TransportDocumentState } from "@/lib/generated/prisma/enums";
 
@@ -72,6 +73,17 @@ export const partySchema = z
   })
   .meta({ id: "DocumentParty" });
 export type DocumentParty = z.infer<typeof partySchema>;
+
+function isDocumentParty(value: unknown): value is DocumentParty {
+  return (
+    isRecord(value) &&
+    typeof value.name === "string" &&
+    (value.address === undefined || typeof value.address === "string")
+  );
+}
+
+/** A party read back from its jsonb column (written from a DocumentParty), or null when there is none. */
+export const storedParty = (value: unknown): DocumentParty | null => (isDocumentParty(value) ? value : null);
 
 export const instructionBodySchema = z
   .object({

@@ -25,7 +25,7 @@ import { createInvoice } from "@/lib/papers/invoices";
 import { notifyDocument, notifyIfReleasable, type DocumentEvent } from "@/lib/papers/events";
 import { findVisibleDocument } from "@/lib/papers/release";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { surrenderBodySchema, voidBodySchema, type TransportDocumentView } from "@/lib/papers/schemas";
+import { storedParty, surrenderBodySchema, voidBodySchema, type TransportDocumentView } from "@/lib/papers/schemas";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
 const userIdOf = (caller: Caller) => (caller.kind === "user" ? caller.id : null);
@@ -121,7 +121,7 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
           documentId: d.id,
           itemIds: units.map((u) => u.item.id),
           freightPayment: si.freightPayment,
-          consignee: si.toOrder ? null : (si.consignee as { name: string } | null),
+          consignee: si.toOrder ? null : storedParty(si.consignee),
         },
         now,
       );

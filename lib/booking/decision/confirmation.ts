@@ -5,6 +5,7 @@ import "server-only";
 // PendingAmendment until the line decides (lib/booking/decision/decide-booking.ts).
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
+import { isRecord } from "@/lib/core/narrow";
 import type { JsonCell } from "@/lib/db/json";
 import type { Tx } from "@/lib/db/prisma";
 import type { ConfirmationPolicy, ConfirmationState } from "@/lib/generated/prisma/enums";
@@ -29,9 +30,13 @@ export type HeldAmendment = {
   requestedAt: string;
 };
 
+/** The held amendment column read back (jsonb written from a HeldAmendment), or null. */
+function isHeldAmendment(value: unknown): value is HeldAmendment {
+  return isRecord(value) && Array.isArray(value.changes) && !!value.caller;
+}
+
 export function heldAmendmentOf(value: unknown): HeldAmendment | null {
-  const v = value as HeldAmendment | null;
-  return v && typeof v === "object" && Array.isArray(v.changes) && v.caller ? v : null;
+  return isHeldAmendment(value) ? value : null;
 }
 
 const pathsOf = (value: unknown): string[] =>
