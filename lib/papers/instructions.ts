@@ -51,7 +51,7 @@ async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<L
     throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.notConfirmed", { booking: b.bookingCode }), [
       fieldError("bookingId", "wrong_state", refusal("refusals.papers.forConfirmedBooking")),
     ]);
-  return b as LockedBooking & { lineId: number };
+  return { ...b, lineId: b.lineId };
 }
 
 /** The instruction cut-off of the booking's Pol call, as an instant, with its port-time text; null when the booking names no voyage. */

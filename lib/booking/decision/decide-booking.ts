@@ -227,8 +227,10 @@ async function writeDecision(
 /** The parsed message as JSON gave it back: the header's date-times were Date objects. */
 function reviveMessage(message: unknown): ExtBooking {
   const m = structuredClone(message) as ExtBooking & { Header: Record<string, unknown> };
-  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"])
-    if (typeof m.Header[key] === "string") m.Header[key] = new Date(m.Header[key] as string);
+  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"]) {
+    const value = m.Header[key];
+    if (typeof value === "string") m.Header[key] = new Date(value);
+  }
   // The booking is locked and the change was made against this version.
   m.Header.Version = null;
   return m;

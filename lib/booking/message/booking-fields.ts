@@ -200,10 +200,14 @@ export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.
 export type StoredChange = z.infer<typeof storedChangesSchema>[number];
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
-export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
+export function diffColumns(
+  prefix: string,
+  map: FieldMap,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  out: Change[],
+): void {
   // Rows and column data of any map come here: their columns are read by the map's names.
-  const before = stored as Record<string, unknown>;
-  const after = data as Record<string, unknown>;
   for (const [api, column] of map) {
     if (!(column in after)) continue;
     const a = comparable(before[column]);
