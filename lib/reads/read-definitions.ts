@@ -119,13 +119,7 @@ function routePortsRead(role: "pol" | "pod"): ReadDefinition<typeof portListQuer
 export const polsRead = routePortsRead("pol");
 export const podsRead = routePortsRead("pod");
 
-export const READS: readonly ReadDefinition[] = [
-  rotationRead,
-  vesselSearchRead,
-  unitModelsRead,
-  polsRead,
-  podsRead,
-] as ReadDefinition[];
+export const READS: readonly ReadDefinition[] = [rotationRead, vesselSearchRead, unitModelsRead, polsRead, podsRead];
 
 export function readAtPath(pathname: string): ReadDefinition | undefined {
   const path = pathname.toLowerCase();
