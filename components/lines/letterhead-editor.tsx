@@ -88,7 +88,7 @@ export function LetterheadEditor({
     }
     const found: FieldErrors = {};
     for (const e of json && "errors" in json ? json.errors : []) {
-      const key = e.path.split(".")[0] as keyof FieldErrors;
+      const key = e.path.split(".")[0];
       if (key === "name" || key === "address" || key === "logo") found[key] = e.message;
     }
     setErrors(found);
