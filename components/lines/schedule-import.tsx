@@ -3,7 +3,7 @@
 // them) and nothing is imported until the whole file is right.
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { importScheduleAction } from "@/lib/lines/actions";
+import { importScheduleAction } from "@/lib/actions/lines";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { setAllotmentAction, setStopSaleAction } from "@/lib/acceptance/space-actions";
+import { setAllotmentAction, setStopSaleAction } from "@/lib/actions/acceptance";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";

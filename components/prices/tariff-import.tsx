@@ -7,7 +7,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { CsvFileField } from "@/components/ui/field";
-import { importTariffAction } from "@/lib/pricing/price-actions";
+import { importTariffAction } from "@/lib/actions/pricing";
 
 export function TariffImport({ lineId, columns }: { lineId: number | null; columns: readonly string[] }) {
   const id = useId();

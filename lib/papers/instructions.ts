@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // Shipping instructions (DESIGN.md; DCSA eDocumentation 3.0): the agent says which units of a
 // confirmed booking go on which document, its kind, freight payment and parties; each
@@ -11,7 +12,6 @@ import { refusal } from "@/lib/i18n/sentences";
 import { jsonCellOf, type Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseInput } from "@/lib/lines/parse-input";
 import { portInstant } from "@/lib/time/port-time";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { nextPaperNumber, normalNumber } from "@/lib/papers/numbers";
@@ -195,10 +195,9 @@ const userIdOf = (caller: Caller) => (caller.kind === "user" ? caller.id : null)
 export async function submitInstructions(
   caller: Caller,
   bookingId: number,
-  input: unknown,
+  body: z.output<typeof instructionBodySchema>,
   now = new Date(),
 ): Promise<InstructionResponse> {
-  const body = parseInput(instructionBodySchema, input);
   return db().$transaction(async (tx) => {
     const b = await lockBooking(tx, caller, bookingId);
     const late = await checkCutOff(tx, caller, b, body, now);
@@ -274,10 +273,9 @@ function instructionChanges(
 export async function reviseInstructions(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof instructionBodySchema>,
   now = new Date(),
 ): Promise<InstructionResponse> {
-  const body = parseInput(instructionBodySchema, input);
   return db().$transaction(async (tx) => {
     const found = await tx.shippingInstruction.findUnique({
       where: { number: normalNumber(number) },

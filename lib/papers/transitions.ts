@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // The transport document's states (docs/decisions: transport document states; DCSA
 // eDocumentation 3.0): Draft → Approved (the agent) → Issued (the line's staff, once every unit is
@@ -12,7 +13,6 @@ import type { Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import {
   documentView,
   isoDay,
@@ -135,10 +135,9 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
 export function surrenderDocument(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof surrenderBodySchema>,
   now = new Date(),
 ): Promise<TransportDocumentView> {
-  const body = parseInput(surrenderBodySchema, input ?? {});
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "surrender");
@@ -164,10 +163,9 @@ export function surrenderDocument(
 export function voidDocument(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof voidBodySchema>,
   now = new Date(),
 ): Promise<TransportDocumentView> {
-  const body = parseInput(voidBodySchema, input);
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "void");

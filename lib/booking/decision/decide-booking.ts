@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // POST /api/bookings/{id}/decision: the line's staff (and admins) confirm, decline or send back a
 // booking, or confirm or decline the change held for them. The booking's row is locked first, so
@@ -11,7 +12,6 @@ import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
@@ -67,10 +67,9 @@ function bookingIs(b: { isCanceled: boolean; confirmation: ConfirmationState | n
 export async function decideBooking(
   caller: Caller,
   bookingId: number,
-  input: unknown,
+  body: z.output<typeof decisionBodySchema>,
   now = new Date(),
 ): Promise<DecisionResponse> {
-  const body = parseInput(decisionBodySchema, input);
   return db().$transaction(async (tx) => {
     const [b] = await tx.$queryRaw<LockedBooking[]>`
       SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
