@@ -1,4 +1,5 @@
 // Values for jsonb columns, typed as Prisma takes them instead of cast to its type (issue 34).
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** A value inside a jsonb column's object or array: JSON, or something with toJSON (a Date). */
@@ -6,6 +7,9 @@ export type JsonCell = Prisma.InputJsonValue | null;
 
 /** One line of a revision's `changes` column (a booking's or a paper's): what went from what to what. */
 export type Change = { path: string; from: JsonCell; to: JsonCell };
+
+/** Such a line read back (or answered: a paper's history), its values whatever JSON they hold. */
+export const changeSchema = z.object({ path: z.string(), from: z.unknown(), to: z.unknown() });
 
 /**
  * Whether `value` is a JsonCell all the way down: null, text, numbers, booleans, arrays and plain

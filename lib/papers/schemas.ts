@@ -3,6 +3,7 @@
 // server imports: the booking page's forms, the client and the OpenAPI document read these too.
 import { z } from "zod";
 import { isRecord } from "@/lib/core/narrow";
+import { changeSchema } from "@/lib/db/json";
 import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 import type { DocumentKind, FreightPayment, TransportDocumentState } from "@/lib/generated/prisma/enums";
 
@@ -182,8 +183,6 @@ export const documentUnitSchema = z.object({
   dischargedOn: z.string().nullable(),
   customsClearedOn: z.string().nullable(),
 });
-
-export const changeSchema = z.object({ path: z.string(), from: z.unknown(), to: z.unknown() });
 
 export const documentHistorySchema = z.object({
   revision: z.number().int(),

@@ -3,7 +3,7 @@
 // for "did it change" and the revision's list of changes.
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { jsonCellOf, type Change, type JsonCell } from "@/lib/db/json";
+import { changeSchema, jsonCellOf, type Change, type JsonCell } from "@/lib/db/json";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -196,7 +196,7 @@ export function comparable(value: unknown): unknown {
 export type { Change };
 
 /** A revision's `changes` column read back (jsonb written from Change[]). */
-export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));
+export const storedChangesSchema = z.array(changeSchema);
 export type StoredChange = z.infer<typeof storedChangesSchema>[number];
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
