@@ -83,7 +83,7 @@ const files = ["lib", "app", "components"].flatMap(sourceFiles);
 const casts = files.flatMap((f) => castsOf(f, fs.readFileSync(path.join(ROOT, f), "utf8")));
 
 // Ratchets (issue 34): the number reached; lower them as casts go, never raise them.
-const MAX_CASTS = 89;
+const MAX_CASTS = 88;
 const MAX_UNKNOWN_AS = 3;
 
 describe("casts outside tests", () => {
