@@ -6,7 +6,6 @@ import "server-only";
 // posts through the feed's workers (lib/feed/booking-events.ts), as the line's decisions do.
 import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Invoice } from "@/lib/generated/prisma/client";
 import { bookingLink } from "@/lib/notifications/events";
 import { inLanguages, writeNotifications, type NotificationEvent } from "@/lib/notifications/write-notifications";
@@ -29,7 +28,7 @@ async function queueEvent(tx: Tx, agentId: number, body: PaperEvent, now: Date):
       data: {
         subscriptionId: s.id,
         webhookId: newWebhookId(),
-        body: body as unknown as Prisma.InputJsonValue,
+        body: body,
         nextAttemptAt: now,
       },
     });

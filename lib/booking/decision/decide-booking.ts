@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // POST /api/bookings/{id}/decision: the line's staff (and admins) confirm, decline or send back a
 // booking, or confirm or decline the change held for them. The booking's row is locked first, so
@@ -11,7 +12,6 @@ import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
@@ -67,10 +67,9 @@ function bookingIs(b: { isCanceled: boolean; confirmation: ConfirmationState | n
 export async function decideBooking(
   caller: Caller,
   bookingId: number,
-  input: unknown,
+  body: z.output<typeof decisionBodySchema>,
   now = new Date(),
 ): Promise<DecisionResponse> {
-  const body = parseInput(decisionBodySchema, input);
   return db().$transaction(async (tx) => {
     const [b] = await tx.$queryRaw<LockedBooking[]>`
       SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
@@ -219,7 +218,7 @@ async function writeDecision(
       userId: caller.kind === "user" ? caller.id : null,
       apiKeyId: caller.kind === "apiKey" ? caller.id : null,
       actor: caller.name,
-      changes: changes as unknown as Prisma.InputJsonValue,
+      changes: changes,
     },
   });
 }
@@ -227,8 +226,10 @@ async function writeDecision(
 /** The parsed message as JSON gave it back: the header's date-times were Date objects. */
 function reviveMessage(message: unknown): ExtBooking {
   const m = structuredClone(message) as ExtBooking & { Header: Record<string, unknown> };
-  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"])
-    if (typeof m.Header[key] === "string") m.Header[key] = new Date(m.Header[key] as string);
+  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"]) {
+    const value = m.Header[key];
+    if (typeof value === "string") m.Header[key] = new Date(value);
+  }
   // The booking is locked and the change was made against this version.
   m.Header.Version = null;
   return m;

@@ -9,6 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { omit } from "@/lib/core/narrow";
 import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -52,14 +53,6 @@ const NOT_COPIED = [
   "voyageId",
   "bookingVoyage",
   "terminalId",
-] as const;
-const JSON_COLUMNS = [
-  "request",
-  "polReference",
-  "podReference",
-  "originAddress",
-  "destinationAddress",
-  "confirmationPaths",
 ] as const;
 
 const refuse = (code: "NOT_ALLOWED" | "NOT_FOUND" | "VALIDATION_FAILED", path: string, why: string, message: Worded) =>
@@ -239,7 +232,7 @@ export async function rollBooking(
     };
     const revision = (id: number, version: number, changes: Change[]) =>
       tx.bookingRevision.create({
-        data: { bookingId: id, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
+        data: { bookingId: id, version, ...actor, changes: changes },
       });
     const reason: Change = { path: ROLL_PATH, from: null, to: body.reason };
     let rolledTo: number | null = null;
@@ -257,13 +250,18 @@ export async function rollBooking(
         UPDATE "Agent" SET "nextBookingNumber" = "nextBookingNumber" + 1 WHERE id = ${b.agentId}
         RETURNING "nextBookingNumber" - 1 AS number, "bookingPrefix" AS prefix`;
       const bookingCode = `${agent.prefix}-${String(agent.number).padStart(6, "0")}`;
-      const copied: Record<string, unknown> = { ...b };
-      for (const key of [...NOT_COPIED, "items", "pol", "pod"]) delete copied[key];
-      for (const key of JSON_COLUMNS) if (copied[key] === null) copied[key] = Prisma.DbNull;
+      const copied = omit(b, [...NOT_COPIED, "items", "pol", "pod"]);
       const pricedMinor = moving.reduce((n, i) => n + (i.priceMinor ?? 0), 0);
       const created = await tx.booking.create({
         data: {
-          ...(copied as unknown as Prisma.BookingUncheckedCreateInput),
+          ...copied,
+          // a jsonb column's SQL NULL is written as DbNull (Prisma takes no plain null there)
+          request: b.request ?? Prisma.DbNull,
+          polReference: b.polReference ?? Prisma.DbNull,
+          podReference: b.podReference ?? Prisma.DbNull,
+          originAddress: b.originAddress ?? Prisma.DbNull,
+          destinationAddress: b.destinationAddress ?? Prisma.DbNull,
+          confirmationPaths: b.confirmationPaths ?? Prisma.DbNull,
           prefix: agent.prefix,
           number: agent.number,
           bookingCode,
