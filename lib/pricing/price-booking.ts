@@ -21,6 +21,7 @@ import {
   unitCount,
   unitMeasures,
   unitMilliRt,
+  type UnitMeasures,
 } from "@/lib/voyage-space/revenue-tons";
 import { loadTariff } from "@/lib/pricing/line-tariff";
 import type { TariffLine } from "@/lib/pricing/tariff";
@@ -35,7 +36,6 @@ import {
   type UnitPrice,
 } from "@/lib/pricing/price-units";
 import type { Quote } from "@/lib/pricing/quote-schema";
-import type { ModelMeasures } from "@/lib/acceptance/unit-changes";
 import { storedOneOf } from "@/lib/core/narrow";
 
 /** Days a quotation's prices hold (to the end of that day, Pol time). */
@@ -72,7 +72,7 @@ export interface PricingInput {
   planned: PlannedItem[];
   refs: ResolvedReferences;
   /** the catalogue measures of the booking's unit models (lib/acceptance/model-measures.ts) */
-  models: ModelMeasures;
+  models: Map<number, UnitMeasures>;
   lineId: number | null;
   quotation: boolean;
   acceptingQuote: boolean;
