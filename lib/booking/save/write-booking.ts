@@ -134,6 +134,19 @@ export async function writeRevision(
   version: number,
   changes: Change[],
 ): Promise<void> {
+  await recordRevision(tx, caller, bookingId, version, changes);
+  // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
+  await notifyRevision(tx, caller, bookingId, version, changes);
+}
+
+/** A booking's revision in its history (who, which version, what changed), telling no one. */
+export async function recordRevision(
+  tx: Tx,
+  caller: Caller,
+  bookingId: number,
+  version: number,
+  changes: Change[],
+): Promise<void> {
   const actor = {
     userId: caller.kind === "user" ? caller.id : null,
     apiKeyId: caller.kind === "apiKey" ? caller.id : null,
@@ -143,6 +156,4 @@ export async function writeRevision(
   await tx.bookingRevision.create({
     data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
   });
-  // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
-  await notifyRevision(tx, caller, bookingId, version, changes);
 }
