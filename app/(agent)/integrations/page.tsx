@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Select, Field } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listAgents } from "@/lib/staff/list-agents";
 
@@ -40,10 +40,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
         action="/integrations"
         className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <div className="w-full sm:w-80">
-          <label htmlFor="pick-agent" className={labelClass}>
-            {t("agent")}
-          </label>
+        <Field id="pick-agent" label={t("agent")} className="w-full sm:w-80">
           <Select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required>
             <option value="" disabled>
               {t("chooseAgent")}
@@ -54,7 +51,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <Button type="submit">{t("show")}</Button>
       </form>
       {agent ? (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ConsolePage, ConsoleTable } from "@/components/lines/console-page";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, Field } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLineServices, listLineVoyages } from "@/lib/lines/line-voyages";
 import { Th, Td, Tr } from "@/components/ui/table";
@@ -38,10 +38,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
       isAdmin={caller.role === "ADMIN"}
     >
       <form method="get" action="/line" aria-label={t("findVoyages")} className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="route" className={labelClass}>
-            {t("service")}
-          </label>
+        <Field id="route" label={t("service")}>
           <select id="route" name="route" defaultValue={route} className={fieldClass}>
             <option value="">{t("allServices")}</option>
             {services.map((s) => (
@@ -51,13 +48,10 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="number" className={labelClass}>
-            {t("voyageNumber")}
-          </label>
+        </Field>
+        <Field id="number" label={t("voyageNumber")}>
           <input id="number" name="number" defaultValue={number} className={fieldClass} />
-        </div>
+        </Field>
         <label className="flex items-center gap-1.5 pb-1.5 text-sm">
           <input type="checkbox" name="past" value="1" defaultChecked={includePast} /> {t("includeFinished")}
         </label>

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ConsoleFormPanel, ConsolePage, ConsoleTable } from "@/components/lines/console-page";
 import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, Field } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
@@ -68,12 +68,9 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
         aria-label={t("unitModels.findLabel")}
         className="mb-3 flex flex-wrap items-end gap-3"
       >
-        <div>
-          <label htmlFor="search" className={labelClass}>
-            {t("unitModels.searchLabel")}
-          </label>
+        <Field id="search" label={t("unitModels.searchLabel")}>
           <input id="search" name="search" defaultValue={search} className={fieldClass} />
-        </div>
+        </Field>
         <Button type="submit">{t("unitModels.find")}</Button>
       </form>
       <ConsoleTable
