@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/lib/booking/form/form-actions";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import {
   comboboxInputProps,
   Listbox,
@@ -204,10 +204,7 @@ function AddressBookSearch({
   const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error ? results.error.message : results.isFetching ? t("searching") : t("noEntry");
   return (
-    <div className="relative">
-      <label htmlFor={id} className={labelClass}>
-        {t("searchBook")}
-      </label>
+    <Field id={id} label={t("searchBook")} className="relative">
       <Input
         id={id}
         className="mt-1"
@@ -248,7 +245,7 @@ function AddressBookSearch({
           )}
         />
       ) : null}
-    </div>
+    </Field>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { labelClass, Input, Select, Field } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -72,10 +72,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       className="space-y-3"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <div>
-          <label htmlFor="milestone-type" className={labelClass}>
-            {t("milestone")}
-          </label>
+        <Field id="milestone-type" label={t("milestone")}>
           <Select id="milestone-type" {...form.register("type")}>
             {MILESTONE_NAMES.map((name) => (
               <option key={name} value={name}>
@@ -83,14 +80,11 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor="milestone-on" className={labelClass}>
-            {t("date")}
-          </label>
+        </Field>
+        <Field id="milestone-on" label={t("date")}>
           <Input id="milestone-on" type="date" {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
-        </div>
+        </Field>
       </div>
       {field("location", t("location"))}
       <fieldset>

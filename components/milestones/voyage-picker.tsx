@@ -2,7 +2,7 @@
 // in the URL, works before the page's script has loaded, and is easy by keyboard.
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Select, Field } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
 import { formatDate } from "@/lib/time/format";
 
@@ -20,10 +20,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
       action="/milestones"
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="w-full sm:w-96">
-        <label htmlFor="pick-voyage" className={labelClass}>
-          {t("voyage")}
-        </label>
+      <Field id="pick-voyage" label={t("voyage")} className="w-full sm:w-96">
         <Select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} required>
           <option value="" disabled>
             {t("choose")}
@@ -35,12 +32,9 @@ export function VoyagePicker({ voyages, selected }: Props) {
             </option>
           ))}
         </Select>
-      </div>
+      </Field>
       {selected && selected.pols.length > 1 ? (
-        <div className="w-full sm:w-64">
-          <label htmlFor="pick-pol" className={labelClass}>
-            {t("pol")}
-          </label>
+        <Field id="pick-pol" label={t("pol")} className="w-full sm:w-64">
           <Select id="pick-pol" name="pol" defaultValue={selected.pol}>
             <option value="">{t("everyPol")}</option>
             {selected.pols.map((p) => (
@@ -49,7 +43,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
       ) : null}
       <Button type="submit">{t("show")}</Button>
     </form>
