@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { importScheduleAction } from "@/lib/lines/actions";
 import { CsvImportForm } from "@/components/lines/csv-import-form";
-import { labelClass, Select } from "@/components/ui/field";
+import { LineSelect } from "@/components/lines/line-select";
 
 export function ScheduleImport({
   template,
@@ -43,19 +43,14 @@ export function ScheduleImport({
     >
       {(id) =>
         lines ? (
-          <div>
-            <label htmlFor={`${id}-line`} className={labelClass}>
-              {t("line")}
-            </label>
-            <Select id={`${id}-line`} value={lineId} onChange={(e) => setLineId(e.target.value)}>
-              <option value="">{t("choose")}</option>
-              {lines.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LineSelect
+            id={`${id}-line`}
+            label={t("line")}
+            placeholder={t("choose")}
+            lines={lines}
+            value={lineId}
+            onChange={(e) => setLineId(e.target.value)}
+          />
         ) : null
       }
     </CsvImportForm>

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/lib/lines/actions";
 import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
-import { labelClass, Select } from "@/components/ui/field";
+import { LineSelect } from "@/components/lines/line-select";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
@@ -58,19 +58,13 @@ export function VesselForm({
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {lines && !vesselId ? (
-          <div>
-            <label htmlFor={`${id}-line`} className={labelClass}>
-              {t("line")}
-            </label>
-            <Select id={`${id}-line`} {...form.register("lineId")}>
-              <option value="">{t("choose")}</option>
-              {lines.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LineSelect
+            id={`${id}-line`}
+            label={t("line")}
+            placeholder={t("choose")}
+            lines={lines}
+            {...form.register("lineId")}
+          />
         ) : null}
         {FIELDS.map((f) => (
           <FormField
