@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
+import { SortHeader, ariaSort, isRightAligned, measureColumn } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
@@ -27,9 +27,9 @@ import { isUnitType, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import type { Locale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<UnitModel>();
-const numeric = { meta: { align: "right" } } as const;
 
 function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: Locale) {
+  const int = (v: number | null | undefined) => formatInt(v, locale);
   return [
     column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
     column.accessor("model", { header: t("model") }),
@@ -41,27 +41,10 @@ function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitMo
       header: t("type"),
       cell: (c) => <TypeBadge type={c.getValue()} />,
     }),
-    column.accessor("length", {
-      header: () => <WithUnit label={t("length")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      sortUndefined: "last",
-      ...numeric,
-    }),
-    column.accessor("width", {
-      header: () => <WithUnit label={t("width")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
-    column.accessor("height", {
-      header: () => <WithUnit label={t("height")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
-    column.accessor("weight", {
-      header: () => <WithUnit label={t("weight")} unit="kg" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
+    column.accessor("length", { ...measureColumn(t("length"), "cm", int), sortUndefined: "last" }),
+    column.accessor("width", measureColumn(t("width"), "cm", int)),
+    column.accessor("height", measureColumn(t("height"), "cm", int)),
+    column.accessor("weight", measureColumn(t("weight"), "kg", int)),
   ];
 }
 

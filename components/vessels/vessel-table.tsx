@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
-import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
+import { SortableHeaderRows, isRightAligned, measureColumn } from "@/components/sort-header";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import { formatDecimal, formatInt } from "@/components/format-number";
@@ -36,6 +36,8 @@ function vesselColumns(
   t: ReturnType<typeof useTranslations<"reference.vessels">>,
   locale: Locale,
 ) {
+  const int = (v: number | null | undefined) => formatInt(v, locale);
+  const decimal = (v: number | null | undefined) => formatDecimal(v, locale);
   return [
     column.accessor("name", {
       header: t("vessel"),
@@ -58,31 +60,11 @@ function vesselColumns(
       sortUndefined: "last",
       ...right,
     }),
-    column.accessor("cargoCapacity", {
-      header: () => <WithUnit label={t("capacity")} unit="RT" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxDeckHeight", {
-      header: () => <WithUnit label={t("deckHeight")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxDeckWidth", {
-      header: () => <WithUnit label={t("deckWidth")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxRampWeight", {
-      header: () => <WithUnit label={t("rampWeight")} unit="t" />,
-      cell: (c) => formatDecimal(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("speed", {
-      header: () => <WithUnit label={t("speed")} unit={t("knots")} />,
-      cell: (c) => formatDecimal(c.getValue(), locale),
-      ...right,
-    }),
+    column.accessor("cargoCapacity", measureColumn(t("capacity"), "RT", int)),
+    column.accessor("maxDeckHeight", measureColumn(t("deckHeight"), "cm", int)),
+    column.accessor("maxDeckWidth", measureColumn(t("deckWidth"), "cm", int)),
+    column.accessor("maxRampWeight", measureColumn(t("rampWeight"), "t", decimal)),
+    column.accessor("speed", measureColumn(t("speed"), t("knots"), decimal)),
   ];
 }
 
