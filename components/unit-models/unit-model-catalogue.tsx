@@ -13,8 +13,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { Button } from "@/components/ui/button";
+import { DirectoryResults } from "@/components/directory-results";
 import { Input } from "@/components/ui/field";
 import { SortHeader, ariaSort, isRightAligned, measureColumn } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
@@ -165,93 +164,87 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
         </div>
       </div>
 
-      <Panel>
-        {query.isPending ? (
-          <TableSkeleton rows={12} columns={8} label={t("loading")} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={t("emptyTitle")}
-            action={
-              filtered ? (
-                <Button variant="secondary" type="button" onClick={clear}>
-                  {t("clear")}
-                </Button>
-              ) : null
-            }
-          >
-            {url.q ? t("emptySearch", { q: url.q }) : t("emptyCatalogue")}
-          </EmptyState>
-        ) : (
-          // One scroll area for both directions, focusable so the keyboard can scroll it; the
-          // header row sticks to its top. States live outside the table (axe: no buttons in a table).
-          <div
-            ref={scrollRef}
-            tabIndex={0}
-            role="region"
-            aria-label={t("scroll")}
-            className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
-          >
-            <div className="min-w-[64rem]" role="table" aria-label={t("title")} aria-rowcount={rows.length + 1}>
-              <div role="rowgroup" className="sticky top-0 z-10">
-                <div
-                  role="row"
-                  aria-rowindex={1}
-                  className={clsx(
-                    GRID,
-                    "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",
-                  )}
-                >
-                  {table.getHeaderGroups()[0].headers.map((header) => {
-                    const right = isRightAligned(header.column);
-                    return (
-                      <div
-                        key={header.id}
-                        role="columnheader"
-                        aria-sort={ariaSort(header.column.getIsSorted())}
-                        className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}
-                      >
-                        <SortHeader header={header} align={right ? "right" : "left"} />
-                      </div>
-                    );
-                  })}
-                </div>
-              </div>
-              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
+      <DirectoryResults
+        pending={query.isPending}
+        skeleton={{ rows: 12, columns: 8, label: t("loading") }}
+        failed={query.isError ? { error: query.error, onRetry: () => query.refetch() } : null}
+        empty={
+          rows.length === 0
+            ? {
+                title: t("emptyTitle"),
+                body: url.q ? t("emptySearch", { q: url.q }) : t("emptyCatalogue"),
+                clear: filtered ? { label: t("clear"), onClick: clear } : null,
+              }
+            : null
+        }
+      >
+        {/* One scroll area for both directions, focusable so the keyboard can scroll it; the header
+            row sticks to its top. States live outside the table (axe: no buttons in a table). */}
+        <div
+          ref={scrollRef}
+          tabIndex={0}
+          role="region"
+          aria-label={t("scroll")}
+          className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
+        >
+          <div className="min-w-[64rem]" role="table" aria-label={t("title")} aria-rowcount={rows.length + 1}>
+            <div role="rowgroup" className="sticky top-0 z-10">
+              <div
+                role="row"
+                aria-rowindex={1}
+                className={clsx(
+                  GRID,
+                  "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",
+                )}
+              >
+                {table.getHeaderGroups()[0].headers.map((header) => {
+                  const right = isRightAligned(header.column);
                   return (
                     <div
-                      key={row.id}
-                      role="row"
-                      aria-rowindex={item.index + 2}
-                      className={clsx(
-                        GRID,
-                        "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50",
-                      )}
-                      style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                      key={header.id}
+                      role="columnheader"
+                      aria-sort={ariaSort(header.column.getIsSorted())}
+                      className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}
                     >
-                      {row.getVisibleCells().map((cell) => {
-                        const right = isRightAligned(cell.column);
-                        return (
-                          <div
-                            key={cell.id}
-                            role="cell"
-                            className={clsx("truncate px-4", right && "text-right tabular-nums")}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </div>
-                        );
-                      })}
+                      <SortHeader header={header} align={right ? "right" : "left"} />
                     </div>
                   );
                 })}
               </div>
             </div>
+            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                return (
+                  <div
+                    key={row.id}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    className={clsx(
+                      GRID,
+                      "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50",
+                    )}
+                    style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  >
+                    {row.getVisibleCells().map((cell) => {
+                      const right = isRightAligned(cell.column);
+                      return (
+                        <div
+                          key={cell.id}
+                          role="cell"
+                          className={clsx("truncate px-4", right && "text-right tabular-nums")}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </div>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        )}
-      </Panel>
+        </div>
+      </DirectoryResults>
     </div>
   );
 }

@@ -14,9 +14,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
+import { DirectoryResults } from "@/components/directory-results";
 import { SortableHeaderRows, isRightAligned, measureColumn } from "@/components/sort-header";
-import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { Button } from "@/components/ui/button";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -122,45 +121,41 @@ export function VesselTable({
         }
       />
 
-      <Panel>
-        {query.isPending ? (
-          <TableSkeleton rows={10} columns={8} label={t("loading")} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={t("emptyTitle")}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
-                  {t("clearFilters")}
-                </Button>
-              ) : null
-            }
-          >
-            {url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch")}
-          </EmptyState>
-        ) : (
-          <ScrollX label={t("scroll")}>
-            <Table look="panel" className="w-full" aria-label={t("title")}>
-              <TableHead sortable>
-                <SortableHeaderRows table={table} />
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <Tr key={row.id} className="hover:bg-slate-50">
-                    {row.getVisibleCells().map((cell) => (
-                      <Td key={cell.id} numeric={isRightAligned(cell.column)} className="whitespace-nowrap">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Td>
-                    ))}
-                  </Tr>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollX>
-        )}
-      </Panel>
+      <DirectoryResults
+        pending={query.isPending}
+        skeleton={{ rows: 10, columns: 8, label: t("loading") }}
+        failed={query.isError ? { error: query.error, onRetry: () => query.refetch() } : null}
+        empty={
+          rows.length === 0
+            ? {
+                title: t("emptyTitle"),
+                body: url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch"),
+                clear: filtered
+                  ? { label: t("clearFilters"), onClick: () => setUrl({ Line: null, ScheduleCategory: null, q: null }) }
+                  : null,
+              }
+            : null
+        }
+      >
+        <ScrollX label={t("scroll")}>
+          <Table look="panel" className="w-full" aria-label={t("title")}>
+            <TableHead sortable>
+              <SortableHeaderRows table={table} />
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <Tr key={row.id} className="hover:bg-slate-50">
+                  {row.getVisibleCells().map((cell) => (
+                    <Td key={cell.id} numeric={isRightAligned(cell.column)} className="whitespace-nowrap">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Td>
+                  ))}
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollX>
+      </DirectoryResults>
     </div>
   );
 }
