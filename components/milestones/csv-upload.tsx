@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
-import { where } from "@/components/lines/affected-bookings-prompt";
+import { FieldErrorItems } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
@@ -18,7 +18,6 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
   const router = useRouter();
   const t = useTranslations("line.csvUpload");
   const tc = useTranslations("common");
-  const to = useTranslations("line.outcome");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [defaultType, setDefaultType] = useState<MilestoneName | "">("Delivered");
@@ -104,20 +103,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           <p className="font-medium">{outcome.text}</p>
           {outcome.errors.length ? (
             <ul className="mt-1 max-h-64 list-none space-y-0.5 overflow-y-auto">
-              {outcome.errors.map((e, i) => (
-                <li key={i}>
-                  {e.path ? (
-                    <span className="font-medium">
-                      {to("where", {
-                        where: where(e.path, (row, column) =>
-                          column ? to("rowColumn", { row, column }) : to("row", { row }),
-                        ),
-                      })}
-                    </span>
-                  ) : null}
-                  {e.message}
-                </li>
-              ))}
+              <FieldErrorItems errors={outcome.errors} />
             </ul>
           ) : null}
         </div>
