@@ -4,6 +4,7 @@
 // the booking, with the reason the agent is told (docs/portal/line-console.md). The dashboard's
 // "Decide" entries open it with the kind chosen (?exception=OutOfGauge#acceptance-exception).
 import { useTranslations } from "next-intl";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass, Select } from "@/components/ui/field";
@@ -65,14 +66,7 @@ export function AcceptanceExceptionForm({
           </Button>
         )}
       </div>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="mt-2" />
       {open ? (
         <form
           className="mt-3 grid gap-3 sm:grid-cols-2"

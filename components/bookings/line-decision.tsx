@@ -3,6 +3,7 @@
 // the line asks to change, a held change against the confirmed booking), and for the line's staff
 // Confirm, Decline and Ask for an update with a reason, usable from the keyboard alone.
 import { useTranslations } from "next-intl";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
@@ -140,14 +141,7 @@ export function LineDecision({
           </Button>
         </div>
       ) : null}
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="mt-2" />
       {decidable ? (
         <form
           className="mt-3 grid gap-3 sm:grid-cols-2"

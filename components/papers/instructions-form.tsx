@@ -4,6 +4,7 @@
 // marks and remarks. Sent through the same rule as POST /api/bookings/{id}/shipping-instructions;
 // each error shows at its field.
 import clsx from "clsx";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -301,14 +302,7 @@ export function InstructionsForm({
         <Button type="submit" disabled={pending || !picked.length}>
           {pending ? t("sending") : (submitLabel ?? t("submit"))}
         </Button>
-        {said ? (
-          <p
-            role={said.ok ? "status" : "alert"}
-            className={said.ok ? "text-sm text-emerald-800" : "text-sm text-red-700"}
-          >
-            {said.text}
-          </p>
-        ) : null}
+        <SaidLine said={said} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 // Staff record a payment of an invoice (part payments too), as POST /api/invoices/{number}/payments.
 import { useId, useState, useTransition } from "react";
+import { SaidLine } from "@/components/said-line";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -70,14 +71,7 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
       <Button type="submit" disabled={pending || !reference.trim()}>
         {pending ? t("recording") : t("submit")}
       </Button>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="w-full" />
     </form>
   );
 }
