@@ -67,34 +67,14 @@ interface GridOptions {
   withYear: boolean;
 }
 
-export function ScheduleGrid({
-  data,
-  services,
-  pol,
-  pod,
-  open,
-  onToggle,
-  trim,
-  withYear,
-}: GridOptions & { data: RotationResponse }) {
+export function ScheduleGrid({ data, ...options }: GridOptions & { data: RotationResponse }) {
   const groups = groupByRotation(data.voyages);
   const locale = useLocale();
   const countryOf = new Map(data.ports.map((p) => [p.name, countryNameFromEnglish(p.country, locale)]));
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <ServiceGrid
-          key={group.key}
-          group={group}
-          services={services}
-          countryOf={countryOf}
-          pol={pol}
-          pod={pod}
-          open={open}
-          onToggle={onToggle}
-          trim={trim}
-          withYear={withYear}
-        />
+        <ServiceGrid key={group.key} group={group} countryOf={countryOf} {...options} />
       ))}
     </div>
   );
