@@ -187,12 +187,7 @@ function ensBooking(b: Row, calls: readonly Call[]): EnsBooking {
 export async function getEnsDataSet(caller: Caller, ref: string, line?: string): Promise<EnsDataSet> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
     throw new ApiError("FORBIDDEN", refusal("refusals.customs.staffOnly"));
-  const voyage = await findLineVoyageOrThrow(
-    caller,
-    ref,
-    line,
-    refusal("refusals.customs.noSuchVoyage", { voyage: ref }),
-  );
+  const voyage = await findLineVoyageOrThrow(caller, ref, line, "refusals.customs.noSuchVoyage");
   const id = voyage.id;
   const [rows, calls] = await Promise.all([loadBookings({ voyageId: id }), loadCalls(id)]);
   return {

@@ -4,7 +4,6 @@ import "server-only";
 // make/model, dimensions, weight, RT, shipper and consignee; totals per leg. PDF and CSV.
 import { toCsv } from "@/lib/csv/csv";
 import type { Caller } from "@/lib/auth/caller";
-import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findLineVoyageOrThrow } from "@/lib/voyage-space/find-voyage";
@@ -70,12 +69,7 @@ const partyName = (alias: string) =>
   );
 
 export async function getManifest(caller: Caller, ref: string, line?: string): Promise<Manifest> {
-  const voyage = await findLineVoyageOrThrow(
-    caller,
-    ref,
-    line,
-    refusal("refusals.documents.noSuchVoyage", { voyage: ref }),
-  );
+  const voyage = await findLineVoyageOrThrow(caller, ref, line, "refusals.documents.noSuchVoyage");
   const id = voyage.id;
   const visits = await db().visit.findMany({
     where: { voyageId: id },

@@ -126,17 +126,11 @@ function diffHeader(stored: StoredBooking, header: HeaderColumns, refs: Resolved
     if ((from ?? null) !== (to ?? null)) changes.push({ path: `Header.${path}`, from: from ?? null, to: to ?? null });
 }
 
-/** The revision of this save: who, which version, what changed. */
-export async function writeRevision(
-  tx: Tx,
-  caller: Caller,
-  bookingId: number,
-  version: number,
-  changes: Change[],
-): Promise<void> {
-  await recordRevision(tx, caller, bookingId, version, changes);
+/** The revision of this save (tx, caller, booking id, version, changes), and who hears of it. */
+export async function writeRevision(...revision: Parameters<typeof recordRevision>): Promise<void> {
+  await recordRevision(...revision);
   // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
-  await notifyRevision(tx, caller, bookingId, version, changes);
+  await notifyRevision(...revision);
 }
 
 /** A booking's revision in its history (who, which version, what changed), telling no one. */
