@@ -5,6 +5,10 @@ declare module "next-auth" {
   interface Session {
     user: SessionUser;
   }
+  /** What the credentials provider's authorize gives the jwt callback at sign-in (lib/auth/options.ts). */
+  interface User extends Omit<SessionUser, "id" | "name" | "email"> {
+    sessionVersion: number;
+  }
 }
 
 declare module "next-auth/jwt" {

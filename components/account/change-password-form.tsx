@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
-import { changePasswordAction } from "@/lib/account/account-actions";
+import { changePasswordAction } from "@/lib/actions/account";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/account/schemas";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

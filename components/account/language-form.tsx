@@ -9,7 +9,7 @@ import { useState } from "react";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, Select } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
-import { setLocaleAction } from "@/lib/account/account-actions";
+import { setLocaleAction } from "@/lib/actions/account";
 import { accountLocaleSchema, type AccountLocaleInput } from "@/lib/account/schemas";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { failureText } from "@/lib/actions/action-result";
-import { signOutEverywhereAction } from "@/lib/account/account-actions";
+import { signOutEverywhereAction } from "@/lib/actions/account";
 
 export function SignOutEverywhere() {
   const [pending, setPending] = useState(false);

@@ -8,7 +8,7 @@ import { SubmitRow, type FormOutcome } from "@/components/account/submit-row";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { failureText } from "@/lib/actions/action-result";
-import { setTimeZoneAction } from "@/lib/account/account-actions";
+import { setTimeZoneAction } from "@/lib/actions/account";
 import { accountTimeZoneSchema, type AccountTimeZoneInput } from "@/lib/account/schemas";
 
 export function TimeZoneForm({ initial, zones }: { initial: string; zones: string[] }) {

@@ -3,7 +3,7 @@
 // list (?edit=id); Delete (a form of its own per entry) is refused by the server while a booking names the entry.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/address-book/address-book-actions";
+import { deleteEntryAction, mergeEntriesAction, saveEntryAction } from "@/lib/actions/address-book";
 import type { AddressBookEntry } from "@/lib/address-book/manage-entries";
 
 const inputClass = "mt-1 w-full rounded border border-slate-300 px-3 py-1.5 text-sm";

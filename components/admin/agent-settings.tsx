@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { updateAgentAction } from "@/lib/admin/actions";
+import { updateAgentAction } from "@/lib/actions/admin";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Input, Field } from "@/components/ui/field";

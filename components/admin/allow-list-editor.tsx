@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { replaceAllowListAction } from "@/lib/admin/actions";
+import { replaceAllowListAction } from "@/lib/actions/admin";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";

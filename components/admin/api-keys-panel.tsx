@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { issueKeyAction, revokeKeyAction } from "@/lib/admin/actions";
+import { issueKeyAction, revokeKeyAction } from "@/lib/actions/admin";
 import { formatInstant } from "@/lib/time/format";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";

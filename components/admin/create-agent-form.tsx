@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { createAgentAction } from "@/lib/admin/actions";
+import { createAgentAction } from "@/lib/actions/admin";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
 import { labelClass, Input } from "@/components/ui/field";

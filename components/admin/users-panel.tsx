@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/admin/actions";
+import { createUserAction, resetPasswordAction, setUserActiveAction } from "@/lib/actions/admin";
 import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { labelClass } from "@/components/ui/field";
-import { unknownModelsAction } from "@/lib/booking/form/form-actions";
+import { unknownModelsAction } from "@/lib/actions/booking/form";
 import {
   importItems,
   withUnknownModels,

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { searchAddressBookAction } from "@/lib/booking/form/form-actions";
+import { searchAddressBookAction } from "@/lib/actions/booking/form";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { Input, Field } from "@/components/ui/field";

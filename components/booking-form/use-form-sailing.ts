@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { unwrap } from "@/lib/actions/action-result";
-import { searchSailingsAction } from "@/lib/booking/form/form-actions";
+import { searchSailingsAction } from "@/lib/actions/booking/form";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import type { FormVisit, FormVoyage } from "@/lib/booking/form/form-sailing";
 

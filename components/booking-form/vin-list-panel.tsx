@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { unwrap } from "@/lib/actions/action-result";
-import { checkVinListAction } from "@/lib/booking/form/form-actions";
+import { checkVinListAction } from "@/lib/actions/booking/form";
 import {
   catalogueQuestions,
   parseVinList,

@@ -6,6 +6,7 @@ import { formatInstant, formatWallClock } from "@/lib/time/format";
 import { Fold, FOLD_PAST } from "@/components/bookings/fold";
 import type { BookingDetail } from "@/lib/booking/read/booking-detail";
 import type { EnsBooking } from "@/lib/customs/ens-data-set";
+import { missingInWords } from "@/components/bookings/customs-words";
 import type { PapersChecklist } from "@/lib/destination-rules/papers-checklist";
 
 function Panel({
@@ -254,7 +255,7 @@ export function CustomsPanel({ customs }: { customs: EnsBooking }) {
             <p className="font-medium text-amber-900">{t("customs.missing")}</p>
             <ul className="list-disc space-y-1 pl-5">
               {customs.missing.map((m) => (
-                <li key={`${m.path}:${m.code}`}>{m.message}</li>
+                <li key={`${m.path}:${m.code}`}>{missingInWords(m, customs.units, t)}</li>
               ))}
             </ul>
           </>

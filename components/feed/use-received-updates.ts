@@ -4,7 +4,7 @@
 // top. Two lists use it: the line's updates (the outbox, keyed ["line-updates", filter]) and what
 // the portal's receiver stored (["received-updates", filter]).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { listLineUpdatesAction, listReceivedUpdatesAction } from "@/lib/feed/item-update-actions";
+import { listLineUpdatesAction, listReceivedUpdatesAction } from "@/lib/actions/feed/item-update";
 import type { FilterKey } from "@/lib/feed/item-updates-filter";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { unwrap } from "@/lib/actions/action-result";

@@ -4,7 +4,7 @@
 import clsx from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { deliveryLogAction, redeliverAction } from "@/lib/feed/subscription-actions";
+import { deliveryLogAction, redeliverAction } from "@/lib/actions/feed/subscription";
 import { ErrorState, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";

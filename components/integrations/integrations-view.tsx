@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { createSubscriptionAction, listSubscriptionsAction } from "@/lib/feed/subscription-actions";
+import { createSubscriptionAction, listSubscriptionsAction } from "@/lib/actions/feed/subscription";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";

@@ -10,7 +10,7 @@ import {
   rotateSecretAction,
   sendTestUpdateAction,
   setPausedAction,
-} from "@/lib/feed/subscription-actions";
+} from "@/lib/actions/feed/subscription";
 import { DeliveryLog } from "@/components/integrations/delivery-log";
 import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { Button } from "@/components/ui/button";

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, LOGO_TYPES, type LetterheadView } from "@/lib/letterhead/schema";
+import { isOneOf } from "@/lib/core/narrow";
 
 type Status = { tone: "ok" | "error"; message: string } | null;
 type FieldErrors = Partial<Record<"name" | "address" | "logo", string>>;
@@ -49,7 +50,7 @@ export function LetterheadEditor({
   const chooseLogo = async (file: File | null) => {
     setStatus(null);
     if (!file) return;
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+    if (!isOneOf(LOGO_TYPES, file.type)) {
       setErrors((e) => ({ ...e, logo: t("logoType") }));
       return;
     }
@@ -88,7 +89,7 @@ export function LetterheadEditor({
     }
     const found: FieldErrors = {};
     for (const e of json && "errors" in json ? json.errors : []) {
-      const key = e.path.split(".")[0] as keyof FieldErrors;
+      const key = e.path.split(".")[0];
       if (key === "name" || key === "address" || key === "logo") found[key] = e.message;
     }
     setErrors(found);

@@ -3,7 +3,7 @@
 // them) and nothing is imported until the whole file is right.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { importScheduleAction } from "@/lib/lines/actions";
+import { importScheduleAction } from "@/lib/actions/lines";
 import { CsvImportForm } from "@/components/lines/csv-import-form";
 import { LineSelect } from "@/components/lines/line-select";
 

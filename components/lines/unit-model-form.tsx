@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { retireUnitModelAction, saveUnitModelAction } from "@/lib/lines/actions";
+import { retireUnitModelAction, saveUnitModelAction } from "@/lib/actions/lines";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { RecordForm, useRecordSave, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";

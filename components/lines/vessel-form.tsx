@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { saveVesselAction } from "@/lib/lines/actions";
+import { saveVesselAction } from "@/lib/actions/lines";
 import { RecordForm, useRecordSave, type FieldSpec } from "@/components/lines/form-field";
 import { LineSelect } from "@/components/lines/line-select";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";

@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { setAllotmentAction, setStopSaleAction } from "@/lib/acceptance/space-actions";
+import { setAllotmentAction, setStopSaleAction } from "@/lib/actions/acceptance";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";
@@ -126,7 +126,7 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
   );
   const loading = space.calls.filter((c) => c.canLoad && c.sequence < (space.calls.at(-1)?.sequence ?? 0));
   const stopped = [
-    ...(space.open ? [] : [{ pol: null as string | null, label: t("wholeVoyageLower"), reason: space.saleStopReason }]),
+    ...(space.open ? [] : [{ pol: null, label: t("wholeVoyageLower"), reason: space.saleStopReason }]),
     ...space.calls.filter((c) => !c.open).map((c) => ({ pol: c.port, label: c.portName, reason: c.saleStopReason })),
   ];
   const reasonError = action.fieldError("reason");

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { uploadMilestoneCsvAction } from "@/lib/feed/milestone-actions";
+import { uploadMilestoneCsvAction } from "@/lib/actions/feed/milestone";
 import { FieldErrorItems } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
 import { labelClass, Select } from "@/components/ui/field";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { explainScanAction, recordMilestoneAction } from "@/lib/feed/milestone-actions";
+import { explainScanAction, recordMilestoneAction } from "@/lib/actions/feed/milestone";
 import { CsvUpload } from "@/components/milestones/csv-upload";
 import { MilestoneForm } from "@/components/milestones/milestone-form";
 import { ItemStateBadge } from "@/components/milestones/item-state-badge";

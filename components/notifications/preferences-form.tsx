@@ -13,7 +13,7 @@ import {
   type Preferences,
   type PreferencesView,
 } from "@/lib/notifications/kinds";
-import { savePreferencesAction } from "@/lib/notifications/notification-actions";
+import { savePreferencesAction } from "@/lib/actions/notifications";
 
 export function PreferencesForm({ initial, zones }: { initial: PreferencesView; zones: string[] }) {
   const t = useTranslations("notifications");

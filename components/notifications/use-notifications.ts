@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "@/lib/actions/action-result";
 import { useSessionEnded } from "@/lib/auth/session-watch";
 import type { NotificationKind } from "@/lib/notifications/kinds";
-import { listNotificationsAction, markReadAction, unreadCountAction } from "@/lib/notifications/notification-actions";
+import { listNotificationsAction, markReadAction, unreadCountAction } from "@/lib/actions/notifications";
 
 export const UNREAD_POLL_MS = 3_000;
 

@@ -9,7 +9,7 @@ import { DocumentMoves, type DocumentMove } from "@/components/papers/paper-butt
 import type { Caller } from "@/lib/auth/caller";
 import { listBookingDocuments } from "@/lib/papers/transitions";
 import { releaseStatus } from "@/lib/papers/release";
-import { reviseInstructionsAction, submitInstructionsAction } from "@/lib/papers/paper-actions";
+import { reviseInstructionsAction, submitInstructionsAction } from "@/lib/actions/papers";
 import type { TransportDocumentView } from "@/lib/papers/schemas";
 import { formatDate, formatInstant } from "@/lib/time/format";
 import { formatAmount } from "@/lib/pricing/money";

@@ -12,7 +12,7 @@ import {
   issueDocumentAction,
   surrenderDocumentAction,
   voidDocumentAction,
-} from "@/lib/papers/paper-actions";
+} from "@/lib/actions/papers";
 
 export type DocumentMove = "approve" | "issue" | "surrender-originals" | "surrender-telex" | "void";
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldClass, labelClass } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
-import { recordPaymentAction } from "@/lib/papers/paper-actions";
+import { recordPaymentAction } from "@/lib/actions/papers";
 
 export function PaymentForm({ number, open, currency }: { number: string; open: number; currency: string }) {
   const t = useTranslations("papers.payment");

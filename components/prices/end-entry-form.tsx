@@ -6,7 +6,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { endTariffEntryAction } from "@/lib/pricing/price-actions";
+import { endTariffEntryAction } from "@/lib/actions/pricing";
 
 export function EndEntryForm({ entryId, label, today }: { entryId: number; label: string; today: string }) {
   const id = useId();

@@ -8,7 +8,7 @@ import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId, Input } from "@/components/ui/field";
 import { formatAmount } from "@/lib/pricing/money";
-import { setItemPriceAction } from "@/lib/pricing/price-actions";
+import { setItemPriceAction } from "@/lib/actions/pricing";
 import { useAnnouncePriced } from "@/components/prices/priced-notices";
 
 export function PriceItemForm({ itemId, label, currency }: { itemId: number; label: string; currency: string }) {

@@ -13,7 +13,7 @@ import type { Outcome } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId, Input, Select } from "@/components/ui/field";
 import type { FormVoyage } from "@/lib/booking/form/form-sailing";
-import { requestQuoteAction } from "@/lib/pricing/price-actions";
+import { requestQuoteAction } from "@/lib/actions/pricing";
 import {
   quoteRequestSchema,
   TYPICAL_UNIT,

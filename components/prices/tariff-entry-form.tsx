@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { SaveRow } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Field, fieldClass, fieldErrorId } from "@/components/ui/field";
-import { saveTariffEntryAction } from "@/lib/pricing/price-actions";
+import { saveTariffEntryAction } from "@/lib/actions/pricing";
 import type { TariffCsvColumn } from "@/lib/pricing/tariff-csv";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import { keysOf } from "@/lib/core/narrow";

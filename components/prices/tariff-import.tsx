@@ -3,7 +3,7 @@
 // them) and nothing changes until the whole file is right; then it replaces the tariff.
 import { useTranslations } from "next-intl";
 import { CsvImportForm } from "@/components/lines/csv-import-form";
-import { importTariffAction } from "@/lib/pricing/price-actions";
+import { importTariffAction } from "@/lib/actions/pricing";
 
 export function TariffImport({ lineId, columns }: { lineId: number | null; columns: readonly string[] }) {
   const t = useTranslations("line.tariffImport");

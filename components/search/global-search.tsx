@@ -13,7 +13,7 @@ import {
   useCombobox,
   useSearchText,
 } from "@/components/booking-form/combobox";
-import { findBookingsAction } from "@/lib/search/search-actions";
+import { findBookingsAction } from "@/lib/actions/search";
 import type { BookingHit } from "@/lib/search/find-bookings";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 

@@ -13,7 +13,7 @@ import { Field, fieldErrorId, Input } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 import type { UserCreated } from "@/lib/admin/schemas";
 import type { TeamMember } from "@/lib/team/schemas";
-import { addTeamMemberAction, setTeamMemberActiveAction } from "@/lib/team/team-actions";
+import { addTeamMemberAction, setTeamMemberActiveAction } from "@/lib/actions/team";
 
 export function TeamPanel({ team }: { team: TeamMember[] }) {
   const router = useRouter();

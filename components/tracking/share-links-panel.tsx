@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClass, Field } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { formatInstant } from "@/lib/time/format";
-import { createShareLinkAction, revokeShareLinkAction } from "@/lib/tracking/share-link-actions";
+import { createShareLinkAction, revokeShareLinkAction } from "@/lib/actions/tracking/share-link";
 import type { ShareLinkView } from "@/lib/tracking/share-link-schema";
 
 const DURATIONS = [7, 14, 30, 60, 90];

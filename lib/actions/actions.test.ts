@@ -32,136 +32,136 @@ const ADMIN: DefinedRule["access"] = ["ADMIN"];
 
 /** Every action: `file#export` → who may call it, and the API operation it does too. */
 const ACTIONS: Record<string, DefinedRule> = {
-  "lib/acceptance/space-actions.ts#setAllotmentAction": {
+  "lib/actions/acceptance.ts#setAllotmentAction": {
     access: LINE,
     operation: "PUT /api/voyages/{voyage}/allotment",
   },
-  "lib/acceptance/space-actions.ts#setStopSaleAction": {
+  "lib/actions/acceptance.ts#setStopSaleAction": {
     access: LINE,
     operation: "POST /api/voyages/{voyage}/stop-sale",
   },
-  "lib/account/account-actions.ts#changePasswordAction": { access: "signed-in", operation: null },
-  "lib/account/account-actions.ts#setTimeZoneAction": { access: "signed-in", operation: null },
-  "lib/account/account-actions.ts#setLocaleAction": { access: "signed-in", operation: null },
-  "lib/account/account-actions.ts#signOutEverywhereAction": { access: "signed-in", operation: null },
-  "lib/address-book/address-book-actions.ts#saveEntryAction": { access: ["AGENT"], operation: null },
-  "lib/address-book/address-book-actions.ts#deleteEntryAction": { access: ["AGENT"], operation: null },
-  "lib/address-book/address-book-actions.ts#mergeEntriesAction": { access: ["AGENT"], operation: null },
-  "lib/admin/actions.ts#createAgentAction": { access: ADMIN, operation: "POST /api/admin/agents" },
-  "lib/admin/actions.ts#updateAgentAction": { access: ADMIN, operation: "PATCH /api/admin/agents/{id}" },
-  "lib/admin/actions.ts#issueKeyAction": { access: ADMIN, operation: "POST /api/admin/agents/{id}/keys" },
-  "lib/admin/actions.ts#revokeKeyAction": { access: ADMIN, operation: "DELETE /api/admin/keys/{id}" },
-  "lib/admin/actions.ts#replaceAllowListAction": { access: ADMIN, operation: "PUT /api/admin/agents/{id}/allow-list" },
-  "lib/admin/actions.ts#createUserAction": { access: ADMIN, operation: "POST /api/admin/users" },
-  "lib/admin/actions.ts#resetPasswordAction": {
+  "lib/actions/account.ts#changePasswordAction": { access: "signed-in", operation: null },
+  "lib/actions/account.ts#setTimeZoneAction": { access: "signed-in", operation: null },
+  "lib/actions/account.ts#setLocaleAction": { access: "signed-in", operation: null },
+  "lib/actions/account.ts#signOutEverywhereAction": { access: "signed-in", operation: null },
+  "lib/actions/address-book.ts#saveEntryAction": { access: ["AGENT"], operation: null },
+  "lib/actions/address-book.ts#deleteEntryAction": { access: ["AGENT"], operation: null },
+  "lib/actions/address-book.ts#mergeEntriesAction": { access: ["AGENT"], operation: null },
+  "lib/actions/admin.ts#createAgentAction": { access: ADMIN, operation: "POST /api/admin/agents" },
+  "lib/actions/admin.ts#updateAgentAction": { access: ADMIN, operation: "PATCH /api/admin/agents/{id}" },
+  "lib/actions/admin.ts#issueKeyAction": { access: ADMIN, operation: "POST /api/admin/agents/{id}/keys" },
+  "lib/actions/admin.ts#revokeKeyAction": { access: ADMIN, operation: "DELETE /api/admin/keys/{id}" },
+  "lib/actions/admin.ts#replaceAllowListAction": { access: ADMIN, operation: "PUT /api/admin/agents/{id}/allow-list" },
+  "lib/actions/admin.ts#createUserAction": { access: ADMIN, operation: "POST /api/admin/users" },
+  "lib/actions/admin.ts#resetPasswordAction": {
     access: ADMIN,
     operation: "POST /api/admin/users/{id}/reset-password",
   },
-  "lib/admin/actions.ts#setUserActiveAction": { access: ADMIN, operation: "PATCH /api/admin/users/{id}" },
-  "lib/booking/form/booking-page-actions.ts#cancelBookingAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/booking/form/booking-page-actions.ts#cancelItemAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/booking/form/booking-page-actions.ts#allowChassisExceptionAction": { access: ["STAFF"], operation: null },
-  "lib/booking/form/booking-page-actions.ts#grantAcceptanceExceptionAction": {
+  "lib/actions/admin.ts#setUserActiveAction": { access: ADMIN, operation: "PATCH /api/admin/users/{id}" },
+  "lib/actions/booking/booking-page.ts#cancelBookingAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/booking/booking-page.ts#cancelItemAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/booking/booking-page.ts#allowChassisExceptionAction": { access: ["STAFF"], operation: null },
+  "lib/actions/booking/booking-page.ts#grantAcceptanceExceptionAction": {
     access: LINE,
     operation: "POST /api/bookings/{id}/exceptions",
   },
-  "lib/booking/form/form-actions.ts#searchAddressBookAction": { access: ["AGENT"], operation: null },
-  "lib/booking/form/form-actions.ts#searchSailingsAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/booking/form/form-actions.ts#checkVinListAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/booking/form/form-actions.ts#unknownModelsAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/feed/item-update-actions.ts#listReceivedUpdatesAction": { access: ["STAFF"], operation: null },
-  "lib/feed/item-update-actions.ts#listLineUpdatesAction": { access: ["STAFF"], operation: null },
-  "lib/feed/milestone-actions.ts#recordMilestoneAction": { access: ["STAFF"], operation: null },
-  "lib/feed/milestone-actions.ts#explainScanAction": { access: ["STAFF"], operation: null },
-  "lib/feed/milestone-actions.ts#uploadMilestoneCsvAction": { access: ["STAFF"], operation: null },
-  "lib/feed/subscription-actions.ts#listSubscriptionsAction": { access: ["AGENT"], operation: null },
-  "lib/feed/subscription-actions.ts#createSubscriptionAction": {
+  "lib/actions/booking/form.ts#searchAddressBookAction": { access: ["AGENT"], operation: null },
+  "lib/actions/booking/form.ts#searchSailingsAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/booking/form.ts#checkVinListAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/booking/form.ts#unknownModelsAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/feed/item-update.ts#listReceivedUpdatesAction": { access: ["STAFF"], operation: null },
+  "lib/actions/feed/item-update.ts#listLineUpdatesAction": { access: ["STAFF"], operation: null },
+  "lib/actions/feed/milestone.ts#recordMilestoneAction": { access: ["STAFF"], operation: null },
+  "lib/actions/feed/milestone.ts#explainScanAction": { access: ["STAFF"], operation: null },
+  "lib/actions/feed/milestone.ts#uploadMilestoneCsvAction": { access: ["STAFF"], operation: null },
+  "lib/actions/feed/subscription.ts#listSubscriptionsAction": { access: ["AGENT"], operation: null },
+  "lib/actions/feed/subscription.ts#createSubscriptionAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/feed/subscriptions",
   },
-  "lib/feed/subscription-actions.ts#rotateSecretAction": {
+  "lib/actions/feed/subscription.ts#rotateSecretAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/feed/subscriptions/{id}/rotate-secret",
   },
-  "lib/feed/subscription-actions.ts#setPausedAction": {
+  "lib/actions/feed/subscription.ts#setPausedAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/feed/subscriptions/{id}/pause",
   },
-  "lib/feed/subscription-actions.ts#deleteSubscriptionAction": {
+  "lib/actions/feed/subscription.ts#deleteSubscriptionAction": {
     access: ["AGENT", "ADMIN"],
     operation: "DELETE /api/feed/subscriptions/{id}",
   },
-  "lib/feed/subscription-actions.ts#deliveryLogAction": { access: ["AGENT"], operation: null },
-  "lib/feed/subscription-actions.ts#redeliverAction": { access: ["AGENT"], operation: null },
-  "lib/feed/subscription-actions.ts#sendTestUpdateAction": {
+  "lib/actions/feed/subscription.ts#deliveryLogAction": { access: ["AGENT"], operation: null },
+  "lib/actions/feed/subscription.ts#redeliverAction": { access: ["AGENT"], operation: null },
+  "lib/actions/feed/subscription.ts#sendTestUpdateAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/feed/subscriptions/{id}/test",
   },
-  "lib/lines/actions.ts#setCallServiceAction": { access: LINE, operation: null },
-  "lib/lines/actions.ts#cancelVoyageAction": { access: LINE, operation: null },
-  "lib/lines/actions.ts#addVoyageAction": { access: LINE, operation: null },
-  "lib/lines/actions.ts#importScheduleAction": { access: LINE, operation: null },
-  "lib/lines/actions.ts#saveVesselAction": { access: LINE, operation: null },
-  "lib/lines/actions.ts#saveUnitModelAction": { access: ADMIN, operation: null },
-  "lib/lines/actions.ts#retireUnitModelAction": { access: ADMIN, operation: null },
-  "lib/papers/paper-actions.ts#submitInstructionsAction": {
+  "lib/actions/lines.ts#setCallServiceAction": { access: LINE, operation: null },
+  "lib/actions/lines.ts#cancelVoyageAction": { access: LINE, operation: null },
+  "lib/actions/lines.ts#addVoyageAction": { access: LINE, operation: null },
+  "lib/actions/lines.ts#importScheduleAction": { access: LINE, operation: null },
+  "lib/actions/lines.ts#saveVesselAction": { access: LINE, operation: null },
+  "lib/actions/lines.ts#saveUnitModelAction": { access: ADMIN, operation: null },
+  "lib/actions/lines.ts#retireUnitModelAction": { access: ADMIN, operation: null },
+  "lib/actions/papers.ts#submitInstructionsAction": {
     access: ["AGENT", "STAFF", "ADMIN"],
     operation: "POST /api/bookings/{id}/shipping-instructions",
   },
-  "lib/papers/paper-actions.ts#reviseInstructionsAction": {
+  "lib/actions/papers.ts#reviseInstructionsAction": {
     access: ["AGENT", "STAFF", "ADMIN"],
     operation: "PUT /api/shipping-instructions/{number}",
   },
-  "lib/papers/paper-actions.ts#approveDocumentAction": {
+  "lib/actions/papers.ts#approveDocumentAction": {
     access: ["AGENT", "ADMIN"],
     operation: "POST /api/transport-documents/{number}/approve",
   },
-  "lib/papers/paper-actions.ts#issueDocumentAction": {
+  "lib/actions/papers.ts#issueDocumentAction": {
     access: LINE,
     operation: "POST /api/transport-documents/{number}/issue",
   },
-  "lib/papers/paper-actions.ts#surrenderDocumentAction": {
+  "lib/actions/papers.ts#surrenderDocumentAction": {
     access: LINE,
     operation: "POST /api/transport-documents/{number}/surrender",
   },
-  "lib/papers/paper-actions.ts#voidDocumentAction": {
+  "lib/actions/papers.ts#voidDocumentAction": {
     access: LINE,
     operation: "POST /api/transport-documents/{number}/void",
   },
-  "lib/papers/paper-actions.ts#recordPaymentAction": {
+  "lib/actions/papers.ts#recordPaymentAction": {
     access: LINE,
     operation: "POST /api/invoices/{number}/payments",
   },
-  "lib/booking/decision/decision-actions.ts#decideBookingAction": {
+  "lib/actions/booking/decision.ts#decideBookingAction": {
     access: LINE,
     operation: "POST /api/bookings/{id}/decision",
   },
-  "lib/booking/decision/decision-actions.ts#withdrawAmendmentAction": {
+  "lib/actions/booking/decision.ts#withdrawAmendmentAction": {
     access: ["AGENT", "STAFF", "ADMIN"],
     operation: "DELETE /api/bookings/{id}/amendment",
   },
-  "lib/booking/decision/decision-actions.ts#rollBookingAction": {
+  "lib/actions/booking/decision.ts#rollBookingAction": {
     access: LINE,
     operation: "POST /api/bookings/{id}/roll",
   },
-  "lib/tracking/move-call-actions.ts#moveCallAction": { access: LINE, operation: null },
-  "lib/tracking/share-link-actions.ts#createShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/tracking/share-link-actions.ts#revokeShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
-  "lib/notifications/notification-actions.ts#unreadCountAction": { access: "signed-in", operation: null },
-  "lib/notifications/notification-actions.ts#listNotificationsAction": { access: "signed-in", operation: null },
-  "lib/notifications/notification-actions.ts#markReadAction": { access: "signed-in", operation: null },
-  "lib/notifications/notification-actions.ts#getPreferencesAction": { access: "signed-in", operation: null },
-  "lib/notifications/notification-actions.ts#savePreferencesAction": { access: "signed-in", operation: null },
-  "lib/pricing/price-actions.ts#importTariffAction": { access: LINE, operation: "PUT /api/tariff" },
-  "lib/pricing/price-actions.ts#saveTariffEntryAction": { access: LINE, operation: null },
-  "lib/pricing/price-actions.ts#endTariffEntryAction": { access: LINE, operation: null },
-  "lib/pricing/price-actions.ts#setItemPriceAction": { access: LINE, operation: "PUT /api/items/{id}/price" },
-  "lib/pricing/price-actions.ts#requestQuoteAction": { access: ["AGENT"], operation: null },
-  "lib/schedule/voyage-service-actions.ts#describeVoyagesAction": { access: "signed-in", operation: null },
-  "lib/search/search-actions.ts#findBookingsAction": { access: "signed-in", operation: null },
-  "lib/team/team-actions.ts#addTeamMemberAction": { access: ["AGENT"], operation: null },
-  "lib/team/team-actions.ts#setTeamMemberActiveAction": { access: ["AGENT"], operation: null },
-  "lib/team/team-actions.ts#setTeamLeadAction": { access: ["AGENT", "ADMIN"], operation: null },
+  "lib/actions/tracking/move-call.ts#moveCallAction": { access: LINE, operation: null },
+  "lib/actions/tracking/share-link.ts#createShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/tracking/share-link.ts#revokeShareLinkAction": { access: ["AGENT", "STAFF"], operation: null },
+  "lib/actions/notifications.ts#unreadCountAction": { access: "signed-in", operation: null },
+  "lib/actions/notifications.ts#listNotificationsAction": { access: "signed-in", operation: null },
+  "lib/actions/notifications.ts#markReadAction": { access: "signed-in", operation: null },
+  "lib/actions/notifications.ts#getPreferencesAction": { access: "signed-in", operation: null },
+  "lib/actions/notifications.ts#savePreferencesAction": { access: "signed-in", operation: null },
+  "lib/actions/pricing.ts#importTariffAction": { access: LINE, operation: "PUT /api/tariff" },
+  "lib/actions/pricing.ts#saveTariffEntryAction": { access: LINE, operation: null },
+  "lib/actions/pricing.ts#endTariffEntryAction": { access: LINE, operation: null },
+  "lib/actions/pricing.ts#setItemPriceAction": { access: LINE, operation: "PUT /api/items/{id}/price" },
+  "lib/actions/pricing.ts#requestQuoteAction": { access: ["AGENT"], operation: null },
+  "lib/actions/schedule.ts#describeVoyagesAction": { access: "signed-in", operation: null },
+  "lib/actions/search.ts#findBookingsAction": { access: "signed-in", operation: null },
+  "lib/actions/team.ts#addTeamMemberAction": { access: ["AGENT"], operation: null },
+  "lib/actions/team.ts#setTeamMemberActiveAction": { access: ["AGENT"], operation: null },
+  "lib/actions/team.ts#setTeamLeadAction": { access: ["AGENT", "ADMIN"], operation: null },
 };
 
 /** The files under lib/ and app/ whose first statement is the "use server" directive. */

@@ -3,11 +3,11 @@ import "server-only";
 // whole. Every entry is checked and written in canonical form; a bad one refuses the whole change
 // with its path and what is wrong, so nothing is half-saved. Saves read the list fresh each time,
 // so the next save from outside it gets 403.
-import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
+import { ApiError, fieldError, type FieldError, type Worded } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
-import { parseAllowListEntry } from "@/lib/net/allow-list";
+import { parseAllowListEntry, type CidrProblem } from "@/lib/net/allow-list";
 import { getAgentOrThrow } from "@/lib/admin/agents";
 import { recordAudit } from "@/lib/admin/audit";
 import type { AllowList } from "@/lib/admin/schemas";
@@ -29,7 +29,7 @@ export function checkAllowList({ entries, bindsSessions }: AllowList): AllowList
   const out = entries.map((entry, i) => {
     const parsed = parseAllowListEntry(entry.cidr);
     if (!parsed.ok) {
-      errors.push({ path: `entries[${i}].cidr`, code: "invalid_cidr", message: parsed.message });
+      errors.push(fieldError(`entries[${i}].cidr`, "invalid_cidr", cidrRefusal(parsed.problem)));
       return entry;
     }
     const first = seen.get(parsed.entry.cidr);
@@ -100,4 +100,9 @@ export async function replaceAllowList(caller: Caller, agentId: number, input: A
     });
     return { entries, bindsSessions: binds };
   });
+}
+
+/** A bad entry's refusal from the catalogue; its English is the parser's own message (allow-list.test.ts). */
+export function cidrRefusal(problem: CidrProblem): Worded {
+  return refusal(`refusals.admin.cidr.${problem.kind}`, problem.values);
 }

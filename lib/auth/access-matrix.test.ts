@@ -93,6 +93,7 @@ import { recordMilestones } from "@/lib/feed/record-milestones";
 import { openNrlVoyage } from "@/lib/testing/open-voyage";
 import { submitInstructions } from "@/lib/papers/instructions";
 import * as transitions from "@/lib/papers/transitions";
+import { instructionBodySchema } from "@/lib/papers/schemas";
 import { askForUpdates, consigneeOneClickUrl } from "@/lib/notifications/consignee";
 
 process.env.FEED_ALLOW_PRIVATE_URLS = "1";
@@ -994,7 +995,7 @@ async function makePapers(): Promise<
   const papers = await createBooking({ items: 3, voyage: voyage.number });
   const [a, b, c] = papers.itemIds;
   const instructionBody = { documentKind: "BillOfLading", freightPayment: "Collect", items: [a] };
-  const draft = await submitInstructions(agent, papers.id, instructionBody);
+  const draft = await submitInstructions(agent, papers.id, instructionBodySchema.parse(instructionBody));
 
   const waybill = await submitInstructions(agent, papers.id, {
     documentKind: "SeaWaybill",

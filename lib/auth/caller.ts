@@ -1,7 +1,7 @@
 // Who is calling: a signed-in user (session cookie) or an integrator/admin (API key).
 import type { Role } from "@/lib/generated/prisma/enums";
 
-export interface Caller {
+export type Caller = {
   kind: "user" | "apiKey";
   /** user id or API key id */
   id: number;
@@ -15,7 +15,7 @@ export interface Caller {
   ip: string;
   /** an API key the operator set to answer domain errors with HTTP 200 and status 1 (lib/api/status-in-body.ts) */
   statusInBody?: boolean;
-}
+};
 
 export type { Role };
 export const ROLES = ["AGENT", "STAFF", "ADMIN"] as const satisfies readonly Role[];

@@ -101,14 +101,13 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       const now = nowSeconds();
       if (user) {
-        const u = user as unknown as SessionUser & { id: string; sessionVersion: number };
-        token.uid = Number(u.id);
-        token.role = u.role;
-        token.agentId = u.agentId;
-        token.lineId = u.lineId;
-        token.orgName = u.orgName;
-        token.agentLead = u.agentLead ?? false;
-        token.sv = u.sessionVersion;
+        token.uid = Number(user.id);
+        token.role = user.role;
+        token.agentId = user.agentId;
+        token.lineId = user.lineId;
+        token.orgName = user.orgName;
+        token.agentLead = user.agentLead ?? false;
+        token.sv = user.sessionVersion;
         token.sid = crypto.randomUUID();
         token.authAt = now;
         token.seenAt = now;

@@ -47,9 +47,16 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 // API's envelope, a server action's result) renders that in the request's language; English, and
 // any text made without a key, is sent exactly as it was made.
 
-/** What a message was made from: a catalogue key with its values, zod's issue, or sentences in a row. */
+/**
+ * What a message was made from: a catalogue key with its values (and lists of catalogue keys, each
+ * joined in the message's language: "a, b and c"), zod's issue, or sentences in a row.
+ */
 export type Said =
-  | { key: string; values?: Readonly<Record<string, string | number>> }
+  | {
+      key: string;
+      values?: Readonly<Record<string, string | number>>;
+      lists?: Readonly<Record<string, readonly string[]>>;
+    }
   | { zodIssue: z.core.$ZodIssue }
   | { parts: readonly Said[] };
 

@@ -83,8 +83,8 @@ const files = ["lib", "app", "components"].flatMap(sourceFiles);
 const casts = files.flatMap((f) => castsOf(f, fs.readFileSync(path.join(ROOT, f), "utf8")));
 
 // Ratchets (issue 34): the number reached; lower them as casts go, never raise them.
-const MAX_CASTS = 149;
-const MAX_UNKNOWN_AS = 29;
+const MAX_CASTS = 88;
+const MAX_UNKNOWN_AS = 3;
 
 describe("casts outside tests", () => {
   it("recognises a cast and leaves `as const`, comments and renamed imports alone", () => {

@@ -47,3 +47,10 @@ export function storedOneOf<T extends string>(options: readonly T[], value: stri
 export function propertyOf(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
 }
+
+/** A shallow copy of `record` without `keys` (a row to copy into a new one, say). */
+export function omit<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...record };
+  for (const key of keys) Reflect.deleteProperty(copy, key);
+  return copy;
+}

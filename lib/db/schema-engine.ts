@@ -40,6 +40,7 @@ class PgWholeScripts extends PrismaPg {
   override async connect() {
     const adapter = await super.connect();
     const pool = adapter.underlyingDriver() as pg.Pool;
+    // onError, which turns a pg error into the engine's, is protected in PrismaPg's types: a library boundary.
     const reportError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
     adapter.executeScript = async (script: string) => {
       try {

@@ -7,7 +7,9 @@ import "server-only";
 // at the gate, a unit without a paper the rule requires (`papers_missing`).
 import type { Tx } from "@/lib/db/prisma";
 import { effectiveRule, type EffectiveRule } from "@/lib/destination-rules/destination-rules";
-import { PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema";
+import type { Worded } from "@/lib/core/errors";
+import type { RequiredPaper } from "@/lib/destination-rules/schema";
+import { refusal } from "@/lib/i18n/sentences";
 
 export { destinationRefusals, type DestinationRefusal, type RuleUnit } from "@/lib/destination-rules/unit-refusals";
 
@@ -35,17 +37,23 @@ export async function requiredPapersAtGate(
   return out;
 }
 
-/** `papers_missing`, naming each paper the unit lacks; null when it has them all. */
+/**
+ * `papers_missing` for the item, naming each paper the unit lacks (joined in the caller's language:
+ * "the invoice and photos", « la facture et les photos »); null when it has them all.
+ */
 export function papersRefusal(
+  itemId: number,
   required: RequiredPaper[],
   kinds: string[],
-): { code: "papers_missing"; message: string } | null {
+): { code: "papers_missing"; message: Worded } | null {
   const missing = required.filter((p) => !kinds.includes(PAPER_KIND[p]));
   if (!missing.length) return null;
-  const names = missing.map((p) => PAPER_WORDS[p]);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   return {
     code: "papers_missing",
-    message: `The line needs ${list} before this unit is gated in (missing: ${missing.join(", ")}).`,
+    message: refusal(
+      "refusals.feed.papersMissing",
+      { id: itemId, missing: missing.join(", ") },
+      { papers: missing.map((p) => `refusals.destinationRules.paper.${p}` as const) },
+    ),
   };
 }

@@ -40,11 +40,12 @@ const replace = (code: string, body: unknown, cookie = staffCookie) =>
     body,
     params: { code },
   });
-const gateIn = (itemId: number) =>
+const gateIn = (itemId: number, headers?: Record<string, string>) =>
   callRoute<Envelope>(milestoneRoute, {
     url: `/api/items/${itemId}/milestones`,
     method: "POST",
     apiKey: TEST_API_KEYS.admin,
+    headers,
     body: { type: "Delivered", on: today },
     params: { id: String(itemId) },
   });
@@ -203,6 +204,16 @@ describe("destination rules", () => {
         message: `Item ${itemId}: The line needs the paper for customs and the invoice before this unit is gated in (missing: PaperForCustoms, InvoicePaper).`,
       },
     ]);
+    // In French the papers are named and joined in French; the codes after "manquant" stay the API's.
+    await replace("NRL", { rules: [{ pod: "NGLOS", requiredPapers: ["PaperForCustoms", "InvoicePaper", "Photos"] }] });
+    const french = await gateIn(itemId, { "accept-language": "fr-FR,fr;q=0.9" });
+    expect(french.body.errors?.[0]?.message).toBe(
+      `Unité ${itemId}\u00a0: l’armateur exige le document douanier, la facture et les photos avant l’entrée de cette unité au terminal (manquant\u00a0: PaperForCustoms, InvoicePaper, Photos).`,
+    );
+    const english = await gateIn(itemId);
+    expect(english.body.errors?.[0]?.message).toBe(
+      `Item ${itemId}: The line needs the paper for customs, the invoice and photos before this unit is gated in (missing: PaperForCustoms, InvoicePaper, Photos).`,
+    );
     await replace("NRL", { rules: [{ pod: "NGLOS", requiredPapers: [] }] });
     expect((await gateIn(itemId)).status).toBe(200);
   });

@@ -12,7 +12,7 @@ vi.mock("@/lib/auth/current-caller", async (original) => ({
 
 import { POST } from "@/app/api/items/[id]/milestones/route";
 import { POST as saveRoute } from "@/app/api/booking/save/route";
-import { recordMilestoneAction } from "@/lib/feed/milestone-actions";
+import { recordMilestoneAction } from "@/lib/actions/feed/milestone";
 import { getBookingDetail } from "@/lib/booking/read/booking-detail";
 import { db } from "@/lib/db/prisma";
 import { gaugeFlag } from "@/lib/feed/gate-check";

@@ -128,7 +128,7 @@ export async function receiveItemUpdates(
     orderBy: { id: "asc" },
     select: { itemId: true, record: true },
   }))
-    previous.set(row.itemId!, row.record as ItemUpdateRecord);
+    previous.set(row.itemId!, itemUpdateRecordSchema.parse(row.record));
   const rows = records.map((record, recordIndex) => {
     const milestone = milestoneOf(record, previous.get(record.ItemId));
     previous.set(record.ItemId, record);

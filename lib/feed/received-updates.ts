@@ -9,7 +9,8 @@ import { canSeeBooking, visibleBookings } from "@/lib/booking/rules/visibility";
 import { itemStatusName } from "@/lib/booking/rules/item-state";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { inSpecOrder, type ItemUpdateRecord, type MilestoneName, milestoneName } from "@/lib/feed/milestone-schema";
+import { inSpecOrder, itemUpdateRecordSchema, MILESTONE_NAMES, milestoneName } from "@/lib/feed/milestone-schema";
+import { storedOneOf } from "@/lib/core/narrow";
 import type { ItemTimeline, ReceivedUpdateRow, ReceivedUpdatesQuery } from "@/lib/feed/received-schema";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
@@ -40,8 +41,8 @@ export async function listReceivedUpdates(
     id: r.id,
     receivedAt: r.receivedAt.toISOString(),
     webhookId: r.webhookId,
-    milestone: (r.milestone as MilestoneName | null) ?? null,
-    record: inSpecOrder(r.record as ItemUpdateRecord),
+    milestone: r.milestone === null ? null : storedOneOf(MILESTONE_NAMES, r.milestone, "ReceivedItemUpdate.milestone"),
+    record: inSpecOrder(itemUpdateRecordSchema.parse(r.record)),
     bookingId: r.bookingId,
     bookingCode: r.bookingId ? (codes.get(r.bookingId) ?? null) : null,
   }));
@@ -102,7 +103,7 @@ export async function itemTimeline(caller: Caller, bookingId: number): Promise<I
         id: r.id,
         receivedAt: r.receivedAt.toISOString(),
         webhookId: r.webhookId,
-        record: inSpecOrder(r.record as ItemUpdateRecord),
+        record: inSpecOrder(itemUpdateRecordSchema.parse(r.record)),
       })),
   }));
 }

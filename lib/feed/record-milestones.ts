@@ -198,11 +198,8 @@ async function planMilestones(
       return;
     }
     const type = MILESTONE_TYPES[entry.milestone.type];
-    const papers = type === "DELIVERED" ? papersRefusal(papersNeeded.get(item.id) ?? [], item.papers) : null;
-    // The papers' sentence is made in English by the destination rules: it stays English.
-    const why =
-      refusalOf(item, type, entry.milestone.on) ??
-      (papers && { code: papers.code, message: `Item ${item.id}: ${papers.message}` });
+    const papers = type === "DELIVERED" ? papersRefusal(item.id, papersNeeded.get(item.id) ?? [], item.papers) : null;
+    const why = refusalOf(item, type, entry.milestone.on) ?? papers;
     if (why) {
       refused.push(fieldError(`[${i}].type`, why.code, why.message));
       return;

@@ -7,7 +7,7 @@ import { visibleBookings } from "@/lib/booking/rules/visibility";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { inSpecOrder, MILESTONE_TYPES, milestoneName, type ItemUpdateRecord } from "@/lib/feed/milestone-schema";
+import { inSpecOrder, itemUpdateRecordSchema, MILESTONE_TYPES, milestoneName } from "@/lib/feed/milestone-schema";
 import type { ReceivedUpdatesQuery } from "@/lib/feed/received-schema";
 import type { SentUpdateRow } from "@/lib/feed/sent-schema";
 
@@ -49,7 +49,7 @@ export async function listSentUpdates(caller: Caller, query: ReceivedUpdatesQuer
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     milestone: r.milestone ? milestoneName(r.milestone.type) : null,
-    record: inSpecOrder(r.record as ItemUpdateRecord),
+    record: inSpecOrder(itemUpdateRecordSchema.parse(r.record)),
     agentName: r.agent.name,
     bookingId: r.item.bookingId,
     bookingCode: r.item.booking.bookingCode,

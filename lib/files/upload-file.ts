@@ -116,6 +116,7 @@ function multipartSource(req: Request): Promise<Source> {
     parser.on("close", () => {
       if (!found) reject(new ApiError("BAD_REQUEST", refusal("refusals.files.noFilePart")));
     });
+    // The DOM ReadableStream type and node:stream/web's differ for the same object: a library boundary.
     const body = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>);
     body.on("error", (error) => parser.destroy(error));
     body.pipe(parser);

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { unwrap } from "@/lib/actions/action-result";
-import { describeVoyagesAction } from "@/lib/schedule/voyage-service-actions";
+import { describeVoyagesAction } from "@/lib/actions/schedule";
 import type { VoyageKey, VoyageService } from "@/lib/schedule/voyage-services";
 
 export const voyageKey = (k: VoyageKey) => `${k.voyage}\u0000${k.vessel}`;

@@ -93,8 +93,26 @@ describe("refusals made from the catalogue", () => {
       { path: "note", code: "too_big", message: "At most 3 characters" },
     ]);
     expect(error.toEnvelope(wordingFor("fr")).errors).toEqual([
-      { path: "vin", code: "too_small", message: "Indiquez les 6 dernières lettres et chiffres du VIN." },
+      { path: "vin", code: "too_small", message: "Indiquez les 6 derniers caractères (lettres et chiffres) du VIN." },
       { path: "note", code: "too_big", message: "3 caractères au plus" },
     ]);
+  });
+
+  it("an amount is grouped as each language writes it; a list is joined as each language joins it", () => {
+    expect(sentenceIn("en", "validation.atMost", { max: 100_000_000 })).toBe("At most 100,000,000.");
+    expect(sentenceIn("fr", "validation.atMost", { max: 100_000_000 })).toBe("100\u202f000\u202f000 au plus.");
+    const papers = refusal(
+      "refusals.feed.papersMissing",
+      { id: 4, missing: "InvoicePaper, Photos" },
+      {
+        papers: ["refusals.destinationRules.paper.InvoicePaper", "refusals.destinationRules.paper.Photos"],
+      },
+    );
+    expect(papers.text).toBe(
+      "Item 4: The line needs the invoice and photos before this unit is gated in (missing: InvoicePaper, Photos).",
+    );
+    expect(new ApiError("NOT_ALLOWED", papers).toEnvelope(wordingFor("fr")).message).toBe(
+      "Unité 4\u00a0: l’armateur exige la facture et les photos avant l’entrée de cette unité au terminal (manquant\u00a0: InvoicePaper, Photos).",
+    );
   });
 });

@@ -24,6 +24,8 @@ const french: SentenceMessages = { refusals: frenchRefusals, validation: fr_vali
 /** "refusals.booking.notFound", "validation.required": a key of the two namespaces of this file. */
 export type SentenceKey = MessageKeys<SentenceMessages, NestedKeyOf<SentenceMessages>>;
 export type SentenceValues = Readonly<Record<string, string | number>>;
+/** Values that are lists of the catalogue's words ("the invoice", "photos"), joined per language. */
+export type SentenceLists = Readonly<Record<string, readonly SentenceKey[]>>;
 
 function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: locale === "fr" ? french : english, timeZone: "UTC" });
@@ -46,14 +48,33 @@ export function isSentenceKey(key: string): key is SentenceKey {
  * A message in a language. Numbers are given to ICU as text, so an id or a limit reads exactly as
  * the English always wrote it ("1048576 bytes", "Booking 12345"), never grouped.
  */
-export function sentenceIn(locale: Locale, key: SentenceKey, values: SentenceValues = {}): string {
+export function sentenceIn(
+  locale: Locale,
+  key: SentenceKey,
+  values: SentenceValues = {},
+  lists: SentenceLists = {},
+): string {
   const texts = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  for (const [name, keys] of Object.entries(lists))
+    texts[name] = listFormat(locale).format(keys.map((word) => sentenceIn(locale, word)));
   return translatorOf(locale)(key, texts);
 }
 
+// British English joins without the serial comma ("a, b and c"), as our English always has.
+const listFormats = new Map<Locale, Intl.ListFormat>();
+function listFormat(locale: Locale): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format)
+    listFormats.set(
+      locale,
+      (format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" })),
+    );
+  return format;
+}
+
 /** A refusal in English with what it was made from, for `new ApiError(code, refusal(…))`. */
-export function refusal(key: SentenceKey, values?: SentenceValues): Worded {
-  return { text: sentenceIn("en", key, values), said: { key, values } };
+export function refusal(key: SentenceKey, values?: SentenceValues, lists?: SentenceLists): Worded {
+  return { text: sentenceIn("en", key, values, lists), said: lists ? { key, values, lists } : { key, values } };
 }
 
 /** Several refusals read as one message ("X. Y."), each rendered in the caller's language. */
@@ -128,7 +149,14 @@ function render(locale: Locale, said: Said): string | undefined {
     return parts.every((part) => part !== undefined) ? parts.join(" ") : undefined;
   }
   if ("zodIssue" in said) return zodIssueIn(locale, said.zodIssue);
-  return isSentenceKey(said.key) ? sentenceIn(locale, said.key, said.values) : undefined;
+  if (!isSentenceKey(said.key)) return undefined;
+  const lists: Record<string, SentenceKey[]> = {};
+  for (const [name, words] of Object.entries(said.lists ?? {})) {
+    const keys = words.filter(isSentenceKey);
+    if (keys.length !== words.length) return undefined;
+    lists[name] = keys;
+  }
+  return sentenceIn(locale, said.key, said.values, lists);
 }
 
 /** A refusal in a language, for a page that shows why a button is off (English: its own text). */

@@ -13,8 +13,7 @@ import { equalsIgnoringCase } from "@/lib/db/literal";
 import { readableImage } from "@/lib/documents/layout";
 import { sniffFileType } from "@/lib/files/file-type";
 import { editableLineId } from "@/lib/lines/access";
-import { parseInput } from "@/lib/lines/parse-input";
-import { LOGO_MAX_BYTES, LOGO_TYPES, letterheadBodySchema, type LetterheadView } from "@/lib/letterhead/schema";
+import { LOGO_MAX_BYTES, LOGO_TYPES, type LetterheadBody, type LetterheadView } from "@/lib/letterhead/schema";
 import { isOneOf, storedOneOf } from "@/lib/core/narrow";
 
 /** The line of `code` if the caller keeps it (its staff, admins); 404 otherwise, as if it did not exist. */
@@ -73,9 +72,8 @@ function checkedLogo(base64: string): { data: Buffer; contentType: string } {
 }
 
 /** Changes what the body names (absent fields stay) and answers the letterhead as stored. */
-export async function updateLetterhead(caller: Caller, code: string, body: unknown): Promise<LetterheadView> {
+export async function updateLetterhead(caller: Caller, code: string, input: LetterheadBody): Promise<LetterheadView> {
   const line = await lineOf(caller, code);
-  const input = parseInput(letterheadBodySchema, body);
   const logo = input.logo ? checkedLogo(input.logo.data) : input.logo;
   await db().$transaction(async (tx) => {
     await tx.shippingLine.update({

@@ -36,7 +36,7 @@ import {
   vesselInputSchema,
 } from "@/lib/lines/schemas";
 
-// The console's actions parse the form before the domain function runs (lib/lines/actions.ts): so do these.
+// The console's actions parse the form before the domain function runs (lib/actions/lines.ts): so do these.
 const addVoyage = async (c: Caller, raw: AddVoyageInput) =>
   addVoyageModule.addVoyage(c, parseInput(addVoyageSchema, raw));
 const setCallService = async (c: Caller, raw: CallServiceInput) =>

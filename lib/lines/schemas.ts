@@ -137,7 +137,7 @@ export const vesselInputSchema = z.object({
   speed: decimal("speed", 99),
 });
 export type VesselInput = z.input<typeof vesselInputSchema>;
-/** A vessel form as vesselInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
+/** A vessel form as vesselInputSchema parsed it (the server action parses, lib/actions/lines.ts). */
 export type VesselData = z.output<typeof vesselInputSchema>;
 
 export const UNIT_MODEL_TYPES = ["C", "V", "B", "T", "U", "M", "E", "K"] as const;
@@ -168,7 +168,7 @@ export const unitModelInputSchema = z.object({
     .max(1_000_000, { error: wordsOf("refusals.lines.schema.weightAtMost") }),
 });
 export type UnitModelInput = z.input<typeof unitModelInputSchema>;
-/** A unit model as unitModelInputSchema parsed it (the server action parses, lib/lines/actions.ts). */
+/** A unit model as unitModelInputSchema parsed it (the server action parses, lib/actions/lines.ts). */
 export type UnitModelData = z.output<typeof unitModelInputSchema>;
 
 export const scheduleCsvSchema = z.object({
@@ -177,7 +177,7 @@ export const scheduleCsvSchema = z.object({
     .min(1, { error: wordsOf("refusals.lines.schema.fileEmpty") })
     .max(2_000_000, { error: wordsOf("refusals.lines.schema.fileTooLarge") }),
 });
-/** A season's CSV as scheduleCsvSchema parsed it (the server action parses, lib/lines/actions.ts). */
+/** A season's CSV as scheduleCsvSchema parsed it (the server action parses, lib/actions/lines.ts). */
 export type ScheduleCsv = z.output<typeof scheduleCsvSchema>;
 
 /** The columns of a season's schedule file, one row per call, calls of a voyage in rotation order. */

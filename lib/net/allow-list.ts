@@ -13,7 +13,35 @@ export interface AllowListEntryParsed {
   prefix: number | null;
 }
 
-export type ParseResult = { ok: true; entry: AllowListEntryParsed } | { ok: false; message: string };
+/** What is wrong with an entry, with the values its sentence names (the catalogue words it per language). */
+export type CidrProblem =
+  | { kind: "empty"; values: Record<string, never> }
+  | { kind: "zoneId" | "notCidr"; values: { text: string } }
+  | { kind: "notAddress"; values: { address: string } }
+  | { kind: "notPrefix"; values: { prefix: string } }
+  | { kind: "mappedPrefix"; values: { prefix: number } }
+  | { kind: "prefixRange"; values: { family: string; max: number; prefix: string } }
+  | { kind: "hostBits"; values: { text: string; prefix: string; suggestion: string } };
+
+/** A refusal carries its English message (for logs and tests) and the problem it was made from. */
+export type ParseResult =
+  { ok: true; entry: AllowListEntryParsed } | { ok: false; message: string; problem: CidrProblem };
+
+// The English of each problem; lib/admin words the same problems from the catalogue (refusals.admin.cidr).
+function refused(problem: CidrProblem): ParseResult {
+  const v: Record<string, string | number> = problem.values;
+  const english: Record<CidrProblem["kind"], string> = {
+    empty: "Enter an IP address or a CIDR range, e.g. 203.0.113.0/24.",
+    zoneId: `"${v.text}" has a zone id (%…); enter the address without it.`,
+    notCidr: `"${v.text}" is not an address or a CIDR range (one "/" at most).`,
+    notAddress: `"${v.address}" is not an IPv4 or IPv6 address.`,
+    notPrefix: `"/${v.prefix}" is not a prefix length; write e.g. /24.`,
+    mappedPrefix: `An IPv4-mapped range needs a prefix of /96 to /128; /${v.prefix} is out of range.`,
+    prefixRange: `An ${v.family} prefix is /0 to /${v.max}; /${v.prefix} is out of range.`,
+    hostBits: `"${v.text}" has bits set after the /${v.prefix} prefix; did you mean ${v.suggestion}?`,
+  };
+  return { ok: false, message: english[problem.kind], problem };
+}
 
 /** ::ffff:7f00:1, as the URL parser writes ::ffff:127.0.0.1 */
 const MAPPED_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
@@ -69,41 +97,35 @@ function hostBitsSet(address: string, family: "ipv4" | "ipv6", prefix: number): 
  */
 export function parseAllowListEntry(input: string): ParseResult {
   const text = input.trim();
-  if (!text) return { ok: false, message: "Enter an IP address or a CIDR range, e.g. 203.0.113.0/24." };
-  if (text.includes("%")) return { ok: false, message: `"${text}" has a zone id (%…); enter the address without it.` };
+  if (!text) return refused({ kind: "empty", values: {} });
+  if (text.includes("%")) return refused({ kind: "zoneId", values: { text } });
   const [addressText, prefixText, extra] = text.split("/");
-  if (extra !== undefined)
-    return { ok: false, message: `"${text}" is not an address or a CIDR range (one "/" at most).` };
+  if (extra !== undefined) return refused({ kind: "notCidr", values: { text } });
   const canonical = canonicalAddress(addressText);
-  if (!canonical) return { ok: false, message: `"${addressText}" is not an IPv4 or IPv6 address.` };
+  if (!canonical) return refused({ kind: "notAddress", values: { address: addressText } });
   if (prefixText === undefined)
     return {
       ok: true,
       entry: { cidr: canonical.address, family: canonical.family, address: canonical.address, prefix: null },
     };
 
-  if (!/^\d{1,3}$/.test(prefixText))
-    return { ok: false, message: `"/${prefixText}" is not a prefix length; write e.g. /24.` };
+  if (!/^\d{1,3}$/.test(prefixText)) return refused({ kind: "notPrefix", values: { prefix: prefixText } });
   let prefix = Number(prefixText);
   // A mapped IPv6 range (::ffff:10.0.0.0/104) is the IPv4 range it covers (10.0.0.0/8).
   const mappedRange = canonical.family === "ipv4" && isIP(addressText) === 6;
   if (mappedRange) {
-    if (prefix < 96 || prefix > 128)
-      return { ok: false, message: `An IPv4-mapped range needs a prefix of /96 to /128; /${prefix} is out of range.` };
+    if (prefix < 96 || prefix > 128) return refused({ kind: "mappedPrefix", values: { prefix } });
     prefix -= 96;
   }
   const max = canonical.family === "ipv4" ? 32 : 128;
   if (prefix > max)
-    return {
-      ok: false,
-      message: `An ${canonical.family === "ipv4" ? "IPv4" : "IPv6"} prefix is /0 to /${max}; /${prefixText} is out of range.`,
-    };
+    return refused({
+      kind: "prefixRange",
+      values: { family: canonical.family === "ipv4" ? "IPv4" : "IPv6", max, prefix: prefixText },
+    });
   if (hostBitsSet(canonical.address, canonical.family, prefix)) {
     const suggestion = networkOf(canonical.address, canonical.family, prefix);
-    return {
-      ok: false,
-      message: `"${text}" has bits set after the /${prefixText} prefix; did you mean ${suggestion}/${prefix}?`,
-    };
+    return refused({ kind: "hostBits", values: { text, prefix: prefixText, suggestion: `${suggestion}/${prefix}` } });
   }
   if (prefix === max)
     return {

@@ -23,6 +23,7 @@ import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consigneeEmailSchema, type ConsigneeLinkQuery } from "@/lib/notifications/consignee-schema";
 import { formatDate, formatWallClock } from "@/lib/time/format";
+import { propertyOf } from "@/lib/core/narrow";
 
 /** A second confirmation e-mail to the same address is sent at most this often. */
 export const CONFIRM_AGAIN_AFTER_MS = 10 * 60_000;
@@ -335,17 +336,18 @@ async function sendOne(email: Claimed, o: ConsigneeSendOptions): Promise<void> {
     });
     await finish(email, o, { status: "SENT", sentAt: o.now, attempts: { increment: 1 }, lastError: null });
   } catch (error) {
-    const err = error as { responseCode?: number; message?: string };
+    const responseCode = propertyOf(error, "responseCode");
+    const lastError = String(propertyOf(error, "message") ?? error).slice(0, 1000);
     const delay = RETRY_MS[email.attempts];
     await finish(
       email,
       o,
-      (err.responseCode ?? 0) >= 500 || delay === undefined
-        ? { status: "DEAD", attempts: { increment: 1 }, lastError: String(err.message ?? error).slice(0, 1000) }
+      Number(responseCode ?? 0) >= 500 || delay === undefined
+        ? { status: "DEAD", attempts: { increment: 1 }, lastError }
         : {
             attempts: { increment: 1 },
             nextAttemptAt: new Date(o.now.getTime() + delay),
-            lastError: String(err.message ?? error).slice(0, 1000),
+            lastError,
           },
     );
   }

@@ -5,7 +5,6 @@ import "server-only";
 // confirmation gets its invoice. One cheap query decides whether there is anything to do, so
 // saves of bookings without papers pay almost nothing.
 import type { Tx } from "@/lib/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { nextPaperNumber } from "@/lib/papers/numbers";
 import { invoiceAtConfirmation, polToday } from "@/lib/papers/invoices";
 import { notifyCreditNote, notifyDocument } from "@/lib/papers/events";
@@ -44,7 +43,7 @@ async function dropCancelledUnits(tx: Tx, bookingId: number, now: Date): Promise
     const d = links.find((l) => l.documentId === documentId)!.document;
     const left = await tx.transportDocumentItem.count({ where: { documentId, liveItemId: { not: null } } });
     const revision = d.revision + 1;
-    const changes = [{ path: "items", from: itemIds, to: null }] as unknown as Prisma.InputJsonValue;
+    const changes = [{ path: "items", from: itemIds, to: null }];
     if (!left) {
       await tx.transportDocument.update({
         where: { id: documentId },
@@ -101,7 +100,7 @@ async function creditCancelledUnits(tx: Tx, bookingId: number, now: Date): Promi
         itemId: itemId!,
         amountMinor: amount,
         reason: "The unit was cancelled after it was invoiced.",
-        lines: stored as unknown as Prisma.InputJsonValue,
+        lines: stored,
         issuedOn: polToday(invoice.booking.pol.timeZone, now),
       },
     });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // Shipping instructions (DESIGN.md; DCSA eDocumentation 3.0): the agent says which units of a
 // confirmed booking go on which document, its kind, freight payment and parties; each
@@ -8,9 +9,9 @@ import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type FieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
+import { jsonCellOf, type Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseInput } from "@/lib/lines/parse-input";
 import { portInstant } from "@/lib/time/port-time";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 import { nextPaperNumber, normalNumber } from "@/lib/papers/numbers";
@@ -24,7 +25,6 @@ import {
   PAYMENT_OF_NAME,
   type InstructionBody,
   type InstructionResponse,
-  type PaperChange,
 } from "@/lib/papers/schemas";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
@@ -51,7 +51,7 @@ async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<L
     throw new ApiError("NOT_ALLOWED", refusal("refusals.papers.notConfirmed", { booking: b.bookingCode }), [
       fieldError("bookingId", "wrong_state", refusal("refusals.papers.forConfirmedBooking")),
     ]);
-  return b as LockedBooking & { lineId: number };
+  return { ...b, lineId: b.lineId };
 }
 
 /** The instruction cut-off of the booking's Pol call, as an instant, with its port-time text; null when the booking names no voyage. */
@@ -161,9 +161,9 @@ async function instructionColumns(tx: Tx, b: LockedBooking, body: InstructionBod
     documentKind: KIND_OF_NAME[body.documentKind],
     originals: bl ? (body.originals ?? 3) : 0,
     freightPayment: PAYMENT_OF_NAME[body.freightPayment],
-    consignee: consignee ? (consignee as Prisma.InputJsonValue) : Prisma.DbNull,
+    consignee: consignee ? consignee : Prisma.DbNull,
     toOrder: !!body.toOrder,
-    notify: notify ? (notify as Prisma.InputJsonValue) : Prisma.DbNull,
+    notify: notify ? notify : Prisma.DbNull,
     marksAndNumbers: body.marksAndNumbers || null,
     remarks: body.remarks || null,
   };
@@ -195,10 +195,9 @@ const userIdOf = (caller: Caller) => (caller.kind === "user" ? caller.id : null)
 export async function submitInstructions(
   caller: Caller,
   bookingId: number,
-  input: unknown,
+  body: z.output<typeof instructionBodySchema>,
   now = new Date(),
 ): Promise<InstructionResponse> {
-  const body = parseInput(instructionBodySchema, input);
   return db().$transaction(async (tx) => {
     const b = await lockBooking(tx, caller, bookingId);
     const late = await checkCutOff(tx, caller, b, body, now);
@@ -254,9 +253,10 @@ function instructionChanges(
   after: Record<string, unknown>,
   unitsBefore: number[],
   unitsAfter: number[],
-): PaperChange[] {
-  const out: PaperChange[] = [];
-  const norm = (v: unknown) => (v === Prisma.DbNull || v === undefined ? null : v);
+): Change[] {
+  const out: Change[] = [];
+  const norm = (v: unknown) =>
+    v === Prisma.DbNull || v === undefined ? null : jsonCellOf(v, "An instruction's column");
   for (const key of Object.keys(after)) {
     const [from, to] = [norm(before[key]), norm(after[key])];
     if (JSON.stringify(from) !== JSON.stringify(to)) out.push({ path: key, from, to });
@@ -273,10 +273,9 @@ function instructionChanges(
 export async function reviseInstructions(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof instructionBodySchema>,
   now = new Date(),
 ): Promise<InstructionResponse> {
-  const body = parseInput(instructionBodySchema, input);
   return db().$transaction(async (tx) => {
     const found = await tx.shippingInstruction.findUnique({
       where: { number: normalNumber(number) },
@@ -326,7 +325,7 @@ export async function reviseInstructions(
         revision,
         event: "revised",
         actor: caller.name,
-        changes: changes as Prisma.InputJsonValue,
+        changes: changes,
       },
     });
     await notifyDocument(tx, doc.id, "revised", userIdOf(caller), now);

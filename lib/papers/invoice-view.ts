@@ -4,7 +4,7 @@ import "server-only";
 import { minorToNumber } from "@/lib/pricing/money";
 import { storedPriceLines, type PriceLine } from "@/lib/pricing/price-units";
 import type { Invoice, InvoiceLine, Payment, CreditNote } from "@/lib/generated/prisma/client";
-import { PAYMENT_NAME, type DocumentParty, type InvoiceView } from "@/lib/papers/schemas";
+import { PAYMENT_NAME, storedParty, type DocumentParty, type InvoiceView } from "@/lib/papers/schemas";
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -22,6 +22,13 @@ export function invoiceRef(i: Invoice) {
     open: minorToNumber(openMinor(i), i.currency),
     dueOn: isoDate(i.dueOn),
   };
+}
+
+/** An invoice's payer (jsonb, always written from a DocumentParty: lib/papers/invoices.ts). */
+function payerOf(value: unknown): DocumentParty {
+  const party = storedParty(value);
+  if (!party) throw new Error("Invoice.payer holds no party.");
+  return party;
 }
 
 /** A credit note's line as stored: a price line (lib/pricing/price-units.ts). */
@@ -49,7 +56,7 @@ export function invoiceView(
     open: money(openMinor(i)),
     status: openMinor(i) === 0n ? "Paid" : "Open",
     freightPayment: PAYMENT_NAME[i.freightPayment],
-    payer: i.payer as DocumentParty,
+    payer: payerOf(i.payer),
     issuedOn: isoDate(i.issuedOn),
     dueOn: isoDate(i.dueOn),
     lines: i.lines

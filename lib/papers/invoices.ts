@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // Invoices (DESIGN.md "Invoices"): made with the transport document's issue (or, where the line
 // invoices at confirmation, with the booking's), from the booking's prices — each unit's freight
@@ -19,7 +20,6 @@ import { INVOICE_INCLUDE, invoiceView, isoDate, openMinor } from "@/lib/papers/i
 import { storedPriceLines } from "@/lib/pricing/price-units";
 import { notifyInvoice, notifyIfReleasable } from "@/lib/papers/events";
 import { paymentBodySchema, type DocumentParty, type InvoiceView } from "@/lib/papers/schemas";
-import { parseInput } from "@/lib/lines/parse-input";
 
 const PARTY = { select: { code: true, name: true, firstName: true, lastName: true, address: true } } as const;
 
@@ -104,7 +104,7 @@ export async function createInvoice(tx: Tx, subject: InvoiceSubject, now: Date):
       currency: b.priceCurrency,
       totalMinor: total,
       freightPayment: subject.freightPayment,
-      payer: (payer ?? { name: "To order" }) as Prisma.InputJsonValue,
+      payer: payer ?? { name: "To order" },
       issuedOn,
       dueOn,
       paidAt: total === 0n ? now : null,
@@ -143,7 +143,7 @@ async function findInvoice(tx: Tx, caller: Caller, number: string, lock = false)
 }
 
 export async function getInvoice(caller: Caller, number: string): Promise<InvoiceView> {
-  return invoiceView(await findInvoice(db() as unknown as Tx, caller, number));
+  return invoiceView(await findInvoice(db(), caller, number));
 }
 
 /** The invoices the caller may see: an agent's own, a line's (staff), all (admins); `open` keeps those with something to pay. */
@@ -174,10 +174,9 @@ function paymentMinor(amount: number, decimals: number): bigint | null {
 export async function recordPayment(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof paymentBodySchema>,
   now = new Date(),
 ): Promise<InvoiceView> {
-  const body = parseInput(paymentBodySchema, input);
   return db().$transaction(async (tx) => {
     const inv = await findInvoice(tx, caller, number, true);
     requireLineSide(caller, inv, "payments");

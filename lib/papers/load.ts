@@ -5,6 +5,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { isRecord } from "@/lib/core/narrow";
 import { refusal } from "@/lib/i18n/sentences";
 import type { Tx } from "@/lib/db/prisma";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
@@ -17,8 +18,9 @@ import {
   instructionState,
   KIND_NAME,
   PAYMENT_NAME,
+  documentHistorySchema,
+  storedParty,
   type DocumentParty,
-  type PaperChange,
   type TransportDocumentView,
 } from "@/lib/papers/schemas";
 
@@ -81,8 +83,11 @@ export interface PartyRow {
 export function documentParty(p: PartyRow | null): DocumentParty | null {
   if (!p) return null;
   const name = p.name || [p.firstName, p.lastName].filter(Boolean).join(" ") || p.code || "";
-  const a = (p.address ?? {}) as Record<string, unknown>;
-  const str = (k: string) => (typeof a[k] === "string" && a[k] ? (a[k] as string) : null);
+  const a = isRecord(p.address) ? p.address : {};
+  const str = (k: string) => {
+    const v = a[k];
+    return typeof v === "string" && v ? v : null;
+  };
   const cityLine = [str("PostalCode"), str("City")].filter(Boolean).join(" ");
   const lines = [str("Address1") ?? str("Street"), str("Address2"), cityLine || null, str("Region"), str("Country")];
   const address = lines.filter(Boolean).join("\n");
@@ -90,7 +95,6 @@ export function documentParty(p: PartyRow | null): DocumentParty | null {
 }
 
 export const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
-const asParty = (j: unknown) => (j && typeof j === "object" ? (j as DocumentParty) : null);
 
 const PARTY_SELECT = { select: { code: true, name: true, firstName: true, lastName: true, address: true } } as const;
 
@@ -162,9 +166,9 @@ export async function documentView(tx: Tx, id: number): Promise<TransportDocumen
     freightPayment: PAYMENT_NAME[si.freightPayment],
     originals: si.originals,
     shipper: documentParty(b.shipper),
-    consignee: si.toOrder ? null : asParty(si.consignee),
+    consignee: si.toOrder ? null : storedParty(si.consignee),
     toOrder: si.toOrder,
-    notify: asParty(si.notify),
+    notify: storedParty(si.notify),
     vessel: b.voyage?.vessel.name ?? null,
     voyage: b.voyage?.number ?? null,
     pol: `${b.pol.name} (${b.pol.code})`,
@@ -198,7 +202,7 @@ export async function documentView(tx: Tx, id: number): Promise<TransportDocumen
       event: r.event,
       actor: r.actor,
       at: r.createdAt.toISOString(),
-      changes: (r.changes ?? []) as PaperChange[],
+      changes: documentHistorySchema.shape.changes.parse(r.changes ?? []),
     })),
   };
 }

@@ -38,6 +38,7 @@ import { PEER_IP_HEADER } from "@/lib/net/client-ip";
 import { issueDocument, surrenderDocument, voidDocument } from "@/lib/papers/transitions";
 import { recordPayment } from "@/lib/papers/invoices";
 import type { InstructionResponse, InvoiceView, ReleaseStatus, TransportDocumentView } from "@/lib/papers/schemas";
+import { instructionBodySchema, surrenderBodySchema } from "@/lib/papers/schemas";
 
 type Envelope = { code: string; message: string; errors: { path: string; code: string; message: string }[] };
 type Handler = Parameters<typeof callRoute>[0];
@@ -393,7 +394,9 @@ describe("the chain: instructions to release, a booking split on two documents",
     expect(left.body.reasons.map((r) => r.code)).toEqual(["not_surrendered"]);
 
     // Surrender: the waybill has none (409); the bill's originals come back.
-    expect(await refusal(surrenderDocument(staff, waybill.transportDocument.number, {}))).toEqual({
+    expect(
+      await refusal(surrenderDocument(staff, waybill.transportDocument.number, surrenderBodySchema.parse({}))),
+    ).toEqual({
       code: "NOT_ALLOWED",
       errors: ["wrong_state"],
     });
@@ -405,7 +408,10 @@ describe("the chain: instructions to release, a booking split on two documents",
       TEST_API_KEYS.admin,
     );
     expect(surrendered.body).toMatchObject({ state: "Surrendered", surrenderKind: "originals" });
-    expect(await refusal(surrenderDocument(staff, n, {}))).toEqual({ code: "NOT_ALLOWED", errors: ["wrong_state"] });
+    expect(await refusal(surrenderDocument(staff, n, surrenderBodySchema.parse({})))).toEqual({
+      code: "NOT_ALLOWED",
+      errors: ["wrong_state"],
+    });
     expect(await refusal(voidDocument(staff, n, { reason: "late" }))).toEqual({
       code: "NOT_ALLOWED",
       errors: ["wrong_state"],
@@ -549,8 +555,8 @@ describe("races and other lines", () => {
     const agent = (await testCallers()).acmeUser;
     const body = { documentKind: "SeaWaybill", freightPayment: "Prepaid", items: booking.itemIds };
     const results = await Promise.allSettled([
-      submitInstructions(agent, booking.id, body),
-      submitInstructions(agent, booking.id, body),
+      submitInstructions(agent, booking.id, instructionBodySchema.parse(body)),
+      submitInstructions(agent, booking.id, instructionBodySchema.parse(body)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;

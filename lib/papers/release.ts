@@ -86,7 +86,7 @@ export async function findVisibleDocument(tx: Tx, caller: Caller, number: string
 
 /** GET /api/transport-documents/{number}/release: whether the units may be released, and every reason not. */
 export async function releaseStatus(caller: Caller, number: string): Promise<ReleaseStatus> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const d = await findVisibleDocument(tx, caller, number);
   const reasons = await releaseReasons(tx, d.id);
   return { number: d.number, releasable: reasons.length === 0, reasons };
@@ -94,7 +94,7 @@ export async function releaseStatus(caller: Caller, number: string): Promise<Rel
 
 /** The document's id when it is releasable; else 409 `not_releasable`, listing each reason. */
 export async function requireReleasable(caller: Caller, number: string): Promise<number> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const d = await findVisibleDocument(tx, caller, number);
   const reasons = await releaseReasons(tx, d.id);
   if (reasons.length)
@@ -124,7 +124,7 @@ export async function releaseBoard(caller: Caller): Promise<ReleaseStatus[]> {
   });
   const out: ReleaseStatus[] = [];
   for (const d of docs) {
-    const reasons = await releaseReasons(db() as unknown as Tx, d.id);
+    const reasons = await releaseReasons(db(), d.id);
     out.push({ number: d.number, releasable: !reasons.length, reasons });
   }
   return out;

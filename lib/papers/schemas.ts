@@ -2,6 +2,8 @@
 // anchor DCSA eDocumentation 3.0): the bodies and answers of the papers' operations. Free of
 // server imports: the booking page's forms, the client and the OpenAPI document read these too.
 import { z } from "zod";
+import { isRecord } from "@/lib/core/narrow";
+import { changeSchema } from "@/lib/db/json";
 import { checkWords, issueWords, wordsOf } from "@/lib/i18n/sentences";
 import type { DocumentKind, FreightPayment, TransportDocumentState } from "@/lib/generated/prisma/enums";
 
@@ -72,6 +74,17 @@ export const partySchema = z
   })
   .meta({ id: "DocumentParty" });
 export type DocumentParty = z.infer<typeof partySchema>;
+
+function isDocumentParty(value: unknown): value is DocumentParty {
+  return (
+    isRecord(value) &&
+    typeof value.name === "string" &&
+    (value.address === undefined || typeof value.address === "string")
+  );
+}
+
+/** A party read back from its jsonb column (written from a DocumentParty), or null when there is none. */
+export const storedParty = (value: unknown): DocumentParty | null => (isDocumentParty(value) ? value : null);
 
 export const instructionBodySchema = z
   .object({
@@ -170,9 +183,6 @@ export const documentUnitSchema = z.object({
   dischargedOn: z.string().nullable(),
   customsClearedOn: z.string().nullable(),
 });
-
-export const changeSchema = z.object({ path: z.string(), from: z.unknown(), to: z.unknown() });
-export type PaperChange = z.infer<typeof changeSchema>;
 
 export const documentHistorySchema = z.object({
   revision: z.number().int(),

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // The transport document's states (docs/decisions: transport document states; DCSA
 // eDocumentation 3.0): Draft → Approved (the agent) → Issued (the line's staff, once every unit is
@@ -8,10 +9,10 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { ApiError, fieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
+import type { Change } from "@/lib/db/json";
 import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TransportDocumentState } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import {
   documentView,
   isoDay,
@@ -24,7 +25,7 @@ import { createInvoice } from "@/lib/papers/invoices";
 import { notifyDocument, notifyIfReleasable, type DocumentEvent } from "@/lib/papers/events";
 import { findVisibleDocument } from "@/lib/papers/release";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
-import { surrenderBodySchema, voidBodySchema, type TransportDocumentView } from "@/lib/papers/schemas";
+import { storedParty, surrenderBodySchema, voidBodySchema, type TransportDocumentView } from "@/lib/papers/schemas";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
 const userIdOf = (caller: Caller) => (caller.kind === "user" ? caller.id : null);
@@ -36,7 +37,7 @@ async function move(
   to: TransportDocumentState,
   event: DocumentEvent,
   data: Prisma.TransportDocumentUpdateInput,
-  changes: { path: string; from: unknown; to: unknown }[],
+  changes: Change[],
   now: Date,
 ): Promise<TransportDocumentView> {
   await tx.transportDocument.update({ where: { id: d.id }, data: { ...data, state: to } });
@@ -46,7 +47,7 @@ async function move(
       revision: d.revision,
       event,
       actor: caller.name,
-      changes: [{ path: "state", from: d.state, to }, ...changes] as Prisma.InputJsonValue,
+      changes: [{ path: "state", from: d.state, to }, ...changes],
     },
   });
   await notifyDocument(tx, d.id, event, userIdOf(caller), now);
@@ -120,7 +121,7 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
           documentId: d.id,
           itemIds: units.map((u) => u.item.id),
           freightPayment: si.freightPayment,
-          consignee: si.toOrder ? null : (si.consignee as { name: string } | null),
+          consignee: si.toOrder ? null : storedParty(si.consignee),
         },
         now,
       );
@@ -134,10 +135,9 @@ export function issueDocument(caller: Caller, number: string, now = new Date()):
 export function surrenderDocument(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof surrenderBodySchema>,
   now = new Date(),
 ): Promise<TransportDocumentView> {
-  const body = parseInput(surrenderBodySchema, input ?? {});
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "surrender");
@@ -163,10 +163,9 @@ export function surrenderDocument(
 export function voidDocument(
   caller: Caller,
   number: string,
-  input: unknown,
+  body: z.output<typeof voidBodySchema>,
   now = new Date(),
 ): Promise<TransportDocumentView> {
-  const body = parseInput(voidBodySchema, input);
   return db().$transaction(async (tx) => {
     const d = await lockDocument(tx, caller, number);
     requireLineSide(caller, d, "void");
@@ -187,14 +186,14 @@ export function voidDocument(
 
 /** GET /api/transport-documents/{number}. */
 export async function getDocument(caller: Caller, number: string): Promise<TransportDocumentView> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const d = await findVisibleDocument(tx, caller, number);
   return documentView(tx, d.id);
 }
 
 /** GET /api/bookings/{id}/transport-documents: every document of a booking, newest first. */
 export async function listBookingDocuments(caller: Caller, bookingId: number): Promise<TransportDocumentView[]> {
-  const tx = db() as unknown as Tx;
+  const tx = db();
   const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { agentId: true, lineId: true } });
   if (!b || !canSeeBooking(caller, b))
     throw new ApiError("NOT_FOUND", refusal("refusals.papers.noSuchBooking", { id: bookingId }));

@@ -23,6 +23,7 @@ let cached: WorldMap | undefined;
 
 export function worldMap(): WorldMap {
   if (cached) return cached;
+  // The JSON import is typed by its literal content, not as topojson's Topology: a library boundary.
   const topology = countries110m as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
   // Frame the countries without Antarctica (ISO 3166 numeric 010): no port lies there.
   const countries = feature(topology, topology.objects.countries);

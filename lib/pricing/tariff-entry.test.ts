@@ -11,7 +11,7 @@ import { parseInput } from "@/lib/lines/parse-input";
 import * as tariffEntry from "@/lib/pricing/tariff-entry";
 import { endTariffEntrySchema, tariffEntryInputSchema } from "@/lib/pricing/tariff-schemas";
 
-// The prices page's actions parse the form before the domain function runs (lib/pricing/price-actions.ts): so do these.
+// The prices page's actions parse the form before the domain function runs (lib/actions/pricing.ts): so do these.
 const saveTariffEntry = async (c: Caller, raw: unknown) =>
   tariffEntry.saveTariffEntry(c, parseInput(tariffEntryInputSchema, raw));
 const endTariffEntry = async (c: Caller, raw: unknown) =>

@@ -20,7 +20,7 @@ import { searchVesselsSql } from "@/lib/fleet/search-vessels";
 import { vesselQuerySchema, type VesselQuery } from "@/lib/fleet/vessel-schema";
 import { listRoutePortsSql } from "@/lib/ports/list-route-ports";
 import { portListQuerySchema, type PortListQuery } from "@/lib/ports/port-schema";
-import { rotationBody, type RotationRow } from "@/lib/schedule/port-order";
+import { rotationBody } from "@/lib/schedule/port-order";
 import { rotationSql } from "@/lib/schedule/rotation-sql";
 import { rotationQuerySchema, type RotationQuery } from "@/lib/schedule/rotation-schema";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -78,7 +78,7 @@ export const rotationRead: ReadDefinition<typeof rotationQuerySchema> = {
   ...fromOperation(getScheduleRotationOperation),
   name: "rotation",
   statement: (q: RotationQuery, now) => rotationSql(q, now),
-  body: (row) => rotationBody(row as unknown as RotationRow),
+  body: (row) => rotationBody({ voyages: row.voyages, rotations: row.rotations, ports: row.ports }),
   // Without a date bound, voyages already finished are left out (lib/schedule/rotation-sql.ts).
   dependsOnNow: (q: RotationQuery) => !hasDateBound(q),
   normalize: (q: RotationQuery) => normalForm(q),
@@ -119,13 +119,7 @@ function routePortsRead(role: "pol" | "pod"): ReadDefinition<typeof portListQuer
 export const polsRead = routePortsRead("pol");
 export const podsRead = routePortsRead("pod");
 
-export const READS: readonly ReadDefinition[] = [
-  rotationRead,
-  vesselSearchRead,
-  unitModelsRead,
-  polsRead,
-  podsRead,
-] as ReadDefinition[];
+export const READS: readonly ReadDefinition[] = [rotationRead, vesselSearchRead, unitModelsRead, polsRead, podsRead];
 
 export function readAtPath(pathname: string): ReadDefinition | undefined {
   const path = pathname.toLowerCase();

@@ -34,18 +34,18 @@ export class CachedAnswer {
 
   /** The body in that coding, compressing it the first time (concurrent callers share the work). */
   async bodyIn(coding: ContentCoding, onEncoded?: () => void): Promise<Buffer> {
-    const ready = this.body(coding);
+    if (coding === "identity") return this.identity;
+    const ready = this.encoded.get(coding);
     if (ready) return ready;
-    const c = coding as Coding;
-    let pending = this.encoding.get(c);
+    let pending = this.encoding.get(coding);
     if (!pending) {
-      pending = encode(this.identity, c).then((body) => {
-        this.encoded.set(c, body);
-        this.encoding.delete(c);
+      pending = encode(this.identity, coding).then((body) => {
+        this.encoded.set(coding, body);
+        this.encoding.delete(coding);
         onEncoded?.();
         return body;
       });
-      this.encoding.set(c, pending);
+      this.encoding.set(coding, pending);
     }
     return pending;
   }

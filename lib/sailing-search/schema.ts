@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { checkWords, wordsOf } from "@/lib/i18n/sentences";
 import { MOBILITIES } from "@/lib/booking/message/save-schema";
-import { UNIT_TYPE_CODES, type UnitType } from "@/lib/schedule/enums";
+import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
 export const SEARCH_WEEKS = 8;
 export const SEARCH_MAX_UNITS = 50;
@@ -19,10 +19,7 @@ export const searchUnitSchema = z
       .max(200)
       .optional()
       .meta({ description: "Make and model as the catalogue has it", example: "Toyota Land Cruiser" }),
-    type: z
-      .enum(UNIT_TYPE_CODES as [UnitType, ...UnitType[]])
-      .optional()
-      .meta({ description: "Unit type code, when no model is named" }),
+    type: z.enum(UNIT_TYPE_CODES).optional().meta({ description: "Unit type code, when no model is named" }),
     length: size("cm", 10_000),
     width: size("cm", 1_000),
     height: size("cm", 1_000),

@@ -116,7 +116,7 @@ export async function searchSailings(
   // Units named by model, found once in the catalogue while the lane's voyages are found (one
   // statement: a loading call at the Pol departing in the window, a discharging call at the Pod
   // after it); an unknown model is refused on every sailing.
-  const client = db() as unknown as Tx;
+  const client = db();
   const named = body.units.flatMap((u) => (u.description ? [u.description] : []));
   // Wall clocks are port-local: widened by 14 hours (the widest offset), judged exactly below.
   const lo = new Date(Math.max(from, now.getTime()) - 14 * 3_600_000);

@@ -145,7 +145,7 @@ export async function writeShipmentEvent(
     reason?: string | null;
   },
 ): Promise<void> {
-  const details: Record<string, unknown> = {};
+  const details: { remark?: string; reason?: string; decision?: BookingDecisionDetails } = {};
   if (event.remark) details.remark = event.remark;
   if (event.reason) details.reason = event.reason;
   if (event.decision) details.decision = event.decision;
@@ -156,7 +156,7 @@ export async function writeShipmentEvent(
       classifier: event.classifier ?? "ACT",
       code: event.code,
       eventDateTime: event.at,
-      details: Object.keys(details).length ? (details as Prisma.InputJsonValue) : undefined,
+      details: Object.keys(details).length ? details : undefined,
     },
   });
 }

@@ -61,7 +61,7 @@ let callers: Awaited<ReturnType<typeof testCallers>>;
 beforeAll(async () => {
   callers = await testCallers();
   const source = await openNrlVoyage();
-  // parsed as the console's action parses it (lib/lines/actions.ts)
+  // parsed as the console's action parses it (lib/actions/lines.ts)
   voyage = await addVoyage(
     callers.staffNrl,
     parseInput(addVoyageSchema, {

@@ -44,7 +44,7 @@ export async function scheduleChangeReachesBookings(
 ): Promise<{ bookings: number; events: number }> {
   const reached = new Set<number>();
   let events = 0;
-  const perAgent = new Map<number, { says: Moved[]; bookings: Map<string, number> }>();
+  const perAgent = new Map<number, Told>();
   for (const c of changes) {
     const arrivalMoved = c.canDischarge && !same(c.before.arrival, c.after.arrival);
     const departureMoved = c.canLoad && !same(c.before.departure, c.after.departure);
@@ -70,7 +70,7 @@ export async function scheduleChangeReachesBookings(
     const says = whatMoved(c, { arrivalMoved, departureMoved, cutOffMoved });
     for (const b of touched) {
       reached.add(b.id);
-      const told = perAgent.get(b.agentId) ?? { says: [] as Moved[], bookings: new Map<string, number>() };
+      const told: Told = perAgent.get(b.agentId) ?? { says: [], bookings: new Map() };
       for (const moved of says) if (!told.says.some((said) => sameMove(said, moved))) told.says.push(moved);
       told.bookings.set(b.bookingCode, b.id);
       perAgent.set(b.agentId, told);
@@ -129,6 +129,9 @@ interface Moved {
   after: Date | null;
 }
 
+/** What an agent is told: the moves, once each, and the bookings of theirs they touch. */
+type Told = { says: Moved[]; bookings: Map<string, number> };
+
 const sameMove = (a: Moved, b: Moved) =>
   a.what === b.what && a.port === b.port && same(a.before, b.before) && same(a.after, b.after);
 
@@ -158,7 +161,7 @@ function movedSentence(t: EmailsT, locale: Locale, m: Moved): string {
 /** One notification per agent for the whole change, naming its bookings it touches. */
 function agentNotices(
   voyage: { id: number; number: string },
-  perAgent: Map<number, { says: Moved[]; bookings: Map<string, number> }>,
+  perAgent: Map<number, Told>,
   now: Date,
 ): NotificationEvent[] {
   return [...perAgent].map(([agentId, told]) => {

@@ -8,7 +8,7 @@ import { LeadSwitch } from "@/components/team/lead-switch";
 import { TeamPanel } from "@/components/team/team-panel";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLeadChoices } from "@/lib/team/leads";
-import { setTeamLeadAction } from "@/lib/team/team-actions";
+import { setTeamLeadAction } from "@/lib/actions/team";
 import { isTeamLead, listTeam } from "@/lib/team/team";
 
 export async function generateMetadata(): Promise<Metadata> {

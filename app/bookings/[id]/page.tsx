@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LineDecision } from "@/components/bookings/line-decision";
-import {
-  decideBookingAction,
-  rollBookingAction,
-  withdrawAmendmentAction,
-} from "@/lib/booking/decision/decision-actions";
+import { decideBookingAction, rollBookingAction, withdrawAmendmentAction } from "@/lib/actions/booking/decision";
 import { RollOver } from "@/components/bookings/roll-over";
 import { laterSailings } from "@/lib/booking/decision/roll-booking";
 import Link from "next/link";
@@ -15,7 +11,7 @@ import {
   cancelBookingAction,
   cancelItemAction,
   grantAcceptanceExceptionAction,
-} from "@/lib/booking/form/booking-page-actions";
+} from "@/lib/actions/booking/booking-page";
 import { AcceptanceExceptionForm } from "@/components/bookings/acceptance-exception-form";
 import {
   CustomsPanel,

@@ -1,5 +1,5 @@
 // Notifications' operations: the one-click unsubscribe of the e-mails (RFC 8058). The portal's
-// own pages use server actions (lib/notifications/notification-actions.ts). Listed in ./index.ts.
+// own pages use server actions (lib/actions/notifications.ts). Listed in ./index.ts.
 import { z } from "zod";
 import { defineOperation } from "@/lib/core/operation";
 import { channelSchema, kindSchema } from "@/lib/notifications/kinds";

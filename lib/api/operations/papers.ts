@@ -104,7 +104,14 @@ export const getDocumentOperation = defineOperation({
   errors: ["NOT_FOUND"],
 });
 
-function move(name: string, path: string, summary: string, description: string, extra: object = {}) {
+/** A move of a transport document; its body's schema types the route's parsed body. */
+function move<B extends z.ZodType | undefined = undefined>(
+  name: string,
+  path: string,
+  summary: string,
+  description: string,
+  extra: { body?: B; notAllowed?: string } = {},
+) {
   return defineOperation({
     method: "post",
     path: `/api/transport-documents/{number}/${path}`,
@@ -114,11 +121,11 @@ function move(name: string, path: string, summary: string, description: string, 
     description,
     access: path === "approve" ? (["AGENT", "ADMIN"] as const) : LINE_SIDE,
     params: DOCUMENT_PARAMS,
+    body: extra.body,
     response: transportDocumentSchema,
     responseDescription: "The document after the move",
     errors: ["BAD_REQUEST", "NOT_FOUND", "NOT_ALLOWED", "VALIDATION_FAILED"],
-    errorText: { NOT_ALLOWED: WRONG_STATE },
-    ...extra,
+    errorText: { NOT_ALLOWED: extra.notAllowed ?? WRONG_STATE },
   });
 }
 
@@ -133,7 +140,7 @@ export const issueDocumentOperation = move(
   "issue",
   "Issue a transport document",
   "Staff of the line issue an approved document once every unit on it is Loaded (else 409 `not_loaded`, each unit named): `shippedOnBoardDate` is the latest Loaded date, the place of issue the Pol. Its invoice is issued with it (where the line invoices at confirmation, the booking's invoice stands). An unpriced unit: 409 `unit_not_priced`.",
-  { errorText: { NOT_ALLOWED: `${WRONG_STATE}; \`not_loaded\`; \`unit_not_priced\`` } },
+  { notAllowed: `${WRONG_STATE}; \`not_loaded\`; \`unit_not_priced\`` },
 );
 export const surrenderDocumentOperation = move(
   "surrenderTransportDocument",

@@ -4,7 +4,6 @@ import "server-only";
 // feed's workers post them (lib/feed/booking-events.ts).
 import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingConfirmationEvent, Confirmation } from "@/lib/booking/decision/confirmation-schema";
 
 export const CONFIRMATION_EVENT = "booking.confirmation";
@@ -50,7 +49,7 @@ export async function queueBookingEvent<Body extends { type: string }>(
       data: {
         subscriptionId: s.id,
         webhookId: newWebhookId(),
-        body: body as unknown as Prisma.InputJsonValue,
+        body: body,
         nextAttemptAt: now,
       },
     });

@@ -5,6 +5,8 @@ import "server-only";
 // PendingAmendment until the line decides (lib/booking/decision/decide-booking.ts).
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
+import { isRecord } from "@/lib/core/narrow";
+import type { JsonCell } from "@/lib/db/json";
 import type { Tx } from "@/lib/db/prisma";
 import type { ConfirmationPolicy, ConfirmationState } from "@/lib/generated/prisma/enums";
 import { isoInstant } from "@/lib/time/format";
@@ -19,18 +21,22 @@ export interface ConfirmationColumns {
   heldAmendment: unknown;
 }
 
-/** What is kept of a held change: the message to save when the line confirms it, and its diff. */
-export interface HeldAmendment {
+/** What is kept of a held change (jsonb): the message to save when the line confirms it, and its diff. */
+export type HeldAmendment = {
   /** the parsed save message (ExtBooking), saved again as `caller` when the line confirms */
-  message: unknown;
+  message: JsonCell;
   changes: Change[];
   caller: Caller;
   requestedAt: string;
+};
+
+/** The held amendment column read back (jsonb written from a HeldAmendment), or null. */
+function isHeldAmendment(value: unknown): value is HeldAmendment {
+  return isRecord(value) && Array.isArray(value.changes) && !!value.caller;
 }
 
 export function heldAmendmentOf(value: unknown): HeldAmendment | null {
-  const v = value as HeldAmendment | null;
-  return v && typeof v === "object" && Array.isArray(v.changes) && v.caller ? v : null;
+  return isHeldAmendment(value) ? value : null;
 }
 
 const pathsOf = (value: unknown): string[] =>

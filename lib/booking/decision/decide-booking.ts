@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import "server-only";
 // POST /api/bookings/{id}/decision: the line's staff (and admins) confirm, decline or send back a
 // booking, or confirm or decline the change held for them. The booking's row is locked first, so
@@ -12,7 +13,6 @@ import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ConfirmationState } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/lines/parse-input";
 import { queueConfirmationEvent } from "@/lib/booking/decision/confirmation-events";
 import { offerFreedSpace } from "@/lib/booking/decision/waitlist";
 import { writeDecisionEvent } from "@/lib/booking/decision/decision-event";
@@ -78,10 +78,9 @@ async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<L
 export async function decideBooking(
   caller: Caller,
   bookingId: number,
-  input: unknown,
+  body: z.output<typeof decisionBodySchema>,
   now = new Date(),
 ): Promise<DecisionResponse> {
-  const body = parseInput(decisionBodySchema, input);
   return db().$transaction(async (tx) => {
     const b = await lockBooking(tx, caller, bookingId);
     const refusal = decisionRefusal(caller, b);
@@ -212,8 +211,10 @@ async function writeDecision(
 /** The parsed message as JSON gave it back: the header's date-times were Date objects. */
 function reviveMessage(message: unknown): ExtBooking {
   const m = structuredClone(message) as ExtBooking & { Header: Record<string, unknown> };
-  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"])
-    if (typeof m.Header[key] === "string") m.Header[key] = new Date(m.Header[key] as string);
+  for (const key of ["EstimatedDeliveryOn", "PickupOn", "CreatedOn"]) {
+    const value = m.Header[key];
+    if (typeof value === "string") m.Header[key] = new Date(value);
+  }
   // The booking is locked and the change was made against this version.
   m.Header.Version = null;
   return m;

@@ -12,6 +12,7 @@ import { DELETE as amendmentRoute } from "@/app/api/bookings/[id]/amendment/rout
 import { POST as milestoneRoute } from "@/app/api/items/[id]/milestones/route";
 import { GET as capacityRoute } from "@/app/api/voyages/[voyage]/capacity/route";
 import type { Caller } from "@/lib/auth/caller";
+import { decisionBodySchema } from "@/lib/booking/decision/confirmation-schema";
 import { decideBooking } from "@/lib/booking/decision/decide-booking";
 import type { Confirmation, DecisionResponse } from "@/lib/booking/decision/confirmation-schema";
 import type { BookingSaveResponse, ExtBookingInput } from "@/lib/booking/message/save-schema";
@@ -180,11 +181,15 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(gate.status).toBe(409);
     expect(gate.body.errors.map((e) => e.code)).toEqual(["booking_not_confirmed"]);
 
-    const asked = await decideBooking(staffMrr, b.Id!, {
-      decision: "request-update",
-      reason: "Give the unit's real weight.",
-      paths: ["Items[0].Weight"],
-    });
+    const asked = await decideBooking(
+      staffMrr,
+      b.Id!,
+      decisionBodySchema.parse({
+        decision: "request-update",
+        reason: "Give the unit's real weight.",
+        paths: ["Items[0].Weight"],
+      }),
+    );
     expect(asked.booking.Confirmation).toMatchObject({
       State: "PendingUpdate",
       Reason: "Give the unit's real weight.",
@@ -197,7 +202,7 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     const updated = await saved(message);
     expect(updated.Confirmation).toMatchObject({ State: "Received", Reason: null, Paths: [] });
 
-    const confirmed = await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    const confirmed = await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" }));
     expect(confirmed.booking.Confirmation.State).toBe("Confirmed");
     expect(confirmed.booking.Confirmation.DecidedAt).toMatch(/Z$/);
 
@@ -242,7 +247,7 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
       const before = await readEvents(`bookingCode=${b.BookingCode}`, agent);
       expect(before.events).toEqual([]);
       const decidedFrom = new Date().toISOString();
-      await decideBooking(staffMrr, b.Id!, c.body);
+      await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse(c.body));
       const [event, ...more] = await shipmentEventsOf(b.BookingCode!, agent);
       expect(more, c.body.decision).toEqual([]);
       // the replay from the cursor read before the decision hands it out once; the time filter finds it
@@ -275,11 +280,15 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
 
     // a held change declined: REJE, and the booking stays Confirmed
     const b = await saved(onMeridian());
-    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" }));
     const message = await messageOf(b.Id!);
     message.Items[0].Weight = 2400;
     expect((await saved(message)).Confirmation?.State).toBe("PendingAmendment");
-    await decideBooking(staffMrr, b.Id!, { decision: "decline", reason: "The deck is planned." });
+    await decideBooking(
+      staffMrr,
+      b.Id!,
+      decisionBodySchema.parse({ decision: "decline", reason: "The deck is planned." }),
+    );
     const events = await shipmentEventsOf(b.BookingCode!, agent, 2);
     expect(
       events.map((e) => [e.shipmentEventTypeCode, e.bookingDecision?.decision, e.bookingDecision?.state, e.reason]),
@@ -291,7 +300,7 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
 
   it("holds a change of a confirmed booking: confirmed once as one revision, declined once leaving it", async () => {
     const b = await saved(onMeridian());
-    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" }));
     const before = await read(b.Id!);
 
     const change = await messageOf(b.Id!);
@@ -309,7 +318,11 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     expect(pending.Confirmation?.PendingAmendment?.Changes.some((c) => c.Path.endsWith(".Weight"))).toBe(true);
 
     const versionBefore = pending.Header.Version;
-    const applied = await decideBooking(staffMrr, b.Id!, { decision: "confirm", reason: "Fine." });
+    const applied = await decideBooking(
+      staffMrr,
+      b.Id!,
+      decisionBodySchema.parse({ decision: "confirm", reason: "Fine." }),
+    );
     expect(applied.booking.Confirmation).toMatchObject({ State: "Confirmed", PendingAmendment: null });
     expect(applied.booking.Version).toBe(versionBefore + 1);
     const after = await read(b.Id!);
@@ -320,7 +333,11 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
     const second = await messageOf(b.Id!);
     second.Items[0].Weight = 2600;
     expect((await saved(second)).Confirmation?.State).toBe("PendingAmendment");
-    const declined = await decideBooking(staffMrr, b.Id!, { decision: "decline", reason: "Over the declared weight." });
+    const declined = await decideBooking(
+      staffMrr,
+      b.Id!,
+      decisionBodySchema.parse({ decision: "decline", reason: "Over the declared weight." }),
+    );
     expect(declined.booking.Confirmation).toMatchObject({
       State: "Confirmed",
       Reason: "Over the declared weight.",
@@ -331,7 +348,7 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
 
   it("lets the agent withdraw its held change; the confirmed booking stands", async () => {
     const b = await saved(onMeridian());
-    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" }));
     const change = await messageOf(b.Id!);
     change.Items[0].Weight = 1900;
     expect((await saved(change)).Confirmation?.State).toBe("PendingAmendment");
@@ -353,7 +370,7 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
 
   it("lets a cancellation of a confirmed booking take effect at once", async () => {
     const b = await saved(onMeridian());
-    await decideBooking(staffMrr, b.Id!, { decision: "confirm" });
+    await decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" }));
     const message = await messageOf(b.Id!);
     message.Header.IsCanceled = true;
     const canceled = await saved(message);
@@ -376,17 +393,22 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
 
   it("answers 409 wrong_state for a decision the state does not allow, and 422 for a decline without reason", async () => {
     const b = await saved(onMeridian());
-    expect(await refusal(decideBooking(staffMrr, b.Id!, { decision: "decline" }))).toEqual({
-      code: "VALIDATION_FAILED",
-      errors: ["required"],
-    });
-    await decideBooking(staffMrr, b.Id!, { decision: "request-update", reason: "Which unit?", paths: [] });
-    expect(await refusal(decideBooking(staffMrr, b.Id!, { decision: "confirm" }))).toEqual({
+    const unexplained = await decide(b.Id!, { decision: "decline" });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body).toMatchObject({ code: "VALIDATION_FAILED", errors: [{ code: "required" }] });
+    await decideBooking(
+      staffMrr,
+      b.Id!,
+      decisionBodySchema.parse({ decision: "request-update", reason: "Which unit?", paths: [] }),
+    );
+    expect(await refusal(decideBooking(staffMrr, b.Id!, decisionBodySchema.parse({ decision: "confirm" })))).toEqual({
       code: "NOT_ALLOWED",
       errors: ["wrong_state"],
     });
     // another line's staff do not see it
-    expect(await refusal(decideBooking(staffNrl, b.Id!, { decision: "decline", reason: "x" }))).toMatchObject({
+    expect(
+      await refusal(decideBooking(staffNrl, b.Id!, decisionBodySchema.parse({ decision: "decline", reason: "x" }))),
+    ).toMatchObject({
       code: "NOT_FOUND",
     });
   });
@@ -437,11 +459,15 @@ describe("a line that reviews (Meridian Ro-Ro)", () => {
       let elapsedMs: number;
       try {
         const decidedAt = Date.now();
-        await decideBooking(staffMrr, booking.Id!, {
-          decision: "request-update",
-          reason: "Which terminal?",
-          paths: ["Header.Terminal"],
-        });
+        await decideBooking(
+          staffMrr,
+          booking.Id!,
+          decisionBodySchema.parse({
+            decision: "request-update",
+            reason: "Which terminal?",
+            paths: ["Header.Terminal"],
+          }),
+        );
         await expect.poll(() => asking.events().length, { timeout: 2_000, interval: 20 }).toBe(1);
         elapsedMs = Date.now() - decidedAt;
       } finally {

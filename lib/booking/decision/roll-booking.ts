@@ -10,6 +10,7 @@ import { recordRevision } from "@/lib/booking/save/write-booking";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
+import { omit } from "@/lib/core/narrow";
 import { db, type Tx } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -53,14 +54,6 @@ const NOT_COPIED = [
   "voyageId",
   "bookingVoyage",
   "terminalId",
-] as const;
-const JSON_COLUMNS = [
-  "request",
-  "polReference",
-  "podReference",
-  "originAddress",
-  "destinationAddress",
-  "confirmationPaths",
 ] as const;
 
 const refuse = (code: "NOT_ALLOWED" | "NOT_FOUND" | "VALIDATION_FAILED", path: string, why: string, message: Worded) =>
@@ -251,13 +244,18 @@ export async function rollBooking(
         UPDATE "Agent" SET "nextBookingNumber" = "nextBookingNumber" + 1 WHERE id = ${b.agentId}
         RETURNING "nextBookingNumber" - 1 AS number, "bookingPrefix" AS prefix`;
       const bookingCode = `${agent.prefix}-${String(agent.number).padStart(6, "0")}`;
-      const copied: Record<string, unknown> = { ...b };
-      for (const key of [...NOT_COPIED, "items", "pol", "pod"]) delete copied[key];
-      for (const key of JSON_COLUMNS) if (copied[key] === null) copied[key] = Prisma.DbNull;
+      const copied = omit(b, [...NOT_COPIED, "items", "pol", "pod"]);
       const pricedMinor = moving.reduce((n, i) => n + (i.priceMinor ?? 0), 0);
       const created = await tx.booking.create({
         data: {
-          ...(copied as unknown as Prisma.BookingUncheckedCreateInput),
+          ...copied,
+          // a jsonb column's SQL NULL is written as DbNull (Prisma takes no plain null there)
+          request: b.request ?? Prisma.DbNull,
+          polReference: b.polReference ?? Prisma.DbNull,
+          podReference: b.podReference ?? Prisma.DbNull,
+          originAddress: b.originAddress ?? Prisma.DbNull,
+          destinationAddress: b.destinationAddress ?? Prisma.DbNull,
+          confirmationPaths: b.confirmationPaths ?? Prisma.DbNull,
           prefix: agent.prefix,
           number: agent.number,
           bookingCode,

@@ -6,6 +6,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import type { StoredBooking } from "@/lib/booking/message/stored-booking";
+import { jsonCellOf } from "@/lib/db/json";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoInstant } from "@/lib/time/format";
@@ -134,7 +135,8 @@ async function hold(
   const { stored, now } = input;
   await tx.$executeRaw(ROLLBACK);
   const held: HeldAmendment = {
-    message: input.message,
+    // the save message as parsed from the request's JSON (its date-times as Dates, stored as text)
+    message: jsonCellOf(input.message, "A held amendment's message"),
     changes: input.changes,
     caller: input.caller,
     requestedAt: isoInstant(now),
@@ -145,7 +147,7 @@ async function hold(
     data: {
       confirmation: "PENDING_AMENDMENT",
       confirmationSince: stored.confirmation === "PENDING_AMENDMENT" ? undefined : now,
-      heldAmendment: held as unknown as Prisma.InputJsonValue,
+      heldAmendment: held,
       version,
     },
   });

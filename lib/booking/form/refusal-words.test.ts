@@ -34,7 +34,7 @@ let serial = 0;
 
 async function newVoyage(year: number) {
   serial++;
-  // parsed as the console's action parses it (lib/lines/actions.ts)
+  // parsed as the console's action parses it (lib/actions/lines.ts)
   const v = await addVoyage(
     staff,
     parseInput(addVoyageSchema, { sourceVoyageId, number: `${tag}-${serial}`, firstArrival: `${year}-03-01T06:00` }),

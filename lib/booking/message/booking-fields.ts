@@ -3,6 +3,7 @@
 // for "did it change" and the revision's list of changes.
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { changeSchema, jsonCellOf, type Change, type JsonCell } from "@/lib/db/json";
 import { stableJson } from "@/lib/json/stable-json";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
 
@@ -192,20 +193,21 @@ export function comparable(value: unknown): unknown {
   return value;
 }
 
-export interface Change {
-  path: string;
-  from: unknown;
-  to: unknown;
-}
+export type { Change };
 
 /** A revision's `changes` column read back (jsonb written from Change[]). */
-export const storedChangesSchema = z.array(z.object({ path: z.string(), from: z.unknown(), to: z.unknown() }));
+export const storedChangesSchema = z.array(changeSchema);
+export type StoredChange = z.infer<typeof storedChangesSchema>[number];
 
 /** Changes between a stored row and the column data about to be written, named by API names. */
-export function diffColumns(prefix: string, map: FieldMap, stored: object, data: object, out: Change[]): void {
+export function diffColumns(
+  prefix: string,
+  map: FieldMap,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  out: Change[],
+): void {
   // Rows and column data of any map come here: their columns are read by the map's names.
-  const before = stored as Record<string, unknown>;
-  const after = data as Record<string, unknown>;
   for (const [api, column] of map) {
     if (!(column in after)) continue;
     const a = comparable(before[column]);
@@ -216,10 +218,11 @@ export function diffColumns(prefix: string, map: FieldMap, stored: object, data:
 }
 
 /** A value as the revision stores it (JSON-safe). */
-export function revisionValue(value: unknown): unknown {
+export function revisionValue(value: unknown): JsonCell {
   if (value === Prisma.DbNull || value === undefined) return null;
   if (value instanceof Date) return formatLocalDateTime(value);
   if (typeof value === "bigint") return Number(value);
   if (value !== null && typeof value === "object" && "toFixed" in value && "d" in value) return Number(String(value));
-  return value;
+  // What is left is a column's text, number or flag, or a jsonb column's value: JSON already.
+  return jsonCellOf(value, "A revision's value");
 }

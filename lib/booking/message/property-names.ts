@@ -1,7 +1,8 @@
 // Case-insensitive property names (DESIGN.md: like an ASP.NET Core binder, `TitleState` =
 // `Titlestate`, `year` = `Year`): renames the keys of a JSON value onto the spelling of a zod
 // object schema, walking nested objects and arrays, before the schema parses it. Browser-safe.
-import type { z } from "zod";
+import { z } from "zod";
+import { propertyOf } from "@/lib/core/narrow";
 import type { Worded } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 
@@ -10,25 +11,19 @@ export interface NameIssue {
   message: Worded;
 }
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  getter?: () => z.ZodType;
-};
-
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The schema a wrapper (optional, nullable, default, pipe's input, lazy, …) wraps, if `s` is one. */
+function wrapped(s: z.core.$ZodType): z.core.$ZodType | undefined {
+  const def = s._zod.def;
+  const inner =
+    propertyOf(def, "innerType") ?? propertyOf(def, "in") ?? (s instanceof z.ZodLazy ? s.unwrap() : undefined);
+  return inner instanceof z.core.$ZodType ? inner : undefined;
 }
 
-/** The object or array schema under wrappers (optional, nullable, default, pipe's input, …). */
-function unwrap(schema: z.ZodType): z.ZodType {
+/** The object or array schema under wrappers. */
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   for (let s = schema, depth = 0; depth < 20; depth++) {
-    const def = defOf(s);
-    if (def.type === "object" || def.type === "array") return s;
-    const next = def.innerType ?? def.in ?? def.getter?.();
+    if (s instanceof z.ZodObject || s instanceof z.ZodArray) return s;
+    const next = wrapped(s);
     if (!next) return s;
     s = next;
   }
@@ -45,14 +40,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function canonicalizePropertyNames(schema: z.ZodType, value: unknown): { value: unknown; issues: NameIssue[] } {
   const issues: NameIssue[] = [];
-  const walk = (s: z.ZodType, v: unknown, path: PropertyKey[]): unknown => {
+  const walk = (s: z.core.$ZodType, v: unknown, path: PropertyKey[]): unknown => {
     const target = unwrap(s);
-    const def = defOf(target);
-    if (def.type === "array" && Array.isArray(v) && def.element) {
-      return v.map((entry, i) => walk(def.element!, entry, [...path, i]));
+    if (target instanceof z.ZodArray && Array.isArray(v)) {
+      const element = target.element;
+      return v.map((entry, i) => walk(element, entry, [...path, i]));
     }
-    if (def.type === "object" && isPlainObject(v) && def.shape) {
-      const byLower = new Map(Object.keys(def.shape).map((k) => [k.toLowerCase(), k]));
+    if (target instanceof z.ZodObject && isPlainObject(v)) {
+      const shape = target.shape;
+      const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
       const out: Record<string, unknown> = {};
       const from: Record<string, string> = {};
       for (const [key, entry] of Object.entries(v)) {
@@ -65,7 +61,7 @@ export function canonicalizePropertyNames(schema: z.ZodType, value: unknown): { 
           continue;
         }
         from[canonical] = key;
-        const child = def.shape[canonical];
+        const child = shape[canonical];
         out[canonical] = child ? walk(child, entry, [...path, canonical]) : entry;
       }
       return out;

@@ -48,7 +48,7 @@ export const MAX_VEHICLE_VALUE = 100_000_000;
 const vehicleValue = z
   .number()
   .min(0, { error: wordsOf("validation.notNegative") })
-  .max(MAX_VEHICLE_VALUE, { error: wordsOf("validation.atMost", { max: MAX_VEHICLE_VALUE.toLocaleString("en") }) });
+  .max(MAX_VEHICLE_VALUE, { error: wordsOf("validation.atMost", { max: MAX_VEHICLE_VALUE }) });
 const localDateTime = localDateTimeSchema.nullish();
 
 export const INVOICE_PAY_TERMS = { UponReceipt: 0, OnIssueDate: 1, OnSailingDate: 2 } as const;

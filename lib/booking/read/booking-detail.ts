@@ -11,7 +11,7 @@ import {
   type AcceptanceExceptionView,
 } from "@/lib/acceptance/exceptions";
 import type { Caller } from "@/lib/auth/caller";
-import { storedChangesSchema, type Change } from "@/lib/booking/message/booking-fields";
+import { storedChangesSchema, type StoredChange } from "@/lib/booking/message/booking-fields";
 import { bookingCancelRefusal } from "@/lib/booking/form/cancel-booking";
 import {
   chassisExceptionRefusal,
@@ -362,7 +362,7 @@ function itemView(
 }
 
 async function revisionViews(b: Loaded, words: RevisionWords): Promise<RevisionView[]> {
-  const changesOf = (r: Loaded["revisions"][number]): Change[] => {
+  const changesOf = (r: Loaded["revisions"][number]): StoredChange[] => {
     const stored = storedChangesSchema.safeParse(r.changes);
     return stored.success ? stored.data : [];
   };

@@ -1,6 +1,6 @@
 // A stored revision's changes ({path, from, to}, API paths such as "Items[Id=12].Priority") in
 // words a person reads: "Unit 2 · Priority: Used → VIP". Pure, so it is tested without a page.
-import type { Change } from "@/lib/booking/message/booking-fields";
+import type { StoredChange } from "@/lib/booking/message/booking-fields";
 
 export interface RevisionContext {
   /** "Unit 2" for a stored item id; undefined when the item is unknown */
@@ -144,7 +144,7 @@ function createdText(text: string, words: RevisionWords): string {
 }
 
 export function describeChange(
-  change: Change,
+  change: StoredChange,
   ctx: RevisionContext,
   words: RevisionWords = ENGLISH_REVISION_WORDS,
 ): ChangeLine {
@@ -184,7 +184,7 @@ export function describeChange(
  * A revision's changes in one short phrase for a notification, without ids or API paths: "the
  * consignee, the priority of 2 units and 1 unit added" (at most five parts, then "and N more").
  */
-export function changeSummary(changes: Change[]): string {
+export function changeSummary(changes: StoredChange[]): string {
   // part → how many units it touches (0 for the booking's own fields)
   const parts = new Map<string, number>();
   const add = (part: string, unit: boolean) => parts.set(part, (parts.get(part) ?? 0) + (unit ? 1 : 0));

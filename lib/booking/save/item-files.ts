@@ -1,5 +1,6 @@
 // The files of booking items, sub units and sub items: rows to insert, whether the stored ones
 // already are what the message sends, and ids of the rows that own them.
+import type { JsonCell } from "@/lib/db/json";
 import type { FileKind } from "@/lib/generated/prisma/enums";
 import { revisionValue } from "@/lib/booking/message/booking-fields";
 import type { FileToWrite, SentItem } from "@/lib/booking/save/plan-items";
@@ -39,6 +40,6 @@ export function itemIdOf(p: SentItem): number {
 }
 
 /** The revision's value of a replaced customs paper. */
-export function paperValue(files: StoredFile[]): unknown {
+export function paperValue(files: StoredFile[]): JsonCell {
   return files.length ? revisionValue(files[0].name ?? String(files[0].extId)) : null;
 }

@@ -16,6 +16,7 @@ import { equalsIgnoringCase } from "@/lib/db/literal";
 import { findUnitModelsByName, foldName, type UnitModelRef } from "@/lib/catalogue/find-unit-models";
 import { partyMatchKey } from "@/lib/address-book/party-match";
 import { refusal } from "@/lib/i18n/sentences";
+import { recordOf } from "@/lib/core/narrow";
 
 export interface PortRef {
   id: number;
@@ -192,7 +193,7 @@ function partyData(p: ExtBookingParty): PartyData {
     mobile: nz(p.Mobile),
     phone: nz(p.Phone),
     email: nz(p.Email),
-    address: p.Address ? (p.Address as Prisma.InputJsonValue) : Prisma.DbNull,
+    address: p.Address ? p.Address : Prisma.DbNull,
   };
 }
 
@@ -368,7 +369,7 @@ async function resolveParties(
     return row.id;
   };
 
-  const parties = Object.fromEntries(HEADER_PARTIES.map((role) => [role, null])) as Record<PartyRole, number | null>;
+  const parties = recordOf(HEADER_PARTIES, (): number | null => null);
   const itemClients: (number | null)[] = booking.Items.map(() => null);
   for (const [index, w] of wanted.entries()) {
     if (isEmptyParty(w.party)) continue;

@@ -31,6 +31,7 @@ import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
 import { markBeforeAmendment, settleConfirmation } from "@/lib/booking/decision/save-confirmation";
 import { papersAfterSave } from "@/lib/papers/after-save";
 import { refusal } from "@/lib/i18n/sentences";
+import { propertyOf } from "@/lib/core/narrow";
 
 export interface SaveBookingOptions {
   testOnly: boolean;
@@ -53,11 +54,11 @@ class TestOnlyRollback extends Error {
 }
 
 function errorCodes(error: unknown): { codes: string[]; message: string; cause: unknown } {
-  const err = (error ?? {}) as { code?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown } };
+  const message = propertyOf(error, "message");
   return {
-    codes: [err.code, err.meta?.code].map(String),
-    message: typeof err.message === "string" ? err.message : "",
-    cause: err.cause,
+    codes: [propertyOf(error, "code"), propertyOf(propertyOf(error, "meta"), "code")].map(String),
+    message: typeof message === "string" ? message : "",
+    cause: propertyOf(error, "cause"),
   };
 }
 
@@ -191,7 +192,7 @@ async function saveInTransaction(
     if (p.kind === "sent")
       Object.assign(p.data, {
         ...price,
-        priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull,
+        priceLines: price.priceLines ?? Prisma.DbNull,
       });
   for (const p of planned)
     if (p.kind === "sent" && !pricing.items.has(p))
@@ -306,7 +307,7 @@ async function writeLeftOutPrices(
       continue;
     await tx.bookingItem.update({
       where: { id: p.stored.id },
-      data: { ...price, priceLines: (price.priceLines as unknown as Prisma.InputJsonValue) ?? Prisma.DbNull },
+      data: { ...price, priceLines: price.priceLines ?? Prisma.DbNull },
     });
     const from = p.stored.price == null ? null : Number(String(p.stored.price));
     if (from !== price.price) input.changes.push({ path: `Items[Id=${p.stored.id}].Price`, from, to: price.price });

@@ -3,7 +3,6 @@ import "server-only";
 // version (every committed save counts one), and the header's changes for the revision.
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db/prisma";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   columnsOf,
   diffColumns,
@@ -15,6 +14,7 @@ import type { ResolvedReferences } from "@/lib/booking/save/resolve-references";
 import { HEADER_PARTIES, type ExtBooking, type PartyRole } from "@/lib/booking/message/save-schema";
 import { PARTY_COLUMN, type StoredBooking } from "@/lib/booking/message/stored-booking";
 import { notifyRevision } from "@/lib/notifications/events";
+import { recordOf } from "@/lib/core/narrow";
 
 type PartyColumns = { [R in PartyRole as (typeof PARTY_COLUMN)[R]]: number | null };
 
@@ -33,9 +33,7 @@ export type HeaderColumns = ColumnsOf<typeof HEADER_FIELDS> &
 
 /** The stored booking's parties, by role: an update reuses unchanged ad-hoc parties. */
 export function partiesOf(stored: StoredBooking): Record<PartyRole, number | null> {
-  const out = {} as Record<PartyRole, number | null>;
-  for (const role of HEADER_PARTIES) out[role] = stored[PARTY_COLUMN[role]];
-  return out;
+  return recordOf(HEADER_PARTIES, (role) => stored[PARTY_COLUMN[role]]);
 }
 
 export function headerColumns(
@@ -148,6 +146,6 @@ export async function recordRevision(
   };
   // Change values went through revisionValue: JSON values (scalars, or the JSON columns' objects).
   await tx.bookingRevision.create({
-    data: { bookingId, version, ...actor, changes: changes as unknown as Prisma.InputJsonValue },
+    data: { bookingId, version, ...actor, changes: changes },
   });
 }

@@ -60,7 +60,7 @@ export async function writeChildren(tx: Tx, sent: SentItem[], changes: Change[])
 
 type StoredChild = { id: number; relativeId: number; isCanceled: boolean; files: StoredFile[] };
 
-async function writeTable<S extends StoredChild, C extends object>(
+async function writeTable<S extends StoredChild, C extends Readonly<Record<string, unknown>>>(
   tx: Tx,
   table: ChildTable<S, C>,
   sent: SentItem[],

@@ -14,8 +14,9 @@ import { lineChoices } from "@/lib/lines/access";
 import { getTariff } from "@/lib/pricing/line-tariff";
 import { formatMoney, percentText } from "@/lib/pricing/money";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
-import { tariffCsvCells, type TariffCsvColumn } from "@/lib/pricing/tariff-csv";
+import { tariffCsvCells } from "@/lib/pricing/tariff-csv";
 import { UNIT_TYPES, type UnitType } from "@/lib/schedule/enums";
+import { recordOf } from "@/lib/core/narrow";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("line");
@@ -58,7 +59,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   const editId = Number(q.edit) || null;
   const editing = editId ? (tariff.entries.find((e) => e.id === editId) ?? null) : null;
   const today = new Date().toISOString().slice(0, 10);
-  const blank = Object.fromEntries(TARIFF_CSV_COLUMNS.map((c) => [c, ""])) as Record<TariffCsvColumn, string>;
+  const blank = recordOf(TARIFF_CSV_COLUMNS, () => "");
   const fresh = {
     ...blank,
     Kind: "Rate",

@@ -18,7 +18,7 @@ export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-const EMPTY = {
+const EMPTY: UnitModelInput = {
   make: "",
   model: "",
   description: "",
@@ -27,7 +27,7 @@ const EMPTY = {
   width: "",
   height: "",
   weight: "",
-} as unknown as UnitModelInput;
+};
 
 export default async function UnitModelCataloguePage({ searchParams }: { searchParams: SearchParams }) {
   // The catalogue is the operator's: admins only (staff get the 404 of a page that is not theirs).

@@ -27,7 +27,7 @@ const EMPTY: VesselInput = {
   maxDeckWidth: "",
   maxRampWeight: "",
   speed: "",
-} as unknown as VesselInput;
+};
 
 export default async function LineVesselsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);

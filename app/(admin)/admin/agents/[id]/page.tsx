@@ -16,7 +16,7 @@ import { getAgentDetail } from "@/lib/admin/agent-detail";
 import { agentFileStorage } from "@/lib/files/storage-quota";
 import { formatBytes } from "@/lib/files/format-bytes";
 import { listAuditEvents } from "@/lib/admin/audit";
-import { setTeamLeadAction } from "@/lib/team/team-actions";
+import { setTeamLeadAction } from "@/lib/actions/team";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listLeadChoices } from "@/lib/team/leads";
 

@@ -24,7 +24,7 @@ const LINE_ROLES = ["STAFF", "ADMIN"] as const;
 /** Admins name the line; staff act on their own (lib/lines/access.ts). */
 const ofLine = { lineId: recordIdSchema.nullish() };
 
-// Moving a call: lib/tracking/move-call-actions.ts (the bookings on the call follow it).
+// Moving a call: lib/actions/tracking/move-call.ts (the bookings on the call follow it).
 
 export const setCallServiceAction = defineAction({ access: LINE_ROLES, input: [callServiceSchema] }, (caller, input) =>
   setCallService(caller, input),
