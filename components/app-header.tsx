@@ -4,6 +4,7 @@
 // admin at 1280-1535 px), and folds into a menu button on a phone or a tablet; below md the search
 // and the account fold in with it.
 import { useState } from "react";
+import { LineIcon } from "@/components/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -115,18 +116,11 @@ export function AppHeader({ user }: { user: SessionUser }) {
       {/* Gaps and the search box widen only at 2xl, where there is room to spare. */}
       <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-3 px-4 2xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5 text-sky-300"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
+          <LineIcon className="h-5 w-5 text-sky-300">
             <path d="M3 17h18l-2 4H5l-2-4Z" />
             <path d="M6 17V9h10l3 3v5" />
             <path d="M9 9V5h4v4" />
-          </svg>
+          </LineIcon>
           Quayside
         </Link>
         <nav

@@ -10,6 +10,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { SearchIcon } from "@/components/icon";
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -111,17 +112,7 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative w-full max-w-md">
-          <svg
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </svg>
+          <SearchIcon className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400" />
           <Input
             type="search"
             aria-label={t("search")}
