@@ -1,7 +1,6 @@
-// Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
-// in the URL, works before the page's script has loaded, and is easy by keyboard.
+// Choosing the voyage (and Pol) whose units get milestones: a PickForm, so the choice is in the URL.
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { PickForm } from "@/components/pick-form";
 import { Select, Field } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
 import { formatDate } from "@/lib/time/format";
@@ -15,11 +14,7 @@ export function VoyagePicker({ voyages, selected }: Props) {
   const t = useTranslations("line.voyagePicker");
   const locale = useLocale();
   return (
-    <form
-      method="get"
-      action="/milestones"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <PickForm action="/milestones" submitLabel={t("show")}>
       <Field id="pick-voyage" label={t("voyage")} className="w-full sm:w-96">
         <Select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} required>
           <option value="" disabled>
@@ -45,7 +40,6 @@ export function VoyagePicker({ voyages, selected }: Props) {
           </Select>
         </Field>
       ) : null}
-      <Button type="submit">{t("show")}</Button>
-    </form>
+    </PickForm>
   );
 }
