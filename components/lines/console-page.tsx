@@ -1,6 +1,8 @@
 // The pieces the line console's pages share: the page with its header and tabs, a titled panel
 // for the add / edit form, and a list's panel (its empty state, or its table scrolling sideways).
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import type { Caller } from "@/lib/auth/caller";
 import { ConsoleTabs } from "@/components/lines/console-tabs";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Table, TableBody, TableHead, Tr } from "@/components/ui/table";
@@ -10,21 +12,24 @@ export function ConsolePage({
   title,
   subtitle,
   current,
-  isAdmin,
+  caller,
   children,
 }: {
   width?: string;
-  title: string;
+  /** the console's own name unless the page has one */
+  title?: string;
   subtitle: ReactNode;
   /** the tab this page is */
   current: string;
-  isAdmin: boolean;
+  /** admins see every tab */
+  caller: Pick<Caller, "role">;
   children: ReactNode;
 }) {
+  const t = useTranslations("line");
   return (
     <main className={`mx-auto ${width} px-4 py-6`}>
-      <PageHeader title={title} subtitle={subtitle} />
-      <ConsoleTabs current={current} isAdmin={isAdmin} />
+      <PageHeader title={title ?? t("consoleTitle")} subtitle={subtitle} />
+      <ConsoleTabs current={current} isAdmin={caller.role === "ADMIN"} />
       {children}
     </main>
   );

@@ -21,7 +21,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function LineVoyagesPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requirePageCaller(["STAFF"]);
   const params = await searchParams;
-  const [t, tc, locale] = await Promise.all([getTranslations("line.voyages"), getTranslations("line"), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations("line.voyages"), getLocale()]);
   const route = one(params.route);
   const number = one(params.number);
   const includePast = one(params.past) === "1";
@@ -30,13 +30,7 @@ export default async function LineVoyagesPage({ searchParams }: { searchParams: 
     listLineVoyages(caller, { route: route || undefined, number: number || undefined, includePast }),
   ]);
   return (
-    <ConsolePage
-      width="max-w-screen-2xl"
-      title={tc("consoleTitle")}
-      subtitle={t("subtitle")}
-      current="/line"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage width="max-w-screen-2xl" subtitle={t("subtitle")} current="/line" caller={caller}>
       <form method="get" action="/line" aria-label={t("findVoyages")} className="mb-4 flex flex-wrap items-end gap-3">
         <Field id="route" label={t("service")}>
           <select id="route" name="route" defaultValue={route} className={fieldClass}>

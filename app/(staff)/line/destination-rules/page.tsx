@@ -22,12 +22,7 @@ export default async function DestinationRulesPage() {
     ? await db().shippingLine.findUnique({ where: { id: caller.lineId }, select: { code: true, name: true } })
     : null;
   return (
-    <ConsolePage
-      title={t("consoleTitle")}
-      subtitle={t("destinationRules.subtitle")}
-      current="/line/destination-rules"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage subtitle={t("destinationRules.subtitle")} current="/line/destination-rules" caller={caller}>
       {line ? (
         <DestinationRulesEditor line={line} initial={(await listDestinationRules({ line: line.code })).rules} />
       ) : (

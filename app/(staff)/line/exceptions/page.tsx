@@ -17,12 +17,7 @@ export default async function LineExceptionsPage() {
   const exceptions = await listExceptionQueue(caller);
   const t = await getTranslations("line.exceptions");
   return (
-    <ConsolePage
-      title={t("title")}
-      subtitle={t("subtitle")}
-      current="/line/exceptions"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage title={t("title")} subtitle={t("subtitle")} current="/line/exceptions" caller={caller}>
       <ExceptionsTable exceptions={exceptions} />
     </ConsolePage>
   );

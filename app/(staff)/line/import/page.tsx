@@ -19,13 +19,7 @@ export default async function ImportSchedulePage() {
   // admins choose the line; staff import into their own
   const lines = await lineChoices(caller);
   return (
-    <ConsolePage
-      width="max-w-screen-lg"
-      title={t("consoleTitle")}
-      subtitle={t("import.subtitle")}
-      current="/line/import"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage width="max-w-screen-lg" subtitle={t("import.subtitle")} current="/line/import" caller={caller}>
       <Panel label={t("import.panel")} className="p-4">
         <ScheduleImport template={scheduleCsvTemplate()} lines={lines} />
       </Panel>

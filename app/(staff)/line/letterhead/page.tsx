@@ -25,12 +25,7 @@ export default async function LetterheadPage() {
       })
     : null;
   return (
-    <ConsolePage
-      title={t("consoleTitle")}
-      subtitle={t("letterhead.subtitle")}
-      current="/line/letterhead"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage subtitle={t("letterhead.subtitle")} current="/line/letterhead" caller={caller}>
       {line ? (
         <LetterheadEditor
           line={{ code: line.code, name: line.name }}

@@ -29,12 +29,7 @@ export default async function PricesOnRequestPage() {
   // the line's tariff currency proposes the currency of a booking that has none yet
   const currency = caller.role === "STAFF" ? ((await getTariff(caller)).currency ?? "EUR") : "EUR";
   return (
-    <ConsolePage
-      title={t("consoleTitle")}
-      subtitle={t("prices.subtitle")}
-      current="/line/prices"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage subtitle={t("prices.subtitle")} current="/line/prices" caller={caller}>
       <PricedNotices>
         {queue.bookings.length === 0 ? (
           <Panel label={t("prices.panel")}>

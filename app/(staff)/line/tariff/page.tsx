@@ -39,7 +39,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   if (isAdmin && !requestedLine) {
     const lines = (await lineChoices(caller)) ?? [];
     return (
-      <ConsolePage title={t("consoleTitle")} subtitle={t("tariff.chooseSubtitle")} current="/line/tariff" isAdmin>
+      <ConsolePage subtitle={t("tariff.chooseSubtitle")} current="/line/tariff" caller={caller}>
         <Panel label={t("tariff.chooseLine")} className="p-4">
           <ul className="space-y-1 text-sm">
             {lines.map((l) => (
@@ -73,7 +73,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   const withLine = (more: string) => `/line/tariff?${lineParam ? `line=${lineParam}&` : ""}${more}`;
 
   return (
-    <ConsolePage title={t("consoleTitle")} subtitle={t("tariff.subtitle")} current="/line/tariff" isAdmin={isAdmin}>
+    <ConsolePage subtitle={t("tariff.subtitle")} current="/line/tariff" caller={caller}>
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <Panel label={t("tariff.importExport")} className="p-4">
           <h2 className="mb-2 text-lg font-semibold">{t("tariff.importExport")}</h2>

@@ -39,7 +39,7 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
   const rows = await listCatalogue(caller, { search });
   const editing = editId ? ((await listCatalogue(caller, { id: editId }))[0] ?? null) : null;
   return (
-    <ConsolePage title={t("consoleTitle")} subtitle={t("unitModels.subtitle")} current="/line/unit-models" isAdmin>
+    <ConsolePage subtitle={t("unitModels.subtitle")} current="/line/unit-models" caller={caller}>
       <ConsoleFormPanel
         title={editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
       >

@@ -38,12 +38,7 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
   const editing = editId ? (vessels.find((v) => v.id === editId) ?? null) : null;
   const lines = await lineChoices(caller);
   return (
-    <ConsolePage
-      title={t("consoleTitle")}
-      subtitle={t("vessels.subtitle")}
-      current="/line/vessels"
-      isAdmin={caller.role === "ADMIN"}
-    >
+    <ConsolePage subtitle={t("vessels.subtitle")} current="/line/vessels" caller={caller}>
       <ConsoleFormPanel title={editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")}>
         <VesselForm
           key={editing?.id ?? "new"}
