@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, Select } from "@/components/ui/field";
+import { fieldClass, labelClass, Select, Field } from "@/components/ui/field";
 import type { ExceptionKindName } from "@/lib/acceptance/schemas";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
@@ -103,10 +103,7 @@ export function AcceptanceExceptionForm({
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={`${id}-unit`} className={labelClass}>
-              {t("exception.unit")}
-            </label>
+          <Field id={`${id}-unit`} label={t("exception.unit")}>
             <Select id={`${id}-unit`} value={serial} onChange={(e) => setSerial(e.target.value)}>
               <option value="">{t("exception.everyUnit")}</option>
               {units.map((u) => (
@@ -115,11 +112,8 @@ export function AcceptanceExceptionForm({
                 </option>
               ))}
             </Select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-reason`} className={labelClass}>
-              {t("exception.reason")}
-            </label>
+          </Field>
+          <Field id={`${id}-reason`} label={t("exception.reason")}>
             <textarea
               id={`${id}-reason`}
               required
@@ -129,7 +123,7 @@ export function AcceptanceExceptionForm({
               onChange={(e) => setReason(e.target.value)}
               className={fieldClass}
             />
-          </div>
+          </Field>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" disabled={isPending}>
               {isPending ? t("exception.granting") : t("exception.grant")}

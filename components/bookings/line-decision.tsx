@@ -8,7 +8,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, Field } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
 
@@ -150,10 +150,7 @@ export function LineDecision({
             if (allowed("confirm")) decide("confirm");
           }}
         >
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-reason`} className={labelClass}>
-              {t("decision.reasonLabel")}
-            </label>
+          <Field id={`${id}-reason`} label={t("decision.reasonLabel")} className="sm:col-span-2">
             <textarea
               id={`${id}-reason`}
               value={reason}
@@ -162,19 +159,16 @@ export function LineDecision({
               maxLength={1000}
               className={fieldClass}
             />
-          </div>
+          </Field>
           {allowed("request-update") ? (
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-paths`} className={labelClass}>
-                {t("decision.pathsLabel")}
-              </label>
+            <Field id={`${id}-paths`} label={t("decision.pathsLabel")} className="sm:col-span-2">
               <input
                 id={`${id}-paths`}
                 value={paths}
                 onChange={(e) => setPaths(e.target.value)}
                 className={`${fieldClass} font-mono`}
               />
-            </div>
+            </Field>
           ) : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             {allowed("confirm") ? (

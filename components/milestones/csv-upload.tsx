@@ -7,7 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/actions/feed/milestone";
 import { FieldErrorItems } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Select, Field } from "@/components/ui/field";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
 import { isOneOf } from "@/lib/core/narrow";
@@ -51,10 +51,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           {t("template")}
         </a>
       </p>
-      <div>
-        <label htmlFor={`${id}-type`} className={labelClass}>
-          {t("defaultType")}
-        </label>
+      <Field id={`${id}-type`} label={t("defaultType")}>
         <Select
           id={`${id}-type`}
           value={defaultType}
@@ -68,11 +65,8 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           ))}
           <option value="">{t("none")}</option>
         </Select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          {t("file")}
-        </label>
+      </Field>
+      <Field id={`${id}-file`} label={t("file")}>
         <input
           id={`${id}-file`}
           type="file"
@@ -83,7 +77,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           }}
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100"
         />
-      </div>
+      </Field>
       <Button
         variant="secondary"
         type="button"

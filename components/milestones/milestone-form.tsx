@@ -30,23 +30,17 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
   const field = (name: "location" | "customsDocs", label: string) => (
-    <div>
-      <label htmlFor={`milestone-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`milestone-${name}`} label={label}>
       <Input
         id={`milestone-${name}`}
         {...form.register(name, { setValueAs: optionalText })}
         aria-invalid={errors[name] ? true : undefined}
       />
       {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
-    </div>
+    </Field>
   );
   const measure = (name: "length" | "width" | "height" | "weight", label: string) => (
-    <div>
-      <label htmlFor={`milestone-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`milestone-${name}`} label={label}>
       <Input
         id={`milestone-${name}`}
         type="number"
@@ -56,7 +50,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         aria-invalid={errors[name] ? true : undefined}
       />
       {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
-    </div>
+    </Field>
   );
 
   return (

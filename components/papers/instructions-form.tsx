@@ -9,7 +9,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Field } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import type { InstructionInput } from "@/lib/papers/schemas";
 
@@ -162,10 +162,7 @@ export function InstructionsForm({
           ))}
         </fieldset>
         {kind === "BillOfLading" ? (
-          <div>
-            <label htmlFor={`${id}-originals`} className={labelClass}>
-              {t("originals")}
-            </label>
+          <Field id={`${id}-originals`} label={t("originals")}>
             <input
               id={`${id}-originals`}
               type="number"
@@ -175,7 +172,7 @@ export function InstructionsForm({
               value={originals}
               onChange={(e) => setOriginals(Number(e.target.value))}
             />
-          </div>
+          </Field>
         ) : (
           <p className="text-sm text-slate-600">{t("waybillNote")}</p>
         )}
@@ -262,10 +259,7 @@ export function InstructionsForm({
         </fieldset>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-marks`} className={labelClass}>
-            {t("marks")}
-          </label>
+        <Field id={`${id}-marks`} label={t("marks")}>
           <textarea
             id={`${id}-marks`}
             rows={2}
@@ -273,11 +267,8 @@ export function InstructionsForm({
             value={marks}
             onChange={(e) => setMarks(e.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-remarks`} className={labelClass}>
-            {t("remarks")}
-          </label>
+        </Field>
+        <Field id={`${id}-remarks`} label={t("remarks")}>
           <textarea
             id={`${id}-remarks`}
             rows={2}
@@ -285,7 +276,7 @@ export function InstructionsForm({
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
           />
-        </div>
+        </Field>
       </div>
       {canAcceptLate ? (
         <label className="flex items-center gap-2 text-sm">

@@ -5,7 +5,7 @@ import { SaidLine } from "@/components/said-line";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Field } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { recordPaymentAction } from "@/lib/actions/papers";
 
@@ -45,10 +45,7 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
           onChange={(e) => setAmount(e.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-on`} className={labelClass}>
-          {t("paidOn")}
-        </label>
+      <Field id={`${id}-on`} label={t("paidOn")}>
         <input
           id={`${id}-on`}
           type="date"
@@ -56,18 +53,15 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
           value={on}
           onChange={(e) => setOn(e.target.value)}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-ref`} className={labelClass}>
-          {t("reference")}
-        </label>
+      </Field>
+      <Field id={`${id}-ref`} label={t("reference")}>
         <input
           id={`${id}-ref`}
           className={`${fieldClass} w-36`}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
         />
-      </div>
+      </Field>
       <Button type="submit" disabled={pending || !reference.trim()}>
         {pending ? t("recording") : t("submit")}
       </Button>
