@@ -1,8 +1,11 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { applyTestPasswordCost } from "./lib/testing/template-env";
+import { OWN_MODULE_FILES } from "./lib/testing/test-modules";
 
 const embedded = !process.env.TEST_DATABASE_URL;
+// npm test runs the files in two groups (lib/testing/test-modules.ts); unset, every file is isolated.
+const modules = process.env.QUAYSIDE_TEST_MODULES;
 // Cheap password hashes for the suites, set before the global setup seeds the run's template; the
 // workers inherit it.
 applyTestPasswordCost();
@@ -16,13 +19,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "lib/**/*.test.ts",
-      "app/**/*.test.ts",
-      "components/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "clients/**/*.test.ts",
-    ],
+    include:
+      modules === "own"
+        ? OWN_MODULE_FILES
+        : [
+            "lib/**/*.test.ts",
+            "app/**/*.test.ts",
+            "components/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "clients/**/*.test.ts",
+          ],
+    exclude: modules === "shared" ? [...configDefaults.exclude, ...OWN_MODULE_FILES] : configDefaults.exclude,
+    isolate: modules !== "shared",
     environment: "node",
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/worker-setup.ts"],

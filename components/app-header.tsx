@@ -4,6 +4,7 @@
 // admin at 1280-1535 px), and folds into a menu button on a phone or a tablet; below md the search
 // and the account fold in with it.
 import { useState } from "react";
+import { LineIcon } from "@/components/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -100,39 +101,35 @@ export function AppHeader({ user }: { user: SessionUser }) {
       "rounded px-2 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300",
       active ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
     );
+  // The pages' links: the bar's (on one line each), the row's, the phone menu's.
+  const navLinks = (list: typeof items, className?: string) =>
+    list.map((item) => (
+      <Link
+        key={item.href}
+        href={item.href}
+        aria-current={isActive(item.href, pathname) ? "page" : undefined}
+        className={clsx(className, linkClass(isActive(item.href, pathname)))}
+      >
+        {t(`nav.${item.label}`)}
+      </Link>
+    ));
   return (
     <header className="on-dark sticky top-0 z-30 border-b border-slate-800 bg-brand-900 text-slate-100 print:hidden">
       {/* Gaps and the search box widen only at 2xl, where there is room to spare. */}
       <div className="mx-auto flex h-12 max-w-screen-2xl items-center gap-3 px-4 2xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-white">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5 text-sky-300"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
+          <LineIcon className="h-5 w-5 text-sky-300">
             <path d="M3 17h18l-2 4H5l-2-4Z" />
             <path d="M6 17V9h10l3 3v5" />
             <path d="M9 9V5h4v4" />
-          </svg>
+          </LineIcon>
           Quayside
         </Link>
         <nav
           aria-label={t("nav.label")}
           className={clsx("hidden min-w-0 items-center gap-0.5 overflow-x-auto text-sm", wide.nav)}
         >
-          {barItems.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              aria-current={isActive(item.href, pathname) ? "page" : undefined}
-              className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
-            >
-              {t(`nav.${item.label}`)}
-            </Link>
-          ))}
+          {navLinks(barItems, "whitespace-nowrap")}
         </nav>
         <div className="ml-auto hidden w-48 shrink-0 md:block 2xl:w-56">
           <GlobalSearch id="search-bar" />
@@ -168,16 +165,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             aria-label={t("nav.label")}
             className="mx-auto flex max-w-screen-2xl items-center gap-0.5 px-4 py-1 text-sm"
           >
-            {barItems.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={isActive(item.href, pathname) ? "page" : undefined}
-                className={clsx("whitespace-nowrap", linkClass(isActive(item.href, pathname)))}
-              >
-                {t(`nav.${item.label}`)}
-              </Link>
-            ))}
+            {navLinks(barItems, "whitespace-nowrap")}
           </nav>
         </div>
       ) : null}
@@ -191,16 +179,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             aria-label={t("nav.label")}
             className="flex flex-col gap-1 text-base md:grid md:grid-cols-3 md:text-sm lg:grid-cols-4"
           >
-            {items.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={isActive(item.href, pathname) ? "page" : undefined}
-                className={linkClass(isActive(item.href, pathname))}
-              >
-                {t(`nav.${item.label}`)}
-              </Link>
-            ))}
+            {navLinks(items)}
           </nav>
           {ended ? null : (
             <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 pt-3 text-sm md:hidden">

@@ -3,6 +3,7 @@
 // screen; from the md breakpoint up they are always shown and the button is gone. The main search
 // box stays out of the fold.
 import { useTranslations } from "next-intl";
+import { LineIcon } from "@/components/icon";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -23,9 +24,9 @@ export function useFilterFold(active: number): { button: ReactNode; folded: stri
       onClick={() => setOpen(!open)}
       className="justify-center md:hidden"
     >
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <LineIcon className="h-4 w-4">
         <path d="M4 6h16M7 12h10M10 18h4" />
-      </svg>
+      </LineIcon>
       {open ? t("hide") : t("show")}
       {active > 0 ? ` (${active})` : ""}
     </Button>

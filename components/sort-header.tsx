@@ -74,3 +74,15 @@ export function WithUnit({ label, unit }: { label: string; unit: string }) {
     </span>
   );
 }
+
+/**
+ * A column of a measure: its unit beside the header, the number right-aligned as `format` writes
+ * it (the vessel table's and the unit-model catalogue's dimensions, weights, capacities).
+ */
+export function measureColumn(label: string, unit: string, format: (value: number | null | undefined) => string) {
+  return {
+    header: () => <WithUnit label={label} unit={unit} />,
+    cell: (c: { getValue: () => number | null | undefined }) => format(c.getValue()),
+    meta: { align: "right" },
+  } as const;
+}

@@ -1,5 +1,6 @@
 // Loading, empty and error states shared by the pages: shaped like what they stand in for.
 import clsx from "clsx";
+import { LineIcon, SearchIcon } from "@/components/icon";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -29,17 +30,7 @@ export function TableSkeleton({ rows = 8, columns = 6, label }: { rows?: number;
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-8 w-8 text-slate-300"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
+      <SearchIcon className="h-8 w-8 text-slate-300" strokeWidth="1.5" />
       <p className="text-sm font-medium text-slate-700">{title}</p>
       {children ? <div className="max-w-md text-sm text-slate-500">{children}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}
@@ -58,17 +49,10 @@ export function ErrorState({ error, onRetry, bare = false }: { error: unknown; o
         "flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800",
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 h-4 w-4 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
+      <LineIcon className="mt-0.5 h-4 w-4 shrink-0">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 8v5M12 16h.01" />
-      </svg>
+      </LineIcon>
       <div className="flex-1">
         <p className="font-medium">{t("loadFailed")}</p>
         <p className="text-red-700">{message}</p>

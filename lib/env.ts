@@ -107,6 +107,12 @@ export function env(): Env {
   return cached;
 }
 
+/** Tests only: the next env() reads process.env again (a test file of a shared worker: lib/testing/between-files.ts). */
+export function forgetEnv(): void {
+  cached = undefined;
+  site = undefined;
+}
+
 const siteSchema = envSchema.pick({ NEXTAUTH_URL: true });
 let site: z.infer<typeof siteSchema> | undefined;
 

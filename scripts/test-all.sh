@@ -5,7 +5,7 @@
 #
 # Steps that leave a core idle run side by side (a two-core machine is the target): typecheck with
 # lint and the formatter check (Prettier, .prettierrc.json; `npm run format` fixes what it finds),
-# and the embedded PostgreSQL's tests (two halves, each one file at a time on its own PGlite) with
+# and the embedded PostgreSQL's tests (one file at a time on PGlite) with
 # the build. Their output is kept and printed when both are done, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,24 +71,24 @@ side_by_side \
   "lint and format" "npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn"
 
 # The embedded PostgreSQL (PGlite) is what `npm run demo` runs on; the server is what production runs
-# on. Without a server every file runs on PGlite, in two halves (vitest --shard), each with its own
-# PGlite, side by side: PGlite serves one connection, so one run uses about one core; two use both
-# once the build is done. With a server (CI) every file runs there, and on PGlite only the files that
+# on. Without a server every file runs on PGlite (one connection: one file at a time), beside the
+# build. With a server (CI) every file runs there, and on PGlite only the files that
 # exercise the SQL the demo depends on most (the interface's routes, the booking save and the line's
 # decision, the seed, the schema, the feed's outbox, the events cursor): running all 100+ files on
 # both took over 10 of CI's minutes for little (decision 113). EMBEDDED_FULL=1 runs them all anyway.
 embedded_smoke="app/api lib/seed lib/db/schema-engine.test.ts lib/booking lib/feed/delivery.test.ts lib/tracking/events.test.ts"
-embedded_run() { # <report name> [vitest arguments]
-  local name=$1; shift
-  echo "env -u TEST_DATABASE_URL npx vitest run $* --reporter=default --reporter=json --outputFile.json=$reports/$name.json"
+# Each vitest run is two (lib/testing/test-modules.ts): the files that share their worker's modules
+# (imported once per worker, each file starting afresh: the server run went from about 250 s to
+# about 100 s), then the few that mock a module, in module graphs of their own. Both write a report.
+vitest_pair() { # <report name> <environment prefix> [vitest arguments]: a command string
+  local name=$1 envs=$2; shift 2
+  local run="npx vitest run $* --reporter=default --reporter=json"
+  echo "$envs QUAYSIDE_TEST_MODULES=shared $run --outputFile.json=$reports/$name.json; shared=\$?; $envs QUAYSIDE_TEST_MODULES=own $run --passWithNoTests --outputFile.json=$reports/$name-own-modules.json; exit \$(( shared || \$? ))"
 }
-first_half_log="$reports/logs/vitest-embedded-first-half.log"
-# Each PGlite starts from one migrated, seeded dump, made first (about half a minute of one core
-# each run spent making its own): lib/testing/test-database.ts, SHARED_EMBEDDED_TEMPLATE_ENV.
+# The embedded database starts from one migrated, seeded dump, made first (lib/testing/test-database.ts,
+# SHARED_EMBEDDED_TEMPLATE_ENV): both halves of the pair copy it instead of seeding their own.
 embedded_template="$PWD/$reports/embedded-template.tgz"
 make_template="npx tsx --tsconfig scripts/tsconfig.json scripts/embedded-test-template.ts $embedded_template && export QUAYSIDE_SHARED_EMBEDDED_TEMPLATE=$embedded_template"
-# Either way the files run in two halves side by side, each on its own PGlite (one core each once
-# the build beside them is done): one PGlite run of the smoke set alone was the longest step (227 s).
 if [[ -n "${TEST_DATABASE_URL:-}" && -z "${EMBEDDED_FULL:-}" ]]; then
   embedded_name="unit and integration tests on the embedded PostgreSQL (PGlite), the demo's SQL"
   embedded_files="$embedded_smoke"
@@ -96,7 +96,7 @@ else
   embedded_name="unit and integration tests on the embedded PostgreSQL (PGlite)"
   embedded_files=""
 fi
-vitest_embedded="$make_template && { $(embedded_run 1-vitest-embedded-1 "$embedded_files" --shard=1/2) > $first_half_log 2>&1 & first=\$!; $(embedded_run 1-vitest-embedded-2 "$embedded_files" --shard=2/2); second=\$?; wait \$first; first=\$?; echo '-- the first half of the files:'; cat $first_half_log; exit \$(( first || second )); }"
+vitest_embedded="$make_template && { $(vitest_pair 1-vitest-embedded "env -u TEST_DATABASE_URL" "$embedded_files"); }"
 # The build's output is shown only when it fails (a passing build's is noise: routes, sizes).
 # The typecheck step above has passed: the build need not type-check the same files again (next.config.mjs).
 build="QUAYSIDE_TYPECHECKED=1 npx next build > $reports/logs/next-build.out 2>&1 || { cat $reports/logs/next-build.out; exit 1; }"
@@ -104,7 +104,7 @@ side_by_side "$embedded_name" "$vitest_embedded" -- "build" "$build"
 
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   step "unit and integration tests on the PostgreSQL server (${TEST_DATABASE_URL%%\?*})" \
-    npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/2-vitest-server.json"
+    bash -c "$(vitest_pair 2-vitest-server "")"
 fi
 
 # The topology run's short form: two portals and two workers behind HAProxy (docs/operators/haproxy.cfg)

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/states";
+import { NotificationsShell } from "@/components/notifications/notifications-shell";
 import { NotificationsView } from "@/components/notifications/notifications-view";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { kindsFor } from "@/lib/notifications/kinds";
@@ -16,17 +15,12 @@ export default async function NotificationsPage() {
   const caller = await requirePageCaller();
   const t = await getTranslations("notifications.page");
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-        actions={
-          <Link href="/notifications/preferences" className="text-sm text-brand-700 underline">
-            {t("preferences")}
-          </Link>
-        }
-      />
+    <NotificationsShell
+      title={t("title")}
+      subtitle={t("subtitle")}
+      other={{ href: "/notifications/preferences", label: t("preferences") }}
+    >
       <NotificationsView kinds={kindsFor(caller.role)} />
-    </main>
+    </NotificationsShell>
   );
 }

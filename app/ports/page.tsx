@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { PortDirectory } from "@/components/ports/port-directory";
-import { PageHeader, Panel, TableSkeleton } from "@/components/states";
+import { ReferencePage } from "@/components/reference-page";
 import { listPortTerminals } from "@/lib/ports/port-terminals";
 import { listPortTimeZones } from "@/lib/ports/port-time-zones";
 import { worldMap } from "@/lib/ports/world-map";
@@ -31,24 +30,15 @@ export default async function PortsPage({ searchParams }: { searchParams: Search
     readForPage<Port[]>(podsRead, scope),
   ]);
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <Suspense
-        fallback={
-          <Panel>
-            <TableSkeleton rows={10} columns={6} label={t("loading")} />
-          </Panel>
-        }
-      >
-        <PortDirectory
-          options={options}
-          terminals={terminals}
-          timeZones={timeZones}
-          map={worldMap()}
-          initialPols={pols}
-          initialPods={pods}
-        />
-      </Suspense>
-    </main>
+    <ReferencePage title={t("title")} subtitle={t("subtitle")} skeleton={{ rows: 10, columns: 6, label: t("loading") }}>
+      <PortDirectory
+        options={options}
+        terminals={terminals}
+        timeZones={timeZones}
+        map={worldMap()}
+        initialPols={pols}
+        initialPods={pods}
+      />
+    </ReferencePage>
   );
 }

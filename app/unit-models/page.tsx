@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { UnitModelCatalogue } from "@/components/unit-models/unit-model-catalogue";
-import { PageHeader, Panel, TableSkeleton } from "@/components/states";
+import { ReferencePage } from "@/components/reference-page";
 import type { UnitModel } from "@/lib/catalogue/unit-model-schema";
 import { unitModelsRead } from "@/lib/reads/read-definitions";
 import { readForPage } from "@/lib/reads/read-for-page";
@@ -23,17 +22,8 @@ export default async function UnitModelsPage({ searchParams }: { searchParams: S
     type,
   });
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <Suspense
-        fallback={
-          <Panel>
-            <TableSkeleton rows={12} columns={8} label={t("loading")} />
-          </Panel>
-        }
-      >
-        <UnitModelCatalogue initial={initial} />
-      </Suspense>
-    </main>
+    <ReferencePage title={t("title")} subtitle={t("subtitle")} skeleton={{ rows: 12, columns: 8, label: t("loading") }}>
+      <UnitModelCatalogue initial={initial} />
+    </ReferencePage>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
-import { PageHeader, Panel, TableSkeleton } from "@/components/states";
+import { ReferencePage } from "@/components/reference-page";
 import { VesselTable } from "@/components/vessels/vessel-table";
 import { listVesselLines } from "@/lib/fleet/vessel-lines";
 import { listScheduleOptions } from "@/lib/schedule/schedule-options";
@@ -26,17 +25,8 @@ export default async function VesselsPage({ searchParams }: { searchParams: Sear
     readForPage<Vessel[]>(vesselSearchRead, { Line, ScheduleCategory }),
   ]);
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <Suspense
-        fallback={
-          <Panel>
-            <TableSkeleton rows={10} columns={8} label={t("loading")} />
-          </Panel>
-        }
-      >
-        <VesselTable options={options} lineOf={lineOf} initial={vessels} />
-      </Suspense>
-    </main>
+    <ReferencePage title={t("title")} subtitle={t("subtitle")} skeleton={{ rows: 10, columns: 8, label: t("loading") }}>
+      <VesselTable options={options} lineOf={lineOf} initial={vessels} />
+    </ReferencePage>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { updateAgentAction } from "@/lib/actions/admin";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function AgentSettings({ agent }: { agent: { id: number; name: string; suspendedAt: string | null } }) {
@@ -30,12 +30,9 @@ export function AgentSettings({ agent }: { agent: { id: number; name: string; su
   return (
     <div className="space-y-4">
       <form action={(form) => run({ name: String(form.get("name") ?? "") })} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="agent-name" className={labelClass}>
-            {t("name")}
-          </label>
+        <Field id="agent-name" label={t("name")} className="min-w-0 flex-1 basis-56">
           <Input id="agent-name" name="name" required maxLength={100} defaultValue={agent.name} />
-        </div>
+        </Field>
         <Button variant="secondary" type="submit" disabled={pending}>
           {t("saveName")}
         </Button>

@@ -8,7 +8,7 @@ import { formatInstant } from "@/lib/time/format";
 import { FormError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
 import type { ActionFailure } from "@/lib/actions/action-result";
 import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
@@ -47,12 +47,9 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
   return (
     <div className="space-y-3">
       <form action={issue} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="key-name" className={labelClass}>
-            {t("name")}
-          </label>
+        <Field id="key-name" label={t("name")} className="min-w-0 flex-1 basis-56">
           <Input id="key-name" name="name" required maxLength={80} placeholder={t("placeholder")} />
-        </div>
+        </Field>
         <Button type="submit" disabled={pending}>
           {t("issue")}
         </Button>

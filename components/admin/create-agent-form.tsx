@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { createAgentAction } from "@/lib/actions/admin";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import type { ActionFailure } from "@/lib/actions/action-result";
 
 export function CreateAgentForm() {
@@ -32,10 +32,7 @@ export function CreateAgentForm() {
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, help?: string) => {
     const error = fieldError(failure, name);
     return (
-      <div className="min-w-0 flex-1 basis-40">
-        <label htmlFor={`agent-${name}`} className={labelClass}>
-          {label}
-        </label>
+      <Field id={`agent-${name}`} label={label} className="min-w-0 flex-1 basis-40">
         <Input
           id={`agent-${name}`}
           name={name}
@@ -52,7 +49,7 @@ export function CreateAgentForm() {
             {help}
           </p>
         ) : null}
-      </div>
+      </Field>
     );
   };
 

@@ -9,7 +9,7 @@ import { formatInstant } from "@/lib/time/format";
 import { FormError, fieldError } from "@/components/admin/form-error";
 import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { Input, Select, Field } from "@/components/ui/field";
 import { ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { UserTable } from "@/components/admin/user-table";
@@ -81,10 +81,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
         aria-label={fixedAgent ? t("newUserOf", { name: fixedAgent.name }) : t("newUser")}
       >
         <div className="flex flex-wrap items-start gap-3">
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="user-email" className={labelClass}>
-              {t("email")}
-            </label>
+          <Field id="user-email" label={t("email")} className="min-w-0 flex-1 basis-48">
             <Input
               id="user-email"
               name="email"
@@ -94,11 +91,8 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               aria-invalid={err("email") ? true : undefined}
             />
             {err("email") ? <p className="mt-1 text-xs text-red-700">{err("email")}</p> : null}
-          </div>
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="user-name" className={labelClass}>
-              {t("name")}
-            </label>
+          </Field>
+          <Field id="user-name" label={t("name")} className="min-w-0 flex-1 basis-48">
             <Input
               id="user-name"
               name="name"
@@ -108,13 +102,10 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
               aria-invalid={err("name") ? true : undefined}
             />
             {err("name") ? <p className="mt-1 text-xs text-red-700">{err("name")}</p> : null}
-          </div>
+          </Field>
           {fixedAgent ? null : (
             <>
-              <div className="min-w-0 flex-1 basis-40">
-                <label htmlFor="user-role" className={labelClass}>
-                  {t("role")}
-                </label>
+              <Field id="user-role" label={t("role")} className="min-w-0 flex-1 basis-40">
                 <Select
                   id="user-role"
                   name="role"
@@ -127,12 +118,9 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                     </option>
                   ))}
                 </Select>
-              </div>
+              </Field>
               {role === "AGENT" ? (
-                <div className="min-w-0 flex-1 basis-48">
-                  <label htmlFor="user-agent" className={labelClass}>
-                    {t("agent")}
-                  </label>
+                <Field id="user-agent" label={t("agent")} className="min-w-0 flex-1 basis-48">
                   <Select id="user-agent" name="agentId" required defaultValue="">
                     <option value="" disabled>
                       {t("chooseAgent")}
@@ -144,12 +132,9 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                     ))}
                   </Select>
                   {err("agentId") ? <p className="mt-1 text-xs text-red-700">{err("agentId")}</p> : null}
-                </div>
+                </Field>
               ) : role === "STAFF" ? (
-                <div className="min-w-0 flex-1 basis-48">
-                  <label htmlFor="user-line" className={labelClass}>
-                    {t("line")}
-                  </label>
+                <Field id="user-line" label={t("line")} className="min-w-0 flex-1 basis-48">
                   <Select id="user-line" name="lineId" required defaultValue="">
                     <option value="" disabled>
                       {t("chooseLine")}
@@ -161,7 +146,7 @@ export function UsersPanel({ users, fixedAgent, agents, lines, selfId }: UsersPa
                     ))}
                   </Select>
                   {err("lineId") ? <p className="mt-1 text-xs text-red-700">{err("lineId")}</p> : null}
-                </div>
+                </Field>
               ) : null}
             </>
           )}

@@ -3,6 +3,7 @@
 // value, reference, transit, notes, and
 // the nested editors of its sub units (Attached / STC) and sub items.
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
 import { PaperField, PhotosField } from "@/components/booking-form/file-fields";
@@ -139,78 +140,78 @@ function Transit({ base }: { base: string }) {
 }
 
 function SubUnits({ index }: { index: number }) {
-  const { control, getValues } = useFormContext<BookingFormValues>();
   const t = useTranslations("bookingForm.details.subUnits");
-  const td = useTranslations("bookingForm.details");
   const te = useTranslations("bookingForm.enum");
-  const { fields, append, remove } = useFieldArray({ control, name: `Items.${index}.SubUnits` });
-  const n = index + 1;
   return (
-    <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("title", { n })}</legend>
-      {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
-      <div className="space-y-3">
-        {fields.map((f, j) => {
-          const base = `Items.${index}.SubUnits.${j}`;
-          return (
-            <div
-              key={f.id}
-              role="group"
-              aria-label={t("label", { j: j + 1, n })}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_6rem_5rem_auto] sm:items-end"
-            >
-              <SelectField
-                name={`${base}.RelationType`}
-                label={t("relation")}
-                choices={RELATION_TYPES.map((r) => [r, te(`relation.${r}`)])}
-              />
-              <TextField name={`${base}.Description`} label={t("makeAndModel")} />
-              <SelectField
-                name={`${base}.SerialType`}
-                label={t("serialType")}
-                choices={SERIAL_TYPES.map((s) => [s, te(`serialType.${s}`)])}
-                allowEmpty="—"
-              />
-              <TextField name={`${base}.Year`} label={t("year")} type="number" />
-              <button
-                type="button"
-                className={small}
-                onClick={() => remove(j)}
-                aria-label={t("removeLabel", { j: j + 1, n })}
-                hidden={Boolean(getValues(`Items.${index}.SubUnits.${j}.Id`))}
-              >
-                {td("remove")}
-              </button>
-              <ErrorText name={`${base}.RelativeId`} className="col-span-full" />
-              <div className="col-span-full">
-                <PaperField
-                  name={`${base}.PaperForCustoms`}
-                  updateFlag={`${base}.UpdatePaperForCustoms`}
-                  label={td("customsPaper")}
-                  owner={t("owner", { j: j + 1, n })}
-                />
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      <Button
-        variant="secondary"
-        type="button"
-        className="mt-2"
-        onClick={() => append(newSubUnit(nextRelativeId(getValues(`Items.${index}.SubUnits`))))}
-      >
-        {t("add")}
-      </Button>
-    </fieldset>
+    <NestedRows
+      index={index}
+      list="SubUnits"
+      grid="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_6rem_5rem_auto] sm:items-end"
+      fresh={newSubUnit}
+      fields={(base) => (
+        <>
+          <SelectField
+            name={`${base}.RelationType`}
+            label={t("relation")}
+            choices={RELATION_TYPES.map((r) => [r, te(`relation.${r}`)])}
+          />
+          <TextField name={`${base}.Description`} label={t("makeAndModel")} />
+          <SelectField
+            name={`${base}.SerialType`}
+            label={t("serialType")}
+            choices={SERIAL_TYPES.map((s) => [s, te(`serialType.${s}`)])}
+            allowEmpty="—"
+          />
+          <TextField name={`${base}.Year`} label={t("year")} type="number" />
+        </>
+      )}
+      afterRemove={(base) => <ErrorText name={`${base}.RelativeId`} className="col-span-full" />}
+    />
   );
 }
 
 function SubItems({ index }: { index: number }) {
-  const { control, getValues } = useFormContext<BookingFormValues>();
   const t = useTranslations("bookingForm.details.subItems");
   const td = useTranslations("bookingForm.details");
-  const { fields, append, remove } = useFieldArray({ control, name: `Items.${index}.SubItems` });
+  return (
+    <NestedRows
+      index={index}
+      list="SubItems"
+      grid="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      fresh={newSubItem}
+      fields={(base) => (
+        <>
+          <TextField name={`${base}.Description`} label={t("description")} />
+          <TextField name={`${base}.Notes`} label={td("notes")} />
+        </>
+      )}
+    />
+  );
+}
+
+/** The fieldset both nested lists share: a row a sub unit or sub item with its own fields, a
+ *  Remove for rows not saved yet, its customs paper, and Add. */
+function NestedRows({
+  index,
+  list,
+  grid,
+  fresh,
+  fields: rowFields,
+  afterRemove,
+}: {
+  index: number;
+  list: "SubUnits" | "SubItems";
+  /** the row's grid classes */
+  grid: string;
+  fresh: (relativeId: number) => object;
+  /** the row's own fields, given the row's path */
+  fields: (base: string) => ReactNode;
+  afterRemove?: (base: string) => ReactNode;
+}) {
+  const { control, getValues } = useFormContext();
+  const t = useTranslations(list === "SubUnits" ? "bookingForm.details.subUnits" : "bookingForm.details.subItems");
+  const td = useTranslations("bookingForm.details");
+  const { fields, append, remove } = useFieldArray({ control, name: `Items.${index}.${list}` });
   const n = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
@@ -218,25 +219,20 @@ function SubItems({ index }: { index: number }) {
       {fields.length === 0 ? <p className="text-xs text-slate-500">{t("none")}</p> : null}
       <div className="space-y-3">
         {fields.map((f, j) => {
-          const base = `Items.${index}.SubItems.${j}`;
+          const base = `Items.${index}.${list}.${j}`;
           return (
-            <div
-              key={f.id}
-              role="group"
-              aria-label={t("label", { j: j + 1, n })}
-              className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-            >
-              <TextField name={`${base}.Description`} label={t("description")} />
-              <TextField name={`${base}.Notes`} label={td("notes")} />
+            <div key={f.id} role="group" aria-label={t("label", { j: j + 1, n })} className={grid}>
+              {rowFields(base)}
               <button
                 type="button"
                 className={small}
                 onClick={() => remove(j)}
                 aria-label={t("removeLabel", { j: j + 1, n })}
-                hidden={Boolean(getValues(`Items.${index}.SubItems.${j}.Id`))}
+                hidden={Boolean(getValues(`${base}.Id`))}
               >
                 {td("remove")}
               </button>
+              {afterRemove?.(base)}
               <div className="col-span-full">
                 <PaperField
                   name={`${base}.PaperForCustoms`}
@@ -253,7 +249,7 @@ function SubItems({ index }: { index: number }) {
         variant="secondary"
         type="button"
         className="mt-2"
-        onClick={() => append(newSubItem(nextRelativeId(getValues(`Items.${index}.SubItems`))))}
+        onClick={() => append(fresh(nextRelativeId(getValues(`Items.${index}.${list}`))))}
       >
         {t("add")}
       </Button>

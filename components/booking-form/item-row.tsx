@@ -56,20 +56,17 @@ export interface RowActions {
 
 const iconButton = { variant: "secondary", size: "sm", className: "disabled:opacity-40" } as const;
 
-export const ItemRow = memo(function ItemRow({
-  index,
-  count,
-  stored,
-  reorderable,
-  actions,
-}: {
+/** What a row and its footer are given. */
+interface RowProps {
   index: number;
   count: number;
   stored: boolean;
   /** false on a stored booking: its units keep their order (Alt+↑/↓ then says so) */
   reorderable: boolean;
   actions: RowActions;
-}) {
+}
+
+export const ItemRow = memo(function ItemRow({ index, count, stored, reorderable, actions }: RowProps) {
   countRender("row");
   const t = useTranslations("bookingForm.row");
   const te = useTranslations("bookingForm.enum");
@@ -129,20 +126,7 @@ export const ItemRow = memo(function ItemRow({
  * The row's actions and details. It alone follows the row's errors (an error in a details field
  * opens them), so a keystroke in the row re-renders this footer, not the row's fields.
  */
-function RowFooter({
-  index,
-  count,
-  stored,
-  reorderable,
-  actions,
-}: {
-  index: number;
-  count: number;
-  stored: boolean;
-  /** false on a stored booking: its units keep their order (Alt+↑/↓ then says so) */
-  reorderable: boolean;
-  actions: RowActions;
-}) {
+function RowFooter({ index, count, stored, reorderable, actions }: RowProps) {
   countRender("row-footer");
   const t = useTranslations("bookingForm.row");
   const [opened, setOpen] = useState(false);

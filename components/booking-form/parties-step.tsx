@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { searchAddressBookAction } from "@/lib/actions/booking/form";
 import { unwrap } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import {
   comboboxInputProps,
   Listbox,
@@ -205,10 +205,7 @@ function AddressBookSearch({
   const box = useCombobox(options, onPick, { current, settle: search.settle });
   const status = results.error ? results.error.message : results.isFetching ? t("searching") : t("noEntry");
   return (
-    <div className="relative">
-      <label htmlFor={id} className={labelClass}>
-        {t("searchBook")}
-      </label>
+    <Field id={id} label={t("searchBook")} className="relative">
       <Input
         id={id}
         className="mt-1"
@@ -249,7 +246,7 @@ function AddressBookSearch({
           )}
         />
       ) : null}
-    </div>
+    </Field>
   );
 }
 

@@ -12,7 +12,7 @@ import { PortSuggestions } from "@/components/port-suggestions";
 import { formatInt } from "@/components/format-number";
 import { SpaceBadge } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { labelClass, Input, Select, Field } from "@/components/ui/field";
 import { ErrorText, TextField } from "@/components/booking-form/fields";
 import type { BookingFormValues } from "@/components/booking-form/form-model";
 import { isPort, loadSailings, useFormSailing } from "@/components/booking-form/use-form-sailing";
@@ -100,10 +100,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
 
         {voyage ? (
           <div className="grid gap-4 px-4 py-4 sm:grid-cols-2 lg:grid-cols-3">
-            <div>
-              <label htmlFor="sailing-pol" className={labelClass}>
-                {t("polAndTerminal")}
-              </label>
+            <Field id="sailing-pol" label={t("polAndTerminal")}>
               <Select
                 id="sailing-pol"
                 className="mt-1"
@@ -125,11 +122,8 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
               </Select>
               <ErrorText name="Header.Pol" />
               <ErrorText name="Header.Terminal" />
-            </div>
-            <div>
-              <label htmlFor="sailing-pod" className={labelClass}>
-                {t("pod")}
-              </label>
+            </Field>
+            <Field id="sailing-pod" label={t("pod")}>
               <Select
                 id="sailing-pod"
                 className="mt-1"
@@ -150,7 +144,7 @@ export function SailingStep({ initialVoyage }: { initialVoyage: FormVoyage | nul
                 ))}
               </Select>
               <ErrorText name="Header.Pod" />
-            </div>
+            </Field>
             <CutOff visit={from} />
             <SpaceNote voyage={voyage} pol={pol ?? null} pod={pod ?? null} />
           </div>

@@ -42,25 +42,23 @@ function setShortcutsOn(on: boolean) {
   for (const l of listeners) l();
 }
 
-/** Ctrl+Enter or ⌘+Enter, nothing else held. */
-export const isStepShortcut = (e: {
+/** What the shortcuts read of a key press (a keyboard event, of React or the DOM). */
+interface KeyPress {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
   isComposing?: boolean;
-}) => e.key === "Enter" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && !e.isComposing;
+}
+
+/** Ctrl+Enter or ⌘+Enter, nothing else held. */
+export const isStepShortcut = (e: KeyPress) =>
+  e.key === "Enter" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && !e.isComposing;
 
 /** A plain Enter (no modifier, not while an input method composes). */
-export const isPlainEnter = (e: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-  isComposing?: boolean;
-}) => e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !e.isComposing;
+export const isPlainEnter = (e: KeyPress) =>
+  e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !e.isComposing;
 
 /** The shortcuts the dialog lists (keys of bookingForm.shortcuts.list). */
 export const SHORTCUTS = ["step", "vin", "search", "move"] as const;

@@ -4,9 +4,10 @@
 // the booking, with the reason the agent is told (docs/portal/line-console.md). The dashboard's
 // "Decide" entries open it with the kind chosen (?exception=OutOfGauge#acceptance-exception).
 import { useTranslations } from "next-intl";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, Select } from "@/components/ui/field";
+import { fieldClass, labelClass, Select, Field } from "@/components/ui/field";
 import type { ExceptionKindName } from "@/lib/acceptance/schemas";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
@@ -65,14 +66,7 @@ export function AcceptanceExceptionForm({
           </Button>
         )}
       </div>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="mt-2" />
       {open ? (
         <form
           className="mt-3 grid gap-3 sm:grid-cols-2"
@@ -110,10 +104,7 @@ export function AcceptanceExceptionForm({
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={`${id}-unit`} className={labelClass}>
-              {t("exception.unit")}
-            </label>
+          <Field id={`${id}-unit`} label={t("exception.unit")}>
             <Select id={`${id}-unit`} value={serial} onChange={(e) => setSerial(e.target.value)}>
               <option value="">{t("exception.everyUnit")}</option>
               {units.map((u) => (
@@ -122,11 +113,8 @@ export function AcceptanceExceptionForm({
                 </option>
               ))}
             </Select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-reason`} className={labelClass}>
-              {t("exception.reason")}
-            </label>
+          </Field>
+          <Field id={`${id}-reason`} label={t("exception.reason")}>
             <textarea
               id={`${id}-reason`}
               required
@@ -136,7 +124,7 @@ export function AcceptanceExceptionForm({
               onChange={(e) => setReason(e.target.value)}
               className={fieldClass}
             />
-          </div>
+          </Field>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" disabled={isPending}>
               {isPending ? t("exception.granting") : t("exception.grant")}

@@ -3,11 +3,12 @@
 // the line asks to change, a held change against the confirmed booking), and for the line's staff
 // Confirm, Decline and Ask for an update with a reason, usable from the keyboard alone.
 import { useTranslations } from "next-intl";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
 import { Button } from "@/components/ui/button";
-import { fieldClass, Input, labelClass } from "@/components/ui/field";
+import { Field, fieldClass, Input } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
 
@@ -140,14 +141,7 @@ export function LineDecision({
           </Button>
         </div>
       ) : null}
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "mt-2 text-sm text-emerald-800" : "mt-2 text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="mt-2" />
       {decidable ? (
         <form
           className="mt-3 grid gap-3 sm:grid-cols-2"
@@ -156,10 +150,7 @@ export function LineDecision({
             if (allowed("confirm")) decide("confirm");
           }}
         >
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-reason`} className={labelClass}>
-              {t("decision.reasonLabel")}
-            </label>
+          <Field id={`${id}-reason`} label={t("decision.reasonLabel")} className="sm:col-span-2">
             <textarea
               id={`${id}-reason`}
               value={reason}
@@ -168,19 +159,16 @@ export function LineDecision({
               maxLength={1000}
               className={fieldClass}
             />
-          </div>
+          </Field>
           {allowed("request-update") ? (
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-paths`} className={labelClass}>
-                {t("decision.pathsLabel")}
-              </label>
+            <Field id={`${id}-paths`} label={t("decision.pathsLabel")} className="sm:col-span-2">
               <Input
                 id={`${id}-paths`}
                 value={paths}
                 onChange={(e) => setPaths(e.target.value)}
                 className="font-mono"
               />
-            </div>
+            </Field>
           ) : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             {allowed("confirm") ? (

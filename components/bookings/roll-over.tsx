@@ -7,7 +7,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { fieldClass, labelClass, Select } from "@/components/ui/field";
+import { fieldClass, labelClass, Select, Field } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
 export interface RollSailingOption {
@@ -92,10 +92,7 @@ export function RollOver({
             <p className="text-slate-700">{t("roll.none", { pol: polName, pod: podName })}</p>
           ) : (
             <>
-              <div>
-                <label htmlFor={`${id}-voyage`} className={labelClass}>
-                  {t("roll.sailing")}
-                </label>
+              <Field id={`${id}-voyage`} label={t("roll.sailing")}>
                 <Select id={`${id}-voyage`} value={voyage} onChange={(e) => setVoyage(e.target.value)}>
                   {sailings.map((s) => (
                     <option key={s.number} value={s.number}>
@@ -103,7 +100,7 @@ export function RollOver({
                     </option>
                   ))}
                 </Select>
-              </div>
+              </Field>
               {units.length > 1 ? (
                 <fieldset>
                   <legend className={labelClass}>{t("roll.unitsLegend")}</legend>
@@ -130,10 +127,7 @@ export function RollOver({
                   <p className="mt-1 text-xs text-slate-600">{t("roll.unitsHint")}</p>
                 </fieldset>
               ) : null}
-              <div>
-                <label htmlFor={`${id}-reason`} className={labelClass}>
-                  {t("roll.reason")}
-                </label>
+              <Field id={`${id}-reason`} label={t("roll.reason")}>
                 <textarea
                   id={`${id}-reason`}
                   required
@@ -143,7 +137,7 @@ export function RollOver({
                   onChange={(e) => setReason(e.target.value)}
                   className={fieldClass}
                 />
-              </div>
+              </Field>
             </>
           )}
           {error ? (

@@ -9,7 +9,7 @@ import { SecretReveal } from "@/components/integrations/secret-reveal";
 import { SubscriptionCard } from "@/components/integrations/subscription-card";
 import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input } from "@/components/ui/field";
+import { Input, Field } from "@/components/ui/field";
 import type { CreatedSubscription } from "@/lib/feed/subscription-schema";
 import { unwrap } from "@/lib/actions/action-result";
 
@@ -47,10 +47,7 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
           }}
           className="flex flex-wrap items-end gap-3"
         >
-          <div className="min-w-0 flex-1 basis-72">
-            <label htmlFor="endpoint-url" className={labelClass}>
-              {t("url")}
-            </label>
+          <Field id="endpoint-url" label={t("url")} className="min-w-0 flex-1 basis-72">
             <Input
               id="endpoint-url"
               type="url"
@@ -61,7 +58,7 @@ export function IntegrationsView({ agentId }: { agentId?: number }) {
               aria-invalid={create.isError ? true : undefined}
               aria-describedby="endpoint-help"
             />
-          </div>
+          </Field>
           <Button type="submit" disabled={create.isPending || !url.trim()}>
             {create.isPending ? t("adding") : t("add")}
           </Button>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { AffectedPrompt, Outcome } from "@/components/lines/use-line-action";
+import type { FieldError } from "@/lib/core/errors";
 
 export function AffectedBookingsPrompt({
   prompt,
@@ -55,7 +56,6 @@ export function AffectedBookingsPrompt({
 
 /** What came of the last try: a status line, or the error with its field errors. */
 export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
-  const t = useTranslations("line.outcome");
   if (!outcome) return null;
   if (outcome.ok)
     return (
@@ -69,20 +69,7 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
       <p>{outcome.text}</p>
       {listed.length ? (
         <ul className="mt-1 list-disc pl-5">
-          {listed.map((e, i) => (
-            <li key={`${e.path}-${i}`}>
-              {e.path ? (
-                <span className="font-medium">
-                  {t("where", {
-                    where: where(e.path, (row, column) =>
-                      column ? t("rowColumn", { row, column }) : t("row", { row }),
-                    ),
-                  })}
-                </span>
-              ) : null}
-              {e.message}
-            </li>
-          ))}
+          <FieldErrorItems errors={listed} />
         </ul>
       ) : null}
     </div>
@@ -90,6 +77,27 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
 }
 
 /** "row 3.Port" → "Row 3 · Port" (worded by `row`, the page's language); other paths as they are. */
+/** A refused try's field errors as list items: where (a file's row and column) and what. */
+export function FieldErrorItems({ errors }: { errors: FieldError[] }) {
+  const t = useTranslations("line.outcome");
+  return (
+    <>
+      {errors.map((e, i) => (
+        <li key={`${e.path}-${i}`}>
+          {e.path ? (
+            <span className="font-medium">
+              {t("where", {
+                where: where(e.path, (row, column) => (column ? t("rowColumn", { row, column }) : t("row", { row }))),
+              })}
+            </span>
+          ) : null}
+          {e.message}
+        </li>
+      ))}
+    </>
+  );
+}
+
 export function where(
   path: string,
   row: (row: string, column: string | undefined) => string = (n, column) => `Row ${n}${column ? ` · ${column}` : ""}`,

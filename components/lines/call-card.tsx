@@ -11,7 +11,7 @@ import { moveCallAction } from "@/lib/actions/tracking/move-call";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { labelClass, wallClockInputProps, wallClockInputValue, Input } from "@/components/ui/field";
+import { wallClockInputProps, wallClockInputValue, Input, Field } from "@/components/ui/field";
 import { moveCallSchema, type MoveCallInput } from "@/lib/lines/schemas";
 import type { VoyageCallRow } from "@/lib/lines/line-voyages";
 
@@ -56,10 +56,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
   const changedService = service.canLoad !== call.canLoad || service.canDischarge !== call.canDischarge;
 
   const timeField = (name: "arrival" | "departure" | "cutOff", label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`${id}-${name}`} label={label}>
       <Input
         id={`${id}-${name}`}
         {...wallClockInputProps}
@@ -73,7 +70,7 @@ export function CallCard({ call, editable, last }: { call: VoyageCallRow; editab
           {errors[name]?.message}
         </p>
       ) : null}
-    </div>
+    </Field>
   );
 
   return (

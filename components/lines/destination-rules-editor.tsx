@@ -3,6 +3,7 @@
 // removed by button, saved as a whole (PUT /api/lines/{code}/destination-rules). A refused save
 // marks the row it names and keeps the table as typed.
 import { useTranslations } from "next-intl";
+import { StatusBox } from "@/components/lines/status-box";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
@@ -183,14 +184,7 @@ export function DestinationRulesEditor({
         </Button>
       </div>
       {status ? (
-        <div
-          role={status.tone === "error" ? "alert" : "status"}
-          className={
-            status.tone === "error"
-              ? "rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-              : "rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
-          }
-        >
+        <StatusBox tone={status.tone}>
           <p className="font-medium">{status.message}</p>
           {status.errors.length ? (
             <ul className="mt-1 list-disc pl-5">
@@ -204,7 +198,7 @@ export function DestinationRulesEditor({
               ))}
             </ul>
           ) : null}
-        </div>
+        </StatusBox>
       ) : null}
     </section>
   );

@@ -2,9 +2,11 @@
 // registration passed through; the message from the client schema or from the server's answer).
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
-import type { Outcome } from "@/components/lines/use-line-action";
+import { useLineAction, type Outcome } from "@/components/lines/use-line-action";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
 import { Field, fieldErrorId, Input } from "@/components/ui/field";
 
@@ -75,4 +77,84 @@ export function SaveRow({
       <OutcomeMessage outcome={outcome} />
     </>
   );
+}
+
+/**
+ * The add-or-edit form of a console record (a vessel, a unit model): the form's own first fields,
+ * an input per spec with its error, then SaveRow.
+ */
+export function RecordForm<Name extends string>({
+  id,
+  label,
+  onSubmit,
+  grid,
+  before,
+  fields,
+  field,
+  save,
+  editing,
+  submitLabel,
+  doneHref,
+}: {
+  /** prefixes the inputs' ids */
+  id: string;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** the fields' grid classes */
+  grid: string;
+  before?: ReactNode;
+  fields: FieldSpec<Name>[];
+  field: (name: Name) => {
+    label: string;
+    message?: string;
+    className?: string;
+    registration: UseFormRegisterReturn;
+  };
+  save: { pending: boolean; outcome: Outcome | null };
+  editing: boolean;
+  submitLabel: string;
+  doneHref: string;
+}) {
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit} className="space-y-3">
+      <div className={grid}>
+        {before}
+        {fields.map((f) => {
+          const { label: fieldLabel, message, className, registration } = field(f.name);
+          return (
+            <FormField
+              key={f.name}
+              id={`${id}-${f.name}`}
+              label={fieldLabel}
+              numeric={f.numeric}
+              message={message}
+              className={className}
+              registration={registration}
+            />
+          );
+        })}
+      </div>
+      <SaveRow
+        pending={save.pending}
+        editing={editing}
+        submitLabel={submitLabel}
+        doneHref={doneHref}
+        outcome={save.outcome}
+      />
+    </form>
+  );
+}
+
+/** The save of a RecordForm: "Saved" when editing; a new record's form is cleared and says "Added". */
+export function useRecordSave<I, T>(
+  run: (input: I) => Promise<ActionResult<T>>,
+  editing: boolean,
+  form: { reset: () => void },
+  words: { saved: string; added: string },
+) {
+  return useLineAction(run, () => {
+    if (editing) return words.saved;
+    form.reset();
+    return words.added;
+  });
 }

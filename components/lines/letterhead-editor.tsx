@@ -3,6 +3,7 @@
 // (PNG or JPEG, checked for type and size here before it is sent, and again by the server), with a
 // preview of a document's head as it will print. Saved by PUT /api/lines/{code}/letterhead.
 import { useTranslations } from "next-intl";
+import { StatusBox } from "@/components/lines/status-box";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldClass, fieldErrorId, FileInput, Input } from "@/components/ui/field";
@@ -166,18 +167,7 @@ export function LetterheadEditor({
             </Button>
           ) : null}
         </div>
-        {status ? (
-          <div
-            role={status.tone === "error" ? "alert" : "status"}
-            className={
-              status.tone === "error"
-                ? "rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-                : "rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
-            }
-          >
-            {status.message}
-          </div>
-        ) : null}
+        {status ? <StatusBox tone={status.tone}>{status.message}</StatusBox> : null}
       </form>
       <figure className="min-w-0">
         <figcaption className="mb-2 text-sm font-semibold">{t("preview")}</figcaption>

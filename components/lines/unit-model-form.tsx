@@ -6,10 +6,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { retireUnitModelAction, saveUnitModelAction } from "@/lib/actions/lines";
 import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
-import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
+import { RecordForm, useRecordSave, type FieldSpec } from "@/components/lines/form-field";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { UNIT_MODEL_TYPES, unitModelInputSchema, type UnitModelInput } from "@/lib/lines/schemas";
 
 const FIELDS: FieldSpec<Exclude<keyof UnitModelInput, "type">>[] = [
@@ -27,27 +27,19 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
   const t = useTranslations("line.unitModelForm");
   const tc = useTranslations("common");
   const form = useForm<UnitModelInput>({ resolver: zodResolver(unitModelInputSchema), defaultValues: initial });
-  const save = useLineAction(
-    (v: UnitModelInput) => saveUnitModelAction(modelId, v),
-    () => {
-      if (modelId) return t("saved");
-      form.reset();
-      return t("added");
-    },
-  );
+  const save = useRecordSave((v: UnitModelInput) => saveUnitModelAction(modelId, v), Boolean(modelId), form, {
+    saved: t("saved"),
+    added: t("added"),
+  });
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      aria-label={modelId ? t("editForm") : t("addForm")}
+    <RecordForm
+      id={id}
+      label={modelId ? t("editForm") : t("addForm")}
       onSubmit={form.handleSubmit((v) => save.submit(v))}
-      className="space-y-3"
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            {t("type")}
-          </label>
+      grid="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      before={
+        <Field id={`${id}-type`} label={t("type")}>
           <Select id={`${id}-type`} {...form.register("type")}>
             {UNIT_MODEL_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -55,27 +47,20 @@ export function UnitModelForm({ modelId, initial }: { modelId: number | null; in
               </option>
             ))}
           </Select>
-        </div>
-        {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            id={`${id}-${f.name}`}
-            label={t(`field.${f.name}`)}
-            numeric={f.numeric}
-            message={errors[f.name]?.message ?? save.fieldError(f.name)}
-            className={f.name === "description" ? "sm:col-span-2" : undefined}
-            registration={form.register(f.name)}
-          />
-        ))}
-      </div>
-      <SaveRow
-        pending={save.pending}
-        editing={Boolean(modelId)}
-        submitLabel={modelId ? t("save") : t("add")}
-        doneHref="/line/unit-models"
-        outcome={save.outcome}
-      />
-    </form>
+        </Field>
+      }
+      fields={FIELDS}
+      field={(name) => ({
+        label: t(`field.${name}`),
+        message: errors[name]?.message ?? save.fieldError(name),
+        className: name === "description" ? "sm:col-span-2" : undefined,
+        registration: form.register(name),
+      })}
+      save={save}
+      editing={Boolean(modelId)}
+      submitLabel={modelId ? t("save") : t("add")}
+      doneHref="/line/unit-models"
+    />
   );
 }
 

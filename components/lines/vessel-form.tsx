@@ -5,9 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { saveVesselAction } from "@/lib/actions/lines";
-import { FormField, SaveRow, type FieldSpec } from "@/components/lines/form-field";
-import { useLineAction } from "@/components/lines/use-line-action";
-import { labelClass, Select } from "@/components/ui/field";
+import { RecordForm, useRecordSave, type FieldSpec } from "@/components/lines/form-field";
+import { LineSelect } from "@/components/lines/line-select";
 import { vesselInputSchema, type VesselInput } from "@/lib/lines/schemas";
 
 type Field = keyof VesselInput;
@@ -38,58 +37,42 @@ export function VesselForm({
     resolver: zodResolver(vesselInputSchema),
     defaultValues: { ...initial, lineId: "" },
   });
-  const save = useLineAction(
+  const save = useRecordSave(
     (v: VesselInput & { lineId: number | null }) => saveVesselAction(vesselId, v),
-    () => {
-      if (vesselId) return t("saved");
-      form.reset();
-      return t("added");
-    },
+    Boolean(vesselId),
+    form,
+    { saved: t("saved"), added: t("added") },
   );
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      aria-label={vesselId ? t("editForm") : t("addForm")}
+    <RecordForm
+      id={id}
+      label={vesselId ? t("editForm") : t("addForm")}
       onSubmit={form.handleSubmit((v) => {
         save.submit({ ...v, lineId: Number(form.getValues("lineId")) || null });
       })}
-      className="space-y-3"
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {lines && !vesselId ? (
-          <div>
-            <label htmlFor={`${id}-line`} className={labelClass}>
-              {t("line")}
-            </label>
-            <Select id={`${id}-line`} {...form.register("lineId")}>
-              <option value="">{t("choose")}</option>
-              {lines.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : null}
-        {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            id={`${id}-${f.name}`}
-            label={t(`field.${f.name}`)}
-            numeric={f.numeric}
-            message={errors[f.name]?.message ?? save.fieldError(f.name)}
-            registration={form.register(f.name)}
+      grid="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      before={
+        lines && !vesselId ? (
+          <LineSelect
+            id={`${id}-line`}
+            label={t("line")}
+            placeholder={t("choose")}
+            lines={lines}
+            {...form.register("lineId")}
           />
-        ))}
-      </div>
-      <SaveRow
-        pending={save.pending}
-        editing={Boolean(vesselId)}
-        submitLabel={vesselId ? t("save") : t("add")}
-        doneHref="/line/vessels"
-        outcome={save.outcome}
-      />
-    </form>
+        ) : null
+      }
+      fields={FIELDS}
+      field={(name) => ({
+        label: t(`field.${name}`),
+        message: errors[name]?.message ?? save.fieldError(name),
+        registration: form.register(name),
+      })}
+      save={save}
+      editing={Boolean(vesselId)}
+      submitLabel={vesselId ? t("save") : t("add")}
+      doneHref="/line/vessels"
+    />
   );
 }

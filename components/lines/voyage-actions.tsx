@@ -10,7 +10,7 @@ import { addVoyageAction, cancelVoyageAction } from "@/lib/actions/lines";
 import { AffectedBookingsPrompt, OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { Button } from "@/components/ui/button";
-import { labelClass, wallClockInputProps, wallClockInputValue, Input, Select } from "@/components/ui/field";
+import { wallClockInputProps, wallClockInputValue, Input, Select, Field } from "@/components/ui/field";
 import { addVoyageSchema, cancelVoyageSchema, type AddVoyageInput, type CancelVoyageInput } from "@/lib/lines/schemas";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -57,10 +57,7 @@ export function AddVoyageForm({
     >
       <p className="text-sm text-slate-600">{t("help", { number: sourceNumber })}</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-number`} className={labelClass}>
-            {t("number")}
-          </label>
+        <Field id={`${id}-number`} label={t("number")}>
           <Input
             id={`${id}-number`}
             {...form.register("number")}
@@ -76,11 +73,8 @@ export function AddVoyageForm({
                 : undefined)
             }
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-vessel`} className={labelClass}>
-            {t("vessel")}
-          </label>
+        </Field>
+        <Field id={`${id}-vessel`} label={t("vessel")}>
           <Select id={`${id}-vessel`} {...form.register("vesselId")}>
             <option value="">{t("sameVessel")}</option>
             {vessels.map((v) => (
@@ -89,11 +83,8 @@ export function AddVoyageForm({
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-arrival`} className={labelClass}>
-            {t("firstArrival")}
-          </label>
+        </Field>
+        <Field id={`${id}-arrival`} label={t("firstArrival")}>
           <Input
             id={`${id}-arrival`}
             {...wallClockInputProps}
@@ -102,7 +93,7 @@ export function AddVoyageForm({
             aria-describedby={`${id}-arrival-error`}
           />
           <FieldError id={`${id}-arrival-error`} message={errors.firstArrival?.message} />
-        </div>
+        </Field>
       </div>
       <Button type="submit" disabled={add.pending}>
         {add.pending ? t("adding") : t("add")}
@@ -150,10 +141,7 @@ export function CancelVoyageForm({
       className="space-y-3"
     >
       <p className="text-sm text-slate-600">{t("help", { count: bookings })}</p>
-      <div>
-        <label htmlFor={`${id}-reason`} className={labelClass}>
-          {t("reason")}
-        </label>
+      <Field id={`${id}-reason`} label={t("reason")}>
         <Input
           id={`${id}-reason`}
           {...form.register("reason")}
@@ -161,7 +149,7 @@ export function CancelVoyageForm({
           aria-describedby={`${id}-reason-error`}
         />
         <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
-      </div>
+      </Field>
       <Button variant="danger" type="submit" disabled={cancel.pending}>
         {cancel.pending ? t("cancelling") : t("submit", { number })}
       </Button>

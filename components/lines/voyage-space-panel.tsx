@@ -10,7 +10,7 @@ import { OutcomeMessage } from "@/components/lines/affected-bookings-prompt";
 import { useLineAction } from "@/components/lines/use-line-action";
 import { SpaceBadge } from "@/components/space-badge";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { Input, Select, Field } from "@/components/ui/field";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { spaceLevel } from "@/lib/voyage-space/space-level";
 import type { VoyageSpace } from "@/lib/voyage-space/voyage-space";
@@ -143,10 +143,7 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
       <h3 className="font-semibold">{t("stopSale")}</h3>
       <p className="text-sm text-slate-600">{t("stopSaleHelp")}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-scope`} className={labelClass}>
-            {t("where")}
-          </label>
+        <Field id={`${id}-scope`} label={t("where")}>
           <Select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
             <option value="">{t("wholeVoyage")}</option>
             {loading.map((c) => (
@@ -155,11 +152,8 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {t("reason")}
-          </label>
+        </Field>
+        <Field id={`${id}-reason`} label={t("reason")}>
           <Input
             id={`${id}-reason`}
             value={reason}
@@ -172,7 +166,7 @@ function StopSaleForm({ space }: { space: VoyageSpace }) {
               {reasonError}
             </p>
           ) : null}
-        </div>
+        </Field>
       </div>
       <Button type="submit" disabled={action.pending}>
         {action.pending ? tc("action.saving") : t("stopSale")}
@@ -226,10 +220,7 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
       <h3 className="font-semibold">{t("allotment")}</h3>
       <p className="text-sm text-slate-600">{t("allotmentHelp", { rt: formatRt(space.vesselCapacityRt) })}</p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="w-40">
-          <label htmlFor={`${id}-rt`} className={labelClass}>
-            {t("allotmentRt")}
-          </label>
+        <Field id={`${id}-rt`} label={t("allotmentRt")} className="w-40">
           <Input
             id={`${id}-rt`}
             type="number"
@@ -241,7 +232,7 @@ function AllotmentForm({ space }: { space: VoyageSpace }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-rt-error` : undefined}
           />
-        </div>
+        </Field>
         <Button type="submit" disabled={action.pending}>
           {action.pending ? tc("action.saving") : t("saveAllotment")}
         </Button>

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { uploadMilestoneCsvAction } from "@/lib/actions/feed/milestone";
-import { where } from "@/components/lines/affected-bookings-prompt";
+import { FieldErrorItems } from "@/components/lines/affected-bookings-prompt";
 import { Button } from "@/components/ui/button";
-import { CsvFileField, labelClass, Select } from "@/components/ui/field";
+import { CsvFileField, Field, Select } from "@/components/ui/field";
 import { MILESTONE_NAMES, type MilestoneName } from "@/lib/feed/milestone-schema";
 import type { FieldError } from "@/lib/core/errors";
 import { isOneOf } from "@/lib/core/narrow";
@@ -18,7 +18,6 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
   const router = useRouter();
   const t = useTranslations("line.csvUpload");
   const tc = useTranslations("common");
-  const to = useTranslations("line.outcome");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [defaultType, setDefaultType] = useState<MilestoneName | "">("Delivered");
@@ -52,10 +51,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           {t("template")}
         </a>
       </p>
-      <div>
-        <label htmlFor={`${id}-type`} className={labelClass}>
-          {t("defaultType")}
-        </label>
+      <Field id={`${id}-type`} label={t("defaultType")}>
         <Select
           id={`${id}-type`}
           value={defaultType}
@@ -69,7 +65,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           ))}
           <option value="">{t("none")}</option>
         </Select>
-      </div>
+      </Field>
       <CsvFileField
         id={`${id}-file`}
         label={t("file")}
@@ -97,20 +93,7 @@ export function CsvUpload({ voyageId, template }: { voyageId: number; template: 
           <p className="font-medium">{outcome.text}</p>
           {outcome.errors.length ? (
             <ul className="mt-1 max-h-64 list-none space-y-0.5 overflow-y-auto">
-              {outcome.errors.map((e, i) => (
-                <li key={i}>
-                  {e.path ? (
-                    <span className="font-medium">
-                      {to("where", {
-                        where: where(e.path, (row, column) =>
-                          column ? to("rowColumn", { row, column }) : to("row", { row }),
-                        ),
-                      })}
-                    </span>
-                  ) : null}
-                  {e.message}
-                </li>
-              ))}
+              <FieldErrorItems errors={outcome.errors} />
             </ul>
           ) : null}
         </div>

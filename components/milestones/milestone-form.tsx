@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { labelClass, Input, Select, Field } from "@/components/ui/field";
 import { MILESTONE_NAMES, milestoneInputSchema, type MilestoneInput } from "@/lib/feed/milestone-schema";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,23 +30,17 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
   const field = (name: "location" | "customsDocs", label: string) => (
-    <div>
-      <label htmlFor={`milestone-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`milestone-${name}`} label={label}>
       <Input
         id={`milestone-${name}`}
         {...form.register(name, { setValueAs: optionalText })}
         aria-invalid={errors[name] ? true : undefined}
       />
       {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
-    </div>
+    </Field>
   );
   const measure = (name: "length" | "width" | "height" | "weight", label: string) => (
-    <div>
-      <label htmlFor={`milestone-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`milestone-${name}`} label={label}>
       <Input
         id={`milestone-${name}`}
         type="number"
@@ -56,7 +50,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
         aria-invalid={errors[name] ? true : undefined}
       />
       {errors[name] ? <p className="mt-0.5 text-xs text-red-700">{errors[name]?.message}</p> : null}
-    </div>
+    </Field>
   );
 
   return (
@@ -72,10 +66,7 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
       className="space-y-3"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <div>
-          <label htmlFor="milestone-type" className={labelClass}>
-            {t("milestone")}
-          </label>
+        <Field id="milestone-type" label={t("milestone")}>
           <Select id="milestone-type" {...form.register("type")}>
             {MILESTONE_NAMES.map((name) => (
               <option key={name} value={name}>
@@ -83,14 +74,11 @@ export function MilestoneForm({ count, pending, onSubmit }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor="milestone-on" className={labelClass}>
-            {t("date")}
-          </label>
+        </Field>
+        <Field id="milestone-on" label={t("date")}>
           <Input id="milestone-on" type="date" {...form.register("on")} aria-invalid={errors.on ? true : undefined} />
           {errors.on ? <p className="mt-0.5 text-xs text-red-700">{errors.on.message}</p> : null}
-        </div>
+        </Field>
       </div>
       {field("location", t("location"))}
       <fieldset>

@@ -1,8 +1,7 @@
-// Choosing the voyage (and Pol) whose units get milestones: a plain GET form, so the choice is
-// in the URL, works before the page's script has loaded, and is easy by keyboard.
+// Choosing the voyage (and Pol) whose units get milestones: a PickForm, so the choice is in the URL.
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { PickForm } from "@/components/pick-form";
+import { Select, Field } from "@/components/ui/field";
 import type { StaffVoyage } from "@/lib/staff/voyage-items";
 import { formatDate } from "@/lib/time/format";
 
@@ -15,15 +14,8 @@ export function VoyagePicker({ voyages, selected }: Props) {
   const t = useTranslations("line.voyagePicker");
   const locale = useLocale();
   return (
-    <form
-      method="get"
-      action="/milestones"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="w-full sm:w-96">
-        <label htmlFor="pick-voyage" className={labelClass}>
-          {t("voyage")}
-        </label>
+    <PickForm action="/milestones" submitLabel={t("show")}>
+      <Field id="pick-voyage" label={t("voyage")} className="w-full sm:w-96">
         <Select id="pick-voyage" name="voyage" defaultValue={selected?.voyage ?? ""} required>
           <option value="" disabled>
             {t("choose")}
@@ -35,12 +27,9 @@ export function VoyagePicker({ voyages, selected }: Props) {
             </option>
           ))}
         </Select>
-      </div>
+      </Field>
       {selected && selected.pols.length > 1 ? (
-        <div className="w-full sm:w-64">
-          <label htmlFor="pick-pol" className={labelClass}>
-            {t("pol")}
-          </label>
+        <Field id="pick-pol" label={t("pol")} className="w-full sm:w-64">
           <Select id="pick-pol" name="pol" defaultValue={selected.pol}>
             <option value="">{t("everyPol")}</option>
             {selected.pols.map((p) => (
@@ -49,9 +38,8 @@ export function VoyagePicker({ voyages, selected }: Props) {
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
       ) : null}
-      <Button type="submit">{t("show")}</Button>
-    </form>
+    </PickForm>
   );
 }

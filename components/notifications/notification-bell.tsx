@@ -2,6 +2,7 @@
 // The bell in the header: a link to /notifications whose accessible name says the unread count
 // ("Notifications, 3 unread"); the count is polled, so it changes without a reload.
 import Link from "next/link";
+import { LineIcon } from "@/components/icon";
 import { useTranslations } from "next-intl";
 import { useUnreadCountQuery } from "@/components/notifications/use-notifications";
 
@@ -17,10 +18,10 @@ export function NotificationBell() {
       title={name}
       className="relative inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-300"
     >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <LineIcon className="h-5 w-5">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      </LineIcon>
       {count ? (
         <span
           aria-hidden

@@ -4,11 +4,12 @@
 // marks and remarks. Sent through the same rule as POST /api/bookings/{id}/shipping-instructions;
 // each error shows at its field.
 import clsx from "clsx";
+import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, Input, labelClass } from "@/components/ui/field";
+import { fieldClass, labelClass, Field, Input } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import type { InstructionInput } from "@/lib/papers/schemas";
 
@@ -163,10 +164,7 @@ export function InstructionsForm({
           ))}
         </fieldset>
         {kind === "BillOfLading" ? (
-          <div>
-            <label htmlFor={`${id}-originals`} className={labelClass}>
-              {t("originals")}
-            </label>
+          <Field id={`${id}-originals`} label={t("originals")}>
             <Input
               id={`${id}-originals`}
               type="number"
@@ -175,7 +173,7 @@ export function InstructionsForm({
               value={originals}
               onChange={(e) => setOriginals(Number(e.target.value))}
             />
-          </div>
+          </Field>
         ) : (
           <p className="text-sm text-slate-600">{t("waybillNote")}</p>
         )}
@@ -262,10 +260,7 @@ export function InstructionsForm({
         </fieldset>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-marks`} className={labelClass}>
-            {t("marks")}
-          </label>
+        <Field id={`${id}-marks`} label={t("marks")}>
           <textarea
             id={`${id}-marks`}
             rows={2}
@@ -273,11 +268,8 @@ export function InstructionsForm({
             value={marks}
             onChange={(e) => setMarks(e.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-remarks`} className={labelClass}>
-            {t("remarks")}
-          </label>
+        </Field>
+        <Field id={`${id}-remarks`} label={t("remarks")}>
           <textarea
             id={`${id}-remarks`}
             rows={2}
@@ -285,7 +277,7 @@ export function InstructionsForm({
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
           />
-        </div>
+        </Field>
       </div>
       {canAcceptLate ? (
         <label className="flex items-center gap-2 text-sm">
@@ -303,14 +295,7 @@ export function InstructionsForm({
         <Button type="submit" disabled={pending || !picked.length}>
           {pending ? t("sending") : (submitLabel ?? t("submit"))}
         </Button>
-        {said ? (
-          <p
-            role={said.ok ? "status" : "alert"}
-            className={said.ok ? "text-sm text-emerald-800" : "text-sm text-red-700"}
-          >
-            {said.text}
-          </p>
-        ) : null}
+        <SaidLine said={said} />
       </div>
     </form>
   );

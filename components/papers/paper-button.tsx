@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Input, labelClass } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import {
   approveDocumentAction,
@@ -113,12 +113,9 @@ export function PaperButton({
   return (
     <div className="flex flex-wrap items-end gap-2">
       {reason ? (
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {reason}
-          </label>
+        <Field id={`${id}-reason`} label={reason}>
           <Input id={`${id}-reason`} value={text} onChange={(e) => setText(e.target.value)} />
-        </div>
+        </Field>
       ) : null}
       <Button variant={variant} onClick={go} disabled={pending || (reason !== undefined && !text.trim())}>
         {pending ? t("working") : label}

@@ -1,10 +1,11 @@
 "use client";
 // Staff record a payment of an invoice (part payments too), as POST /api/invoices/{number}/payments.
 import { useId, useState, useTransition } from "react";
+import { SaidLine } from "@/components/said-line";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Input, labelClass } from "@/components/ui/field";
+import { labelClass, Field, Input } from "@/components/ui/field";
 import { failureText } from "@/lib/actions/action-result";
 import { recordPaymentAction } from "@/lib/actions/papers";
 
@@ -44,29 +45,16 @@ export function PaymentForm({ number, open, currency }: { number: string; open: 
           onChange={(e) => setAmount(e.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-on`} className={labelClass}>
-          {t("paidOn")}
-        </label>
+      <Field id={`${id}-on`} label={t("paidOn")}>
         <Input id={`${id}-on`} type="date" className="w-40" value={on} onChange={(e) => setOn(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-ref`} className={labelClass}>
-          {t("reference")}
-        </label>
+      </Field>
+      <Field id={`${id}-ref`} label={t("reference")}>
         <Input id={`${id}-ref`} className="w-36" value={reference} onChange={(e) => setReference(e.target.value)} />
-      </div>
+      </Field>
       <Button type="submit" disabled={pending || !reference.trim()}>
         {pending ? t("recording") : t("submit")}
       </Button>
-      {said ? (
-        <p
-          role={said.ok ? "status" : "alert"}
-          className={said.ok ? "w-full text-sm text-emerald-800" : "w-full text-sm text-red-700"}
-        >
-          {said.text}
-        </p>
-      ) : null}
+      <SaidLine said={said} className="w-full" />
     </form>
   );
 }

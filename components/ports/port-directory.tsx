@@ -16,12 +16,13 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
+import { DirectoryResults } from "@/components/directory-results";
 import { PortMap, type MapPort } from "@/components/ports/port-map";
 import { utcOffsetLabel } from "@/components/ports/zone-label";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
-import { EmptyState, ErrorState, Panel, Skeleton, TableSkeleton } from "@/components/states";
-import { secondaryButtonClass, Button } from "@/components/ui/button";
+import { ErrorState, Panel, Skeleton } from "@/components/states";
+import { secondaryButtonClass } from "@/components/ui/button";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { Port } from "@/lib/ports/port-schema";
@@ -238,49 +239,44 @@ export function PortDirectory({
       )}
 
       {!error ? (
-        <Panel>
-          {pending ? (
-            <TableSkeleton rows={10} columns={6} label={t("loading")} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              title={t("emptyTitle")}
-              action={
-                filtered ? (
-                  <Button variant="secondary" type="button" onClick={clear}>
-                    {t("clearFilters")}
-                  </Button>
-                ) : null
-              }
-            >
-              {url.q ? t("emptySearch") : t("emptyService")}
-            </EmptyState>
-          ) : (
-            <ScrollX label={t("scroll")} className="max-h-[32rem] overflow-y-auto">
-              <Table look="panel" sticky className="w-full min-w-[60rem]" aria-label={t("title")}>
-                <TableHead sortable>
-                  <SortableHeaderRows table={table} />
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <Tr
-                      key={row.id}
-                      className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const right = isRightAligned(cell.column);
-                        return (
-                          <Td key={cell.id} numeric={right} className={clsx(right && "text-slate-600")}>
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </Td>
-                        );
-                      })}
-                    </Tr>
-                  ))}
-                </TableBody>
-              </Table>
-            </ScrollX>
-          )}
-        </Panel>
+        <DirectoryResults
+          pending={pending}
+          skeleton={{ rows: 10, columns: 6, label: t("loading") }}
+          empty={
+            rows.length === 0
+              ? {
+                  title: t("emptyTitle"),
+                  body: url.q ? t("emptySearch") : t("emptyService"),
+                  clear: filtered ? { label: t("clearFilters"), onClick: clear } : null,
+                }
+              : null
+          }
+        >
+          <ScrollX label={t("scroll")} className="max-h-[32rem] overflow-y-auto">
+            <Table look="panel" sticky className="w-full min-w-[60rem]" aria-label={t("title")}>
+              <TableHead sortable>
+                <SortableHeaderRows table={table} />
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <Tr
+                    key={row.id}
+                    className={clsx(row.original.code === url.port ? "bg-brand-50" : "hover:bg-slate-50")}
+                  >
+                    {row.getVisibleCells().map((cell) => {
+                      const right = isRightAligned(cell.column);
+                      return (
+                        <Td key={cell.id} numeric={right} className={clsx(right && "text-slate-600")}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Td>
+                      );
+                    })}
+                  </Tr>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollX>
+        </DirectoryResults>
       ) : null}
     </div>
   );

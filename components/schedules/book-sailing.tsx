@@ -32,17 +32,15 @@ export function CanQuoteProvider({ value, children }: { value: boolean; children
   return <CanQuote.Provider value={value}>{children}</CanQuote.Provider>;
 }
 
-export function BookSailing({
-  voyage,
-  line,
-  pol,
-  pod,
-}: {
+/** A voyage to book, on the lane (Pol, Pod) the schedule was searched for. */
+interface SailingToBook {
   voyage: ScheduleVoyage;
   line: string | undefined;
   pol?: string;
   pod?: string;
-}) {
+}
+
+export function BookSailing({ voyage, line, pol, pod }: SailingToBook) {
   const visits = voyage.visits;
   const { zoneOf, now } = usePortTime();
   const canQuote = useContext(CanQuote);
@@ -135,17 +133,7 @@ export function BookSailing({
 }
 
 /** A voyage opened in a table: its rotation drawn as a timeline, then the booking action. */
-export function VoyageRotationAndBooking({
-  voyage,
-  line,
-  pol,
-  pod,
-}: {
-  voyage: ScheduleVoyage;
-  line: string | undefined;
-  pol?: string;
-  pod?: string;
-}) {
+export function VoyageRotationAndBooking({ voyage, line, pol, pod }: SailingToBook) {
   const t = useTranslations("reference.bookSailing");
   return (
     <>

@@ -97,6 +97,15 @@ function SailingRows({
   closed?: boolean;
 }) {
   const t = useTranslations("reference.sailings");
+  // A sailing's actions: the table's last cell, the card's foot.
+  const actionsOf = (s: Sailing) => (
+    <SailingActions
+      sailing={s}
+      line={lineOf(s.voyage.voyage, s.voyage.vessel)}
+      closed={closed}
+      status={statusOf(s, spaceOf)}
+    />
+  );
   return (
     <>
       {/* wide screens: a table */}
@@ -150,14 +159,7 @@ function SailingRows({
                     b: (chunks) => <span className="font-medium">{chunks}</span>,
                   })}
                 </Td>
-                <Td className="text-right">
-                  <SailingActions
-                    sailing={s}
-                    line={lineOf(s.voyage.voyage, s.voyage.vessel)}
-                    closed={closed}
-                    status={statusOf(s, spaceOf)}
-                  />
-                </Td>
+                <Td className="text-right">{actionsOf(s)}</Td>
               </Tr>
             ))}
           </TableBody>
@@ -197,14 +199,7 @@ function SailingRows({
                 <PortTime value={s.pod.arrival} portId={s.pod.portId} withYear={withYear} place={s.pod.port} />
               </dd>
             </dl>
-            <div className="mt-2 flex justify-end">
-              <SailingActions
-                sailing={s}
-                line={lineOf(s.voyage.voyage, s.voyage.vessel)}
-                closed={closed}
-                status={statusOf(s, spaceOf)}
-              />
-            </div>
+            <div className="mt-2 flex justify-end">{actionsOf(s)}</div>
           </li>
         ))}
       </ul>

@@ -55,17 +55,8 @@ export function groupByRotation(voyages: ScheduleVoyage[]): Group[] {
   return [...groups.values()].sort((a, b) => start(a).localeCompare(start(b)));
 }
 
-export function ScheduleGrid({
-  data,
-  services,
-  pol,
-  pod,
-  open,
-  onToggle,
-  trim,
-  withYear,
-}: {
-  data: RotationResponse;
+/** What the grid and each service's grid are shown with. */
+interface GridOptions {
   services: Map<string, VoyageService>;
   /** Port names the Pol / Pod filters resolve to (their columns stand out). */
   pol?: string;
@@ -75,25 +66,16 @@ export function ScheduleGrid({
   /** the Pol's and Pod's port ids: columns from the Pol to the Pod only */
   trim?: { polIds: Set<number>; podIds: Set<number> };
   withYear: boolean;
-}) {
+}
+
+export function ScheduleGrid({ data, ...options }: GridOptions & { data: RotationResponse }) {
   const groups = groupByRotation(data.voyages);
   const locale = useLocale();
   const countryOf = new Map(data.ports.map((p) => [p.name, countryNameFromEnglish(p.country, locale)]));
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <ServiceGrid
-          key={group.key}
-          group={group}
-          services={services}
-          countryOf={countryOf}
-          pol={pol}
-          pod={pod}
-          open={open}
-          onToggle={onToggle}
-          trim={trim}
-          withYear={withYear}
-        />
+        <ServiceGrid key={group.key} group={group} countryOf={countryOf} {...options} />
       ))}
     </div>
   );
@@ -109,17 +91,7 @@ function ServiceGrid({
   onToggle,
   trim,
   withYear,
-}: {
-  group: Group;
-  services: Map<string, VoyageService>;
-  countryOf: Map<string, string>;
-  pol?: string;
-  pod?: string;
-  open: string;
-  onToggle: (voyage: string) => void;
-  trim?: { polIds: Set<number>; podIds: Set<number> };
-  withYear: boolean;
-}) {
+}: GridOptions & { group: Group; countryOf: Map<string, string> }) {
   const { zoneOf, showZones } = usePortTime();
   const t = useTranslations("reference.grid");
   const [showAll, setShowAll] = useState(false);

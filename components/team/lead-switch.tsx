@@ -7,7 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { FormError } from "@/components/admin/form-error";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Select, Field } from "@/components/ui/field";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import type { LeadChoice } from "@/lib/team/schemas";
 
@@ -73,10 +73,7 @@ export function LeadSwitch({
             if (user) change(user, true);
           }}
         >
-          <div className="min-w-0 max-w-md flex-1 basis-56">
-            <label htmlFor={selectId} className={labelClass}>
-              {t("make")}
-            </label>
+          <Field id={selectId} label={t("make")} className="min-w-0 max-w-md flex-1 basis-56">
             <Select id={selectId} name="user" required defaultValue="">
               <option value="" disabled>
                 {t("choose")}
@@ -87,7 +84,7 @@ export function LeadSwitch({
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
           <Button type="submit" disabled={pending}>
             {t("makeButton")}
           </Button>

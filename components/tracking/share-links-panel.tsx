@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { failureText } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { formatInstant } from "@/lib/time/format";
 import { createShareLinkAction, revokeShareLinkAction } from "@/lib/actions/tracking/share-link";
@@ -71,10 +71,7 @@ export function ShareLinksPanel({
           <p className="text-sm text-slate-600">{t("intro")}</p>
         </div>
         <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor={daysId} className={labelClass}>
-              {t("validFor")}
-            </label>
+          <Field id={daysId} label={t("validFor")}>
             <Select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {DURATIONS.map((d) => (
                 <option key={d} value={d}>
@@ -82,7 +79,7 @@ export function ShareLinksPanel({
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
           <Button onClick={make} disabled={pending}>
             {t("make")}
           </Button>

@@ -2,7 +2,7 @@
 // address it leads to can be bookmarked.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Input, labelClass } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 
 export function TrackForm({
   booking = "",
@@ -31,10 +31,7 @@ export function TrackForm({
           {problem}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="track-booking" className={labelClass}>
-          {t("booking")}
-        </label>
+      <Field id="track-booking" label={t("booking")}>
         <Input
           id="track-booking"
           name="booking"
@@ -46,11 +43,8 @@ export function TrackForm({
           placeholder="ACM-000042"
           className="mt-1 text-base"
         />
-      </div>
-      <div>
-        <label htmlFor="track-vin" className={labelClass}>
-          {t("vin")}
-        </label>
+      </Field>
+      <Field id="track-vin" label={t("vin")}>
         <Input
           id="track-vin"
           name="vin"
@@ -62,7 +56,7 @@ export function TrackForm({
           placeholder="123456"
           className="mt-1 text-base"
         />
-      </div>
+      </Field>
       <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
         {t("submit")}
       </Button>

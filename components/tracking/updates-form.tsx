@@ -3,7 +3,7 @@
 // what the last request came to. The address is asked to confirm before anything else is sent.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { HiddenInput, Input, labelClass } from "@/components/ui/field";
+import { Field, HiddenInput, Input } from "@/components/ui/field";
 import type { UpdatesOutcome } from "@/lib/tracking/track-messages";
 
 export function UpdatesForm({
@@ -45,10 +45,7 @@ export function UpdatesForm({
             <HiddenInput name="vin" value={from.vin} />
           </>
         )}
-        <div>
-          <label htmlFor="updates-email" className={labelClass}>
-            {t("email")}
-          </label>
+        <Field id="updates-email" label={t("email")}>
           <Input
             id="updates-email"
             name="email"
@@ -59,7 +56,7 @@ export function UpdatesForm({
             inputMode="email"
             className="mt-1 text-base"
           />
-        </div>
+        </Field>
         <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
           {t("submit")}
         </Button>

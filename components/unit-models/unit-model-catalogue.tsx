@@ -10,13 +10,13 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { SearchIcon } from "@/components/icon";
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { Button } from "@/components/ui/button";
+import { DirectoryResults } from "@/components/directory-results";
 import { Input } from "@/components/ui/field";
-import { SortHeader, WithUnit, ariaSort, isRightAligned } from "@/components/sort-header";
+import { SortHeader, ariaSort, isRightAligned, measureColumn } from "@/components/sort-header";
 import { formatInt } from "@/components/format-number";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useUnitModelsQuery } from "@/lib/hooks/use-unit-models-query";
@@ -27,9 +27,9 @@ import { isUnitType, UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 import type { Locale } from "@/lib/i18n/locales";
 
 const column = createColumnHelper<UnitModel>();
-const numeric = { meta: { align: "right" } } as const;
 
 function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitModels">>, locale: Locale) {
+  const int = (v: number | null | undefined) => formatInt(v, locale);
   return [
     column.accessor("make", { header: t("make"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
     column.accessor("model", { header: t("model") }),
@@ -41,27 +41,10 @@ function unitModelColumns(t: ReturnType<typeof useTranslations<"reference.unitMo
       header: t("type"),
       cell: (c) => <TypeBadge type={c.getValue()} />,
     }),
-    column.accessor("length", {
-      header: () => <WithUnit label={t("length")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      sortUndefined: "last",
-      ...numeric,
-    }),
-    column.accessor("width", {
-      header: () => <WithUnit label={t("width")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
-    column.accessor("height", {
-      header: () => <WithUnit label={t("height")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
-    column.accessor("weight", {
-      header: () => <WithUnit label={t("weight")} unit="kg" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...numeric,
-    }),
+    column.accessor("length", { ...measureColumn(t("length"), "cm", int), sortUndefined: "last" }),
+    column.accessor("width", measureColumn(t("width"), "cm", int)),
+    column.accessor("height", measureColumn(t("height"), "cm", int)),
+    column.accessor("weight", measureColumn(t("weight"), "kg", int)),
   ];
 }
 
@@ -129,17 +112,7 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative w-full max-w-md">
-          <svg
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </svg>
+          <SearchIcon className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-slate-400" />
           <Input
             type="search"
             aria-label={t("search")}
@@ -182,93 +155,87 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
         </div>
       </div>
 
-      <Panel>
-        {query.isPending ? (
-          <TableSkeleton rows={12} columns={8} label={t("loading")} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={t("emptyTitle")}
-            action={
-              filtered ? (
-                <Button variant="secondary" type="button" onClick={clear}>
-                  {t("clear")}
-                </Button>
-              ) : null
-            }
-          >
-            {url.q ? t("emptySearch", { q: url.q }) : t("emptyCatalogue")}
-          </EmptyState>
-        ) : (
-          // One scroll area for both directions, focusable so the keyboard can scroll it; the
-          // header row sticks to its top. States live outside the table (axe: no buttons in a table).
-          <div
-            ref={scrollRef}
-            tabIndex={0}
-            role="region"
-            aria-label={t("scroll")}
-            className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
-          >
-            <div className="min-w-[64rem]" role="table" aria-label={t("title")} aria-rowcount={rows.length + 1}>
-              <div role="rowgroup" className="sticky top-0 z-10">
-                <div
-                  role="row"
-                  aria-rowindex={1}
-                  className={clsx(
-                    GRID,
-                    "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",
-                  )}
-                >
-                  {table.getHeaderGroups()[0].headers.map((header) => {
-                    const right = isRightAligned(header.column);
-                    return (
-                      <div
-                        key={header.id}
-                        role="columnheader"
-                        aria-sort={ariaSort(header.column.getIsSorted())}
-                        className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}
-                      >
-                        <SortHeader header={header} align={right ? "right" : "left"} />
-                      </div>
-                    );
-                  })}
-                </div>
-              </div>
-              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
+      <DirectoryResults
+        pending={query.isPending}
+        skeleton={{ rows: 12, columns: 8, label: t("loading") }}
+        failed={query.isError ? { error: query.error, onRetry: () => query.refetch() } : null}
+        empty={
+          rows.length === 0
+            ? {
+                title: t("emptyTitle"),
+                body: url.q ? t("emptySearch", { q: url.q }) : t("emptyCatalogue"),
+                clear: filtered ? { label: t("clear"), onClick: clear } : null,
+              }
+            : null
+        }
+      >
+        {/* One scroll area for both directions, focusable so the keyboard can scroll it; the header
+            row sticks to its top. States live outside the table (axe: no buttons in a table). */}
+        <div
+          ref={scrollRef}
+          tabIndex={0}
+          role="region"
+          aria-label={t("scroll")}
+          className="max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto text-sm"
+        >
+          <div className="min-w-[64rem]" role="table" aria-label={t("title")} aria-rowcount={rows.length + 1}>
+            <div role="rowgroup" className="sticky top-0 z-10">
+              <div
+                role="row"
+                aria-rowindex={1}
+                className={clsx(
+                  GRID,
+                  "border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600",
+                )}
+              >
+                {table.getHeaderGroups()[0].headers.map((header) => {
+                  const right = isRightAligned(header.column);
                   return (
                     <div
-                      key={row.id}
-                      role="row"
-                      aria-rowindex={item.index + 2}
-                      className={clsx(
-                        GRID,
-                        "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50",
-                      )}
-                      style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                      key={header.id}
+                      role="columnheader"
+                      aria-sort={ariaSort(header.column.getIsSorted())}
+                      className={clsx("whitespace-nowrap px-4 py-2", right && "text-right")}
                     >
-                      {row.getVisibleCells().map((cell) => {
-                        const right = isRightAligned(cell.column);
-                        return (
-                          <div
-                            key={cell.id}
-                            role="cell"
-                            className={clsx("truncate px-4", right && "text-right tabular-nums")}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </div>
-                        );
-                      })}
+                      <SortHeader header={header} align={right ? "right" : "left"} />
                     </div>
                   );
                 })}
               </div>
             </div>
+            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                return (
+                  <div
+                    key={row.id}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    className={clsx(
+                      GRID,
+                      "absolute inset-x-0 items-center border-b border-slate-100 hover:bg-slate-50",
+                    )}
+                    style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  >
+                    {row.getVisibleCells().map((cell) => {
+                      const right = isRightAligned(cell.column);
+                      return (
+                        <div
+                          key={cell.id}
+                          role="cell"
+                          className={clsx("truncate px-4", right && "text-right tabular-nums")}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </div>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        )}
-      </Panel>
+        </div>
+      </DirectoryResults>
     </div>
   );
 }

@@ -14,9 +14,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DirectoryFilters } from "@/components/directory-filters";
-import { SortableHeaderRows, WithUnit, isRightAligned } from "@/components/sort-header";
-import { EmptyState, ErrorState, Panel, TableSkeleton } from "@/components/states";
-import { Button } from "@/components/ui/button";
+import { DirectoryResults } from "@/components/directory-results";
+import { SortableHeaderRows, isRightAligned, measureColumn } from "@/components/sort-header";
 import { formatDecimal, formatInt } from "@/components/format-number";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useVesselsQuery } from "@/lib/hooks/use-vessels-query";
@@ -36,6 +35,8 @@ function vesselColumns(
   t: ReturnType<typeof useTranslations<"reference.vessels">>,
   locale: Locale,
 ) {
+  const int = (v: number | null | undefined) => formatInt(v, locale);
+  const decimal = (v: number | null | undefined) => formatDecimal(v, locale);
   return [
     column.accessor("name", {
       header: t("vessel"),
@@ -58,31 +59,11 @@ function vesselColumns(
       sortUndefined: "last",
       ...right,
     }),
-    column.accessor("cargoCapacity", {
-      header: () => <WithUnit label={t("capacity")} unit="RT" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxDeckHeight", {
-      header: () => <WithUnit label={t("deckHeight")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxDeckWidth", {
-      header: () => <WithUnit label={t("deckWidth")} unit="cm" />,
-      cell: (c) => formatInt(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("maxRampWeight", {
-      header: () => <WithUnit label={t("rampWeight")} unit="t" />,
-      cell: (c) => formatDecimal(c.getValue(), locale),
-      ...right,
-    }),
-    column.accessor("speed", {
-      header: () => <WithUnit label={t("speed")} unit={t("knots")} />,
-      cell: (c) => formatDecimal(c.getValue(), locale),
-      ...right,
-    }),
+    column.accessor("cargoCapacity", measureColumn(t("capacity"), "RT", int)),
+    column.accessor("maxDeckHeight", measureColumn(t("deckHeight"), "cm", int)),
+    column.accessor("maxDeckWidth", measureColumn(t("deckWidth"), "cm", int)),
+    column.accessor("maxRampWeight", measureColumn(t("rampWeight"), "t", decimal)),
+    column.accessor("speed", measureColumn(t("speed"), t("knots"), decimal)),
   ];
 }
 
@@ -140,45 +121,41 @@ export function VesselTable({
         }
       />
 
-      <Panel>
-        {query.isPending ? (
-          <TableSkeleton rows={10} columns={8} label={t("loading")} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={t("emptyTitle")}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={() => setUrl({ Line: null, ScheduleCategory: null, q: null })}>
-                  {t("clearFilters")}
-                </Button>
-              ) : null
-            }
-          >
-            {url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch")}
-          </EmptyState>
-        ) : (
-          <ScrollX label={t("scroll")}>
-            <Table look="panel" className="w-full" aria-label={t("title")}>
-              <TableHead sortable>
-                <SortableHeaderRows table={table} />
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <Tr key={row.id} className="hover:bg-slate-50">
-                    {row.getVisibleCells().map((cell) => (
-                      <Td key={cell.id} numeric={isRightAligned(cell.column)} className="whitespace-nowrap">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Td>
-                    ))}
-                  </Tr>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollX>
-        )}
-      </Panel>
+      <DirectoryResults
+        pending={query.isPending}
+        skeleton={{ rows: 10, columns: 8, label: t("loading") }}
+        failed={query.isError ? { error: query.error, onRetry: () => query.refetch() } : null}
+        empty={
+          rows.length === 0
+            ? {
+                title: t("emptyTitle"),
+                body: url.Line || url.ScheduleCategory ? t("emptyService") : t("emptySearch"),
+                clear: filtered
+                  ? { label: t("clearFilters"), onClick: () => setUrl({ Line: null, ScheduleCategory: null, q: null }) }
+                  : null,
+              }
+            : null
+        }
+      >
+        <ScrollX label={t("scroll")}>
+          <Table look="panel" className="w-full" aria-label={t("title")}>
+            <TableHead sortable>
+              <SortableHeaderRows table={table} />
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <Tr key={row.id} className="hover:bg-slate-50">
+                  {row.getVisibleCells().map((cell) => (
+                    <Td key={cell.id} numeric={isRightAligned(cell.column)} className="whitespace-nowrap">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Td>
+                  ))}
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollX>
+      </DirectoryResults>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export interface AcceptanceInput {
   stored: StoredBooking | null;
   refs: ResolvedReferences;
   planned: PlannedItem[];
+  /** the catalogue measures of the booking's unit models (lib/acceptance/model-measures.ts) */
+  models: ModelMeasures;
   errors: RuleErrors;
   now: Date;
   /** a quotation: every rule but space (it holds none until it becomes a booking) */
@@ -58,7 +60,7 @@ export async function checkAcceptance(tx: Tx, input: AcceptanceInput): Promise<v
   const sailing = input.preloaded?.sailing ?? (await loadSailing(tx, voyage.id));
   if (!sailing) return;
 
-  const models = await modelMeasures(tx, input);
+  const { models } = input;
   const units = unitChanges(input.planned, models, { storedHeldNothing: !!input.storedHeldNothing });
   const sameSailing = !!stored && !input.storedHeldNothing && stored.voyageId === voyage.id && stored.polId === pol.id;
   const moved = !sameSailing;
@@ -294,27 +296,6 @@ async function checkSpace(
       wanted: rt(wanted),
     }),
   );
-}
-
-/** Catalogue measures of every unit model the booking's units have, sent or stored. */
-async function modelMeasures(tx: Tx, input: AcceptanceInput): Promise<ModelMeasures> {
-  const out: ModelMeasures = new Map();
-  for (const m of input.refs.models)
-    if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
-  const missing = [
-    ...new Set(
-      (input.stored?.items ?? []).flatMap((i) => (i.unitModelId && !out.has(i.unitModelId) ? [i.unitModelId] : [])),
-    ),
-  ];
-  if (missing.length) {
-    const rows = await tx.unitModel.findMany({
-      where: { id: { in: missing } },
-      select: { id: true, length: true, width: true, height: true, weight: true },
-    });
-    for (const r of rows)
-      out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
-  }
-  return out;
 }
 
 async function waiversOf(tx: Tx, stored: StoredBooking | null, voyageId: number): Promise<Waivers> {

@@ -20,7 +20,8 @@ interface AccessWatchState {
   handlers: Set<AccessChangeHandler>;
   listener: DedicatedListener | null;
 }
-const state = singleton<AccessWatchState>("auth.accessWatch", () => ({ handlers: new Set(), listener: null }));
+// Read through a function, not kept in a const: a test file of a shared worker starts with a new one.
+const state = () => singleton<AccessWatchState>("auth.accessWatch", () => ({ handlers: new Set(), listener: null }));
 
 export function parseAccessChange(payload: string): AccessChange | null {
   if (payload === "keys") return { kind: "keys" };
@@ -29,7 +30,7 @@ export function parseAccessChange(payload: string): AccessChange | null {
 }
 
 function publish(change: AccessChange): void {
-  for (const handler of state.handlers) handler(change);
+  for (const handler of state().handlers) handler(change);
 }
 
 /**
@@ -38,9 +39,9 @@ function publish(change: AccessChange): void {
  * a lost connection), changes may have been missed: `{ kind: "all" }` says to drop everything.
  */
 export function onAccessChange(handler: AccessChangeHandler): void {
-  state.handlers.add(handler);
-  if (state.listener || process.env.QUAYSIDE_ACCESS_WATCH === "0") return;
-  state.listener = startDedicatedListener({
+  state().handlers.add(handler);
+  if (state().listener || process.env.QUAYSIDE_ACCESS_WATCH === "0") return;
+  state().listener = startDedicatedListener({
     connectionString: env().DATABASE_URL,
     channel: ACCESS_CHANNEL,
     onNotify: (payload) => {
@@ -64,12 +65,12 @@ export async function announceAccessChange(
 
 /** True while this process's listening connection is up and hears announcements. */
 export function accessWatchListening(): boolean {
-  return state.listener?.verified ?? false;
+  return state().listener?.verified ?? false;
 }
 
 /** Stops the listening connection (tests; a process that shuts down). */
 export async function stopAccessWatch(): Promise<void> {
-  const listener = state.listener;
-  state.listener = null;
+  const listener = state().listener;
+  state().listener = null;
   await listener?.stop();
 }

@@ -58,35 +58,36 @@ interface KeyCacheState {
   epoch: { value: number | null; checkedAt: number; pending: Promise<void> | null };
   lastUse: Map<number, { at: number; ip: string }>;
 }
-const keys = singleton<KeyCacheState>("auth.apiKeys", () => ({
-  cache: new Map(),
-  watching: false,
-  generation: 0,
-  epoch: { value: null, checkedAt: 0, pending: null },
-  lastUse: new Map(),
-}));
-const { cache, epoch, lastUse } = keys;
+// Read through a function, not kept in a const: a test file of a shared worker starts with a new one.
+const keys = () =>
+  singleton<KeyCacheState>("auth.apiKeys", () => ({
+    cache: new Map(),
+    watching: false,
+    generation: 0,
+    epoch: { value: null, checkedAt: 0, pending: null },
+    lastUse: new Map(),
+  }));
 
 async function syncAccessEpoch(now: number): Promise<void> {
-  if (!keys.watching) {
-    keys.watching = true;
+  if (!keys().watching) {
+    keys().watching = true;
     onAccessChange((change) => {
       if (change.kind !== "user") forgetCachedApiKeys();
     });
   }
-  if (now - epoch.checkedAt < EPOCH_CHECK_MS) return;
-  epoch.pending ??= (async () => {
+  if (now - keys().epoch.checkedAt < EPOCH_CHECK_MS) return;
+  keys().epoch.pending ??= (async () => {
     try {
       const row = await db().accessEpoch.findUnique({ where: { id: 1 }, select: { value: true } });
       const value = row?.value ?? 0;
-      if (epoch.value !== null && value !== epoch.value) forgetCachedApiKeys();
-      epoch.value = value;
-      epoch.checkedAt = Date.now();
+      if (keys().epoch.value !== null && value !== keys().epoch.value) forgetCachedApiKeys();
+      keys().epoch.value = value;
+      keys().epoch.checkedAt = Date.now();
     } finally {
-      epoch.pending = null;
+      keys().epoch.pending = null;
     }
   })();
-  await epoch.pending;
+  await keys().epoch.pending;
 }
 
 /** The key's identity, or null for an unknown or revoked key or one of a suspended agent. */
@@ -94,12 +95,12 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
   const hash = hashApiKey(key);
   const now = Date.now();
   await syncAccessEpoch(now);
-  const hit = cache.get(hash);
+  const hit = keys().cache.get(hash);
   let identity: ApiKeyIdentity | null;
   if (hit && now - hit.at < CACHE_MS) {
     identity = hit.identity;
   } else {
-    const loadedIn = keys.generation;
+    const loadedIn = keys().generation;
     const row = await db().apiKey.findUnique({
       where: { hash },
       select: {
@@ -117,9 +118,9 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
         ? { id: row.id, name: row.name, role: row.role, agentId: row.agentId, statusInBody: row.statusInBody }
         : null;
     // A revocation that happened while this look-up ran must not be undone by caching its answer.
-    if (loadedIn === keys.generation) {
-      if (cache.size > 10_000) cache.clear();
-      cache.set(hash, { at: now, identity });
+    if (loadedIn === keys().generation) {
+      if (keys().cache.size > 10_000) keys().cache.clear();
+      keys().cache.set(hash, { at: now, identity });
     }
   }
   if (identity) recordUse(identity.id, ip ?? "", now);
@@ -128,10 +129,10 @@ export async function findApiKey(key: string, ip?: string): Promise<ApiKeyIdenti
 
 /** Last used (time and IP), written at most once a minute per key unless the address changes. */
 function recordUse(id: number, ip: string, now: number): void {
-  const last = lastUse.get(id);
+  const last = keys().lastUse.get(id);
   if (last && last.ip === ip && now - last.at < LAST_USE_EVERY_MS) return;
-  if (lastUse.size > 10_000) lastUse.clear();
-  lastUse.set(id, { at: now, ip });
+  if (keys().lastUse.size > 10_000) keys().lastUse.clear();
+  keys().lastUse.set(id, { at: now, ip });
   void db()
     .apiKey.update({ where: { id }, data: { lastUsedAt: new Date(now), lastUsedIp: ip || null } })
     .catch(() => {});
@@ -139,6 +140,6 @@ function recordUse(id: number, ip: string, now: number): void {
 
 /** Drops every cached key on this instance (a key was revoked or an agent suspended here). */
 export function forgetCachedApiKeys(): void {
-  keys.generation++;
-  cache.clear();
+  keys().generation++;
+  keys().cache.clear();
 }

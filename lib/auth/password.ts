@@ -41,30 +41,31 @@ interface HashSlots {
   started: number;
   waiting: (() => void)[];
 }
-const slots = singleton<HashSlots>("auth.hashSlots", () => ({ running: 0, started: 0, waiting: [] }));
+// Read through a function, not kept in a const: a test file of a shared worker starts with a new one.
+const slots = () => singleton<HashSlots>("auth.hashSlots", () => ({ running: 0, started: 0, waiting: [] }));
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  slots.started++;
-  if (slots.running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  else slots.running++;
+  slots().started++;
+  if (slots().running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => slots().waiting.push(resolve));
+  else slots().running++;
   try {
     return await work();
   } finally {
-    const next = slots.waiting.shift();
+    const next = slots().waiting.shift();
     if (next)
       next(); // the slot passes straight to the next in line
-    else slots.running--;
+    else slots().running--;
   }
 }
 
 /** Hashes asked for since the process started (for tests: an unknown account costs one too). */
 export function hashesStarted(): number {
-  return slots.started;
+  return slots().started;
 }
 
 /** Hashes running and waiting now (for tests and diagnostics). */
 export function hashLoad(): { running: number; waiting: number } {
-  return { running: slots.running, waiting: slots.waiting.length };
+  return { running: slots().running, waiting: slots().waiting.length };
 }
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

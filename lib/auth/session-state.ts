@@ -27,34 +27,36 @@ interface SessionStateCache {
   /** Whether this process listens for other instances' sign-outs yet. */
   watching: boolean;
 }
-const shared = singleton<SessionStateCache>("auth.sessionState", () => ({
-  entries: new Map(),
-  forgets: 0,
-  watching: false,
-}));
-const cache = shared.entries;
+// Read through a function, not kept in a const: a test file of a shared worker starts with a new one.
+const shared = () =>
+  singleton<SessionStateCache>("auth.sessionState", () => ({
+    entries: new Map(),
+    forgets: 0,
+    watching: false,
+  }));
+const cache = () => shared().entries;
 
 async function loadState(userId: number, fresh: boolean): Promise<UserSessionState | null> {
-  if (!shared.watching) {
-    shared.watching = true;
+  if (!shared().watching) {
+    shared().watching = true;
     onAccessChange((change) => {
       if (change.kind === "user") forgetSessionState(change.userId);
       else if (change.kind === "all") forgetSessionState();
     });
   }
   const now = Date.now();
-  const hit = cache.get(userId);
+  const hit = cache().get(userId);
   if (!fresh && hit && now - hit.at < STATE_CACHE_MS) return hit.state;
-  const forgetsBefore = shared.forgets;
+  const forgetsBefore = shared().forgets;
   // One statement: the user's row and the ids of their sessions signed out one by one.
   const [row] = await db().$queryRaw<{ sessionVersion: number; disabled: boolean; ended: string[] }[]>`
     SELECT u."sessionVersion", u."disabledAt" IS NOT NULL AS disabled,
       ARRAY(SELECT e.sid::text FROM "EndedSession" e WHERE e."userId" = u.id AND e."expiresAt" > now()) AS ended
     FROM "User" u WHERE u.id = ${userId}`;
   const state = row ? { sessionVersion: row.sessionVersion, disabled: row.disabled, ended: new Set(row.ended) } : null;
-  if (cache.size > 10_000) cache.clear();
+  if (cache().size > 10_000) cache().clear();
   // A sign-out that committed while this read was under way has made what it read stale.
-  if (shared.forgets === forgetsBefore) cache.set(userId, { at: now, state });
+  if (shared().forgets === forgetsBefore) cache().set(userId, { at: now, state });
   return state;
 }
 
@@ -88,7 +90,7 @@ export async function currentSessionVersion(userId: number): Promise<number> {
 }
 
 export function forgetSessionState(userId?: number): void {
-  shared.forgets++;
-  if (userId === undefined) cache.clear();
-  else cache.delete(userId);
+  shared().forgets++;
+  if (userId === undefined) cache().clear();
+  else cache().delete(userId);
 }

@@ -1,5 +1,5 @@
 // Word search over the unit-model catalogue: the same folding as UnitModel.searchText
-// (lib/seed/seed.ts foldForSearch), so "kogel" finds "Kögel".
+// (lib/seed/seed.ts folds with this one), so "kogel" finds "Kögel".
 
 /** Lower-cased, accent-free text with single spaces. */
 export function foldForSearch(text: string): string {

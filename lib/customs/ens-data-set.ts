@@ -10,7 +10,7 @@ import { db } from "@/lib/db/prisma";
 import { toCsv } from "@/lib/csv/csv";
 import { defaultHsCode, eoriOf, needsEuFiling } from "@/lib/customs/customs-rules";
 import { legSpan } from "@/lib/voyage-space/legs";
-import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
+import { findLineVoyageOrThrow } from "@/lib/voyage-space/find-voyage";
 
 export interface MissingCustomsField {
   /** where the data belongs, as the save message names it */
@@ -187,19 +187,8 @@ function ensBooking(b: Row, calls: readonly Call[]): EnsBooking {
 export async function getEnsDataSet(caller: Caller, ref: string, line?: string): Promise<EnsDataSet> {
   if (caller.role !== "STAFF" && caller.role !== "ADMIN")
     throw new ApiError("FORBIDDEN", refusal("refusals.customs.staffOnly"));
-  const id = await findVoyageIdOrThrow(ref, line);
-  const voyage = await db().voyage.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      number: true,
-      lineId: true,
-      line: { select: { name: true } },
-      vessel: { select: { name: true } },
-    },
-  });
-  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId)
-    throw new ApiError("NOT_FOUND", refusal("refusals.customs.noSuchVoyage", { voyage: ref }));
+  const voyage = await findLineVoyageOrThrow(caller, ref, line, "refusals.customs.noSuchVoyage");
+  const id = voyage.id;
   const [rows, calls] = await Promise.all([loadBookings({ voyageId: id }), loadCalls(id)]);
   return {
     voyage: { id: voyage.id, number: voyage.number, line: voyage.line.name, vessel: voyage.vessel.name },

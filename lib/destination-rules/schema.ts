@@ -25,6 +25,10 @@ export const PAPER_CHECK_WORDS: Record<RequiredPaper, { attached: string; missin
   Photos: { attached: "Photos: attached", missing: "Photos: missing" },
 };
 
+/** A Pod named by name or UN/LOCODE (a fresh schema for each field, each with its own words). */
+const podRef = (meta: { description: string; example?: string }) =>
+  z.string().trim().min(2).max(100).optional().meta(meta);
+
 export const destinationRuleInputSchema = z
   .object({
     country: z
@@ -34,13 +38,7 @@ export const destinationRuleInputSchema = z
       .transform((c) => c.toUpperCase())
       .optional()
       .meta({ description: "Pod country, ISO 3166 alpha-2", example: "NG" }),
-    pod: z
-      .string()
-      .trim()
-      .min(2)
-      .max(100)
-      .optional()
-      .meta({ description: "One Pod, by name or UN/LOCODE (answered as its UN/LOCODE)", example: "NGLOS" }),
+    pod: podRef({ description: "One Pod, by name or UN/LOCODE (answered as its UN/LOCODE)", example: "NGLOS" }),
     maxAgeYears: z
       .number()
       .int()
@@ -94,13 +92,7 @@ export type DestinationRules = z.infer<typeof destinationRulesSchema>;
 
 export const destinationRulesQuerySchema = z.object({
   line: z.string().trim().min(1).max(100).optional().meta({ description: "The line, by name or code" }),
-  pod: z
-    .string()
-    .trim()
-    .min(2)
-    .max(100)
-    .optional()
-    .meta({ description: "A Pod by name or UN/LOCODE: its own rules and its country's" }),
+  pod: podRef({ description: "A Pod by name or UN/LOCODE: its own rules and its country's" }),
 });
 
 export const LINE_CODE_PARAMS = z.object({

@@ -4,11 +4,9 @@ import "server-only";
 // make/model, dimensions, weight, RT, shipper and consignee; totals per leg. PDF and CSV.
 import { toCsv } from "@/lib/csv/csv";
 import type { Caller } from "@/lib/auth/caller";
-import { ApiError } from "@/lib/core/errors";
-import { refusal } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { findVoyageIdOrThrow } from "@/lib/voyage-space/find-voyage";
+import { findLineVoyageOrThrow } from "@/lib/voyage-space/find-voyage";
 import { toRt, ITEM_MILLI_RT_SQL } from "@/lib/voyage-space/revenue-tons";
 import {
   count as countIn,
@@ -71,23 +69,13 @@ const partyName = (alias: string) =>
   );
 
 export async function getManifest(caller: Caller, ref: string, line?: string): Promise<Manifest> {
-  const id = await findVoyageIdOrThrow(ref, line);
-  const voyage = await db().voyage.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      number: true,
-      lineId: true,
-      line: { select: { name: true } },
-      vessel: { select: { name: true } },
-      visits: {
-        orderBy: { sequence: "asc" },
-        select: { departure: true, port: { select: { code: true, timeZone: true } } },
-      },
-    },
+  const voyage = await findLineVoyageOrThrow(caller, ref, line, "refusals.documents.noSuchVoyage");
+  const id = voyage.id;
+  const visits = await db().visit.findMany({
+    where: { voyageId: id },
+    orderBy: { sequence: "asc" },
+    select: { departure: true, port: { select: { code: true, timeZone: true } } },
   });
-  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId)
-    throw new ApiError("NOT_FOUND", refusal("refusals.documents.noSuchVoyage", { voyage: ref }));
   const rows = await db().$queryRaw<
     (Omit<ManifestRow, "milliRt" | "weight" | "attachedSubUnits" | "attachedWeight"> & {
       milliRt: bigint | number;
@@ -139,9 +127,9 @@ export async function getManifest(caller: Caller, ref: string, line?: string): P
       line: voyage.line.name,
       lineId: voyage.lineId,
       vessel: voyage.vessel.name,
-      timeZone: voyage.visits[0]?.port.timeZone ?? null,
+      timeZone: visits[0]?.port.timeZone ?? null,
       departures: Object.fromEntries(
-        voyage.visits
+        visits
           .toReversed()
           .map((v) => [v.port.code, { at: formatLocalDateTime(v.departure), timeZone: v.port.timeZone }]),
       ),

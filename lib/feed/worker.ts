@@ -19,6 +19,7 @@ import { parseRetryAfter, retryDelayMs } from "@/lib/feed/retry-schedule";
 import { activeSecrets, signedHeaders } from "@/lib/feed/secrets";
 import { noteWorkerPass, PASS_NOTE_MS } from "@/lib/feed/worker-passes";
 import { deliverBookingEvents } from "@/lib/feed/booking-events";
+import { PollLoop } from "@/lib/process/poll-loop";
 
 /** Longer than a post can take (10 s) with room to write its outcome. */
 export const LEASE_MS = POST_TIMEOUT_MS + 20_000;
@@ -47,12 +48,10 @@ export interface FeedWorkerOptions {
 
 export class FeedWorker {
   readonly id = `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
+  private readonly poll = new PollLoop(() => this.pass());
   private readonly inFlight = new Set<Promise<void>>();
   /** Claimed batches not yet finished, to cut short and release when stop()'s deadline passes. */
   private readonly claimed = new Map<number, AbortController>();
-  private wake: (() => void) | null = null;
   private eventsPass: Promise<void> | null = null;
   /** When this worker last noted a pass (performance.now(); the injected clock is for the feed's times). */
   private passNotedAt = -Infinity;
@@ -89,9 +88,7 @@ export class FeedWorker {
 
   /** Runs until stop(): keeps up to `concurrency` posts in flight, polls when idle. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.poll.start();
   }
 
   /**
@@ -100,9 +97,7 @@ export class FeedWorker {
    * it posts them again under the same webhook-id, as at-least-once allows). Returns how many.
    */
   async stop(deadlineMs = Infinity): Promise<{ released: number }> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+    await this.poll.stop();
     let timer: NodeJS.Timeout | undefined;
     const deadline = Number.isFinite(deadlineMs)
       ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))
@@ -115,51 +110,40 @@ export class FeedWorker {
     return { released };
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let claimed: ClaimedBatch[] = [];
-      try {
-        const free = this.o.concurrency - this.inFlight.size;
-        if (free > 0) claimed = await this.claim(free);
-        // A pass, also when full: this worker is alive and serving (the "no worker" metric).
-        await this.notePass();
-      } catch (error) {
-        this.o.log(`[feed] ${error instanceof Error ? error.message : String(error)}`);
-      }
-      for (const batch of claimed) {
-        const p: Promise<void> = this.deliver(batch).finally(() => this.inFlight.delete(p));
-        this.inFlight.add(p);
-      }
-      // The line's decisions ("booking.confirmation"): one pass at a time, beside the batches.
-      if (!this.eventsPass) {
-        const p: Promise<void> = this.deliverEvents().finally(() => {
-          this.inFlight.delete(p);
-          this.eventsPass = null;
-        });
-        this.eventsPass = p;
-        this.inFlight.add(p);
-      }
-      // Full: go on as soon as a post finishes. Idle: look again after the poll interval.
-      if (this.inFlight.size >= this.o.concurrency) await Promise.race([...this.inFlight, this.pause(this.o.pollMs)]);
-      else if (!claimed.length) await this.pause(this.o.pollMs);
+  /** One pass of the loop start() runs. */
+  private async pass(): Promise<void> {
+    let claimed: ClaimedBatch[] = [];
+    try {
+      const free = this.o.concurrency - this.inFlight.size;
+      if (free > 0) claimed = await this.claim(free);
+      // A pass, also when full: this worker is alive and serving (the "no worker" metric).
+      await this.notePass();
+    } catch (error) {
+      this.o.log(`[feed] ${error instanceof Error ? error.message : String(error)}`);
     }
+    for (const batch of claimed) {
+      const p: Promise<void> = this.deliver(batch).finally(() => this.inFlight.delete(p));
+      this.inFlight.add(p);
+    }
+    // The line's decisions ("booking.confirmation"): one pass at a time, beside the batches.
+    if (!this.eventsPass) {
+      const p: Promise<void> = this.deliverEvents().finally(() => {
+        this.inFlight.delete(p);
+        this.eventsPass = null;
+      });
+      this.eventsPass = p;
+      this.inFlight.add(p);
+    }
+    // Full: go on as soon as a post finishes. Idle: look again after the poll interval.
+    if (this.inFlight.size >= this.o.concurrency)
+      await Promise.race([...this.inFlight, this.poll.pause(this.o.pollMs)]);
+    else if (!claimed.length) await this.poll.pause(this.o.pollMs);
   }
 
   private async notePass(): Promise<void> {
     if (performance.now() - this.passNotedAt < PASS_NOTE_MS) return;
     await noteWorkerPass(this.id);
     this.passNotedAt = performance.now();
-  }
-
-  /** A wait that stop() cuts short. */
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 
   private async claim(limit: number): Promise<ClaimedBatch[]> {

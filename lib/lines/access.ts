@@ -4,7 +4,7 @@ import "server-only";
 import { ApiError, fieldError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
-import type { PrismaClient, Tx } from "@/lib/db/prisma";
+import { db, type PrismaClient, type Tx } from "@/lib/db/prisma";
 
 type Client = PrismaClient | Tx;
 
@@ -13,6 +13,12 @@ export function editableLineId(caller: Caller): number | null {
   if (caller.role === "ADMIN") return null;
   if (caller.role === "STAFF" && caller.lineId) return caller.lineId;
   throw new ApiError("FORBIDDEN", refusal("refusals.lines.onlyStaffEditSchedules"));
+}
+
+/** The lines an admin chooses among on the console's pages, by name; null for staff (their own line). */
+export async function lineChoices(caller: Caller): Promise<{ id: number; name: string }[] | null> {
+  if (caller.role !== "ADMIN") return null;
+  return db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
 }
 
 export function canEditLine(caller: Caller, lineId: number | null): boolean {

@@ -7,6 +7,7 @@ import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db/prisma";
 import { foldForSearch } from "@/lib/catalogue/search-text";
+import type { UnitModelRef } from "@/lib/catalogue/find-unit-models";
 import type { UnitModelData } from "@/lib/lines/schemas";
 import { isUniqueViolation } from "@/lib/lines/unique-violation";
 import { equalsIgnoringCase } from "@/lib/db/literal";
@@ -91,15 +92,8 @@ export async function setUnitModelRetired(
   return { id, retired };
 }
 
-export interface CatalogueRow {
-  id: number;
-  make: string;
-  model: string;
-  description: string;
-  type: string;
-  length: number | null;
-  width: number | null;
-  height: number | null;
+/** A catalogue model as the admin's list shows it (its weight always known). */
+export interface CatalogueRow extends Omit<UnitModelRef, "weight" | "powertrain"> {
   weight: number;
   retired: boolean;
   /** units booked with it (a retired model stays on them) */

@@ -31,6 +31,7 @@ import {
   scanLateUnits,
 } from "@/lib/notifications/scheduled";
 import { propertyOf } from "@/lib/core/narrow";
+import { PollLoop } from "@/lib/process/poll-loop";
 
 const S = 1000;
 const M = 60 * S;
@@ -88,9 +89,7 @@ export const ORPHAN_PURGE_EVERY_MS = 10 * 60_000;
 
 export class NotificationWorker {
   readonly id = `notify-${process.pid}-${randomBytes(4).toString("hex")}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private readonly poll = new PollLoop(() => this.pass());
   private lastScan = 0;
   private lastPurge = 0;
   private readonly transport: Transporter | null;
@@ -181,38 +180,23 @@ export class NotificationWorker {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.poll.start();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+    await this.poll.stop();
     this.transport?.close();
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-      } catch (error) {
-        this.o.log(`[notifications] ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!handled && this.running) await this.pause(this.o.pollMs);
+  /** One pass of the loop start() runs. */
+  private async pass(): Promise<void> {
+    let handled = 0;
+    try {
+      handled = await this.runOnce();
+    } catch (error) {
+      this.o.log(`[notifications] ${error instanceof Error ? error.message : String(error)}`);
     }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+    if (!handled && this.poll.running) await this.poll.pause(this.o.pollMs);
   }
 
   /** Sends one claimed e-mail and records the outcome; a failure to record is logged (the lease runs out, it goes again). */
@@ -220,7 +204,7 @@ export class NotificationWorker {
     try {
       const content = await loadEmail(email);
       if (!content || !content.notifications.length) return void (await dropEmail(email, this.id, this.o.now()));
-      if (!this.running && this.loop) return void (await releaseEmail(email.id, this.id));
+      if (this.poll.stopping) return void (await releaseEmail(email.id, this.id));
       const mail = renderEmail(
         { ...content, userId: email.userId },
         email.digest,

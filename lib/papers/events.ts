@@ -4,7 +4,6 @@ import "server-only";
 // units releasable; the line's staff of instructions received and units ready for release.
 // Integrators whose subscription asks for "transport-document.state" or "invoice.state" receive
 // posts through the feed's workers (lib/feed/booking-events.ts), as the line's decisions do.
-import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db/prisma";
 import type { Invoice } from "@/lib/generated/prisma/client";
 import { bookingLink } from "@/lib/notifications/events";
@@ -12,27 +11,9 @@ import { inLanguages, writeNotifications, type NotificationEvent } from "@/lib/n
 import { formatMoney } from "@/lib/pricing/money";
 import { DOCUMENT_STATE_NAME, KIND_NAME, type PaperEvent } from "@/lib/papers/schemas";
 import { releaseReasons } from "@/lib/papers/release";
+import { queueBookingEvent } from "@/lib/booking/decision/confirmation-events";
 
 export type DocumentEvent = "drafted" | "revised" | "approved" | "issued" | "surrendered" | "voided";
-
-const newWebhookId = () => `msg_${randomBytes(16).toString("base64url")}`;
-
-async function queueEvent(tx: Tx, agentId: number, body: PaperEvent, now: Date): Promise<void> {
-  const subs = await tx.feedSubscription.findMany({
-    where: { agentId, disabledAt: null, events: { has: body.type } },
-    select: { id: true },
-    orderBy: { id: "asc" },
-  });
-  for (const s of subs)
-    await tx.bookingEvent.create({
-      data: {
-        subscriptionId: s.id,
-        webhookId: newWebhookId(),
-        body: body,
-        nextAttemptAt: now,
-      },
-    });
-}
 
 /** A document changed state (or was drafted again): who should hear of it does, and integrators get a post. */
 export async function notifyDocument(
@@ -73,7 +54,7 @@ export async function notifyDocument(
       link: bookingLink(d.bookingId),
     });
   await writeNotifications(tx, events, now);
-  await queueEvent(
+  await queueBookingEvent<PaperEvent>(
     tx,
     d.agentId,
     {
@@ -117,7 +98,7 @@ export async function notifyInvoice(tx: Tx, invoice: Invoice, event: "issued" | 
     ],
     now,
   );
-  await queueEvent(
+  await queueBookingEvent<PaperEvent>(
     tx,
     invoice.agentId,
     {

@@ -19,6 +19,7 @@ import {
 } from "@/lib/pricing/tariff-csv";
 import { TARIFF_BASES, TARIFF_KINDS, type TariffLine } from "@/lib/pricing/tariff";
 import { storedOneOf } from "@/lib/core/narrow";
+import type { TariffEntry } from "@/lib/generated/prisma/client";
 
 type Client = PrismaClient | Tx;
 const dayText = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -33,16 +34,14 @@ const ORDER = [
   { id: "asc" },
 ] as const;
 
-/** Every line of a line's tariff, for the pricing engine. */
-export async function loadTariff(client: Client, lineId: number): Promise<TariffLine[]> {
-  const rows = await client.tariffEntry.findMany({ where: { lineId }, orderBy: { id: "asc" } });
-  return rows.map((r) => ({
+/** A stored tariff entry with its ports as the reader names them (ids or codes), in their place. */
+function entryOf<Ports extends object>(r: TariffEntry, ports: Ports) {
+  return {
     id: r.id,
     kind: storedOneOf(TARIFF_KINDS, r.kind, "TariffEntry.kind"),
     code: r.code,
     name: r.name,
-    polId: r.polId,
-    podId: r.podId,
+    ...ports,
     scheduleCategory: r.scheduleCategory,
     unitType: r.unitType,
     basis: storedOneOf(TARIFF_BASES, r.basis, "TariffEntry.basis"),
@@ -50,7 +49,13 @@ export async function loadTariff(client: Client, lineId: number): Promise<Tariff
     currency: r.currency,
     validFrom: dayText(r.validFrom)!,
     validUntil: dayText(r.validUntil),
-  }));
+  };
+}
+
+/** Every line of a line's tariff, for the pricing engine. */
+export async function loadTariff(client: Client, lineId: number): Promise<TariffLine[]> {
+  const rows = await client.tariffEntry.findMany({ where: { lineId }, orderBy: { id: "asc" } });
+  return rows.map((r) => entryOf(r, { polId: r.polId, podId: r.podId }));
 }
 
 export interface TariffView {
@@ -71,21 +76,7 @@ async function tariffRows(client: Client, where: { lineId: number } | { id: numb
     orderBy: [...ORDER],
     include: { pol: { select: { code: true } }, pod: { select: { code: true } } },
   });
-  return rows.map((r) => ({
-    id: r.id,
-    kind: storedOneOf(TARIFF_KINDS, r.kind, "TariffEntry.kind"),
-    code: r.code,
-    name: r.name,
-    pol: r.pol?.code ?? null,
-    pod: r.pod?.code ?? null,
-    scheduleCategory: r.scheduleCategory,
-    unitType: r.unitType,
-    basis: storedOneOf(TARIFF_BASES, r.basis, "TariffEntry.basis"),
-    amount: r.amount,
-    currency: r.currency,
-    validFrom: dayText(r.validFrom)!,
-    validUntil: dayText(r.validUntil),
-  }));
+  return rows.map((r) => entryOf(r, { pol: r.pol?.code ?? null, pod: r.pod?.code ?? null }));
 }
 
 /** The tariff of the caller's line (an admin names the line). */

@@ -71,6 +71,8 @@ export interface PricingInput {
   stored: StoredBooking | null;
   planned: PlannedItem[];
   refs: ResolvedReferences;
+  /** the catalogue measures of the booking's unit models (lib/acceptance/model-measures.ts) */
+  models: Map<number, UnitMeasures>;
   lineId: number | null;
   quotation: boolean;
   acceptingQuote: boolean;
@@ -94,7 +96,7 @@ export async function priceBooking(tx: Tx, input: PricingInput): Promise<Booking
   const keepStored = sameLane && !input.quotation && !expired;
 
   const live = planned.filter((p) => !p.isCanceled);
-  const models = await measuresOf(tx, input);
+  const { models } = input;
   const facts = live.map((p) => {
     const unit = p.kind === "sent" ? p.data : p.stored;
     // A quotation's unit without a model: each measure it leaves out is its type's typical one.
@@ -255,28 +257,6 @@ async function quoteValidUntil(tx: Tx, input: PricingInput, nowWall: Date): Prom
 
 function endOfDayAfter(wall: Date, days: number): Date {
   return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + days, 23, 59, 59));
-}
-
-async function measuresOf(tx: Tx, input: PricingInput): Promise<Map<number, UnitMeasures>> {
-  const out = new Map<number, UnitMeasures>();
-  for (const m of input.refs.models)
-    if (m) out.set(m.id, { length: m.length, width: m.width, height: m.height, weight: m.weight });
-  const missing = [
-    ...new Set(
-      input.planned.flatMap((p) =>
-        p.kind === "left-out" && p.stored.unitModelId && !out.has(p.stored.unitModelId) ? [p.stored.unitModelId] : [],
-      ),
-    ),
-  ];
-  if (missing.length) {
-    const rows = await tx.unitModel.findMany({
-      where: { id: { in: missing } },
-      select: { id: true, length: true, width: true, height: true, weight: true },
-    });
-    for (const r of rows)
-      out.set(r.id, { length: r.length, width: r.width, height: r.height, weight: Number(r.weight) });
-  }
-  return out;
 }
 
 /** The Quote object of an answer or a read, from the booking's price columns and its live items. */

@@ -12,6 +12,7 @@ import {
   TARIFF_CSV_COLUMNS,
   type TariffBasis,
   type TariffKind,
+  type TariffTerms,
 } from "@/lib/pricing/tariff";
 import { isOneOf, recordOf } from "@/lib/core/narrow";
 import type { Worded } from "@/lib/core/errors";
@@ -29,20 +30,10 @@ export interface TariffCsvError {
 }
 
 /** A parsed row; Pol and Pod still as written (name or UN/LOCODE). */
-export interface TariffCsvRow {
+export interface TariffCsvRow extends TariffTerms {
   row: number;
-  kind: TariffKind;
-  code: string;
-  name: string;
   pol: string | null;
   pod: string | null;
-  scheduleCategory: string | null;
-  unitType: string | null;
-  basis: TariffBasis;
-  amount: number;
-  currency: string | null;
-  validFrom: string;
-  validUntil: string | null;
 }
 
 /** The good rows and every bad one's errors: the importer checks the good rows' ports too, so one upload lists every problem. */

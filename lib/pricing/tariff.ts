@@ -25,13 +25,11 @@ export const TARIFF_CSV_COLUMNS = [
   "ValidUntil",
 ] as const;
 
-export interface TariffLine {
-  id: number;
+/** What a tariff line says, whatever names its ports (ids in the engine, codes in the CSV). */
+export interface TariffTerms {
   kind: TariffKind;
   code: string;
   name: string;
-  polId: number | null;
-  podId: number | null;
   scheduleCategory: string | null;
   unitType: string | null;
   basis: TariffBasis;
@@ -41,6 +39,12 @@ export interface TariffLine {
   /** YYYY-MM-DD, inclusive */
   validFrom: string;
   validUntil: string | null;
+}
+
+export interface TariffLine extends TariffTerms {
+  id: number;
+  polId: number | null;
+  podId: number | null;
 }
 
 export interface Lane {

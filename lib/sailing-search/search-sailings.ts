@@ -7,6 +7,7 @@ import "server-only";
 // all its sailings (docs/contributors/benchmarks.md, "Sailing search").
 import type { Caller } from "@/lib/auth/caller";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
+import { loadModelMeasures } from "@/lib/acceptance/model-measures";
 import type { FormVoyage } from "@/lib/booking/form/form-sailing";
 import { cutOffPassed, departed } from "@/lib/acceptance/cut-off";
 import { formatLocalDateTime } from "@/lib/time/local-datetime";
@@ -267,6 +268,7 @@ async function judge(
   };
   const errors = new RuleErrors();
   const planned = planItems(message, null, { refs, draft: false, errors });
+  const models = await loadModelMeasures(tx, refs, null);
   await checkDestinationRules(tx, { lineId, refs, stored: null, planned, errors, now, rule: preloaded.rule });
   await checkAcceptance(tx, {
     caller: input.caller,
@@ -274,6 +276,7 @@ async function judge(
     stored: null,
     refs,
     planned,
+    models,
     errors,
     now,
     preloaded: { sailing: preloaded.sailing, booked: preloaded.booked },
@@ -282,6 +285,7 @@ async function judge(
     stored: null,
     planned,
     refs,
+    models,
     lineId,
     quotation: false,
     acceptingQuote: false,

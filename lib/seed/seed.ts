@@ -8,6 +8,8 @@ import { wallClockAt } from "@/lib/time/local-datetime";
 import { LINES, SERVICES, VESSELS } from "@/lib/seed/fleet";
 import { PORTS } from "@/lib/seed/ports";
 import { unitModelCatalogue } from "@/lib/seed/unit-models";
+// the stored searchText folded as the catalogue search folds the words sought
+import { foldForSearch } from "@/lib/catalogue/search-text";
 import { seedDemoSpace } from "@/lib/seed/demo-space";
 import { seedTariffs } from "@/lib/seed/tariffs";
 import { seedDestinationRules } from "@/lib/seed/destination-rules";
@@ -210,16 +212,6 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   const demoSpace = await seedDemoSpace(prisma, now);
   log(`demo space: ${demoSpace.length ? `${demoSpace.join(" (limited), ")} (full)` : "no sailings far enough ahead"}`);
   return credentials;
-}
-
-/** Lower-cased, accent-free text for word search ("Kögel" matches "kogel"). */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 export const DEMO_AGENT_CODES = { agent: "ACME", otherAgent: "BVF" } as const;

@@ -2,6 +2,10 @@
 import { inject } from "vitest";
 import { TEST_TEMPLATE_ENV } from "@/lib/testing/template-env";
 import { workerDatabaseUrl } from "@/lib/testing/template-copy";
+import { startFileAfresh } from "@/lib/testing/between-files";
+
+// A worker runs many files on one set of modules: nothing of the last file's may reach this one.
+await startFileAfresh();
 
 // On the server, a database per worker slot (workerDatabaseUrl): files run side by side.
 process.env.DATABASE_URL = await workerDatabaseUrl(inject("databaseUrl"), inject("testTemplate"));

@@ -2,7 +2,7 @@ import "server-only";
 // A voyage named in a path: its id, or its number (case aside, matched literally), with the line
 // (name or code) when several lines sail that number. Cancelled voyages are found too.
 import { ApiError, fieldError } from "@/lib/core/errors";
-import { refusal } from "@/lib/i18n/sentences";
+import { refusal, type SentenceKey } from "@/lib/i18n/sentences";
 import { db } from "@/lib/db/prisma";
 import { equalsIgnoringCase } from "@/lib/db/literal";
 
@@ -37,4 +37,32 @@ export async function findVoyageIdOrThrow(ref: string, line?: string | null): Pr
       fieldError("line", "required", refusal("refusals.space.nameTheLine")),
     ]);
   return found[0].id;
+}
+
+/**
+ * A voyage named in a path, for its line's staff and admins (the ENS data set, the manifest): its
+ * line and vessel by name; a voyage of another line is "not found" (the domain's `notFound`
+ * sentence), as if it did not exist.
+ */
+export async function findLineVoyageOrThrow(
+  caller: { role: string; lineId: number | null },
+  ref: string,
+  line: string | undefined,
+  /** a sentence with the voyage as {voyage} */
+  notFound: SentenceKey,
+): Promise<{ id: number; number: string; lineId: number; line: { name: string }; vessel: { name: string } }> {
+  const id = await findVoyageIdOrThrow(ref, line);
+  const voyage = await db().voyage.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      number: true,
+      lineId: true,
+      line: { select: { name: true } },
+      vessel: { select: { name: true } },
+    },
+  });
+  if (caller.role !== "ADMIN" && caller.lineId !== voyage.lineId)
+    throw new ApiError("NOT_FOUND", refusal(notFound, { voyage: ref }));
+  return voyage;
 }

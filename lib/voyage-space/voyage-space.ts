@@ -31,35 +31,30 @@ export interface VoyageCall extends RotationCall {
   saleStopReason: string | null;
 }
 
-export interface VoyageSailing {
+/** The voyage's own columns a sailing is read with: its limits and whether it sells. */
+interface VoyageColumns {
   id: number;
   number: string;
   lineId: number;
+  maxUnitHeight: number | null;
+  maxUnitWidth: number | null;
+  maxUnitWeight: number | null;
+  cancelledAt: Date | null;
+  saleStoppedAt: Date | null;
+  saleStopReason: string | null;
+}
+
+export interface VoyageSailing extends VoyageColumns {
   vesselName: string;
   vesselCapacityMilli: number;
   allotmentMilli: number | null;
   /** what the voyage may carry on any leg: the allotment when set, else the vessel's capacity */
   capacityMilli: number;
-  maxUnitHeight: number | null;
-  maxUnitWidth: number | null;
-  maxUnitWeight: number | null;
-  cancelledAt: Date | null;
-  saleStoppedAt: Date | null;
-  saleStopReason: string | null;
   calls: VoyageCall[];
 }
 
-interface SailingRow {
-  id: number;
-  number: string;
-  lineId: number;
+interface SailingRow extends VoyageColumns {
   allotmentRt: number | null;
-  maxUnitHeight: number | null;
-  maxUnitWidth: number | null;
-  maxUnitWeight: number | null;
-  cancelledAt: Date | null;
-  saleStoppedAt: Date | null;
-  saleStopReason: string | null;
   vesselName: string;
   cargoCapacity: number;
   /** json: timestamps as "YYYY-MM-DDTHH:MM:SS(.fff)" wall clocks */

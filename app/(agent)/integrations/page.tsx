@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
 import { EmptyState, PageHeader, Panel } from "@/components/states";
-import { Button } from "@/components/ui/button";
-import { labelClass, Select } from "@/components/ui/field";
+import { PickForm } from "@/components/pick-form";
+import { Select, Field } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listAgents } from "@/lib/staff/list-agents";
 
@@ -35,15 +35,8 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
   return (
     <main className="mx-auto max-w-screen-xl px-4 py-6">
       <PageHeader title={t("title")} subtitle={agent ? t("subtitleAgent", { name: agent.name }) : t("pick")} />
-      <form
-        method="get"
-        action="/integrations"
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <div className="w-full sm:w-80">
-          <label htmlFor="pick-agent" className={labelClass}>
-            {t("agent")}
-          </label>
+      <PickForm action="/integrations" className="mb-4" submitLabel={t("show")}>
+        <Field id="pick-agent" label={t("agent")} className="w-full sm:w-80">
           <Select id="pick-agent" name="agent" defaultValue={agent?.id ?? ""} required>
             <option value="" disabled>
               {t("chooseAgent")}
@@ -54,9 +47,8 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
               </option>
             ))}
           </Select>
-        </div>
-        <Button type="submit">{t("show")}</Button>
-      </form>
+        </Field>
+      </PickForm>
       {agent ? (
         <IntegrationsView key={agent.id} agentId={agent.id} />
       ) : (

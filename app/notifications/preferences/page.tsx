@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/states";
+import { NotificationsShell } from "@/components/notifications/notifications-shell";
 import { PreferencesForm } from "@/components/notifications/preferences-form";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { getPreferences } from "@/lib/notifications/inbox";
@@ -18,17 +17,12 @@ export default async function NotificationPreferencesPage() {
   const prefs = await getPreferences(caller);
   const t = await getTranslations("notifications.preferences");
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6">
-      <PageHeader
-        title={t("title")}
-        subtitle={t("subtitle")}
-        actions={
-          <Link href="/notifications" className="text-sm text-brand-700 underline">
-            {t("back")}
-          </Link>
-        }
-      />
+    <NotificationsShell
+      title={t("title")}
+      subtitle={t("subtitle")}
+      other={{ href: "/notifications", label: t("back") }}
+    >
       <PreferencesForm initial={prefs} zones={timeZoneChoices(prefs.timeZone)} />
-    </main>
+    </NotificationsShell>
   );
 }

@@ -26,8 +26,21 @@ export async function queueConfirmationEvent(
     paths: confirmation.Paths,
     decidedAt: confirmation.DecidedAt,
   };
+  await queueBookingEvent(tx, booking.agentId, body, now);
+}
+
+/**
+ * Queues `body` for every live subscription of the agent that asks for its event type, in the
+ * caller's transaction (the line's decisions here; the papers' documents and invoices too).
+ */
+export async function queueBookingEvent<Body extends { type: string }>(
+  tx: Tx,
+  agentId: number,
+  body: Body,
+  now: Date,
+): Promise<void> {
   const subs = await tx.feedSubscription.findMany({
-    where: { agentId: booking.agentId, disabledAt: null, events: { has: CONFIRMATION_EVENT } },
+    where: { agentId, disabledAt: null, events: { has: body.type } },
     select: { id: true },
     orderBy: { id: "asc" },
   });

@@ -4,6 +4,7 @@ import "server-only";
 // booking, or confirm or decline the change held for them. The booking's row is locked first, so
 // of two decisions at once the second sees the first's state and is refused `wrong_state`.
 import type { Caller } from "@/lib/auth/caller";
+import { recordRevision } from "@/lib/booking/save/write-booking";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import type { ExtBooking } from "@/lib/booking/message/save-schema";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
@@ -64,6 +65,16 @@ function bookingIs(b: { isCanceled: boolean; confirmation: ConfirmationState | n
   return worded("refusals.decision.isState", { state: STATE_NAME[b.confirmation] });
 }
 
+/** The booking, locked for the rest of the transaction; 404 to a caller who may not see it. */
+async function lockBooking(tx: Tx, caller: Caller, bookingId: number): Promise<LockedBooking> {
+  const [b] = await tx.$queryRaw<LockedBooking[]>`
+    SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
+      FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+  if (!b || !canSeeBooking(caller, b))
+    throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
+  return b;
+}
+
 export async function decideBooking(
   caller: Caller,
   bookingId: number,
@@ -71,11 +82,7 @@ export async function decideBooking(
   now = new Date(),
 ): Promise<DecisionResponse> {
   return db().$transaction(async (tx) => {
-    const [b] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
-        FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-    if (!b || !canSeeBooking(caller, b))
-      throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
+    const b = await lockBooking(tx, caller, bookingId);
     const refusal = decisionRefusal(caller, b);
     if (refusal) throw new ApiError("FORBIDDEN", refusal);
     if (b.isCanceled || !b.confirmation || !DECISION_FROM[body.decision].includes(STATE_NAME[b.confirmation])) {
@@ -134,11 +141,7 @@ export async function decideBooking(
  */
 export async function withdrawAmendment(caller: Caller, bookingId: number): Promise<DecisionResponse> {
   return db().$transaction(async (tx) => {
-    const [b] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, "agentId", "lineId", "bookingCode", version, "isCanceled", "voyageId", confirmation::text AS confirmation, "heldAmendment"
-        FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
-    if (!b || !canSeeBooking(caller, b))
-      throw new ApiError("NOT_FOUND", worded("refusals.booking.noSuchBooking", { id: bookingId }));
+    const b = await lockBooking(tx, caller, bookingId);
     if (b.isCanceled || b.confirmation !== "PENDING_AMENDMENT") {
       throw new ApiError("NOT_ALLOWED", worded("refusals.decision.noChangeWaiting", { booking: b.bookingCode }), [
         fieldError("id", "wrong_state", bookingIs(b)),
@@ -149,19 +152,10 @@ export async function withdrawAmendment(caller: Caller, bookingId: number): Prom
       where: { id: b.id },
       data: { version, confirmation: "CONFIRMED", heldAmendment: Prisma.DbNull },
     });
-    await tx.bookingRevision.create({
-      data: {
-        bookingId: b.id,
-        version,
-        userId: caller.kind === "user" ? caller.id : null,
-        apiKeyId: caller.kind === "apiKey" ? caller.id : null,
-        actor: caller.name,
-        changes: [
-          { path: "Confirmation.PendingAmendment", from: "held", to: "withdrawn" },
-          { path: "Confirmation.State", from: "PendingAmendment", to: "Confirmed" },
-        ],
-      },
-    });
+    await recordRevision(tx, caller, b.id, version, [
+      { path: "Confirmation.PendingAmendment", from: "held", to: "withdrawn" },
+      { path: "Confirmation.State", from: "PendingAmendment", to: "Confirmed" },
+    ]);
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     return {
       booking: { Id: b.id, BookingCode: b.bookingCode, Version: version, Confirmation: confirmationView(after)! },
@@ -211,16 +205,7 @@ async function writeDecision(
       heldAmendment: Prisma.DbNull,
     },
   });
-  await tx.bookingRevision.create({
-    data: {
-      bookingId: b.id,
-      version,
-      userId: caller.kind === "user" ? caller.id : null,
-      apiKeyId: caller.kind === "apiKey" ? caller.id : null,
-      actor: caller.name,
-      changes: changes,
-    },
-  });
+  await recordRevision(tx, caller, b.id, version, changes);
 }
 
 /** The parsed message as JSON gave it back: the header's date-times were Date objects. */

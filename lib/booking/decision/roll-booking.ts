@@ -6,6 +6,7 @@ import "server-only";
 // the new sailing under the same voyage lock the save takes; the space freed on the old one goes
 // to its waitlist. The agent's users are told why (notification and both bookings' history).
 import type { Caller } from "@/lib/auth/caller";
+import { recordRevision } from "@/lib/booking/save/write-booking";
 import type { Change } from "@/lib/booking/message/booking-fields";
 import { canSeeBooking } from "@/lib/booking/rules/visibility";
 import { ApiError, fieldError, type Worded } from "@/lib/core/errors";
@@ -225,15 +226,8 @@ export async function rollBooking(
     }
 
     const terminalId = toCall.terminalId ?? b.terminalId;
-    const actor = {
-      userId: caller.kind === "user" ? caller.id : null,
-      apiKeyId: caller.kind === "apiKey" ? caller.id : null,
-      actor: caller.name,
-    };
     const revision = (id: number, version: number, changes: Change[]) =>
-      tx.bookingRevision.create({
-        data: { bookingId: id, version, ...actor, changes: changes },
-      });
+      recordRevision(tx, caller, id, version, changes);
     const reason: Change = { path: ROLL_PATH, from: null, to: body.reason };
     let rolledTo: number | null = null;
 

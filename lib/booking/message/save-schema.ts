@@ -188,15 +188,14 @@ const recordId = z
     example: "1042",
   });
 
+/** A record's position in the sent message (items in the booking, sub units and sub items in their item). */
+const relativeId = (meta: { description: string; example?: number }) =>
+  z.number().int().min(0).max(INT32_MAX).meta(meta);
+
 export const extBookingSubUnitShape = {
   Id: recordId,
   RelationType: stringEnum(RELATION_TYPES, "RelationType").nullish(),
-  RelativeId: z
-    .number()
-    .int()
-    .min(0)
-    .max(INT32_MAX)
-    .meta({ description: "Position in the sent object; unique within its item" }),
+  RelativeId: relativeId({ description: "Position in the sent object; unique within its item" }),
   IsCanceled: flag,
   Description: optText().meta({ description: "Vehicle make/model" }),
   BolDescription: optText(),
@@ -217,12 +216,7 @@ export const extBookingSubUnitSchema = z.object(extBookingSubUnitShape).meta({ i
 
 export const extBookingSubItemShape = {
   Id: recordId,
-  RelativeId: z
-    .number()
-    .int()
-    .min(0)
-    .max(INT32_MAX)
-    .meta({ description: "Position in the sent object; unique within its item" }),
+  RelativeId: relativeId({ description: "Position in the sent object; unique within its item" }),
   IsCanceled: flag,
   Description: optText().meta({ description: "Cargo description" }),
   Notes: optText(4000),
@@ -320,12 +314,10 @@ const yearSchema = z
 
 export const extBookingItemShape = {
   Id: recordId,
-  RelativeId: z
-    .number()
-    .int()
-    .min(0)
-    .max(INT32_MAX)
-    .meta({ description: "Position of the item in the sent object; unique within the booking", example: 1 }),
+  RelativeId: relativeId({
+    description: "Position of the item in the sent object; unique within the booking",
+    example: 1,
+  }),
   IsCanceled: flag.meta({ description: "true cancels the item; only an Approved item can be canceled (rule 13)" }),
   Reference: optText(100),
   Description: optText(200).meta({

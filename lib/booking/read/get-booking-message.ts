@@ -13,6 +13,7 @@ import {
   messageOf,
   SUB_ITEM_FIELDS,
   SUB_UNIT_FIELDS,
+  type FieldMap,
 } from "@/lib/booking/message/booking-fields";
 import {
   HEADER_PARTIES,
@@ -76,6 +77,18 @@ const fileOf = (files: StoredFile[], kind: StoredFile["kind"]) => {
   return f ? fileMessage(f) : null;
 };
 
+/** A sub unit or sub item as the message gives it: its own fields, then what both kinds have. */
+const nestedMessage = (
+  fields: FieldMap,
+  s: { id: number; relativeId: number; isCanceled: boolean; files: StoredFile[] },
+) => ({
+  ...messageOf(fields, s),
+  Id: String(s.id),
+  RelativeId: s.relativeId,
+  IsCanceled: s.isCanceled,
+  PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS"),
+});
+
 /** The parties of the header and of every item, by id: one query. */
 async function partiesOf(b: StoredBooking): Promise<Map<number, Party>> {
   const ids = [...HEADER_PARTIES.map((role) => b[PARTY_COLUMN[role]]), ...b.items.map((i) => i.clientPartyId)].filter(
@@ -135,20 +148,8 @@ export async function getBookingMessage(
       PaperForCustoms: fileOf(i.files, "PAPER_FOR_CUSTOMS"),
       Photos: i.files.filter((f) => f.kind === "PHOTO").map(fileMessage),
       InvoicePaper: fileOf(i.files, "INVOICE_PAPER"),
-      SubUnits: i.subUnits.map((s) => ({
-        ...messageOf(SUB_UNIT_FIELDS, s),
-        Id: String(s.id),
-        RelativeId: s.relativeId,
-        IsCanceled: s.isCanceled,
-        PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS"),
-      })),
-      SubItems: i.subItems.map((s) => ({
-        ...messageOf(SUB_ITEM_FIELDS, s),
-        Id: String(s.id),
-        RelativeId: s.relativeId,
-        IsCanceled: s.isCanceled,
-        PaperForCustoms: fileOf(s.files, "PAPER_FOR_CUSTOMS"),
-      })),
+      SubUnits: i.subUnits.map((s) => nestedMessage(SUB_UNIT_FIELDS, s)),
+      SubItems: i.subItems.map((s) => nestedMessage(SUB_ITEM_FIELDS, s)),
     })),
     Quote: quoteView(
       b,

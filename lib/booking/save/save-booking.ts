@@ -24,6 +24,7 @@ import { isDraftStatus } from "@/lib/booking/rules/item-state";
 import { checkLineChanges } from "@/lib/booking/rules/line-change-rules";
 import { checkDestinationRules } from "@/lib/booking/rules/destination-rules";
 import { checkAcceptance } from "@/lib/acceptance/check-acceptance";
+import { loadModelMeasures } from "@/lib/acceptance/model-measures";
 import { inferLine } from "@/lib/acceptance/infer-line";
 import { checkFileReferences } from "@/lib/booking/rules/file-references";
 import { priceBooking, type BookingPricing } from "@/lib/pricing/price-booking";
@@ -157,6 +158,8 @@ async function saveInTransaction(
   await checkDestinationRules(tx, { lineId, refs, stored, planned, errors, now });
   if (refs.pol && !errors.has("FORBIDDEN") && !quotation)
     await checkChassis(tx, { stored, refs, lineId, planned, errors, now, heldNothing: acceptingQuote });
+  // Read once: acceptance and pricing both fill units' measures from their models.
+  const models = await loadModelMeasures(tx, refs, stored);
   // The line's acceptance rules (sailing, cut-off, limits, stop sale, space) last: space is
   // counted under a lock on the voyage, held only by saves that pass everything else.
   if (!errors.has("FORBIDDEN"))
@@ -166,6 +169,7 @@ async function saveInTransaction(
       stored,
       refs,
       planned,
+      models,
       errors,
       now,
       quotation,
@@ -183,7 +187,7 @@ async function saveInTransaction(
   errors.throwIfAny();
 
   // Prices: the tariff's, a quote's or staff's; a Price the client sent is not taken.
-  const pricing = await priceBooking(tx, { stored, planned, refs, lineId, quotation, acceptingQuote, now });
+  const pricing = await priceBooking(tx, { stored, planned, refs, models, lineId, quotation, acceptingQuote, now });
   for (const [p, price] of pricing.items)
     if (p.kind === "sent")
       Object.assign(p.data, {

@@ -124,8 +124,15 @@ function diffHeader(stored: StoredBooking, header: HeaderColumns, refs: Resolved
     if ((from ?? null) !== (to ?? null)) changes.push({ path: `Header.${path}`, from: from ?? null, to: to ?? null });
 }
 
-/** The revision of this save: who, which version, what changed. */
-export async function writeRevision(
+/** The revision of this save (tx, caller, booking id, version, changes), and who hears of it. */
+export async function writeRevision(...revision: Parameters<typeof recordRevision>): Promise<void> {
+  await recordRevision(...revision);
+  // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
+  await notifyRevision(...revision);
+}
+
+/** A booking's revision in its history (who, which version, what changed), telling no one. */
+export async function recordRevision(
   tx: Tx,
   caller: Caller,
   bookingId: number,
@@ -141,6 +148,4 @@ export async function writeRevision(
   await tx.bookingRevision.create({
     data: { bookingId, version, ...actor, changes: changes },
   });
-  // Who hears of it (a new booking, a change by someone else, a price set by hand), in this transaction.
-  await notifyRevision(tx, caller, bookingId, version, changes);
 }

@@ -5,7 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { AuditTable } from "@/components/admin/audit-table";
 import { PageHeader, Panel } from "@/components/states";
 import { Button, secondaryButtonClass } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { Input, Select, Field } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { listAuditEvents } from "@/lib/admin/audit";
 import { auditQuerySchema, type AuditQuery } from "@/lib/admin/schemas";
@@ -55,10 +55,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       <div className="space-y-4">
         <Panel label={t("filters")} className="p-4">
           <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
-            <div className="min-w-0 flex-1 basis-48">
-              <label htmlFor="audit-agent" className={labelClass}>
-                {t("agent")}
-              </label>
+            <Field id="audit-agent" label={t("agent")} className="min-w-0 flex-1 basis-48">
               <Select id="audit-agent" name="agentId" defaultValue={query.agentId ?? ""}>
                 <option value="">{t("everyAgent")}</option>
                 {agents.map((a) => (
@@ -67,11 +64,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-target" className={labelClass}>
-                {t("changed")}
-              </label>
+            </Field>
+            <Field id="audit-target" label={t("changed")} className="min-w-0 flex-1 basis-36">
               <Select id="audit-target" name="targetType" defaultValue={query.targetType ?? ""}>
                 <option value="">{t("anything")}</option>
                 {TARGETS.map((value) => (
@@ -80,25 +74,16 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-actor" className={labelClass}>
-                {t("actor")}
-              </label>
+            </Field>
+            <Field id="audit-actor" label={t("actor")} className="min-w-0 flex-1 basis-36">
               <Input id="audit-actor" name="actor" defaultValue={query.actor ?? ""} />
-            </div>
-            <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-from" className={labelClass}>
-                {t("from")}
-              </label>
+            </Field>
+            <Field id="audit-from" label={t("from")} className="min-w-0 flex-1 basis-36">
               <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
-            </div>
-            <div className="min-w-0 flex-1 basis-36">
-              <label htmlFor="audit-to" className={labelClass}>
-                {t("to")}
-              </label>
+            </Field>
+            <Field id="audit-to" label={t("to")} className="min-w-0 flex-1 basis-36">
               <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
-            </div>
+            </Field>
             <div className="flex gap-2">
               <Button type="submit">{t("filter")}</Button>
               <Link href="/admin/audit" className={secondaryButtonClass}>

@@ -4,7 +4,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { UsersPanel } from "@/components/admin/users-panel";
 import { PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { labelClass, Input, Select } from "@/components/ui/field";
+import { Input, Select, Field } from "@/components/ui/field";
 import { listAgentSummaries } from "@/lib/admin/agents";
 import { userListQuerySchema } from "@/lib/admin/schemas";
 import { listLines, listUsers } from "@/lib/admin/users";
@@ -36,23 +36,17 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
           action="/admin/users"
           className="mb-4 flex flex-wrap items-end gap-3 border-b border-slate-100 pb-4"
         >
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="users-search" className={labelClass}>
-              {t("users.search")}
-            </label>
+          <Field id="users-search" label={t("users.search")} className="min-w-0 flex-1 basis-48">
             <Input id="users-search" name="search" type="search" defaultValue={filter.search ?? ""} />
-          </div>
-          <div className="min-w-0 flex-1 basis-40">
-            <label htmlFor="users-role" className={labelClass}>
-              {t("users.role")}
-            </label>
+          </Field>
+          <Field id="users-role" label={t("users.role")} className="min-w-0 flex-1 basis-40">
             <Select id="users-role" name="role" defaultValue={filter.role ?? ""}>
               <option value="">{t("users.everyRole")}</option>
               <option value="AGENT">{t("users.roleFilter.AGENT")}</option>
               <option value="STAFF">{t("users.roleFilter.STAFF")}</option>
               <option value="ADMIN">{t("users.roleFilter.ADMIN")}</option>
             </Select>
-          </div>
+          </Field>
           <Button type="submit">{t("users.show")}</Button>
         </form>
         <UsersPanel

@@ -2,9 +2,9 @@
 // declaration, papers before gate-in) as a table staff edit and save as a whole.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsolePage } from "@/components/lines/console-page";
 import { DestinationRulesEditor } from "@/components/lines/destination-rules-editor";
-import { EmptyState, PageHeader } from "@/components/states";
+import { EmptyState } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import { listDestinationRules } from "@/lib/destination-rules/destination-rules";
@@ -22,14 +22,12 @@ export default async function DestinationRulesPage() {
     ? await db().shippingLine.findUnique({ where: { id: caller.lineId }, select: { code: true, name: true } })
     : null;
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("destinationRules.subtitle")} />
-      <ConsoleTabs current="/line/destination-rules" isAdmin={caller.role === "ADMIN"} />
+    <ConsolePage subtitle={t("destinationRules.subtitle")} current="/line/destination-rules" caller={caller}>
       {line ? (
         <DestinationRulesEditor line={line} initial={(await listDestinationRules({ line: line.code })).rules} />
       ) : (
         <EmptyState title={t("destinationRules.signIn")} />
       )}
-    </main>
+    </ConsolePage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsolePage } from "@/components/lines/console-page";
 import { ExceptionsTable } from "@/components/lines/exceptions-table";
-import { PageHeader } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listExceptionQueue } from "@/lib/acceptance/exceptions";
 
@@ -18,10 +17,8 @@ export default async function LineExceptionsPage() {
   const exceptions = await listExceptionQueue(caller);
   const t = await getTranslations("line.exceptions");
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <ConsoleTabs current="/line/exceptions" isAdmin={caller.role === "ADMIN"} />
+    <ConsolePage title={t("title")} subtitle={t("subtitle")} current="/line/exceptions" caller={caller}>
       <ExceptionsTable exceptions={exceptions} />
-    </main>
+    </ConsolePage>
   );
 }

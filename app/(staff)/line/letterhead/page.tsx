@@ -2,9 +2,9 @@
 // receipts, manifests), kept by its staff.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsolePage } from "@/components/lines/console-page";
 import { LetterheadEditor } from "@/components/lines/letterhead-editor";
-import { EmptyState, PageHeader } from "@/components/states";
+import { EmptyState } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { db } from "@/lib/db/prisma";
 import { getLetterhead } from "@/lib/letterhead/letterhead";
@@ -25,9 +25,7 @@ export default async function LetterheadPage() {
       })
     : null;
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("letterhead.subtitle")} />
-      <ConsoleTabs current="/line/letterhead" isAdmin={caller.role === "ADMIN"} />
+    <ConsolePage subtitle={t("letterhead.subtitle")} current="/line/letterhead" caller={caller}>
       {line ? (
         <LetterheadEditor
           line={{ code: line.code, name: line.name }}
@@ -39,6 +37,6 @@ export default async function LetterheadPage() {
       ) : (
         <EmptyState title={t("letterhead.signIn")} />
       )}
-    </main>
+    </ConsolePage>
   );
 }

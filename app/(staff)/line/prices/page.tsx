@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsolePage } from "@/components/lines/console-page";
 import { PriceItemForm } from "@/components/prices/price-item-form";
 import { PricedNotices } from "@/components/prices/priced-notices";
-import { EmptyState, PageHeader, Panel } from "@/components/states";
+import { EmptyState, Panel } from "@/components/states";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
@@ -29,9 +29,7 @@ export default async function PricesOnRequestPage() {
   // the line's tariff currency proposes the currency of a booking that has none yet
   const currency = caller.role === "STAFF" ? ((await getTariff(caller)).currency ?? "EUR") : "EUR";
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("prices.subtitle")} />
-      <ConsoleTabs current="/line/prices" isAdmin={caller.role === "ADMIN"} />
+    <ConsolePage subtitle={t("prices.subtitle")} current="/line/prices" caller={caller}>
       <PricedNotices>
         {queue.bookings.length === 0 ? (
           <Panel label={t("prices.panel")}>
@@ -113,6 +111,6 @@ export default async function PricesOnRequestPage() {
           </div>
         )}
       </PricedNotices>
-    </main>
+    </ConsolePage>
   );
 }

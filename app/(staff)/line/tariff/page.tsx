@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsolePage } from "@/components/lines/console-page";
 import { EndEntryForm } from "@/components/prices/end-entry-form";
 import { TariffEntryForm } from "@/components/prices/tariff-entry-form";
 import { TariffImport } from "@/components/prices/tariff-import";
-import { EmptyState, PageHeader, Panel } from "@/components/states";
+import { EmptyState, Panel } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { db } from "@/lib/db/prisma";
+import { lineChoices } from "@/lib/lines/access";
 import { getTariff } from "@/lib/pricing/line-tariff";
 import { formatMoney, percentText } from "@/lib/pricing/money";
 import { TARIFF_CSV_COLUMNS } from "@/lib/pricing/tariff";
@@ -37,11 +37,9 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   const requestedLine = Number(q.line) || null;
   // admins choose the line first; staff see their own
   if (isAdmin && !requestedLine) {
-    const lines = await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
+    const lines = (await lineChoices(caller)) ?? [];
     return (
-      <main className="mx-auto max-w-screen-xl px-4 py-6">
-        <PageHeader title={t("consoleTitle")} subtitle={t("tariff.chooseSubtitle")} />
-        <ConsoleTabs current="/line/tariff" isAdmin />
+      <ConsolePage subtitle={t("tariff.chooseSubtitle")} current="/line/tariff" caller={caller}>
         <Panel label={t("tariff.chooseLine")} className="p-4">
           <ul className="space-y-1 text-sm">
             {lines.map((l) => (
@@ -53,7 +51,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
             ))}
           </ul>
         </Panel>
-      </main>
+      </ConsolePage>
     );
   }
   const tariff = await getTariff(caller, requestedLine);
@@ -75,9 +73,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
   const withLine = (more: string) => `/line/tariff?${lineParam ? `line=${lineParam}&` : ""}${more}`;
 
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("tariff.subtitle")} />
-      <ConsoleTabs current="/line/tariff" isAdmin={isAdmin} />
+    <ConsolePage subtitle={t("tariff.subtitle")} current="/line/tariff" caller={caller}>
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <Panel label={t("tariff.importExport")} className="p-4">
           <h2 className="mb-2 text-lg font-semibold">{t("tariff.importExport")}</h2>
@@ -188,6 +184,6 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
           </ScrollX>
         )}
       </Panel>
-    </main>
+    </ConsolePage>
   );
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsoleFormPanel, ConsolePage, ConsoleTable } from "@/components/lines/console-page";
 import { RetireButton, UnitModelForm } from "@/components/lines/unit-model-form";
-import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { Button } from "@/components/ui/button";
-import { Input, labelClass } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
-import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
+import { Th, Td, Tr } from "@/components/ui/table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("line");
@@ -40,16 +39,10 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
   const rows = await listCatalogue(caller, { search });
   const editing = editId ? ((await listCatalogue(caller, { id: editId }))[0] ?? null) : null;
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("unitModels.subtitle")} />
-      <ConsoleTabs current="/line/unit-models" isAdmin />
-      <Panel
-        label={editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
-        className="mb-4 p-4"
+    <ConsolePage subtitle={t("unitModels.subtitle")} current="/line/unit-models" caller={caller}>
+      <ConsoleFormPanel
+        title={editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
       >
-        <h2 className="mb-2 text-lg font-semibold">
-          {editing ? t("unitModels.edit", { name: `${editing.make} ${editing.model}` }) : t("unitModels.add")}
-        </h2>
         <UnitModelForm
           key={editing?.id ?? "new"}
           modelId={editing?.id ?? null}
@@ -68,76 +61,67 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
               : EMPTY
           }
         />
-      </Panel>
+      </ConsoleFormPanel>
       <form
         method="get"
         action="/line/unit-models"
         aria-label={t("unitModels.findLabel")}
         className="mb-3 flex flex-wrap items-end gap-3"
       >
-        <div>
-          <label htmlFor="search" className={labelClass}>
-            {t("unitModels.searchLabel")}
-          </label>
+        <Field id="search" label={t("unitModels.searchLabel")}>
           <Input id="search" name="search" defaultValue={search} />
-        </div>
+        </Field>
         <Button type="submit">{t("unitModels.find")}</Button>
       </form>
-      <Panel label={t("unitModels.panel")}>
-        {rows.length === 0 ? (
-          <EmptyState title={t("unitModels.emptyTitle")}>{t("unitModels.emptyBody")}</EmptyState>
-        ) : (
-          <div className="relative overflow-x-auto">
-            <Table caption={t("unitModels.caption")} look="panel" className="min-w-full">
-              <TableHead>
-                <Tr>
-                  <Th>{t("unitModels.th.makeModel")}</Th>
-                  <Th className="hidden md:table-cell">{t("unitModels.th.description")}</Th>
-                  <Th>{t("unitModels.th.type")}</Th>
-                  <Th className="text-right">{t("unitModels.th.unitsBooked")}</Th>
-                  <Th>{t("unitModels.th.status")}</Th>
-                  <Th>
-                    <span className="sr-only">{t("unitModels.th.actions")}</span>
-                  </Th>
-                </Tr>
-              </TableHead>
-              <TableBody>
-                {rows.map((m) => (
-                  <Tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
-                    <Td className="font-medium">
-                      {m.make} {m.model}
-                    </Td>
-                    <Td className="hidden md:table-cell">{m.description}</Td>
-                    <Td>{m.type}</Td>
-                    <Td className="text-right tabular-nums">{m.units}</Td>
-                    <Td>
-                      {m.retired ? (
-                        <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">
-                          {t("unitModels.retired")}
-                        </span>
-                      ) : (
-                        t("unitModels.offered")
-                      )}
-                    </Td>
-                    <Td>
-                      <div className="flex items-center gap-2">
-                        <Link
-                          href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`}
-                          className="text-brand-700 underline underline-offset-2"
-                          aria-label={t("unitModels.edit", { name: `${m.make} ${m.model}` })}
-                        >
-                          {tc("action.edit")}
-                        </Link>
-                        <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </Panel>
-    </main>
+      <ConsoleTable
+        label={t("unitModels.panel")}
+        empty={rows.length === 0 ? { title: t("unitModels.emptyTitle"), body: t("unitModels.emptyBody") } : null}
+        caption={t("unitModels.caption")}
+        head={
+          <>
+            <Th>{t("unitModels.th.makeModel")}</Th>
+            <Th className="hidden md:table-cell">{t("unitModels.th.description")}</Th>
+            <Th>{t("unitModels.th.type")}</Th>
+            <Th className="text-right">{t("unitModels.th.unitsBooked")}</Th>
+            <Th>{t("unitModels.th.status")}</Th>
+            <Th>
+              <span className="sr-only">{t("unitModels.th.actions")}</span>
+            </Th>
+          </>
+        }
+      >
+        {rows.map((m) => (
+          <Tr key={m.id} className={m.retired ? "bg-slate-50 text-slate-500" : undefined}>
+            <Td className="font-medium">
+              {m.make} {m.model}
+            </Td>
+            <Td className="hidden md:table-cell">{m.description}</Td>
+            <Td>{m.type}</Td>
+            <Td className="text-right tabular-nums">{m.units}</Td>
+            <Td>
+              {m.retired ? (
+                <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">
+                  {t("unitModels.retired")}
+                </span>
+              ) : (
+                t("unitModels.offered")
+              )}
+            </Td>
+            <Td>
+              <div className="flex items-center gap-2">
+                <Link
+                  href={`/line/unit-models?edit=${m.id}${search ? `&search=${encodeURIComponent(search)}` : ""}`}
+                  className="text-brand-700 underline underline-offset-2"
+                  aria-label={t("unitModels.edit", { name: `${m.make} ${m.model}` })}
+                >
+                  {tc("action.edit")}
+                </Link>
+                <RetireButton modelId={m.id} name={`${m.make} ${m.model}`} retired={m.retired} />
+              </div>
+            </Td>
+          </Tr>
+        ))}
+      </ConsoleTable>
+    </ConsolePage>
   );
 }

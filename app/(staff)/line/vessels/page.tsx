@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ConsoleTabs } from "@/components/lines/console-tabs";
+import { ConsoleFormPanel, ConsolePage, ConsoleTable } from "@/components/lines/console-page";
 import { VesselForm } from "@/components/lines/vessel-form";
-import { EmptyState, PageHeader, Panel } from "@/components/states";
 import { requirePageCaller } from "@/lib/auth/current-caller";
-import { db } from "@/lib/db/prisma";
+import { lineChoices } from "@/lib/lines/access";
 import type { VesselInput } from "@/lib/lines/schemas";
 import { listLineVessels } from "@/lib/lines/vessels";
-import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
+import { Th, Td, Tr } from "@/components/ui/table";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,18 +36,10 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
   const num = (n: number) => n.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 2 });
   const vessels = await listLineVessels(caller);
   const editing = editId ? (vessels.find((v) => v.id === editId) ?? null) : null;
-  const lines =
-    caller.role === "ADMIN"
-      ? await db().shippingLine.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } })
-      : null;
+  const lines = await lineChoices(caller);
   return (
-    <main className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageHeader title={t("consoleTitle")} subtitle={t("vessels.subtitle")} />
-      <ConsoleTabs current="/line/vessels" isAdmin={caller.role === "ADMIN"} />
-      <Panel label={editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")} className="mb-4 p-4">
-        <h2 className="mb-2 text-lg font-semibold">
-          {editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")}
-        </h2>
+    <ConsolePage subtitle={t("vessels.subtitle")} current="/line/vessels" caller={caller}>
+      <ConsoleFormPanel title={editing ? t("vessels.edit", { name: editing.name }) : t("vessels.add")}>
         <VesselForm
           key={editing?.id ?? "new"}
           vesselId={editing?.id ?? null}
@@ -69,60 +60,54 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
               : EMPTY
           }
         />
-      </Panel>
-      <Panel label={t("vessels.panel")}>
-        {vessels.length === 0 ? (
-          <EmptyState title={t("vessels.emptyTitle")}>{t("vessels.emptyBody")}</EmptyState>
-        ) : (
-          <div className="relative overflow-x-auto">
-            <Table caption={t("vessels.caption")} look="panel" className="min-w-full">
-              <TableHead>
-                <Tr>
-                  <Th>{t("vessels.th.name")}</Th>
-                  <Th>IMO</Th>
-                  <Th>{t("vessels.th.built")}</Th>
-                  <Th>{t("vessels.th.flag")}</Th>
-                  <Th className="text-right">RT</Th>
-                  <Th className="text-right">{t("vessels.th.deck")}</Th>
-                  <Th className="text-right">{t("vessels.th.ramp")}</Th>
-                  <Th className="text-right">{t("vessels.th.speed")}</Th>
-                  <Th>
-                    <span className="sr-only">{tc("action.edit")}</span>
-                  </Th>
-                </Tr>
-              </TableHead>
-              <TableBody>
-                {vessels.map((v) => (
-                  <Tr key={v.id}>
-                    <Td className="font-medium">
-                      {caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}
-                      {v.name}
-                    </Td>
-                    <Td className="tabular-nums">{v.imo ?? "—"}</Td>
-                    <Td className="tabular-nums">{v.yearBuilt ?? "—"}</Td>
-                    <Td>{v.flag}</Td>
-                    <Td className="text-right tabular-nums">{num(v.cargoCapacity)}</Td>
-                    <Td className="whitespace-nowrap text-right tabular-nums">
-                      {num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}
-                    </Td>
-                    <Td className="text-right tabular-nums">{num(v.maxRampWeight)}</Td>
-                    <Td className="text-right tabular-nums">{num(v.speed)}</Td>
-                    <Td>
-                      <Link
-                        href={`/line/vessels?edit=${v.id}`}
-                        className="text-brand-700 underline underline-offset-2"
-                        aria-label={t("vessels.edit", { name: v.name })}
-                      >
-                        {tc("action.edit")}
-                      </Link>
-                    </Td>
-                  </Tr>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </Panel>
-    </main>
+      </ConsoleFormPanel>
+      <ConsoleTable
+        label={t("vessels.panel")}
+        empty={vessels.length === 0 ? { title: t("vessels.emptyTitle"), body: t("vessels.emptyBody") } : null}
+        caption={t("vessels.caption")}
+        head={
+          <>
+            <Th>{t("vessels.th.name")}</Th>
+            <Th>IMO</Th>
+            <Th>{t("vessels.th.built")}</Th>
+            <Th>{t("vessels.th.flag")}</Th>
+            <Th className="text-right">RT</Th>
+            <Th className="text-right">{t("vessels.th.deck")}</Th>
+            <Th className="text-right">{t("vessels.th.ramp")}</Th>
+            <Th className="text-right">{t("vessels.th.speed")}</Th>
+            <Th>
+              <span className="sr-only">{tc("action.edit")}</span>
+            </Th>
+          </>
+        }
+      >
+        {vessels.map((v) => (
+          <Tr key={v.id}>
+            <Td className="font-medium">
+              {caller.role === "ADMIN" && v.line ? `${v.line} · ` : ""}
+              {v.name}
+            </Td>
+            <Td className="tabular-nums">{v.imo ?? "—"}</Td>
+            <Td className="tabular-nums">{v.yearBuilt ?? "—"}</Td>
+            <Td>{v.flag}</Td>
+            <Td className="text-right tabular-nums">{num(v.cargoCapacity)}</Td>
+            <Td className="whitespace-nowrap text-right tabular-nums">
+              {num(v.maxDeckHeight)} × {num(v.maxDeckWidth)}
+            </Td>
+            <Td className="text-right tabular-nums">{num(v.maxRampWeight)}</Td>
+            <Td className="text-right tabular-nums">{num(v.speed)}</Td>
+            <Td>
+              <Link
+                href={`/line/vessels?edit=${v.id}`}
+                className="text-brand-700 underline underline-offset-2"
+                aria-label={t("vessels.edit", { name: v.name })}
+              >
+                {tc("action.edit")}
+              </Link>
+            </Td>
+          </Tr>
+        ))}
+      </ConsoleTable>
+    </ConsolePage>
   );
 }
