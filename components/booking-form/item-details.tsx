@@ -14,9 +14,6 @@ import { RELATION_TYPES } from "@/lib/booking/message/save-schema";
 import { SERIAL_TYPES } from "@/lib/booking/units/serial";
 import { UNIT_TYPE_CODES } from "@/lib/schedule/enums";
 
-const small =
-  "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100";
-
 export function ItemDetails({ index, id }: { index: number; id: string }) {
   const t = useTranslations("bookingForm.details");
   const tc = useTranslations("common");
@@ -108,6 +105,7 @@ function Transit({ base }: { base: string }) {
   return (
     <div>
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
         <input
           type="checkbox"
           checked={Boolean(transit)}
@@ -223,15 +221,15 @@ function NestedRows({
           return (
             <div key={f.id} role="group" aria-label={t("label", { j: j + 1, n })} className={grid}>
               {rowFields(base)}
-              <button
-                type="button"
-                className={small}
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={() => remove(j)}
                 aria-label={t("removeLabel", { j: j + 1, n })}
                 hidden={Boolean(getValues(`${base}.Id`))}
               >
                 {td("remove")}
-              </button>
+              </Button>
               {afterRemove?.(base)}
               <div className="col-span-full">
                 <PaperField

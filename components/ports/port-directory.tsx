@@ -22,7 +22,7 @@ import { utcOffsetLabel } from "@/components/ports/zone-label";
 import { RoleTag } from "@/components/schedules/rotation-timeline";
 import { SortableHeaderRows, isRightAligned } from "@/components/sort-header";
 import { ErrorState, Panel, Skeleton } from "@/components/states";
-import { secondaryButtonClass } from "@/components/ui/button";
+import { Button, secondaryButtonClass } from "@/components/ui/button";
 import { usePodsQuery, usePolsQuery } from "@/lib/hooks/use-ports-query";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import type { Port } from "@/lib/ports/port-schema";
@@ -96,13 +96,9 @@ export function PortDirectory({
       column.accessor("name", {
         header: t("port"),
         cell: (c) => (
-          <button
-            type="button"
-            onClick={() => setUrl({ port: c.row.original.code })}
-            className="font-medium text-brand-700 hover:underline"
-          >
+          <Button variant="inline" onClick={() => setUrl({ port: c.row.original.code })}>
             {c.getValue()}
-          </button>
+          </Button>
         ),
       }),
       column.accessor("code", {
@@ -189,6 +185,7 @@ export function PortDirectory({
             className="flex flex-wrap rounded border border-slate-300 bg-white p-0.5 text-xs font-medium"
           >
             {SHOW.map(([value, label]) => (
+              // raw <button>: a segment of a pressed/unpressed toggle group (aria-pressed), no Button variant
               <button
                 key={value || "both"}
                 type="button"
@@ -317,6 +314,7 @@ function PortDetail({
             <span className="font-mono">{port.code}</span> · {countryName(port.country, locale)}
           </p>
         </div>
+        {/* raw <button>: the panel's bare × close, a look of its own */}
         <button
           type="button"
           onClick={onClose}

@@ -128,6 +128,7 @@ export function UnitModelCatalogue({ initial }: { initial?: InitialRead<UnitMode
             ([code, label]) => {
               const active = url.type === code;
               return (
+                // raw <button>: a pressed/unpressed chip (aria-pressed), no Button variant toggles
                 <button
                   key={code || "all"}
                   type="button"
