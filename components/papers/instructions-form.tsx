@@ -13,6 +13,8 @@ import { fieldClass, labelClass, Field, Input } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import type { InstructionInput } from "@/lib/papers/schemas";
 
+const RADIO = "h-4 w-4 accent-brand-600";
+
 export interface InstructionUnit {
   id: number;
   label: string;
@@ -105,7 +107,6 @@ export function InstructionsForm({
   };
 
   if (!free.length && !initial) return <p className="text-sm text-slate-600">{t("allOnDocument")}</p>;
-  const radio = "h-4 w-4 accent-brand-600";
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
@@ -127,7 +128,7 @@ export function InstructionsForm({
                 {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
                 <input
                   type="checkbox"
-                  className={radio}
+                  className={RADIO}
                   disabled={!!u.onDocument}
                   checked={picked.includes(u.id)}
                   onChange={(e) => setPicked(e.target.checked ? [...picked, u.id] : picked.filter((x) => x !== u.id))}
@@ -142,27 +143,16 @@ export function InstructionsForm({
         </ul>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <fieldset>
-          <legend className={labelClass}>{t("document")}</legend>
-          {(
-            [
-              ["BillOfLading", tc("documentKind.BillOfLading")],
-              ["SeaWaybill", tc("documentKind.SeaWaybill")],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={value} className="mt-1 flex items-center gap-2 text-sm">
-              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                className={radio}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
-              {text}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t("document")}
+          name={`${id}-kind`}
+          options={[
+            ["BillOfLading", tc("documentKind.BillOfLading")],
+            ["SeaWaybill", tc("documentKind.SeaWaybill")],
+          ]}
+          value={kind}
+          onChange={setKind}
+        />
         {kind === "BillOfLading" ? (
           <Field id={`${id}-originals`} label={t("originals")}>
             <Input
@@ -177,27 +167,16 @@ export function InstructionsForm({
         ) : (
           <p className="text-sm text-slate-600">{t("waybillNote")}</p>
         )}
-        <fieldset>
-          <legend className={labelClass}>{t("freight")}</legend>
-          {(
-            [
-              ["Prepaid", t("prepaid")],
-              ["Collect", t("collect")],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={value} className="mt-1 flex items-center gap-2 text-sm">
-              {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
-              <input
-                type="radio"
-                name={`${id}-freight`}
-                className={radio}
-                checked={freight === value}
-                onChange={() => setFreight(value)}
-              />
-              {text}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t("freight")}
+          name={`${id}-freight`}
+          options={[
+            ["Prepaid", t("prepaid")],
+            ["Collect", t("collect")],
+          ]}
+          value={freight}
+          onChange={setFreight}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="space-y-2">
@@ -207,7 +186,7 @@ export function InstructionsForm({
               {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
               <input
                 type="checkbox"
-                className={radio}
+                className={RADIO}
                 checked={toOrder}
                 onChange={(e) => setToOrder(e.target.checked)}
               />
@@ -284,7 +263,7 @@ export function InstructionsForm({
           {/* raw <input>: a checkbox inside its label (Input is for text-like fields) */}
           <input
             type="checkbox"
-            className={radio}
+            className={RADIO}
             checked={acceptLate}
             onChange={(e) => setAcceptLate(e.target.checked)}
           />
@@ -298,5 +277,39 @@ export function InstructionsForm({
         <SaidLine said={said} />
       </div>
     </form>
+  );
+}
+
+/** One choice of a few, each a radio inside its label (the document kind, the freight terms). */
+function RadioChoices<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      {options.map(([option, text]) => (
+        <label key={option} className="mt-1 flex items-center gap-2 text-sm">
+          {/* raw <input>: a radio inside its label (Input is for text-like fields) */}
+          <input
+            type="radio"
+            name={name}
+            className={RADIO}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {text}
+        </label>
+      ))}
+    </fieldset>
   );
 }
