@@ -2,6 +2,7 @@
 // "Book on this voyage": choose where the cargo loads and where it goes (defaults from the
 // schedule's filters), then open the booking with line, voyage, Pol, terminal and Pod filled in.
 import clsx from "clsx";
+import { cn } from "@/components/ui/class-names";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { createContext, useContext, useState, type ReactNode } from "react";
@@ -98,12 +99,12 @@ export function BookSailing({ voyage, line, pol, pod }: SailingToBook) {
       {ready && from && to && line ? (
         <Link
           href={bookingHref({ line, voyage: voyage.voyage, pol: from.port, terminal: from.terminal, pod: to.port })}
-          className={clsx(buttonClass, closed && "bg-slate-500 hover:bg-slate-600")}
+          className={cn(buttonClass, closed && "bg-slate-500 hover:bg-slate-600")}
         >
           {t("book")}
         </Link>
       ) : (
-        <span className={clsx(buttonClass, "cursor-not-allowed opacity-50")} aria-disabled>
+        <span className={cn(buttonClass, "cursor-not-allowed opacity-50")} aria-disabled>
           {t("book")}
         </span>
       )}

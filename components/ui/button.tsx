@@ -2,7 +2,7 @@
 // (filled red: the last step of something that cannot be undone), link, inline (a brand-coloured
 // text link inside running text, no box) and ghost (a small brand-coloured action in a table row).
 // A link or a summary that looks like a button takes the class; a real button takes <Button>.
-import clsx from "clsx";
+import { cn } from "@/components/ui/class-names";
 import type { ComponentProps } from "react";
 
 export const buttonClass =
@@ -27,8 +27,7 @@ const VARIANTS = {
   ghost: "rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50",
 } as const;
 
-// Tailwind settles two classes of one property by its own order, not the class attribute's, so a
-// caller's `px-2` next to the variant's `px-3` has no effect: a smaller box is a size of its own.
+// The two sizes of a boxed variant; a caller's class of the same property still wins (cn).
 const MEDIUM = "px-3 py-1.5 text-sm";
 const SMALL = "px-2.5 py-1 text-xs";
 
@@ -44,5 +43,5 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS; size?: "md" | "sm" }) {
   const look = size === "sm" ? VARIANTS[variant].replace(MEDIUM, SMALL) : VARIANTS[variant];
-  return <button type={type} className={clsx(look, className)} {...props} />;
+  return <button type={type} className={cn(look, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 // A labelled form control with its error under it: the label names the control by id, and the
 // control points at the error (aria-describedby) when there is one.
-import clsx from "clsx";
+import { cn } from "@/components/ui/class-names";
 import type { ComponentProps, ReactNode } from "react";
 // In a browser, zod's own words (a wrong type, too short) follow the page's language (decision 120).
 import "@/lib/i18n/sentences";
@@ -29,7 +29,7 @@ export const labelClass = "block text-xs font-medium text-slate-600";
 
 /** A text-like input in the portal's field look (a checkbox or radio stays a raw <input>). */
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={clsx(fieldClass, className)} {...props} />;
+  return <input className={cn(fieldClass, className)} {...props} />;
 }
 
 /** A value a form sends without showing it. */
@@ -42,7 +42,7 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<"input">,
   return (
     <input
       type="file"
-      className={clsx(
+      className={cn(
         "mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-100",
         className,
       )}
@@ -53,7 +53,7 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<"input">,
 
 /** A select in the portal's field look. */
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={clsx(fieldClass, className)} {...props} />;
+  return <select className={cn(fieldClass, className)} {...props} />;
 }
 
 /** The id of a field's error message, for the control's aria-describedby. */
