@@ -54,8 +54,13 @@ async function readFeedFigures(): Promise<FeedFigures> {
 export function registerFeedMetrics(m: Metrics): void {
   if (m.registry.getSingleMetric("quayside_feed_backlog")) return;
   let pending: Promise<FeedFigures> | null = null;
-  // The gauges' collect() calls run in parallel within one scrape: they share one query.
-  const figures = () => (pending ??= readFeedFigures().finally(() => setTimeout(() => (pending = null), 0)));
+  // The gauges' collect() calls start together, synchronously, within one scrape: they share one
+  // query. It is forgotten as soon as it settles: a timer to forget it could fire after the next
+  // scrape had begun (a local database answers within the millisecond) and hand it stale figures.
+  const figures = () =>
+    (pending ??= readFeedFigures().finally(() => {
+      pending = null;
+    }));
   const gauge = (name: string, help: string, pick: (f: FeedFigures) => number) =>
     new client.Gauge({
       name,
