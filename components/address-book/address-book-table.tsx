@@ -77,7 +77,8 @@ export function AddressBookTable({ rows, q, edit }: { rows: AddressBookEntry[]; 
           >
             {rows.map((e) => (
               <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
-                <div className="min-w-0 flex-1">
+                {/* A basis of its own, so that on a phone the actions wrap below the entry instead of squeezing it. */}
+                <div className="min-w-0 flex-1 basis-56">
                   <p className="break-words font-medium">{nameOf(e)}</p>
                   <p className="break-words text-xs text-slate-600">
                     {[e.code, e.email, e.phone ?? e.mobile, [e.city, e.country].filter(Boolean).join(", ")]
