@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Field } from "@/components/ui/field";
 import type { ApiKeyView, IssuedKey } from "@/lib/admin/schemas";
 import type { ActionFailure } from "@/lib/actions/action-result";
-import { Table, TableHead, TableBody, Th, Td, Tr } from "@/components/ui/table";
+import { Table, TableHead, TableBody, Th, Td, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 
 export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyView[] }) {
   const router = useRouter();
@@ -75,9 +75,7 @@ export function ApiKeysPanel({ agentId, keys }: { agentId: number; keys: ApiKeyV
               <Th>{t("col.prefix")}</Th>
               <Th>{t("col.issued")}</Th>
               <Th>{t("col.lastUsed")}</Th>
-              <Th>
-                <span className="sr-only">{t("col.actions")}</span>
-              </Th>
+              <ThScreenReaderOnly>{t("col.actions")}</ThScreenReaderOnly>
             </Tr>
           </TableHead>
           <TableBody>

@@ -4,7 +4,7 @@
 // disabled user's row is dimmed. Cards in a frame under 42rem, so the buttons stay in sight.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 
 export interface UserTableColumn<T> {
   title: string;
@@ -36,9 +36,7 @@ export function UserTable<T extends { id: number; name: string; email: string; d
           {columns.map((c) => (
             <Th key={c.title}>{c.title}</Th>
           ))}
-          <Th>
-            <span className="sr-only">{t("actions")}</span>
-          </Th>
+          <ThScreenReaderOnly>{t("actions")}</ThScreenReaderOnly>
         </Tr>
       </TableHead>
       <TableBody>

@@ -9,7 +9,7 @@ import { CutOffBadge } from "@/components/cut-off-badge";
 import { DashboardSection, Tile } from "@/components/dashboard/dashboard-parts";
 import { formatWallClock } from "@/lib/time/format";
 import { SpaceBadge } from "@/components/space-badge";
-import { Table, TableBody, TableHead, Td, Th } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, ThScreenReaderOnly } from "@/components/ui/table";
 import {
   milestonesHref,
   voyageHref,
@@ -193,9 +193,7 @@ function SailingsTable({ sailings, now, labelledBy }: SailingsListProps) {
             <Th className="text-right">{t("th.due")}</Th>
             <Th>{t("th.space")}</Th>
             <Th>{t("th.flags")}</Th>
-            <Th>
-              <span className="sr-only">{t("th.units")}</span>
-            </Th>
+            <ThScreenReaderOnly>{t("th.units")}</ThScreenReaderOnly>
           </tr>
         </TableHead>
         <TableBody>

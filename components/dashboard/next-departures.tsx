@@ -6,7 +6,7 @@ import { formatWallClock } from "@/lib/time/format";
 import type { NextDeparture } from "@/lib/schedule/next-departures";
 import { zoneLabel } from "@/lib/time/port-time";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 
 export function NextDepartures({ departures, scope, now }: { departures: NextDeparture[]; scope: string; now: Date }) {
   const t = useTranslations("line.nextDepartures");
@@ -37,9 +37,7 @@ export function NextDepartures({ departures, scope, now }: { departures: NextDep
                 <Th>{t("th.line")}</Th>
                 <Th>{t("th.next")}</Th>
                 <Th>{t("th.cutOff")}</Th>
-                <Th>
-                  <span className="sr-only">{t("th.book")}</span>
-                </Th>
+                <ThScreenReaderOnly>{t("th.book")}</ThScreenReaderOnly>
               </Tr>
             </TableHead>
             <TableBody>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import type { DeliveryAttemptRow, DeliveryRowStatus } from "@/lib/feed/delivery-log-schema";
 import { unwrap } from "@/lib/actions/action-result";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : "—");
 const TONE: Record<DeliveryRowStatus, string> = {
@@ -82,9 +82,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: number }) {
                 <Th>{t("col.response")}</Th>
                 <Th numeric>{t("col.time")}</Th>
                 <Th>{t("col.nextRetry")}</Th>
-                <Th>
-                  <span className="sr-only">{t("col.actions")}</span>
-                </Th>
+                <ThScreenReaderOnly>{t("col.actions")}</ThScreenReaderOnly>
               </Tr>
             </TableHead>
             <TableBody className="align-top">

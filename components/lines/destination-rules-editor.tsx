@@ -7,7 +7,7 @@ import { StatusBox } from "@/components/lines/status-box";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 import { errorEnvelopeSchema, type ErrorEnvelope } from "@/lib/core/errors";
 import { destinationRulesSchema, REQUIRED_PAPERS, type DestinationRule } from "@/lib/destination-rules/schema";
 import { readJson } from "@/lib/core/read-json";
@@ -97,9 +97,7 @@ export function DestinationRulesEditor({
             <Th>{t("nonRunners")}</Th>
             <Th>{t("battery")}</Th>
             <Th>{t("papers")}</Th>
-            <Th>
-              <span className="sr-only">{t("remove")}</span>
-            </Th>
+            <ThScreenReaderOnly>{t("remove")}</ThScreenReaderOnly>
           </Tr>
         </TableHead>
         <TableBody>

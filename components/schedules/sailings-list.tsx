@@ -14,7 +14,7 @@ import type { Sailing } from "@/lib/schedule/sailings";
 import { SpaceBadge } from "@/components/space-badge";
 import { sailingStatus, type SailingSpace, type SailingStatus } from "@/lib/voyage-space/sailing-status";
 import { countdownLabel, cutOffState, hoursUntilAtPort, zoneLabel } from "@/lib/time/port-time";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
 
 type LineOf = (voyage: string, vessel: string) => string | undefined;
@@ -123,9 +123,7 @@ function SailingRows({
               <Th>{t("departs")}</Th>
               <Th>{t("arrives")}</Th>
               <Th numeric>{t("transit")}</Th>
-              <Th>
-                <span className="sr-only">{t("actions")}</span>
-              </Th>
+              <ThScreenReaderOnly>{t("actions")}</ThScreenReaderOnly>
             </Tr>
           </TableHead>
           <TableBody>

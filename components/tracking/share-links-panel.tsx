@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { failureText } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 import { formatInstant } from "@/lib/time/format";
 import { createShareLinkAction, revokeShareLinkAction } from "@/lib/actions/tracking/share-link";
 import type { ShareLinkView } from "@/lib/tracking/share-link-schema";
@@ -108,9 +108,7 @@ export function ShareLinksPanel({
               <Th>{t("expires")}</Th>
               <Th>{t("lastOpened")}</Th>
               <Th>{t("state")}</Th>
-              <Th>
-                <span className="sr-only">{t("actions")}</span>
-              </Th>
+              <ThScreenReaderOnly>{t("actions")}</ThScreenReaderOnly>
             </Tr>
           </TableHead>
           <TableBody>

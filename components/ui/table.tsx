@@ -207,6 +207,15 @@ export function Tr({ className, ...props }: ComponentProps<"tr">) {
  * A header cell: a column's (scope="col") or, with scope="row", the row's own title.
  * `sortable`: it holds a sort control, kept on screen in card mode.
  */
+/** A column heading heard, not seen (an actions column): screen readers name the column's cells by it. */
+export function ThScreenReaderOnly({ children }: { children: ReactNode }) {
+  return (
+    <Th>
+      <span className="sr-only">{children}</span>
+    </Th>
+  );
+}
+
 export function Th({
   className,
   numeric,

@@ -6,7 +6,7 @@ import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { recordAudit } from "@/lib/admin/audit";
+import { recordUserAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
 import { consumeLimit, refundLimit, type LimitRule } from "@/lib/rate-limit/limits";
 import type { AccountLocaleInput, AccountTimeZoneInput, AccountView, ChangePasswordInput } from "@/lib/account/schemas";
@@ -72,13 +72,13 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   return db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash } });
     await endUserSessions(id, tx);
-    await recordAudit(tx, caller, {
-      action: "user.changePassword",
-      targetType: "user",
-      targetId: id,
-      agentId: user.agentId,
-      summary: `${user.email} changed their password; their other sessions ended`,
-    });
+    await recordUserAudit(
+      tx,
+      caller,
+      { id, agentId: user.agentId },
+      "user.changePassword",
+      `${user.email} changed their password; their other sessions ended`,
+    );
     const { sessionVersion } = await tx.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } });
     return { sessionVersion };
   });
@@ -90,13 +90,13 @@ export async function signOutEverywhere(caller: Caller): Promise<void> {
   await db().$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id }, select: { email: true, agentId: true } });
     await endUserSessions(id, tx);
-    await recordAudit(tx, caller, {
-      action: "user.signOutEverywhere",
-      targetType: "user",
-      targetId: id,
-      agentId: user.agentId,
-      summary: `${user.email} signed out everywhere`,
-    });
+    await recordUserAudit(
+      tx,
+      caller,
+      { id, agentId: user.agentId },
+      "user.signOutEverywhere",
+      `${user.email} signed out everywhere`,
+    );
   });
 }
 

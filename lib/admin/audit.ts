@@ -36,6 +36,17 @@ export async function recordAudit(tx: Tx, caller: Caller, entry: AuditEntry): Pr
   });
 }
 
+/** An entry about a user (created, deactivated, a password changed…), filed under the user's agent. */
+export function recordUserAudit(
+  tx: Tx,
+  caller: Caller,
+  user: { id: number; agentId: number | null },
+  action: string,
+  summary: string,
+): Promise<void> {
+  return recordAudit(tx, caller, { action, targetType: "user", targetId: user.id, agentId: user.agentId, summary });
+}
+
 const PAGE = 50;
 
 /** Newest first, PAGE at a time; `before` continues from the last page's oldest id. */

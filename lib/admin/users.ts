@@ -11,7 +11,7 @@ import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { recordAudit } from "@/lib/admin/audit";
+import { recordUserAudit } from "@/lib/admin/audit";
 import { refuseDuplicates } from "@/lib/admin/unique-violation";
 import { createUserSchema, ROLE_NAMES, type UserCreated, type UserView } from "@/lib/admin/schemas";
 
@@ -100,13 +100,13 @@ export async function createUser(caller: Caller, data: z.output<typeof createUse
           select: { id: true, email: true },
         });
         const org = agent?.name ?? line?.name;
-        await recordAudit(tx, caller, {
-          action: "user.create",
-          targetType: "user",
-          targetId: created.id,
-          agentId,
-          summary: `Created ${ROLE_NAMES[data.role].toLowerCase()} ${data.email}${org ? ` (${org})` : ""}`,
-        });
+        await recordUserAudit(
+          tx,
+          caller,
+          { id: created.id, agentId },
+          "user.create",
+          `Created ${ROLE_NAMES[data.role].toLowerCase()} ${data.email}${org ? ` (${org})` : ""}`,
+        );
         return created;
       }),
     refusal("refusals.admin.emailTaken", { email: data.email }),
@@ -122,13 +122,13 @@ export async function resetUserPassword(caller: Caller, id: number): Promise<Use
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash } });
     await endUserSessions(id, tx);
-    await recordAudit(tx, caller, {
-      action: "user.resetPassword",
-      targetType: "user",
-      targetId: id,
-      agentId: user.agentId,
-      summary: `Reset the password of ${user.email}; their sessions ended`,
-    });
+    await recordUserAudit(
+      tx,
+      caller,
+      { id, agentId: user.agentId },
+      "user.resetPassword",
+      `Reset the password of ${user.email}; their sessions ended`,
+    );
   });
   return { id, email: user.email, temporaryPassword: password };
 }
@@ -149,13 +149,13 @@ export async function setUserActive(caller: Caller, id: number, active: boolean)
       include: userInclude,
     });
     if (!active) await endUserSessions(id, tx);
-    await recordAudit(tx, caller, {
-      action: active ? "user.reactivate" : "user.deactivate",
-      targetType: "user",
-      targetId: id,
-      agentId: user.agentId,
-      summary: active ? `Reactivated ${user.email}` : `Deactivated ${user.email}; their sessions ended`,
-    });
+    await recordUserAudit(
+      tx,
+      caller,
+      { id, agentId: user.agentId },
+      active ? "user.reactivate" : "user.deactivate",
+      active ? `Reactivated ${user.email}` : `Deactivated ${user.email}; their sessions ended`,
+    );
     return row;
   });
   return toUserView(updated);

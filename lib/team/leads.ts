@@ -7,7 +7,7 @@ import "server-only";
 import { ApiError, type Worded } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
-import { recordAudit } from "@/lib/admin/audit";
+import { recordUserAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/db/prisma";
 import { isTeamLead } from "@/lib/team/team";
 import type { LeadChoice } from "@/lib/team/schemas";
@@ -72,13 +72,13 @@ export async function setAgentLead(caller: Caller, userId: number, lead: boolean
     const refused = leadChangeRefusal({ ...user, disabled: !!user.disabledAt }, lead, otherLeads, agent.name);
     if (refused) throw new ApiError("NOT_ALLOWED", refused);
     await tx.user.update({ where: { id: userId }, data: { agentLead: lead } });
-    await recordAudit(tx, caller, {
-      action: lead ? "user.makeLead" : "user.removeLead",
-      targetType: "user",
-      targetId: userId,
-      agentId,
-      summary: lead ? `Made ${user.email} a lead of ${agent.name}` : `Removed ${user.email} as a lead of ${agent.name}`,
-    });
+    await recordUserAudit(
+      tx,
+      caller,
+      { id: userId, agentId },
+      lead ? "user.makeLead" : "user.removeLead",
+      lead ? `Made ${user.email} a lead of ${agent.name}` : `Removed ${user.email} as a lead of ${agent.name}`,
+    );
   });
   return listLeadChoices(agentId);
 }

@@ -8,7 +8,7 @@ import { TariffImport } from "@/components/prices/tariff-import";
 import { EmptyState, Panel } from "@/components/states";
 import { secondaryButtonClass } from "@/components/ui/button";
 import { ScrollX } from "@/components/ui/scroll-x";
-import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { Table, TableBody, TableHead, Td, Th, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { lineChoices } from "@/lib/lines/access";
 import { getTariff } from "@/lib/pricing/line-tariff";
@@ -113,9 +113,7 @@ export default async function LineTariffPage({ searchParams }: { searchParams: S
                   <Th>{t("tariff.th.unitType")}</Th>
                   <Th className="text-right">{t("tariff.th.amount")}</Th>
                   <Th>{t("tariff.th.valid")}</Th>
-                  <Th>
-                    <span className="sr-only">{t("tariff.th.change")}</span>
-                  </Th>
+                  <ThScreenReaderOnly>{t("tariff.th.change")}</ThScreenReaderOnly>
                 </Tr>
               </TableHead>
               <TableBody>

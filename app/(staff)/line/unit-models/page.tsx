@@ -8,7 +8,7 @@ import { Field, Input } from "@/components/ui/field";
 import { requirePageCaller } from "@/lib/auth/current-caller";
 import { listCatalogue } from "@/lib/lines/unit-models";
 import type { UnitModelInput } from "@/lib/lines/schemas";
-import { Th, Td, Tr } from "@/components/ui/table";
+import { Th, Td, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("line");
@@ -84,9 +84,7 @@ export default async function UnitModelCataloguePage({ searchParams }: { searchP
             <Th>{t("unitModels.th.type")}</Th>
             <Th className="text-right">{t("unitModels.th.unitsBooked")}</Th>
             <Th>{t("unitModels.th.status")}</Th>
-            <Th>
-              <span className="sr-only">{t("unitModels.th.actions")}</span>
-            </Th>
+            <ThScreenReaderOnly>{t("unitModels.th.actions")}</ThScreenReaderOnly>
           </>
         }
       >

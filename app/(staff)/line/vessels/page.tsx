@@ -7,7 +7,7 @@ import { requirePageCaller } from "@/lib/auth/current-caller";
 import { lineChoices } from "@/lib/lines/access";
 import type { VesselInput } from "@/lib/lines/schemas";
 import { listLineVessels } from "@/lib/lines/vessels";
-import { Th, Td, Tr } from "@/components/ui/table";
+import { Th, Td, Tr, ThScreenReaderOnly } from "@/components/ui/table";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -75,9 +75,7 @@ export default async function LineVesselsPage({ searchParams }: { searchParams: 
             <Th className="text-right">{t("vessels.th.deck")}</Th>
             <Th className="text-right">{t("vessels.th.ramp")}</Th>
             <Th className="text-right">{t("vessels.th.speed")}</Th>
-            <Th>
-              <span className="sr-only">{tc("action.edit")}</span>
-            </Th>
+            <ThScreenReaderOnly>{tc("action.edit")}</ThScreenReaderOnly>
           </>
         }
       >
