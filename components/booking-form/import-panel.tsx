@@ -2,6 +2,7 @@
 // Import of items from CSV or XLSX: rows go through the save's item schema (lib/booking/units/item-import);
 // bad rows are listed with their errors in the columns they name, good rows are added.
 import clsx from "clsx";
+import type { AddUnitsPanelProps } from "@/components/booking-form/vin-list-panel";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -28,15 +29,7 @@ function download(name: string, data: BlobPart, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ImportPanel({
-  room,
-  onImport,
-  onClose,
-}: {
-  room: number;
-  onImport: (items: FormItem[]) => { added: number; replaced: number };
-  onClose: () => void;
-}) {
+export function ImportPanel({ room, onAdd: onImport, onClose }: AddUnitsPanelProps) {
   const t = useTranslations("bookingForm.import");
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileName, setFileName] = useState("");

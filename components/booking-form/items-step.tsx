@@ -189,7 +189,7 @@ export function ItemsStep({ handle }: { handle?: Ref<ItemsStepHandle> }) {
         </div>
       </div>
       {pasting ? <VinListPanel room={room} onAdd={addImported} onClose={() => setPasting(false)} /> : null}
-      {importing ? <ImportPanel room={room} onImport={addImported} onClose={() => setImporting(false)} /> : null}
+      {importing ? <ImportPanel room={room} onAdd={addImported} onClose={() => setImporting(false)} /> : null}
       {orderFixed ? (
         <p role="status" className={orderNote ? "text-sm font-medium text-amber-800" : "text-xs text-slate-600"}>
           {orderNote ? t("orderFixed") : t("orderKept")}

@@ -25,15 +25,16 @@ interface Checked {
   catalogue: VinListCatalogue;
 }
 
-export function VinListPanel({
-  room,
-  onAdd,
-  onClose,
-}: {
+/** A panel that adds units to the form (a pasted VIN list, an imported file) and closes. */
+export interface AddUnitsPanelProps {
+  /** How many more units the booking takes. */
   room: number;
+  /** Adds the units; answers how many were added and how many replaced empty rows. */
   onAdd: (items: FormItem[]) => { added: number; replaced: number };
   onClose: () => void;
-}) {
+}
+
+export function VinListPanel({ room, onAdd, onClose }: AddUnitsPanelProps) {
   const t = useTranslations("bookingForm.vinList");
   const id = useId();
   const [text, setText] = useState("");

@@ -7,6 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { recordUserAudit } from "@/lib/admin/audit";
+import { replacePassword } from "@/lib/admin/users";
 import { db } from "@/lib/db/prisma";
 import { consumeLimit, refundLimit, type LimitRule } from "@/lib/rate-limit/limits";
 import type { AccountLocaleInput, AccountTimeZoneInput, AccountView, ChangePasswordInput } from "@/lib/account/schemas";
@@ -70,12 +71,11 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   await refundLimit(PASSWORD_CHANGE_FAILURES, key);
   const passwordHash = await hashPassword(input.newPassword);
   return db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id }, data: { passwordHash } });
-    await endUserSessions(id, tx);
-    await recordUserAudit(
+    await replacePassword(
       tx,
       caller,
       { id, agentId: user.agentId },
+      passwordHash,
       "user.changePassword",
       `${user.email} changed their password; their other sessions ended`,
     );

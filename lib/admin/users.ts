@@ -9,7 +9,7 @@ import { refusal } from "@/lib/i18n/sentences";
 import type { Caller } from "@/lib/auth/caller";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db/prisma";
+import { db, type Tx } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordUserAudit } from "@/lib/admin/audit";
 import { refuseDuplicates } from "@/lib/admin/unique-violation";
@@ -115,17 +115,30 @@ export async function createUser(caller: Caller, data: z.output<typeof createUse
   return { id: user.id, email: user.email, temporaryPassword: password };
 }
 
+/** A user's password replaced (changed by them, reset by an admin): every session of theirs ends, and it is audited. */
+export async function replacePassword(
+  tx: Tx,
+  caller: Caller,
+  user: { id: number; agentId: number | null },
+  passwordHash: string,
+  action: string,
+  summary: string,
+): Promise<void> {
+  await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+  await endUserSessions(user.id, tx);
+  await recordUserAudit(tx, caller, user, action, summary);
+}
+
 export async function resetUserPassword(caller: Caller, id: number): Promise<UserCreated> {
   const user = await getUserOrThrow(id);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id }, data: { passwordHash } });
-    await endUserSessions(id, tx);
-    await recordUserAudit(
+    await replacePassword(
       tx,
       caller,
       { id, agentId: user.agentId },
+      passwordHash,
       "user.resetPassword",
       `Reset the password of ${user.email}; their sessions ended`,
     );

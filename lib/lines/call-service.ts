@@ -20,25 +20,33 @@ export async function setCallService(
     if (voyage.cancelledAt)
       throw new ApiError("NOT_ALLOWED", refusal("refusals.lines.voyageCancelled", { voyage: voyage.number }));
     const others = voyage.visits.filter((c) => c.id !== call.id && c.portId === call.portId);
-    let flagged = 0;
-    if (call.canLoad && !v.canLoad && !others.some((c) => c.canLoad)) {
-      flagged += await flagOrRefuse(tx, caller, {
-        affected: await findAffectedBookings(tx, { voyageId: voyage.id, polId: call.portId }),
-        confirm: v.confirm,
-        what: { change: "stopLoading", name: call.port.name },
+    // Loading and discharging stop alike: the bookings that load (discharge) at this port, when no
+    // other call of the voyage there still does, are flagged or the change is refused.
+    const stops = [
+      {
+        stops: call.canLoad && !v.canLoad && !others.some((c) => c.canLoad),
+        at: { polId: call.portId },
+        change: "stopLoading",
         kind: "pol_not_loading",
-        notice: (t) => t("scheduleNotices.kind.polNotLoading", { voyage: voyage.number, port: call.port.name }),
-      });
-    }
-    if (call.canDischarge && !v.canDischarge && !others.some((c) => c.canDischarge)) {
-      flagged += await flagOrRefuse(tx, caller, {
-        affected: await findAffectedBookings(tx, { voyageId: voyage.id, podId: call.portId }),
-        confirm: v.confirm,
-        what: { change: "stopDischarging", name: call.port.name },
+        notice: "scheduleNotices.kind.polNotLoading",
+      },
+      {
+        stops: call.canDischarge && !v.canDischarge && !others.some((c) => c.canDischarge),
+        at: { podId: call.portId },
+        change: "stopDischarging",
         kind: "pod_not_discharging",
-        notice: (t) => t("scheduleNotices.kind.podNotDischarging", { voyage: voyage.number, port: call.port.name }),
+        notice: "scheduleNotices.kind.podNotDischarging",
+      },
+    ] as const;
+    let flagged = 0;
+    for (const stop of stops.filter((s) => s.stops))
+      flagged += await flagOrRefuse(tx, caller, {
+        affected: await findAffectedBookings(tx, { voyageId: voyage.id, ...stop.at }),
+        confirm: v.confirm,
+        what: { change: stop.change, name: call.port.name },
+        kind: stop.kind,
+        notice: (t) => t(stop.notice, { voyage: voyage.number, port: call.port.name }),
       });
-    }
     await tx.visit.update({ where: { id: call.id }, data: { canLoad: v.canLoad, canDischarge: v.canDischarge } });
     return { voyageId: voyage.id, flagged };
   });
