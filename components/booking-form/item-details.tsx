@@ -3,6 +3,7 @@
 // value, reference, transit, notes, and
 // the nested editors of its sub units (Attached / STC) and sub items.
 import { useTranslations } from "next-intl";
+import { Textarea } from "@/components/ui/field";
 import type { ReactNode } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField, ErrorText, SelectField, TextField } from "@/components/booking-form/fields";
@@ -87,10 +88,10 @@ function NotesField({ name }: { name: string }) {
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {t("notes")}
       </label>
-      <textarea
+      <Textarea
         id={id}
         rows={2}
-        className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        className="mt-1"
         {...register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) })}
       />
       <ErrorText name={name} />

@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, Select } from "@/components/ui/field";
+import { labelClass, Select, Textarea } from "@/components/ui/field";
 import type { FormItem } from "@/components/booking-form/form-model";
 import { unwrap } from "@/lib/actions/action-result";
 import { checkVinListAction } from "@/lib/actions/booking/form";
@@ -78,10 +78,10 @@ export function VinListPanel({ room, onAdd, onClose }: AddUnitsPanelProps) {
       <label htmlFor={`${id}-text`} className={labelClass + " mt-3 block"}>
         {t("label")}
       </label>
-      <textarea
+      <Textarea
         id={`${id}-text`}
         aria-describedby={`${id}-format`}
-        className={fieldClass + " mt-1 h-32 font-mono"}
+        className="mt-1 h-32 font-mono"
         value={text}
         spellCheck={false}
         placeholder={"JTMHV05J604123456\tToyota Land Cruiser\t2021\nWF0XXXGBB1234567X\tFord Ranger"}

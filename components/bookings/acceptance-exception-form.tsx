@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { SaidLine } from "@/components/said-line";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, Select, Field } from "@/components/ui/field";
+import { labelClass, Select, Field, Textarea } from "@/components/ui/field";
 import type { ExceptionKindName } from "@/lib/acceptance/schemas";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
@@ -115,14 +115,13 @@ export function AcceptanceExceptionForm({
             </Select>
           </Field>
           <Field id={`${id}-reason`} label={t("exception.reason")}>
-            <textarea
+            <Textarea
               id={`${id}-reason`}
               required
               maxLength={500}
               rows={2}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              className={fieldClass}
             />
           </Field>
           <div className="flex gap-2 sm:col-span-2">

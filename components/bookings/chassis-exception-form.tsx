@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/field";
 
 export function ChassisExceptionForm({
   chassis,
@@ -52,7 +52,7 @@ export function ChassisExceptionForm({
       <label htmlFor={`${id}-reason`} className="block text-xs font-medium text-slate-700">
         {t("chassis.reason")}
       </label>
-      <textarea
+      <Textarea
         id={`${id}-reason`}
         autoFocus
         required
@@ -60,7 +60,6 @@ export function ChassisExceptionForm({
         rows={2}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        className={fieldClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

@@ -8,7 +8,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmationBadge } from "@/components/bookings/status-badge";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, Input } from "@/components/ui/field";
+import { Field, Input, Textarea } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import { DECISION_FROM, type Confirmation, type Decision } from "@/lib/booking/decision/confirmation-schema";
 
@@ -151,13 +151,12 @@ export function LineDecision({
           }}
         >
           <Field id={`${id}-reason`} label={t("decision.reasonLabel")} className="sm:col-span-2">
-            <textarea
+            <Textarea
               id={`${id}-reason`}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               rows={2}
               maxLength={1000}
-              className={fieldClass}
             />
           </Field>
           {allowed("request-update") ? (

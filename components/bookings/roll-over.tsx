@@ -7,7 +7,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { fieldClass, labelClass, Select, Field } from "@/components/ui/field";
+import { labelClass, Select, Field, Textarea } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 
 export interface RollSailingOption {
@@ -128,14 +128,13 @@ export function RollOver({
                 </fieldset>
               ) : null}
               <Field id={`${id}-reason`} label={t("roll.reason")}>
-                <textarea
+                <Textarea
                   id={`${id}-reason`}
                   required
                   rows={2}
                   maxLength={1000}
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}
-                  className={fieldClass}
                 />
               </Field>
             </>

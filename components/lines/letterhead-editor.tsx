@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { StatusBox } from "@/components/lines/status-box";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldClass, fieldErrorId, FileInput, Input } from "@/components/ui/field";
+import { Field, fieldErrorId, FileInput, Input, Textarea } from "@/components/ui/field";
 import type { ErrorEnvelope } from "@/lib/core/errors";
 import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, LOGO_TYPES, type LetterheadView } from "@/lib/letterhead/schema";
 import { isOneOf } from "@/lib/core/narrow";
@@ -126,9 +126,8 @@ export function LetterheadEditor({
           </p>
         </Field>
         <Field id="letterhead-address" label={t("addressLabel")} error={errors.address}>
-          <textarea
+          <Textarea
             id="letterhead-address"
-            className={fieldClass}
             rows={ADDRESS_MAX_LINES}
             maxLength={500}
             value={address}

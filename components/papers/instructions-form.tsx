@@ -9,7 +9,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { fieldClass, labelClass, Field, Input } from "@/components/ui/field";
+import { labelClass, Field, Input, Textarea } from "@/components/ui/field";
 import { failureText, type ActionResult } from "@/lib/actions/action-result";
 import type { InstructionInput } from "@/lib/papers/schemas";
 
@@ -206,10 +206,9 @@ export function InstructionsForm({
               <label htmlFor={`${id}-cn-address`} className={labelClass}>
                 {t("consigneeAddress")}
               </label>
-              <textarea
+              <Textarea
                 id={`${id}-cn-address`}
                 rows={2}
-                className={fieldClass}
                 value={consignee.address}
                 onChange={(e) => setConsignee({ ...consignee, address: e.target.value })}
               />
@@ -229,10 +228,9 @@ export function InstructionsForm({
           <label htmlFor={`${id}-nt-address`} className={labelClass}>
             {t("notifyAddress")}
           </label>
-          <textarea
+          <Textarea
             id={`${id}-nt-address`}
             rows={2}
-            className={fieldClass}
             value={notify.address}
             onChange={(e) => setNotify({ ...notify, address: e.target.value })}
           />
@@ -240,22 +238,10 @@ export function InstructionsForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-marks`} label={t("marks")}>
-          <textarea
-            id={`${id}-marks`}
-            rows={2}
-            className={fieldClass}
-            value={marks}
-            onChange={(e) => setMarks(e.target.value)}
-          />
+          <Textarea id={`${id}-marks`} rows={2} value={marks} onChange={(e) => setMarks(e.target.value)} />
         </Field>
         <Field id={`${id}-remarks`} label={t("remarks")}>
-          <textarea
-            id={`${id}-remarks`}
-            rows={2}
-            className={fieldClass}
-            value={remarks}
-            onChange={(e) => setRemarks(e.target.value)}
-          />
+          <Textarea id={`${id}-remarks`} rows={2} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         </Field>
       </div>
       {canAcceptLate ? (

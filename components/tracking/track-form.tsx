@@ -1,7 +1,7 @@
 // The look-up form of /track: a plain GET form (no script), so it works on any phone and the
 // address it leads to can be bookmarked.
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { TrackingSubmit } from "@/components/tracking/tracking-submit";
 import { Field, Input } from "@/components/ui/field";
 
 export function TrackForm({
@@ -57,9 +57,7 @@ export function TrackForm({
           className="mt-1 text-base"
         />
       </Field>
-      <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
-        {t("submit")}
-      </Button>
+      <TrackingSubmit>{t("submit")}</TrackingSubmit>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // /track/updates with what the page was opened with (its code and VIN end, or its share link), and
 // what the last request came to. The address is asked to confirm before anything else is sent.
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { TrackingSubmit } from "@/components/tracking/tracking-submit";
 import { Field, HiddenInput, Input } from "@/components/ui/field";
 import type { UpdatesOutcome } from "@/lib/tracking/track-messages";
 
@@ -57,9 +57,7 @@ export function UpdatesForm({
             className="mt-1 text-base"
           />
         </Field>
-        <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
-          {t("submit")}
-        </Button>
+        <TrackingSubmit>{t("submit")}</TrackingSubmit>
       </form>
     </section>
   );

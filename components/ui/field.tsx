@@ -51,6 +51,11 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<"input">,
   );
 }
 
+/** A text area in the portal's field look (several lines: an address, a reason, a list of VINs). */
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClass, className)} {...props} />;
+}
+
 /** A select in the portal's field look. */
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(fieldClass, className)} {...props} />;

@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import type pg from "pg";
+import { singleton } from "@/lib/process/singleton";
 
 const require = createRequire(import.meta.url);
 const PROJECT_ROOT = process.cwd();
@@ -15,7 +16,6 @@ export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "prisma", "migrations");
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm");
-let engineModule: Promise<EngineModule> | undefined;
 
 // The package's entry imports the .wasm file as an ES module, which Node cannot do;
 // instantiate it by hand with the generated JS glue as its import object.
@@ -57,8 +57,10 @@ export async function withSchemaEngine<T>(
   connectionString: string,
   run: (engine: SchemaEngine, schema: string) => Promise<T>,
 ): Promise<T> {
-  engineModule ??= loadEngineModule();
-  const { SchemaEngine } = await engineModule;
+  // Once per process: the glue module is Node's own, one per process whichever module graph loads
+  // it, and it holds one instance; a second instantiation would swap the first one's memory out
+  // from under engines made with it (seen as garbled text from the engine in shared test workers).
+  const { SchemaEngine } = await singleton("schema-engine", loadEngineModule);
   const schema = await readFile(SCHEMA_PATH, "utf8");
   const adapter = bindMigrationAwareSqlAdapterFactory(new PgWholeScripts({ connectionString, max: 1 }));
   const logs: string[] = [];

@@ -9,8 +9,9 @@ import { forgetEnv } from "@/lib/env";
 import { isRecord } from "@/lib/core/narrow";
 
 const FIRST_ENV = Symbol.for("quayside-test.first-env");
-// Kept across files: the log and the metrics registry (prom-client refuses a metric registered twice).
-const KEPT = new Set(["quayside.log", "quayside.metrics"]);
+// Kept across files: the log, the metrics registry (prom-client refuses a metric registered twice)
+// and the schema engine's WebAssembly instance (one per process: lib/db/schema-engine.ts).
+const KEPT = new Set(["quayside.log", "quayside.metrics", "quayside.schema-engine"]);
 
 function restoreEnvironment(): void {
   const first = Reflect.get(globalThis, FIRST_ENV);

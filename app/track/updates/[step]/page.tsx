@@ -6,7 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TrackPage } from "@/components/tracking/track-page";
-import { Button } from "@/components/ui/button";
+import { TrackingSubmit } from "@/components/tracking/tracking-submit";
 import { HiddenInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/core/errors";
 import { consigneeState, type ConsigneeState, type Purpose } from "@/lib/notifications/consignee";
@@ -63,9 +63,7 @@ export default async function UpdatesStep({
           <HiddenInput name="do" value={step} />
           <HiddenInput name="s" value={String(query.data.s)} />
           <HiddenInput name="t" value={query.data.t} />
-          <Button type="submit" className="w-full justify-center py-2 text-base sm:w-auto">
-            {say.button}
-          </Button>
+          <TrackingSubmit>{say.button}</TrackingSubmit>
         </form>
       ) : null}
       <p className="mt-6">
