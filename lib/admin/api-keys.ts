@@ -7,7 +7,8 @@ import { ApiError } from "@/lib/core/errors";
 import { refusal } from "@/lib/i18n/sentences";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db/prisma";
+import { db, type Tx } from "@/lib/db/prisma";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { accessTakenAway, bumpAccessEpoch } from "@/lib/admin/access-epoch";
 import { getAgentOrThrow } from "@/lib/admin/agents";
 import { recordAudit } from "@/lib/admin/audit";
@@ -38,27 +39,13 @@ export async function issueApiKey(
 }
 
 export async function revokeApiKey(caller: Caller, keyId: number): Promise<{ id: number; revokedAt: string }> {
-  const key =
-    Number.isSafeInteger(keyId) && keyId > 0
-      ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
-      : null;
-  if (!key) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noApiKey", { id: keyId }));
+  const key = await findKeyOrThrow(keyId);
   if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt.toISOString() };
   if (caller.kind === "apiKey" && caller.id === key.id) {
     throw new ApiError("NOT_ALLOWED", refusal("refusals.admin.keyRevokesItself"));
   }
   const revokedAt = new Date();
-  await db().$transaction(async (tx) => {
-    await tx.apiKey.update({ where: { id: key.id }, data: { revokedAt } });
-    await bumpAccessEpoch(tx);
-    await recordAudit(tx, caller, {
-      action: "apiKey.revoke",
-      targetType: "apiKey",
-      targetId: key.id,
-      agentId: key.agentId,
-      summary: `Revoked API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
-    });
-  });
+  await db().$transaction((tx) => changeKey(tx, caller, key, { revokedAt }, "apiKey.revoke", "Revoked"));
   accessTakenAway();
   return { id: key.id, revokedAt: revokedAt.toISOString() };
 }
@@ -69,25 +56,55 @@ export async function setApiKeyMode(
   keyId: number,
   { statusInBody }: z.output<typeof apiKeyModeSchema>,
 ): Promise<ApiKeyView> {
-  const key =
-    Number.isSafeInteger(keyId) && keyId > 0
-      ? await db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
-      : null;
-  if (!key) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noApiKey", { id: keyId }));
+  const key = await findKeyOrThrow(keyId);
   if (key.statusInBody === statusInBody) return toKeyView(key);
-  const updated = await db().$transaction(async (tx) => {
-    const row = await tx.apiKey.update({ where: { id: key.id }, data: { statusInBody } });
-    // Keys are cached per instance: the epoch makes every instance read the key again.
-    await bumpAccessEpoch(tx);
-    await recordAudit(tx, caller, {
-      action: "apiKey.statusInBody",
-      targetType: "apiKey",
-      targetId: key.id,
-      agentId: key.agentId,
-      summary: `${statusInBody ? "Turned on" : "Turned off"} status-in-body answers (HTTP 200 with status 1) for API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
-    });
-    return row;
-  });
+  const updated = await db().$transaction((tx) =>
+    changeKey(
+      tx,
+      caller,
+      key,
+      { statusInBody },
+      "apiKey.statusInBody",
+      `${statusInBody ? "Turned on" : "Turned off"} status-in-body answers (HTTP 200 with status 1) for`,
+    ),
+  );
   accessTakenAway();
   return toKeyView(updated);
+}
+
+type KeyWithAgent = NonNullable<Awaited<ReturnType<typeof findKey>>>;
+
+const findKey = (keyId: number) =>
+  Number.isSafeInteger(keyId) && keyId > 0
+    ? db().apiKey.findUnique({ where: { id: keyId }, include: { agent: { select: { name: true } } } })
+    : Promise.resolve(null);
+
+async function findKeyOrThrow(keyId: number): Promise<KeyWithAgent> {
+  const key = await findKey(keyId);
+  if (!key) throw new ApiError("NOT_FOUND", refusal("refusals.admin.noApiKey", { id: keyId }));
+  return key;
+}
+
+/**
+ * A change to a key (revoked, its answers' mode): every instance reads its keys again (the access
+ * epoch: keys are cached per instance), and the audit log says what was done to which key.
+ */
+async function changeKey(
+  tx: Tx,
+  caller: Caller,
+  key: KeyWithAgent,
+  data: Prisma.ApiKeyUpdateInput,
+  action: string,
+  done: string,
+) {
+  const row = await tx.apiKey.update({ where: { id: key.id }, data });
+  await bumpAccessEpoch(tx);
+  await recordAudit(tx, caller, {
+    action,
+    targetType: "apiKey",
+    targetId: key.id,
+    agentId: key.agentId,
+    summary: `${done} API key "${key.name}" (${key.prefix}…)${key.agent ? ` of ${key.agent.name}` : ""}`,
+  });
+  return row;
 }
