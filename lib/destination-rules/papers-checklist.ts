@@ -5,14 +5,14 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { PAPER_KIND } from "@/lib/destination-rules/check-destination-rules";
 import { effectiveRule } from "@/lib/destination-rules/destination-rules";
-import { PAPER_WORDS, type RequiredPaper } from "@/lib/destination-rules/schema";
+import type { RequiredPaper } from "@/lib/destination-rules/schema";
 
 export interface UnitPapers {
   itemId: number;
   relativeId: number;
   serialNumber: string | null;
   description: string | null;
-  papers: { paper: RequiredPaper; name: string; attached: boolean }[];
+  papers: { paper: RequiredPaper; attached: boolean }[];
   /** every required paper is attached */
   complete: boolean;
 }
@@ -53,7 +53,6 @@ export async function papersChecklistOfBooking(bookingId: number): Promise<Paper
       const kinds = new Set<string>(item.files.map((f) => f.kind));
       const papers = required.map((paper) => ({
         paper,
-        name: PAPER_WORDS[paper],
         attached: kinds.has(PAPER_KIND[paper]),
       }));
       return {

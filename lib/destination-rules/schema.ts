@@ -11,13 +11,6 @@ export const NON_RUNNER_POLICIES = ["accept", "refuse"] as const;
 export const REQUIRED_PAPERS = ["PaperForCustoms", "InvoicePaper", "Photos"] as const;
 export type RequiredPaper = (typeof REQUIRED_PAPERS)[number];
 
-/** How the portal names a paper to a person. */
-export const PAPER_WORDS: Record<RequiredPaper, string> = {
-  PaperForCustoms: "the paper for customs",
-  InvoicePaper: "the invoice",
-  Photos: "photos",
-};
-
 /** A paper's line in the booking page's checklist, attached or missing: whole phrases, for the catalogues. */
 export const PAPER_CHECK_WORDS: Record<RequiredPaper, { attached: string; missing: string }> = {
   PaperForCustoms: { attached: "Paper for customs: attached", missing: "Paper for customs: missing" },
